@@ -1,0 +1,78 @@
+#pragma once
+
+#include "rating/ratingsystem.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace podium::history {
+
+enum class GameKind { HeadToHead, FreeForAll, Team };
+
+/** "h2h", "ffa", "team": the interchange format's names. */
+const char *kindName(GameKind kind);
+
+/** One participant row of a game. */
+struct Entry
+{
+    int player = 0; ///< index into History::players
+    int team = 0; ///< side index within the game, 0-based
+    int rank = 1; ///< lower is better; every player of a side has the side's rank
+    double score = std::numeric_limits<double>::quiet_NaN();
+    double minutes = std::numeric_limits<double>::quiet_NaN();
+    bool rated = true;
+    std::size_t sourceLine = 0; ///< the row's line in the file it came from, 0 if none
+};
+
+struct HistoryGame
+{
+    std::string id;
+    std::string date; ///< normalised ISO "YYYY-MM-DDTHH:MM:SS", so string order is time order
+    GameKind kind = GameKind::HeadToHead;
+    std::size_t firstEntry = 0; ///< into History::entries
+    std::size_t entryCount = 0;
+    std::size_t sourceLine = 0; ///< line of the game's first row in the file it came from, 0 if none
+};
+
+/** A history of games, held flat so that millions of games replay without allocating. */
+struct History
+{
+    std::vector<std::string> players; ///< participant ids as they appear in the file
+    std::vector<HistoryGame> games; ///< in file order
+    std::vector<Entry> entries;
+};
+
+/** A player's line in the standings. */
+struct Standing
+{
+    int player = 0;
+    rating::Rating rating;
+    double value = 0.0; ///< what the leaderboard ranks by (RatingSystem::leaderboardValue)
+    int games = 0;
+    int wins = 0; ///< finished strictly ahead of every other side
+    int draws = 0; ///< shared the best rank with another side
+    int losses = 0; ///< another side finished ahead
+};
+
+/** A game that could not be rated during a replay: the game, and the rating system's complaint. */
+class ReplayError : public std::runtime_error
+{
+public:
+    ReplayError(const HistoryGame &game, std::size_t line, const rating::RatingError &error);
+    std::string gameId;
+    std::size_t sourceLine = 0; ///< the offending row's line when the error names a participant, else the game's
+    std::string path; ///< the rating system's path, e.g. "teams[1][0].minutes"
+    std::string detail; ///< the rating system's message without the path
+};
+
+/**
+ * Replays the history with the rating system: games in date order, equal dates in file order. Returns
+ * the standings best first (by leaderboard value, then player id). Players in the history who were
+ * never rated (only guests) are left out. Throws ReplayError.
+ */
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system);
+
+} // namespace podium::history

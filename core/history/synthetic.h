@@ -1,0 +1,29 @@
+#pragma once
+
+#include "history/history.h"
+
+#include <cstdint>
+
+namespace podium::history {
+
+struct SyntheticSpec
+{
+    GameKind kind = GameKind::HeadToHead;
+    int players = 40;
+    int games = 1000;
+    std::uint64_t seed = 1;
+    int teamSize = 4; ///< players per side in team games
+    int ffaSize = 8; ///< players per free-for-all game
+};
+
+/**
+ * A reproducible synthetic history drawn from hidden true skills: the same spec gives the same games on
+ * every platform (the generator does not use std:: distributions, whose output the standard leaves to
+ * each library). Head-to-head games can be drawn; free-for-alls have occasional shared places; every
+ * participant has a score and minutes (team games with players who join late or leave early). Dates run
+ * from 2024-01-01, several games a day. Throws std::invalid_argument for a spec that cannot be met
+ * (fewer players than one game needs, a size below 1).
+ */
+History generateSynthetic(const SyntheticSpec &spec);
+
+} // namespace podium::history

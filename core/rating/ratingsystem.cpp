@@ -1,0 +1,115 @@
+#include "rating/ratingsystem.h"
+
+#include "rating/elo.h"
+#include "rating/trueskill.h"
+#include "rating/zonestats.h"
+
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace podium::rating {
+
+namespace {
+
+/** One named numeric parameter and where it goes in a system's parameter struct. */
+template<typename Params>
+using Setter = std::function<void(Params &, double)>;
+
+template<typename Params>
+Params applyNumeric(const ParamList &params, const std::map<std::string, Setter<Params>, std::less<>> &setters,
+                    const std::string &algorithm, Params result)
+{
+    for (const auto &[name, value] : params) {
+        const auto it = setters.find(name);
+        if (it == setters.end()) {
+            std::string known;
+            for (const auto &entry : setters)
+                known += (known.empty() ? "" : ", ") + entry.first;
+            throw RatingError("param " + name, "unknown parameter for " + algorithm + " (known: " + known + ")");
+        }
+        it->second(result, parseParam(name, value));
+    }
+    return result;
+}
+
+std::unique_ptr<RatingSystem> makeTrueSkill(const ParamList &params)
+{
+    const std::map<std::string, Setter<TrueSkillParams>, std::less<>> setters {
+        {"mu", [](TrueSkillParams &p, double v) { p.mu = v; }},
+        {"sigma", [](TrueSkillParams &p, double v) { p.sigma = v; }},
+        {"beta", [](TrueSkillParams &p, double v) { p.beta = v; }},
+        {"tau", [](TrueSkillParams &p, double v) { p.tau = v; }},
+        {"draw_probability", [](TrueSkillParams &p, double v) { p.drawProbability = v; }},
+        {"k", [](TrueSkillParams &p, double v) { p.k = v; }},
+    };
+    return std::make_unique<TrueSkill>(applyNumeric(params, setters, "trueskill", TrueSkillParams {}));
+}
+
+std::unique_ptr<RatingSystem> makeElo(const ParamList &params)
+{
+    EloParams base;
+    ParamList numeric;
+    for (const auto &[name, value] : params) {
+        if (name != "variant") {
+            numeric.emplace_back(name, value);
+        } else if (value == "logistic") {
+            base.variant = EloVariant::Logistic;
+        } else if (value == "gaussian") {
+            base.variant = EloVariant::Gaussian;
+        } else {
+            throw RatingError("param variant", "'" + value + "' is not an Elo variant (logistic or gaussian)");
+        }
+    }
+    const std::map<std::string, Setter<EloParams>, std::less<>> setters {
+        {"k", [](EloParams &p, double v) { p.k = v; }},
+        {"start", [](EloParams &p, double v) { p.start = v; }},
+        {"beta", [](EloParams &p, double v) { p.beta = v; }},
+        {"variant", [](EloParams &, double) {}}, // handled above; listed so the error names it as known
+    };
+    return std::make_unique<Elo>(applyNumeric(numeric, setters, "elo", base));
+}
+
+std::unique_ptr<RatingSystem> makeZoneStats(const ParamList &params)
+{
+    const std::map<std::string, Setter<ZoneStatsParams>, std::less<>> setters {
+        {"t", [](ZoneStatsParams &p, double v) { p.t = v; }},
+        {"game_mult", [](ZoneStatsParams &p, double v) { p.gameMult = v; }},
+        {"max_game_length", [](ZoneStatsParams &p, double v) { p.maxGameLength = v; }},
+        {"start", [](ZoneStatsParams &p, double v) { p.start = v; }},
+    };
+    return std::make_unique<ZoneStats>(applyNumeric(params, setters, "zonestats", ZoneStatsParams {}));
+}
+
+} // namespace
+
+std::vector<std::string> ratingSystemNames()
+{
+    return {"trueskill", "elo", "zonestats"};
+}
+
+double parseParam(const std::string &name, const std::string &value)
+{
+    double result = 0.0;
+    const char *begin = value.data();
+    const char *end = begin + value.size();
+    const auto [ptr, ec] = std::from_chars(begin, end, result);
+    if (value.empty() || ec != std::errc() || ptr != end || !std::isfinite(result))
+        throw RatingError("param " + name, "'" + value + "' is not a number");
+    return result;
+}
+
+std::unique_ptr<RatingSystem> makeRatingSystem(std::string_view algorithm, const ParamList &params)
+{
+    if (algorithm == "trueskill")
+        return makeTrueSkill(params);
+    if (algorithm == "elo")
+        return makeElo(params);
+    if (algorithm == "zonestats")
+        return makeZoneStats(params);
+    throw RatingError("algorithm",
+                      "unknown algorithm '" + std::string(algorithm) + "' (known: trueskill, elo, zonestats)");
+}
+
+} // namespace podium::rating

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "rating/types.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace podium::rating {
+
+/** A parameter as the user gave it: `--param NAME=VALUE`. */
+using ParamList = std::vector<std::pair<std::string, std::string>>;
+
+/** What a rating algorithm does; TrueSkill, Elo and ZoneStats implement it. */
+class RatingSystem
+{
+public:
+    virtual ~RatingSystem() = default;
+
+    /** "trueskill", "elo" or "zonestats". */
+    virtual std::string_view name() const = 0;
+
+    /** The rating of a player who has not played yet. */
+    virtual Rating initialRating() const = 0;
+
+    /**
+     * Rates one game: posterior[i] becomes the rating of game.players[i] after the game. posterior is
+     * resized; reusing it between calls avoids allocation. Throws RatingError for a game this system
+     * cannot rate (one team, a draw with draw probability 0, ZoneStats without minutes, ...).
+     */
+    virtual void rate(const Game &game, std::vector<Rating> &posterior) const = 0;
+
+    /** Probability that team 0 beats team 1 of a two-team game, from the priors. Throws RatingError
+     *  when the game does not have exactly two teams. */
+    virtual double winProbability(const Game &game) const = 0;
+
+    /** Match quality (TrueSkill: the draw probability relative to the best possible, eq. 7 generalised to
+     *  any number of teams); nullopt for systems that have none. */
+    virtual std::optional<double> quality(const Game &game) const
+    {
+        (void)game;
+        return std::nullopt;
+    }
+
+    /** What a leaderboard ranks by: mu - k*sigma for TrueSkill, the rating itself elsewhere. */
+    virtual double leaderboardValue(const Rating &rating) const { return rating.mu; }
+
+    /** True when sigma means something (TrueSkill), so views show an uncertainty band. */
+    virtual bool hasUncertainty() const { return false; }
+};
+
+/** The algorithm names makeRatingSystem() knows. */
+std::vector<std::string> ratingSystemNames();
+
+/**
+ * Builds the named system with its defaults overridden by params. Parameter names:
+ * trueskill `mu sigma beta tau draw_probability` (and `k`, the conservative-rating factor);
+ * elo `variant` (logistic|gaussian) `k start beta`; zonestats `t game_mult max_game_length start`.
+ * Throws RatingError (path "algorithm" or "param NAME") for an unknown algorithm or parameter, a value
+ * that does not parse, or one out of range.
+ */
+std::unique_ptr<RatingSystem> makeRatingSystem(std::string_view algorithm, const ParamList &params = {});
+
+/** Parses a parameter value as a finite double; throws RatingError("param NAME", ...) otherwise. */
+double parseParam(const std::string &name, const std::string &value);
+
+} // namespace podium::rating

@@ -1,0 +1,64 @@
+#include "rating/types.h"
+
+#include <cmath>
+
+namespace podium::rating {
+
+std::string participantPath(const Game &game, std::size_t i)
+{
+    const int team = game.players[i].team;
+    std::size_t position = 0;
+    for (std::size_t j = 0; j < i; ++j) {
+        if (game.players[j].team == team)
+            ++position;
+    }
+    return "teams[" + std::to_string(team) + "][" + std::to_string(position) + "]";
+}
+
+namespace {
+
+[[noreturn]] void failAt(const Game &game, std::size_t i, const std::string &field, const std::string &message)
+{
+    RatingError error(participantPath(game, i) + field, message);
+    error.participant = static_cast<int>(i);
+    throw error;
+}
+
+void validateParticipant(const Game &game, std::size_t i, std::vector<int> &teamSizes)
+{
+    const Participant &p = game.players[i];
+    if (p.team < 0 || static_cast<std::size_t>(p.team) >= game.ranks.size()) {
+        RatingError error("teams",
+                          "participant " + std::to_string(i) + " names team " + std::to_string(p.team)
+                              + ", but the game has " + std::to_string(game.ranks.size()) + " teams");
+        error.participant = static_cast<int>(i);
+        throw error;
+    }
+    ++teamSizes[static_cast<std::size_t>(p.team)];
+    if (!std::isfinite(p.prior.mu))
+        failAt(game, i, ".mu", "the rating is not a finite number");
+    if (!std::isfinite(p.prior.sigma) || p.prior.sigma < 0.0)
+        failAt(game, i, ".sigma", "sigma must be a finite number >= 0");
+    if (!std::isfinite(p.weight) || p.weight < 0.0)
+        failAt(game, i, ".weight", "the partial-play weight must be a finite number >= 0");
+}
+
+} // namespace
+
+void validateCommon(const Game &game)
+{
+    if (game.ranks.size() < 2)
+        throw RatingError("teams",
+                          "a game needs at least two teams, this one has " + std::to_string(game.ranks.size()));
+    // Reused between calls: a replay validates millions of games and must not allocate for each.
+    thread_local std::vector<int> teamSizes;
+    teamSizes.assign(game.ranks.size(), 0);
+    for (std::size_t i = 0; i < game.players.size(); ++i)
+        validateParticipant(game, i, teamSizes);
+    for (std::size_t t = 0; t < teamSizes.size(); ++t) {
+        if (teamSizes[t] == 0)
+            throw RatingError("teams[" + std::to_string(t) + "]", "a team needs at least one player");
+    }
+}
+
+} // namespace podium::rating
