@@ -42,6 +42,7 @@ public:
 
 private:
     TrueSkillParams m_params;
+    double m_drawQuantile = 0.0; ///< Phi^-1((p + 1) / 2), computed once
 };
 
 } // namespace podium::rating

@@ -1,0 +1,167 @@
+#include "rating/gaussian.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace podium::rating::gaussian {
+
+namespace {
+
+constexpr double kInvSqrt2Pi = 0.3989422804014327; // 1 / sqrt(2 pi)
+
+/**
+ * Below this standardised value phi(x) / Phi(x) is taken from the continued fraction of Mills' ratio
+ * rather than from erfc: near x = -38 Phi(x) leaves the range of a double, and well before that the
+ * product V (V + x) of Table 1 cancels badly.
+ */
+constexpr double kTailStart = -12.0;
+
+/** Terms of the continued fraction; at z >= 12 forty terms are exact to the last bit. */
+constexpr int kFractionTerms = 40;
+
+/**
+ * For z >= -kTailStart, the continued fraction of Mills' ratio R(z) = Phi(-z) / phi(z)
+ * (Abramowitz & Stegun 26.2.14): 1 / R(z) = z + 1 / (z + 2 / (z + 3 / (z + ...))).
+ * Returns the tail T = z + 2 / (z + 3 / ...), so that 1 / R = z + 1 / T exactly.
+ */
+double millsTail(double z)
+{
+    double tail = z;
+    for (int k = kFractionTerms; k >= 2; --k)
+        tail = z + k / tail;
+    return tail;
+}
+
+/** phi(x) / Phi(x) and the multiplicative correction v (v + x), the two halves of Table 1 for a win. */
+struct WinCorrection
+{
+    double v;
+    double w;
+};
+
+WinCorrection winCorrection(double x)
+{
+    if (x < kTailStart) {
+        // v = 1 / R(-x) = -x + 1 / T; v + x = 1 / T, so w = v / T without the cancellation of v + x.
+        const double tail = millsTail(-x);
+        const double v = -x + 1.0 / tail;
+        return {v, v / tail};
+    }
+    const double v = pdf(x) / cdf(x);
+    return {v, std::clamp(v * (v + x), 0.0, 1.0)};
+}
+
+} // namespace
+
+double pdf(double x)
+{
+    return kInvSqrt2Pi * std::exp(-0.5 * x * x);
+}
+
+double cdf(double x)
+{
+    // erfc keeps full relative precision in the lower tail, where 1 - erf would round to 0.
+    return 0.5 * std::erfc(-x / std::numbers::sqrt2);
+}
+
+double ppf(double p)
+{
+    if (!(p > 0.0 && p < 1.0)) {
+        if (p == 0.0)
+            return -std::numeric_limits<double>::infinity();
+        if (p == 1.0)
+            return std::numeric_limits<double>::infinity();
+        return std::numeric_limits<double>::quiet_NaN();
+    }
+    // Work in the lower half, where cdf() is accurate, and mirror.
+    const double q = std::min(p, 1.0 - p);
+    // Starting point: Abramowitz & Stegun 26.2.23, absolute error below 4.5e-4.
+    const double t = std::sqrt(-2.0 * std::log(q));
+    double x = -(t - (2.515517 + t * (0.802853 + t * 0.010328)) / (1.0 + t * (1.432788 + t * (0.189269 + t * 0.001308))));
+    // Halley's method on cdf(x) - q converges cubically: three steps reach the precision of erfc.
+    for (int i = 0; i < 3; ++i) {
+        const double u = (cdf(x) - q) / pdf(x);
+        x -= u / (1.0 + 0.5 * x * u);
+    }
+    return p < 0.5 ? x : -x;
+}
+
+double vWin(double t, double eps)
+{
+    return winCorrection(t - eps).v;
+}
+
+double wWin(double t, double eps)
+{
+    return winCorrection(t - eps).w;
+}
+
+namespace {
+
+/**
+ * The draw corrections of Table 1 for t >= 0 (the other half follows by symmetry): v <= 0 pulls the
+ * difference back into [-eps, eps]. Every term is divided by phi(t - eps), the density at the nearer
+ * edge, so that far outside the interval nothing underflows: phi(t + eps) / phi(t - eps) = exp(-2 eps t)
+ * and Phi(-z) / phi(z) is Mills' ratio.
+ */
+struct DrawCorrection
+{
+    double v;
+    double w;
+};
+
+/** Mills' ratio R(z) = Phi(-z) / phi(z) for z >= -kTailStart. */
+double millsRatio(double z)
+{
+    return 1.0 / (z + 1.0 / millsTail(z));
+}
+
+DrawCorrection drawCorrectionNonNegative(double t, double eps)
+{
+    if (!(eps > 0.0)) // the limit of an empty interval: the difference is pinned at 0
+        return {-t, 1.0};
+    const double near = t - eps; // distance of the nearer edge of the interval
+    const double ratio = std::exp(-2.0 * eps * t); // phi(t + eps) / phi(t - eps)
+    double mass; // (Phi(eps - t) - Phi(-eps - t)) / phi(t - eps)
+    if (near > -kTailStart) {
+        mass = millsRatio(near) - ratio * millsRatio(t + eps);
+    } else {
+        const double edge = pdf(near);
+        mass = (cdf(eps - t) - cdf(-eps - t)) / edge;
+        if (!(mass > 0.0) || !std::isfinite(mass)) // the interval is so narrow that its mass rounds to 0
+            mass = 2.0 * eps;
+    }
+    const double v = std::expm1(-2.0 * eps * t) / mass; // (phi(eps + t) - phi(eps - t)) / mass, scaled
+    const double w = v * v + ((eps - t) + (eps + t) * ratio) / mass;
+    return {v, w};
+}
+
+DrawCorrection drawCorrection(double t, double eps)
+{
+    if (t >= 0.0)
+        return drawCorrectionNonNegative(t, eps);
+    const DrawCorrection mirrored = drawCorrectionNonNegative(-t, eps);
+    return {-mirrored.v, mirrored.w};
+}
+
+/** w is a variance reduction factor in [0, 1]; keep rounding from stepping outside it. */
+double clampUnit(double w)
+{
+    return std::clamp(w, 0.0, 1.0);
+}
+
+} // namespace
+
+double vDraw(double t, double eps)
+{
+    return drawCorrection(t, eps).v;
+}
+
+double wDraw(double t, double eps)
+{
+    return clampUnit(drawCorrection(t, eps).w);
+}
+
+} // namespace podium::rating::gaussian

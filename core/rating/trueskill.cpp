@@ -1,0 +1,346 @@
+#include "rating/trueskill.h"
+
+#include "rating/gaussian.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <string>
+
+namespace podium::rating {
+
+namespace {
+
+/** The default beta (25/6) the EP stopping threshold below is stated for. */
+constexpr double kDefaultBeta = 25.0 / 6.0;
+/**
+ * EP over the chain of team differences stops when the marginal of every difference moves by less than
+ * this (in natural parameters, on the default scale; it scales with beta). It is the threshold of the
+ * reference implementations (Herbrich's F#, sublee/trueskill), so results agree with theirs.
+ */
+constexpr double kStopDelta = 1e-4;
+/** A hard cap on EP sweeps, in case rounding keeps the change above the threshold. */
+constexpr int kMaxSweeps = 100;
+
+/** A Gaussian message in natural parameters: precision pi = 1/sigma^2 and tau = mu/sigma^2. pi = 0 is a
+ *  flat message. */
+struct Message
+{
+    double pi = 0.0;
+    double tau = 0.0;
+
+    static Message fromMoments(double mean, double variance) { return {1.0 / variance, mean / variance}; }
+    double mean() const { return tau / pi; }
+    double variance() const { return 1.0 / pi; }
+};
+
+Message operator*(Message a, Message b)
+{
+    return {a.pi + b.pi, a.tau + b.tau};
+}
+
+/**
+ * The message a sum factor x = y + s*z sends to x, given the messages arriving from y and z (s = +1 or
+ * -1): means add, variances add. A flat input gives a flat output.
+ */
+Message sumMessage(Message y, Message z, double sign)
+{
+    if (y.pi == 0.0 || z.pi == 0.0)
+        return {};
+    return Message::fromMoments(y.mean() + sign * z.mean(), y.variance() + z.variance());
+}
+
+/** Everything rate() works on; reused between calls so that a replay does not allocate per game. */
+struct Scratch
+{
+    std::vector<int> order; ///< team indices sorted by rank (stable)
+    std::vector<double> teamMean; ///< sum of w_i mu_i over the team
+    std::vector<double> teamVariance; ///< sum of w_i^2 (sigma_i^2 + tau^2 + beta^2)
+    std::vector<int> teamSize;
+    std::vector<Message> teamPrior; ///< message from the team-sum factor up to the team performance
+    std::vector<double> margin; ///< draw margin of each adjacent pair (in sorted order)
+    std::vector<char> draw; ///< whether each adjacent pair drew
+    std::vector<Message> toLeft; ///< message from difference factor k to the better team of pair k
+    std::vector<Message> toRight; ///< message from difference factor k to the worse team of pair k
+    std::vector<Message> truncation; ///< message from the truncation factor of pair k to its difference
+    std::vector<Message> fromBelow; ///< per team: the product of the difference factors' messages to it
+};
+
+Scratch &scratch()
+{
+    thread_local Scratch s;
+    return s;
+}
+
+[[noreturn]] void badParam(const char *name, const std::string &message)
+{
+    throw RatingError(std::string("param ") + name, message);
+}
+
+void collectTeams(const Game &game, const TrueSkillParams &params, Scratch &s)
+{
+    const std::size_t teams = game.teamCount();
+    s.teamMean.assign(teams, 0.0);
+    s.teamVariance.assign(teams, 0.0);
+    s.teamSize.assign(teams, 0);
+    const double dynamics = params.tau * params.tau;
+    const double noise = params.beta * params.beta;
+    for (const Participant &p : game.players) {
+        const auto t = static_cast<std::size_t>(p.team);
+        ++s.teamSize[t];
+        s.teamMean[t] += p.weight * p.prior.mu;
+        s.teamVariance[t] += p.weight * p.weight * (p.prior.sigma * p.prior.sigma + dynamics + noise);
+    }
+    // A team whose players all have weight 0 performs exactly 0 (as in TrueSkill Through Time). A variance
+    // of 1e-24 beta^2 stands in for 0 so that its message stays a Gaussian; the difference is far below
+    // double precision in everything else.
+    for (double &variance : s.teamVariance)
+        variance = std::max(variance, 1e-24 * noise);
+}
+
+void sortTeams(const Game &game, Scratch &s)
+{
+    s.order.resize(game.teamCount());
+    std::iota(s.order.begin(), s.order.end(), 0);
+    // Insertion sort: stable, allocation-free, and fastest for the handful of teams a game has.
+    for (std::size_t i = 1; i < s.order.size(); ++i) {
+        const int team = s.order[i];
+        std::size_t j = i;
+        while (j > 0 && game.ranks[static_cast<std::size_t>(s.order[j - 1])] > game.ranks[static_cast<std::size_t>(team)]) {
+            s.order[j] = s.order[j - 1];
+            --j;
+        }
+        s.order[j] = team;
+    }
+}
+
+/**
+ * One step of EP on pair k of the sorted chain (Herbrich et al. 2006, Table 1 and Figure 1): the
+ * message into the difference d_k = t_k - t_{k+1}, the truncation factor's moment-matched update, and
+ * its change (the largest change of the difference's marginal, in tau and sqrt(pi)).
+ */
+double updateTruncation(Scratch &s, std::size_t k)
+{
+    // The cavities of the two team performances with respect to difference factor k.
+    const Message better = k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k];
+    const Message worse = k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1];
+    const double c = better.mean() - worse.mean();
+    const double variance = better.variance() + worse.variance();
+    const double sd = std::sqrt(variance);
+    const double t = c / sd;
+    const double eps = s.margin[k] / sd;
+    const double v = s.draw[k] ? gaussian::vDraw(t, eps) : gaussian::vWin(t, eps);
+    // w < 1 keeps the truncated variance positive even where rounding would reach 1.
+    const double w = std::min(s.draw[k] ? gaussian::wDraw(t, eps) : gaussian::wWin(t, eps), 1.0 - 1e-15);
+    // Marginal of d after moment matching: mean c + sd v, variance (1 - w) variance. The truncation
+    // message is that marginal divided by the incoming message, written out to avoid cancellation.
+    const double shrunk = variance * (1.0 - w);
+    const Message updated {w / shrunk, (c * w + sd * v) / shrunk};
+    const Message incoming = Message::fromMoments(c, variance);
+    const Message before = incoming * s.truncation[k];
+    const Message after = incoming * updated;
+    s.truncation[k] = updated;
+    const double piDelta = std::abs(after.pi - before.pi);
+    return std::max(std::abs(after.tau - before.tau), std::sqrt(piDelta));
+}
+
+void sendUp(Scratch &s, std::size_t k, bool toBetter)
+{
+    if (toBetter) {
+        const Message worse = k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1];
+        s.toLeft[k] = sumMessage(s.truncation[k], worse, 1.0); // t_k = d_k + t_{k+1}
+    } else {
+        const Message better = k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k];
+        s.toRight[k] = sumMessage(better, s.truncation[k], -1.0); // t_{k+1} = t_k - d_k
+    }
+}
+
+/**
+ * Runs EP on the chain of differences in the schedule of the paper's reference implementation: a
+ * forward sweep sending to the worse team, a backward sweep sending to the better one, until the
+ * difference marginals settle; then the messages at both ends.
+ */
+void runChain(Scratch &s, double stopDelta)
+{
+    const std::size_t pairs = s.margin.size();
+    if (pairs == 1) {
+        updateTruncation(s, 0);
+    } else {
+        for (int sweep = 0; sweep < kMaxSweeps; ++sweep) {
+            double delta = 0.0;
+            for (std::size_t k = 0; k + 1 < pairs; ++k) {
+                delta = std::max(delta, updateTruncation(s, k));
+                sendUp(s, k, false);
+            }
+            for (std::size_t k = pairs - 1; k > 0; --k) {
+                delta = std::max(delta, updateTruncation(s, k));
+                sendUp(s, k, true);
+            }
+            if (delta <= stopDelta)
+                break;
+        }
+    }
+    sendUp(s, 0, true);
+    sendUp(s, pairs - 1, false);
+}
+
+} // namespace
+
+TrueSkill::TrueSkill(const TrueSkillParams &params)
+    : m_params(params)
+{
+    const auto finite = [](double v) { return std::isfinite(v); };
+    if (!finite(params.mu))
+        badParam("mu", "must be a finite number");
+    if (!finite(params.sigma) || params.sigma <= 0.0)
+        badParam("sigma", "must be a number > 0");
+    if (!finite(params.beta) || params.beta <= 0.0)
+        badParam("beta", "must be a number > 0");
+    if (!finite(params.tau) || params.tau < 0.0)
+        badParam("tau", "must be a number >= 0");
+    if (!finite(params.drawProbability) || params.drawProbability < 0.0 || params.drawProbability >= 1.0)
+        badParam("draw_probability", "must be at least 0 and less than 1");
+    if (!finite(params.k) || params.k < 0.0)
+        badParam("k", "must be a number >= 0");
+    m_drawQuantile = gaussian::ppf((params.drawProbability + 1.0) / 2.0);
+}
+
+double TrueSkill::drawMargin(double nPlayers) const
+{
+    return m_drawQuantile * std::sqrt(nPlayers) * m_params.beta;
+}
+
+void TrueSkill::rate(const Game &game, std::vector<Rating> &posterior) const
+{
+    validateCommon(game);
+    Scratch &s = scratch();
+    collectTeams(game, m_params, s);
+    sortTeams(game, s);
+
+    const std::size_t teams = game.teamCount();
+    const std::size_t pairs = teams - 1;
+    s.teamPrior.resize(teams);
+    s.margin.resize(pairs);
+    s.draw.resize(pairs);
+    for (std::size_t q = 0; q < teams; ++q) {
+        const auto t = static_cast<std::size_t>(s.order[q]);
+        s.teamPrior[q] = Message::fromMoments(s.teamMean[t], s.teamVariance[t]);
+    }
+    for (std::size_t k = 0; k < pairs; ++k) {
+        const auto a = static_cast<std::size_t>(s.order[k]);
+        const auto b = static_cast<std::size_t>(s.order[k + 1]);
+        s.draw[k] = game.ranks[a] == game.ranks[b];
+        if (s.draw[k] && m_params.drawProbability <= 0.0)
+            throw RatingError("ranks", "teams " + std::to_string(a) + " and " + std::to_string(b)
+                                           + " drew, but the draw probability is 0, so a draw is impossible");
+        s.margin[k] = drawMargin(s.teamSize[a] + s.teamSize[b]);
+    }
+    s.toLeft.assign(pairs, Message {});
+    s.toRight.assign(pairs, Message {});
+    s.truncation.assign(pairs, Message {});
+    runChain(s, kStopDelta * kDefaultBeta / m_params.beta);
+
+    // The message from below into each team's performance, indexed by team rather than sorted position.
+    s.fromBelow.resize(teams);
+    for (std::size_t q = 0; q < teams; ++q) {
+        Message up;
+        if (q < pairs)
+            up = up * s.toLeft[q];
+        if (q > 0)
+            up = up * s.toRight[q - 1];
+        s.fromBelow[static_cast<std::size_t>(s.order[q])] = up;
+    }
+
+    posterior.resize(game.players.size());
+    const double dynamics = m_params.tau * m_params.tau;
+    const double noise = m_params.beta * m_params.beta;
+    for (std::size_t i = 0; i < game.players.size(); ++i) {
+        const Participant &p = game.players[i];
+        if (p.weight == 0.0) { // did not take part: unchanged, not even the dynamics
+            posterior[i] = p.prior;
+            continue;
+        }
+        const auto t = static_cast<std::size_t>(p.team);
+        const Message up = s.fromBelow[t];
+        const double variance = p.prior.sigma * p.prior.sigma + dynamics;
+        if (!(up.pi > 0.0)) { // an outcome so certain that it carries no information
+            posterior[i] = {p.prior.mu, std::sqrt(variance)};
+            continue;
+        }
+        const double own = p.weight * p.weight * (variance + noise);
+        // Team sum factor t = sum w_l p_l solved for p_i, then the performance factor p_i ~ N(s_i, beta^2).
+        const double restMean = s.teamMean[t] - p.weight * p.prior.mu;
+        const double restVariance = std::max(s.teamVariance[t] - own, 0.0);
+        const double msgMean = (up.mean() - restMean) / p.weight;
+        const double msgVariance = (up.variance() + restVariance) / (p.weight * p.weight) + noise;
+        const Message skill = Message::fromMoments(p.prior.mu, variance) * Message::fromMoments(msgMean, msgVariance);
+        posterior[i] = {skill.mean(), std::sqrt(skill.variance())};
+    }
+}
+
+double TrueSkill::winProbability(const Game &game) const
+{
+    validateCommon(game);
+    if (game.teamCount() != 2)
+        throw RatingError("teams", "a win probability needs exactly two teams, this game has "
+                                       + std::to_string(game.teamCount()));
+    double delta = 0.0;
+    double variance = 0.0;
+    for (const Participant &p : game.players) {
+        delta += p.team == 0 ? p.prior.mu : -p.prior.mu;
+        variance += m_params.beta * m_params.beta + p.prior.sigma * p.prior.sigma;
+    }
+    return gaussian::cdf(delta / std::sqrt(variance));
+}
+
+std::optional<double> TrueSkill::quality(const Game &game) const
+{
+    validateCommon(game);
+    // Eq. 7 generalised to n teams (Herbrich et al. 2006, section 2.2): with A mapping skills to the n-1
+    // differences of consecutive team performances, quality = sqrt(det(b2 A'A) / det(b2 A'A + A'SA))
+    // * exp(-1/2 m' A (b2 A'A + A'SA)^-1 A' m). A'DA is tridiagonal with D summed per team, so both
+    // determinants and the solve take O(n). The value does not depend on the order of the teams.
+    Scratch &s = scratch();
+    const std::size_t teams = game.teamCount();
+    s.teamMean.assign(teams, 0.0);
+    s.teamVariance.assign(teams, 0.0); // sum of w^2 sigma^2
+    s.margin.assign(teams, 0.0); // sum of w^2, reused as scratch
+    for (const Participant &p : game.players) {
+        const auto t = static_cast<std::size_t>(p.team);
+        s.teamMean[t] += p.weight * p.prior.mu;
+        s.teamVariance[t] += p.weight * p.weight * p.prior.sigma * p.prior.sigma;
+        s.margin[t] += p.weight * p.weight;
+    }
+    const double b2 = m_params.beta * m_params.beta;
+    // Tridiagonal LDL' of both matrices (Thomas algorithm): log-determinants, and the forward solve of
+    // the second for the quadratic form x' M^-1 x = sum y_k^2 / d_k with L y = x.
+    double logDetNoise = 0.0;
+    double logDetFull = 0.0;
+    double quadratic = 0.0;
+    double prevNoise = 0.0, prevFull = 0.0, prevY = 0.0, prevOffNoise = 0.0, prevOffFull = 0.0;
+    for (std::size_t k = 0; k + 1 < teams; ++k) {
+        const double diagNoise = b2 * (s.margin[k] + s.margin[k + 1]);
+        const double diagFull = diagNoise + s.teamVariance[k] + s.teamVariance[k + 1];
+        double dNoise = diagNoise, dFull = diagFull;
+        double y = s.teamMean[k] - s.teamMean[k + 1];
+        if (k > 0) {
+            dNoise -= prevOffNoise * prevOffNoise / prevNoise;
+            dFull -= prevOffFull * prevOffFull / prevFull;
+            y -= prevOffFull / prevFull * prevY;
+        }
+        if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
+            throw RatingError("teams", "two teams in a row have only players of weight 0; their match quality is undefined");
+        logDetNoise += std::log(dNoise);
+        logDetFull += std::log(dFull);
+        quadratic += y * y / dFull;
+        prevNoise = dNoise;
+        prevFull = dFull;
+        prevY = y;
+        // Off-diagonal (k, k+1): team k+1 appears with opposite signs in differences k and k+1.
+        prevOffNoise = -b2 * s.margin[k + 1];
+        prevOffFull = prevOffNoise - s.teamVariance[k + 1];
+    }
+    return std::exp(0.5 * (logDetNoise - logDetFull) - 0.5 * quadratic);
+}
+
+} // namespace podium::rating
