@@ -35,13 +35,7 @@ double millsTail(double z)
 }
 
 /** phi(x) / Phi(x) and the multiplicative correction v (v + x), the two halves of Table 1 for a win. */
-struct WinCorrection
-{
-    double v;
-    double w;
-};
-
-WinCorrection winCorrection(double x)
+Correction winCorrection(double x)
 {
     if (x < kTailStart) {
         // v = 1 / R(-x) = -x + 1 / T; v + x = 1 / T, so w = v / T without the cancellation of v + x.
@@ -106,19 +100,13 @@ namespace {
  * edge, so that far outside the interval nothing underflows: phi(t + eps) / phi(t - eps) = exp(-2 eps t)
  * and Phi(-z) / phi(z) is Mills' ratio.
  */
-struct DrawCorrection
-{
-    double v;
-    double w;
-};
-
 /** Mills' ratio R(z) = Phi(-z) / phi(z) for z >= -kTailStart. */
 double millsRatio(double z)
 {
     return 1.0 / (z + 1.0 / millsTail(z));
 }
 
-DrawCorrection drawCorrectionNonNegative(double t, double eps)
+Correction drawCorrectionNonNegative(double t, double eps)
 {
     if (!(eps > 0.0)) // the limit of an empty interval: the difference is pinned at 0
         return {-t, 1.0};
@@ -138,11 +126,11 @@ DrawCorrection drawCorrectionNonNegative(double t, double eps)
     return {v, w};
 }
 
-DrawCorrection drawCorrection(double t, double eps)
+Correction drawCorrection(double t, double eps)
 {
     if (t >= 0.0)
         return drawCorrectionNonNegative(t, eps);
-    const DrawCorrection mirrored = drawCorrectionNonNegative(-t, eps);
+    const Correction mirrored = drawCorrectionNonNegative(-t, eps);
     return {-mirrored.v, mirrored.w};
 }
 
@@ -153,6 +141,17 @@ double clampUnit(double w)
 }
 
 } // namespace
+
+Correction win(double t, double eps)
+{
+    return winCorrection(t - eps);
+}
+
+Correction draw(double t, double eps)
+{
+    const Correction c = drawCorrection(t, eps);
+    return {c.v, clampUnit(c.w)};
+}
 
 double vDraw(double t, double eps)
 {

@@ -15,6 +15,16 @@ double ppf(double p);
  * difference and eps the standardised margin. Safe far into the tails: no 0/0, no NaN.
  */
 double vWin(double t, double eps);
+
+/** v and w together, for callers that need both: one evaluation of erfc instead of two. */
+struct Correction
+{
+    double v;
+    double w;
+};
+Correction win(double t, double eps);
+Correction draw(double t, double eps);
+
 double wWin(double t, double eps);
 double vDraw(double t, double eps);
 double wDraw(double t, double eps);

@@ -114,74 +114,111 @@ void sortTeams(const Game &game, Scratch &s)
     }
 }
 
+/** A Gaussian in moment form: what a sum factor adds. */
+struct Moments
+{
+    double mean;
+    double variance;
+};
+
+Moments momentsOf(Message m)
+{
+    const double variance = 1.0 / m.pi;
+    return {m.tau * variance, variance};
+}
+
+/** Which team performance a step of EP sends its new message to, if any. */
+enum class Send { Nothing, ToBetter, ToWorse };
+
 /**
  * One step of EP on pair k of the sorted chain (Herbrich et al. 2006, Table 1 and Figure 1): the
  * message into the difference d_k = t_k - t_{k+1}, the truncation factor's moment-matched update, and
- * its change (the largest change of the difference's marginal, in tau and sqrt(pi)).
+ * optionally the difference factor's new message to one of the two teams. Returns the change of the
+ * difference's marginal (the larger of the changes in tau and sqrt(pi)), which drives the stopping rule.
+ * This is the inner loop of every rating; it is written to spend as few divisions as possible.
  */
-double updateTruncation(Scratch &s, std::size_t k)
+double step(Scratch &s, std::size_t k, Send send)
 {
     // The cavities of the two team performances with respect to difference factor k.
-    const Message better = k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k];
-    const Message worse = k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1];
-    const double c = better.mean() - worse.mean();
-    const double variance = better.variance() + worse.variance();
+    const Moments better = momentsOf(k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k]);
+    const Moments worse =
+        momentsOf(k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1]);
+    const double c = better.mean - worse.mean;
+    const double variance = better.variance + worse.variance;
     const double sd = std::sqrt(variance);
-    const double t = c / sd;
-    const double eps = s.margin[k] / sd;
-    const double v = s.draw[k] ? gaussian::vDraw(t, eps) : gaussian::vWin(t, eps);
+    const double invSd = 1.0 / sd;
+    const double invVariance = invSd * invSd;
+    const gaussian::Correction correction =
+        s.draw[k] ? gaussian::draw(c * invSd, s.margin[k] * invSd) : gaussian::win(c * invSd, s.margin[k] * invSd);
     // w < 1 keeps the truncated variance positive even where rounding would reach 1.
-    const double w = std::min(s.draw[k] ? gaussian::wDraw(t, eps) : gaussian::wWin(t, eps), 1.0 - 1e-15);
+    const double w = std::min(correction.w, 1.0 - 1e-15);
     // Marginal of d after moment matching: mean c + sd v, variance (1 - w) variance. The truncation
-    // message is that marginal divided by the incoming message, written out to avoid cancellation.
-    const double shrunk = variance * (1.0 - w);
-    const Message updated {w / shrunk, (c * w + sd * v) / shrunk};
-    const Message incoming = Message::fromMoments(c, variance);
-    const Message before = incoming * s.truncation[k];
-    const Message after = incoming * updated;
+    // message is that marginal divided by the incoming message N(c, variance), written out to avoid
+    // cancellation.
+    const double shrunkPrecision = invVariance / (1.0 - w);
+    const Message updated {w * shrunkPrecision, (c * w + sd * correction.v) * shrunkPrecision};
+    const Message after {shrunkPrecision, (c + sd * correction.v) * shrunkPrecision};
+    const Message before {invVariance + s.truncation[k].pi, c * invVariance + s.truncation[k].tau};
     s.truncation[k] = updated;
-    const double piDelta = std::abs(after.pi - before.pi);
-    return std::max(std::abs(after.tau - before.tau), std::sqrt(piDelta));
+
+    if (send != Send::Nothing && w > 0.0) {
+        // The truncation message in moment form straight from w and v (one reciprocal instead of two
+        // dependent divisions): variance (1 - w) / w * variance, mean c + sd v / w.
+        const double invW = 1.0 / w;
+        const double truncationVariance = variance * (1.0 - w) * invW;
+        const double truncationMean = c + sd * correction.v * invW;
+        if (send == Send::ToBetter) // t_k = d_k + t_{k+1}
+            s.toLeft[k] = Message::fromMoments(truncationMean + worse.mean, truncationVariance + worse.variance);
+        else // t_{k+1} = t_k - d_k
+            s.toRight[k] = Message::fromMoments(better.mean - truncationMean, better.variance + truncationVariance);
+    } else if (send == Send::ToBetter) {
+        s.toLeft[k] = {};
+    } else if (send == Send::ToWorse) {
+        s.toRight[k] = {};
+    }
+    return std::max(std::abs(after.tau - before.tau), std::sqrt(std::abs(after.pi - before.pi)));
 }
 
-void sendUp(Scratch &s, std::size_t k, bool toBetter)
+/** The difference factor's message to one of its teams from the current truncation message. */
+void sendToTeams(Scratch &s, std::size_t k, Send send)
 {
-    if (toBetter) {
+    if (send == Send::ToBetter) {
         const Message worse = k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1];
-        s.toLeft[k] = sumMessage(s.truncation[k], worse, 1.0); // t_k = d_k + t_{k+1}
+        s.toLeft[k] = sumMessage(s.truncation[k], worse, 1.0);
     } else {
         const Message better = k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k];
-        s.toRight[k] = sumMessage(better, s.truncation[k], -1.0); // t_{k+1} = t_k - d_k
+        s.toRight[k] = sumMessage(better, s.truncation[k], -1.0);
     }
 }
 
 /**
  * Runs EP on the chain of differences in the schedule of the paper's reference implementation: a
  * forward sweep sending to the worse team, a backward sweep sending to the better one, until the
- * difference marginals settle; then the messages at both ends.
+ * difference marginals settle; then the messages at both ends. The stopping rule is checked after each
+ * half sweep rather than each full one: that saves a sweep per game, and the result stays within 1e-9
+ * (relative) of the converged fixed point, as the reference vectors show.
  */
 void runChain(Scratch &s, double stopDelta)
 {
     const std::size_t pairs = s.margin.size();
     if (pairs == 1) {
-        updateTruncation(s, 0);
+        step(s, 0, Send::Nothing);
     } else {
         for (int sweep = 0; sweep < kMaxSweeps; ++sweep) {
             double delta = 0.0;
-            for (std::size_t k = 0; k + 1 < pairs; ++k) {
-                delta = std::max(delta, updateTruncation(s, k));
-                sendUp(s, k, false);
-            }
-            for (std::size_t k = pairs - 1; k > 0; --k) {
-                delta = std::max(delta, updateTruncation(s, k));
-                sendUp(s, k, true);
-            }
+            for (std::size_t k = 0; k + 1 < pairs; ++k)
+                delta = std::max(delta, step(s, k, Send::ToWorse));
+            if (sweep > 0 && delta <= stopDelta)
+                break;
+            delta = 0.0;
+            for (std::size_t k = pairs - 1; k > 0; --k)
+                delta = std::max(delta, step(s, k, Send::ToBetter));
             if (delta <= stopDelta)
                 break;
         }
     }
-    sendUp(s, 0, true);
-    sendUp(s, pairs - 1, false);
+    sendToTeams(s, 0, Send::ToBetter);
+    sendToTeams(s, pairs - 1, Send::ToWorse);
 }
 
 } // namespace
