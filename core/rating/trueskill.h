@@ -41,6 +41,10 @@ public:
     double drawMargin(double nPlayers) const;
 
 private:
+    void checkDraw(const Game &game, int a, int b) const;
+    void rateTwoTeams(const Game &game, std::vector<Rating> &posterior) const;
+    void rateChain(const Game &game, std::vector<Rating> &posterior) const;
+
     TrueSkillParams m_params;
     double m_drawQuantile = 0.0; ///< Phi^-1((p + 1) / 2), computed once
 };
