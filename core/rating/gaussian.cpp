@@ -73,7 +73,8 @@ double ppf(double p)
     const double q = std::min(p, 1.0 - p);
     // Starting point: Abramowitz & Stegun 26.2.23, absolute error below 4.5e-4.
     const double t = std::sqrt(-2.0 * std::log(q));
-    double x = -(t - (2.515517 + t * (0.802853 + t * 0.010328)) / (1.0 + t * (1.432788 + t * (0.189269 + t * 0.001308))));
+    double x
+        = -(t - (2.515517 + t * (0.802853 + t * 0.010328)) / (1.0 + t * (1.432788 + t * (0.189269 + t * 0.001308))));
     // Halley's method on cdf(x) - q converges cubically: three steps reach the precision of erfc.
     for (int i = 0; i < 3; ++i) {
         const double u = (cdf(x) - q) / pdf(x);

@@ -106,7 +106,8 @@ void sortTeams(const Game &game, Scratch &s)
     for (std::size_t i = 1; i < s.order.size(); ++i) {
         const int team = s.order[i];
         std::size_t j = i;
-        while (j > 0 && game.ranks[static_cast<std::size_t>(s.order[j - 1])] > game.ranks[static_cast<std::size_t>(team)]) {
+        while (j > 0
+               && game.ranks[static_cast<std::size_t>(s.order[j - 1])] > game.ranks[static_cast<std::size_t>(team)]) {
             s.order[j] = s.order[j - 1];
             --j;
         }
@@ -141,15 +142,15 @@ double step(Scratch &s, std::size_t k, Send send)
 {
     // The cavities of the two team performances with respect to difference factor k.
     const Moments better = momentsOf(k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k]);
-    const Moments worse =
-        momentsOf(k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1]);
+    const Moments worse
+        = momentsOf(k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1]);
     const double c = better.mean - worse.mean;
     const double variance = better.variance + worse.variance;
     const double sd = std::sqrt(variance);
     const double invSd = 1.0 / sd;
     const double invVariance = invSd * invSd;
-    const gaussian::Correction correction =
-        s.draw[k] ? gaussian::draw(c * invSd, s.margin[k] * invSd) : gaussian::win(c * invSd, s.margin[k] * invSd);
+    const gaussian::Correction correction
+        = s.draw[k] ? gaussian::draw(c * invSd, s.margin[k] * invSd) : gaussian::win(c * invSd, s.margin[k] * invSd);
     // w < 1 keeps the truncated variance positive even where rounding would reach 1.
     const double w = std::min(correction.w, 1.0 - 1e-15);
     // Marginal of d after moment matching: mean c + sd v, variance (1 - w) variance. The truncation
@@ -289,9 +290,11 @@ void TrueSkill::rate(const Game &game, std::vector<Rating> &posterior) const
 
 void TrueSkill::checkDraw(const Game &game, int a, int b) const
 {
-    if (m_params.drawProbability <= 0.0 && game.ranks[static_cast<std::size_t>(a)] == game.ranks[static_cast<std::size_t>(b)])
-        throw RatingError("ranks", "teams " + std::to_string(a) + " and " + std::to_string(b)
-                                       + " drew, but the draw probability is 0, so a draw is impossible");
+    if (m_params.drawProbability <= 0.0
+        && game.ranks[static_cast<std::size_t>(a)] == game.ranks[static_cast<std::size_t>(b)])
+        throw RatingError("ranks",
+                          "teams " + std::to_string(a) + " and " + std::to_string(b)
+                              + " drew, but the draw probability is 0, so a draw is impossible");
 }
 
 /**
@@ -320,8 +323,8 @@ void TrueSkill::rateTwoTeams(const Game &game, std::vector<Rating> &posterior) c
     const double c = std::sqrt(c2);
     const double t = (mean[first] - mean[1 - first]) / c;
     const double eps = drawMargin(size[0] + size[1]) / c;
-    const gaussian::Correction correction =
-        game.ranks[0] == game.ranks[1] ? gaussian::draw(t, eps) : gaussian::win(t, eps);
+    const gaussian::Correction correction
+        = game.ranks[0] == game.ranks[1] ? gaussian::draw(t, eps) : gaussian::win(t, eps);
     posterior.resize(game.players.size());
     for (std::size_t i = 0; i < game.players.size(); ++i) {
         const Participant &p = game.players[i];
@@ -381,8 +384,8 @@ double TrueSkill::winProbability(const Game &game) const
 {
     validateCommon(game);
     if (game.teamCount() != 2)
-        throw RatingError("teams", "a win probability needs exactly two teams, this game has "
-                                       + std::to_string(game.teamCount()));
+        throw RatingError(
+            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
     double delta = 0.0;
     double variance = 0.0;
     for (const Participant &p : game.players) {
@@ -428,7 +431,8 @@ std::optional<double> TrueSkill::quality(const Game &game) const
             y -= prevOffFull / prevFull * prevY;
         }
         if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
-            throw RatingError("teams", "two teams in a row have only players of weight 0; their match quality is undefined");
+            throw RatingError("teams",
+                              "two teams in a row have only players of weight 0; their match quality is undefined");
         logDetNoise += std::log(dNoise);
         logDetFull += std::log(dFull);
         quadratic += y * y / dFull;

@@ -66,8 +66,12 @@ double largestDifference(const QList<Rating> &a, const QList<Rating> &b)
 double erfcSlack(const QJsonObject &entry)
 {
     const QJsonObject oracle = entry.value(QStringLiteral("oracle")).toObject();
-    const QJsonArray approximate = oracle.value(QStringLiteral("ts-trueskill-5.1.0")).toObject().value(QStringLiteral("expected")).toArray();
-    const QJsonArray exact = oracle.value(QStringLiteral("ts-trueskill-5.1.0-exact-erfc")).toObject().value(QStringLiteral("expected")).toArray();
+    const QJsonArray approximate
+        = oracle.value(QStringLiteral("ts-trueskill-5.1.0")).toObject().value(QStringLiteral("expected")).toArray();
+    const QJsonArray exact = oracle.value(QStringLiteral("ts-trueskill-5.1.0-exact-erfc"))
+                                 .toObject()
+                                 .value(QStringLiteral("expected"))
+                                 .toArray();
     return largestDifference(expectedRatings(approximate), expectedRatings(exact));
 }
 
@@ -142,8 +146,8 @@ void TestTrueSkill::referenceRate()
 
     // The oracle clamps weight 0 to 1e-4 (sublee's min_delta), which is not Podium's weight 0 (the player
     // takes no part); those entries are held to their published values only.
-    const bool zeroWeight = std::any_of(game.players.begin(), game.players.end(),
-                                        [](const Participant &p) { return p.weight == 0.0; });
+    const bool zeroWeight
+        = std::any_of(game.players.begin(), game.players.end(), [](const Participant &p) { return p.weight == 0.0; });
     const QJsonObject exact = exactOracle(entry);
     if (!zeroWeight && exact.contains(QStringLiteral("expected"))) {
         const double tolerance = game.teamCount() == 2 ? 1e-6 : 1e-5;
@@ -226,15 +230,19 @@ void TestTrueSkill::hugeUpsetIsFiniteAndCorrect()
     // A 25 vs 1000 upset: t = -975 / c is far beyond where Phi(t) underflows. Reference values from the
     // update equations of Table 1 evaluated in 60-digit arithmetic (mpmath): c^2 = 2 beta^2 + 2 (sigma^2
     // + tau^2), t = (25 - 1000) / c, eps = 0.740466587452148 / c, v = phi(t - eps) / Phi(t - eps),
-    // w = v (v + t - eps); mu' = mu +- (sigma^2 + tau^2) / c * v, sigma'^2 = (sigma^2 + tau^2)(1 - (sigma^2 + tau^2) / c^2 w).
+    // w = v (v + t - eps); mu' = mu +- (sigma^2 + tau^2) / c * v, sigma'^2 = (sigma^2 + tau^2)(1 - (sigma^2 + tau^2) /
+    // c^2 w).
     const TrueSkill system;
     std::vector<Rating> posterior;
     system.rate(duel({25, 25.0 / 3}, {1000, 25.0 / 3}), posterior);
     for (const Rating &r : posterior)
         QVERIFY(std::isfinite(r.mu) && std::isfinite(r.sigma) && r.sigma > 0);
-    QVERIFY2(std::abs(posterior[0].mu - 415.375144134289) < 1e-8, qPrintable(QString::number(posterior[0].mu, 'g', 15)));
-    QVERIFY2(std::abs(posterior[1].mu - 609.624855865711) < 1e-8, qPrintable(QString::number(posterior[1].mu, 'g', 15)));
-    QVERIFY2(std::abs(posterior[0].sigma - 6.45564393060463) < 1e-8, qPrintable(QString::number(posterior[0].sigma, 'g', 15)));
+    QVERIFY2(std::abs(posterior[0].mu - 415.375144134289) < 1e-8,
+             qPrintable(QString::number(posterior[0].mu, 'g', 15)));
+    QVERIFY2(std::abs(posterior[1].mu - 609.624855865711) < 1e-8,
+             qPrintable(QString::number(posterior[1].mu, 'g', 15)));
+    QVERIFY2(std::abs(posterior[0].sigma - 6.45564393060463) < 1e-8,
+             qPrintable(QString::number(posterior[0].sigma, 'g', 15)));
     // The expected outcome moves nobody by much.
     system.rate(duel({1000, 25.0 / 3}, {25, 25.0 / 3}), posterior);
     QVERIFY(std::abs(posterior[0].mu - 1000) < 1e-12);
