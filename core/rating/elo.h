@@ -41,6 +41,7 @@ public:
 
 private:
     EloParams m_params;
+    double m_logisticSlope = 0.0; ///< ln 10 / (2 beta)
 };
 
 } // namespace podium::rating

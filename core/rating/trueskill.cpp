@@ -19,6 +19,9 @@ constexpr double kDefaultBeta = 25.0 / 6.0;
  * reference implementations (Herbrich's F#, sublee/trueskill), so results agree with theirs.
  */
 constexpr double kStopDelta = 1e-4;
+/** A truncation whose w (its precision relative to the incoming message) is below this carries no
+ *  information a double can hold. */
+constexpr double kNegligible = 1e-20;
 /** A hard cap on EP sweeps, in case rounding keeps the change above the threshold. */
 constexpr int kMaxSweeps = 100;
 
@@ -152,13 +155,19 @@ double step(Scratch &s, std::size_t k, Send send)
     const gaussian::Correction correction
         = s.draw[k] ? gaussian::draw(c * invSd, s.margin[k] * invSd) : gaussian::win(c * invSd, s.margin[k] * invSd);
     // w < 1 keeps the truncated variance positive even where rounding would reach 1.
-    const double w = std::min(correction.w, 1.0 - 1e-15);
+    // An outcome so certain that it teaches nothing (w and v vanish together far in the favoured tail)
+    // sends a flat message: its precision relative to the incoming one, w, is below what a double
+    // resolves, and 1 / w would overflow.
+    const bool informative = correction.w > kNegligible;
+    const double w = informative ? std::min(correction.w, 1.0 - 1e-15) : 0.0;
     // Marginal of d after moment matching: mean c + sd v, variance (1 - w) variance. The truncation
     // message is that marginal divided by the incoming message N(c, variance), written out to avoid
     // cancellation.
     const double shrunkPrecision = invVariance / (1.0 - w);
-    const Message updated {w * shrunkPrecision, (c * w + sd * correction.v) * shrunkPrecision};
-    const Message after {shrunkPrecision, (c + sd * correction.v) * shrunkPrecision};
+    const Message updated
+        = informative ? Message {w * shrunkPrecision, (c * w + sd * correction.v) * shrunkPrecision} : Message {};
+    const Message after = informative ? Message {shrunkPrecision, (c + sd * correction.v) * shrunkPrecision}
+                                      : Message {invVariance, c * invVariance};
     const Message before {invVariance + s.truncation[k].pi, c * invVariance + s.truncation[k].tau};
     s.truncation[k] = updated;
 

@@ -1,0 +1,73 @@
+#include "rating/elo.h"
+
+#include "rating/gaussian.h"
+
+#include <cmath>
+#include <numbers>
+#include <string>
+
+namespace podium::rating {
+
+Elo::Elo(const EloParams &params)
+    : m_params(params)
+{
+    if (!std::isfinite(params.k) || params.k < 0.0)
+        throw RatingError("param k", "must be a number >= 0");
+    if (!std::isfinite(params.start))
+        throw RatingError("param start", "must be a finite number");
+    if (!std::isfinite(params.beta) || params.beta <= 0.0)
+        throw RatingError("param beta", "must be a number > 0");
+    // 10^(-delta / (2 beta)) = exp(-delta * ln 10 / (2 beta)): one exp per duel instead of a pow.
+    m_logisticSlope = std::numbers::ln10 / (2.0 * params.beta);
+}
+
+double Elo::expectedScore(double delta) const
+{
+    if (m_params.variant == EloVariant::Gaussian)
+        return gaussian::cdf(delta / (std::numbers::sqrt2 * m_params.beta));
+    return 1.0 / (1.0 + std::exp(-delta * m_logisticSlope));
+}
+
+/**
+ * Every player's change is K times the average of (S - E) over their duels with each player of every
+ * other team (the paper's duelling heuristic, section 4.1); S is 1, 1/2 or 0 from the two teams' ranks.
+ * With two players that is the ordinary Elo update. Elo has no notion of partial play or guests: it
+ * ignores weight and rated, and every listed player is rated.
+ */
+void Elo::rate(const Game &game, std::vector<Rating> &posterior) const
+{
+    validateCommon(game);
+    const std::size_t n = game.players.size();
+    posterior.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Participant &me = game.players[i];
+        double surprise = 0.0;
+        int duels = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            const Participant &them = game.players[j];
+            if (them.team == me.team)
+                continue;
+            const double score = 0.5 * (1 + outcome(game, me.team, them.team));
+            surprise += score - expectedScore(me.prior.mu - them.prior.mu);
+            ++duels;
+        }
+        posterior[i] = {me.prior.mu + m_params.k * surprise / duels, 0.0};
+    }
+}
+
+double Elo::winProbability(const Game &game) const
+{
+    validateCommon(game);
+    if (game.teamCount() != 2)
+        throw RatingError(
+            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
+    double sum[2] = {0.0, 0.0};
+    int count[2] = {0, 0};
+    for (const Participant &p : game.players) {
+        sum[p.team] += p.prior.mu;
+        ++count[p.team];
+    }
+    return expectedScore(sum[0] / count[0] - sum[1] / count[1]);
+}
+
+} // namespace podium::rating
