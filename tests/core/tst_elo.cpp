@@ -1,0 +1,194 @@
+#include "referencevectors.h"
+
+#include "rating/elo.h"
+#include "rating/gaussian.h"
+#include "rating/ratingsystem.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace podium::rating;
+using podium::test::expectedRatings;
+using podium::test::gameFromVector;
+using podium::test::referenceVectors;
+
+namespace {
+
+/** The K factor an Elo reference vector was computed with, from its stated rule. */
+double kFactorOf(const QJsonObject &entry, const Game &game)
+{
+    const QJsonObject params = entry.value(QStringLiteral("params")).toObject();
+    if (params.contains(QStringLiteral("k")))
+        return params.value(QStringLiteral("k")).toDouble();
+    const QString rule = params.value(QStringLiteral("k_rule")).toString();
+    if (rule.contains(QStringLiteral("provisional")))
+        return 25;
+    // "FIDE: K=15 if rating<2400 else 10"; every vector has both players on the same side of 2400.
+    return game.players[0].prior.mu < 2400 ? 15 : 10;
+}
+
+Game game(std::initializer_list<std::pair<double, int>> players, std::vector<int> ranks)
+{
+    Game g;
+    for (const auto &[rating, team] : players)
+        g.players.push_back({{rating, 0}, team});
+    g.ranks = std::move(ranks);
+    return g;
+}
+
+} // namespace
+
+class TestElo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void referenceVectors_data();
+    void referenceVectors();
+    void ordinaryUpdate();
+    void freeForAllAveragesTheDuels();
+    void teamGameAveragesTheDuels();
+    void gaussianVariant();
+    void winProbability();
+    void ignoresWeightAndGuests();
+    void badParametersAreErrors();
+};
+
+void TestElo::referenceVectors_data()
+{
+    QTest::addColumn<QJsonObject>("entry");
+    const auto entries = podium::test::referenceVectors(QStringLiteral("elo"));
+    QCOMPARE(entries.size(), 14);
+    for (const QJsonObject &entry : entries)
+        QTest::newRow(qPrintable(entry.value(QStringLiteral("name")).toString())) << entry;
+}
+
+// moserware/Skills' FIDE and Gaussian Elo tests (tests/data/README.md). FIDE's own calculator rounds
+// the expected score through a table, hence the source's tolerance of 0.1.
+void TestElo::referenceVectors()
+{
+    QFETCH(QJsonObject, entry);
+    const Game g = gameFromVector(entry);
+    EloParams params;
+    params.k = kFactorOf(entry, g);
+    if (entry.value(QStringLiteral("algorithm")).toString() == QStringLiteral("elo-gaussian")) {
+        params.variant = EloVariant::Gaussian;
+        params.beta = entry.value(QStringLiteral("params")).toObject().value(QStringLiteral("beta")).toDouble();
+    }
+    std::vector<Rating> posterior;
+    Elo(params).rate(g, posterior);
+    const QList<Rating> expected = expectedRatings(entry.value(QStringLiteral("expected")).toArray());
+    const double tolerance = entry.value(QStringLiteral("tolerance")).toDouble();
+    QCOMPARE(posterior.size(), static_cast<std::size_t>(expected.size()));
+    for (std::size_t i = 0; i < posterior.size(); ++i) {
+        QVERIFY2(std::abs(posterior[i].mu - expected.at(static_cast<qsizetype>(i)).mu) <= tolerance,
+                 qPrintable(QString::number(posterior[i].mu, 'g', 12)));
+        QCOMPARE(posterior[i].sigma, 0.0);
+    }
+}
+
+void TestElo::ordinaryUpdate()
+{
+    // Equal players, K = 24: E = 1/2, the winner gains 24 * (1 - 1/2) = 12.
+    const Elo elo;
+    std::vector<Rating> posterior;
+    elo.rate(game({{1500, 0}, {1500, 1}}, {0, 1}), posterior);
+    QCOMPARE(posterior[0].mu, 1512.0);
+    QCOMPARE(posterior[1].mu, 1488.0);
+    elo.rate(game({{1500, 0}, {1500, 1}}, {0, 0}), posterior);
+    QCOMPARE(posterior[0].mu, 1500.0);
+    // 400 points ahead: E = 1 / (1 + 10^-1) = 10/11; losing costs 24 * 10/11 = 21.818181...
+    elo.rate(game({{1900, 0}, {1500, 1}}, {1, 0}), posterior);
+    QVERIFY(std::abs(posterior[0].mu - (1900 - 240.0 / 11)) < 1e-9);
+    QVERIFY(std::abs(posterior[1].mu - (1500 + 240.0 / 11)) < 1e-9);
+}
+
+void TestElo::freeForAllAveragesTheDuels()
+{
+    // A 1600, B 1500, C 1400 finish B, A, C (ranks 1, 0, 2), K = 24, logistic.
+    // A: duels with B (E = 1/(1+10^(-100/400)) = 0.640065, S = 0) and C (E = 0.759747, S = 1):
+    //    24 * ((0 - 0.640065) + (1 - 0.759747)) / 2 = -4.797743  ->  1595.202257
+    // B: (1 - 0.359935) + (1 - 0.640065) = 1.0  ->  +12  ->  1512
+    // C: (0 - 0.240253) + (0 - 0.359935) = -0.600188  ->  -7.202257  ->  1392.797743
+    std::vector<Rating> posterior;
+    Elo().rate(game({{1600, 0}, {1500, 1}, {1400, 2}}, {1, 0, 2}), posterior);
+    QVERIFY(std::abs(posterior[0].mu - 1595.2022568825898) < 1e-9);
+    QVERIFY(std::abs(posterior[1].mu - 1512.0) < 1e-9);
+    QVERIFY(std::abs(posterior[2].mu - 1392.7977431174102) < 1e-9);
+}
+
+void TestElo::teamGameAveragesTheDuels()
+{
+    // (1600, 1400) beat (1550, 1450). Each player duels both opponents:
+    // 1600: E vs 1550 = 0.571463, vs 1450 = 0.703385: 24 * ((1 - .571463) + (1 - .703385)) / 2 = +8.701823
+    // 1400: E = 0.296615, 0.428537: +15.298177
+    // 1550: E vs 1600 = 0.428537, vs 1400 = 0.703385, S = 0: -13.583063
+    // 1450: E = 0.296615, 0.571463: -10.416937
+    std::vector<Rating> posterior;
+    Elo().rate(game({{1600, 0}, {1400, 0}, {1550, 1}, {1450, 1}}, {0, 1}), posterior);
+    QVERIFY(std::abs(posterior[0].mu - 1608.7018225494376) < 1e-9);
+    QVERIFY(std::abs(posterior[1].mu - 1415.2981774505624) < 1e-9);
+    QVERIFY(std::abs(posterior[2].mu - 1536.4169373672387) < 1e-9);
+    QVERIFY(std::abs(posterior[3].mu - 1439.5830626327613) < 1e-9);
+}
+
+void TestElo::gaussianVariant()
+{
+    // The paper's eq. 1: E = Phi(delta / (sqrt(2) beta)); 200 ahead at beta 200: Phi(1/sqrt 2) = 0.760250.
+    EloParams params;
+    params.variant = EloVariant::Gaussian;
+    const Elo elo(params);
+    QVERIFY(std::abs(elo.expectedScore(200) - 0.76024993890652326) < 1e-12);
+    std::vector<Rating> posterior;
+    elo.rate(game({{1200, 0}, {1000, 1}}, {0, 1}), posterior);
+    QVERIFY(std::abs(posterior[0].mu - (1200 + 24 * (1 - 0.76024993890652326))) < 1e-9);
+}
+
+void TestElo::winProbability()
+{
+    const Elo elo;
+    QVERIFY(std::abs(elo.winProbability(game({{1900, 0}, {1500, 1}}, {0, 1})) - 10.0 / 11) < 1e-12);
+    // Teams compare their mean ratings: (1600 + 1400) / 2 = 1500 against 1500.
+    QCOMPARE(elo.winProbability(game({{1600, 0}, {1400, 0}, {1500, 1}}, {0, 1})), 0.5);
+    QVERIFY_THROWS_EXCEPTION(RatingError, elo.winProbability(game({{1, 0}, {2, 1}, {3, 2}}, {0, 1, 2})));
+}
+
+void TestElo::ignoresWeightAndGuests()
+{
+    Game g = game({{1500, 0}, {1500, 1}}, {0, 1});
+    g.players[0].weight = 0.25;
+    g.players[1].rated = false;
+    std::vector<Rating> posterior;
+    Elo().rate(g, posterior);
+    QCOMPARE(posterior[0].mu, 1512.0);
+    QCOMPARE(posterior[1].mu, 1488.0);
+}
+
+void TestElo::badParametersAreErrors()
+{
+    const auto pathOf = [](const ParamList &params) -> std::string {
+        try {
+            makeRatingSystem("elo", params);
+        } catch (const RatingError &error) {
+            return error.path() + " | " + error.message();
+        }
+        return {};
+    };
+    QCOMPARE(pathOf({{"k", "-1"}}), std::string("param k | must be a number >= 0"));
+    QCOMPARE(pathOf({{"beta", "0"}}), std::string("param beta | must be a number > 0"));
+    QCOMPARE(pathOf({{"variant", "glicko"}}),
+             std::string("param variant | 'glicko' is not an Elo variant (logistic or gaussian)"));
+    QCOMPARE(pathOf({{"start", "1e999"}}), std::string("param start | '1e999' is not a number"));
+    const auto custom = makeRatingSystem("elo", {{"start", "1200"}, {"k", "32"}, {"variant", "gaussian"}});
+    QCOMPARE(custom->initialRating(), (Rating {1200, 0}));
+    std::vector<Rating> posterior;
+    Game g;
+    g.players = {{{1200, 0}, 0}, {{1200, 0}, 1}};
+    g.ranks = {0, 1};
+    custom->rate(g, posterior);
+    QCOMPARE(posterior[0].mu, 1216.0);
+}
+
+QTEST_GUILESS_MAIN(TestElo)
+#include "tst_elo.moc"
