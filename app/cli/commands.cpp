@@ -1,0 +1,254 @@
+#include "cli/commands.h"
+
+#include "history/history.h"
+#include "history/synthetic.h"
+#include "io/csvreader.h"
+#include "io/gamejson.h"
+#include "io/inputerror.h"
+#include "io/interchangecsv.h"
+#include "rating/ratingsystem.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <memory>
+#include <stdexcept>
+
+namespace podium::cli {
+
+namespace {
+
+const char kUsage[] = R"(Usage: podium-cli COMMAND [OPTIONS]
+
+Podium's rating calculator and history replayer.
+
+Commands:
+  rate --algorithm A [--param NAME=VALUE ...]          rate one game read as JSON on standard input
+  replay --algorithm A [--param NAME=VALUE ...] FILE   replay a history CSV (- for standard input)
+                                                       and print the standings as CSV
+  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
+                                                       write a synthetic history CSV
+
+Algorithms and their parameters:
+  trueskill   mu sigma beta tau draw_probability k
+  elo         variant (logistic|gaussian) k start beta
+  zonestats   t game_mult max_game_length start
+
+Options:
+  -h, --help      show this help
+  -v, --version   show the version
+)";
+
+/** A failure the user can fix: its message, without the "podium-cli: " prefix. */
+struct UsageError : std::runtime_error
+{
+    explicit UsageError(const QString &message)
+        : std::runtime_error(message.toStdString())
+    { }
+};
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+/** Parses a command's options; argv is the command line after the command name. */
+void parse(QCommandLineParser &parser, const QString &command, const QStringList &argv)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList {QStringLiteral("podium-cli ") + command} + argv))
+        throw UsageError(parser.errorText());
+}
+
+QString required(const QCommandLineParser &parser, const QString &option)
+{
+    if (!parser.isSet(option))
+        throw UsageError(QStringLiteral("--%1 is required").arg(option));
+    return parser.value(option);
+}
+
+/** The rating system named by --algorithm with its --param NAME=VALUE overrides. */
+std::unique_ptr<rating::RatingSystem> ratingSystem(const QCommandLineParser &parser)
+{
+    rating::ParamList params;
+    for (const QString &param : parser.values(QStringLiteral("param"))) {
+        const qsizetype eq = param.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            throw UsageError(QStringLiteral("--param %1: expected NAME=VALUE").arg(param));
+        params.emplace_back(param.left(eq).toStdString(), param.mid(eq + 1).toStdString());
+    }
+    try {
+        return rating::makeRatingSystem(required(parser, QStringLiteral("algorithm")).toStdString(), params);
+    } catch (const rating::RatingError &error) {
+        const QString where = error.path() == "algorithm" ? QStringLiteral("--algorithm")
+                                                          : QStringLiteral("--") + fromStd(error.path());
+        throw UsageError(where + QStringLiteral(": ") + fromStd(error.message()));
+    }
+}
+
+void addRatingOptions(QCommandLineParser &parser)
+{
+    parser.addOption({{QStringLiteral("a"), QStringLiteral("algorithm")},
+                      QStringLiteral("trueskill, elo or zonestats"),
+                      QStringLiteral("A")});
+    parser.addOption(
+        {{QStringLiteral("p"), QStringLiteral("param")}, QStringLiteral("a parameter"), QStringLiteral("NAME=VALUE")});
+}
+
+QByteArray rate(const QStringList &argv, const QByteArray &input)
+{
+    QCommandLineParser parser;
+    addRatingOptions(parser);
+    parse(parser, QStringLiteral("rate"), argv);
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError(QStringLiteral("rate reads the game from standard input and takes no arguments"));
+    const auto system = ratingSystem(parser);
+    try {
+        const io::JsonGame game = io::parseGameJson(input, *system);
+        std::vector<rating::Rating> posterior;
+        system->rate(game.game, posterior);
+        return io::gameResultJson(game, posterior, *system);
+    } catch (const io::InputError &error) {
+        throw UsageError(QStringLiteral("stdin: ") + error.text());
+    } catch (const rating::RatingError &error) {
+        throw UsageError(QStringLiteral("stdin: ") + fromStd(error.what()));
+    }
+}
+
+/** The CSV column a rating system's complaint is about, for a replay error. */
+QString columnOf(const std::string &path)
+{
+    if (path.ends_with(".minutes"))
+        return QStringLiteral("minutes");
+    if (path.ends_with(".score"))
+        return QStringLiteral("score");
+    if (path == "ranks")
+        return QStringLiteral("rank");
+    return {};
+}
+
+QByteArray standingsCsv(const history::History &h, const std::vector<history::Standing> &standings,
+                        const rating::RatingSystem &system)
+{
+    QByteArray out = "player,rating,mu,sigma,games,wins,draws,losses\n";
+    for (const history::Standing &s : standings) {
+        out += io::csvField(h.players[static_cast<std::size_t>(s.player)]);
+        out += ',' + QByteArray::number(s.value, 'f', 6);
+        out += ',' + QByteArray::number(s.rating.mu, 'f', 6);
+        out += ',';
+        if (system.hasUncertainty())
+            out += QByteArray::number(s.rating.sigma, 'f', 6);
+        out += ',' + QByteArray::number(s.games) + ',' + QByteArray::number(s.wins) + ',' + QByteArray::number(s.draws)
+            + ',' + QByteArray::number(s.losses) + '\n';
+    }
+    return out;
+}
+
+QByteArray replay(const QStringList &argv, const QByteArray &input)
+{
+    QCommandLineParser parser;
+    addRatingOptions(parser);
+    parse(parser, QStringLiteral("replay"), argv);
+    if (parser.positionalArguments().size() != 1)
+        throw UsageError(QStringLiteral("replay needs one history file (or - for standard input)"));
+    const QString path = parser.positionalArguments().constFirst();
+    const auto system = ratingSystem(parser);
+    const QString fileName = path == QStringLiteral("-") ? QStringLiteral("stdin") : path;
+    try {
+        const history::History h
+            = path == QStringLiteral("-") ? io::readInterchange(input, fileName) : io::readInterchangeFile(path);
+        return standingsCsv(h, history::replay(h, *system), *system);
+    } catch (const io::InputError &error) {
+        throw UsageError(error.text());
+    } catch (const history::ReplayError &error) {
+        const QString column = columnOf(error.path);
+        QString where
+            = QStringLiteral("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
+        if (!column.isEmpty())
+            where += QStringLiteral(", column '%1'").arg(column);
+        throw UsageError(where + QStringLiteral(": ") + fromStd(error.detail));
+    }
+}
+
+int positiveNumber(const QCommandLineParser &parser, const QString &option, int fallback, int minimum)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < minimum)
+        throw UsageError(QStringLiteral("--%1: '%2' is not a whole number of at least %3")
+                             .arg(option, parser.value(option))
+                             .arg(minimum));
+    return value;
+}
+
+QByteArray generate(const QStringList &argv)
+{
+    QCommandLineParser parser;
+    for (const char *name : {"kind", "players", "games", "seed", "team-size", "ffa-size"})
+        parser.addOption({QString::fromLatin1(name), QString(), QStringLiteral("VALUE")});
+    parse(parser, QStringLiteral("generate"), argv);
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError(QStringLiteral("generate takes no arguments besides its options"));
+    history::SyntheticSpec spec;
+    const QString kind = required(parser, QStringLiteral("kind"));
+    if (kind == QStringLiteral("h2h"))
+        spec.kind = history::GameKind::HeadToHead;
+    else if (kind == QStringLiteral("ffa"))
+        spec.kind = history::GameKind::FreeForAll;
+    else if (kind == QStringLiteral("team"))
+        spec.kind = history::GameKind::Team;
+    else
+        throw UsageError(QStringLiteral("--kind: '%1' is not h2h, ffa or team").arg(kind));
+    required(parser, QStringLiteral("players"));
+    required(parser, QStringLiteral("games"));
+    required(parser, QStringLiteral("seed"));
+    spec.players = positiveNumber(parser, QStringLiteral("players"), 0, 2);
+    spec.games = positiveNumber(parser, QStringLiteral("games"), 0, 0);
+    bool ok = false;
+    spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        throw UsageError(
+            QStringLiteral("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+    spec.teamSize = positiveNumber(parser, QStringLiteral("team-size"), spec.teamSize, 1);
+    spec.ffaSize = positiveNumber(parser, QStringLiteral("ffa-size"), spec.ffaSize, 2);
+    try {
+        return io::writeInterchange(history::generateSynthetic(spec));
+    } catch (const std::invalid_argument &error) {
+        throw UsageError(QString::fromUtf8(error.what()));
+    }
+}
+
+Outcome failure(const QString &message)
+{
+    return {2, {}, QByteArray("podium-cli: ") + message.toUtf8() + '\n'};
+}
+
+} // namespace
+
+Outcome run(const QStringList &arguments, const QByteArray &input)
+{
+    if (arguments.isEmpty())
+        return failure(QStringLiteral("no command given; try podium-cli --help"));
+    const QString command = arguments.constFirst();
+    const QStringList rest = arguments.mid(1);
+    if (command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
+        || rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")))
+        return {0, QByteArray(kUsage), {}};
+    if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))
+        return {0, QByteArray("podium-cli ") + QCoreApplication::applicationVersion().toUtf8() + '\n', {}};
+    try {
+        if (command == QStringLiteral("rate"))
+            return {0, rate(rest, input), {}};
+        if (command == QStringLiteral("replay"))
+            return {0, replay(rest, input), {}};
+        if (command == QStringLiteral("generate"))
+            return {0, generate(rest), {}};
+    } catch (const UsageError &error) {
+        return failure(QString::fromUtf8(error.what()));
+    }
+    return failure(QStringLiteral("unknown command '%1'; the commands are rate, replay and generate").arg(command));
+}
+
+} // namespace podium::cli

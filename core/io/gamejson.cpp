@@ -1,0 +1,183 @@
+#include "io/gamejson.h"
+
+#include "io/inputerror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace podium::io {
+
+namespace {
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("true or false");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+[[noreturn]] void expected(const QString &path, const QString &what, const QJsonValue &got)
+{
+    throw InputError(path, QStringLiteral("expected %1, got %2").arg(what, typeName(got)));
+}
+
+/** Line and column of a byte offset, for JSON that does not parse. */
+QString lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    qsizetype line = 1, column = 1;
+    for (qsizetype i = 0; i < std::min(offset, json.size()); ++i) {
+        if (json[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+double number(const QJsonObject &player, const QString &path, const QString &key, double fallback)
+{
+    const QJsonValue value = player.value(key);
+    if (value.isUndefined())
+        return fallback;
+    if (!value.isDouble())
+        expected(path + QLatin1Char('.') + key, QStringLiteral("a number"), value);
+    return value.toDouble();
+}
+
+rating::Participant readPlayer(const QJsonValue &value, const QString &path, const rating::RatingSystem &system)
+{
+    if (!value.isObject())
+        expected(path, QStringLiteral("a player object"), value);
+    const QJsonObject player = value.toObject();
+    const bool trueSkill = system.hasUncertainty();
+    const bool zoneStats = system.name() == "zonestats";
+    for (auto it = player.begin(); it != player.end(); ++it) {
+        const QString &key = it.key();
+        const bool known = key == QStringLiteral("player") || key == QStringLiteral("name")
+            || key == QStringLiteral("rated")
+            || (trueSkill
+                && (key == QStringLiteral("mu") || key == QStringLiteral("sigma") || key == QStringLiteral("weight")))
+            || (!trueSkill && key == QStringLiteral("rating"))
+            || (zoneStats && (key == QStringLiteral("score") || key == QStringLiteral("minutes")));
+        if (!known)
+            throw InputError(
+                path + QLatin1Char('.') + key,
+                QStringLiteral("%1 does not read this field (%2)")
+                    .arg(QString::fromUtf8(system.name().data(), static_cast<qsizetype>(system.name().size())),
+                         trueSkill       ? QStringLiteral("mu, sigma, weight")
+                             : zoneStats ? QStringLiteral("rating, score, minutes, rated")
+                                         : QStringLiteral("rating")));
+    }
+    rating::Participant p;
+    const rating::Rating initial = system.initialRating();
+    if (trueSkill) {
+        p.prior = {number(player, path, QStringLiteral("mu"), initial.mu),
+                   number(player, path, QStringLiteral("sigma"), initial.sigma)};
+        p.weight = number(player, path, QStringLiteral("weight"), 1.0);
+    } else {
+        p.prior = {number(player, path, QStringLiteral("rating"), initial.mu), 0.0};
+    }
+    p.score = number(player, path, QStringLiteral("score"), std::nan(""));
+    p.minutes = number(player, path, QStringLiteral("minutes"), std::nan(""));
+    const QJsonValue rated = player.value(QStringLiteral("rated"));
+    if (!rated.isUndefined() && !rated.isBool())
+        expected(path + QStringLiteral(".rated"), QStringLiteral("true or false"), rated);
+    p.rated = rated.toBool(true);
+    return p;
+}
+
+void readRanks(const QJsonObject &root, rating::Game &game, qsizetype teams)
+{
+    const QJsonValue value = root.value(QStringLiteral("ranks"));
+    if (!value.isArray())
+        expected(QStringLiteral("ranks"), QStringLiteral("an array of ranks, one per team"), value);
+    const QJsonArray ranks = value.toArray();
+    if (ranks.size() != teams)
+        throw InputError(QStringLiteral("ranks"), QStringLiteral("%1 ranks for %2 teams").arg(ranks.size()).arg(teams));
+    for (qsizetype t = 0; t < ranks.size(); ++t) {
+        const double rank = ranks.at(t).toDouble(std::nan(""));
+        if (!ranks.at(t).isDouble() || rank != std::floor(rank) || std::abs(rank) > 1e9)
+            expected(QStringLiteral("ranks[%1]").arg(t), QStringLiteral("a whole number"), ranks.at(t));
+        game.ranks.push_back(static_cast<int>(rank));
+    }
+}
+
+} // namespace
+
+JsonGame parseGameJson(const QByteArray &json, const rating::RatingSystem &system)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw InputError(lineAndColumn(json, error.offset),
+                         QStringLiteral("not valid JSON: %1").arg(error.errorString()));
+    if (!doc.isObject())
+        throw InputError(QString(), QStringLiteral("expected a JSON object with \"teams\" and \"ranks\""));
+    JsonGame result;
+    result.document = doc.object();
+    const QJsonValue teamsValue = result.document.value(QStringLiteral("teams"));
+    if (!teamsValue.isArray())
+        expected(QStringLiteral("teams"), QStringLiteral("an array of teams"), teamsValue);
+    const QJsonArray teams = teamsValue.toArray();
+    for (qsizetype t = 0; t < teams.size(); ++t) {
+        const QString teamPath = QStringLiteral("teams[%1]").arg(t);
+        if (!teams.at(t).isArray())
+            expected(teamPath, QStringLiteral("an array of players"), teams.at(t));
+        const QJsonArray players = teams.at(t).toArray();
+        for (qsizetype j = 0; j < players.size(); ++j) {
+            rating::Participant p = readPlayer(players.at(j), teamPath + QStringLiteral("[%1]").arg(j), system);
+            p.team = static_cast<int>(t);
+            result.game.players.push_back(p);
+        }
+    }
+    readRanks(result.document, result.game, teams.size());
+    return result;
+}
+
+QByteArray gameResultJson(const JsonGame &input, const std::vector<rating::Rating> &posterior,
+                          const rating::RatingSystem &system)
+{
+    QJsonObject root = input.document;
+    QJsonArray teams = root.value(QStringLiteral("teams")).toArray();
+    std::size_t i = 0;
+    for (qsizetype t = 0; t < teams.size(); ++t) {
+        QJsonArray players = teams.at(t).toArray();
+        for (qsizetype j = 0; j < players.size(); ++j, ++i) {
+            QJsonObject player = players.at(j).toObject();
+            if (system.hasUncertainty()) {
+                player.insert(QStringLiteral("mu"), posterior[i].mu);
+                player.insert(QStringLiteral("sigma"), posterior[i].sigma);
+            } else {
+                player.insert(QStringLiteral("rating"), posterior[i].mu);
+            }
+            players.replace(j, player);
+        }
+        teams.replace(t, players);
+    }
+    root.insert(QStringLiteral("teams"), teams);
+    if (const auto quality = system.quality(input.game))
+        root.insert(QStringLiteral("quality"), *quality);
+    if (input.game.teamCount() == 2)
+        root.insert(QStringLiteral("win_probability"), system.winProbability(input.game));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace podium::io

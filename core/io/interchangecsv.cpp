@@ -1,0 +1,362 @@
+#include "io/interchangecsv.h"
+
+#include "io/csvreader.h"
+#include "io/inputerror.h"
+
+#include <QDate>
+#include <QFile>
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+
+namespace podium::io {
+
+using history::Entry;
+using history::GameKind;
+using history::History;
+using history::HistoryGame;
+
+namespace {
+
+enum Column { GameId, Date, Kind, Participant, Team, Rank, Score, Minutes, ColumnCount };
+constexpr std::array<const char *, ColumnCount> kColumnNames {"game_id", "date", "kind",  "participant",
+                                                              "team",    "rank", "score", "minutes"};
+constexpr std::array<bool, ColumnCount> kRequired {true, true, true, true, false, true, false, false};
+
+QString columnName(Column c)
+{
+    return QString::fromLatin1(kColumnNames[c]);
+}
+
+QString shown(std::string_view text)
+{
+    return QStringLiteral("'%1'").arg(QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
+}
+
+/** Where each column is in the file's rows; -1 for an optional column the file does not have. */
+std::array<int, ColumnCount> readHeader(CsvReader &reader, std::vector<std::string> &fields)
+{
+    if (!reader.next(fields))
+        throw InputError::atLine(reader.fileName(), 1,
+                                 QStringLiteral("the file is empty; expected the header ")
+                                     + QStringLiteral("game_id,date,kind,participant,team,rank,score,minutes"));
+    std::array<int, ColumnCount> at;
+    at.fill(-1);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        for (int c = 0; c < ColumnCount; ++c) {
+            if (fields[i] != kColumnNames[static_cast<std::size_t>(c)])
+                continue;
+            if (at[static_cast<std::size_t>(c)] >= 0)
+                throw InputError::atLine(reader.fileName(), reader.line(),
+                                         QStringLiteral("the header names column %1 twice").arg(shown(fields[i])));
+            at[static_cast<std::size_t>(c)] = static_cast<int>(i);
+        }
+    }
+    for (int c = 0; c < ColumnCount; ++c) {
+        if (kRequired[static_cast<std::size_t>(c)] && at[static_cast<std::size_t>(c)] < 0)
+            throw InputError::atLine(reader.fileName(), reader.line(),
+                                     QStringLiteral("the header has no column '%1'").arg(columnName(Column(c))));
+    }
+    return at;
+}
+
+bool parseDouble(const std::string &text, double &value)
+{
+    const char *end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    return ec == std::errc() && ptr == end && std::isfinite(value);
+}
+
+bool parseInt(const std::string &text, int &value)
+{
+    const char *end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    return !text.empty() && ec == std::errc() && ptr == end;
+}
+
+/** Reads rows into games and checks each game as it completes. */
+class Reader
+{
+public:
+    Reader(const QByteArray &data, const QString &fileName)
+        : m_csv(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), fileName)
+        , m_fileName(fileName)
+    { }
+
+    History read();
+
+private:
+    [[noreturn]] void fail(Column c, const QString &message) const
+    {
+        throw InputError::atCell(m_fileName, m_csv.line(), columnName(c), message);
+    }
+    const std::string &cell(Column c) const
+    {
+        static const std::string empty;
+        const int at = m_at[c];
+        return at < 0 ? empty : m_fields[static_cast<std::size_t>(at)];
+    }
+    void readRow();
+    void startGame(const std::string &id);
+    void finishGame();
+    double optionalNumber(Column c);
+    int side(GameKind kind, const std::string &team);
+
+    CsvReader m_csv;
+    QString m_fileName;
+    std::array<int, ColumnCount> m_at {};
+    std::vector<std::string> m_fields;
+    History m_history;
+    std::unordered_map<std::string, int> m_playerIndex;
+    std::unordered_map<std::string, std::size_t> m_gameLine; ///< first line of every game seen
+    std::vector<std::string> m_sides; ///< team names of the current game, in order of first appearance
+    std::vector<int> m_playersInGame; ///< to catch a participant listed twice
+    std::string m_rawDate; ///< the current game's date as written, to compare rows cheaply
+};
+
+History Reader::read()
+{
+    m_at = readHeader(m_csv, m_fields);
+    while (m_csv.next(m_fields)) {
+        if (m_fields.size() == 1 && m_fields[0].empty())
+            continue; // a blank line
+        readRow();
+    }
+    if (!m_history.games.empty())
+        finishGame();
+    return std::move(m_history);
+}
+
+void Reader::startGame(const std::string &id)
+{
+    if (!m_history.games.empty())
+        finishGame();
+    const auto [it, inserted] = m_gameLine.try_emplace(id, static_cast<std::size_t>(m_csv.line()));
+    if (!inserted)
+        fail(GameId,
+             QStringLiteral("game %1 continues here, but its rows started on line %2 and another game "
+                            "came in between: the rows of a game must be adjacent")
+                 .arg(shown(id))
+                 .arg(it->second));
+    HistoryGame game;
+    game.id = id;
+    game.sourceLine = static_cast<std::size_t>(m_csv.line());
+    game.firstEntry = m_history.entries.size();
+    const std::string &kind = cell(Kind);
+    if (kind == "h2h")
+        game.kind = GameKind::HeadToHead;
+    else if (kind == "ffa")
+        game.kind = GameKind::FreeForAll;
+    else if (kind == "team")
+        game.kind = GameKind::Team;
+    else
+        fail(Kind, QStringLiteral("%1 is not a kind of game (h2h, ffa or team)").arg(shown(kind)));
+    game.date = normaliseDate(cell(Date));
+    if (game.date.empty())
+        fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
+    m_rawDate = cell(Date);
+    m_history.games.push_back(std::move(game));
+    m_sides.clear();
+    m_playersInGame.clear();
+}
+
+void Reader::readRow()
+{
+    const std::size_t columns = static_cast<std::size_t>(*std::max_element(m_at.begin(), m_at.end())) + 1;
+    if (m_fields.size() < columns)
+        throw InputError::atLine(
+            m_fileName, m_csv.line(),
+            QStringLiteral("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(columns));
+    const std::string &id = cell(GameId);
+    if (id.empty())
+        fail(GameId, QStringLiteral("the game id is empty"));
+    if (m_history.games.empty() || m_history.games.back().id != id)
+        startGame(id);
+    HistoryGame &game = m_history.games.back();
+    if (cell(Date) != m_rawDate && normaliseDate(cell(Date)) != game.date)
+        fail(Date,
+             QStringLiteral("%1 differs from the date on the game's first row, line %2")
+                 .arg(shown(cell(Date)))
+                 .arg(game.sourceLine));
+    if (cell(Kind) != kindName(game.kind))
+        fail(Kind,
+             QStringLiteral("%1 differs from the kind on the game's first row, line %2")
+                 .arg(shown(cell(Kind)))
+                 .arg(game.sourceLine));
+
+    const std::string &participant = cell(Participant);
+    if (participant.empty())
+        fail(Participant, QStringLiteral("the participant is empty"));
+    const auto [it, added] = m_playerIndex.try_emplace(participant, static_cast<int>(m_history.players.size()));
+    if (added)
+        m_history.players.push_back(participant);
+    if (std::find(m_playersInGame.begin(), m_playersInGame.end(), it->second) != m_playersInGame.end())
+        fail(Participant, QStringLiteral("%1 is listed twice in game %2").arg(shown(participant), shown(id)));
+    m_playersInGame.push_back(it->second);
+
+    Entry entry;
+    entry.player = it->second;
+    if (!parseInt(cell(Rank), entry.rank) || entry.rank < 1)
+        fail(Rank, QStringLiteral("%1 is not a rank (a whole number, 1 for the best)").arg(shown(cell(Rank))));
+    entry.team = side(game.kind, cell(Team));
+    entry.score = optionalNumber(Score);
+    entry.minutes = optionalNumber(Minutes);
+    entry.sourceLine = static_cast<std::size_t>(m_csv.line());
+    for (std::size_t e = game.firstEntry; e < m_history.entries.size(); ++e) {
+        const Entry &other = m_history.entries[e];
+        if (other.team == entry.team && other.rank != entry.rank)
+            fail(Rank,
+                 QStringLiteral("rank %1, but team %2 has rank %3 on line %4: a team has one rank")
+                     .arg(entry.rank)
+                     .arg(shown(cell(Team)))
+                     .arg(other.rank)
+                     .arg(other.sourceLine));
+    }
+    m_history.entries.push_back(entry);
+    ++game.entryCount;
+}
+
+int Reader::side(GameKind kind, const std::string &team)
+{
+    if (kind != GameKind::Team)
+        return static_cast<int>(m_playersInGame.size()) - 1; // everyone on their own
+    if (team.empty())
+        fail(Team, QStringLiteral("a team game needs the team of every participant"));
+    const auto it = std::find(m_sides.begin(), m_sides.end(), team);
+    if (it != m_sides.end())
+        return static_cast<int>(it - m_sides.begin());
+    m_sides.push_back(team);
+    return static_cast<int>(m_sides.size()) - 1;
+}
+
+double Reader::optionalNumber(Column c)
+{
+    const std::string &text = cell(c);
+    double value = std::numeric_limits<double>::quiet_NaN();
+    if (!text.empty() && !parseDouble(text, value))
+        fail(c, QStringLiteral("%1 is not a number").arg(shown(text)));
+    return value;
+}
+
+void Reader::finishGame()
+{
+    const HistoryGame &game = m_history.games.back();
+    const auto where = [&](const QString &message) {
+        return InputError::atLine(m_fileName, static_cast<qsizetype>(game.sourceLine),
+                                  QStringLiteral("game %1 %2").arg(shown(game.id), message));
+    };
+    int sides = 0;
+    for (std::size_t e = game.firstEntry; e < game.firstEntry + game.entryCount; ++e)
+        sides = std::max(sides, m_history.entries[e].team + 1);
+    if (game.kind == GameKind::HeadToHead && game.entryCount != 2)
+        throw where(QStringLiteral("is head to head but has %1 participants instead of 2").arg(game.entryCount));
+    if (sides < 2)
+        throw where(QStringLiteral("has only one side; a game needs at least two"));
+}
+
+/** Reads digits [pos, pos + n) of text as a number; -1 when they are not all digits. */
+int digits(std::string_view text, std::size_t pos, std::size_t n)
+{
+    if (pos + n > text.size())
+        return -1;
+    int value = 0;
+    for (std::size_t i = pos; i < pos + n; ++i) {
+        if (text[i] < '0' || text[i] > '9')
+            return -1;
+        value = value * 10 + (text[i] - '0');
+    }
+    return value;
+}
+
+} // namespace
+
+std::string normaliseDate(std::string_view text)
+{
+    // YYYY-MM-DD, then optionally T or space and HH:MM, then optionally :SS.
+    if (text.size() != 10 && text.size() != 16 && text.size() != 19)
+        return {};
+    const int year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
+    if (year < 0 || month < 0 || day < 0 || text[4] != '-' || text[7] != '-' || !QDate::isValid(year, month, day))
+        return {};
+    int hour = 0, minute = 0, second = 0;
+    if (text.size() > 10) {
+        hour = digits(text, 11, 2);
+        minute = digits(text, 14, 2);
+        if ((text[10] != 'T' && text[10] != ' ') || text[13] != ':' || hour < 0 || hour > 23 || minute < 0
+            || minute > 59)
+            return {};
+        if (text.size() == 19) {
+            second = digits(text, 17, 2);
+            if (text[16] != ':' || second < 0 || second > 59)
+                return {};
+        }
+    }
+    std::string result(text.substr(0, 10));
+    char time[10];
+    std::snprintf(time, sizeof time, "T%02d:%02d:%02d", hour, minute, second);
+    result += time;
+    return result;
+}
+
+History readInterchange(const QByteArray &data, const QString &fileName)
+{
+    return Reader(data, fileName).read();
+}
+
+History readInterchangeFile(const QString &path)
+{
+    QFile file;
+    const bool stdinput = path == QStringLiteral("-");
+    if (stdinput ? !file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), !file.open(QIODevice::ReadOnly)))
+        throw InputError(path, QStringLiteral("cannot open the file: %1").arg(file.errorString()));
+    const QByteArray data = file.readAll();
+    return readInterchange(data, stdinput ? QStringLiteral("stdin") : path);
+}
+
+namespace {
+
+std::string number(double value)
+{
+    if (std::isnan(value))
+        return {};
+    char buffer[32];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, end);
+}
+
+} // namespace
+
+QByteArray writeInterchange(const History &history)
+{
+    std::string out = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    for (const HistoryGame &game : history.games) {
+        const std::string date
+            = game.date.size() == 19 && game.date.ends_with("T00:00:00") ? game.date.substr(0, 10) : game.date;
+        for (std::size_t e = game.firstEntry; e < game.firstEntry + game.entryCount; ++e) {
+            const Entry &entry = history.entries[e];
+            out += csvField(game.id);
+            out += ',';
+            out += date;
+            out += ',';
+            out += kindName(game.kind);
+            out += ',';
+            out += csvField(history.players[static_cast<std::size_t>(entry.player)]);
+            out += ',';
+            if (game.kind == GameKind::Team)
+                out += 'T' + std::to_string(entry.team + 1);
+            out += ',';
+            out += std::to_string(entry.rank);
+            out += ',';
+            out += number(entry.score);
+            out += ',';
+            out += number(entry.minutes);
+            out += '\n';
+        }
+    }
+    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
+}
+
+} // namespace podium::io
