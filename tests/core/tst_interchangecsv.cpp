@@ -142,16 +142,26 @@ void TestInterchangeCsv::normalisesDates_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("normalised");
-    QTest::newRow("date") << "2024-02-29" << "2024-02-29T00:00:00";
-    QTest::newRow("minutes") << "2024-02-29T18:05" << "2024-02-29T18:05:00";
-    QTest::newRow("seconds") << "2024-02-29T18:05:09" << "2024-02-29T18:05:09";
-    QTest::newRow("space") << "2024-02-29 18:05" << "2024-02-29T18:05:00";
-    QTest::newRow("no leap day") << "2023-02-29" << "";
-    QTest::newRow("month 13") << "2024-13-01" << "";
-    QTest::newRow("hour 24") << "2024-01-01T24:00" << "";
-    QTest::newRow("day first") << "01.02.2024" << "";
-    QTest::newRow("short") << "2024-1-1" << "";
-    QTest::newRow("zone") << "2024-01-01T10:00:00Z" << "";
+    QTest::newRow("date") << "2024-02-29"
+                          << "2024-02-29T00:00:00";
+    QTest::newRow("minutes") << "2024-02-29T18:05"
+                             << "2024-02-29T18:05:00";
+    QTest::newRow("seconds") << "2024-02-29T18:05:09"
+                             << "2024-02-29T18:05:09";
+    QTest::newRow("space") << "2024-02-29 18:05"
+                           << "2024-02-29T18:05:00";
+    QTest::newRow("no leap day") << "2023-02-29"
+                                 << "";
+    QTest::newRow("month 13") << "2024-13-01"
+                              << "";
+    QTest::newRow("hour 24") << "2024-01-01T24:00"
+                             << "";
+    QTest::newRow("day first") << "01.02.2024"
+                               << "";
+    QTest::newRow("short") << "2024-1-1"
+                           << "";
+    QTest::newRow("zone") << "2024-01-01T10:00:00Z"
+                          << "";
 }
 
 void TestInterchangeCsv::normalisesDates()
@@ -167,32 +177,63 @@ void TestInterchangeCsv::errorsNameFileLineAndColumn_data()
     QTest::addColumn<QString>("message");
     const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
     const QByteArray duel = "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,h2h,bob,,2,,\n";
-    QTest::newRow("empty") << QByteArray() << "games.csv:1: the file is empty; expected the header game_id,date,kind,participant,team,rank,score,minutes";
-    QTest::newRow("missing column") << QByteArray("game_id,date,kind,participant,team\n") << "games.csv:1: the header has no column 'rank'";
-    QTest::newRow("column twice") << QByteArray("game_id,date,kind,rank,participant,rank\n") << "games.csv:1: the header names column 'rank' twice";
-    QTest::newRow("short row") << header + "1,2024-01-01,h2h\n" << "games.csv:2: 3 fields, but the header has at least 8";
-    QTest::newRow("empty id") << header + ",2024-01-01,h2h,ann,,1,,\n" << "games.csv:2: column 'game_id': the game id is empty";
-    QTest::newRow("bad date") << header + "1,2024-31-01,h2h,ann,,1,,\n" << "games.csv:2: column 'date': '2024-31-01' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])";
-    QTest::newRow("bad kind") << header + "1,2024-01-01,duel,ann,,1,,\n" << "games.csv:2: column 'kind': 'duel' is not a kind of game (h2h, ffa or team)";
-    QTest::newRow("bad rank") << header + duel + "2,2024-01-02,h2h,ann,,first,,\n" << "games.csv:4: column 'rank': 'first' is not a rank (a whole number, 1 for the best)";
-    QTest::newRow("rank zero") << header + "1,2024-01-01,h2h,ann,,0,,\n" << "games.csv:2: column 'rank': '0' is not a rank (a whole number, 1 for the best)";
-    QTest::newRow("bad score") << header + "1,2024-01-01,h2h,ann,,1,3 pts,\n" << "games.csv:2: column 'score': '3 pts' is not a number";
-    QTest::newRow("bad minutes") << header + "1,2024-01-01,h2h,ann,,1,3,inf\n" << "games.csv:2: column 'minutes': 'inf' is not a number";
-    QTest::newRow("player twice") << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n" << "games.csv:3: column 'participant': 'ann' is listed twice in game '1'";
-    QTest::newRow("empty participant") << header + "1,2024-01-01,h2h,,,1,,\n" << "games.csv:2: column 'participant': the participant is empty";
-    QTest::newRow("not adjacent") << header + duel + "2,2024-01-02,h2h,ann,,1,,\n2,2024-01-02,h2h,bob,,2,,\n1,2024-01-01,h2h,cid,,1,,\n"
-                                  << "games.csv:6: column 'game_id': game '1' continues here, but its rows started on line 2 and another game came in between: the rows of a game must be adjacent";
-    QTest::newRow("date differs") << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-02,h2h,bob,,2,,\n" << "games.csv:3: column 'date': '2024-01-02' differs from the date on the game's first row, line 2";
-    QTest::newRow("kind differs") << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,ffa,bob,,2,,\n" << "games.csv:3: column 'kind': 'ffa' differs from the kind on the game's first row, line 2";
-    QTest::newRow("h2h of three") << header + duel + "1,2024-01-01,h2h,cid,,3,,\n" << "games.csv:2: game '1' is head to head but has 3 participants instead of 2";
-    QTest::newRow("one side") << header + "1,2024-01-01,ffa,ann,,1,,\n2,2024-01-01,ffa,bob,,1,,\n2,2024-01-01,ffa,cid,,2,,\n" << "games.csv:2: game '1' has only one side; a game needs at least two";
-    QTest::newRow("team without name") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,,2,,\n" << "games.csv:3: column 'team': a team game needs the team of every participant";
-    QTest::newRow("team ranks differ") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,blue,2,,\n1,2024-01-01,team,cid,red,2,,\n"
-                                       << "games.csv:4: column 'rank': rank 2, but team 'red' has rank 1 on line 2: a team has one rank";
-    QTest::newRow("one team") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,red,1,,\n" << "games.csv:2: game '1' has only one side; a game needs at least two";
-    QTest::newRow("open quote") << header + "1,2024-01-01,h2h,\"ann,,1,,\n" << "games.csv:2: a quoted field is never closed";
-    QTest::newRow("stray quote") << header + "1,2024-01-01,h2h,an\"n,,1,,\n" << "games.csv:2: a quote inside an unquoted field (quote the whole field and double the quote)";
-    QTest::newRow("text after quote") << header + "1,2024-01-01,h2h,\"ann\"x,,1,,\n" << "games.csv:2: unexpected text after a closing quote";
+    QTest::newRow("empty")
+        << QByteArray()
+        << "games.csv:1: the file is empty; expected the header game_id,date,kind,participant,team,rank,score,minutes";
+    QTest::newRow("missing column") << QByteArray("game_id,date,kind,participant,team\n")
+                                    << "games.csv:1: the header has no column 'rank'";
+    QTest::newRow("column twice") << QByteArray("game_id,date,kind,rank,participant,rank\n")
+                                  << "games.csv:1: the header names column 'rank' twice";
+    QTest::newRow("short row") << header + "1,2024-01-01,h2h\n"
+                               << "games.csv:2: 3 fields, but the header has at least 8";
+    QTest::newRow("empty id") << header + ",2024-01-01,h2h,ann,,1,,\n"
+                              << "games.csv:2: column 'game_id': the game id is empty";
+    QTest::newRow("bad date")
+        << header + "1,2024-31-01,h2h,ann,,1,,\n"
+        << "games.csv:2: column 'date': '2024-31-01' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])";
+    QTest::newRow("bad kind") << header + "1,2024-01-01,duel,ann,,1,,\n"
+                              << "games.csv:2: column 'kind': 'duel' is not a kind of game (h2h, ffa or team)";
+    QTest::newRow("bad rank") << header + duel + "2,2024-01-02,h2h,ann,,first,,\n"
+                              << "games.csv:4: column 'rank': 'first' is not a rank (a whole number, 1 for the best)";
+    QTest::newRow("rank zero") << header + "1,2024-01-01,h2h,ann,,0,,\n"
+                               << "games.csv:2: column 'rank': '0' is not a rank (a whole number, 1 for the best)";
+    QTest::newRow("bad score") << header + "1,2024-01-01,h2h,ann,,1,3 pts,\n"
+                               << "games.csv:2: column 'score': '3 pts' is not a number";
+    QTest::newRow("bad minutes") << header + "1,2024-01-01,h2h,ann,,1,3,inf\n"
+                                 << "games.csv:2: column 'minutes': 'inf' is not a number";
+    QTest::newRow("player twice") << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n"
+                                  << "games.csv:3: column 'participant': 'ann' is listed twice in game '1'";
+    QTest::newRow("empty participant") << header + "1,2024-01-01,h2h,,,1,,\n"
+                                       << "games.csv:2: column 'participant': the participant is empty";
+    QTest::newRow("not adjacent") << header + duel
+            + "2,2024-01-02,h2h,ann,,1,,\n2,2024-01-02,h2h,bob,,2,,\n1,2024-01-01,h2h,cid,,1,,\n"
+                                  << "games.csv:6: column 'game_id': game '1' continues here, but its rows started on "
+                                     "line 2 and another game came in between: the rows of a game must be adjacent";
+    QTest::newRow("date differs")
+        << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-02,h2h,bob,,2,,\n"
+        << "games.csv:3: column 'date': '2024-01-02' differs from the date on the game's first row, line 2";
+    QTest::newRow("kind differs")
+        << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,ffa,bob,,2,,\n"
+        << "games.csv:3: column 'kind': 'ffa' differs from the kind on the game's first row, line 2";
+    QTest::newRow("h2h of three") << header + duel + "1,2024-01-01,h2h,cid,,3,,\n"
+                                  << "games.csv:2: game '1' is head to head but has 3 participants instead of 2";
+    QTest::newRow("one side") << header
+            + "1,2024-01-01,ffa,ann,,1,,\n2,2024-01-01,ffa,bob,,1,,\n2,2024-01-01,ffa,cid,,2,,\n"
+                              << "games.csv:2: game '1' has only one side; a game needs at least two";
+    QTest::newRow("team without name") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,,2,,\n"
+                                       << "games.csv:3: column 'team': a team game needs the team of every participant";
+    QTest::newRow("team ranks differ")
+        << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,blue,2,,\n1,2024-01-01,team,cid,red,2,,\n"
+        << "games.csv:4: column 'rank': rank 2, but team 'red' has rank 1 on line 2: a team has one rank";
+    QTest::newRow("one team") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,red,1,,\n"
+                              << "games.csv:2: game '1' has only one side; a game needs at least two";
+    QTest::newRow("open quote") << header + "1,2024-01-01,h2h,\"ann,,1,,\n"
+                                << "games.csv:2: a quoted field is never closed";
+    QTest::newRow("stray quote")
+        << header + "1,2024-01-01,h2h,an\"n,,1,,\n"
+        << "games.csv:2: a quote inside an unquoted field (quote the whole field and double the quote)";
+    QTest::newRow("text after quote") << header + "1,2024-01-01,h2h,\"ann\"x,,1,,\n"
+                                      << "games.csv:2: unexpected text after a closing quote";
 }
 
 void TestInterchangeCsv::errorsNameFileLineAndColumn()

@@ -1,0 +1,296 @@
+// Runs the real podium-cli binary: its answers, and every way bad input is refused (status 2, nothing
+// on standard output, one line on standard error that says where).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Result
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Result cli(const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
+    if (!process.waitForStarted())
+        qFatal("cannot start %s", PODIUM_CLI_PATH);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000))
+        qFatal("podium-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(PODIUM_TEST_DATA_DIR "/cli/") + QLatin1String(name);
+}
+
+QJsonObject player(const QJsonObject &answer, int team, int index)
+{
+    return answer.value(QStringLiteral("teams")).toArray().at(team).toArray().at(index).toObject();
+}
+
+double value(const QJsonObject &player, const char *key)
+{
+    return player.value(QLatin1String(key)).toDouble(std::nan(""));
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rateTrueSkill();
+    void rateElo();
+    void rateZoneStats();
+    void replayStandings();
+    void replayReadsStandardInput();
+    void generateIsReproducible();
+    void help();
+    void errors_data();
+    void errors();
+};
+
+void TestCli::rateTrueSkill()
+{
+    // The classic 1v1 of sublee/trueskill and moserware/Skills (tests/data/README.md): 29.396 / 7.171 and
+    // 20.604 / 7.171; full precision from the accurate-erfc oracle, quality 1/sqrt(5).
+    const Result r
+        = cli({QStringLiteral("rate"), QStringLiteral("--algorithm"), QStringLiteral("trueskill")},
+              R"({"teams": [[{"mu": 25, "sigma": 8.333333333333334, "player": "ann"}], [{}]], "ranks": [0, 1]})");
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject answer = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(std::abs(value(player(answer, 0, 0), "mu") - 29.3958316929915) < 1e-6);
+    QVERIFY(std::abs(value(player(answer, 0, 0), "sigma") - 7.17147580700922) < 1e-6);
+    QVERIFY(std::abs(value(player(answer, 1, 0), "mu") - 20.6041683070085) < 1e-6);
+    QCOMPARE(player(answer, 0, 0).value(QStringLiteral("player")).toString(), QStringLiteral("ann"));
+    QVERIFY(std::abs(answer.value(QStringLiteral("quality")).toDouble() - 0.447213595499958) < 1e-12);
+    QCOMPARE(answer.value(QStringLiteral("win_probability")).toDouble(), 0.5);
+    QCOMPARE(answer.value(QStringLiteral("ranks")).toArray(), (QJsonArray {0, 1}));
+}
+
+void TestCli::rateElo()
+{
+    Result r = cli({QStringLiteral("rate"), QStringLiteral("-a"), QStringLiteral("elo")},
+                   R"({"teams": [[{"rating": 1500}], [{"rating": 1500}]], "ranks": [0, 1]})");
+    QCOMPARE(r.status, 0);
+    QJsonObject answer = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(value(player(answer, 0, 0), "rating"), 1512.0);
+    QCOMPARE(value(player(answer, 1, 0), "rating"), 1488.0);
+    QCOMPARE(answer.value(QStringLiteral("win_probability")).toDouble(), 0.5);
+    QVERIFY(!answer.contains(QStringLiteral("quality")));
+    // Parameters: K = 32 and the Gaussian variant, equal players: +16.
+    r = cli({QStringLiteral("rate"), QStringLiteral("-a"), QStringLiteral("elo"), QStringLiteral("--param"),
+             QStringLiteral("k=32"), QStringLiteral("--param"), QStringLiteral("variant=gaussian")},
+            R"({"teams": [[{}], [{}]], "ranks": [1, 0]})");
+    answer = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(value(player(answer, 1, 0), "rating"), 1516.0);
+}
+
+void TestCli::rateZoneStats()
+{
+    // tst_zonestats' first example: 30 points in 20 minutes against 20 in 20, both new: 520 and 480.
+    const Result r = cli({QStringLiteral("rate"), QStringLiteral("--algorithm"), QStringLiteral("zonestats")},
+                         R"({"teams": [[{"score": 30, "minutes": 20}], [{"rating": 500, "score": 20, "minutes": 20},
+                                       {"rating": 700, "rated": false}]], "ranks": [0, 1]})");
+    QCOMPARE(r.status, 0);
+    const QJsonObject answer = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(value(player(answer, 0, 0), "rating"), 520.0);
+    QCOMPARE(value(player(answer, 1, 0), "rating"), 480.0);
+    QCOMPARE(value(player(answer, 1, 1), "rating"), 700.0); // the guest
+}
+
+void TestCli::replayStandings()
+{
+    // tests/data/cli/club.csv lists g0 last but dates it first, so it is replayed first. Elo, K = 24:
+    // g0 cid beats ann: cid 1512, ann 1488. g1 ann (1488) beats bob (1500): E = 1/(1+10^(12/400))
+    // = 0.482737, ann +12.414301 = 1500.414301, bob 1487.585699. g2 bob draws cid (1512):
+    // E(bob) = 1/(1+10^(24.414301/400)) = 0.464863, bob +0.841855 = 1488.427554, cid 1511.158145.
+    const Result r
+        = cli({QStringLiteral("replay"), QStringLiteral("--algorithm"), QStringLiteral("elo"), fixture("club.csv")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out,
+             QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
+                        "cid,1511.158145,1511.158145,,2,1,1,0\n"
+                        "ann,1500.414301,1500.414301,,2,1,0,1\n"
+                        "bob,1488.427554,1488.427554,,2,0,1,1\n"));
+    // TrueSkill ranks by mu - 3 sigma and fills sigma.
+    const Result ts
+        = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("trueskill"), fixture("club.csv")});
+    QCOMPARE(ts.status, 0);
+    const QList<QByteArray> lines = ts.out.split('\n');
+    QCOMPARE(lines.size(), 5); // header, three players, and the final newline
+    for (int i = 1; i <= 3; ++i) {
+        const QList<QByteArray> cells = lines.at(i).split(',');
+        QCOMPARE(cells.size(), 8);
+        const double rating = cells.at(1).toDouble(), mu = cells.at(2).toDouble(), sigma = cells.at(3).toDouble();
+        QVERIFY(std::abs(rating - (mu - 3 * sigma)) < 2e-6);
+        QVERIFY(sigma > 0 && sigma < 25.0 / 3);
+    }
+}
+
+void TestCli::replayReadsStandardInput()
+{
+    QFile file(fixture("club.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Result r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), QStringLiteral("-")},
+                         file.readAll());
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.startsWith("player,rating,mu,sigma,games,wins,draws,losses\ncid,1511.158145,"));
+}
+
+void TestCli::generateIsReproducible()
+{
+    const QStringList args {QStringLiteral("generate"),   QStringLiteral("--kind"), QStringLiteral("ffa"),
+                            QStringLiteral("--players"),  QStringLiteral("20"),     QStringLiteral("--games"),
+                            QStringLiteral("50"),         QStringLiteral("--seed"), QStringLiteral("9"),
+                            QStringLiteral("--ffa-size"), QStringLiteral("5")};
+    const Result a = cli(args), b = cli(args);
+    QCOMPARE(a.status, 0);
+    QCOMPARE(a.out, b.out);
+    QCOMPARE(a.out.count('\n'), 1 + 50 * 5);
+    QVERIFY(a.out.startsWith("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01T18:00:00,ffa,"));
+    // What generate writes, replay reads.
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("g.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(a.out);
+    file.close();
+    const Result replayed
+        = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("zonestats"), file.fileName()});
+    QCOMPARE(replayed.status, 0);
+    QCOMPARE(replayed.out.count('\n'), 21);
+    const Result other
+        = cli({QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("ffa"), QStringLiteral("--players"),
+               QStringLiteral("20"), QStringLiteral("--games"), QStringLiteral("50"), QStringLiteral("--seed"),
+               QStringLiteral("10"), QStringLiteral("--ffa-size"), QStringLiteral("5")});
+    QVERIFY(other.out != a.out);
+}
+
+void TestCli::help()
+{
+    const Result r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains("podium-cli COMMAND"));
+    QVERIFY(r.out.contains("zonestats   t game_mult max_game_length start"));
+    QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
+}
+
+void TestCli::errors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    const QString rate = QStringLiteral("rate"), replay = QStringLiteral("replay"), alg = QStringLiteral("--algorithm");
+    const QString ts = QStringLiteral("trueskill"), param = QStringLiteral("--param");
+    const QByteArray duel = R"({"teams": [[{}], [{}]], "ranks": [0, 1]})";
+    const QString club = fixture("club.csv");
+
+    QTest::newRow("no command") << QStringList() << QByteArray() << "no command given; try podium-cli --help";
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("rank")} << QByteArray()
+                                     << "unknown command 'rank'; the commands are rate, replay and generate";
+    QTest::newRow("no algorithm") << QStringList {rate} << duel << "--algorithm is required";
+    QTest::newRow("unknown algorithm") << QStringList {rate, alg, QStringLiteral("glicko")} << duel
+                                       << "--algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats)";
+    QTest::newRow("unknown param")
+        << QStringList {rate, alg, ts, param, QStringLiteral("gamma=1")} << duel
+        << "--param gamma: unknown parameter for trueskill (known: beta, draw_probability, k, mu, sigma, tau)";
+    QTest::newRow("param without value") << QStringList {rate, alg, ts, param, QStringLiteral("beta")} << duel
+                                         << "--param beta: expected NAME=VALUE";
+    QTest::newRow("param not a number") << QStringList {rate, alg, ts, param, QStringLiteral("beta=wide")} << duel
+                                        << "--param beta: 'wide' is not a number";
+    QTest::newRow("param out of range") << QStringList {rate, alg, ts, param, QStringLiteral("draw_probability=1.5")}
+                                        << duel << "--param draw_probability: must be at least 0 and less than 1";
+    QTest::newRow("unknown option") << QStringList {rate, alg, ts, QStringLiteral("--fast")} << duel
+                                    << "Unknown option 'fast'.";
+    QTest::newRow("invalid json") << QStringList {rate, alg, ts}
+                                  << QByteArray("{\"teams\": [[{}],\n [{}]], \"ranks\": [0, 1]")
+                                  << "stdin: line 2, column 24: not valid JSON: unterminated object";
+    QTest::newRow("one team") << QStringList {rate, alg, ts} << QByteArray(R"({"teams": [[{}, {}]], "ranks": [0]})")
+                              << "stdin: teams: a game needs at least two teams, this one has 1";
+    QTest::newRow("ranks count") << QStringList {rate, alg, ts}
+                                 << QByteArray(R"({"teams": [[{}], [{}]], "ranks": [0]})")
+                                 << "stdin: ranks: 1 ranks for 2 teams";
+    QTest::newRow("mu not a number") << QStringList {rate, alg, ts}
+                                     << QByteArray(R"({"teams": [[{"mu": "25"}], [{}]], "ranks": [0, 1]})")
+                                     << "stdin: teams[0][0].mu: expected a number, got a string";
+    QTest::newRow("negative sigma") << QStringList {rate, alg, ts}
+                                    << QByteArray(R"({"teams": [[{}], [{"sigma": -1}]], "ranks": [0, 1]})")
+                                    << "stdin: teams[1][0].sigma: sigma must be a finite number >= 0";
+    QTest::newRow("draw impossible")
+        << QStringList {rate, alg, ts, param, QStringLiteral("draw_probability=0")}
+        << QByteArray(R"({"teams": [[{}], [{}]], "ranks": [0, 0]})")
+        << "stdin: ranks: teams 0 and 1 drew, but the draw probability is 0, so a draw is impossible";
+    QTest::newRow("zonestats without minutes")
+        << QStringList {rate, alg, QStringLiteral("zonestats")}
+        << QByteArray(R"({"teams": [[{"score": 1, "minutes": 5}], [{"score": 2}]], "ranks": [0, 1]})")
+        << "stdin: teams[1][0].minutes: ZoneStats needs every rated player's minutes in the game";
+    QTest::newRow("replay without file") << QStringList {replay, alg, ts} << QByteArray()
+                                         << "replay needs one history file (or - for standard input)";
+    QTest::newRow("missing file") << QStringList {replay, alg, ts, QStringLiteral("no-such.csv")} << QByteArray()
+                                  << "no-such.csv: cannot open the file: No such file or directory";
+    QTest::newRow("player twice") << QStringList {replay, alg, ts, QStringLiteral("-")}
+                                  << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,"
+                                                "h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n")
+                                  << "stdin:3: column 'participant': 'ann' is listed twice in game '1'";
+    QTest::newRow("csv number")
+        << QStringList {replay, alg, ts, QStringLiteral("-")}
+        << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,h2h,ann,,1,1.5.2,\n")
+        << "stdin:2: column 'score': '1.5.2' is not a number";
+    QTest::newRow("replayed draw impossible")
+        << QStringList {replay, alg, ts, param, QStringLiteral("draw_probability=0"), club} << QByteArray()
+        << club
+            + QStringLiteral(":4: game 'g2', column 'rank': teams 0 and 1 drew, but the draw probability is 0, so a "
+                             "draw is impossible");
+    QTest::newRow("replay zonestats without minutes")
+        << QStringList {replay, alg, QStringLiteral("zonestats"), QStringLiteral("-")}
+        << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n"
+                      "7,2024-01-01,h2h,ann,,1,3,10\n7,2024-01-01,h2h,bob,,2,2,\n")
+        << "stdin:3: game '7', column 'minutes': ZoneStats needs every rated player's minutes in the game";
+    QTest::newRow("generate bad number") << QStringList {QStringLiteral("generate"), QStringLiteral("--kind"),
+                                                         QStringLiteral("h2h"),      QStringLiteral("--players"),
+                                                         QStringLiteral("many"),     QStringLiteral("--games"),
+                                                         QStringLiteral("5"),        QStringLiteral("--seed"),
+                                                         QStringLiteral("1")}
+                                         << QByteArray() << "--players: 'many' is not a whole number of at least 2";
+    QTest::newRow("generate bad kind") << QStringList {QStringLiteral("generate"), QStringLiteral("--kind"),
+                                                       QStringLiteral("duel"),     QStringLiteral("--players"),
+                                                       QStringLiteral("4"),        QStringLiteral("--games"),
+                                                       QStringLiteral("5"),        QStringLiteral("--seed"),
+                                                       QStringLiteral("1")}
+                                       << QByteArray() << "--kind: 'duel' is not h2h, ffa or team";
+    QTest::newRow("generate too few players")
+        << QStringList {QStringLiteral("generate"),  QStringLiteral("--kind"), QStringLiteral("team"),
+                        QStringLiteral("--players"), QStringLiteral("4"),      QStringLiteral("--games"),
+                        QStringLiteral("5"),         QStringLiteral("--seed"), QStringLiteral("1")}
+        << QByteArray() << "a game needs 8 players but there are only 4";
+}
+
+void TestCli::errors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    const Result r = cli(arguments, input);
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("podium-cli: ") + message + QLatin1Char('\n'));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
