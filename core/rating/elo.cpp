@@ -57,17 +57,9 @@ void Elo::rate(const Game &game, std::vector<Rating> &posterior) const
 
 double Elo::winProbability(const Game &game) const
 {
-    validateCommon(game);
-    if (game.teamCount() != 2)
-        throw RatingError(
-            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
-    double sum[2] = {0.0, 0.0};
-    int count[2] = {0, 0};
-    for (const Participant &p : game.players) {
-        sum[p.team] += p.prior.mu;
-        ++count[p.team];
-    }
-    return expectedScore(sum[0] / count[0] - sum[1] / count[1]);
+    validateTwoTeams(game);
+    const auto [mean0, mean1] = twoTeamMeans(game, false);
+    return expectedScore(mean0 - mean1);
 }
 
 } // namespace podium::rating

@@ -396,10 +396,7 @@ void TrueSkill::rateChain(const Game &game, std::vector<Rating> &posterior) cons
 
 double TrueSkill::winProbability(const Game &game) const
 {
-    validateCommon(game);
-    if (game.teamCount() != 2)
-        throw RatingError(
-            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
+    validateTwoTeams(game);
     double delta = 0.0;
     double variance = 0.0;
     for (const Participant &p : game.players) {

@@ -61,4 +61,26 @@ void validateCommon(const Game &game)
     }
 }
 
+void validateTwoTeams(const Game &game)
+{
+    validateCommon(game);
+    if (game.teamCount() != 2)
+        throw RatingError(
+            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
+}
+
+std::pair<double, double> twoTeamMeans(const Game &game, bool ratedOnly)
+{
+    double sum[2] = {0.0, 0.0};
+    int count[2] = {0, 0};
+    for (const Participant &p : game.players) {
+        if (ratedOnly && !p.rated)
+            continue;
+        sum[p.team] += p.prior.mu;
+        ++count[p.team];
+    }
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    return {count[0] > 0 ? sum[0] / count[0] : none, count[1] > 0 ? sum[1] / count[1] : none};
+}
+
 } // namespace podium::rating

@@ -4,6 +4,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace podium::rating {
@@ -78,6 +79,14 @@ std::string participantPath(const Game &game, std::size_t i);
  * team with at least one player, finite priors, weights finite and >= 0. Throws RatingError.
  */
 void validateCommon(const Game &game);
+
+/** validateCommon, and a RatingError("teams", ...) unless the game has exactly two teams: what every
+ *  win probability needs. */
+void validateTwoTeams(const Game &game);
+
+/** The mean prior rating of the players of team 0 and of team 1 of a two-team game, counting only rated
+ *  players when ratedOnly (NaN for a team without any). */
+std::pair<double, double> twoTeamMeans(const Game &game, bool ratedOnly);
 
 /** Team t of the game beats, draws with or loses to team u: +1, 0, -1. */
 inline int outcome(const Game &game, int t, int u)

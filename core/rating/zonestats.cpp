@@ -113,21 +113,11 @@ void ZoneStats::rate(const Game &game, std::vector<Rating> &posterior) const
 
 double ZoneStats::winProbability(const Game &game) const
 {
-    validateCommon(game);
-    if (game.teamCount() != 2)
-        throw RatingError(
-            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
-    double sum[2] = {0.0, 0.0};
-    int count[2] = {0, 0};
-    for (const Participant &p : game.players) {
-        if (!p.rated) // guests take no part in ZoneStats
-            continue;
-        sum[p.team] += p.prior.mu;
-        ++count[p.team];
-    }
-    if (count[0] == 0 || count[1] == 0)
+    validateTwoTeams(game);
+    const auto [mean0, mean1] = twoTeamMeans(game, true); // guests take no part in ZoneStats
+    if (std::isnan(mean0) || std::isnan(mean1))
         throw RatingError("teams", "ZoneStats predicts only between teams that have rated players");
-    return 1.0 / (1.0 + std::exp((sum[1] / count[1] - sum[0] / count[0]) / m_params.t)); // eq. 1
+    return 1.0 / (1.0 + std::exp((mean1 - mean0) / m_params.t)); // eq. 1
 }
 
 } // namespace podium::rating
