@@ -99,6 +99,11 @@ void countResults(const History &history, const HistoryGame &hg, std::vector<Sta
 
 std::vector<Standing> replay(const History &history, const rating::RatingSystem &system)
 {
+    return replay(history, system, ReplayObserver());
+}
+
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer)
+{
     std::vector<rating::Rating> ratings(history.players.size(), system.initialRating());
     std::vector<Standing> standings(history.players.size());
     rating::Game game;
@@ -118,6 +123,8 @@ std::vector<Standing> replay(const History &history, const rating::RatingSystem 
         for (std::size_t i = 0; i < hg.entryCount; ++i)
             ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = posterior[i];
         countResults(history, hg, standings);
+        if (observer)
+            observer(g, posterior);
     }
     std::vector<Standing> result;
     for (std::size_t p = 0; p < standings.size(); ++p) {

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <string>
 #include <vector>
@@ -43,6 +44,9 @@ struct History
     std::vector<std::string> players; ///< participant ids as they appear in the file
     std::vector<HistoryGame> games; ///< in file order
     std::vector<Entry> entries;
+    /** The team name of each entry, parallel to entries, when the source named teams (the interchange
+     *  CSV does); empty otherwise. Kept apart so that replay walks compact entries. */
+    std::vector<std::string> teamNames;
 };
 
 /** A player's line in the standings. */
@@ -74,5 +78,12 @@ public:
  * never rated (only guests) are left out. Throws ReplayError.
  */
 std::vector<Standing> replay(const History &history, const rating::RatingSystem &system);
+
+/** Called after each replayed game with the game's index in History::games and the ratings of its
+ *  entries after it, in entry order. */
+using ReplayObserver = std::function<void(std::size_t game, const std::vector<rating::Rating> &after)>;
+
+/** replay(), telling observer about every game as it is rated (for rating histories). */
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer);
 
 } // namespace podium::history

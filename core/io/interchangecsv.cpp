@@ -216,6 +216,7 @@ void Reader::readRow()
                      .arg(other.sourceLine));
     }
     m_history.entries.push_back(entry);
+    m_history.teamNames.push_back(game.kind == GameKind::Team ? cell(Team) : std::string());
     ++game.entryCount;
 }
 
@@ -346,7 +347,8 @@ QByteArray writeInterchange(const History &history)
             out += csvField(history.players[static_cast<std::size_t>(entry.player)]);
             out += ',';
             if (game.kind == GameKind::Team)
-                out += 'T' + std::to_string(entry.team + 1);
+                out += e < history.teamNames.size() && !history.teamNames[e].empty() ? csvField(history.teamNames[e])
+                                                                                     : 'T' + std::to_string(entry.team + 1);
             out += ',';
             out += std::to_string(entry.rank);
             out += ',';

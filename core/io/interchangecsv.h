@@ -22,7 +22,7 @@ history::History readInterchange(const QByteArray &data, const QString &fileName
 history::History readInterchangeFile(const QString &path);
 
 /** Writes a history in the interchange format, games in the history's order; readInterchange reads it
- *  back to the same history. Team names are T1, T2, ... in side order. */
+ *  back to the same history. Team names come from History::teamNames, or are T1, T2, ... in side order. */
 QByteArray writeInterchange(const history::History &history);
 
 /** A date or date-time as the interchange format allows, normalised to "YYYY-MM-DDTHH:MM:SS"; empty when
