@@ -62,8 +62,26 @@ void buildGame(const History &history, const HistoryGame &hg, const std::vector<
         game.ranks[static_cast<std::size_t>(history.entries[e].team)] = history.entries[e].rank;
 }
 
-/** Counts the game for each rated participant: a win when their side alone has the best rank. */
+/** Counts the game for each rated participant. */
 void countResults(const History &history, const HistoryGame &hg, std::vector<Standing> &standings)
+{
+    thread_local std::vector<int> outcome;
+    results(history, hg, outcome);
+    for (std::size_t i = 0; i < hg.entryCount; ++i) {
+        const Entry &entry = history.entries[hg.firstEntry + i];
+        if (!entry.rated)
+            continue;
+        Standing &s = standings[static_cast<std::size_t>(entry.player)];
+        ++s.games;
+        s.wins += outcome[i] > 0;
+        s.draws += outcome[i] == 0;
+        s.losses += outcome[i] < 0;
+    }
+}
+
+} // namespace
+
+void results(const History &history, const HistoryGame &hg, std::vector<int> &result)
 {
     int best = std::numeric_limits<int>::max();
     for (std::size_t e = hg.firstEntry; e < hg.firstEntry + hg.entryCount; ++e)
@@ -80,22 +98,10 @@ void countResults(const History &history, const HistoryGame &hg, std::vector<Sta
         else if (entry.team != bestTeam)
             sharedBest = true;
     }
-    for (std::size_t e = hg.firstEntry; e < hg.firstEntry + hg.entryCount; ++e) {
-        const Entry &entry = history.entries[e];
-        if (!entry.rated)
-            continue;
-        Standing &s = standings[static_cast<std::size_t>(entry.player)];
-        ++s.games;
-        if (entry.rank != best)
-            ++s.losses;
-        else if (sharedBest)
-            ++s.draws;
-        else
-            ++s.wins;
-    }
+    result.resize(hg.entryCount);
+    for (std::size_t i = 0; i < hg.entryCount; ++i)
+        result[i] = history.entries[hg.firstEntry + i].rank != best ? -1 : (sharedBest ? 0 : 1);
 }
-
-} // namespace
 
 std::vector<Standing> replay(const History &history, const rating::RatingSystem &system)
 {

@@ -79,6 +79,10 @@ public:
  */
 std::vector<Standing> replay(const History &history, const rating::RatingSystem &system);
 
+/** The result of each entry of a game, in entry order: 1 when its side alone has the best rank (a win),
+ *  0 when it shares the best rank with another side (a draw), -1 when another side finished ahead. */
+void results(const History &history, const HistoryGame &game, std::vector<int> &result);
+
 /** Called after each replayed game with the game's index in History::games and the ratings of its
  *  entries after it, in entry order. */
 using ReplayObserver = std::function<void(std::size_t game, const std::vector<rating::Rating> &after)>;

@@ -1,0 +1,172 @@
+#include "db/database.h"
+
+#include "db/dberror.h"
+#include "db/schema.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <atomic>
+
+namespace podium::db {
+
+namespace {
+
+/** PRAGMA application_id of a Podium database: "PDUM". */
+constexpr int kApplicationId = 0x5044554D;
+
+QString uniqueConnectionName()
+{
+    static std::atomic<int> counter {0};
+    return QStringLiteral("podium-%1").arg(++counter);
+}
+
+/** Refuses a file that exists but is not an SQLite database, without writing to it. */
+void checkSqliteHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw DbError(QStringLiteral("%1: cannot open: %2").arg(path, file.errorString()));
+    const QByteArray header = file.read(16);
+    if (header.isEmpty())
+        return; // an empty file: SQLite treats it as a new database
+    if (header != QByteArray("SQLite format 3\0", 16))
+        throw DbError(QStringLiteral("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
+}
+
+int pragmaValue(const Database &db, const char *pragma)
+{
+    QSqlQuery query = db.prepare(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma)));
+    Database::exec(query);
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+} // namespace
+
+Database::Database(QString path, QString connectionName)
+    : m_path(std::move(path))
+    , m_connectionName(std::move(connectionName))
+{ }
+
+Database::~Database()
+{
+    {
+        QSqlDatabase db = connection();
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+int Database::currentSchemaVersion()
+{
+    return static_cast<int>(migrations().size());
+}
+
+std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
+{
+    const bool exists = QFileInfo::exists(path);
+    if (!exists && mode == Mode::OpenExisting)
+        throw DbError(QStringLiteral("%1: no such database (create one with init)").arg(path));
+    if (exists && mode == Mode::Create)
+        throw DbError(QStringLiteral("%1 already exists; it was left untouched").arg(path));
+    if (exists)
+        checkSqliteHeader(path);
+
+    const QString name = uniqueConnectionName();
+    std::unique_ptr<Database> database(new Database(path, name));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    if (!db.isValid())
+        throw DbError(QStringLiteral("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open())
+        throw DbError(QStringLiteral("%1: cannot open: %2").arg(path, db.lastError().text()));
+
+    // Identify the file before writing anything to it.
+    const int applicationId = pragmaValue(*database, "application_id");
+    const int version = pragmaValue(*database, "user_version");
+    QSqlQuery tables = database->prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+    exec(tables);
+    const int tableCount = tables.next() ? tables.value(0).toInt() : 0;
+    if (tableCount > 0 && applicationId != kApplicationId)
+        throw DbError(QStringLiteral("%1 is an SQLite database but not a Podium one; it was left untouched").arg(path));
+    if (version > currentSchemaVersion())
+        throw DbError(QStringLiteral("%1 was written by a newer Podium (schema version %2; this build knows up to %3); "
+                                     "it was left untouched")
+                          .arg(path)
+                          .arg(version)
+                          .arg(currentSchemaVersion()));
+
+    database->execute(QStringLiteral("PRAGMA journal_mode = WAL"));
+    database->execute(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    database->execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+    database->migrate();
+    return database;
+}
+
+int Database::schemaVersion() const
+{
+    return pragmaValue(*this, "user_version");
+}
+
+void Database::migrate()
+{
+    const std::vector<Migration> &steps = migrations();
+    for (int version = schemaVersion(); version < static_cast<int>(steps.size()); ++version) {
+        Transaction transaction(*this);
+        steps[static_cast<std::size_t>(version)](*this);
+        if (version == 0)
+            execute(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
+        execute(QStringLiteral("PRAGMA user_version = %1").arg(version + 1));
+        transaction.commit();
+    }
+}
+
+QSqlQuery Database::prepare(const QString &sql) const
+{
+    QSqlQuery query(connection());
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        throw DbError(QStringLiteral("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()));
+    return query;
+}
+
+void Database::exec(QSqlQuery &query)
+{
+    if (!query.exec())
+        throw DbError(QStringLiteral("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()));
+}
+
+void Database::execute(const QString &sql) const
+{
+    QSqlQuery query = prepare(sql);
+    exec(query);
+}
+
+Transaction::Transaction(const Database &database)
+    : m_connection(database.connection())
+{
+    if (!m_connection.transaction())
+        throw DbError(QStringLiteral("cannot start a transaction: %1").arg(m_connection.lastError().text()));
+}
+
+Transaction::~Transaction()
+{
+    if (!m_done)
+        m_connection.rollback();
+}
+
+void Transaction::commit()
+{
+    m_done = true;
+    if (!m_connection.commit()) {
+        const QString error = m_connection.lastError().text();
+        m_connection.rollback();
+        throw DbError(QStringLiteral("cannot save the changes: %1").arg(error));
+    }
+}
+
+} // namespace podium::db

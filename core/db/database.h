@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+
+class QSqlQuery;
+
+namespace podium::db {
+
+/**
+ * One club's database: a SQLite file opened through QtSql on a connection of its own, with WAL, foreign
+ * keys on and the schema version in PRAGMA user_version. Opening runs the migrations the file lacks,
+ * each in its own transaction; a new file runs them all from zero. A file that is not a Podium database,
+ * or whose schema is newer than this build knows, is refused and left untouched.
+ */
+class Database
+{
+public:
+    enum class Mode { OpenExisting, Create, OpenOrCreate };
+
+    /** Throws DbError with a message for the user. */
+    static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    QSqlDatabase connection() const { return QSqlDatabase::database(m_connectionName, false); }
+    const QString &path() const { return m_path; }
+
+    /** The schema version this build writes; files at a lower version are migrated on open. */
+    static int currentSchemaVersion();
+    int schemaVersion() const;
+
+    /** A prepared query on this connection; throws DbError when it does not prepare. */
+    QSqlQuery prepare(const QString &sql) const;
+    /** Runs a prepared query; throws DbError naming what failed. */
+    static void exec(QSqlQuery &query);
+    /** Prepares and runs one statement without parameters. */
+    void execute(const QString &sql) const;
+
+private:
+    Database(QString path, QString connectionName);
+    void migrate();
+
+    QString m_path;
+    QString m_connectionName;
+};
+
+/**
+ * A transaction that rolls back unless committed: every change to a club goes through one, so that a
+ * failure or a crash leaves the database as it was.
+ */
+class Transaction
+{
+public:
+    explicit Transaction(const Database &database);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    /** Throws DbError when the commit fails (the transaction is then rolled back). */
+    void commit();
+
+private:
+    QSqlDatabase m_connection;
+    bool m_done = false;
+};
+
+} // namespace podium::db

@@ -1,0 +1,326 @@
+#include "db/games.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/leaderboards.h"
+#include "db/players.h"
+#include "io/interchangecsv.h"
+
+#include <QDateTime>
+#include <QSet>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <cmath>
+#include <unordered_map>
+
+namespace podium::db {
+
+QString kindText(history::GameKind kind)
+{
+    return QString::fromLatin1(history::kindName(kind));
+}
+
+history::GameKind parseKind(const QString &text)
+{
+    if (text == QStringLiteral("h2h"))
+        return history::GameKind::HeadToHead;
+    if (text == QStringLiteral("ffa"))
+        return history::GameKind::FreeForAll;
+    if (text == QStringLiteral("team"))
+        return history::GameKind::Team;
+    throw DbError(QStringLiteral("'%1' is not a kind of game (h2h, ffa or team)").arg(text));
+}
+
+qint64 findDiscipline(const Database &db, const QString &name)
+{
+    QSqlQuery query = db.prepare(QStringLiteral("SELECT id FROM disciplines WHERE name = ?"));
+    query.addBindValue(name.simplified());
+    Database::exec(query);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+qint64 ensureDiscipline(const Database &db, const QString &name)
+{
+    const QString clean = name.simplified();
+    if (clean.isEmpty())
+        throw DbError(QStringLiteral("a game needs a discipline"));
+    if (const qint64 id = findDiscipline(db, clean))
+        return id;
+    QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?)"));
+    insert.addBindValue(clean);
+    Database::exec(insert);
+    return insert.lastInsertId().toLongLong();
+}
+
+namespace {
+
+/** Checks a game as the rating engines need it, with messages that name the participant; returns the
+ *  normalised date. */
+QString checkGame(const GameInput &game)
+{
+    const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
+    if (date.empty())
+        throw DbError(QStringLiteral("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
+    if (game.discipline.simplified().isEmpty())
+        throw DbError(QStringLiteral("discipline: a game needs a discipline"));
+    QSet<QString> names;
+    QSet<QString> sides;
+    for (std::size_t i = 0; i < game.participants.size(); ++i) {
+        const ParticipantInput &p = game.participants[i];
+        const QString where = QStringLiteral("participant %1").arg(i + 1);
+        const QString name = cleanName(p.player);
+        if (name.isEmpty())
+            throw DbError(where + QStringLiteral(": a participant needs a player"));
+        if (names.contains(name.toCaseFolded()))
+            throw DbError(where + QStringLiteral(": '%1' is in this game twice").arg(name));
+        names.insert(name.toCaseFolded());
+        if (p.rank < 1)
+            throw DbError(where + QStringLiteral(": rank %1; ranks start at 1 (the best)").arg(p.rank));
+        if (game.kind == history::GameKind::Team && p.team.trimmed().isEmpty())
+            throw DbError(where + QStringLiteral(": a team game needs every participant's team"));
+        for (const double v : {p.score, p.minutes}) {
+            if (!std::isnan(v) && !std::isfinite(v))
+                throw DbError(where + QStringLiteral(": score and minutes must be finite numbers"));
+        }
+        sides.insert(game.kind == history::GameKind::Team ? p.team.trimmed() : name);
+    }
+    if (game.kind == history::GameKind::HeadToHead && game.participants.size() != 2)
+        throw DbError(QStringLiteral("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
+    if (sides.size() < 2)
+        throw DbError(QStringLiteral("a game needs at least two sides"));
+    return QString::fromStdString(date);
+}
+
+QVariant optional(double value)
+{
+    return std::isnan(value) ? QVariant() : QVariant(value);
+}
+
+} // namespace
+
+Games::Games(const Database &database)
+    : m_db(database)
+{ }
+
+void Games::insertParticipants(qint64 id, const GameInput &game)
+{
+    Players players(m_db);
+    QSqlQuery participant = m_db.prepare(QStringLiteral(
+        "INSERT INTO participants (game_id, position, player_id, team, rank, score, minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (std::size_t i = 0; i < game.participants.size(); ++i) {
+        const ParticipantInput &p = game.participants[i];
+        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(players.ensure(p.player)),
+                                  QVariant(game.kind == history::GameKind::Team ? p.team.trimmed() : QString()),
+                                  QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
+            participant.addBindValue(v);
+        Database::exec(participant);
+    }
+}
+
+qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId)
+{
+    QSqlQuery insert = m_db.prepare(QStringLiteral(
+        "INSERT INTO games (discipline_id, played_at, kind, notes, entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(disciplineId);
+    insert.addBindValue(date);
+    insert.addBindValue(kindText(game.kind));
+    insert.addBindValue(game.notes);
+    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    insert.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
+    Database::exec(insert);
+    const qint64 id = insert.lastInsertId().toLongLong();
+    insertParticipants(id, game);
+    return id;
+}
+
+qint64 Games::add(const GameInput &game)
+{
+    const QString date = checkGame(game);
+    Transaction transaction(m_db);
+    const qint64 discipline = ensureDiscipline(m_db, game.discipline);
+    const qint64 id = insert(game, date, discipline);
+    Leaderboards(m_db).gameChanged(id, discipline, date, true);
+    transaction.commit();
+    return id;
+}
+
+void Games::edit(qint64 id, const GameInput &game)
+{
+    const GameRecord before = get(id);
+    const QString date = checkGame(game);
+    Transaction transaction(m_db);
+    const qint64 discipline = ensureDiscipline(m_db, game.discipline);
+    QSqlQuery update = m_db.prepare(QStringLiteral(
+        "UPDATE games SET discipline_id = ?, played_at = ?, kind = ?, notes = ?, external_id = ? WHERE id = ?"));
+    update.addBindValue(discipline);
+    update.addBindValue(date);
+    update.addBindValue(kindText(game.kind));
+    update.addBindValue(game.notes);
+    update.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
+    update.addBindValue(id);
+    Database::exec(update);
+    QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM participants WHERE game_id = ?"));
+    clear.addBindValue(id);
+    Database::exec(clear);
+    insertParticipants(id, game);
+    Leaderboards leaderboards(m_db);
+    leaderboards.gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date, false);
+    leaderboards.gameChanged(id, discipline, date, false);
+    transaction.commit();
+}
+
+void Games::remove(qint64 id)
+{
+    const GameRecord before = get(id);
+    Transaction transaction(m_db);
+    QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+    drop.addBindValue(id);
+    Database::exec(drop);
+    Leaderboards(m_db).gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date, false);
+    transaction.commit();
+}
+
+namespace {
+
+const QString kSelectGames = QStringLiteral(
+    "SELECT g.id, g.played_at, d.name, g.kind, g.notes, coalesce(g.external_id, ''), g.entered_at"
+    " FROM games g JOIN disciplines d ON d.id = g.discipline_id");
+
+/** Fills in the participants of the games, in one query. */
+void readParticipants(const Database &db, std::vector<GameRecord> &games)
+{
+    if (games.empty())
+        return;
+    std::unordered_map<qint64, std::size_t> index;
+    QStringList ids;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        index.emplace(games[i].id, i);
+        ids.append(QString::number(games[i].id));
+    }
+    // The ids are integers from the database itself, so joining them into the statement is safe.
+    QSqlQuery query = db.prepare(QStringLiteral(
+        "SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated FROM participants p"
+        " JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1) ORDER BY p.game_id, p.position").arg(ids.join(u',')));
+    Database::exec(query);
+    while (query.next()) {
+        ParticipantInput p;
+        p.player = query.value(1).toString();
+        p.team = query.value(2).toString();
+        p.rank = query.value(3).toInt();
+        p.score = query.value(4).isNull() ? std::nan("") : query.value(4).toDouble();
+        p.minutes = query.value(5).isNull() ? std::nan("") : query.value(5).toDouble();
+        p.rated = query.value(6).toBool();
+        games[index.at(query.value(0).toLongLong())].game.participants.push_back(p);
+    }
+}
+
+GameRecord gameFrom(const QSqlQuery &query)
+{
+    GameRecord record;
+    record.id = query.value(0).toLongLong();
+    record.game.date = query.value(1).toString();
+    record.game.discipline = query.value(2).toString();
+    record.game.kind = parseKind(query.value(3).toString());
+    record.game.notes = query.value(4).toString();
+    record.game.externalId = query.value(5).toString();
+    record.enteredAt = query.value(6).toString();
+    return record;
+}
+
+} // namespace
+
+GameRecord Games::get(qint64 id) const
+{
+    QSqlQuery query = m_db.prepare(kSelectGames + QStringLiteral(" WHERE g.id = ?"));
+    query.addBindValue(id);
+    Database::exec(query);
+    if (!query.next())
+        throw DbError(QStringLiteral("there is no game %1").arg(id));
+    std::vector<GameRecord> games {gameFrom(query)};
+    readParticipants(m_db, games);
+    return games.front();
+}
+
+std::vector<GameRecord> Games::list(const GameFilter &filter) const
+{
+    QString sql = kSelectGames + QStringLiteral(" WHERE 1");
+    if (!filter.player.isEmpty())
+        sql += QStringLiteral(" AND g.id IN (SELECT game_id FROM participants WHERE player_id = (SELECT id FROM players WHERE name = :player))");
+    if (!filter.discipline.isEmpty())
+        sql += QStringLiteral(" AND d.name = :discipline");
+    QSqlQuery query = m_db.prepare(sql + QStringLiteral(" ORDER BY g.played_at DESC, g.id DESC"));
+    if (!filter.player.isEmpty())
+        query.bindValue(QStringLiteral(":player"), cleanName(filter.player));
+    if (!filter.discipline.isEmpty())
+        query.bindValue(QStringLiteral(":discipline"), filter.discipline.simplified());
+    Database::exec(query);
+    std::vector<GameRecord> games;
+    while (query.next())
+        games.push_back(gameFrom(query));
+    // Participants in batches, so that a long list is a handful of queries, not one per game.
+    constexpr std::size_t kBatch = 500;
+    for (std::size_t start = 0; start < games.size(); start += kBatch) {
+        std::vector<GameRecord> batch(std::make_move_iterator(games.begin() + static_cast<std::ptrdiff_t>(start)),
+                                      std::make_move_iterator(games.begin() + static_cast<std::ptrdiff_t>(std::min(games.size(), start + kBatch))));
+        readParticipants(m_db, batch);
+        std::move(batch.begin(), batch.end(), games.begin() + static_cast<std::ptrdiff_t>(start));
+    }
+    return games;
+}
+
+ImportReport Games::import(const history::History &history, const QString &discipline)
+{
+    ImportReport report;
+    Transaction transaction(m_db);
+    const qint64 disciplineId = ensureDiscipline(m_db, discipline);
+    // Player ids by name, looked up or created once per name rather than once per row.
+    Players players(m_db);
+    std::vector<qint64> playerIds(history.players.size(), 0);
+    for (std::size_t p = 0; p < history.players.size(); ++p) {
+        const QString name = cleanName(QString::fromStdString(history.players[p]));
+        playerIds[p] = players.find(name);
+        if (playerIds[p] == 0) {
+            playerIds[p] = players.ensure(name);
+            ++report.newPlayers;
+        }
+    }
+    QSqlQuery exists = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE discipline_id = ? AND external_id = ?"));
+    QSqlQuery insertGame = m_db.prepare(QStringLiteral(
+        "INSERT INTO games (discipline_id, played_at, kind, entered_at, external_id) VALUES (?, ?, ?, ?, ?)"));
+    QSqlQuery insertParticipant = m_db.prepare(QStringLiteral(
+        "INSERT INTO participants (game_id, position, player_id, team, rank, score, minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (const history::HistoryGame &game : history.games) {
+        const QString externalId = QString::fromStdString(game.id);
+        exists.addBindValue(disciplineId);
+        exists.addBindValue(externalId);
+        Database::exec(exists);
+        if (exists.next()) {
+            ++report.skipped;
+            continue;
+        }
+        for (const QVariant &v : {QVariant(disciplineId), QVariant(QString::fromStdString(game.date)),
+                                  QVariant(kindText(game.kind)), QVariant(now), QVariant(externalId)})
+            insertGame.addBindValue(v);
+        Database::exec(insertGame);
+        const qint64 id = insertGame.lastInsertId().toLongLong();
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            const std::size_t e = game.firstEntry + i;
+            const history::Entry &entry = history.entries[e];
+            const QString team = e < history.teamNames.size() ? QString::fromStdString(history.teamNames[e]) : QString();
+            for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds[static_cast<std::size_t>(entry.player)]),
+                                      QVariant(team), QVariant(entry.rank), optional(entry.score), optional(entry.minutes),
+                                      QVariant(entry.rated ? 1 : 0)})
+                insertParticipant.addBindValue(v);
+            Database::exec(insertParticipant);
+        }
+        ++report.added;
+    }
+    if (report.added > 0)
+        Leaderboards(m_db).invalidateAll();
+    transaction.commit();
+    return report;
+}
+
+} // namespace podium::db

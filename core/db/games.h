@@ -1,0 +1,62 @@
+#pragma once
+
+#include "db/records.h"
+
+namespace podium::db {
+
+class Database;
+
+/** Filter for Games::list. */
+struct GameFilter
+{
+    QString player; ///< only games this player took part in
+    QString discipline;
+};
+
+/** What an import did. */
+struct ImportReport
+{
+    int added = 0;
+    int skipped = 0; ///< already in the database (same external id in the same discipline)
+    int newPlayers = 0;
+};
+
+/**
+ * A club's games. Every change runs in one transaction, checks the game as the rating engines will
+ * (sides, ranks, a player at most once), tells the leaderboards, and throws DbError or InputError with a
+ * message for the user when it cannot be made; nothing is then changed.
+ */
+class Games
+{
+public:
+    explicit Games(const Database &database);
+
+    /** Adds a game (players who are new are added too) and returns its id. */
+    qint64 add(const GameInput &game);
+    void edit(qint64 id, const GameInput &game);
+    void remove(qint64 id);
+    GameRecord get(qint64 id) const;
+    /** Newest first. */
+    std::vector<GameRecord> list(const GameFilter &filter = {}) const;
+
+    /** Imports a history (from the interchange CSV) into a discipline, all or nothing. Games whose id is
+     *  already an external id in that discipline are skipped, so importing a file twice adds nothing. */
+    ImportReport import(const history::History &history, const QString &discipline);
+
+private:
+    qint64 insert(const GameInput &game, const QString &date, qint64 disciplineId);
+    void insertParticipants(qint64 id, const GameInput &game);
+
+    const Database &m_db;
+};
+
+/** The id of the discipline of that name (ignoring case), or 0. */
+qint64 findDiscipline(const Database &db, const QString &name);
+/** The id of the discipline of that name, created when new, within the caller's transaction. */
+qint64 ensureDiscipline(const Database &db, const QString &name);
+
+/** The interchange name of a kind ("h2h", "ffa", "team") and back; parseKind throws DbError. */
+QString kindText(history::GameKind kind);
+history::GameKind parseKind(const QString &text);
+
+} // namespace podium::db

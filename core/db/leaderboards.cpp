@@ -1,0 +1,517 @@
+#include "db/leaderboards.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/games.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <unordered_map>
+
+namespace podium::db {
+
+namespace {
+
+QString paramsText(const rating::ParamList &params)
+{
+    QJsonObject object;
+    for (const auto &[name, value] : params)
+        object.insert(QString::fromStdString(name), QString::fromStdString(value));
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+rating::ParamList paramsFrom(const QString &text)
+{
+    rating::ParamList params;
+    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    for (auto it = object.begin(); it != object.end(); ++it)
+        params.emplace_back(it.key().toStdString(), it.value().toString().toStdString());
+    return params;
+}
+
+const QString kSelect = QStringLiteral(
+    "SELECT l.id, l.name, coalesce(d.name, ''), l.algorithm, l.params, coalesce(l.date_from, ''),"
+    " coalesce(l.date_to, ''), l.discipline_id FROM leaderboards l LEFT JOIN disciplines d ON d.id = l.discipline_id");
+
+LeaderboardRecord recordFrom(const QSqlQuery &query)
+{
+    return {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+            query.value(3).toString(), paramsFrom(query.value(4).toString()), query.value(5).toString(),
+            query.value(6).toString()};
+}
+
+/** A leaderboard's games as a History in replay order, with the database ids of its players and games. */
+struct LoadedHistory
+{
+    history::History history;
+    std::vector<qint64> playerIds; ///< per History::players
+    std::vector<qint64> gameIds; ///< per History::games
+};
+
+/** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
+ *  in replay order. */
+LoadedHistory readRows(QSqlQuery &query)
+{
+    LoadedHistory loaded;
+    history::History &h = loaded.history;
+    std::unordered_map<qint64, int> playerIndex;
+    std::vector<QString> sides;
+    while (query.next()) {
+        const qint64 gameId = query.value(0).toLongLong();
+        if (loaded.gameIds.empty() || loaded.gameIds.back() != gameId) {
+            history::HistoryGame game;
+            game.id = std::to_string(gameId);
+            game.date = query.value(1).toString().toStdString();
+            game.kind = parseKind(query.value(2).toString());
+            game.firstEntry = h.entries.size();
+            h.games.push_back(std::move(game));
+            loaded.gameIds.push_back(gameId);
+            sides.clear();
+        }
+        history::HistoryGame &game = h.games.back();
+        const qint64 playerId = query.value(3).toLongLong();
+        const auto [it, added] = playerIndex.try_emplace(playerId, static_cast<int>(h.players.size()));
+        if (added) {
+            h.players.push_back(std::to_string(playerId));
+            loaded.playerIds.push_back(playerId);
+        }
+        history::Entry entry;
+        entry.player = it->second;
+        if (game.kind == history::GameKind::Team) {
+            const QString team = query.value(4).toString();
+            auto side = std::find(sides.begin(), sides.end(), team);
+            if (side == sides.end())
+                side = sides.insert(sides.end(), team);
+            entry.team = static_cast<int>(side - sides.begin());
+        } else {
+            entry.team = static_cast<int>(game.entryCount);
+        }
+        entry.rank = query.value(5).toInt();
+        entry.score = query.value(6).isNull() ? std::nan("") : query.value(6).toDouble();
+        entry.minutes = query.value(7).isNull() ? std::nan("") : query.value(7).toDouble();
+        entry.rated = query.value(8).toBool();
+        h.entries.push_back(entry);
+        ++game.entryCount;
+    }
+    return loaded;
+}
+
+const QString kRows = QStringLiteral(
+    "SELECT g.id, g.played_at, g.kind, p.player_id, p.team, p.rank, p.score, p.minutes, p.rated"
+    " FROM games g JOIN participants p ON p.game_id = g.id");
+
+/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
+LoadedHistory load(const Database &db, const LeaderboardRecord &record)
+{
+    QString sql = kRows + QStringLiteral(" WHERE 1");
+    if (!record.discipline.isEmpty())
+        sql += QStringLiteral(" AND g.discipline_id = (SELECT id FROM disciplines WHERE name = :discipline)");
+    if (!record.dateFrom.isEmpty())
+        sql += QStringLiteral(" AND g.played_at >= :from");
+    if (!record.dateTo.isEmpty())
+        sql += QStringLiteral(" AND g.played_at <= :to");
+    sql += QStringLiteral(" ORDER BY g.played_at, g.id, p.position");
+    QSqlQuery query = db.prepare(sql);
+    if (!record.discipline.isEmpty())
+        query.bindValue(QStringLiteral(":discipline"), record.discipline);
+    if (!record.dateFrom.isEmpty())
+        query.bindValue(QStringLiteral(":from"), record.dateFrom);
+    if (!record.dateTo.isEmpty())
+        query.bindValue(QStringLiteral(":to"), record.dateTo);
+    Database::exec(query);
+    return readRows(query);
+}
+
+/** One game as a history of one game. */
+LoadedHistory loadGame(const Database &db, qint64 gameId)
+{
+    QSqlQuery query = db.prepare(kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"));
+    query.addBindValue(gameId);
+    Database::exec(query);
+    return readRows(query);
+}
+
+/** Every player's rating after the replay and the date of their last game (guests included). */
+struct ReplayState
+{
+    std::vector<rating::Rating> ratings;
+    std::vector<std::string> lastPlayed;
+    std::vector<history::Standing> counts; ///< indexed by player
+};
+
+ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
+                      const history::ReplayObserver &extra = {})
+{
+    const history::History &h = loaded.history;
+    ReplayState state;
+    state.ratings.assign(h.players.size(), system.initialRating());
+    state.lastPlayed.assign(h.players.size(), std::string());
+    state.counts.assign(h.players.size(), history::Standing());
+    const auto standings = history::replay(h, system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+        const history::HistoryGame &game = h.games[g];
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            const auto p = static_cast<std::size_t>(h.entries[game.firstEntry + i].player);
+            state.ratings[p] = after[i];
+            state.lastPlayed[p] = game.date;
+        }
+        if (extra)
+            extra(g, after);
+    });
+    for (const history::Standing &s : standings)
+        state.counts[static_cast<std::size_t>(s.player)] = s;
+    return state;
+}
+
+void markStale(const Database &db, qint64 id)
+{
+    QSqlQuery query = db.prepare(QStringLiteral("UPDATE leaderboards SET fresh = 0 WHERE id = ?"));
+    query.addBindValue(id);
+    Database::exec(query);
+}
+
+/** "YYYY-MM-DD" or a date-time as a bound of a leaderboard's range; throws DbError. */
+QString rangeBound(const QString &text, bool end)
+{
+    if (text.isEmpty())
+        return {};
+    const QDate date = QDate::fromString(text.left(10), Qt::ISODate);
+    if (text.size() != 10 || !date.isValid())
+        throw DbError(QStringLiteral("'%1' is not a date (YYYY-MM-DD)").arg(text));
+    return text + (end ? QStringLiteral("T23:59:59") : QStringLiteral("T00:00:00"));
+}
+
+} // namespace
+
+std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &record)
+{
+    try {
+        return rating::makeRatingSystem(record.algorithm.toStdString(), record.params);
+    } catch (const rating::RatingError &error) {
+        throw DbError(QStringLiteral("leaderboard '%1': %2").arg(record.name, QString::fromStdString(error.what())));
+    }
+}
+
+Leaderboards::Leaderboards(const Database &database)
+    : m_db(database)
+{ }
+
+qint64 Leaderboards::create(const LeaderboardRecord &record)
+{
+    const QString name = record.name.simplified();
+    if (name.isEmpty())
+        throw DbError(QStringLiteral("a leaderboard needs a name"));
+    ratingSystemOf(record); // validates algorithm and parameters
+    QSqlQuery existing = m_db.prepare(QStringLiteral("SELECT 1 FROM leaderboards WHERE name = ?"));
+    existing.addBindValue(name);
+    Database::exec(existing);
+    if (existing.next())
+        throw DbError(QStringLiteral("there is already a leaderboard called '%1'").arg(name));
+    const QString from = rangeBound(record.dateFrom, false), to = rangeBound(record.dateTo, true);
+    Transaction transaction(m_db);
+    QSqlQuery insert = m_db.prepare(QStringLiteral(
+        "INSERT INTO leaderboards (name, discipline_id, algorithm, params, date_from, date_to, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(name);
+    insert.addBindValue(record.discipline.isEmpty() ? QVariant() : QVariant(ensureDiscipline(m_db, record.discipline)));
+    insert.addBindValue(record.algorithm);
+    insert.addBindValue(paramsText(record.params));
+    insert.addBindValue(from.isEmpty() ? QVariant() : QVariant(from));
+    insert.addBindValue(to.isEmpty() ? QVariant() : QVariant(to));
+    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    Database::exec(insert);
+    const qint64 id = insert.lastInsertId().toLongLong();
+    rebuild(get(name));
+    transaction.commit();
+    return id;
+}
+
+void Leaderboards::setParams(const QString &name, const rating::ParamList &params)
+{
+    LeaderboardRecord record = get(name);
+    for (const auto &[key, value] : params) {
+        const auto it = std::find_if(record.params.begin(), record.params.end(), [&](const auto &p) { return p.first == key; });
+        if (it != record.params.end())
+            it->second = value;
+        else
+            record.params.emplace_back(key, value);
+    }
+    ratingSystemOf(record);
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE leaderboards SET params = ?, fresh = 0 WHERE id = ?"));
+    update.addBindValue(paramsText(record.params));
+    update.addBindValue(record.id);
+    Database::exec(update);
+    rebuild(record);
+    transaction.commit();
+}
+
+std::vector<LeaderboardRecord> Leaderboards::list() const
+{
+    QSqlQuery query = m_db.prepare(kSelect + QStringLiteral(" ORDER BY l.name"));
+    Database::exec(query);
+    std::vector<LeaderboardRecord> result;
+    while (query.next())
+        result.push_back(recordFrom(query));
+    return result;
+}
+
+LeaderboardRecord Leaderboards::get(const QString &name) const
+{
+    QSqlQuery query = m_db.prepare(kSelect + QStringLiteral(" WHERE l.name = ?"));
+    query.addBindValue(name.simplified());
+    Database::exec(query);
+    if (!query.next())
+        throw DbError(QStringLiteral("there is no leaderboard called '%1'").arg(name));
+    return recordFrom(query);
+}
+
+void Leaderboards::rebuild(const LeaderboardRecord &record)
+{
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = load(m_db, record);
+    ReplayState state;
+    try {
+        state = replayAll(loaded, *system);
+    } catch (const history::ReplayError &error) {
+        throw DbError(QStringLiteral("leaderboard '%1' cannot rate game %2: %3")
+                          .arg(record.name, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
+    }
+    QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
+    clear.addBindValue(record.id);
+    Database::exec(clear);
+    QSqlQuery insert = m_db.prepare(QStringLiteral(
+        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, games, wins, draws, losses, last_played)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
+        const history::Standing &c = state.counts[p];
+        for (const QVariant &v : {QVariant(record.id), QVariant(loaded.playerIds[p]), QVariant(state.ratings[p].mu),
+                                  QVariant(state.ratings[p].sigma), QVariant(c.games), QVariant(c.wins),
+                                  QVariant(c.draws), QVariant(c.losses), QVariant(QString::fromStdString(state.lastPlayed[p]))})
+            insert.addBindValue(v);
+        Database::exec(insert);
+    }
+    QSqlQuery mark = m_db.prepare(QStringLiteral(
+        "UPDATE leaderboards SET fresh = 1, replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
+    const bool empty = loaded.gameIds.empty();
+    mark.addBindValue(empty ? QVariant() : QVariant(QString::fromStdString(loaded.history.games.back().date)));
+    mark.addBindValue(empty ? QVariant() : QVariant(loaded.gameIds.back()));
+    mark.addBindValue(record.id);
+    Database::exec(mark);
+}
+
+std::vector<StandingRow> Leaderboards::standings(const QString &name)
+{
+    const LeaderboardRecord record = get(name);
+    QSqlQuery fresh = m_db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
+    fresh.addBindValue(record.id);
+    Database::exec(fresh);
+    if (!fresh.next() || !fresh.value(0).toBool()) {
+        Transaction transaction(m_db);
+        rebuild(record);
+        transaction.commit();
+    }
+    const auto system = ratingSystemOf(record);
+    QSqlQuery query = m_db.prepare(QStringLiteral(
+        "SELECT p.name, s.mu, s.sigma, s.games, s.wins, s.draws, s.losses, s.last_played FROM standings s"
+        " JOIN players p ON p.id = s.player_id WHERE s.leaderboard_id = ? AND s.games > 0"));
+    query.addBindValue(record.id);
+    Database::exec(query);
+    std::vector<StandingRow> rows;
+    while (query.next()) {
+        StandingRow row;
+        row.player = query.value(0).toString();
+        row.rating = {query.value(1).toDouble(), query.value(2).toDouble()};
+        row.value = system->leaderboardValue(row.rating);
+        row.games = query.value(3).toInt();
+        row.wins = query.value(4).toInt();
+        row.draws = query.value(5).toInt();
+        row.losses = query.value(6).toInt();
+        row.lastPlayed = query.value(7).toString();
+        rows.push_back(std::move(row));
+    }
+    std::sort(rows.begin(), rows.end(), [](const StandingRow &a, const StandingRow &b) {
+        return a.value != b.value ? a.value > b.value : a.player < b.player;
+    });
+    return rows;
+}
+
+std::vector<HistoryPoint> Leaderboards::history(const QString &player, const QString &name) const
+{
+    const LeaderboardRecord record = get(name);
+    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    find.addBindValue(player.simplified());
+    Database::exec(find);
+    if (!find.next())
+        throw DbError(QStringLiteral("there is no player called '%1'").arg(player.simplified()));
+    const qint64 playerId = find.value(0).toLongLong();
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = load(m_db, record);
+    const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), playerId);
+    std::vector<HistoryPoint> points;
+    if (it == loaded.playerIds.end())
+        return points;
+    const int index = static_cast<int>(it - loaded.playerIds.begin());
+    const history::History &h = loaded.history;
+    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+        const history::HistoryGame &game = h.games[g];
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            if (h.entries[game.firstEntry + i].player == index)
+                points.push_back({loaded.gameIds[g], QString::fromStdString(game.date), after[i],
+                                  system->leaderboardValue(after[i])});
+        }
+    });
+    return points;
+}
+
+bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const
+{
+    const LeaderboardRecord record = get(name);
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = load(m_db, record);
+    const ReplayState state = replayAll(loaded, *system);
+    QSqlQuery query = m_db.prepare(QStringLiteral(
+        "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));
+    query.addBindValue(record.id);
+    Database::exec(query);
+    std::unordered_map<qint64, std::size_t> index;
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
+        index.emplace(loaded.playerIds[p], p);
+    std::size_t seen = 0;
+    const auto differ = [&](const QString &what) {
+        if (difference)
+            *difference = QStringLiteral("leaderboard '%1': %2").arg(record.name, what);
+        return false;
+    };
+    while (query.next()) {
+        const auto it = index.find(query.value(0).toLongLong());
+        if (it == index.end())
+            return differ(QStringLiteral("player %1 has standings but no games").arg(query.value(0).toLongLong()));
+        const std::size_t p = it->second;
+        const history::Standing &c = state.counts[p];
+        // Incremental updates and a replay do the same arithmetic in the same order: equal to the bit,
+        // but allow for the last digit in case a compiler contracts differently.
+        const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
+        if (!near(query.value(1).toDouble(), state.ratings[p].mu) || !near(query.value(2).toDouble(), state.ratings[p].sigma)
+            || query.value(3).toInt() != c.games || query.value(4).toInt() != c.wins || query.value(5).toInt() != c.draws
+            || query.value(6).toInt() != c.losses)
+            return differ(QStringLiteral("player %1: stored %2 / %3 but a replay gives %4 / %5")
+                              .arg(query.value(0).toLongLong())
+                              .arg(query.value(1).toDouble(), 0, 'g', 12)
+                              .arg(query.value(2).toDouble(), 0, 'g', 12)
+                              .arg(state.ratings[p].mu, 0, 'g', 12)
+                              .arg(state.ratings[p].sigma, 0, 'g', 12));
+        ++seen;
+    }
+    if (seen != loaded.playerIds.size())
+        return differ(QStringLiteral("%1 players have games but only %2 have standings").arg(loaded.playerIds.size()).arg(seen));
+    return true;
+}
+
+void Leaderboards::invalidateAll()
+{
+    m_db.execute(QStringLiteral("UPDATE leaderboards SET fresh = 0"));
+}
+
+void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, bool appended)
+{
+    QSqlQuery query = m_db.prepare(QStringLiteral(
+        "SELECT id, fresh, coalesce(replayed_to_date, ''), coalesce(replayed_to_game, 0), name FROM leaderboards"
+        " WHERE (discipline_id IS NULL OR discipline_id = ?) AND (date_from IS NULL OR date_from <= ?)"
+        " AND (date_to IS NULL OR date_to >= ?)"));
+    query.addBindValue(disciplineId);
+    query.addBindValue(playedAt);
+    query.addBindValue(playedAt);
+    Database::exec(query);
+    std::vector<std::pair<qint64, QString>> append;
+    std::vector<qint64> stale;
+    while (query.next()) {
+        const QString lastDate = query.value(2).toString();
+        const qint64 lastGame = query.value(3).toLongLong();
+        const bool after = playedAt > lastDate || (playedAt == lastDate && gameId > lastGame);
+        if (appended && query.value(1).toBool() && after)
+            append.emplace_back(query.value(0).toLongLong(), query.value(4).toString());
+        else
+            stale.push_back(query.value(0).toLongLong());
+    }
+    for (const qint64 id : stale)
+        markStale(m_db, id);
+    for (const auto &[id, name] : append)
+        applyAppended(get(name), gameId);
+}
+
+void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
+{
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = loadGame(m_db, gameId);
+    const history::History &h = loaded.history;
+    const history::HistoryGame &hg = h.games.front();
+    // The participants' current ratings and records from the cache.
+    QSqlQuery current = m_db.prepare(QStringLiteral(
+        "SELECT mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ? AND player_id = ?"));
+    rating::Game game;
+    std::vector<std::array<int, 4>> counts(hg.entryCount, {0, 0, 0, 0});
+    int teams = 0;
+    for (std::size_t i = 0; i < hg.entryCount; ++i) {
+        const history::Entry &entry = h.entries[hg.firstEntry + i];
+        current.addBindValue(record.id);
+        current.addBindValue(loaded.playerIds[static_cast<std::size_t>(entry.player)]);
+        Database::exec(current);
+        rating::Participant p;
+        p.prior = system->initialRating();
+        if (current.next()) {
+            p.prior = {current.value(0).toDouble(), current.value(1).toDouble()};
+            counts[i] = {current.value(2).toInt(), current.value(3).toInt(), current.value(4).toInt(), current.value(5).toInt()};
+        }
+        p.team = entry.team;
+        p.score = entry.score;
+        p.minutes = entry.minutes;
+        p.rated = entry.rated;
+        game.players.push_back(p);
+        teams = std::max(teams, entry.team + 1);
+    }
+    game.ranks.assign(static_cast<std::size_t>(teams), 0);
+    for (std::size_t i = 0; i < hg.entryCount; ++i)
+        game.ranks[static_cast<std::size_t>(h.entries[hg.firstEntry + i].team)] = h.entries[hg.firstEntry + i].rank;
+    std::vector<rating::Rating> posterior;
+    try {
+        system->rate(game, posterior);
+    } catch (const rating::RatingError &error) {
+        throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2").arg(record.name, QString::fromStdString(error.what())));
+    }
+    std::vector<int> outcome;
+    history::results(h, hg, outcome);
+    QSqlQuery upsert = m_db.prepare(QStringLiteral(
+        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, games, wins, draws, losses, last_played)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (leaderboard_id, player_id) DO UPDATE SET"
+        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+        " draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
+    for (std::size_t i = 0; i < hg.entryCount; ++i) {
+        const history::Entry &entry = h.entries[hg.firstEntry + i];
+        std::array<int, 4> &c = counts[i];
+        if (entry.rated) {
+            ++c[0];
+            c[1] += outcome[i] > 0;
+            c[2] += outcome[i] == 0;
+            c[3] += outcome[i] < 0;
+        }
+        for (const QVariant &v : {QVariant(record.id), QVariant(loaded.playerIds[static_cast<std::size_t>(entry.player)]),
+                                  QVariant(posterior[i].mu), QVariant(posterior[i].sigma), QVariant(c[0]), QVariant(c[1]),
+                                  QVariant(c[2]), QVariant(c[3]), QVariant(QString::fromStdString(hg.date))})
+            upsert.addBindValue(v);
+        Database::exec(upsert);
+    }
+    QSqlQuery mark = m_db.prepare(QStringLiteral("UPDATE leaderboards SET replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
+    mark.addBindValue(QString::fromStdString(hg.date));
+    mark.addBindValue(gameId);
+    mark.addBindValue(record.id);
+    Database::exec(mark);
+}
+
+} // namespace podium::db

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <memory>
+
+namespace podium::db {
+
+class Database;
+
+/**
+ * Leaderboards: an algorithm with its parameters over the games of one discipline (or all) in an optional
+ * date range. Their standings are derived from the game history and cached in the database: a game
+ * appended after everything a leaderboard has seen is rated at once from the cached ratings; any other
+ * change (an older game added, a game edited or deleted, players merged, parameters changed) marks the
+ * cache stale, and the next read replays the whole history in memory and stores the result. Replaying
+ * is cheap (bench_club measures it), and storing only the current standings keeps every write small.
+ */
+class Leaderboards
+{
+public:
+    explicit Leaderboards(const Database &database);
+
+    /** Validates the algorithm and parameters and creates the discipline if it is new. */
+    qint64 create(const LeaderboardRecord &record);
+    /** Sets parameters (added to or replacing the existing ones) and replays. */
+    void setParams(const QString &name, const rating::ParamList &params);
+    std::vector<LeaderboardRecord> list() const;
+    /** Throws DbError when there is no leaderboard of that name. */
+    LeaderboardRecord get(const QString &name) const;
+
+    /** Standings best first (players with rated games only), replaying first when the cache is stale. */
+    std::vector<StandingRow> standings(const QString &name);
+    /** The player's rating after each of their games on the leaderboard, oldest first. */
+    std::vector<HistoryPoint> history(const QString &player, const QString &name) const;
+    /** True when the cached standings equal a fresh replay of the history (podium-cli check). */
+    bool cacheMatchesReplay(const QString &name, QString *difference) const;
+
+    /**
+     * Tells the leaderboards about a change to a game, inside the caller's transaction: `appended` with
+     * the game already saved, when it is a new game; otherwise after an edit or delete (the leaderboards
+     * concerned go stale). disciplineId and playedAt describe the game (before and after an edit, call
+     * it for both).
+     */
+    void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, bool appended);
+    /** Marks every leaderboard stale. */
+    void invalidateAll();
+
+    /** Replays the leaderboard from the history and stores its standings. */
+    void rebuild(const LeaderboardRecord &record);
+
+private:
+    void applyAppended(const LeaderboardRecord &record, qint64 gameId);
+
+    const Database &m_db;
+};
+
+/** The rating system of a leaderboard. */
+std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &record);
+
+} // namespace podium::db

@@ -1,0 +1,159 @@
+#include "db/players.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/leaderboards.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace podium::db {
+
+QString cleanName(const QString &name)
+{
+    return name.simplified();
+}
+
+Players::Players(const Database &database)
+    : m_db(database)
+{ }
+
+std::vector<PlayerRecord> Players::list() const
+{
+    QSqlQuery query = m_db.prepare(QStringLiteral(
+        "SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
+        " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p ORDER BY p.name"));
+    Database::exec(query);
+    std::vector<PlayerRecord> result;
+    while (query.next())
+        result.push_back({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+                          query.value(3).toString(), query.value(4).toBool(), query.value(5).toString(),
+                          query.value(6).toInt()});
+    return result;
+}
+
+qint64 Players::find(const QString &name) const
+{
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    query.addBindValue(cleanName(name));
+    Database::exec(query);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+qint64 Players::require(const QString &name) const
+{
+    const qint64 id = find(name);
+    if (id == 0)
+        throw DbError(QStringLiteral("there is no player called '%1'").arg(cleanName(name)));
+    return id;
+}
+
+qint64 Players::ensure(const QString &name)
+{
+    const QString clean = cleanName(name);
+    if (clean.isEmpty())
+        throw DbError(QStringLiteral("a player needs a name"));
+    if (const qint64 id = find(clean))
+        return id;
+    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
+    insert.addBindValue(clean);
+    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    Database::exec(insert);
+    return insert.lastInsertId().toLongLong();
+}
+
+qint64 Players::add(const QString &name, const QString &displayName, const QString &affiliation)
+{
+    const QString clean = cleanName(name);
+    if (clean.isEmpty())
+        throw DbError(QStringLiteral("a player needs a name"));
+    if (find(clean))
+        throw DbError(QStringLiteral("there is already a player called '%1'").arg(clean));
+    Transaction transaction(m_db);
+    const qint64 id = ensure(clean);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET display_name = ?, affiliation = ? WHERE id = ?"));
+    update.addBindValue(displayName.trimmed());
+    update.addBindValue(affiliation.trimmed());
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+    return id;
+}
+
+void Players::rename(const QString &from, const QString &to)
+{
+    const qint64 id = require(from);
+    const QString clean = cleanName(to);
+    if (clean.isEmpty())
+        throw DbError(QStringLiteral("a player needs a name"));
+    const qint64 other = find(clean);
+    if (other != 0 && other != id)
+        throw DbError(QStringLiteral("there is already a player called '%1' (merge them instead?)").arg(clean));
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET name = ? WHERE id = ?"));
+    update.addBindValue(clean);
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+}
+
+void Players::retire(const QString &name, bool retired)
+{
+    const qint64 id = require(name);
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET retired = ? WHERE id = ?"));
+    update.addBindValue(retired ? 1 : 0);
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+}
+
+void Players::merge(const QString &from, const QString &into)
+{
+    const qint64 source = require(from);
+    const qint64 target = require(into);
+    if (source == target)
+        throw DbError(QStringLiteral("'%1' and '%2' are the same player").arg(cleanName(from), cleanName(into)));
+    QSqlQuery shared = m_db.prepare(QStringLiteral(
+        "SELECT a.game_id FROM participants a JOIN participants b ON a.game_id = b.game_id"
+        " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1"));
+    shared.addBindValue(source);
+    shared.addBindValue(target);
+    Database::exec(shared);
+    if (shared.next())
+        throw DbError(QStringLiteral("'%1' and '%2' both played game %3, so they are two people; nothing was merged")
+                          .arg(cleanName(from), cleanName(into))
+                          .arg(shared.value(0).toLongLong()));
+    Transaction transaction(m_db);
+    QSqlQuery move = m_db.prepare(QStringLiteral("UPDATE participants SET player_id = ? WHERE player_id = ?"));
+    move.addBindValue(target);
+    move.addBindValue(source);
+    Database::exec(move);
+    QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
+    drop.addBindValue(source);
+    Database::exec(drop);
+    Leaderboards(m_db).invalidateAll();
+    transaction.commit();
+}
+
+void Players::remove(const QString &name)
+{
+    const qint64 id = require(name);
+    QSqlQuery games = m_db.prepare(QStringLiteral("SELECT count(*) FROM participants WHERE player_id = ?"));
+    games.addBindValue(id);
+    Database::exec(games);
+    const int count = games.next() ? games.value(0).toInt() : 0;
+    if (count > 0)
+        throw DbError(QStringLiteral("'%1' has played %2 games and cannot be deleted without rewriting history; "
+                                     "retire the player, or merge them into another entry for the same person")
+                          .arg(cleanName(name))
+                          .arg(count));
+    Transaction transaction(m_db);
+    QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
+    drop.addBindValue(id);
+    Database::exec(drop);
+    transaction.commit();
+}
+
+} // namespace podium::db

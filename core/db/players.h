@@ -1,0 +1,45 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <QString>
+
+namespace podium::db {
+
+class Database;
+
+/**
+ * A club's players. Names are unique ignoring case. Every change runs in a transaction and throws DbError
+ * with a message for the user when it cannot be made; nothing is then changed.
+ */
+class Players
+{
+public:
+    explicit Players(const Database &database);
+
+    std::vector<PlayerRecord> list() const;
+    /** The player's id, or 0 when there is none of that name (ignoring case). */
+    qint64 find(const QString &name) const;
+
+    qint64 add(const QString &name, const QString &displayName = {}, const QString &affiliation = {});
+    void rename(const QString &from, const QString &to);
+    void retire(const QString &name, bool retired = true);
+    /** Moves every game of `from` to `into` and removes `from`: two entries for the same person. Refused
+     *  when both played the same game. Leaderboards replay. */
+    void merge(const QString &from, const QString &into);
+    /** Refused for a player with games: retire or merge instead. */
+    void remove(const QString &name);
+
+    /** The id of the player called name, adding the player when new; within the caller's transaction. */
+    qint64 ensure(const QString &name);
+
+private:
+    qint64 require(const QString &name) const;
+
+    const Database &m_db;
+};
+
+/** A name as Podium keeps it: trimmed, inner runs of white space collapsed. */
+QString cleanName(const QString &name);
+
+} // namespace podium::db

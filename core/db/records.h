@@ -1,0 +1,88 @@
+#pragma once
+
+#include "history/history.h"
+#include "rating/ratingsystem.h"
+
+#include <QString>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace podium::db {
+
+struct PlayerRecord
+{
+    qint64 id = 0;
+    QString name;
+    QString displayName;
+    QString affiliation;
+    bool retired = false;
+    QString notes;
+    int games = 0; ///< games played, in any discipline
+};
+
+/** One participant of a game as the user enters it: a player by name. */
+struct ParticipantInput
+{
+    QString player;
+    QString team; ///< the side's name in team games; empty in head-to-head and free-for-all games
+    int rank = 1;
+    double score = std::numeric_limits<double>::quiet_NaN();
+    double minutes = std::numeric_limits<double>::quiet_NaN();
+    bool rated = true;
+};
+
+/** A game as the user enters or edits it. */
+struct GameInput
+{
+    QString date; ///< ISO date or date-time; normalised on save
+    QString discipline;
+    history::GameKind kind = history::GameKind::HeadToHead;
+    QString notes;
+    QString externalId; ///< the id the game had in the file it was imported from, if any
+    std::vector<ParticipantInput> participants;
+};
+
+struct GameRecord
+{
+    qint64 id = 0;
+    GameInput game; ///< date normalised to "YYYY-MM-DDTHH:MM:SS"
+    QString enteredAt;
+};
+
+struct LeaderboardRecord
+{
+    qint64 id = 0;
+    QString name;
+    QString discipline; ///< empty: every discipline
+    QString algorithm;
+    rating::ParamList params;
+    QString dateFrom; ///< inclusive, empty for no bound
+    QString dateTo; ///< inclusive, empty for no bound
+};
+
+/** A line of a leaderboard's standings, the columns of `podium-cli replay`. */
+struct StandingRow
+{
+    QString player;
+    double value = 0.0; ///< what the leaderboard ranks by
+    rating::Rating rating;
+    int games = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    QString lastPlayed;
+};
+
+/** A player's rating after one game of a leaderboard. */
+struct HistoryPoint
+{
+    qint64 gameId = 0;
+    QString date;
+    rating::Rating rating;
+    double value = 0.0;
+};
+
+} // namespace podium::db
