@@ -29,6 +29,19 @@ Commands:
   generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
                                                        write a synthetic history CSV
 
+Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  check                                       integrity, and cached standings equal a fresh replay
+
 Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
   elo         variant (logistic|gaussian) k start beta
@@ -233,6 +246,11 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
         return failure(QStringLiteral("no command given; try podium-cli --help"));
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);
+    if (command == QStringLiteral("--db")) {
+        if (arguments.size() < 3)
+            return failure(QStringLiteral("usage: podium-cli --db FILE COMMAND ..."));
+        return runClub(arguments.at(1), arguments.mid(2), input);
+    }
     if (command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
         || rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")))
         return {0, QByteArray(kUsage), {}};

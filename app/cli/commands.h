@@ -20,4 +20,8 @@ struct Outcome
  */
 Outcome run(const QStringList &arguments, const QByteArray &input);
 
+/** The club database commands: `podium-cli --db FILE COMMAND ...` with the database's path and the
+ *  arguments after it. */
+Outcome runClub(const QString &path, const QStringList &arguments, const QByteArray &input);
+
 } // namespace podium::cli

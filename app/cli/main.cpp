@@ -14,10 +14,12 @@ int main(int argc, char *argv[])
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-    // Only `rate` and `replay -` read standard input; the others must not wait for it.
+    // Only `rate`, `replay -` and `games add|edit` read standard input; the others must not wait for it.
+    const bool readsInput = arguments.contains(QStringLiteral("-")) || arguments.value(0) == QStringLiteral("rate")
+        || (arguments.value(0) == QStringLiteral("--db") && arguments.value(2) == QStringLiteral("games")
+            && (arguments.value(3) == QStringLiteral("add") || arguments.value(3) == QStringLiteral("edit")));
     QByteArray input;
-    if (!arguments.isEmpty()
-        && (arguments.first() == QStringLiteral("rate") || arguments.contains(QStringLiteral("-")))) {
+    if (readsInput) {
         QFile in;
         if (in.open(stdin, QIODevice::ReadOnly))
             input = in.readAll();

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 
 #include <atomic>
 
@@ -33,7 +34,8 @@ void checkSqliteHeader(const QString &path)
     if (header.isEmpty())
         return; // an empty file: SQLite treats it as a new database
     if (header != QByteArray("SQLite format 3\0", 16))
-        throw DbError(QStringLiteral("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
+        throw DbError(
+            QStringLiteral("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
 }
 
 int pragmaValue(const Database &db, const char *pragma)
@@ -91,6 +93,7 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     QSqlQuery tables = database->prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
     exec(tables);
     const int tableCount = tables.next() ? tables.value(0).toInt() : 0;
+    tables.finish(); // an open statement would keep a read transaction, and WAL cannot be set inside one
     if (tableCount > 0 && applicationId != kApplicationId)
         throw DbError(QStringLiteral("%1 is an SQLite database but not a Podium one; it was left untouched").arg(path));
     if (version > currentSchemaVersion())
@@ -137,13 +140,31 @@ QSqlQuery Database::prepare(const QString &sql) const
 void Database::exec(QSqlQuery &query)
 {
     if (!query.exec())
-        throw DbError(QStringLiteral("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()));
+        throw DbError(QStringLiteral("database error: %1 (in: %2)")
+                          .arg(query.lastError().text(), query.lastQuery().simplified()));
 }
 
 void Database::execute(const QString &sql) const
 {
     QSqlQuery query = prepare(sql);
     exec(query);
+}
+
+QStringList Database::integrityProblems() const
+{
+    QStringList problems;
+    QSqlQuery integrity = prepare(QStringLiteral("PRAGMA integrity_check"));
+    exec(integrity);
+    while (integrity.next()) {
+        if (integrity.value(0).toString() != QStringLiteral("ok"))
+            problems.append(QStringLiteral("integrity: ") + integrity.value(0).toString());
+    }
+    QSqlQuery keys = prepare(QStringLiteral("PRAGMA foreign_key_check"));
+    exec(keys);
+    while (keys.next())
+        problems.append(QStringLiteral("table %1, row %2: its %3 reference is broken")
+                            .arg(keys.value(0).toString(), keys.value(1).toString(), keys.value(2).toString()));
+    return problems;
 }
 
 Transaction::Transaction(const Database &database)

@@ -40,6 +40,9 @@ public:
     /** Prepares and runs one statement without parameters. */
     void execute(const QString &sql) const;
 
+    /** What SQLite's integrity and foreign key checks find; empty when the file is sound. */
+    QStringList integrityProblems() const;
+
 private:
     Database(QString path, QString connectionName);
     void migrate();

@@ -86,7 +86,8 @@ QString checkGame(const GameInput &game)
         sides.insert(game.kind == history::GameKind::Team ? p.team.trimmed() : name);
     }
     if (game.kind == history::GameKind::HeadToHead && game.participants.size() != 2)
-        throw DbError(QStringLiteral("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
+        throw DbError(
+            QStringLiteral("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
     if (sides.size() < 2)
         throw DbError(QStringLiteral("a game needs at least two sides"));
     return QString::fromStdString(date);
@@ -95,6 +96,12 @@ QString checkGame(const GameInput &game)
 QVariant optional(double value)
 {
     return std::isnan(value) ? QVariant() : QVariant(value);
+}
+
+/** Text for a NOT NULL column: a null QString would bind as NULL. */
+QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(value);
 }
 
 } // namespace
@@ -106,12 +113,13 @@ Games::Games(const Database &database)
 void Games::insertParticipants(qint64 id, const GameInput &game)
 {
     Players players(m_db);
-    QSqlQuery participant = m_db.prepare(QStringLiteral(
-        "INSERT INTO participants (game_id, position, player_id, team, rank, score, minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery participant
+        = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
+                                      "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
         for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(players.ensure(p.player)),
-                                  QVariant(game.kind == history::GameKind::Team ? p.team.trimmed() : QString()),
+                                  text(game.kind == history::GameKind::Team ? p.team.trimmed() : QString()),
                                   QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
             participant.addBindValue(v);
         Database::exec(participant);
@@ -120,12 +128,12 @@ void Games::insertParticipants(qint64 id, const GameInput &game)
 
 qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId)
 {
-    QSqlQuery insert = m_db.prepare(QStringLiteral(
-        "INSERT INTO games (discipline_id, played_at, kind, notes, entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?)"));
+    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO games (discipline_id, played_at, kind, notes, "
+                                                   "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(disciplineId);
     insert.addBindValue(date);
     insert.addBindValue(kindText(game.kind));
-    insert.addBindValue(game.notes);
+    insert.addBindValue(text(game.notes));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     insert.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
     Database::exec(insert);
@@ -156,7 +164,7 @@ void Games::edit(qint64 id, const GameInput &game)
     update.addBindValue(discipline);
     update.addBindValue(date);
     update.addBindValue(kindText(game.kind));
-    update.addBindValue(game.notes);
+    update.addBindValue(text(game.notes));
     update.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
     update.addBindValue(id);
     Database::exec(update);
@@ -183,9 +191,9 @@ void Games::remove(qint64 id)
 
 namespace {
 
-const QString kSelectGames = QStringLiteral(
-    "SELECT g.id, g.played_at, d.name, g.kind, g.notes, coalesce(g.external_id, ''), g.entered_at"
-    " FROM games g JOIN disciplines d ON d.id = g.discipline_id");
+const QString kSelectGames
+    = QStringLiteral("SELECT g.id, g.played_at, d.name, g.kind, g.notes, coalesce(g.external_id, ''), g.entered_at"
+                     " FROM games g JOIN disciplines d ON d.id = g.discipline_id");
 
 /** Fills in the participants of the games, in one query. */
 void readParticipants(const Database &db, std::vector<GameRecord> &games)
@@ -199,9 +207,10 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
         ids.append(QString::number(games[i].id));
     }
     // The ids are integers from the database itself, so joining them into the statement is safe.
-    QSqlQuery query = db.prepare(QStringLiteral(
-        "SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated FROM participants p"
-        " JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1) ORDER BY p.game_id, p.position").arg(ids.join(u',')));
+    QSqlQuery query = db.prepare(
+        QStringLiteral("SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated FROM participants p"
+                       " JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1) ORDER BY p.game_id, p.position")
+            .arg(ids.join(u',')));
     Database::exec(query);
     while (query.next()) {
         ParticipantInput p;
@@ -246,7 +255,8 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
 {
     QString sql = kSelectGames + QStringLiteral(" WHERE 1");
     if (!filter.player.isEmpty())
-        sql += QStringLiteral(" AND g.id IN (SELECT game_id FROM participants WHERE player_id = (SELECT id FROM players WHERE name = :player))");
+        sql += QStringLiteral(" AND g.id IN (SELECT game_id FROM participants WHERE player_id = (SELECT id FROM "
+                              "players WHERE name = :player))");
     if (!filter.discipline.isEmpty())
         sql += QStringLiteral(" AND d.name = :discipline");
     QSqlQuery query = m_db.prepare(sql + QStringLiteral(" ORDER BY g.played_at DESC, g.id DESC"));
@@ -261,8 +271,10 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
     // Participants in batches, so that a long list is a handful of queries, not one per game.
     constexpr std::size_t kBatch = 500;
     for (std::size_t start = 0; start < games.size(); start += kBatch) {
-        std::vector<GameRecord> batch(std::make_move_iterator(games.begin() + static_cast<std::ptrdiff_t>(start)),
-                                      std::make_move_iterator(games.begin() + static_cast<std::ptrdiff_t>(std::min(games.size(), start + kBatch))));
+        std::vector<GameRecord> batch(
+            std::make_move_iterator(games.begin() + static_cast<std::ptrdiff_t>(start)),
+            std::make_move_iterator(games.begin()
+                                    + static_cast<std::ptrdiff_t>(std::min(games.size(), start + kBatch))));
         readParticipants(m_db, batch);
         std::move(batch.begin(), batch.end(), games.begin() + static_cast<std::ptrdiff_t>(start));
     }
@@ -288,8 +300,9 @@ ImportReport Games::import(const history::History &history, const QString &disci
     QSqlQuery exists = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE discipline_id = ? AND external_id = ?"));
     QSqlQuery insertGame = m_db.prepare(QStringLiteral(
         "INSERT INTO games (discipline_id, played_at, kind, entered_at, external_id) VALUES (?, ?, ?, ?, ?)"));
-    QSqlQuery insertParticipant = m_db.prepare(QStringLiteral(
-        "INSERT INTO participants (game_id, position, player_id, team, rank, score, minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery insertParticipant
+        = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
+                                      "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (const history::HistoryGame &game : history.games) {
         const QString externalId = QString::fromStdString(game.id);
@@ -308,10 +321,12 @@ ImportReport Games::import(const history::History &history, const QString &disci
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const std::size_t e = game.firstEntry + i;
             const history::Entry &entry = history.entries[e];
-            const QString team = e < history.teamNames.size() ? QString::fromStdString(history.teamNames[e]) : QString();
-            for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds[static_cast<std::size_t>(entry.player)]),
-                                      QVariant(team), QVariant(entry.rank), optional(entry.score), optional(entry.minutes),
-                                      QVariant(entry.rated ? 1 : 0)})
+            const QString team
+                = e < history.teamNames.size() ? QString::fromStdString(history.teamNames[e]) : QString();
+            for (const QVariant &v :
+                 {QVariant(id), QVariant(static_cast<int>(i)),
+                  QVariant(playerIds[static_cast<std::size_t>(entry.player)]), text(team), QVariant(entry.rank),
+                  optional(entry.score), optional(entry.minutes), QVariant(entry.rated ? 1 : 0)})
                 insertParticipant.addBindValue(v);
             Database::exec(insertParticipant);
         }

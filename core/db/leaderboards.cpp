@@ -42,8 +42,12 @@ const QString kSelect = QStringLiteral(
 
 LeaderboardRecord recordFrom(const QSqlQuery &query)
 {
-    return {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
-            query.value(3).toString(), paramsFrom(query.value(4).toString()), query.value(5).toString(),
+    return {query.value(0).toLongLong(),
+            query.value(1).toString(),
+            query.value(2).toString(),
+            query.value(3).toString(),
+            paramsFrom(query.value(4).toString()),
+            query.value(5).toString(),
             query.value(6).toString()};
 }
 
@@ -103,9 +107,9 @@ LoadedHistory readRows(QSqlQuery &query)
     return loaded;
 }
 
-const QString kRows = QStringLiteral(
-    "SELECT g.id, g.played_at, g.kind, p.player_id, p.team, p.rank, p.score, p.minutes, p.rated"
-    " FROM games g JOIN participants p ON p.game_id = g.id");
+const QString kRows
+    = QStringLiteral("SELECT g.id, g.played_at, g.kind, p.player_id, p.team, p.rank, p.score, p.minutes, p.rated"
+                     " FROM games g JOIN participants p ON p.game_id = g.id");
 
 /** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
 LoadedHistory load(const Database &db, const LeaderboardRecord &record)
@@ -236,7 +240,8 @@ void Leaderboards::setParams(const QString &name, const rating::ParamList &param
 {
     LeaderboardRecord record = get(name);
     for (const auto &[key, value] : params) {
-        const auto it = std::find_if(record.params.begin(), record.params.end(), [&](const auto &p) { return p.first == key; });
+        const auto it
+            = std::find_if(record.params.begin(), record.params.end(), [&](const auto &p) { return p.first == key; });
         if (it != record.params.end())
             it->second = value;
         else
@@ -280,8 +285,9 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
     try {
         state = replayAll(loaded, *system);
     } catch (const history::ReplayError &error) {
-        throw DbError(QStringLiteral("leaderboard '%1' cannot rate game %2: %3")
-                          .arg(record.name, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
+        throw DbError(
+            QStringLiteral("leaderboard '%1' cannot rate game %2: %3")
+                .arg(record.name, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
     }
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
     clear.addBindValue(record.id);
@@ -291,14 +297,15 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
         const history::Standing &c = state.counts[p];
-        for (const QVariant &v : {QVariant(record.id), QVariant(loaded.playerIds[p]), QVariant(state.ratings[p].mu),
-                                  QVariant(state.ratings[p].sigma), QVariant(c.games), QVariant(c.wins),
-                                  QVariant(c.draws), QVariant(c.losses), QVariant(QString::fromStdString(state.lastPlayed[p]))})
+        for (const QVariant &v :
+             {QVariant(record.id), QVariant(loaded.playerIds[p]), QVariant(state.ratings[p].mu),
+              QVariant(state.ratings[p].sigma), QVariant(c.games), QVariant(c.wins), QVariant(c.draws),
+              QVariant(c.losses), QVariant(QString::fromStdString(state.lastPlayed[p]))})
             insert.addBindValue(v);
         Database::exec(insert);
     }
-    QSqlQuery mark = m_db.prepare(QStringLiteral(
-        "UPDATE leaderboards SET fresh = 1, replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
+    QSqlQuery mark = m_db.prepare(
+        QStringLiteral("UPDATE leaderboards SET fresh = 1, replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
     const bool empty = loaded.gameIds.empty();
     mark.addBindValue(empty ? QVariant() : QVariant(QString::fromStdString(loaded.history.games.back().date)));
     mark.addBindValue(empty ? QVariant() : QVariant(loaded.gameIds.back()));
@@ -398,8 +405,9 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) 
         // Incremental updates and a replay do the same arithmetic in the same order: equal to the bit,
         // but allow for the last digit in case a compiler contracts differently.
         const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
-        if (!near(query.value(1).toDouble(), state.ratings[p].mu) || !near(query.value(2).toDouble(), state.ratings[p].sigma)
-            || query.value(3).toInt() != c.games || query.value(4).toInt() != c.wins || query.value(5).toInt() != c.draws
+        if (!near(query.value(1).toDouble(), state.ratings[p].mu)
+            || !near(query.value(2).toDouble(), state.ratings[p].sigma) || query.value(3).toInt() != c.games
+            || query.value(4).toInt() != c.wins || query.value(5).toInt() != c.draws
             || query.value(6).toInt() != c.losses)
             return differ(QStringLiteral("player %1: stored %2 / %3 but a replay gives %4 / %5")
                               .arg(query.value(0).toLongLong())
@@ -410,7 +418,8 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) 
         ++seen;
     }
     if (seen != loaded.playerIds.size())
-        return differ(QStringLiteral("%1 players have games but only %2 have standings").arg(loaded.playerIds.size()).arg(seen));
+        return differ(
+            QStringLiteral("%1 players have games but only %2 have standings").arg(loaded.playerIds.size()).arg(seen));
     return true;
 }
 
@@ -467,7 +476,8 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
         p.prior = system->initialRating();
         if (current.next()) {
             p.prior = {current.value(0).toDouble(), current.value(1).toDouble()};
-            counts[i] = {current.value(2).toInt(), current.value(3).toInt(), current.value(4).toInt(), current.value(5).toInt()};
+            counts[i] = {current.value(2).toInt(), current.value(3).toInt(), current.value(4).toInt(),
+                         current.value(5).toInt()};
         }
         p.team = entry.team;
         p.score = entry.score;
@@ -483,7 +493,8 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
     try {
         system->rate(game, posterior);
     } catch (const rating::RatingError &error) {
-        throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2").arg(record.name, QString::fromStdString(error.what())));
+        throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2")
+                          .arg(record.name, QString::fromStdString(error.what())));
     }
     std::vector<int> outcome;
     history::results(h, hg, outcome);
@@ -501,13 +512,15 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
             c[2] += outcome[i] == 0;
             c[3] += outcome[i] < 0;
         }
-        for (const QVariant &v : {QVariant(record.id), QVariant(loaded.playerIds[static_cast<std::size_t>(entry.player)]),
-                                  QVariant(posterior[i].mu), QVariant(posterior[i].sigma), QVariant(c[0]), QVariant(c[1]),
-                                  QVariant(c[2]), QVariant(c[3]), QVariant(QString::fromStdString(hg.date))})
+        for (const QVariant &v :
+             {QVariant(record.id), QVariant(loaded.playerIds[static_cast<std::size_t>(entry.player)]),
+              QVariant(posterior[i].mu), QVariant(posterior[i].sigma), QVariant(c[0]), QVariant(c[1]), QVariant(c[2]),
+              QVariant(c[3]), QVariant(QString::fromStdString(hg.date))})
             upsert.addBindValue(v);
         Database::exec(upsert);
     }
-    QSqlQuery mark = m_db.prepare(QStringLiteral("UPDATE leaderboards SET replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
+    QSqlQuery mark = m_db.prepare(
+        QStringLiteral("UPDATE leaderboards SET replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
     mark.addBindValue(QString::fromStdString(hg.date));
     mark.addBindValue(gameId);
     mark.addBindValue(record.id);

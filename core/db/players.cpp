@@ -21,9 +21,9 @@ Players::Players(const Database &database)
 
 std::vector<PlayerRecord> Players::list() const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral(
-        "SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
-        " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p ORDER BY p.name"));
+    QSqlQuery query = m_db.prepare(
+        QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
+                       " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p ORDER BY p.name"));
     Database::exec(query);
     std::vector<PlayerRecord> result;
     while (query.next())
@@ -72,9 +72,11 @@ qint64 Players::add(const QString &name, const QString &displayName, const QStri
         throw DbError(QStringLiteral("there is already a player called '%1'").arg(clean));
     Transaction transaction(m_db);
     const qint64 id = ensure(clean);
-    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET display_name = ?, affiliation = ? WHERE id = ?"));
-    update.addBindValue(displayName.trimmed());
-    update.addBindValue(affiliation.trimmed());
+    QSqlQuery update
+        = m_db.prepare(QStringLiteral("UPDATE players SET display_name = ?, affiliation = ? WHERE id = ?"));
+    // A null QString binds as NULL; these columns hold '' for "none".
+    update.addBindValue(QString(displayName.trimmed() + QLatin1String("")));
+    update.addBindValue(QString(affiliation.trimmed() + QLatin1String("")));
     update.addBindValue(id);
     Database::exec(update);
     transaction.commit();
@@ -115,9 +117,9 @@ void Players::merge(const QString &from, const QString &into)
     const qint64 target = require(into);
     if (source == target)
         throw DbError(QStringLiteral("'%1' and '%2' are the same player").arg(cleanName(from), cleanName(into)));
-    QSqlQuery shared = m_db.prepare(QStringLiteral(
-        "SELECT a.game_id FROM participants a JOIN participants b ON a.game_id = b.game_id"
-        " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1"));
+    QSqlQuery shared = m_db.prepare(
+        QStringLiteral("SELECT a.game_id FROM participants a JOIN participants b ON a.game_id = b.game_id"
+                       " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1"));
     shared.addBindValue(source);
     shared.addBindValue(target);
     Database::exec(shared);

@@ -17,69 +17,70 @@ void runAll(const Database &db, const QStringList &statements)
 /** Version 1: players, disciplines, games and their participants, leaderboards and their cached standings. */
 void createClub(const Database &db)
 {
-    runAll(db, {
-        QStringLiteral("CREATE TABLE players ("
-                       " id INTEGER PRIMARY KEY,"
-                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
-                       " display_name TEXT NOT NULL DEFAULT '',"
-                       " affiliation TEXT NOT NULL DEFAULT '',"
-                       " retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1)),"
-                       " notes TEXT NOT NULL DEFAULT '',"
-                       " created_at TEXT NOT NULL)"),
-        QStringLiteral("CREATE TABLE disciplines ("
-                       " id INTEGER PRIMARY KEY,"
-                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
-                       " notes TEXT NOT NULL DEFAULT '')"),
-        // played_at is ISO "YYYY-MM-DDTHH:MM:SS", so text order is time order.
-        QStringLiteral("CREATE TABLE games ("
-                       " id INTEGER PRIMARY KEY,"
-                       " discipline_id INTEGER NOT NULL REFERENCES disciplines(id),"
-                       " played_at TEXT NOT NULL,"
-                       " kind TEXT NOT NULL CHECK (kind IN ('h2h', 'ffa', 'team')),"
-                       " notes TEXT NOT NULL DEFAULT '',"
-                       " entered_at TEXT NOT NULL,"
-                       " external_id TEXT,"
-                       " UNIQUE (discipline_id, external_id))"),
-        QStringLiteral("CREATE INDEX games_in_order ON games (discipline_id, played_at, id)"),
-        QStringLiteral("CREATE INDEX games_by_date ON games (played_at, id)"),
-        QStringLiteral("CREATE TABLE participants ("
-                       " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                       " position INTEGER NOT NULL,"
-                       " player_id INTEGER NOT NULL REFERENCES players(id),"
-                       " team TEXT NOT NULL DEFAULT '',"
-                       " rank INTEGER NOT NULL CHECK (rank >= 1),"
-                       " score REAL,"
-                       " minutes REAL,"
-                       " rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1)),"
-                       " PRIMARY KEY (game_id, position),"
-                       " UNIQUE (game_id, player_id)) WITHOUT ROWID"),
-        QStringLiteral("CREATE INDEX participants_by_player ON participants (player_id)"),
-        QStringLiteral("CREATE TABLE leaderboards ("
-                       " id INTEGER PRIMARY KEY,"
-                       " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
-                       " discipline_id INTEGER REFERENCES disciplines(id),"
-                       " algorithm TEXT NOT NULL,"
-                       " params TEXT NOT NULL DEFAULT '',"
-                       " date_from TEXT,"
-                       " date_to TEXT,"
-                       " created_at TEXT NOT NULL,"
-                       // The cached standings below are the replay up to this game (played_at, id);
-                       // fresh = 0 means they must be replayed before use.
-                       " replayed_to_date TEXT,"
-                       " replayed_to_game INTEGER,"
-                       " fresh INTEGER NOT NULL DEFAULT 0)"),
-        QStringLiteral("CREATE TABLE standings ("
-                       " leaderboard_id INTEGER NOT NULL REFERENCES leaderboards(id) ON DELETE CASCADE,"
-                       " player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
-                       " mu REAL NOT NULL,"
-                       " sigma REAL NOT NULL,"
-                       " games INTEGER NOT NULL,"
-                       " wins INTEGER NOT NULL,"
-                       " draws INTEGER NOT NULL,"
-                       " losses INTEGER NOT NULL,"
-                       " last_played TEXT NOT NULL,"
-                       " PRIMARY KEY (leaderboard_id, player_id)) WITHOUT ROWID"),
-    });
+    runAll(db,
+           {
+               QStringLiteral("CREATE TABLE players ("
+                              " id INTEGER PRIMARY KEY,"
+                              " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                              " display_name TEXT NOT NULL DEFAULT '',"
+                              " affiliation TEXT NOT NULL DEFAULT '',"
+                              " retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1)),"
+                              " notes TEXT NOT NULL DEFAULT '',"
+                              " created_at TEXT NOT NULL)"),
+               QStringLiteral("CREATE TABLE disciplines ("
+                              " id INTEGER PRIMARY KEY,"
+                              " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                              " notes TEXT NOT NULL DEFAULT '')"),
+               // played_at is ISO "YYYY-MM-DDTHH:MM:SS", so text order is time order.
+               QStringLiteral("CREATE TABLE games ("
+                              " id INTEGER PRIMARY KEY,"
+                              " discipline_id INTEGER NOT NULL REFERENCES disciplines(id),"
+                              " played_at TEXT NOT NULL,"
+                              " kind TEXT NOT NULL CHECK (kind IN ('h2h', 'ffa', 'team')),"
+                              " notes TEXT NOT NULL DEFAULT '',"
+                              " entered_at TEXT NOT NULL,"
+                              " external_id TEXT,"
+                              " UNIQUE (discipline_id, external_id))"),
+               QStringLiteral("CREATE INDEX games_in_order ON games (discipline_id, played_at, id)"),
+               QStringLiteral("CREATE INDEX games_by_date ON games (played_at, id)"),
+               QStringLiteral("CREATE TABLE participants ("
+                              " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                              " position INTEGER NOT NULL,"
+                              " player_id INTEGER NOT NULL REFERENCES players(id),"
+                              " team TEXT NOT NULL DEFAULT '',"
+                              " rank INTEGER NOT NULL CHECK (rank >= 1),"
+                              " score REAL,"
+                              " minutes REAL,"
+                              " rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1)),"
+                              " PRIMARY KEY (game_id, position),"
+                              " UNIQUE (game_id, player_id)) WITHOUT ROWID"),
+               QStringLiteral("CREATE INDEX participants_by_player ON participants (player_id)"),
+               QStringLiteral("CREATE TABLE leaderboards ("
+                              " id INTEGER PRIMARY KEY,"
+                              " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                              " discipline_id INTEGER REFERENCES disciplines(id),"
+                              " algorithm TEXT NOT NULL,"
+                              " params TEXT NOT NULL DEFAULT '',"
+                              " date_from TEXT,"
+                              " date_to TEXT,"
+                              " created_at TEXT NOT NULL,"
+                              // The cached standings below are the replay up to this game (played_at, id);
+                              // fresh = 0 means they must be replayed before use.
+                              " replayed_to_date TEXT,"
+                              " replayed_to_game INTEGER,"
+                              " fresh INTEGER NOT NULL DEFAULT 0)"),
+               QStringLiteral("CREATE TABLE standings ("
+                              " leaderboard_id INTEGER NOT NULL REFERENCES leaderboards(id) ON DELETE CASCADE,"
+                              " player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+                              " mu REAL NOT NULL,"
+                              " sigma REAL NOT NULL,"
+                              " games INTEGER NOT NULL,"
+                              " wins INTEGER NOT NULL,"
+                              " draws INTEGER NOT NULL,"
+                              " losses INTEGER NOT NULL,"
+                              " last_played TEXT NOT NULL,"
+                              " PRIMARY KEY (leaderboard_id, player_id)) WITHOUT ROWID"),
+           });
 }
 
 } // namespace

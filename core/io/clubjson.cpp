@@ -1,0 +1,166 @@
+#include "io/clubjson.h"
+
+#include "io/inputerror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace podium::io {
+
+namespace {
+
+QString text(const QJsonObject &object, const QString &key, const QString &path, bool required)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined() && !required)
+        return {};
+    if (!value.isString())
+        throw InputError(path + key,
+                         required && value.isUndefined() ? QStringLiteral("missing")
+                                                         : QStringLiteral("expected a string"));
+    return value.toString();
+}
+
+double number(const QJsonObject &object, const QString &key, const QString &path)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined() || value.isNull())
+        return std::nan("");
+    if (!value.isDouble())
+        throw InputError(path + key, QStringLiteral("expected a number"));
+    return value.toDouble();
+}
+
+db::ParticipantInput participant(const QJsonValue &value, const QString &path)
+{
+    if (!value.isObject())
+        throw InputError(path, QStringLiteral("expected a player object"));
+    const QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        static const QStringList known {QStringLiteral("player"), QStringLiteral("score"), QStringLiteral("minutes"),
+                                        QStringLiteral("rated")};
+        if (!known.contains(it.key()))
+            throw InputError(path + QLatin1Char('.') + it.key(),
+                             QStringLiteral("unknown field (player, score, minutes, rated)"));
+    }
+    db::ParticipantInput p;
+    p.player = text(object, QStringLiteral("player"), path + QLatin1Char('.'), true);
+    p.score = number(object, QStringLiteral("score"), path + QLatin1Char('.'));
+    p.minutes = number(object, QStringLiteral("minutes"), path + QLatin1Char('.'));
+    const QJsonValue rated = object.value(QStringLiteral("rated"));
+    if (!rated.isUndefined() && !rated.isBool())
+        throw InputError(path + QStringLiteral(".rated"), QStringLiteral("expected true or false"));
+    p.rated = rated.toBool(true);
+    return p;
+}
+
+history::GameKind kindOf(const QJsonObject &root, const QJsonArray &teams)
+{
+    const QString kind = text(root, QStringLiteral("kind"), QString(), false);
+    if (kind == QStringLiteral("h2h"))
+        return history::GameKind::HeadToHead;
+    if (kind == QStringLiteral("ffa"))
+        return history::GameKind::FreeForAll;
+    if (kind == QStringLiteral("team"))
+        return history::GameKind::Team;
+    if (!kind.isEmpty())
+        throw InputError(QStringLiteral("kind"), QStringLiteral("'%1' is not h2h, ffa or team").arg(kind));
+    for (const QJsonValue &team : teams) {
+        if (team.toArray().size() != 1)
+            return history::GameKind::Team;
+    }
+    return teams.size() == 2 ? history::GameKind::HeadToHead : history::GameKind::FreeForAll;
+}
+
+} // namespace
+
+db::GameInput parseClubGame(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        throw InputError(QString(), QStringLiteral("expected a game as a JSON object: %1").arg(error.errorString()));
+    const QJsonObject root = doc.object();
+    db::GameInput game;
+    game.date = text(root, QStringLiteral("date"), QString(), true);
+    game.discipline = text(root, QStringLiteral("discipline"), QString(), true);
+    game.notes = text(root, QStringLiteral("notes"), QString(), false);
+    game.externalId = text(root, QStringLiteral("external_id"), QString(), false);
+    const QJsonArray teams = root.value(QStringLiteral("teams")).toArray();
+    const QJsonArray ranks = root.value(QStringLiteral("ranks")).toArray();
+    const QJsonArray names = root.value(QStringLiteral("team_names")).toArray();
+    if (teams.isEmpty())
+        throw InputError(QStringLiteral("teams"), QStringLiteral("expected an array of teams"));
+    if (ranks.size() != teams.size())
+        throw InputError(QStringLiteral("ranks"),
+                         QStringLiteral("%1 ranks for %2 teams").arg(ranks.size()).arg(teams.size()));
+    if (!names.isEmpty() && names.size() != teams.size())
+        throw InputError(QStringLiteral("team_names"),
+                         QStringLiteral("%1 names for %2 teams").arg(names.size()).arg(teams.size()));
+    game.kind = kindOf(root, teams);
+    for (qsizetype t = 0; t < teams.size(); ++t) {
+        const QJsonValue rank = ranks.at(t);
+        if (!rank.isDouble() || rank.toDouble() != std::floor(rank.toDouble()) || rank.toDouble() < 1)
+            throw InputError(QStringLiteral("ranks[%1]").arg(t),
+                             QStringLiteral("expected a whole number from 1 (the best)"));
+        const QString team = names.isEmpty() ? QStringLiteral("Team %1").arg(t + 1) : names.at(t).toString();
+        const QJsonArray players = teams.at(t).toArray();
+        if (players.isEmpty())
+            throw InputError(QStringLiteral("teams[%1]").arg(t),
+                             QStringLiteral("expected a non-empty array of players"));
+        for (qsizetype j = 0; j < players.size(); ++j) {
+            db::ParticipantInput p = participant(players.at(j), QStringLiteral("teams[%1][%2]").arg(t).arg(j));
+            p.rank = rank.toInt();
+            p.team = game.kind == history::GameKind::Team ? team : QString();
+            game.participants.push_back(p);
+        }
+    }
+    return game;
+}
+
+QJsonObject clubGameJson(const db::GameRecord &record)
+{
+    const db::GameInput &game = record.game;
+    QJsonArray teams, ranks, names;
+    // Sides in order of first appearance: by team name in team games, one per participant otherwise.
+    QStringList sideKeys;
+    for (std::size_t i = 0; i < game.participants.size(); ++i) {
+        const db::ParticipantInput &p = game.participants[i];
+        const QString key = game.kind == history::GameKind::Team ? p.team : QString::number(i);
+        qsizetype side = sideKeys.indexOf(key);
+        if (side < 0) {
+            side = sideKeys.size();
+            sideKeys.append(key);
+            teams.append(QJsonArray());
+            ranks.append(p.rank);
+            names.append(p.team);
+        }
+        QJsonObject player {{QStringLiteral("player"), p.player}};
+        if (!std::isnan(p.score))
+            player.insert(QStringLiteral("score"), p.score);
+        if (!std::isnan(p.minutes))
+            player.insert(QStringLiteral("minutes"), p.minutes);
+        if (!p.rated)
+            player.insert(QStringLiteral("rated"), false);
+        QJsonArray members = teams.at(side).toArray();
+        members.append(player);
+        teams.replace(side, members);
+    }
+    QJsonObject object {{QStringLiteral("id"), record.id},
+                        {QStringLiteral("date"), game.date},
+                        {QStringLiteral("discipline"), game.discipline},
+                        {QStringLiteral("kind"), QString::fromLatin1(history::kindName(game.kind))},
+                        {QStringLiteral("teams"), teams},
+                        {QStringLiteral("ranks"), ranks}};
+    if (game.kind == history::GameKind::Team)
+        object.insert(QStringLiteral("team_names"), names);
+    if (!game.externalId.isEmpty())
+        object.insert(QStringLiteral("external_id"), game.externalId);
+    if (!game.notes.isEmpty())
+        object.insert(QStringLiteral("notes"), game.notes);
+    return object;
+}
+
+} // namespace podium::io
