@@ -3,6 +3,8 @@
 
 #include "db/database.h"
 #include "db/dberror.h"
+#include "db/demo.h"
+#include "db/exchange.h"
 #include "db/games.h"
 #include "db/leaderboards.h"
 #include "db/players.h"
@@ -12,9 +14,11 @@
 #include "io/interchangecsv.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
 #include <cmath>
 #include <functional>
@@ -72,6 +76,22 @@ rating::ParamList paramsOf(const Args &args)
         params.emplace_back(param.left(eq).toStdString(), param.mid(eq + 1).toStdString());
     }
     return params;
+}
+
+/** Writes data to path all at once: a failure leaves any earlier file as it was. */
+void writeFile(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        throw DbError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw DbError(QStringLiteral("%1: cannot open the file: %2").arg(path, file.errorString()));
+    return file.readAll();
 }
 
 QByteArray playersCommand(Database &db, const QStringList &argv)
@@ -270,9 +290,15 @@ QByteArray importCommand(Database &db, const QStringList &argv)
 {
     Args args;
     parseArgs(args, argv, {"discipline"});
-    if (args.positional.size() != 2 || args.positional.at(0) != QStringLiteral("games"))
-        throw DbError(QStringLiteral("usage: podium-cli --db FILE import games FILE.csv [--discipline NAME]"));
+    if (args.positional.size() != 2
+        || (args.positional.at(0) != QStringLiteral("games") && args.positional.at(0) != QStringLiteral("players")))
+        throw DbError(QStringLiteral(
+            "usage: podium-cli --db FILE import games FILE.csv [--discipline NAME] | import players FILE.csv"));
     try {
+        if (args.positional.value(0) == QStringLiteral("players") && args.positional.size() == 2) {
+            const int added = db::importPlayersCsv(db, readFile(args.positional.at(1)), args.positional.at(1));
+            return QStringLiteral("imported players: %1 new\n").arg(added).toUtf8();
+        }
         const history::History history = io::readInterchangeFile(args.positional.at(1));
         const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
         const db::ImportReport report = db::Games(db).import(history, discipline);
@@ -285,6 +311,30 @@ QByteArray importCommand(Database &db, const QStringList &argv)
     } catch (const io::InputError &error) {
         throw DbError(error.text());
     }
+}
+
+QByteArray exportCommand(Database &db, const QStringList &argv)
+{
+    Args args;
+    parseArgs(args, argv, {"discipline", "format"});
+    const QString what = args.positional.value(0);
+    if (what == QStringLiteral("games") && args.positional.size() == 2) {
+        writeFile(args.positional.at(1), db::gamesCsv(db, args.value("discipline")));
+        return {};
+    }
+    if (what == QStringLiteral("standings") && (args.positional.size() == 2 || args.positional.size() == 3)) {
+        const QString name = leaderboardName(db, args.positional.mid(1, args.positional.size() - 2), 0);
+        db::Leaderboards leaderboards(db);
+        const bool sigma = db::ratingSystemOf(leaderboards.get(name))->hasUncertainty();
+        const auto rows = leaderboards.standings(name);
+        const QString path = args.positional.last();
+        const bool json = args.value("format") == QStringLiteral("json")
+            || (!args.isSet("format") && path.endsWith(QStringLiteral(".json")));
+        writeFile(path, json ? db::standingsJson(rows, sigma) : db::standingsCsv(rows, sigma));
+        return {};
+    }
+    throw DbError(QStringLiteral(
+        "usage: podium-cli --db FILE export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
 }
 
 QByteArray checkCommand(Database &db)
@@ -312,6 +362,33 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
             Database::open(path, Database::Mode::Create);
             return {0, QStringLiteral("created %1\n").arg(path).toUtf8(), {}};
         }
+        if (command == QStringLiteral("demo") || command == QStringLiteral("restore")) {
+            if (command == QStringLiteral("restore") && rest.size() != 1)
+                throw DbError(QStringLiteral("usage: podium-cli --db FILE restore BACKUP.json"));
+            const QByteArray backup = command == QStringLiteral("restore") ? readFile(rest.at(0)) : QByteArray();
+            // A new file, removed again if filling it fails, so that nothing half-made is left behind.
+            const bool existed = QFile::exists(path);
+            try {
+                const auto db = Database::open(path, Database::Mode::OpenOrCreate);
+                if (command == QStringLiteral("demo"))
+                    db::createDemoClub(*db);
+                else
+                    db::restoreJson(*db, backup, rest.at(0));
+            } catch (...) {
+                if (!existed) {
+                    for (const char *suffix : {"", "-wal", "-shm"})
+                        QFile::remove(path + QLatin1String(suffix));
+                }
+                throw;
+            }
+            return {0,
+                    QStringLiteral("%1 %2\n")
+                        .arg(command == QStringLiteral("demo") ? QStringLiteral("created the demo club in")
+                                                               : QStringLiteral("restored"),
+                             path)
+                        .toUtf8(),
+                    {}};
+        }
         const std::map<QString, std::function<QByteArray(Database &)>> commands {
             {QStringLiteral("players"), [&](Database &db) { return playersCommand(db, rest); }},
             {QStringLiteral("games"), [&](Database &db) { return gamesCommand(db, rest, input); }},
@@ -320,19 +397,30 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
             {QStringLiteral("history"), [&](Database &db) { return historyCommand(db, rest); }},
             {QStringLiteral("import"), [&](Database &db) { return importCommand(db, rest); }},
             {QStringLiteral("check"), [&](Database &db) { return checkCommand(db); }},
+            {QStringLiteral("export"), [&](Database &db) { return exportCommand(db, rest); }},
+            {QStringLiteral("backup"),
+             [&](Database &db) {
+                 if (rest.size() != 1)
+                     throw DbError(QStringLiteral("usage: podium-cli --db FILE backup FILE.json"));
+                 writeFile(rest.at(0), db::backupJson(db));
+                 return QByteArray();
+             }},
         };
         const auto it = commands.find(command);
         if (it == commands.end())
             return {2,
                     {},
-                    QStringLiteral("podium-cli: unknown command '%1'; with --db the commands are init, import, "
-                                   "players, games, leaderboard, standings, history and check\n")
+                    QStringLiteral(
+                        "podium-cli: unknown command '%1'; with --db the commands are init, import, "
+                        "players, games, leaderboard, standings, history, export, backup, restore, demo and check\n")
                         .arg(command)
                         .toUtf8()};
         const auto db = Database::open(path, Database::Mode::OpenExisting);
         return {0, it->second(*db), {}};
     } catch (const DbError &error) {
         return {2, {}, QByteArray("podium-cli: ") + error.message().toUtf8() + '\n'};
+    } catch (const io::InputError &error) {
+        return {2, {}, QByteArray("podium-cli: ") + error.text().toUtf8() + '\n'};
     }
 }
 

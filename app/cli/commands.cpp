@@ -40,7 +40,11 @@ Club database commands (podium-cli --db FILE COMMAND):
                                               [--from DATE] [--to DATE] | set NAME --param ...
   standings [LEADERBOARD] [--format csv|json]
   history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
   check                                       integrity, and cached standings equal a fresh replay
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 
 Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
@@ -246,6 +250,8 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
         return failure(QStringLiteral("no command given; try podium-cli --help"));
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);
+    if (command == QStringLiteral("demo") && rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
+        return runClub(rest.at(1), {command}, input);
     if (command == QStringLiteral("--db")) {
         if (arguments.size() < 3)
             return failure(QStringLiteral("usage: podium-cli --db FILE COMMAND ..."));

@@ -321,8 +321,12 @@ ImportReport Games::import(const history::History &history, const QString &disci
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const std::size_t e = game.firstEntry + i;
             const history::Entry &entry = history.entries[e];
-            const QString team
-                = e < history.teamNames.size() ? QString::fromStdString(history.teamNames[e]) : QString();
+            // Team games keep their team names; a history without names (a generated one) gets T1, T2, ...
+            QString team;
+            if (game.kind == history::GameKind::Team)
+                team = e < history.teamNames.size() && !history.teamNames[e].empty()
+                    ? QString::fromStdString(history.teamNames[e])
+                    : QStringLiteral("T%1").arg(entry.team + 1);
             for (const QVariant &v :
                  {QVariant(id), QVariant(static_cast<int>(i)),
                   QVariant(playerIds[static_cast<std::size_t>(entry.player)]), text(team), QVariant(entry.rank),

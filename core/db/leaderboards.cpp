@@ -380,6 +380,12 @@ std::vector<HistoryPoint> Leaderboards::history(const QString &player, const QSt
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const
 {
     const LeaderboardRecord record = get(name);
+    QSqlQuery fresh = m_db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
+    fresh.addBindValue(record.id);
+    Database::exec(fresh);
+    if (fresh.next() && !fresh.value(0).toBool())
+        return true; // marked for a replay: nothing cached claims to be current
+    fresh.finish();
     const auto system = ratingSystemOf(record);
     const LoadedHistory loaded = load(m_db, record);
     const ReplayState state = replayAll(loaded, *system);

@@ -1,0 +1,257 @@
+#include "db/exchange.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/games.h"
+#include "db/leaderboards.h"
+#include "db/players.h"
+#include "io/csvreader.h"
+#include "io/inputerror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace podium::db {
+
+namespace {
+
+QByteArray csvLine(const QStringList &cells)
+{
+    QByteArray line;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            line += ',';
+        line += QByteArray::fromStdString(io::csvField(cells.at(i).toStdString()));
+    }
+    return line + '\n';
+}
+
+QString number(double value)
+{
+    return std::isnan(value) ? QString() : QString::number(value, 'g', 17);
+}
+
+/** The tables of a backup, parents before children, with their columns in the order they are restored. */
+const QList<std::pair<QString, QStringList>> &backupTables()
+{
+    static const QList<std::pair<QString, QStringList>> tables {
+        {QStringLiteral("disciplines"), {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("notes")}},
+        {QStringLiteral("players"),
+         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("display_name"), QStringLiteral("affiliation"),
+          QStringLiteral("retired"), QStringLiteral("notes"), QStringLiteral("created_at")}},
+        {QStringLiteral("games"),
+         {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"), QStringLiteral("kind"),
+          QStringLiteral("notes"), QStringLiteral("entered_at"), QStringLiteral("external_id")}},
+        {QStringLiteral("participants"),
+         {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"), QStringLiteral("team"),
+          QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("minutes"), QStringLiteral("rated")}},
+        {QStringLiteral("leaderboards"),
+         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"), QStringLiteral("algorithm"),
+          QStringLiteral("params"), QStringLiteral("date_from"), QStringLiteral("date_to"),
+          QStringLiteral("created_at")}},
+    };
+    return tables;
+}
+
+} // namespace
+
+QString spreadsheetSafe(const QString &cell)
+{
+    static const QString risky = QStringLiteral("=+-@\t\r");
+    return !cell.isEmpty() && risky.contains(cell.front()) ? QLatin1Char('\'') + cell : cell;
+}
+
+QByteArray standingsCsv(const std::vector<StandingRow> &rows, bool withSigma)
+{
+    QByteArray out = "rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n";
+    int rank = 0;
+    for (const StandingRow &r : rows)
+        out += csvLine({QString::number(++rank), spreadsheetSafe(r.player), QString::number(r.value, 'f', 6),
+                        QString::number(r.rating.mu, 'f', 6),
+                        withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
+                        QString::number(r.wins), QString::number(r.draws), QString::number(r.losses), r.lastPlayed});
+    return out;
+}
+
+QByteArray standingsJson(const std::vector<StandingRow> &rows, bool withSigma)
+{
+    QJsonArray array;
+    int rank = 0;
+    for (const StandingRow &r : rows) {
+        QJsonObject o {{QStringLiteral("rank"), ++rank},
+                       {QStringLiteral("player"), r.player},
+                       {QStringLiteral("rating"), r.value},
+                       {QStringLiteral("mu"), r.rating.mu},
+                       {QStringLiteral("games"), r.games},
+                       {QStringLiteral("wins"), r.wins},
+                       {QStringLiteral("draws"), r.draws},
+                       {QStringLiteral("losses"), r.losses},
+                       {QStringLiteral("last_played"), r.lastPlayed}};
+        if (withSigma)
+            o.insert(QStringLiteral("sigma"), r.rating.sigma);
+        array.append(o);
+    }
+    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+QByteArray gamesCsv(const Database &db, const QString &discipline)
+{
+    GameFilter filter;
+    filter.discipline = discipline;
+    std::vector<GameRecord> games = Games(db).list(filter);
+    std::reverse(games.begin(), games.end()); // oldest first, as a history is read
+    QByteArray out = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    for (const GameRecord &g : games) {
+        const QString id = g.game.externalId.isEmpty() ? QString::number(g.id) : g.game.externalId;
+        for (const ParticipantInput &p : g.game.participants)
+            out += csvLine({spreadsheetSafe(id), g.game.date, kindText(g.game.kind), spreadsheetSafe(p.player),
+                            spreadsheetSafe(p.team), QString::number(p.rank), number(p.score), number(p.minutes)});
+    }
+    return out;
+}
+
+int importPlayersCsv(const Database &db, const QByteArray &data, const QString &fileName)
+{
+    io::CsvReader reader(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), fileName);
+    std::vector<std::string> fields;
+    if (!reader.next(fields))
+        throw io::InputError::atLine(fileName, 1,
+                                     QStringLiteral("the file is empty; expected a header with a 'name' column"));
+    const QStringList known {QStringLiteral("name"), QStringLiteral("display_name"), QStringLiteral("affiliation"),
+                             QStringLiteral("notes"), QStringLiteral("retired")};
+    QList<int> at(known.size(), -1);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const qsizetype k = known.indexOf(QString::fromStdString(fields[i]));
+        if (k >= 0)
+            at[k] = static_cast<int>(i);
+    }
+    if (at[0] < 0)
+        throw io::InputError::atLine(fileName, 1, QStringLiteral("the header has no column 'name'"));
+    const auto cell = [&](int k) {
+        return at[k] >= 0 && static_cast<std::size_t>(at[k]) < fields.size()
+            ? QString::fromStdString(fields[static_cast<std::size_t>(at[k])]).trimmed()
+            : QString();
+    };
+    Transaction transaction(db);
+    Players players(db);
+    QSet<QString> seen;
+    int added = 0;
+    QSqlQuery update = db.prepare(QStringLiteral("UPDATE players SET display_name = coalesce(nullif(?, ''), "
+                                                 "display_name), affiliation = coalesce(nullif(?, ''), affiliation),"
+                                                 " notes = coalesce(nullif(?, ''), notes), retired = ? WHERE id = ?"));
+    while (reader.next(fields)) {
+        if (fields.size() == 1 && fields[0].empty())
+            continue;
+        const QString name = cleanName(cell(0));
+        if (name.isEmpty())
+            throw io::InputError::atCell(fileName, reader.line(), QStringLiteral("name"),
+                                         QStringLiteral("the name is empty"));
+        if (seen.contains(name.toCaseFolded()))
+            throw io::InputError::atCell(fileName, reader.line(), QStringLiteral("name"),
+                                         QStringLiteral("'%1' is listed twice").arg(name));
+        seen.insert(name.toCaseFolded());
+        const QString retired = cell(4).toLower();
+        if (!QStringList {QString(), QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("true"),
+                          QStringLiteral("false"), QStringLiteral("1"), QStringLiteral("0")}
+                 .contains(retired))
+            throw io::InputError::atCell(fileName, reader.line(), QStringLiteral("retired"),
+                                         QStringLiteral("'%1' is not yes or no").arg(cell(4)));
+        const bool isNew = players.find(name) == 0;
+        const qint64 id = players.ensure(name);
+        added += isNew;
+        for (const QVariant &v : {QVariant(cell(1) + QLatin1String("")), QVariant(cell(2) + QLatin1String("")),
+                                  QVariant(cell(3) + QLatin1String("")),
+                                  QVariant(retired == QStringLiteral("yes") || retired == QStringLiteral("true")
+                                                   || retired == QStringLiteral("1")
+                                               ? 1
+                                               : 0),
+                                  QVariant(id)})
+            update.addBindValue(v);
+        Database::exec(update);
+    }
+    transaction.commit();
+    return added;
+}
+
+QByteArray backupJson(const Database &db)
+{
+    QJsonObject root {{QStringLiteral("podium_backup"), 1}, {QStringLiteral("schema_version"), db.schemaVersion()}};
+    for (const auto &[table, columns] : backupTables()) {
+        QSqlQuery query = db.prepare(
+            QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                .arg(columns.join(QStringLiteral(", ")), table,
+                     columns.first()
+                         + (table == QStringLiteral("participants") ? QStringLiteral(", position") : QString())));
+        Database::exec(query);
+        QJsonArray rows;
+        while (query.next()) {
+            QJsonArray row;
+            for (int c = 0; c < columns.size(); ++c)
+                row.append(QJsonValue::fromVariant(query.value(c)));
+            rows.append(row);
+        }
+        root.insert(table,
+                    QJsonObject {{QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
+                                 {QStringLiteral("rows"), rows}});
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+void restoreJson(const Database &db, const QByteArray &json, const QString &fileName)
+{
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(json, &error).object();
+    if (error.error != QJsonParseError::NoError || root.value(QStringLiteral("podium_backup")).toInt() != 1)
+        throw io::InputError(fileName, QStringLiteral("not a Podium backup"));
+    if (root.value(QStringLiteral("schema_version")).toInt() > Database::currentSchemaVersion())
+        throw io::InputError(fileName,
+                             QStringLiteral("the backup comes from a newer Podium (schema version %1)")
+                                 .arg(root.value(QStringLiteral("schema_version")).toInt()));
+    QSqlQuery existing
+        = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM games)"
+                                    " + (SELECT count(*) FROM leaderboards)"));
+    Database::exec(existing);
+    if (existing.next() && existing.value(0).toInt() > 0)
+        throw DbError(QStringLiteral("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
+    existing.finish();
+    Transaction transaction(db);
+    for (const auto &[table, columns] : backupTables()) {
+        const QJsonObject data = root.value(table).toObject();
+        if (data.value(QStringLiteral("columns")).toArray() != QJsonArray::fromStringList(columns))
+            throw io::InputError(fileName, QStringLiteral("%1: unexpected columns").arg(table));
+        QStringList marks;
+        for (int c = 0; c < columns.size(); ++c)
+            marks.append(QStringLiteral("?"));
+        QSqlQuery insert
+            = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                             .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+        const QJsonArray rows = data.value(QStringLiteral("rows")).toArray();
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            const QJsonArray row = rows.at(r).toArray();
+            if (row.size() != columns.size())
+                throw io::InputError(
+                    fileName,
+                    QStringLiteral("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
+            for (const QJsonValue &value : row)
+                insert.addBindValue(value.toVariant());
+            try {
+                Database::exec(insert);
+            } catch (const DbError &e) {
+                throw io::InputError(fileName, QStringLiteral("%1, row %2: %3").arg(table).arg(r + 1).arg(e.message()));
+            }
+        }
+    }
+    Leaderboards(db).invalidateAll();
+    transaction.commit();
+}
+
+} // namespace podium::db

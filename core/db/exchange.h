@@ -1,0 +1,38 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <QByteArray>
+
+namespace podium::db {
+
+class Database;
+
+/**
+ * What goes in and out of a club besides the interchange CSV of games: standings as CSV or JSON, all
+ * games as interchange CSV, players from a CSV, and a full JSON backup that restores to an identical
+ * database. CSV text cells that begin with = + - or @ get a leading apostrophe, so that a spreadsheet
+ * shows them instead of running them as formulas.
+ */
+QByteArray standingsCsv(const std::vector<StandingRow> &rows, bool withSigma);
+QByteArray standingsJson(const std::vector<StandingRow> &rows, bool withSigma);
+
+/** Every game (of one discipline, or all when empty) in the interchange format, oldest first; the game
+ *  id column holds the game's external id when it has one, else its id in the club. */
+QByteArray gamesCsv(const Database &db, const QString &discipline = {});
+
+/** Imports players from CSV: a `name` column, optional `display_name`, `affiliation`, `notes` and
+ *  `retired` (yes/no). New names are added, known ones updated; all or nothing. Throws InputError with
+ *  file, line and column. Returns how many players were added. */
+int importPlayersCsv(const Database &db, const QByteArray &data, const QString &fileName);
+
+/** The whole club as JSON. */
+QByteArray backupJson(const Database &db);
+/** Restores a backup into an empty club database; throws DbError or InputError, and changes nothing
+ *  when it cannot. */
+void restoreJson(const Database &db, const QByteArray &json, const QString &fileName);
+
+/** A CSV text cell a spreadsheet will not run: a leading apostrophe before = + - @ (and tab, CR). */
+QString spreadsheetSafe(const QString &cell);
+
+} // namespace podium::db
