@@ -1,0 +1,222 @@
+// podium-cli --db: the club commands on the real binary, their errors, and what a SIGKILL in the middle
+// of an import leaves behind (nothing).
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+namespace {
+
+struct Result
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Result cli(const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
+    if (!process.waitForStarted())
+        qFatal("cannot start %s", PODIUM_CLI_PATH);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("podium-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+/** The club's full backup, as a way to compare databases. */
+QByteArray backupOf(const QString &database, const QString &scratch)
+{
+    QFile::remove(scratch);
+    if (cli({QStringLiteral("--db"), database, QStringLiteral("backup"), scratch}).status != 0)
+        return "(backup failed)";
+    QFile file(scratch);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(no backup)");
+}
+
+} // namespace
+
+class TestClubCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void clubSession();
+    void errors_data();
+    void errors();
+    void killedImportLeavesTheDatabaseAsItWas();
+
+private:
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QStringList db(const QStringList &rest) const { return QStringList {QStringLiteral("--db"), m_db} + rest; }
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+void TestClubCli::initTestCase()
+{
+    m_db = path(QStringLiteral("club.podium"));
+    QCOMPARE(cli(db({QStringLiteral("init")})).status, 0);
+}
+
+void TestClubCli::clubSession()
+{
+    const QString club = QStringLiteral(PODIUM_TEST_DATA_DIR "/cli/club.csv");
+    Result r = cli(db({QStringLiteral("import"), QStringLiteral("games"), club, QStringLiteral("--discipline"),
+                       QStringLiteral("Chess")}));
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QByteArray("imported 3 games into Chess (0 already there), 3 new players\n"));
+    r = cli(db({QStringLiteral("import"), QStringLiteral("games"), club, QStringLiteral("--discipline"),
+                QStringLiteral("chess")}));
+    QCOMPARE(r.out, QByteArray("imported 0 games into chess (3 already there), 0 new players\n"));
+    QCOMPARE(cli(db({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("Club Elo"),
+                     QStringLiteral("--algorithm"), QStringLiteral("elo"), QStringLiteral("--discipline"),
+                     QStringLiteral("Chess")}))
+                 .status,
+             0);
+    // The same standings as `podium-cli replay --algorithm elo` on the file (tst_cli works them out).
+    r = cli(db({QStringLiteral("standings")}));
+    QCOMPARE(r.out,
+             QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
+                        "cid,1511.158145,1511.158145,,2,1,1,0\n"
+                        "ann,1500.414301,1500.414301,,2,1,0,1\n"
+                        "bob,1488.427554,1488.427554,,2,0,1,1\n"));
+    // A new game, appended: bob (1488.427554) beats ann (1500.414301): E = 1/(1+10^(11.986747/400))
+    // = 0.482757, bob + 24 * 0.517243 = 1500.841397.
+    r = cli(
+        db({QStringLiteral("games"), QStringLiteral("add")}),
+        R"({"date": "2024-02-01T20:00", "discipline": "Chess", "teams": [[{"player": "bob"}], [{"player": "ann"}]], "ranks": [1, 2]})");
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QByteArray("4\n"));
+    r = cli(db(
+        {QStringLiteral("standings"), QStringLiteral("Club Elo"), QStringLiteral("--format"), QStringLiteral("json")}));
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("player")).toString(), QStringLiteral("bob"));
+    QVERIFY(std::abs(rows.at(1).toObject().value(QStringLiteral("rating")).toDouble() - 1500.841397) < 1e-5);
+    QCOMPARE(cli(db({QStringLiteral("check")})).out, QByteArray("ok\n"));
+    r = cli(db({QStringLiteral("history"), QStringLiteral("bob")}));
+    QCOMPARE(r.out.count('\n'), 4); // header and three games
+    r = cli(db({QStringLiteral("games"), QStringLiteral("list"), QStringLiteral("--player"), QStringLiteral("cid")}));
+    QCOMPARE(r.out,
+             QByteArray("id,external_id,date,discipline,kind,participants\n"
+                        "2,g2,2024-01-03T00:00:00,Chess,h2h,bob #1; cid #1\n"
+                        "3,g0,2023-12-31T00:00:00,Chess,h2h,cid #1; ann #2\n"));
+    // Deleting an old game replays.
+    QCOMPARE(cli(db({QStringLiteral("games"), QStringLiteral("delete"), QStringLiteral("3")})).status, 0);
+    r = cli(db({QStringLiteral("standings")}));
+    QVERIFY(r.out.contains("\ncid,"));
+    QCOMPARE(cli(db({QStringLiteral("check")})).out, QByteArray("ok\n"));
+    // Export and backup write their files.
+    QCOMPARE(cli(db({QStringLiteral("export"), QStringLiteral("standings"), path(QStringLiteral("s.csv"))})).status, 0);
+    QVERIFY(QFileInfo(path(QStringLiteral("s.csv"))).size() > 50);
+    QCOMPARE(cli(db({QStringLiteral("backup"), path(QStringLiteral("b.json"))})).status, 0);
+    QCOMPARE(cli({QStringLiteral("--db"), path(QStringLiteral("copy.podium")), QStringLiteral("restore"),
+                  path(QStringLiteral("b.json"))})
+                 .status,
+             0);
+    QCOMPARE(cli({QStringLiteral("--db"), path(QStringLiteral("copy.podium")), QStringLiteral("standings")}).out,
+             cli(db({QStringLiteral("standings")})).out);
+}
+
+void TestClubCli::errors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    const QString missing = m_dir.filePath(QStringLiteral("missing.podium"));
+    QTest::newRow("no database") << QStringList {QStringLiteral("--db"), missing, QStringLiteral("standings")}
+                                 << QByteArray()
+                                 << missing + QStringLiteral(": no such database (create one with init)");
+    QTest::newRow("init twice") << db({QStringLiteral("init")}) << QByteArray()
+                                << m_db + QStringLiteral(" already exists; it was left untouched");
+    QTest::newRow("unknown command")
+        << db({QStringLiteral("frobnicate")}) << QByteArray()
+        << QStringLiteral("unknown command 'frobnicate'; with --db the commands are init, import, players, games, "
+                          "leaderboard, standings, history, export, backup, restore, demo and check");
+    QTest::newRow("unknown player") << db({QStringLiteral("players"), QStringLiteral("retire"), QStringLiteral("zed")})
+                                    << QByteArray() << QStringLiteral("there is no player called 'zed'");
+    QTest::newRow("unknown algorithm")
+        << db({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("X"),
+               QStringLiteral("--algorithm"), QStringLiteral("glicko")})
+        << QByteArray()
+        << QStringLiteral("leaderboard 'X': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats)");
+    QTest::newRow("bad game json")
+        << db({QStringLiteral("games"), QStringLiteral("add")})
+        << QByteArray(R"({"date": "2024-01-01", "discipline": "Chess", "teams": [[{"player": "a"}]], "ranks": [1, 2]})")
+        << QStringLiteral("stdin: ranks: 2 ranks for 1 teams");
+    QTest::newRow("player twice")
+        << db({QStringLiteral("games"), QStringLiteral("add")})
+        << QByteArray(
+               R"({"date": "2024-01-01", "discipline": "Chess", "teams": [[{"player": "a"}], [{"player": "A"}]], "ranks": [1, 2]})")
+        << QStringLiteral("participant 2: 'A' is in this game twice");
+    QTest::newRow("bad csv") << db(
+        {QStringLiteral("import"), QStringLiteral("games"), QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md")})
+                             << QByteArray()
+                             << QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md:1: the header has no column 'game_id'");
+}
+
+void TestClubCli::errors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    const QByteArray before = backupOf(m_db, path(QStringLiteral("before.json")));
+    const Result r = cli(arguments, input);
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("podium-cli: ") + message + QLatin1Char('\n'));
+    QCOMPARE(backupOf(m_db, path(QStringLiteral("after.json"))), before); // nothing written
+}
+
+void TestClubCli::killedImportLeavesTheDatabaseAsItWas()
+{
+    // A history big enough that the import is still writing when it is killed: 150,000 games, 300,000 rows.
+    const QString csv = path(QStringLiteral("big.csv"));
+    const Result generated = cli({QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("h2h"),
+                                  QStringLiteral("--players"), QStringLiteral("500"), QStringLiteral("--games"),
+                                  QStringLiteral("150000"), QStringLiteral("--seed"), QStringLiteral("3")});
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(generated.out);
+    file.close();
+    const QString target = path(QStringLiteral("crash.podium"));
+    QCOMPARE(cli({QStringLiteral("--db"), target, QStringLiteral("init")}).status, 0);
+    QCOMPARE(cli({QStringLiteral("--db"), target, QStringLiteral("import"), QStringLiteral("games"),
+                  QStringLiteral(PODIUM_TEST_DATA_DIR "/cli/club.csv")})
+                 .status,
+             0);
+    const QByteArray before = backupOf(target, path(QStringLiteral("crash-before.json")));
+
+    QProcess import;
+    import.start(QStringLiteral(PODIUM_CLI_PATH),
+                 {QStringLiteral("--db"), target, QStringLiteral("import"), QStringLiteral("games"), csv});
+    QVERIFY(import.waitForStarted());
+    // Wait until the import is writing (its write-ahead log grows), then kill it without warning.
+    const QString wal = target + QStringLiteral("-wal");
+    for (int i = 0; i < 3000 && QFileInfo(wal).size() < 2 * 1024 * 1024 && import.state() == QProcess::Running; ++i)
+        QThread::msleep(5);
+    QCOMPARE(import.state(), QProcess::Running); // still in the middle of it
+    ::kill(static_cast<pid_t>(import.processId()), SIGKILL);
+    QVERIFY(import.waitForFinished());
+    QCOMPARE(import.exitStatus(), QProcess::CrashExit);
+
+    QCOMPARE(backupOf(target, path(QStringLiteral("crash-after.json"))), before);
+    QCOMPARE(cli({QStringLiteral("--db"), target, QStringLiteral("check")}).out, QByteArray("ok\n"));
+}
+
+QTEST_GUILESS_MAIN(TestClubCli)
+#include "tst_clubcli.moc"
