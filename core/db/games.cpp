@@ -1,5 +1,6 @@
 #include "db/games.h"
 
+#include "db/batchinsert.h"
 #include "db/database.h"
 #include "db/dberror.h"
 #include "db/leaderboards.h"
@@ -13,6 +14,7 @@
 
 #include <cmath>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace podium::db {
 
@@ -281,9 +283,43 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
     return games;
 }
 
+namespace {
+
+/**
+ * Foreign key checks off for a bulk import, on again afterwards (SQLite only changes the setting outside
+ * a transaction). The import makes every reference itself: players and the discipline are looked up or
+ * created first, game ids are handed out in the same transaction. The checks would find nothing and cost
+ * a fifth of the import's time.
+ */
+class ForeignKeysOff
+{
+public:
+    explicit ForeignKeysOff(const Database &db)
+        : m_db(db)
+    {
+        m_db.execute(QStringLiteral("PRAGMA foreign_keys = OFF"));
+    }
+    ~ForeignKeysOff()
+    {
+        try {
+            m_db.execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+        } catch (const DbError &) {
+            // Destructors must not throw; the next Database::open turns the checks on again anyway.
+        }
+    }
+    ForeignKeysOff(const ForeignKeysOff &) = delete;
+    ForeignKeysOff &operator=(const ForeignKeysOff &) = delete;
+
+private:
+    const Database &m_db;
+};
+
+} // namespace
+
 ImportReport Games::import(const history::History &history, const QString &discipline)
 {
     ImportReport report;
+    const ForeignKeysOff noChecks(m_db);
     Transaction transaction(m_db);
     const qint64 disciplineId = ensureDiscipline(m_db, discipline);
     // Player ids by name, looked up or created once per name rather than once per row.
@@ -297,44 +333,79 @@ ImportReport Games::import(const history::History &history, const QString &disci
             ++report.newPlayers;
         }
     }
-    QSqlQuery exists = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE discipline_id = ? AND external_id = ?"));
-    QSqlQuery insertGame = m_db.prepare(QStringLiteral(
-        "INSERT INTO games (discipline_id, played_at, kind, entered_at, external_id) VALUES (?, ?, ?, ?, ?)"));
-    QSqlQuery insertParticipant
-        = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
-                                      "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    // The external ids already in this discipline, read once, so that a repeated import skips them.
+    std::unordered_set<std::string> known;
+    QSqlQuery existing = m_db.prepare(
+        QStringLiteral("SELECT external_id FROM games WHERE discipline_id = ? AND external_id IS NOT NULL"));
+    existing.addBindValue(disciplineId);
+    Database::exec(existing);
+    while (existing.next())
+        known.insert(existing.value(0).toString().toStdString());
+    // Game ids are handed out here, so that the participants' rows need not ask for them; the
+    // transaction holds the write lock from the first insert on.
+    QSqlQuery last = m_db.prepare(QStringLiteral("SELECT coalesce(max(id), 0) FROM games"));
+    Database::exec(last);
+    qint64 nextId = last.next() ? last.value(0).toLongLong() + 1 : 1;
+    last.finish();
+    // The secondary indexes (participants by player above all) take rows in random order, which makes them
+    // most of the cost of a big import; building them afresh afterwards sorts once instead. Worth it when
+    // the import is large against what is there already. Both steps are part of the transaction.
+    QSqlQuery existingRows = m_db.prepare(QStringLiteral("SELECT count(*) FROM participants"));
+    Database::exec(existingRows);
+    const qint64 rowsBefore = existingRows.next() ? existingRows.value(0).toLongLong() : 0;
+    existingRows.finish();
+    const bool rebuildIndex = static_cast<qint64>(history.entries.size()) > 50000
+        && static_cast<qint64>(history.entries.size()) > rowsBefore / 4;
+    const QStringList indexes {QStringLiteral("participants_by_player ON participants (player_id)"),
+                               QStringLiteral("games_in_order ON games (discipline_id, played_at, id)"),
+                               QStringLiteral("games_by_date ON games (played_at, id)")};
+    if (rebuildIndex) {
+        for (const QString &index : indexes)
+            m_db.execute(QStringLiteral("DROP INDEX ") + index.section(QLatin1Char(' '), 0, 0));
+    }
+    const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    BatchInsert games(m_db, QStringLiteral("games"),
+                      {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
+                       QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
+                       QStringLiteral("external_id")});
+    BatchInsert participants(m_db, QStringLiteral("participants"),
+                             {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"),
+                              QStringLiteral("team"), QStringLiteral("rank"), QStringLiteral("score"),
+                              QStringLiteral("minutes"), QStringLiteral("rated")});
+    const auto number = [](double v) -> BatchInsert::Value {
+        if (std::isnan(v))
+            return nullptr;
+        return v;
+    };
+    std::string team;
     for (const history::HistoryGame &game : history.games) {
-        const QString externalId = QString::fromStdString(game.id);
-        exists.addBindValue(disciplineId);
-        exists.addBindValue(externalId);
-        Database::exec(exists);
-        if (exists.next()) {
+        if (!known.insert(game.id).second) {
             ++report.skipped;
             continue;
         }
-        for (const QVariant &v : {QVariant(disciplineId), QVariant(QString::fromStdString(game.date)),
-                                  QVariant(kindText(game.kind)), QVariant(now), QVariant(externalId)})
-            insertGame.addBindValue(v);
-        Database::exec(insertGame);
-        const qint64 id = insertGame.lastInsertId().toLongLong();
+        const qint64 id = nextId++;
+        games.add({id, disciplineId, std::string_view(game.date), std::string_view(history::kindName(game.kind)),
+                   std::string_view(""), std::string_view(now), std::string_view(game.id)});
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const std::size_t e = game.firstEntry + i;
             const history::Entry &entry = history.entries[e];
             // Team games keep their team names; a history without names (a generated one) gets T1, T2, ...
-            QString team;
-            if (game.kind == history::GameKind::Team)
-                team = e < history.teamNames.size() && !history.teamNames[e].empty()
-                    ? QString::fromStdString(history.teamNames[e])
-                    : QStringLiteral("T%1").arg(entry.team + 1);
-            for (const QVariant &v :
-                 {QVariant(id), QVariant(static_cast<int>(i)),
-                  QVariant(playerIds[static_cast<std::size_t>(entry.player)]), text(team), QVariant(entry.rank),
-                  optional(entry.score), optional(entry.minutes), QVariant(entry.rated ? 1 : 0)})
-                insertParticipant.addBindValue(v);
-            Database::exec(insertParticipant);
+            team.clear();
+            if (game.kind == history::GameKind::Team && e < history.teamNames.size() && !history.teamNames[e].empty()) {
+                team = history.teamNames[e];
+            } else if (game.kind == history::GameKind::Team) {
+                team = 'T';
+                team += std::to_string(entry.team + 1);
+            }
+            participants.add({id, static_cast<std::int64_t>(i), playerIds[static_cast<std::size_t>(entry.player)],
+                              std::string_view(team), static_cast<std::int64_t>(entry.rank), number(entry.score),
+                              number(entry.minutes), static_cast<std::int64_t>(entry.rated ? 1 : 0)});
         }
         ++report.added;
+    }
+    if (rebuildIndex) {
+        for (const QString &index : indexes)
+            m_db.execute(QStringLiteral("CREATE INDEX ") + index);
     }
     if (report.added > 0)
         Leaderboards(m_db).invalidateAll();

@@ -339,6 +339,12 @@ void TestDatabase::importIsAllOrNothingAndIdempotent()
     QCOMPARE(report.skipped, 0);
     QCOMPARE(report.newPlayers, 20);
     QCOMPARE(count(*database, "participants"), 1200);
+    QSqlQuery keys = database->prepare(QStringLiteral("PRAGMA foreign_keys"));
+    Database::exec(keys);
+    QVERIFY(keys.next());
+    QCOMPARE(keys.value(0).toInt(), 1); // the import turned its checks off only for itself
+    keys.finish();
+    QVERIFY(database->integrityProblems().isEmpty());
     report = games.import(history, QStringLiteral("races"));
     QCOMPARE(report.added, 0);
     QCOMPARE(report.skipped, 200);

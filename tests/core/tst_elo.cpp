@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace podium::rating;
 using podium::test::expectedRatings;
@@ -47,12 +48,16 @@ private slots:
     void referenceVectors_data();
     void referenceVectors();
     void ordinaryUpdate();
+    void drawBetweenUnequalPlayers();
     void freeForAllAveragesTheDuels();
+    void freeForAllWithATie();
+    void unevenTeamsAverageOverDifferentDuelCounts();
     void teamGameAveragesTheDuels();
     void gaussianVariant();
     void winProbability();
     void ignoresWeightAndGuests();
     void badParametersAreErrors();
+    void badGamesAreErrors();
 };
 
 void TestElo::referenceVectors_data()
@@ -79,7 +84,7 @@ void TestElo::referenceVectors()
     std::vector<Rating> posterior;
     Elo(params).rate(g, posterior);
     const QList<Rating> expected = expectedRatings(entry.value(QStringLiteral("expected")).toArray());
-    const double tolerance = entry.value(QStringLiteral("tolerance")).toDouble();
+    const double tolerance = entry.value(QStringLiteral("tolerance")).toDouble(0.1);
     QCOMPARE(posterior.size(), static_cast<std::size_t>(expected.size()));
     for (std::size_t i = 0; i < posterior.size(); ++i) {
         QVERIFY2(std::abs(posterior[i].mu - expected.at(static_cast<qsizetype>(i)).mu) <= tolerance,
@@ -104,6 +109,16 @@ void TestElo::ordinaryUpdate()
     QVERIFY(std::abs(posterior[1].mu - (1500 + 240.0 / 11)) < 1e-9);
 }
 
+void TestElo::drawBetweenUnequalPlayers()
+{
+    // 1900 draws 1500: E = 10/11 for the favourite, S = 1/2: 24 * (1/2 - 10/11) = 24 * (-9/22) = -9.818181...
+    std::vector<Rating> posterior;
+    Elo().rate(game({{1900, 0}, {1500, 1}}, {0, 0}), posterior);
+    QVERIFY(std::abs(posterior[0].mu - (1900 - 108.0 / 11)) < 1e-9);
+    QVERIFY(std::abs(posterior[1].mu - (1500 + 108.0 / 11)) < 1e-9);
+    QCOMPARE(posterior[0].sigma, 0.0);
+}
+
 void TestElo::freeForAllAveragesTheDuels()
 {
     // A 1600, B 1500, C 1400 finish B, A, C (ranks 1, 0, 2), K = 24, logistic.
@@ -116,6 +131,38 @@ void TestElo::freeForAllAveragesTheDuels()
     QVERIFY(std::abs(posterior[0].mu - 1595.2022568825898) < 1e-9);
     QVERIFY(std::abs(posterior[1].mu - 1512.0) < 1e-9);
     QVERIFY(std::abs(posterior[2].mu - 1392.7977431174102) < 1e-9);
+}
+
+void TestElo::freeForAllWithATie()
+{
+    // A 1600 and B 1500 share first place (ranks 0, 0), C 1400 is last; K = 24, logistic.
+    // E(100) = 1/(1+10^-0.25) = 0.640065, E(200) = 1/(1+10^-0.5) = 0.759747.
+    // A: (0.5 - 0.640065) + (1 - 0.759747) = 0.100188, / 2 * 24 = +1.202257  ->  1601.202257
+    // B: (0.5 - 0.359935) + (1 - 0.640065) = 0.5,      / 2 * 24 = +6        ->  1506
+    // C: (0 - 0.240253) + (0 - 0.359935) = -0.600188,  / 2 * 24 = -7.202257 ->  1392.797743
+    // Every player has two duels, so the changes add up to 0.
+    std::vector<Rating> posterior;
+    Elo().rate(game({{1600, 0}, {1500, 1}, {1400, 2}}, {0, 0, 1}), posterior);
+    QVERIFY(std::abs(posterior[0].mu - 1601.2022568825899) < 1e-9);
+    QVERIFY(std::abs(posterior[1].mu - 1506.0) < 1e-9);
+    QVERIFY(std::abs(posterior[2].mu - 1392.7977431174101) < 1e-9);
+    QVERIFY(std::abs(posterior[0].mu + posterior[1].mu + posterior[2].mu - 4500) < 1e-9);
+}
+
+void TestElo::unevenTeamsAverageOverDifferentDuelCounts()
+{
+    // Two 1500s beat one 1500. Each winner has one duel: 24 * (1 - 1/2) = +12. The loser has two duels,
+    // averaged: 24 * ((0 - 1/2) + (0 - 1/2)) / 2 = -12. The heuristic is not zero-sum here (+24 - 12).
+    std::vector<Rating> posterior;
+    Elo().rate(game({{1500, 0}, {1500, 0}, {1500, 1}}, {0, 1}), posterior);
+    QCOMPARE(posterior.size(), std::size_t(3));
+    QCOMPARE(posterior[0].mu, 1512.0);
+    QCOMPARE(posterior[1].mu, 1512.0);
+    QCOMPARE(posterior[2].mu, 1488.0);
+    // posterior is resized, not appended to, when it is reused for a smaller game.
+    Elo().rate(game({{1500, 0}, {1500, 1}}, {1, 0}), posterior);
+    QCOMPARE(posterior.size(), std::size_t(2));
+    QCOMPARE(posterior[0].mu, 1488.0);
 }
 
 void TestElo::teamGameAveragesTheDuels()
@@ -140,6 +187,10 @@ void TestElo::gaussianVariant()
     params.variant = EloVariant::Gaussian;
     const Elo elo(params);
     QVERIFY(std::abs(elo.expectedScore(200) - 0.76024993890652326) < 1e-12);
+    QCOMPARE(elo.expectedScore(0), 0.5);
+    QVERIFY(std::abs(elo.expectedScore(-200) - (1 - 0.76024993890652326)) < 1e-12);
+    // The logistic variant at beta = 200 is the chess 400-point scale: E(400) = 1 / (1 + 10^-1) = 10/11.
+    QVERIFY(std::abs(Elo().expectedScore(400) - 10.0 / 11) < 1e-12);
     std::vector<Rating> posterior;
     elo.rate(game({{1200, 0}, {1000, 1}}, {0, 1}), posterior);
     QVERIFY(std::abs(posterior[0].mu - (1200 + 24 * (1 - 0.76024993890652326))) < 1e-9);
@@ -188,6 +239,40 @@ void TestElo::badParametersAreErrors()
     g.ranks = {0, 1};
     custom->rate(g, posterior);
     QCOMPARE(posterior[0].mu, 1216.0);
+    // Values that are not finite, given directly rather than parsed.
+    const auto constructed = [](EloParams params) -> std::string {
+        try {
+            static_cast<void>(Elo(params));
+        } catch (const RatingError &error) {
+            return error.path();
+        }
+        return {};
+    };
+    QCOMPARE(constructed({EloVariant::Logistic, std::nan(""), 1500, 200}), std::string("param k"));
+    QCOMPARE(constructed({EloVariant::Logistic, 24, std::numeric_limits<double>::infinity(), 200}),
+             std::string("param start"));
+    QCOMPARE(constructed({EloVariant::Gaussian, 24, 1500, -1}), std::string("param beta"));
+    QCOMPARE(constructed({EloVariant::Logistic, 0, 1500, 200}), std::string()); // K = 0 freezes ratings
+}
+
+void TestElo::badGamesAreErrors()
+{
+    std::vector<Rating> posterior;
+    try {
+        Elo().rate(game({{1500, 0}, {1500, 0}}, {0}), posterior);
+        QFAIL("a game of one team was rated");
+    } catch (const RatingError &error) {
+        QCOMPARE(error.path(), std::string("teams"));
+    }
+    Game g = game({{1500, 0}, {1500, 1}}, {0, 1});
+    g.players[1].prior.mu = std::nan("");
+    try {
+        Elo().rate(g, posterior);
+        QFAIL("a NaN rating was rated");
+    } catch (const RatingError &error) {
+        QCOMPARE(error.path(), std::string("teams[1][0].mu"));
+        QCOMPARE(error.participant, 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestElo)

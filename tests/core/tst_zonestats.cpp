@@ -58,6 +58,23 @@ bool near(double a, double b)
     return std::abs(a - b) < 1e-9;
 }
 
+/** Equation 4 gives each pairing to both players with opposite signs and equation 6 scales all offsets
+ *  alike, so a game's offsets add up to 0. */
+bool sumsToZero(const std::vector<double> &offsets)
+{
+    double sum = 0.0;
+    for (const double o : offsets)
+        sum += o;
+    return std::abs(sum) < 1e-9;
+}
+
+std::vector<double> offsetsOf(const Game &g, const ZoneStats &system = ZoneStats())
+{
+    std::vector<double> result;
+    system.offsets(g, result);
+    return result;
+}
+
 } // namespace
 
 class TestZoneStats : public QObject
@@ -67,9 +84,13 @@ class TestZoneStats : public QObject
 private slots:
     void equalPlayersDecisiveResult();
     void favouriteLoses();
+    void freeForAllOfThree();
     void freeForAllScaledByTheLargestOffset();
+    void sharedLargestOffsetTakesTheSmallestScale();
+    void twoAgainstTwo();
     void teamGameIgnoresGuestsAndTeammates();
     void timeCappedByMaxGameLength();
+    void scaleUsesUncappedMinutes();
     void tieOfEqualPlayersChangesNothing();
     void ranksDoNotMatterOnlyScorePerHour();
     void winProbabilityIsEquationOne();
@@ -98,6 +119,29 @@ void TestZoneStats::favouriteLoses()
     QVERIFY(near(after[1], 500 + 13.941185679308148));
 }
 
+void TestZoneStats::freeForAllOfThree()
+{
+    // A 550: 30 points in 15 min = 120 SPH; B 500: 20 in 20 = 60 SPH; C 450: 10 in 4 = 150 SPH.
+    // A vs B: eq 1 = 1 / (1 + exp(-50/120)) = 0.602685; A's SPH higher: (1 - 0.602685) * 2 * min(20, 15, 20)
+    //         = 0.397315 * 30 = +11.919440 to A, -11.919440 to B
+    // A vs C: eq 1 = 1 / (1 + exp(-100/120)) = 0.697059; A's SPH lower: (0 - 0.697059) * 2 * min(20, 15, 4)
+    //         = -0.697059 * 8 = -5.576474 to A, +5.576474 to C
+    // B vs C: eq 1 = 1 / (1 + exp(-50/120)) = 0.602685; B's SPH lower: -0.602685 * 8 = -4.821483 to B
+    // eq 4: A = 11.919440 - 5.576474 = +6.342966; B = -11.919440 - 4.821483 = -16.740923;
+    //       C = 5.576474 + 4.821483 = +10.397957.
+    // eq 5: the largest is B's 16.74 with 20 minutes: 20 * 2 / 16.74 > 1, so scale = 1.
+    const Game g = game({{0, 550, 30, 15}, {1, 500, 20, 20}, {2, 450, 10, 4}});
+    const auto offsets = offsetsOf(g);
+    QVERIFY(near(offsets[0], 6.3429655889219908));
+    QVERIFY(near(offsets[1], -16.740922564473183));
+    QVERIFY(near(offsets[2], 10.397956975551192));
+    QVERIFY(sumsToZero(offsets));
+    const auto after = ratingsAfter(g);
+    QVERIFY(near(after[0], 556.3429655889219908));
+    QVERIFY(near(after[1], 483.259077435526817));
+    QVERIFY(near(after[2], 460.397956975551192));
+}
+
 void TestZoneStats::freeForAllScaledByTheLargestOffset()
 {
     // Four new players in a free-for-all. A: 40 in 5 min (480 SPH), B: 60 in 20 (180), C: 40 in 20
@@ -114,8 +158,51 @@ void TestZoneStats::freeForAllScaledByTheLargestOffset()
     QVERIFY(near(offsets[1], 35 * 40.0 / 45));
     QVERIFY(near(offsets[2], -5 * 40.0 / 45));
     QVERIFY(near(offsets[3], -40));
+    QVERIFY(sumsToZero(offsets));
     const auto after = ratingsAfter(g, system);
     QVERIFY(near(after[3], 460));
+}
+
+void TestZoneStats::sharedLargestOffsetTakesTheSmallestScale()
+{
+    // Four new players, SPH A 400 > B 300 > C 200 > D 100; A, B, C played 2 minutes, D 5.
+    // Equal ratings: every pairing is +-0.5 * 2 * min(20, both minutes) = +-2 (every pairing has a 2-minute
+    // player in it). eq 4: A +2 +2 +2 = +6; B -2 +2 +2 = +2; C -2 -2 +2 = -2; D -2 -2 -2 = -6.
+    // eq 5: A and D share the largest |offset|, 6. A's scale is 2 * 2 / 6 = 2/3, D's is 5 * 2 / 6 > 1.
+    // The smaller applies, so A too moves at most 2 points a minute: A +4, B +4/3, C -4/3, D -4.
+    const Game g = game({{0, 500, 400 * 2 / 60.0, 2},
+                         {1, 500, 300 * 2 / 60.0, 2},
+                         {2, 500, 200 * 2 / 60.0, 2},
+                         {3, 500, 100 * 5 / 60.0, 5}});
+    const auto offsets = offsetsOf(g);
+    QVERIFY(near(offsets[0], 4));
+    QVERIFY(near(offsets[1], 4.0 / 3));
+    QVERIFY(near(offsets[2], -4.0 / 3));
+    QVERIFY(near(offsets[3], -4));
+    QVERIFY(sumsToZero(offsets));
+}
+
+void TestZoneStats::twoAgainstTwo()
+{
+    // Team 0: A 520 (30 points in 20 min = 90 SPH), B 480 (12 in 6 = 120 SPH);
+    // team 1: C 500 (25 in 25 = 60 SPH), D 540 (10 in 20 = 30 SPH). Teammates never meet.
+    // A vs C: eq 1 = 1 / (1 + exp(-20/120)) = 0.541570; A higher: 0.458430 * 2 * min(20, 20, 25) = +18.337181
+    // A vs D: eq 1 = 1 / (1 + exp(20/120)) = 0.458430;  A higher: 0.541570 * 2 * 20 = +21.662819
+    // B vs C: eq 1 = 1 / (1 + exp(20/120)) = 0.458430;  B higher: 0.541570 * 2 * min(20, 6, 25) = +6.498846
+    // B vs D: eq 1 = 1 / (1 + exp(60/120)) = 0.377541;  B higher: 0.622459 * 2 * 6 = +7.469512
+    // eq 4: A = 18.337181 + 21.662819 = +40 (C and D sit symmetrically around A's 520);
+    //       B = 6.498846 + 7.469512 = +13.968358; C = -18.337181 - 6.498846 = -24.836027;
+    //       D = -21.662819 - 7.469512 = -29.132331.
+    // eq 5: A has the largest, 40, in 20 minutes: 20 * 2 / 40 = 1, exactly at the cap: nothing changes.
+    // The ranks say team 1 won; ZoneStats does not read them.
+    Game g = game({{0, 520, 30, 20}, {0, 480, 12, 6}, {1, 500, 25, 25}, {1, 540, 10, 20}});
+    g.ranks = {1, 0};
+    const auto offsets = offsetsOf(g);
+    QVERIFY(near(offsets[0], 40));
+    QVERIFY(near(offsets[1], 13.968357773023853));
+    QVERIFY(near(offsets[2], -24.836026469929603));
+    QVERIFY(near(offsets[3], -29.13233130309425));
+    QVERIFY(sumsToZero(offsets));
 }
 
 void TestZoneStats::teamGameIgnoresGuestsAndTeammates()
@@ -132,6 +219,10 @@ void TestZoneStats::teamGameIgnoresGuestsAndTeammates()
     QCOMPARE(after[1], 400.0);
     QVERIFY(near(after[2], 480 - 16.69719174150741));
     QVERIFY(near(after[3], 500 + 1.662819328671996));
+    const auto offsets
+        = offsetsOf(game({{0, 520, 40, 20}, {0, 400, 99, 20, false}, {1, 480, 20, 20}, {1, 500, 50, 25}}));
+    QCOMPARE(offsets[1], 0.0);
+    QVERIFY(sumsToZero(offsets));
 }
 
 void TestZoneStats::timeCappedByMaxGameLength()
@@ -146,6 +237,19 @@ void TestZoneStats::timeCappedByMaxGameLength()
     QVERIFY(near(after[0], 530));
 }
 
+void TestZoneStats::scaleUsesUncappedMinutes()
+{
+    // Four new players, 45 minutes each, SPH 400 > 300 > 200 > 100. Every pairing: 0.5 * 2 * min(20, 45, 45)
+    // = 20. eq 4: +60, +20, -20, -60. eq 5 takes the largest player's own 45 minutes, not MAX_GAME_LENGTH:
+    // 45 * 2 / 60 = 1.5 > 1, so nothing is scaled. (Capping time_in_game at 20 would have given 40 / 60.)
+    const Game g = game({{0, 500, 300, 45}, {1, 500, 225, 45}, {2, 500, 150, 45}, {3, 500, 75, 45}});
+    const auto offsets = offsetsOf(g);
+    QVERIFY(near(offsets[0], 60));
+    QVERIFY(near(offsets[1], 20));
+    QVERIFY(near(offsets[2], -20));
+    QVERIFY(near(offsets[3], -60));
+}
+
 void TestZoneStats::tieOfEqualPlayersChangesNothing()
 {
     // The seed's third assumption: equal players who tie keep their ratings. Every offset is 0, and
@@ -153,6 +257,9 @@ void TestZoneStats::tieOfEqualPlayersChangesNothing()
     const auto after = ratingsAfter(game({{0, 500, 30, 20}, {1, 500, 30, 20}}));
     QCOMPARE(after[0], 500.0);
     QCOMPARE(after[1], 500.0);
+    // Three equal players with the same SPH (60) in different times: every result is 0.5 - 0.5 = 0.
+    const auto offsets = offsetsOf(game({{0, 500, 20, 20}, {1, 500, 5, 5}, {2, 500, 60, 60}}));
+    QCOMPARE(offsets, std::vector<double>({0.0, 0.0, 0.0}));
 }
 
 void TestZoneStats::ranksDoNotMatterOnlyScorePerHour()
@@ -171,6 +278,10 @@ void TestZoneStats::winProbabilityIsEquationOne()
     // Teams at their rated players' mean: (700 + 500) / 2 = 600 against 500; the guest is ignored.
     QVERIFY(near(system.winProbability(game({{0, 700, 0, 1}, {0, 500, 0, 1}, {1, 500, 0, 1}, {1, 900, 0, 1, false}})),
                  0.6970592839654074));
+    // Only two-team games, and each side needs a rated player.
+    QVERIFY_THROWS_EXCEPTION(RatingError,
+                             system.winProbability(game({{0, 500, 0, 1}, {1, 500, 0, 1}, {2, 500, 0, 1}})));
+    QVERIFY_THROWS_EXCEPTION(RatingError, system.winProbability(game({{0, 500, 0, 1}, {1, 500, 0, 1, false}})));
 }
 
 void TestZoneStats::missingOrBadMinutesAndScoreAreErrors()
@@ -212,6 +323,14 @@ void TestZoneStats::badParametersAreErrors()
     QCOMPARE(pathOf({{"game_mult", "-2"}}), std::string("param game_mult"));
     QCOMPARE(pathOf({{"max_game_length", "x"}}), std::string("param max_game_length"));
     QCOMPARE(pathOf({{"k", "1"}}), std::string("param k"));
+    QCOMPARE(pathOf({{"max_game_length", "0"}}), std::string("param max_game_length"));
+    QCOMPARE(pathOf({{"start", "nan"}}), std::string("param start"));
+    // A custom T and GAME_MULT: 600 vs 500 at T = 100 predicts 1 / (1 + exp(-1)) = 0.731059; the
+    // favourite wins on SPH: (1 - 0.731059) * 3 * min(20, 10, 10) = +8.068243.
+    const auto custom = makeRatingSystem("zonestats", {{"t", "100"}, {"game_mult", "3"}});
+    std::vector<Rating> posterior;
+    custom->rate(game({{0, 600, 20, 10}, {1, 500, 10, 10}}), posterior);
+    QVERIFY(near(posterior[0].mu, 600 + 30 * (1 - 1 / (1 + std::exp(-1.0)))));
     QCOMPARE(makeRatingSystem("zonestats", {{"start", "1000"}})->initialRating(), (Rating {1000, 0}));
 }
 

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <string_view>
+#include <variant>
+
+struct sqlite3_stmt;
+
+namespace podium::db {
+
+class Database;
+
+/**
+ * Inserts many rows into one table through SQLite's own statement API, on the QtSql connection's
+ * handle and so inside its transaction. QtSql rebinds every value through QVariant and renames
+ * positional placeholders on each execution, about 20 µs a row; a prepared sqlite3 statement reused
+ * for every row takes a fraction of that, which is what a million-row import needs. Only for bulk
+ * inserts of plain values; everything else goes through QtSql.
+ */
+class BatchInsert
+{
+public:
+    /** Throws DbError when the statement does not prepare (or the connection is not SQLite). */
+    BatchInsert(const Database &db, const QString &table, const QStringList &columns);
+    ~BatchInsert();
+    BatchInsert(const BatchInsert &) = delete;
+    BatchInsert &operator=(const BatchInsert &) = delete;
+
+    /** A value to bind: NULL, an integer, a double or UTF-8 text (copied by SQLite). */
+    using Value = std::variant<std::nullptr_t, std::int64_t, double, std::string_view>;
+
+    /** Inserts one row, values in the order of the columns. Throws DbError naming the table when SQLite
+     *  refuses it. */
+    void add(std::initializer_list<Value> values);
+
+private:
+    QString m_table;
+    sqlite3_stmt *m_statement = nullptr;
+};
+
+} // namespace podium::db

@@ -1,0 +1,102 @@
+// Times the club database at the sizes of issue 3 and prints the figures. A benchmark measures; it does
+// not pass or fail. Run: build/tests/bench/bench_club [--quick]
+#include "db/database.h"
+#include "db/games.h"
+#include "db/leaderboards.h"
+#include "history/synthetic.h"
+#include "io/interchangecsv.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstring>
+
+using namespace podium;
+
+namespace {
+
+double seconds(QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    const int scale = quick ? 10 : 1;
+    QTemporaryDir dir;
+
+    // 1. Import 1,000,000 participant rows: 500,000 head-to-head games from an interchange CSV file.
+    const auto history = history::generateSynthetic({history::GameKind::HeadToHead, 5000, 500000 / scale, 1, 4, 8});
+    const QByteArray csv = io::writeInterchange(history);
+    QElapsedTimer timer;
+    timer.start();
+    {
+        const auto db = db::Database::open(dir.filePath(QStringLiteral("import.podium")), db::Database::Mode::Create);
+        const auto parsed = io::readInterchange(csv, QStringLiteral("games.csv"));
+        db::Games(*db).import(parsed, QStringLiteral("Chess"));
+    }
+    std::printf("import %zu participant rows (%zu games) from CSV: %.2f s\n", history.entries.size(),
+                history.games.size(), seconds(timer));
+
+    // 2. Replay a leaderboard of 200,000 games and store its standings.
+    const QString path = dir.filePath(QStringLiteral("club.podium"));
+    {
+        const auto db = db::Database::open(path, db::Database::Mode::Create);
+        db::Games(*db).import(
+            history::generateSynthetic({history::GameKind::HeadToHead, 5000, 200000 / scale, 2, 4, 8}),
+            QStringLiteral("Chess"));
+        for (const char *algorithm : {"trueskill", "elo", "zonestats"}) {
+            db::Leaderboards leaderboards(*db);
+            timer.restart();
+            leaderboards.create({0,
+                                 QString::fromLatin1(algorithm),
+                                 QStringLiteral("Chess"),
+                                 QString::fromLatin1(algorithm),
+                                 {},
+                                 {},
+                                 {}});
+            std::printf("replay a leaderboard of %d games and store it (%s): %.3f s\n", 200000 / scale, algorithm,
+                        seconds(timer));
+        }
+    }
+
+    // 3. Open that database and get the standings.
+    timer.restart();
+    std::size_t rows = 0;
+    {
+        const auto db = db::Database::open(path);
+        rows = db::Leaderboards(*db).standings(QStringLiteral("trueskill")).size();
+    }
+    std::printf("open a database of %d games and read standings (%zu players): %.3f s\n", 200000 / scale, rows,
+                seconds(timer));
+
+    // 4. Append one game: every leaderboard rates it on the spot.
+    {
+        const auto db = db::Database::open(path);
+        db::GameInput game;
+        game.discipline = QStringLiteral("Chess");
+        game.participants
+            = {{QStringLiteral("P0001"), {}, 1, 3, 20, true}, {QStringLiteral("P0002"), {}, 2, 1, 20, true}};
+        double best = 1e9, total = 0;
+        const int appends = 50;
+        for (int i = 0; i < appends; ++i) {
+            game.date = QStringLiteral("2030-01-01T%1:%2:00")
+                            .arg(i / 60, 2, 10, QLatin1Char('0'))
+                            .arg(i % 60, 2, 10, QLatin1Char('0'));
+            timer.restart();
+            db::Games(*db).add(game);
+            const double s = seconds(timer);
+            best = std::min(best, s);
+            total += s;
+        }
+        std::printf("append one game (3 leaderboards updated): %.2f ms on average, %.2f ms best, of %d\n",
+                    1000 * total / appends, 1000 * best, appends);
+    }
+    return 0;
+}
