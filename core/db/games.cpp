@@ -150,7 +150,7 @@ qint64 Games::add(const GameInput &game)
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, game.discipline);
     const qint64 id = insert(game, date, discipline);
-    Leaderboards(m_db).gameChanged(id, discipline, date, true);
+    Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended);
     transaction.commit();
     return id;
 }
@@ -175,8 +175,9 @@ void Games::edit(qint64 id, const GameInput &game)
     Database::exec(clear);
     insertParticipants(id, game);
     Leaderboards leaderboards(m_db);
-    leaderboards.gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date, false);
-    leaderboards.gameChanged(id, discipline, date, false);
+    leaderboards.gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date,
+                             Leaderboards::Change::Left);
+    leaderboards.gameChanged(id, discipline, date, Leaderboards::Change::Saved);
     transaction.commit();
 }
 
@@ -187,7 +188,8 @@ void Games::remove(qint64 id)
     QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
     drop.addBindValue(id);
     Database::exec(drop);
-    Leaderboards(m_db).gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date, false);
+    Leaderboards(m_db).gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date,
+                                   Leaderboards::Change::Removed);
     transaction.commit();
 }
 

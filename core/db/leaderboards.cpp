@@ -434,8 +434,9 @@ void Leaderboards::invalidateAll()
     m_db.execute(QStringLiteral("UPDATE leaderboards SET fresh = 0"));
 }
 
-void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, bool appended)
+void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change)
 {
+    const bool appended = change == Change::Appended;
     QSqlQuery query = m_db.prepare(QStringLiteral(
         "SELECT id, fresh, coalesce(replayed_to_date, ''), coalesce(replayed_to_game, 0), name FROM leaderboards"
         " WHERE (discipline_id IS NULL OR discipline_id = ?) AND (date_from IS NULL OR date_from <= ?)"
@@ -446,6 +447,7 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
     Database::exec(query);
     std::vector<std::pair<qint64, QString>> append;
     std::vector<qint64> stale;
+    std::vector<QString> check;
     while (query.next()) {
         const QString lastDate = query.value(2).toString();
         const qint64 lastGame = query.value(3).toLongLong();
@@ -454,14 +456,21 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
             append.emplace_back(query.value(0).toLongLong(), query.value(4).toString());
         else
             stale.push_back(query.value(0).toLongLong());
+        const bool holdsTheGameNow = change == Change::Appended || change == Change::Saved;
+        if (holdsTheGameNow && !(appended && query.value(1).toBool() && after))
+            check.push_back(query.value(4).toString());
     }
     for (const qint64 id : stale)
         markStale(m_db, id);
+    // A leaderboard that replays later must be able to rate the game then: refuse it now, not at the
+    // next look at the standings.
+    for (const QString &name : check)
+        applyAppended(get(name), gameId, true);
     for (const auto &[id, name] : append)
         applyAppended(get(name), gameId);
 }
 
-void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
+void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId, bool onlyCheck)
 {
     const auto system = ratingSystemOf(record);
     const LoadedHistory loaded = loadGame(m_db, gameId);
@@ -475,12 +484,14 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
     int teams = 0;
     for (std::size_t i = 0; i < hg.entryCount; ++i) {
         const history::Entry &entry = h.entries[hg.firstEntry + i];
-        current.addBindValue(record.id);
-        current.addBindValue(loaded.playerIds[static_cast<std::size_t>(entry.player)]);
-        Database::exec(current);
         rating::Participant p;
         p.prior = system->initialRating();
-        if (current.next()) {
+        if (!onlyCheck) {
+            current.addBindValue(record.id);
+            current.addBindValue(loaded.playerIds[static_cast<std::size_t>(entry.player)]);
+            Database::exec(current);
+        }
+        if (!onlyCheck && current.next()) {
             p.prior = {current.value(0).toDouble(), current.value(1).toDouble()};
             counts[i] = {current.value(2).toInt(), current.value(3).toInt(), current.value(4).toInt(),
                          current.value(5).toInt()};
@@ -502,6 +513,8 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId)
         throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2")
                           .arg(record.name, QString::fromStdString(error.what())));
     }
+    if (onlyCheck)
+        return;
     std::vector<int> outcome;
     history::results(h, hg, outcome);
     QSqlQuery upsert = m_db.prepare(QStringLiteral(

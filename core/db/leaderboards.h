@@ -36,13 +36,21 @@ public:
     /** True when the cached standings equal a fresh replay of the history (podium-cli check). */
     bool cacheMatchesReplay(const QString &name, QString *difference) const;
 
+    /** What happened to a game. */
+    enum class Change {
+        Appended, ///< a new game, saved
+        Saved, ///< an edited game as it is now
+        Left, ///< an edited game as it was: the leaderboards it left
+        Removed, ///< a deleted game
+    };
+
     /**
-     * Tells the leaderboards about a change to a game, inside the caller's transaction: `appended` with
-     * the game already saved, when it is a new game; otherwise after an edit or delete (the leaderboards
-     * concerned go stale). disciplineId and playedAt describe the game (before and after an edit, call
-     * it for both).
+     * Tells the leaderboards about a change to a game, inside the caller's transaction, with the game's
+     * discipline and date (for an edit, call it for the game as it was and as it is). A new game that
+     * comes after everything a leaderboard has seen is rated at once; otherwise the leaderboards that
+     * hold the game go stale. Throws DbError when a leaderboard could not rate the game as it now is.
      */
-    void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, bool appended);
+    void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change);
     /** Marks every leaderboard stale. */
     void invalidateAll();
 
@@ -50,7 +58,9 @@ public:
     void rebuild(const LeaderboardRecord &record);
 
 private:
-    void applyAppended(const LeaderboardRecord &record, qint64 gameId);
+    /** Rates an appended game from the cached ratings and stores the result; with onlyCheck, only checks
+     *  that the leaderboard can rate it. */
+    void applyAppended(const LeaderboardRecord &record, qint64 gameId, bool onlyCheck = false);
 
     const Database &m_db;
 };

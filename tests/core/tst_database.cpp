@@ -241,6 +241,23 @@ void TestDatabase::badGamesAreRefusedAndNothingIsWritten()
     QCOMPARE(count(*database, "games"), 0);
     QCOMPARE(count(*database, "participants"), 0);
     QCOMPARE(count(*database, "players"), 0);
+    // The same for an older game, which only marks the leaderboard for a replay, and for an edit: the
+    // game is refused now rather than breaking the standings later.
+    db::GameInput ok = duel(QStringLiteral("2024-02-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    const qint64 id = games.add(ok);
+    noMinutes.date = QStringLiteral("2023-01-01");
+    QCOMPARE(errorOf([&] { games.add(noMinutes); }),
+             QStringLiteral("leaderboard 'Points' cannot rate this game: teams[1][0].minutes: ZoneStats needs every "
+                            "rated player's minutes in the game"));
+    QCOMPARE(errorOf([&] { games.edit(id, noMinutes); }),
+             QStringLiteral("leaderboard 'Points' cannot rate this game: teams[1][0].minutes: ZoneStats needs every "
+                            "rated player's minutes in the game"));
+    QCOMPARE(count(*database, "games"), 1);
+    QCOMPARE(db::Games(*database).get(id).game.date, QStringLiteral("2024-02-01T00:00:00"));
+    // Moved to a discipline without ZoneStats, it is fine.
+    noMinutes.discipline = QStringLiteral("Go");
+    games.edit(id, noMinutes);
+    QCOMPARE(db::Leaderboards(*database).standings(QStringLiteral("Points")).size(), std::size_t(0));
 }
 
 void TestDatabase::appendingIsIncremental()
