@@ -40,16 +40,18 @@ build() {
 }
 
 run_demo() {
-    local cli="$BUILD_DIR/app/podium-cli" demo="$BUILD_DIR/demo"
-    mkdir -p "$demo"
-    # A club of 40 members: two years of head-to-head games, and 4-vs-4 team games with score and minutes.
-    "$cli" generate --kind h2h --players 40 --games 3000 --seed 2024 >"$demo/duels.csv"
-    "$cli" generate --kind team --players 40 --games 800 --team-size 4 --seed 2025 >"$demo/teams.csv"
-    echo "== Duels, TrueSkill (rating = mu - 3 sigma) =="
-    "$cli" replay --algorithm trueskill "$demo/duels.csv"
+    local cli="$BUILD_DIR/app/podium-cli" db="$BUILD_DIR/demo/club.podium"
+    mkdir -p "$(dirname "$db")"
+    rm -f "$db" "$db-wal" "$db-shm"
+    # The demo club: 40 members, two years of chess, kart races and capture the flag.
+    "$cli" demo --db "$db"
+    for board in "Chess - TrueSkill" "Kart racing - TrueSkill" "Capture the flag - ZoneStats"; do
+        echo
+        echo "== $board =="
+        "$cli" --db "$db" standings "$board"
+    done
     echo
-    echo "== Team games, ZoneStats score per hour =="
-    "$cli" replay --algorithm zonestats "$demo/teams.csv"
+    echo "More: $cli --db $db --help"
 }
 
 case "${1:-}" in

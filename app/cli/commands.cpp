@@ -250,6 +250,11 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
         return failure(QStringLiteral("no command given; try podium-cli --help"));
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);
+    if (command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
+        || rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")))
+        return {0, QByteArray(kUsage), {}};
+    if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))
+        return {0, QByteArray("podium-cli ") + QCoreApplication::applicationVersion().toUtf8() + '\n', {}};
     if (command == QStringLiteral("demo") && rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
         return runClub(rest.at(1), {command}, input);
     if (command == QStringLiteral("--db")) {
@@ -257,11 +262,6 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
             return failure(QStringLiteral("usage: podium-cli --db FILE COMMAND ..."));
         return runClub(arguments.at(1), arguments.mid(2), input);
     }
-    if (command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
-        || rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")))
-        return {0, QByteArray(kUsage), {}};
-    if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))
-        return {0, QByteArray("podium-cli ") + QCoreApplication::applicationVersion().toUtf8() + '\n', {}};
     try {
         if (command == QStringLiteral("rate"))
             return {0, rate(rest, input), {}};
