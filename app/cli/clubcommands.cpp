@@ -55,17 +55,6 @@ void expectPositional(const Args &args, qsizetype count, const QString &usage)
         throw DbError(QStringLiteral("usage: podium-cli --db FILE %1").arg(usage));
 }
 
-QByteArray csvLine(const QStringList &cells)
-{
-    QByteArray line;
-    for (qsizetype i = 0; i < cells.size(); ++i) {
-        if (i > 0)
-            line += ',';
-        line += QByteArray::fromStdString(io::csvField(cells.at(i).toStdString()));
-    }
-    return line + '\n';
-}
-
 rating::ParamList paramsOf(const Args &args)
 {
     rating::ParamList params;
@@ -103,8 +92,8 @@ QByteArray playersCommand(Database &db, const QStringList &argv)
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,display_name,affiliation,retired,games\n";
         for (const db::PlayerRecord &p : players.list())
-            out += csvLine({p.name, p.displayName, p.affiliation,
-                            p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games)});
+            out += io::csvLine({p.name, p.displayName, p.affiliation,
+                                p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games)});
         return out;
     }
     if (sub == QStringLiteral("add")) {
@@ -165,8 +154,8 @@ QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray 
                 throw DbError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
             QByteArray out = "id,external_id,date,discipline,kind,participants\n";
             for (const db::GameRecord &g : list)
-                out += csvLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
-                                db::kindText(g.game.kind), participantsText(g)});
+                out += io::csvLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
+                                    db::kindText(g.game.kind), participantsText(g)});
             return out;
         }
         if (sub == QStringLiteral("add")) {
@@ -203,7 +192,7 @@ QByteArray leaderboardCommand(Database &db, const QStringList &argv)
             QStringList params;
             for (const auto &[name, value] : l.params)
                 params.append(QString::fromStdString(name + "=" + value));
-            out += csvLine(
+            out += io::csvLine(
                 {l.name, l.discipline, l.algorithm, params.join(u' '), l.dateFrom.left(10), l.dateTo.left(10)});
         }
         return out;
@@ -266,9 +255,9 @@ QByteArray standingsCommand(Database &db, const QStringList &argv)
         throw DbError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
     QByteArray out = "player,rating,mu,sigma,games,wins,draws,losses\n";
     for (const db::StandingRow &r : rows)
-        out += csvLine({r.player, QString::number(r.value, 'f', 6), QString::number(r.rating.mu, 'f', 6),
-                        sigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
-                        QString::number(r.wins), QString::number(r.draws), QString::number(r.losses)});
+        out += io::csvLine({r.player, QString::number(r.value, 'f', 6), QString::number(r.rating.mu, 'f', 6),
+                            sigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
+                            QString::number(r.wins), QString::number(r.draws), QString::number(r.losses)});
     return out;
 }
 
@@ -281,8 +270,8 @@ QByteArray historyCommand(Database &db, const QStringList &argv)
     const QString name = leaderboardName(db, args.positional, 1);
     QByteArray out = "game,date,rating,mu,sigma\n";
     for (const db::HistoryPoint &p : db::Leaderboards(db).history(args.positional.at(0), name))
-        out += csvLine({QString::number(p.gameId), p.date, QString::number(p.value, 'f', 6),
-                        QString::number(p.rating.mu, 'f', 6), QString::number(p.rating.sigma, 'f', 6)});
+        out += io::csvLine({QString::number(p.gameId), p.date, QString::number(p.value, 'f', 6),
+                            QString::number(p.rating.mu, 'f', 6), QString::number(p.rating.sigma, 'f', 6)});
     return out;
 }
 

@@ -24,17 +24,6 @@ namespace podium::db {
 
 namespace {
 
-QByteArray csvLine(const QStringList &cells)
-{
-    QByteArray line;
-    for (qsizetype i = 0; i < cells.size(); ++i) {
-        if (i > 0)
-            line += ',';
-        line += QByteArray::fromStdString(io::csvField(cells.at(i).toStdString()));
-    }
-    return line + '\n';
-}
-
 QString number(double value)
 {
     return std::isnan(value) ? QString() : QString::number(value, 'g', 17);
@@ -75,10 +64,11 @@ QByteArray standingsCsv(const std::vector<StandingRow> &rows, bool withSigma)
     QByteArray out = "rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n";
     int rank = 0;
     for (const StandingRow &r : rows)
-        out += csvLine({QString::number(++rank), spreadsheetSafe(r.player), QString::number(r.value, 'f', 6),
-                        QString::number(r.rating.mu, 'f', 6),
-                        withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
-                        QString::number(r.wins), QString::number(r.draws), QString::number(r.losses), r.lastPlayed});
+        out += io::csvLine({QString::number(++rank), spreadsheetSafe(r.player), QString::number(r.value, 'f', 6),
+                            QString::number(r.rating.mu, 'f', 6),
+                            withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
+                            QString::number(r.wins), QString::number(r.draws), QString::number(r.losses),
+                            r.lastPlayed});
     return out;
 }
 
@@ -113,8 +103,8 @@ QByteArray gamesCsv(const Database &db, const QString &discipline)
     for (const GameRecord &g : games) {
         const QString id = g.game.externalId.isEmpty() ? QString::number(g.id) : g.game.externalId;
         for (const ParticipantInput &p : g.game.participants)
-            out += csvLine({spreadsheetSafe(id), g.game.date, kindText(g.game.kind), spreadsheetSafe(p.player),
-                            spreadsheetSafe(p.team), QString::number(p.rank), number(p.score), number(p.minutes)});
+            out += io::csvLine({spreadsheetSafe(id), g.game.date, kindText(g.game.kind), spreadsheetSafe(p.player),
+                                spreadsheetSafe(p.team), QString::number(p.rank), number(p.score), number(p.minutes)});
     }
     return out;
 }

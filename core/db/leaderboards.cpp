@@ -479,33 +479,21 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId,
     // The participants' current ratings and records from the cache.
     QSqlQuery current = m_db.prepare(QStringLiteral(
         "SELECT mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ? AND player_id = ?"));
-    rating::Game game;
     std::vector<std::array<int, 4>> counts(hg.entryCount, {0, 0, 0, 0});
-    int teams = 0;
-    for (std::size_t i = 0; i < hg.entryCount; ++i) {
-        const history::Entry &entry = h.entries[hg.firstEntry + i];
-        rating::Participant p;
-        p.prior = system->initialRating();
-        if (!onlyCheck) {
-            current.addBindValue(record.id);
-            current.addBindValue(loaded.playerIds[static_cast<std::size_t>(entry.player)]);
-            Database::exec(current);
-        }
-        if (!onlyCheck && current.next()) {
-            p.prior = {current.value(0).toDouble(), current.value(1).toDouble()};
+    std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
+    for (std::size_t i = 0; i < hg.entryCount && !onlyCheck; ++i) {
+        const auto player = static_cast<std::size_t>(h.entries[hg.firstEntry + i].player);
+        current.addBindValue(record.id);
+        current.addBindValue(loaded.playerIds[player]);
+        Database::exec(current);
+        if (current.next()) {
+            priors[player] = {current.value(0).toDouble(), current.value(1).toDouble()};
             counts[i] = {current.value(2).toInt(), current.value(3).toInt(), current.value(4).toInt(),
                          current.value(5).toInt()};
         }
-        p.team = entry.team;
-        p.score = entry.score;
-        p.minutes = entry.minutes;
-        p.rated = entry.rated;
-        game.players.push_back(p);
-        teams = std::max(teams, entry.team + 1);
     }
-    game.ranks.assign(static_cast<std::size_t>(teams), 0);
-    for (std::size_t i = 0; i < hg.entryCount; ++i)
-        game.ranks[static_cast<std::size_t>(h.entries[hg.firstEntry + i].team)] = h.entries[hg.firstEntry + i].rank;
+    rating::Game game;
+    history::buildGame(h, hg, priors, game);
     std::vector<rating::Rating> posterior;
     try {
         system->rate(game, posterior);

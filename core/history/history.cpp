@@ -40,7 +40,25 @@ std::vector<std::size_t> replayOrder(const History &history)
     return order;
 }
 
-/** Fills game with the entries of one history game and the players' current ratings. */
+/** Counts the game for each rated participant. */
+void countResults(const History &history, const HistoryGame &hg, std::vector<Standing> &standings)
+{
+    thread_local std::vector<int> outcome;
+    results(history, hg, outcome);
+    for (std::size_t i = 0; i < hg.entryCount; ++i) {
+        const Entry &entry = history.entries[hg.firstEntry + i];
+        if (!entry.rated)
+            continue;
+        Standing &s = standings[static_cast<std::size_t>(entry.player)];
+        ++s.games;
+        s.wins += outcome[i] > 0;
+        s.draws += outcome[i] == 0;
+        s.losses += outcome[i] < 0;
+    }
+}
+
+} // namespace
+
 void buildGame(const History &history, const HistoryGame &hg, const std::vector<rating::Rating> &ratings,
                rating::Game &game)
 {
@@ -61,25 +79,6 @@ void buildGame(const History &history, const HistoryGame &hg, const std::vector<
     for (std::size_t e = hg.firstEntry; e < hg.firstEntry + hg.entryCount; ++e)
         game.ranks[static_cast<std::size_t>(history.entries[e].team)] = history.entries[e].rank;
 }
-
-/** Counts the game for each rated participant. */
-void countResults(const History &history, const HistoryGame &hg, std::vector<Standing> &standings)
-{
-    thread_local std::vector<int> outcome;
-    results(history, hg, outcome);
-    for (std::size_t i = 0; i < hg.entryCount; ++i) {
-        const Entry &entry = history.entries[hg.firstEntry + i];
-        if (!entry.rated)
-            continue;
-        Standing &s = standings[static_cast<std::size_t>(entry.player)];
-        ++s.games;
-        s.wins += outcome[i] > 0;
-        s.draws += outcome[i] == 0;
-        s.losses += outcome[i] < 0;
-    }
-}
-
-} // namespace
 
 void results(const History &history, const HistoryGame &hg, std::vector<int> &result)
 {

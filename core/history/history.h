@@ -79,6 +79,11 @@ public:
  */
 std::vector<Standing> replay(const History &history, const rating::RatingSystem &system);
 
+/** Fills game with the entries of one history game, each with the rating its player has in ratings
+ *  (indexed like History::players): what a rating system rates. */
+void buildGame(const History &history, const HistoryGame &game, const std::vector<rating::Rating> &ratings,
+               rating::Game &result);
+
 /** The result of each entry of a game, in entry order: 1 when its side alone has the best rank (a win),
  *  0 when it shares the best rank with another side (a draw), -1 when another side finished ahead. */
 void results(const History &history, const HistoryGame &game, std::vector<int> &result);
@@ -88,6 +93,7 @@ void results(const History &history, const HistoryGame &game, std::vector<int> &
 using ReplayObserver = std::function<void(std::size_t game, const std::vector<rating::Rating> &after)>;
 
 /** replay(), telling observer about every game as it is rated (for rating histories). */
-std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer);
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system,
+                             const ReplayObserver &observer);
 
 } // namespace podium::history

@@ -89,4 +89,15 @@ std::string csvField(std::string_view value)
     return quoted;
 }
 
+QByteArray csvLine(const QStringList &cells)
+{
+    QByteArray line;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            line += ',';
+        line += QByteArray::fromStdString(csvField(cells.at(i).toStdString()));
+    }
+    return line + '\n';
+}
+
 } // namespace podium::io

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <string>
 #include <string_view>
@@ -43,5 +45,8 @@ private:
 
 /** A field as CSV needs it: quoted (with doubled quotes) when it holds a comma, quote or line break. */
 std::string csvField(std::string_view value);
+
+/** One CSV record of the cells, each as csvField writes it, ending in a line feed. */
+QByteArray csvLine(const QStringList &cells);
 
 } // namespace podium::io

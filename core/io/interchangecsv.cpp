@@ -347,8 +347,9 @@ QByteArray writeInterchange(const History &history)
             out += csvField(history.players[static_cast<std::size_t>(entry.player)]);
             out += ',';
             if (game.kind == GameKind::Team)
-                out += e < history.teamNames.size() && !history.teamNames[e].empty() ? csvField(history.teamNames[e])
-                                                                                     : 'T' + std::to_string(entry.team + 1);
+                out += e < history.teamNames.size() && !history.teamNames[e].empty()
+                    ? csvField(history.teamNames[e])
+                    : 'T' + std::to_string(entry.team + 1);
             out += ',';
             out += std::to_string(entry.rank);
             out += ',';

@@ -1,5 +1,7 @@
 // Runs the real podium-cli binary: its answers, and every way bad input is refused (status 2, nothing
 // on standard output, one line on standard error that says where).
+#include "clirunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,26 +13,8 @@
 
 namespace {
 
-struct Result
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result cli(const QStringList &arguments, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
-    if (!process.waitForStarted())
-        qFatal("cannot start %s", PODIUM_CLI_PATH);
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000))
-        qFatal("podium-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
+using Result = podium::test::CliResult;
+using podium::test::cli;
 
 QString fixture(const char *name)
 {

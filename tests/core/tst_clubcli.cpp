@@ -1,8 +1,10 @@
 // podium-cli --db: the club commands on the real binary, their errors, and what a SIGKILL in the middle
 // of an import leaves behind (nothing).
+#include "clirunner.h"
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,26 +17,8 @@
 
 namespace {
 
-struct Result
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result cli(const QStringList &arguments, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
-    if (!process.waitForStarted())
-        qFatal("cannot start %s", PODIUM_CLI_PATH);
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        qFatal("podium-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
+using Result = podium::test::CliResult;
+using podium::test::cli;
 
 /** The club's full backup, as a way to compare databases. */
 QByteArray backupOf(const QString &database, const QString &scratch)
