@@ -1,0 +1,84 @@
+// podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/demo.h"
+#include "mainwindow.h"
+#include "models/leaderboardmodel.h"
+#include "pages/leaderboardpage.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+/** The demo club in the user's data folder, created on first use. */
+QString demoClubPath()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(folder);
+    const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
+    if (!QFile::exists(path))
+        podium::db::createDemoClub(*podium::db::Database::open(path, podium::db::Database::Mode::Create));
+    return path;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Podium"));
+    QApplication::setOrganizationName(QStringLiteral("Podium"));
+    QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Leaderboards and tournaments for clubs and LAN parties."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("club"),
+                                 QApplication::translate("main", "The club database to open (.podium)."));
+    const QCommandLineOption selfTest(
+        QStringLiteral("self-test"),
+        QApplication::translate("main", "Open the club, show its first leaderboard, and quit."));
+    parser.addOption(selfTest);
+    parser.process(app);
+
+    std::unique_ptr<podium::db::Database> database;
+    try {
+        QString path = parser.positionalArguments().value(0);
+        if (path.isEmpty())
+            path = QSettings().value(QStringLiteral("club/last")).toString();
+        if (path.isEmpty() || !QFile::exists(path))
+            path = demoClubPath();
+        database = podium::db::Database::open(path);
+        QSettings().setValue(QStringLiteral("club/last"), path);
+    } catch (const podium::db::DbError &error) {
+        if (parser.isSet(selfTest)) {
+            std::fprintf(stderr, "podium: %s\n", qPrintable(error.message()));
+            return 2;
+        }
+        QMessageBox::critical(nullptr, QStringLiteral("Podium"), error.message());
+        return 2;
+    }
+
+    podium::ui::MainWindow window(std::move(database));
+    window.show();
+    if (parser.isSet(selfTest)) {
+        QTimer::singleShot(0, &window, [&window] {
+            const int rows = window.leaderboardPage()->model()->rowCount();
+            std::printf("podium self-test: %d players on '%s'\n", rows,
+                        qPrintable(window.leaderboardPage()->leaderboard()));
+            QApplication::exit(rows > 0 ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,101 @@
+#include "models/leaderboardmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using podium::db::StandingRow;
+using podium::ui::LeaderboardModel;
+
+namespace {
+
+StandingRow row(const char *player, double value, double mu, double sigma, int games)
+{
+    StandingRow r;
+    r.player = QString::fromLatin1(player);
+    r.value = value;
+    r.rating = {mu, sigma};
+    r.games = games;
+    r.wins = games / 2;
+    r.losses = games - games / 2;
+    r.lastPlayed = QStringLiteral("2024-05-01T20:00:00");
+    return r;
+}
+
+} // namespace
+
+class TestLeaderboardModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void passesTheModelTester();
+    void showsStandingsBestFirst();
+    void marksProvisionalPlayers();
+    void sortsNumbersAsNumbers();
+};
+
+void TestLeaderboardModel::passesTheModelTester()
+{
+    LeaderboardModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 5, 12)}, true, 25.0 / 3);
+    model.setStandings({}, false, 0);
+    model.setStandings({row("Cid", 1500, 1500, 0, 3)}, false, 0);
+    QCOMPARE(model.rowCount(), 1);
+}
+
+void TestLeaderboardModel::showsStandingsBestFirst()
+{
+    LeaderboardModel model;
+    model.setStandings({row("Ann", 20.456, 29.5, 3.01, 40), row("Bob", 10, 25, 3, 12)}, true, 25.0 / 3);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), int(LeaderboardModel::ColumnCount));
+    QCOMPARE(model.index(0, LeaderboardModel::Rank).data().toInt(), 1);
+    QCOMPARE(model.index(0, LeaderboardModel::Player).data().toString(), QStringLiteral("Ann"));
+    QCOMPARE(model.index(0, LeaderboardModel::Rating).data().toString(), QLocale().toString(20.456, 'f', 2));
+    QCOMPARE(model.index(1, LeaderboardModel::Games).data().toInt(), 12);
+    QCOMPARE(model.headerData(LeaderboardModel::Rating, Qt::Horizontal).toString(), QStringLiteral("Rating (μ−3σ)"));
+    model.setStandings({row("Cid", 1500, 1500, 0, 30)}, false, 0);
+    QVERIFY(!model.index(0, LeaderboardModel::Sigma).data().isValid());
+    QCOMPARE(model.headerData(LeaderboardModel::Rating, Qt::Horizontal).toString(), QStringLiteral("Rating"));
+}
+
+void TestLeaderboardModel::marksProvisionalPlayers()
+{
+    LeaderboardModel model;
+    // Ann: settled. Bob: 5 games. Cid: many games but sigma 5 > 8.33 / 2.
+    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 3, 5), row("Cid", 9, 24, 5, 30)}, true, 25.0 / 3);
+    QVERIFY(!model.index(0, 0).data(LeaderboardModel::ProvisionalRole).toBool());
+    QVERIFY(!model.index(0, LeaderboardModel::Player).data(Qt::ToolTipRole).isValid());
+    QVERIFY(model.index(1, 0).data(LeaderboardModel::ProvisionalRole).toBool());
+    QCOMPARE(model.index(1, LeaderboardModel::Player).data().toString(), QStringLiteral("Bob ?"));
+    QCOMPARE(model.index(1, LeaderboardModel::Player).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Provisional: only 5 game(s) played; ratings settle after about 10."));
+    QVERIFY(model.index(2, LeaderboardModel::Player)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("Provisional: the rating is still uncertain")));
+    QVERIFY(model.index(2, LeaderboardModel::Player).data(Qt::FontRole).value<QFont>().italic());
+}
+
+void TestLeaderboardModel::sortsNumbersAsNumbers()
+{
+    LeaderboardModel model;
+    model.setStandings({row("Ann", 20, 29, 3, 9), row("Bob", 10, 25, 3, 100), row("Cid", 5, 20, 3, 11)}, true,
+                       25.0 / 3);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(LeaderboardModel::SortRole);
+    proxy.sort(LeaderboardModel::Games, Qt::DescendingOrder);
+    // As text "9" would sort above "100".
+    QCOMPARE(proxy.index(0, LeaderboardModel::Player).data().toString(), QStringLiteral("Bob"));
+    QCOMPARE(proxy.index(2, LeaderboardModel::Player).data().toString(), QStringLiteral("Ann ?"));
+    proxy.setFilterKeyColumn(LeaderboardModel::Player);
+    proxy.setFilterFixedString(QStringLiteral("ci"));
+    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    QCOMPARE(proxy.rowCount(), 1);
+}
+
+QTEST_MAIN(TestLeaderboardModel)
+#include "tst_leaderboardmodel.moc"

@@ -1,0 +1,154 @@
+#include "charts/ratinghistorychart.h"
+
+#include <QAreaSeries>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QKeyEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace podium::ui {
+
+namespace {
+
+/** Colours that stay apart for the colour-blind too (Okabe & Ito's palette). */
+const QColor kColours[RatingHistoryChart::kMaxPlayers] = {
+    QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167), QColor(213, 94, 0),
+};
+
+qreal timeOf(const db::HistoryPoint &point)
+{
+    return static_cast<qreal>(QDateTime::fromString(point.date, Qt::ISODate).toMSecsSinceEpoch());
+}
+
+} // namespace
+
+RatingHistoryChart::RatingHistoryChart(QWidget *parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::HorizontalRubberBand);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(420, 300);
+    setToolTip(tr("Drag to zoom to a date range; right click or Escape to zoom out."));
+}
+
+void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &histories, bool withUncertainty)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes())
+        c->removeAxis(axis);
+    m_players = 0;
+    auto *time = new QDateTimeAxis;
+    time->setFormat(QStringLiteral("MMM yy"));
+    time->setTickCount(5);
+    time->setTitleText(tr("Date"));
+    auto *value = new QValueAxis;
+    value->setTitleText(withUncertainty ? tr("μ; band μ ± 2σ; dashed μ − 3σ") : tr("Rating"));
+    c->addAxis(time, Qt::AlignBottom);
+    c->addAxis(value, Qt::AlignLeft);
+    for (const PlayerHistory &history : histories) {
+        if (m_players == kMaxPlayers || history.points.empty())
+            continue;
+        addPlayer(history, kColours[m_players], withUncertainty);
+        ++m_players;
+    }
+    for (QAbstractSeries *series : c->series()) {
+        series->attachAxis(time);
+        series->attachAxis(value);
+    }
+    value->applyNiceNumbers();
+    c->setTitle(m_players == 0 ? tr("Select players to see their rating history") : QString());
+}
+
+void RatingHistoryChart::addPlayer(const PlayerHistory &history, const QColor &colour, bool withUncertainty)
+{
+    QChart *c = chart();
+    auto *line = new QLineSeries;
+    line->setName(history.player);
+    line->setColor(colour);
+    auto *points = new QScatterSeries;
+    points->setMarkerSize(6);
+    points->setColor(colour);
+    points->setBorderColor(colour);
+    if (withUncertainty) {
+        auto *upper = new QLineSeries, *lower = new QLineSeries, *conservative = new QLineSeries;
+        for (const db::HistoryPoint &p : history.points) {
+            upper->append(timeOf(p), p.rating.mu + 2 * p.rating.sigma);
+            lower->append(timeOf(p), p.rating.mu - 2 * p.rating.sigma);
+            conservative->append(timeOf(p), p.rating.mu - 3 * p.rating.sigma);
+        }
+        auto *band = new QAreaSeries(upper, lower);
+        QColor fill = colour;
+        fill.setAlpha(50);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        band->setName(tr("%1: μ ± 2σ").arg(history.player));
+        c->addSeries(band);
+        conservative->setName(tr("%1: μ − 3σ").arg(history.player));
+        QPen pen(colour, 1, Qt::DashLine);
+        conservative->setPen(pen);
+        c->addSeries(conservative);
+    }
+    for (const db::HistoryPoint &p : history.points) {
+        line->append(timeOf(p), p.rating.mu);
+        points->append(timeOf(p), p.rating.mu);
+    }
+    c->addSeries(line);
+    c->addSeries(points);
+    // One legend entry per player; the axis title explains the band and the dashed line.
+    for (QAbstractSeries *helper : c->series()) {
+        if (helper != line) {
+            for (QLegendMarker *marker : c->legend()->markers(helper))
+                marker->setVisible(false);
+        }
+    }
+    const std::vector<db::HistoryPoint> copy = history.points;
+    const QString player = history.player;
+    connect(points, &QScatterSeries::hovered, this,
+            [this, copy, player, withUncertainty](const QPointF &at, bool state) {
+                if (!state) {
+                    QToolTip::hideText();
+                    return;
+                }
+                const auto nearest = std::min_element(copy.begin(), copy.end(), [&](const auto &a, const auto &b) {
+                    return std::abs(timeOf(a) - at.x()) < std::abs(timeOf(b) - at.x());
+                });
+                const QLocale locale;
+                QString text
+                    = tr("%1 after game %2 on %3: %4")
+                          .arg(player)
+                          .arg(nearest->gameId)
+                          .arg(locale.toString(QDateTime::fromString(nearest->date, Qt::ISODate), QLocale::ShortFormat))
+                          .arg(locale.toString(nearest->rating.mu, 'f', 2));
+                if (withUncertainty)
+                    text += tr(" ± %1").arg(locale.toString(2 * nearest->rating.sigma, 'f', 2));
+                QToolTip::showText(QCursor::pos(), text, this);
+            });
+}
+
+bool RatingHistoryChart::savePng(const QString &path)
+{
+    return grab().save(path, "PNG");
+}
+
+void RatingHistoryChart::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        chart()->zoomReset();
+        event->accept();
+        return;
+    }
+    QChartView::keyPressEvent(event);
+}
+
+} // namespace podium::ui

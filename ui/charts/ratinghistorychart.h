@@ -1,0 +1,47 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <QChartView>
+
+namespace podium::ui {
+
+/** One player's line in the chart. */
+struct PlayerHistory
+{
+    QString player;
+    std::vector<db::HistoryPoint> points;
+};
+
+/**
+ * Rating histories over time: the rating after each game, with the uncertainty band mu +- 2 sigma
+ * shaded and the conservative rating mu - 3 sigma as a dashed line when the algorithm has an
+ * uncertainty; up to five players in distinguishable colours. Hovering a point names its game; a
+ * horizontal drag zooms to a date range, a right click or Escape zooms out; savePng() saves the chart.
+ */
+class RatingHistoryChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxPlayers = 5;
+
+    explicit RatingHistoryChart(QWidget *parent = nullptr);
+
+    /** Shows these players (the first kMaxPlayers); withUncertainty draws the band and conservative line. */
+    void setHistories(const std::vector<PlayerHistory> &histories, bool withUncertainty);
+    /** Writes the chart as a PNG; false when the file cannot be written. */
+    bool savePng(const QString &path);
+    /** The number of players shown. */
+    int playerCount() const { return m_players; }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void addPlayer(const PlayerHistory &history, const QColor &colour, bool withUncertainty);
+
+    int m_players = 0;
+};
+
+} // namespace podium::ui

@@ -1,0 +1,144 @@
+#include "models/leaderboardmodel.h"
+
+#include <QDateTime>
+#include <QFont>
+#include <QLocale>
+
+namespace podium::ui {
+
+LeaderboardModel::LeaderboardModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void LeaderboardModel::setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_hasSigma = hasSigma;
+    m_initialSigma = initialSigma;
+    endResetModel();
+}
+
+QString LeaderboardModel::provisionalReason(const db::StandingRow &row) const
+{
+    if (row.games < kProvisionalGames)
+        return tr("Provisional: only %n game(s) played; ratings settle after about %1.", nullptr, row.games)
+            .arg(kProvisionalGames);
+    // TrueSkill: still more than half the uncertainty a new player starts with.
+    if (m_hasSigma && row.rating.sigma > m_initialSigma / 2)
+        return tr("Provisional: the rating is still uncertain (sigma %1, a new player's is %2).")
+            .arg(QLocale().toString(row.rating.sigma, 'f', 2), QLocale().toString(m_initialSigma, 'f', 2));
+    return {};
+}
+
+int LeaderboardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int LeaderboardModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LeaderboardModel::display(const db::StandingRow &row, int rank, int column) const
+{
+    const QLocale locale;
+    switch (column) {
+    case Rank:
+        return rank;
+    case Player:
+        return provisionalReason(row).isEmpty() ? row.player : row.player + QStringLiteral(" ?");
+    case Rating:
+        return locale.toString(row.value, 'f', m_hasSigma ? 2 : 1);
+    case Mu:
+        return locale.toString(row.rating.mu, 'f', m_hasSigma ? 2 : 1);
+    case Sigma:
+        return m_hasSigma ? QVariant(locale.toString(row.rating.sigma, 'f', 2)) : QVariant();
+    case Games:
+        return row.games;
+    case Wins:
+        return row.wins;
+    case Draws:
+        return row.draws;
+    case Losses:
+        return row.losses;
+    case LastPlayed:
+        return locale.toString(QDateTime::fromString(row.lastPlayed, Qt::ISODate).date(), QLocale::ShortFormat);
+    }
+    return {};
+}
+
+QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const db::StandingRow &r = m_rows[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(r, index.row() + 1, index.column());
+    case SortRole:
+        switch (index.column()) {
+        case Rank:
+            return index.row();
+        case Player:
+            return r.player.toCaseFolded();
+        case Rating:
+            return r.value;
+        case Mu:
+            return r.rating.mu;
+        case Sigma:
+            return r.rating.sigma;
+        case LastPlayed:
+            return r.lastPlayed;
+        default:
+            return display(r, index.row() + 1, index.column());
+        }
+    case ProvisionalRole:
+        return !provisionalReason(r).isEmpty();
+    case Qt::ToolTipRole:
+        return provisionalReason(r).isEmpty() ? QVariant() : QVariant(provisionalReason(r));
+    case Qt::FontRole:
+        if (!provisionalReason(r).isEmpty()) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == Player || index.column() == LastPlayed ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                                        : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Rank:
+        return tr("#");
+    case Player:
+        return tr("Player");
+    case Rating:
+        return m_hasSigma ? tr("Rating (μ−3σ)") : tr("Rating");
+    case Mu:
+        return tr("μ");
+    case Sigma:
+        return tr("σ");
+    case Games:
+        return tr("Games");
+    case Wins:
+        return tr("W");
+    case Draws:
+        return tr("D");
+    case Losses:
+        return tr("L");
+    case LastPlayed:
+        return tr("Last played");
+    }
+    return {};
+}
+
+} // namespace podium::ui

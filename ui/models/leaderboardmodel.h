@@ -1,0 +1,52 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <QAbstractTableModel>
+
+namespace podium::ui {
+
+/**
+ * A leaderboard's standings as a table: one row per player, best first. Rating, mu and sigma come from
+ * the leaderboard's algorithm (sigma only when it has one). Players whose rating is still uncertain are
+ * marked provisional, with the reason in the tooltip.
+ */
+class LeaderboardModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Rank, Player, Rating, Mu, Sigma, Games, Wins, Draws, Losses, LastPlayed, ColumnCount };
+    /** The value a proxy sorts by: numbers as numbers, dates as text. */
+    static constexpr int SortRole = Qt::UserRole + 1;
+    /** True for a provisional player. */
+    static constexpr int ProvisionalRole = Qt::UserRole + 2;
+
+    explicit LeaderboardModel(QObject *parent = nullptr);
+
+    /** Replaces the standings; hasSigma says whether the algorithm has an uncertainty (TrueSkill), and
+     *  initialSigma is a new player's sigma (for the provisional rule). */
+    void setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma);
+    const db::StandingRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
+    bool hasSigma() const { return m_hasSigma; }
+
+    /** Why a player's rating is provisional, or an empty string when it is not. */
+    QString provisionalReason(const db::StandingRow &row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /** Fewer games than this and a rating is provisional. */
+    static constexpr int kProvisionalGames = 10;
+
+private:
+    QVariant display(const db::StandingRow &row, int rank, int column) const;
+
+    std::vector<db::StandingRow> m_rows;
+    bool m_hasSigma = false;
+    double m_initialSigma = 0.0;
+};
+
+} // namespace podium::ui

@@ -1,0 +1,98 @@
+#include "pages/leaderboardpage.h"
+
+#include "charts/ratinghistorychart.h"
+#include "db/database.h"
+#include "db/leaderboards.h"
+#include "models/leaderboardmodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace podium::ui {
+
+LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
+    : QWidget(parent)
+    , m_db(database)
+    , m_model(new LeaderboardModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_filter(new QLineEdit(this))
+    , m_table(new QTableView(this))
+    , m_chart(new RatingHistoryChart(this))
+    , m_summary(new QLabel(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(LeaderboardModel::SortRole);
+    m_proxy->setFilterKeyColumn(LeaderboardModel::Player);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setPlaceholderText(tr("Filter by name"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setObjectName(QStringLiteral("leaderboardFilter"));
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+
+    m_table->setObjectName(QStringLiteral("leaderboardTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(LeaderboardModel::Rank, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::Stretch);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeaderboardPage::updateChart);
+
+    m_chart->setObjectName(QStringLiteral("historyChart"));
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_table);
+    leftLayout->addWidget(m_summary);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_chart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    left->setMinimumWidth(540); // room for every column of the standings
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+}
+
+void LeaderboardPage::setLeaderboard(const QString &name)
+{
+    m_leaderboard = name;
+    db::Leaderboards leaderboards(m_db);
+    const db::LeaderboardRecord record = leaderboards.get(name);
+    const auto system = db::ratingSystemOf(record);
+    m_hasSigma = system->hasUncertainty();
+    m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma);
+    m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
+    m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
+    m_summary->setText(
+        tr("%n player(s); %1, %2", nullptr, m_model->rowCount())
+            .arg(record.algorithm, record.discipline.isEmpty() ? tr("all disciplines") : record.discipline));
+    if (m_model->rowCount() > 0)
+        m_table->selectRow(0);
+    updateChart();
+}
+
+void LeaderboardPage::updateChart()
+{
+    std::vector<PlayerHistory> histories;
+    db::Leaderboards leaderboards(m_db);
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows(LeaderboardModel::Player);
+    for (const QModelIndex &index : rows) {
+        if (static_cast<int>(histories.size()) == RatingHistoryChart::kMaxPlayers)
+            break;
+        const QString player = m_model->row(m_proxy->mapToSource(index).row()).player;
+        histories.push_back({player, leaderboards.history(player, m_leaderboard)});
+    }
+    m_chart->setHistories(histories, m_hasSigma);
+}
+
+} // namespace podium::ui
