@@ -3,22 +3,31 @@
 #include "charts/ratinghistorychart.h"
 #include "db/database.h"
 #include "db/dberror.h"
+#include "db/games.h"
 #include "db/leaderboards.h"
+#include "dialogs/resultdialog.h"
 #include "models/leaderboardmodel.h"
+#include "pages/gamespage.h"
 #include "pages/leaderboardpage.h"
+#include "undocommands.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QUndoStack>
+
+#include <map>
 
 namespace podium::ui {
 
@@ -27,13 +36,13 @@ MainWindow::MainWindow(std::unique_ptr<db::Database> database, QWidget *parent)
     , m_db(std::move(database))
     , m_selector(new QComboBox(this))
     , m_pages(new QTabWidget(this))
-    , m_leaderboardPage(new LeaderboardPage(*m_db, this))
+    , m_undo(new QUndoStack(this))
 {
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
     m_selector->setToolTip(tr("Leaderboard: discipline and algorithm"));
-    m_pages->addTab(m_leaderboardPage, tr("&Leaderboard"));
+    createPages();
     setCentralWidget(m_pages);
     createMenus();
     connect(m_selector, &QComboBox::currentTextChanged, this, &MainWindow::showLeaderboard);
@@ -44,6 +53,17 @@ MainWindow::MainWindow(std::unique_ptr<db::Database> database, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createPages()
+{
+    m_leaderboardPage = new LeaderboardPage(*m_db, this);
+    m_gamesPage = new GamesPage(*m_db, this);
+    m_pages->addTab(m_leaderboardPage, tr("&Leaderboard"));
+    m_pages->addTab(m_gamesPage, tr("&Games"));
+    connect(m_gamesPage, &GamesPage::editRequested, this, &MainWindow::editResult);
+    connect(m_gamesPage, &GamesPage::deleteRequested, this, &MainWindow::deleteResult);
+    m_gamesPage->reload();
+}
 
 void MainWindow::createMenus()
 {
@@ -59,8 +79,32 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *results = menuBar()->addMenu(tr("&Results"));
+    QAction *add = results->addAction(tr("&New Result…"), this, &MainWindow::newResult);
+    add->setShortcut(QKeySequence::New);
+    results->addAction(tr("&Edit Result…"), this, [this] {
+        if (const qint64 id = m_gamesPage->selectedGame())
+            editResult(id);
+    });
+    results->addAction(tr("&Delete Result"), this, [this] {
+        if (const qint64 id = m_gamesPage->selectedGame())
+            deleteResult(id);
+    });
+
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->addAction(add);
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+    toolbar->addSeparator();
     toolbar->addAction(open);
     toolbar->addAction(savePng);
     toolbar->addSeparator();
@@ -110,16 +154,72 @@ void MainWindow::openDatabase()
         return;
     }
     QSettings().setValue(QStringLiteral("club/last"), path);
-    // The pages hold the database; they go before it does.
-    auto *page = new LeaderboardPage(*opened, this);
-    m_pages->removeTab(m_pages->indexOf(m_leaderboardPage));
+    // The pages and the undo history belong to the old database; they go before it does.
+    m_undo->clear();
     delete m_leaderboardPage;
-    m_leaderboardPage = page;
-    m_pages->insertTab(0, page, tr("&Leaderboard"));
-    m_pages->setCurrentIndex(0);
+    delete m_gamesPage;
     m_db = std::move(opened);
+    createPages();
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));
     reloadLeaderboards();
+}
+
+void MainWindow::newResult()
+{
+    ResultDialog dialog(
+        *m_db,
+        [this](const db::GameInput &game) {
+            m_undo->push(new AddGameCommand(*m_db, game, [this](const QString &date) { historyChanged(date); }));
+        },
+        this);
+    dialog.setWindowTitle(tr("New Result"));
+    dialog.exec();
+}
+
+void MainWindow::editResult(qint64 id)
+{
+    ResultDialog dialog(
+        *m_db,
+        [this, id](const db::GameInput &game) {
+            m_undo->push(new EditGameCommand(*m_db, id, game, [this](const QString &date) { historyChanged(date); }));
+        },
+        this);
+    dialog.setWindowTitle(tr("Edit Result"));
+    try {
+        dialog.setGame(db::Games(*m_db).get(id).game);
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("Edit Result"), error.message());
+        return;
+    }
+    dialog.exec();
+}
+
+void MainWindow::deleteResult(qint64 id)
+{
+    try {
+        m_undo->push(new DeleteGameCommand(*m_db, id, [this](const QString &date) { historyChanged(date); }));
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("Delete Result"), error.message());
+    }
+}
+
+void MainWindow::historyChanged(const QString &fromDate)
+{
+    std::map<QString, std::pair<double, double>> before;
+    const LeaderboardModel *model = m_leaderboardPage->model();
+    for (int r = 0; r < model->rowCount(); ++r)
+        before[model->row(r).player] = {model->row(r).rating.mu, model->row(r).rating.sigma};
+    m_gamesPage->reload();
+    if (!m_leaderboardPage->leaderboard().isEmpty())
+        showLeaderboard(m_leaderboardPage->leaderboard());
+    int changed = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const auto it = before.find(model->row(r).player);
+        changed
+            += it == before.end() || it->second != std::make_pair(model->row(r).rating.mu, model->row(r).rating.sigma);
+    }
+    const QString date = QLocale().toString(QDateTime::fromString(fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
+    statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, changed).arg(date));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

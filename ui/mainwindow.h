@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QTabWidget;
+class QUndoStack;
 
 namespace podium::db {
 class Database;
@@ -13,6 +14,7 @@ class Database;
 
 namespace podium::ui {
 
+class GamesPage;
 class LeaderboardPage;
 
 /** Podium's main window: wires the pages, the leaderboard selector and the menus together. */
@@ -26,7 +28,18 @@ public:
     ~MainWindow() override;
 
     LeaderboardPage *leaderboardPage() const { return m_leaderboardPage; }
+    GamesPage *gamesPage() const { return m_gamesPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
+    QUndoStack *undoStack() const { return m_undo; }
+    const db::Database &database() const { return *m_db; }
+
+public slots:
+    /** Opens the result dialog for a new result. */
+    void newResult();
+    /** Opens the result dialog on a stored game. */
+    void editResult(qint64 id);
+    /** Deletes a game (undoably). */
+    void deleteResult(qint64 id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -36,11 +49,16 @@ private:
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
     void openDatabase();
+    void createPages();
+    /** After a change to the history: every view reads again, and the status bar says what moved. */
+    void historyChanged(const QString &fromDate);
 
     std::unique_ptr<db::Database> m_db;
     QComboBox *m_selector;
     QTabWidget *m_pages;
-    LeaderboardPage *m_leaderboardPage;
+    QUndoStack *m_undo;
+    LeaderboardPage *m_leaderboardPage = nullptr;
+    GamesPage *m_gamesPage = nullptr;
 };
 
 } // namespace podium::ui

@@ -1,0 +1,178 @@
+// Drives the real main window offscreen: entering, editing and undoing results through the dialog.
+#include "charts/ratinghistorychart.h"
+#include "db/database.h"
+#include "db/games.h"
+#include "db/leaderboards.h"
+#include "dialogs/resultdialog.h"
+#include "mainwindow.h"
+#include "models/gamesmodel.h"
+#include "models/leaderboardmodel.h"
+#include "pages/gamespage.h"
+#include "pages/leaderboardpage.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace podium;
+
+namespace {
+
+/** Runs `fill` on the result dialog once it is open, then presses its Save button. */
+void whenDialogOpens(const std::function<void(ui::ResultDialog *)> &fill, QString *error = nullptr)
+{
+    QTimer::singleShot(0, [fill, error] {
+        auto *dialog = qobject_cast<ui::ResultDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        fill(dialog);
+        dialog->save();
+        if (error)
+            *error = dialog->error();
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+}
+
+void setRow(QTableWidget *table, int row, const QString &player, int place)
+{
+    while (table->rowCount() <= row)
+        table->insertRow(table->rowCount());
+    for (int c = 0; c < ui::ResultDialog::ColumnCount; ++c) {
+        if (!table->item(row, c))
+            table->setItem(row, c, new QTableWidgetItem);
+    }
+    table->item(row, ui::ResultDialog::PlayerColumn)->setText(player);
+    table->item(row, ui::ResultDialog::PlaceColumn)->setText(QString::number(place));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void enterAFreeForAllAndSeeTheLeaderboardChange();
+    void editAnOldGameChangesTheChartAndUndoRestoresIt();
+    void anInvalidEntryIsRefusedWithItsMessage();
+
+private:
+    double ratingOf(const QString &player) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+void TestMainWindow::init()
+{
+    static int n = 0;
+    auto database
+        = db::Database::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++n)), db::Database::Mode::Create);
+    db::Games games(*database);
+    db::GameInput race;
+    race.discipline = QStringLiteral("Karts");
+    race.kind = history::GameKind::FreeForAll;
+    for (int day = 1; day <= 3; ++day) {
+        race.date = QStringLiteral("2024-03-0%1T20:00").arg(day);
+        race.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                             {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true},
+                             {QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true}};
+        games.add(race);
+    }
+    db::Leaderboards(*database).create(
+        {0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
+    m_window = std::make_unique<ui::MainWindow>(std::move(database));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+}
+
+double TestMainWindow::ratingOf(const QString &player) const
+{
+    const ui::LeaderboardModel *model = m_window->leaderboardPage()->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->row(r).player == player)
+            return model->row(r).rating.mu;
+    }
+    return std::nan("");
+}
+
+void TestMainWindow::enterAFreeForAllAndSeeTheLeaderboardChange()
+{
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 3);
+    const double cidBefore = ratingOf(QStringLiteral("Cid"));
+    whenDialogOpens([](ui::ResultDialog *dialog) {
+        dialog->kind()->setCurrentIndex(1); // free for all
+        dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
+        setRow(dialog->participants(), 0, QStringLiteral("Cid"), 1);
+        setRow(dialog->participants(), 1, QStringLiteral("Ann"), 2);
+        setRow(dialog->participants(), 2, QStringLiteral("Bob"), 3);
+    });
+    m_window->newResult();
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 4);
+    QVERIFY(ratingOf(QStringLiteral("Cid")) > cidBefore);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("player(s) changed")));
+    QCOMPARE(m_window->undoStack()->count(), 1);
+}
+
+void TestMainWindow::editAnOldGameChangesTheChartAndUndoRestoresIt()
+{
+    // Select Cid, whose chart shows three games; make him win the first race.
+    ui::LeaderboardPage *page = m_window->leaderboardPage();
+    const double cidBefore = ratingOf(QStringLiteral("Cid"));
+    const qint64 first = db::Games(m_window->database()).list().back().id; // the oldest
+    whenDialogOpens([](ui::ResultDialog *dialog) {
+        QTableWidget *table = dialog->participants();
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString player = table->item(r, ui::ResultDialog::PlayerColumn)->text();
+            table->item(r, ui::ResultDialog::PlaceColumn)
+                ->setText(player == QStringLiteral("Cid") ? QStringLiteral("1") : QStringLiteral("2"));
+        }
+    });
+    m_window->editResult(first);
+    const double cidAfter = ratingOf(QStringLiteral("Cid"));
+    QVERIFY(cidAfter > cidBefore);
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Ratings replayed from")));
+    // The chart follows the selection; Cid's history now ends at his new rating.
+    for (int r = 0; r < page->model()->rowCount(); ++r) {
+        if (page->model()->row(r).player == QStringLiteral("Cid"))
+            page->table()->selectRow(r);
+    }
+    QCOMPARE(page->chart()->playerCount(), 1);
+    m_window->undoStack()->undo();
+    QCOMPARE(ratingOf(QStringLiteral("Cid")), cidBefore);
+    m_window->undoStack()->redo();
+    QCOMPARE(ratingOf(QStringLiteral("Cid")), cidAfter);
+}
+
+void TestMainWindow::anInvalidEntryIsRefusedWithItsMessage()
+{
+    QString error;
+    whenDialogOpens(
+        [](ui::ResultDialog *dialog) {
+            dialog->kind()->setCurrentIndex(1);
+            dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
+            setRow(dialog->participants(), 0, QStringLiteral("Ann"), 1);
+            setRow(dialog->participants(), 1, QStringLiteral("ann"), 2);
+        },
+        &error);
+    m_window->newResult();
+    QCOMPARE(error, QStringLiteral("Not saved: participant 2: 'ann' is in this game twice"));
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,312 @@
+#include "dialogs/resultdialog.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/leaderboards.h"
+#include "db/players.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QDateTimeEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSqlQuery>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace podium::ui {
+
+namespace {
+
+/** Player names with completion from the club's players. */
+class PlayerDelegate : public QStyledItemDelegate
+{
+public:
+    PlayerDelegate(const QStringList &players, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_players(players)
+    { }
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *editor = new QLineEdit(parent);
+        auto *completer = new QCompleter(m_players, editor);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        completer->setFilterMode(Qt::MatchContains);
+        editor->setCompleter(completer);
+        return editor;
+    }
+
+private:
+    QStringList m_players;
+};
+
+QString numberText(double value)
+{
+    return std::isnan(value) ? QString() : QString::number(value);
+}
+
+double numberFrom(const QTableWidgetItem *item, bool &ok)
+{
+    ok = true;
+    const QString text = item ? item->text().trimmed() : QString();
+    if (text.isEmpty())
+        return std::nan("");
+    const double value = QLocale().toDouble(text, &ok);
+    return ok ? value : text.toDouble(&ok);
+}
+
+} // namespace
+
+ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *parent)
+    : QDialog(parent)
+    , m_db(database)
+    , m_saver(std::move(saver))
+    , m_kind(new QComboBox(this))
+    , m_discipline(new QComboBox(this))
+    , m_date(new QDateTimeEdit(QDateTime::currentDateTime(), this))
+    , m_notes(new QLineEdit(this))
+    , m_duelResult(new QComboBox(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_hint(new QLabel(this))
+    , m_error(new QLabel(this))
+{
+    setWindowTitle(tr("Result"));
+    for (const db::PlayerRecord &p : db::Players(database).list())
+        m_players.append(p.name);
+    m_kind->addItem(tr("Head to head"), int(history::GameKind::HeadToHead));
+    m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
+    m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
+    m_discipline->setEditable(true);
+    QSqlQuery disciplines = database.prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
+    db::Database::exec(disciplines);
+    while (disciplines.next())
+        m_discipline->addItem(disciplines.value(0).toString());
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
+    m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
+
+    m_table->setObjectName(QStringLiteral("participants"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Guest")});
+    m_table->setItemDelegateForColumn(PlayerColumn, new PlayerDelegate(m_players, this));
+    m_table->horizontalHeader()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionsMovable(true); // drag a row to reorder the finish
+    m_table->setMinimumWidth(560);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Kind:"), m_kind);
+    form->addRow(tr("&Discipline:"), m_discipline);
+    form->addRow(tr("&When:"), m_date);
+    form->addRow(tr("&Result:"), m_duelResult);
+    form->addRow(tr("&Notes:"), m_notes);
+
+    auto *addPlayer = new QPushButton(tr("&Add player"), this);
+    auto *removePlayer = new QPushButton(tr("Re&move player"), this);
+    connect(addPlayer, &QPushButton::clicked, this, [this] {
+        addRow();
+        m_table->setCurrentCell(m_table->rowCount() - 1, PlayerColumn);
+        m_table->editItem(m_table->currentItem());
+    });
+    connect(removePlayer, &QPushButton::clicked, this, [this] {
+        if (m_table->currentRow() >= 0)
+            m_table->removeRow(m_table->currentRow());
+    });
+    auto *rowButtons = new QHBoxLayout;
+    rowButtons->addWidget(addPlayer);
+    rowButtons->addWidget(removePlayer);
+    rowButtons->addStretch();
+
+    m_hint->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("resultError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;"));
+    m_error->hide();
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    auto *saveNew = buttons->addButton(tr("Save && &New"), QDialogButtonBox::ActionRole);
+    saveNew->setObjectName(QStringLiteral("saveAndNew"));
+    saveNew->setShortcut(QKeySequence(QStringLiteral("Ctrl+Return")));
+    connect(buttons, &QDialogButtonBox::accepted, this, &ResultDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(saveNew, &QPushButton::clicked, this, &ResultDialog::saveAndNew);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ResultDialog::kindChanged);
+    connect(m_discipline, &QComboBox::currentTextChanged, this, &ResultDialog::updateHint);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_table);
+    layout->addLayout(rowButtons);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+    addRow();
+    addRow();
+    kindChanged();
+}
+
+void ResultDialog::addRow(const db::ParticipantInput &p)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    m_table->setItem(row, PlayerColumn, new QTableWidgetItem(p.player));
+    m_table->setItem(row, TeamColumn, new QTableWidgetItem(p.team));
+    m_table->setItem(row, PlaceColumn, new QTableWidgetItem(QString::number(p.player.isEmpty() ? row + 1 : p.rank)));
+    m_table->setItem(row, ScoreColumn, new QTableWidgetItem(numberText(p.score)));
+    m_table->setItem(row, MinutesColumn, new QTableWidgetItem(numberText(p.minutes)));
+    auto *guest = new QTableWidgetItem;
+    guest->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+    guest->setCheckState(p.rated ? Qt::Unchecked : Qt::Checked);
+    m_table->setItem(row, GuestColumn, guest);
+}
+
+void ResultDialog::kindChanged()
+{
+    const auto kind = history::GameKind(m_kind->currentData().toInt());
+    const bool duel = kind == history::GameKind::HeadToHead;
+    m_duelResult->setEnabled(duel);
+    m_table->setColumnHidden(TeamColumn, kind != history::GameKind::Team);
+    m_table->setColumnHidden(PlaceColumn, duel);
+    updateHint();
+}
+
+void ResultDialog::updateHint()
+{
+    QStringList zoneStats;
+    for (const db::LeaderboardRecord &l : db::Leaderboards(m_db).list()) {
+        if (l.algorithm == QStringLiteral("zonestats")
+            && (l.discipline.isEmpty()
+                || l.discipline.compare(m_discipline->currentText().simplified(), Qt::CaseInsensitive) == 0))
+            zoneStats.append(l.name);
+    }
+    m_hint->setText(
+        zoneStats.isEmpty()
+            ? tr("Score and minutes are optional.")
+            : tr("Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats "
+                 "score-per-hour rating.")
+                  .arg(zoneStats.join(QStringLiteral(", "))));
+}
+
+db::GameInput ResultDialog::game() const
+{
+    db::GameInput game;
+    game.kind = history::GameKind(m_kind->currentData().toInt());
+    game.discipline = m_discipline->currentText().simplified();
+    game.date = m_date->dateTime().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+    game.notes = m_notes->text().trimmed();
+    const int duelResult = m_duelResult->currentIndex();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const int visual = m_table->verticalHeader()->logicalIndex(row); // the order on screen
+        const QString player = m_table->item(visual, PlayerColumn)->text().simplified();
+        if (player.isEmpty())
+            continue;
+        db::ParticipantInput p;
+        p.player = player;
+        p.team = m_table->item(visual, TeamColumn)->text().simplified();
+        bool ok = true;
+        p.rank = m_table->item(visual, PlaceColumn)->text().toInt(&ok);
+        if (!ok)
+            p.rank = 0; // refused below with the row's number
+        if (game.kind == history::GameKind::HeadToHead)
+            p.rank = duelResult == 2 ? 1 : (static_cast<int>(game.participants.size()) == duelResult ? 1 : 2);
+        p.score = numberFrom(m_table->item(visual, ScoreColumn), ok);
+        p.minutes = numberFrom(m_table->item(visual, MinutesColumn), ok);
+        p.rated = m_table->item(visual, GuestColumn)->checkState() != Qt::Checked;
+        game.participants.push_back(p);
+    }
+    return game;
+}
+
+void ResultDialog::setGame(const db::GameInput &game)
+{
+    m_kind->setCurrentIndex(m_kind->findData(int(game.kind)));
+    m_discipline->setCurrentText(game.discipline);
+    m_date->setDateTime(QDateTime::fromString(game.date, Qt::ISODate));
+    m_notes->setText(game.notes);
+    m_table->setRowCount(0);
+    for (const db::ParticipantInput &p : game.participants)
+        addRow(p);
+    if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2) {
+        const int a = game.participants[0].rank, b = game.participants[1].rank;
+        m_duelResult->setCurrentIndex(a == b ? 2 : (a < b ? 0 : 1));
+    }
+}
+
+QString ResultDialog::error() const
+{
+    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+}
+
+bool ResultDialog::confirmNewPlayers(const db::GameInput &game)
+{
+    QStringList unknown;
+    for (const db::ParticipantInput &p : game.participants) {
+        if (!m_players.contains(p.player, Qt::CaseInsensitive))
+            unknown.append(p.player);
+    }
+    if (unknown.isEmpty())
+        return true;
+    return QMessageBox::question(
+               this, tr("New players"),
+               tr("%1 not in the club yet. Add them as new players?").arg(unknown.join(QStringLiteral(", "))),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+        == QMessageBox::Yes;
+}
+
+bool ResultDialog::trySave()
+{
+    const db::GameInput result = game();
+    QString problem;
+    for (std::size_t i = 0; i < result.participants.size() && problem.isEmpty(); ++i) {
+        if (result.participants[i].rank < 1)
+            problem = tr("participant %1: the place must be a whole number from 1").arg(i + 1);
+    }
+    if (problem.isEmpty() && result.participants.size() < 2)
+        problem = tr("a game needs at least two players");
+    if (problem.isEmpty()) {
+        if (!confirmNewPlayers(result))
+            return false;
+        try {
+            m_saver(result);
+        } catch (const db::DbError &error) {
+            problem = error.message();
+        }
+    }
+    m_error->setText(problem.isEmpty() ? QString() : tr("Not saved: %1").arg(problem));
+    m_error->setVisible(!problem.isEmpty());
+    if (problem.isEmpty()) {
+        for (const db::ParticipantInput &p : result.participants) {
+            if (!m_players.contains(p.player, Qt::CaseInsensitive))
+                m_players.append(p.player);
+        }
+    }
+    return problem.isEmpty();
+}
+
+void ResultDialog::save()
+{
+    if (trySave())
+        accept();
+}
+
+void ResultDialog::saveAndNew()
+{
+    if (!trySave())
+        return;
+    m_table->setRowCount(0);
+    addRow();
+    addRow();
+    m_notes->clear();
+    m_table->setCurrentCell(0, PlayerColumn);
+    m_table->setFocus();
+}
+
+} // namespace podium::ui

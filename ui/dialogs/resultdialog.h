@@ -1,0 +1,78 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QComboBox;
+class QDateTimeEdit;
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace podium::db {
+class Database;
+}
+
+namespace podium::ui {
+
+/**
+ * Entering or editing one result, fast from the keyboard: the kind of game, the discipline and date
+ * (now by default), and the participants with their place, team, score, minutes and guest flag; for a
+ * head-to-head game simply who won or a draw. Save keeps nothing that is wrong: the problem is shown
+ * in the dialog, saying where, and the dialog stays open. Save & New clears the players for the next
+ * result of the evening.
+ */
+class ResultDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /** Saves a result; throws DbError with a message for the dialog to show. */
+    using Saver = std::function<void(const db::GameInput &)>;
+
+    ResultDialog(const db::Database &database, Saver saver, QWidget *parent = nullptr);
+
+    /** Fills the dialog with a stored game, for editing. */
+    void setGame(const db::GameInput &game);
+    /** The result as entered. */
+    db::GameInput game() const;
+
+    /** The message of the last refused save, empty when none. */
+    QString error() const;
+
+    QTableWidget *participants() const { return m_table; }
+    QComboBox *kind() const { return m_kind; }
+    QComboBox *discipline() const { return m_discipline; }
+
+    enum Column { PlayerColumn, TeamColumn, PlaceColumn, ScoreColumn, MinutesColumn, GuestColumn, ColumnCount };
+
+public slots:
+    /** Saves and closes; on a problem, shows it and stays open. */
+    void save();
+    /** Saves and starts the next result: same discipline, kind and date, no players. */
+    void saveAndNew();
+
+private:
+    bool trySave();
+    void addRow(const db::ParticipantInput &participant = {});
+    void kindChanged();
+    void updateHint();
+    bool confirmNewPlayers(const db::GameInput &game);
+
+    const db::Database &m_db;
+    Saver m_saver;
+    QComboBox *m_kind;
+    QComboBox *m_discipline;
+    QDateTimeEdit *m_date;
+    QLineEdit *m_notes;
+    QComboBox *m_duelResult;
+    QTableWidget *m_table;
+    QLabel *m_hint;
+    QLabel *m_error;
+    QStringList m_players;
+};
+
+} // namespace podium::ui

@@ -1,0 +1,68 @@
+#include "pages/gamespage.h"
+
+#include "db/games.h"
+#include "models/gamesmodel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace podium::ui {
+
+GamesPage::GamesPage(const db::Database &database, QWidget *parent)
+    : QWidget(parent)
+    , m_db(database)
+    , m_model(new GamesModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_filter(new QLineEdit(this))
+    , m_table(new QTableView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(GamesModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1); // any column: a player, a discipline, a date
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setPlaceholderText(tr("Filter by player, discipline or date"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_table->setObjectName(QStringLiteral("gamesTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(GamesModel::Participants, QHeaderView::Stretch);
+    connect(m_table, &QTableView::activated, this, [this] {
+        if (const qint64 id = selectedGame())
+            emit editRequested(id);
+    });
+    auto *remove = new QAction(tr("Delete Result"), this);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetShortcut);
+    connect(remove, &QAction::triggered, this, [this] {
+        if (const qint64 id = selectedGame())
+            emit deleteRequested(id);
+    });
+    m_table->addAction(remove);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_table);
+}
+
+void GamesPage::reload()
+{
+    m_model->setGames(db::Games(m_db).list());
+}
+
+qint64 GamesPage::selectedGame() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : rows.first().data(GamesModel::IdRole).toLongLong();
+}
+
+} // namespace podium::ui

@@ -1,0 +1,118 @@
+#include "undocommands.h"
+
+#include "db/dberror.h"
+#include "db/games.h"
+
+#include <QCoreApplication>
+#include <QMessageBox>
+
+namespace podium::ui {
+
+namespace {
+
+/** The translation context of the commands' texts. */
+struct UndoText
+{
+    Q_DECLARE_TR_FUNCTIONS(UndoText)
+};
+
+QString tr(const char *text)
+{
+    return UndoText::tr(text);
+}
+
+/** Runs a step of undo or redo; a failure is shown, and the command leaves the stack. */
+void attempt(QUndoCommand *command, const std::function<void()> &step)
+{
+    try {
+        step();
+    } catch (const db::DbError &error) {
+        command->setObsolete(true);
+        QMessageBox::warning(nullptr, tr("Undo"), error.message());
+    }
+}
+
+} // namespace
+
+QString describeGame(const db::GameInput &game)
+{
+    if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2)
+        return tr("%1 vs %2").arg(game.participants[0].player, game.participants[1].player);
+    if (game.kind == history::GameKind::FreeForAll)
+        return tr("free for all of %1").arg(game.participants.size());
+    return tr("team game of %1").arg(game.participants.size());
+}
+
+AddGameCommand::AddGameCommand(const db::Database &db, const db::GameInput &game, ChangeListener listener)
+    : m_db(db)
+    , m_listener(std::move(listener))
+{
+    const qint64 id = db::Games(db).add(game); // throws: nothing to push
+    m_record = db::Games(db).get(id);
+    setText(tr("Add result %1").arg(describeGame(game)));
+}
+
+void AddGameCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Games(m_db).restore(m_record); });
+    m_first = false;
+    m_listener(m_record.game.date);
+}
+
+void AddGameCommand::undo()
+{
+    attempt(this, [this] { db::Games(m_db).remove(m_record.id); });
+    m_listener(m_record.game.date);
+}
+
+EditGameCommand::EditGameCommand(const db::Database &db, qint64 id, const db::GameInput &game, ChangeListener listener)
+    : m_db(db)
+    , m_id(id)
+    , m_before(db::Games(db).get(id).game)
+    , m_after(game)
+    , m_listener(std::move(listener))
+{
+    db::Games(db).edit(id, game);
+    m_after = db::Games(db).get(id).game; // as stored: the date normalised
+    setText(tr("Edit result %1").arg(describeGame(game)));
+}
+
+void EditGameCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Games(m_db).edit(m_id, m_after); });
+    m_first = false;
+    m_listener(std::min(m_before.date, m_after.date));
+}
+
+void EditGameCommand::undo()
+{
+    attempt(this, [this] { db::Games(m_db).edit(m_id, m_before); });
+    m_listener(std::min(m_before.date, m_after.date));
+}
+
+DeleteGameCommand::DeleteGameCommand(const db::Database &db, qint64 id, ChangeListener listener)
+    : m_db(db)
+    , m_record(db::Games(db).get(id))
+    , m_listener(std::move(listener))
+{
+    db::Games(db).remove(id);
+    setText(tr("Delete result %1").arg(describeGame(m_record.game)));
+}
+
+void DeleteGameCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Games(m_db).remove(m_record.id); });
+    m_first = false;
+    m_listener(m_record.game.date);
+}
+
+void DeleteGameCommand::undo()
+{
+    attempt(this, [this] { db::Games(m_db).restore(m_record); });
+    m_listener(m_record.game.date);
+}
+
+} // namespace podium::ui

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "db/records.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace podium::db {
+class Database;
+}
+
+namespace podium::ui {
+
+/** What an undoable change tells the window after it ran: the date it affects, for "replayed from". */
+using ChangeListener = std::function<void(const QString &date)>;
+
+/**
+ * The undoable changes to a club's games. Each does its work when it is created (so that an error
+ * reaches the dialog that asked for it, and nothing is pushed), then undoes and redoes it on request,
+ * keeping the game's id so that later commands still find it. A step that fails (the file changed
+ * under Podium) reports the error to the listener's owner and leaves the stack.
+ */
+class AddGameCommand : public QUndoCommand
+{
+public:
+    AddGameCommand(const db::Database &db, const db::GameInput &game, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+    qint64 gameId() const { return m_record.id; }
+
+private:
+    const db::Database &m_db;
+    db::GameRecord m_record;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+class EditGameCommand : public QUndoCommand
+{
+public:
+    EditGameCommand(const db::Database &db, qint64 id, const db::GameInput &game, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    qint64 m_id;
+    db::GameInput m_before;
+    db::GameInput m_after;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+class DeleteGameCommand : public QUndoCommand
+{
+public:
+    DeleteGameCommand(const db::Database &db, qint64 id, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    db::GameRecord m_record;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+/** A short description of a game for the Edit menu ("Ann vs Bob", "race of 8"). */
+QString describeGame(const db::GameInput &game);
+
+} // namespace podium::ui
