@@ -173,6 +173,16 @@ void MainWindow::newResult()
         },
         this);
     dialog.setWindowTitle(tr("New Result"));
+    // The discipline of the leaderboard in view is the likeliest one.
+    try {
+        if (!m_leaderboardPage->leaderboard().isEmpty()) {
+            const QString discipline = db::Leaderboards(*m_db).get(m_leaderboardPage->leaderboard()).discipline;
+            if (!discipline.isEmpty())
+                dialog.discipline()->setCurrentText(discipline);
+        }
+    } catch (const db::DbError &) {
+        // no leaderboard to go by: the dialog keeps its own default
+    }
     dialog.exec();
 }
 

@@ -128,20 +128,22 @@ void Games::insertParticipants(qint64 id, const GameInput &game)
     }
 }
 
-qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId)
+qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id,
+                     const QString &enteredAt)
 {
-    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO games (discipline_id, played_at, kind, notes, "
-                                                   "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?)"));
+    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, notes, "
+                                                   "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(id > 0 ? QVariant(id) : QVariant()); // NULL: SQLite picks the next id
     insert.addBindValue(disciplineId);
     insert.addBindValue(date);
     insert.addBindValue(kindText(game.kind));
     insert.addBindValue(text(game.notes));
-    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    insert.addBindValue(enteredAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : enteredAt);
     insert.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
     Database::exec(insert);
-    const qint64 id = insert.lastInsertId().toLongLong();
-    insertParticipants(id, game);
-    return id;
+    const qint64 gameId = insert.lastInsertId().toLongLong();
+    insertParticipants(gameId, game);
+    return gameId;
 }
 
 qint64 Games::add(const GameInput &game)
@@ -149,10 +151,26 @@ qint64 Games::add(const GameInput &game)
     const QString date = checkGame(game);
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, game.discipline);
-    const qint64 id = insert(game, date, discipline);
+    const qint64 id = insert(game, date, discipline, 0, {});
     Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended);
     transaction.commit();
     return id;
+}
+
+void Games::restore(const GameRecord &record)
+{
+    const QString date = checkGame(record.game);
+    QSqlQuery taken = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
+    taken.addBindValue(record.id);
+    Database::exec(taken);
+    if (taken.next())
+        throw DbError(QStringLiteral("there is already a game %1").arg(record.id));
+    taken.finish();
+    Transaction transaction(m_db);
+    const qint64 discipline = ensureDiscipline(m_db, record.game.discipline);
+    insert(record.game, date, discipline, record.id, record.enteredAt);
+    Leaderboards(m_db).gameChanged(record.id, discipline, date, Leaderboards::Change::Saved);
+    transaction.commit();
 }
 
 void Games::edit(qint64 id, const GameInput &game)

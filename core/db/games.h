@@ -34,6 +34,8 @@ public:
     /** Adds a game (players who are new are added too) and returns its id. */
     qint64 add(const GameInput &game);
     void edit(qint64 id, const GameInput &game);
+    /** Puts back a game as it was, with its id (undoing a deletion, redoing an addition). */
+    void restore(const GameRecord &record);
     void remove(qint64 id);
     GameRecord get(qint64 id) const;
     /** Newest first. */
@@ -44,7 +46,8 @@ public:
     ImportReport import(const history::History &history, const QString &discipline);
 
 private:
-    qint64 insert(const GameInput &game, const QString &date, qint64 disciplineId);
+    /** Inserts with the given id, or the next one when id is 0. */
+    qint64 insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id, const QString &enteredAt);
     void insertParticipants(qint64 id, const GameInput &game);
 
     const Database &m_db;
