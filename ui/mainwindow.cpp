@@ -9,6 +9,7 @@
 #include "models/leaderboardmodel.h"
 #include "pages/gamespage.h"
 #include "pages/leaderboardpage.h"
+#include "pages/playerspage.h"
 #include "undocommands.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -62,7 +64,53 @@ void MainWindow::createPages()
     m_pages->addTab(m_gamesPage, tr("&Games"));
     connect(m_gamesPage, &GamesPage::editRequested, this, &MainWindow::editResult);
     connect(m_gamesPage, &GamesPage::deleteRequested, this, &MainWindow::deleteResult);
+    m_playersPage = new PlayersPage(*m_db, this);
+    m_pages->addTab(m_playersPage, tr("&Players"));
+    connectPlayersPage();
     m_gamesPage->reload();
+    m_playersPage->reload();
+}
+
+void MainWindow::pushChange(const QString &title, const std::function<QUndoCommand *()> &make)
+{
+    try {
+        m_undo->push(make());
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, title, error.message());
+    }
+}
+
+void MainWindow::connectPlayersPage()
+{
+    const auto listener = [this](const QString &date) { historyChanged(date); };
+    connect(m_playersPage, &PlayersPage::addRequested, this, [this, listener] {
+        const QString name = QInputDialog::getText(this, tr("Add Player"), tr("Name:"));
+        if (!name.trimmed().isEmpty())
+            pushChange(tr("Add Player"), [&] { return new AddPlayerCommand(*m_db, name, listener); });
+    });
+    connect(m_playersPage, &PlayersPage::renameRequested, this, [this, listener](const QString &player) {
+        const QString name = QInputDialog::getText(this, tr("Rename Player"), tr("New name for %1:").arg(player),
+                                                   QLineEdit::Normal, player);
+        if (!name.trimmed().isEmpty() && name != player)
+            pushChange(tr("Rename Player"), [&] { return new RenamePlayerCommand(*m_db, player, name, listener); });
+    });
+    connect(m_playersPage, &PlayersPage::mergeRequested, this, [this, listener](const QString &player) {
+        QStringList others;
+        for (const db::PlayerRecord &p : db::Players(*m_db).list()) {
+            if (p.name != player)
+                others.append(p.name);
+        }
+        bool ok = false;
+        const QString into = QInputDialog::getItem(
+            this, tr("Merge Players"),
+            tr("%1 and this player are the same person; their games combine under this name:").arg(player), others, 0,
+            false, &ok);
+        if (ok)
+            pushChange(tr("Merge Players"), [&] { return new MergePlayersCommand(*m_db, player, into, listener); });
+    });
+    connect(m_playersPage, &PlayersPage::retireRequested, this, [this, listener](const QString &player) {
+        pushChange(tr("Retire Player"), [&] { return new RetirePlayerCommand(*m_db, player, listener); });
+    });
 }
 
 void MainWindow::createMenus()
@@ -158,6 +206,7 @@ void MainWindow::openDatabase()
     m_undo->clear();
     delete m_leaderboardPage;
     delete m_gamesPage;
+    delete m_playersPage;
     m_db = std::move(opened);
     createPages();
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));
@@ -220,6 +269,7 @@ void MainWindow::historyChanged(const QString &fromDate)
     for (int r = 0; r < model->rowCount(); ++r)
         before[model->row(r).player] = {model->row(r).rating.mu, model->row(r).rating.sigma};
     m_gamesPage->reload();
+    m_playersPage->reload();
     if (!m_leaderboardPage->leaderboard().isEmpty())
         showLeaderboard(m_leaderboardPage->leaderboard());
     int changed = 0;
@@ -227,6 +277,10 @@ void MainWindow::historyChanged(const QString &fromDate)
         const auto it = before.find(model->row(r).player);
         changed
             += it == before.end() || it->second != std::make_pair(model->row(r).rating.mu, model->row(r).rating.sigma);
+    }
+    if (fromDate.isEmpty()) { // a change to players: names and records, no replay from a date
+        statusBar()->showMessage(tr("%n player(s) changed on the leaderboard", nullptr, changed));
+        return;
     }
     const QString date = QLocale().toString(QDateTime::fromString(fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
     statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, changed).arg(date));

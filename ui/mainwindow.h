@@ -2,10 +2,12 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QComboBox;
 class QTabWidget;
+class QUndoCommand;
 class QUndoStack;
 
 namespace podium::db {
@@ -16,6 +18,7 @@ namespace podium::ui {
 
 class GamesPage;
 class LeaderboardPage;
+class PlayersPage;
 
 /** Podium's main window: wires the pages, the leaderboard selector and the menus together. */
 class MainWindow : public QMainWindow
@@ -29,6 +32,7 @@ public:
 
     LeaderboardPage *leaderboardPage() const { return m_leaderboardPage; }
     GamesPage *gamesPage() const { return m_gamesPage; }
+    PlayersPage *playersPage() const { return m_playersPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
     QUndoStack *undoStack() const { return m_undo; }
     const db::Database &database() const { return *m_db; }
@@ -52,6 +56,9 @@ private:
     void createPages();
     /** After a change to the history: every view reads again, and the status bar says what moved. */
     void historyChanged(const QString &fromDate);
+    /** Pushes an undoable change built by make; a refused change is shown, and nothing is pushed. */
+    void pushChange(const QString &title, const std::function<QUndoCommand *()> &make);
+    void connectPlayersPage();
 
     std::unique_ptr<db::Database> m_db;
     QComboBox *m_selector;
@@ -59,6 +66,7 @@ private:
     QUndoStack *m_undo;
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
+    PlayersPage *m_playersPage = nullptr;
 };
 
 } // namespace podium::ui

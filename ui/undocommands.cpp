@@ -115,4 +115,101 @@ void DeleteGameCommand::undo()
     m_listener(m_record.game.date);
 }
 
+AddPlayerCommand::AddPlayerCommand(const db::Database &db, const QString &name, ChangeListener listener)
+    : m_db(db)
+    , m_name(db::cleanName(name))
+    , m_listener(std::move(listener))
+{
+    db::Players(db).add(m_name);
+    setText(tr("Add player %1").arg(m_name));
+}
+
+void AddPlayerCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Players(m_db).add(m_name); });
+    m_first = false;
+    m_listener({});
+}
+
+void AddPlayerCommand::undo()
+{
+    attempt(this, [this] { db::Players(m_db).remove(m_name); });
+    m_listener({});
+}
+
+RenamePlayerCommand::RenamePlayerCommand(const db::Database &db, const QString &from, const QString &to,
+                                         ChangeListener listener)
+    : m_db(db)
+    , m_from(db::Players(db).get(from).name)
+    , m_to(db::cleanName(to))
+    , m_listener(std::move(listener))
+{
+    db::Players(db).rename(m_from, m_to);
+    setText(tr("Rename %1 to %2").arg(m_from, m_to));
+}
+
+void RenamePlayerCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Players(m_db).rename(m_from, m_to); });
+    m_first = false;
+    m_listener({});
+}
+
+void RenamePlayerCommand::undo()
+{
+    attempt(this, [this] { db::Players(m_db).rename(m_to, m_from); });
+    m_listener({});
+}
+
+RetirePlayerCommand::RetirePlayerCommand(const db::Database &db, const QString &name, ChangeListener listener)
+    : m_db(db)
+    , m_name(db::Players(db).get(name).name)
+    , m_retire(!db::Players(db).get(name).retired)
+    , m_listener(std::move(listener))
+{
+    db::Players(db).retire(m_name, m_retire);
+    setText(m_retire ? tr("Retire %1").arg(m_name) : tr("Bring back %1").arg(m_name));
+}
+
+void RetirePlayerCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Players(m_db).retire(m_name, m_retire); });
+    m_first = false;
+    m_listener({});
+}
+
+void RetirePlayerCommand::undo()
+{
+    attempt(this, [this] { db::Players(m_db).retire(m_name, !m_retire); });
+    m_listener({});
+}
+
+MergePlayersCommand::MergePlayersCommand(const db::Database &db, const QString &from, const QString &into,
+                                         ChangeListener listener)
+    : m_db(db)
+    , m_from(from)
+    , m_into(into)
+    , m_merged(db::Players(db).merge(from, into))
+    , m_listener(std::move(listener))
+{
+    setText(tr("Merge %1 into %2").arg(m_merged.removed.name, db::cleanName(into)));
+}
+
+void MergePlayersCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { m_merged = db::Players(m_db).merge(m_from, m_into); });
+    m_first = false;
+    m_listener({});
+}
+
+void MergePlayersCommand::undo()
+{
+    attempt(this, [this] { db::Players(m_db).unmerge(m_merged); });
+    m_listener({});
+}
+
 } // namespace podium::ui

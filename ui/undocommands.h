@@ -1,5 +1,6 @@
 #pragma once
 
+#include "db/players.h"
 #include "db/records.h"
 
 #include <QUndoCommand>
@@ -62,6 +63,68 @@ public:
 private:
     const db::Database &m_db;
     db::GameRecord m_record;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+/** Adding, renaming, retiring and merging players, undoably; done on creation like the game commands. */
+class AddPlayerCommand : public QUndoCommand
+{
+public:
+    AddPlayerCommand(const db::Database &db, const QString &name, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    QString m_name;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+class RenamePlayerCommand : public QUndoCommand
+{
+public:
+    RenamePlayerCommand(const db::Database &db, const QString &from, const QString &to, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    QString m_from;
+    QString m_to;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+class RetirePlayerCommand : public QUndoCommand
+{
+public:
+    /** Retires an active player, or brings a retired one back. */
+    RetirePlayerCommand(const db::Database &db, const QString &name, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    QString m_name;
+    bool m_retire;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+class MergePlayersCommand : public QUndoCommand
+{
+public:
+    MergePlayersCommand(const db::Database &db, const QString &from, const QString &into, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    QString m_from;
+    QString m_into;
+    db::Players::Merged m_merged;
     ChangeListener m_listener;
     bool m_first = true;
 };

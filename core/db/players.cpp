@@ -111,7 +111,17 @@ void Players::retire(const QString &name, bool retired)
     transaction.commit();
 }
 
-void Players::merge(const QString &from, const QString &into)
+PlayerRecord Players::get(const QString &name) const
+{
+    const qint64 id = require(name);
+    for (const PlayerRecord &p : list()) {
+        if (p.id == id)
+            return p;
+    }
+    throw DbError(QStringLiteral("there is no player called '%1'").arg(cleanName(name)));
+}
+
+Players::Merged Players::merge(const QString &from, const QString &into)
 {
     const qint64 source = require(from);
     const qint64 target = require(into);
@@ -127,6 +137,14 @@ void Players::merge(const QString &from, const QString &into)
         throw DbError(QStringLiteral("'%1' and '%2' both played game %3, so they are two people; nothing was merged")
                           .arg(cleanName(from), cleanName(into))
                           .arg(shared.value(0).toLongLong()));
+    shared.finish();
+    Merged merged {get(from), target, {}};
+    QSqlQuery games = m_db.prepare(QStringLiteral("SELECT game_id FROM participants WHERE player_id = ?"));
+    games.addBindValue(source);
+    Database::exec(games);
+    while (games.next())
+        merged.games.push_back(games.value(0).toLongLong());
+    games.finish();
     Transaction transaction(m_db);
     QSqlQuery move = m_db.prepare(QStringLiteral("UPDATE participants SET player_id = ? WHERE player_id = ?"));
     move.addBindValue(target);
@@ -135,6 +153,36 @@ void Players::merge(const QString &from, const QString &into)
     QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
     drop.addBindValue(source);
     Database::exec(drop);
+    Leaderboards(m_db).invalidateAll();
+    transaction.commit();
+    merged.removed.games = static_cast<int>(merged.games.size());
+    return merged;
+}
+
+void Players::unmerge(const Merged &merged)
+{
+    const PlayerRecord &p = merged.removed;
+    if (find(p.name))
+        throw DbError(QStringLiteral("there is already a player called '%1'").arg(p.name));
+    Transaction transaction(m_db);
+    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (id, name, display_name, affiliation, retired, "
+                                                   "notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (const QVariant &v :
+         {QVariant(p.id), QVariant(p.name), QVariant(p.displayName + QLatin1String("")),
+          QVariant(p.affiliation + QLatin1String("")), QVariant(p.retired ? 1 : 0),
+          QVariant(p.notes + QLatin1String("")), QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))})
+        insert.addBindValue(v);
+    Database::exec(insert);
+    // The merge was refused if both had played the same game, so in each game that moved the player
+    // merged into appears once, and that row goes back.
+    QSqlQuery back
+        = m_db.prepare(QStringLiteral("UPDATE participants SET player_id = ? WHERE game_id = ? AND player_id = ?"));
+    for (const qint64 game : merged.games) {
+        back.addBindValue(p.id);
+        back.addBindValue(game);
+        back.addBindValue(merged.into);
+        Database::exec(back);
+    }
     Leaderboards(m_db).invalidateAll();
     transaction.commit();
 }

@@ -24,9 +24,21 @@ public:
     qint64 add(const QString &name, const QString &displayName = {}, const QString &affiliation = {});
     void rename(const QString &from, const QString &to);
     void retire(const QString &name, bool retired = true);
+    /** What a merge changed, enough to take it back. */
+    struct Merged
+    {
+        PlayerRecord removed; ///< the player merged away, as they were
+        qint64 into = 0; ///< the player they were merged into
+        std::vector<qint64> games; ///< the games that moved
+    };
+
     /** Moves every game of `from` to `into` and removes `from`: two entries for the same person. Refused
      *  when both played the same game. Leaderboards replay. */
-    void merge(const QString &from, const QString &into);
+    Merged merge(const QString &from, const QString &into);
+    /** Takes a merge back: the removed player returns with their id and their games. */
+    void unmerge(const Merged &merged);
+    /** Throws DbError when there is no such player. */
+    PlayerRecord get(const QString &name) const;
     /** Refused for a player with games: retire or merge instead. */
     void remove(const QString &name);
 

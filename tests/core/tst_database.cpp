@@ -200,9 +200,17 @@ void TestDatabase::players()
     players.rename(QStringLiteral("Ann Lee"), QStringLiteral("Ann Smith"));
     QCOMPARE(errorOf([&] { players.rename(QStringLiteral("Cid"), QStringLiteral("bob")); }),
              QStringLiteral("there is already a player called 'bob' (merge them instead?)"));
-    players.merge(QStringLiteral("Robert"), QStringLiteral("Bob"));
+    const qint64 robert = players.find(QStringLiteral("Robert"));
+    auto merged = players.merge(QStringLiteral("Robert"), QStringLiteral("Bob"));
     QCOMPARE(players.find(QStringLiteral("Robert")), qint64(0));
     QCOMPARE(games.list({QStringLiteral("Bob"), {}}).size(), std::size_t(2));
+    // Taken back (undo), Robert returns with his id and his game; merged again for what follows.
+    players.unmerge(merged);
+    QCOMPARE(players.find(QStringLiteral("Robert")), robert);
+    QCOMPARE(games.list({QStringLiteral("Bob"), {}}).size(), std::size_t(1));
+    QCOMPARE(games.list({QStringLiteral("Robert"), {}}).size(), std::size_t(1));
+    merged = players.merge(QStringLiteral("Robert"), QStringLiteral("Bob"));
+    QCOMPARE(merged.games.size(), std::size_t(1));
     players.retire(QStringLiteral("Cid"));
     const auto list = players.list();
     QCOMPARE(list.size(), std::size_t(3));

@@ -7,8 +7,11 @@
 #include "mainwindow.h"
 #include "models/gamesmodel.h"
 #include "models/leaderboardmodel.h"
+#include "models/playersmodel.h"
 #include "pages/gamespage.h"
 #include "pages/leaderboardpage.h"
+#include "pages/playerspage.h"
+#include "undocommands.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -63,6 +66,7 @@ private slots:
     void enterAFreeForAllAndSeeTheLeaderboardChange();
     void editAnOldGameChangesTheChartAndUndoRestoresIt();
     void anInvalidEntryIsRefusedWithItsMessage();
+    void mergingPlayersCanBeUndone();
 
 private:
     double ratingOf(const QString &player) const;
@@ -172,6 +176,39 @@ void TestMainWindow::anInvalidEntryIsRefusedWithItsMessage()
     QCOMPARE(error, QStringLiteral("Not saved: participant 2: 'ann' is in this game twice"));
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
     QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+void TestMainWindow::mergingPlayersCanBeUndone()
+{
+    // Dan played one race under a second name; merging gives Cid four games, undo gives Dan his back.
+    db::GameInput race;
+    race.discipline = QStringLiteral("Karts");
+    race.kind = history::GameKind::FreeForAll;
+    race.date = QStringLiteral("2024-03-05T20:00");
+    race.participants = {{QStringLiteral("Dan"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Ann"), {}, 2, std::nan(""), std::nan(""), true}};
+    const auto listener = [this](const QString &) {
+        m_window->gamesPage()->reload();
+        m_window->playersPage()->reload();
+    };
+    m_window->undoStack()->push(new ui::AddGameCommand(m_window->database(), race, listener));
+    m_window->undoStack()->push(
+        new ui::MergePlayersCommand(m_window->database(), QStringLiteral("Dan"), QStringLiteral("Cid"), listener));
+    const auto gamesOf = [this](const QString &name) {
+        const ui::PlayersModel *model = m_window->playersPage()->model();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->player(r).name == name)
+                return model->player(r).games;
+        }
+        return -1;
+    };
+    QCOMPARE(gamesOf(QStringLiteral("Cid")), 4);
+    QCOMPARE(gamesOf(QStringLiteral("Dan")), -1);
+    m_window->undoStack()->undo();
+    QCOMPARE(gamesOf(QStringLiteral("Cid")), 3);
+    QCOMPARE(gamesOf(QStringLiteral("Dan")), 1);
+    m_window->undoStack()->redo();
+    QCOMPARE(gamesOf(QStringLiteral("Cid")), 4);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,71 @@
+#include "models/playersmodel.h"
+
+namespace podium::ui {
+
+PlayersModel::PlayersModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void PlayersModel::setPlayers(std::vector<db::PlayerRecord> players)
+{
+    beginResetModel();
+    m_players = std::move(players);
+    endResetModel();
+}
+
+int PlayersModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_players.size());
+}
+
+int PlayersModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlayersModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const db::PlayerRecord &p = m_players[static_cast<std::size_t>(index.row())];
+    if (role == SortRole && index.column() == Games)
+        return p.games;
+    if (role == SortRole && index.column() == Name)
+        return p.name.toCaseFolded();
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    switch (index.column()) {
+    case Name:
+        return p.name;
+    case DisplayName:
+        return p.displayName;
+    case Affiliation:
+        return p.affiliation;
+    case Games:
+        return p.games;
+    case Retired:
+        return p.retired ? tr("retired") : QString();
+    }
+    return {};
+}
+
+QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case DisplayName:
+        return tr("Display name");
+    case Affiliation:
+        return tr("Club");
+    case Games:
+        return tr("Games");
+    case Retired:
+        return tr("Status");
+    }
+    return {};
+}
+
+} // namespace podium::ui

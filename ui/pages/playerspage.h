@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace podium::db {
+class Database;
+}
+
+namespace podium::ui {
+
+class PlayersModel;
+
+/** The club's players, with buttons to add, rename, merge and retire them (each undoable). */
+class PlayersPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersPage(const db::Database &database, QWidget *parent = nullptr);
+
+    void reload();
+    /** The selected player's name, or an empty string. */
+    QString selectedPlayer() const;
+    PlayersModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+
+signals:
+    void addRequested();
+    void renameRequested(const QString &player);
+    void mergeRequested(const QString &player);
+    void retireRequested(const QString &player);
+
+private:
+    const db::Database &m_db;
+    PlayersModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_filter;
+    QTableView *m_table;
+};
+
+} // namespace podium::ui
