@@ -3,9 +3,11 @@
 #include "charts/ratinghistorychart.h"
 #include "db/database.h"
 #include "db/dberror.h"
+#include "db/exchange.h"
 #include "db/games.h"
 #include "db/leaderboards.h"
 #include "dialogs/resultdialog.h"
+#include "importjob.h"
 #include "models/leaderboardmodel.h"
 #include "pages/gamespage.h"
 #include "pages/leaderboardpage.h"
@@ -16,6 +18,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -23,7 +26,10 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QSaveFile>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -123,6 +129,12 @@ void MainWindow::createMenus()
         if (!path.isEmpty() && !m_leaderboardPage->chart()->savePng(path))
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
     });
+    file->addSeparator();
+    QAction *import = file->addAction(tr("&Import Games…"), this, &MainWindow::chooseImport);
+    import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
+    file->addAction(tr("&Export Standings…"), this, &MainWindow::exportStandings)
+        ->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
+    file->addAction(tr("Export &Games…"), this, &MainWindow::exportGames);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -260,6 +272,106 @@ void MainWindow::deleteResult(qint64 id)
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Delete Result"), error.message());
     }
+}
+
+namespace {
+
+/** Writes a file all at once; false (with the reason) when it cannot. */
+bool writeAll(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+        return true;
+    *error = file.errorString();
+    return false;
+}
+
+} // namespace
+
+void MainWindow::chooseImport()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QStringList disciplines;
+    QSqlQuery query = m_db->prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
+    db::Database::exec(query);
+    while (query.next())
+        disciplines.append(query.value(0).toString());
+    bool ok = false;
+    const QString discipline
+        = QInputDialog::getItem(this, tr("Import Games"), tr("Discipline of these games:"), disciplines, 0, true, &ok);
+    if (ok && !discipline.trimmed().isEmpty())
+        importGames(path, discipline.trimmed());
+}
+
+void MainWindow::importGames(const QString &path, const QString &discipline)
+{
+    QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    ImportJob job(m_db->path(), path, discipline);
+    connect(&job, &ImportJob::progress, &progress, [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+    });
+    connect(&progress, &QProgressDialog::canceled, &job, &ImportJob::cancel);
+    QEventLoop loop;
+    connect(&job, &ImportJob::finished, &loop, &QEventLoop::quit);
+    job.start();
+    loop.exec(); // the window keeps painting and the Cancel button works
+    progress.close();
+    if (!job.error().isEmpty()) {
+        QMessageBox::warning(this, tr("Import Games"), tr("Nothing was imported.\n\n%1").arg(job.error()));
+        return;
+    }
+    const db::ImportReport report = job.report();
+    m_undo->push(new ImportGamesCommand(*m_db, job.history(), discipline, report,
+                                        [this](const QString &date) { historyChanged(date); }));
+    statusBar()->showMessage(tr("Imported %1 games into %2 (%3 already there), %4 new players")
+                                 .arg(report.added)
+                                 .arg(discipline)
+                                 .arg(report.skipped)
+                                 .arg(report.newPlayers));
+}
+
+void MainWindow::exportStandings()
+{
+    const QString name = m_leaderboardPage->leaderboard();
+    if (name.isEmpty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Standings"), name + QStringLiteral(".csv"),
+                                                      tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    try {
+        db::Leaderboards leaderboards(*m_db);
+        const bool sigma = db::ratingSystemOf(leaderboards.get(name))->hasUncertainty();
+        const auto rows = leaderboards.standings(name);
+        const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+            ? db::standingsJson(rows, sigma)
+            : db::standingsCsv(rows, sigma);
+        if (writeAll(path, data, &error)) {
+            statusBar()->showMessage(tr("Exported the standings of %1 to %2").arg(name, path));
+            return;
+        }
+    } catch (const db::DbError &e) {
+        error = e.message();
+    }
+    QMessageBox::warning(this, tr("Export Standings"), error);
+}
+
+void MainWindow::exportGames()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !writeAll(path, db::gamesCsv(*m_db), &error))
+        QMessageBox::warning(this, tr("Export Games"), error);
+    else if (!path.isEmpty())
+        statusBar()->showMessage(tr("Exported every game to %1").arg(path));
 }
 
 void MainWindow::historyChanged(const QString &fromDate)

@@ -44,6 +44,8 @@ public slots:
     void editResult(qint64 id);
     /** Deletes a game (undoably). */
     void deleteResult(qint64 id);
+    /** Imports games from an interchange CSV, off the GUI thread, with progress and cancel (undoably). */
+    void importGames(const QString &path, const QString &discipline);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -59,6 +61,9 @@ private:
     /** Pushes an undoable change built by make; a refused change is shown, and nothing is pushed. */
     void pushChange(const QString &title, const std::function<QUndoCommand *()> &make);
     void connectPlayersPage();
+    void exportStandings();
+    void exportGames();
+    void chooseImport();
 
     std::unique_ptr<db::Database> m_db;
     QComboBox *m_selector;

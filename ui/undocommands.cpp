@@ -16,9 +16,9 @@ struct UndoText
     Q_DECLARE_TR_FUNCTIONS(UndoText)
 };
 
-QString tr(const char *text)
+QString tr(const char *text, int n = -1)
 {
-    return UndoText::tr(text);
+    return UndoText::tr(text, nullptr, n);
 }
 
 /** Runs a step of undo or redo; a failure is shown, and the command leaves the stack. */
@@ -210,6 +210,31 @@ void MergePlayersCommand::undo()
 {
     attempt(this, [this] { db::Players(m_db).unmerge(m_merged); });
     m_listener({});
+}
+
+ImportGamesCommand::ImportGamesCommand(const db::Database &db, history::History history, QString discipline,
+                                       db::ImportReport report, ChangeListener listener)
+    : m_db(db)
+    , m_history(std::move(history))
+    , m_discipline(std::move(discipline))
+    , m_report(std::move(report))
+    , m_listener(std::move(listener))
+{
+    setText(tr("Import %n game(s)", m_report.added));
+}
+
+void ImportGamesCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { m_report = db::Games(m_db).import(m_history, m_discipline); });
+    m_first = false;
+    m_listener(m_history.games.empty() ? QString() : QString::fromStdString(m_history.games.front().date));
+}
+
+void ImportGamesCommand::undo()
+{
+    attempt(this, [this] { db::Games(m_db).removeImport(m_report); });
+    m_listener(m_history.games.empty() ? QString() : QString::fromStdString(m_history.games.front().date));
 }
 
 } // namespace podium::ui

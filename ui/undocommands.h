@@ -1,7 +1,9 @@
 #pragma once
 
+#include "db/games.h"
 #include "db/players.h"
 #include "db/records.h"
+#include "history/history.h"
 
 #include <QUndoCommand>
 
@@ -125,6 +127,24 @@ private:
     QString m_from;
     QString m_into;
     db::Players::Merged m_merged;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+/** An import that has already run (in an ImportJob); undo removes its games and new players. */
+class ImportGamesCommand : public QUndoCommand
+{
+public:
+    ImportGamesCommand(const db::Database &db, history::History history, QString discipline, db::ImportReport report,
+                       ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    history::History m_history;
+    QString m_discipline;
+    db::ImportReport m_report;
     ChangeListener m_listener;
     bool m_first = true;
 };

@@ -336,7 +336,7 @@ private:
 
 } // namespace
 
-ImportReport Games::import(const history::History &history, const QString &discipline)
+ImportReport Games::import(const history::History &history, const QString &discipline, const ImportProgress &progress)
 {
     ImportReport report;
     const ForeignKeysOff noChecks(m_db);
@@ -351,6 +351,7 @@ ImportReport Games::import(const history::History &history, const QString &disci
         if (playerIds[p] == 0) {
             playerIds[p] = players.ensure(name);
             ++report.newPlayers;
+            report.playersAdded.append(name);
         }
     }
     // The external ids already in this discipline, read once, so that a repeated import skips them.
@@ -422,6 +423,12 @@ ImportReport Games::import(const history::History &history, const QString &disci
                               number(entry.minutes), static_cast<std::int64_t>(entry.rated ? 1 : 0)});
         }
         ++report.added;
+        if (report.firstId == 0)
+            report.firstId = id;
+        report.lastId = id;
+        const int done = report.added + report.skipped;
+        if (progress && done % 2000 == 0 && !progress(done, static_cast<int>(history.games.size())))
+            throw DbError(QStringLiteral("the import was cancelled; nothing was imported"));
     }
     if (rebuildIndex) {
         for (const QString &index : indexes)
@@ -431,6 +438,25 @@ ImportReport Games::import(const history::History &history, const QString &disci
         Leaderboards(m_db).invalidateAll();
     transaction.commit();
     return report;
+}
+
+void Games::removeImport(const ImportReport &report)
+{
+    Transaction transaction(m_db);
+    if (report.added > 0) {
+        QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id BETWEEN ? AND ?"));
+        drop.addBindValue(report.firstId);
+        drop.addBindValue(report.lastId);
+        Database::exec(drop);
+    }
+    QSqlQuery player = m_db.prepare(QStringLiteral(
+        "DELETE FROM players WHERE name = ? AND NOT EXISTS (SELECT 1 FROM participants WHERE player_id = players.id)"));
+    for (const QString &name : report.playersAdded) {
+        player.addBindValue(name);
+        Database::exec(player);
+    }
+    Leaderboards(m_db).invalidateAll();
+    transaction.commit();
 }
 
 } // namespace podium::db

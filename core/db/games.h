@@ -1,5 +1,9 @@
 #pragma once
 
+#include <QStringList>
+
+#include <functional>
+
 #include "db/records.h"
 
 namespace podium::db {
@@ -19,7 +23,14 @@ struct ImportReport
     int added = 0;
     int skipped = 0; ///< already in the database (same external id in the same discipline)
     int newPlayers = 0;
+    qint64 firstId = 0; ///< the added games have the ids firstId .. lastId (none when added is 0)
+    qint64 lastId = 0;
+    QStringList playersAdded; ///< the players the import created
 };
+
+/** Told how far an import has come (games done of games in the file); returning false cancels it, and
+ *  the import then throws DbError and leaves the database as it was. */
+using ImportProgress = std::function<bool(int done, int total)>;
 
 /**
  * A club's games. Every change runs in one transaction, checks the game as the rating engines will
@@ -43,7 +54,10 @@ public:
 
     /** Imports a history (from the interchange CSV) into a discipline, all or nothing. Games whose id is
      *  already an external id in that discipline are skipped, so importing a file twice adds nothing. */
-    ImportReport import(const history::History &history, const QString &discipline);
+    ImportReport import(const history::History &history, const QString &discipline,
+                        const ImportProgress &progress = {});
+    /** Takes an import back: its games and the players it created (who have no other games). */
+    void removeImport(const ImportReport &report);
 
 private:
     /** Inserts with the given id, or the next one when id is 0. */

@@ -13,8 +13,12 @@
 #include "pages/playerspage.h"
 #include "undocommands.h"
 
+#include "history/synthetic.h"
+#include "io/interchangecsv.h"
+
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -67,6 +71,7 @@ private slots:
     void editAnOldGameChangesTheChartAndUndoRestoresIt();
     void anInvalidEntryIsRefusedWithItsMessage();
     void mergingPlayersCanBeUndone();
+    void importRunsOffTheGuiThreadAndCanBeUndone();
 
 private:
     double ratingOf(const QString &player) const;
@@ -209,6 +214,23 @@ void TestMainWindow::mergingPlayersCanBeUndone()
     QCOMPARE(gamesOf(QStringLiteral("Dan")), 1);
     m_window->undoStack()->redo();
     QCOMPARE(gamesOf(QStringLiteral("Cid")), 4);
+}
+
+void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()
+{
+    const QString csv = m_dir.filePath(QStringLiteral("import.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(io::writeInterchange(history::generateSynthetic({history::GameKind::FreeForAll, 12, 3000, 9, 4, 6})));
+    file.close();
+    m_window->importGames(csv, QStringLiteral("Karts"));
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3003);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 15); // Ann, Bob, Cid and P01..P12
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 3);
+    m_window->undoStack()->redo();
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3003);
 }
 
 QTEST_MAIN(TestMainWindow)

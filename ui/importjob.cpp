@@ -1,0 +1,51 @@
+#include "importjob.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "io/inputerror.h"
+#include "io/interchangecsv.h"
+
+#include <QThread>
+
+namespace podium::ui {
+
+ImportJob::ImportJob(QString databasePath, QString csvPath, QString discipline, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(std::move(databasePath))
+    , m_csvPath(std::move(csvPath))
+    , m_discipline(std::move(discipline))
+{ }
+
+ImportJob::~ImportJob()
+{
+    if (m_thread) {
+        m_cancelled = true;
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void ImportJob::start()
+{
+    m_thread = QThread::create([this] { run(); });
+    connect(m_thread, &QThread::finished, this, &ImportJob::finished);
+    m_thread->start();
+}
+
+void ImportJob::run()
+{
+    try {
+        m_history = io::readInterchangeFile(m_csvPath);
+        const auto database = db::Database::open(m_databasePath);
+        m_report = db::Games(*database).import(m_history, m_discipline, [this](int done, int total) {
+            emit progress(done, total);
+            return !m_cancelled.load();
+        });
+    } catch (const io::InputError &error) {
+        m_error = error.text();
+    } catch (const db::DbError &error) {
+        m_error = error.message();
+    }
+}
+
+} // namespace podium::ui
