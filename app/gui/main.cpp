@@ -1,36 +1,19 @@
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
 #include "db/database.h"
 #include "db/dberror.h"
-#include "db/demo.h"
+#include "dialogs/welcomedialog.h"
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <cstdio>
-
-namespace {
-
-/** The demo club in the user's data folder, created on first use. */
-QString demoClubPath()
-{
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(folder);
-    const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
-    if (!QFile::exists(path))
-        podium::db::createDemoClub(*podium::db::Database::open(path, podium::db::Database::Mode::Create));
-    return path;
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -57,8 +40,16 @@ int main(int argc, char *argv[])
         QString path = parser.positionalArguments().value(0);
         if (path.isEmpty())
             path = QSettings().value(QStringLiteral("club/last")).toString();
-        if (path.isEmpty() || !QFile::exists(path))
-            path = demoClubPath();
+        if (path.isEmpty() || !QFile::exists(path)) {
+            if (parser.isSet(selfTest)) {
+                path = podium::ui::WelcomeDialog::demoClubPath();
+            } else {
+                podium::ui::WelcomeDialog welcome;
+                if (welcome.exec() != QDialog::Accepted)
+                    return 0;
+                path = welcome.path();
+            }
+        }
         database = podium::db::Database::open(path);
         QSettings().setValue(QStringLiteral("club/last"), path);
     } catch (const podium::db::DbError &error) {

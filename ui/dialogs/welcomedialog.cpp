@@ -1,0 +1,102 @@
+#include "dialogs/welcomedialog.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/demo.h"
+
+#include <QApplication>
+#include <QCommandLinkButton>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace podium::ui {
+
+WelcomeDialog::WelcomeDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Welcome to Podium"));
+    auto *title = new QLabel(tr("<h2>Welcome to Podium</h2><p>Leaderboards and tournaments for your club or LAN party. "
+                                "Everything is kept in one file on this computer.</p>"),
+                             this);
+    title->setWordWrap(true);
+    auto *create = new QCommandLinkButton(tr("&Create a club"), tr("Start a new, empty club database."), this);
+    auto *open = new QCommandLinkButton(tr("&Open a club"), tr("Open a .podium file you already have."), this);
+    auto *demo = new QCommandLinkButton(tr("&Explore the demo club"),
+                                        tr("40 members, two years of chess, kart races and capture the flag."), this);
+    create->setObjectName(QStringLiteral("createClub"));
+    open->setObjectName(QStringLiteral("openClub"));
+    demo->setObjectName(QStringLiteral("exploreDemo"));
+    connect(create, &QCommandLinkButton::clicked, this, &WelcomeDialog::createClub);
+    connect(open, &QCommandLinkButton::clicked, this, &WelcomeDialog::openClub);
+    connect(demo, &QCommandLinkButton::clicked, this, &WelcomeDialog::exploreDemo);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(create);
+    layout->addWidget(open);
+    layout->addWidget(demo);
+    layout->addStretch();
+    create->setFocus();
+    setMinimumWidth(480);
+}
+
+QString WelcomeDialog::demoClubPath()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(folder);
+    const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
+    if (!QFile::exists(path)) {
+        try {
+            db::createDemoClub(*db::Database::open(path, db::Database::Mode::Create));
+        } catch (const db::DbError &) {
+            for (const char *suffix : {"", "-wal", "-shm"})
+                QFile::remove(path + QLatin1String(suffix));
+            throw;
+        }
+    }
+    return path;
+}
+
+void WelcomeDialog::createClub()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Create a Club"), QDir::home().filePath(tr("club.podium")),
+                                                tr("Podium clubs (*.podium)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".podium")))
+        path += QStringLiteral(".podium");
+    try {
+        db::Database::open(path, db::Database::Mode::Create);
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("Create a Club"), error.message());
+        return;
+    }
+    m_path = path;
+    accept();
+}
+
+void WelcomeDialog::openClub()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Club"), QDir::homePath(),
+                                                      tr("Podium clubs (*.podium);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_path = path;
+    accept();
+}
+
+void WelcomeDialog::exploreDemo()
+{
+    try {
+        m_path = demoClubPath();
+        accept();
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("Demo Club"), error.message());
+    }
+}
+
+} // namespace podium::ui
