@@ -10,6 +10,7 @@
 #include "importjob.h"
 #include "models/leaderboardmodel.h"
 #include "pages/gamespage.h"
+#include "pages/headtoheadpage.h"
 #include "pages/leaderboardpage.h"
 #include "pages/playerspage.h"
 #include "undocommands.h"
@@ -72,6 +73,8 @@ void MainWindow::createPages()
     connect(m_gamesPage, &GamesPage::deleteRequested, this, &MainWindow::deleteResult);
     m_playersPage = new PlayersPage(*m_db, this);
     m_pages->addTab(m_playersPage, tr("&Players"));
+    m_headToHeadPage = new HeadToHeadPage(*m_db, this);
+    m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
     connectPlayersPage();
     m_gamesPage->reload();
     m_playersPage->reload();
@@ -194,6 +197,7 @@ void MainWindow::showLeaderboard(const QString &name)
         return;
     try {
         m_leaderboardPage->setLeaderboard(name);
+        m_headToHeadPage->setLeaderboard(name);
         statusBar()->showMessage(tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name));
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Leaderboard"), error.message());
@@ -219,6 +223,7 @@ void MainWindow::openDatabase()
     delete m_leaderboardPage;
     delete m_gamesPage;
     delete m_playersPage;
+    delete m_headToHeadPage;
     m_db = std::move(opened);
     createPages();
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));

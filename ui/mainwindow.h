@@ -17,6 +17,7 @@ class Database;
 namespace podium::ui {
 
 class GamesPage;
+class HeadToHeadPage;
 class LeaderboardPage;
 class PlayersPage;
 
@@ -33,6 +34,7 @@ public:
     LeaderboardPage *leaderboardPage() const { return m_leaderboardPage; }
     GamesPage *gamesPage() const { return m_gamesPage; }
     PlayersPage *playersPage() const { return m_playersPage; }
+    HeadToHeadPage *headToHeadPage() const { return m_headToHeadPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
     QUndoStack *undoStack() const { return m_undo; }
     const db::Database &database() const { return *m_db; }
@@ -72,6 +74,7 @@ private:
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;
+    HeadToHeadPage *m_headToHeadPage = nullptr;
 };
 
 } // namespace podium::ui

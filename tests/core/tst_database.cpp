@@ -1,6 +1,7 @@
 #include "db/database.h"
 #include "db/dberror.h"
 #include "db/games.h"
+#include "db/headtohead.h"
 #include "db/leaderboards.h"
 #include "db/players.h"
 #include "history/synthetic.h"
@@ -89,6 +90,7 @@ private slots:
     void incrementalEqualsFullReplay();
     void importIsAllOrNothingAndIdempotent();
     void historyOfAPlayer();
+    void headToHead();
 
 private:
     QTemporaryDir m_dir;
@@ -411,6 +413,39 @@ void TestDatabase::historyOfAPlayer()
     QVERIFY(std::abs(points[1].rating.mu - 1523.585699) < 1e-6);
     QCOMPARE(errorOf([&] { leaderboards.history(QStringLiteral("Zed"), QStringLiteral("Elo")); }),
              QStringLiteral("there is no player called 'Zed'"));
+}
+
+void TestDatabase::headToHead()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    db::Players(*database).add(QStringLiteral("Ann"));
+    db::Players(*database).add(QStringLiteral("Bob"));
+    // Two new players: d = 0, c^2 = 2 beta^2 + 2 sigma^2 = 173.6111, eps = 0.7404666 (two players at p = 0.1):
+    // win = loss = Phi(-0.7404666 / 13.176157) = Phi(-0.0561976) = 0.4775923, draw = 0.0448155 (mpmath).
+    auto h = db::headToHead(*database, QStringLiteral("TS"), {QStringLiteral("Ann")}, {QStringLiteral("Bob")});
+    QVERIFY(std::abs(h.win - 0.4775923) < 1e-6);
+    QVERIFY(std::abs(h.loss - 0.4775923) < 1e-6);
+    QVERIFY(std::abs(h.draw - 0.0448155) < 1e-6);
+    QVERIFY(std::abs(*h.quality - 0.447213595499958) < 1e-12);
+    QVERIFY(h.meetings.empty());
+    games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Bob"), QStringLiteral("Ann"), 1, 1));
+    games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Ann"), QStringLiteral("Cid")));
+    h = db::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("ann")}, {QStringLiteral("Bob")});
+    QCOMPARE(h.meetings.size(), std::size_t(2));
+    QCOMPARE(h.aWon, 1);
+    QCOMPARE(h.drawn, 1);
+    QCOMPARE(h.bWon, 0);
+    QVERIFY(h.win > 0.5 && h.draw == 0.0 && std::abs(h.win + h.loss - 1) < 1e-15);
+    QVERIFY(!h.quality);
+    QCOMPARE(errorOf([&] {
+                 db::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("Ann")}, {QStringLiteral("ann")});
+             }),
+             QStringLiteral("'Ann' is on both sides"));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -9,6 +9,7 @@
 #include "models/leaderboardmodel.h"
 #include "models/playersmodel.h"
 #include "pages/gamespage.h"
+#include "pages/headtoheadpage.h"
 #include "pages/leaderboardpage.h"
 #include "pages/playerspage.h"
 #include "undocommands.h"
@@ -72,6 +73,7 @@ private slots:
     void anInvalidEntryIsRefusedWithItsMessage();
     void mergingPlayersCanBeUndone();
     void importRunsOffTheGuiThreadAndCanBeUndone();
+    void headToHeadShowsChancesAndMeetings();
 
 private:
     double ratingOf(const QString &player) const;
@@ -231,6 +233,20 @@ void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 3);
     m_window->undoStack()->redo();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3003);
+}
+
+void TestMainWindow::headToHeadShowsChancesAndMeetings()
+{
+    ui::HeadToHeadPage *page = m_window->headToHeadPage();
+    page->setSides(QStringLiteral("Ann"), QStringLiteral("cid"));
+    page->compare();
+    // Ann finished ahead of Cid in all three races: she is the favourite, and they met three times.
+    const QString summary = page->summary();
+    QVERIFY2(summary.startsWith(QStringLiteral("On Karts: A wins ")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("They met 3 time(s): A won 3, drew 0, B won 0.")), qPrintable(summary));
+    page->setSides(QStringLiteral("Ann"), QStringLiteral("Zed"));
+    page->compare();
+    QCOMPARE(page->summary(), QStringLiteral("there is no player called 'Zed'"));
 }
 
 QTEST_MAIN(TestMainWindow)

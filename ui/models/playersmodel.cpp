@@ -32,6 +32,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return p.games;
     if (role == SortRole && index.column() == Name)
         return p.name.toCaseFolded();
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Games ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                       : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (index.column()) {

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace podium::db {
+class Database;
+}
+
+namespace podium::ui {
+
+class GamesModel;
+
+/**
+ * Two players or two teams side by side on the active leaderboard: their chances of winning, drawing
+ * and losing, the match quality (TrueSkill), and every time they met.
+ */
+class HeadToHeadPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HeadToHeadPage(const db::Database &database, QWidget *parent = nullptr);
+
+    void setLeaderboard(const QString &name);
+    /** Compares the sides typed in (names separated by commas). */
+    void compare();
+    void setSides(const QString &a, const QString &b);
+    QString summary() const;
+
+private:
+    const db::Database &m_db;
+    QString m_leaderboard;
+    QLineEdit *m_sideA;
+    QLineEdit *m_sideB;
+    QLabel *m_outlook;
+    GamesModel *m_meetings;
+    QTableView *m_table;
+};
+
+} // namespace podium::ui
