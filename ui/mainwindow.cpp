@@ -30,7 +30,6 @@
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QSettings>
-#include <QSqlQuery>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -299,11 +298,7 @@ void MainWindow::chooseImport()
         = QFileDialog::getOpenFileName(this, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return;
-    QStringList disciplines;
-    QSqlQuery query = m_db->prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
-    db::Database::exec(query);
-    while (query.next())
-        disciplines.append(query.value(0).toString());
+    const QStringList disciplines = db::disciplineNames(*m_db);
     bool ok = false;
     const QString discipline
         = QInputDialog::getItem(this, tr("Import Games"), tr("Discipline of these games:"), disciplines, 0, true, &ok);

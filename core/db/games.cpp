@@ -34,6 +34,16 @@ history::GameKind parseKind(const QString &text)
     throw DbError(QStringLiteral("'%1' is not a kind of game (h2h, ffa or team)").arg(text));
 }
 
+QStringList disciplineNames(const Database &db)
+{
+    QSqlQuery query = db.prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
+    Database::exec(query);
+    QStringList names;
+    while (query.next())
+        names.append(query.value(0).toString());
+    return names;
+}
+
 qint64 findDiscipline(const Database &db, const QString &name)
 {
     QSqlQuery query = db.prepare(QStringLiteral("SELECT id FROM disciplines WHERE name = ?"));

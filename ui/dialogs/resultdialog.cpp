@@ -2,6 +2,7 @@
 
 #include "db/database.h"
 #include "db/dberror.h"
+#include "db/games.h"
 #include "db/leaderboards.h"
 #include "db/players.h"
 
@@ -16,7 +17,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
-#include <QSqlQuery>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -86,10 +86,7 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
     m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
     m_discipline->setEditable(true);
-    QSqlQuery disciplines = database.prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
-    db::Database::exec(disciplines);
-    while (disciplines.next())
-        m_discipline->addItem(disciplines.value(0).toString());
+    m_discipline->addItems(db::disciplineNames(database));
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
     m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
