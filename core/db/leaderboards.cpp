@@ -351,30 +351,38 @@ std::vector<StandingRow> Leaderboards::standings(const QString &name)
 
 std::vector<HistoryPoint> Leaderboards::history(const QString &player, const QString &name) const
 {
+    return histories({player}, name).front();
+}
+
+std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList &players, const QString &name) const
+{
     const LeaderboardRecord record = get(name);
-    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
-    find.addBindValue(player.simplified());
-    Database::exec(find);
-    if (!find.next())
-        throw DbError(QStringLiteral("there is no player called '%1'").arg(player.simplified()));
-    const qint64 playerId = find.value(0).toLongLong();
     const auto system = ratingSystemOf(record);
     const LoadedHistory loaded = load(m_db, record);
-    const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), playerId);
-    std::vector<HistoryPoint> points;
-    if (it == loaded.playerIds.end())
-        return points;
-    const int index = static_cast<int>(it - loaded.playerIds.begin());
+    // Which of the requested players each history player is (-1 for the others).
+    std::vector<int> wanted(loaded.playerIds.size(), -1);
+    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    for (qsizetype n = 0; n < players.size(); ++n) {
+        find.addBindValue(players.at(n).simplified());
+        Database::exec(find);
+        if (!find.next())
+            throw DbError(QStringLiteral("there is no player called '%1'").arg(players.at(n).simplified()));
+        const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), find.value(0).toLongLong());
+        if (it != loaded.playerIds.end())
+            wanted[static_cast<std::size_t>(it - loaded.playerIds.begin())] = static_cast<int>(n);
+    }
+    std::vector<std::vector<HistoryPoint>> result(static_cast<std::size_t>(players.size()));
     const history::History &h = loaded.history;
     replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
         const history::HistoryGame &game = h.games[g];
         for (std::size_t i = 0; i < game.entryCount; ++i) {
-            if (h.entries[game.firstEntry + i].player == index)
-                points.push_back({loaded.gameIds[g], QString::fromStdString(game.date), after[i],
-                                  system->leaderboardValue(after[i])});
+            const int n = wanted[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
+            if (n >= 0)
+                result[static_cast<std::size_t>(n)].push_back({loaded.gameIds[g], QString::fromStdString(game.date),
+                                                               after[i], system->leaderboardValue(after[i])});
         }
     });
-    return points;
+    return result;
 }
 
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const

@@ -33,6 +33,9 @@ public:
     std::vector<StandingRow> standings(const QString &name);
     /** The player's rating after each of their games on the leaderboard, oldest first. */
     std::vector<HistoryPoint> history(const QString &player, const QString &name) const;
+    /** The same for several players from one replay (a chart of five players replays once, not five
+     *  times); in the order given. */
+    std::vector<std::vector<HistoryPoint>> histories(const QStringList &players, const QString &name) const;
     /** True when the cached standings equal a fresh replay of the history (podium-cli check). */
     bool cacheMatchesReplay(const QString &name, QString *difference) const;
 

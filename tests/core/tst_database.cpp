@@ -413,6 +413,13 @@ void TestDatabase::historyOfAPlayer()
     QVERIFY(std::abs(points[1].rating.mu - 1523.585699) < 1e-6);
     QCOMPARE(errorOf([&] { leaderboards.history(QStringLiteral("Zed"), QStringLiteral("Elo")); }),
              QStringLiteral("there is no player called 'Zed'"));
+    // Several players from one replay: the same points, in the order asked.
+    const auto both = leaderboards.histories({QStringLiteral("Cid"), QStringLiteral("Ann")}, QStringLiteral("Elo"));
+    QCOMPARE(both.size(), std::size_t(2));
+    QCOMPARE(both[0].size(), std::size_t(2)); // Cid: lost to Ann, then lost to Bob
+    QCOMPARE(both[1].size(), points.size());
+    for (std::size_t i = 0; i < points.size(); ++i)
+        QCOMPARE(both[1][i].rating.mu, points[i].rating.mu);
 }
 
 void TestDatabase::headToHead()

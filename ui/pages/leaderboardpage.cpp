@@ -83,14 +83,18 @@ void LeaderboardPage::setLeaderboard(const QString &name)
 
 void LeaderboardPage::updateChart()
 {
-    std::vector<PlayerHistory> histories;
-    db::Leaderboards leaderboards(m_db);
+    QStringList players;
     const QModelIndexList rows = m_table->selectionModel()->selectedRows(LeaderboardModel::Player);
     for (const QModelIndex &index : rows) {
-        if (static_cast<int>(histories.size()) == RatingHistoryChart::kMaxPlayers)
+        if (players.size() == RatingHistoryChart::kMaxPlayers)
             break;
-        const QString player = m_model->row(m_proxy->mapToSource(index).row()).player;
-        histories.push_back({player, leaderboards.history(player, m_leaderboard)});
+        players.append(m_model->row(m_proxy->mapToSource(index).row()).player);
+    }
+    std::vector<PlayerHistory> histories;
+    if (!players.isEmpty()) {
+        const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
+        for (qsizetype n = 0; n < players.size(); ++n)
+            histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
     }
     m_chart->setHistories(histories, m_hasSigma);
 }
