@@ -16,10 +16,6 @@ struct UndoText
     Q_DECLARE_TR_FUNCTIONS(UndoText)
 };
 
-QString tr(const char *text, int n = -1)
-{
-    return UndoText::tr(text, nullptr, n);
-}
 
 /** Runs a step of undo or redo; a failure is shown, and the command leaves the stack. */
 void attempt(QUndoCommand *command, const std::function<void()> &step)
@@ -28,7 +24,7 @@ void attempt(QUndoCommand *command, const std::function<void()> &step)
         step();
     } catch (const db::DbError &error) {
         command->setObsolete(true);
-        QMessageBox::warning(nullptr, tr("Undo"), error.message());
+        QMessageBox::warning(nullptr, UndoText::tr("Undo"), error.message());
     }
 }
 
@@ -37,10 +33,10 @@ void attempt(QUndoCommand *command, const std::function<void()> &step)
 QString describeGame(const db::GameInput &game)
 {
     if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2)
-        return tr("%1 vs %2").arg(game.participants[0].player, game.participants[1].player);
+        return UndoText::tr("%1 vs %2").arg(game.participants[0].player, game.participants[1].player);
     if (game.kind == history::GameKind::FreeForAll)
-        return tr("free for all of %1").arg(game.participants.size());
-    return tr("team game of %1").arg(game.participants.size());
+        return UndoText::tr("free for all of %1").arg(game.participants.size());
+    return UndoText::tr("team game of %1").arg(game.participants.size());
 }
 
 AddGameCommand::AddGameCommand(const db::Database &db, const db::GameInput &game, ChangeListener listener)
@@ -49,7 +45,7 @@ AddGameCommand::AddGameCommand(const db::Database &db, const db::GameInput &game
 {
     const qint64 id = db::Games(db).add(game); // throws: nothing to push
     m_record = db::Games(db).get(id);
-    setText(tr("Add result %1").arg(describeGame(game)));
+    setText(UndoText::tr("Add result %1").arg(describeGame(game)));
 }
 
 void AddGameCommand::redo()
@@ -75,7 +71,7 @@ EditGameCommand::EditGameCommand(const db::Database &db, qint64 id, const db::Ga
 {
     db::Games(db).edit(id, game);
     m_after = db::Games(db).get(id).game; // as stored: the date normalised
-    setText(tr("Edit result %1").arg(describeGame(game)));
+    setText(UndoText::tr("Edit result %1").arg(describeGame(game)));
 }
 
 void EditGameCommand::redo()
@@ -98,7 +94,7 @@ DeleteGameCommand::DeleteGameCommand(const db::Database &db, qint64 id, ChangeLi
     , m_listener(std::move(listener))
 {
     db::Games(db).remove(id);
-    setText(tr("Delete result %1").arg(describeGame(m_record.game)));
+    setText(UndoText::tr("Delete result %1").arg(describeGame(m_record.game)));
 }
 
 void DeleteGameCommand::redo()
@@ -121,7 +117,7 @@ AddPlayerCommand::AddPlayerCommand(const db::Database &db, const QString &name, 
     , m_listener(std::move(listener))
 {
     db::Players(db).add(m_name);
-    setText(tr("Add player %1").arg(m_name));
+    setText(UndoText::tr("Add player %1").arg(m_name));
 }
 
 void AddPlayerCommand::redo()
@@ -146,7 +142,7 @@ RenamePlayerCommand::RenamePlayerCommand(const db::Database &db, const QString &
     , m_listener(std::move(listener))
 {
     db::Players(db).rename(m_from, m_to);
-    setText(tr("Rename %1 to %2").arg(m_from, m_to));
+    setText(UndoText::tr("Rename %1 to %2").arg(m_from, m_to));
 }
 
 void RenamePlayerCommand::redo()
@@ -170,7 +166,7 @@ RetirePlayerCommand::RetirePlayerCommand(const db::Database &db, const QString &
     , m_listener(std::move(listener))
 {
     db::Players(db).retire(m_name, m_retire);
-    setText(m_retire ? tr("Retire %1").arg(m_name) : tr("Bring back %1").arg(m_name));
+    setText(m_retire ? UndoText::tr("Retire %1").arg(m_name) : UndoText::tr("Bring back %1").arg(m_name));
 }
 
 void RetirePlayerCommand::redo()
@@ -195,7 +191,7 @@ MergePlayersCommand::MergePlayersCommand(const db::Database &db, const QString &
     , m_merged(db::Players(db).merge(from, into))
     , m_listener(std::move(listener))
 {
-    setText(tr("Merge %1 into %2").arg(m_merged.removed.name, db::cleanName(into)));
+    setText(UndoText::tr("Merge %1 into %2").arg(m_merged.removed.name, db::cleanName(into)));
 }
 
 void MergePlayersCommand::redo()
@@ -220,7 +216,7 @@ ImportGamesCommand::ImportGamesCommand(const db::Database &db, history::History 
     , m_report(std::move(report))
     , m_listener(std::move(listener))
 {
-    setText(tr("Import %n game(s)", m_report.added));
+    setText(UndoText::tr("Import %n game(s)", nullptr, m_report.added));
 }
 
 void ImportGamesCommand::redo()

@@ -9,6 +9,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
@@ -21,6 +24,14 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Podium"));
     QApplication::setOrganizationName(QStringLiteral("Podium"));
     QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
+
+    // Podium's own strings and Qt's, in the user's language when there is a translation.
+    QTranslator qtTranslator, podiumTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (podiumTranslator.load(QLocale(), QStringLiteral("podium"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&podiumTranslator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

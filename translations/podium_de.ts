@@ -1,0 +1,742 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>UndoText</name>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free for all of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retire %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Leaderboards and tournaments for clubs and LAN parties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club database to open (.podium).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the club, show its first leaderboard, and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::GamesModel</name>
+    <message>
+        <source>%1 (guest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free for all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::GamesPage</name>
+    <message>
+        <source>Filter by player, discipline or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::HeadToHeadPage</name>
+    <message>
+        <source>A player, or a team as names separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1: A wins %2, draw %3, B wins %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>They met %n time(s): A won %1, drew %2, B won %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::LeaderboardModel</name>
+    <message numerus="yes">
+        <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provisional: the rating is still uncertain (sigma %1, a new player&apos;s is %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (μ−3σ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::LeaderboardPage</name>
+    <message>
+        <source>Filter by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s); %1, %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all disciplines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::MainWindow</name>
+    <message>
+        <source>%1 - Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard: discipline and algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Head to Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and this player are the same person; their games combine under this name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retire Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Chart as &amp;Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Leaderboard: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This club has no leaderboards yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium clubs (*.podium);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discipline of these games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2 (%3 already there), %4 new players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the standings of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported every game to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed on the leaderboard</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ratings replayed from %1: %n player(s) changed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PlayersModel</name>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PlayersPage</name>
+    <message>
+        <source>Filter by name or club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;tire / Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::RatingHistoryChart</name>
+    <message>
+        <source>Drag to zoom to a date range; right click or Escape to zoom out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select players to see their rating history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: μ ± 2σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: μ − 3σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after game %2 on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ± %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ResultDialog</name>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free for all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second player won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discipline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; &amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score and minutes are optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats score-per-hour rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not in the club yet. Add them as new players?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participant %1: the place must be a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game needs at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to Podium&lt;/h2&gt;&lt;p&gt;Leaderboards and tournaments for your club or LAN party. Everything is kept in one file on this computer.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create a club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new, empty club database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a .podium file you already have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Explore the demo club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>40 members, two years of chess, kart races and capture the flag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club.podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium clubs (*.podium)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium clubs (*.podium);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
