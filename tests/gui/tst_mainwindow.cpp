@@ -74,6 +74,7 @@ private slots:
     void mergingPlayersCanBeUndone();
     void importRunsOffTheGuiThreadAndCanBeUndone();
     void headToHeadShowsChancesAndMeetings();
+    void chartFollowsADarkPalette();
 
 private:
     double ratingOf(const QString &player) const;
@@ -247,6 +248,21 @@ void TestMainWindow::headToHeadShowsChancesAndMeetings()
     page->setSides(QStringLiteral("Ann"), QStringLiteral("Zed"));
     page->compare();
     QCOMPARE(page->summary(), QStringLiteral("there is no player called 'Zed'"));
+}
+
+void TestMainWindow::chartFollowsADarkPalette()
+{
+    ui::RatingHistoryChart *chart = m_window->leaderboardPage()->chart();
+    QVERIFY(!chart->isDark());
+    const int players = chart->playerCount();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    QApplication::setPalette(dark);
+    QTRY_VERIFY(chart->isDark());
+    QCOMPARE(chart->playerCount(), players); // the players are drawn again in the dark theme
+    QApplication::setPalette(QPalette());
+    QTRY_VERIFY(!chart->isDark());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -39,10 +39,32 @@ RatingHistoryChart::RatingHistoryChart(QWidget *parent)
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(420, 300);
     setToolTip(tr("Drag to zoom to a date range; right click or Escape to zoom out."));
+    followPalette();
+}
+
+void RatingHistoryChart::followPalette()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart()->theme() != theme) {
+        chart()->setTheme(theme); // resets series colours: draw the players again
+        chart()->legend()->setAlignment(Qt::AlignBottom);
+        setHistories(m_shown, m_withUncertainty);
+    }
+}
+
+void RatingHistoryChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+    QChartView::changeEvent(event);
 }
 
 void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &histories, bool withUncertainty)
 {
+    if (&histories != &m_shown)
+        m_shown = histories;
+    m_withUncertainty = withUncertainty;
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *axis : c->axes())

@@ -34,14 +34,20 @@ public:
     bool savePng(const QString &path);
     /** The number of players shown. */
     int playerCount() const { return m_players; }
+    bool isDark() const { return chart()->theme() == QChart::ChartThemeDark; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    /** Light or dark chart to match the window's palette (the system's light or dark mode). */
+    void followPalette();
     void addPlayer(const PlayerHistory &history, const QColor &colour, bool withUncertainty);
 
     int m_players = 0;
+    std::vector<PlayerHistory> m_shown; ///< what setHistories drew, to draw again after a theme change
+    bool m_withUncertainty = false;
 };
 
 } // namespace podium::ui
