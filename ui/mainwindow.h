@@ -46,6 +46,8 @@ public slots:
     void editResult(qint64 id);
     /** Deletes a game (undoably). */
     void deleteResult(qint64 id);
+    /** After a change to the history: every view reads again, and the status bar says what moved. */
+    void historyChanged(const QString &fromDate);
     /** Imports games from an interchange CSV, off the GUI thread, with progress and cancel (undoably). */
     void importGames(const QString &path, const QString &discipline);
 
@@ -58,8 +60,6 @@ private:
     void showLeaderboard(const QString &name);
     void openDatabase();
     void createPages();
-    /** After a change to the history: every view reads again, and the status bar says what moved. */
-    void historyChanged(const QString &fromDate);
     /** Pushes an undoable change built by make; a refused change is shown, and nothing is pushed. */
     void pushChange(const QString &title, const std::function<QUndoCommand *()> &make);
     void connectPlayersPage();

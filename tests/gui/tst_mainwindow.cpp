@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -104,6 +105,8 @@ void TestMainWindow::init()
     m_window = std::make_unique<ui::MainWindow>(std::move(database));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // The games page reads the log when it is in view; the tests look at it throughout.
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->gamesPage());
 }
 
 void TestMainWindow::cleanup()

@@ -56,7 +56,22 @@ GamesPage::GamesPage(const db::Database &database, QWidget *parent)
 
 void GamesPage::reload()
 {
+    m_stale = true;
+    if (isVisible())
+        read();
+}
+
+void GamesPage::read()
+{
     m_model->setGames(db::Games(m_db).list());
+    m_stale = false;
+}
+
+void GamesPage::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        read();
+    QWidget::showEvent(event);
 }
 
 qint64 GamesPage::selectedGame() const

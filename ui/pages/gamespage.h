@@ -22,7 +22,8 @@ class GamesPage : public QWidget
 public:
     explicit GamesPage(const db::Database &database, QWidget *parent = nullptr);
 
-    /** Reads the log again. */
+    /** Marks the log as changed: it is read again now if the page is in view, else when it next is (the log
+     *  of a big club takes a second to read, which opening the window should not wait for). */
     void reload();
     /** The id of the selected game, or 0. */
     qint64 selectedGame() const;
@@ -34,8 +35,14 @@ signals:
     void editRequested(qint64 id);
     void deleteRequested(qint64 id);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void read();
+
     const db::Database &m_db;
+    bool m_stale = true;
     GamesModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
