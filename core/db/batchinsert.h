@@ -7,6 +7,7 @@
 #include <string_view>
 #include <variant>
 
+struct sqlite3;
 struct sqlite3_stmt;
 
 namespace podium::db {
@@ -40,5 +41,11 @@ private:
     QString m_table;
     sqlite3_stmt *m_statement = nullptr;
 };
+
+/** The QtSql connection's SQLite handle (Qt's documented QSqlDriver::handle()); throws DbError when the
+ *  connection is not SQLite. */
+sqlite3 *sqliteHandle(const Database &db);
+/** Binds values to a statement's parameters 1, 2, ... */
+void bindValues(sqlite3_stmt *statement, std::initializer_list<BatchInsert::Value> values);
 
 } // namespace podium::db

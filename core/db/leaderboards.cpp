@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/dberror.h"
 #include "db/games.h"
+#include "db/rowreader.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -61,26 +62,28 @@ struct LoadedHistory
 
 /** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
  *  in replay order. */
-LoadedHistory readRows(QSqlQuery &query)
+LoadedHistory readRows(RowReader &rows)
 {
     LoadedHistory loaded;
     history::History &h = loaded.history;
     std::unordered_map<qint64, int> playerIndex;
-    std::vector<QString> sides;
-    while (query.next()) {
-        const qint64 gameId = query.value(0).toLongLong();
+    std::vector<std::string> sides;
+    while (rows.next()) {
+        const qint64 gameId = rows.integer(0);
         if (loaded.gameIds.empty() || loaded.gameIds.back() != gameId) {
             history::HistoryGame game;
             game.id = std::to_string(gameId);
-            game.date = query.value(1).toString().toStdString();
-            game.kind = parseKind(query.value(2).toString());
+            game.date = std::string(rows.text(1));
+            const std::string_view kind = rows.text(2);
+            game.kind = kind == "h2h" ? history::GameKind::HeadToHead
+                                      : (kind == "ffa" ? history::GameKind::FreeForAll : history::GameKind::Team);
             game.firstEntry = h.entries.size();
             h.games.push_back(std::move(game));
             loaded.gameIds.push_back(gameId);
             sides.clear();
         }
         history::HistoryGame &game = h.games.back();
-        const qint64 playerId = query.value(3).toLongLong();
+        const qint64 playerId = rows.integer(3);
         const auto [it, added] = playerIndex.try_emplace(playerId, static_cast<int>(h.players.size()));
         if (added) {
             h.players.push_back(std::to_string(playerId));
@@ -89,18 +92,18 @@ LoadedHistory readRows(QSqlQuery &query)
         history::Entry entry;
         entry.player = it->second;
         if (game.kind == history::GameKind::Team) {
-            const QString team = query.value(4).toString();
+            const std::string_view team = rows.text(4);
             auto side = std::find(sides.begin(), sides.end(), team);
             if (side == sides.end())
-                side = sides.insert(sides.end(), team);
+                side = sides.insert(sides.end(), std::string(team));
             entry.team = static_cast<int>(side - sides.begin());
         } else {
             entry.team = static_cast<int>(game.entryCount);
         }
-        entry.rank = query.value(5).toInt();
-        entry.score = query.value(6).isNull() ? std::nan("") : query.value(6).toDouble();
-        entry.minutes = query.value(7).isNull() ? std::nan("") : query.value(7).toDouble();
-        entry.rated = query.value(8).toBool();
+        entry.rank = static_cast<int>(rows.integer(5));
+        entry.score = rows.real(6);
+        entry.minutes = rows.real(7);
+        entry.rated = rows.integer(8) != 0;
         h.entries.push_back(entry);
         ++game.entryCount;
     }
@@ -111,35 +114,33 @@ const QString kRows
     = QStringLiteral("SELECT g.id, g.played_at, g.kind, p.player_id, p.team, p.rank, p.score, p.minutes, p.rated"
                      " FROM games g JOIN participants p ON p.game_id = g.id");
 
-/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
+/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. Read with
+ *  SQLite's own API: a big club's history is hundreds of thousands of rows, and QtSql's QVariant per
+ *  value made this read most of a replay's time. */
 LoadedHistory load(const Database &db, const LeaderboardRecord &record)
 {
-    QString sql = kRows + QStringLiteral(" WHERE 1");
-    if (!record.discipline.isEmpty())
-        sql += QStringLiteral(" AND g.discipline_id = (SELECT id FROM disciplines WHERE name = :discipline)");
-    if (!record.dateFrom.isEmpty())
-        sql += QStringLiteral(" AND g.played_at >= :from");
-    if (!record.dateTo.isEmpty())
-        sql += QStringLiteral(" AND g.played_at <= :to");
-    sql += QStringLiteral(" ORDER BY g.played_at, g.id, p.position");
-    QSqlQuery query = db.prepare(sql);
-    if (!record.discipline.isEmpty())
-        query.bindValue(QStringLiteral(":discipline"), record.discipline);
-    if (!record.dateFrom.isEmpty())
-        query.bindValue(QStringLiteral(":from"), record.dateFrom);
-    if (!record.dateTo.isEmpty())
-        query.bindValue(QStringLiteral(":to"), record.dateTo);
-    Database::exec(query);
-    return readRows(query);
+    // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
+    const QString sql = kRows
+        + QStringLiteral(" WHERE (?1 IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?1))"
+                         " AND (?2 IS NULL OR g.played_at >= ?2) AND (?3 IS NULL OR g.played_at <= ?3)"
+                         " ORDER BY g.played_at, g.id, p.position");
+    const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
+                      to = record.dateTo.toStdString();
+    const auto optional = [](const std::string &text) -> BatchInsert::Value {
+        if (text.empty())
+            return nullptr;
+        return std::string_view(text);
+    };
+    RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
+    return readRows(rows);
 }
 
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId)
 {
-    QSqlQuery query = db.prepare(kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"));
-    query.addBindValue(gameId);
-    Database::exec(query);
-    return readRows(query);
+    RowReader rows(db, kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"),
+                   {static_cast<std::int64_t>(gameId)});
+    return readRows(rows);
 }
 
 /** Every player's rating after the replay and the date of their last game (guests included). */

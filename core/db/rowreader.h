@@ -1,0 +1,40 @@
+#pragma once
+
+#include "db/batchinsert.h"
+
+#include <cstdint>
+#include <string_view>
+
+namespace podium::db {
+
+class Database;
+
+/**
+ * Reads the rows of one query through SQLite's statement API on the QtSql connection's handle: for the
+ * large reads (a leaderboard's whole history) where QtSql's QVariant per value is most of the cost. The
+ * same reasoning as BatchInsert; everything else reads through QtSql.
+ */
+class RowReader
+{
+public:
+    /** Prepares and binds the query; throws DbError. */
+    RowReader(const Database &db, const QString &sql, std::initializer_list<BatchInsert::Value> values = {});
+    ~RowReader();
+    RowReader(const RowReader &) = delete;
+    RowReader &operator=(const RowReader &) = delete;
+
+    /** Steps to the next row; false at the end. Throws DbError on an error. */
+    bool next();
+
+    bool isNull(int column) const;
+    std::int64_t integer(int column) const;
+    /** NaN for NULL. */
+    double real(int column) const;
+    /** Valid until the next call of next(). */
+    std::string_view text(int column) const;
+
+private:
+    sqlite3_stmt *m_statement = nullptr;
+};
+
+} // namespace podium::db
