@@ -16,7 +16,6 @@ struct UndoText
     Q_DECLARE_TR_FUNCTIONS(UndoText)
 };
 
-
 /** Runs a step of undo or redo; a failure is shown, and the command leaves the stack. */
 void attempt(QUndoCommand *command, const std::function<void()> &step)
 {

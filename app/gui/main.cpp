@@ -11,10 +11,10 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 
