@@ -525,6 +525,29 @@
         <source>Re&amp;tire / Return</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select a player to see their profile on the leaderboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2: %n game(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won, %2 drawn, %3 lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best win: %1 (rated %2) on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toughest opponent: %1 (%2 won, %3 drawn, %4 lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::RatingHistoryChart</name>

@@ -197,6 +197,7 @@ void MainWindow::showLeaderboard(const QString &name)
     try {
         m_leaderboardPage->setLeaderboard(name);
         m_headToHeadPage->setLeaderboard(name);
+        m_playersPage->setLeaderboard(name);
         statusBar()->showMessage(tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name));
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Leaderboard"), error.message());

@@ -386,6 +386,92 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     return result;
 }
 
+Leaderboards::Profile Leaderboards::profile(const QString &player, const QString &name) const
+{
+    const LeaderboardRecord record = get(name);
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = load(m_db, record);
+    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    find.addBindValue(player.simplified());
+    Database::exec(find);
+    if (!find.next())
+        throw DbError(QStringLiteral("there is no player called '%1'").arg(player.simplified()));
+    const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), find.value(0).toLongLong());
+    Profile profile;
+    if (it == loaded.playerIds.end())
+        return profile;
+    const int me = static_cast<int>(it - loaded.playerIds.begin());
+    const history::History &h = loaded.history;
+    // Ratings before each game: the observer sees a game's results before they replace these.
+    std::vector<rating::Rating> current(h.players.size(), system->initialRating());
+    std::unordered_map<int, std::array<int, 3>> against; // opponent -> wins, draws, losses of mine
+    std::vector<int> outcome;
+    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+        const history::HistoryGame &game = h.games[g];
+        int mine = -1;
+        for (std::size_t i = 0; i < game.entryCount; ++i)
+            mine = h.entries[game.firstEntry + i].player == me ? static_cast<int>(i) : mine;
+        if (mine >= 0) {
+            const history::Entry &myEntry = h.entries[game.firstEntry + static_cast<std::size_t>(mine)];
+            profile.history.push_back({loaded.gameIds[g], QString::fromStdString(game.date),
+                                       after[static_cast<std::size_t>(mine)],
+                                       system->leaderboardValue(after[static_cast<std::size_t>(mine)])});
+            history::results(h, game, outcome);
+            const int result = outcome[static_cast<std::size_t>(mine)];
+            ++profile.games;
+            profile.wins += result > 0;
+            profile.draws += result == 0;
+            profile.losses += result < 0;
+            for (std::size_t i = 0; i < game.entryCount; ++i) {
+                const history::Entry &other = h.entries[game.firstEntry + i];
+                if (other.team == myEntry.team)
+                    continue;
+                // Between the two of us: who finished ahead.
+                auto &record = against[other.player];
+                record[myEntry.rank < other.rank ? 0 : (myEntry.rank == other.rank ? 1 : 2)] += 1;
+                const double before = system->leaderboardValue(current[static_cast<std::size_t>(other.player)]);
+                if (result > 0 && (profile.bestWinOpponent.isEmpty() || before > profile.bestWinRating)) {
+                    profile.bestWinRating = before;
+                    profile.bestWinOpponent = QString::number(loaded.playerIds[static_cast<std::size_t>(other.player)]);
+                    profile.bestWinDate = QString::fromStdString(game.date);
+                }
+            }
+        }
+        for (std::size_t i = 0; i < game.entryCount; ++i)
+            current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
+    });
+    // The toughest: the lowest share of wins (a draw is half) among opponents met at least twice.
+    double worst = 2.0;
+    int toughest = -1;
+    for (const auto &[opponent, record] : against) {
+        const int met = record[0] + record[1] + record[2];
+        const double share = (record[0] + 0.5 * record[1]) / met;
+        if (met >= 2
+            && (share < worst
+                || (share == worst
+                    && met > against.at(toughest)[0] + against.at(toughest)[1] + against.at(toughest)[2]))) {
+            worst = share;
+            toughest = opponent;
+        }
+    }
+    // Names for the ids found above.
+    QSqlQuery nameOf = m_db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
+    const auto lookup = [&](qint64 id) {
+        nameOf.addBindValue(id);
+        Database::exec(nameOf);
+        return nameOf.next() ? nameOf.value(0).toString() : QString();
+    };
+    if (!profile.bestWinOpponent.isEmpty())
+        profile.bestWinOpponent = lookup(profile.bestWinOpponent.toLongLong());
+    if (toughest >= 0) {
+        profile.toughestOpponent = lookup(loaded.playerIds[static_cast<std::size_t>(toughest)]);
+        profile.toughestWins = against[toughest][0];
+        profile.toughestDraws = against[toughest][1];
+        profile.toughestLosses = against[toughest][2];
+    }
+    return profile;
+}
+
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const
 {
     const LeaderboardRecord record = get(name);

@@ -91,6 +91,7 @@ private slots:
     void importIsAllOrNothingAndIdempotent();
     void historyOfAPlayer();
     void headToHead();
+    void playerProfile();
 
 private:
     QTemporaryDir m_dir;
@@ -453,6 +454,32 @@ void TestDatabase::headToHead()
                  db::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("Ann")}, {QStringLiteral("ann")});
              }),
              QStringLiteral("'Ann' is on both sides"));
+}
+
+void TestDatabase::playerProfile()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    // Ann beats Bob twice, loses to Cid twice, then beats Cid once.
+    games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Cid"), QStringLiteral("Ann")));
+    games.add(duel(QStringLiteral("2024-01-04"), QStringLiteral("Cid"), QStringLiteral("Ann")));
+    games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Ann"), QStringLiteral("Cid")));
+    const auto p = leaderboards.profile(QStringLiteral("ann"), QStringLiteral("Elo"));
+    QCOMPARE(p.games, 5);
+    QCOMPARE(p.wins, 3);
+    QCOMPARE(p.losses, 2);
+    QCOMPARE(p.history.size(), std::size_t(5));
+    // Best win: Cid on the 5th, rated above 1520 after beating Ann twice; Bob was at 1500 and then 1488.
+    QCOMPARE(p.bestWinOpponent, QStringLiteral("Cid"));
+    QVERIFY(p.bestWinRating > 1520);
+    QCOMPARE(p.bestWinDate, QStringLiteral("2024-01-05T00:00:00"));
+    QCOMPARE(p.toughestOpponent, QStringLiteral("Cid"));
+    QCOMPARE(p.toughestWins, 1);
+    QCOMPARE(p.toughestLosses, 2);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

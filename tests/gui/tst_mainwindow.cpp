@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -76,6 +77,7 @@ private slots:
     void importRunsOffTheGuiThreadAndCanBeUndone();
     void headToHeadShowsChancesAndMeetings();
     void chartFollowsADarkPalette();
+    void playerProfile();
 
 private:
     double ratingOf(const QString &player) const;
@@ -266,6 +268,21 @@ void TestMainWindow::chartFollowsADarkPalette()
     QCOMPARE(chart->playerCount(), players); // the players are drawn again in the dark theme
     QApplication::setPalette(QPalette());
     QTRY_VERIFY(!chart->isDark());
+}
+
+void TestMainWindow::playerProfile()
+{
+    ui::PlayersPage *page = m_window->playersPage();
+    QTableView *table = page->table();
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        if (table->model()->index(r, 0).data().toString() == QStringLiteral("Bob"))
+            table->selectRow(r);
+    }
+    // Bob finished second in all three races: ahead of Cid, behind Ann.
+    const QString text = page->profileText();
+    QVERIFY2(text.startsWith(QStringLiteral("<b>Bob</b> on Karts: 3 game(s), 0 won, 0 drawn, 3 lost.")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Toughest opponent: Ann (0 won, 0 drawn, 3 lost).")), qPrintable(text));
 }
 
 QTEST_MAIN(TestMainWindow)

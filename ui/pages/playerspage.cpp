@@ -1,13 +1,20 @@
 #include "pages/playerspage.h"
 
+#include "charts/ratinghistorychart.h"
+#include "db/dberror.h"
+#include "db/leaderboards.h"
 #include "db/players.h"
 #include "models/playersmodel.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -20,6 +27,8 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_filter(new QLineEdit(this))
     , m_table(new QTableView(this))
+    , m_profile(new QLabel(this))
+    , m_chart(new RatingHistoryChart(this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(PlayersModel::SortRole);
@@ -59,10 +68,72 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
             emit retireRequested(selectedPlayer());
     });
     buttons->addStretch();
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PlayersPage::showProfile);
+    m_profile->setObjectName(QStringLiteral("playerProfile"));
+    m_profile->setWordWrap(true);
+    m_profile->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_table);
+    leftLayout->addLayout(buttons);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_profile);
+    rightLayout->addWidget(m_chart, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_filter);
-    layout->addWidget(m_table);
-    layout->addLayout(buttons);
+    layout->addWidget(splitter);
+}
+
+void PlayersPage::setLeaderboard(const QString &name)
+{
+    m_leaderboard = name;
+    showProfile();
+}
+
+QString PlayersPage::profileText() const
+{
+    return m_profile->text();
+}
+
+void PlayersPage::showProfile()
+{
+    const QString player = selectedPlayer();
+    if (player.isEmpty() || m_leaderboard.isEmpty()) {
+        m_profile->setText(tr("Select a player to see their profile on the leaderboard."));
+        m_chart->setHistories({}, false);
+        return;
+    }
+    try {
+        const db::Leaderboards leaderboards(m_db);
+        const auto profile = leaderboards.profile(player, m_leaderboard);
+        const bool sigma = db::ratingSystemOf(leaderboards.get(m_leaderboard))->hasUncertainty();
+        QString text = tr("<b>%1</b> on %2: %n game(s), ", nullptr, profile.games)
+                           .arg(player.toHtmlEscaped(), m_leaderboard.toHtmlEscaped());
+        text += tr("%1 won, %2 drawn, %3 lost.").arg(profile.wins).arg(profile.draws).arg(profile.losses);
+        if (!profile.bestWinOpponent.isEmpty())
+            text += QStringLiteral("<br>")
+                + tr("Best win: %1 (rated %2) on %3.")
+                      .arg(profile.bestWinOpponent.toHtmlEscaped(), QLocale().toString(profile.bestWinRating, 'f', 1),
+                           QLocale().toString(QDateTime::fromString(profile.bestWinDate, Qt::ISODate).date(),
+                                              QLocale::ShortFormat));
+        if (!profile.toughestOpponent.isEmpty())
+            text += QStringLiteral("<br>")
+                + tr("Toughest opponent: %1 (%2 won, %3 drawn, %4 lost).")
+                      .arg(profile.toughestOpponent.toHtmlEscaped())
+                      .arg(profile.toughestWins)
+                      .arg(profile.toughestDraws)
+                      .arg(profile.toughestLosses);
+        m_profile->setText(text);
+        m_chart->setHistories({{player, profile.history}}, sigma);
+    } catch (const db::DbError &error) {
+        m_profile->setText(error.message().toHtmlEscaped());
+    }
 }
 
 void PlayersPage::reload()

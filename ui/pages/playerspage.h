@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -13,6 +14,7 @@ class Database;
 namespace podium::ui {
 
 class PlayersModel;
+class RatingHistoryChart;
 
 /** The club's players, with buttons to add, rename, merge and retire them (each undoable). */
 class PlayersPage : public QWidget
@@ -23,6 +25,9 @@ public:
     explicit PlayersPage(const db::Database &database, QWidget *parent = nullptr);
 
     void reload();
+    /** The leaderboard whose profile and chart the selected player gets. */
+    void setLeaderboard(const QString &name);
+    QString profileText() const;
     /** The selected player's name, or an empty string. */
     QString selectedPlayer() const;
     PlayersModel *model() const { return m_model; }
@@ -35,11 +40,16 @@ signals:
     void retireRequested(const QString &player);
 
 private:
+    void showProfile();
+
     const db::Database &m_db;
     PlayersModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_table;
+    QLabel *m_profile;
+    RatingHistoryChart *m_chart;
+    QString m_leaderboard;
 };
 
 } // namespace podium::ui
