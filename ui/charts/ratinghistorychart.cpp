@@ -10,6 +10,7 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -87,6 +88,28 @@ void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &historie
     for (QAbstractSeries *series : c->series()) {
         series->attachAxis(time);
         series->attachAxis(value);
+    }
+    // The range of everything drawn (the band and the conservative line reach furthest), so that nothing
+    // is cut off at the edges.
+    qreal low = 0, high = 1;
+    bool first = true;
+    const auto include = [&](const QXYSeries *xy) {
+        for (const QPointF &point : xy ? xy->points() : QList<QPointF>()) {
+            low = first ? point.y() : std::min(low, point.y());
+            high = first ? point.y() : std::max(high, point.y());
+            first = false;
+        }
+    };
+    for (QAbstractSeries *series : c->series()) {
+        if (const auto *area = qobject_cast<QAreaSeries *>(series)) { // its edges are not series of the chart
+            include(area->upperSeries());
+            include(area->lowerSeries());
+        }
+        include(qobject_cast<QXYSeries *>(series));
+    }
+    if (!first) {
+        const qreal pad = std::max<qreal>((high - low) * 0.05, 1e-6);
+        value->setRange(low - pad, high + pad);
     }
     value->applyNiceNumbers();
     c->setTitle(m_players == 0 ? tr("Select players to see their rating history") : QString());
