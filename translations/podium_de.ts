@@ -223,6 +223,20 @@
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Change of the rating over the last %n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardPage</name>

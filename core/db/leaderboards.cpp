@@ -386,6 +386,34 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     return result;
 }
 
+std::unordered_map<QString, double> Leaderboards::recentChanges(const QString &name, int games) const
+{
+    const LeaderboardRecord record = get(name);
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = load(m_db, record);
+    const history::History &h = loaded.history;
+    // The last games + 1 values of each player, oldest first; the initial rating counts as the first.
+    std::vector<std::vector<double>> recent(h.players.size(), {system->leaderboardValue(system->initialRating())});
+    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+        const history::HistoryGame &game = h.games[g];
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            auto &values = recent[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
+            values.push_back(system->leaderboardValue(after[i]));
+            if (static_cast<int>(values.size()) > games + 1)
+                values.erase(values.begin());
+        }
+    });
+    std::unordered_map<QString, double> result;
+    QSqlQuery names = m_db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    Database::exec(names);
+    std::unordered_map<qint64, QString> nameOf;
+    while (names.next())
+        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
+    for (std::size_t p = 0; p < recent.size(); ++p)
+        result.emplace(nameOf[loaded.playerIds[p]], recent[p].back() - recent[p].front());
+    return result;
+}
+
 Leaderboards::Profile Leaderboards::profile(const QString &player, const QString &name) const
 {
     const LeaderboardRecord record = get(name);

@@ -3,6 +3,7 @@
 #include "db/records.h"
 
 #include <memory>
+#include <unordered_map>
 
 namespace podium::db {
 
@@ -36,6 +37,9 @@ public:
     /** The same for several players from one replay (a chart of five players replays once, not five
      *  times); in the order given. */
     std::vector<std::vector<HistoryPoint>> histories(const QStringList &players, const QString &name) const;
+    /** How much each player's rating (leaderboard value) moved over their last `games` games, by name. */
+    std::unordered_map<QString, double> recentChanges(const QString &name, int games) const;
+
     /** A player's profile on the leaderboard: record, best win, toughest opponent, and rating history. */
     struct Profile
     {

@@ -478,6 +478,12 @@ void TestDatabase::playerProfile()
     QVERIFY(p.bestWinRating > 1520);
     QCOMPARE(p.bestWinDate, QStringLiteral("2024-01-05T00:00:00"));
     QCOMPARE(p.toughestOpponent, QStringLiteral("Cid"));
+    // Over the last two games Bob went 1500 -> 1488 -> 1476.x (lost both), so his change is that drop.
+    const auto changes = leaderboards.recentChanges(QStringLiteral("Elo"), 2);
+    const auto bob = leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Elo"));
+    QCOMPARE(changes.at(QStringLiteral("Bob")), bob.back().value - 1500.0);
+    const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Elo"));
+    QCOMPARE(changes.at(QStringLiteral("Ann")), ann.back().value - ann[2].value);
     QCOMPARE(p.toughestWins, 1);
     QCOMPARE(p.toughestLosses, 2);
 }

@@ -58,6 +58,11 @@ void TestLeaderboardModel::showsStandingsBestFirst()
     QCOMPARE(model.index(0, LeaderboardModel::Player).data().toString(), QStringLiteral("Ann"));
     QCOMPARE(model.index(0, LeaderboardModel::Rating).data().toString(), QLocale().toString(20.456, 'f', 2));
     QCOMPARE(model.index(1, LeaderboardModel::Games).data().toInt(), 12);
+    QCOMPARE(model.index(0, LeaderboardModel::Change).data().toString(), QLocale().toString(0.0, 'f', 2));
+    model.setStandings({row("Ann", 20.456, 29.5, 3.01, 40)}, true, 25.0 / 3, {{QStringLiteral("Ann"), 1.5}});
+    QCOMPARE(model.index(0, LeaderboardModel::Change).data().toString(),
+             QStringLiteral("+") + QLocale().toString(1.5, 'f', 2));
+    QCOMPARE(model.index(0, LeaderboardModel::Change).data(LeaderboardModel::SortRole).toDouble(), 1.5);
     QCOMPARE(model.headerData(LeaderboardModel::Rating, Qt::Horizontal).toString(), QStringLiteral("Rating (μ−3σ)"));
     model.setStandings({row("Cid", 1500, 1500, 0, 30)}, false, 0);
     QVERIFY(!model.index(0, LeaderboardModel::Sigma).data().isValid());

@@ -10,10 +10,12 @@ LeaderboardModel::LeaderboardModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void LeaderboardModel::setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma)
+void LeaderboardModel::setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma,
+                                    std::unordered_map<QString, double> recentChanges)
 {
     beginResetModel();
     m_rows = std::move(rows);
+    m_changes = std::move(recentChanges);
     m_hasSigma = hasSigma;
     m_initialSigma = initialSigma;
     endResetModel();
@@ -29,6 +31,12 @@ QString LeaderboardModel::provisionalReason(const db::StandingRow &row) const
         return tr("Provisional: the rating is still uncertain (sigma %1, a new player's is %2).")
             .arg(QLocale().toString(row.rating.sigma, 'f', 2), QLocale().toString(m_initialSigma, 'f', 2));
     return {};
+}
+
+double LeaderboardModel::change(const db::StandingRow &row) const
+{
+    const auto it = m_changes.find(row.player);
+    return it == m_changes.end() ? 0.0 : it->second;
 }
 
 int LeaderboardModel::rowCount(const QModelIndex &parent) const
@@ -51,6 +59,11 @@ QVariant LeaderboardModel::display(const db::StandingRow &row, int rank, int col
         return provisionalReason(row).isEmpty() ? row.player : row.player + QStringLiteral(" ?");
     case Rating:
         return locale.toString(row.value, 'f', m_hasSigma ? 2 : 1);
+    case Change: {
+        const double c = change(row);
+        const QString text = locale.toString(c, 'f', m_hasSigma ? 2 : 1);
+        return c > 0 ? QStringLiteral("+") + text : text;
+    }
     case Mu:
         return locale.toString(row.rating.mu, 'f', m_hasSigma ? 2 : 1);
     case Sigma:
@@ -85,6 +98,8 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
             return r.player.toCaseFolded();
         case Rating:
             return r.value;
+        case Change:
+            return change(r);
         case Mu:
             return r.rating.mu;
         case Sigma:
@@ -97,6 +112,8 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
     case ProvisionalRole:
         return !provisionalReason(r).isEmpty();
     case Qt::ToolTipRole:
+        if (index.column() == Change)
+            return tr("Change of the rating over the last %n game(s)", nullptr, kRecentGames);
         return provisionalReason(r).isEmpty() ? QVariant() : QVariant(provisionalReason(r));
     case Qt::FontRole:
         if (!provisionalReason(r).isEmpty()) {
@@ -123,6 +140,8 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Player");
     case Rating:
         return m_hasSigma ? tr("Rating (μ−3σ)") : tr("Rating");
+    case Change:
+        return tr("Last %n", nullptr, kRecentGames);
     case Mu:
         return tr("μ");
     case Sigma:

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <unordered_map>
+
 namespace podium::ui {
 
 /**
@@ -16,7 +18,9 @@ class LeaderboardModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Rank, Player, Rating, Mu, Sigma, Games, Wins, Draws, Losses, LastPlayed, ColumnCount };
+    enum Column { Rank, Player, Rating, Change, Mu, Sigma, Games, Wins, Draws, Losses, LastPlayed, ColumnCount };
+    /** The change column covers this many of each player's last games. */
+    static constexpr int kRecentGames = 5;
     /** The value a proxy sorts by: numbers as numbers, dates as text. */
     static constexpr int SortRole = Qt::UserRole + 1;
     /** True for a provisional player. */
@@ -26,7 +30,8 @@ public:
 
     /** Replaces the standings; hasSigma says whether the algorithm has an uncertainty (TrueSkill), and
      *  initialSigma is a new player's sigma (for the provisional rule). */
-    void setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma);
+    void setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma,
+                      std::unordered_map<QString, double> recentChanges = {});
     const db::StandingRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
     bool hasSigma() const { return m_hasSigma; }
 
@@ -44,7 +49,10 @@ public:
 private:
     QVariant display(const db::StandingRow &row, int rank, int column) const;
 
+    double change(const db::StandingRow &row) const;
+
     std::vector<db::StandingRow> m_rows;
+    std::unordered_map<QString, double> m_changes;
     bool m_hasSigma = false;
     double m_initialSigma = 0.0;
 };

@@ -70,7 +70,8 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     const db::LeaderboardRecord record = leaderboards.get(name);
     const auto system = db::ratingSystemOf(record);
     m_hasSigma = system->hasUncertainty();
-    m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma);
+    m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma,
+                          leaderboards.recentChanges(name, LeaderboardModel::kRecentGames));
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     m_summary->setText(
