@@ -29,6 +29,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -56,8 +57,11 @@ MainWindow::MainWindow(std::unique_ptr<db::Database> database, QWidget *parent)
     connect(m_selector, &QComboBox::currentTextChanged, this, &MainWindow::showLeaderboard);
     reloadLeaderboards();
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1200, 760);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, whatever its size.
+        const QSize available = screen()->availableGeometry().size();
+        resize(std::max(1000, available.width() * 4 / 5), std::max(660, available.height() * 4 / 5));
+    }
 }
 
 MainWindow::~MainWindow() = default;
