@@ -60,7 +60,8 @@ MainWindow::MainWindow(std::unique_ptr<db::Database> database, QWidget *parent)
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         // First start: most of the screen, whatever its size.
         const QSize available = screen()->availableGeometry().size();
-        resize(std::max(1000, available.width() * 4 / 5), std::max(660, available.height() * 4 / 5));
+        resize(std::min(available.width(), std::max(1200, available.width() * 4 / 5)),
+               std::min(available.height(), std::max(760, available.height() * 4 / 5)));
     }
 }
 

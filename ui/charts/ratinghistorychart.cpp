@@ -38,7 +38,7 @@ RatingHistoryChart::RatingHistoryChart(QWidget *parent)
     setRubberBand(QChartView::HorizontalRubberBand);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumSize(420, 300);
+    setMinimumSize(400, 300);
     setToolTip(tr("Drag to zoom to a date range; right click or Escape to zoom out."));
     followPalette();
 }

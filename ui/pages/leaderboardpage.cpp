@@ -58,7 +58,7 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    left->setMinimumWidth(540); // room for every column of the standings
+    left->setMinimumWidth(660); // room for every column of the standings
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 }
