@@ -6,9 +6,11 @@
 #include <QDate>
 #include <QFile>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <unordered_map>
 
