@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/dberror.h"
 #include "db/games.h"
+#include "db/replaysource.h"
 #include "db/rowreader.h"
 
 #include <QDateTime>
@@ -17,6 +18,12 @@
 #include <unordered_map>
 
 namespace podium::db {
+
+using detail::load;
+using detail::LoadedHistory;
+using detail::loadGame;
+using detail::replayAll;
+using detail::ReplayState;
 
 namespace {
 
@@ -50,128 +57,6 @@ LeaderboardRecord recordFrom(const QSqlQuery &query)
             paramsFrom(query.value(4).toString()),
             query.value(5).toString(),
             query.value(6).toString()};
-}
-
-/** A leaderboard's games as a History in replay order, with the database ids of its players and games. */
-struct LoadedHistory
-{
-    history::History history;
-    std::vector<qint64> playerIds; ///< per History::players
-    std::vector<qint64> gameIds; ///< per History::games
-};
-
-/** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
- *  in replay order. */
-LoadedHistory readRows(RowReader &rows)
-{
-    LoadedHistory loaded;
-    history::History &h = loaded.history;
-    std::unordered_map<qint64, int> playerIndex;
-    std::vector<std::string> sides;
-    while (rows.next()) {
-        const qint64 gameId = rows.integer(0);
-        if (loaded.gameIds.empty() || loaded.gameIds.back() != gameId) {
-            history::HistoryGame game;
-            game.id = std::to_string(gameId);
-            game.date = std::string(rows.text(1));
-            const std::string_view kind = rows.text(2);
-            game.kind = kind == "h2h" ? history::GameKind::HeadToHead
-                                      : (kind == "ffa" ? history::GameKind::FreeForAll : history::GameKind::Team);
-            game.firstEntry = h.entries.size();
-            h.games.push_back(std::move(game));
-            loaded.gameIds.push_back(gameId);
-            sides.clear();
-        }
-        history::HistoryGame &game = h.games.back();
-        const qint64 playerId = rows.integer(3);
-        const auto [it, added] = playerIndex.try_emplace(playerId, static_cast<int>(h.players.size()));
-        if (added) {
-            h.players.push_back(std::to_string(playerId));
-            loaded.playerIds.push_back(playerId);
-        }
-        history::Entry entry;
-        entry.player = it->second;
-        if (game.kind == history::GameKind::Team) {
-            const std::string_view team = rows.text(4);
-            auto side = std::find(sides.begin(), sides.end(), team);
-            if (side == sides.end())
-                side = sides.insert(sides.end(), std::string(team));
-            entry.team = static_cast<int>(side - sides.begin());
-        } else {
-            entry.team = static_cast<int>(game.entryCount);
-        }
-        entry.rank = static_cast<int>(rows.integer(5));
-        entry.score = rows.real(6);
-        entry.minutes = rows.real(7);
-        entry.rated = rows.integer(8) != 0;
-        h.entries.push_back(entry);
-        ++game.entryCount;
-    }
-    return loaded;
-}
-
-const QString kRows
-    = QStringLiteral("SELECT g.id, g.played_at, g.kind, p.player_id, p.team, p.rank, p.score, p.minutes, p.rated"
-                     " FROM games g JOIN participants p ON p.game_id = g.id");
-
-/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. Read with
- *  SQLite's own API: a big club's history is hundreds of thousands of rows, and QtSql's QVariant per
- *  value made this read most of a replay's time. */
-LoadedHistory load(const Database &db, const LeaderboardRecord &record)
-{
-    // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
-    const QString sql = kRows
-        + QStringLiteral(" WHERE (?1 IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?1))"
-                         " AND (?2 IS NULL OR g.played_at >= ?2) AND (?3 IS NULL OR g.played_at <= ?3)"
-                         " ORDER BY g.played_at, g.id, p.position");
-    const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
-                      to = record.dateTo.toStdString();
-    const auto optional = [](const std::string &text) -> BatchInsert::Value {
-        if (text.empty())
-            return nullptr;
-        return std::string_view(text);
-    };
-    RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
-    return readRows(rows);
-}
-
-/** One game as a history of one game. */
-LoadedHistory loadGame(const Database &db, qint64 gameId)
-{
-    RowReader rows(db, kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"),
-                   {static_cast<std::int64_t>(gameId)});
-    return readRows(rows);
-}
-
-/** Every player's rating after the replay and the date of their last game (guests included). */
-struct ReplayState
-{
-    std::vector<rating::Rating> ratings;
-    std::vector<std::string> lastPlayed;
-    std::vector<history::Standing> counts; ///< indexed by player
-};
-
-ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
-                      const history::ReplayObserver &extra = {})
-{
-    const history::History &h = loaded.history;
-    ReplayState state;
-    state.ratings.assign(h.players.size(), system.initialRating());
-    state.lastPlayed.assign(h.players.size(), std::string());
-    state.counts.assign(h.players.size(), history::Standing());
-    const auto standings = history::replay(h, system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
-        const history::HistoryGame &game = h.games[g];
-        for (std::size_t i = 0; i < game.entryCount; ++i) {
-            const auto p = static_cast<std::size_t>(h.entries[game.firstEntry + i].player);
-            state.ratings[p] = after[i];
-            state.lastPlayed[p] = game.date;
-        }
-        if (extra)
-            extra(g, after);
-    });
-    for (const history::Standing &s : standings)
-        state.counts[static_cast<std::size_t>(s.player)] = s;
-    return state;
 }
 
 void markStale(const Database &db, qint64 id)
@@ -384,120 +269,6 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
         }
     });
     return result;
-}
-
-std::unordered_map<QString, double> Leaderboards::recentChanges(const QString &name, int games) const
-{
-    const LeaderboardRecord record = get(name);
-    const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(m_db, record);
-    const history::History &h = loaded.history;
-    // The last games + 1 values of each player, oldest first; the initial rating counts as the first.
-    std::vector<std::vector<double>> recent(h.players.size(), {system->leaderboardValue(system->initialRating())});
-    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
-        const history::HistoryGame &game = h.games[g];
-        for (std::size_t i = 0; i < game.entryCount; ++i) {
-            auto &values = recent[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
-            values.push_back(system->leaderboardValue(after[i]));
-            if (static_cast<int>(values.size()) > games + 1)
-                values.erase(values.begin());
-        }
-    });
-    std::unordered_map<QString, double> result;
-    QSqlQuery names = m_db.prepare(QStringLiteral("SELECT id, name FROM players"));
-    Database::exec(names);
-    std::unordered_map<qint64, QString> nameOf;
-    while (names.next())
-        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
-    for (std::size_t p = 0; p < recent.size(); ++p)
-        result.emplace(nameOf[loaded.playerIds[p]], recent[p].back() - recent[p].front());
-    return result;
-}
-
-Leaderboards::Profile Leaderboards::profile(const QString &player, const QString &name) const
-{
-    const LeaderboardRecord record = get(name);
-    const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(m_db, record);
-    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
-    find.addBindValue(player.simplified());
-    Database::exec(find);
-    if (!find.next())
-        throw DbError(QStringLiteral("there is no player called '%1'").arg(player.simplified()));
-    const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), find.value(0).toLongLong());
-    Profile profile;
-    if (it == loaded.playerIds.end())
-        return profile;
-    const int me = static_cast<int>(it - loaded.playerIds.begin());
-    const history::History &h = loaded.history;
-    // Ratings before each game: the observer sees a game's results before they replace these.
-    std::vector<rating::Rating> current(h.players.size(), system->initialRating());
-    std::unordered_map<int, std::array<int, 3>> against; // opponent -> wins, draws, losses of mine
-    std::vector<int> outcome;
-    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
-        const history::HistoryGame &game = h.games[g];
-        int mine = -1;
-        for (std::size_t i = 0; i < game.entryCount; ++i)
-            mine = h.entries[game.firstEntry + i].player == me ? static_cast<int>(i) : mine;
-        if (mine >= 0) {
-            const history::Entry &myEntry = h.entries[game.firstEntry + static_cast<std::size_t>(mine)];
-            profile.history.push_back({loaded.gameIds[g], QString::fromStdString(game.date),
-                                       after[static_cast<std::size_t>(mine)],
-                                       system->leaderboardValue(after[static_cast<std::size_t>(mine)])});
-            history::results(h, game, outcome);
-            const int result = outcome[static_cast<std::size_t>(mine)];
-            ++profile.games;
-            profile.wins += result > 0;
-            profile.draws += result == 0;
-            profile.losses += result < 0;
-            for (std::size_t i = 0; i < game.entryCount; ++i) {
-                const history::Entry &other = h.entries[game.firstEntry + i];
-                if (other.team == myEntry.team)
-                    continue;
-                // Between the two of us: who finished ahead.
-                auto &record = against[other.player];
-                record[myEntry.rank < other.rank ? 0 : (myEntry.rank == other.rank ? 1 : 2)] += 1;
-                const double before = system->leaderboardValue(current[static_cast<std::size_t>(other.player)]);
-                if (result > 0 && (profile.bestWinOpponent.isEmpty() || before > profile.bestWinRating)) {
-                    profile.bestWinRating = before;
-                    profile.bestWinOpponent = QString::number(loaded.playerIds[static_cast<std::size_t>(other.player)]);
-                    profile.bestWinDate = QString::fromStdString(game.date);
-                }
-            }
-        }
-        for (std::size_t i = 0; i < game.entryCount; ++i)
-            current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
-    });
-    // The toughest: the lowest share of wins (a draw is half) among opponents met at least twice.
-    double worst = 2.0;
-    int toughest = -1;
-    for (const auto &[opponent, record] : against) {
-        const int met = record[0] + record[1] + record[2];
-        const double share = (record[0] + 0.5 * record[1]) / met;
-        if (met >= 2
-            && (share < worst
-                || (share == worst
-                    && met > against.at(toughest)[0] + against.at(toughest)[1] + against.at(toughest)[2]))) {
-            worst = share;
-            toughest = opponent;
-        }
-    }
-    // Names for the ids found above.
-    QSqlQuery nameOf = m_db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
-    const auto lookup = [&](qint64 id) {
-        nameOf.addBindValue(id);
-        Database::exec(nameOf);
-        return nameOf.next() ? nameOf.value(0).toString() : QString();
-    };
-    if (!profile.bestWinOpponent.isEmpty())
-        profile.bestWinOpponent = lookup(profile.bestWinOpponent.toLongLong());
-    if (toughest >= 0) {
-        profile.toughestOpponent = lookup(loaded.playerIds[static_cast<std::size_t>(toughest)]);
-        profile.toughestWins = against[toughest][0];
-        profile.toughestDraws = against[toughest][1];
-        profile.toughestLosses = against[toughest][2];
-    }
-    return profile;
 }
 
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const

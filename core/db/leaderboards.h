@@ -37,23 +37,6 @@ public:
     /** The same for several players from one replay (a chart of five players replays once, not five
      *  times); in the order given. */
     std::vector<std::vector<HistoryPoint>> histories(const QStringList &players, const QString &name) const;
-    /** How much each player's rating (leaderboard value) moved over their last `games` games, by name. */
-    std::unordered_map<QString, double> recentChanges(const QString &name, int games) const;
-
-    /** A player's profile on the leaderboard: record, best win, toughest opponent, and rating history. */
-    struct Profile
-    {
-        int games = 0, wins = 0, draws = 0, losses = 0;
-        QString bestWinOpponent; ///< the highest-rated player (at the time) beaten; empty when no win yet
-        double bestWinRating = 0.0; ///< that opponent's rating (leaderboard value) before the game
-        QString bestWinDate;
-        QString toughestOpponent; ///< the opponent met at least twice against whom the record is worst
-        int toughestWins = 0, toughestDraws = 0, toughestLosses = 0;
-        std::vector<HistoryPoint> history;
-    };
-    /** Throws DbError for an unknown player or leaderboard. */
-    Profile profile(const QString &player, const QString &name) const;
-
     /** True when the cached standings equal a fresh replay of the history (podium-cli check). */
     bool cacheMatchesReplay(const QString &name, QString *difference) const;
 

@@ -4,6 +4,7 @@
 #include "db/headtohead.h"
 #include "db/leaderboards.h"
 #include "db/players.h"
+#include "db/playerstats.h"
 #include "history/synthetic.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
@@ -468,7 +469,7 @@ void TestDatabase::playerProfile()
     games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Cid"), QStringLiteral("Ann")));
     games.add(duel(QStringLiteral("2024-01-04"), QStringLiteral("Cid"), QStringLiteral("Ann")));
     games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Ann"), QStringLiteral("Cid")));
-    const auto p = leaderboards.profile(QStringLiteral("ann"), QStringLiteral("Elo"));
+    const auto p = db::playerProfile(*database, QStringLiteral("ann"), QStringLiteral("Elo"));
     QCOMPARE(p.games, 5);
     QCOMPARE(p.wins, 3);
     QCOMPARE(p.losses, 2);
@@ -479,7 +480,7 @@ void TestDatabase::playerProfile()
     QCOMPARE(p.bestWinDate, QStringLiteral("2024-01-05T00:00:00"));
     QCOMPARE(p.toughestOpponent, QStringLiteral("Cid"));
     // Over the last two games Bob went 1500 -> 1488 -> 1476.x (lost both), so his change is that drop.
-    const auto changes = leaderboards.recentChanges(QStringLiteral("Elo"), 2);
+    const auto changes = db::recentChanges(*database, QStringLiteral("Elo"), 2);
     const auto bob = leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Elo"));
     QCOMPARE(changes.at(QStringLiteral("Bob")), bob.back().value - 1500.0);
     const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Elo"));

@@ -3,6 +3,7 @@
 #include "charts/ratinghistorychart.h"
 #include "db/database.h"
 #include "db/leaderboards.h"
+#include "db/playerstats.h"
 #include "models/leaderboardmodel.h"
 
 #include <QHeaderView>
@@ -71,7 +72,7 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     const auto system = db::ratingSystemOf(record);
     m_hasSigma = system->hasUncertainty();
     m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma,
-                          leaderboards.recentChanges(name, LeaderboardModel::kRecentGames));
+                          db::recentChanges(m_db, name, LeaderboardModel::kRecentGames));
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     m_summary->setText(

@@ -4,6 +4,7 @@
 #include "db/dberror.h"
 #include "db/leaderboards.h"
 #include "db/players.h"
+#include "db/playerstats.h"
 #include "models/playersmodel.h"
 
 #include <QDateTime>
@@ -111,7 +112,7 @@ void PlayersPage::showProfile()
     }
     try {
         const db::Leaderboards leaderboards(m_db);
-        const auto profile = leaderboards.profile(player, m_leaderboard);
+        const auto profile = db::playerProfile(m_db, player, m_leaderboard);
         const bool sigma = db::ratingSystemOf(leaderboards.get(m_leaderboard))->hasUncertainty();
         QString text = tr("<b>%1</b> on %2: %n game(s), ", nullptr, profile.games)
                            .arg(player.toHtmlEscaped(), m_leaderboard.toHtmlEscaped());

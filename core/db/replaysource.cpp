@@ -1,0 +1,122 @@
+#include "db/replaysource.h"
+
+#include "db/database.h"
+#include "db/rowreader.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace podium::db::detail {
+
+namespace {
+
+/** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
+ *  in replay order. */
+LoadedHistory readRows(RowReader &rows)
+{
+    LoadedHistory loaded;
+    history::History &h = loaded.history;
+    std::unordered_map<qint64, int> playerIndex;
+    std::vector<std::string> sides;
+    while (rows.next()) {
+        const qint64 gameId = rows.integer(0);
+        if (loaded.gameIds.empty() || loaded.gameIds.back() != gameId) {
+            history::HistoryGame game;
+            game.id = std::to_string(gameId);
+            game.date = std::string(rows.text(1));
+            const std::string_view kind = rows.text(2);
+            game.kind = kind == "h2h" ? history::GameKind::HeadToHead
+                                      : (kind == "ffa" ? history::GameKind::FreeForAll : history::GameKind::Team);
+            game.firstEntry = h.entries.size();
+            h.games.push_back(std::move(game));
+            loaded.gameIds.push_back(gameId);
+            sides.clear();
+        }
+        history::HistoryGame &game = h.games.back();
+        const qint64 playerId = rows.integer(3);
+        const auto [it, added] = playerIndex.try_emplace(playerId, static_cast<int>(h.players.size()));
+        if (added) {
+            h.players.push_back(std::to_string(playerId));
+            loaded.playerIds.push_back(playerId);
+        }
+        history::Entry entry;
+        entry.player = it->second;
+        if (game.kind == history::GameKind::Team) {
+            const std::string_view team = rows.text(4);
+            auto side = std::find(sides.begin(), sides.end(), team);
+            if (side == sides.end())
+                side = sides.insert(sides.end(), std::string(team));
+            entry.team = static_cast<int>(side - sides.begin());
+        } else {
+            entry.team = static_cast<int>(game.entryCount);
+        }
+        entry.rank = static_cast<int>(rows.integer(5));
+        entry.score = rows.real(6);
+        entry.minutes = rows.real(7);
+        entry.rated = rows.integer(8) != 0;
+        h.entries.push_back(entry);
+        ++game.entryCount;
+    }
+    return loaded;
+}
+
+const QString kRows
+    = QStringLiteral("SELECT g.id, g.played_at, g.kind, p.player_id, p.team, p.rank, p.score, p.minutes, p.rated"
+                     " FROM games g JOIN participants p ON p.game_id = g.id");
+
+} // namespace
+
+/* A leaderboard's games, read with SQLite's own API: a big club's history is hundreds of thousands of
+ * rows, and QtSql's QVariant per value made this read most of a replay's time. */
+LoadedHistory load(const Database &db, const LeaderboardRecord &record)
+{
+    // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
+    const QString sql = kRows
+        + QStringLiteral(" WHERE (?1 IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?1))"
+                         " AND (?2 IS NULL OR g.played_at >= ?2) AND (?3 IS NULL OR g.played_at <= ?3)"
+                         " ORDER BY g.played_at, g.id, p.position");
+    const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
+                      to = record.dateTo.toStdString();
+    const auto optional = [](const std::string &text) -> BatchInsert::Value {
+        if (text.empty())
+            return nullptr;
+        return std::string_view(text);
+    };
+    RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
+    return readRows(rows);
+}
+
+/** One game as a history of one game. */
+LoadedHistory loadGame(const Database &db, qint64 gameId)
+{
+    RowReader rows(db, kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"),
+                   {static_cast<std::int64_t>(gameId)});
+    return readRows(rows);
+}
+
+ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
+                      const history::ReplayObserver &extra)
+{
+    const history::History &h = loaded.history;
+    ReplayState state;
+    state.ratings.assign(h.players.size(), system.initialRating());
+    state.lastPlayed.assign(h.players.size(), std::string());
+    state.counts.assign(h.players.size(), history::Standing());
+    const auto standings = history::replay(h, system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+        const history::HistoryGame &game = h.games[g];
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            const auto p = static_cast<std::size_t>(h.entries[game.firstEntry + i].player);
+            state.ratings[p] = after[i];
+            state.lastPlayed[p] = game.date;
+        }
+        if (extra)
+            extra(g, after);
+    });
+    for (const history::Standing &s : standings)
+        state.counts[static_cast<std::size_t>(s.player)] = s;
+    return state;
+}
+
+} // namespace podium::db::detail

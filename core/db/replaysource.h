@@ -1,0 +1,42 @@
+#pragma once
+
+// How leaderboards get their history and replay it: shared by Leaderboards and the player statistics.
+// Internal to core/db.
+
+#include "db/records.h"
+#include "history/history.h"
+
+namespace podium::db {
+
+class Database;
+
+namespace detail {
+
+/** A leaderboard's games as a History in replay order, with the database ids of its players and games. */
+struct LoadedHistory
+{
+    history::History history;
+    std::vector<qint64> playerIds; ///< per History::players
+    std::vector<qint64> gameIds; ///< per History::games
+};
+
+/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
+LoadedHistory load(const Database &db, const LeaderboardRecord &record);
+/** One game as a history of one game. */
+LoadedHistory loadGame(const Database &db, qint64 gameId);
+
+/** Every player's rating after the replay and the date of their last game (guests included). */
+struct ReplayState
+{
+    std::vector<rating::Rating> ratings;
+    std::vector<std::string> lastPlayed;
+    std::vector<history::Standing> counts; ///< indexed by player
+};
+
+/** Replays the history with the system; extra, if set, sees every game as the replay does. */
+ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
+                      const history::ReplayObserver &extra = {});
+
+} // namespace detail
+
+} // namespace podium::db
