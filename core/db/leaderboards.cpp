@@ -4,7 +4,6 @@
 #include "db/dberror.h"
 #include "db/games.h"
 #include "db/replaysource.h"
-#include "db/rowreader.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

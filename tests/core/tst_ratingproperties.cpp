@@ -138,6 +138,17 @@ QString describe(const Game &game)
     return text;
 }
 
+/** The rating system of the current data row (columns algorithm and variant). */
+std::unique_ptr<RatingSystem> fetchedSystem()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, variant);
+    ParamList params;
+    if (!variant.isEmpty())
+        params.emplace_back("variant", variant.toStdString());
+    return makeRatingSystem(algorithm.toStdString(), params);
+}
+
 bool isDraw(const Game &game)
 {
     return std::adjacent_find(game.ranks.begin(), game.ranks.end(), std::not_equal_to<>()) == game.ranks.end();
@@ -172,12 +183,7 @@ void TestRatingProperties::alwaysFinite_data()
 
 void TestRatingProperties::alwaysFinite()
 {
-    QFETCH(QString, algorithm);
-    QFETCH(QString, variant);
-    ParamList params;
-    if (!variant.isEmpty())
-        params.emplace_back("variant", variant.toStdString());
-    const auto system = makeRatingSystem(algorithm.toStdString(), params);
+    const auto system = fetchedSystem();
     GameFactory factory(1);
     std::vector<Rating> posterior;
     int rated = 0;
@@ -268,12 +274,7 @@ void TestRatingProperties::teamOrderDoesNotMatter_data()
 
 void TestRatingProperties::teamOrderDoesNotMatter()
 {
-    QFETCH(QString, algorithm);
-    QFETCH(QString, variant);
-    ParamList params;
-    if (!variant.isEmpty())
-        params.emplace_back("variant", variant.toStdString());
-    const auto system = makeRatingSystem(algorithm.toStdString(), params);
+    const auto system = fetchedSystem();
     GameFactory factory(4);
     std::vector<Rating> original, reordered;
     std::vector<int> newIndexOfTeam;
