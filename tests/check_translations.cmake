@@ -9,9 +9,13 @@ foreach(ts IN LISTS ts_files)
     get_filename_component(name "${ts}" NAME)
     string(REGEX REPLACE "^podium_(.*)\\.ts$" "\\1" language "${name}")
     configure_file("${ts}" "${WORK_DIR}/${name}" COPYONLY)
+    set(only "")
+    if(language STREQUAL "en")
+        set(only -pluralonly) # English needs only its plural forms
+    endif()
     execute_process(
         COMMAND "${LUPDATE}" -locations none -no-obsolete -extensions cpp,h -source-language en
-                -target-language ${language} ui app/gui -ts "${WORK_DIR}/${name}"
+                -target-language ${language} ${only} ui app/gui -ts "${WORK_DIR}/${name}"
         WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE result OUTPUT_QUIET ERROR_VARIABLE errors)
     if(NOT result EQUAL 0)
         message(FATAL_ERROR "lupdate failed: ${errors}")

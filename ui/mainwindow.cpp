@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appearance.h"
 #include "charts/ratinghistorychart.h"
 #include "db/database.h"
 #include "db/dberror.h"
@@ -15,6 +16,7 @@
 #include "pages/playerspage.h"
 #include "undocommands.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -24,6 +26,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -153,6 +156,33 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find…"), this, &MainWindow::focusFind);
+    find->setShortcut(QKeySequence::Find);
+    find->setObjectName(QStringLiteral("find"));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_pages->count(); ++i) {
+        QAction *page = view->addAction(m_pages->tabText(i).remove(QLatin1Char('&')),
+                                        this, [this, i] { m_pages->setCurrentIndex(i); });
+        page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    QMenu *appearance = view->addMenu(tr("&Appearance"));
+    auto *appearances = new QActionGroup(this);
+    const Appearance current = savedAppearance();
+    for (const auto &[choice, label] : {std::pair{Appearance::System, tr("&System")},
+                                        std::pair{Appearance::Light, tr("&Light")},
+                                        std::pair{Appearance::Dark, tr("&Dark")}}) {
+        QAction *action = appearance->addAction(label, this, [choice] {
+            applyAppearance(choice);
+            saveAppearance(choice);
+        });
+        action->setCheckable(true);
+        action->setChecked(choice == current);
+        action->setObjectName(QStringLiteral("appearance-") + appearanceName(choice));
+        appearances->addAction(action);
+    }
 
     QMenu *results = menuBar()->addMenu(tr("&Results"));
     QAction *add = results->addAction(tr("&New Result…"), this, &MainWindow::newResult);
@@ -177,6 +207,18 @@ void MainWindow::createMenus()
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr(" Leaderboard: "), toolbar));
     toolbar->addWidget(m_selector);
+}
+
+void MainWindow::focusFind()
+{
+    // Each page marks the field that finds on it (a filter, or the first name to compare).
+    for (QLineEdit *field : m_pages->currentWidget()->findChildren<QLineEdit *>()) {
+        if (field->property("findField").toBool()) {
+            field->setFocus(Qt::ShortcutFocusReason);
+            field->selectAll();
+            return;
+        }
+    }
 }
 
 void MainWindow::reloadLeaderboards()

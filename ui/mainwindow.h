@@ -66,6 +66,8 @@ private:
     void exportStandings();
     void exportGames();
     void chooseImport();
+    /** Edit > Find: puts the cursor in the current page's filter. */
+    void focusFind();
 
     std::unique_ptr<db::Database> m_db;
     QComboBox *m_selector;

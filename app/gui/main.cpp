@@ -1,4 +1,5 @@
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
+#include "appearance.h"
 #include "db/database.h"
 #include "db/dberror.h"
 #include "dialogs/welcomedialog.h"
@@ -13,6 +14,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 #include <QTranslator>
 
@@ -26,12 +28,20 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
 
     // Podium's own strings and Qt's, in the user's language when there is a translation.
-    QTranslator qtTranslator, podiumTranslator;
+    QTranslator qtTranslator, podiumTranslator, englishTranslator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
-    if (podiumTranslator.load(QLocale(), QStringLiteral("podium"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // English underneath, whose file holds only the plural forms ("1 game", "2 games"); the user's language on
+    // top, where Qt looks first, so that a string not yet translated still reads well.
+    if (englishTranslator.load(QStringLiteral("podium_en"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&englishTranslator);
+    if (podiumTranslator.load(QLocale(), QStringLiteral("podium"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        && podiumTranslator.language() != QLatin1String("en"))
         QApplication::installTranslator(&podiumTranslator);
+
+    // Light or dark as the organiser chose last time; the system's own look by default.
+    podium::ui::applyAppearance(podium::ui::savedAppearance());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -77,8 +87,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(selfTest)) {
         QTimer::singleShot(0, &window, [&window] {
             const int rows = window.leaderboardPage()->model()->rowCount();
-            std::printf("podium self-test: %d players on '%s'\n", rows,
-                        qPrintable(window.leaderboardPage()->leaderboard()));
+            std::printf("podium self-test: %d players on '%s'; status bar: %s\n", rows,
+                        qPrintable(window.leaderboardPage()->leaderboard()),
+                        qPrintable(window.statusBar()->currentMessage()));
             QApplication::exit(rows > 0 ? 0 : 1);
         });
     }

@@ -21,6 +21,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -68,6 +72,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void enterAFreeForAllAndSeeTheLeaderboardChange();
@@ -78,6 +83,8 @@ private slots:
     void headToHeadShowsChancesAndMeetings();
     void chartFollowsADarkPalette();
     void playerProfile();
+    void findPutsTheCursorInThePagesFilter();
+    void darkAppearanceFromTheViewMenu();
 
 private:
     double ratingOf(const QString &player) const;
@@ -86,8 +93,16 @@ private:
     std::unique_ptr<ui::MainWindow> m_window;
 };
 
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the user's
+    QSettings().clear();
+}
+
 void TestMainWindow::init()
 {
+    // A chart handed an empty or broken range says so on the console; here that fails the test.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("NaN|invalid range")));
     static int n = 0;
     auto database
         = db::Database::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++n)), db::Database::Mode::Create);
@@ -283,6 +298,42 @@ void TestMainWindow::playerProfile()
     QVERIFY2(text.startsWith(QStringLiteral("<b>Bob</b> on Karts: 3 game(s), 0 won, 0 drawn, 3 lost.")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Toughest opponent: Ann (0 won, 0 drawn, 3 lost).")), qPrintable(text));
+}
+
+void TestMainWindow::findPutsTheCursorInThePagesFilter()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *find = m_window->findChild<QAction *>(QStringLiteral("find"));
+    QVERIFY(find);
+    QCOMPARE(find->shortcut(), QKeySequence(QKeySequence::Find));
+    auto *pages = m_window->findChild<QTabWidget *>();
+    pages->setCurrentWidget(m_window->leaderboardPage());
+    find->trigger();
+    QCOMPARE(QApplication::focusWidget(), m_window->findChild<QLineEdit *>(QStringLiteral("leaderboardFilter")));
+    pages->setCurrentWidget(m_window->gamesPage());
+    find->trigger();
+    QVERIFY(QApplication::focusWidget());
+    QCOMPARE(QApplication::focusWidget()->parentWidget(), m_window->gamesPage());
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+}
+
+void TestMainWindow::darkAppearanceFromTheViewMenu()
+{
+    ui::RatingHistoryChart *chart = m_window->leaderboardPage()->chart();
+    QVERIFY(!chart->isDark());
+    auto *dark = m_window->findChild<QAction *>(QStringLiteral("appearance-dark"));
+    auto *system = m_window->findChild<QAction *>(QStringLiteral("appearance-system"));
+    QVERIFY(dark && system);
+    QVERIFY(system->isChecked());
+    dark->trigger();
+    QVERIFY(dark->isChecked());
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+    QTRY_VERIFY(chart->isDark());
+    QCOMPARE(QSettings().value(QStringLiteral("view/appearance")).toString(), QStringLiteral("dark"));
+    system->trigger();
+    QTRY_VERIFY(!chart->isDark());
+    QCOMPARE(QSettings().value(QStringLiteral("view/appearance")).toString(), QStringLiteral("system"));
 }
 
 QTEST_MAIN(TestMainWindow)

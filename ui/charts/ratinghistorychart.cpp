@@ -107,11 +107,13 @@ void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &historie
         }
         include(qobject_cast<QXYSeries *>(series));
     }
-    if (!first) {
+    if (first) {
+        value->setRange(0, 50); // nothing drawn: an empty grid (nice numbers of an empty range are NaN)
+    } else {
         const qreal pad = std::max<qreal>((high - low) * 0.05, 1e-6);
         value->setRange(low - pad, high + pad);
+        value->applyNiceNumbers();
     }
-    value->applyNiceNumbers();
     c->setTitle(m_players == 0 ? tr("Select players to see their rating history") : QString());
 }
 

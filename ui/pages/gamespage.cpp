@@ -26,6 +26,7 @@ GamesPage::GamesPage(const db::Database &database, QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setPlaceholderText(tr("Filter by player, discipline or date"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setProperty("findField", true); // Edit > Find lands here
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     m_table->setObjectName(QStringLiteral("gamesTable"));
     m_table->setModel(m_proxy);

@@ -48,6 +48,7 @@ HeadToHeadPage::HeadToHeadPage(const db::Database &database, QWidget *parent)
     QStringList players;
     for (const db::PlayerRecord &p : db::Players(database).list())
         players.append(p.name);
+    m_sideA->setProperty("findField", true); // Edit > Find lands here
     for (QLineEdit *side : {m_sideA, m_sideB}) {
         auto *completer = new QCompleter(players, side);
         completer->setCaseSensitivity(Qt::CaseInsensitive);

@@ -32,6 +32,7 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setPlaceholderText(tr("Filter by name"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setProperty("findField", true); // Edit > Find lands here
     m_filter->setObjectName(QStringLiteral("leaderboardFilter"));
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
 

@@ -37,6 +37,7 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setPlaceholderText(tr("Filter by name or club"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setProperty("findField", true); // Edit > Find lands here
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     m_table->setObjectName(QStringLiteral("playersTable"));
     m_table->setModel(m_proxy);

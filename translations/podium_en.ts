@@ -1,0 +1,92 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>UndoText</name>
+    <message numerus="yes">
+        <source>Import %n game(s)</source>
+        <translation>
+            <numerusform>Import %n game</numerusform>
+            <numerusform>Import %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::HeadToHeadPage</name>
+    <message numerus="yes">
+        <source>They met %n time(s): A won %1, drew %2, B won %3.</source>
+        <translation>
+            <numerusform>They met %n time: A won %1, drew %2, B won %3.</numerusform>
+            <numerusform>They met %n times: A won %1, drew %2, B won %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::LeaderboardModel</name>
+    <message numerus="yes">
+        <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
+        <translation>
+            <numerusform>Provisional: only %n game played; ratings settle after about %1.</numerusform>
+            <numerusform>Provisional: only %n games played; ratings settle after about %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change of the rating over the last %n game(s)</source>
+        <translation>
+            <numerusform>Change of the rating over the last %n game</numerusform>
+            <numerusform>Change of the rating over the last %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n</source>
+        <translation>
+            <numerusform>Last game</numerusform>
+            <numerusform>Last %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::LeaderboardPage</name>
+    <message numerus="yes">
+        <source>%n player(s); %1, %2</source>
+        <translation>
+            <numerusform>%n player; %1, %2</numerusform>
+            <numerusform>%n players; %1, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: %n player</numerusform>
+            <numerusform>%1: %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed on the leaderboard</source>
+        <translation>
+            <numerusform>%n player changed on the leaderboard</numerusform>
+            <numerusform>%n players changed on the leaderboard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ratings replayed from %1: %n player(s) changed</source>
+        <translation>
+            <numerusform>Ratings replayed from %1: %n player changed</numerusform>
+            <numerusform>Ratings replayed from %1: %n players changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PlayersPage</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2: %n game(s), </source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; on %2: %n game, </numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; on %2: %n games, </numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

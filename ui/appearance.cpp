@@ -1,0 +1,113 @@
+#include "appearance.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace podium::ui {
+
+namespace {
+
+const QString kSettingsKey = QStringLiteral("view/appearance");
+
+struct Startup
+{
+    QString styleName;
+    QPalette palette;
+};
+
+/** The style and palette the platform gave Podium, captured before the first change. */
+Startup &startup()
+{
+    static Startup s{QApplication::style()->name(), QApplication::palette()};
+    return s;
+}
+
+/** A dark palette for Qt's Fusion style, which draws every widget from the palette alone. */
+QPalette darkPalette()
+{
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
+    const QColor disabledText(0x80, 0x80, 0x80), highlight(0x3d, 0x7e, 0xd6), link(0x7a, 0xb7, 0xff);
+    QPalette p;
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabledText);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Light, window.lighter(150));
+    p.setColor(QPalette::Midlight, window.lighter(125));
+    p.setColor(QPalette::Mid, window.darker(120));
+    p.setColor(QPalette::Dark, window.darker(150));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, link);
+    p.setColor(QPalette::LinkVisited, link.darker(120));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabledText);
+    return p;
+}
+
+} // namespace
+
+void applyAppearance(Appearance appearance)
+{
+    const Startup &original = startup();
+    switch (appearance) {
+    case Appearance::System:
+        if (QApplication::style()->name() != original.styleName)
+            QApplication::setStyle(QStyleFactory::create(original.styleName));
+        QApplication::setPalette(original.palette);
+        break;
+    case Appearance::Light:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        break;
+    case Appearance::Dark:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+        break;
+    }
+}
+
+Appearance savedAppearance()
+{
+    return appearanceFromName(QSettings().value(kSettingsKey).toString());
+}
+
+void saveAppearance(Appearance appearance)
+{
+    QSettings().setValue(kSettingsKey, appearanceName(appearance));
+}
+
+QString appearanceName(Appearance appearance)
+{
+    switch (appearance) {
+    case Appearance::Light:
+        return QStringLiteral("light");
+    case Appearance::Dark:
+        return QStringLiteral("dark");
+    case Appearance::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+Appearance appearanceFromName(const QString &name)
+{
+    if (name == QLatin1String("light"))
+        return Appearance::Light;
+    if (name == QLatin1String("dark"))
+        return Appearance::Dark;
+    return Appearance::System;
+}
+
+} // namespace podium::ui

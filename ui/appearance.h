@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+
+namespace podium::ui {
+
+/** How Podium looks: the system's light or dark mode, or one chosen by the organiser (a dark hall, a projector). */
+enum class Appearance { System, Light, Dark };
+
+/** Applies an appearance to the whole application; System restores the style and palette Podium started with. */
+void applyAppearance(Appearance appearance);
+
+/** The appearance saved in the settings (System when none is). */
+Appearance savedAppearance();
+void saveAppearance(Appearance appearance);
+
+/** The settings' name for an appearance, and back ("system", "light", "dark"); unknown names are System. */
+QString appearanceName(Appearance appearance);
+Appearance appearanceFromName(const QString &name);
+
+} // namespace podium::ui
