@@ -740,6 +740,26 @@
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drag a row, or press Alt+Up or Alt+Down, to change the finishing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One place better (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One place worse (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::WelcomeDialog</name>

@@ -5,6 +5,7 @@
 
 #include <QDate>
 #include <QFile>
+#include <QStringList>
 
 #include <algorithm>
 #include <array>
@@ -99,7 +100,8 @@ private:
     {
         static const std::string empty;
         const int at = m_at[c];
-        return at < 0 ? empty : m_fields[static_cast<std::size_t>(at)];
+        return at < 0 || static_cast<std::size_t>(at) >= m_fields.size() ? empty
+                                                                          : m_fields[static_cast<std::size_t>(at)];
     }
     void readRow();
     void startGame(const std::string &id);
@@ -117,18 +119,46 @@ private:
     std::vector<std::string> m_sides; ///< team names of the current game, in order of first appearance
     std::vector<int> m_playersInGame; ///< to catch a participant listed twice
     std::string m_rawDate; ///< the current game's date as written, to compare rows cheaply
+    std::vector<InputError> m_problems; ///< every problem found so far, in the order of the file
+    std::string m_brokenGame; ///< the id of the last game with a refused row: not checked as a whole
+    std::size_t m_finishedGames = 0; ///< how many games have been checked as a whole
 };
+
+/** Enough to fix a file in one go without flooding the screen when a whole file is of the wrong kind. */
+constexpr std::size_t kMaxProblems = 50;
 
 History Reader::read()
 {
     m_at = readHeader(m_csv, m_fields);
+    // Every problem of the file, not just the first, so that one round of corrections fixes them all. A refused
+    // row is left out; the game it belongs to is not checked as a whole, which would only repeat the problem.
+    bool stopped = false;
     while (m_csv.next(m_fields)) {
         if (m_fields.size() == 1 && m_fields[0].empty())
             continue; // a blank line
-        readRow();
+        try {
+            readRow();
+        } catch (const InputError &problem) {
+            m_problems.push_back(problem);
+            m_brokenGame = cell(GameId);
+            if (m_problems.size() == kMaxProblems) {
+                stopped = true;
+                break;
+            }
+        }
     }
-    if (!m_history.games.empty())
+    if (!stopped && !m_history.games.empty())
         finishGame();
+    if (m_problems.size() == 1)
+        throw m_problems.front();
+    if (!m_problems.empty()) {
+        QStringList lines;
+        for (const InputError &problem : m_problems)
+            lines.append(problem.text());
+        if (stopped)
+            lines.append(QStringLiteral("%1: stopped after %2 problems").arg(m_fileName).arg(kMaxProblems));
+        throw InputError(QString(), lines.join(QLatin1Char('\n')));
+    }
     return std::move(m_history);
 }
 
@@ -175,7 +205,10 @@ void Reader::readRow()
     const std::string &id = cell(GameId);
     if (id.empty())
         fail(GameId, QStringLiteral("the game id is empty"));
-    if (m_history.games.empty() || m_history.games.back().id != id)
+    const bool current = !m_history.games.empty() && m_history.games.back().id == id;
+    if (!current && id == m_brokenGame)
+        return; // the rest of a game whose first row was refused
+    if (!current)
         startGame(id);
     HistoryGame &game = m_history.games.back();
     if (cell(Date) != m_rawDate && normaliseDate(cell(Date)) != game.date)
@@ -246,18 +279,23 @@ double Reader::optionalNumber(Column c)
 
 void Reader::finishGame()
 {
+    if (m_history.games.size() == m_finishedGames)
+        return; // checked already, before a refused first row of the next game
+    m_finishedGames = m_history.games.size();
     const HistoryGame &game = m_history.games.back();
-    const auto where = [&](const QString &message) {
-        return InputError::atLine(m_fileName, static_cast<qsizetype>(game.sourceLine),
-                                  QStringLiteral("game %1 %2").arg(shown(game.id), message));
+    if (game.id == m_brokenGame)
+        return;
+    const auto problem = [&](const QString &message) {
+        m_problems.push_back(InputError::atLine(m_fileName, static_cast<qsizetype>(game.sourceLine),
+                                                QStringLiteral("game %1 %2").arg(shown(game.id), message)));
     };
     int sides = 0;
     for (std::size_t e = game.firstEntry; e < game.firstEntry + game.entryCount; ++e)
         sides = std::max(sides, m_history.entries[e].team + 1);
     if (game.kind == GameKind::HeadToHead && game.entryCount != 2)
-        throw where(QStringLiteral("is head to head but has %1 participants instead of 2").arg(game.entryCount));
-    if (sides < 2)
-        throw where(QStringLiteral("has only one side; a game needs at least two"));
+        problem(QStringLiteral("is head to head but has %1 participants instead of 2").arg(game.entryCount));
+    else if (sides < 2)
+        problem(QStringLiteral("has only one side; a game needs at least two"));
 }
 
 /** Reads digits [pos, pos + n) of text as a number; -1 when they are not all digits. */

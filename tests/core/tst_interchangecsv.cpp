@@ -72,6 +72,7 @@ private slots:
     void normalisesDates();
     void errorsNameFileLineAndColumn_data();
     void errorsNameFileLineAndColumn();
+    void everyProblemLineByLine();
     void csvReaderQuoting();
     void roundTrip_data();
     void roundTrip();
@@ -241,6 +242,40 @@ void TestInterchangeCsv::errorsNameFileLineAndColumn()
     QFETCH(QByteArray, text);
     QFETCH(QString, message);
     QCOMPARE(errorOf(text.constData()), message);
+}
+
+void TestInterchangeCsv::everyProblemLineByLine()
+{
+    // Three bad rows and a game of one side: all four are reported, in file order. The head-to-head game with a
+    // refused row is not also reported as having one participant; the rest of a game whose first row was
+    // refused (line 6) is skipped without a message of its own.
+    const QString message = errorOf("game_id,date,kind,participant,team,rank,score,minutes\n"
+                                    "1,2024-01-01,h2h,ann,,1,,\n"
+                                    "1,2024-01-01,h2h,bob,,two,,\n"
+                                    "2,2024-01-02,ffa,ann,,1,,\n"
+                                    "3,2024-02-30,h2h,ann,,1,,\n"
+                                    "3,2024-02-30,h2h,cid,,2,,\n"
+                                    "4,2024-01-04,h2h,bob,,1,x,\n"
+                                    "4,2024-01-04,h2h,cid,,2,,\n"
+                                    "5,2024-01-05,h2h,ann,,1,,\n"
+                                    "5,2024-01-05,h2h,bob,,2,,\n");
+    QCOMPARE(message.split(QLatin1Char('\n')),
+             QStringList({
+                 QStringLiteral("games.csv:3: column 'rank': 'two' is not a rank (a whole number, 1 for the best)"),
+                 QStringLiteral("games.csv:4: game '2' has only one side; a game needs at least two"),
+                 QStringLiteral(
+                     "games.csv:5: column 'date': '2024-02-30' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])"),
+                 QStringLiteral("games.csv:7: column 'score': 'x' is not a number"),
+             }));
+    // A file that is all wrong stops after 50 problems.
+    QByteArray wrong = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    for (int i = 0; i < 80; ++i)
+        wrong += QByteArray::number(i) + ",2024-01-01,duel,ann,,1,,\n";
+    const QStringList lines = errorOf(wrong.constData()).split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 51);
+    QCOMPARE(lines.front(),
+             QStringLiteral("games.csv:2: column 'kind': 'duel' is not a kind of game (h2h, ffa or team)"));
+    QCOMPARE(lines.back(), QStringLiteral("games.csv: stopped after 50 problems"));
 }
 
 void TestInterchangeCsv::csvReaderQuoting()

@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -80,10 +81,12 @@ private slots:
     void anInvalidEntryIsRefusedWithItsMessage();
     void mergingPlayersCanBeUndone();
     void importRunsOffTheGuiThreadAndCanBeUndone();
+    void anImportWithProblemsListsThemAllAndImportsNothing();
     void headToHeadShowsChancesAndMeetings();
     void chartFollowsADarkPalette();
     void playerProfile();
     void findPutsTheCursorInThePagesFilter();
+    void finishingOrderFromTheKeyboard();
     void darkAppearanceFromTheViewMenu();
 
 private:
@@ -256,6 +259,39 @@ void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3003);
 }
 
+void TestMainWindow::anImportWithProblemsListsThemAllAndImportsNothing()
+{
+    const QString csv = m_dir.filePath(QStringLiteral("broken.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("game_id,date,kind,participant,team,rank,score,minutes\n"
+               "g1,2024-03-04,h2h,Ann,,1,,\n"
+               "g1,2024-03-04,h2h,Bob,,2,,\n"
+               "g2,2024-03-05,h2h,Ann,,first,,\n"
+               "g2,2024-03-05,h2h,Cid,,2,,\n"
+               "g3,2024-13-01,h2h,Bob,,1,,\n"
+               "g3,2024-13-01,h2h,Cid,,2,,\n");
+    file.close();
+    // The import runs behind a progress dialog; the message box comes after it: wait for it, read it, close it.
+    QString shown;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, [&shown, &poll] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            poll.stop();
+            shown = box->text();
+            box->accept();
+        }
+    });
+    poll.start(10);
+    m_window->importGames(csv, QStringLiteral("Karts"));
+    poll.stop();
+    QVERIFY2(shown.startsWith(QStringLiteral("Nothing was imported.")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("broken.csv:4")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("broken.csv:6")), qPrintable(shown));
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
 void TestMainWindow::headToHeadShowsChancesAndMeetings()
 {
     ui::HeadToHeadPage *page = m_window->headToHeadPage();
@@ -316,6 +352,39 @@ void TestMainWindow::findPutsTheCursorInThePagesFilter()
     QVERIFY(QApplication::focusWidget());
     QCOMPARE(QApplication::focusWidget()->parentWidget(), m_window->gamesPage());
     QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+}
+
+void TestMainWindow::finishingOrderFromTheKeyboard()
+{
+    std::vector<db::GameInput> saved;
+    ui::ResultDialog dialog(m_window->database(), [&saved](const db::GameInput &game) { saved.push_back(game); });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *kind = dialog.findChildren<QComboBox *>().value(0);
+    kind->setCurrentIndex(kind->findText(QStringLiteral("Free for all")));
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("participants"));
+    setRow(table, 0, QStringLiteral("Ann"), 1);
+    setRow(table, 1, QStringLiteral("Bob"), 2);
+    setRow(table, 2, QStringLiteral("Cid"), 3);
+    // Cid came first: two steps up with Alt+Up; the places follow the new order.
+    table->setFocus();
+    table->setCurrentCell(2, ui::ResultDialog::PlayerColumn);
+    QTest::keyClick(table, Qt::Key_Up, Qt::AltModifier);
+    QTest::keyClick(table, Qt::Key_Up, Qt::AltModifier);
+    QTest::keyClick(table, Qt::Key_Up, Qt::AltModifier); // already first: stays
+    // Bob and Ann tie for second, typed as equal places.
+    table->item(1, ui::ResultDialog::PlaceColumn)->setText(QStringLiteral("2"));
+    dialog.save();
+    QCOMPARE(dialog.error(), QString());
+    QCOMPARE(saved.size(), std::size_t(1));
+    const auto &p = saved[0].participants;
+    QCOMPARE(p.size(), std::size_t(3));
+    QCOMPARE(p[0].player, QStringLiteral("Cid"));
+    QCOMPARE(p[0].rank, 1);
+    QCOMPARE(p[1].player, QStringLiteral("Ann"));
+    QCOMPARE(p[1].rank, 2);
+    QCOMPARE(p[2].player, QStringLiteral("Bob"));
+    QCOMPARE(p[2].rank, 2);
 }
 
 void TestMainWindow::darkAppearanceFromTheViewMenu()

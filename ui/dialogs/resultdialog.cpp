@@ -96,7 +96,11 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
         {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Guest")});
     m_table->setItemDelegateForColumn(PlayerColumn, new PlayerDelegate(m_players, this));
     m_table->horizontalHeader()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionsMovable(true); // drag a row to reorder the finish
+    // The finishing order: drag a row by its number, or Alt+Up / Alt+Down; the places follow the new order
+    // (ties are typed as equal place numbers).
+    m_table->verticalHeader()->setSectionsMovable(true);
+    m_table->verticalHeader()->setToolTip(tr("Drag a row, or press Alt+Up or Alt+Down, to change the finishing order"));
+    connect(m_table->verticalHeader(), &QHeaderView::sectionMoved, this, &ResultDialog::renumberPlaces);
     m_table->setMinimumWidth(560);
 
     auto *form = new QFormLayout;
@@ -117,9 +121,21 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
         if (m_table->currentRow() >= 0)
             m_table->removeRow(m_table->currentRow());
     });
+    m_moveUp = new QPushButton(tr("Move &up"), this);
+    m_moveDown = new QPushButton(tr("Move do&wn"), this);
+    m_moveUp->setToolTip(tr("One place better (Alt+Up)"));
+    m_moveDown->setToolTip(tr("One place worse (Alt+Down)"));
+    connect(m_moveUp, &QPushButton::clicked, this, [this] { moveCurrentRow(-1); });
+    connect(m_moveDown, &QPushButton::clicked, this, [this] { moveCurrentRow(+1); });
+    connect(new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Up), m_table), &QShortcut::activated, this,
+            [this] { moveCurrentRow(-1); });
+    connect(new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Down), m_table), &QShortcut::activated, this,
+            [this] { moveCurrentRow(+1); });
     auto *rowButtons = new QHBoxLayout;
     rowButtons->addWidget(addPlayer);
     rowButtons->addWidget(removePlayer);
+    rowButtons->addWidget(m_moveUp);
+    rowButtons->addWidget(m_moveDown);
     rowButtons->addStretch();
 
     m_hint->setWordWrap(true);
@@ -165,6 +181,28 @@ void ResultDialog::addRow(const db::ParticipantInput &p)
     m_table->setItem(row, GuestColumn, guest);
 }
 
+void ResultDialog::moveCurrentRow(int delta)
+{
+    const int row = m_table->currentRow();
+    if (row < 0)
+        return;
+    QHeaderView *rows = m_table->verticalHeader();
+    const int from = rows->visualIndex(row), to = from + delta;
+    if (to < 0 || to >= m_table->rowCount())
+        return;
+    rows->moveSection(from, to); // renumbers through sectionMoved
+    m_table->setCurrentCell(row, m_table->currentColumn());
+}
+
+void ResultDialog::renumberPlaces()
+{
+    QHeaderView *rows = m_table->verticalHeader();
+    for (int visual = 0; visual < m_table->rowCount(); ++visual) {
+        if (QTableWidgetItem *place = m_table->item(rows->logicalIndex(visual), PlaceColumn))
+            place->setText(QString::number(visual + 1));
+    }
+}
+
 void ResultDialog::kindChanged()
 {
     const auto kind = history::GameKind(m_kind->currentData().toInt());
@@ -172,6 +210,8 @@ void ResultDialog::kindChanged()
     m_duelResult->setEnabled(duel);
     m_table->setColumnHidden(TeamColumn, kind != history::GameKind::Team);
     m_table->setColumnHidden(PlaceColumn, duel);
+    m_moveUp->setVisible(!duel);
+    m_moveDown->setVisible(!duel);
     updateHint();
 }
 

@@ -10,6 +10,7 @@ class QComboBox;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableWidget;
 
 namespace podium::db {
@@ -54,11 +55,15 @@ public slots:
     void save();
     /** Saves and starts the next result: same discipline, kind and date, no players. */
     void saveAndNew();
+    /** Moves the selected player up (-1) or down (+1) the finishing order, renumbering the places. */
+    void moveCurrentRow(int delta);
 
 private:
     bool trySave();
     void addRow(const db::ParticipantInput &participant = {});
     void kindChanged();
+    /** After the rows were reordered: places follow the order on screen, 1, 2, 3, ... */
+    void renumberPlaces();
     void updateHint();
     bool confirmNewPlayers(const db::GameInput &game);
 
@@ -72,6 +77,8 @@ private:
     QTableWidget *m_table;
     QLabel *m_hint;
     QLabel *m_error;
+    QPushButton *m_moveUp = nullptr;
+    QPushButton *m_moveDown = nullptr;
     QStringList m_players;
 };
 
