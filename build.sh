@@ -13,7 +13,7 @@ BUILD_DIR=${PODIUM_BUILD_DIR:-build}
 # Debian / Ubuntu package names. Other systems: a C++20 compiler (GCC >= 11 or Clang >= 14), CMake >= 3.22,
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;
 # Homebrew: qt@6), with Qt's SQLite driver and SQLite's development files.
-PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev)
+PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev)
 
 install_packages() {
     command -v dpkg-query >/dev/null 2>&1 || {

@@ -1,0 +1,26 @@
+#pragma once
+
+// Maximum-weight perfect matching on a general graph, behind a header of Podium's own: the implementation
+// is LEMON's, which does not compile as C++20, so matching.cpp alone is built as C++17.
+
+#include <cstdint>
+#include <vector>
+
+namespace podium::tournament {
+
+/** An edge between vertices a and b that may be in the matching, worth weight. */
+struct WeightedEdge
+{
+    int a = 0;
+    int b = 0;
+    std::int64_t weight = 0;
+};
+
+/**
+ * A perfect matching of vertices 0..vertices-1 over the given edges with the largest total weight (exact:
+ * integer weights, Edmonds' blossom algorithm). mate[v] is v's partner. Returns an empty vector when no
+ * perfect matching exists (an odd number of vertices, or too few edges).
+ */
+std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<WeightedEdge> &edges);
+
+} // namespace podium::tournament
