@@ -1,5 +1,7 @@
 // podium-cli --db FILE COMMAND: the club database commands, on the same core code as the desktop app.
+#include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/eventcommands.h"
 
 #include "db/database.h"
 #include "db/dberror.h"
@@ -30,30 +32,6 @@ namespace {
 
 using db::Database;
 using db::DbError;
-
-/** A command's arguments after its name, with the options it knows parsed. */
-struct Args
-{
-    QStringList positional;
-    QCommandLineParser parser;
-    QString value(const char *option) const { return parser.value(QLatin1String(option)); }
-    bool isSet(const char *option) const { return parser.isSet(QLatin1String(option)); }
-};
-
-void parseArgs(Args &args, const QStringList &argv, std::initializer_list<const char *> options)
-{
-    for (const char *name : options)
-        args.parser.addOption({QString::fromLatin1(name), QString(), QStringLiteral("VALUE")});
-    if (!args.parser.parse(QStringList {QStringLiteral("podium-cli")} + argv))
-        throw DbError(args.parser.errorText());
-    args.positional = args.parser.positionalArguments();
-}
-
-void expectPositional(const Args &args, qsizetype count, const QString &usage)
-{
-    if (args.positional.size() != count)
-        throw DbError(QStringLiteral("usage: podium-cli --db FILE %1").arg(usage));
-}
 
 rating::ParamList paramsOf(const Args &args)
 {
@@ -387,6 +365,8 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
             {QStringLiteral("import"), [&](Database &db) { return importCommand(db, rest); }},
             {QStringLiteral("check"), [&](Database &db) { return checkCommand(db); }},
             {QStringLiteral("export"), [&](Database &db) { return exportCommand(db, rest); }},
+            {QStringLiteral("event"), [&](Database &db) { return eventCommand(db, rest); }},
+            {QStringLiteral("pair"), [&](Database &db) { return pairCommand(db, rest); }},
             {QStringLiteral("backup"),
              [&](Database &db) {
                  if (rest.size() != 1)
@@ -401,7 +381,7 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
                     {},
                     QStringLiteral(
                         "podium-cli: unknown command '%1'; with --db the commands are init, import, "
-                        "players, games, leaderboard, standings, history, export, backup, restore, demo and check\n")
+                        "players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check\n")
                         .arg(command)
                         .toUtf8()};
         const auto db = Database::open(path, Database::Mode::OpenExisting);

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -170,27 +171,64 @@ QStringList Database::integrityProblems() const
     return problems;
 }
 
+namespace {
+
+/** Open transactions per connection: an inner one is a savepoint of the outer (SQLite cannot nest BEGIN). */
+QHash<QString, int> &transactionDepth()
+{
+    thread_local QHash<QString, int> depth;
+    return depth;
+}
+
+} // namespace
+
 Transaction::Transaction(const Database &database)
     : m_connection(database.connection())
 {
-    if (!m_connection.transaction())
+    int &depth = transactionDepth()[m_connection.connectionName()];
+    if (depth > 0) {
+        m_savepoint = QStringLiteral("podium_%1").arg(depth);
+        QSqlQuery query(m_connection);
+        if (!query.exec(QStringLiteral("SAVEPOINT ") + m_savepoint))
+            throw DbError(QStringLiteral("cannot start a transaction: %1").arg(query.lastError().text()));
+    } else if (!m_connection.transaction()) {
         throw DbError(QStringLiteral("cannot start a transaction: %1").arg(m_connection.lastError().text()));
+    }
+    ++depth;
 }
 
 Transaction::~Transaction()
 {
     if (!m_done)
-        m_connection.rollback();
+        finish(false);
 }
 
-void Transaction::commit()
+void Transaction::finish(bool keep)
 {
     m_done = true;
+    --transactionDepth()[m_connection.connectionName()];
+    if (!m_savepoint.isEmpty()) {
+        QSqlQuery query(m_connection);
+        if (!keep)
+            query.exec(QStringLiteral("ROLLBACK TO ") + m_savepoint);
+        if (!query.exec(QStringLiteral("RELEASE ") + m_savepoint) && keep)
+            throw DbError(QStringLiteral("cannot save the changes: %1").arg(query.lastError().text()));
+        return;
+    }
+    if (!keep) {
+        m_connection.rollback();
+        return;
+    }
     if (!m_connection.commit()) {
         const QString error = m_connection.lastError().text();
         m_connection.rollback();
         throw DbError(QStringLiteral("cannot save the changes: %1").arg(error));
     }
+}
+
+void Transaction::commit()
+{
+    finish(true);
 }
 
 } // namespace podium::db

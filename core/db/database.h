@@ -53,7 +53,8 @@ private:
 
 /**
  * A transaction that rolls back unless committed: every change to a club goes through one, so that a
- * failure or a crash leaves the database as it was.
+ * failure or a crash leaves the database as it was. Inside another transaction it is a savepoint, so that a
+ * change made of several smaller ones (an event result that adds a game) commits or rolls back as one.
  */
 class Transaction
 {
@@ -66,7 +67,10 @@ public:
     void commit();
 
 private:
+    void finish(bool keep);
+
     QSqlDatabase m_connection;
+    QString m_savepoint; ///< set when this transaction runs inside another
     bool m_done = false;
 };
 

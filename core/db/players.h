@@ -44,9 +44,10 @@ public:
 
     /** The id of the player called name, adding the player when new; within the caller's transaction. */
     qint64 ensure(const QString &name);
+    /** The id of the player called name; throws DbError when there is none. */
+    qint64 require(const QString &name) const;
 
 private:
-    qint64 require(const QString &name) const;
 
     const Database &m_db;
 };

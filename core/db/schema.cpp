@@ -83,11 +83,52 @@ void createClub(const Database &db)
            });
 }
 
+/**
+ * Version 2: events (tournaments). Their games are ordinary games; a pairing row links an entrant's seat at a
+ * table of a round to the game that holds its result. score_before is the entrant's event points when the
+ * round was paired, so that an edited earlier result shows which later rounds it would have changed.
+ */
+void addEvents(const Database &db)
+{
+    runAll(db,
+           {
+               QStringLiteral("CREATE TABLE events ("
+                              " id INTEGER PRIMARY KEY,"
+                              " name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),"
+                              " discipline_id INTEGER NOT NULL REFERENCES disciplines(id),"
+                              " leaderboard_id INTEGER REFERENCES leaderboards(id) ON DELETE SET NULL,"
+                              " format TEXT NOT NULL"
+                              "  CHECK (format IN ('swiss', 'roundrobin', 'single', 'double', 'heats')),"
+                              " rounds INTEGER NOT NULL DEFAULT 0 CHECK (rounds >= 0),"
+                              " lobby_size INTEGER NOT NULL DEFAULT 0 CHECK (lobby_size >= 0),"
+                              " options TEXT NOT NULL DEFAULT '',"
+                              " status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'running', 'finished')),"
+                              " created_at TEXT NOT NULL)"),
+               QStringLiteral("CREATE TABLE event_entrants ("
+                              " event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+                              " player_id INTEGER NOT NULL REFERENCES players(id),"
+                              " seed INTEGER NOT NULL,"
+                              " active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),"
+                              " PRIMARY KEY (event_id, player_id)) WITHOUT ROWID"),
+               QStringLiteral("CREATE TABLE event_pairings ("
+                              " event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+                              " round INTEGER NOT NULL CHECK (round >= 1),"
+                              " table_no INTEGER NOT NULL CHECK (table_no >= 1),"
+                              " side INTEGER NOT NULL CHECK (side >= 0)," // 0: a bye
+                              " player_id INTEGER NOT NULL REFERENCES players(id),"
+                              " game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,"
+                              " bracket_match INTEGER,"
+                              " score_before REAL NOT NULL DEFAULT 0,"
+                              " PRIMARY KEY (event_id, round, player_id)) WITHOUT ROWID"),
+               QStringLiteral("CREATE INDEX event_pairings_by_game ON event_pairings (game_id)"),
+           });
+}
+
 } // namespace
 
 const std::vector<Migration> &migrations()
 {
-    static const std::vector<Migration> steps {createClub};
+    static const std::vector<Migration> steps {createClub, addEvents};
     return steps;
 }
 

@@ -25,6 +25,14 @@ std::vector<std::vector<int>> splitLobbies(const std::vector<double> &strength, 
         return strength[static_cast<std::size_t>(a)] > strength[static_cast<std::size_t>(b)];
     });
     std::vector<std::vector<int>> result(static_cast<std::size_t>(lobbies));
+    if (method == LobbyMethod::Tiered) {
+        std::size_t next = 0;
+        for (int l = 0; l < lobbies; ++l) {
+            for (int k = 0; k < capacity[static_cast<std::size_t>(l)]; ++k)
+                result[static_cast<std::size_t>(l)].push_back(order[next++]);
+        }
+        return result;
+    }
     if (method == LobbyMethod::Snake) {
         // Deal down and back up the lobbies, skipping full ones.
         int l = 0, step = 1;

@@ -8,6 +8,7 @@ namespace podium::tournament {
 enum class LobbyMethod {
     Balanced, ///< every lobby of about the same average strength (fair heats)
     Snake, ///< seeded snake style: 1 2 3 4 | 8 7 6 5 | 9 10 11 12 ... across the lobbies
+    Tiered, ///< players of similar strength together (the closest games): the strongest in the first lobby
 };
 
 /**

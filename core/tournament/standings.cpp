@@ -52,6 +52,8 @@ std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPa
     std::vector<int> wins(N, 0);
     for (const PlayedPairing &g : games) {
         points[static_cast<std::size_t>(g.a)] += g.pointsA;
+        if (g.heat)
+            wins[static_cast<std::size_t>(g.a)] += g.outcomeA > 0;
         if (g.b >= 0) {
             points[static_cast<std::size_t>(g.b)] += g.pointsB;
             wins[static_cast<std::size_t>(g.a)] += g.outcomeA > 0;

@@ -1,0 +1,152 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace podium::db {
+
+class Database;
+
+enum class EventFormat { Swiss, RoundRobin, SingleElimination, DoubleElimination, Heats };
+
+/** "swiss", "roundrobin", "single", "double", "heats". */
+QString formatName(EventFormat format);
+/** Throws DbError for a name that is none of formatName's. */
+EventFormat parseFormat(const QString &name);
+
+/** How an event scores and pairs; stored with it as "key=value;..." text. */
+struct EventOptions
+{
+    double win = 1.0;
+    double draw = 0.5;
+    double loss = 0.0;
+    double bye = 1.0;
+    std::vector<double> places {10, 8, 6, 5, 4, 3, 2, 1}; ///< heats: points by finishing place
+    QStringList tieBreaks; ///< in order; empty for the format's default
+    /** swiss: "quality" or "dutch" (top half against bottom half); heats: "balanced" or "snake";
+     *  elimination: "rating" (seeded by rating) or "manual" (by the order of entry). */
+    QString pairing;
+    bool doubleRoundRobin = false;
+    bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
+};
+
+/** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
+ *  throws DbError naming the part that is wrong. */
+void parseEventOption(EventOptions &options, const QString &key, const QString &value);
+
+struct EventInput
+{
+    QString name;
+    QString discipline;
+    QString leaderboard; ///< the ratings that pair and seed; empty: the discipline's first leaderboard
+    EventFormat format = EventFormat::Swiss;
+    int rounds = 0; ///< Swiss and heats: 0 for the default (Swiss: enough to find a winner; heats: 3)
+    int lobbySize = 0; ///< heats: players per lobby (default 8)
+    QStringList entrants;
+    EventOptions options;
+};
+
+struct EventRecord
+{
+    qint64 id = 0;
+    QString name;
+    QString discipline;
+    QString leaderboard;
+    EventFormat format = EventFormat::Swiss;
+    int rounds = 0; ///< planned rounds (Swiss, heats, round robin); 0 for the elimination formats
+    int lobbySize = 0;
+    EventOptions options;
+    QString status; ///< "open" (not paired yet), "running", "finished"
+};
+
+struct EventEntrant
+{
+    QString player;
+    int seed = 0; ///< 1 is the top seed (elimination) or the first entered
+    bool active = true; ///< false once withdrawn
+};
+
+/** A player's seat at a table of a round. */
+struct EventSeat
+{
+    QString player;
+    int side = 1; ///< 1, 2, ... in the order of the game; 0 for a bye
+    double scoreBefore = 0.0; ///< event points when the round was paired
+    int rank = 0; ///< the result (1 best); 0 while there is none
+};
+
+struct EventTable
+{
+    int round = 1;
+    int table = 1;
+    std::vector<EventSeat> seats;
+    qint64 gameId = 0; ///< the game that holds the result, 0 while there is none
+    int bracketMatch = -1; ///< elimination: the match of the bracket
+    bool bye = false;
+    double quality = std::numeric_limits<double>::quiet_NaN(); ///< from the ratings when paired
+    double winProbability = std::numeric_limits<double>::quiet_NaN(); ///< of the first side, head to head
+    QString note; ///< why a bye or a pairing across score groups
+};
+
+struct EventStanding
+{
+    int place = 1;
+    QString player;
+    double points = 0.0;
+    std::vector<double> tieBreaks;
+    QString decidedBy; ///< "points", a tie-break's name, or "shared"
+    int played = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    int byes = 0;
+    bool active = true;
+};
+
+/** A club's events: their entrants, rounds, results (ordinary games of the history) and standings. */
+class Events
+{
+public:
+    explicit Events(const Database &database);
+
+    /** Creates an event with its entrants (new names become players). Throws DbError for a name in use, an
+     *  unknown leaderboard, fewer than two entrants, one entered twice, or options that make no sense. */
+    qint64 create(const EventInput &input);
+    std::vector<EventRecord> list() const;
+    EventRecord get(const QString &name) const;
+    void remove(const QString &name);
+    std::vector<EventEntrant> entrants(const QString &event) const;
+
+    /** Adds a late entrant, or brings a withdrawn one back, from the next round on (Swiss and heats; the
+     *  other formats only before their first round). */
+    void join(const QString &event, const QString &player);
+    /** Leaves the entrant out of the rounds still to be paired (a round robin gives their opponents byes). */
+    void withdraw(const QString &event, const QString &player);
+
+    /** Rounds paired so far. */
+    int roundCount(const QString &event) const;
+    /** The tables of one round (or of every round for 0), with their results. */
+    std::vector<EventTable> tables(const QString &event, int round = 0) const;
+    /** Pairs the next round and stores it; throws DbError while a table of the last round has no result or
+     *  when the event is over. */
+    std::vector<EventTable> pairNextRound(const QString &event);
+    /** Enters (or corrects) the result of a table: one rank per side, 1 the best. The game is an ordinary
+     *  game of the history, played at date (now when empty; a correction keeps its date). */
+    qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,
+                     const QString &date = {});
+
+    /** Standings with the event's tie-breaks; tieBreakNames() names their columns. */
+    std::vector<EventStanding> standings(const QString &event) const;
+    QStringList tieBreakNames(const QString &event) const;
+    /** Rounds paired on results that have since changed: each says which seat was paired on what. */
+    QStringList outdatedRounds(const QString &event) const;
+
+private:
+    const Database &m_db;
+};
+
+} // namespace podium::db
