@@ -419,8 +419,10 @@ qint64 Events::create(const EventInput &input)
         const QString clean = cleanName(e);
         if (clean.isEmpty())
             continue;
-        if (entrants.contains(clean, Qt::CaseInsensitive))
-            throw DbError(QStringLiteral("event '%1': %2 is entered twice").arg(name, clean));
+        for (const QString &already : entrants) {
+            if (already.compare(clean, Qt::CaseInsensitive) == 0)
+                throw DbError(QStringLiteral("event '%1': %2 is entered twice").arg(name, already));
+        }
         entrants.append(clean);
     }
     if (entrants.size() < 2)
@@ -756,7 +758,8 @@ std::vector<EventTable> Events::pairNextRound(const QString &event)
             for (const EventTable &t : s.tables)
                 stored.insert(t.bracketMatch);
             for (int m : state.playable(results)) {
-                if (stored.contains(m))
+                // The first round is the first round of the bracket: seeds with a bye wait for it to finish.
+                if (stored.contains(m) || (s.rounds == 0 && bracket[static_cast<std::size_t>(m)].round != 1))
                     continue;
                 NewTable t;
                 t.seats = {bySeed[static_cast<std::size_t>(state.players[static_cast<std::size_t>(m)][0])],

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QThread>
 
@@ -42,6 +43,7 @@ private slots:
     void errors_data();
     void errors();
     void killedImportLeavesTheDatabaseAsItWas();
+    void eventSession();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -130,7 +132,7 @@ void TestClubCli::errors_data()
     QTest::newRow("unknown command")
         << db({QStringLiteral("frobnicate")}) << QByteArray()
         << QStringLiteral("unknown command 'frobnicate'; with --db the commands are init, import, players, games, "
-                          "leaderboard, standings, history, export, backup, restore, demo and check");
+                          "leaderboard, standings, history, pair, event, export, backup, restore, demo and check");
     QTest::newRow("unknown player") << db({QStringLiteral("players"), QStringLiteral("retire"), QStringLiteral("zed")})
                                     << QByteArray() << QStringLiteral("there is no player called 'zed'");
     QTest::newRow("unknown algorithm")
@@ -147,10 +149,81 @@ void TestClubCli::errors_data()
         << QByteArray(
                R"({"date": "2024-01-01", "discipline": "Chess", "teams": [[{"player": "a"}], [{"player": "A"}]], "ranks": [1, 2]})")
         << QStringLiteral("participant 2: 'A' is in this game twice");
+    QTest::newRow("pair one player")
+        << db({QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"), QStringLiteral("ann")})
+        << QByteArray() << QStringLiteral("a game needs at least two players; 1 given");
+    QTest::newRow("more teams than players")
+        << db({QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"), QStringLiteral("ann,bob"),
+               QStringLiteral("--mode"), QStringLiteral("teams:3")})
+        << QByteArray() << QStringLiteral("more teams (3) than players (2)");
+    QTest::newRow("event of one")
+        << db({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Solo"), QStringLiteral("--format"),
+               QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
+               QStringLiteral("--entrants"), QStringLiteral("ann")})
+        << QByteArray() << QStringLiteral("event 'Solo': an event needs at least two entrants");
+    QTest::newRow("unknown format")
+        << db({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("X"), QStringLiteral("--format"),
+               QStringLiteral("ladder"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
+               QStringLiteral("--entrants"), QStringLiteral("ann,bob")})
+        << QByteArray() << QStringLiteral("format: 'ladder' is not a format (swiss, roundrobin, single, double, heats)");
     QTest::newRow("bad csv") << db(
         {QStringLiteral("import"), QStringLiteral("games"), QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md")})
                              << QByteArray()
                              << QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md:1: the header has no column 'game_id'");
+}
+
+void TestClubCli::eventSession()
+{
+    const QString club = path(QStringLiteral("events.podium"));
+    const auto run = [&](const QStringList &rest) { return cli(QStringList {QStringLiteral("--db"), club} + rest); };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    Result r = run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday"), QStringLiteral("--format"),
+                    QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
+                    QStringLiteral("--entrants"), QStringLiteral("ann,bob,cid,dan,eve"), QStringLiteral("--rounds"),
+                    QStringLiteral("2")});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("created event Friday (swiss, 5 entrants, 2 rounds)\n"));
+    r = run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("Friday")});
+    QCOMPARE(r.status, 0);
+    QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 5);
+    QCOMPARE(lines[0], QByteArray("round,table,side,player"));
+    QVERIFY2(lines[5].startsWith("1,3,0,"), lines[5].constData()); // the bye, side 0, after the two games
+    QVERIFY(lines[1].startsWith("1,1,1,") && lines[2].startsWith("1,1,2,"));
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("Friday"), QStringLiteral("1"),
+                  QStringLiteral("1"), QStringLiteral("--ranks"), QStringLiteral("1,2")})
+                 .status,
+             0);
+    r = run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("Friday")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, QByteArray("podium-cli: event 'Friday': round 1 is not finished: table 2 has no result\n"));
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("Friday"), QStringLiteral("1"),
+                  QStringLiteral("2"), QStringLiteral("--ranks"), QStringLiteral("1,1")})
+                 .status,
+             0);
+    r = run({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("Friday")});
+    lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines[0], QByteArray("place,player,points,buchholz-cut1,buchholz,sonneborn-berger,direct,wins,rating,"
+                                  "decided_by,played,won,drawn,lost,byes"));
+    QCOMPARE(lines.size(), 6);
+    // The winner of table 1 and the bye share the lead on a point each; the draw gave a half each.
+    QVERIFY2(lines[1].split(',')[2] == "1" && lines[2].split(',')[2] == "1", r.out.constData());
+    QVERIFY2(lines[3].split(',')[2] == "0.5" && lines[4].split(',')[2] == "0.5", r.out.constData());
+    r = run({QStringLiteral("pair"), QStringLiteral("Chess"), QStringLiteral("--players"), QStringLiteral("ann,bob")});
+    QCOMPARE(r.err, QByteArray("podium-cli: there is no leaderboard called 'Chess'\n"));
+    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("Chess TS"),
+                  QStringLiteral("--discipline"), QStringLiteral("Chess"), QStringLiteral("--algorithm"),
+                  QStringLiteral("trueskill")})
+                 .status,
+             0);
+    r = run({QStringLiteral("pair"), QStringLiteral("Chess TS"), QStringLiteral("--players"), QStringLiteral("ann,bob,cid,dan"),
+             QStringLiteral("--mode"), QStringLiteral("teams:2")});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\w+ \\+ \\w+ vs \\w+ \\+ \\w+; quality 0\\.\\d{3}; .* wins 0\\.\\d{3}; "
+                                               "the best split there is\n$"))
+                 .match(QString::fromUtf8(r.out))
+                 .hasMatch(),
+             r.out.constData());
 }
 
 void TestClubCli::errors()

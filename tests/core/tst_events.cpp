@@ -1,0 +1,393 @@
+// Events in a club database: rounds paired from the ratings, results as ordinary games, standings, late
+// entries and withdrawals, corrections that flag later rounds, and refusals that change nothing.
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/events.h"
+#include "db/games.h"
+#include "db/leaderboards.h"
+#include "db/suggestions.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace podium;
+
+namespace {
+
+QStringList roster(int n)
+{
+    QStringList names;
+    for (int i = 1; i <= n; ++i)
+        names.append(QStringLiteral("P%1").arg(i, 2, 10, QLatin1Char('0')));
+    return names;
+}
+
+/** Enters a result for every open table of the round: the first side wins unless `draws`. */
+void playRound(db::Events &events, const QString &event, int round, bool draws = false)
+{
+    for (const db::EventTable &t : events.tables(event, round)) {
+        if (t.bye || t.gameId)
+            continue;
+        std::vector<int> ranks;
+        for (std::size_t k = 0; k < t.seats.size(); ++k)
+            ranks.push_back(draws ? 1 : static_cast<int>(k) + 1);
+        events.setResult(event, round, t.table, ranks, QStringLiteral("2025-01-%1T20:00").arg(round, 2, 10, QLatin1Char('0')));
+    }
+}
+
+QString errorOf(const std::function<void()> &f)
+{
+    try {
+        f();
+    } catch (const db::DbError &e) {
+        return e.message();
+    }
+    return QStringLiteral("no error");
+}
+
+} // namespace
+
+class TestEvents : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void swissEventEndToEnd();
+    void lateEntryAndWithdrawal();
+    void correctionFlagsLaterRounds();
+    void roundRobinFollowsTheBergerTable();
+    void singleEliminationWithByes();
+    void doubleEliminationToTheReset();
+    void heatsScoreByPlace();
+    void suggestions();
+    void badInputChangesNothing();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<db::Database> m_db;
+};
+
+void TestEvents::init()
+{
+    static int n = 0;
+    m_db = db::Database::open(m_dir.filePath(QStringLiteral("events%1.podium").arg(++n)), db::Database::Mode::Create);
+    // Ratings: P01 the strongest, by a history of games each won by the better-numbered player.
+    db::Games games(*m_db);
+    const QStringList players = roster(12);
+    for (int i = 0; i + 1 < players.size(); ++i) {
+        db::GameInput g;
+        g.discipline = QStringLiteral("Chess");
+        g.date = QStringLiteral("2024-06-%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+        g.participants = {{players[i], {}, 1, NAN, NAN, true}, {players[i + 1], {}, 2, NAN, NAN, true}};
+        games.add(g);
+    }
+    db::Leaderboards(*m_db).create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+}
+
+void TestEvents::cleanup()
+{
+    m_db.reset();
+}
+
+void TestEvents::swissEventEndToEnd()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Open");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::Swiss;
+    in.entrants = roster(7);
+    events.create(in);
+    QCOMPARE(events.get(QStringLiteral("Open")).rounds, 3); // ceil(log2 7)
+    QCOMPARE(events.get(QStringLiteral("Open")).leaderboard, QStringLiteral("Chess TS")); // the discipline's
+    std::set<std::pair<QString, QString>> met;
+    std::set<QString> byes;
+    for (int round = 1; round <= 3; ++round) {
+        const auto tables = events.pairNextRound(QStringLiteral("Open"));
+        QCOMPARE(int(tables.size()), 4);
+        QVERIFY(tables.back().bye);
+        QVERIFY2(byes.insert(tables.back().seats[0].player).second, "a second bye");
+        for (const db::EventTable &t : tables) {
+            QCOMPARE(t.round, round);
+            if (t.bye)
+                continue;
+            QVERIFY(t.quality > 0 && t.quality <= 1);
+            QVERIFY(t.winProbability > 0 && t.winProbability < 1);
+            const auto pair = std::minmax(t.seats[0].player, t.seats[1].player);
+            QVERIFY2(met.insert(pair).second, "a rematch");
+        }
+        playRound(events, QStringLiteral("Open"), round);
+    }
+    // All three rounds played: no fourth.
+    QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Open")); }),
+             QStringLiteral("event 'Open' has played all its 3 rounds"));
+    QCOMPARE(events.get(QStringLiteral("Open")).status, QStringLiteral("finished"));
+    // 9 games in the history, each a note of its event, round and table.
+    const auto standings = events.standings(QStringLiteral("Open"));
+    QCOMPARE(int(standings.size()), 7);
+    double total = 0;
+    for (const db::EventStanding &s : standings) {
+        total += s.points;
+        QCOMPARE(s.played + s.byes, 3);
+    }
+    QCOMPARE(total, 9.0 + 3.0); // nine games worth a point each, three byes worth a point each
+    QVERIFY(standings[0].points >= standings[1].points);
+    QCOMPARE(events.tieBreakNames(QStringLiteral("Open")).first(), QStringLiteral("buchholz-cut1"));
+    QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11 + 9));
+}
+
+void TestEvents::lateEntryAndWithdrawal()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Night");
+    in.discipline = QStringLiteral("Chess");
+    in.entrants = roster(4);
+    in.rounds = 3;
+    events.create(in);
+    events.pairNextRound(QStringLiteral("Night"));
+    playRound(events, QStringLiteral("Night"), 1);
+    events.join(QStringLiteral("Night"), QStringLiteral("Newcomer"));
+    events.withdraw(QStringLiteral("Night"), QStringLiteral("P02"));
+    const auto second = events.tables(QStringLiteral("Night"), 0);
+    const auto round2 = events.pairNextRound(QStringLiteral("Night"));
+    QStringList seated;
+    for (const auto &t : round2)
+        for (const auto &s : t.seats)
+            seated.append(s.player);
+    seated.sort();
+    QCOMPARE(seated, QStringList({QStringLiteral("Newcomer"), QStringLiteral("P01"), QStringLiteral("P03"), QStringLiteral("P04")}));
+    playRound(events, QStringLiteral("Night"), 2);
+    // P02 comes back for round 3; the standings keep the withdrawn and the late alike.
+    events.join(QStringLiteral("Night"), QStringLiteral("P02"));
+    QCOMPARE(int(events.pairNextRound(QStringLiteral("Night")).size()), 3); // five players: two games, a bye
+    QCOMPARE(int(events.standings(QStringLiteral("Night")).size()), 5);
+    QCOMPARE(errorOf([&] { events.join(QStringLiteral("Night"), QStringLiteral("P01")); }),
+             QStringLiteral("event 'Night': P01 is already in it"));
+    Q_UNUSED(second);
+}
+
+void TestEvents::correctionFlagsLaterRounds()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Flag");
+    in.discipline = QStringLiteral("Chess");
+    in.entrants = roster(4);
+    in.rounds = 3;
+    events.create(in);
+    events.pairNextRound(QStringLiteral("Flag"));
+    playRound(events, QStringLiteral("Flag"), 1);
+    const auto round2 = events.pairNextRound(QStringLiteral("Flag"));
+    QVERIFY(events.outdatedRounds(QStringLiteral("Flag")).isEmpty());
+    // Round 1, table 1 was a win for the first side; it was really a draw.
+    const auto first = events.tables(QStringLiteral("Flag"), 1).front();
+    const qint64 game = events.setResult(QStringLiteral("Flag"), 1, 1, {1, 1});
+    QCOMPARE(game, first.gameId); // the same game, corrected
+    const QStringList flags = events.outdatedRounds(QStringLiteral("Flag"));
+    QCOMPARE(flags.size(), 1);
+    QVERIFY2(flags[0].startsWith(QStringLiteral("round 2 would now be paired differently: ")), qPrintable(flags[0]));
+    QVERIFY2(flags[0].contains(QStringLiteral("%1 was paired on 1 points and now has 0.5").arg(first.seats[0].player)),
+             qPrintable(flags[0]));
+    // Round 2 itself is left as it was: flagged, never rewritten.
+    const auto after = events.tables(QStringLiteral("Flag"), 2);
+    QCOMPARE(after.size(), round2.size());
+    for (std::size_t t = 0; t < after.size(); ++t)
+        QCOMPARE(after[t].seats[0].player, round2[t].seats[0].player);
+}
+
+void TestEvents::roundRobinFollowsTheBergerTable()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("League");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::RoundRobin;
+    in.entrants = roster(5);
+    events.create(in);
+    QCOMPARE(events.get(QStringLiteral("League")).rounds, 5);
+    // Round 2 of the table for six, number 6 the bye: 6-4 5-3 1-2 → 5-3, 1-2 and a bye for 4.
+    events.pairNextRound(QStringLiteral("League"));
+    playRound(events, QStringLiteral("League"), 1);
+    const auto round2 = events.pairNextRound(QStringLiteral("League"));
+    QCOMPARE(int(round2.size()), 3);
+    QCOMPARE(round2[0].seats[0].player, QStringLiteral("P05"));
+    QCOMPARE(round2[0].seats[1].player, QStringLiteral("P03"));
+    QCOMPARE(round2[1].seats[0].player, QStringLiteral("P01"));
+    QCOMPARE(round2[1].seats[1].player, QStringLiteral("P02"));
+    QVERIFY(round2[2].bye);
+    QCOMPARE(round2[2].seats[0].player, QStringLiteral("P04"));
+    QCOMPARE(errorOf([&] { events.join(QStringLiteral("League"), QStringLiteral("Late")); }),
+             QStringLiteral("event 'League': a roundrobin event cannot take entrants once it has started"));
+}
+
+void TestEvents::singleEliminationWithByes()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Cup");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::SingleElimination;
+    in.entrants = {QStringLiteral("P05"), QStringLiteral("P03"), QStringLiteral("P01"), QStringLiteral("P04"),
+                   QStringLiteral("P02")};
+    events.create(in);
+    // Seeded by rating: P01..P05. Round 1: 4-5 plays, 1, 2 and 3 have byes.
+    const auto round1 = events.pairNextRound(QStringLiteral("Cup"));
+    QCOMPARE(int(round1.size()), 4);
+    QCOMPARE(round1[0].seats[0].player, QStringLiteral("P04"));
+    QCOMPARE(round1[0].seats[1].player, QStringLiteral("P05"));
+    QStringList byes;
+    for (std::size_t t = 1; t < round1.size(); ++t) {
+        QVERIFY(round1[t].bye);
+        byes.append(round1[t].seats[0].player);
+    }
+    byes.sort();
+    QCOMPARE(byes, QStringList({QStringLiteral("P01"), QStringLiteral("P02"), QStringLiteral("P03")}));
+    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Cup"), 1, 1, {1, 1}); }),
+             QStringLiteral("event 'Cup', round 1, table 1: an elimination game needs a winner"));
+    events.setResult(QStringLiteral("Cup"), 1, 1, {2, 1}); // an upset: P05 goes through
+    const auto round2 = events.pairNextRound(QStringLiteral("Cup"));
+    QCOMPARE(int(round2.size()), 2);
+    QCOMPARE(round2[0].seats[0].player, QStringLiteral("P01"));
+    QCOMPARE(round2[0].seats[1].player, QStringLiteral("P05"));
+    QCOMPARE(round2[1].seats[0].player, QStringLiteral("P02"));
+    QCOMPARE(round2[1].seats[1].player, QStringLiteral("P03"));
+    playRound(events, QStringLiteral("Cup"), 2);
+    const auto final = events.pairNextRound(QStringLiteral("Cup"));
+    QCOMPARE(int(final.size()), 1);
+    QCOMPARE(final[0].seats[0].player, QStringLiteral("P01"));
+    QCOMPARE(final[0].seats[1].player, QStringLiteral("P02"));
+    events.setResult(QStringLiteral("Cup"), 3, 1, {2, 1});
+    QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Cup")); }), QStringLiteral("event 'Cup' is over: P02 won it"));
+    // Correcting round 1 makes P04 the rightful semi-finalist: flagged.
+    events.setResult(QStringLiteral("Cup"), 1, 1, {1, 2});
+    const QStringList flags = events.outdatedRounds(QStringLiteral("Cup"));
+    QCOMPARE(flags.size(), 1);
+    QCOMPARE(flags[0], QStringLiteral("round 2, table 1: after the corrected results P04 should play here, not P05"));
+}
+
+void TestEvents::doubleEliminationToTheReset()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Double");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::DoubleElimination;
+    in.entrants = roster(4);
+    events.create(in);
+    // The better seed wins every game except the grand final: 2n - 2 games, then the reset.
+    int games = 0;
+    for (int round = 1;; ++round) {
+        std::vector<db::EventTable> tables;
+        const QString error = errorOf([&] { tables = events.pairNextRound(QStringLiteral("Double")); });
+        if (error != QStringLiteral("no error")) {
+            QCOMPARE(error, QStringLiteral("event 'Double' is over: P01 won it"));
+            break;
+        }
+        for (const db::EventTable &t : tables) {
+            const bool grandFinal = t.note == QStringLiteral("grand final");
+            const bool firstBetter = t.seats[0].player < t.seats[1].player;
+            events.setResult(QStringLiteral("Double"), round, t.table,
+                             (firstBetter != grandFinal) ? std::vector<int> {1, 2} : std::vector<int> {2, 1});
+            ++games;
+        }
+        QVERIFY(round < 10);
+    }
+    QCOMPARE(games, 2 * 4 - 2 + 1);
+}
+
+void TestEvents::heatsScoreByPlace()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Heats");
+    in.discipline = QStringLiteral("Karts");
+    in.format = db::EventFormat::Heats;
+    in.lobbySize = 4;
+    in.rounds = 2;
+    in.entrants = roster(8);
+    db::parseEventOption(in.options, QStringLiteral("places"), QStringLiteral("10-8-6-5"));
+    events.create(in);
+    const auto round1 = events.pairNextRound(QStringLiteral("Heats"));
+    QCOMPARE(int(round1.size()), 2);
+    QCOMPARE(int(round1[0].seats.size()), 4);
+    playRound(events, QStringLiteral("Heats"), 1); // in each lobby, the seats finish in order
+    const auto standings = events.standings(QStringLiteral("Heats"));
+    QCOMPARE(standings[0].points, 10.0);
+    QCOMPARE(standings[1].points, 10.0);
+    QCOMPARE(standings[2].points, 8.0);
+    QCOMPARE(standings.back().points, 5.0);
+    // Round 2 re-seeded by points: the two winners are in different lobbies again (balanced).
+    const auto round2 = events.pairNextRound(QStringLiteral("Heats"));
+    int winnersInFirst = 0;
+    for (const auto &seat : round2[0].seats)
+        winnersInFirst += seat.player == standings[0].player || seat.player == standings[1].player;
+    QCOMPARE(winnersInFirst, 1);
+    QCOMPARE(db::Games(*m_db).get(round1[0].gameId ? round1[0].gameId : events.tables(QStringLiteral("Heats"), 1)[0].gameId).game.kind,
+             history::GameKind::FreeForAll);
+}
+
+void TestEvents::suggestions()
+{
+    const auto h2h = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(5), db::SuggestMode::HeadToHead, 2);
+    QCOMPARE(int(h2h.size()), 3);
+    QCOMPARE(int(h2h.back().sides.size()), 1); // the bye
+    for (std::size_t g = 0; g + 1 < h2h.size(); ++g) {
+        QVERIFY(h2h[g].quality > 0 && h2h[g].quality <= 1);
+        QVERIFY(h2h[g].winProbability > 0 && h2h[g].winProbability < 1);
+    }
+    const auto teams = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(10), db::SuggestMode::Teams, 2);
+    QCOMPARE(int(teams.size()), 1);
+    QCOMPARE(teams[0].sides[0].size() + teams[0].sides[1].size(), 10);
+    QCOMPARE(teams[0].note, QStringLiteral("the best split there is"));
+    const auto lobbies = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(9), db::SuggestMode::FreeForAll, 4);
+    QCOMPARE(int(lobbies.size()), 3);
+    QCOMPARE(lobbies[0].sides[0], QStringList({QStringLiteral("P01")})); // the strongest lobby first
+    QCOMPARE(errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), {QStringLiteral("P01")}, db::SuggestMode::HeadToHead, 2); }),
+             QStringLiteral("a game needs at least two players; 1 given"));
+    QCOMPARE(errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(3), db::SuggestMode::Teams, 4); }),
+             QStringLiteral("more teams (4) than players (3)"));
+    tournament::TeamConstraints impossible;
+    impossible.apart = {{0, 1}, {1, 2}, {0, 2}};
+    QCOMPARE(errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), db::SuggestMode::Teams, 2, impossible); }),
+             QStringLiteral("the 'keep together' and 'keep apart' pairs cannot all be met in two teams"));
+}
+
+void TestEvents::badInputChangesNothing()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Bad");
+    in.discipline = QStringLiteral("Chess");
+    in.entrants = {QStringLiteral("P01")};
+    QCOMPARE(errorOf([&] { events.create(in); }), QStringLiteral("event 'Bad': an event needs at least two entrants"));
+    in.entrants = {QStringLiteral("P01"), QStringLiteral("p01")};
+    QCOMPARE(errorOf([&] { events.create(in); }), QStringLiteral("event 'Bad': P01 is entered twice"));
+    in.entrants = roster(3);
+    in.leaderboard = QStringLiteral("Nope");
+    QVERIFY(errorOf([&] { events.create(in); }).contains(QStringLiteral("Nope")));
+    QVERIFY(events.list().empty());
+    in.leaderboard.clear();
+    events.create(in);
+    QCOMPARE(errorOf([&] { events.create(in); }), QStringLiteral("there is already an event called 'Bad'"));
+    events.pairNextRound(QStringLiteral("Bad"));
+    QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Bad")); }),
+             QStringLiteral("event 'Bad': round 1 is not finished: table 1 has no result"));
+    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Bad"), 1, 2, {1}); }),
+             QStringLiteral("event 'Bad', round 1, table 2 is a bye: it has no result to enter"));
+    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Bad"), 1, 1, {1, 2, 3}); }),
+             QStringLiteral("event 'Bad', round 1, table 1: 3 rank(s) for 2 sides"));
+    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Bad"), 1, 9, {1, 2}); }),
+             QStringLiteral("event 'Bad' has no table 9 in round 1"));
+    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Nope"), 1, 1, {1, 2}); }),
+             QStringLiteral("there is no event called 'Nope'"));
+    QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11)); // no game was added by the refusals
+    QCOMPARE(events.tables(QStringLiteral("Bad"), 1).front().gameId, qint64(0));
+}
+
+QTEST_GUILESS_MAIN(TestEvents)
+#include "tst_events.moc"
