@@ -47,8 +47,30 @@ const QList<std::pair<QString, QStringList>> &backupTables()
          {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"), QStringLiteral("algorithm"),
           QStringLiteral("params"), QStringLiteral("date_from"), QStringLiteral("date_to"),
           QStringLiteral("created_at")}},
+        // Since schema version 2: events.
+        {QStringLiteral("events"),
+         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"), QStringLiteral("leaderboard_id"),
+          QStringLiteral("format"), QStringLiteral("rounds"), QStringLiteral("lobby_size"), QStringLiteral("options"),
+          QStringLiteral("status"), QStringLiteral("created_at")}},
+        {QStringLiteral("event_entrants"),
+         {QStringLiteral("event_id"), QStringLiteral("player_id"), QStringLiteral("seed"), QStringLiteral("active")}},
+        {QStringLiteral("event_pairings"),
+         {QStringLiteral("event_id"), QStringLiteral("round"), QStringLiteral("table_no"), QStringLiteral("side"),
+          QStringLiteral("player_id"), QStringLiteral("game_id"), QStringLiteral("bracket_match"),
+          QStringLiteral("score_before")}},
     };
     return tables;
+}
+
+/** The columns that hold NULL for "none". */
+const QStringList &nullable()
+{
+    static const QStringList columns {QStringLiteral("external_id"), QStringLiteral("score"),
+                                      QStringLiteral("minutes"), QStringLiteral("discipline_id"),
+                                      QStringLiteral("date_from"), QStringLiteral("date_to"),
+                                      QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),
+                                      QStringLiteral("bracket_match")};
+    return columns;
 }
 
 } // namespace
@@ -179,14 +201,18 @@ QByteArray backupJson(const Database &db)
         QSqlQuery query = db.prepare(
             QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
                 .arg(columns.join(QStringLiteral(", ")), table,
-                     columns.first()
-                         + (table == QStringLiteral("participants") ? QStringLiteral(", position") : QString())));
+                     table.startsWith(QLatin1String("event_")) ? columns.join(QStringLiteral(", "))
+                         : columns.first()
+                             + (table == QStringLiteral("participants") ? QStringLiteral(", position") : QString())));
         Database::exec(query);
         QJsonArray rows;
         while (query.next()) {
             QJsonArray row;
-            for (int c = 0; c < columns.size(); ++c)
-                row.append(QJsonValue::fromVariant(query.value(c)));
+            for (int c = 0; c < columns.size(); ++c) {
+                // SQL NULL is JSON null (fromVariant would turn a null text into "").
+                const QVariant value = query.value(c);
+                row.append(value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue::fromVariant(value));
+            }
             rows.append(row);
         }
         root.insert(table,
@@ -214,7 +240,10 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
         throw DbError(QStringLiteral("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
     existing.finish();
     Transaction transaction(db);
+    const int version = root.value(QStringLiteral("schema_version")).toInt();
     for (const auto &[table, columns] : backupTables()) {
+        if (version < 2 && table.startsWith(QLatin1String("event")))
+            continue; // a backup from before events
         const QJsonObject data = root.value(table).toObject();
         if (data.value(QStringLiteral("columns")).toArray() != QJsonArray::fromStringList(columns))
             throw io::InputError(fileName, QStringLiteral("%1: unexpected columns").arg(table));
@@ -231,8 +260,13 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
                 throw io::InputError(
                     fileName,
                     QStringLiteral("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
-            for (const QJsonValue &value : row)
-                insert.addBindValue(value.toVariant());
+            for (qsizetype c = 0; c < row.size(); ++c) {
+                // JSON null is SQL NULL; so is "" in a column that may be NULL, as backups written before
+                // Podium kept NULL apart had it.
+                const QJsonValue value = row.at(c);
+                const bool empty = value.isString() && value.toString().isEmpty() && nullable().contains(columns.at(c));
+                insert.addBindValue(value.isNull() || empty ? QVariant() : value.toVariant());
+            }
             try {
                 Database::exec(insert);
             } catch (const DbError &e) {

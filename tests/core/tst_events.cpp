@@ -3,6 +3,8 @@
 #include "db/database.h"
 #include "db/dberror.h"
 #include "db/events.h"
+#include "db/exchange.h"
+#include "io/inputerror.h"
 #include "db/games.h"
 #include "db/leaderboards.h"
 #include "db/suggestions.h"
@@ -138,6 +140,28 @@ void TestEvents::swissEventEndToEnd()
     QVERIFY(standings[0].points >= standings[1].points);
     QCOMPARE(events.tieBreakNames(QStringLiteral("Open")).first(), QStringLiteral("buchholz-cut1"));
     QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11 + 9));
+
+    // A backup keeps the event: restored into a new club, the standings are the same.
+    const QByteArray backup = db::backupJson(*m_db);
+    auto copy = db::Database::open(m_dir.filePath(QStringLiteral("restored%1.podium").arg(quintptr(this))),
+                                   db::Database::Mode::Create);
+    try {
+        db::restoreJson(*copy, backup, QStringLiteral("backup.json"));
+    } catch (const io::InputError &e) {
+        QFAIL(qPrintable(e.text()));
+    } catch (const db::DbError &e) {
+        QFAIL(qPrintable(e.message()));
+    }
+    // NULLs stay NULL: no score is not a score of 0, no external id is not an empty one.
+    QVERIFY(std::isnan(db::Games(*copy).get(1).game.participants[0].score));
+    QVERIFY(db::Games(*copy).get(2).game.externalId.isEmpty());
+    const auto restored = db::Events(*copy).standings(QStringLiteral("Open"));
+    QCOMPARE(restored.size(), standings.size());
+    for (std::size_t i = 0; i < standings.size(); ++i) {
+        QCOMPARE(restored[i].player, standings[i].player);
+        QCOMPARE(restored[i].points, standings[i].points);
+        QCOMPARE(restored[i].tieBreaks, standings[i].tieBreaks);
+    }
 }
 
 void TestEvents::lateEntryAndWithdrawal()
