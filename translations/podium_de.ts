@@ -75,6 +75,428 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::EventDialog</name>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-for-all heats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discipline&apos;s first leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for 1st, 2nd, 3rd ... place in a heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the tie-breaks to use and drag them into order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new player: type the name and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discipline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ratings from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lobby size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poin&amp;ts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by p&amp;lace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Entrants:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best match quality within score groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top half against bottom half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lobbies of equal strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded snake style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded by rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded in the order of entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::EventsPage</name>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-for-all heats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pair Next Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter &amp;Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrants (unticked: withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality from the ratings: 1 is a perfectly even game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predicted chance that the first named wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No events yet: &lt;b&gt;New Event…&lt;/b&gt; starts one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3, ratings from %4; %5; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected results have changed the standings that paired later rounds; those rounds were left as they were:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What put this player ahead of those level with them on points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the event %1? Its games stay in the history and on the leaderboards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player joining %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::GamesModel</name>
     <message>
         <source>%1 (guest)</source>
@@ -511,6 +933,129 @@
     </message>
     <message>
         <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;vents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pai&amp;rings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PairingsPage</name>
+    <message>
+        <source>Games &amp;Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head: one round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-for-all lobbies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night: next games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ann+Bob, Cid+Dan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eve+Fay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs of players who play in the same team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs of players who play in different teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;uggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep &amp;together:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a&amp;part:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Teams:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lobby size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a leaderboard: its ratings make the pairings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two players present, joined by +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> vs </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::EventsPage</name>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::HeadToHeadPage</name>
     <message numerus="yes">
         <source>They met %n time(s): A won %1, drew %2, B won %3.</source>

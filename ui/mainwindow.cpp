@@ -13,6 +13,8 @@
 #include "pages/gamespage.h"
 #include "pages/headtoheadpage.h"
 #include "pages/leaderboardpage.h"
+#include "pages/eventspage.h"
+#include "pages/pairingspage.h"
 #include "pages/playerspage.h"
 #include "undocommands.h"
 
@@ -82,6 +84,11 @@ void MainWindow::createPages()
     m_pages->addTab(m_playersPage, tr("&Players"));
     m_headToHeadPage = new HeadToHeadPage(*m_db, this);
     m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
+    m_eventsPage = new EventsPage(*m_db, this);
+    m_pages->addTab(m_eventsPage, tr("E&vents"));
+    connect(m_eventsPage, &EventsPage::historyChanged, this, &MainWindow::historyChanged);
+    m_pairingsPage = new PairingsPage(*m_db, this);
+    m_pages->addTab(m_pairingsPage, tr("Pai&rings"));
     connectPlayersPage();
     m_gamesPage->reload();
     m_playersPage->reload();
@@ -245,6 +252,7 @@ void MainWindow::showLeaderboard(const QString &name)
         m_leaderboardPage->setLeaderboard(name);
         m_headToHeadPage->setLeaderboard(name);
         m_playersPage->setLeaderboard(name);
+        m_pairingsPage->setLeaderboard(name);
         statusBar()->showMessage(tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name));
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Leaderboard"), error.message());
@@ -271,6 +279,8 @@ void MainWindow::openDatabase()
     delete m_gamesPage;
     delete m_playersPage;
     delete m_headToHeadPage;
+    delete m_eventsPage;
+    delete m_pairingsPage;
     m_db = std::move(opened);
     createPages();
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));
@@ -430,6 +440,8 @@ void MainWindow::historyChanged(const QString &fromDate)
         before[model->row(r).player] = {model->row(r).rating.mu, model->row(r).rating.sigma};
     m_gamesPage->reload();
     m_playersPage->reload();
+    m_eventsPage->reload(); // an event's standings come from its games
+    m_pairingsPage->reloadPlayers();
     if (!m_leaderboardPage->leaderboard().isEmpty())
         showLeaderboard(m_leaderboardPage->leaderboard());
     int changed = 0;

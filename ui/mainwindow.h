@@ -16,9 +16,11 @@ class Database;
 
 namespace podium::ui {
 
+class EventsPage;
 class GamesPage;
 class HeadToHeadPage;
 class LeaderboardPage;
+class PairingsPage;
 class PlayersPage;
 
 /** Podium's main window: wires the pages, the leaderboard selector and the menus together. */
@@ -35,6 +37,8 @@ public:
     GamesPage *gamesPage() const { return m_gamesPage; }
     PlayersPage *playersPage() const { return m_playersPage; }
     HeadToHeadPage *headToHeadPage() const { return m_headToHeadPage; }
+    EventsPage *eventsPage() const { return m_eventsPage; }
+    PairingsPage *pairingsPage() const { return m_pairingsPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
     QUndoStack *undoStack() const { return m_undo; }
     const db::Database &database() const { return *m_db; }
@@ -77,6 +81,8 @@ private:
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;
     HeadToHeadPage *m_headToHeadPage = nullptr;
+    EventsPage *m_eventsPage = nullptr;
+    PairingsPage *m_pairingsPage = nullptr;
 };
 
 } // namespace podium::ui

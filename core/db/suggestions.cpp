@@ -5,6 +5,7 @@
 #include "db/players.h"
 #include "rating/ratingsystem.h"
 #include "tournament/heats.h"
+#include "tournament/queue.h"
 #include "tournament/swiss.h"
 #include "tournament/tournamenterror.h"
 
@@ -13,38 +14,133 @@
 
 namespace podium::db {
 
-std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leaderboard, const QStringList &players,
-                                        SuggestMode mode, int k, const tournament::TeamConstraints &constraints)
+namespace {
+
+/** The players' current ratings on a leaderboard, newcomers at the initial rating; names as the club spells them. */
+struct Field
 {
     QStringList names;
+    std::vector<rating::Rating> ratings;
+    std::unique_ptr<rating::RatingSystem> system;
+};
+
+Field fieldOf(const Database &db, const QString &leaderboard, const QStringList &players)
+{
+    Field f;
     for (const QString &p : players) {
         const QString clean = cleanName(p);
         if (clean.isEmpty())
             continue;
-        if (names.contains(clean, Qt::CaseInsensitive))
-            throw DbError(QStringLiteral("%1 is named twice").arg(clean));
-        names.append(clean);
+        for (const QString &already : f.names) {
+            if (already.compare(clean, Qt::CaseInsensitive) == 0)
+                throw DbError(QStringLiteral("%1 is named twice").arg(already));
+        }
+        f.names.append(clean);
     }
-    if (names.size() < 2)
-        throw DbError(QStringLiteral("a game needs at least two players; %1 given").arg(names.size()));
+    if (f.names.size() < 2)
+        throw DbError(QStringLiteral("a game needs at least two players; %1 given").arg(f.names.size()));
     Leaderboards boards(db);
-    const LeaderboardRecord record = boards.get(leaderboard);
-    const auto system = ratingSystemOf(record);
+    f.system = ratingSystemOf(boards.get(leaderboard));
     std::map<QString, rating::Rating> known;
     for (const StandingRow &row : boards.standings(leaderboard))
         known[row.player.toLower()] = row.rating;
-    // Names as the club spells them; newcomers start at the initial rating.
-    std::vector<rating::Rating> ratings;
-    std::vector<double> strength;
-    for (QString &name : names) {
+    Players clubPlayers(db);
+    for (QString &name : f.names) {
         const auto it = known.find(name.toLower());
-        const rating::Rating r = it != known.end() ? it->second : system->initialRating();
-        ratings.push_back(r);
-        strength.push_back(system->leaderboardValue(r));
-        const qint64 id = Players(db).find(name);
-        if (id != 0)
-            name = Players(db).get(name).name;
+        f.ratings.push_back(it != known.end() ? it->second : f.system->initialRating());
+        if (clubPlayers.find(name) != 0)
+            name = clubPlayers.get(name).name;
     }
+    return f;
+}
+
+double quality(const rating::RatingSystem &system, const rating::Game &game, double *winProbability = nullptr)
+{
+    const double p = system.winProbability(game);
+    if (winProbability)
+        *winProbability = p;
+    return system.quality(game).value_or(1.0 - std::abs(2 * p - 1));
+}
+
+rating::Game duel(const rating::Rating &a, const rating::Rating &b)
+{
+    rating::Game game;
+    game.players = {{a, 0, 1.0, NAN, NAN, true}, {b, 1, 1.0, NAN, NAN, true}};
+    game.ranks = {1, 1};
+    return game;
+}
+
+} // namespace
+
+void ClubNight::started(const std::vector<SuggestedGame> &games, const QStringList &present)
+{
+    QStringList playing;
+    for (const SuggestedGame &g : games) {
+        if (g.sides.size() != 2 || g.sides[0].isEmpty() || g.sides[1].isEmpty())
+            continue;
+        const QString a = g.sides[0].front(), b = g.sides[1].front();
+        playing << a.toLower() << b.toLower();
+        recent[a.toLower()].prepend(b);
+        recent[b.toLower()].prepend(a);
+        waited[a.toLower()] = 0;
+        waited[b.toLower()] = 0;
+    }
+    for (const QString &p : present) {
+        if (!playing.contains(p.toLower()))
+            ++waited[p.toLower()];
+    }
+}
+
+std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &leaderboard, const QStringList &present,
+                                         int tables, const ClubNight &night)
+{
+    const Field f = fieldOf(db, leaderboard, present);
+    std::vector<tournament::QueuedPlayer> queue(static_cast<std::size_t>(f.names.size()));
+    for (qsizetype i = 0; i < f.names.size(); ++i) {
+        const QString key = f.names[i].toLower();
+        auto &q = queue[static_cast<std::size_t>(i)];
+        if (const auto it = night.waited.find(key); it != night.waited.end())
+            q.waited = it->second;
+        if (const auto it = night.recent.find(key); it != night.recent.end()) {
+            for (const QString &opponent : it->second) {
+                for (qsizetype j = 0; j < f.names.size(); ++j) {
+                    if (f.names[j].compare(opponent, Qt::CaseInsensitive) == 0)
+                        q.recentOpponents.push_back(static_cast<int>(j));
+                }
+            }
+        }
+    }
+    std::vector<SuggestedGame> games;
+    try {
+        const auto pairs = tournament::nextGames(queue, tables, [&](int a, int b) {
+            return quality(*f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]));
+        });
+        for (const auto &[a, b] : pairs) {
+            SuggestedGame g;
+            g.sides = {{f.names[a]}, {f.names[b]}};
+            g.quality = quality(*f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]),
+                                &g.winProbability);
+            const int waited = queue[static_cast<std::size_t>(a)].waited + queue[static_cast<std::size_t>(b)].waited;
+            if (waited > 0)
+                g.note = QStringLiteral("waited %1 round(s) between them").arg(waited);
+            games.push_back(g);
+        }
+    } catch (const tournament::TournamentError &e) {
+        throw DbError(QString::fromStdString(e.what()));
+    }
+    return games;
+}
+
+std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leaderboard, const QStringList &players,
+                                        SuggestMode mode, int k, const tournament::TeamConstraints &constraints)
+{
+    const Field f = fieldOf(db, leaderboard, players);
+    const QStringList &names = f.names;
+    const std::vector<rating::Rating> &ratings = f.ratings;
+    const auto &system = f.system;
+    std::vector<double> strength;
+    for (const rating::Rating &r : ratings)
+        strength.push_back(system->leaderboardValue(r));
     const auto gameOf = [&](const std::vector<std::vector<int>> &sides) {
         rating::Game game;
         for (std::size_t s = 0; s < sides.size(); ++s) {

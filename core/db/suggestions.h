@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <limits>
+#include <map>
 #include <vector>
 
 namespace podium::db {
@@ -35,5 +36,23 @@ enum class SuggestMode {
  */
 std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leaderboard, const QStringList &players,
                                         SuggestMode mode, int k, const tournament::TeamConstraints &constraints = {});
+
+/** A club night so far: how many rounds each player has sat out, and whom they met lately (newest first). */
+struct ClubNight
+{
+    std::map<QString, int> waited; ///< by player name in lower case
+    std::map<QString, QStringList> recent; ///< by player name in lower case
+    /** Records that these games started: their players wait 0 and remember the opponent; the others present
+     *  wait one round more. */
+    void started(const std::vector<SuggestedGame> &games, const QStringList &present);
+};
+
+/**
+ * The next head-to-head games of a club night on `tables` tables: those who waited longest first, then match
+ * quality, avoiding recent rematches (tournament::nextGames). Throws DbError for fewer than two players or
+ * no table.
+ */
+std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &leaderboard, const QStringList &present,
+                                         int tables, const ClubNight &night);
 
 } // namespace podium::db

@@ -3,12 +3,16 @@
 #include "db/database.h"
 #include "db/games.h"
 #include "db/leaderboards.h"
+#include "db/events.h"
+#include "dialogs/eventdialog.h"
 #include "dialogs/resultdialog.h"
 #include "mainwindow.h"
 #include "models/gamesmodel.h"
 #include "models/leaderboardmodel.h"
 #include "models/playersmodel.h"
+#include "pages/eventspage.h"
 #include "pages/gamespage.h"
+#include "pages/pairingspage.h"
 #include "pages/headtoheadpage.h"
 #include "pages/leaderboardpage.h"
 #include "pages/playerspage.h"
@@ -34,6 +38,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <set>
 
 using namespace podium;
 
@@ -87,6 +93,8 @@ private slots:
     void playerProfile();
     void findPutsTheCursorInThePagesFilter();
     void finishingOrderFromTheKeyboard();
+    void threeRoundSwissEventEndToEnd();
+    void pairingsPageSuggestsTeams();
     void darkAppearanceFromTheViewMenu();
 
 private:
@@ -385,6 +393,81 @@ void TestMainWindow::finishingOrderFromTheKeyboard()
     QCOMPARE(p[1].rank, 2);
     QCOMPARE(p[2].player, QStringLiteral("Bob"));
     QCOMPARE(p[2].rank, 2);
+}
+
+void TestMainWindow::threeRoundSwissEventEndToEnd()
+{
+    // Created through the dialog, paired and scored through the Events page, three rounds.
+    ui::EventDialog dialog(m_window->database());
+    db::EventInput in;
+    in.name = QStringLiteral("Friday Swiss");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.leaderboard = QStringLiteral("Karts");
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                   QStringLiteral("Eve")};
+    dialog.setInput(in);
+    dialog.create();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->reload();
+    page->openEvent(QStringLiteral("Friday Swiss"));
+    QCOMPARE(page->currentEvent(), QStringLiteral("Friday Swiss"));
+    const int gamesBefore = m_window->gamesPage()->model()->rowCount();
+    std::set<QString> byes;
+    for (int round = 1; round <= 3; ++round) {
+        page->pairNextRound();
+        QCOMPARE(page->message(), QString());
+        QCOMPARE(page->currentRound(), round);
+        QTableWidget *pairings = page->pairingsTable();
+        QCOMPARE(pairings->rowCount(), 3); // two games and a bye
+        QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("bye"));
+        QVERIFY(byes.insert(pairings->item(2, 1)->text()).second);
+        for (int table = 1; table <= 2; ++table) {
+            QVERIFY(!pairings->item(table - 1, 2)->text().isEmpty()); // the quality is shown
+            QVERIFY(page->enterResult(round, table, {1, 2}));
+        }
+        QVERIFY(page->pairingsTable()->item(0, 4)->text().endsWith(QStringLiteral(" won")));
+    }
+    // No fourth round; six games went into the history and onto the leaderboard.
+    page->pairNextRound();
+    QCOMPARE(page->message(), QStringLiteral("event 'Friday Swiss' has played all its 3 rounds"));
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 6);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 5); // Dan and Eve joined the leaderboard
+    QTableWidget *standings = page->standingsTable();
+    QCOMPARE(standings->rowCount(), 5);
+    double points = 0;
+    for (int r = 0; r < 5; ++r)
+        points += standings->item(r, 2)->text().toDouble();
+    QCOMPARE(points, 6.0 + 3.0); // six games and three byes, a point each
+    QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("Buchholz cut 1"));
+}
+
+void TestMainWindow::pairingsPageSuggestsTeams()
+{
+    ui::PairingsPage *page = m_window->pairingsPage();
+    page->setPresent({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")});
+    page->setMode(ui::PairingsPage::Mode::Teams, 4);
+    page->suggest();
+    QCOMPARE(page->message(), QStringLiteral("more teams (4) than players (3)"));
+    page->setMode(ui::PairingsPage::Mode::HeadToHead, 2);
+    page->suggest();
+    QCOMPARE(page->message(), QString());
+    QCOMPARE(page->suggestions().size(), std::size_t(2)); // a game and a bye
+    QVERIFY(page->suggestions()[0].quality > 0);
+    page->setMode(ui::PairingsPage::Mode::ClubNight, 1);
+    page->suggest();
+    QCOMPARE(page->suggestions().size(), std::size_t(1));
+    const QStringList first {page->suggestions()[0].sides[0].front(), page->suggestions()[0].sides[1].front()};
+    page->gamesStarted();
+    page->suggest();
+    // The one who sat out plays next.
+    const QStringList next {page->suggestions()[0].sides[0].front(), page->suggestions()[0].sides[1].front()};
+    for (const QString &p : {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}) {
+        if (!first.contains(p))
+            QVERIFY2(next.contains(p), qPrintable(next.join(QLatin1Char(','))));
+    }
 }
 
 void TestMainWindow::darkAppearanceFromTheViewMenu()

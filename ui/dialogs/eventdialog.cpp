@@ -1,0 +1,257 @@
+#include "dialogs/eventdialog.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/games.h"
+#include "db/leaderboards.h"
+#include "db/players.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace podium::ui {
+
+namespace {
+
+const char *const kTieBreaks[] = {"buchholz-cut1", "buchholz", "median-buchholz", "sonneborn-berger",
+                                  "direct", "wins", "rating"};
+
+} // namespace
+
+QString EventDialog::tieBreakLabel(const QString &name)
+{
+    if (name == QLatin1String("buchholz-cut1"))
+        return EventDialog::tr("Buchholz cut 1");
+    if (name == QLatin1String("buchholz"))
+        return EventDialog::tr("Buchholz");
+    if (name == QLatin1String("median-buchholz"))
+        return EventDialog::tr("Median Buchholz");
+    if (name == QLatin1String("sonneborn-berger"))
+        return EventDialog::tr("Sonneborn-Berger");
+    if (name == QLatin1String("direct"))
+        return EventDialog::tr("Direct encounter");
+    if (name == QLatin1String("wins"))
+        return EventDialog::tr("Wins");
+    return EventDialog::tr("Rating");
+}
+
+EventDialog::EventDialog(const db::Database &database, QWidget *parent)
+    : QDialog(parent)
+    , m_db(database)
+    , m_name(new QLineEdit(this))
+    , m_format(new QComboBox(this))
+    , m_discipline(new QComboBox(this))
+    , m_leaderboard(new QComboBox(this))
+    , m_rounds(new QSpinBox(this))
+    , m_lobby(new QSpinBox(this))
+    , m_pairing(new QComboBox(this))
+    , m_win(new QDoubleSpinBox(this))
+    , m_draw(new QDoubleSpinBox(this))
+    , m_bye(new QDoubleSpinBox(this))
+    , m_places(new QLineEdit(QStringLiteral("10-8-6-5-4-3-2-1"), this))
+    , m_tieBreaks(new QListWidget(this))
+    , m_entrants(new QListWidget(this))
+    , m_newEntrant(new QLineEdit(this))
+    , m_error(new QLabel(this))
+{
+    setWindowTitle(tr("New Event"));
+    m_format->addItem(tr("Swiss"), int(db::EventFormat::Swiss));
+    m_format->addItem(tr("Round robin"), int(db::EventFormat::RoundRobin));
+    m_format->addItem(tr("Single elimination"), int(db::EventFormat::SingleElimination));
+    m_format->addItem(tr("Double elimination"), int(db::EventFormat::DoubleElimination));
+    m_format->addItem(tr("Free-for-all heats"), int(db::EventFormat::Heats));
+    m_discipline->setEditable(true);
+    m_discipline->addItems(db::disciplineNames(database));
+    m_leaderboard->addItem(tr("The discipline's first leaderboard"), QString());
+    for (const db::LeaderboardRecord &l : db::Leaderboards(database).list())
+        m_leaderboard->addItem(l.name, l.name);
+    m_rounds->setRange(0, 99);
+    m_rounds->setSpecialValueText(tr("Automatic"));
+    m_lobby->setRange(2, 64);
+    m_lobby->setValue(8);
+    for (QDoubleSpinBox *box : {m_win, m_draw, m_bye}) {
+        box->setRange(0, 100);
+        box->setDecimals(1);
+        box->setSingleStep(0.5);
+    }
+    m_win->setValue(1);
+    m_draw->setValue(0.5);
+    m_bye->setValue(1);
+    m_places->setToolTip(tr("Points for 1st, 2nd, 3rd ... place in a heat"));
+    m_tieBreaks->setDragDropMode(QAbstractItemView::InternalMove); // the organiser orders them
+    m_tieBreaks->setToolTip(tr("Tick the tie-breaks to use and drag them into order"));
+    for (const char *name : kTieBreaks) {
+        auto *item = new QListWidgetItem(tieBreakLabel(QLatin1String(name)), m_tieBreaks);
+        item->setData(Qt::UserRole, QString::fromLatin1(name));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    m_entrants->setObjectName(QStringLiteral("entrants"));
+    for (const db::PlayerRecord &p : db::Players(database).list()) {
+        if (p.retired)
+            continue;
+        auto *item = new QListWidgetItem(p.name, m_entrants);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    m_newEntrant->setPlaceholderText(tr("A new player: type the name and press Enter"));
+    connect(m_newEntrant, &QLineEdit::returnPressed, this, [this] {
+        const QString name = db::cleanName(m_newEntrant->text());
+        if (name.isEmpty())
+            return;
+        auto *item = new QListWidgetItem(name, m_entrants);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+        m_newEntrant->clear();
+    });
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Format:"), m_format);
+    form->addRow(tr("&Discipline:"), m_discipline);
+    form->addRow(tr("&Ratings from:"), m_leaderboard);
+    form->addRow(tr("R&ounds:"), m_rounds);
+    form->addRow(tr("&Lobby size:"), m_lobby);
+    form->addRow(tr("&Pairing:"), m_pairing);
+    auto *points = new QHBoxLayout;
+    points->addWidget(new QLabel(tr("win"), this));
+    points->addWidget(m_win);
+    points->addWidget(new QLabel(tr("draw"), this));
+    points->addWidget(m_draw);
+    points->addWidget(new QLabel(tr("bye"), this));
+    points->addWidget(m_bye);
+    form->addRow(tr("Poin&ts:"), points);
+    form->addRow(tr("Points by p&lace:"), m_places);
+    form->addRow(tr("&Tie-breaks:"), m_tieBreaks);
+    auto *entrants = new QVBoxLayout;
+    entrants->addWidget(m_entrants);
+    entrants->addWidget(m_newEntrant);
+    form->addRow(tr("&Entrants:"), entrants);
+    m_error->setObjectName(QStringLiteral("eventError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;"));
+    m_error->hide();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &EventDialog::create);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &EventDialog::formatChanged);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+    formatChanged();
+}
+
+void EventDialog::formatChanged()
+{
+    const auto format = db::EventFormat(m_format->currentData().toInt());
+    const bool heats = format == db::EventFormat::Heats;
+    const bool rounds = format == db::EventFormat::Swiss || heats;
+    m_rounds->setEnabled(rounds);
+    m_lobby->setEnabled(heats);
+    m_places->setEnabled(heats);
+    m_draw->setEnabled(!heats);
+    m_pairing->clear();
+    switch (format) {
+    case db::EventFormat::Swiss:
+        m_pairing->addItem(tr("Best match quality within score groups"), QStringLiteral("quality"));
+        m_pairing->addItem(tr("Top half against bottom half"), QStringLiteral("dutch"));
+        break;
+    case db::EventFormat::Heats:
+        m_pairing->addItem(tr("Lobbies of equal strength"), QStringLiteral("balanced"));
+        m_pairing->addItem(tr("Seeded snake style"), QStringLiteral("snake"));
+        break;
+    case db::EventFormat::SingleElimination:
+    case db::EventFormat::DoubleElimination:
+        m_pairing->addItem(tr("Seeded by rating"), QStringLiteral("rating"));
+        m_pairing->addItem(tr("Seeded in the order of entry"), QStringLiteral("manual"));
+        break;
+    case db::EventFormat::RoundRobin:
+        m_pairing->addItem(tr("Single round robin"), QStringLiteral("single"));
+        m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
+        break;
+    }
+}
+
+db::EventInput EventDialog::input() const
+{
+    db::EventInput in;
+    in.name = m_name->text().simplified();
+    in.format = db::EventFormat(m_format->currentData().toInt());
+    in.discipline = m_discipline->currentText().simplified();
+    in.leaderboard = m_leaderboard->currentData().toString();
+    in.rounds = m_rounds->isEnabled() ? m_rounds->value() : 0;
+    in.lobbySize = in.format == db::EventFormat::Heats ? m_lobby->value() : 0;
+    const QString pairing = m_pairing->currentData().toString();
+    if (in.format == db::EventFormat::RoundRobin)
+        in.options.doubleRoundRobin = pairing == QLatin1String("double");
+    else
+        in.options.pairing = pairing;
+    in.options.win = m_win->value();
+    in.options.draw = m_draw->value();
+    in.options.bye = m_bye->value();
+    for (int i = 0; i < m_tieBreaks->count(); ++i) {
+        if (m_tieBreaks->item(i)->checkState() == Qt::Checked)
+            in.options.tieBreaks.append(m_tieBreaks->item(i)->data(Qt::UserRole).toString());
+    }
+    for (int i = 0; i < m_entrants->count(); ++i) {
+        if (m_entrants->item(i)->checkState() == Qt::Checked)
+            in.entrants.append(m_entrants->item(i)->text());
+    }
+    return in;
+}
+
+void EventDialog::setInput(const db::EventInput &in)
+{
+    m_name->setText(in.name);
+    m_format->setCurrentIndex(m_format->findData(int(in.format)));
+    m_discipline->setCurrentText(in.discipline);
+    const int board = m_leaderboard->findData(in.leaderboard);
+    m_leaderboard->setCurrentIndex(board >= 0 ? board : 0);
+    m_rounds->setValue(in.rounds);
+    if (in.lobbySize > 0)
+        m_lobby->setValue(in.lobbySize);
+    for (int i = 0; i < m_entrants->count(); ++i)
+        m_entrants->item(i)->setCheckState(in.entrants.contains(m_entrants->item(i)->text(), Qt::CaseInsensitive)
+                                               ? Qt::Checked
+                                               : Qt::Unchecked);
+    for (const QString &name : in.entrants) {
+        if (m_entrants->findItems(name, Qt::MatchFixedString).isEmpty()) {
+            m_newEntrant->setText(name);
+            emit m_newEntrant->returnPressed();
+        }
+    }
+}
+
+void EventDialog::create()
+{
+    const db::EventInput in = input();
+    QString problem;
+    if (in.name.isEmpty())
+        problem = tr("the event needs a name");
+    else if (in.discipline.isEmpty())
+        problem = tr("choose the discipline");
+    if (problem.isEmpty()) {
+        try {
+            db::Events(m_db).create(in);
+        } catch (const db::DbError &error) {
+            problem = error.message();
+        }
+    }
+    m_error->setText(tr("Not created: %1").arg(problem));
+    m_error->setVisible(!problem.isEmpty());
+    if (problem.isEmpty())
+        accept();
+}
+
+} // namespace podium::ui

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "db/events.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace podium::db {
+class Database;
+}
+
+namespace podium::ui {
+
+/** A new event: its name, format, discipline and leaderboard, scoring, tie-breaks and entrants. */
+class EventDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit EventDialog(const db::Database &database, QWidget *parent = nullptr);
+
+    /** A tie-break as organisers call it ("Buchholz cut 1" for "buchholz-cut1"). */
+    static QString tieBreakLabel(const QString &name);
+
+    /** The event as filled in. */
+    db::EventInput input() const;
+    /** Fills the form (for tests and for "new event like this one"). */
+    void setInput(const db::EventInput &input);
+
+public slots:
+    /** Creates the event; on a refusal the dialog stays open and says why. */
+    void create();
+
+private:
+    void formatChanged();
+
+    const db::Database &m_db;
+    QLineEdit *m_name;
+    QComboBox *m_format;
+    QComboBox *m_discipline;
+    QComboBox *m_leaderboard;
+    QSpinBox *m_rounds;
+    QSpinBox *m_lobby;
+    QComboBox *m_pairing;
+    QDoubleSpinBox *m_win;
+    QDoubleSpinBox *m_draw;
+    QDoubleSpinBox *m_bye;
+    QLineEdit *m_places;
+    QListWidget *m_tieBreaks;
+    QListWidget *m_entrants;
+    QLineEdit *m_newEntrant;
+    QLabel *m_error;
+};
+
+} // namespace podium::ui

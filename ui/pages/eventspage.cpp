@@ -1,0 +1,527 @@
+#include "pages/eventspage.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/events.h"
+#include "db/games.h"
+#include "dialogs/eventdialog.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <optional>
+
+namespace podium::ui {
+
+namespace {
+
+enum PairingColumn { TableColumn, PlayersColumn, QualityColumn, ChanceColumn, ResultColumn, NoteColumn };
+
+QString formatLabel(db::EventFormat format)
+{
+    switch (format) {
+    case db::EventFormat::Swiss:
+        return EventsPage::tr("Swiss");
+    case db::EventFormat::RoundRobin:
+        return EventsPage::tr("Round robin");
+    case db::EventFormat::SingleElimination:
+        return EventsPage::tr("Single elimination");
+    case db::EventFormat::DoubleElimination:
+        return EventsPage::tr("Double elimination");
+    case db::EventFormat::Heats:
+        break;
+    }
+    return EventsPage::tr("Free-for-all heats");
+}
+
+QString percent(double p)
+{
+    return std::isnan(p) ? QString() : QLocale().toString(100 * p, 'f', 0) + QStringLiteral(" %");
+}
+
+QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    item->setTextAlignment(align);
+    return item;
+}
+
+/** Asks for the result of a table: who won (head to head) or each seat's place. */
+std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &table, bool drawAllowed)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(EventsPage::tr("Result of round %1, table %2").arg(table.round).arg(table.table));
+    auto *form = new QFormLayout;
+    QComboBox *outcome = nullptr;
+    std::vector<QSpinBox *> places;
+    if (table.seats.size() == 2) {
+        outcome = new QComboBox(&dialog);
+        outcome->addItem(EventsPage::tr("%1 won").arg(table.seats[0].player));
+        outcome->addItem(EventsPage::tr("%1 won").arg(table.seats[1].player));
+        if (drawAllowed)
+            outcome->addItem(EventsPage::tr("Draw"));
+        if (table.seats[0].rank > 0)
+            outcome->setCurrentIndex(table.seats[0].rank == table.seats[1].rank ? 2 : (table.seats[0].rank < table.seats[1].rank ? 0 : 1));
+        form->addRow(EventsPage::tr("&Result:"), outcome);
+    } else {
+        for (const db::EventSeat &seat : table.seats) {
+            auto *place = new QSpinBox(&dialog);
+            place->setRange(1, static_cast<int>(table.seats.size()));
+            place->setValue(seat.rank > 0 ? seat.rank : static_cast<int>(places.size()) + 1);
+            form->addRow(EventsPage::tr("%1, place:").arg(seat.player), place);
+            places.push_back(place);
+        }
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    if (outcome) {
+        const int i = outcome->currentIndex();
+        return i == 0 ? std::vector<int> {1, 2} : (i == 1 ? std::vector<int> {2, 1} : std::vector<int> {1, 1});
+    }
+    std::vector<int> ranks;
+    for (QSpinBox *place : places)
+        ranks.push_back(place->value());
+    return ranks;
+}
+
+} // namespace
+
+EventsPage::EventsPage(const db::Database &database, QWidget *parent)
+    : QWidget(parent)
+    , m_db(database)
+    , m_events(new QListWidget(this))
+    , m_title(new QLabel(this))
+    , m_entrants(new QListWidget(this))
+    , m_round(new QComboBox(this))
+    , m_pairings(new QTableWidget(0, 6, this))
+    , m_standings(new QTableWidget(this))
+    , m_message(new QLabel(this))
+    , m_pairNext(new QPushButton(tr("&Pair Next Round"), this))
+    , m_result(new QPushButton(tr("Enter &Result…"), this))
+{
+    m_events->setObjectName(QStringLiteral("events"));
+    auto *newButton = new QPushButton(tr("&New Event…"), this);
+    auto *deleteButton = new QPushButton(tr("De&lete Event"), this);
+    connect(newButton, &QPushButton::clicked, this, &EventsPage::newEvent);
+    connect(deleteButton, &QPushButton::clicked, this, &EventsPage::deleteEvent);
+    connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
+        if (!name.isEmpty())
+            openEvent(name);
+    });
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(new QLabel(tr("Events"), left));
+    leftLayout->addWidget(m_events, 2);
+    auto *eventButtons = new QHBoxLayout;
+    eventButtons->addWidget(newButton);
+    eventButtons->addWidget(deleteButton);
+    leftLayout->addLayout(eventButtons);
+    leftLayout->addWidget(new QLabel(tr("Entrants (unticked: withdrawn)"), left));
+    m_entrants->setObjectName(QStringLiteral("eventEntrants"));
+    leftLayout->addWidget(m_entrants, 3);
+    auto *joinButton = new QPushButton(tr("&Join…"), left);
+    auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
+    connect(joinButton, &QPushButton::clicked, this, &EventsPage::join);
+    connect(withdrawButton, &QPushButton::clicked, this, &EventsPage::withdraw);
+    auto *entrantButtons = new QHBoxLayout;
+    entrantButtons->addWidget(joinButton);
+    entrantButtons->addWidget(withdrawButton);
+    leftLayout->addLayout(entrantButtons);
+
+    m_pairings->setObjectName(QStringLiteral("pairings"));
+    m_pairings->setHorizontalHeaderLabels(
+        {tr("Table"), tr("Players"), tr("Quality"), tr("First wins"), tr("Result"), tr("Note")});
+    m_pairings->horizontalHeaderItem(QualityColumn)->setToolTip(tr("Match quality from the ratings: 1 is a perfectly even game"));
+    m_pairings->horizontalHeaderItem(ChanceColumn)->setToolTip(tr("The predicted chance that the first named wins"));
+    m_pairings->horizontalHeader()->setSectionResizeMode(PlayersColumn, QHeaderView::Stretch);
+    m_pairings->horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
+    m_pairings->verticalHeader()->hide();
+    m_pairings->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_pairings->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_pairings, &QTableWidget::cellActivated, this, [this] { enterSelectedResult(); });
+    m_standings->setObjectName(QStringLiteral("eventStandings"));
+    m_standings->verticalHeader()->hide();
+    m_standings->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_round->setObjectName(QStringLiteral("eventRound"));
+    connect(m_round, &QComboBox::currentIndexChanged, this, [this](int index) { showRound(index + 1); });
+    connect(m_pairNext, &QPushButton::clicked, this, &EventsPage::pairNextRound);
+    connect(m_result, &QPushButton::clicked, this, &EventsPage::enterSelectedResult);
+    auto *printButton = new QPushButton(tr("&Print…"), this);
+    connect(printButton, &QPushButton::clicked, this, &EventsPage::print);
+    m_message->setObjectName(QStringLiteral("eventMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    m_title->setTextFormat(Qt::RichText);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_title);
+    auto *roundBar = new QHBoxLayout;
+    auto *roundLabel = new QLabel(tr("R&ound:"), right);
+    roundLabel->setBuddy(m_round);
+    roundBar->addWidget(roundLabel);
+    roundBar->addWidget(m_round);
+    roundBar->addStretch();
+    roundBar->addWidget(m_pairNext);
+    roundBar->addWidget(m_result);
+    roundBar->addWidget(printButton);
+    rightLayout->addLayout(roundBar);
+    rightLayout->addWidget(m_pairings, 3);
+    rightLayout->addWidget(m_message);
+    rightLayout->addWidget(new QLabel(tr("Standings"), right));
+    rightLayout->addWidget(m_standings, 3);
+
+    auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("eventsSplitter"));
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+    reload();
+}
+
+void EventsPage::reload()
+{
+    const QString current = currentEvent();
+    {
+        QSignalBlocker block(m_events);
+        m_events->clear();
+        for (const db::EventRecord &e : db::Events(m_db).list())
+            m_events->addItem(e.name);
+    }
+    const auto found = m_events->findItems(current, Qt::MatchFixedString);
+    if (!found.isEmpty())
+        m_events->setCurrentItem(found.front());
+    else if (m_events->count() > 0)
+        m_events->setCurrentRow(0);
+    if (!currentEvent().isEmpty())
+        openEvent(currentEvent()); // its rounds and standings may have changed
+    if (m_events->count() == 0) {
+        m_title->setText(tr("No events yet: <b>New Event…</b> starts one."));
+        m_entrants->clear();
+        m_round->clear();
+        m_pairings->setRowCount(0);
+        m_standings->setRowCount(0);
+    }
+}
+
+QString EventsPage::currentEvent() const
+{
+    return m_events->currentItem() ? m_events->currentItem()->text() : QString();
+}
+
+int EventsPage::currentRound() const
+{
+    return m_round->currentIndex() + 1;
+}
+
+void EventsPage::openEvent(const QString &name)
+{
+    const auto found = m_events->findItems(name, Qt::MatchFixedString);
+    if (!found.isEmpty() && m_events->currentItem() != found.front()) {
+        m_events->setCurrentItem(found.front()); // comes back here
+        return;
+    }
+    db::Events events(m_db);
+    try {
+        const db::EventRecord r = events.get(name);
+        const int rounds = events.roundCount(name);
+        QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds) : tr("%n round(s) played", nullptr, rounds);
+        m_title->setText(tr("<b>%1</b>: %2, %3, ratings from %4; %5; %6")
+                             .arg(r.name.toHtmlEscaped(), formatLabel(r.format), r.discipline.toHtmlEscaped(),
+                                  r.leaderboard.isEmpty() ? tr("no leaderboard") : r.leaderboard.toHtmlEscaped(), planned,
+                                  r.status == QLatin1String("finished") ? tr("finished")
+                                      : r.status == QLatin1String("running") ? tr("running")
+                                                                             : tr("not started")));
+        m_entrants->clear();
+        for (const db::EventEntrant &e : events.entrants(name)) {
+            auto *item = new QListWidgetItem(e.player, m_entrants);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            item->setData(Qt::CheckStateRole, e.active ? Qt::Checked : Qt::Unchecked);
+        }
+        {
+            QSignalBlocker block(m_round);
+            m_round->clear();
+            for (int round = 1; round <= rounds; ++round)
+                m_round->addItem(tr("Round %1").arg(round));
+            m_round->setCurrentIndex(rounds - 1);
+        }
+        showRound(rounds);
+        showStandings();
+        const QStringList outdated = events.outdatedRounds(name);
+        if (outdated.isEmpty())
+            m_message->hide();
+        else
+            showMessage(tr("Corrected results have changed the standings that paired later rounds; those rounds "
+                           "were left as they were:\n%1")
+                            .arg(outdated.join(QLatin1Char('\n'))),
+                        false);
+    } catch (const db::DbError &error) {
+        showMessage(error.message(), true);
+    }
+}
+
+void EventsPage::showRound(int round)
+{
+    m_pairings->setRowCount(0);
+    if (round < 1 || currentEvent().isEmpty())
+        return;
+    const auto tables = db::Events(m_db).tables(currentEvent(), round);
+    m_pairings->setRowCount(static_cast<int>(tables.size()));
+    for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
+        const db::EventTable &t = tables[static_cast<std::size_t>(row)];
+        QStringList players, result;
+        for (const db::EventSeat &seat : t.seats) {
+            players.append(seat.player);
+            if (seat.rank > 0)
+                result.append(QString::number(seat.rank));
+        }
+        QString resultText;
+        if (t.bye)
+            resultText = tr("bye");
+        else if (t.seats.size() == 2 && t.seats[0].rank > 0)
+            resultText = t.seats[0].rank == t.seats[1].rank ? tr("draw")
+                                                            : tr("%1 won").arg(t.seats[0].rank < t.seats[1].rank ? t.seats[0].player
+                                                                                                                  : t.seats[1].player);
+        else if (!result.isEmpty())
+            resultText = tr("places %1").arg(result.join(QStringLiteral(", ")));
+        m_pairings->setItem(row, TableColumn, cell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
+        m_pairings->setItem(row, PlayersColumn, cell(t.bye ? players.value(0) : players.join(tr(" vs "))));
+        m_pairings->setItem(row, QualityColumn,
+                            cell(std::isnan(t.quality) ? QString() : QLocale().toString(t.quality, 'f', 3),
+                                 Qt::AlignRight | Qt::AlignVCenter));
+        m_pairings->setItem(row, ChanceColumn, cell(percent(t.winProbability), Qt::AlignRight | Qt::AlignVCenter));
+        m_pairings->setItem(row, ResultColumn, cell(resultText));
+        m_pairings->setItem(row, NoteColumn, cell(t.note));
+        m_pairings->item(row, TableColumn)->setData(Qt::UserRole, t.table);
+    }
+    m_pairings->resizeColumnToContents(TableColumn);
+    m_pairings->resizeColumnToContents(QualityColumn);
+    m_pairings->resizeColumnToContents(ChanceColumn);
+    m_pairings->resizeColumnToContents(ResultColumn);
+}
+
+void EventsPage::showStandings()
+{
+    db::Events events(m_db);
+    const QString name = currentEvent();
+    const auto rows = events.standings(name);
+    const QStringList tieBreaks = events.tieBreakNames(name);
+    QStringList header {tr("#"), tr("Player"), tr("Points")};
+    for (const QString &t : tieBreaks)
+        header.append(EventDialog::tieBreakLabel(t));
+    header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
+    m_standings->clear();
+    m_standings->setColumnCount(static_cast<int>(header.size()));
+    m_standings->setHorizontalHeaderLabels(header);
+    m_standings->setRowCount(static_cast<int>(rows.size()));
+    const QLocale locale;
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
+        int c = 0;
+        const auto number = [&](const QString &text) {
+            m_standings->setItem(r, c++, cell(text, Qt::AlignRight | Qt::AlignVCenter));
+        };
+        number(QString::number(s.place));
+        m_standings->setItem(r, c++, cell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
+        number(locale.toString(s.points, 'g', 6));
+        for (double t : s.tieBreaks)
+            number(locale.toString(std::round(t * 100) / 100, 'g', 6));
+        auto *decided = cell(s.decidedBy == QLatin1String("points") ? tr("points")
+                                 : s.decidedBy == QLatin1String("shared") ? tr("shared place")
+                                                                        : EventDialog::tieBreakLabel(s.decidedBy));
+        decided->setToolTip(tr("What put this player ahead of those level with them on points"));
+        m_standings->setItem(r, c++, decided);
+        number(QString::number(s.played));
+        number(QString::number(s.wins));
+        number(QString::number(s.draws));
+        number(QString::number(s.losses));
+    }
+    m_standings->resizeColumnsToContents();
+    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
+void EventsPage::showMessage(const QString &text, bool problem)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(problem ? QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;")
+                                     : QStringLiteral("color: black; background: #f2c744; padding: 4px;"));
+    m_message->show();
+}
+
+QString EventsPage::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void EventsPage::newEvent()
+{
+    EventDialog dialog(m_db, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    reload();
+    openEvent(dialog.input().name);
+}
+
+void EventsPage::deleteEvent()
+{
+    const QString name = currentEvent();
+    if (name.isEmpty())
+        return;
+    if (QMessageBox::question(this, tr("Delete Event"),
+                              tr("Delete the event %1? Its games stay in the history and on the leaderboards.").arg(name))
+        != QMessageBox::Yes)
+        return;
+    try {
+        db::Events(m_db).remove(name);
+    } catch (const db::DbError &error) {
+        showMessage(error.message(), true);
+        return;
+    }
+    reload();
+}
+
+void EventsPage::join()
+{
+    const QString name = currentEvent();
+    if (name.isEmpty())
+        return;
+    const QString player = QInputDialog::getText(this, tr("Join"), tr("Player joining %1:").arg(name));
+    if (player.trimmed().isEmpty())
+        return;
+    try {
+        db::Events(m_db).join(name, player);
+        openEvent(name);
+    } catch (const db::DbError &error) {
+        showMessage(error.message(), true);
+    }
+}
+
+void EventsPage::withdraw()
+{
+    const QString name = currentEvent();
+    if (name.isEmpty() || !m_entrants->currentItem())
+        return;
+    try {
+        db::Events(m_db).withdraw(name, m_entrants->currentItem()->text());
+        openEvent(name);
+    } catch (const db::DbError &error) {
+        showMessage(error.message(), true);
+    }
+}
+
+void EventsPage::pairNextRound()
+{
+    const QString name = currentEvent();
+    if (name.isEmpty())
+        return;
+    try {
+        db::Events(m_db).pairNextRound(name);
+        openEvent(name);
+    } catch (const db::DbError &error) {
+        openEvent(name);
+        showMessage(error.message(), true);
+    }
+}
+
+bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks)
+{
+    const QString name = currentEvent();
+    try {
+        const qint64 game = db::Events(m_db).setResult(name, round, table, ranks);
+        const QString date = db::Games(m_db).get(game).game.date;
+        openEvent(name);
+        m_round->setCurrentIndex(round - 1);
+        emit historyChanged(date);
+        return true;
+    } catch (const db::DbError &error) {
+        showMessage(error.message(), true);
+        return false;
+    }
+}
+
+void EventsPage::enterSelectedResult()
+{
+    const int row = m_pairings->currentRow();
+    if (row < 0 || currentEvent().isEmpty())
+        return;
+    const int table = m_pairings->item(row, TableColumn)->data(Qt::UserRole).toInt();
+    const int round = currentRound();
+    const auto tables = db::Events(m_db).tables(currentEvent(), round);
+    for (const db::EventTable &t : tables) {
+        if (t.table != table)
+            continue;
+        if (t.bye)
+            return;
+        const db::EventRecord r = db::Events(m_db).get(currentEvent());
+        const bool draws = r.format == db::EventFormat::Swiss || r.format == db::EventFormat::RoundRobin;
+        if (const auto ranks = askRanks(this, t, draws))
+            enterResult(round, table, *ranks);
+    }
+}
+
+QTextDocument *EventsPage::printable() const
+{
+    auto *document = new QTextDocument(const_cast<EventsPage *>(this));
+    QString html = QStringLiteral("<h2>%1</h2>").arg(currentEvent().toHtmlEscaped());
+    const auto tableHtml = [](const QTableWidget *table) -> QString {
+        QString out = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>");
+        for (int c = 0; c < table->columnCount(); ++c)
+            out += QStringLiteral("<th>%1</th>").arg(table->horizontalHeaderItem(c)->text().toHtmlEscaped());
+        out += QStringLiteral("</tr>");
+        for (int r = 0; r < table->rowCount(); ++r) {
+            out += QStringLiteral("<tr>");
+            for (int c = 0; c < table->columnCount(); ++c)
+                out += QStringLiteral("<td>%1</td>").arg(table->item(r, c) ? table->item(r, c)->text().toHtmlEscaped() : QString());
+            out += QStringLiteral("</tr>");
+        }
+        return out + QStringLiteral("</table>");
+    };
+    html += QStringLiteral("<h3>%1</h3>").arg(m_round->currentText().toHtmlEscaped()) + tableHtml(m_pairings);
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Standings")) + tableHtml(m_standings);
+    document->setHtml(html);
+    return document;
+}
+
+void EventsPage::print()
+{
+    if (currentEvent().isEmpty())
+        return;
+    QTextDocument *document = printable();
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, document, &QTextDocument::print);
+    preview.exec();
+    document->deleteLater();
+}
+
+} // namespace podium::ui
