@@ -316,10 +316,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Entrants (unticked: withdrawn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -493,6 +489,14 @@
     </message>
     <message>
         <source>Player joining %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrants (ticked: checked in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick to check a player in (or bring them back), untick to withdraw them from the rounds still to be paired</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -142,8 +142,22 @@ EventsPage::EventsPage(const db::Database &database, QWidget *parent)
     eventButtons->addWidget(newButton);
     eventButtons->addWidget(deleteButton);
     leftLayout->addLayout(eventButtons);
-    leftLayout->addWidget(new QLabel(tr("Entrants (unticked: withdrawn)"), left));
+    leftLayout->addWidget(new QLabel(tr("Entrants (ticked: checked in)"), left));
     m_entrants->setObjectName(QStringLiteral("eventEntrants"));
+    m_entrants->setToolTip(tr("Tick to check a player in (or bring them back), untick to withdraw them from the "
+                              "rounds still to be paired"));
+    connect(m_entrants, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const QString name = currentEvent(), player = item->text();
+        try {
+            if (item->checkState() == Qt::Checked)
+                db::Events(m_db).join(name, player);
+            else
+                db::Events(m_db).withdraw(name, player);
+        } catch (const db::DbError &error) {
+            openEvent(name); // back to what is stored
+            showMessage(error.message(), true);
+        }
+    });
     leftLayout->addWidget(m_entrants, 3);
     auto *joinButton = new QPushButton(tr("&Join…"), left);
     auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
@@ -262,11 +276,14 @@ void EventsPage::openEvent(const QString &name)
                                   r.status == QLatin1String("finished") ? tr("finished")
                                       : r.status == QLatin1String("running") ? tr("running")
                                                                              : tr("not started")));
-        m_entrants->clear();
-        for (const db::EventEntrant &e : events.entrants(name)) {
-            auto *item = new QListWidgetItem(e.player, m_entrants);
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-            item->setData(Qt::CheckStateRole, e.active ? Qt::Checked : Qt::Unchecked);
+        {
+            QSignalBlocker block(m_entrants);
+            m_entrants->clear();
+            for (const db::EventEntrant &e : events.entrants(name)) {
+                auto *item = new QListWidgetItem(e.player, m_entrants);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+                item->setCheckState(e.active ? Qt::Checked : Qt::Unchecked);
+            }
         }
         {
             QSignalBlocker block(m_round);

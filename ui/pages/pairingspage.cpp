@@ -82,6 +82,7 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     m_mode->addItem(tr("Free-for-all lobbies"), int(Mode::Lobbies));
     m_mode->addItem(tr("Club night: next games"), int(Mode::ClubNight));
     m_k->setRange(2, 64);
+    m_kLabel->setBuddy(m_k);
     m_together->setPlaceholderText(tr("Ann+Bob, Cid+Dan"));
     m_apart->setPlaceholderText(tr("Eve+Fay"));
     m_together->setToolTip(tr("Pairs of players who play in the same team"));
