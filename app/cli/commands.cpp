@@ -44,6 +44,17 @@ Club database commands (podium-cli --db FILE COMMAND):
   backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
   import players FILE.csv                     columns name, display_name, affiliation, notes, retired
   check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option KEY=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              double sides
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,...   one rank per side
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 
 Algorithms and their parameters:
