@@ -16,6 +16,8 @@ namespace {
 
 constexpr int kExactUpTo = 22;
 constexpr int kStarts = 8;
+/** More than two teams are split exactly while there are at most this many splits to try. */
+constexpr double kExactSplits = 200000;
 
 /** Scores a split; higher is better. */
 class Objective
@@ -172,6 +174,55 @@ TeamSplit balanceTeams(const std::vector<rating::Rating> &players, int teams, co
         }
         if (best.teamOf.empty())
             throw TournamentError("the 'keep together' and 'keep apart' pairs cannot all be met in two teams");
+        best.exact = true;
+        return best;
+    }
+
+    // More than two teams on a small roster: every split, each team named by its first player (so that
+    // relabelling the teams gives nothing new), while the count stays small.
+    double splits = 1.0; // n! / (size!^k k!), the number of distinct splits
+    for (int i = 2; i <= n; ++i)
+        splits *= i;
+    for (int t = 0; t < teams; ++t) {
+        for (int i = 2; i <= capacity[static_cast<std::size_t>(t)]; ++i)
+            splits /= i;
+    }
+    for (int i = 2; i <= teams; ++i)
+        splits /= i;
+    if (splits <= kExactSplits) {
+        const int large = capacity[0], small = capacity.back(), largeTeams = n % teams;
+        std::vector<int> teamOf(static_cast<std::size_t>(n), -1), size(static_cast<std::size_t>(teams), 0);
+        const auto search = [&](auto &&self, int i, int used) -> void {
+            if (i == n) {
+                int full = 0;
+                for (int t = 0; t < teams; ++t)
+                    full += size[static_cast<std::size_t>(t)] == large;
+                if (used != teams || (large != small && full != largeTeams) || !valid(teamOf))
+                    return;
+                for (const auto &[a, b] : constraints.together) {
+                    if (teamOf[static_cast<std::size_t>(a)] != teamOf[static_cast<std::size_t>(b)])
+                        return;
+                }
+                const double q = objective(teamOf);
+                if (q > best.quality) {
+                    best.quality = q;
+                    best.teamOf = teamOf;
+                }
+                return;
+            }
+            for (int t = 0; t < std::min(used + 1, teams); ++t) {
+                if (size[static_cast<std::size_t>(t)] == large || n - i < (teams - used - (t == used)) * small)
+                    continue;
+                teamOf[static_cast<std::size_t>(i)] = t;
+                ++size[static_cast<std::size_t>(t)];
+                self(self, i + 1, std::max(used, t + 1));
+                --size[static_cast<std::size_t>(t)];
+            }
+        };
+        search(search, 0, 0);
+        if (best.teamOf.empty())
+            throw TournamentError("the 'keep together' and 'keep apart' pairs cannot all be met in "
+                                  + std::to_string(teams) + " teams");
         best.exact = true;
         return best;
     }
