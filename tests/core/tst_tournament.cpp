@@ -95,6 +95,7 @@ private slots:
     void swissFirstRoundAndBye();
     void swissLargeFieldWithoutRematches();
     void swissTopHalfAgainstBottomHalf();
+    void swissAlternatesSides();
     void singleEliminationBrackets_data();
     void singleEliminationBrackets();
     void doubleEliminationBrackets_data();
@@ -297,6 +298,44 @@ void TestTournament::swissTopHalfAgainstBottomHalf()
     for (int t = 0; t < 4; ++t) {
         QCOMPARE(round[static_cast<std::size_t>(t)].first, t);
         QCOMPARE(round[static_cast<std::size_t>(t)].second, t + 4);
+    }
+}
+
+void TestTournament::swissAlternatesSides()
+{
+    // A (better placed) had the first side last time, B the second: B has the first side now.
+    std::vector<SwissEntrant> e(2);
+    e[0].rating = 30;
+    e[0].sideBalance = 1;
+    e[0].lastSide = 1;
+    e[0].sideStreak = 1;
+    e[1].rating = 20;
+    e[1].sideBalance = -1;
+    e[1].lastSide = -1;
+    e[1].sideStreak = 1;
+    auto round = pairSwiss(e, [](int, int) { return 0.5; });
+    QCOMPARE(round[0].first, 1);
+    QCOMPARE(round[0].second, 0);
+    // Both due the first side: the one who needs it more (two seconds in a row) gets it.
+    e[0].sideBalance = -1;
+    e[0].lastSide = -1;
+    e[0].sideStreak = 1;
+    e[1].sideBalance = -2;
+    e[1].sideStreak = 2;
+    round = pairSwiss(e, [](int, int) { return 0.5; });
+    QCOMPARE(round[0].first, 1);
+    // Among four players, the pairing itself avoids giving two players due the same side to each other when
+    // an equally good pairing does not: 0 and 1 are due first, 2 and 3 due second.
+    std::vector<SwissEntrant> four(4);
+    for (int i = 0; i < 4; ++i) {
+        four[static_cast<std::size_t>(i)].rating = 40 - i;
+        four[static_cast<std::size_t>(i)].sideBalance = i < 2 ? -2 : 2;
+        four[static_cast<std::size_t>(i)].lastSide = i < 2 ? -1 : 1;
+        four[static_cast<std::size_t>(i)].sideStreak = 2;
+    }
+    for (const SwissPairing &p : pairSwiss(four, [](int, int) { return 0.5; })) {
+        QVERIFY(p.first < 2);
+        QVERIFY(p.second >= 2);
     }
 }
 

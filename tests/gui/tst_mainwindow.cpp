@@ -36,6 +36,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -442,6 +443,12 @@ void TestMainWindow::threeRoundSwissEventEndToEnd()
         points += standings->item(r, 2)->text().toDouble();
     QCOMPARE(points, 6.0 + 3.0); // six games and three byes, a point each
     QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("Buchholz cut 1"));
+    // The sheet that prints: the round's pairings and the standings.
+    std::unique_ptr<QTextDocument> sheet(page->printable());
+    const QString text = sheet->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("Friday Swiss\nRound 3\n")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Standings")));
+    QVERIFY(text.contains(standings->item(0, 1)->text()));
 }
 
 void TestMainWindow::pairingsPageSuggestsTeams()
