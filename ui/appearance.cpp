@@ -21,7 +21,7 @@ struct Startup
 /** The style and palette the platform gave Podium, captured before the first change. */
 Startup &startup()
 {
-    static Startup s{QApplication::style()->name(), QApplication::palette()};
+    static Startup s {QApplication::style()->name(), QApplication::palette()};
     return s;
 }
 

@@ -10,10 +10,10 @@
 #include "dialogs/resultdialog.h"
 #include "importjob.h"
 #include "models/leaderboardmodel.h"
+#include "pages/eventspage.h"
 #include "pages/gamespage.h"
 #include "pages/headtoheadpage.h"
 #include "pages/leaderboardpage.h"
-#include "pages/eventspage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
 #include "undocommands.h"
@@ -170,17 +170,17 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages->count(); ++i) {
-        QAction *page = view->addAction(m_pages->tabText(i).remove(QLatin1Char('&')),
-                                        this, [this, i] { m_pages->setCurrentIndex(i); });
+        QAction *page = view->addAction(m_pages->tabText(i).remove(QLatin1Char('&')), this,
+                                        [this, i] { m_pages->setCurrentIndex(i); });
         page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
     }
     view->addSeparator();
     QMenu *appearance = view->addMenu(tr("&Appearance"));
     auto *appearances = new QActionGroup(this);
     const Appearance current = savedAppearance();
-    for (const auto &[choice, label] : {std::pair{Appearance::System, tr("&System")},
-                                        std::pair{Appearance::Light, tr("&Light")},
-                                        std::pair{Appearance::Dark, tr("&Dark")}}) {
+    for (const auto &[choice, label] :
+         {std::pair {Appearance::System, tr("&System")}, std::pair {Appearance::Light, tr("&Light")},
+          std::pair {Appearance::Dark, tr("&Dark")}}) {
         QAction *action = appearance->addAction(label, this, [choice] {
             applyAppearance(choice);
             saveAppearance(choice);

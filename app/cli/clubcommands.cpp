@@ -379,9 +379,9 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         if (it == commands.end())
             return {2,
                     {},
-                    QStringLiteral(
-                        "podium-cli: unknown command '%1'; with --db the commands are init, import, "
-                        "players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check\n")
+                    QStringLiteral("podium-cli: unknown command '%1'; with --db the commands are init, import, "
+                                   "players, games, leaderboard, standings, history, pair, event, export, backup, "
+                                   "restore, demo and check\n")
                         .arg(command)
                         .toUtf8()};
         const auto db = Database::open(path, Database::Mode::OpenExisting);

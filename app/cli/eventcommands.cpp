@@ -21,9 +21,9 @@ namespace {
 
 using db::DbError;
 
-const QString kCreateUsage = QStringLiteral(
-    "event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L] "
-    "--entrants A,B,C,... [--rounds N] [--lobby K] [--option KEY=VALUE ...]");
+const QString kCreateUsage
+    = QStringLiteral("event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L] "
+                     "--entrants A,B,C,... [--rounds N] [--lobby K] [--option KEY=VALUE ...]");
 
 QStringList names(const QString &list)
 {
@@ -42,7 +42,8 @@ int positiveNumber(const Args &args, const char *option)
     bool ok = false;
     const int value = args.value(option).toInt(&ok);
     if (!ok || value < 1)
-        throw DbError(QStringLiteral("--%1: '%2' is not a whole number from 1").arg(QLatin1String(option), args.value(option)));
+        throw DbError(
+            QStringLiteral("--%1: '%2' is not a whole number from 1").arg(QLatin1String(option), args.value(option)));
     return value;
 }
 
@@ -61,8 +62,8 @@ QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
     QByteArray out = "round,table,side,player\n";
     for (const db::EventTable &t : tables) {
         for (const db::EventSeat &seat : t.seats)
-            out += io::csvLine({QString::number(t.round), QString::number(t.table), QString::number(seat.side),
-                                seat.player});
+            out += io::csvLine(
+                {QString::number(t.round), QString::number(t.table), QString::number(seat.side), seat.player});
     }
     return out;
 }
@@ -145,15 +146,19 @@ QByteArray standings(db::Events &events, const QString &name, const QString &for
         throw DbError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
     QStringList header {QStringLiteral("place"), QStringLiteral("player"), QStringLiteral("points")};
     header += tieBreaks;
-    header += {QStringLiteral("decided_by"), QStringLiteral("played"), QStringLiteral("won"), QStringLiteral("drawn"),
-               QStringLiteral("lost"), QStringLiteral("byes")};
+    header += {QStringLiteral("decided_by"), QStringLiteral("played"), QStringLiteral("won"),
+               QStringLiteral("drawn"),      QStringLiteral("lost"),   QStringLiteral("byes")};
     QByteArray out = io::csvLine(header);
     for (const db::EventStanding &r : rows) {
         QStringList cells {QString::number(r.place), r.player, points(r.points)};
         for (double t : r.tieBreaks)
             cells.append(points(std::round(t * 1e6) / 1e6));
-        cells += {r.decidedBy, QString::number(r.played), QString::number(r.wins), QString::number(r.draws),
-                  QString::number(r.losses), QString::number(r.byes)};
+        cells += {r.decidedBy,
+                  QString::number(r.played),
+                  QString::number(r.wins),
+                  QString::number(r.draws),
+                  QString::number(r.losses),
+                  QString::number(r.byes)};
         out += io::csvLine(cells);
     }
     return out;
@@ -276,7 +281,8 @@ QByteArray pairCommand(db::Database &database, const QStringList &argv)
                     b = static_cast<int>(i);
             }
             if (a < 0 || b < 0)
-                throw DbError(QStringLiteral("--%1: '%2' is not two of the players joined by +").arg(QLatin1String(option), pair));
+                throw DbError(QStringLiteral("--%1: '%2' is not two of the players joined by +")
+                                  .arg(QLatin1String(option), pair));
             into.emplace_back(a, b);
         }
     };

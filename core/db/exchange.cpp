@@ -49,9 +49,10 @@ const QList<std::pair<QString, QStringList>> &backupTables()
           QStringLiteral("created_at")}},
         // Since schema version 2: events.
         {QStringLiteral("events"),
-         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"), QStringLiteral("leaderboard_id"),
-          QStringLiteral("format"), QStringLiteral("rounds"), QStringLiteral("lobby_size"), QStringLiteral("options"),
-          QStringLiteral("status"), QStringLiteral("created_at")}},
+         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"),
+          QStringLiteral("leaderboard_id"), QStringLiteral("format"), QStringLiteral("rounds"),
+          QStringLiteral("lobby_size"), QStringLiteral("options"), QStringLiteral("status"),
+          QStringLiteral("created_at")}},
         {QStringLiteral("event_entrants"),
          {QStringLiteral("event_id"), QStringLiteral("player_id"), QStringLiteral("seed"), QStringLiteral("active")}},
         {QStringLiteral("event_pairings"),
@@ -65,11 +66,10 @@ const QList<std::pair<QString, QStringList>> &backupTables()
 /** The columns that hold NULL for "none". */
 const QStringList &nullable()
 {
-    static const QStringList columns {QStringLiteral("external_id"), QStringLiteral("score"),
-                                      QStringLiteral("minutes"), QStringLiteral("discipline_id"),
-                                      QStringLiteral("date_from"), QStringLiteral("date_to"),
-                                      QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),
-                                      QStringLiteral("bracket_match")};
+    static const QStringList columns {
+        QStringLiteral("external_id"),    QStringLiteral("score"),     QStringLiteral("minutes"),
+        QStringLiteral("discipline_id"),  QStringLiteral("date_from"), QStringLiteral("date_to"),
+        QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),   QStringLiteral("bracket_match")};
     return columns;
 }
 
@@ -202,7 +202,7 @@ QByteArray backupJson(const Database &db)
             QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
                 .arg(columns.join(QStringLiteral(", ")), table,
                      table.startsWith(QLatin1String("event_")) ? columns.join(QStringLiteral(", "))
-                         : columns.first()
+                                                               : columns.first()
                              + (table == QStringLiteral("participants") ? QStringLiteral(", position") : QString())));
         Database::exec(query);
         QJsonArray rows;

@@ -48,7 +48,6 @@ public:
     qint64 require(const QString &name) const;
 
 private:
-
     const Database &m_db;
 };
 

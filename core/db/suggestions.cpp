@@ -113,12 +113,14 @@ std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &lead
     std::vector<SuggestedGame> games;
     try {
         const auto pairs = tournament::nextGames(queue, tables, [&](int a, int b) {
-            return quality(*f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]));
+            return quality(*f.system,
+                           duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]));
         });
         for (const auto &[a, b] : pairs) {
             SuggestedGame g;
             g.sides = {{f.names[a]}, {f.names[b]}};
-            g.quality = quality(*f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]),
+            g.quality = quality(*f.system,
+                                duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]),
                                 &g.winProbability);
             const int waited = queue[static_cast<std::size_t>(a)].waited + queue[static_cast<std::size_t>(b)].waited;
             if (waited > 0)
@@ -145,7 +147,8 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
         rating::Game game;
         for (std::size_t s = 0; s < sides.size(); ++s) {
             for (int i : sides[s])
-                game.players.push_back({ratings[static_cast<std::size_t>(i)], static_cast<int>(s), 1.0, NAN, NAN, true});
+                game.players.push_back(
+                    {ratings[static_cast<std::size_t>(i)], static_cast<int>(s), 1.0, NAN, NAN, true});
             game.ranks.push_back(1);
         }
         return game;
@@ -205,7 +208,8 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
             for (std::size_t i = 0; i < split.teamOf.size(); ++i)
                 sides[static_cast<std::size_t>(split.teamOf[i])].push_back(static_cast<int>(i));
             SuggestedGame g = describe(sides);
-            g.note = split.exact ? QStringLiteral("the best split there is") : QStringLiteral("a good split (heuristic)");
+            g.note
+                = split.exact ? QStringLiteral("the best split there is") : QStringLiteral("a good split (heuristic)");
             games.push_back(g);
             break;
         }

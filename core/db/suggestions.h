@@ -18,7 +18,7 @@ struct SuggestedGame
 {
     std::vector<QStringList> sides;
     double quality = std::numeric_limits<double>::quiet_NaN(); ///< the algorithm's match quality (closeness
-                                                                ///< of the win probability for Elo and ZoneStats)
+                                                               ///< of the win probability for Elo and ZoneStats)
     double winProbability = std::numeric_limits<double>::quiet_NaN(); ///< of the first side, with two sides
     QString note; ///< a bye, an exact or heuristic team split
 };

@@ -101,7 +101,7 @@ private:
         static const std::string empty;
         const int at = m_at[c];
         return at < 0 || static_cast<std::size_t>(at) >= m_fields.size() ? empty
-                                                                          : m_fields[static_cast<std::size_t>(at)];
+                                                                         : m_fields[static_cast<std::size_t>(at)];
     }
     void readRow();
     void startGame(const std::string &id);

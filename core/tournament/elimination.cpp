@@ -31,7 +31,8 @@ std::vector<std::vector<int>> addWinnersBracket(std::vector<BracketMatch> &brack
         m.round = 1;
         for (int side = 0; side < 2; ++side) {
             const int seed = order[static_cast<std::size_t>(2 * i + side)];
-            m.from[static_cast<std::size_t>(side)] = seed < entrants ? BracketSource {Kind::Seed, seed} : BracketSource {};
+            m.from[static_cast<std::size_t>(side)]
+                = seed < entrants ? BracketSource {Kind::Seed, seed} : BracketSource {};
         }
         rounds[0].push_back(static_cast<int>(bracket.size()));
         bracket.push_back(m);
@@ -95,8 +96,8 @@ std::vector<BracketMatch> doubleElimination(int entrants)
         // Round 1 of the losers' bracket: the first round's losers, in pairs.
         ++losersRound;
         for (std::size_t i = 0; i < winners[0].size(); i += 2)
-            survivors.push_back(add(Part::Losers, losersRound, {Kind::LoserOf, winners[0][i]},
-                                    {Kind::LoserOf, winners[0][i + 1]}));
+            survivors.push_back(
+                add(Part::Losers, losersRound, {Kind::LoserOf, winners[0][i]}, {Kind::LoserOf, winners[0][i + 1]}));
         for (int r = 1; r < k; ++r) {
             // The losers of winners' round r + 1 drop in, in reverse order every other round.
             const std::vector<int> &dropping = winners[static_cast<std::size_t>(r)];
@@ -104,8 +105,8 @@ std::vector<BracketMatch> doubleElimination(int entrants)
             std::vector<int> next;
             for (std::size_t j = 0; j < survivors.size(); ++j) {
                 const std::size_t d = r % 2 == 1 ? dropping.size() - 1 - j : j;
-                next.push_back(add(Part::Losers, losersRound, {Kind::WinnerOf, survivors[j]},
-                                   {Kind::LoserOf, dropping[d]}));
+                next.push_back(
+                    add(Part::Losers, losersRound, {Kind::WinnerOf, survivors[j]}, {Kind::LoserOf, dropping[d]}));
             }
             survivors = std::move(next);
             if (r + 1 < k) {

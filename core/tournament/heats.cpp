@@ -37,7 +37,8 @@ std::vector<std::vector<int>> splitLobbies(const std::vector<double> &strength, 
         // Deal down and back up the lobbies, skipping full ones.
         int l = 0, step = 1;
         for (int i : order) {
-            while (static_cast<int>(result[static_cast<std::size_t>(l)].size()) == capacity[static_cast<std::size_t>(l)]) {
+            while (static_cast<int>(result[static_cast<std::size_t>(l)].size())
+                   == capacity[static_cast<std::size_t>(l)]) {
                 l += step;
                 if (l < 0 || l >= lobbies) {
                     step = -step;
@@ -93,7 +94,8 @@ std::vector<std::vector<int>> splitLobbies(const std::vector<double> &strength, 
                 for (int &x : A) {
                     for (int &y : B) {
                         const double before = spread();
-                        const double dx = strength[static_cast<std::size_t>(x)], dy = strength[static_cast<std::size_t>(y)];
+                        const double dx = strength[static_cast<std::size_t>(x)],
+                                     dy = strength[static_cast<std::size_t>(y)];
                         total[static_cast<std::size_t>(a)] += dy - dx;
                         total[static_cast<std::size_t>(b)] += dx - dy;
                         if (spread() + 1e-12 < before) {

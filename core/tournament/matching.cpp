@@ -22,7 +22,7 @@ std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<Weight
     for (const WeightedEdge &e : edges)
         weight[graph.addEdge(nodes[static_cast<std::size_t>(e.a)], nodes[static_cast<std::size_t>(e.b)])] = e.weight;
     lemon::MaxWeightedPerfectMatching<lemon::ListGraph, lemon::ListGraph::EdgeMap<std::int64_t>> matching(graph,
-                                                                                                         weight);
+                                                                                                          weight);
     if (!matching.run())
         return {};
     std::vector<int> mate(static_cast<std::size_t>(vertices), -1);

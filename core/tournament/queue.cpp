@@ -27,7 +27,8 @@ std::vector<std::pair<int, int>> nextGames(const std::vector<QueuedPlayer> &play
     std::vector<WeightedEdge> edges;
     for (int a = 0; a < n; ++a) {
         for (int b = a + 1; b < n; ++b) {
-            std::int64_t weight = kWaiting * (players[static_cast<std::size_t>(a)].waited + players[static_cast<std::size_t>(b)].waited)
+            std::int64_t weight
+                = kWaiting * (players[static_cast<std::size_t>(a)].waited + players[static_cast<std::size_t>(b)].waited)
                 + std::llround(std::clamp(quality(a, b), 0.0, 1.0) * kQuality);
             const auto &recent = players[static_cast<std::size_t>(a)].recentOpponents;
             const auto it = std::find(recent.begin(), recent.end(), b);
@@ -48,8 +49,10 @@ std::vector<std::pair<int, int>> nextGames(const std::vector<QueuedPlayer> &play
     }
     // Best first: the longest waits, then quality.
     std::stable_sort(result.begin(), result.end(), [&](const auto &x, const auto &y) {
-        const int wx = players[static_cast<std::size_t>(x.first)].waited + players[static_cast<std::size_t>(x.second)].waited;
-        const int wy = players[static_cast<std::size_t>(y.first)].waited + players[static_cast<std::size_t>(y.second)].waited;
+        const int wx
+            = players[static_cast<std::size_t>(x.first)].waited + players[static_cast<std::size_t>(x.second)].waited;
+        const int wy
+            = players[static_cast<std::size_t>(y.first)].waited + players[static_cast<std::size_t>(y.second)].waited;
         return wx != wy ? wx > wy : quality(x.first, x.second) > quality(y.first, y.second);
     });
     return result;

@@ -105,7 +105,8 @@ std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPa
             const bool aIn = std::find(group.begin(), group.end(), g.a) != group.end();
             const bool bIn = std::find(group.begin(), group.end(), g.b) != group.end();
             if (aIn && bIn)
-                sum += static_cast<std::size_t>(g.a) == i ? g.pointsA : (static_cast<std::size_t>(g.b) == i ? g.pointsB : 0.0);
+                sum += static_cast<std::size_t>(g.a) == i ? g.pointsA
+                                                          : (static_cast<std::size_t>(g.b) == i ? g.pointsB : 0.0);
         }
         return sum;
     };
@@ -135,7 +136,8 @@ std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPa
             std::size_t to = from + 1;
             while (to < group.size() && value(group[to]) == value(group[from]))
                 ++to;
-            std::vector<int> tied(group.begin() + static_cast<std::ptrdiff_t>(from), group.begin() + static_cast<std::ptrdiff_t>(to));
+            std::vector<int> tied(group.begin() + static_cast<std::ptrdiff_t>(from),
+                                  group.begin() + static_cast<std::ptrdiff_t>(to));
             if (tied.size() == 1) {
                 // Alone from this level on: decided by points (level 0) or by tie-break level - 1.
                 rows[static_cast<std::size_t>(tied[0])].decidedBy = static_cast<int>(level) - 1;

@@ -91,7 +91,8 @@ std::vector<SwissPairing> pairSwiss(const std::vector<SwissEntrant> &entrants,
     const std::int64_t rematchUnit = (pairs * kGapSquares + 1) * scoreUnit;
 
     const auto pairWeight = [&](int a, int b) {
-        const int gap = std::min(kMaxGap, std::abs(group[static_cast<std::size_t>(a)] - group[static_cast<std::size_t>(b)]));
+        const int gap
+            = std::min(kMaxGap, std::abs(group[static_cast<std::size_t>(a)] - group[static_cast<std::size_t>(b)]));
         std::int64_t side = 2;
         if (options.balanceSides) {
             bool strongA = false, strongB = false;
@@ -106,7 +107,8 @@ std::vector<SwissPairing> pairSwiss(const std::vector<SwissEntrant> &entrants,
             const int size = groupSize[static_cast<std::size_t>(group[static_cast<std::size_t>(a)])];
             const int half = std::max(1, size / 2);
             const int distance = std::abs(inGroup[static_cast<std::size_t>(a)] - inGroup[static_cast<std::size_t>(b)]);
-            fit = kQualitySteps - std::min<std::int64_t>(kQualitySteps, kQualitySteps * std::abs(distance - half) / half);
+            fit = kQualitySteps
+                - std::min<std::int64_t>(kQualitySteps, kQualitySteps * std::abs(distance - half) / half);
         } else {
             fit = kQualitySteps / 2;
         }
@@ -130,7 +132,8 @@ std::vector<SwissPairing> pairSwiss(const std::vector<SwissEntrant> &entrants,
                 edges.push_back({a, b, pairWeight(a, b)});
             }
             if (bye)
-                edges.push_back({order[static_cast<std::size_t>(p)], byeVertex, byeWeight(order[static_cast<std::size_t>(p)])});
+                edges.push_back(
+                    {order[static_cast<std::size_t>(p)], byeVertex, byeWeight(order[static_cast<std::size_t>(p)])});
         }
         mate = maxWeightPerfectMatching(vertices, edges);
         bool rematch = mate.empty();
@@ -181,7 +184,8 @@ std::vector<SwissPairing> pairSwiss(const std::vector<SwissEntrant> &entrants,
             pairing.why = "across score groups, " + points(at(a).score) + " against " + points(at(b).score)
                 + ": the higher group could not be paired within itself without a rematch or an odd player out";
         if (pairing.rematch)
-            pairing.why += std::string(pairing.why.empty() ? "" : "; ") + "a rematch: no pairing of the round avoids one";
+            pairing.why
+                += std::string(pairing.why.empty() ? "" : "; ") + "a rematch: no pairing of the round avoids one";
         round.push_back(pairing);
     }
     if (hasBye)

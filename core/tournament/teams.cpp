@@ -66,7 +66,8 @@ private:
     rating::Game twoPlayerGame() const
     {
         rating::Game game;
-        game.players = {{m_system.initialRating(), 0, 1.0, 1.0, 1.0, true}, {m_system.initialRating(), 1, 1.0, 1.0, 1.0, true}};
+        game.players
+            = {{m_system.initialRating(), 0, 1.0, 1.0, 1.0, true}, {m_system.initialRating(), 1, 1.0, 1.0, 1.0, true}};
         game.ranks = {1, 1};
         return game;
     }
@@ -124,8 +125,8 @@ TeamSplit balanceTeams(const std::vector<rating::Rating> &players, int teams, co
     const int largest = (n + teams - 1) / teams;
     for (const auto &unit : units) {
         if (static_cast<int>(unit.size()) > largest)
-            throw TournamentError("players kept together (" + std::to_string(unit.size())
-                                  + ") do not fit in a team of " + std::to_string(largest));
+            throw TournamentError("players kept together (" + std::to_string(unit.size()) + ") do not fit in a team of "
+                                  + std::to_string(largest));
     }
     for (const auto &[a, b] : constraints.apart) {
         if (unitOf[static_cast<std::size_t>(a)] == unitOf[static_cast<std::size_t>(b)])
@@ -267,7 +268,8 @@ TeamSplit balanceTeams(const std::vector<rating::Rating> &players, int teams, co
                         clash = clash || (a == i && teamOf[static_cast<std::size_t>(b)] == t)
                             || (b == i && teamOf[static_cast<std::size_t>(a)] == t);
                 }
-                if (!clash && (target < 0 || room[static_cast<std::size_t>(t)] > room[static_cast<std::size_t>(target)]))
+                if (!clash
+                    && (target < 0 || room[static_cast<std::size_t>(t)] > room[static_cast<std::size_t>(target)]))
                     target = t;
             }
             if (target < 0) {
@@ -313,8 +315,8 @@ TeamSplit balanceTeams(const std::vector<rating::Rating> &players, int teams, co
         }
     }
     if (best.teamOf.empty())
-        throw TournamentError("the 'keep together' and 'keep apart' pairs cannot all be met in "
-                              + std::to_string(teams) + " teams");
+        throw TournamentError("the 'keep together' and 'keep apart' pairs cannot all be met in " + std::to_string(teams)
+                              + " teams");
     return best;
 }
 

@@ -33,7 +33,8 @@ void eventRounds()
 {
     QTemporaryDir dir;
     auto db = db::Database::open(dir.filePath(QStringLiteral("bench.podium")), db::Database::Mode::Create);
-    db::Leaderboards(*db).create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    db::Leaderboards(*db).create(
+        {0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
     db::Events events(*db);
     db::EventInput in;
     in.name = QStringLiteral("Big Swiss");
@@ -110,11 +111,13 @@ int main(int argc, char *argv[])
     for (const int players : {20, 100}) {
         std::vector<rating::Rating> roster;
         for (int i = 0; i < players; ++i)
-            roster.push_back({std::normal_distribution<double>(25, 6)(random), std::uniform_real_distribution<double>(1, 8)(random)});
+            roster.push_back({std::normal_distribution<double>(25, 6)(random),
+                              std::uniform_real_distribution<double>(1, 8)(random)});
         const auto start = Clock::now();
         const auto split = tournament::balanceTeams(roster, 2, {}, *system);
-        std::printf("two balanced teams from %d players: %.4f s, quality %.4f, %s (target %s)\n", players, seconds(start),
-                    split.quality, split.exact ? "exact" : "heuristic", players == 20 ? "0.1 s" : "1 s");
+        std::printf("two balanced teams from %d players: %.4f s, quality %.4f, %s (target %s)\n", players,
+                    seconds(start), split.quality, split.exact ? "exact" : "heuristic",
+                    players == 20 ? "0.1 s" : "1 s");
     }
     return 0;
 }

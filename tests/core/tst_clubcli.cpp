@@ -9,8 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -149,23 +149,24 @@ void TestClubCli::errors_data()
         << QByteArray(
                R"({"date": "2024-01-01", "discipline": "Chess", "teams": [[{"player": "a"}], [{"player": "A"}]], "ranks": [1, 2]})")
         << QStringLiteral("participant 2: 'A' is in this game twice");
-    QTest::newRow("pair one player")
-        << db({QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"), QStringLiteral("ann")})
-        << QByteArray() << QStringLiteral("a game needs at least two players; 1 given");
+    QTest::newRow("pair one player") << db(
+        {QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"), QStringLiteral("ann")})
+                                     << QByteArray() << QStringLiteral("a game needs at least two players; 1 given");
     QTest::newRow("more teams than players")
-        << db({QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"), QStringLiteral("ann,bob"),
-               QStringLiteral("--mode"), QStringLiteral("teams:3")})
+        << db({QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"),
+               QStringLiteral("ann,bob"), QStringLiteral("--mode"), QStringLiteral("teams:3")})
         << QByteArray() << QStringLiteral("more teams (3) than players (2)");
-    QTest::newRow("event of one")
-        << db({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Solo"), QStringLiteral("--format"),
-               QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
-               QStringLiteral("--entrants"), QStringLiteral("ann")})
-        << QByteArray() << QStringLiteral("event 'Solo': an event needs at least two entrants");
+    QTest::newRow("event of one") << db(
+        {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Solo"), QStringLiteral("--format"),
+         QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"), QStringLiteral("--entrants"),
+         QStringLiteral("ann")}) << QByteArray()
+                                  << QStringLiteral("event 'Solo': an event needs at least two entrants");
     QTest::newRow("unknown format")
         << db({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("X"), QStringLiteral("--format"),
                QStringLiteral("ladder"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
                QStringLiteral("--entrants"), QStringLiteral("ann,bob")})
-        << QByteArray() << QStringLiteral("format: 'ladder' is not a format (swiss, roundrobin, single, double, heats)");
+        << QByteArray()
+        << QStringLiteral("format: 'ladder' is not a format (swiss, roundrobin, single, double, heats)");
     QTest::newRow("bad csv") << db(
         {QStringLiteral("import"), QStringLiteral("games"), QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md")})
                              << QByteArray()
@@ -177,10 +178,10 @@ void TestClubCli::eventSession()
     const QString club = path(QStringLiteral("events.podium"));
     const auto run = [&](const QStringList &rest) { return cli(QStringList {QStringLiteral("--db"), club} + rest); };
     QCOMPARE(run({QStringLiteral("init")}).status, 0);
-    Result r = run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday"), QStringLiteral("--format"),
-                    QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
-                    QStringLiteral("--entrants"), QStringLiteral("ann,bob,cid,dan,eve"), QStringLiteral("--rounds"),
-                    QStringLiteral("2")});
+    Result r = run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday"),
+                    QStringLiteral("--format"), QStringLiteral("swiss"), QStringLiteral("--discipline"),
+                    QStringLiteral("Chess"), QStringLiteral("--entrants"), QStringLiteral("ann,bob,cid,dan,eve"),
+                    QStringLiteral("--rounds"), QStringLiteral("2")});
     QCOMPARE(r.err, QByteArray());
     QCOMPARE(r.out, QByteArray("created event Friday (swiss, 5 entrants, 2 rounds)\n"));
     r = run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("Friday")});
@@ -203,8 +204,9 @@ void TestClubCli::eventSession()
              0);
     r = run({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("Friday")});
     lines = r.out.trimmed().split('\n');
-    QCOMPARE(lines[0], QByteArray("place,player,points,buchholz-cut1,buchholz,sonneborn-berger,direct,wins,rating,"
-                                  "decided_by,played,won,drawn,lost,byes"));
+    QCOMPARE(lines[0],
+             QByteArray("place,player,points,buchholz-cut1,buchholz,sonneborn-berger,direct,wins,rating,"
+                        "decided_by,played,won,drawn,lost,byes"));
     QCOMPARE(lines.size(), 6);
     // The winner of table 1 and the bye share the lead on a point each; the draw gave a half each.
     QVERIFY2(lines[1].split(',')[2] == "1" && lines[2].split(',')[2] == "1", r.out.constData());
@@ -216,14 +218,15 @@ void TestClubCli::eventSession()
                   QStringLiteral("trueskill")})
                  .status,
              0);
-    r = run({QStringLiteral("pair"), QStringLiteral("Chess TS"), QStringLiteral("--players"), QStringLiteral("ann,bob,cid,dan"),
-             QStringLiteral("--mode"), QStringLiteral("teams:2")});
+    r = run({QStringLiteral("pair"), QStringLiteral("Chess TS"), QStringLiteral("--players"),
+             QStringLiteral("ann,bob,cid,dan"), QStringLiteral("--mode"), QStringLiteral("teams:2")});
     QCOMPARE(r.status, 0);
-    QVERIFY2(QRegularExpression(QStringLiteral("^\\w+ \\+ \\w+ vs \\w+ \\+ \\w+; quality 0\\.\\d{3}; .* wins 0\\.\\d{3}; "
-                                               "the best split there is\n$"))
-                 .match(QString::fromUtf8(r.out))
-                 .hasMatch(),
-             r.out.constData());
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^\\w+ \\+ \\w+ vs \\w+ \\+ \\w+; quality 0\\.\\d{3}; .* wins 0\\.\\d{3}; "
+                                          "the best split there is\n$"))
+            .match(QString::fromUtf8(r.out))
+            .hasMatch(),
+        r.out.constData());
 }
 
 void TestClubCli::errors()

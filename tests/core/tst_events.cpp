@@ -4,10 +4,10 @@
 #include "db/dberror.h"
 #include "db/events.h"
 #include "db/exchange.h"
-#include "io/inputerror.h"
 #include "db/games.h"
 #include "db/leaderboards.h"
 #include "db/suggestions.h"
+#include "io/inputerror.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,7 +35,8 @@ void playRound(db::Events &events, const QString &event, int round, bool draws =
         std::vector<int> ranks;
         for (std::size_t k = 0; k < t.seats.size(); ++k)
             ranks.push_back(draws ? 1 : static_cast<int>(k) + 1);
-        events.setResult(event, round, t.table, ranks, QStringLiteral("2025-01-%1T20:00").arg(round, 2, 10, QLatin1Char('0')));
+        events.setResult(event, round, t.table, ranks,
+                         QStringLiteral("2025-01-%1T20:00").arg(round, 2, 10, QLatin1Char('0')));
     }
 }
 
@@ -87,7 +88,8 @@ void TestEvents::init()
         g.participants = {{players[i], {}, 1, NAN, NAN, true}, {players[i + 1], {}, 2, NAN, NAN, true}};
         games.add(g);
     }
-    db::Leaderboards(*m_db).create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    db::Leaderboards(*m_db).create(
+        {0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
 }
 
 void TestEvents::cleanup()
@@ -184,7 +186,9 @@ void TestEvents::lateEntryAndWithdrawal()
         for (const auto &s : t.seats)
             seated.append(s.player);
     seated.sort();
-    QCOMPARE(seated, QStringList({QStringLiteral("Newcomer"), QStringLiteral("P01"), QStringLiteral("P03"), QStringLiteral("P04")}));
+    QCOMPARE(
+        seated,
+        QStringList({QStringLiteral("Newcomer"), QStringLiteral("P01"), QStringLiteral("P03"), QStringLiteral("P04")}));
     playRound(events, QStringLiteral("Night"), 2);
     // P02 comes back for round 3; the standings keep the withdrawn and the late alike.
     events.join(QStringLiteral("Night"), QStringLiteral("P02"));
@@ -271,7 +275,9 @@ void TestEvents::singleEliminationWithByes()
     }
     byes.sort();
     QCOMPARE(byes, QStringList({QStringLiteral("P01"), QStringLiteral("P02"), QStringLiteral("P03")}));
-    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Cup"), 1, 1, {1, 1}); }),
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Cup"), 1, 1, {1, 1});
+             }),
              QStringLiteral("event 'Cup', round 1, table 1: an elimination game needs a winner"));
     events.setResult(QStringLiteral("Cup"), 1, 1, {2, 1}); // an upset: P05 goes through
     const auto round2 = events.pairNextRound(QStringLiteral("Cup"));
@@ -286,7 +292,8 @@ void TestEvents::singleEliminationWithByes()
     QCOMPARE(final[0].seats[0].player, QStringLiteral("P01"));
     QCOMPARE(final[0].seats[1].player, QStringLiteral("P02"));
     events.setResult(QStringLiteral("Cup"), 3, 1, {2, 1});
-    QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Cup")); }), QStringLiteral("event 'Cup' is over: P02 won it"));
+    QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Cup")); }),
+             QStringLiteral("event 'Cup' is over: P02 won it"));
     // Correcting round 1 makes P04 the rightful semi-finalist: flagged.
     events.setResult(QStringLiteral("Cup"), 1, 1, {1, 2});
     const QStringList flags = events.outdatedRounds(QStringLiteral("Cup"));
@@ -351,7 +358,9 @@ void TestEvents::heatsScoreByPlace()
     for (const auto &seat : round2[0].seats)
         winnersInFirst += seat.player == standings[0].player || seat.player == standings[1].player;
     QCOMPARE(winnersInFirst, 1);
-    QCOMPARE(db::Games(*m_db).get(round1[0].gameId ? round1[0].gameId : events.tables(QStringLiteral("Heats"), 1)[0].gameId).game.kind,
+    QCOMPARE(db::Games(*m_db)
+                 .get(round1[0].gameId ? round1[0].gameId : events.tables(QStringLiteral("Heats"), 1)[0].gameId)
+                 .game.kind,
              history::GameKind::FreeForAll);
 }
 
@@ -371,13 +380,19 @@ void TestEvents::suggestions()
     const auto lobbies = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(9), db::SuggestMode::FreeForAll, 4);
     QCOMPARE(int(lobbies.size()), 3);
     QCOMPARE(lobbies[0].sides[0], QStringList({QStringLiteral("P01")})); // the strongest lobby first
-    QCOMPARE(errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), {QStringLiteral("P01")}, db::SuggestMode::HeadToHead, 2); }),
+    QCOMPARE(errorOf([&] {
+                 db::suggestGames(*m_db, QStringLiteral("Chess TS"), {QStringLiteral("P01")},
+                                  db::SuggestMode::HeadToHead, 2);
+             }),
              QStringLiteral("a game needs at least two players; 1 given"));
-    QCOMPARE(errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(3), db::SuggestMode::Teams, 4); }),
-             QStringLiteral("more teams (4) than players (3)"));
+    QCOMPARE(
+        errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(3), db::SuggestMode::Teams, 4); }),
+        QStringLiteral("more teams (4) than players (3)"));
     tournament::TeamConstraints impossible;
     impossible.apart = {{0, 1}, {1, 2}, {0, 2}};
-    QCOMPARE(errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), db::SuggestMode::Teams, 2, impossible); }),
+    QCOMPARE(errorOf([&] {
+                 db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), db::SuggestMode::Teams, 2, impossible);
+             }),
              QStringLiteral("the 'keep together' and 'keep apart' pairs cannot all be met in two teams"));
 }
 
@@ -403,11 +418,17 @@ void TestEvents::badInputChangesNothing()
              QStringLiteral("event 'Bad': round 1 is not finished: table 1 has no result"));
     QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Bad"), 1, 2, {1}); }),
              QStringLiteral("event 'Bad', round 1, table 2 is a bye: it has no result to enter"));
-    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Bad"), 1, 1, {1, 2, 3}); }),
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Bad"), 1, 1, {1, 2, 3});
+             }),
              QStringLiteral("event 'Bad', round 1, table 1: 3 rank(s) for 2 sides"));
-    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Bad"), 1, 9, {1, 2}); }),
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Bad"), 1, 9, {1, 2});
+             }),
              QStringLiteral("event 'Bad' has no table 9 in round 1"));
-    QCOMPARE(errorOf([&] { events.setResult(QStringLiteral("Nope"), 1, 1, {1, 2}); }),
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Nope"), 1, 1, {1, 2});
+             }),
              QStringLiteral("there is no event called 'Nope'"));
     QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11)); // no game was added by the refusals
     QCOMPARE(events.tables(QStringLiteral("Bad"), 1).front().gameId, qint64(0));

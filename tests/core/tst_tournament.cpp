@@ -121,7 +121,7 @@ void TestTournament::bergerTablesAsPublished()
         QCOMPARE(roundText(six[static_cast<std::size_t>(r)]), QString::fromLatin1(sixRounds[r]));
     const auto eight = bergerSchedule(8);
     const char *eightRounds[] {"1-8 2-7 3-6 4-5", "8-5 6-4 7-3 1-2", "2-8 3-1 4-7 5-6", "8-6 7-5 1-4 2-3",
-                                   "3-8 4-2 5-1 6-7", "8-7 1-6 2-5 3-4", "4-8 5-3 6-2 7-1"};
+                               "3-8 4-2 5-1 6-7", "8-7 1-6 2-5 3-4", "4-8 5-3 6-2 7-1"};
     for (int r = 0; r < 7; ++r)
         QCOMPARE(roundText(eight[static_cast<std::size_t>(r)]), QString::fromLatin1(eightRounds[r]));
     // An odd field plays the next even table; the missing number is the bye.
@@ -161,7 +161,10 @@ void TestTournament::roundRobinEveryPairOnce()
             // Sides as balanced as a round robin allows: n/2 or (n-1)/2 games on the first side.
             QVERIFY2(std::abs(2 * firsts[static_cast<std::size_t>(i)] - (n - 1 - n % 2 + (n % 2 ? 0 : 0)))
                          <= (n % 2 == 0 ? 1 : 2),
-                     qPrintable(QStringLiteral("n=%1 entrant %2: %3 firsts").arg(n).arg(i).arg(firsts[static_cast<std::size_t>(i)])));
+                     qPrintable(QStringLiteral("n=%1 entrant %2: %3 firsts")
+                                    .arg(n)
+                                    .arg(i)
+                                    .arg(firsts[static_cast<std::size_t>(i)])));
         }
     }
 }
@@ -190,7 +193,8 @@ void TestTournament::swissNeverRematchesWhenItCanBeAvoided()
             }
         }
         const auto quality = [&](int a, int b) {
-            return std::exp(-std::abs(e[static_cast<std::size_t>(a)].rating - e[static_cast<std::size_t>(b)].rating) / 20);
+            return std::exp(-std::abs(e[static_cast<std::size_t>(a)].rating - e[static_cast<std::size_t>(b)].rating)
+                            / 20);
         };
         const auto round = pairSwiss(e, quality);
         std::set<int> seen;
@@ -204,7 +208,8 @@ void TestTournament::swissNeverRematchesWhenItCanBeAvoided()
         QCOMPARE(int(seen.size()), n);
         const bool avoidable = rematchFreeExists(e);
         if (avoidable)
-            QVERIFY2(!rematch, qPrintable(QStringLiteral("trial %1: a rematch although a pairing without exists").arg(trial)));
+            QVERIFY2(!rematch,
+                     qPrintable(QStringLiteral("trial %1: a rematch although a pairing without exists").arg(trial)));
         else
             QVERIFY(rematch);
         ++cases;
@@ -262,7 +267,8 @@ void TestTournament::swissLargeFieldWithoutRematches()
         e[static_cast<std::size_t>(i)].rating = std::uniform_real_distribution<double>(0, 50)(random);
     for (int r = 0; r < 7; ++r) {
         const auto round = pairSwiss(e, [&](int a, int b) {
-            return std::exp(-std::abs(e[static_cast<std::size_t>(a)].rating - e[static_cast<std::size_t>(b)].rating) / 10);
+            return std::exp(-std::abs(e[static_cast<std::size_t>(a)].rating - e[static_cast<std::size_t>(b)].rating)
+                            / 10);
         });
         QCOMPARE(int(round.size()), (n + 1) / 2);
         for (const SwissPairing &p : round) {
@@ -293,7 +299,8 @@ void TestTournament::swissTopHalfAgainstBottomHalf()
     SwissOptions options;
     options.method = SwissOptions::Method::TopHalfBottomHalf;
     options.balanceSides = false;
-    const auto round = pairSwiss(e, [](int, int) { return 0.0; }, options);
+    const auto round = pairSwiss(
+        e, [](int, int) { return 0.0; }, options);
     QCOMPARE(round.size(), std::size_t(4));
     for (int t = 0; t < 4; ++t) {
         QCOMPARE(round[static_cast<std::size_t>(t)].first, t);
@@ -480,7 +487,8 @@ void TestTournament::balancedTeamsAreOptimalOnSmallRosters()
                 continue;
             rating::Game game;
             for (int i = 0; i < n; ++i)
-                game.players.push_back({players[static_cast<std::size_t>(i)], (mask >> i) & 1 ? 0 : 1, 1.0, NAN, NAN, true});
+                game.players.push_back(
+                    {players[static_cast<std::size_t>(i)], (mask >> i) & 1 ? 0 : 1, 1.0, NAN, NAN, true});
             game.ranks = {1, 1};
             best = std::max(best, system->quality(game).value());
         }
@@ -546,7 +554,8 @@ void TestTournament::teamConstraints()
     QVERIFY(!big.exact);
     double difference = 0;
     for (int i = 0; i < 100; ++i)
-        difference += big.teamOf[static_cast<std::size_t>(i)] == 0 ? many[static_cast<std::size_t>(i)].mu : -many[static_cast<std::size_t>(i)].mu;
+        difference += big.teamOf[static_cast<std::size_t>(i)] == 0 ? many[static_cast<std::size_t>(i)].mu
+                                                                   : -many[static_cast<std::size_t>(i)].mu;
     QVERIFY2(std::abs(difference) < 0.31, qPrintable(QString::number(difference)));
 }
 
@@ -564,8 +573,10 @@ void TestTournament::tooFewOrImpossible()
     QCOMPARE(message([] { pairSwiss({SwissEntrant {}}, [](int, int) { return 0.0; }); }),
              QStringLiteral("a Swiss round needs at least two entrants"));
     QCOMPARE(message([] { bergerSchedule(1); }), QStringLiteral("a round robin needs at least two entrants"));
-    QCOMPARE(message([] { singleElimination(1); }), QStringLiteral("an elimination bracket needs at least two entrants"));
-    QCOMPARE(message([] { splitLobbies({1.0}, 4, LobbyMethod::Snake); }), QStringLiteral("heats need at least two entrants"));
+    QCOMPARE(message([] { singleElimination(1); }),
+             QStringLiteral("an elimination bracket needs at least two entrants"));
+    QCOMPARE(message([] { splitLobbies({1.0}, 4, LobbyMethod::Snake); }),
+             QStringLiteral("heats need at least two entrants"));
     const std::vector<rating::Rating> three(3, rating::Rating {25, 8});
     QCOMPARE(message([&] { balanceTeams(three, 4, {}, *system); }), QStringLiteral("more teams (4) than players (3)"));
     TeamConstraints triangle;
@@ -586,9 +597,8 @@ void TestTournament::tieBreaksWorkedExample()
     // Points: A 1.5, B 1, C 2, D 1.5, E 3.
     enum { A, B, C, D, E };
     const std::vector<PlayedPairing> games {
-        {A, B, 1, 0, 1}, {C, D, 0.5, 0.5, 0}, {E, -1, 1, 0, 1},
-        {A, C, 0.5, 0.5, 0}, {E, B, 1, 0, 1}, {D, -1, 1, 0, 1},
-        {E, A, 1, 0, 1}, {B, D, 1, 0, 1}, {C, -1, 1, 0, 1},
+        {A, B, 1, 0, 1},  {C, D, 0.5, 0.5, 0}, {E, -1, 1, 0, 1}, {A, C, 0.5, 0.5, 0}, {E, B, 1, 0, 1},
+        {D, -1, 1, 0, 1}, {E, A, 1, 0, 1},     {B, D, 1, 0, 1},  {C, -1, 1, 0, 1},
     };
     const std::vector<TieBreak> order {TieBreak::Buchholz, TieBreak::SonnebornBerger, TieBreak::BuchholzCut1,
                                        TieBreak::MedianBuchholz, TieBreak::Wins};
@@ -614,8 +624,8 @@ void TestTournament::tieBreaksWorkedExample()
     QCOMPARE(rows[0].tieBreaks[1], 2.5);
 
     // Direct encounter first: two players tied on points who met: the winner is ahead, decided by it.
-    const std::vector<PlayedPairing> duel {{A, B, 1, 0, 1}, {B, C, 1, 0, 1}, {C, A, 1, 0, 1}, {A, D, 1, 0, 1},
-                                           {B, D, 1, 0, 1}, {D, C, 1, 0, 1}};
+    const std::vector<PlayedPairing> duel {{A, B, 1, 0, 1}, {B, C, 1, 0, 1}, {C, A, 1, 0, 1},
+                                           {A, D, 1, 0, 1}, {B, D, 1, 0, 1}, {D, C, 1, 0, 1}};
     // A 2, B 2, C 1, D 1: A beat B; D beat C.
     const auto direct = eventStandings(4, duel, {}, {TieBreak::DirectEncounter});
     QCOMPARE(direct[0].entrant, int(A));

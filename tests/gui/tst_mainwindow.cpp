@@ -1,9 +1,9 @@
 // Drives the real main window offscreen: entering, editing and undoing results through the dialog.
 #include "charts/ratinghistorychart.h"
 #include "db/database.h"
+#include "db/events.h"
 #include "db/games.h"
 #include "db/leaderboards.h"
-#include "db/events.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/resultdialog.h"
 #include "mainwindow.h"
@@ -12,9 +12,9 @@
 #include "models/playersmodel.h"
 #include "pages/eventspage.h"
 #include "pages/gamespage.h"
-#include "pages/pairingspage.h"
 #include "pages/headtoheadpage.h"
 #include "pages/leaderboardpage.h"
+#include "pages/pairingspage.h"
 #include "pages/playerspage.h"
 #include "undocommands.h"
 

@@ -22,8 +22,8 @@ namespace podium::ui {
 
 namespace {
 
-const char *const kTieBreaks[] = {"buchholz-cut1", "buchholz", "median-buchholz", "sonneborn-berger",
-                                  "direct", "wins", "rating"};
+const char *const kTieBreaks[]
+    = {"buchholz-cut1", "buchholz", "median-buchholz", "sonneborn-berger", "direct", "wins", "rating"};
 
 } // namespace
 
@@ -222,9 +222,8 @@ void EventDialog::setInput(const db::EventInput &in)
     if (in.lobbySize > 0)
         m_lobby->setValue(in.lobbySize);
     for (int i = 0; i < m_entrants->count(); ++i)
-        m_entrants->item(i)->setCheckState(in.entrants.contains(m_entrants->item(i)->text(), Qt::CaseInsensitive)
-                                               ? Qt::Checked
-                                               : Qt::Unchecked);
+        m_entrants->item(i)->setCheckState(
+            in.entrants.contains(m_entrants->item(i)->text(), Qt::CaseInsensitive) ? Qt::Checked : Qt::Unchecked);
     for (const QString &name : in.entrants) {
         if (m_entrants->findItems(name, Qt::MatchFixedString).isEmpty()) {
             m_newEntrant->setText(name);

@@ -5,6 +5,7 @@
 #include "db/events.h"
 #include "db/games.h"
 #include "dialogs/eventdialog.h"
+#include "tablecells.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -57,14 +58,6 @@ QString percent(double p)
     return std::isnan(p) ? QString() : QLocale().toString(100 * p, 'f', 0) + QStringLiteral(" %");
 }
 
-QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    item->setTextAlignment(align);
-    return item;
-}
-
 /** Asks for the result of a table: who won (head to head) or each seat's place. */
 std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &table, bool drawAllowed)
 {
@@ -80,7 +73,8 @@ std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &
         if (drawAllowed)
             outcome->addItem(EventsPage::tr("Draw"));
         if (table.seats[0].rank > 0)
-            outcome->setCurrentIndex(table.seats[0].rank == table.seats[1].rank ? 2 : (table.seats[0].rank < table.seats[1].rank ? 0 : 1));
+            outcome->setCurrentIndex(
+                table.seats[0].rank == table.seats[1].rank ? 2 : (table.seats[0].rank < table.seats[1].rank ? 0 : 1));
         form->addRow(EventsPage::tr("&Result:"), outcome);
     } else {
         for (const db::EventSeat &seat : table.seats) {
@@ -171,7 +165,8 @@ EventsPage::EventsPage(const db::Database &database, QWidget *parent)
     m_pairings->setObjectName(QStringLiteral("pairings"));
     m_pairings->setHorizontalHeaderLabels(
         {tr("Table"), tr("Players"), tr("Quality"), tr("First wins"), tr("Result"), tr("Note")});
-    m_pairings->horizontalHeaderItem(QualityColumn)->setToolTip(tr("Match quality from the ratings: 1 is a perfectly even game"));
+    m_pairings->horizontalHeaderItem(QualityColumn)
+        ->setToolTip(tr("Match quality from the ratings: 1 is a perfectly even game"));
     m_pairings->horizontalHeaderItem(ChanceColumn)->setToolTip(tr("The predicted chance that the first named wins"));
     m_pairings->horizontalHeader()->setSectionResizeMode(PlayersColumn, QHeaderView::Stretch);
     m_pairings->horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
@@ -269,11 +264,13 @@ void EventsPage::openEvent(const QString &name)
     try {
         const db::EventRecord r = events.get(name);
         const int rounds = events.roundCount(name);
-        QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds) : tr("%n round(s) played", nullptr, rounds);
+        QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds)
+                                       : tr("%n round(s) played", nullptr, rounds);
         m_title->setText(tr("<b>%1</b>: %2, %3, ratings from %4; %5; %6")
                              .arg(r.name.toHtmlEscaped(), formatLabel(r.format), r.discipline.toHtmlEscaped(),
-                                  r.leaderboard.isEmpty() ? tr("no leaderboard") : r.leaderboard.toHtmlEscaped(), planned,
-                                  r.status == QLatin1String("finished") ? tr("finished")
+                                  r.leaderboard.isEmpty() ? tr("no leaderboard") : r.leaderboard.toHtmlEscaped(),
+                                  planned,
+                                  r.status == QLatin1String("finished")      ? tr("finished")
                                       : r.status == QLatin1String("running") ? tr("running")
                                                                              : tr("not started")));
         {
@@ -326,19 +323,21 @@ void EventsPage::showRound(int round)
         if (t.bye)
             resultText = tr("bye");
         else if (t.seats.size() == 2 && t.seats[0].rank > 0)
-            resultText = t.seats[0].rank == t.seats[1].rank ? tr("draw")
-                                                            : tr("%1 won").arg(t.seats[0].rank < t.seats[1].rank ? t.seats[0].player
-                                                                                                                  : t.seats[1].player);
+            resultText = t.seats[0].rank == t.seats[1].rank
+                ? tr("draw")
+                : tr("%1 won").arg(t.seats[0].rank < t.seats[1].rank ? t.seats[0].player : t.seats[1].player);
         else if (!result.isEmpty())
             resultText = tr("places %1").arg(result.join(QStringLiteral(", ")));
-        m_pairings->setItem(row, TableColumn, cell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, PlayersColumn, cell(t.bye ? players.value(0) : players.join(tr(" vs "))));
+        m_pairings->setItem(row, TableColumn,
+                            readOnlyCell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
+        m_pairings->setItem(row, PlayersColumn, readOnlyCell(t.bye ? players.value(0) : players.join(tr(" vs "))));
         m_pairings->setItem(row, QualityColumn,
-                            cell(std::isnan(t.quality) ? QString() : QLocale().toString(t.quality, 'f', 3),
-                                 Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, ChanceColumn, cell(percent(t.winProbability), Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, ResultColumn, cell(resultText));
-        m_pairings->setItem(row, NoteColumn, cell(t.note));
+                            readOnlyCell(std::isnan(t.quality) ? QString() : QLocale().toString(t.quality, 'f', 3),
+                                         Qt::AlignRight | Qt::AlignVCenter));
+        m_pairings->setItem(row, ChanceColumn,
+                            readOnlyCell(percent(t.winProbability), Qt::AlignRight | Qt::AlignVCenter));
+        m_pairings->setItem(row, ResultColumn, readOnlyCell(resultText));
+        m_pairings->setItem(row, NoteColumn, readOnlyCell(t.note));
         m_pairings->item(row, TableColumn)->setData(Qt::UserRole, t.table);
     }
     m_pairings->resizeColumnToContents(TableColumn);
@@ -366,15 +365,16 @@ void EventsPage::showStandings()
         const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
         int c = 0;
         const auto number = [&](const QString &text) {
-            m_standings->setItem(r, c++, cell(text, Qt::AlignRight | Qt::AlignVCenter));
+            m_standings->setItem(r, c++, readOnlyCell(text, Qt::AlignRight | Qt::AlignVCenter));
         };
         number(QString::number(s.place));
-        m_standings->setItem(r, c++, cell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
+        m_standings->setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
         number(locale.toString(s.points, 'g', 6));
         for (double t : s.tieBreaks)
             number(locale.toString(std::round(t * 100) / 100, 'g', 6));
-        auto *decided = cell(s.decidedBy == QLatin1String("points") ? tr("points")
-                                 : s.decidedBy == QLatin1String("shared") ? tr("shared place")
+        auto *decided
+            = readOnlyCell(s.decidedBy == QLatin1String("points")       ? tr("points")
+                               : s.decidedBy == QLatin1String("shared") ? tr("shared place")
                                                                         : EventDialog::tieBreakLabel(s.decidedBy));
         decided->setToolTip(tr("What put this player ahead of those level with them on points"));
         m_standings->setItem(r, c++, decided);
@@ -390,8 +390,9 @@ void EventsPage::showStandings()
 void EventsPage::showMessage(const QString &text, bool problem)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(problem ? QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;")
-                                     : QStringLiteral("color: black; background: #f2c744; padding: 4px;"));
+    m_message->setStyleSheet(
+        problem ? QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;")
+                : QStringLiteral("color: black; background: #f2c744; padding: 4px;"));
     m_message->show();
 }
 
@@ -414,8 +415,9 @@ void EventsPage::deleteEvent()
     const QString name = currentEvent();
     if (name.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Delete Event"),
-                              tr("Delete the event %1? Its games stay in the history and on the leaderboards.").arg(name))
+    if (QMessageBox::question(
+            this, tr("Delete Event"),
+            tr("Delete the event %1? Its games stay in the history and on the leaderboards.").arg(name))
         != QMessageBox::Yes)
         return;
     try {
@@ -518,7 +520,8 @@ QTextDocument *EventsPage::printable() const
         for (int r = 0; r < table->rowCount(); ++r) {
             out += QStringLiteral("<tr>");
             for (int c = 0; c < table->columnCount(); ++c)
-                out += QStringLiteral("<td>%1</td>").arg(table->item(r, c) ? table->item(r, c)->text().toHtmlEscaped() : QString());
+                out += QStringLiteral("<td>%1</td>")
+                           .arg(table->item(r, c) ? table->item(r, c)->text().toHtmlEscaped() : QString());
             out += QStringLiteral("</tr>");
         }
         return out + QStringLiteral("</table>");

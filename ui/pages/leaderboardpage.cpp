@@ -92,10 +92,9 @@ void LeaderboardPage::setLeaderboard(const QString &name)
                           db::recentChanges(m_db, name, LeaderboardModel::kRecentGames));
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
-    m_summary->setText(
-        tr("%n player(s); %1, %2", nullptr, m_model->rowCount())
-            .arg(algorithmName(record.algorithm),
-                 record.discipline.isEmpty() ? tr("all disciplines") : record.discipline));
+    m_summary->setText(tr("%n player(s); %1, %2", nullptr, m_model->rowCount())
+                           .arg(algorithmName(record.algorithm),
+                                record.discipline.isEmpty() ? tr("all disciplines") : record.discipline));
     if (m_model->rowCount() > 0)
         m_table->selectRow(0);
     updateChart();

@@ -2,6 +2,7 @@
 
 #include "db/dberror.h"
 #include "db/players.h"
+#include "tablecells.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -20,18 +21,6 @@
 #include <cmath>
 
 namespace podium::ui {
-
-namespace {
-
-QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    item->setTextAlignment(align);
-    return item;
-}
-
-} // namespace
 
 PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     : QWidget(parent)
@@ -147,8 +136,8 @@ void PairingsPage::reloadPlayers()
 void PairingsPage::setPresent(const QStringList &players)
 {
     for (int i = 0; i < m_players->count(); ++i)
-        m_players->item(i)->setCheckState(players.contains(m_players->item(i)->text(), Qt::CaseInsensitive) ? Qt::Checked
-                                                                                                              : Qt::Unchecked);
+        m_players->item(i)->setCheckState(
+            players.contains(m_players->item(i)->text(), Qt::CaseInsensitive) ? Qt::Checked : Qt::Unchecked);
 }
 
 QStringList PairingsPage::present() const
@@ -170,7 +159,9 @@ void PairingsPage::setMode(Mode mode, int k)
 void PairingsPage::modeChanged()
 {
     const auto mode = Mode(m_mode->currentData().toInt());
-    m_kLabel->setText(mode == Mode::Teams ? tr("&Teams:") : mode == Mode::Lobbies ? tr("&Lobby size:") : tr("&Tables:"));
+    m_kLabel->setText(mode == Mode::Teams         ? tr("&Teams:")
+                          : mode == Mode::Lobbies ? tr("&Lobby size:")
+                                                  : tr("&Tables:"));
     m_k->setEnabled(mode != Mode::HeadToHead);
     m_together->setEnabled(mode == Mode::Teams);
     m_apart->setEnabled(mode == Mode::Teams);
@@ -224,14 +215,17 @@ void PairingsPage::suggest()
         QStringList sides;
         for (const QStringList &side : g.sides)
             sides.append(side.join(QStringLiteral(", ")));
-        m_table->setItem(r, 0, cell(QString::number(r + 1), Qt::AlignRight | Qt::AlignVCenter));
-        m_table->setItem(r, 1, cell(sides.join(tr(" vs "))));
-        m_table->setItem(r, 2, cell(std::isnan(g.quality) ? QString() : locale.toString(g.quality, 'f', 3),
-                                    Qt::AlignRight | Qt::AlignVCenter));
-        m_table->setItem(r, 3, cell(std::isnan(g.winProbability) ? QString()
-                                                                 : locale.toString(100 * g.winProbability, 'f', 0) + QStringLiteral(" %"),
-                                    Qt::AlignRight | Qt::AlignVCenter));
-        m_table->setItem(r, 4, cell(g.note));
+        m_table->setItem(r, 0, readOnlyCell(QString::number(r + 1), Qt::AlignRight | Qt::AlignVCenter));
+        m_table->setItem(r, 1, readOnlyCell(sides.join(tr(" vs "))));
+        m_table->setItem(r, 2,
+                         readOnlyCell(std::isnan(g.quality) ? QString() : locale.toString(g.quality, 'f', 3),
+                                      Qt::AlignRight | Qt::AlignVCenter));
+        m_table->setItem(r, 3,
+                         readOnlyCell(std::isnan(g.winProbability)
+                                          ? QString()
+                                          : locale.toString(100 * g.winProbability, 'f', 0) + QStringLiteral(" %"),
+                                      Qt::AlignRight | Qt::AlignVCenter));
+        m_table->setItem(r, 4, readOnlyCell(g.note));
     }
     m_table->resizeColumnToContents(2);
     m_table->resizeColumnToContents(3);

@@ -1,0 +1,380 @@
+// Pairing the next round of an event, one function a format, and telling which stored rounds the
+// corrected results would have paired differently.
+#include "db/events.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/eventstate.h"
+#include "tournament/elimination.h"
+#include "tournament/heats.h"
+#include "tournament/roundrobin.h"
+#include "tournament/swiss.h"
+#include "tournament/tournamenterror.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace podium::db {
+
+using namespace detail;
+
+namespace {
+
+using tournament::TournamentError;
+
+/** A table of the round being paired: its entrants by side, the bracket match, a note. */
+struct NewTable
+{
+    std::vector<int> seats;
+    bool bye = false;
+    int bracketMatch = -1;
+    QString note;
+};
+
+void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
+                double scoreBefore)
+{
+    QSqlQuery insert = db.prepare(QStringLiteral(
+        "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, bracket_match, score_before)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(event);
+    insert.addBindValue(round);
+    insert.addBindValue(table);
+    insert.addBindValue(side);
+    insert.addBindValue(player);
+    insert.addBindValue(bracketMatch >= 0 ? QVariant(bracketMatch) : QVariant());
+    insert.addBindValue(scoreBefore);
+    Database::exec(insert);
+}
+
+void setStatus(const Database &db, qint64 event, const QString &status)
+{
+    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
+    update.addBindValue(status);
+    update.addBindValue(event);
+    Database::exec(update);
+}
+
+std::vector<NewTable> swissRound(const State &s, const std::vector<double> &points, const std::vector<int> &active)
+{
+    const EventRecord &r = s.record;
+    std::vector<NewTable> tables;
+    if (active.size() < 2)
+        throw TournamentError("a Swiss round needs at least two entrants");
+    std::vector<int> slot(s.ids.size(), -1);
+    for (std::size_t k = 0; k < active.size(); ++k)
+        slot[static_cast<std::size_t>(active[k])] = static_cast<int>(k);
+    std::vector<tournament::SwissEntrant> entrants(active.size());
+    for (std::size_t k = 0; k < active.size(); ++k) {
+        entrants[k].score = points[static_cast<std::size_t>(active[k])];
+        entrants[k].rating = s.ratingValue[static_cast<std::size_t>(active[k])];
+    }
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        const auto &who = s.seatEntrant[t];
+        if (s.tables[t].bye) {
+            if (who[0] >= 0 && slot[static_cast<std::size_t>(who[0])] >= 0)
+                entrants[static_cast<std::size_t>(slot[static_cast<std::size_t>(who[0])])].hadBye = true;
+            continue;
+        }
+        for (std::size_t k = 0; k < who.size(); ++k) {
+            const int me = who[k] >= 0 ? slot[static_cast<std::size_t>(who[k])] : -1;
+            if (me < 0)
+                continue;
+            auto &e = entrants[static_cast<std::size_t>(me)];
+            const int other = who[1 - k] >= 0 ? slot[static_cast<std::size_t>(who[1 - k])] : -1;
+            if (other >= 0)
+                e.opponents.push_back(other);
+            const int side = k == 0 ? +1 : -1;
+            e.sideBalance += side;
+            e.sideStreak = e.lastSide == side ? e.sideStreak + 1 : 1;
+            e.lastSide = side;
+        }
+    }
+    tournament::SwissOptions options;
+    options.method = r.options.pairing == QLatin1String("dutch") ? tournament::SwissOptions::Method::TopHalfBottomHalf
+                                                                 : tournament::SwissOptions::Method::Quality;
+    options.balanceSides = r.options.balanceSides;
+    const auto pairs = tournament::pairSwiss(
+        entrants,
+        [&](int a, int b) {
+            return pairQuality(s, active[static_cast<std::size_t>(a)], active[static_cast<std::size_t>(b)]);
+        },
+        options);
+    for (const auto &p : pairs) {
+        NewTable t;
+        t.seats.push_back(active[static_cast<std::size_t>(p.first)]);
+        if (p.second < 0)
+            t.bye = true;
+        else
+            t.seats.push_back(active[static_cast<std::size_t>(p.second)]);
+        t.note = QString::fromStdString(p.why);
+        tables.push_back(t);
+    }
+    return tables;
+}
+
+std::vector<NewTable> roundRobinRound(const State &s, int round)
+{
+    const EventRecord &r = s.record;
+    std::vector<NewTable> tables;
+    // The schedule of every entrant by seed; a withdrawn entrant's opponent has a bye.
+    const auto schedule = tournament::bergerSchedule(static_cast<int>(s.ids.size()), r.options.doubleRoundRobin);
+    const std::vector<int> bySeed = bracketEntrants(s);
+    for (const tournament::ScheduledGame &g : schedule[static_cast<std::size_t>(round - 1)]) {
+        const int a = bySeed[static_cast<std::size_t>(g.first)];
+        const int b = g.second >= 0 ? bySeed[static_cast<std::size_t>(g.second)] : -1;
+        const bool aIn = s.active[static_cast<std::size_t>(a)], bIn = b >= 0 && s.active[static_cast<std::size_t>(b)];
+        NewTable t;
+        if (aIn && bIn) {
+            t.seats = {a, b};
+        } else if (aIn || bIn) {
+            t.seats = {aIn ? a : b};
+            t.bye = true;
+            t.note = b < 0 ? QStringLiteral("bye: the odd one out of this round")
+                           : QStringLiteral("bye: the opponent has withdrawn");
+        } else {
+            continue;
+        }
+        tables.push_back(t);
+    }
+    std::stable_partition(tables.begin(), tables.end(), [](const NewTable &t) { return !t.bye; });
+    return tables;
+}
+
+/** The next wave of an elimination bracket: every match whose players are known; at the first, the draw. */
+std::vector<NewTable> bracketRound(const Database &db, State &s, const std::vector<int> &active)
+{
+    const EventRecord &r = s.record;
+    std::vector<NewTable> tables;
+    if (s.rounds == 0) {
+        // Seeds are fixed when the bracket is drawn: by rating, or as entered.
+        std::vector<int> order = active;
+        if (r.options.pairing != QLatin1String("manual")) {
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
+            });
+        }
+        if (order.size() < 2)
+            throw TournamentError("an elimination bracket needs at least two entrants");
+        int seed = 0;
+        for (int e : order) {
+            QSqlQuery update
+                = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
+            update.addBindValue(++seed);
+            update.addBindValue(r.id);
+            update.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+            Database::exec(update);
+            s.seeds[static_cast<std::size_t>(e)] = seed;
+        }
+        // Withdrawn entrants are not in the bracket: they sort after everyone.
+        for (std::size_t i = 0; i < s.ids.size(); ++i) {
+            if (!s.active[i])
+                s.seeds[i] = ++seed;
+        }
+    }
+    int inBracket = 0;
+    QSqlQuery drawn = db.prepare(
+        QStringLiteral("SELECT COUNT(DISTINCT player_id) FROM event_pairings WHERE event_id = ? AND round = 1"));
+    drawn.addBindValue(r.id);
+    Database::exec(drawn);
+    inBracket = drawn.next() ? drawn.value(0).toInt() : 0;
+    if (s.rounds == 0)
+        inBracket = static_cast<int>(active.size());
+    const std::vector<int> bySeed = bracketEntrants(s);
+    const auto bracket = bracketOf(s, inBracket);
+    const auto results = bracketResults(s);
+    const auto state = tournament::resolveBracket(bracket, results);
+    std::set<int> stored;
+    for (const EventTable &t : s.tables)
+        stored.insert(t.bracketMatch);
+    for (int m : state.playable(results)) {
+        // The first round is the first round of the bracket: seeds with a bye wait for it to finish.
+        if (stored.contains(m) || (s.rounds == 0 && bracket[static_cast<std::size_t>(m)].round != 1))
+            continue;
+        NewTable t;
+        t.seats = {bySeed[static_cast<std::size_t>(state.players[static_cast<std::size_t>(m)][0])],
+                   bySeed[static_cast<std::size_t>(state.players[static_cast<std::size_t>(m)][1])]};
+        t.bracketMatch = m;
+        const auto &match = bracket[static_cast<std::size_t>(m)];
+        using Part = tournament::BracketMatch::Part;
+        t.note = match.part == Part::GrandFinal ? QStringLiteral("grand final")
+            : match.part == Part::Reset         ? QStringLiteral("grand final, bracket reset")
+            : match.part == Part::Losers        ? QStringLiteral("losers' bracket, round %1").arg(match.round)
+                                                : QStringLiteral("round %1").arg(match.round);
+        tables.push_back(t);
+    }
+    if (s.rounds == 0) {
+        // The byes of the first round: the top seeds go through without a game.
+        for (std::size_t m = 0; m < bracket.size(); ++m) {
+            const auto [a, b] = state.players[m];
+            if (bracket[m].round == 1 && bracket[m].part == tournament::BracketMatch::Part::Winners
+                && (a >= 0) != (b >= 0)) {
+                NewTable t;
+                t.seats = {bySeed[static_cast<std::size_t>(a >= 0 ? a : b)]};
+                t.bye = true;
+                t.bracketMatch = static_cast<int>(m);
+                t.note = QStringLiteral("bye: a top seed goes through to round 2");
+                tables.push_back(t);
+            }
+        }
+    }
+    if (tables.empty()) {
+        setStatus(db, r.id, QStringLiteral("finished"));
+        const int champion = state.champion();
+        throw DbError(champion >= 0 ? QStringLiteral("event '%1' is over: %2 won it")
+                                          .arg(r.name, s.names[bySeed[static_cast<std::size_t>(champion)]])
+                                    : QStringLiteral("event '%1' has no match to play").arg(r.name));
+    }
+    return tables;
+}
+
+std::vector<NewTable> heatsRound(const State &s, const std::vector<double> &points, const std::vector<int> &active)
+{
+    const EventRecord &r = s.record;
+    std::vector<NewTable> tables;
+    // Round 1 by rating; later rounds re-seeded by points, then rating.
+    std::vector<int> order = active;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto A = static_cast<std::size_t>(a), B = static_cast<std::size_t>(b);
+        return points[A] != points[B] ? points[A] > points[B] : s.ratingValue[A] > s.ratingValue[B];
+    });
+    std::vector<double> strength;
+    for (std::size_t k = 0; k < order.size(); ++k)
+        strength.push_back(double(order.size() - k));
+    const auto lobbies
+        = tournament::splitLobbies(strength, r.lobbySize,
+                                   r.options.pairing == QLatin1String("snake") ? tournament::LobbyMethod::Snake
+                                                                               : tournament::LobbyMethod::Balanced);
+    for (const auto &lobby : lobbies) {
+        NewTable t;
+        for (int k : lobby)
+            t.seats.push_back(order[static_cast<std::size_t>(k)]);
+        tables.push_back(t);
+    }
+    return tables;
+}
+
+} // namespace
+
+std::vector<EventTable> Events::pairNextRound(const QString &event)
+{
+    State s = load(m_db, event);
+    const EventRecord &r = s.record;
+    for (const EventTable &t : s.tables) {
+        if (t.round == s.rounds && !t.bye && !hasResult(t))
+            throw DbError(QStringLiteral("event '%1': round %2 is not finished: table %3 has no result")
+                              .arg(r.name)
+                              .arg(t.round)
+                              .arg(t.table));
+    }
+    if (!elimination(r.format) && s.rounds >= r.rounds) {
+        setStatus(m_db, r.id, QStringLiteral("finished"));
+        throw DbError(QStringLiteral("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
+    }
+    const int round = s.rounds + 1;
+    const std::vector<double> points = pointsBefore(s, 0);
+    std::vector<int> active;
+    for (std::size_t i = 0; i < s.ids.size(); ++i) {
+        if (s.active[i])
+            active.push_back(static_cast<int>(i));
+    }
+
+    std::vector<NewTable> tables;
+    try {
+        switch (r.format) {
+        case EventFormat::Swiss:
+            tables = swissRound(s, points, active);
+            break;
+        case EventFormat::RoundRobin:
+            tables = roundRobinRound(s, round);
+            break;
+        case EventFormat::SingleElimination:
+        case EventFormat::DoubleElimination:
+            tables = bracketRound(m_db, s, active);
+            break;
+        case EventFormat::Heats:
+            tables = heatsRound(s, points, active);
+            break;
+        }
+    } catch (const TournamentError &e) {
+        throw DbError(QStringLiteral("event '%1': %2").arg(r.name, QString::fromStdString(e.what())));
+    }
+
+    Transaction transaction(m_db);
+    int number = 0;
+    for (const NewTable &t : tables) {
+        ++number;
+        for (std::size_t k = 0; k < t.seats.size(); ++k) {
+            const int e = t.seats[k];
+            insertSeat(m_db, r.id, round, number, t.bye ? 0 : static_cast<int>(k) + 1,
+                       s.ids[static_cast<std::size_t>(e)], t.bracketMatch, points[static_cast<std::size_t>(e)]);
+        }
+    }
+    setStatus(m_db, r.id, QStringLiteral("running"));
+    transaction.commit();
+    std::vector<EventTable> paired = this->tables(r.name, round);
+    for (std::size_t k = 0; k < paired.size() && k < tables.size(); ++k)
+        paired[k].note = tables[k].note;
+    return paired;
+}
+
+QStringList Events::outdatedRounds(const QString &event) const
+{
+    const State s = load(m_db, event, false);
+    QStringList flags;
+    if (elimination(s.record.format)) {
+        int inBracket = 0;
+        for (const EventTable &t : s.tables)
+            inBracket += t.round == 1 ? static_cast<int>(t.seats.size()) : 0;
+        const auto bracket = bracketOf(s, inBracket);
+        const auto state = tournament::resolveBracket(bracket, bracketResults(s));
+        const std::vector<int> bySeed = bracketEntrants(s);
+        for (std::size_t t = 0; t < s.tables.size(); ++t) {
+            const EventTable &table = s.tables[t];
+            if (table.bye || table.bracketMatch < 0)
+                continue;
+            const auto now = state.players[static_cast<std::size_t>(table.bracketMatch)];
+            for (std::size_t k = 0; k < 2; ++k) {
+                const int expected = now[k] >= 0 ? bySeed[static_cast<std::size_t>(now[k])] : -1;
+                if (expected != s.seatEntrant[t][k]) {
+                    flags.append(
+                        QStringLiteral("round %1, table %2: after the corrected results %3 should play here, "
+                                       "not %4")
+                            .arg(table.round)
+                            .arg(table.table)
+                            .arg(expected >= 0 ? s.names[expected] : QStringLiteral("nobody"), table.seats[k].player));
+                    break;
+                }
+            }
+        }
+        return flags;
+    }
+    if (s.record.format == EventFormat::RoundRobin)
+        return flags; // the schedule does not depend on results
+    for (int round = 2; round <= s.rounds; ++round) {
+        const std::vector<double> before = pointsBefore(s, round);
+        QStringList changed;
+        for (std::size_t t = 0; t < s.tables.size(); ++t) {
+            if (s.tables[t].round != round)
+                continue;
+            for (std::size_t k = 0; k < s.tables[t].seats.size(); ++k) {
+                const int e = s.seatEntrant[t][k];
+                if (e >= 0 && std::abs(before[static_cast<std::size_t>(e)] - s.tables[t].seats[k].scoreBefore) > 1e-9)
+                    changed.append(QStringLiteral("%1 was paired on %2 points and now has %3")
+                                       .arg(s.names[e], number(s.tables[t].seats[k].scoreBefore),
+                                            number(before[static_cast<std::size_t>(e)])));
+            }
+        }
+        if (!changed.isEmpty())
+            flags.append(QStringLiteral("round %1 would now be paired differently: %2")
+                             .arg(round)
+                             .arg(changed.join(QStringLiteral("; "))));
+    }
+    return flags;
+}
+
+} // namespace podium::db

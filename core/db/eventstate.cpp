@@ -1,0 +1,263 @@
+#include "db/eventstate.h"
+
+#include "db/database.h"
+#include "db/dberror.h"
+#include "db/leaderboards.h"
+#include "tournament/heats.h"
+
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <cmath>
+
+namespace podium::db::detail {
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 10);
+}
+
+QString optionsText(const EventOptions &o)
+{
+    QStringList places;
+    for (double p : o.places)
+        places.append(number(p));
+    QStringList parts {QStringLiteral("win=") + number(o.win), QStringLiteral("draw=") + number(o.draw),
+                       QStringLiteral("loss=") + number(o.loss), QStringLiteral("bye=") + number(o.bye),
+                       QStringLiteral("places=") + places.join(QLatin1Char('-'))};
+    if (!o.tieBreaks.isEmpty())
+        parts.append(QStringLiteral("tiebreaks=") + o.tieBreaks.join(QLatin1Char(',')));
+    if (!o.pairing.isEmpty())
+        parts.append(QStringLiteral("pairing=") + o.pairing);
+    parts.append(QStringLiteral("double=") + (o.doubleRoundRobin ? QStringLiteral("1") : QStringLiteral("0")));
+    parts.append(QStringLiteral("sides=") + (o.balanceSides ? QStringLiteral("1") : QStringLiteral("0")));
+    return parts.join(QLatin1Char(';'));
+}
+
+EventOptions optionsFrom(const QString &text)
+{
+    EventOptions o;
+    for (const QString &part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = part.indexOf(QLatin1Char('='));
+        parseEventOption(o, part.left(eq), part.mid(eq + 1));
+    }
+    return o;
+}
+
+bool headToHeadFormat(EventFormat f)
+{
+    return f != EventFormat::Heats;
+}
+
+bool elimination(EventFormat f)
+{
+    return f == EventFormat::SingleElimination || f == EventFormat::DoubleElimination;
+}
+
+QStringList defaultTieBreaks(EventFormat f)
+{
+    switch (f) {
+    case EventFormat::Swiss:
+        return {QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"), QStringLiteral("sonneborn-berger"),
+                QStringLiteral("direct"),        QStringLiteral("wins"),     QStringLiteral("rating")};
+    case EventFormat::RoundRobin:
+        return {QStringLiteral("sonneborn-berger"), QStringLiteral("direct"), QStringLiteral("wins"),
+                QStringLiteral("rating")};
+    case EventFormat::SingleElimination:
+    case EventFormat::DoubleElimination:
+    case EventFormat::Heats:
+        break;
+    }
+    return {QStringLiteral("wins"), QStringLiteral("rating")};
+}
+
+qint64 eventId(const Database &db, const QString &name)
+{
+    QSqlQuery query = db.prepare(QStringLiteral("SELECT id FROM events WHERE name = ?"));
+    query.addBindValue(name.simplified());
+    Database::exec(query);
+    if (!query.next())
+        throw DbError(QStringLiteral("there is no event called '%1'").arg(name.simplified()));
+    return query.value(0).toLongLong();
+}
+
+EventRecord readRecord(const Database &db, qint64 id)
+{
+    QSqlQuery query = db.prepare(QStringLiteral(
+        "SELECT e.id, e.name, d.name, COALESCE(l.name, ''), e.format, e.rounds, e.lobby_size, e.options, e.status"
+        " FROM events e JOIN disciplines d ON d.id = e.discipline_id"
+        " LEFT JOIN leaderboards l ON l.id = e.leaderboard_id WHERE e.id = ?"));
+    query.addBindValue(id);
+    Database::exec(query);
+    if (!query.next())
+        throw DbError(QStringLiteral("there is no event %1").arg(id));
+    EventRecord r;
+    r.id = query.value(0).toLongLong();
+    r.name = query.value(1).toString();
+    r.discipline = query.value(2).toString();
+    r.leaderboard = query.value(3).toString();
+    r.format = parseFormat(query.value(4).toString());
+    r.rounds = query.value(5).toInt();
+    r.lobbySize = query.value(6).toInt();
+    r.options = optionsFrom(query.value(7).toString());
+    r.status = query.value(8).toString();
+    return r;
+}
+
+State load(const Database &db, const QString &name, bool withRatings)
+{
+    State s;
+    s.record = readRecord(db, eventId(db, name));
+    QSqlQuery entrants = db.prepare(QStringLiteral(
+        "SELECT p.id, p.name, e.seed, e.active FROM event_entrants e JOIN players p ON p.id = e.player_id"
+        " WHERE e.event_id = ? ORDER BY e.seed, p.name"));
+    entrants.addBindValue(s.record.id);
+    Database::exec(entrants);
+    while (entrants.next()) {
+        s.entrantOf[entrants.value(0).toLongLong()] = static_cast<int>(s.ids.size());
+        s.ids.push_back(entrants.value(0).toLongLong());
+        s.names.append(entrants.value(1).toString());
+        s.seeds.push_back(entrants.value(2).toInt());
+        s.active.push_back(entrants.value(3).toInt() != 0);
+    }
+    QSqlQuery seats = db.prepare(QStringLiteral(
+        "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
+        " s.score_before, COALESCE(pa.rank, 0)"
+        " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
+        " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
+    seats.addBindValue(s.record.id);
+    Database::exec(seats);
+    while (seats.next()) {
+        const int round = seats.value(0).toInt(), table = seats.value(1).toInt();
+        if (s.tables.empty() || s.tables.back().round != round || s.tables.back().table != table) {
+            EventTable t;
+            t.round = round;
+            t.table = table;
+            t.gameId = seats.value(4).toLongLong();
+            t.bracketMatch = seats.value(5).toInt();
+            s.tables.push_back(t);
+            s.seatEntrant.emplace_back();
+        }
+        EventSeat seat;
+        const qint64 player = seats.value(3).toLongLong();
+        seat.side = seats.value(2).toInt();
+        seat.scoreBefore = seats.value(6).toDouble();
+        seat.rank = s.tables.back().gameId ? seats.value(7).toInt() : 0;
+        const auto it = s.entrantOf.find(player);
+        seat.player = it != s.entrantOf.end() ? s.names[it->second] : QString();
+        s.tables.back().bye = seat.side == 0;
+        s.tables.back().seats.push_back(seat);
+        s.seatEntrant.back().push_back(it != s.entrantOf.end() ? it->second : -1);
+        s.rounds = std::max(s.rounds, round);
+    }
+    // A result counts only when every seat has its rank (a game edited elsewhere to leave someone out has none).
+    for (EventTable &t : s.tables) {
+        const bool complete
+            = std::all_of(t.seats.begin(), t.seats.end(), [](const EventSeat &x) { return x.rank > 0; });
+        if (!complete) {
+            for (EventSeat &x : t.seats)
+                x.rank = 0;
+        }
+    }
+    if (!withRatings)
+        return s;
+    // Ratings from the event's leaderboard; players it has not seen start at the system's initial rating.
+    LeaderboardRecord board;
+    board.algorithm = QStringLiteral("trueskill");
+    std::map<QString, StandingRow> rated;
+    if (!s.record.leaderboard.isEmpty()) {
+        board = Leaderboards(db).get(s.record.leaderboard);
+        for (const StandingRow &row : Leaderboards(db).standings(s.record.leaderboard))
+            rated[row.player.toLower()] = row;
+    }
+    s.system = ratingSystemOf(board);
+    for (const QString &player : s.names) {
+        const auto it = rated.find(player.toLower());
+        const rating::Rating r = it != rated.end() ? it->second.rating : s.system->initialRating();
+        s.ratings.push_back(r);
+        s.ratingValue.push_back(it != rated.end() ? it->second.value : s.system->leaderboardValue(r));
+    }
+    return s;
+}
+
+bool hasResult(const EventTable &t)
+{
+    return !t.bye && !t.seats.empty() && t.seats.front().rank > 0;
+}
+
+/** Match quality of two entrants: TrueSkill's, or for systems without one, how close to even the game is. */
+double pairQuality(const State &s, int a, int b, double *winProbability)
+{
+    rating::Game game;
+    game.players = {{s.ratings[static_cast<std::size_t>(a)], 0, 1.0, NAN, NAN, true},
+                    {s.ratings[static_cast<std::size_t>(b)], 1, 1.0, NAN, NAN, true}};
+    game.ranks = {1, 2};
+    const double p = s.system->winProbability(game);
+    if (winProbability)
+        *winProbability = p;
+    return s.system->quality(game).value_or(1.0 - std::abs(2 * p - 1));
+}
+
+/** Points of every entrant from the tables of rounds before `before` (all rounds for 0). */
+std::vector<double> pointsBefore(const State &s, int before)
+{
+    std::vector<double> points(s.ids.size(), 0.0);
+    const EventOptions &o = s.record.options;
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        const EventTable &table = s.tables[t];
+        if (before > 0 && table.round >= before)
+            continue;
+        const auto &who = s.seatEntrant[t];
+        if (table.bye) {
+            if (who[0] >= 0)
+                points[static_cast<std::size_t>(who[0])] += o.bye;
+            continue;
+        }
+        if (!hasResult(table))
+            continue;
+        for (std::size_t k = 0; k < table.seats.size(); ++k) {
+            if (who[k] < 0)
+                continue;
+            double p = 0;
+            if (s.record.format == EventFormat::Heats) {
+                p = tournament::placePoints(o.places, table.seats[k].rank);
+            } else {
+                const int mine = table.seats[k].rank, theirs = table.seats[1 - k].rank;
+                p = mine < theirs ? o.win : (mine == theirs ? o.draw : o.loss);
+            }
+            points[static_cast<std::size_t>(who[k])] += p;
+        }
+    }
+    return points;
+}
+
+/** The bracket of an elimination event and the results of its matches (side 0 or 1 won). */
+std::vector<tournament::BracketMatch> bracketOf(const State &s, int entrants)
+{
+    return s.record.format == EventFormat::DoubleElimination ? tournament::doubleElimination(entrants)
+                                                             : tournament::singleElimination(entrants);
+}
+
+std::map<int, int> bracketResults(const State &s)
+{
+    std::map<int, int> results;
+    for (const EventTable &t : s.tables) {
+        if (t.bracketMatch >= 0 && hasResult(t) && t.seats.size() == 2)
+            results[t.bracketMatch] = t.seats[0].rank < t.seats[1].rank ? 0 : 1;
+    }
+    return results;
+}
+
+/** Entrants of an elimination bracket by seed: those who had a seat when it was drawn, best seed first. */
+std::vector<int> bracketEntrants(const State &s)
+{
+    std::vector<int> order;
+    for (std::size_t i = 0; i < s.ids.size(); ++i)
+        order.push_back(static_cast<int>(i));
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return s.seeds[static_cast<std::size_t>(a)] < s.seeds[static_cast<std::size_t>(b)];
+    });
+    return order;
+}
+
+} // namespace podium::db::detail

@@ -1,0 +1,66 @@
+#pragma once
+
+// What Events needs to know about one event, read from the database at once, and the small facts derived
+// from it that pairing, results and standings share. Internal to core/db.
+
+#include "db/events.h"
+#include "rating/ratingsystem.h"
+#include "tournament/elimination.h"
+
+#include <map>
+#include <memory>
+
+namespace podium::db {
+
+class Database;
+
+namespace detail {
+
+/** An event as read: its entrants (by index), its tables in round and table order, and the ratings. */
+struct State
+{
+    EventRecord record;
+    std::vector<qint64> ids; ///< entrant index -> player id
+    QStringList names;
+    std::vector<bool> active;
+    std::vector<int> seeds;
+    std::map<qint64, int> entrantOf;
+    std::vector<EventTable> tables; ///< in round and table order
+    std::vector<std::vector<int>> seatEntrant; ///< per table, the entrant of each seat
+    int rounds = 0;
+    std::vector<double> ratingValue; ///< what the leaderboard ranks by
+    std::vector<rating::Rating> ratings;
+    std::unique_ptr<rating::RatingSystem> system;
+};
+
+/** A number as the options and messages write it (no trailing zeros). */
+QString number(double value);
+QString optionsText(const EventOptions &options);
+EventOptions optionsFrom(const QString &text);
+/** Every format but heats plays head-to-head games. */
+bool headToHeadFormat(EventFormat format);
+bool elimination(EventFormat format);
+QStringList defaultTieBreaks(EventFormat format);
+
+/** Throws DbError when there is no such event. */
+qint64 eventId(const Database &db, const QString &name);
+EventRecord readRecord(const Database &db, qint64 id);
+/** Reads an event; with ratings, from its leaderboard (newcomers at the initial rating). */
+State load(const Database &db, const QString &name, bool withRatings = true);
+
+bool hasResult(const EventTable &table);
+/** Match quality of two entrants: TrueSkill's, or for systems without one, how close to even the game is. */
+double pairQuality(const State &s, int a, int b, double *winProbability = nullptr);
+/** Points of every entrant from the tables of rounds before `before` (all rounds for 0). */
+std::vector<double> pointsBefore(const State &s, int before);
+
+/** The bracket of an elimination event drawn for `entrants`. */
+std::vector<tournament::BracketMatch> bracketOf(const State &s, int entrants);
+/** The results of its matches: the side (0 or 1) that won. */
+std::map<int, int> bracketResults(const State &s);
+/** Entrants by seed, best first. */
+std::vector<int> bracketEntrants(const State &s);
+
+} // namespace detail
+
+} // namespace podium::db
