@@ -271,6 +271,15 @@ std::vector<EventTable> Events::pairNextRound(const QString &event)
                               .arg(t.round)
                               .arg(t.table));
     }
+    if (r.format == EventFormat::RoundRobin && s.rounds == 0) {
+        // Entrants may have joined since the event was created: the schedule is fixed now.
+        s.record.rounds = static_cast<int>(
+            tournament::bergerSchedule(static_cast<int>(s.ids.size()), r.options.doubleRoundRobin).size());
+        QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
+        update.addBindValue(s.record.rounds);
+        update.addBindValue(r.id);
+        Database::exec(update);
+    }
     if (!elimination(r.format) && s.rounds >= r.rounds) {
         setStatus(m_db, r.id, QStringLiteral("finished"));
         throw DbError(QStringLiteral("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));

@@ -235,13 +235,16 @@ void TestEvents::roundRobinFollowsTheBergerTable()
     in.name = QStringLiteral("League");
     in.discipline = QStringLiteral("Chess");
     in.format = db::EventFormat::RoundRobin;
-    in.entrants = roster(5);
+    in.entrants = roster(4);
     events.create(in);
-    QCOMPARE(events.get(QStringLiteral("League")).rounds, 5);
+    QCOMPARE(events.get(QStringLiteral("League")).rounds, 3); // four entrants so far
+    events.join(QStringLiteral("League"), QStringLiteral("P05")); // before the start: the schedule grows
+    QCOMPARE(events.roundCount(QStringLiteral("League")), 0);
     // Round 2 of the table for six, number 6 the bye: 6-4 5-3 1-2 → 5-3, 1-2 and a bye for 4.
     events.pairNextRound(QStringLiteral("League"));
     playRound(events, QStringLiteral("League"), 1);
     const auto round2 = events.pairNextRound(QStringLiteral("League"));
+    QCOMPARE(events.get(QStringLiteral("League")).rounds, 5);
     QCOMPARE(int(round2.size()), 3);
     QCOMPARE(round2[0].seats[0].player, QStringLiteral("P05"));
     QCOMPARE(round2[0].seats[1].player, QStringLiteral("P03"));
