@@ -58,6 +58,14 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Result of %1, round %2, table %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

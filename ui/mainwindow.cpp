@@ -86,6 +86,7 @@ void MainWindow::createPages()
     m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
     m_eventsPage = new EventsPage(*m_db, this);
     m_pages->addTab(m_eventsPage, tr("E&vents"));
+    m_eventsPage->setUndoStack(m_undo);
     connect(m_eventsPage, &EventsPage::historyChanged, this, &MainWindow::historyChanged);
     m_pairingsPage = new PairingsPage(*m_db, this);
     m_pages->addTab(m_pairingsPage, tr("Pai&rings"));

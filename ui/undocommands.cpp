@@ -1,6 +1,7 @@
 #include "undocommands.h"
 
 #include "db/dberror.h"
+#include "db/events.h"
 #include "db/games.h"
 
 #include <QCoreApplication>
@@ -230,6 +231,78 @@ void ImportGamesCommand::undo()
 {
     attempt(this, [this] { db::Games(m_db).removeImport(m_report); });
     m_listener(m_history.games.empty() ? QString() : QString::fromStdString(m_history.games.front().date));
+}
+
+EventResultCommand::EventResultCommand(const db::Database &db, const QString &event, int round, int table,
+                                       const std::vector<int> &ranks, ChangeListener listener)
+    : m_db(db)
+    , m_event(event)
+    , m_round(round)
+    , m_table(table)
+    , m_correction(false)
+    , m_listener(std::move(listener))
+{
+    db::Events events(db);
+    for (const db::EventTable &t : events.tables(event, round)) {
+        if (t.table == table && t.gameId != 0) {
+            m_correction = true;
+            m_before = db::Games(db).get(t.gameId).game;
+        }
+    }
+    const qint64 id = events.setResult(event, round, table, ranks); // throws: nothing to push
+    m_after = db::Games(db).get(id);
+    setText(UndoText::tr("Result of %1, round %2, table %3").arg(event).arg(round).arg(table));
+}
+
+void EventResultCommand::redo()
+{
+    if (!m_first) {
+        attempt(this, [this] {
+            if (m_correction) {
+                db::Games(m_db).edit(m_after.id, m_after.game);
+            } else {
+                db::Games(m_db).restore(m_after);
+                db::Events(m_db).linkResult(m_event, m_round, m_table, m_after.id);
+            }
+        });
+    }
+    m_first = false;
+    m_listener(m_after.game.date);
+}
+
+void EventResultCommand::undo()
+{
+    attempt(this, [this] {
+        if (m_correction)
+            db::Games(m_db).edit(m_after.id, m_before);
+        else
+            db::Games(m_db).remove(m_after.id); // the table's link goes with the game
+    });
+    m_listener(m_correction ? std::min(m_before.date, m_after.game.date) : m_after.game.date);
+}
+
+PairRoundCommand::PairRoundCommand(const db::Database &db, const QString &event, ChangeListener listener)
+    : m_db(db)
+    , m_event(event)
+    , m_listener(std::move(listener))
+{
+    const auto tables = db::Events(db).pairNextRound(event); // throws: nothing to push
+    m_round = tables.empty() ? db::Events(db).roundCount(event) : tables.front().round;
+    setText(UndoText::tr("Pair round %1 of %2").arg(m_round).arg(event));
+}
+
+void PairRoundCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Events(m_db).pairNextRound(m_event); });
+    m_first = false;
+    m_listener({});
+}
+
+void PairRoundCommand::undo()
+{
+    attempt(this, [this] { db::Events(m_db).unpairRound(m_event, m_round); });
+    m_listener({});
 }
 
 } // namespace podium::ui

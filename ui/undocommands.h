@@ -152,4 +152,41 @@ private:
 /** A short description of a game for the Edit menu ("Ann vs Bob", "race of 8"). */
 QString describeGame(const db::GameInput &game);
 
+/** Entering or correcting the result of an event's table, undoably (its game comes and goes with it). */
+class EventResultCommand : public QUndoCommand
+{
+public:
+    EventResultCommand(const db::Database &db, const QString &event, int round, int table,
+                       const std::vector<int> &ranks, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    QString m_event;
+    int m_round;
+    int m_table;
+    bool m_correction; ///< the table had a result before
+    db::GameInput m_before;
+    db::GameRecord m_after;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+/** Pairing an event's next round, undoably. */
+class PairRoundCommand : public QUndoCommand
+{
+public:
+    PairRoundCommand(const db::Database &db, const QString &event, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    QString m_event;
+    int m_round = 0;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
 } // namespace podium::ui

@@ -393,6 +393,45 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
     return id;
 }
 
+void Events::unpairRound(const QString &event, int round)
+{
+    const State s = load(m_db, event, false);
+    if (round != s.rounds)
+        throw DbError(
+            QStringLiteral("event '%1': only the last round, %2, can be taken back").arg(s.record.name).arg(s.rounds));
+    for (const EventTable &t : s.tables) {
+        if (t.round == round && t.gameId != 0)
+            throw DbError(
+                QStringLiteral("event '%1': round %2 has results; take them back first").arg(s.record.name).arg(round));
+    }
+    Transaction transaction(m_db);
+    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ?"));
+    remove.addBindValue(s.record.id);
+    remove.addBindValue(round);
+    Database::exec(remove);
+    QSqlQuery status = m_db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
+    status.addBindValue(round == 1 ? QStringLiteral("open") : QStringLiteral("running"));
+    status.addBindValue(s.record.id);
+    Database::exec(status);
+    transaction.commit();
+}
+
+void Events::linkResult(const QString &event, int round, int table, qint64 gameId)
+{
+    const qint64 id = eventId(m_db, event);
+    Transaction transaction(m_db);
+    QSqlQuery link = m_db.prepare(
+        QStringLiteral("UPDATE event_pairings SET game_id = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
+    link.addBindValue(gameId);
+    link.addBindValue(id);
+    link.addBindValue(round);
+    link.addBindValue(table);
+    Database::exec(link);
+    if (link.numRowsAffected() == 0)
+        throw DbError(QStringLiteral("event '%1' has no table %2 in round %3").arg(event).arg(table).arg(round));
+    transaction.commit();
+}
+
 QStringList Events::tieBreakNames(const QString &event) const
 {
     const EventRecord r = get(event);

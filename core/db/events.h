@@ -139,6 +139,11 @@ public:
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,
                      const QString &date = {});
 
+    /** Takes back the last round's pairings (undo); refused once a table of it has a result. */
+    void unpairRound(const QString &event, int round);
+    /** Links a table to the game that holds its result (redo of a result after its game was restored). */
+    void linkResult(const QString &event, int round, int table, qint64 gameId);
+
     /** Standings with the event's tie-breaks; tieBreakNames() names their columns. */
     std::vector<EventStanding> standings(const QString &event) const;
     QStringList tieBreakNames(const QString &event) const;

@@ -431,6 +431,19 @@ void TestMainWindow::threeRoundSwissEventEndToEnd()
         }
         QVERIFY(page->pairingsTable()->item(0, 4)->text().endsWith(QStringLiteral(" won")));
     }
+    // Undo takes back the last two results and the pairing of round 3; redo brings them back.
+    QUndoStack *undo = m_window->undoStack();
+    QCOMPARE(undo->undoText(), QStringLiteral("Result of Friday Swiss, round 3, table 2"));
+    undo->undo();
+    QCOMPARE(page->pairingsTable()->item(1, 4)->text(), QString());
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 5);
+    undo->undo();
+    undo->undo();
+    QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 2);
+    for (int step = 0; step < 3; ++step)
+        undo->redo();
+    QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 3);
+    QCOMPARE(page->pairingsTable()->item(1, 4)->text().endsWith(QStringLiteral(" won")), true);
     // No fourth round; six games went into the history and onto the leaderboard.
     page->pairNextRound();
     QCOMPARE(page->message(), QStringLiteral("event 'Friday Swiss' has played all its 3 rounds"));

@@ -6,6 +6,7 @@
 #include "db/games.h"
 #include "dialogs/eventdialog.h"
 #include "tablecells.h"
+#include "undocommands.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -25,6 +26,7 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextDocument>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -464,7 +466,10 @@ void EventsPage::pairNextRound()
     if (name.isEmpty())
         return;
     try {
-        db::Events(m_db).pairNextRound(name);
+        if (m_undo)
+            m_undo->push(new PairRoundCommand(m_db, name, [this](const QString &) { reload(); }));
+        else
+            db::Events(m_db).pairNextRound(name);
         openEvent(name);
     } catch (const db::DbError &error) {
         openEvent(name);
@@ -475,12 +480,18 @@ void EventsPage::pairNextRound()
 bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks)
 {
     const QString name = currentEvent();
-    try {
-        const qint64 game = db::Events(m_db).setResult(name, round, table, ranks);
-        const QString date = db::Games(m_db).get(game).game.date;
-        openEvent(name);
-        m_round->setCurrentIndex(round - 1);
+    // After the result (and after its undo and redo): the page and every view that shows the history.
+    const auto changed = [this](const QString &date) {
+        reload();
         emit historyChanged(date);
+    };
+    try {
+        if (m_undo) {
+            m_undo->push(new EventResultCommand(m_db, name, round, table, ranks, changed));
+        } else {
+            const qint64 game = db::Events(m_db).setResult(name, round, table, ranks);
+            changed(db::Games(m_db).get(game).game.date);
+        }
         return true;
     } catch (const db::DbError &error) {
         showMessage(error.message(), true);

@@ -10,6 +10,7 @@ class QListWidget;
 class QPushButton;
 class QTableWidget;
 class QTextDocument;
+class QUndoStack;
 
 namespace podium::db {
 class Database;
@@ -29,6 +30,8 @@ class EventsPage : public QWidget
 public:
     explicit EventsPage(const db::Database &database, QWidget *parent = nullptr);
 
+    /** Pairing rounds and entering results go through this stack, so that they can be undone. */
+    void setUndoStack(QUndoStack *stack) { m_undo = stack; }
     /** Reads the events again, keeping the chosen one. */
     void reload();
     void openEvent(const QString &name);
@@ -73,6 +76,7 @@ private:
     QLabel *m_message;
     QPushButton *m_pairNext;
     QPushButton *m_result;
+    QUndoStack *m_undo = nullptr;
 };
 
 } // namespace podium::ui
