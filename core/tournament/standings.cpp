@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <numeric>
 #include <utility>
 
@@ -97,26 +98,42 @@ std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPa
         }
         return 0.0;
     };
-    const auto direct = [&](std::size_t i, const std::vector<int> &group) {
-        double sum = 0.0;
+    // Direct encounter: each member's points in the games among the group (one pass over the games).
+    std::vector<char> member(N, 0);
+    const auto direct = [&](const std::vector<int> &group) {
+        for (int e : group)
+            member[static_cast<std::size_t>(e)] = 1;
+        std::vector<double> among(N, 0.0);
         for (const PlayedPairing &g : games) {
-            if (g.b < 0)
-                continue;
-            const bool aIn = std::find(group.begin(), group.end(), g.a) != group.end();
-            const bool bIn = std::find(group.begin(), group.end(), g.b) != group.end();
-            if (aIn && bIn)
-                sum += static_cast<std::size_t>(g.a) == i ? g.pointsA
-                                                          : (static_cast<std::size_t>(g.b) == i ? g.pointsB : 0.0);
+            if (g.b >= 0 && member[static_cast<std::size_t>(g.a)] && member[static_cast<std::size_t>(g.b)]) {
+                among[static_cast<std::size_t>(g.a)] += g.pointsA;
+                among[static_cast<std::size_t>(g.b)] += g.pointsB;
+            }
         }
-        return sum;
+        for (int e : group)
+            member[static_cast<std::size_t>(e)] = 0;
+        return among;
     };
 
     std::vector<StandingRow> rows(N);
+    // Direct encounter starts as the points against everyone level on points; where it comes to decide, it is
+    // worked out again among those still tied then.
+    std::map<double, std::vector<int>> levels;
+    for (std::size_t i = 0; i < N; ++i)
+        levels[points[i]].push_back(static_cast<int>(i));
+    std::vector<double> againstLevel(N, 0.0);
+    if (std::find(order.begin(), order.end(), TieBreak::DirectEncounter) != order.end()) {
+        for (const auto &[score, level] : levels) {
+            const std::vector<double> among = direct(level);
+            for (int e : level)
+                againstLevel[static_cast<std::size_t>(e)] = among[static_cast<std::size_t>(e)];
+        }
+    }
     for (std::size_t i = 0; i < N; ++i) {
         rows[i].entrant = static_cast<int>(i);
         rows[i].points = points[i];
         for (TieBreak t : order)
-            rows[i].tieBreaks.push_back(t == TieBreak::DirectEncounter ? 0.0 : fixed(t, i));
+            rows[i].tieBreaks.push_back(t == TieBreak::DirectEncounter ? againstLevel[i] : fixed(t, i));
     }
     // Split the field into groups level by level: points, then each tie-break within the groups still tied.
     std::vector<int> all(N);
@@ -128,8 +145,9 @@ std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPa
                               : rows[static_cast<std::size_t>(e)].tieBreaks[level - 1];
         };
         if (level > 0 && order[level - 1] == TieBreak::DirectEncounter) {
+            const std::vector<double> among = direct(group);
             for (int e : group)
-                rows[static_cast<std::size_t>(e)].tieBreaks[level - 1] = direct(static_cast<std::size_t>(e), group);
+                rows[static_cast<std::size_t>(e)].tieBreaks[level - 1] = among[static_cast<std::size_t>(e)];
         }
         std::stable_sort(group.begin(), group.end(), [&](int a, int b) { return value(a) > value(b); });
         for (std::size_t from = 0; from < group.size();) {

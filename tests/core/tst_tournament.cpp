@@ -630,6 +630,8 @@ void TestTournament::tieBreaksWorkedExample()
     const auto direct = eventStandings(4, duel, {}, {TieBreak::DirectEncounter});
     QCOMPARE(direct[0].entrant, int(A));
     QCOMPARE(direct[0].decidedBy, 0);
+    QCOMPARE(direct[0].tieBreaks[0], 1.0); // A's point against B
+    QCOMPARE(direct[1].tieBreaks[0], 0.0);
     QCOMPARE(direct[1].entrant, int(B));
     QCOMPARE(direct[2].entrant, int(D));
     QCOMPARE(direct[3].entrant, int(C));
