@@ -53,6 +53,23 @@ QString formatName(EventFormat format)
     return QStringLiteral("heats");
 }
 
+QStringList defaultTieBreaks(EventFormat f)
+{
+    switch (f) {
+    case EventFormat::Swiss:
+        return {QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"), QStringLiteral("sonneborn-berger"),
+                QStringLiteral("direct"),        QStringLiteral("wins"),     QStringLiteral("rating")};
+    case EventFormat::RoundRobin:
+        return {QStringLiteral("sonneborn-berger"), QStringLiteral("direct"), QStringLiteral("wins"),
+                QStringLiteral("rating")};
+    case EventFormat::SingleElimination:
+    case EventFormat::DoubleElimination:
+    case EventFormat::Heats:
+        break;
+    }
+    return {QStringLiteral("wins"), QStringLiteral("rating")};
+}
+
 EventFormat parseFormat(const QString &name)
 {
     for (EventFormat f : {EventFormat::Swiss, EventFormat::RoundRobin, EventFormat::SingleElimination,

@@ -34,6 +34,9 @@ struct EventOptions
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
 };
 
+/** The tie-breaks a format uses unless the organiser orders others (names as tieBreakFromName reads them). */
+QStringList defaultTieBreaks(EventFormat format);
+
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
  *  throws DbError naming the part that is wrong. */
 void parseEventOption(EventOptions &options, const QString &key, const QString &value);

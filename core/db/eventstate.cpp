@@ -54,23 +54,6 @@ bool elimination(EventFormat f)
     return f == EventFormat::SingleElimination || f == EventFormat::DoubleElimination;
 }
 
-QStringList defaultTieBreaks(EventFormat f)
-{
-    switch (f) {
-    case EventFormat::Swiss:
-        return {QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"), QStringLiteral("sonneborn-berger"),
-                QStringLiteral("direct"),        QStringLiteral("wins"),     QStringLiteral("rating")};
-    case EventFormat::RoundRobin:
-        return {QStringLiteral("sonneborn-berger"), QStringLiteral("direct"), QStringLiteral("wins"),
-                QStringLiteral("rating")};
-    case EventFormat::SingleElimination:
-    case EventFormat::DoubleElimination:
-    case EventFormat::Heats:
-        break;
-    }
-    return {QStringLiteral("wins"), QStringLiteral("rating")};
-}
-
 qint64 eventId(const Database &db, const QString &name)
 {
     QSqlQuery query = db.prepare(QStringLiteral("SELECT id FROM events WHERE name = ?"));

@@ -40,7 +40,6 @@ EventOptions optionsFrom(const QString &text);
 /** Every format but heats plays head-to-head games. */
 bool headToHeadFormat(EventFormat format);
 bool elimination(EventFormat format);
-QStringList defaultTieBreaks(EventFormat format);
 
 /** Throws DbError when there is no such event. */
 qint64 eventId(const Database &db, const QString &name);

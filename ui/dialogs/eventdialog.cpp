@@ -18,6 +18,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace podium::ui {
 
 namespace {
@@ -129,13 +131,20 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent)
     points->addWidget(m_draw);
     points->addWidget(new QLabel(tr("bye"), this));
     points->addWidget(m_bye);
-    form->addRow(tr("Poin&ts:"), points);
+    auto *pointsLabel = new QLabel(tr("Poin&ts:"), this);
+    pointsLabel->setBuddy(m_win);
+    form->addRow(pointsLabel, points);
     form->addRow(tr("Points by p&lace:"), m_places);
     form->addRow(tr("&Tie-breaks:"), m_tieBreaks);
     auto *entrants = new QVBoxLayout;
     entrants->addWidget(m_entrants);
     entrants->addWidget(m_newEntrant);
-    form->addRow(tr("&Entrants:"), entrants);
+    auto *entrantsLabel = new QLabel(tr("&Entrants:"), this);
+    entrantsLabel->setBuddy(m_entrants);
+    form->addRow(entrantsLabel, entrants);
+    m_entrants->setMinimumHeight(240);
+    m_tieBreaks->setMinimumHeight(150);
+    setMinimumWidth(520);
     m_error->setObjectName(QStringLiteral("eventError"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;"));
@@ -161,6 +170,22 @@ void EventDialog::formatChanged()
     m_lobby->setEnabled(heats);
     m_places->setEnabled(heats);
     m_draw->setEnabled(!heats);
+    // The format's usual tie-breaks, ticked and in order; the others unticked below them.
+    const QStringList defaults = db::defaultTieBreaks(format);
+    std::vector<QListWidgetItem *> items;
+    while (m_tieBreaks->count() > 0)
+        items.push_back(m_tieBreaks->takeItem(0));
+    std::stable_sort(items.begin(), items.end(), [&](QListWidgetItem *a, QListWidgetItem *b) {
+        const auto rank = [&](QListWidgetItem *x) {
+            const qsizetype at = defaults.indexOf(x->data(Qt::UserRole).toString());
+            return at < 0 ? defaults.size() : at;
+        };
+        return rank(a) < rank(b);
+    });
+    for (QListWidgetItem *item : items) {
+        item->setCheckState(defaults.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+        m_tieBreaks->addItem(item);
+    }
     m_pairing->clear();
     switch (format) {
     case db::EventFormat::Swiss:
