@@ -66,6 +66,18 @@
         <source>Pair round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Create event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdraws from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

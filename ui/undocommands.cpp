@@ -305,4 +305,67 @@ void PairRoundCommand::undo()
     m_listener({});
 }
 
+CreateEventCommand::CreateEventCommand(const db::Database &db, const db::EventInput &input, ChangeListener listener)
+    : m_db(db)
+    , m_input(input)
+    , m_listener(std::move(listener))
+{
+    db::Events(db).create(input); // throws: nothing to push
+    setText(UndoText::tr("Create event %1").arg(input.name));
+}
+
+void CreateEventCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { db::Events(m_db).create(m_input); });
+    m_first = false;
+    m_listener({});
+}
+
+void CreateEventCommand::undo()
+{
+    attempt(this, [this] { db::Events(m_db).remove(m_input.name); });
+    m_listener({});
+}
+
+EntrantCommand::EntrantCommand(const db::Database &db, const QString &event, const QString &player, bool join,
+                               ChangeListener listener)
+    : m_db(db)
+    , m_event(event)
+    , m_player(player)
+    , m_join(join)
+    , m_listener(std::move(listener))
+{
+    for (const db::EventEntrant &e : db::Events(db).entrants(event))
+        m_wasEntrant = m_wasEntrant || e.player.compare(db::cleanName(player), Qt::CaseInsensitive) == 0;
+    apply(join); // throws: nothing to push
+    setText(join ? UndoText::tr("%1 joins %2").arg(player, event)
+                 : UndoText::tr("%1 withdraws from %2").arg(player, event));
+}
+
+void EntrantCommand::apply(bool join)
+{
+    db::Events events(m_db);
+    if (join)
+        events.join(m_event, m_player);
+    else if (m_join && !m_wasEntrant)
+        events.removeEntrant(m_event, m_player); // undo of a first join
+    else
+        events.withdraw(m_event, m_player);
+}
+
+void EntrantCommand::redo()
+{
+    if (!m_first)
+        attempt(this, [this] { apply(m_join); });
+    m_first = false;
+    m_listener({});
+}
+
+void EntrantCommand::undo()
+{
+    attempt(this, [this] { apply(!m_join); });
+    m_listener({});
+}
+
 } // namespace podium::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "db/events.h"
 #include "db/games.h"
 #include "db/players.h"
 #include "db/records.h"
@@ -185,6 +186,42 @@ private:
     const db::Database &m_db;
     QString m_event;
     int m_round = 0;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+/** Creating an event, undoably (undo deletes it again, with nothing paired yet). */
+class CreateEventCommand : public QUndoCommand
+{
+public:
+    CreateEventCommand(const db::Database &db, const db::EventInput &input, ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    const db::Database &m_db;
+    db::EventInput m_input;
+    ChangeListener m_listener;
+    bool m_first = true;
+};
+
+/** An entrant joining (or checking in) or withdrawing, undoably. */
+class EntrantCommand : public QUndoCommand
+{
+public:
+    EntrantCommand(const db::Database &db, const QString &event, const QString &player, bool join,
+                   ChangeListener listener);
+    void undo() override;
+    void redo() override;
+
+private:
+    void apply(bool join);
+
+    const db::Database &m_db;
+    QString m_event;
+    QString m_player;
+    bool m_join;
+    bool m_wasEntrant = false; ///< a join that brought back a withdrawn entrant
     ChangeListener m_listener;
     bool m_first = true;
 };

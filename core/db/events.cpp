@@ -308,6 +308,25 @@ void Events::withdraw(const QString &event, const QString &player)
     transaction.commit();
 }
 
+void Events::removeEntrant(const QString &event, const QString &player)
+{
+    const State s = load(m_db, event, false);
+    const qint64 id = Players(m_db).require(player);
+    if (!s.entrantOf.contains(id))
+        throw DbError(QStringLiteral("event '%1': %2 is not in it").arg(s.record.name, cleanName(player)));
+    for (const auto &seats : s.seatEntrant) {
+        if (std::find(seats.begin(), seats.end(), s.entrantOf.at(id)) != seats.end())
+            throw DbError(QStringLiteral("event '%1': %2 has been paired; withdraw them instead")
+                              .arg(s.record.name, s.names[s.entrantOf.at(id)]));
+    }
+    Transaction transaction(m_db);
+    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM event_entrants WHERE event_id = ? AND player_id = ?"));
+    remove.addBindValue(s.record.id);
+    remove.addBindValue(id);
+    Database::exec(remove);
+    transaction.commit();
+}
+
 int Events::roundCount(const QString &event) const
 {
     return load(m_db, event, false).rounds;

@@ -127,6 +127,8 @@ public:
     /** Adds a late entrant, or brings a withdrawn one back, from the next round on (Swiss and heats; the
      *  other formats only before their first round). */
     void join(const QString &event, const QString &player);
+    /** Takes an entrant off the list altogether (undo of a join); refused once they have played. */
+    void removeEntrant(const QString &event, const QString &player);
     /** Leaves the entrant out of the rounds still to be paired (a round robin gives their opponents byes). */
     void withdraw(const QString &event, const QString &player);
 

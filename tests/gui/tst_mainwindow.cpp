@@ -96,6 +96,7 @@ private slots:
     void finishingOrderFromTheKeyboard();
     void threeRoundSwissEventEndToEnd();
     void pairingsPageSuggestsTeams();
+    void creatingAnEventUndoes();
     void darkAppearanceFromTheViewMenu();
 
 private:
@@ -415,6 +416,16 @@ void TestMainWindow::threeRoundSwissEventEndToEnd()
     page->reload();
     page->openEvent(QStringLiteral("Friday Swiss"));
     QCOMPARE(page->currentEvent(), QStringLiteral("Friday Swiss"));
+    // Checking in and withdrawing undo: a late entrant comes and goes again.
+    page->setEntrant(QStringLiteral("Fay"), true);
+    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(6));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Fay joins Friday Swiss"));
+    m_window->undoStack()->undo();
+    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(5));
+    page->setEntrant(QStringLiteral("Eve"), false);
+    QVERIFY(!db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
+    m_window->undoStack()->undo();
+    QVERIFY(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
     const int gamesBefore = m_window->gamesPage()->model()->rowCount();
     std::set<QString> byes;
     for (int round = 1; round <= 3; ++round) {
@@ -488,6 +499,40 @@ void TestMainWindow::pairingsPageSuggestsTeams()
         if (!first.contains(p))
             QVERIFY2(next.contains(p), qPrintable(next.join(QLatin1Char(','))));
     }
+}
+
+void TestMainWindow::creatingAnEventUndoes()
+{
+    // What the Events page's New Event does: the dialog hands the event to a command on the undo stack.
+    db::EventInput in;
+    in.name = QStringLiteral("Cup");
+    in.format = db::EventFormat::SingleElimination;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    QUndoStack *undo = m_window->undoStack();
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        undo->push(new ui::CreateEventCommand(m_window->database(), input, [](const QString &) {}));
+    });
+    dialog.setInput(in);
+    dialog.create();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(undo->undoText(), QStringLiteral("Create event Cup"));
+    db::Events events(m_window->database());
+    QCOMPARE(events.list().size(), std::size_t(1));
+    undo->undo();
+    QVERIFY(events.list().empty());
+    undo->redo();
+    QCOMPARE(events.entrants(QStringLiteral("Cup")).size(), std::size_t(3));
+    // A refused event is not pushed: the dialog says why and stays open.
+    ui::EventDialog again(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        undo->push(new ui::CreateEventCommand(m_window->database(), input, [](const QString &) {}));
+    });
+    again.setInput(in);
+    again.create();
+    QVERIFY(again.result() != int(QDialog::Accepted));
+    QCOMPARE(again.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
+             QStringLiteral("Not created: there is already an event called 'Cup'"));
+    QCOMPARE(undo->count(), 1);
 }
 
 void TestMainWindow::darkAppearanceFromTheViewMenu()

@@ -46,9 +46,10 @@ QString EventDialog::tieBreakLabel(const QString &name)
     return EventDialog::tr("Rating");
 }
 
-EventDialog::EventDialog(const db::Database &database, QWidget *parent)
+EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator creator)
     : QDialog(parent)
     , m_db(database)
+    , m_creator(std::move(creator))
     , m_name(new QLineEdit(this))
     , m_format(new QComboBox(this))
     , m_discipline(new QComboBox(this))
@@ -267,7 +268,10 @@ void EventDialog::create()
         problem = tr("choose the discipline");
     if (problem.isEmpty()) {
         try {
-            db::Events(m_db).create(in);
+            if (m_creator)
+                m_creator(in);
+            else
+                db::Events(m_db).create(in);
         } catch (const db::DbError &error) {
             problem = error.message();
         }

@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -23,7 +25,11 @@ class EventDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit EventDialog(const db::Database &database, QWidget *parent = nullptr);
+    /** How the event is made; throws DbError to refuse it. */
+    using Creator = std::function<void(const db::EventInput &)>;
+
+    /** Without a creator, the dialog creates the event itself. */
+    explicit EventDialog(const db::Database &database, QWidget *parent = nullptr, Creator creator = {});
 
     /** A tie-break as organisers call it ("Buchholz cut 1" for "buchholz-cut1"). */
     static QString tieBreakLabel(const QString &name);
@@ -41,6 +47,7 @@ private:
     void formatChanged();
 
     const db::Database &m_db;
+    Creator m_creator;
     QLineEdit *m_name;
     QComboBox *m_format;
     QComboBox *m_discipline;

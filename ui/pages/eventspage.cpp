@@ -142,18 +142,8 @@ EventsPage::EventsPage(const db::Database &database, QWidget *parent)
     m_entrants->setObjectName(QStringLiteral("eventEntrants"));
     m_entrants->setToolTip(tr("Tick to check a player in (or bring them back), untick to withdraw them from the "
                               "rounds still to be paired"));
-    connect(m_entrants, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
-        const QString name = currentEvent(), player = item->text();
-        try {
-            if (item->checkState() == Qt::Checked)
-                db::Events(m_db).join(name, player);
-            else
-                db::Events(m_db).withdraw(name, player);
-        } catch (const db::DbError &error) {
-            openEvent(name); // back to what is stored
-            showMessage(error.message(), true);
-        }
-    });
+    connect(m_entrants, &QListWidget::itemChanged, this,
+            [this](QListWidgetItem *item) { setEntrant(item->text(), item->checkState() == Qt::Checked); });
     leftLayout->addWidget(m_entrants, 3);
     auto *joinButton = new QPushButton(tr("&Join…"), left);
     auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
@@ -405,7 +395,13 @@ QString EventsPage::message() const
 
 void EventsPage::newEvent()
 {
-    EventDialog dialog(m_db, this);
+    EventDialog::Creator creator;
+    if (m_undo) {
+        creator = [this](const db::EventInput &in) {
+            m_undo->push(new CreateEventCommand(m_db, in, [this](const QString &) { reload(); }));
+        };
+    }
+    EventDialog dialog(m_db, this, creator);
     if (dialog.exec() != QDialog::Accepted)
         return;
     reload();
@@ -433,29 +429,35 @@ void EventsPage::deleteEvent()
 
 void EventsPage::join()
 {
-    const QString name = currentEvent();
-    if (name.isEmpty())
+    if (currentEvent().isEmpty())
         return;
-    const QString player = QInputDialog::getText(this, tr("Join"), tr("Player joining %1:").arg(name));
-    if (player.trimmed().isEmpty())
-        return;
-    try {
-        db::Events(m_db).join(name, player);
-        openEvent(name);
-    } catch (const db::DbError &error) {
-        showMessage(error.message(), true);
-    }
+    const QString player = QInputDialog::getText(this, tr("Join"), tr("Player joining %1:").arg(currentEvent()));
+    if (!player.trimmed().isEmpty())
+        setEntrant(player, true);
 }
 
 void EventsPage::withdraw()
 {
+    if (m_entrants->currentItem())
+        setEntrant(m_entrants->currentItem()->text(), false);
+}
+
+void EventsPage::setEntrant(const QString &player, bool playing)
+{
     const QString name = currentEvent();
-    if (name.isEmpty() || !m_entrants->currentItem())
+    if (name.isEmpty())
         return;
     try {
-        db::Events(m_db).withdraw(name, m_entrants->currentItem()->text());
+        if (m_undo) {
+            m_undo->push(new EntrantCommand(m_db, name, player, playing, [this](const QString &) { reload(); }));
+        } else if (playing) {
+            db::Events(m_db).join(name, player);
+        } else {
+            db::Events(m_db).withdraw(name, player);
+        }
         openEvent(name);
     } catch (const db::DbError &error) {
+        openEvent(name); // back to what is stored
         showMessage(error.message(), true);
     }
 }

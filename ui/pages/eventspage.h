@@ -44,6 +44,9 @@ public:
      *  when it is refused. */
     bool enterResult(int round, int table, const std::vector<int> &ranks);
 
+    /** Checks a player in (joining, or back from a withdrawal) or withdraws them, undoably. */
+    void setEntrant(const QString &player, bool playing);
+
     QTableWidget *pairingsTable() const { return m_pairings; }
     QTableWidget *standingsTable() const { return m_standings; }
     /** The last refusal or warning shown in the page. */
