@@ -1,5 +1,6 @@
 #include "db/database.h"
 #include "db/dberror.h"
+#include "db/events.h"
 #include "db/games.h"
 #include "db/headtohead.h"
 #include "db/leaderboards.h"
@@ -184,6 +185,24 @@ void TestDatabase::migratesEveryReleasedVersion()
     QCOMPARE(rows[0].player, QStringLiteral("Ann"));
     QCOMPARE(rows[0].rating.mu, 1512.0);
     QCOMPARE(rows[1].rating.mu, 1488.0);
+
+    // tests/data/club-v2.podium, the first schema with events: the same game and leaderboard, and a Swiss
+    // event "Cup" of Ann, Bob and Cid with round 1 played (Ann beat Cid, Bob had the bye).
+    const QString copy2 = m_dir.filePath(QStringLiteral("v2.podium"));
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v2.podium"), copy2));
+    QFile::setPermissions(copy2, QFile::ReadOwner | QFile::WriteOwner);
+    const auto v2 = Database::open(copy2);
+    QCOMPARE(v2->schemaVersion(), Database::currentSchemaVersion());
+    db::Events events(*v2);
+    QCOMPARE(events.roundCount(QStringLiteral("Cup")), 1);
+    const auto standings = events.standings(QStringLiteral("Cup"));
+    QCOMPARE(standings.size(), std::size_t(3));
+    QCOMPARE(standings[0].player, QStringLiteral("Ann"));
+    QCOMPARE(standings[0].points, 1.0);
+    QCOMPARE(standings[0].decidedBy, QStringLiteral("wins"));
+    QCOMPARE(standings[1].player, QStringLiteral("Bob"));
+    QCOMPARE(standings[1].byes, 1);
+    QCOMPARE(db::Leaderboards(*v2).standings(QStringLiteral("Elo")).front().player, QStringLiteral("Ann"));
 }
 
 void TestDatabase::players()
