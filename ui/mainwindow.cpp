@@ -441,7 +441,8 @@ void MainWindow::historyChanged(const QString &fromDate)
         before[model->row(r).player] = {model->row(r).rating.mu, model->row(r).rating.sigma};
     m_gamesPage->reload();
     m_playersPage->reload();
-    m_eventsPage->reload(); // an event's standings come from its games
+    if (sender() != m_eventsPage)
+        m_eventsPage->reload(); // an event's standings come from its games (the page itself has just read them)
     m_pairingsPage->reloadPlayers();
     if (!m_leaderboardPage->leaderboard().isEmpty())
         showLeaderboard(m_leaderboardPage->leaderboard());

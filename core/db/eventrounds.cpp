@@ -51,14 +51,6 @@ void insertSeat(const Database &db, qint64 event, int round, int table, int side
     Database::exec(insert);
 }
 
-void setStatus(const Database &db, qint64 event, const QString &status)
-{
-    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
-    update.addBindValue(status);
-    update.addBindValue(event);
-    Database::exec(update);
-}
-
 std::vector<NewTable> swissRound(const State &s, const std::vector<double> &points, const std::vector<int> &active)
 {
     const EventRecord &r = s.record;
@@ -176,16 +168,8 @@ std::vector<NewTable> bracketRound(const Database &db, State &s, const std::vect
                 s.seeds[i] = ++seed;
         }
     }
-    int inBracket = 0;
-    QSqlQuery drawn = db.prepare(
-        QStringLiteral("SELECT COUNT(DISTINCT player_id) FROM event_pairings WHERE event_id = ? AND round = 1"));
-    drawn.addBindValue(r.id);
-    Database::exec(drawn);
-    inBracket = drawn.next() ? drawn.value(0).toInt() : 0;
-    if (s.rounds == 0)
-        inBracket = static_cast<int>(active.size());
     const std::vector<int> bySeed = bracketEntrants(s);
-    const auto bracket = bracketOf(s, inBracket);
+    const auto bracket = bracketOf(s);
     const auto results = bracketResults(s);
     const auto state = tournament::resolveBracket(bracket, results);
     std::set<int> stored;
@@ -336,10 +320,7 @@ QStringList Events::outdatedRounds(const QString &event) const
     const State s = load(m_db, event, false);
     QStringList flags;
     if (elimination(s.record.format)) {
-        int inBracket = 0;
-        for (const EventTable &t : s.tables)
-            inBracket += t.round == 1 ? static_cast<int>(t.seats.size()) : 0;
-        const auto bracket = bracketOf(s, inBracket);
+        const auto bracket = bracketOf(s);
         const auto state = tournament::resolveBracket(bracket, bracketResults(s));
         const std::vector<int> bySeed = bracketEntrants(s);
         for (std::size_t t = 0; t < s.tables.size(); ++t) {

@@ -445,10 +445,7 @@ void Events::unpairRound(const QString &event, int round)
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
     Database::exec(remove);
-    QSqlQuery status = m_db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
-    status.addBindValue(round == 1 ? QStringLiteral("open") : QStringLiteral("running"));
-    status.addBindValue(s.record.id);
-    Database::exec(status);
+    setStatus(m_db, s.record.id, round == 1 ? QStringLiteral("open") : QStringLiteral("running"));
     transaction.commit();
 }
 

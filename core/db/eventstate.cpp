@@ -175,10 +175,7 @@ double pairQuality(const State &s, int a, int b, double *winProbability)
     game.players = {{s.ratings[static_cast<std::size_t>(a)], 0, 1.0, NAN, NAN, true},
                     {s.ratings[static_cast<std::size_t>(b)], 1, 1.0, NAN, NAN, true}};
     game.ranks = {1, 2};
-    const double p = s.system->winProbability(game);
-    if (winProbability)
-        *winProbability = p;
-    return s.system->quality(game).value_or(1.0 - std::abs(2 * p - 1));
+    return rating::evenness(*s.system, game, winProbability);
 }
 
 /** Points of every entrant from the tables of rounds before `before` (all rounds for 0). */
@@ -215,8 +212,16 @@ std::vector<double> pointsBefore(const State &s, int before)
 }
 
 /** The bracket of an elimination event and the results of its matches (side 0 or 1 won). */
-std::vector<tournament::BracketMatch> bracketOf(const State &s, int entrants)
+std::vector<tournament::BracketMatch> bracketOf(const State &s)
 {
+    // Before the draw, every entrant checked in; after it, those seated in round 1 (byes included).
+    int entrants = 0;
+    if (s.rounds == 0) {
+        entrants = static_cast<int>(std::count(s.active.begin(), s.active.end(), true));
+    } else {
+        for (const EventTable &t : s.tables)
+            entrants += t.round == 1 ? static_cast<int>(t.seats.size()) : 0;
+    }
     return s.record.format == EventFormat::DoubleElimination ? tournament::doubleElimination(entrants)
                                                              : tournament::singleElimination(entrants);
 }
@@ -241,6 +246,14 @@ std::vector<int> bracketEntrants(const State &s)
         return s.seeds[static_cast<std::size_t>(a)] < s.seeds[static_cast<std::size_t>(b)];
     });
     return order;
+}
+
+void setStatus(const Database &db, qint64 event, const QString &status)
+{
+    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
+    update.addBindValue(status);
+    update.addBindValue(event);
+    Database::exec(update);
 }
 
 } // namespace podium::db::detail

@@ -53,12 +53,15 @@ double pairQuality(const State &s, int a, int b, double *winProbability = nullpt
 /** Points of every entrant from the tables of rounds before `before` (all rounds for 0). */
 std::vector<double> pointsBefore(const State &s, int before);
 
-/** The bracket of an elimination event drawn for `entrants`. */
-std::vector<tournament::BracketMatch> bracketOf(const State &s, int entrants);
+/** The bracket of an elimination event: for the entrants checked in, or as drawn once round 1 is paired. */
+std::vector<tournament::BracketMatch> bracketOf(const State &s);
 /** The results of its matches: the side (0 or 1) that won. */
 std::map<int, int> bracketResults(const State &s);
 /** Entrants by seed, best first. */
 std::vector<int> bracketEntrants(const State &s);
+
+/** "open", "running" or "finished". */
+void setStatus(const Database &db, qint64 event, const QString &status);
 
 } // namespace detail
 

@@ -54,14 +54,6 @@ Field fieldOf(const Database &db, const QString &leaderboard, const QStringList 
     return f;
 }
 
-double quality(const rating::RatingSystem &system, const rating::Game &game, double *winProbability = nullptr)
-{
-    const double p = system.winProbability(game);
-    if (winProbability)
-        *winProbability = p;
-    return system.quality(game).value_or(1.0 - std::abs(2 * p - 1));
-}
-
 rating::Game duel(const rating::Rating &a, const rating::Rating &b)
 {
     rating::Game game;
@@ -113,15 +105,15 @@ std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &lead
     std::vector<SuggestedGame> games;
     try {
         const auto pairs = tournament::nextGames(queue, tables, [&](int a, int b) {
-            return quality(*f.system,
-                           duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]));
+            return rating::evenness(
+                *f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]));
         });
         for (const auto &[a, b] : pairs) {
             SuggestedGame g;
             g.sides = {{f.names[a]}, {f.names[b]}};
-            g.quality = quality(*f.system,
-                                duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]),
-                                &g.winProbability);
+            g.quality = rating::evenness(
+                *f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]),
+                &g.winProbability);
             const int waited = queue[static_cast<std::size_t>(a)].waited + queue[static_cast<std::size_t>(b)].waited;
             if (waited > 0)
                 g.note = QStringLiteral("waited %1 round(s) between them").arg(waited);
@@ -163,8 +155,7 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
         }
         const rating::Game game = gameOf(sides);
         if (sides.size() == 2) {
-            g.winProbability = system->winProbability(game);
-            g.quality = system->quality(game).value_or(1.0 - std::abs(2 * g.winProbability - 1));
+            g.quality = rating::evenness(*system, game, &g.winProbability);
         } else {
             g.quality = system->quality(game).value_or(std::numeric_limits<double>::quiet_NaN());
         }
@@ -186,8 +177,7 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
             const auto pairs = tournament::pairSwiss(
                 entrants,
                 [&](int a, int b) {
-                    const rating::Game game = gameOf({{a}, {b}});
-                    return system->quality(game).value_or(1.0 - std::abs(2 * system->winProbability(game) - 1));
+                    return rating::evenness(*system, gameOf({{a}, {b}}));
                 },
                 options);
             for (const auto &p : pairs) {

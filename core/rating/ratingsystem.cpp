@@ -112,4 +112,12 @@ std::unique_ptr<RatingSystem> makeRatingSystem(std::string_view algorithm, const
                       "unknown algorithm '" + std::string(algorithm) + "' (known: trueskill, elo, zonestats)");
 }
 
+double evenness(const RatingSystem &system, const Game &game, double *winProbability)
+{
+    const double p = system.winProbability(game);
+    if (winProbability)
+        *winProbability = p;
+    return system.quality(game).value_or(1.0 - std::abs(2 * p - 1));
+}
+
 } // namespace podium::rating

@@ -52,6 +52,12 @@ public:
     virtual bool hasUncertainty() const { return false; }
 };
 
+/**
+ * How even a two-sided game is, for pairing: the system's match quality, or for systems without one
+ * (Elo, ZoneStats) 1 - |2p - 1| with p the first side's win probability, which *winProbability receives.
+ */
+double evenness(const RatingSystem &system, const Game &game, double *winProbability = nullptr);
+
 /** The algorithm names makeRatingSystem() knows. */
 std::vector<std::string> ratingSystemNames();
 
