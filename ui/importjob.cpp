@@ -1,7 +1,7 @@
 #include "importjob.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
+#include "store/database.h"
+#include "store/dberror.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/games.h"
+#include "club/games.h"
 #include "history/history.h"
 
 #include <QObject>

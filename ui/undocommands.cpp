@@ -1,8 +1,8 @@
 #include "undocommands.h"
 
-#include "db/dberror.h"
-#include "db/events.h"
-#include "db/games.h"
+#include "store/dberror.h"
+#include "club/events.h"
+#include "club/games.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

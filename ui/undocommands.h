@@ -1,9 +1,9 @@
 #pragma once
 
-#include "db/events.h"
-#include "db/games.h"
-#include "db/players.h"
-#include "db/records.h"
+#include "club/events.h"
+#include "club/games.h"
+#include "club/players.h"
+#include "club/records.h"
 #include "history/history.h"
 
 #include <QUndoCommand>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/dberror.h"
+#include "store/dberror.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

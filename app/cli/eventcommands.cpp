@@ -2,11 +2,11 @@
 #include "cli/eventcommands.h"
 
 #include "cli/args.h"
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/events.h"
-#include "db/players.h"
-#include "db/suggestions.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/events.h"
+#include "club/players.h"
+#include "club/suggestions.h"
 #include "io/csvreader.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
 #include "appearance.h"
-#include "db/database.h"
-#include "db/dberror.h"
+#include "store/database.h"
+#include "store/dberror.h"
 #include "dialogs/welcomedialog.h"
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"

@@ -1,8 +1,8 @@
 // Times the club database at the sizes of issue 3 and prints the figures. A benchmark measures; it does
 // not pass or fail. Run: build/tests/bench/bench_club [--quick]
-#include "db/database.h"
-#include "db/games.h"
-#include "db/leaderboards.h"
+#include "store/database.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
 

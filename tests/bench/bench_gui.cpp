@@ -1,10 +1,10 @@
 // Times the desktop app on a big club: opening a database of 100,000 games and 5,000 players to an
 // interactive leaderboard, and editing its oldest game until every view has refreshed. Prints figures;
 // does not pass or fail. Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui
-#include "db/database.h"
-#include "db/games.h"
-#include "db/leaderboards.h"
-#include "db/players.h"
+#include "store/database.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
 #include "history/synthetic.h"
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"

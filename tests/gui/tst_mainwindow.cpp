@@ -1,9 +1,9 @@
 // Drives the real main window offscreen: entering, editing and undoing results through the dialog.
 #include "charts/ratinghistorychart.h"
-#include "db/database.h"
-#include "db/events.h"
-#include "db/games.h"
-#include "db/leaderboards.h"
+#include "store/database.h"
+#include "club/events.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/resultdialog.h"
 #include "mainwindow.h"

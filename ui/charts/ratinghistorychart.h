@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/records.h"
+#include "club/records.h"
 
 #include <QChartView>
 

@@ -1,10 +1,10 @@
 #include "dialogs/eventdialog.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/games.h"
-#include "db/leaderboards.h"
-#include "db/players.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/events.h"
+#include "club/events.h"
 
 #include <QDialog>
 

@@ -1,8 +1,8 @@
 #include "dialogs/welcomedialog.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/demo.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/demo.h"
 
 #include <QApplication>
 #include <QCommandLinkButton>

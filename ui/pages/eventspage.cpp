@@ -1,9 +1,9 @@
 #include "pages/eventspage.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/events.h"
-#include "db/games.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/events.h"
+#include "club/games.h"
 #include "dialogs/eventdialog.h"
 #include "tablecells.h"
 #include "undocommands.h"

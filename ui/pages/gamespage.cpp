@@ -1,6 +1,6 @@
 #include "pages/gamespage.h"
 
-#include "db/games.h"
+#include "club/games.h"
 #include "models/gamesmodel.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 #include "pages/headtoheadpage.h"
 
-#include "db/dberror.h"
-#include "db/headtohead.h"
-#include "db/players.h"
+#include "store/dberror.h"
+#include "club/headtohead.h"
+#include "club/players.h"
 #include "models/gamesmodel.h"
 
 #include <QCompleter>

@@ -1,9 +1,9 @@
 #include "pages/leaderboardpage.h"
 
 #include "charts/ratinghistorychart.h"
-#include "db/database.h"
-#include "db/leaderboards.h"
-#include "db/playerstats.h"
+#include "store/database.h"
+#include "club/leaderboards.h"
+#include "club/playerstats.h"
 #include "models/leaderboardmodel.h"
 
 #include <QHeaderView>

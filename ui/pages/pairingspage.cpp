@@ -1,7 +1,7 @@
 #include "pages/pairingspage.h"
 
-#include "db/dberror.h"
-#include "db/players.h"
+#include "store/dberror.h"
+#include "club/players.h"
 #include "tablecells.h"
 
 #include <QComboBox>

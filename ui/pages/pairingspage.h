@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/suggestions.h"
+#include "club/suggestions.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
 #include "pages/playerspage.h"
 
 #include "charts/ratinghistorychart.h"
-#include "db/dberror.h"
-#include "db/leaderboards.h"
-#include "db/players.h"
-#include "db/playerstats.h"
+#include "store/dberror.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
+#include "club/playerstats.h"
 #include "models/playersmodel.h"
 
 #include <QDateTime>

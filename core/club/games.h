@@ -4,7 +4,7 @@
 
 #include <functional>
 
-#include "db/records.h"
+#include "club/records.h"
 
 namespace podium::db {
 

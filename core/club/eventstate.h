@@ -3,7 +3,7 @@
 // What Events needs to know about one event, read from the database at once, and the small facts derived
 // from it that pairing, results and standings share. Internal to core/db.
 
-#include "db/events.h"
+#include "club/events.h"
 #include "rating/ratingsystem.h"
 #include "tournament/elimination.h"
 

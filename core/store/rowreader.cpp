@@ -1,7 +1,7 @@
-#include "db/rowreader.h"
+#include "store/rowreader.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <sqlite3.h>
 

@@ -1,9 +1,9 @@
-#include "db/playerstats.h"
+#include "club/playerstats.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/leaderboards.h"
-#include "db/replaysource.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/leaderboards.h"
+#include "club/replaysource.h"
 
 #include <QSqlQuery>
 #include <QVariant>

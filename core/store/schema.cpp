@@ -1,6 +1,6 @@
-#include "db/schema.h"
+#include "store/schema.h"
 
-#include "db/database.h"
+#include "store/database.h"
 
 #include <QStringList>
 

@@ -1,10 +1,10 @@
 // Pairing the next round of an event, one function a format, and telling which stored rounds the
 // corrected results would have paired differently.
-#include "db/events.h"
+#include "club/events.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/eventstate.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/eventstate.h"
 #include "tournament/elimination.h"
 #include "tournament/heats.h"
 #include "tournament/roundrobin.h"

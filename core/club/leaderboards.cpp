@@ -1,9 +1,9 @@
-#include "db/leaderboards.h"
+#include "club/leaderboards.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/games.h"
-#include "db/replaysource.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/games.h"
+#include "club/replaysource.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
-#include "db/replaysource.h"
+#include "club/replaysource.h"
 
-#include "db/database.h"
-#include "db/rowreader.h"
+#include "store/database.h"
+#include "store/rowreader.h"
 
 #include <QString>
 

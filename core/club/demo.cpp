@@ -1,9 +1,9 @@
-#include "db/demo.h"
+#include "club/demo.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/games.h"
-#include "db/leaderboards.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
 #include "history/synthetic.h"
 
 #include <QSqlQuery>

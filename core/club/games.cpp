@@ -1,10 +1,10 @@
-#include "db/games.h"
+#include "club/games.h"
 
-#include "db/batchinsert.h"
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/leaderboards.h"
-#include "db/players.h"
+#include "store/batchinsert.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
 #include "io/interchangecsv.h"
 
 #include <QDateTime>

@@ -1,8 +1,8 @@
-#include "db/suggestions.h"
+#include "club/suggestions.h"
 
-#include "db/dberror.h"
-#include "db/leaderboards.h"
-#include "db/players.h"
+#include "store/dberror.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
 #include "rating/ratingsystem.h"
 #include "tournament/heats.h"
 #include "tournament/queue.h"

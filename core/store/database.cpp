@@ -1,7 +1,7 @@
-#include "db/database.h"
+#include "store/database.h"
 
-#include "db/dberror.h"
-#include "db/schema.h"
+#include "store/dberror.h"
+#include "store/schema.h"
 
 #include <QFile>
 #include <QFileInfo>

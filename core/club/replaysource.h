@@ -3,7 +3,7 @@
 // How leaderboards get their history and replay it: shared by Leaderboards and the player statistics.
 // Internal to core/db.
 
-#include "db/records.h"
+#include "club/records.h"
 #include "history/history.h"
 
 namespace podium::db {

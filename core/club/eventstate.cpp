@@ -1,8 +1,8 @@
-#include "db/eventstate.h"
+#include "club/eventstate.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/leaderboards.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/leaderboards.h"
 #include "tournament/heats.h"
 
 #include <QSqlQuery>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/batchinsert.h"
+#include "store/batchinsert.h"
 
 #include <cstdint>
 #include <string_view>

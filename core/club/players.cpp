@@ -1,8 +1,8 @@
-#include "db/players.h"
+#include "club/players.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
-#include "db/leaderboards.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "club/leaderboards.h"
 
 #include <QDateTime>
 #include <QSqlQuery>

@@ -1,7 +1,7 @@
-#include "db/batchinsert.h"
+#include "store/batchinsert.h"
 
-#include "db/database.h"
-#include "db/dberror.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QSqlDriver>
 #include <QVariant>
