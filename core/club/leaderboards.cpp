@@ -132,14 +132,7 @@ void Leaderboards::setParams(const QString &name, const rating::ParamList &param
         else
             record.params.emplace_back(key, value);
     }
-    ratingSystemOf(record);
-    Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE leaderboards SET params = ?, fresh = 0 WHERE id = ?"));
-    update.addBindValue(paramsText(record.params));
-    update.addBindValue(record.id);
-    Database::exec(update);
-    rebuild(record);
-    transaction.commit();
+    replaceParams(name, record.params);
 }
 
 std::vector<LeaderboardRecord> Leaderboards::list() const
@@ -425,6 +418,30 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId,
     mark.addBindValue(gameId);
     mark.addBindValue(record.id);
     Database::exec(mark);
+}
+
+void Leaderboards::replaceParams(const QString &name, const rating::ParamList &params)
+{
+    LeaderboardRecord record = get(name);
+    record.params = params;
+    ratingSystemOf(record);
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE leaderboards SET params = ?, fresh = 0 WHERE id = ?"));
+    update.addBindValue(paramsText(record.params));
+    update.addBindValue(record.id);
+    Database::exec(update);
+    rebuild(record);
+    transaction.commit();
+}
+
+void Leaderboards::remove(const QString &name)
+{
+    const LeaderboardRecord record = get(name);
+    Transaction transaction(m_db);
+    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM leaderboards WHERE id = ?"));
+    remove.addBindValue(record.id);
+    Database::exec(remove);
+    transaction.commit();
 }
 
 } // namespace podium::db

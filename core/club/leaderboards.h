@@ -26,6 +26,11 @@ public:
     qint64 create(const LeaderboardRecord &record);
     /** Sets parameters (added to or replacing the existing ones) and replays. */
     void setParams(const QString &name, const rating::ParamList &params);
+    /** Sets exactly these parameters (the others go back to their defaults) and replays: undoing setParams. */
+    void replaceParams(const QString &name, const rating::ParamList &params);
+    /** Removes a leaderboard and its cached standings; the games stay, and events it seeded keep their
+     *  results (they lose their leaderboard). */
+    void remove(const QString &name);
     std::vector<LeaderboardRecord> list() const;
     /** Throws DbError when there is no leaderboard of that name. */
     LeaderboardRecord get(const QString &name) const;

@@ -111,6 +111,22 @@ void Players::retire(const QString &name, bool retired)
     transaction.commit();
 }
 
+void Players::setDetails(const PlayerRecord &record)
+{
+    const qint64 id = require(record.name);
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(
+        QStringLiteral("UPDATE players SET display_name = ?, affiliation = ?, notes = ?, retired = ? WHERE id = ?"));
+    // A null QString binds as NULL; these columns hold '' for "none".
+    update.addBindValue(QString(record.displayName + QLatin1String("")));
+    update.addBindValue(QString(record.affiliation + QLatin1String("")));
+    update.addBindValue(QString(record.notes + QLatin1String("")));
+    update.addBindValue(record.retired ? 1 : 0);
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+}
+
 PlayerRecord Players::get(const QString &name) const
 {
     const qint64 id = require(name);

@@ -24,6 +24,9 @@ public:
     qint64 add(const QString &name, const QString &displayName = {}, const QString &affiliation = {});
     void rename(const QString &from, const QString &to);
     void retire(const QString &name, bool retired = true);
+    /** Sets the display name, affiliation, notes and retirement of the player called record.name (undoing an
+     *  import of players, or bringing a deleted player back). */
+    void setDetails(const PlayerRecord &record);
     /** What a merge changed, enough to take it back. */
     struct Merged
     {

@@ -1,0 +1,91 @@
+#include "club/club.h"
+
+#include "commands/clubcommand.h"
+#include "store/database.h"
+
+#include <QSqlQuery>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace podium {
+
+ClubChange ClubChange::everything()
+{
+    return {Games | Players | Leaderboards | Events, {}, {}, false};
+}
+
+std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
+{
+    return std::make_unique<Club>(db::Database::open(path, mode));
+}
+
+Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
+    : QObject(parent)
+    , m_db(std::move(database))
+    , m_undo(new QUndoStack(this))
+    , m_watch(new QTimer(this))
+{
+    m_dataVersion = dataVersion();
+    connect(m_watch, &QTimer::timeout, this, &Club::checkFile);
+}
+
+Club::~Club()
+{
+    // The commands refer to the club: they go before the database does.
+    m_undo->clear();
+}
+
+void Club::runCommand(std::unique_ptr<commands::ClubCommand> command)
+{
+    command->applyFirst(); // throws: nothing is pushed, the command is deleted
+    m_undo->push(command.release()); // its first redo only publishes the change
+}
+
+void Club::publish(const ClubChange &change)
+{
+    emit changed(change);
+}
+
+void Club::reportFailure(const QString &command, const QString &message)
+{
+    emit commandFailed(command, message);
+}
+
+void Club::watchFile(std::chrono::milliseconds interval)
+{
+    if (interval.count() <= 0) {
+        m_watch->stop();
+        return;
+    }
+    m_dataVersion = dataVersion();
+    m_watch->start(interval);
+}
+
+qint64 Club::dataVersion() const
+{
+    // SQLite raises data_version for this connection whenever another connection commits to the file; its own
+    // commits leave it as it is (https://www.sqlite.org/pragma.html#pragma_data_version). One cheap query a poll.
+    QSqlQuery query(m_db->connection());
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return m_dataVersion; // a busy or vanished file: look again at the next poll
+    return query.value(0).toLongLong();
+}
+
+bool Club::checkFile()
+{
+    const qint64 now = dataVersion();
+    if (now == m_dataVersion)
+        return false;
+    m_dataVersion = now;
+    ClubChange change = ClubChange::everything();
+    change.external = true;
+    publish(change);
+    return true;
+}
+
+void Club::acceptFileAsSeen()
+{
+    m_dataVersion = dataVersion();
+}
+
+} // namespace podium

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "store/database.h"
+
+#include <QFlags>
+#include <QObject>
+#include <QString>
+
+#include <chrono>
+#include <memory>
+
+class QTimer;
+class QUndoStack;
+
+namespace podium {
+
+namespace commands {
+class ClubCommand;
+}
+
+/** What changed in a club, so that each view reads again only what it shows. */
+struct ClubChange
+{
+    enum Part {
+        Games = 0x1, ///< the history: games added, edited or deleted, so ratings, records and event standings too
+        Players = 0x2, ///< names, retirements, merges (a merge also moves games: it comes with Games)
+        Leaderboards = 0x4, ///< leaderboards created, removed or given other parameters
+        Events = 0x8, ///< events, their entrants and rounds
+    };
+    Q_DECLARE_FLAGS(Parts, Part)
+
+    Parts parts;
+    /** With Games: the earliest date whose ratings may have moved ("YYYY-MM-DDTHH:MM:SS"); empty when not known. */
+    QString fromDate;
+    /** With Events: the event that changed; empty for any. */
+    QString event;
+    /** Made by another program on the same file (podium-cli, a second window), not by this club's commands. */
+    bool external = false;
+
+    bool touches(Parts any) const { return (parts & any) != 0; }
+    /** Everything may have changed (what another program did is not known in detail). */
+    static ClubChange everything();
+};
+
+/**
+ * The open club: its database, the one undo stack of its changes, and the change hub. Every change to a
+ * club is a command of core/commands run through run(): the desktop app undoes and redoes them, podium-cli
+ * runs the same classes once. After each change the hub says what changed (changed()), so every view
+ * refreshes from one signal; it also notices commits by other connections to the same file (SQLite's
+ * PRAGMA data_version, polled while watching) and reports them the same way.
+ */
+class Club : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** Opens (or creates) a club file; throws DbError with a message for the user. */
+    static std::unique_ptr<Club> open(const QString &path, db::Database::Mode mode = db::Database::Mode::OpenExisting);
+    explicit Club(std::unique_ptr<db::Database> database, QObject *parent = nullptr);
+    ~Club() override;
+
+    const db::Database &database() const { return *m_db; }
+    const QString &path() const { return m_db->path(); }
+    QUndoStack *undoStack() const { return m_undo; }
+
+    /**
+     * Makes the change and puts it on the undo stack. Throws DbError or io::InputError when it is refused;
+     * nothing is then changed or pushed. Returns the command (owned by the stack) for what it made.
+     */
+    template<class Command> Command &run(std::unique_ptr<Command> command)
+    {
+        Command &made = *command;
+        runCommand(std::move(command));
+        return made;
+    }
+
+    /** Tells every view what changed; the commands call it after each step. */
+    void publish(const ClubChange &change);
+    /** A command's undo or redo failed (the file changed under it): it leaves the stack, and this says why. */
+    void reportFailure(const QString &command, const QString &message);
+
+    /** Checks every interval whether another connection has committed to the file (0 stops). */
+    void watchFile(std::chrono::milliseconds interval);
+    /** Looks once now; publishes an external change and returns true when the file was changed elsewhere. */
+    bool checkFile();
+    /** Takes the file as it is now as seen: a write this process made on a connection of its own (an import
+     *  on a worker thread) is then not reported as another program's. */
+    void acceptFileAsSeen();
+
+signals:
+    void changed(const podium::ClubChange &change);
+    void commandFailed(const QString &command, const QString &message);
+
+private:
+    void runCommand(std::unique_ptr<commands::ClubCommand> command);
+    qint64 dataVersion() const;
+
+    std::unique_ptr<db::Database> m_db;
+    QUndoStack *m_undo;
+    QTimer *m_watch;
+    qint64 m_dataVersion = 0;
+};
+
+} // namespace podium
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(podium::ClubChange::Parts)

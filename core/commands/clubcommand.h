@@ -1,0 +1,51 @@
+#pragma once
+
+#include "club/club.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace podium::commands {
+
+/** The translation context of the commands' names (Edit > Undo "Add result Ann vs Bob"). */
+struct CommandText
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandText)
+};
+
+/**
+ * One change to a club, undoable. A subclass says how to make the change (apply) and take it back
+ * (revert), each one transaction of the club's services that throws DbError (or io::InputError) and
+ * changes nothing when it cannot be made, and what the change touches. Club::run() applies it once before
+ * it is pushed, so that a refusal reaches whoever asked and nothing is pushed; undo and redo after that
+ * report a failure (the file was changed elsewhere) through the club, and the command leaves the stack.
+ */
+class ClubCommand : public QUndoCommand
+{
+public:
+    void redo() final;
+    void undo() final;
+
+protected:
+    explicit ClubCommand(Club &club);
+
+    virtual void apply() = 0;
+    virtual void revert() = 0;
+    /** What the change touched; asked after apply and after revert. */
+    virtual ClubChange change() const = 0;
+
+    const db::Database &db() const { return m_club.database(); }
+    Club &club() const { return m_club; }
+
+private:
+    friend class podium::Club;
+    /** Club::run's first application; throws what apply throws. */
+    void applyFirst();
+    /** Runs a step; false (with the failure reported) when it threw. */
+    bool attempt(void (ClubCommand::*step)());
+
+    Club &m_club;
+    bool m_applied = false; ///< applyFirst has run: the first redo only publishes
+};
+
+} // namespace podium::commands

@@ -1,0 +1,183 @@
+#include "commands/eventcommands.h"
+
+#include "club/games.h"
+#include "club/players.h"
+
+#include <algorithm>
+
+namespace podium::commands {
+
+namespace {
+
+ClubChange eventChanged(const QString &event, ClubChange::Parts also = {})
+{
+    return {ClubChange::Events | also, {}, event, false};
+}
+
+} // namespace
+
+CreateEvent::CreateEvent(Club &club, db::EventInput input)
+    : ClubCommand(club)
+    , m_input(std::move(input))
+{
+    setText(CommandText::tr("Create event %1").arg(m_input.name));
+}
+
+void CreateEvent::apply()
+{
+    db::Events(db()).create(m_input);
+}
+
+void CreateEvent::revert()
+{
+    db::Events(db()).remove(m_input.name);
+}
+
+ClubChange CreateEvent::change() const
+{
+    return eventChanged(m_input.name, ClubChange::Players); // entrants new to the club become players
+}
+
+DeleteEvent::DeleteEvent(Club &club, const QString &name)
+    : ClubCommand(club)
+    , m_name(name)
+{
+    setText(CommandText::tr("Delete event %1").arg(name));
+}
+
+void DeleteEvent::apply()
+{
+    m_snapshot = db::snapshotEvent(db(), m_name);
+    m_name = m_snapshot.name;
+    db::Events(db()).remove(m_name);
+}
+
+void DeleteEvent::revert()
+{
+    db::restoreEvent(db(), m_snapshot);
+}
+
+ClubChange DeleteEvent::change() const
+{
+    return eventChanged(m_name);
+}
+
+PairRound::PairRound(Club &club, const QString &event)
+    : ClubCommand(club)
+    , m_event(event)
+{
+    setText(CommandText::tr("Pair the next round of %1").arg(event));
+}
+
+void PairRound::apply()
+{
+    db::Events events(db());
+    m_tables = events.pairNextRound(m_event);
+    m_round = m_tables.empty() ? events.roundCount(m_event) : m_tables.front().round;
+    setText(CommandText::tr("Pair round %1 of %2").arg(m_round).arg(m_event));
+}
+
+void PairRound::revert()
+{
+    db::Events(db()).unpairRound(m_event, m_round);
+}
+
+ClubChange PairRound::change() const
+{
+    return eventChanged(m_event);
+}
+
+EventResult::EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks,
+                         QString date)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_round(round)
+    , m_table(table)
+    , m_ranks(std::move(ranks))
+    , m_date(std::move(date))
+{
+    setText(CommandText::tr("Result of %1, round %2, table %3").arg(event).arg(round).arg(table));
+}
+
+void EventResult::enter()
+{
+    db::Events events(db());
+    for (const db::EventTable &t : events.tables(m_event, m_round)) {
+        if (t.table == m_table && t.gameId != 0) {
+            m_correction = true;
+            m_before = db::Games(db()).get(t.gameId).game;
+        }
+    }
+    const qint64 id = events.setResult(m_event, m_round, m_table, m_ranks, m_date);
+    m_after = db::Games(db()).get(id);
+}
+
+void EventResult::apply()
+{
+    if (m_after.id == 0) {
+        enter();
+        return;
+    }
+    if (m_correction) {
+        db::Games(db()).edit(m_after.id, m_after.game);
+        return;
+    }
+    db::Transaction transaction(db());
+    db::Games(db()).restore(m_after);
+    db::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
+    transaction.commit();
+}
+
+void EventResult::revert()
+{
+    if (m_correction)
+        db::Games(db()).edit(m_after.id, m_before);
+    else
+        db::Games(db()).remove(m_after.id); // the table's link goes with the game
+}
+
+ClubChange EventResult::change() const
+{
+    const QString date = m_correction ? std::min(m_before.date, m_after.game.date) : m_after.game.date;
+    return {ClubChange::Events | ClubChange::Games, date, m_event, false};
+}
+
+SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, bool playing)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_player(db::cleanName(player))
+    , m_playing(playing)
+{
+    for (const db::EventEntrant &e : db::Events(club.database()).entrants(event))
+        m_wasEntrant = m_wasEntrant || e.player.compare(m_player, Qt::CaseInsensitive) == 0;
+    setText(playing ? CommandText::tr("%1 joins %2").arg(m_player, event)
+                    : CommandText::tr("%1 withdraws from %2").arg(m_player, event));
+}
+
+void SetEntrant::set(bool playing)
+{
+    db::Events events(db());
+    if (playing)
+        events.join(m_event, m_player);
+    else if (m_playing && !m_wasEntrant)
+        events.removeEntrant(m_event, m_player); // the undo of a first entry
+    else
+        events.withdraw(m_event, m_player);
+}
+
+void SetEntrant::apply()
+{
+    set(m_playing);
+}
+
+void SetEntrant::revert()
+{
+    set(!m_playing);
+}
+
+ClubChange SetEntrant::change() const
+{
+    return eventChanged(m_event, ClubChange::Players); // a late entrant may be new to the club
+}
+
+} // namespace podium::commands

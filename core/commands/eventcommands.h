@@ -1,0 +1,110 @@
+#pragma once
+
+#include "club/events.h"
+#include "club/eventsnapshot.h"
+#include "club/records.h"
+#include "commands/clubcommand.h"
+
+#include <vector>
+
+namespace podium::commands {
+
+/** Creates an event with its entrants; undo deletes it again (nothing is paired yet then). */
+class CreateEvent : public ClubCommand
+{
+public:
+    CreateEvent(Club &club, db::EventInput input);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    db::EventInput m_input;
+};
+
+/** Deletes an event with its entrants and rounds (its games stay in the history); undo puts it all back. */
+class DeleteEvent : public ClubCommand
+{
+public:
+    DeleteEvent(Club &club, const QString &name);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_name;
+    db::EventSnapshot m_snapshot;
+};
+
+/** Pairs an event's next round; undo takes the pairings back (while no table has a result). */
+class PairRound : public ClubCommand
+{
+public:
+    PairRound(Club &club, const QString &event);
+    int round() const { return m_round; }
+    /** The tables as paired. */
+    const std::vector<db::EventTable> &tables() const { return m_tables; }
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_event;
+    int m_round = 0;
+    std::vector<db::EventTable> m_tables;
+};
+
+/** Enters or corrects the result of a table of an event: one rank per side, 1 the best. Its game is an
+ *  ordinary game of the history: undo deletes it (or puts the earlier result back), redo restores it. */
+class EventResult : public ClubCommand
+{
+public:
+    /** date: when the game was played (now when empty; a correction keeps its date). */
+    EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date = {});
+    qint64 gameId() const { return m_after.id; }
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    void enter();
+
+    QString m_event;
+    int m_round;
+    int m_table;
+    std::vector<int> m_ranks;
+    QString m_date;
+    bool m_correction = false; ///< the table had a result before
+    db::GameInput m_before;
+    db::GameRecord m_after; ///< the result's game as stored; id 0 until the first application
+};
+
+/** An entrant joining (a late entry, or checking in again after a withdrawal) or withdrawing. */
+class SetEntrant : public ClubCommand
+{
+public:
+    SetEntrant(Club &club, const QString &event, const QString &player, bool playing);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    void set(bool playing);
+
+    QString m_event;
+    QString m_player;
+    bool m_playing;
+    bool m_wasEntrant = false; ///< joining brings back a withdrawn entrant, not a new one
+};
+
+} // namespace podium::commands

@@ -1,0 +1,146 @@
+#include "commands/gamecommands.h"
+
+#include <algorithm>
+
+namespace podium::commands {
+
+QString describeGame(const db::GameInput &game)
+{
+    if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2)
+        return CommandText::tr("%1 vs %2").arg(game.participants[0].player, game.participants[1].player);
+    if (game.kind == history::GameKind::FreeForAll)
+        return CommandText::tr("free for all of %1").arg(game.participants.size());
+    return CommandText::tr("team game of %1").arg(game.participants.size());
+}
+
+namespace {
+
+ClubChange gamesFrom(const QString &date)
+{
+    return {ClubChange::Games, date, {}, false};
+}
+
+} // namespace
+
+AddGame::AddGame(Club &club, db::GameInput game)
+    : ClubCommand(club)
+    , m_input(std::move(game))
+{
+    setText(CommandText::tr("Add result %1").arg(describeGame(m_input)));
+}
+
+void AddGame::apply()
+{
+    db::Games games(db());
+    if (m_record.id == 0)
+        m_record = games.get(games.add(m_input));
+    else
+        games.restore(m_record);
+}
+
+void AddGame::revert()
+{
+    db::Games(db()).remove(m_record.id);
+}
+
+ClubChange AddGame::change() const
+{
+    return gamesFrom(m_record.game.date);
+}
+
+EditGame::EditGame(Club &club, qint64 id, db::GameInput game)
+    : ClubCommand(club)
+    , m_id(id)
+    , m_before(db::Games(club.database()).get(id).game)
+    , m_after(std::move(game))
+{
+    setText(CommandText::tr("Edit result %1").arg(describeGame(m_after)));
+}
+
+void EditGame::apply()
+{
+    db::Games games(db());
+    games.edit(m_id, m_after);
+    if (!m_stored) {
+        m_after = games.get(m_id).game;
+        m_stored = true;
+    }
+}
+
+void EditGame::revert()
+{
+    db::Games(db()).edit(m_id, m_before);
+}
+
+ClubChange EditGame::change() const
+{
+    return gamesFrom(std::min(m_before.date, m_after.date));
+}
+
+DeleteGame::DeleteGame(Club &club, qint64 id)
+    : ClubCommand(club)
+    , m_record(db::Games(club.database()).get(id))
+{
+    setText(CommandText::tr("Delete result %1").arg(describeGame(m_record.game)));
+}
+
+void DeleteGame::apply()
+{
+    db::Games(db()).remove(m_record.id);
+}
+
+void DeleteGame::revert()
+{
+    db::Games(db()).restore(m_record);
+}
+
+ClubChange DeleteGame::change() const
+{
+    return gamesFrom(m_record.game.date);
+}
+
+ImportGames::ImportGames(Club &club, history::History history, QString discipline)
+    : ClubCommand(club)
+    , m_history(std::move(history))
+    , m_discipline(std::move(discipline))
+{
+    describe();
+}
+
+ImportGames::ImportGames(Club &club, history::History history, QString discipline, db::ImportReport done)
+    : ClubCommand(club)
+    , m_history(std::move(history))
+    , m_discipline(std::move(discipline))
+    , m_report(std::move(done))
+    , m_alreadyDone(true)
+{
+    describe();
+}
+
+void ImportGames::describe()
+{
+    setText(CommandText::tr("Import %n game(s)", nullptr, m_report.added));
+}
+
+void ImportGames::apply()
+{
+    if (m_alreadyDone) {
+        m_alreadyDone = false;
+        club().acceptFileAsSeen(); // the import's own commit is no other program's change
+        return;
+    }
+    m_report = db::Games(db()).import(m_history, m_discipline);
+    describe();
+}
+
+void ImportGames::revert()
+{
+    db::Games(db()).removeImport(m_report);
+}
+
+ClubChange ImportGames::change() const
+{
+    return gamesFrom(m_history.games.empty() ? QString() : QString::fromStdString(m_history.games.front().date));
+}
+
+} // namespace podium::commands

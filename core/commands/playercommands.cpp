@@ -1,0 +1,180 @@
+#include "commands/playercommands.h"
+
+#include "club/exchange.h"
+
+#include <QSet>
+
+namespace podium::commands {
+
+namespace {
+
+ClubChange players()
+{
+    return {ClubChange::Players, {}, {}, false};
+}
+
+} // namespace
+
+AddPlayer::AddPlayer(Club &club, const QString &name, QString displayName, QString affiliation)
+    : ClubCommand(club)
+    , m_name(db::cleanName(name))
+    , m_displayName(std::move(displayName))
+    , m_affiliation(std::move(affiliation))
+{
+    setText(CommandText::tr("Add player %1").arg(m_name));
+}
+
+void AddPlayer::apply()
+{
+    db::Players(db()).add(m_name, m_displayName, m_affiliation);
+}
+
+void AddPlayer::revert()
+{
+    db::Players(db()).remove(m_name);
+}
+
+ClubChange AddPlayer::change() const
+{
+    return players();
+}
+
+RenamePlayer::RenamePlayer(Club &club, const QString &from, const QString &to)
+    : ClubCommand(club)
+    , m_from(db::Players(club.database()).get(from).name)
+    , m_to(db::cleanName(to))
+{
+    setText(CommandText::tr("Rename %1 to %2").arg(m_from, m_to));
+}
+
+void RenamePlayer::apply()
+{
+    db::Players(db()).rename(m_from, m_to);
+}
+
+void RenamePlayer::revert()
+{
+    db::Players(db()).rename(m_to, m_from);
+}
+
+ClubChange RenamePlayer::change() const
+{
+    return players();
+}
+
+RetirePlayer::RetirePlayer(Club &club, const QString &name, bool retire)
+    : ClubCommand(club)
+    , m_retire(retire)
+{
+    const db::PlayerRecord player = db::Players(club.database()).get(name);
+    m_name = player.name;
+    m_wasRetired = player.retired;
+    setText(retire ? CommandText::tr("Retire %1").arg(m_name) : CommandText::tr("Bring back %1").arg(m_name));
+}
+
+std::unique_ptr<RetirePlayer> RetirePlayer::toggle(Club &club, const QString &name)
+{
+    return std::make_unique<RetirePlayer>(club, name, !db::Players(club.database()).get(name).retired);
+}
+
+void RetirePlayer::apply()
+{
+    db::Players(db()).retire(m_name, m_retire);
+}
+
+void RetirePlayer::revert()
+{
+    db::Players(db()).retire(m_name, m_wasRetired);
+}
+
+ClubChange RetirePlayer::change() const
+{
+    return players();
+}
+
+MergePlayers::MergePlayers(Club &club, const QString &from, const QString &into)
+    : ClubCommand(club)
+    , m_from(from)
+    , m_into(into)
+{
+    setText(CommandText::tr("Merge %1 into %2").arg(db::cleanName(from), db::cleanName(into)));
+}
+
+void MergePlayers::apply()
+{
+    m_merged = db::Players(db()).merge(m_from, m_into);
+    setText(CommandText::tr("Merge %1 into %2").arg(m_merged.removed.name, db::cleanName(m_into)));
+}
+
+void MergePlayers::revert()
+{
+    db::Players(db()).unmerge(m_merged);
+}
+
+ClubChange MergePlayers::change() const
+{
+    return {ClubChange::Players | ClubChange::Games, {}, {}, false}; // the games move: every rating replays
+}
+
+DeletePlayer::DeletePlayer(Club &club, const QString &name)
+    : ClubCommand(club)
+    , m_player(db::Players(club.database()).get(name))
+{
+    setText(CommandText::tr("Delete player %1").arg(m_player.name));
+}
+
+void DeletePlayer::apply()
+{
+    db::Players(db()).remove(m_player.name);
+}
+
+void DeletePlayer::revert()
+{
+    db::Players players(db());
+    db::Transaction transaction(db());
+    players.add(m_player.name, m_player.displayName, m_player.affiliation);
+    players.setDetails(m_player);
+    transaction.commit();
+}
+
+ClubChange DeletePlayer::change() const
+{
+    return players();
+}
+
+ImportPlayers::ImportPlayers(Club &club, QByteArray csv, QString fileName)
+    : ClubCommand(club)
+    , m_csv(std::move(csv))
+    , m_fileName(std::move(fileName))
+{
+    setText(CommandText::tr("Import players from %1").arg(m_fileName));
+}
+
+void ImportPlayers::apply()
+{
+    m_before = db::Players(db()).list();
+    m_added = db::importPlayersCsv(db(), m_csv, m_fileName);
+}
+
+void ImportPlayers::revert()
+{
+    QSet<qint64> known;
+    for (const db::PlayerRecord &p : m_before)
+        known.insert(p.id);
+    db::Players players(db());
+    db::Transaction transaction(db());
+    for (const db::PlayerRecord &p : players.list()) {
+        if (!known.contains(p.id))
+            players.remove(p.name);
+    }
+    for (const db::PlayerRecord &p : m_before)
+        players.setDetails(p);
+    transaction.commit();
+}
+
+ClubChange ImportPlayers::change() const
+{
+    return players();
+}
+
+} // namespace podium::commands

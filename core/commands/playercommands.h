@@ -1,0 +1,118 @@
+#pragma once
+
+#include "club/players.h"
+#include "commands/clubcommand.h"
+
+#include <QByteArray>
+
+#include <vector>
+
+namespace podium::commands {
+
+/** Adds a player without games (with a display name and an affiliation, both optional). */
+class AddPlayer : public ClubCommand
+{
+public:
+    AddPlayer(Club &club, const QString &name, QString displayName = {}, QString affiliation = {});
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_name;
+    QString m_displayName;
+    QString m_affiliation;
+};
+
+class RenamePlayer : public ClubCommand
+{
+public:
+    /** Throws DbError when there is no player called from. */
+    RenamePlayer(Club &club, const QString &from, const QString &to);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_from;
+    QString m_to;
+};
+
+/** Retires a player (they leave the pairings and the club night queue, their games stay), or brings one back. */
+class RetirePlayer : public ClubCommand
+{
+public:
+    /** Throws DbError when there is no such player. */
+    RetirePlayer(Club &club, const QString &name, bool retire);
+    /** The other way from how the player is now: retires an active player, brings back a retired one. */
+    static std::unique_ptr<RetirePlayer> toggle(Club &club, const QString &name);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_name;
+    bool m_retire;
+    bool m_wasRetired;
+};
+
+/** Two entries for the same person become one: every game of `from` moves to `into`. */
+class MergePlayers : public ClubCommand
+{
+public:
+    MergePlayers(Club &club, const QString &from, const QString &into);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_from;
+    QString m_into;
+    db::Players::Merged m_merged;
+};
+
+/** Deletes a player who has no games (one with games is retired or merged instead). */
+class DeletePlayer : public ClubCommand
+{
+public:
+    /** Throws DbError when there is no such player. */
+    DeletePlayer(Club &club, const QString &name);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    db::PlayerRecord m_player;
+};
+
+/** Imports players from a CSV file (name, display_name, affiliation, notes, retired): new players are added,
+ *  known ones get the details the file gives. Undo removes the new ones and puts the details back. */
+class ImportPlayers : public ClubCommand
+{
+public:
+    ImportPlayers(Club &club, QByteArray csv, QString fileName);
+    int added() const { return m_added; }
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QByteArray m_csv;
+    QString m_fileName;
+    std::vector<db::PlayerRecord> m_before; ///< every player as they were before the import
+    int m_added = 0;
+};
+
+} // namespace podium::commands
