@@ -1,5 +1,6 @@
 #include "tournament/swiss.h"
 
+#include "tournament/indexing_p.h"
 #include "tournament/matching.h"
 #include "tournament/tournamenterror.h"
 
@@ -8,8 +9,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <numeric>
+#include <optional>
 
 namespace podium::tournament {
+
+using detail::at;
+using detail::count;
 
 namespace {
 
@@ -23,14 +28,17 @@ constexpr int kCompleteGraphUpTo = 200;
 constexpr int kFirstWindow = 24;
 
 /** The side a player should have next (+1 first, -1 second, 0 either), and whether it matters much. */
-int dueSide(const SwissEntrant &e, bool &strong)
+struct DueSide
 {
-    if (e.sideBalance != 0) {
-        strong = std::abs(e.sideBalance) >= 2 || e.sideStreak >= 2;
-        return e.sideBalance > 0 ? -1 : +1;
-    }
-    strong = e.sideStreak >= 2;
-    return -e.lastSide;
+    int side = 0;
+    bool strong = false;
+};
+
+DueSide dueSide(const SwissEntrant &e)
+{
+    if (e.sideBalance != 0)
+        return {e.sideBalance > 0 ? -1 : +1, std::abs(e.sideBalance) >= 2 || e.sideStreak >= 2};
+    return {-e.lastSide, e.sideStreak >= 2};
 }
 
 std::string points(double score)
@@ -40,157 +48,248 @@ std::string points(double score)
     return text;
 }
 
+/** The standings a round is paired on: score, then rating; score groups are the distinct scores, best first. */
+struct Standings
+{
+    std::vector<int> order; ///< the entrants, best placed first
+    std::vector<int> place; ///< each entrant's place in order
+    std::vector<int> group; ///< each entrant's score group, 0 the highest
+    std::vector<int> inGroup; ///< each entrant's place within their score group
+    std::vector<int> groupSize;
+};
+
+Standings rank(const std::vector<SwissEntrant> &entrants)
+{
+    Standings s;
+    s.order.resize(entrants.size());
+    std::iota(s.order.begin(), s.order.end(), 0);
+    std::stable_sort(s.order.begin(), s.order.end(), [&](int a, int b) {
+        const SwissEntrant &x = at(entrants, a), &y = at(entrants, b);
+        return x.score != y.score ? x.score > y.score : x.rating > y.rating;
+    });
+    s.place.resize(entrants.size());
+    s.group.resize(entrants.size());
+    s.inGroup.resize(entrants.size());
+    for (std::size_t p = 0; p < s.order.size(); ++p) {
+        const int i = s.order[p];
+        if (p == 0 || at(entrants, i).score != at(entrants, s.order[p - 1]).score)
+            s.groupSize.push_back(0);
+        at(s.place, i) = static_cast<int>(p);
+        at(s.group, i) = count(s.groupSize) - 1;
+        at(s.inGroup, i) = s.groupSize.back()++;
+    }
+    return s;
+}
+
+/** One round's pairing: a maximum-weight perfect matching of the entrants (and a bye vertex for an odd field). */
+class SwissRound
+{
+public:
+    SwissRound(const std::vector<SwissEntrant> &entrants, const std::function<double(int, int)> &quality,
+               const SwissOptions &options);
+    std::vector<int> match() const;
+    std::vector<SwissPairing> pairings(const std::vector<int> &mate) const;
+
+private:
+    const SwissEntrant &entrant(int i) const { return at(m_entrants, i); }
+    bool haveMet(int a, int b) const;
+    bool avoidableSecondBye(int a) const { return entrant(a).hadBye && !m_everyoneHadBye; }
+    std::int64_t pairWeight(int a, int b) const;
+    std::int64_t sideWeight(int a, int b) const;
+    std::int64_t fitWeight(int a, int b, int gap) const;
+    std::int64_t byeWeight(int a) const;
+    std::vector<WeightedEdge> edges(int window) const;
+    bool avoidableRematch(const std::vector<int> &mate) const;
+    SwissPairing byePairing(int a, int place) const;
+    SwissPairing gamePairing(int a, int b) const;
+
+    const std::vector<SwissEntrant> &m_entrants;
+    const std::function<double(int, int)> &m_quality;
+    const SwissOptions &m_options;
+    const int m_n;
+    const int m_vertices; ///< the entrants, and a bye vertex (m_n) when they are odd
+    const bool m_everyoneHadBye;
+    const Standings m_standings;
+    std::vector<std::vector<int>> m_met; ///< each entrant's opponents, sorted
+    // Lexicographic weights: each level's unit is more than all lower levels of a whole round together.
+    std::int64_t m_sideUnit = 0;
+    std::int64_t m_scoreUnit = 0;
+    std::int64_t m_rematchUnit = 0;
+};
+
+SwissRound::SwissRound(const std::vector<SwissEntrant> &entrants, const std::function<double(int, int)> &quality,
+                       const SwissOptions &options)
+    : m_entrants(entrants)
+    , m_quality(quality)
+    , m_options(options)
+    , m_n(count(entrants))
+    , m_vertices(m_n + m_n % 2)
+    , m_everyoneHadBye(std::all_of(entrants.begin(), entrants.end(), [](const SwissEntrant &e) { return e.hadBye; }))
+    , m_standings(rank(entrants))
+{
+    for (const SwissEntrant &e : entrants) {
+        m_met.push_back(e.opponents);
+        std::sort(m_met.back().begin(), m_met.back().end());
+    }
+    const std::int64_t pairs = m_vertices / 2;
+    m_sideUnit = pairs * kQualitySteps + 1;
+    m_scoreUnit = (2 * pairs + 1) * m_sideUnit;
+    m_rematchUnit = (pairs * kGapSquares + 1) * m_scoreUnit;
+}
+
+bool SwissRound::haveMet(int a, int b) const
+{
+    const std::vector<int> &list = at(m_met, a);
+    return std::binary_search(list.begin(), list.end(), b);
+}
+
+/** No rematch, then the score groups close (a float to the next group costs less than one across two), then
+ *  sides, then fit. */
+std::int64_t SwissRound::pairWeight(int a, int b) const
+{
+    const int gap = std::min(kMaxGap, std::abs(at(m_standings.group, a) - at(m_standings.group, b)));
+    return (haveMet(a, b) ? 0 : m_rematchUnit) + (kGapSquares - gap * gap) * m_scoreUnit + sideWeight(a, b) * m_sideUnit
+        + fitWeight(a, b, gap);
+}
+
+/** 2 when the sides work out, 1 when both are due the same side, 0 when both need it badly. */
+std::int64_t SwissRound::sideWeight(int a, int b) const
+{
+    if (!m_options.balanceSides)
+        return 2;
+    const DueSide dueA = dueSide(entrant(a)), dueB = dueSide(entrant(b));
+    if (dueA.side != 0 && dueA.side == dueB.side)
+        return dueA.strong && dueB.strong ? 0 : 1;
+    return 2;
+}
+
+/** Match quality, or for the classic order how close b is to half a score group below a (or above). */
+std::int64_t SwissRound::fitWeight(int a, int b, int gap) const
+{
+    if (m_options.method == SwissOptions::Method::Quality)
+        return std::llround(std::clamp(m_quality(a, b), 0.0, 1.0) * kQualitySteps);
+    if (gap != 0)
+        return kQualitySteps / 2;
+    const int size = at(m_standings.groupSize, at(m_standings.group, a));
+    const int half = std::max(1, size / 2);
+    const int distance = std::abs(at(m_standings.inGroup, a) - at(m_standings.inGroup, b));
+    return kQualitySteps - std::min<std::int64_t>(kQualitySteps, kQualitySteps * std::abs(distance - half) / half);
+}
+
+/** No second bye (unless everyone has had one), then the lowest score group, then the lowest place. */
+std::int64_t SwissRound::byeWeight(int a) const
+{
+    const int lowestGroup = count(m_standings.groupSize) - 1;
+    const int gap = std::min(kMaxGap, lowestGroup - at(m_standings.group, a));
+    const std::int64_t lowness = m_n > 1 ? kQualitySteps * at(m_standings.place, a) / (m_n - 1) : 0;
+    return (avoidableSecondBye(a) ? 0 : m_rematchUnit) + (kGapSquares - gap * gap) * m_scoreUnit + 2 * m_sideUnit
+        + lowness;
+}
+
+/** Each entrant with the next window entrants in the standings, and with the bye vertex. */
+std::vector<WeightedEdge> SwissRound::edges(int window) const
+{
+    const std::vector<int> &order = m_standings.order;
+    std::vector<WeightedEdge> edges;
+    for (int p = 0; p < m_n; ++p) {
+        for (int q = p + 1; q < m_n && q <= p + window; ++q)
+            edges.push_back({at(order, p), at(order, q), pairWeight(at(order, p), at(order, q))});
+        if (m_vertices > m_n)
+            edges.push_back({at(order, p), m_n, byeWeight(at(order, p))});
+    }
+    return edges;
+}
+
+bool SwissRound::avoidableRematch(const std::vector<int> &mate) const
+{
+    for (int i = 0; i < m_n; ++i) {
+        const int m = at(mate, i);
+        if (m == m_n ? avoidableSecondBye(i) : haveMet(i, m))
+            return true;
+    }
+    return false;
+}
+
+/** Small fields: every pair is a candidate. Large ones: each player's neighbours in the standings, a window
+ *  that widens until the round pairs without a rematch or covers everyone. */
+std::vector<int> SwissRound::match() const
+{
+    std::vector<int> mate;
+    for (int window = m_n <= kCompleteGraphUpTo ? m_n : kFirstWindow;; window *= 2) {
+        mate = maxWeightPerfectMatching(m_vertices, edges(window));
+        const bool settled = !mate.empty() && !avoidableRematch(mate);
+        if (settled || window >= m_n)
+            break;
+    }
+    if (mate.empty())
+        throw TournamentError("no pairing of the round exists"); // cannot happen on a complete graph
+    return mate;
+}
+
+SwissPairing SwissRound::byePairing(int a, int place) const
+{
+    SwissPairing bye;
+    bye.first = a;
+    bye.rematch = avoidableSecondBye(a);
+    if (entrant(a).hadBye)
+        bye.why = "bye: every entrant has had one, so the lowest placed gets another";
+    else if (place == m_n - 1)
+        bye.why = "bye: the lowest placed entrant";
+    else
+        bye.why = "bye: the lowest placed entrant who has not had one and leaves the rest pairable";
+    return bye;
+}
+
+SwissPairing SwissRound::gamePairing(int a, int b) const
+{
+    SwissPairing pairing;
+    pairing.first = a;
+    pairing.second = b;
+    if (m_options.balanceSides) {
+        // The better placed player a gets their due side, unless both are due the same one and b needs it more.
+        const DueSide dueA = dueSide(entrant(a)), dueB = dueSide(entrant(b));
+        int aSide = dueA.side != 0 ? dueA.side : -dueB.side;
+        if (dueA.side != 0 && dueA.side == dueB.side && dueB.strong && !dueA.strong)
+            aSide = -dueA.side;
+        if (aSide == -1)
+            std::swap(pairing.first, pairing.second);
+    }
+    pairing.rematch = haveMet(a, b);
+    if (at(m_standings.group, a) != at(m_standings.group, b))
+        pairing.why = "across score groups, " + points(entrant(a).score) + " against " + points(entrant(b).score)
+            + ": the higher group could not be paired within itself without a rematch or an odd player out";
+    if (pairing.rematch)
+        pairing.why += std::string(pairing.why.empty() ? "" : "; ") + "a rematch: no pairing of the round avoids one";
+    return pairing;
+}
+
+/** The games in the order of the standings (each listed with its better placed player), the bye last. */
+std::vector<SwissPairing> SwissRound::pairings(const std::vector<int> &mate) const
+{
+    std::vector<SwissPairing> round;
+    std::optional<SwissPairing> bye;
+    for (int p = 0; p < m_n; ++p) {
+        const int a = at(m_standings.order, p);
+        const int b = at(mate, a);
+        if (b == m_n)
+            bye = byePairing(a, p);
+        else if (at(m_standings.place, b) > p)
+            round.push_back(gamePairing(a, b));
+    }
+    if (bye)
+        round.push_back(*bye);
+    return round;
+}
+
 } // namespace
 
 std::vector<SwissPairing> pairSwiss(const std::vector<SwissEntrant> &entrants,
                                     const std::function<double(int, int)> &quality, const SwissOptions &options)
 {
-    const int n = static_cast<int>(entrants.size());
-    if (n < 2)
+    if (entrants.size() < 2)
         throw TournamentError("a Swiss round needs at least two entrants");
-    const auto at = [&](int i) -> const SwissEntrant & { return entrants[static_cast<std::size_t>(i)]; };
-
-    // The standings: score, then rating; score groups are the distinct scores, best first.
-    std::vector<int> order(static_cast<std::size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return at(a).score != at(b).score ? at(a).score > at(b).score : at(a).rating > at(b).rating;
-    });
-    std::vector<int> place(order.size()), group(order.size()), inGroup(order.size());
-    std::vector<int> groupSize;
-    for (int p = 0; p < n; ++p) {
-        const int i = order[static_cast<std::size_t>(p)];
-        if (p == 0 || at(i).score != at(order[static_cast<std::size_t>(p - 1)]).score)
-            groupSize.push_back(0);
-        place[static_cast<std::size_t>(i)] = p;
-        group[static_cast<std::size_t>(i)] = static_cast<int>(groupSize.size()) - 1;
-        inGroup[static_cast<std::size_t>(i)] = groupSize.back()++;
-    }
-    const int lowestGroup = static_cast<int>(groupSize.size()) - 1;
-
-    std::vector<std::vector<int>> met(order.size());
-    for (int i = 0; i < n; ++i) {
-        met[static_cast<std::size_t>(i)] = at(i).opponents;
-        std::sort(met[static_cast<std::size_t>(i)].begin(), met[static_cast<std::size_t>(i)].end());
-    }
-    const auto haveMet = [&](int a, int b) {
-        const auto &list = met[static_cast<std::size_t>(a)];
-        return std::binary_search(list.begin(), list.end(), b);
-    };
-
-    const bool bye = n % 2 == 1;
-    const int vertices = n + (bye ? 1 : 0);
-    const int byeVertex = n;
-    const bool everyoneHadBye
-        = std::all_of(entrants.begin(), entrants.end(), [](const SwissEntrant &e) { return e.hadBye; });
-
-    // Lexicographic weights: each level's unit is more than all lower levels of a whole round together.
-    const std::int64_t pairs = vertices / 2;
-    const std::int64_t sideUnit = pairs * kQualitySteps + 1;
-    const std::int64_t scoreUnit = (2 * pairs + 1) * sideUnit;
-    const std::int64_t rematchUnit = (pairs * kGapSquares + 1) * scoreUnit;
-
-    const auto pairWeight = [&](int a, int b) {
-        const int gap
-            = std::min(kMaxGap, std::abs(group[static_cast<std::size_t>(a)] - group[static_cast<std::size_t>(b)]));
-        std::int64_t side = 2;
-        if (options.balanceSides) {
-            bool strongA = false, strongB = false;
-            const int dueA = dueSide(at(a), strongA), dueB = dueSide(at(b), strongB);
-            if (dueA != 0 && dueA == dueB)
-                side = strongA && strongB ? 0 : 1;
-        }
-        std::int64_t fit = 0;
-        if (options.method == SwissOptions::Method::Quality) {
-            fit = std::llround(std::clamp(quality(a, b), 0.0, 1.0) * kQualitySteps);
-        } else if (gap == 0) {
-            const int size = groupSize[static_cast<std::size_t>(group[static_cast<std::size_t>(a)])];
-            const int half = std::max(1, size / 2);
-            const int distance = std::abs(inGroup[static_cast<std::size_t>(a)] - inGroup[static_cast<std::size_t>(b)]);
-            fit = kQualitySteps
-                - std::min<std::int64_t>(kQualitySteps, kQualitySteps * std::abs(distance - half) / half);
-        } else {
-            fit = kQualitySteps / 2;
-        }
-        return (haveMet(a, b) ? 0 : rematchUnit) + (kGapSquares - gap * gap) * scoreUnit + side * sideUnit + fit;
-    };
-    const auto byeWeight = [&](int a) {
-        const int gap = std::min(kMaxGap, lowestGroup - group[static_cast<std::size_t>(a)]);
-        const std::int64_t lowness = n > 1 ? kQualitySteps * place[static_cast<std::size_t>(a)] / (n - 1) : 0;
-        return (everyoneHadBye || !at(a).hadBye ? rematchUnit : 0) + (kGapSquares - gap * gap) * scoreUnit
-            + 2 * sideUnit + lowness;
-    };
-
-    // Small fields: every pair is a candidate. Large ones: each player's neighbours in the standings, a window
-    // that widens until the round pairs without a rematch or covers everyone.
-    std::vector<int> mate;
-    for (int window = n <= kCompleteGraphUpTo ? n : kFirstWindow;; window *= 2) {
-        std::vector<WeightedEdge> edges;
-        for (int p = 0; p < n; ++p) {
-            for (int q = p + 1; q < n && q <= p + window; ++q) {
-                const int a = order[static_cast<std::size_t>(p)], b = order[static_cast<std::size_t>(q)];
-                edges.push_back({a, b, pairWeight(a, b)});
-            }
-            if (bye)
-                edges.push_back(
-                    {order[static_cast<std::size_t>(p)], byeVertex, byeWeight(order[static_cast<std::size_t>(p)])});
-        }
-        mate = maxWeightPerfectMatching(vertices, edges);
-        bool rematch = mate.empty();
-        for (int i = 0; i < n && !rematch; ++i) {
-            const int m = mate[static_cast<std::size_t>(i)];
-            rematch = m == byeVertex ? (at(i).hadBye && !everyoneHadBye) : haveMet(i, m);
-        }
-        if (!rematch || window >= n)
-            break;
-    }
-    if (mate.empty())
-        throw TournamentError("no pairing of the round exists"); // cannot happen on a complete graph
-
-    std::vector<SwissPairing> round;
-    SwissPairing byePairing;
-    bool hasBye = false;
-    for (int p = 0; p < n; ++p) {
-        const int a = order[static_cast<std::size_t>(p)];
-        const int b = mate[static_cast<std::size_t>(a)];
-        if (b == byeVertex) {
-            byePairing.first = a;
-            byePairing.rematch = at(a).hadBye && !everyoneHadBye; // a second bye that could have been avoided
-            byePairing.why = at(a).hadBye
-                ? "bye: every entrant has had one, so the lowest placed gets another"
-                : (p == n - 1 ? "bye: the lowest placed entrant"
-                              : "bye: the lowest placed entrant who has not had one and leaves the rest pairable");
-            hasBye = true;
-            continue;
-        }
-        if (place[static_cast<std::size_t>(b)] < p)
-            continue; // listed with the better placed player
-        SwissPairing pairing;
-        pairing.first = a;
-        pairing.second = b;
-        if (options.balanceSides) {
-            bool strongA = false, strongB = false;
-            const int dueA = dueSide(at(a), strongA), dueB = dueSide(at(b), strongB);
-            // The better placed player gets their due side, unless both are due the same one and the other
-            // needs it more.
-            int aSide = dueA != 0 ? dueA : -dueB;
-            if (dueA != 0 && dueA == dueB && strongB && !strongA)
-                aSide = -dueA;
-            if (aSide == -1)
-                std::swap(pairing.first, pairing.second);
-        }
-        pairing.rematch = haveMet(a, b);
-        if (group[static_cast<std::size_t>(a)] != group[static_cast<std::size_t>(b)])
-            pairing.why = "across score groups, " + points(at(a).score) + " against " + points(at(b).score)
-                + ": the higher group could not be paired within itself without a rematch or an odd player out";
-        if (pairing.rematch)
-            pairing.why
-                += std::string(pairing.why.empty() ? "" : "; ") + "a rematch: no pairing of the round avoids one";
-        round.push_back(pairing);
-    }
-    if (hasBye)
-        round.push_back(byePairing);
-    return round;
+    const SwissRound round(entrants, quality, options);
+    return round.pairings(round.match());
 }
 
 } // namespace podium::tournament
