@@ -1,5 +1,7 @@
 #include "tournament/standings.h"
 
+#include "tournament/indexing_p.h"
+#include "tournament/standings_p.h"
 #include "tournament/tournamenterror.h"
 
 #include <algorithm>
@@ -9,6 +11,10 @@
 #include <utility>
 
 namespace podium::tournament {
+
+using detail::at;
+using detail::count;
+using detail::repeated;
 
 namespace {
 
@@ -21,6 +27,16 @@ constexpr std::array<std::pair<TieBreak, const char *>, 7> kNames {{
     {TieBreak::DirectEncounter, "direct"},
     {TieBreak::Rating, "rating"},
 }};
+
+/** The opponents' points, lowest first. */
+std::vector<double> ascendingPoints(const std::vector<detail::Opponent> &met)
+{
+    std::vector<double> scores;
+    for (const detail::Opponent &o : met)
+        scores.push_back(o.points);
+    std::sort(scores.begin(), scores.end());
+    return scores;
+}
 
 } // namespace
 
@@ -44,144 +60,234 @@ TieBreak tieBreakFromName(const std::string &name)
                             "rating)");
 }
 
-std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPairing> &games,
-                                        const std::vector<double> &rating, const std::vector<TieBreak> &order,
-                                        double winPoints)
+namespace detail {
+
+Tally tally(int entrants, const std::vector<PlayedPairing> &games)
 {
-    const auto N = static_cast<std::size_t>(entrants);
-    std::vector<double> points(N, 0.0);
-    std::vector<int> wins(N, 0);
+    Tally t {repeated(entrants, 0.0), repeated(entrants, 0)};
     for (const PlayedPairing &g : games) {
-        points[static_cast<std::size_t>(g.a)] += g.pointsA;
+        at(t.points, g.a) += g.pointsA;
         if (g.heat)
-            wins[static_cast<std::size_t>(g.a)] += g.outcomeA > 0;
+            at(t.wins, g.a) += g.outcomeA > 0;
         if (g.b >= 0) {
-            points[static_cast<std::size_t>(g.b)] += g.pointsB;
-            wins[static_cast<std::size_t>(g.a)] += g.outcomeA > 0;
-            wins[static_cast<std::size_t>(g.b)] += g.outcomeA < 0;
+            at(t.points, g.b) += g.pointsB;
+            at(t.wins, g.a) += g.outcomeA > 0;
+            at(t.wins, g.b) += g.outcomeA < 0;
         }
     }
-    // Each entrant's opponents' points and the share of each game they took.
-    std::vector<std::vector<std::pair<double, double>>> met(N);
+    return t;
+}
+
+std::vector<std::vector<Opponent>> opponents(int entrants, const std::vector<PlayedPairing> &games,
+                                             const std::vector<double> &points, double winPoints)
+{
+    std::vector<std::vector<Opponent>> met = repeated(entrants, std::vector<Opponent>());
     for (const PlayedPairing &g : games) {
         if (g.b < 0)
             continue;
-        const auto a = static_cast<std::size_t>(g.a), b = static_cast<std::size_t>(g.b);
-        met[a].emplace_back(points[b], g.pointsA / winPoints);
-        met[b].emplace_back(points[a], g.pointsB / winPoints);
+        at(met, g.a).push_back({at(points, g.b), g.pointsA / winPoints});
+        at(met, g.b).push_back({at(points, g.a), g.pointsB / winPoints});
     }
-    const auto fixed = [&](TieBreak t, std::size_t i) {
-        std::vector<double> scores;
-        for (const auto &[opponent, share] : met[i])
-            scores.push_back(opponent);
-        std::sort(scores.begin(), scores.end());
-        const auto sum = [](auto from, auto to) { return std::accumulate(from, to, 0.0); };
-        switch (t) {
-        case TieBreak::Buchholz:
-            return sum(scores.begin(), scores.end());
-        case TieBreak::BuchholzCut1:
-            return scores.empty() ? 0.0 : sum(scores.begin() + 1, scores.end());
-        case TieBreak::MedianBuchholz:
-            return scores.size() < 2 ? 0.0 : sum(scores.begin() + 1, scores.end() - 1);
-        case TieBreak::SonnebornBerger: {
-            double sb = 0.0;
-            for (const auto &[opponent, share] : met[i])
-                sb += opponent * share;
-            return sb;
-        }
-        case TieBreak::Wins:
-            return double(wins[i]);
-        case TieBreak::Rating:
-            return i < rating.size() ? rating[i] : 0.0;
-        case TieBreak::DirectEncounter:
-            break;
-        }
-        return 0.0;
-    };
-    // Direct encounter: each member's points in the games among the group (one pass over the games).
-    std::vector<char> member(N, 0);
-    const auto direct = [&](const std::vector<int> &group) {
-        for (int e : group)
-            member[static_cast<std::size_t>(e)] = 1;
-        std::vector<double> among(N, 0.0);
-        for (const PlayedPairing &g : games) {
-            if (g.b >= 0 && member[static_cast<std::size_t>(g.a)] && member[static_cast<std::size_t>(g.b)]) {
-                among[static_cast<std::size_t>(g.a)] += g.pointsA;
-                among[static_cast<std::size_t>(g.b)] += g.pointsB;
-            }
-        }
-        for (int e : group)
-            member[static_cast<std::size_t>(e)] = 0;
-        return among;
-    };
+    return met;
+}
 
-    std::vector<StandingRow> rows(N);
-    // Direct encounter starts as the points against everyone level on points; where it comes to decide, it is
-    // worked out again among those still tied then.
+double buchholz(const std::vector<Opponent> &met)
+{
+    const std::vector<double> scores = ascendingPoints(met);
+    return std::accumulate(scores.begin(), scores.end(), 0.0);
+}
+
+double buchholzCut1(const std::vector<Opponent> &met)
+{
+    const std::vector<double> scores = ascendingPoints(met);
+    return scores.empty() ? 0.0 : std::accumulate(scores.begin() + 1, scores.end(), 0.0);
+}
+
+double medianBuchholz(const std::vector<Opponent> &met)
+{
+    const std::vector<double> scores = ascendingPoints(met);
+    return scores.size() < 2 ? 0.0 : std::accumulate(scores.begin() + 1, scores.end() - 1, 0.0);
+}
+
+double sonnebornBerger(const std::vector<Opponent> &met)
+{
+    double sb = 0.0;
+    for (const Opponent &o : met)
+        sb += o.points * o.share;
+    return sb;
+}
+
+std::vector<double> directEncounter(int entrants, const std::vector<PlayedPairing> &games,
+                                    const std::vector<int> &group)
+{
+    std::vector<char> member = repeated(entrants, char(0));
+    for (int e : group)
+        at(member, e) = 1;
+    std::vector<double> among = repeated(entrants, 0.0);
+    for (const PlayedPairing &g : games) {
+        if (g.b >= 0 && at(member, g.a) && at(member, g.b)) {
+            at(among, g.a) += g.pointsA;
+            at(among, g.b) += g.pointsB;
+        }
+    }
+    return among;
+}
+
+} // namespace detail
+
+namespace {
+
+/** Direct encounter to start with: the points against everyone level on points. Where it comes to decide a
+ *  place, Ranking works it out again among those still tied then. */
+std::vector<double> directAmongLevels(int entrants, const std::vector<PlayedPairing> &games,
+                                      const std::vector<double> &points)
+{
     std::map<double, std::vector<int>> levels;
-    for (std::size_t i = 0; i < N; ++i)
-        levels[points[i]].push_back(static_cast<int>(i));
-    std::vector<double> againstLevel(N, 0.0);
-    if (std::find(order.begin(), order.end(), TieBreak::DirectEncounter) != order.end()) {
-        for (const auto &[score, level] : levels) {
-            const std::vector<double> among = direct(level);
-            for (int e : level)
-                againstLevel[static_cast<std::size_t>(e)] = among[static_cast<std::size_t>(e)];
-        }
+    for (int i = 0; i < entrants; ++i)
+        levels[at(points, i)].push_back(i);
+    std::vector<double> againstLevel = repeated(entrants, 0.0);
+    for (const auto &[score, level] : levels) {
+        const std::vector<double> among = detail::directEncounter(entrants, games, level);
+        for (int e : level)
+            at(againstLevel, e) = at(among, e);
     }
-    for (std::size_t i = 0; i < N; ++i) {
-        rows[i].entrant = static_cast<int>(i);
-        rows[i].points = points[i];
+    return againstLevel;
+}
+
+double tieBreakValue(TieBreak t, const std::vector<detail::Opponent> &met, int wins, double rating)
+{
+    switch (t) {
+    case TieBreak::Buchholz:
+        return detail::buchholz(met);
+    case TieBreak::BuchholzCut1:
+        return detail::buchholzCut1(met);
+    case TieBreak::MedianBuchholz:
+        return detail::medianBuchholz(met);
+    case TieBreak::SonnebornBerger:
+        return detail::sonnebornBerger(met);
+    case TieBreak::Wins:
+        return double(wins);
+    case TieBreak::Rating:
+        return rating;
+    case TieBreak::DirectEncounter:
+        break; // among the tied, not a value of its own
+    }
+    return 0.0;
+}
+
+/** Every entrant's row, in entrant order: points and the tie-breaks asked for. */
+std::vector<StandingRow> scoreRows(int entrants, const std::vector<PlayedPairing> &games,
+                                   const std::vector<double> &rating, const std::vector<TieBreak> &order,
+                                   double winPoints)
+{
+    const detail::Tally tally = detail::tally(entrants, games);
+    const std::vector<std::vector<detail::Opponent>> met = detail::opponents(entrants, games, tally.points, winPoints);
+    const bool direct = std::find(order.begin(), order.end(), TieBreak::DirectEncounter) != order.end();
+    const std::vector<double> againstLevel
+        = direct ? directAmongLevels(entrants, games, tally.points) : repeated(entrants, 0.0);
+    std::vector<StandingRow> rows = repeated(entrants, StandingRow());
+    for (int i = 0; i < entrants; ++i) {
+        StandingRow &row = at(rows, i);
+        row.entrant = i;
+        row.points = at(tally.points, i);
+        const double ratingOfI = i < count(rating) ? at(rating, i) : 0.0;
         for (TieBreak t : order)
-            rows[i].tieBreaks.push_back(t == TieBreak::DirectEncounter ? againstLevel[i] : fixed(t, i));
+            row.tieBreaks.push_back(t == TieBreak::DirectEncounter
+                                        ? at(againstLevel, i)
+                                        : tieBreakValue(t, at(met, i), at(tally.wins, i), ratingOfI));
     }
-    // Split the field into groups level by level: points, then each tie-break within the groups still tied.
-    std::vector<int> all(N);
+    return rows;
+}
+
+/** Splits the field into groups level by level: points, then each tie-break within the groups still tied. */
+class Ranking
+{
+public:
+    Ranking(std::vector<StandingRow> rows, const std::vector<TieBreak> &order, const std::vector<PlayedPairing> &games);
+    std::vector<StandingRow> standings();
+
+private:
+    void split(std::vector<int> group, std::size_t level);
+    double value(int e, std::size_t level) const;
+    void rank(const std::vector<int> &tied, std::size_t level);
+
+    std::vector<StandingRow> m_rows;
+    const std::vector<TieBreak> &m_order;
+    const std::vector<PlayedPairing> &m_games;
+    std::vector<int> m_ranked; ///< the entrants placed so far, best first
+};
+
+Ranking::Ranking(std::vector<StandingRow> rows, const std::vector<TieBreak> &order,
+                 const std::vector<PlayedPairing> &games)
+    : m_rows(std::move(rows))
+    , m_order(order)
+    , m_games(games)
+{ }
+
+std::vector<StandingRow> Ranking::standings()
+{
+    std::vector<int> all = repeated(count(m_rows), 0);
     std::iota(all.begin(), all.end(), 0);
-    std::vector<int> result;
-    const auto split = [&](auto &&self, std::vector<int> group, std::size_t level) -> void {
-        const auto value = [&](int e) {
-            return level == 0 ? rows[static_cast<std::size_t>(e)].points
-                              : rows[static_cast<std::size_t>(e)].tieBreaks[level - 1];
-        };
-        if (level > 0 && order[level - 1] == TieBreak::DirectEncounter) {
-            const std::vector<double> among = direct(group);
-            for (int e : group)
-                rows[static_cast<std::size_t>(e)].tieBreaks[level - 1] = among[static_cast<std::size_t>(e)];
-        }
-        std::stable_sort(group.begin(), group.end(), [&](int a, int b) { return value(a) > value(b); });
-        for (std::size_t from = 0; from < group.size();) {
-            std::size_t to = from + 1;
-            while (to < group.size() && value(group[to]) == value(group[from]))
-                ++to;
-            std::vector<int> tied(group.begin() + static_cast<std::ptrdiff_t>(from),
-                                  group.begin() + static_cast<std::ptrdiff_t>(to));
-            if (tied.size() == 1) {
-                // Alone from this level on: decided by points (level 0) or by tie-break level - 1.
-                rows[static_cast<std::size_t>(tied[0])].decidedBy = static_cast<int>(level) - 1;
-                result.push_back(tied[0]);
-            } else if (level == order.size()) {
-                const int place = static_cast<int>(result.size()) + 1;
-                for (int e : tied) {
-                    rows[static_cast<std::size_t>(e)].decidedBy = -2;
-                    rows[static_cast<std::size_t>(e)].place = place;
-                    result.push_back(e);
-                }
-            } else {
-                self(self, tied, level + 1);
-            }
-            from = to;
-        }
-    };
-    split(split, all, 0);
+    split(all, 0);
     std::vector<StandingRow> sorted;
-    for (std::size_t p = 0; p < result.size(); ++p) {
-        StandingRow row = rows[static_cast<std::size_t>(result[p])];
+    for (std::size_t p = 0; p < m_ranked.size(); ++p) {
+        StandingRow row = at(m_rows, m_ranked[p]);
         if (row.decidedBy != -2)
             row.place = static_cast<int>(p) + 1;
         sorted.push_back(row);
     }
     return sorted;
+}
+
+/** Level 0 is points, level l the tie-break l - 1. */
+double Ranking::value(int e, std::size_t level) const
+{
+    return level == 0 ? at(m_rows, e).points : at(m_rows, e).tieBreaks[level - 1];
+}
+
+void Ranking::split(std::vector<int> group, std::size_t level)
+{
+    if (level > 0 && m_order[level - 1] == TieBreak::DirectEncounter) {
+        const std::vector<double> among = detail::directEncounter(count(m_rows), m_games, group);
+        for (int e : group)
+            at(m_rows, e).tieBreaks[level - 1] = at(among, e);
+    }
+    std::stable_sort(group.begin(), group.end(), [&](int a, int b) { return value(a, level) > value(b, level); });
+    for (auto from = group.begin(); from != group.end();) {
+        const auto to = std::find_if(from, group.end(), [&](int e) { return value(e, level) != value(*from, level); });
+        rank({from, to}, level);
+        from = to;
+    }
+}
+
+/** Entrants level on everything up to this level: placed when alone or when no tie-break is left, split
+ *  further otherwise. */
+void Ranking::rank(const std::vector<int> &tied, std::size_t level)
+{
+    if (tied.size() == 1) {
+        // Alone from this level on: decided by points (level 0) or by tie-break level - 1.
+        at(m_rows, tied[0]).decidedBy = static_cast<int>(level) - 1;
+        m_ranked.push_back(tied[0]);
+    } else if (level == m_order.size()) {
+        const int place = count(m_ranked) + 1;
+        for (int e : tied) {
+            at(m_rows, e).decidedBy = -2;
+            at(m_rows, e).place = place;
+            m_ranked.push_back(e);
+        }
+    } else {
+        split(tied, level + 1);
+    }
+}
+
+} // namespace
+
+std::vector<StandingRow> eventStandings(int entrants, const std::vector<PlayedPairing> &games,
+                                        const std::vector<double> &rating, const std::vector<TieBreak> &order,
+                                        double winPoints)
+{
+    Ranking ranking(scoreRows(entrants, games, rating, order, winPoints), order, games);
+    return ranking.standings();
 }
 
 } // namespace podium::tournament
