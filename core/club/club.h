@@ -67,7 +67,8 @@ public:
      * Makes the change and puts it on the undo stack. Throws DbError or io::InputError when it is refused;
      * nothing is then changed or pushed. Returns the command (owned by the stack) for what it made.
      */
-    template<class Command> Command &run(std::unique_ptr<Command> command)
+    template<class Command>
+    Command &run(std::unique_ptr<Command> command)
     {
         Command &made = *command;
         runCommand(std::move(command));

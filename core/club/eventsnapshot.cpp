@@ -71,9 +71,9 @@ void restoreEvent(const Database &db, const EventSnapshot &snapshot)
         QStringList values;
         for (const QString &column : rows.columns)
             values.append(valueFor(column));
-        QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                          .arg(rows.table, rows.columns.join(QStringLiteral(", ")),
-                                               values.join(QStringLiteral(", "))));
+        QSqlQuery insert = db.prepare(
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(rows.table, rows.columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", "))));
         for (const QVariantList &row : rows.rows) {
             for (const QVariant &value : row)
                 insert.addBindValue(value);

@@ -12,13 +12,12 @@
 #include <QVariant>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <unordered_map>
 
 namespace podium::db {
 
-using detail::load;
+using detail::loadLeaderboardHistory;
 using detail::LoadedHistory;
 using detail::loadGame;
 using detail::replayAll;
@@ -43,9 +42,11 @@ rating::ParamList paramsFrom(const QString &text)
     return params;
 }
 
-const QString kSelect = QStringLiteral(
-    "SELECT l.id, l.name, coalesce(d.name, ''), l.algorithm, l.params, coalesce(l.date_from, ''),"
-    " coalesce(l.date_to, ''), l.discipline_id FROM leaderboards l LEFT JOIN disciplines d ON d.id = l.discipline_id");
+// The columns recordFrom() reads, first in every query that makes records.
+const QString kColumns = QStringLiteral("l.id, l.name, coalesce(d.name, ''), l.algorithm, l.params,"
+                                        " coalesce(l.date_from, ''), coalesce(l.date_to, '')");
+const QString kFrom = QStringLiteral(" FROM leaderboards l LEFT JOIN disciplines d ON d.id = l.discipline_id");
+const QString kSelect = QStringLiteral("SELECT ") + kColumns + kFrom;
 
 LeaderboardRecord recordFrom(const QSqlQuery &query)
 {
@@ -63,6 +64,91 @@ void markStale(const Database &db, qint64 id)
     QSqlQuery query = db.prepare(QStringLiteral("UPDATE leaderboards SET fresh = 0 WHERE id = ?"));
     query.addBindValue(id);
     Database::exec(query);
+}
+
+/** False when the cached standings must be replayed before use. */
+bool isFresh(const Database &db, qint64 id)
+{
+    QSqlQuery fresh = db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
+    fresh.addBindValue(id);
+    Database::exec(fresh);
+    return fresh.next() && fresh.value(0).toBool();
+}
+
+/** The cached standings are now the replay up to the last game of loaded (none when it is empty). */
+void markReplayedTo(const Database &db, qint64 id, const LoadedHistory &loaded)
+{
+    QSqlQuery mark = db.prepare(
+        QStringLiteral("UPDATE leaderboards SET fresh = 1, replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
+    const bool empty = loaded.gameIds.empty();
+    mark.addBindValue(empty ? QVariant() : QVariant(QString::fromStdString(loaded.history.games.back().date)));
+    mark.addBindValue(empty ? QVariant() : QVariant(loaded.gameIds.back()));
+    mark.addBindValue(id);
+    Database::exec(mark);
+}
+
+/** The statement writeStanding() runs: prepared once for all the players a change writes. */
+QSqlQuery prepareStandingWrite(const Database &db)
+{
+    return db.prepare(QStringLiteral(
+        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, games, wins, draws, losses, last_played)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (leaderboard_id, player_id) DO UPDATE SET"
+        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+        " draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
+}
+
+/** Stores a player's cached standing on a leaderboard, new or replacing the one there. */
+void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
+                   const history::Standing &record, const std::string &lastPlayed)
+{
+    for (const QVariant &v : {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
+                              QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
+                              QVariant(record.losses), QVariant(QString::fromStdString(lastPlayed))})
+        write.addBindValue(v);
+    Database::exec(write);
+}
+
+/** The cached standings of players with rated games, best first. */
+std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system)
+{
+    QSqlQuery query = db.prepare(QStringLiteral(
+        "SELECT p.name, s.mu, s.sigma, s.games, s.wins, s.draws, s.losses, s.last_played FROM standings s"
+        " JOIN players p ON p.id = s.player_id WHERE s.leaderboard_id = ? AND s.games > 0"));
+    query.addBindValue(id);
+    Database::exec(query);
+    std::vector<LeaderboardRow> rows;
+    while (query.next()) {
+        LeaderboardRow row;
+        row.player = query.value(0).toString();
+        row.rating = {query.value(1).toDouble(), query.value(2).toDouble()};
+        row.value = system.leaderboardValue(row.rating);
+        row.games = query.value(3).toInt();
+        row.wins = query.value(4).toInt();
+        row.draws = query.value(5).toInt();
+        row.losses = query.value(6).toInt();
+        row.lastPlayed = query.value(7).toString();
+        rows.push_back(std::move(row));
+    }
+    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
+        return a.value != b.value ? a.value > b.value : a.player < b.player;
+    });
+    return rows;
+}
+
+/** The ratings after the one game of a history, from priors (indexed like its players); throws DbError. */
+std::vector<rating::Rating> rateGame(const LeaderboardRecord &record, const rating::RatingSystem &system,
+                                     const history::History &h, const std::vector<rating::Rating> &priors)
+{
+    rating::Game game;
+    history::buildGame(h, h.games.front(), priors, game);
+    std::vector<rating::Rating> posterior;
+    try {
+        system.rate(game, posterior);
+    } catch (const rating::RatingError &error) {
+        throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2")
+                          .arg(record.name, QString::fromStdString(error.what())));
+    }
+    return posterior;
 }
 
 /** "YYYY-MM-DD" or a date-time as a bound of a leaderboard's range; throws DbError. */
@@ -158,7 +244,7 @@ LeaderboardRecord Leaderboards::get(const QString &name) const
 void Leaderboards::rebuild(const LeaderboardRecord &record)
 {
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(m_db, record);
+    const LoadedHistory loaded = loadLeaderboardHistory(m_db, record);
     ReplayState state;
     try {
         state = replayAll(loaded, *system);
@@ -170,61 +256,27 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
     clear.addBindValue(record.id);
     Database::exec(clear);
-    QSqlQuery insert = m_db.prepare(QStringLiteral(
-        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, games, wins, draws, losses, last_played)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
-        const history::Standing &c = state.counts[p];
-        for (const QVariant &v :
-             {QVariant(record.id), QVariant(loaded.playerIds[p]), QVariant(state.ratings[p].mu),
-              QVariant(state.ratings[p].sigma), QVariant(c.games), QVariant(c.wins), QVariant(c.draws),
-              QVariant(c.losses), QVariant(QString::fromStdString(state.lastPlayed[p]))})
-            insert.addBindValue(v);
-        Database::exec(insert);
-    }
-    QSqlQuery mark = m_db.prepare(
-        QStringLiteral("UPDATE leaderboards SET fresh = 1, replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
-    const bool empty = loaded.gameIds.empty();
-    mark.addBindValue(empty ? QVariant() : QVariant(QString::fromStdString(loaded.history.games.back().date)));
-    mark.addBindValue(empty ? QVariant() : QVariant(loaded.gameIds.back()));
-    mark.addBindValue(record.id);
-    Database::exec(mark);
+    QSqlQuery write = prepareStandingWrite(m_db);
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
+        writeStanding(write, record.id, loaded.playerIds[p], state.ratings[p], state.counts[p], state.lastPlayed[p]);
+    markReplayedTo(m_db, record.id, loaded);
 }
 
-std::vector<StandingRow> Leaderboards::standings(const QString &name)
+LeaderboardView Leaderboards::view(const QString &name)
 {
     const LeaderboardRecord record = get(name);
-    QSqlQuery fresh = m_db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
-    fresh.addBindValue(record.id);
-    Database::exec(fresh);
-    if (!fresh.next() || !fresh.value(0).toBool()) {
+    if (!isFresh(m_db, record.id)) {
         Transaction transaction(m_db);
         rebuild(record);
         transaction.commit();
     }
     const auto system = ratingSystemOf(record);
-    QSqlQuery query = m_db.prepare(QStringLiteral(
-        "SELECT p.name, s.mu, s.sigma, s.games, s.wins, s.draws, s.losses, s.last_played FROM standings s"
-        " JOIN players p ON p.id = s.player_id WHERE s.leaderboard_id = ? AND s.games > 0"));
-    query.addBindValue(record.id);
-    Database::exec(query);
-    std::vector<StandingRow> rows;
-    while (query.next()) {
-        StandingRow row;
-        row.player = query.value(0).toString();
-        row.rating = {query.value(1).toDouble(), query.value(2).toDouble()};
-        row.value = system->leaderboardValue(row.rating);
-        row.games = query.value(3).toInt();
-        row.wins = query.value(4).toInt();
-        row.draws = query.value(5).toInt();
-        row.losses = query.value(6).toInt();
-        row.lastPlayed = query.value(7).toString();
-        rows.push_back(std::move(row));
-    }
-    std::sort(rows.begin(), rows.end(), [](const StandingRow &a, const StandingRow &b) {
-        return a.value != b.value ? a.value > b.value : a.player < b.player;
-    });
-    return rows;
+    return {cachedRows(m_db, record.id, *system), system->hasUncertainty(), system->initialRating().sigma};
+}
+
+std::vector<LeaderboardRow> Leaderboards::standings(const QString &name)
+{
+    return view(name).rows;
 }
 
 std::vector<HistoryPoint> Leaderboards::history(const QString &player, const QString &name) const
@@ -236,7 +288,7 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
 {
     const LeaderboardRecord record = get(name);
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(m_db, record);
+    const LoadedHistory loaded = loadLeaderboardHistory(m_db, record);
     // Which of the requested players each history player is (-1 for the others).
     std::vector<int> wanted(loaded.playerIds.size(), -1);
     QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
@@ -266,14 +318,10 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const
 {
     const LeaderboardRecord record = get(name);
-    QSqlQuery fresh = m_db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
-    fresh.addBindValue(record.id);
-    Database::exec(fresh);
-    if (fresh.next() && !fresh.value(0).toBool())
+    if (!isFresh(m_db, record.id))
         return true; // marked for a replay: nothing cached claims to be current
-    fresh.finish();
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(m_db, record);
+    const LoadedHistory loaded = loadLeaderboardHistory(m_db, record);
     const ReplayState state = replayAll(loaded, *system);
     QSqlQuery query = m_db.prepare(QStringLiteral(
         "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));
@@ -322,102 +370,85 @@ void Leaderboards::invalidateAll()
 
 void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change)
 {
-    const bool appended = change == Change::Appended;
-    QSqlQuery query = m_db.prepare(QStringLiteral(
-        "SELECT id, fresh, coalesce(replayed_to_date, ''), coalesce(replayed_to_game, 0), name FROM leaderboards"
-        " WHERE (discipline_id IS NULL OR discipline_id = ?) AND (date_from IS NULL OR date_from <= ?)"
-        " AND (date_to IS NULL OR date_to >= ?)"));
+    // The leaderboards whose discipline and date range hold the game.
+    QSqlQuery query = m_db.prepare(
+        QStringLiteral("SELECT ") + kColumns
+        + QStringLiteral(", l.fresh, coalesce(l.replayed_to_date, ''), coalesce(l.replayed_to_game, 0)") + kFrom
+        + QStringLiteral(" WHERE (l.discipline_id IS NULL OR l.discipline_id = ?) AND (l.date_from IS NULL OR"
+                         " l.date_from <= ?) AND (l.date_to IS NULL OR l.date_to >= ?)"));
     query.addBindValue(disciplineId);
     query.addBindValue(playedAt);
     query.addBindValue(playedAt);
     Database::exec(query);
-    std::vector<std::pair<qint64, QString>> append;
+    const bool holdsTheGameNow = change == Change::Appended || change == Change::Saved;
+    std::vector<LeaderboardRecord> append, check;
     std::vector<qint64> stale;
-    std::vector<QString> check;
     while (query.next()) {
-        const QString lastDate = query.value(2).toString();
-        const qint64 lastGame = query.value(3).toLongLong();
-        const bool after = playedAt > lastDate || (playedAt == lastDate && gameId > lastGame);
-        if (appended && query.value(1).toBool() && after)
-            append.emplace_back(query.value(0).toLongLong(), query.value(4).toString());
-        else
-            stale.push_back(query.value(0).toLongLong());
-        const bool holdsTheGameNow = change == Change::Appended || change == Change::Saved;
-        if (holdsTheGameNow && !(appended && query.value(1).toBool() && after))
-            check.push_back(query.value(4).toString());
+        const LeaderboardRecord record = recordFrom(query);
+        const QString lastDate = query.value(8).toString();
+        const bool after = playedAt > lastDate || (playedAt == lastDate && gameId > query.value(9).toLongLong());
+        // A new game after everything a current cache has seen is rated at once; anything else replays later.
+        if (change == Change::Appended && query.value(7).toBool() && after) {
+            append.push_back(record);
+            continue;
+        }
+        stale.push_back(record.id);
+        if (holdsTheGameNow)
+            check.push_back(record);
     }
     for (const qint64 id : stale)
         markStale(m_db, id);
+    if (check.empty() && append.empty())
+        return;
+    const LoadedHistory game = loadGame(m_db, gameId);
     // A leaderboard that replays later must be able to rate the game then: refuse it now, not at the
     // next look at the standings.
-    for (const QString &name : check)
-        applyAppended(get(name), gameId, true);
-    for (const auto &[id, name] : append)
-        applyAppended(get(name), gameId);
+    for (const LeaderboardRecord &record : check)
+        checkRateable(record, game);
+    for (const LeaderboardRecord &record : append)
+        applyAppended(record, game);
 }
 
-void Leaderboards::applyAppended(const LeaderboardRecord &record, qint64 gameId, bool onlyCheck)
+void Leaderboards::checkRateable(const LeaderboardRecord &record, const LoadedHistory &game) const
 {
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadGame(m_db, gameId);
-    const history::History &h = loaded.history;
+    rateGame(record, *system, game.history, std::vector(game.history.players.size(), system->initialRating()));
+}
+
+void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHistory &game)
+{
+    const auto system = ratingSystemOf(record);
+    const history::History &h = game.history;
     const history::HistoryGame &hg = h.games.front();
-    // The participants' current ratings and records from the cache.
+    // The participants' current ratings and records, from the cache; newcomers start afresh.
+    std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
+    std::vector<history::Standing> records(h.players.size());
     QSqlQuery current = m_db.prepare(QStringLiteral(
         "SELECT mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ? AND player_id = ?"));
-    std::vector<std::array<int, 4>> counts(hg.entryCount, {0, 0, 0, 0});
-    std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
-    for (std::size_t i = 0; i < hg.entryCount && !onlyCheck; ++i) {
-        const auto player = static_cast<std::size_t>(h.entries[hg.firstEntry + i].player);
+    for (std::size_t p = 0; p < h.players.size(); ++p) {
         current.addBindValue(record.id);
-        current.addBindValue(loaded.playerIds[player]);
+        current.addBindValue(game.playerIds[p]);
         Database::exec(current);
-        if (current.next()) {
-            priors[player] = {current.value(0).toDouble(), current.value(1).toDouble()};
-            counts[i] = {current.value(2).toInt(), current.value(3).toInt(), current.value(4).toInt(),
-                         current.value(5).toInt()};
-        }
+        if (!current.next())
+            continue;
+        priors[p] = {current.value(0).toDouble(), current.value(1).toDouble()};
+        records[p].games = current.value(2).toInt();
+        records[p].wins = current.value(3).toInt();
+        records[p].draws = current.value(4).toInt();
+        records[p].losses = current.value(5).toInt();
     }
-    rating::Game game;
-    history::buildGame(h, hg, priors, game);
-    std::vector<rating::Rating> posterior;
-    try {
-        system->rate(game, posterior);
-    } catch (const rating::RatingError &error) {
-        throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2")
-                          .arg(record.name, QString::fromStdString(error.what())));
-    }
-    if (onlyCheck)
-        return;
+    const std::vector<rating::Rating> posterior = rateGame(record, *system, h, priors);
     std::vector<int> outcome;
     history::results(h, hg, outcome);
-    QSqlQuery upsert = m_db.prepare(QStringLiteral(
-        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, games, wins, draws, losses, last_played)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (leaderboard_id, player_id) DO UPDATE SET"
-        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-        " draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
+    QSqlQuery write = prepareStandingWrite(m_db);
     for (std::size_t i = 0; i < hg.entryCount; ++i) {
         const history::Entry &entry = h.entries[hg.firstEntry + i];
-        std::array<int, 4> &c = counts[i];
-        if (entry.rated) {
-            ++c[0];
-            c[1] += outcome[i] > 0;
-            c[2] += outcome[i] == 0;
-            c[3] += outcome[i] < 0;
-        }
-        for (const QVariant &v :
-             {QVariant(record.id), QVariant(loaded.playerIds[static_cast<std::size_t>(entry.player)]),
-              QVariant(posterior[i].mu), QVariant(posterior[i].sigma), QVariant(c[0]), QVariant(c[1]), QVariant(c[2]),
-              QVariant(c[3]), QVariant(QString::fromStdString(hg.date))})
-            upsert.addBindValue(v);
-        Database::exec(upsert);
+        const auto p = static_cast<std::size_t>(entry.player);
+        if (entry.rated)
+            history::addResult(records[p], outcome[i]);
+        writeStanding(write, record.id, game.playerIds[p], posterior[i], records[p], hg.date);
     }
-    QSqlQuery mark = m_db.prepare(
-        QStringLiteral("UPDATE leaderboards SET replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
-    mark.addBindValue(QString::fromStdString(hg.date));
-    mark.addBindValue(gameId);
-    mark.addBindValue(record.id);
-    Database::exec(mark);
+    markReplayedTo(m_db, record.id, game);
 }
 
 void Leaderboards::replaceParams(const QString &name, const rating::ParamList &params)

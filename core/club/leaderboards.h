@@ -9,6 +9,18 @@ namespace podium::db {
 
 class Database;
 
+namespace detail {
+struct LoadedHistory;
+}
+
+/** What a table of a leaderboard's standings shows: the rows, and how to read them. */
+struct LeaderboardView
+{
+    std::vector<LeaderboardRow> rows; ///< best first, as Leaderboards::standings gives them
+    bool hasUncertainty = false; ///< the algorithm keeps a sigma (TrueSkill): mu and sigma mean something
+    double initialSigma = 0.0; ///< a newcomer's sigma, against which a rating looks provisional
+};
+
 /**
  * Leaderboards: an algorithm with its parameters over the games of one discipline (or all) in an optional
  * date range. Their standings are derived from the game history and cached in the database: a game
@@ -36,7 +48,9 @@ public:
     LeaderboardRecord get(const QString &name) const;
 
     /** Standings best first (players with rated games only), replaying first when the cache is stale. */
-    std::vector<StandingRow> standings(const QString &name);
+    std::vector<LeaderboardRow> standings(const QString &name);
+    /** The standings with what it takes to show or write them; throws DbError like standings(). */
+    LeaderboardView view(const QString &name);
     /** The player's rating after each of their games on the leaderboard, oldest first. */
     std::vector<HistoryPoint> history(const QString &player, const QString &name) const;
     /** The same for several players from one replay (a chart of five players replays once, not five
@@ -67,9 +81,11 @@ public:
     void rebuild(const LeaderboardRecord &record);
 
 private:
-    /** Rates an appended game from the cached ratings and stores the result; with onlyCheck, only checks
-     *  that the leaderboard can rate it. */
-    void applyAppended(const LeaderboardRecord &record, qint64 gameId, bool onlyCheck = false);
+    /** Refuses (DbError) a game that the leaderboard could not rate when it next replays. The rating systems
+     *  check the game, not the ratings, so rating it from initial ratings tells. */
+    void checkRateable(const LeaderboardRecord &record, const detail::LoadedHistory &game) const;
+    /** Rates an appended game (a history of one game) from the cached ratings and stores the result. */
+    void applyAppended(const LeaderboardRecord &record, const detail::LoadedHistory &game);
 
     const Database &m_db;
 };

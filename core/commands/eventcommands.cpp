@@ -87,8 +87,7 @@ ClubChange PairRound::change() const
     return eventChanged(m_event);
 }
 
-EventResult::EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks,
-                         QString date)
+EventResult::EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date)
     : ClubCommand(club)
     , m_event(event)
     , m_round(round)

@@ -1,0 +1,469 @@
+// The club's commands on a real club file: each applies, reverts and applies again with the database as it
+// should be after each step; the change hub says what changed; a refusal pushes nothing; a step that fails
+// later leaves the stack with its reason; another connection's commit is noticed.
+#include "club/club.h"
+#include "club/events.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
+#include "commands/eventcommands.h"
+#include "commands/gamecommands.h"
+#include "commands/leaderboardcommands.h"
+#include "commands/playercommands.h"
+#include "io/inputerror.h"
+#include "store/database.h"
+#include "store/dberror.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace podium;
+
+Q_DECLARE_METATYPE(podium::ClubChange)
+
+namespace {
+
+db::GameInput duel(const QString &date, const QString &winner, const QString &loser)
+{
+    db::GameInput game;
+    game.date = date;
+    game.discipline = QStringLiteral("Chess");
+    game.kind = history::GameKind::HeadToHead;
+    game.participants
+        = {{winner, {}, 1, std::nan(""), std::nan(""), true}, {loser, {}, 2, std::nan(""), std::nan(""), true}};
+    return game;
+}
+
+QString refusal(const std::function<void()> &f)
+{
+    try {
+        f();
+    } catch (const db::DbError &e) {
+        return e.message();
+    } catch (const io::InputError &e) {
+        return e.text();
+    }
+    return QStringLiteral("no error");
+}
+
+/** Elo's expected score of a against b on the 400-point scale (k 24, start 1500: the README's defaults). */
+double expected(double a, double b)
+{
+    return 1.0 / (1.0 + std::pow(10.0, (b - a) / 400.0));
+}
+
+// The two games of init(), rated by hand: Ann beats Bob (both 1500), then Bob beats Cid (1500).
+const double kAnn1 = 1500.0 + 24.0 * 0.5;
+const double kBob1 = 1500.0 - 24.0 * 0.5;
+const double kCid2 = 1500.0 - 24.0 * (1.0 - expected(kBob1, 1500.0));
+
+QStringList playerNames(const db::Database &db)
+{
+    QStringList names;
+    for (const db::PlayerRecord &p : db::Players(db).list())
+        names.append(p.name);
+    return names;
+}
+
+} // namespace
+
+class TestCommands : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void addingAGameUndoesAndRedoesWithItsId();
+    void editingAGameRestoresTheOldResultOnUndo();
+    void deletingAGameUndoes();
+    void importingGamesUndoesTheGamesAndTheNewPlayers();
+    void playersAddRenameRetireMergeAndDeleteUndo();
+    void importingPlayersUndoesNewPlayersAndDetails();
+    void leaderboardsCreateAndChangeParametersUndo();
+    void eventsCreatePairResultAndDeleteUndo();
+    void anEntrantJoinsAndWithdrawsUndoably();
+    void aRefusedChangePushesNothing();
+    void aStepThatFailsLaterLeavesTheStackWithItsReason();
+    void anotherConnectionsCommitIsNoticed();
+
+private:
+    double muOf(const QString &player);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Club> m_club;
+    int m_n = 0;
+};
+
+void TestCommands::init()
+{
+    m_club = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), db::Database::Mode::Create);
+    db::Games games(m_club->database());
+    games.add(duel(QStringLiteral("2024-05-01T20:00"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-05-02T20:00"), QStringLiteral("Bob"), QStringLiteral("Cid")));
+    db::Leaderboards(m_club->database())
+        .create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+}
+
+void TestCommands::cleanup()
+{
+    m_club.reset();
+}
+
+double TestCommands::muOf(const QString &player)
+{
+    for (const db::LeaderboardRow &row : db::Leaderboards(m_club->database()).standings(QStringLiteral("Chess Elo"))) {
+        if (row.player == player)
+            return row.rating.mu;
+    }
+    return std::nan("");
+}
+
+void TestCommands::addingAGameUndoesAndRedoesWithItsId()
+{
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    auto &add = m_club->run(std::make_unique<commands::AddGame>(
+        *m_club, duel(QStringLiteral("2024-05-03T20:00"), QStringLiteral("Cid"), QStringLiteral("Ann"))));
+    const qint64 id = add.gameId();
+    QVERIFY(id > 0);
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Add result Cid vs Ann"));
+    QCOMPARE(changes.count(), 1);
+    const auto change = changes.takeFirst().at(0).value<ClubChange>();
+    QCOMPARE(change.parts, ClubChange::Parts(ClubChange::Games));
+    QCOMPARE(change.fromDate, QStringLiteral("2024-05-03T20:00:00"));
+    QVERIFY(!change.external);
+    const double cidAfter = muOf(QStringLiteral("Cid"));
+    QVERIFY(std::abs(cidAfter - (kCid2 + 24.0 * (1.0 - expected(kCid2, kAnn1)))) < 1e-9);
+
+    m_club->undoStack()->undo();
+    QVERIFY(refusal([&] { db::Games(m_club->database()).get(id); }).contains(QStringLiteral("no game")));
+    QVERIFY(std::abs(muOf(QStringLiteral("Cid")) - kCid2) < 1e-9);
+    QCOMPARE(changes.count(), 1);
+    m_club->undoStack()->redo();
+    QCOMPARE(db::Games(m_club->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
+    QCOMPARE(muOf(QStringLiteral("Cid")), cidAfter);
+    QCOMPARE(changes.count(), 2);
+}
+
+void TestCommands::editingAGameRestoresTheOldResultOnUndo()
+{
+    db::Games games(m_club->database());
+    const db::GameRecord first = games.list().back();
+    QCOMPARE(first.game.date, QStringLiteral("2024-05-01T20:00:00"));
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    m_club->run(std::make_unique<commands::EditGame>(
+        *m_club, first.id, duel(QStringLiteral("2024-04-30"), QStringLiteral("Bob"), QStringLiteral("Ann"))));
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Edit result Bob vs Ann"));
+    QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().fromDate, QStringLiteral("2024-04-30T00:00:00"));
+    QCOMPARE(games.get(first.id).game.participants[0].player, QStringLiteral("Bob"));
+    QCOMPARE(muOf(QStringLiteral("Ann")), kBob1); // Ann lost her only game
+    m_club->undoStack()->undo();
+    QCOMPARE(games.get(first.id).game.participants[0].player, QStringLiteral("Ann"));
+    QCOMPARE(games.get(first.id).game.date, QStringLiteral("2024-05-01T20:00:00"));
+    QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
+    m_club->undoStack()->redo();
+    QCOMPARE(games.get(first.id).game.date, QStringLiteral("2024-04-30T00:00:00"));
+    QCOMPARE(muOf(QStringLiteral("Ann")), kBob1);
+}
+
+void TestCommands::deletingAGameUndoes()
+{
+    db::Games games(m_club->database());
+    const db::GameRecord last = games.list().front();
+    m_club->run(std::make_unique<commands::DeleteGame>(*m_club, last.id));
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Delete result Bob vs Cid"));
+    QCOMPARE(games.list().size(), std::size_t(1));
+    QVERIFY(std::isnan(muOf(QStringLiteral("Cid")))); // no rated game left
+    m_club->undoStack()->undo();
+    QCOMPARE(games.get(last.id).game.participants[1].player, QStringLiteral("Cid"));
+    QVERIFY(std::abs(muOf(QStringLiteral("Cid")) - kCid2) < 1e-9);
+    m_club->undoStack()->redo();
+    QCOMPARE(games.list().size(), std::size_t(1));
+}
+
+void TestCommands::importingGamesUndoesTheGamesAndTheNewPlayers()
+{
+    history::History imported; // one game of an interchange file: g1, Dan beats Ann
+    imported.players = {"Dan", "Ann"};
+    history::Entry dan, ann;
+    dan.player = 0;
+    dan.team = 0;
+    dan.rank = 1;
+    ann.player = 1;
+    ann.team = 1;
+    ann.rank = 2;
+    imported.entries = {dan, ann};
+    history::HistoryGame game;
+    game.id = "g1";
+    game.date = "2024-06-01T00:00:00";
+    game.entryCount = 2;
+    imported.games = {game};
+    auto &import = m_club->run(std::make_unique<commands::ImportGames>(*m_club, imported, QStringLiteral("Chess")));
+    QCOMPARE(import.report().added, 1);
+    QCOMPARE(import.report().newPlayers, 1);
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Import 1 game(s)"));
+    QCOMPARE(
+        playerNames(m_club->database()),
+        (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")}));
+    m_club->undoStack()->undo();
+    QCOMPARE(playerNames(m_club->database()),
+             (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(2));
+    m_club->undoStack()->redo();
+    QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(3));
+    QCOMPARE(db::Games(m_club->database()).list().front().game.externalId, QStringLiteral("g1"));
+}
+
+void TestCommands::playersAddRenameRetireMergeAndDeleteUndo()
+{
+    const db::Database &db = m_club->database();
+    db::Players players(db);
+    QUndoStack *undo = m_club->undoStack();
+    m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("  Eve  Ng "), QStringLiteral("Eve"),
+                                                      QStringLiteral("Chess Club")));
+    QCOMPARE(players.get(QStringLiteral("eve ng")).affiliation, QStringLiteral("Chess Club"));
+    m_club->run(std::make_unique<commands::RenamePlayer>(*m_club, QStringLiteral("eve ng"), QStringLiteral("Eve")));
+    QCOMPARE(undo->undoText(), QStringLiteral("Rename Eve Ng to Eve"));
+    m_club->run(commands::RetirePlayer::toggle(*m_club, QStringLiteral("Eve")));
+    QCOMPARE(undo->undoText(), QStringLiteral("Retire Eve"));
+    QVERIFY(players.get(QStringLiteral("Eve")).retired);
+    m_club->run(std::make_unique<commands::DeletePlayer>(*m_club, QStringLiteral("Eve")));
+    QCOMPARE(playerNames(db), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    undo->undo(); // delete: Eve is back, retired, with her affiliation
+    QVERIFY(players.get(QStringLiteral("Eve")).retired);
+    QCOMPARE(players.get(QStringLiteral("Eve")).displayName, QStringLiteral("Eve"));
+    QCOMPARE(players.get(QStringLiteral("Eve")).affiliation, QStringLiteral("Chess Club"));
+    undo->undo(); // retire
+    QVERIFY(!players.get(QStringLiteral("Eve")).retired);
+    undo->undo(); // rename
+    QCOMPARE(players.get(QStringLiteral("Eve Ng")).name, QStringLiteral("Eve Ng"));
+    undo->undo(); // add
+    QCOMPARE(playerNames(db), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    undo->redo();
+    undo->redo();
+    undo->redo();
+    QVERIFY(players.get(QStringLiteral("Eve")).retired);
+
+    // Retiring a player who is retired already is undone to retired, not to active.
+    m_club->run(std::make_unique<commands::RetirePlayer>(*m_club, QStringLiteral("Eve"), true));
+    undo->undo();
+    QVERIFY(players.get(QStringLiteral("Eve")).retired);
+
+    // Merging Cid into Ann moves Cid's game and replays: Ann has both players' games.
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    m_club->run(std::make_unique<commands::MergePlayers>(*m_club, QStringLiteral("cid"), QStringLiteral("Ann")));
+    QCOMPARE(undo->undoText(), QStringLiteral("Merge Cid into Ann"));
+    QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Players | ClubChange::Games);
+    QCOMPARE(players.get(QStringLiteral("Ann")).games, 2);
+    undo->undo();
+    QCOMPARE(players.get(QStringLiteral("Ann")).games, 1);
+    QCOMPARE(players.get(QStringLiteral("Cid")).games, 1);
+}
+
+void TestCommands::importingPlayersUndoesNewPlayersAndDetails()
+{
+    const db::Database &db = m_club->database();
+    auto &import = m_club->run(std::make_unique<commands::ImportPlayers>(
+        *m_club, QByteArray("name,affiliation,retired\nAnn,Rooks,no\nFay,Knights,yes\n"), QStringLiteral("m.csv")));
+    QCOMPARE(import.added(), 1);
+    QCOMPARE(db::Players(db).get(QStringLiteral("Ann")).affiliation, QStringLiteral("Rooks"));
+    QVERIFY(db::Players(db).get(QStringLiteral("Fay")).retired);
+    m_club->undoStack()->undo();
+    QCOMPARE(playerNames(db), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    QCOMPARE(db::Players(db).get(QStringLiteral("Ann")).affiliation, QString());
+    m_club->undoStack()->redo();
+    QCOMPARE(db::Players(db).get(QStringLiteral("Fay")).affiliation, QStringLiteral("Knights"));
+    // A file with a mistake is refused whole, with its line.
+    QCOMPARE(refusal([&] {
+                 m_club->run(std::make_unique<commands::ImportPlayers>(*m_club, QByteArray("nom\nAnn\n"),
+                                                                       QStringLiteral("bad.csv")));
+             }),
+             QStringLiteral("bad.csv:1: the header has no column 'name'"));
+    QCOMPARE(m_club->undoStack()->count(), 1);
+}
+
+void TestCommands::leaderboardsCreateAndChangeParametersUndo()
+{
+    const db::Database &db = m_club->database();
+    db::Leaderboards leaderboards(db);
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    m_club->run(std::make_unique<commands::CreateLeaderboard>(
+        *m_club,
+        db::LeaderboardRecord {
+            0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}}));
+    QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Leaderboards));
+    QCOMPARE(leaderboards.list().size(), std::size_t(2));
+    m_club->run(std::make_unique<commands::SetLeaderboardParams>(*m_club, QStringLiteral("Chess Elo"),
+                                                                 rating::ParamList {{"k", "32"}}));
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Change the parameters of Chess Elo"));
+    QCOMPARE(muOf(QStringLiteral("Ann")), 1516.0); // k 32: the first game moves 16 points
+    m_club->undoStack()->undo();
+    QVERIFY(leaderboards.get(QStringLiteral("Chess Elo")).params.empty()); // k back to its default, not kept
+    QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
+    m_club->undoStack()->undo();
+    QCOMPARE(leaderboards.list().size(), std::size_t(1));
+    m_club->undoStack()->redo();
+    m_club->undoStack()->redo();
+    QCOMPARE(leaderboards.list().size(), std::size_t(2));
+    QCOMPARE(muOf(QStringLiteral("Ann")), 1516.0);
+    // Parameters the algorithm does not know are refused, and nothing is pushed.
+    QVERIFY(refusal([&] {
+                m_club->run(std::make_unique<commands::SetLeaderboardParams>(*m_club, QStringLiteral("Chess Elo"),
+                                                                             rating::ParamList {{"kk", "1"}}));
+            }).contains(QStringLiteral("kk")));
+    QCOMPARE(m_club->undoStack()->count(), 2);
+}
+
+void TestCommands::eventsCreatePairResultAndDeleteUndo()
+{
+    const db::Database &db = m_club->database();
+    db::Events events(db);
+    QUndoStack *undo = m_club->undoStack();
+    db::EventInput in;
+    in.name = QStringLiteral("Friday");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::RoundRobin;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
+    const auto created = changes.takeFirst().at(0).value<ClubChange>();
+    QCOMPARE(created.parts, ClubChange::Events | ClubChange::Players);
+    QCOMPARE(created.event, QStringLiteral("Friday"));
+    auto &pair = m_club->run(std::make_unique<commands::PairRound>(*m_club, QStringLiteral("Friday")));
+    QCOMPARE(pair.round(), 1);
+    QCOMPARE(pair.tables().size(), std::size_t(2));
+    QCOMPARE(undo->undoText(), QStringLiteral("Pair round 1 of Friday"));
+    const int table = pair.tables().front().table;
+    const QString first = pair.tables().front().seats[0].player;
+    auto &result = m_club->run(std::make_unique<commands::EventResult>(
+        *m_club, QStringLiteral("Friday"), 1, table, std::vector<int> {1, 2}, QStringLiteral("2024-06-07T20:00")));
+    changes.clear();
+    const qint64 game = result.gameId();
+    QCOMPARE(db::Games(db).get(game).game.date, QStringLiteral("2024-06-07T20:00:00"));
+    QCOMPARE(events.standings(QStringLiteral("Friday")).front().player, first);
+
+    // A correction, then undo back to the first result, and to none.
+    m_club->run(
+        std::make_unique<commands::EventResult>(*m_club, QStringLiteral("Friday"), 1, table, std::vector<int> {1, 1}));
+    QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Events | ClubChange::Games);
+    QCOMPARE(events.standings(QStringLiteral("Friday")).front().points, 0.5);
+    undo->undo();
+    QCOMPARE(events.standings(QStringLiteral("Friday")).front().points, 1.0);
+    undo->undo();
+    QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, 0);
+    QVERIFY(refusal([&] { db::Games(db).get(game); }).contains(QStringLiteral("no game")));
+    undo->redo();
+    QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, game);
+
+    // Deleting the event undoes with its entrants, rounds and results; the game stays in the history meanwhile.
+    m_club->run(std::make_unique<commands::DeleteEvent>(*m_club, QStringLiteral("friday")));
+    QCOMPARE(undo->undoText(), QStringLiteral("Delete event friday"));
+    QVERIFY(events.list().empty());
+    QCOMPARE(db::Games(db).get(game).id, game);
+    undo->undo();
+    QCOMPARE(events.get(QStringLiteral("Friday")).name, QStringLiteral("Friday"));
+    QCOMPARE(events.entrants(QStringLiteral("Friday")).size(), std::size_t(4));
+    QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, game);
+    QCOMPARE(events.standings(QStringLiteral("Friday")).front().points, 1.0);
+    undo->redo();
+    QVERIFY(events.list().empty());
+    undo->undo(); // the event is back; the correction left the stack when the deletion was pushed
+    undo->undo(); // the first result
+    QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, 0);
+    undo->undo();
+    QCOMPARE(events.roundCount(QStringLiteral("Friday")), 0);
+    undo->undo();
+    QVERIFY(events.list().empty());
+}
+
+void TestCommands::anEntrantJoinsAndWithdrawsUndoably()
+{
+    db::Events events(m_club->database());
+    db::EventInput in;
+    in.name = QStringLiteral("Open");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::Swiss;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
+    m_club->run(std::make_unique<commands::SetEntrant>(*m_club, QStringLiteral("Open"), QStringLiteral("Fay"), true));
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Fay joins Open"));
+    QCOMPARE(events.entrants(QStringLiteral("Open")).size(), std::size_t(3));
+    m_club->undoStack()->undo(); // a first entry is taken off the list, not withdrawn
+    QCOMPARE(events.entrants(QStringLiteral("Open")).size(), std::size_t(2));
+    m_club->run(std::make_unique<commands::SetEntrant>(*m_club, QStringLiteral("Open"), QStringLiteral("Bob"), false));
+    QVERIFY(!events.entrants(QStringLiteral("Open"))[1].active);
+    m_club->undoStack()->undo();
+    QVERIFY(events.entrants(QStringLiteral("Open"))[1].active);
+}
+
+void TestCommands::aRefusedChangePushesNothing()
+{
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    QCOMPARE(refusal([&] {
+                 m_club->run(std::make_unique<commands::AddGame>(
+                     *m_club, duel(QStringLiteral("2024-05-03"), QStringLiteral("Ann"), QStringLiteral("ann"))));
+             }),
+             QStringLiteral("participant 2: 'ann' is in this game twice"));
+    QCOMPARE(refusal([&] { m_club->run(std::make_unique<commands::DeleteGame>(*m_club, 999)); }),
+             QStringLiteral("there is no game 999"));
+    QCOMPARE(refusal([&] { m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("BOB"))); }),
+             QStringLiteral("there is already a player called 'BOB'"));
+    QCOMPARE(m_club->undoStack()->count(), 0);
+    QCOMPARE(changes.count(), 0);
+    QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(2));
+}
+
+void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
+{
+    m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Gus")));
+    m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Hal")));
+    // Another program deletes Hal: undoing his addition cannot find him.
+    db::Players(*db::Database::open(m_club->path())).remove(QStringLiteral("Hal"));
+    QSignalSpy failures(m_club.get(), &Club::commandFailed);
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    m_club->undoStack()->undo();
+    QCOMPARE(failures.count(), 1);
+    QCOMPARE(failures.at(0).at(0).toString(), QStringLiteral("Add player Hal"));
+    QCOMPARE(failures.at(0).at(1).toString(), QStringLiteral("there is no player called 'Hal'"));
+    QCOMPARE(changes.count(), 0); // nothing changed
+    QCOMPARE(m_club->undoStack()->count(), 1); // the step left; the one before it is still there
+    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Add player Gus"));
+    m_club->undoStack()->undo();
+    QVERIFY(!playerNames(m_club->database()).contains(QStringLiteral("Gus")));
+}
+
+void TestCommands::anotherConnectionsCommitIsNoticed()
+{
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    QVERIFY(!m_club->checkFile());
+    // The club's own changes are not another program's.
+    m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Ivy")));
+    changes.clear();
+    QVERIFY(!m_club->checkFile());
+    {
+        const auto other = db::Database::open(m_club->path());
+        db::Games(*other).add(duel(QStringLiteral("2024-05-04"), QStringLiteral("Ann"), QStringLiteral("Ivy")));
+    }
+    QVERIFY(m_club->checkFile());
+    QCOMPARE(changes.count(), 1);
+    const auto change = changes.takeFirst().at(0).value<ClubChange>();
+    QVERIFY(change.external);
+    QCOMPARE(change.parts, ClubChange::everything().parts);
+    QVERIFY(!m_club->checkFile()); // reported once
+    // A write of this process on a connection of its own (the app's import thread) can be taken as seen.
+    db::Players(*db::Database::open(m_club->path())).add(QStringLiteral("Jo"));
+    m_club->acceptFileAsSeen();
+    QVERIFY(!m_club->checkFile());
+    // Watching polls on a timer.
+    m_club->watchFile(std::chrono::milliseconds(20));
+    db::Players(*db::Database::open(m_club->path())).add(QStringLiteral("Kai"));
+    QTRY_COMPARE_WITH_TIMEOUT(changes.count(), 1, 5000);
+    m_club->watchFile(std::chrono::milliseconds(0));
+}
+
+QTEST_GUILESS_MAIN(TestCommands)
+#include "tst_commands.moc"
