@@ -1,10 +1,7 @@
-// Pairing the next round of an event, one function a format, and telling which stored rounds the
-// corrected results would have paired differently.
-#include "club/events.h"
+#include "club/eventrounds.h"
 
 #include "store/database.h"
 #include "store/dberror.h"
-#include "club/eventstate.h"
 #include "tournament/elimination.h"
 #include "tournament/heats.h"
 #include "tournament/roundrobin.h"
@@ -18,9 +15,7 @@
 #include <cmath>
 #include <set>
 
-namespace podium::db {
-
-using namespace detail;
+namespace podium::db::detail {
 
 namespace {
 
@@ -51,7 +46,7 @@ void insertSeat(const Database &db, qint64 event, int round, int table, int side
     Database::exec(insert);
 }
 
-std::vector<NewTable> swissRound(const State &s, const std::vector<double> &points, const std::vector<int> &active)
+std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
 {
     const EventRecord &r = s.record;
     std::vector<NewTable> tables;
@@ -87,8 +82,9 @@ std::vector<NewTable> swissRound(const State &s, const std::vector<double> &poin
         }
     }
     tournament::SwissOptions options;
-    options.method = r.options.pairing == QLatin1String("dutch") ? tournament::SwissOptions::Method::TopHalfBottomHalf
-                                                                 : tournament::SwissOptions::Method::Quality;
+    options.method = traits(r.format).pairingMethod(r.options.pairing) == QLatin1String("dutch")
+        ? tournament::SwissOptions::Method::TopHalfBottomHalf
+        : tournament::SwissOptions::Method::Quality;
     options.balanceSides = r.options.balanceSides;
     const auto pairs = tournament::pairSwiss(
         entrants,
@@ -109,7 +105,7 @@ std::vector<NewTable> swissRound(const State &s, const std::vector<double> &poin
     return tables;
 }
 
-std::vector<NewTable> roundRobinRound(const State &s, int round)
+std::vector<NewTable> roundRobinRound(const EventState &s, int round)
 {
     const EventRecord &r = s.record;
     std::vector<NewTable> tables;
@@ -138,14 +134,14 @@ std::vector<NewTable> roundRobinRound(const State &s, int round)
 }
 
 /** The next wave of an elimination bracket: every match whose players are known; at the first, the draw. */
-std::vector<NewTable> bracketRound(const Database &db, State &s, const std::vector<int> &active)
+std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std::vector<int> &active)
 {
     const EventRecord &r = s.record;
     std::vector<NewTable> tables;
     if (s.rounds == 0) {
         // Seeds are fixed when the bracket is drawn: by rating, or as entered.
         std::vector<int> order = active;
-        if (r.options.pairing != QLatin1String("manual")) {
+        if (traits(r.format).pairingMethod(r.options.pairing) != QLatin1String("manual")) {
             std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
                 return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
             });
@@ -207,7 +203,7 @@ std::vector<NewTable> bracketRound(const Database &db, State &s, const std::vect
         }
     }
     if (tables.empty()) {
-        setStatus(db, r.id, QStringLiteral("finished"));
+        setStatus(db, r.id, EventStatus::Finished);
         const int champion = state.champion();
         throw DbError(champion >= 0 ? QStringLiteral("event '%1' is over: %2 won it")
                                           .arg(r.name, s.names[bySeed[static_cast<std::size_t>(champion)]])
@@ -216,7 +212,7 @@ std::vector<NewTable> bracketRound(const Database &db, State &s, const std::vect
     return tables;
 }
 
-std::vector<NewTable> heatsRound(const State &s, const std::vector<double> &points, const std::vector<int> &active)
+std::vector<NewTable> heatsRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
 {
     const EventRecord &r = s.record;
     std::vector<NewTable> tables;
@@ -231,8 +227,9 @@ std::vector<NewTable> heatsRound(const State &s, const std::vector<double> &poin
         strength.push_back(double(order.size() - k));
     const auto lobbies
         = tournament::splitLobbies(strength, r.lobbySize,
-                                   r.options.pairing == QLatin1String("snake") ? tournament::LobbyMethod::Snake
-                                                                               : tournament::LobbyMethod::Balanced);
+                                   traits(r.format).pairingMethod(r.options.pairing) == QLatin1String("snake")
+                                       ? tournament::LobbyMethod::Snake
+                                       : tournament::LobbyMethod::Balanced);
     for (const auto &lobby : lobbies) {
         NewTable t;
         for (int k : lobby)
@@ -242,84 +239,108 @@ std::vector<NewTable> heatsRound(const State &s, const std::vector<double> &poin
     return tables;
 }
 
-} // namespace
-
-std::vector<EventTable> Events::pairNextRound(const QString &event)
+/** Throws DbError while a table of the last round has no result. */
+void requireFinishedRound(const EventState &s)
 {
-    State s = load(m_db, event);
-    const EventRecord &r = s.record;
     for (const EventTable &t : s.tables) {
         if (t.round == s.rounds && !t.bye && !hasResult(t))
             throw DbError(QStringLiteral("event '%1': round %2 is not finished: table %3 has no result")
-                              .arg(r.name)
+                              .arg(s.record.name)
                               .arg(t.round)
                               .arg(t.table));
     }
-    if (r.format == EventFormat::RoundRobin && s.rounds == 0) {
-        // Entrants may have joined since the event was created: the schedule is fixed now.
-        s.record.rounds = static_cast<int>(
-            tournament::bergerSchedule(static_cast<int>(s.ids.size()), r.options.doubleRoundRobin).size());
-        QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
-        update.addBindValue(s.record.rounds);
-        update.addBindValue(r.id);
-        Database::exec(update);
-    }
-    if (!elimination(r.format) && s.rounds >= r.rounds) {
-        setStatus(m_db, r.id, QStringLiteral("finished"));
-        throw DbError(QStringLiteral("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
-    }
-    const int round = s.rounds + 1;
-    const std::vector<double> points = pointsBefore(s, 0);
+}
+
+/** Entrants may have joined since the event was created: its number of rounds is fixed at the first. */
+void fixPlannedRounds(const Database &db, EventState &s)
+{
+    EventRecord &r = s.record;
+    const int planned
+        = traits(r.format).plannedRounds(static_cast<int>(s.ids.size()), r.rounds, r.options.doubleRoundRobin);
+    if (planned == r.rounds)
+        return;
+    r.rounds = planned;
+    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
+    update.addBindValue(r.rounds);
+    update.addBindValue(r.id);
+    Database::exec(update);
+}
+
+std::vector<int> activeEntrants(const EventState &s)
+{
     std::vector<int> active;
     for (std::size_t i = 0; i < s.ids.size(); ++i) {
         if (s.active[i])
             active.push_back(static_cast<int>(i));
     }
+    return active;
+}
 
-    std::vector<NewTable> tables;
+/** The tables of the round, paired as the event's format pairs. */
+std::vector<NewTable> newTables(const Database &db, EventState &s, int round, const std::vector<double> &points)
+{
+    const std::vector<int> active = activeEntrants(s);
     try {
-        switch (r.format) {
+        switch (s.record.format) {
         case EventFormat::Swiss:
-            tables = swissRound(s, points, active);
-            break;
+            return swissRound(s, points, active);
         case EventFormat::RoundRobin:
-            tables = roundRobinRound(s, round);
-            break;
+            return roundRobinRound(s, round);
         case EventFormat::SingleElimination:
         case EventFormat::DoubleElimination:
-            tables = bracketRound(m_db, s, active);
-            break;
+            return bracketRound(db, s, active);
         case EventFormat::Heats:
-            tables = heatsRound(s, points, active);
             break;
         }
+        return heatsRound(s, points, active);
     } catch (const TournamentError &e) {
-        throw DbError(QStringLiteral("event '%1': %2").arg(r.name, QString::fromStdString(e.what())));
+        throw DbError(QStringLiteral("event '%1': %2").arg(s.record.name, QString::fromStdString(e.what())));
     }
+}
 
-    Transaction transaction(m_db);
+void storeRound(const Database &db, const EventState &s, int round, const std::vector<NewTable> &tables,
+                const std::vector<double> &points)
+{
+    Transaction transaction(db);
     int number = 0;
     for (const NewTable &t : tables) {
         ++number;
         for (std::size_t k = 0; k < t.seats.size(); ++k) {
-            const int e = t.seats[k];
-            insertSeat(m_db, r.id, round, number, t.bye ? 0 : static_cast<int>(k) + 1,
-                       s.ids[static_cast<std::size_t>(e)], t.bracketMatch, points[static_cast<std::size_t>(e)]);
+            const auto e = static_cast<std::size_t>(t.seats[k]);
+            insertSeat(db, s.record.id, round, number, t.bye ? 0 : static_cast<int>(k) + 1, s.ids[e], t.bracketMatch,
+                       points[e]);
         }
     }
-    setStatus(m_db, r.id, QStringLiteral("running"));
+    setStatus(db, s.record.id, EventStatus::Running);
     transaction.commit();
-    std::vector<EventTable> paired = this->tables(r.name, round);
-    for (std::size_t k = 0; k < paired.size() && k < tables.size(); ++k)
-        paired[k].note = tables[k].note;
+}
+
+} // namespace
+
+PairedRound pairRound(const Database &db, EventState &s)
+{
+    const EventRecord &r = s.record;
+    requireFinishedRound(s);
+    if (s.rounds == 0)
+        fixPlannedRounds(db, s);
+    if (!traits(r.format).elimination && s.rounds >= r.rounds) {
+        setStatus(db, r.id, EventStatus::Finished);
+        throw DbError(QStringLiteral("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
+    }
+    PairedRound paired;
+    paired.round = s.rounds + 1;
+    const std::vector<double> points = pointsBefore(s, 0);
+    const std::vector<NewTable> tables = newTables(db, s, paired.round, points);
+    storeRound(db, s, paired.round, tables, points);
+    for (const NewTable &t : tables)
+        paired.notes.append(t.note);
     return paired;
 }
 
-QStringList Events::outdatedRounds(const QString &event) const
+QStringList outdatedRounds(const EventState &s)
 {
-    const State s = load(m_db, event, false);
     QStringList flags;
-    if (elimination(s.record.format)) {
+    if (traits(s.record.format).elimination) {
         const auto bracket = bracketOf(s);
         const auto state = tournament::resolveBracket(bracket, bracketResults(s));
         const std::vector<int> bySeed = bracketEntrants(s);
@@ -367,4 +388,4 @@ QStringList Events::outdatedRounds(const QString &event) const
     return flags;
 }
 
-} // namespace podium::db
+} // namespace podium::db::detail

@@ -2,15 +2,12 @@
 
 #include "store/database.h"
 #include "store/dberror.h"
+#include "club/eventrounds.h"
 #include "club/eventstate.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
-#include "tournament/elimination.h"
-#include "tournament/heats.h"
-#include "tournament/roundrobin.h"
 #include "tournament/standings.h"
-#include "tournament/swiss.h"
 #include "tournament/tournamenterror.h"
 
 #include <QDateTime>
@@ -20,8 +17,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <set>
 
 namespace podium::db {
 
@@ -31,53 +26,164 @@ namespace {
 
 using tournament::TournamentError;
 
-constexpr int kDefaultHeatRounds = 3;
-constexpr int kDefaultLobby = 8;
+/** The entrants, named as players are, each once; throws DbError for one entered twice or fewer than two. */
+QStringList cleanEntrants(const QString &event, const QStringList &names)
+{
+    QStringList entrants;
+    for (const QString &e : names) {
+        const QString clean = cleanName(e);
+        if (clean.isEmpty())
+            continue;
+        for (const QString &already : entrants) {
+            if (already.compare(clean, Qt::CaseInsensitive) == 0)
+                throw DbError(QStringLiteral("event '%1': %2 is entered twice").arg(event, already));
+        }
+        entrants.append(clean);
+    }
+    if (entrants.size() < 2)
+        throw DbError(QStringLiteral("event '%1': an event needs at least two entrants").arg(event));
+    return entrants;
+}
+
+/** Throws DbError for rounds or a lobby size the event cannot have, or a name another event has. */
+void checkNewEvent(const Database &db, const QString &name, const EventInput &input)
+{
+    if (traits(input.format).lobbies && input.lobbySize != 0 && input.lobbySize < 2)
+        throw DbError(QStringLiteral("event '%1': a lobby needs room for at least two players").arg(name));
+    if (input.rounds < 0)
+        throw DbError(QStringLiteral("event '%1': the number of rounds cannot be negative").arg(name));
+    QSqlQuery taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
+    taken.addBindValue(name);
+    Database::exec(taken);
+    if (taken.next())
+        throw DbError(QStringLiteral("there is already an event called '%1'").arg(name));
+}
+
+/** The leaderboard named, or the discipline's first (NULL when it has none). */
+QVariant leaderboardFor(const Database &db, const QString &name, qint64 discipline)
+{
+    if (!name.isEmpty())
+        return Leaderboards(db).get(name).id;
+    QSqlQuery first = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE discipline_id = ? ORDER BY id LIMIT 1"));
+    first.addBindValue(discipline);
+    Database::exec(first);
+    return first.next() ? first.value(0) : QVariant();
+}
+
+qint64 insertEvent(const Database &db, const QString &name, const EventInput &input, int entrants)
+{
+    const FormatTraits &format = traits(input.format);
+    const qint64 discipline = ensureDiscipline(db, input.discipline);
+    QSqlQuery insert = db.prepare(QStringLiteral(
+        "INSERT INTO events (name, discipline_id, leaderboard_id, format, rounds, lobby_size, options, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(name);
+    insert.addBindValue(discipline);
+    insert.addBindValue(leaderboardFor(db, input.leaderboard, discipline));
+    insert.addBindValue(format.id);
+    insert.addBindValue(format.plannedRounds(entrants, input.rounds, input.options.doubleRoundRobin));
+    insert.addBindValue(format.lobbies && input.lobbySize ? input.lobbySize : format.defaultLobbySize);
+    insert.addBindValue(optionsText(input.options));
+    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    Database::exec(insert);
+    return insert.lastInsertId().toLongLong();
+}
+
+void insertEntrants(const Database &db, qint64 event, const QStringList &entrants)
+{
+    Players players(db);
+    int seed = 0;
+    for (const QString &e : entrants) {
+        QSqlQuery add = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
+        add.addBindValue(event);
+        add.addBindValue(players.ensure(e));
+        add.addBindValue(++seed);
+        Database::exec(add);
+    }
+}
+
+/** Links a table to the game that holds its result; returns false when the event has no such table. */
+bool linkGame(const Database &db, qint64 event, int round, int table, qint64 game)
+{
+    QSqlQuery link = db.prepare(
+        QStringLiteral("UPDATE event_pairings SET game_id = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
+    link.addBindValue(game);
+    link.addBindValue(event);
+    link.addBindValue(round);
+    link.addBindValue(table);
+    Database::exec(link);
+    return link.numRowsAffected() > 0;
+}
+
+DbError noSuchTable(const QString &event, int round, int table)
+{
+    return DbError(
+        QStringLiteral("event '%1' has no table %2 in round %3").arg(event, QString::number(table), QString::number(round)));
+}
+
+/** Refuses a result that does not fit the table: a bye, a rank for each side, a winner where the format needs
+ *  one. */
+void checkResult(const EventRecord &r, const EventTable &t, const std::vector<int> &ranks)
+{
+    const QString table = QStringLiteral("event '%1', round %2, table %3")
+                              .arg(r.name, QString::number(t.round), QString::number(t.table));
+    if (t.bye)
+        throw DbError(table + QStringLiteral(" is a bye: it has no result to enter"));
+    if (ranks.size() != t.seats.size())
+        throw DbError(table + QStringLiteral(": %1 rank(s) for %2 sides").arg(ranks.size()).arg(t.seats.size()));
+    for (std::size_t k = 0; k < ranks.size(); ++k) {
+        if (ranks[k] < 1)
+            throw DbError(table + QStringLiteral(": rank %1 of side %2 is not 1 or more").arg(ranks[k]).arg(k + 1));
+    }
+    const FormatTraits &format = traits(r.format);
+    if (!format.allowsDraws && !format.lobbies && ranks[0] == ranks[1])
+        throw DbError(table + QStringLiteral(": an elimination game needs a winner"));
+}
+
+Decider deciderOf(const tournament::StandingRow &row)
+{
+    if (row.decidedBy == -1)
+        return {Decider::Points, -1};
+    if (row.decidedBy == -2)
+        return {Decider::Shared, -1};
+    return {Decider::TieBreak, row.decidedBy};
+}
+
+/** Counts a game in a row of the standings: outcome +1 a win, 0 a draw, -1 a loss. */
+void count(EventStanding &row, int outcome)
+{
+    ++row.played;
+    row.wins += outcome > 0;
+    row.draws += outcome == 0;
+    row.losses += outcome < 0;
+}
 
 } // namespace
 
-QString formatName(EventFormat format)
+QString statusName(EventStatus status)
 {
-    switch (format) {
-    case EventFormat::Swiss:
-        return QStringLiteral("swiss");
-    case EventFormat::RoundRobin:
-        return QStringLiteral("roundrobin");
-    case EventFormat::SingleElimination:
-        return QStringLiteral("single");
-    case EventFormat::DoubleElimination:
-        return QStringLiteral("double");
-    case EventFormat::Heats:
+    switch (status) {
+    case EventStatus::Open:
+        return QStringLiteral("open");
+    case EventStatus::Running:
+        return QStringLiteral("running");
+    case EventStatus::Finished:
         break;
     }
-    return QStringLiteral("heats");
+    return QStringLiteral("finished");
 }
 
-QStringList defaultTieBreaks(EventFormat f)
+QString deciderName(const Decider &decider, const QStringList &tieBreaks)
 {
-    switch (f) {
-    case EventFormat::Swiss:
-        return {QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"), QStringLiteral("sonneborn-berger"),
-                QStringLiteral("direct"),        QStringLiteral("wins"),     QStringLiteral("rating")};
-    case EventFormat::RoundRobin:
-        return {QStringLiteral("sonneborn-berger"), QStringLiteral("direct"), QStringLiteral("wins"),
-                QStringLiteral("rating")};
-    case EventFormat::SingleElimination:
-    case EventFormat::DoubleElimination:
-    case EventFormat::Heats:
+    switch (decider.kind) {
+    case Decider::Points:
+        return QStringLiteral("points");
+    case Decider::TieBreak:
+        return tieBreaks.value(decider.tieBreak);
+    case Decider::Shared:
         break;
     }
-    return {QStringLiteral("wins"), QStringLiteral("rating")};
-}
-
-EventFormat parseFormat(const QString &name)
-{
-    for (EventFormat f : {EventFormat::Swiss, EventFormat::RoundRobin, EventFormat::SingleElimination,
-                          EventFormat::DoubleElimination, EventFormat::Heats}) {
-        if (formatName(f) == name.trimmed().toLower())
-            return f;
-    }
-    throw DbError(QStringLiteral("format: '%1' is not a format (swiss, roundrobin, single, double, heats)").arg(name));
+    return QStringLiteral("shared");
 }
 
 void parseEventOption(EventOptions &o, const QString &key, const QString &value)
@@ -119,8 +225,7 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
             o.tieBreaks.append(t.trimmed().toLower());
         }
     } else if (k == QLatin1String("pairing")) {
-        static const QStringList known {QStringLiteral("quality"), QStringLiteral("dutch"),  QStringLiteral("balanced"),
-                                        QStringLiteral("snake"),   QStringLiteral("rating"), QStringLiteral("manual")};
+        const QStringList known = knownPairingMethods();
         if (!known.contains(value.trimmed().toLower()))
             throw DbError(
                 QStringLiteral("option pairing: '%1' is not one of %2").arg(value, known.join(QStringLiteral(", "))));
@@ -147,76 +252,11 @@ qint64 Events::create(const EventInput &input)
         throw DbError(QStringLiteral("an event needs a name"));
     if (input.discipline.simplified().isEmpty())
         throw DbError(QStringLiteral("event '%1': give its discipline").arg(name));
-    QStringList entrants;
-    for (const QString &e : input.entrants) {
-        const QString clean = cleanName(e);
-        if (clean.isEmpty())
-            continue;
-        for (const QString &already : entrants) {
-            if (already.compare(clean, Qt::CaseInsensitive) == 0)
-                throw DbError(QStringLiteral("event '%1': %2 is entered twice").arg(name, already));
-        }
-        entrants.append(clean);
-    }
-    if (entrants.size() < 2)
-        throw DbError(QStringLiteral("event '%1': an event needs at least two entrants").arg(name));
-    if (input.format == EventFormat::Heats && input.lobbySize != 0 && input.lobbySize < 2)
-        throw DbError(QStringLiteral("event '%1': a lobby needs room for at least two players").arg(name));
-    if (input.rounds < 0)
-        throw DbError(QStringLiteral("event '%1': the number of rounds cannot be negative").arg(name));
-    QSqlQuery taken = m_db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
-    taken.addBindValue(name);
-    Database::exec(taken);
-    if (taken.next())
-        throw DbError(QStringLiteral("there is already an event called '%1'").arg(name));
-    taken.finish();
-
+    const QStringList entrants = cleanEntrants(name, input.entrants);
+    checkNewEvent(m_db, name, input);
     Transaction transaction(m_db);
-    const qint64 discipline = ensureDiscipline(m_db, input.discipline);
-    QVariant leaderboard;
-    if (!input.leaderboard.isEmpty()) {
-        leaderboard = Leaderboards(m_db).get(input.leaderboard).id;
-    } else {
-        // The discipline's first leaderboard, if it has one.
-        QSqlQuery first
-            = m_db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE discipline_id = ? ORDER BY id LIMIT 1"));
-        first.addBindValue(discipline);
-        Database::exec(first);
-        if (first.next())
-            leaderboard = first.value(0);
-    }
-    int rounds = input.rounds;
-    const int n = static_cast<int>(entrants.size());
-    if (rounds == 0 && input.format == EventFormat::Swiss)
-        rounds = std::max(1, static_cast<int>(std::ceil(std::log2(double(n))))); // enough to find a sole winner
-    if (rounds == 0 && input.format == EventFormat::Heats)
-        rounds = kDefaultHeatRounds;
-    if (input.format == EventFormat::RoundRobin)
-        rounds = static_cast<int>(tournament::bergerSchedule(n, input.options.doubleRoundRobin).size());
-    EventOptions options = input.options;
-    QSqlQuery insert = m_db.prepare(QStringLiteral(
-        "INSERT INTO events (name, discipline_id, leaderboard_id, format, rounds, lobby_size, options, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(name);
-    insert.addBindValue(discipline);
-    insert.addBindValue(leaderboard);
-    insert.addBindValue(formatName(input.format));
-    insert.addBindValue(elimination(input.format) ? 0 : rounds);
-    insert.addBindValue(input.format == EventFormat::Heats ? (input.lobbySize ? input.lobbySize : kDefaultLobby) : 0);
-    insert.addBindValue(optionsText(options));
-    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    Database::exec(insert);
-    const qint64 id = insert.lastInsertId().toLongLong();
-    Players players(m_db);
-    int seed = 0;
-    for (const QString &e : entrants) {
-        QSqlQuery add
-            = m_db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
-        add.addBindValue(id);
-        add.addBindValue(players.ensure(e));
-        add.addBindValue(++seed);
-        Database::exec(add);
-    }
+    const qint64 id = insertEvent(m_db, name, input, static_cast<int>(entrants.size()));
+    insertEntrants(m_db, id, entrants);
     transaction.commit();
     return id;
 }
@@ -251,7 +291,7 @@ void Events::remove(const QString &name)
 
 std::vector<EventEntrant> Events::entrants(const QString &event) const
 {
-    const State s = load(m_db, event, false);
+    const EventState s = loadEvent(m_db, event, false);
     std::vector<EventEntrant> list;
     for (std::size_t i = 0; i < s.ids.size(); ++i)
         list.push_back({s.names[static_cast<int>(i)], s.seeds[i], s.active[i]});
@@ -260,9 +300,9 @@ std::vector<EventEntrant> Events::entrants(const QString &event) const
 
 void Events::join(const QString &event, const QString &player)
 {
-    const State s = load(m_db, event, false);
+    const EventState s = loadEvent(m_db, event, false);
     const bool started = s.rounds > 0;
-    if (started && (s.record.format == EventFormat::RoundRobin || elimination(s.record.format)))
+    if (started && !traits(s.record.format).lateEntries)
         throw DbError(QStringLiteral("event '%1': a %2 event cannot take entrants once it has started")
                           .arg(s.record.name, formatName(s.record.format)));
     Transaction transaction(m_db);
@@ -290,12 +330,12 @@ void Events::join(const QString &event, const QString &player)
 
 void Events::withdraw(const QString &event, const QString &player)
 {
-    const State s = load(m_db, event, false);
+    const EventState s = loadEvent(m_db, event, false);
     const qint64 id = Players(m_db).require(player);
     const auto it = s.entrantOf.find(id);
     if (it == s.entrantOf.end() || !s.active[static_cast<std::size_t>(it->second)])
         throw DbError(QStringLiteral("event '%1': %2 is not playing in it").arg(s.record.name, cleanName(player)));
-    if (elimination(s.record.format) && s.rounds > 0)
+    if (traits(s.record.format).elimination && s.rounds > 0)
         throw DbError(QStringLiteral("event '%1': in an elimination bracket a withdrawal is a lost game; enter it "
                                      "as the result of %2's match")
                           .arg(s.record.name, s.names[it->second]));
@@ -310,7 +350,7 @@ void Events::withdraw(const QString &event, const QString &player)
 
 void Events::removeEntrant(const QString &event, const QString &player)
 {
-    const State s = load(m_db, event, false);
+    const EventState s = loadEvent(m_db, event, false);
     const qint64 id = Players(m_db).require(player);
     if (!s.entrantOf.contains(id))
         throw DbError(QStringLiteral("event '%1': %2 is not in it").arg(s.record.name, cleanName(player)));
@@ -329,12 +369,12 @@ void Events::removeEntrant(const QString &event, const QString &player)
 
 int Events::roundCount(const QString &event) const
 {
-    return load(m_db, event, false).rounds;
+    return loadEvent(m_db, event, false).rounds;
 }
 
 std::vector<EventTable> Events::tables(const QString &event, int round) const
 {
-    const State s = load(m_db, event);
+    const EventState s = loadEvent(m_db, event);
     std::vector<EventTable> result;
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         EventTable table = s.tables[t];
@@ -360,50 +400,23 @@ std::vector<EventTable> Events::tables(const QString &event, int round) const
 
 qint64 Events::setResult(const QString &event, int round, int table, const std::vector<int> &ranks, const QString &date)
 {
-    const State s = load(m_db, event, false);
+    const EventState s = loadEvent(m_db, event, false);
     const EventRecord &r = s.record;
-    std::size_t at = s.tables.size();
-    for (std::size_t t = 0; t < s.tables.size(); ++t) {
-        if (s.tables[t].round == round && s.tables[t].table == table)
-            at = t;
-    }
-    if (at == s.tables.size())
-        throw DbError(QStringLiteral("event '%1' has no table %2 in round %3").arg(r.name).arg(table).arg(round));
-    const EventTable &t = s.tables[at];
-    if (t.bye)
-        throw DbError(QStringLiteral("event '%1', round %2, table %3 is a bye: it has no result to enter")
-                          .arg(r.name)
-                          .arg(round)
-                          .arg(table));
-    if (ranks.size() != t.seats.size())
-        throw DbError(QStringLiteral("event '%1', round %2, table %3: %4 rank(s) for %5 sides")
-                          .arg(r.name)
-                          .arg(round)
-                          .arg(table)
-                          .arg(ranks.size())
-                          .arg(t.seats.size()));
-    for (std::size_t k = 0; k < ranks.size(); ++k) {
-        if (ranks[k] < 1)
-            throw DbError(QStringLiteral("event '%1', round %2, table %3: rank %4 of side %5 is not 1 or more")
-                              .arg(r.name)
-                              .arg(round)
-                              .arg(table)
-                              .arg(ranks[k])
-                              .arg(k + 1));
-    }
-    if (elimination(r.format) && ranks[0] == ranks[1])
-        throw DbError(QStringLiteral("event '%1', round %2, table %3: an elimination game needs a winner")
-                          .arg(r.name)
-                          .arg(round)
-                          .arg(table));
+    const auto at = std::find_if(s.tables.begin(), s.tables.end(),
+                                 [&](const EventTable &t) { return t.round == round && t.table == table; });
+    if (at == s.tables.end())
+        throw noSuchTable(r.name, round, table);
+    const EventTable &t = *at;
+    checkResult(r, t, ranks);
     GameInput game;
     game.discipline = r.discipline;
-    game.kind = t.seats.size() == 2 && headToHeadFormat(r.format) ? history::GameKind::HeadToHead
-                                                                  : history::GameKind::FreeForAll;
-    game.notes = QStringLiteral("%1, round %2, table %3").arg(r.name).arg(round).arg(table);
+    game.kind = t.seats.size() == 2 && !traits(r.format).lobbies ? history::GameKind::HeadToHead
+                                                                 : history::GameKind::FreeForAll;
+    game.notes = QStringLiteral("%1, round %2, table %3").arg(r.name, QString::number(round), QString::number(table));
+    const auto &who = s.seatEntrant[static_cast<std::size_t>(at - s.tables.begin())];
     for (std::size_t k = 0; k < t.seats.size(); ++k) {
         ParticipantInput p;
-        p.player = s.names[s.seatEntrant[at][k]];
+        p.player = s.names[who[k]];
         p.rank = ranks[k];
         game.participants.push_back(p);
     }
@@ -417,13 +430,7 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
         game.date
             = date.isEmpty() ? QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) : date;
         id = games.add(game);
-        QSqlQuery link = m_db.prepare(
-            QStringLiteral("UPDATE event_pairings SET game_id = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
-        link.addBindValue(id);
-        link.addBindValue(r.id);
-        link.addBindValue(round);
-        link.addBindValue(table);
-        Database::exec(link);
+        linkGame(m_db, r.id, round, table, id);
     }
     transaction.commit();
     return id;
@@ -431,7 +438,7 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
 
 void Events::unpairRound(const QString &event, int round)
 {
-    const State s = load(m_db, event, false);
+    const EventState s = loadEvent(m_db, event, false);
     if (round != s.rounds)
         throw DbError(
             QStringLiteral("event '%1': only the last round, %2, can be taken back").arg(s.record.name).arg(s.rounds));
@@ -445,7 +452,7 @@ void Events::unpairRound(const QString &event, int round)
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
     Database::exec(remove);
-    setStatus(m_db, s.record.id, round == 1 ? QStringLiteral("open") : QStringLiteral("running"));
+    setStatus(m_db, s.record.id, round == 1 ? EventStatus::Open : EventStatus::Running);
     transaction.commit();
 }
 
@@ -453,69 +460,34 @@ void Events::linkResult(const QString &event, int round, int table, qint64 gameI
 {
     const qint64 id = eventId(m_db, event);
     Transaction transaction(m_db);
-    QSqlQuery link = m_db.prepare(
-        QStringLiteral("UPDATE event_pairings SET game_id = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
-    link.addBindValue(gameId);
-    link.addBindValue(id);
-    link.addBindValue(round);
-    link.addBindValue(table);
-    Database::exec(link);
-    if (link.numRowsAffected() == 0)
-        throw DbError(QStringLiteral("event '%1' has no table %2 in round %3").arg(event).arg(table).arg(round));
+    if (!linkGame(m_db, id, round, table, gameId))
+        throw noSuchTable(event, round, table);
     transaction.commit();
 }
 
 QStringList Events::tieBreakNames(const QString &event) const
 {
-    const EventRecord r = get(event);
-    return r.options.tieBreaks.isEmpty() ? defaultTieBreaks(r.format) : r.options.tieBreaks;
+    return tieBreaksOf(get(event));
 }
 
 std::vector<EventStanding> Events::standings(const QString &event) const
 {
-    const State s = load(m_db, event);
+    const EventState s = loadEvent(m_db, event);
     const EventOptions &o = s.record.options;
-    const QStringList names = o.tieBreaks.isEmpty() ? defaultTieBreaks(s.record.format) : o.tieBreaks;
     std::vector<tournament::TieBreak> order;
-    for (const QString &n : names)
+    for (const QString &n : tieBreaksOf(s.record))
         order.push_back(tournament::tieBreakFromName(n.toStdString()));
-    std::vector<tournament::PlayedPairing> played;
+    const std::vector<tournament::PlayedPairing> played = playedPairings(s, 0);
     std::vector<EventStanding> rows(s.ids.size());
-    for (std::size_t t = 0; t < s.tables.size(); ++t) {
-        const EventTable &table = s.tables[t];
-        const auto &who = s.seatEntrant[t];
-        if (table.bye) {
-            if (who[0] >= 0) {
-                played.push_back({who[0], -1, o.bye, 0.0, +1, false});
-                ++rows[static_cast<std::size_t>(who[0])].byes;
-            }
+    for (const tournament::PlayedPairing &p : played) {
+        if (p.b < 0 && !p.heat) {
+            ++rows[static_cast<std::size_t>(p.a)].byes;
             continue;
         }
-        if (!hasResult(table))
-            continue;
-        if (s.record.format == EventFormat::Heats || who.size() != 2) {
-            for (std::size_t k = 0; k < who.size(); ++k) {
-                const int rank = table.seats[k].rank;
-                played.push_back({who[k], -1, tournament::placePoints(o.places, rank), 0.0, rank == 1 ? +1 : 0, true});
-                EventStanding &row = rows[static_cast<std::size_t>(who[k])];
-                ++row.played;
-                row.wins += rank == 1;
-                row.losses += rank != 1;
-            }
-            continue;
-        }
-        const int a = table.seats[0].rank, b = table.seats[1].rank;
-        const int outcome = a < b ? +1 : (a == b ? 0 : -1);
-        const auto pts = [&](int oc) { return oc > 0 ? o.win : (oc == 0 ? o.draw : o.loss); };
-        played.push_back({who[0], who[1], pts(outcome), pts(-outcome), outcome, false});
-        for (int k = 0; k < 2; ++k) {
-            EventStanding &row = rows[static_cast<std::size_t>(who[static_cast<std::size_t>(k)])];
-            const int mine = k == 0 ? outcome : -outcome;
-            ++row.played;
-            row.wins += mine > 0;
-            row.draws += mine == 0;
-            row.losses += mine < 0;
-        }
+        // A heat is won by the first place alone: every other place is a loss.
+        count(rows[static_cast<std::size_t>(p.a)], p.heat && p.outcomeA <= 0 ? -1 : p.outcomeA);
+        if (p.b >= 0)
+            count(rows[static_cast<std::size_t>(p.b)], -p.outcomeA);
     }
     const auto table = tournament::eventStandings(static_cast<int>(s.ids.size()), played, s.ratingValue, order,
                                                   o.win > 0 ? o.win : 1.0);
@@ -527,12 +499,25 @@ std::vector<EventStanding> Events::standings(const QString &event) const
         standing.points = row.points;
         standing.tieBreaks = row.tieBreaks;
         standing.active = s.active[static_cast<std::size_t>(row.entrant)];
-        standing.decidedBy = row.decidedBy == -1 ? QStringLiteral("points")
-            : row.decidedBy == -2                ? QStringLiteral("shared")
-                                                 : names[row.decidedBy];
+        standing.decidedBy = deciderOf(row);
         result.push_back(standing);
     }
     return result;
+}
+
+std::vector<EventTable> Events::pairNextRound(const QString &event)
+{
+    EventState s = loadEvent(m_db, event);
+    const PairedRound paired = pairRound(m_db, s);
+    std::vector<EventTable> tables = this->tables(s.record.name, paired.round);
+    for (std::size_t k = 0; k < tables.size() && k < static_cast<std::size_t>(paired.notes.size()); ++k)
+        tables[k].note = paired.notes[static_cast<qsizetype>(k)];
+    return tables;
+}
+
+QStringList Events::outdatedRounds(const QString &event) const
+{
+    return detail::outdatedRounds(loadEvent(m_db, event, false));
 }
 
 } // namespace podium::db

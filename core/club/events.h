@@ -1,5 +1,7 @@
 #pragma once
 
+#include "club/eventformat.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -11,13 +13,6 @@ namespace podium::db {
 
 class Database;
 
-enum class EventFormat { Swiss, RoundRobin, SingleElimination, DoubleElimination, Heats };
-
-/** "swiss", "roundrobin", "single", "double", "heats". */
-QString formatName(EventFormat format);
-/** Throws DbError for a name that is none of formatName's. */
-EventFormat parseFormat(const QString &name);
-
 /** How an event scores and pairs; stored with it as "key=value;..." text. */
 struct EventOptions
 {
@@ -27,15 +22,10 @@ struct EventOptions
     double bye = 1.0;
     std::vector<double> places {10, 8, 6, 5, 4, 3, 2, 1}; ///< heats: points by finishing place
     QStringList tieBreaks; ///< in order; empty for the format's default
-    /** swiss: "quality" or "dutch" (top half against bottom half); heats: "balanced" or "snake";
-     *  elimination: "rating" (seeded by rating) or "manual" (by the order of entry). */
-    QString pairing;
-    bool doubleRoundRobin = false;
+    QString pairing; ///< one of the format's FormatTraits::pairingMethods; empty for its default
+    bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
 };
-
-/** The tie-breaks a format uses unless the organiser orders others (names as tieBreakFromName reads them). */
-QStringList defaultTieBreaks(EventFormat format);
 
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
  *  throws DbError naming the part that is wrong. */
@@ -47,11 +37,20 @@ struct EventInput
     QString discipline;
     QString leaderboard; ///< the ratings that pair and seed; empty: the discipline's first leaderboard
     EventFormat format = EventFormat::Swiss;
-    int rounds = 0; ///< Swiss and heats: 0 for the default (Swiss: enough to find a winner; heats: 3)
-    int lobbySize = 0; ///< heats: players per lobby (default 8)
+    int rounds = 0; ///< where FormatTraits::choosesRounds; 0 for the format's default
+    int lobbySize = 0; ///< where FormatTraits::lobbies: players per lobby; 0 for the format's default
     QStringList entrants;
     EventOptions options;
 };
+
+enum class EventStatus {
+    Open, ///< no round paired yet
+    Running,
+    Finished,
+};
+
+/** "open", "running", "finished": as stored, and as podium-cli prints it. */
+QString statusName(EventStatus status);
 
 struct EventRecord
 {
@@ -60,10 +59,10 @@ struct EventRecord
     QString discipline;
     QString leaderboard;
     EventFormat format = EventFormat::Swiss;
-    int rounds = 0; ///< planned rounds (Swiss, heats, round robin); 0 for the elimination formats
+    int rounds = 0; ///< planned rounds (FormatTraits::plannedRounds); 0 for the elimination formats
     int lobbySize = 0;
     EventOptions options;
-    QString status; ///< "open" (not paired yet), "running", "finished"
+    EventStatus status = EventStatus::Open;
 };
 
 struct EventEntrant
@@ -95,13 +94,30 @@ struct EventTable
     QString note; ///< why a bye or a pairing across score groups
 };
 
+/** What set a place apart from the entrants level with it on points. */
+struct Decider
+{
+    enum Kind {
+        Points, ///< points alone
+        TieBreak, ///< the tie-break tieBreak
+        Shared, ///< nothing: the place is shared
+    };
+    Kind kind = Points;
+    int tieBreak = -1; ///< TieBreak: the index of the tie-break in the event's (Events::tieBreakNames)
+
+    friend bool operator==(const Decider &, const Decider &) = default;
+};
+
+/** "points", the tie-break's name from tieBreaks, or "shared": as podium-cli prints it. */
+QString deciderName(const Decider &decider, const QStringList &tieBreaks);
+
 struct EventStanding
 {
     int place = 1;
     QString player;
     double points = 0.0;
     std::vector<double> tieBreaks;
-    QString decidedBy; ///< "points", a tie-break's name, or "shared"
+    Decider decidedBy;
     int played = 0;
     int wins = 0;
     int draws = 0;

@@ -12,6 +12,19 @@
 
 namespace podium::db::detail {
 
+namespace {
+
+EventStatus statusFrom(const QString &text)
+{
+    for (EventStatus status : {EventStatus::Open, EventStatus::Running, EventStatus::Finished}) {
+        if (statusName(status) == text)
+            return status;
+    }
+    return EventStatus::Open; // the schema allows no other text
+}
+
+} // namespace
+
 QString number(double value)
 {
     return QString::number(value, 'g', 10);
@@ -44,14 +57,9 @@ EventOptions optionsFrom(const QString &text)
     return o;
 }
 
-bool headToHeadFormat(EventFormat f)
+QStringList tieBreaksOf(const EventRecord &record)
 {
-    return f != EventFormat::Heats;
-}
-
-bool elimination(EventFormat f)
-{
-    return f == EventFormat::SingleElimination || f == EventFormat::DoubleElimination;
+    return record.options.tieBreaks.isEmpty() ? defaultTieBreaks(record.format) : record.options.tieBreaks;
 }
 
 qint64 eventId(const Database &db, const QString &name)
@@ -83,13 +91,13 @@ EventRecord readRecord(const Database &db, qint64 id)
     r.rounds = query.value(5).toInt();
     r.lobbySize = query.value(6).toInt();
     r.options = optionsFrom(query.value(7).toString());
-    r.status = query.value(8).toString();
+    r.status = statusFrom(query.value(8).toString());
     return r;
 }
 
-State load(const Database &db, const QString &name, bool withRatings)
+EventState loadEvent(const Database &db, const QString &name, bool withRatings)
 {
-    State s;
+    EventState s;
     s.record = readRecord(db, eventId(db, name));
     QSqlQuery entrants = db.prepare(QStringLiteral(
         "SELECT p.id, p.name, e.seed, e.active FROM event_entrants e JOIN players p ON p.id = e.player_id"
@@ -147,10 +155,10 @@ State load(const Database &db, const QString &name, bool withRatings)
     // Ratings from the event's leaderboard; players it has not seen start at the system's initial rating.
     LeaderboardRecord board;
     board.algorithm = QStringLiteral("trueskill");
-    std::map<QString, StandingRow> rated;
+    std::map<QString, LeaderboardRow> rated;
     if (!s.record.leaderboard.isEmpty()) {
         board = Leaderboards(db).get(s.record.leaderboard);
-        for (const StandingRow &row : Leaderboards(db).standings(s.record.leaderboard))
+        for (const LeaderboardRow &row : Leaderboards(db).standings(s.record.leaderboard))
             rated[row.player.toLower()] = row;
     }
     s.system = ratingSystemOf(board);
@@ -168,8 +176,7 @@ bool hasResult(const EventTable &t)
     return !t.bye && !t.seats.empty() && t.seats.front().rank > 0;
 }
 
-/** Match quality of two entrants: TrueSkill's, or for systems without one, how close to even the game is. */
-double pairQuality(const State &s, int a, int b, double *winProbability)
+double pairQuality(const EventState &s, int a, int b, double *winProbability)
 {
     rating::Game game;
     game.players = {{s.ratings[static_cast<std::size_t>(a)], 0, 1.0, NAN, NAN, true},
@@ -178,41 +185,48 @@ double pairQuality(const State &s, int a, int b, double *winProbability)
     return rating::evenness(*s.system, game, winProbability);
 }
 
-/** Points of every entrant from the tables of rounds before `before` (all rounds for 0). */
-std::vector<double> pointsBefore(const State &s, int before)
+std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int before)
 {
-    std::vector<double> points(s.ids.size(), 0.0);
     const EventOptions &o = s.record.options;
+    const bool lobbies = traits(s.record.format).lobbies;
+    std::vector<tournament::PlayedPairing> played;
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         const EventTable &table = s.tables[t];
-        if (before > 0 && table.round >= before)
-            continue;
         const auto &who = s.seatEntrant[t];
+        if ((before > 0 && table.round >= before) || (!table.bye && !hasResult(table)))
+            continue;
         if (table.bye) {
             if (who[0] >= 0)
-                points[static_cast<std::size_t>(who[0])] += o.bye;
-            continue;
-        }
-        if (!hasResult(table))
-            continue;
-        for (std::size_t k = 0; k < table.seats.size(); ++k) {
-            if (who[k] < 0)
-                continue;
-            double p = 0;
-            if (s.record.format == EventFormat::Heats) {
-                p = tournament::placePoints(o.places, table.seats[k].rank);
-            } else {
-                const int mine = table.seats[k].rank, theirs = table.seats[1 - k].rank;
-                p = mine < theirs ? o.win : (mine == theirs ? o.draw : o.loss);
+                played.push_back({who[0], -1, o.bye, 0.0, +1, false});
+        } else if (lobbies || who.size() != 2) {
+            for (std::size_t k = 0; k < who.size(); ++k) {
+                const int rank = table.seats[k].rank;
+                if (who[k] >= 0)
+                    played.push_back(
+                        {who[k], -1, tournament::placePoints(o.places, rank), 0.0, rank == 1 ? +1 : 0, true});
             }
-            points[static_cast<std::size_t>(who[k])] += p;
+        } else if (who[0] >= 0 && who[1] >= 0) {
+            const int a = table.seats[0].rank, b = table.seats[1].rank;
+            const int outcome = a < b ? +1 : (a == b ? 0 : -1);
+            const auto points = [&](int oc) { return oc > 0 ? o.win : (oc == 0 ? o.draw : o.loss); };
+            played.push_back({who[0], who[1], points(outcome), points(-outcome), outcome, false});
         }
+    }
+    return played;
+}
+
+std::vector<double> pointsBefore(const EventState &s, int before)
+{
+    std::vector<double> points(s.ids.size(), 0.0);
+    for (const tournament::PlayedPairing &p : playedPairings(s, before)) {
+        points[static_cast<std::size_t>(p.a)] += p.pointsA;
+        if (p.b >= 0)
+            points[static_cast<std::size_t>(p.b)] += p.pointsB;
     }
     return points;
 }
 
-/** The bracket of an elimination event and the results of its matches (side 0 or 1 won). */
-std::vector<tournament::BracketMatch> bracketOf(const State &s)
+std::vector<tournament::BracketMatch> bracketOf(const EventState &s)
 {
     // Before the draw, every entrant checked in; after it, those seated in round 1 (byes included).
     int entrants = 0;
@@ -226,7 +240,7 @@ std::vector<tournament::BracketMatch> bracketOf(const State &s)
                                                              : tournament::singleElimination(entrants);
 }
 
-std::map<int, int> bracketResults(const State &s)
+std::map<int, int> bracketResults(const EventState &s)
 {
     std::map<int, int> results;
     for (const EventTable &t : s.tables) {
@@ -236,8 +250,7 @@ std::map<int, int> bracketResults(const State &s)
     return results;
 }
 
-/** Entrants of an elimination bracket by seed: those who had a seat when it was drawn, best seed first. */
-std::vector<int> bracketEntrants(const State &s)
+std::vector<int> bracketEntrants(const EventState &s)
 {
     std::vector<int> order;
     for (std::size_t i = 0; i < s.ids.size(); ++i)
@@ -248,10 +261,10 @@ std::vector<int> bracketEntrants(const State &s)
     return order;
 }
 
-void setStatus(const Database &db, qint64 event, const QString &status)
+void setStatus(const Database &db, qint64 event, EventStatus status)
 {
     QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
-    update.addBindValue(status);
+    update.addBindValue(statusName(status));
     update.addBindValue(event);
     Database::exec(update);
 }

@@ -1,11 +1,12 @@
 #pragma once
 
 // What Events needs to know about one event, read from the database at once, and the small facts derived
-// from it that pairing, results and standings share. Internal to core/db.
+// from it that pairing, results and standings share. Internal to core/club.
 
 #include "club/events.h"
 #include "rating/ratingsystem.h"
 #include "tournament/elimination.h"
+#include "tournament/standings.h"
 
 #include <map>
 #include <memory>
@@ -17,7 +18,7 @@ class Database;
 namespace detail {
 
 /** An event as read: its entrants (by index), its tables in round and table order, and the ratings. */
-struct State
+struct EventState
 {
     EventRecord record;
     std::vector<qint64> ids; ///< entrant index -> player id
@@ -37,31 +38,32 @@ struct State
 QString number(double value);
 QString optionsText(const EventOptions &options);
 EventOptions optionsFrom(const QString &text);
-/** Every format but heats plays head-to-head games. */
-bool headToHeadFormat(EventFormat format);
-bool elimination(EventFormat format);
+/** The event's tie-breaks, by name: the organiser's, or the format's default. */
+QStringList tieBreaksOf(const EventRecord &record);
 
 /** Throws DbError when there is no such event. */
 qint64 eventId(const Database &db, const QString &name);
 EventRecord readRecord(const Database &db, qint64 id);
 /** Reads an event; with ratings, from its leaderboard (newcomers at the initial rating). */
-State load(const Database &db, const QString &name, bool withRatings = true);
+EventState loadEvent(const Database &db, const QString &name, bool withRatings = true);
 
 bool hasResult(const EventTable &table);
 /** Match quality of two entrants: TrueSkill's, or for systems without one, how close to even the game is. */
-double pairQuality(const State &s, int a, int b, double *winProbability = nullptr);
+double pairQuality(const EventState &s, int a, int b, double *winProbability = nullptr);
+/** The results of the rounds before `before` (all rounds for 0), byes included, with the event points each
+ *  entrant scored: what points and standings are counted from. */
+std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int before);
 /** Points of every entrant from the tables of rounds before `before` (all rounds for 0). */
-std::vector<double> pointsBefore(const State &s, int before);
+std::vector<double> pointsBefore(const EventState &s, int before);
 
 /** The bracket of an elimination event: for the entrants checked in, or as drawn once round 1 is paired. */
-std::vector<tournament::BracketMatch> bracketOf(const State &s);
+std::vector<tournament::BracketMatch> bracketOf(const EventState &s);
 /** The results of its matches: the side (0 or 1) that won. */
-std::map<int, int> bracketResults(const State &s);
+std::map<int, int> bracketResults(const EventState &s);
 /** Entrants by seed, best first. */
-std::vector<int> bracketEntrants(const State &s);
+std::vector<int> bracketEntrants(const EventState &s);
 
-/** "open", "running" or "finished". */
-void setStatus(const Database &db, qint64 event, const QString &status);
+void setStatus(const Database &db, qint64 event, EventStatus status);
 
 } // namespace detail
 

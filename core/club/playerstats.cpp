@@ -13,7 +13,7 @@
 
 namespace podium::db {
 
-using detail::load;
+using detail::loadLeaderboardHistory;
 using detail::LoadedHistory;
 using detail::replayAll;
 
@@ -21,7 +21,7 @@ std::unordered_map<QString, double> recentChanges(const Database &db, const QStr
 {
     const LeaderboardRecord record = Leaderboards(db).get(name);
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(db, record);
+    const LoadedHistory loaded = loadLeaderboardHistory(db, record);
     const history::History &h = loaded.history;
     // The last games + 1 values of each player, oldest first; the initial rating counts as the first.
     std::vector<std::vector<double>> recent(h.players.size(), {system->leaderboardValue(system->initialRating())});
@@ -49,7 +49,7 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
 {
     const LeaderboardRecord record = Leaderboards(db).get(name);
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = load(db, record);
+    const LoadedHistory loaded = loadLeaderboardHistory(db, record);
     QSqlQuery find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     find.addBindValue(player.simplified());
     Database::exec(find);

@@ -70,7 +70,7 @@ const QString kRows
 
 /* A leaderboard's games, read with SQLite's own API: a big club's history is hundreds of thousands of
  * rows, and QtSql's QVariant per value made this read most of a replay's time. */
-LoadedHistory load(const Database &db, const LeaderboardRecord &record)
+LoadedHistory loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record)
 {
     // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
     const QString sql = kRows

@@ -21,7 +21,7 @@ struct LoadedHistory
 };
 
 /** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
-LoadedHistory load(const Database &db, const LeaderboardRecord &record);
+LoadedHistory loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId);
 

@@ -129,7 +129,7 @@ void TestEvents::swissEventEndToEnd()
     // All three rounds played: no fourth.
     QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Open")); }),
              QStringLiteral("event 'Open' has played all its 3 rounds"));
-    QCOMPARE(events.get(QStringLiteral("Open")).status, QStringLiteral("finished"));
+    QCOMPARE(events.get(QStringLiteral("Open")).status, db::EventStatus::Finished);
     // 9 games in the history, each a note of its event, round and table.
     const auto standings = events.standings(QStringLiteral("Open"));
     QCOMPARE(int(standings.size()), 7);
