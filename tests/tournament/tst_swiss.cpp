@@ -671,4 +671,4 @@ void TestTournament::tieBreaksWorkedExample()
 }
 
 QTEST_GUILESS_MAIN(TestTournament)
-#include "tst_tournament.moc"
+#include "tst_swiss.moc"
