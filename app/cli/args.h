@@ -1,13 +1,30 @@
 #pragma once
 
-#include "store/dberror.h"
+#include "io/inputerror.h"
+#include "io/textinput.h"
+#include "rating/ratingsystem.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
 
 #include <initializer_list>
+#include <stdexcept>
 
 namespace podium::cli {
+
+/** A command line the user can fix: its message, without the "podium-cli: " prefix. */
+class UsageError : public std::runtime_error
+{
+public:
+    explicit UsageError(const QString &message)
+        : std::runtime_error(message.toStdString())
+        , m_message(message)
+    { }
+    const QString &message() const { return m_message; }
+
+private:
+    QString m_message;
+};
 
 /** A command's arguments after its name, with the options it knows parsed. */
 struct Args
@@ -18,21 +35,53 @@ struct Args
     bool isSet(const char *option) const { return parser.isSet(QLatin1String(option)); }
 };
 
-/** Parses argv with the given value options (--NAME VALUE); throws DbError with the parser's message. */
+/** Parses argv with the given value options (--NAME VALUE); throws UsageError with the parser's message. */
 inline void parseArgs(Args &args, const QStringList &argv, std::initializer_list<const char *> options)
 {
     for (const char *name : options)
         args.parser.addOption({QString::fromLatin1(name), QString(), QStringLiteral("VALUE")});
     if (!args.parser.parse(QStringList {QStringLiteral("podium-cli")} + argv))
-        throw db::DbError(args.parser.errorText());
+        throw UsageError(args.parser.errorText());
     args.positional = args.parser.positionalArguments();
 }
 
-/** Throws DbError with the usage line unless there are exactly count positional arguments. */
-inline void expectPositional(const Args &args, qsizetype count, const QString &usage)
+/** The usage line of a club command: "usage: podium-cli --db FILE " and the command's own part. */
+inline UsageError usage(const QString &command)
+{
+    return UsageError(QStringLiteral("usage: podium-cli --db FILE %1").arg(command));
+}
+
+/** Throws the usage line unless there are exactly count positional arguments. */
+inline void expectPositional(const Args &args, qsizetype count, const QString &command)
 {
     if (args.positional.size() != count)
-        throw db::DbError(QStringLiteral("usage: podium-cli --db FILE %1").arg(usage));
+        throw usage(command);
+}
+
+/** The whole number given to --option, at least minimum; fallback when the option is not given. Throws
+ *  UsageError. */
+inline int positiveNumber(const QCommandLineParser &parser, const QString &option, int fallback, int minimum)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < minimum)
+        throw UsageError(QStringLiteral("--%1: '%2' is not a whole number of at least %3")
+                             .arg(option, parser.value(option))
+                             .arg(minimum));
+    return value;
+}
+
+/** Every --param NAME=VALUE given, in order. Throws InputError naming the option and its value. */
+inline rating::ParamList ratingParams(const QCommandLineParser &parser)
+{
+    rating::ParamList params;
+    for (const QString &param : parser.values(QStringLiteral("param"))) {
+        const io::Assignment setting = io::parseAssignment(param, QStringLiteral("--param ") + param);
+        params.emplace_back(setting.name.toStdString(), setting.value.toStdString());
+    }
+    return params;
 }
 
 } // namespace podium::cli

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
 
+#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "club/demo.h"
@@ -14,6 +15,7 @@
 #include "io/csvreader.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/textinput.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -33,18 +35,6 @@ namespace {
 using db::Database;
 using db::DbError;
 
-rating::ParamList paramsOf(const Args &args)
-{
-    rating::ParamList params;
-    for (const QString &param : args.parser.values(QStringLiteral("param"))) {
-        const qsizetype eq = param.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            throw DbError(QStringLiteral("--param %1: expected NAME=VALUE").arg(param));
-        params.emplace_back(param.left(eq).toStdString(), param.mid(eq + 1).toStdString());
-    }
-    return params;
-}
-
 /** Writes data to path all at once: a failure leaves any earlier file as it was. */
 void writeFile(const QString &path, const QByteArray &data)
 {
@@ -61,7 +51,7 @@ QByteArray readFile(const QString &path)
     return file.readAll();
 }
 
-QByteArray playersCommand(Database &db, const QStringList &argv)
+QByteArray playersCommand(Database &db, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"display", "affiliation"});
@@ -95,7 +85,7 @@ QByteArray playersCommand(Database &db, const QStringList &argv)
             players.remove(args.positional.at(1));
         return {};
     }
-    throw DbError(QStringLiteral("usage: podium-cli --db FILE players list|add|rename|merge|retire|delete ..."));
+    throw usage(QStringLiteral("players list|add|rename|merge|retire|delete ..."));
 }
 
 QString participantsText(const db::GameRecord &record)
@@ -129,11 +119,11 @@ QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray 
                 return QJsonDocument(array).toJson(QJsonDocument::Indented);
             }
             if (args.isSet("format") && args.value("format") != QStringLiteral("csv"))
-                throw DbError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
+                throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
             QByteArray out = "id,external_id,date,discipline,kind,participants\n";
             for (const db::GameRecord &g : list)
                 out += io::csvLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
-                                    db::kindText(g.game.kind), participantsText(g)});
+                                    io::gameKindText(g.game.kind), participantsText(g)});
             return out;
         }
         if (sub == QStringLiteral("add")) {
@@ -143,7 +133,7 @@ QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray 
         bool ok = false;
         const qint64 id = args.positional.value(1).toLongLong(&ok);
         if ((sub == QStringLiteral("edit") || sub == QStringLiteral("delete")) && (!ok || args.positional.size() != 2))
-            throw DbError(QStringLiteral("usage: podium-cli --db FILE games %1 ID").arg(sub));
+            throw usage(QStringLiteral("games %1 ID").arg(sub));
         if (sub == QStringLiteral("edit")) {
             games.edit(id, io::parseClubGame(input));
             return {};
@@ -155,10 +145,10 @@ QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray 
     } catch (const io::InputError &error) {
         throw DbError(QStringLiteral("stdin: ") + error.text());
     }
-    throw DbError(QStringLiteral("usage: podium-cli --db FILE games list|add|edit|delete ..."));
+    throw usage(QStringLiteral("games list|add|edit|delete ..."));
 }
 
-QByteArray leaderboardCommand(Database &db, const QStringList &argv)
+QByteArray leaderboardCommand(Database &db, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"algorithm", "discipline", "param", "from", "to"});
@@ -180,17 +170,17 @@ QByteArray leaderboardCommand(Database &db, const QStringList &argv)
                          QStringLiteral("leaderboard create NAME --algorithm A [--discipline D] [--param NAME=VALUE "
                                         "...] [--from DATE] [--to DATE]"));
         if (!args.isSet("algorithm"))
-            throw DbError(QStringLiteral("--algorithm is required"));
+            throw UsageError(QStringLiteral("--algorithm is required"));
         leaderboards.create({0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
-                             paramsOf(args), args.value("from"), args.value("to")});
+                             ratingParams(args.parser), args.value("from"), args.value("to")});
         return {};
     }
     if (sub == QStringLiteral("set")) {
         expectPositional(args, 2, QStringLiteral("leaderboard set NAME --param NAME=VALUE ..."));
-        leaderboards.setParams(args.positional.at(1), paramsOf(args));
+        leaderboards.setParams(args.positional.at(1), ratingParams(args.parser));
         return {};
     }
-    throw DbError(QStringLiteral("usage: podium-cli --db FILE leaderboard list|create|set ..."));
+    throw usage(QStringLiteral("leaderboard list|create|set ..."));
 }
 
 /** The leaderboard a command names, or the only one there is. */
@@ -208,43 +198,24 @@ QString leaderboardName(Database &db, const QStringList &positional, qsizetype a
                               : QStringLiteral("which leaderboard? (%1)").arg(names.join(QStringLiteral(", "))));
 }
 
-QByteArray standingsCommand(Database &db, const QStringList &argv)
+QByteArray standingsCommand(Database &db, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"format"});
-    const QString name = leaderboardName(db, args.positional, 0);
-    db::Leaderboards leaderboards(db);
-    const bool sigma = db::ratingSystemOf(leaderboards.get(name))->hasUncertainty();
-    const auto rows = leaderboards.standings(name);
-    if (args.value("format") == QStringLiteral("json")) {
-        QJsonArray array;
-        for (const db::StandingRow &r : rows) {
-            QJsonObject o {{QStringLiteral("player"), r.player}, {QStringLiteral("rating"), r.value},
-                           {QStringLiteral("mu"), r.rating.mu},  {QStringLiteral("games"), r.games},
-                           {QStringLiteral("wins"), r.wins},     {QStringLiteral("draws"), r.draws},
-                           {QStringLiteral("losses"), r.losses}, {QStringLiteral("last_played"), r.lastPlayed}};
-            if (sigma)
-                o.insert(QStringLiteral("sigma"), r.rating.sigma);
-            array.append(o);
-        }
-        return QJsonDocument(array).toJson(QJsonDocument::Indented);
-    }
-    if (args.isSet("format") && args.value("format") != QStringLiteral("csv"))
-        throw DbError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
-    QByteArray out = "player,rating,mu,sigma,games,wins,draws,losses\n";
-    for (const db::StandingRow &r : rows)
-        out += io::csvLine({r.player, QString::number(r.value, 'f', 6), QString::number(r.rating.mu, 'f', 6),
-                            sigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
-                            QString::number(r.wins), QString::number(r.draws), QString::number(r.losses)});
-    return out;
+    const QString format = args.value("format");
+    if (args.isSet("format") && format != QStringLiteral("csv") && format != QStringLiteral("json"))
+        throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
+    const db::LeaderboardView view = db::Leaderboards(db).view(leaderboardName(db, args.positional, 0));
+    return format == QStringLiteral("json") ? db::standingsJson(view.rows, view.hasUncertainty)
+                                            : db::standingsCsv(view.rows, view.hasUncertainty);
 }
 
-QByteArray historyCommand(Database &db, const QStringList &argv)
+QByteArray historyCommand(Database &db, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {});
     if (args.positional.isEmpty() || args.positional.size() > 2)
-        throw DbError(QStringLiteral("usage: podium-cli --db FILE history PLAYER [LEADERBOARD]"));
+        throw usage(QStringLiteral("history PLAYER [LEADERBOARD]"));
     const QString name = leaderboardName(db, args.positional, 1);
     QByteArray out = "game,date,rating,mu,sigma\n";
     for (const db::HistoryPoint &p : db::Leaderboards(db).history(args.positional.at(0), name))
@@ -253,14 +224,13 @@ QByteArray historyCommand(Database &db, const QStringList &argv)
     return out;
 }
 
-QByteArray importCommand(Database &db, const QStringList &argv)
+QByteArray importCommand(Database &db, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"discipline"});
     if (args.positional.size() != 2
         || (args.positional.at(0) != QStringLiteral("games") && args.positional.at(0) != QStringLiteral("players")))
-        throw DbError(QStringLiteral(
-            "usage: podium-cli --db FILE import games FILE.csv [--discipline NAME] | import players FILE.csv"));
+        throw usage(QStringLiteral("import games FILE.csv [--discipline NAME] | import players FILE.csv"));
     try {
         if (args.positional.value(0) == QStringLiteral("players") && args.positional.size() == 2) {
             const int added = db::importPlayersCsv(db, readFile(args.positional.at(1)), args.positional.at(1));
@@ -280,7 +250,7 @@ QByteArray importCommand(Database &db, const QStringList &argv)
     }
 }
 
-QByteArray exportCommand(Database &db, const QStringList &argv)
+QByteArray exportCommand(Database &db, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"discipline", "format"});
@@ -291,20 +261,19 @@ QByteArray exportCommand(Database &db, const QStringList &argv)
     }
     if (what == QStringLiteral("standings") && (args.positional.size() == 2 || args.positional.size() == 3)) {
         const QString name = leaderboardName(db, args.positional.mid(1, args.positional.size() - 2), 0);
-        db::Leaderboards leaderboards(db);
-        const bool sigma = db::ratingSystemOf(leaderboards.get(name))->hasUncertainty();
-        const auto rows = leaderboards.standings(name);
+        const db::LeaderboardView view = db::Leaderboards(db).view(name);
         const QString path = args.positional.last();
         const bool json = args.value("format") == QStringLiteral("json")
             || (!args.isSet("format") && path.endsWith(QStringLiteral(".json")));
-        writeFile(path, json ? db::standingsJson(rows, sigma) : db::standingsCsv(rows, sigma));
+        writeFile(path,
+                  json ? db::standingsJson(view.rows, view.hasUncertainty)
+                       : db::standingsCsv(view.rows, view.hasUncertainty));
         return {};
     }
-    throw DbError(QStringLiteral(
-        "usage: podium-cli --db FILE export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
+    throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
 }
 
-QByteArray checkCommand(Database &db)
+QByteArray checkCommand(Database &db, const QStringList &, const QByteArray &)
 {
     QStringList problems = db.integrityProblems();
     db::Leaderboards leaderboards(db);
@@ -318,6 +287,56 @@ QByteArray checkCommand(Database &db)
     return QByteArrayLiteral("ok\n");
 }
 
+QByteArray backupCommand(Database &db, const QStringList &argv, const QByteArray &)
+{
+    if (argv.size() != 1)
+        throw usage(QStringLiteral("backup FILE.json"));
+    writeFile(argv.at(0), db::backupJson(db));
+    return {};
+}
+
+/** The commands on a club that exists, by name. */
+using ClubCommand = std::function<QByteArray(Database &db, const QStringList &argv, const QByteArray &input)>;
+const std::map<QString, ClubCommand> &clubCommands()
+{
+    static const std::map<QString, ClubCommand> commands {
+        {QStringLiteral("players"), playersCommand},
+        {QStringLiteral("games"), gamesCommand},
+        {QStringLiteral("leaderboard"), leaderboardCommand},
+        {QStringLiteral("standings"), standingsCommand},
+        {QStringLiteral("history"), historyCommand},
+        {QStringLiteral("import"), importCommand},
+        {QStringLiteral("check"), checkCommand},
+        {QStringLiteral("export"), exportCommand},
+        {QStringLiteral("event"),
+         [](Database &db, const QStringList &argv, const QByteArray &) { return eventCommand(db, argv); }},
+        {QStringLiteral("pair"),
+         [](Database &db, const QStringList &argv, const QByteArray &) { return pairCommand(db, argv); }},
+        {QStringLiteral("backup"), backupCommand},
+    };
+    return commands;
+}
+
+/** init, demo and restore: a new club file, complete or not there at all. The demo and a restore also fill
+ *  an empty club made with init. */
+QByteArray createCommand(const QString &path, const QString &command, const QStringList &argv)
+{
+    if (command == QStringLiteral("init")) {
+        db::createClubFile(path);
+        return QStringLiteral("created %1\n").arg(path).toUtf8();
+    }
+    if (command == QStringLiteral("demo")) {
+        db::createClubFile(path, db::createDemoClub, Database::Mode::OpenOrCreate);
+        return QStringLiteral("created the demo club in %1\n").arg(path).toUtf8();
+    }
+    if (argv.size() != 1)
+        throw usage(QStringLiteral("restore BACKUP.json"));
+    const QByteArray backup = readFile(argv.at(0));
+    const auto restore = [&](const Database &db) { db::restoreJson(db, backup, argv.at(0)); };
+    db::createClubFile(path, restore, Database::Mode::OpenOrCreate);
+    return QStringLiteral("restored %1\n").arg(path).toUtf8();
+}
+
 } // namespace
 
 Outcome runClub(const QString &path, const QStringList &arguments, const QByteArray &input)
@@ -325,71 +344,23 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
     const QString command = arguments.value(0);
     const QStringList rest = arguments.mid(1);
     try {
-        if (command == QStringLiteral("init")) {
-            Database::open(path, Database::Mode::Create);
-            return {0, QStringLiteral("created %1\n").arg(path).toUtf8(), {}};
-        }
-        if (command == QStringLiteral("demo") || command == QStringLiteral("restore")) {
-            if (command == QStringLiteral("restore") && rest.size() != 1)
-                throw DbError(QStringLiteral("usage: podium-cli --db FILE restore BACKUP.json"));
-            const QByteArray backup = command == QStringLiteral("restore") ? readFile(rest.at(0)) : QByteArray();
-            // A new file, removed again if filling it fails, so that nothing half-made is left behind.
-            const bool existed = QFile::exists(path);
-            try {
-                const auto db = Database::open(path, Database::Mode::OpenOrCreate);
-                if (command == QStringLiteral("demo"))
-                    db::createDemoClub(*db);
-                else
-                    db::restoreJson(*db, backup, rest.at(0));
-            } catch (...) {
-                if (!existed) {
-                    for (const char *suffix : {"", "-wal", "-shm"})
-                        QFile::remove(path + QLatin1String(suffix));
-                }
-                throw;
-            }
-            return {0,
-                    QStringLiteral("%1 %2\n")
-                        .arg(command == QStringLiteral("demo") ? QStringLiteral("created the demo club in")
-                                                               : QStringLiteral("restored"),
-                             path)
-                        .toUtf8(),
-                    {}};
-        }
-        const std::map<QString, std::function<QByteArray(Database &)>> commands {
-            {QStringLiteral("players"), [&](Database &db) { return playersCommand(db, rest); }},
-            {QStringLiteral("games"), [&](Database &db) { return gamesCommand(db, rest, input); }},
-            {QStringLiteral("leaderboard"), [&](Database &db) { return leaderboardCommand(db, rest); }},
-            {QStringLiteral("standings"), [&](Database &db) { return standingsCommand(db, rest); }},
-            {QStringLiteral("history"), [&](Database &db) { return historyCommand(db, rest); }},
-            {QStringLiteral("import"), [&](Database &db) { return importCommand(db, rest); }},
-            {QStringLiteral("check"), [&](Database &db) { return checkCommand(db); }},
-            {QStringLiteral("export"), [&](Database &db) { return exportCommand(db, rest); }},
-            {QStringLiteral("event"), [&](Database &db) { return eventCommand(db, rest); }},
-            {QStringLiteral("pair"), [&](Database &db) { return pairCommand(db, rest); }},
-            {QStringLiteral("backup"),
-             [&](Database &db) {
-                 if (rest.size() != 1)
-                     throw DbError(QStringLiteral("usage: podium-cli --db FILE backup FILE.json"));
-                 writeFile(rest.at(0), db::backupJson(db));
-                 return QByteArray();
-             }},
-        };
-        const auto it = commands.find(command);
-        if (it == commands.end())
-            return {2,
-                    {},
-                    QStringLiteral("podium-cli: unknown command '%1'; with --db the commands are init, import, "
-                                   "players, games, leaderboard, standings, history, pair, event, export, backup, "
-                                   "restore, demo and check\n")
-                        .arg(command)
-                        .toUtf8()};
+        static const QStringList creating {QStringLiteral("init"), QStringLiteral("demo"), QStringLiteral("restore")};
+        if (creating.contains(command))
+            return {0, createCommand(path, command, rest), {}};
+        const auto it = clubCommands().find(command);
+        if (it == clubCommands().end())
+            return failure(QStringLiteral("unknown command '%1'; with --db the commands are init, import, players, "
+                                          "games, leaderboard, standings, history, pair, event, export, backup, "
+                                          "restore, demo and check")
+                               .arg(command));
         const auto db = Database::open(path, Database::Mode::OpenExisting);
-        return {0, it->second(*db), {}};
+        return {0, it->second(*db, rest, input), {}};
+    } catch (const UsageError &error) {
+        return failure(error.message());
     } catch (const DbError &error) {
-        return {2, {}, QByteArray("podium-cli: ") + error.message().toUtf8() + '\n'};
+        return failure(error.message());
     } catch (const io::InputError &error) {
-        return {2, {}, QByteArray("podium-cli: ") + error.text().toUtf8() + '\n'};
+        return failure(error.text());
     }
 }
 

@@ -1,11 +1,14 @@
 #include "cli/commands.h"
 
+#include "cli/args.h"
+#include "club/exchange.h"
 #include "history/history.h"
 #include "history/synthetic.h"
 #include "io/csvreader.h"
 #include "io/gamejson.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/textinput.h"
 #include "rating/ratingsystem.h"
 
 #include <QCommandLineParser>
@@ -47,7 +50,7 @@ Club database commands (podium-cli --db FILE COMMAND):
   pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
                                               suggested games with match quality and win probability
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option KEY=VALUE ...]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
                                               double sides
   event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
@@ -66,14 +69,6 @@ Options:
   -h, --help      show this help
   -v, --version   show the version
 )";
-
-/** A failure the user can fix: its message, without the "podium-cli: " prefix. */
-struct UsageError : std::runtime_error
-{
-    explicit UsageError(const QString &message)
-        : std::runtime_error(message.toStdString())
-    { }
-};
 
 QString fromStd(std::string_view text)
 {
@@ -98,13 +93,7 @@ QString required(const QCommandLineParser &parser, const QString &option)
 /** The rating system named by --algorithm with its --param NAME=VALUE overrides. */
 std::unique_ptr<rating::RatingSystem> ratingSystem(const QCommandLineParser &parser)
 {
-    rating::ParamList params;
-    for (const QString &param : parser.values(QStringLiteral("param"))) {
-        const qsizetype eq = param.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            throw UsageError(QStringLiteral("--param %1: expected NAME=VALUE").arg(param));
-        params.emplace_back(param.left(eq).toStdString(), param.mid(eq + 1).toStdString());
-    }
+    const rating::ParamList params = ratingParams(parser);
     try {
         return rating::makeRatingSystem(required(parser, QStringLiteral("algorithm")).toStdString(), params);
     } catch (const rating::RatingError &error) {
@@ -155,21 +144,23 @@ QString columnOf(const std::string &path)
     return {};
 }
 
-QByteArray standingsCsv(const history::History &h, const std::vector<history::Standing> &standings,
-                        const rating::RatingSystem &system)
+/** The replay's standings as the club's standings are written: one writer for both. */
+std::vector<db::LeaderboardRow> rowsOf(const history::History &h, const std::vector<history::Standing> &standings)
 {
-    QByteArray out = "player,rating,mu,sigma,games,wins,draws,losses\n";
+    std::vector<db::LeaderboardRow> rows;
+    rows.reserve(standings.size());
     for (const history::Standing &s : standings) {
-        out += io::csvField(h.players[static_cast<std::size_t>(s.player)]);
-        out += ',' + QByteArray::number(s.value, 'f', 6);
-        out += ',' + QByteArray::number(s.rating.mu, 'f', 6);
-        out += ',';
-        if (system.hasUncertainty())
-            out += QByteArray::number(s.rating.sigma, 'f', 6);
-        out += ',' + QByteArray::number(s.games) + ',' + QByteArray::number(s.wins) + ',' + QByteArray::number(s.draws)
-            + ',' + QByteArray::number(s.losses) + '\n';
+        db::LeaderboardRow row;
+        row.player = fromStd(h.players[static_cast<std::size_t>(s.player)]);
+        row.value = s.value;
+        row.rating = s.rating;
+        row.games = s.games;
+        row.wins = s.wins;
+        row.draws = s.draws;
+        row.losses = s.losses;
+        rows.push_back(std::move(row));
     }
-    return out;
+    return rows;
 }
 
 QByteArray replay(const QStringList &argv, const QByteArray &input)
@@ -185,7 +176,7 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     try {
         const history::History h
             = path == QStringLiteral("-") ? io::readInterchange(input, fileName) : io::readInterchangeFile(path);
-        return standingsCsv(h, history::replay(h, *system), *system);
+        return db::standingsCsv(rowsOf(h, history::replay(h, *system)), system->hasUncertainty());
     } catch (const io::InputError &error) {
         throw UsageError(error.text());
     } catch (const history::ReplayError &error) {
@@ -198,19 +189,6 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     }
 }
 
-int positiveNumber(const QCommandLineParser &parser, const QString &option, int fallback, int minimum)
-{
-    if (!parser.isSet(option))
-        return fallback;
-    bool ok = false;
-    const int value = parser.value(option).toInt(&ok);
-    if (!ok || value < minimum)
-        throw UsageError(QStringLiteral("--%1: '%2' is not a whole number of at least %3")
-                             .arg(option, parser.value(option))
-                             .arg(minimum));
-    return value;
-}
-
 QByteArray generate(const QStringList &argv)
 {
     QCommandLineParser parser;
@@ -220,15 +198,7 @@ QByteArray generate(const QStringList &argv)
     if (!parser.positionalArguments().isEmpty())
         throw UsageError(QStringLiteral("generate takes no arguments besides its options"));
     history::SyntheticSpec spec;
-    const QString kind = required(parser, QStringLiteral("kind"));
-    if (kind == QStringLiteral("h2h"))
-        spec.kind = history::GameKind::HeadToHead;
-    else if (kind == QStringLiteral("ffa"))
-        spec.kind = history::GameKind::FreeForAll;
-    else if (kind == QStringLiteral("team"))
-        spec.kind = history::GameKind::Team;
-    else
-        throw UsageError(QStringLiteral("--kind: '%1' is not h2h, ffa or team").arg(kind));
+    spec.kind = io::parseGameKind(required(parser, QStringLiteral("kind")), QStringLiteral("--kind"));
     required(parser, QStringLiteral("players"));
     required(parser, QStringLiteral("games"));
     required(parser, QStringLiteral("seed"));
@@ -246,11 +216,6 @@ QByteArray generate(const QStringList &argv)
     } catch (const std::invalid_argument &error) {
         throw UsageError(QString::fromUtf8(error.what()));
     }
-}
-
-Outcome failure(const QString &message)
-{
-    return {2, {}, QByteArray("podium-cli: ") + message.toUtf8() + '\n'};
 }
 
 } // namespace
@@ -281,7 +246,9 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
         if (command == QStringLiteral("generate"))
             return {0, generate(rest), {}};
     } catch (const UsageError &error) {
-        return failure(QString::fromUtf8(error.what()));
+        return failure(error.message());
+    } catch (const io::InputError &error) {
+        return failure(error.text());
     }
     return failure(QStringLiteral("unknown command '%1'; the commands are rate, replay and generate").arg(command));
 }

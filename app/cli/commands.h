@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 #include <QStringList>
 
 namespace podium::cli {
@@ -12,6 +13,13 @@ struct Outcome
     QByteArray out;
     QByteArray err;
 };
+
+/** A command that failed: status 2, nothing on standard output, "podium-cli: " and the message on standard
+ *  error. */
+inline Outcome failure(const QString &message)
+{
+    return {2, {}, QByteArray("podium-cli: ") + message.toUtf8() + '\n'};
+}
 
 /**
  * Runs podium-cli with its arguments (without the program name) and standard input already read:

@@ -8,44 +8,22 @@
 #include "club/players.h"
 #include "club/suggestions.h"
 #include "io/csvreader.h"
+#include "io/textinput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cmath>
+#include <map>
 
 namespace podium::cli {
 
 namespace {
 
-using db::DbError;
-
 const QString kCreateUsage = QStringLiteral("event create NAME --format ") + db::formatNames().join(QLatin1Char('|'))
     + QStringLiteral(" --discipline D [--leaderboard L] --entrants A,B,C,... [--rounds N] [--lobby K] "
-                     "[--option KEY=VALUE ...]");
-
-QStringList names(const QString &list)
-{
-    QStringList result;
-    for (const QString &name : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (!name.trimmed().isEmpty())
-            result.append(name.trimmed());
-    }
-    return result;
-}
-
-int positiveNumber(const Args &args, const char *option)
-{
-    if (!args.isSet(option))
-        return 0;
-    bool ok = false;
-    const int value = args.value(option).toInt(&ok);
-    if (!ok || value < 1)
-        throw DbError(
-            QStringLiteral("--%1: '%2' is not a whole number from 1").arg(QLatin1String(option), args.value(option)));
-    return value;
-}
+                     "[--option NAME=VALUE ...]");
 
 QString decimal(double value, int digits = 3)
 {
@@ -71,24 +49,22 @@ QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
 QByteArray createEvent(db::Database &database, const QStringList &argv)
 {
     Args args;
-    args.parser.addOption({QStringLiteral("option"), QString(), QStringLiteral("KEY=VALUE")});
+    args.parser.addOption({QStringLiteral("option"), QString(), QStringLiteral("NAME=VALUE")});
     parseArgs(args, argv, {"format", "discipline", "leaderboard", "entrants", "rounds", "lobby"});
     expectPositional(args, 2, kCreateUsage);
     if (!args.isSet("format") || !args.isSet("discipline") || !args.isSet("entrants"))
-        throw DbError(QStringLiteral("usage: podium-cli --db FILE %1").arg(kCreateUsage));
+        throw usage(kCreateUsage);
     db::EventInput input;
     input.name = args.positional.at(1);
     input.format = db::parseFormat(args.value("format"));
     input.discipline = args.value("discipline");
     input.leaderboard = args.value("leaderboard");
-    input.entrants = names(args.value("entrants"));
-    input.rounds = positiveNumber(args, "rounds");
-    input.lobbySize = positiveNumber(args, "lobby");
+    input.entrants = io::parseNameList(args.value("entrants"));
+    input.rounds = positiveNumber(args.parser, QStringLiteral("rounds"), 0, 1);
+    input.lobbySize = positiveNumber(args.parser, QStringLiteral("lobby"), 0, 1);
     for (const QString &option : args.parser.values(QStringLiteral("option"))) {
-        const qsizetype eq = option.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            throw DbError(QStringLiteral("--option %1: expected KEY=VALUE").arg(option));
-        db::parseEventOption(input.options, option.left(eq), option.mid(eq + 1));
+        const io::Assignment setting = io::parseAssignment(option, QStringLiteral("--option ") + option);
+        db::parseEventOption(input.options, setting.name, setting.value);
     }
     db::Events events(database);
     events.create(input);
@@ -118,7 +94,7 @@ QByteArray showRound(db::Events &events, const QString &name, int round)
     return out;
 }
 
-QByteArray standings(db::Events &events, const QString &name, const QString &format)
+QByteArray standingsOf(db::Events &events, const QString &name, const QString &format)
 {
     const auto rows = events.standings(name);
     const QStringList tieBreaks = events.tieBreakNames(name);
@@ -143,7 +119,7 @@ QByteArray standings(db::Events &events, const QString &name, const QString &for
         return QJsonDocument(array).toJson(QJsonDocument::Indented);
     }
     if (!format.isEmpty() && format != QLatin1String("csv"))
-        throw DbError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
+        throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
     QStringList header {QStringLiteral("place"), QStringLiteral("player"), QStringLiteral("points")};
     header += tieBreaks;
     header += {QStringLiteral("decided_by"), QStringLiteral("played"), QStringLiteral("won"),
@@ -164,134 +140,144 @@ QByteArray standings(db::Events &events, const QString &name, const QString &for
     return out;
 }
 
-} // namespace
-
-QByteArray eventCommand(db::Database &database, const QStringList &argv)
+QByteArray listEvents(db::Events &events, const Args &)
 {
-    const QString sub = argv.value(0);
-    db::Events events(database);
-    if (sub == QLatin1String("create"))
-        return createEvent(database, argv);
-    Args args;
-    parseArgs(args, argv, {"ranks", "format", "date"});
-    if (sub == QLatin1String("list")) {
-        QByteArray out = "event,format,discipline,leaderboard,status,rounds_played\n";
-        for (const db::EventRecord &r : events.list())
-            out += io::csvLine({r.name, db::formatName(r.format), r.discipline, r.leaderboard, db::statusName(r.status),
-                                QString::number(events.roundCount(r.name))});
-        return out;
-    }
-    if (sub == QLatin1String("join") || sub == QLatin1String("withdraw")) {
-        expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
-        const QString &name = args.positional.at(1), &player = args.positional.at(2);
-        if (sub == QLatin1String("join")) {
-            events.join(name, player);
-            return QStringLiteral("%1 joins %2 from round %3\n")
-                .arg(db::cleanName(player), events.get(name).name)
-                .arg(events.roundCount(name) + 1)
-                .toUtf8();
-        }
-        events.withdraw(name, player);
-        return QStringLiteral("%1 withdraws from %2 after round %3\n")
-            .arg(db::cleanName(player), events.get(name).name)
-            .arg(events.roundCount(name))
-            .toUtf8();
-    }
-    if (sub == QLatin1String("next")) {
-        expectPositional(args, 2, QStringLiteral("event next NAME"));
-        return pairingsCsv(events.pairNextRound(args.positional.at(1)));
-    }
-    if (sub == QLatin1String("show")) {
-        if (args.positional.size() != 2 && args.positional.size() != 3)
-            throw DbError(QStringLiteral("usage: podium-cli --db FILE event show NAME [ROUND]"));
-        bool ok = true;
-        const int round = args.positional.size() == 3 ? args.positional.at(2).toInt(&ok) : 0;
-        if (!ok || round < 0)
-            throw DbError(QStringLiteral("event show: '%1' is not a round").arg(args.positional.at(2)));
-        return showRound(events, args.positional.at(1), round);
-    }
-    if (sub == QLatin1String("result")) {
-        const QString usage = QStringLiteral("event result NAME ROUND TABLE --ranks R1,R2,...");
-        expectPositional(args, 4, usage);
-        if (!args.isSet("ranks"))
-            throw DbError(QStringLiteral("usage: podium-cli --db FILE %1").arg(usage));
-        bool roundOk = false, tableOk = false;
-        const int round = args.positional.at(2).toInt(&roundOk), table = args.positional.at(3).toInt(&tableOk);
-        if (!roundOk || !tableOk)
-            throw DbError(QStringLiteral("event result: ROUND and TABLE are numbers (%1 %2 given)")
-                              .arg(args.positional.at(2), args.positional.at(3)));
-        std::vector<int> ranks;
-        for (const QString &r : args.value("ranks").split(QLatin1Char(','))) {
-            bool ok = false;
-            ranks.push_back(r.trimmed().toInt(&ok));
-            if (!ok)
-                throw DbError(QStringLiteral("--ranks: '%1' is not a rank").arg(r));
-        }
-        const QString &name = args.positional.at(1);
-        const qint64 game = events.setResult(name, round, table, ranks, args.value("date"));
-        QByteArray out = QStringLiteral("round %1, table %2: game %3\n").arg(round).arg(table).arg(game).toUtf8();
-        for (const QString &flag : events.outdatedRounds(name))
-            out += "warning: " + flag.toUtf8() + '\n';
-        return out;
-    }
-    if (sub == QLatin1String("standings")) {
-        expectPositional(args, 2, QStringLiteral("event standings NAME [--format csv|json]"));
-        return standings(events, args.positional.at(1), args.value("format"));
-    }
-    if (sub == QLatin1String("delete")) {
-        expectPositional(args, 2, QStringLiteral("event delete NAME"));
-        events.remove(args.positional.at(1));
-        return QStringLiteral("deleted event %1 (its games stay in the history)\n").arg(args.positional.at(1)).toUtf8();
-    }
-    throw DbError(QStringLiteral(
-        "usage: podium-cli --db FILE event create|list|join|withdraw|next|show|result|standings|delete ..."));
+    QByteArray out = "event,format,discipline,leaderboard,status,rounds_played\n";
+    for (const db::EventRecord &r : events.list())
+        out += io::csvLine({r.name, db::formatName(r.format), r.discipline, r.leaderboard, db::statusName(r.status),
+                            QString::number(events.roundCount(r.name))});
+    return out;
 }
 
-QByteArray pairCommand(db::Database &database, const QStringList &argv)
+QByteArray joinEvent(db::Events &events, const Args &args)
 {
-    Args args;
-    parseArgs(args, argv, {"players", "mode", "together", "apart"});
-    const QString usage = QStringLiteral(
-        "pair LEADERBOARD --players A,B,C,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]");
-    expectPositional(args, 1, usage);
-    if (!args.isSet("players"))
-        throw DbError(QStringLiteral("usage: podium-cli --db FILE %1").arg(usage));
-    const QStringList players = names(args.value("players"));
-    const QString mode = args.isSet("mode") ? args.value("mode").trimmed().toLower() : QStringLiteral("h2h");
+    expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
+    const QString &name = args.positional.at(1), &player = args.positional.at(2);
+    events.join(name, player);
+    return QStringLiteral("%1 joins %2 from round %3\n")
+        .arg(db::cleanName(player), events.get(name).name)
+        .arg(events.roundCount(name) + 1)
+        .toUtf8();
+}
+
+QByteArray withdrawFromEvent(db::Events &events, const Args &args)
+{
+    expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
+    const QString &name = args.positional.at(1), &player = args.positional.at(2);
+    events.withdraw(name, player);
+    return QStringLiteral("%1 withdraws from %2 after round %3\n")
+        .arg(db::cleanName(player), events.get(name).name)
+        .arg(events.roundCount(name))
+        .toUtf8();
+}
+
+QByteArray pairNextRound(db::Events &events, const Args &args)
+{
+    expectPositional(args, 2, QStringLiteral("event next NAME"));
+    return pairingsCsv(events.pairNextRound(args.positional.at(1)));
+}
+
+QByteArray showEvent(db::Events &events, const Args &args)
+{
+    if (args.positional.size() != 2 && args.positional.size() != 3)
+        throw usage(QStringLiteral("event show NAME [ROUND]"));
+    bool ok = true;
+    const int round = args.positional.size() == 3 ? args.positional.at(2).toInt(&ok) : 0;
+    if (!ok || round < 0)
+        throw UsageError(QStringLiteral("event show: '%1' is not a round").arg(args.positional.at(2)));
+    return showRound(events, args.positional.at(1), round);
+}
+
+/** The ranks of --ranks R1,R2,...: one per side of the table. */
+std::vector<int> ranksOf(const Args &args)
+{
+    std::vector<int> ranks;
+    for (const QString &r : args.value("ranks").split(QLatin1Char(','))) {
+        bool ok = false;
+        ranks.push_back(r.trimmed().toInt(&ok));
+        if (!ok)
+            throw UsageError(QStringLiteral("--ranks: '%1' is not a rank").arg(r));
+    }
+    return ranks;
+}
+
+QByteArray enterResult(db::Events &events, const Args &args)
+{
+    const QString command = QStringLiteral("event result NAME ROUND TABLE --ranks R1,R2,...");
+    expectPositional(args, 4, command);
+    if (!args.isSet("ranks"))
+        throw usage(command);
+    bool roundOk = false, tableOk = false;
+    const int round = args.positional.at(2).toInt(&roundOk), table = args.positional.at(3).toInt(&tableOk);
+    if (!roundOk || !tableOk)
+        throw UsageError(QStringLiteral("event result: ROUND and TABLE are numbers (%1 %2 given)")
+                             .arg(args.positional.at(2), args.positional.at(3)));
+    const QString &name = args.positional.at(1);
+    const qint64 game = events.setResult(name, round, table, ranksOf(args), args.value("date"));
+    QByteArray out = QStringLiteral("round %1, table %2: game %3\n").arg(round).arg(table).arg(game).toUtf8();
+    for (const QString &flag : events.outdatedRounds(name))
+        out += "warning: " + flag.toUtf8() + '\n';
+    return out;
+}
+
+QByteArray eventStandings(db::Events &events, const Args &args)
+{
+    expectPositional(args, 2, QStringLiteral("event standings NAME [--format csv|json]"));
+    return standingsOf(events, args.positional.at(1), args.value("format"));
+}
+
+QByteArray deleteEvent(db::Events &events, const Args &args)
+{
+    expectPositional(args, 2, QStringLiteral("event delete NAME"));
+    events.remove(args.positional.at(1));
+    return QStringLiteral("deleted event %1 (its games stay in the history)\n").arg(args.positional.at(1)).toUtf8();
+}
+
+/** The event subcommands besides create, by name. */
+using EventCommand = QByteArray (*)(db::Events &events, const Args &args);
+const std::map<QString, EventCommand> &eventCommands()
+{
+    static const std::map<QString, EventCommand> commands {
+        {QStringLiteral("list"), listEvents},
+        {QStringLiteral("join"), joinEvent},
+        {QStringLiteral("withdraw"), withdrawFromEvent},
+        {QStringLiteral("next"), pairNextRound},
+        {QStringLiteral("show"), showEvent},
+        {QStringLiteral("result"), enterResult},
+        {QStringLiteral("standings"), eventStandings},
+        {QStringLiteral("delete"), deleteEvent},
+    };
+    return commands;
+}
+
+/** How --mode reads: h2h, teams:K or ffa:K. */
+struct PairMode
+{
     db::SuggestMode how = db::SuggestMode::HeadToHead;
     int k = 2;
-    if (mode != QLatin1String("h2h")) {
-        const QStringList parts = mode.split(QLatin1Char(':'));
-        bool ok = parts.size() == 2;
-        if (ok)
-            k = parts.at(1).toInt(&ok);
-        if (!ok || (parts.at(0) != QLatin1String("teams") && parts.at(0) != QLatin1String("ffa")))
-            throw DbError(QStringLiteral("--mode: '%1' is not h2h, teams:K or ffa:K").arg(mode));
-        how = parts.at(0) == QLatin1String("teams") ? db::SuggestMode::Teams : db::SuggestMode::FreeForAll;
-    }
-    tournament::TeamConstraints constraints;
-    const auto pairsOf = [&](const char *option, std::vector<std::pair<int, int>> &into) {
-        for (const QString &pair : names(args.value(option))) {
-            const QStringList two = pair.split(QLatin1Char('+'));
-            int a = -1, b = -1;
-            for (qsizetype i = 0; i < players.size(); ++i) {
-                if (two.size() == 2 && players[i].compare(two[0].trimmed(), Qt::CaseInsensitive) == 0)
-                    a = static_cast<int>(i);
-                if (two.size() == 2 && players[i].compare(two[1].trimmed(), Qt::CaseInsensitive) == 0)
-                    b = static_cast<int>(i);
-            }
-            if (a < 0 || b < 0)
-                throw DbError(QStringLiteral("--%1: '%2' is not two of the players joined by +")
-                                  .arg(QLatin1String(option), pair));
-            into.emplace_back(a, b);
-        }
-    };
-    pairsOf("together", constraints.together);
-    pairsOf("apart", constraints.apart);
-    if (how != db::SuggestMode::Teams && (!constraints.together.empty() || !constraints.apart.empty()))
-        throw DbError(QStringLiteral("--together and --apart apply to --mode teams:K"));
+};
+
+PairMode pairModeOf(const Args &args)
+{
+    const QString mode = args.isSet("mode") ? args.value("mode").trimmed().toLower() : QStringLiteral("h2h");
+    if (mode == QLatin1String("h2h"))
+        return {};
+    const QStringList parts = mode.split(QLatin1Char(':'));
+    bool ok = parts.size() == 2;
+    PairMode result;
+    if (ok)
+        result.k = parts.at(1).toInt(&ok);
+    if (!ok || (parts.at(0) != QLatin1String("teams") && parts.at(0) != QLatin1String("ffa")))
+        throw UsageError(QStringLiteral("--mode: '%1' is not h2h, teams:K or ffa:K").arg(mode));
+    result.how = parts.at(0) == QLatin1String("teams") ? db::SuggestMode::Teams : db::SuggestMode::FreeForAll;
+    return result;
+}
+
+/** One suggested game a line: its sides, match quality, the first side's chance and a note. */
+QByteArray suggestionLines(const std::vector<db::SuggestedGame> &games)
+{
     QByteArray out;
-    for (const db::SuggestedGame &g : db::suggestGames(database, args.positional.at(0), players, how, k, constraints)) {
+    for (const db::SuggestedGame &g : games) {
         QStringList sides;
         for (const QStringList &side : g.sides)
             sides.append(side.join(QStringLiteral(" + ")));
@@ -307,6 +293,41 @@ QByteArray pairCommand(db::Database &database, const QStringList &argv)
         out += (line + QLatin1Char('\n')).toUtf8();
     }
     return out;
+}
+
+} // namespace
+
+QByteArray eventCommand(db::Database &database, const QStringList &argv)
+{
+    const QString sub = argv.value(0);
+    if (sub == QLatin1String("create"))
+        return createEvent(database, argv);
+    Args args;
+    parseArgs(args, argv, {"ranks", "format", "date"});
+    const auto it = eventCommands().find(sub);
+    if (it == eventCommands().end())
+        throw usage(QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete ..."));
+    db::Events events(database);
+    return it->second(events, args);
+}
+
+QByteArray pairCommand(db::Database &database, const QStringList &argv)
+{
+    Args args;
+    parseArgs(args, argv, {"players", "mode", "together", "apart"});
+    const QString command = QStringLiteral(
+        "pair LEADERBOARD --players A,B,C,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]");
+    expectPositional(args, 1, command);
+    if (!args.isSet("players"))
+        throw usage(command);
+    const QStringList players = io::parseNameList(args.value("players"));
+    const PairMode mode = pairModeOf(args);
+    tournament::TeamConstraints constraints;
+    constraints.together = io::parsePlayerPairs(args.value("together"), players, QStringLiteral("--together"));
+    constraints.apart = io::parsePlayerPairs(args.value("apart"), players, QStringLiteral("--apart"));
+    if (mode.how != db::SuggestMode::Teams && (!constraints.together.empty() || !constraints.apart.empty()))
+        throw UsageError(QStringLiteral("--together and --apart apply to --mode teams:K"));
+    return suggestionLines(db::suggestGames(database, args.positional.at(0), players, mode.how, mode.k, constraints));
 }
 
 } // namespace podium::cli

@@ -1,12 +1,13 @@
 #include "club/exchange.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/csvreader.h"
 #include "io/inputerror.h"
+#include "io/textinput.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,33 +82,25 @@ QString spreadsheetSafe(const QString &cell)
     return !cell.isEmpty() && risky.contains(cell.front()) ? QLatin1Char('\'') + cell : cell;
 }
 
-QByteArray standingsCsv(const std::vector<StandingRow> &rows, bool withSigma)
+QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma)
 {
-    QByteArray out = "rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n";
-    int rank = 0;
-    for (const StandingRow &r : rows)
-        out += io::csvLine({QString::number(++rank), spreadsheetSafe(r.player), QString::number(r.value, 'f', 6),
+    QByteArray out = "player,rating,mu,sigma,games,wins,draws,losses\n";
+    for (const LeaderboardRow &r : rows)
+        out += io::csvLine({spreadsheetSafe(r.player), QString::number(r.value, 'f', 6),
                             QString::number(r.rating.mu, 'f', 6),
                             withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
-                            QString::number(r.wins), QString::number(r.draws), QString::number(r.losses),
-                            r.lastPlayed});
+                            QString::number(r.wins), QString::number(r.draws), QString::number(r.losses)});
     return out;
 }
 
-QByteArray standingsJson(const std::vector<StandingRow> &rows, bool withSigma)
+QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma)
 {
     QJsonArray array;
-    int rank = 0;
-    for (const StandingRow &r : rows) {
-        QJsonObject o {{QStringLiteral("rank"), ++rank},
-                       {QStringLiteral("player"), r.player},
-                       {QStringLiteral("rating"), r.value},
-                       {QStringLiteral("mu"), r.rating.mu},
-                       {QStringLiteral("games"), r.games},
-                       {QStringLiteral("wins"), r.wins},
-                       {QStringLiteral("draws"), r.draws},
-                       {QStringLiteral("losses"), r.losses},
-                       {QStringLiteral("last_played"), r.lastPlayed}};
+    for (const LeaderboardRow &r : rows) {
+        QJsonObject o {{QStringLiteral("player"), r.player}, {QStringLiteral("rating"), r.value},
+                       {QStringLiteral("mu"), r.rating.mu},  {QStringLiteral("games"), r.games},
+                       {QStringLiteral("wins"), r.wins},     {QStringLiteral("draws"), r.draws},
+                       {QStringLiteral("losses"), r.losses}, {QStringLiteral("last_played"), r.lastPlayed}};
         if (withSigma)
             o.insert(QStringLiteral("sigma"), r.rating.sigma);
         array.append(o);
@@ -125,8 +118,9 @@ QByteArray gamesCsv(const Database &db, const QString &discipline)
     for (const GameRecord &g : games) {
         const QString id = g.game.externalId.isEmpty() ? QString::number(g.id) : g.game.externalId;
         for (const ParticipantInput &p : g.game.participants)
-            out += io::csvLine({spreadsheetSafe(id), g.game.date, kindText(g.game.kind), spreadsheetSafe(p.player),
-                                spreadsheetSafe(p.team), QString::number(p.rank), number(p.score), number(p.minutes)});
+            out += io::csvLine({spreadsheetSafe(id), g.game.date, io::gameKindText(g.game.kind),
+                                spreadsheetSafe(p.player), spreadsheetSafe(p.team), QString::number(p.rank),
+                                number(p.score), number(p.minutes)});
     }
     return out;
 }

@@ -14,8 +14,15 @@ class Database;
  * database. CSV text cells that begin with = + - or @ get a leading apostrophe, so that a spreadsheet
  * shows them instead of running them as formulas.
  */
-QByteArray standingsCsv(const std::vector<StandingRow> &rows, bool withSigma);
-QByteArray standingsJson(const std::vector<StandingRow> &rows, bool withSigma);
+
+/**
+ * Standings best first as CSV, the one format of `podium-cli replay`, `podium-cli standings`, `export
+ * standings` and the app's export: player,rating,mu,sigma,games,wins,draws,losses, numbers with six
+ * decimals, sigma empty without withSigma (an algorithm without uncertainty).
+ */
+QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma);
+/** The same as a JSON array of objects with those keys (sigma only withSigma) and last_played. */
+QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma);
 
 /** Every game (of one discipline, or all when empty) in the interchange format, oldest first; the game
  *  id column holds the game's external id when it has one, else its id in the club. */

@@ -1,11 +1,14 @@
 #include "club/games.h"
 
+#include "club/leaderboards.h"
+#include "club/players.h"
+#include "club/replaysource.h"
+#include "io/interchangecsv.h"
+#include "io/textinput.h"
 #include "store/batchinsert.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "club/leaderboards.h"
-#include "club/players.h"
-#include "io/interchangecsv.h"
+#include "store/schema.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -17,22 +20,6 @@
 #include <unordered_set>
 
 namespace podium::db {
-
-QString kindText(history::GameKind kind)
-{
-    return QString::fromLatin1(history::kindName(kind));
-}
-
-history::GameKind parseKind(const QString &text)
-{
-    if (text == QStringLiteral("h2h"))
-        return history::GameKind::HeadToHead;
-    if (text == QStringLiteral("ffa"))
-        return history::GameKind::FreeForAll;
-    if (text == QStringLiteral("team"))
-        return history::GameKind::Team;
-    throw DbError(QStringLiteral("'%1' is not a kind of game (h2h, ffa or team)").arg(text));
-}
 
 QStringList disciplineNames(const Database &db)
 {
@@ -146,7 +133,7 @@ qint64 Games::insert(const GameInput &game, const QString &date, qint64 discipli
     insert.addBindValue(id > 0 ? QVariant(id) : QVariant()); // NULL: SQLite picks the next id
     insert.addBindValue(disciplineId);
     insert.addBindValue(date);
-    insert.addBindValue(kindText(game.kind));
+    insert.addBindValue(io::gameKindText(game.kind));
     insert.addBindValue(text(game.notes));
     insert.addBindValue(enteredAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : enteredAt);
     insert.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
@@ -193,7 +180,7 @@ void Games::edit(qint64 id, const GameInput &game)
         "UPDATE games SET discipline_id = ?, played_at = ?, kind = ?, notes = ?, external_id = ? WHERE id = ?"));
     update.addBindValue(discipline);
     update.addBindValue(date);
-    update.addBindValue(kindText(game.kind));
+    update.addBindValue(io::gameKindText(game.kind));
     update.addBindValue(text(game.notes));
     update.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
     update.addBindValue(id);
@@ -262,7 +249,7 @@ GameRecord gameFrom(const QSqlQuery &query)
     record.id = query.value(0).toLongLong();
     record.game.date = query.value(1).toString();
     record.game.discipline = query.value(2).toString();
-    record.game.kind = parseKind(query.value(3).toString());
+    record.game.kind = detail::storedKind(query.value(3).toString(), record.id);
     record.game.notes = query.value(4).toString();
     record.game.externalId = query.value(5).toString();
     record.enteredAt = query.value(6).toString();
@@ -344,6 +331,129 @@ private:
     const Database &m_db;
 };
 
+/** The database ids of the history's players, by index; new players are created and counted in report. */
+std::vector<qint64> importPlayers(const Database &db, const history::History &history, ImportReport &report)
+{
+    // Looked up or created once per name rather than once per row.
+    Players players(db);
+    std::vector<qint64> ids(history.players.size(), 0);
+    for (std::size_t p = 0; p < history.players.size(); ++p) {
+        const QString name = cleanName(QString::fromStdString(history.players[p]));
+        ids[p] = players.find(name);
+        if (ids[p] == 0) {
+            ids[p] = players.ensure(name);
+            ++report.newPlayers;
+            report.playersAdded.append(name);
+        }
+    }
+    return ids;
+}
+
+/** The external ids already in a discipline, read once, so that a repeated import skips them. */
+std::unordered_set<std::string> knownExternalIds(const Database &db, qint64 disciplineId)
+{
+    std::unordered_set<std::string> known;
+    QSqlQuery existing = db.prepare(
+        QStringLiteral("SELECT external_id FROM games WHERE discipline_id = ? AND external_id IS NOT NULL"));
+    existing.addBindValue(disciplineId);
+    Database::exec(existing);
+    while (existing.next())
+        known.insert(existing.value(0).toString().toStdString());
+    return known;
+}
+
+/** The id of the next game. An import hands out ids itself, so that the participants' rows need not ask for
+ *  them; its transaction holds the write lock from the first insert on. */
+qint64 nextGameId(const Database &db)
+{
+    QSqlQuery last = db.prepare(QStringLiteral("SELECT coalesce(max(id), 0) FROM games"));
+    Database::exec(last);
+    return last.next() ? last.value(0).toLongLong() + 1 : 1;
+}
+
+/**
+ * The secondary indexes (participants by player above all) take rows in random order, which makes them most
+ * of the cost of a big import; building them afresh afterwards sorts once instead. Worth it when the import
+ * is large against what is there already: then this drops them and returns them, to make again. Both steps
+ * are part of the import's transaction.
+ */
+std::vector<IndexDefinition> dropIndexesForImport(const Database &db, std::size_t rows)
+{
+    QSqlQuery existing = db.prepare(QStringLiteral("SELECT count(*) FROM participants"));
+    Database::exec(existing);
+    const qint64 rowsBefore = existing.next() ? existing.value(0).toLongLong() : 0;
+    existing.finish();
+    if (static_cast<qint64>(rows) <= 50000 || static_cast<qint64>(rows) <= rowsBefore / 4)
+        return {};
+    std::vector<IndexDefinition> indexes = secondaryIndexes(db, QStringLiteral("participants"));
+    for (IndexDefinition &index : secondaryIndexes(db, QStringLiteral("games")))
+        indexes.push_back(std::move(index));
+    for (const IndexDefinition &index : indexes)
+        db.execute(QStringLiteral("DROP INDEX ") + index.name);
+    return indexes;
+}
+
+/** Writes the rows of imported games through SQLite's statement API (BatchInsert). */
+class ImportWriter
+{
+public:
+    ImportWriter(const Database &db, qint64 disciplineId, std::vector<qint64> playerIds)
+        : m_games(db, QStringLiteral("games"),
+                  {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
+                   QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
+                   QStringLiteral("external_id")})
+        , m_participants(db, QStringLiteral("participants"),
+                         {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"),
+                          QStringLiteral("team"), QStringLiteral("rank"), QStringLiteral("score"),
+                          QStringLiteral("minutes"), QStringLiteral("rated")})
+        , m_discipline(disciplineId)
+        , m_playerIds(std::move(playerIds))
+        , m_now(QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString())
+    { }
+
+    /** Writes a game of the history, and its participants, under the given id. */
+    void write(const history::History &history, const history::HistoryGame &game, qint64 id)
+    {
+        m_games.add({id, m_discipline, std::string_view(game.date), std::string_view(history::kindName(game.kind)),
+                     std::string_view(""), std::string_view(m_now), std::string_view(game.id)});
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            const history::Entry &entry = history.entries[game.firstEntry + i];
+            m_participants.add({id, static_cast<std::int64_t>(i), m_playerIds[static_cast<std::size_t>(entry.player)],
+                                teamOf(history, game, game.firstEntry + i), static_cast<std::int64_t>(entry.rank),
+                                number(entry.score), number(entry.minutes),
+                                static_cast<std::int64_t>(entry.rated ? 1 : 0)});
+        }
+    }
+
+private:
+    static BatchInsert::Value number(double v)
+    {
+        if (std::isnan(v))
+            return nullptr;
+        return v;
+    }
+
+    /** Team games keep their team names; a history without names (a generated one) gets T1, T2, ... */
+    std::string_view teamOf(const history::History &history, const history::HistoryGame &game, std::size_t e)
+    {
+        m_team.clear();
+        if (game.kind != history::GameKind::Team)
+            return m_team;
+        if (e < history.teamNames.size() && !history.teamNames[e].empty())
+            return history.teamNames[e];
+        m_team = 'T';
+        m_team += std::to_string(history.entries[e].team + 1);
+        return m_team;
+    }
+
+    BatchInsert m_games;
+    BatchInsert m_participants;
+    qint64 m_discipline;
+    std::vector<qint64> m_playerIds;
+    std::string m_now;
+    std::string m_team; ///< scratch for a made-up team name
+};
+
 } // namespace
 
 ImportReport Games::import(const history::History &history, const QString &discipline, const ImportProgress &progress)
@@ -352,86 +462,18 @@ ImportReport Games::import(const history::History &history, const QString &disci
     const ForeignKeysOff noChecks(m_db);
     Transaction transaction(m_db);
     const qint64 disciplineId = ensureDiscipline(m_db, discipline);
-    // Player ids by name, looked up or created once per name rather than once per row.
-    Players players(m_db);
-    std::vector<qint64> playerIds(history.players.size(), 0);
-    for (std::size_t p = 0; p < history.players.size(); ++p) {
-        const QString name = cleanName(QString::fromStdString(history.players[p]));
-        playerIds[p] = players.find(name);
-        if (playerIds[p] == 0) {
-            playerIds[p] = players.ensure(name);
-            ++report.newPlayers;
-            report.playersAdded.append(name);
-        }
-    }
-    // The external ids already in this discipline, read once, so that a repeated import skips them.
-    std::unordered_set<std::string> known;
-    QSqlQuery existing = m_db.prepare(
-        QStringLiteral("SELECT external_id FROM games WHERE discipline_id = ? AND external_id IS NOT NULL"));
-    existing.addBindValue(disciplineId);
-    Database::exec(existing);
-    while (existing.next())
-        known.insert(existing.value(0).toString().toStdString());
-    // Game ids are handed out here, so that the participants' rows need not ask for them; the
-    // transaction holds the write lock from the first insert on.
-    QSqlQuery last = m_db.prepare(QStringLiteral("SELECT coalesce(max(id), 0) FROM games"));
-    Database::exec(last);
-    qint64 nextId = last.next() ? last.value(0).toLongLong() + 1 : 1;
-    last.finish();
-    // The secondary indexes (participants by player above all) take rows in random order, which makes them
-    // most of the cost of a big import; building them afresh afterwards sorts once instead. Worth it when
-    // the import is large against what is there already. Both steps are part of the transaction.
-    QSqlQuery existingRows = m_db.prepare(QStringLiteral("SELECT count(*) FROM participants"));
-    Database::exec(existingRows);
-    const qint64 rowsBefore = existingRows.next() ? existingRows.value(0).toLongLong() : 0;
-    existingRows.finish();
-    const bool rebuildIndex = static_cast<qint64>(history.entries.size()) > 50000
-        && static_cast<qint64>(history.entries.size()) > rowsBefore / 4;
-    const QStringList indexes {QStringLiteral("participants_by_player ON participants (player_id)"),
-                               QStringLiteral("games_in_order ON games (discipline_id, played_at, id)"),
-                               QStringLiteral("games_by_date ON games (played_at, id)")};
-    if (rebuildIndex) {
-        for (const QString &index : indexes)
-            m_db.execute(QStringLiteral("DROP INDEX ") + index.section(QLatin1Char(' '), 0, 0));
-    }
-    const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    BatchInsert games(m_db, QStringLiteral("games"),
-                      {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
-                       QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
-                       QStringLiteral("external_id")});
-    BatchInsert participants(m_db, QStringLiteral("participants"),
-                             {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"),
-                              QStringLiteral("team"), QStringLiteral("rank"), QStringLiteral("score"),
-                              QStringLiteral("minutes"), QStringLiteral("rated")});
-    const auto number = [](double v) -> BatchInsert::Value {
-        if (std::isnan(v))
-            return nullptr;
-        return v;
-    };
-    std::string team;
+    std::vector<qint64> playerIds = importPlayers(m_db, history, report);
+    std::unordered_set<std::string> known = knownExternalIds(m_db, disciplineId);
+    qint64 nextId = nextGameId(m_db);
+    const std::vector<IndexDefinition> dropped = dropIndexesForImport(m_db, history.entries.size());
+    ImportWriter writer(m_db, disciplineId, std::move(playerIds));
     for (const history::HistoryGame &game : history.games) {
         if (!known.insert(game.id).second) {
             ++report.skipped;
             continue;
         }
         const qint64 id = nextId++;
-        games.add({id, disciplineId, std::string_view(game.date), std::string_view(history::kindName(game.kind)),
-                   std::string_view(""), std::string_view(now), std::string_view(game.id)});
-        for (std::size_t i = 0; i < game.entryCount; ++i) {
-            const std::size_t e = game.firstEntry + i;
-            const history::Entry &entry = history.entries[e];
-            // Team games keep their team names; a history without names (a generated one) gets T1, T2, ...
-            team.clear();
-            if (game.kind == history::GameKind::Team && e < history.teamNames.size() && !history.teamNames[e].empty()) {
-                team = history.teamNames[e];
-            } else if (game.kind == history::GameKind::Team) {
-                team = 'T';
-                team += std::to_string(entry.team + 1);
-            }
-            participants.add({id, static_cast<std::int64_t>(i), playerIds[static_cast<std::size_t>(entry.player)],
-                              std::string_view(team), static_cast<std::int64_t>(entry.rank), number(entry.score),
-                              number(entry.minutes), static_cast<std::int64_t>(entry.rated ? 1 : 0)});
-        }
+        writer.write(history, game, id);
         ++report.added;
         if (report.firstId == 0)
             report.firstId = id;
@@ -440,10 +482,8 @@ ImportReport Games::import(const history::History &history, const QString &disci
         if (progress && done % 2000 == 0 && !progress(done, static_cast<int>(history.games.size())))
             throw DbError(QStringLiteral("the import was cancelled; nothing was imported"));
     }
-    if (rebuildIndex) {
-        for (const QString &index : indexes)
-            m_db.execute(QStringLiteral("CREATE INDEX ") + index);
-    }
+    for (const IndexDefinition &index : dropped)
+        m_db.execute(index.sql);
     if (report.added > 0)
         Leaderboards(m_db).invalidateAll();
     transaction.commit();

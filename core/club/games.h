@@ -75,8 +75,4 @@ qint64 findDiscipline(const Database &db, const QString &name);
 /** The id of the discipline of that name, created when new, within the caller's transaction. */
 qint64 ensureDiscipline(const Database &db, const QString &name);
 
-/** The interchange name of a kind ("h2h", "ffa", "team") and back; parseKind throws DbError. */
-QString kindText(history::GameKind kind);
-history::GameKind parseKind(const QString &text);
-
 } // namespace podium::db

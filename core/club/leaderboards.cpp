@@ -1,9 +1,9 @@
 #include "club/leaderboards.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/games.h"
 #include "club/replaysource.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -17,9 +17,9 @@
 
 namespace podium::db {
 
-using detail::loadLeaderboardHistory;
 using detail::LoadedHistory;
 using detail::loadGame;
+using detail::loadLeaderboardHistory;
 using detail::replayAll;
 using detail::ReplayState;
 

@@ -63,8 +63,9 @@ struct LeaderboardRecord
     QString dateTo; ///< inclusive, empty for no bound
 };
 
-/** A line of a leaderboard's standings, the columns of `podium-cli replay`. */
-struct StandingRow
+/** A player's line in a leaderboard's standings, the columns of `podium-cli replay` (an event's standings
+ *  are tournament::StandingRow). */
+struct LeaderboardRow
 {
     QString player;
     double value = 0.0; ///< what the leaderboard ranks by

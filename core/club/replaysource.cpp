@@ -1,6 +1,9 @@
 #include "club/replaysource.h"
 
+#include "io/inputerror.h"
+#include "io/textinput.h"
 #include "store/database.h"
+#include "store/dberror.h"
 #include "store/rowreader.h"
 
 #include <QString>
@@ -26,9 +29,7 @@ LoadedHistory readRows(RowReader &rows)
             history::HistoryGame game;
             game.id = std::to_string(gameId);
             game.date = std::string(rows.text(1));
-            const std::string_view kind = rows.text(2);
-            game.kind = kind == "h2h" ? history::GameKind::HeadToHead
-                                      : (kind == "ffa" ? history::GameKind::FreeForAll : history::GameKind::Team);
+            game.kind = storedKind(rows.text(2), gameId);
             game.firstEntry = h.entries.size();
             h.games.push_back(std::move(game));
             loaded.gameIds.push_back(gameId);
@@ -67,6 +68,22 @@ const QString kRows
                      " FROM games g JOIN participants p ON p.game_id = g.id");
 
 } // namespace
+
+history::GameKind storedKind(std::string_view text, qint64 gameId)
+{
+    try {
+        return io::parseGameKind(text); // once per game of a replay: the message is only made on failure
+    } catch (const io::InputError &error) {
+        throw DbError(
+            QStringLiteral("game %1: %2; the database was changed outside Podium").arg(gameId).arg(error.message()));
+    }
+}
+
+history::GameKind storedKind(const QString &text, qint64 gameId)
+{
+    const QByteArray utf8 = text.toUtf8();
+    return storedKind(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), gameId);
+}
 
 /* A leaderboard's games, read with SQLite's own API: a big club's history is hundreds of thousands of
  * rows, and QtSql's QVariant per value made this read most of a replay's time. */

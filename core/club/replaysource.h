@@ -20,6 +20,11 @@ struct LoadedHistory
     std::vector<qint64> gameIds; ///< per History::games
 };
 
+/** The kind of a stored game (games.kind). Throws DbError for anything but h2h, ffa or team: the column's
+ *  CHECK allows nothing else, so the file was damaged outside Podium, and no kind is a safe guess. */
+history::GameKind storedKind(std::string_view text, qint64 gameId);
+history::GameKind storedKind(const QString &text, qint64 gameId);
+
 /** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
 LoadedHistory loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
 /** One game as a history of one game. */

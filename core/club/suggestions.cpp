@@ -42,7 +42,7 @@ Field fieldOf(const Database &db, const QString &leaderboard, const QStringList 
     Leaderboards boards(db);
     f.system = ratingSystemOf(boards.get(leaderboard));
     std::map<QString, rating::Rating> known;
-    for (const StandingRow &row : boards.standings(leaderboard))
+    for (const LeaderboardRow &row : boards.standings(leaderboard))
         known[row.player.toLower()] = row.rating;
     Players clubPlayers(db);
     for (QString &name : f.names) {

@@ -47,13 +47,8 @@ void countResults(const History &history, const HistoryGame &hg, std::vector<Sta
     results(history, hg, outcome);
     for (std::size_t i = 0; i < hg.entryCount; ++i) {
         const Entry &entry = history.entries[hg.firstEntry + i];
-        if (!entry.rated)
-            continue;
-        Standing &s = standings[static_cast<std::size_t>(entry.player)];
-        ++s.games;
-        s.wins += outcome[i] > 0;
-        s.draws += outcome[i] == 0;
-        s.losses += outcome[i] < 0;
+        if (entry.rated)
+            addResult(standings[static_cast<std::size_t>(entry.player)], outcome[i]);
     }
 }
 

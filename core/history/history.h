@@ -61,6 +61,16 @@ struct Standing
     int losses = 0; ///< another side finished ahead
 };
 
+/** Counts one more game in a player's record: outcome 1 a win, 0 a draw, -1 a loss, as results() gives
+ *  them. Inline: a replay calls it for every participant of every game. */
+inline void addResult(Standing &standing, int outcome)
+{
+    ++standing.games;
+    standing.wins += outcome > 0;
+    standing.draws += outcome == 0;
+    standing.losses += outcome < 0;
+}
+
 /** A game that could not be rated during a replay: the game, and the rating system's complaint. */
 class ReplayError : public std::runtime_error
 {

@@ -1,6 +1,7 @@
 #include "io/clubjson.h"
 
 #include "io/inputerror.h"
+#include "io/textinput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,14 +60,8 @@ db::ParticipantInput participant(const QJsonValue &value, const QString &path)
 history::GameKind kindOf(const QJsonObject &root, const QJsonArray &teams)
 {
     const QString kind = text(root, QStringLiteral("kind"), QString(), false);
-    if (kind == QStringLiteral("h2h"))
-        return history::GameKind::HeadToHead;
-    if (kind == QStringLiteral("ffa"))
-        return history::GameKind::FreeForAll;
-    if (kind == QStringLiteral("team"))
-        return history::GameKind::Team;
     if (!kind.isEmpty())
-        throw InputError(QStringLiteral("kind"), QStringLiteral("'%1' is not h2h, ffa or team").arg(kind));
+        return parseGameKind(kind, QStringLiteral("kind"));
     for (const QJsonValue &team : teams) {
         if (team.toArray().size() != 1)
             return history::GameKind::Team;
@@ -151,7 +146,7 @@ QJsonObject clubGameJson(const db::GameRecord &record)
     QJsonObject object {{QStringLiteral("id"), record.id},
                         {QStringLiteral("date"), game.date},
                         {QStringLiteral("discipline"), game.discipline},
-                        {QStringLiteral("kind"), QString::fromLatin1(history::kindName(game.kind))},
+                        {QStringLiteral("kind"), gameKindText(game.kind)},
                         {QStringLiteral("teams"), teams},
                         {QStringLiteral("ranks"), ranks}};
     if (game.kind == history::GameKind::Team)

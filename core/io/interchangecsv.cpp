@@ -2,6 +2,7 @@
 
 #include "io/csvreader.h"
 #include "io/inputerror.h"
+#include "io/textinput.h"
 
 #include <QDate>
 #include <QFile>
@@ -177,15 +178,11 @@ void Reader::startGame(const std::string &id)
     game.id = id;
     game.sourceLine = static_cast<std::size_t>(m_csv.line());
     game.firstEntry = m_history.entries.size();
-    const std::string &kind = cell(Kind);
-    if (kind == "h2h")
-        game.kind = GameKind::HeadToHead;
-    else if (kind == "ffa")
-        game.kind = GameKind::FreeForAll;
-    else if (kind == "team")
-        game.kind = GameKind::Team;
-    else
-        fail(Kind, QStringLiteral("%1 is not a kind of game (h2h, ffa or team)").arg(shown(kind)));
+    try {
+        game.kind = parseGameKind(cell(Kind));
+    } catch (const InputError &error) {
+        fail(Kind, error.message());
+    }
     game.date = normaliseDate(cell(Date));
     if (game.date.empty())
         fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));

@@ -2,7 +2,9 @@
 
 #include "store/database.h"
 
+#include <QSqlQuery>
 #include <QStringList>
+#include <QVariant>
 
 namespace podium::db {
 
@@ -130,6 +132,19 @@ const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> steps {createClub, addEvents};
     return steps;
+}
+
+std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table)
+{
+    // sql is NULL for the indexes behind UNIQUE and PRIMARY KEY: those stay.
+    QSqlQuery query = db.prepare(QStringLiteral(
+        "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name"));
+    query.addBindValue(table);
+    Database::exec(query);
+    std::vector<IndexDefinition> indexes;
+    while (query.next())
+        indexes.push_back({query.value(0).toString(), query.value(1).toString()});
+    return indexes;
 }
 
 } // namespace podium::db

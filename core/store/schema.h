@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <functional>
 #include <vector>
 
@@ -13,5 +15,19 @@ using Migration = std::function<void(const Database &)>;
 /** Every step from an empty file to the current schema, in order; step i takes version i to i + 1. Steps
  *  of released versions never change: a new schema is a new step. */
 const std::vector<Migration> &migrations();
+
+/** A secondary index as the file holds it. */
+struct IndexDefinition
+{
+    QString name;
+    QString sql; ///< the CREATE INDEX statement that made it
+};
+
+/**
+ * The indexes on a table that can be dropped and made again from their SQL (not the ones SQLite makes for
+ * UNIQUE and PRIMARY KEY constraints), read from the file itself: whatever the migrations made them, a bulk
+ * import that drops them builds the same ones afresh.
+ */
+std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table);
 
 } // namespace podium::db

@@ -257,7 +257,7 @@ void TestCli::errors_data()
                                                        QStringLiteral("4"),        QStringLiteral("--games"),
                                                        QStringLiteral("5"),        QStringLiteral("--seed"),
                                                        QStringLiteral("1")}
-                                       << QByteArray() << "--kind: 'duel' is not h2h, ffa or team";
+                                       << QByteArray() << "--kind: 'duel' is not a kind of game (h2h, ffa or team)";
     QTest::newRow("generate too few players")
         << QStringList {QStringLiteral("generate"),  QStringLiteral("--kind"), QStringLiteral("team"),
                         QStringLiteral("--players"), QStringLiteral("4"),      QStringLiteral("--games"),

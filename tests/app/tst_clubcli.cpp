@@ -106,9 +106,11 @@ void TestClubCli::clubSession()
     r = cli(db({QStringLiteral("standings")}));
     QVERIFY(r.out.contains("\ncid,"));
     QCOMPARE(cli(db({QStringLiteral("check")})).out, QByteArray("ok\n"));
-    // Export and backup write their files.
+    // Export and backup write their files; the standings export is what standings prints, in one format.
     QCOMPARE(cli(db({QStringLiteral("export"), QStringLiteral("standings"), path(QStringLiteral("s.csv"))})).status, 0);
-    QVERIFY(QFileInfo(path(QStringLiteral("s.csv"))).size() > 50);
+    QFile exported(path(QStringLiteral("s.csv")));
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QCOMPARE(exported.readAll(), cli(db({QStringLiteral("standings")})).out);
     QCOMPARE(cli(db({QStringLiteral("backup"), path(QStringLiteral("b.json"))})).status, 0);
     QCOMPARE(cli({QStringLiteral("--db"), path(QStringLiteral("copy.podium")), QStringLiteral("restore"),
                   path(QStringLiteral("b.json"))})
@@ -116,6 +118,14 @@ void TestClubCli::clubSession()
              0);
     QCOMPARE(cli({QStringLiteral("--db"), path(QStringLiteral("copy.podium")), QStringLiteral("standings")}).out,
              cli(db({QStringLiteral("standings")})).out);
+    // A restore that fails leaves no club file behind, half made or empty.
+    const QString failed = path(QStringLiteral("failed.podium"));
+    r = cli(
+        {QStringLiteral("--db"), failed, QStringLiteral("restore"), QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, QByteArray("podium-cli: " PODIUM_TEST_DATA_DIR "/README.md: not a Podium backup\n"));
+    for (const char *suffix : {"", "-wal", "-shm"})
+        QVERIFY2(!QFile::exists(failed + QLatin1String(suffix)), suffix);
 }
 
 void TestClubCli::errors_data()
@@ -167,6 +177,28 @@ void TestClubCli::errors_data()
                QStringLiteral("--entrants"), QStringLiteral("ann,bob")})
         << QByteArray()
         << QStringLiteral("format: 'ladder' is not a format (swiss, roundrobin, single, double, heats)");
+    QTest::newRow("pair with a stranger")
+        << db({QStringLiteral("pair"), QStringLiteral("Club Elo"), QStringLiteral("--players"),
+               QStringLiteral("ann,bob,cid"), QStringLiteral("--mode"), QStringLiteral("teams:2"),
+               QStringLiteral("--together"), QStringLiteral("ann+zed")})
+        << QByteArray() << QStringLiteral("--together: 'ann+zed' is not two of the players joined by +");
+    QTest::newRow("option without value") << db(
+        {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("X"), QStringLiteral("--format"),
+         QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"), QStringLiteral("--entrants"),
+         QStringLiteral("ann,bob"), QStringLiteral("--option"), QStringLiteral("pairing")})
+                                          << QByteArray() << QStringLiteral("--option pairing: expected NAME=VALUE");
+    QTest::newRow("no rounds") << db(
+        {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("X"), QStringLiteral("--format"),
+         QStringLiteral("swiss"), QStringLiteral("--discipline"), QStringLiteral("Chess"), QStringLiteral("--entrants"),
+         QStringLiteral("ann,bob"), QStringLiteral("--rounds"), QStringLiteral("0")})
+                               << QByteArray() << QStringLiteral("--rounds: '0' is not a whole number of at least 1");
+    QTest::newRow("param without value") << db({QStringLiteral("leaderboard"), QStringLiteral("set"),
+                                                QStringLiteral("Club Elo"), QStringLiteral("--param"),
+                                                QStringLiteral("k")})
+                                         << QByteArray() << QStringLiteral("--param k: expected NAME=VALUE");
+    QTest::newRow("standings format") << db(
+        {QStringLiteral("standings"), QStringLiteral("--format"), QStringLiteral("xml")})
+                                      << QByteArray() << QStringLiteral("--format: 'xml' is not csv or json");
     QTest::newRow("bad csv") << db(
         {QStringLiteral("import"), QStringLiteral("games"), QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md")})
                              << QByteArray()
@@ -218,6 +250,12 @@ void TestClubCli::eventSession()
                   QStringLiteral("trueskill")})
                  .status,
              0);
+    // Constraints name the players in any case, as the Pairings page does.
+    r = run({QStringLiteral("pair"), QStringLiteral("Chess TS"), QStringLiteral("--players"),
+             QStringLiteral("ann,bob,cid,dan"), QStringLiteral("--mode"), QStringLiteral("teams:2"),
+             QStringLiteral("--together"), QStringLiteral("ANN+Bob")});
+    QCOMPARE(r.err, QByteArray());
+    QVERIFY2(r.out.startsWith("ann + bob vs ") || r.out.contains(" vs ann + bob;"), r.out.constData());
     r = run({QStringLiteral("pair"), QStringLiteral("Chess TS"), QStringLiteral("--players"),
              QStringLiteral("ann,bob,cid,dan"), QStringLiteral("--mode"), QStringLiteral("teams:2")});
     QCOMPARE(r.status, 0);

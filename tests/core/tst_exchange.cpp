@@ -1,3 +1,4 @@
+#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "club/demo.h"
@@ -8,6 +9,7 @@
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,6 +54,7 @@ private slots:
     void gamesExportReimportsToTheSameStandings();
     void backupRestoresAnIdenticalDatabase();
     void restoreRefusesWhatItCannotTake();
+    void failedRestoreLeavesNoFile();
     void playersImport();
     void playersImportIsAllOrNothing();
 
@@ -72,7 +75,7 @@ void TestExchange::spreadsheetFormulasAreNeutralised()
 
 void TestExchange::standingsExport()
 {
-    std::vector<db::StandingRow> rows(2);
+    std::vector<db::LeaderboardRow> rows(2);
     rows[0].player = QStringLiteral("=1+1");
     rows[0].value = 12.5;
     rows[0].rating = {21.5, 3};
@@ -83,16 +86,29 @@ void TestExchange::standingsExport()
     rows[1].player = QStringLiteral("Bob, Jr.");
     rows[1].value = -1;
     rows[1].rating = {20, 7};
+    // The columns of podium-cli replay and standings, which the README documents.
     QCOMPARE(db::standingsCsv(rows, true),
-             QByteArray("rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n"
-                        "1,'=1+1,12.500000,21.500000,3.000000,4,3,0,1,2024-01-02T00:00:00\n"
-                        "2,\"Bob, Jr.\",-1.000000,20.000000,7.000000,0,0,0,0,\n"));
+             QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
+                        "'=1+1,12.500000,21.500000,3.000000,4,3,0,1\n"
+                        "\"Bob, Jr.\",-1.000000,20.000000,7.000000,0,0,0,0\n"));
+    QCOMPARE(db::standingsCsv(rows, false),
+             QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
+                        "'=1+1,12.500000,21.500000,,4,3,0,1\n"
+                        "\"Bob, Jr.\",-1.000000,20.000000,,0,0,0,0\n"));
     const QJsonArray json = QJsonDocument::fromJson(db::standingsJson(rows, false)).array();
     QCOMPARE(json.size(), 2);
-    QCOMPARE(json.at(0).toObject().value(QStringLiteral("player")).toString(),
-             QStringLiteral("=1+1")); // JSON is data, not a sheet
-    QVERIFY(!json.at(0).toObject().contains(QStringLiteral("sigma")));
-    QCOMPARE(json.at(1).toObject().value(QStringLiteral("rank")).toInt(), 2);
+    const QJsonObject first = json.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("player")).toString(), QStringLiteral("=1+1")); // JSON is data, not a sheet
+    QCOMPARE(first.value(QStringLiteral("rating")).toDouble(), 12.5);
+    QCOMPARE(first.value(QStringLiteral("mu")).toDouble(), 21.5);
+    QCOMPARE(first.value(QStringLiteral("games")).toInt(), 4);
+    QCOMPARE(first.value(QStringLiteral("wins")).toInt(), 3);
+    QCOMPARE(first.value(QStringLiteral("losses")).toInt(), 1);
+    QCOMPARE(first.value(QStringLiteral("last_played")).toString(), QStringLiteral("2024-01-02T00:00:00"));
+    QVERIFY(!first.contains(QStringLiteral("sigma")));
+    QCOMPARE(
+        QJsonDocument::fromJson(db::standingsJson(rows, true)).array().at(1).toObject().value(QStringLiteral("sigma")),
+        QJsonValue(7.0));
 }
 
 void TestExchange::gamesExportReimportsToTheSameStandings()
@@ -172,6 +188,33 @@ void TestExchange::restoreRefusesWhatItCannotTake()
         qPrintable(error));
     QCOMPARE(db::backupJson(*empty),
              db::backupJson(*Database::open(path("other-empty.podium"), Database::Mode::Create)));
+}
+
+void TestExchange::failedRestoreLeavesNoFile()
+{
+    const QString target = path("restored-half.podium");
+    const auto fill = [](const QByteArray &backup) {
+        return [backup](const Database &db) { db::restoreJson(db, backup, QStringLiteral("b.json")); };
+    };
+    QCOMPARE(errorOf([&] { db::createClubFile(target, fill("{\"podium_backup\": 2}")); }),
+             QStringLiteral("b.json: not a Podium backup"));
+    for (const char *suffix : {"", "-wal", "-shm"})
+        QVERIFY2(!QFile::exists(target + QLatin1String(suffix)), suffix);
+    // A file that was there before is not removed, whether it is refused or filled and failing.
+    const auto existing = Database::open(path("existing.podium"), Database::Mode::Create);
+    db::Players(*existing).add(QStringLiteral("Ann"));
+    QCOMPARE(errorOf([&] { db::createClubFile(path("existing.podium")); }),
+             path("existing.podium") + QStringLiteral(" already exists; it was left untouched"));
+    QCOMPARE(errorOf([&] {
+                 db::createClubFile(path("existing.podium"), fill(db::backupJson(*existing)),
+                                    Database::Mode::OpenOrCreate);
+             }),
+             path("existing.podium") + QStringLiteral(" is not empty; restore into a new database (init it first)"));
+    QVERIFY(QFile::exists(path("existing.podium")));
+    QCOMPARE(db::Players(*existing).list().size(), std::size_t(1));
+    // And one that works is there, filled.
+    db::createClubFile(target, fill(db::backupJson(*existing)));
+    QCOMPARE(db::Players(*Database::open(target)).list().front().name, QStringLiteral("Ann"));
 }
 
 void TestExchange::playersImport()

@@ -6,14 +6,14 @@
 #include <QSortFilterProxyModel>
 #include <QTest>
 
-using podium::db::StandingRow;
+using podium::db::LeaderboardRow;
 using podium::ui::LeaderboardModel;
 
 namespace {
 
-StandingRow row(const char *player, double value, double mu, double sigma, int games)
+LeaderboardRow row(const char *player, double value, double mu, double sigma, int games)
 {
-    StandingRow r;
+    LeaderboardRow r;
     r.player = QString::fromLatin1(player);
     r.value = value;
     r.rating = {mu, sigma};

@@ -1,8 +1,8 @@
 #include "dialogs/welcomedialog.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/demo.h"
+#include "store/clubfile.h"
+#include "store/dberror.h"
 
 #include <QApplication>
 #include <QCommandLinkButton>
@@ -49,15 +49,8 @@ QString WelcomeDialog::demoClubPath()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
-    if (!QFile::exists(path)) {
-        try {
-            db::createDemoClub(*db::Database::open(path, db::Database::Mode::Create));
-        } catch (const db::DbError &) {
-            for (const char *suffix : {"", "-wal", "-shm"})
-                QFile::remove(path + QLatin1String(suffix));
-            throw;
-        }
-    }
+    if (!QFile::exists(path))
+        db::createClubFile(path, db::createDemoClub);
     return path;
 }
 
@@ -70,7 +63,7 @@ void WelcomeDialog::createClub()
     if (!path.endsWith(QStringLiteral(".podium")))
         path += QStringLiteral(".podium");
     try {
-        db::Database::open(path, db::Database::Mode::Create);
+        db::createClubFile(path);
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Create a Club"), error.message());
         return;

@@ -10,7 +10,7 @@ LeaderboardModel::LeaderboardModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void LeaderboardModel::setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma,
+void LeaderboardModel::setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double initialSigma,
                                     std::unordered_map<QString, double> recentChanges)
 {
     beginResetModel();
@@ -21,7 +21,7 @@ void LeaderboardModel::setStandings(std::vector<db::StandingRow> rows, bool hasS
     endResetModel();
 }
 
-QString LeaderboardModel::provisionalReason(const db::StandingRow &row) const
+QString LeaderboardModel::provisionalReason(const db::LeaderboardRow &row) const
 {
     if (row.games < kProvisionalGames)
         return tr("Provisional: only %n game(s) played; ratings settle after about %1.", nullptr, row.games)
@@ -33,7 +33,7 @@ QString LeaderboardModel::provisionalReason(const db::StandingRow &row) const
     return {};
 }
 
-double LeaderboardModel::change(const db::StandingRow &row) const
+double LeaderboardModel::change(const db::LeaderboardRow &row) const
 {
     const auto it = m_changes.find(row.player);
     return it == m_changes.end() ? 0.0 : it->second;
@@ -49,7 +49,7 @@ int LeaderboardModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant LeaderboardModel::display(const db::StandingRow &row, int rank, int column) const
+QVariant LeaderboardModel::display(const db::LeaderboardRow &row, int rank, int column) const
 {
     const QLocale locale;
     switch (column) {
@@ -86,7 +86,7 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const db::StandingRow &r = m_rows[static_cast<std::size_t>(index.row())];
+    const db::LeaderboardRow &r = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         return display(r, index.row() + 1, index.column());

@@ -30,13 +30,13 @@ public:
 
     /** Replaces the standings; hasSigma says whether the algorithm has an uncertainty (TrueSkill), and
      *  initialSigma is a new player's sigma (for the provisional rule). */
-    void setStandings(std::vector<db::StandingRow> rows, bool hasSigma, double initialSigma,
+    void setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double initialSigma,
                       std::unordered_map<QString, double> recentChanges = {});
-    const db::StandingRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
+    const db::LeaderboardRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
     bool hasSigma() const { return m_hasSigma; }
 
     /** Why a player's rating is provisional, or an empty string when it is not. */
-    QString provisionalReason(const db::StandingRow &row) const;
+    QString provisionalReason(const db::LeaderboardRow &row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -47,11 +47,11 @@ public:
     static constexpr int kProvisionalGames = 10;
 
 private:
-    QVariant display(const db::StandingRow &row, int rank, int column) const;
+    QVariant display(const db::LeaderboardRow &row, int rank, int column) const;
 
-    double change(const db::StandingRow &row) const;
+    double change(const db::LeaderboardRow &row) const;
 
-    std::vector<db::StandingRow> m_rows;
+    std::vector<db::LeaderboardRow> m_rows;
     std::unordered_map<QString, double> m_changes;
     bool m_hasSigma = false;
     double m_initialSigma = 0.0;

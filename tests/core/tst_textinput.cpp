@@ -1,0 +1,192 @@
+// The text forms that the command line, the files and the app share: what each parser takes, and what it says
+// about what it refuses.
+#include "io/inputerror.h"
+#include "io/textinput.h"
+
+#include <QTest>
+
+#include <functional>
+
+using namespace podium;
+using history::GameKind;
+using Pairs = std::vector<std::pair<int, int>>;
+
+Q_DECLARE_METATYPE(Pairs)
+
+namespace {
+
+/** "location: message" of the InputError that action throws, or "no error". */
+QString errorOf(const std::function<void()> &action)
+{
+    try {
+        action();
+    } catch (const io::InputError &error) {
+        return error.text();
+    }
+    return QStringLiteral("no error");
+}
+
+const QStringList kRoster {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid Lee"),
+                           QStringLiteral("dan")};
+
+} // namespace
+
+class TestTextInput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gameKinds();
+    void gameKindErrors_data();
+    void gameKindErrors();
+    void assignments();
+    void assignmentErrors_data();
+    void assignmentErrors();
+    void nameLists_data();
+    void nameLists();
+    void playerPairs_data();
+    void playerPairs();
+    void playerPairErrors_data();
+    void playerPairErrors();
+};
+
+void TestTextInput::gameKinds()
+{
+    QCOMPARE(io::parseGameKind(std::string_view("h2h")), GameKind::HeadToHead);
+    QCOMPARE(io::parseGameKind(std::string_view("ffa")), GameKind::FreeForAll);
+    QCOMPARE(io::parseGameKind(std::string_view("team")), GameKind::Team);
+    QCOMPARE(io::parseGameKind(QStringLiteral("team")), GameKind::Team);
+    for (const GameKind kind : {GameKind::HeadToHead, GameKind::FreeForAll, GameKind::Team})
+        QCOMPARE(io::parseGameKind(io::gameKindText(kind)), kind); // the writer and the reader agree
+    QCOMPARE(io::gameKindText(GameKind::FreeForAll), QStringLiteral("ffa"));
+}
+
+void TestTextInput::gameKindErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown") << QStringLiteral("duel") << QString()
+                             << QStringLiteral("'duel' is not a kind of game (h2h, ffa or team)");
+    // The interchange names exactly: no other case, no spaces.
+    QTest::newRow("upper case") << QStringLiteral("H2H") << QStringLiteral("kind")
+                                << QStringLiteral("kind: 'H2H' is not a kind of game (h2h, ffa or team)");
+    QTest::newRow("spaces") << QStringLiteral(" ffa") << QStringLiteral("--kind")
+                            << QStringLiteral("--kind: ' ffa' is not a kind of game (h2h, ffa or team)");
+    QTest::newRow("empty") << QString() << QStringLiteral("games.csv:2: column 'kind'")
+                           << QStringLiteral("games.csv:2: column 'kind': '' is not a kind of game (h2h, ffa or team)");
+    QTest::newRow("not ASCII") << QStringLiteral("équipe") << QString()
+                               << QStringLiteral("'équipe' is not a kind of game (h2h, ffa or team)");
+}
+
+void TestTextInput::gameKindErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, location);
+    QFETCH(QString, message);
+    QCOMPARE(errorOf([&] { io::parseGameKind(text, location); }), message);
+    const QByteArray utf8 = text.toUtf8();
+    QCOMPARE(errorOf([&] { io::parseGameKind(std::string_view(utf8.constData(), utf8.size()), location); }), message);
+}
+
+void TestTextInput::assignments()
+{
+    const io::Assignment beta = io::parseAssignment(QStringLiteral("beta=200"));
+    QCOMPARE(beta.name, QStringLiteral("beta"));
+    QCOMPARE(beta.value, QStringLiteral("200"));
+    // Split at the first '=': the value keeps the others, and may be empty.
+    const io::Assignment places = io::parseAssignment(QStringLiteral("expr=a=b"));
+    QCOMPARE(places.name, QStringLiteral("expr"));
+    QCOMPARE(places.value, QStringLiteral("a=b"));
+    const io::Assignment empty = io::parseAssignment(QStringLiteral("tiebreaks="));
+    QCOMPARE(empty.name, QStringLiteral("tiebreaks"));
+    QCOMPARE(empty.value, QString());
+    // Nothing is trimmed: the rating system or the event option says what it makes of the text.
+    const io::Assignment spaced = io::parseAssignment(QStringLiteral(" k = 3"));
+    QCOMPARE(spaced.name, QStringLiteral(" k "));
+    QCOMPARE(spaced.value, QStringLiteral(" 3"));
+}
+
+void TestTextInput::assignmentErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no =") << QStringLiteral("beta") << QStringLiteral("--param beta")
+                          << QStringLiteral("--param beta: expected NAME=VALUE");
+    QTest::newRow("no name") << QStringLiteral("=3") << QStringLiteral("--option =3")
+                             << QStringLiteral("--option =3: expected NAME=VALUE");
+    QTest::newRow("empty") << QString() << QString() << QStringLiteral("expected NAME=VALUE");
+}
+
+void TestTextInput::assignmentErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, location);
+    QFETCH(QString, message);
+    QCOMPARE(errorOf([&] { io::parseAssignment(text, location); }), message);
+}
+
+void TestTextInput::nameLists_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("names");
+    QTest::newRow("plain") << QStringLiteral("Ann,Bob,Cid")
+                           << QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    QTest::newRow("spaces and gaps") << QStringLiteral(" Ann , Cid Lee,, ,dan ")
+                                     << QStringList {QStringLiteral("Ann"), QStringLiteral("Cid Lee"),
+                                                     QStringLiteral("dan")};
+    QTest::newRow("empty") << QString() << QStringList();
+    QTest::newRow("commas only") << QStringLiteral(", ,") << QStringList();
+}
+
+void TestTextInput::nameLists()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, names);
+    QCOMPARE(io::parseNameList(text), names);
+}
+
+void TestTextInput::playerPairs_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<Pairs>("pairs");
+    QTest::newRow("one") << QStringLiteral("Ann+Bob") << Pairs {{0, 1}};
+    QTest::newRow("several, spaced") << QStringLiteral(" Ann + dan ,Bob+Cid Lee,") << Pairs {{0, 3}, {1, 2}};
+    // One rule for case, on the command line and in the app: the roster's spelling need not be typed.
+    QTest::newRow("any case") << QStringLiteral("ann+BOB, cid lee+Dan") << Pairs {{0, 1}, {2, 3}};
+    QTest::newRow("empty") << QString() << Pairs {};
+}
+
+void TestTextInput::playerPairs()
+{
+    QFETCH(QString, text);
+    QFETCH(Pairs, pairs);
+    QCOMPARE(io::parsePlayerPairs(text, kRoster), pairs);
+}
+
+void TestTextInput::playerPairErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not on the roster") << QStringLiteral("Ann+Zed") << QStringLiteral("--together")
+                                       << QStringLiteral("--together: 'Ann+Zed' is not two of the players joined by +");
+    QTest::newRow("one name") << QStringLiteral("Ann+Bob, Cid") << QStringLiteral("--apart")
+                              << QStringLiteral("--apart: 'Cid' is not two of the players joined by +");
+    QTest::newRow("three names") << QStringLiteral("Ann+Bob+dan") << QString()
+                                 << QStringLiteral("'Ann+Bob+dan' is not two of the players joined by +");
+    QTest::newRow("half a pair") << QStringLiteral("Ann+") << QString()
+                                 << QStringLiteral("'Ann+' is not two of the players joined by +");
+}
+
+void TestTextInput::playerPairErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, location);
+    QFETCH(QString, message);
+    QCOMPARE(errorOf([&] { io::parsePlayerPairs(text, kRoster, location); }), message);
+}
+
+QTEST_GUILESS_MAIN(TestTextInput)
+#include "tst_textinput.moc"
