@@ -167,6 +167,12 @@ void Enumeration::complete(int used)
     problem.consider(teamOf, best);
 }
 
+void moveUnit(const std::vector<int> &unit, int team, std::vector<int> &teamOf)
+{
+    for (int i : unit)
+        at(teamOf, i) = team;
+}
+
 /** Where each start of the local search deals from: its order of the units and its chance. */
 struct Dealer
 {
@@ -222,8 +228,7 @@ std::optional<std::vector<int>> Dealer::place(const std::vector<int> &order) con
         }
         if (target < 0)
             return std::nullopt;
-        for (int i : unit)
-            at(teamOf, i) = target;
+        moveUnit(unit, target, teamOf);
         at(room, target) -= count(unit);
     }
     return teamOf;
@@ -238,12 +243,6 @@ bool Dealer::clashes(const std::vector<int> &unit, const std::vector<int> &teamO
         }
     }
     return false;
-}
-
-void moveUnit(const std::vector<int> &unit, int team, std::vector<int> &teamOf)
-{
-    for (int i : unit)
-        at(teamOf, i) = team;
 }
 
 /** Swaps units u and v (of one size, in two teams) when that improves quality; true if it did. */

@@ -17,7 +17,8 @@ struct SplitProblem
     std::vector<std::vector<int>> units; ///< players kept together move as one unit (players in roster order)
     std::vector<double> unitStrength; ///< each unit's summed mu, to deal the strongest first
     std::vector<int> capacity; ///< each team's size: as equal as possible, the larger ones first
-    std::function<double(const std::vector<int> &teamOf)> objective; ///< scores a complete split; higher is better
+    /** Scores a complete split: higher is better, and never below 0 (the searches start from -1). */
+    std::function<double(const std::vector<int> &teamOf)> objective;
     TeamConstraints constraints;
 
     int players() const;
@@ -45,7 +46,9 @@ SplitProblem makeSplitProblem(const std::vector<rating::Rating> &players, int te
 std::uint32_t nextCombination(std::uint32_t mask, std::uint32_t all);
 /** Two teams, every split (at most 22 players): the best admitted one, teamOf empty when none is. */
 TeamSplit exactTwoTeams(const SplitProblem &problem);
-/** How many distinct splits there are: n! / (the product of size! over the teams) / k!. */
+/** n! / (the product of size! over the teams) / k!: the number of distinct splits when the teams are of one size.
+ *  With sizes that differ it is smaller than the true count (it also divides out swaps of teams of different
+ *  sizes), which the choice between exactSplit and localSearch takes as it is. */
 double splitCount(const SplitProblem &problem);
 /** Any number of teams, every split, each team named by its first player: the best admitted one, teamOf empty
  *  when none is. */

@@ -1,0 +1,213 @@
+// Event standings: a worked example of five players over three rounds, and each tie-break on its own, all values
+// worked by hand.
+#include "tournament/standings.h"
+#include "tournament/standings_p.h"
+#include "tournament/tournamenterror.h"
+
+#include <QTest>
+
+using namespace podium::tournament;
+
+namespace {
+
+/** Opponents met: 3 points (beaten), 1 (drawn), 2 (lost to), 0.5 (beaten). */
+const std::vector<detail::Opponent> kFour {{3, 1}, {1, 0.5}, {2, 0}, {0.5, 1}};
+
+} // namespace
+
+class TestStandings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tieBreaksWorkedExample();
+    void tallyAndOpponents();
+    void buchholz();
+    void buchholzCut1();
+    void medianBuchholz();
+    void sonnebornBerger();
+    void wins();
+    void rating();
+    void directEncounterAmongTheStillTied();
+    void tieBreakNames();
+};
+
+void TestStandings::tieBreaksWorkedExample()
+{
+    // Five players, three rounds, win 1, draw 1/2, bye 1 (worked by hand):
+    //   R1: A beats B, C draws D, E bye.   R2: A draws C, E beats B, D bye.   R3: E beats A, B beats D, C bye.
+    // Points: A 1.5, B 1, C 2, D 1.5, E 3.
+    enum { A, B, C, D, E };
+    const std::vector<PlayedPairing> games {
+        {A, B, 1, 0, 1},  {C, D, 0.5, 0.5, 0}, {E, -1, 1, 0, 1}, {A, C, 0.5, 0.5, 0}, {E, B, 1, 0, 1},
+        {D, -1, 1, 0, 1}, {E, A, 1, 0, 1},     {B, D, 1, 0, 1},  {C, -1, 1, 0, 1},
+    };
+    const std::vector<TieBreak> order {TieBreak::Buchholz, TieBreak::SonnebornBerger, TieBreak::BuchholzCut1,
+                                       TieBreak::MedianBuchholz, TieBreak::Wins};
+    const auto rows = eventStandings(5, games, {20, 21, 22, 23, 24}, order);
+    // E 3; C 2; then A and D on 1.5: Buchholz A = B 1 + C 2 + E 3 = 6, D = C 2 + B 1 = 3; B 1 last.
+    QCOMPARE(rows[0].entrant, int(E));
+    QCOMPARE(rows[0].decidedBy, -1);
+    QCOMPARE(rows[1].entrant, int(C));
+    QCOMPARE(rows[2].entrant, int(A));
+    QCOMPARE(rows[2].tieBreaks[0], 6.0);
+    QCOMPARE(rows[2].decidedBy, 0); // Buchholz separated A from D
+    QCOMPARE(rows[3].entrant, int(D));
+    QCOMPARE(rows[3].tieBreaks[0], 3.0);
+    QCOMPARE(rows[4].entrant, int(B));
+    // A: Sonneborn-Berger = B's 1 (beaten) + half of C's 2 (drawn) = 2; cut 1 drops B (1): 5; median drops
+    // B and E: 2; one win.
+    QCOMPARE(rows[2].tieBreaks[1], 2.0);
+    QCOMPARE(rows[2].tieBreaks[2], 5.0);
+    QCOMPARE(rows[2].tieBreaks[3], 2.0);
+    QCOMPARE(rows[2].tieBreaks[4], 1.0);
+    // E: Buchholz B 1 + A 1.5 = 2.5 (the bye adds nothing); Sonneborn-Berger 2.5.
+    QCOMPARE(rows[0].tieBreaks[0], 2.5);
+    QCOMPARE(rows[0].tieBreaks[1], 2.5);
+
+    // Direct encounter first: two players tied on points who met: the winner is ahead, decided by it.
+    const std::vector<PlayedPairing> duel {{A, B, 1, 0, 1}, {B, C, 1, 0, 1}, {C, A, 1, 0, 1},
+                                           {A, D, 1, 0, 1}, {B, D, 1, 0, 1}, {D, C, 1, 0, 1}};
+    // A 2, B 2, C 1, D 1: A beat B; D beat C.
+    const auto direct = eventStandings(4, duel, {}, {TieBreak::DirectEncounter});
+    QCOMPARE(direct[0].entrant, int(A));
+    QCOMPARE(direct[0].decidedBy, 0);
+    QCOMPARE(direct[0].tieBreaks[0], 1.0); // A's point against B
+    QCOMPARE(direct[1].tieBreaks[0], 0.0);
+    QCOMPARE(direct[1].entrant, int(B));
+    QCOMPARE(direct[2].entrant, int(D));
+    QCOMPARE(direct[3].entrant, int(C));
+    // With nothing to separate them, a place is shared.
+    const auto shared = eventStandings(2, {{A, B, 0.5, 0.5, 0}}, {}, {TieBreak::Buchholz});
+    QCOMPARE(shared[0].place, 1);
+    QCOMPARE(shared[1].place, 1);
+    QCOMPARE(shared[0].decidedBy, -2);
+}
+
+void TestStandings::tallyAndOpponents()
+{
+    // Win 2, draw 1: 0 beats 1; 2 has a bye; 1 draws 2; 3 wins a heat (10 points) and loses one (4 points).
+    const std::vector<PlayedPairing> games {
+        {0, 1, 2, 0, 1}, {2, -1, 2, 0, 1}, {1, 2, 1, 1, 0}, {3, -1, 10, 0, 1, true}, {3, -1, 4, 0, -1, true},
+    };
+    const detail::Tally tally = detail::tally(4, games);
+    QCOMPARE(tally.points, std::vector<double>({2, 1, 3, 14}));
+    QCOMPARE(tally.wins, std::vector<int>({1, 0, 0, 1})); // a bye is no win; a heat won is
+    // Opponents: their points and the share of the game taken (points over the 2 of a win); no bye, no heat.
+    const auto met = detail::opponents(4, games, tally.points, 2.0);
+    QCOMPARE(met.size(), std::size_t(4));
+    QCOMPARE(met[0].size(), std::size_t(1));
+    QCOMPARE(met[0][0].points, 1.0);
+    QCOMPARE(met[0][0].share, 1.0);
+    QCOMPARE(met[1].size(), std::size_t(2));
+    QCOMPARE(met[1][0].points, 2.0);
+    QCOMPARE(met[1][0].share, 0.0);
+    QCOMPARE(met[1][1].points, 3.0);
+    QCOMPARE(met[1][1].share, 0.5);
+    QCOMPARE(met[2].size(), std::size_t(1));
+    QCOMPARE(met[2][0].points, 1.0);
+    QCOMPARE(met[2][0].share, 0.5);
+    QVERIFY(met[3].empty());
+}
+
+void TestStandings::buchholz()
+{
+    QCOMPARE(detail::buchholz(kFour), 6.5); // 3 + 1 + 2 + 0.5
+    QCOMPARE(detail::buchholz({}), 0.0);
+}
+
+void TestStandings::buchholzCut1()
+{
+    QCOMPARE(detail::buchholzCut1(kFour), 6.0); // without the lowest, 0.5
+    QCOMPARE(detail::buchholzCut1({{2, 1}}), 0.0);
+    QCOMPARE(detail::buchholzCut1({}), 0.0);
+}
+
+void TestStandings::medianBuchholz()
+{
+    QCOMPARE(detail::medianBuchholz(kFour), 3.0); // without 3 and 0.5: 1 + 2
+    QCOMPARE(detail::medianBuchholz({{2, 1}, {5, 0}}), 0.0); // two opponents: nothing left
+    QCOMPARE(detail::medianBuchholz({{2, 1}}), 0.0);
+}
+
+void TestStandings::sonnebornBerger()
+{
+    QCOMPARE(detail::sonnebornBerger(kFour), 4.0); // 3 * 1 + 1 * 0.5 + 2 * 0 + 0.5 * 1
+    // Through the standings with win 2, draw 1: A beats B and draws C, B loses to C. Points A 3, B 0, C 3; A's
+    // Sonneborn-Berger is B's 0 times 1 plus C's 3 times 1/2 = 1.5, C's is A's 3 / 2 + B's 0 = 1.5: shared.
+    const std::vector<PlayedPairing> games {{0, 1, 2, 0, 1}, {0, 2, 1, 1, 0}, {2, 1, 2, 0, 1}};
+    const auto rows = eventStandings(3, games, {}, {TieBreak::SonnebornBerger}, 2.0);
+    QCOMPARE(rows[0].tieBreaks[0], 1.5);
+    QCOMPARE(rows[1].tieBreaks[0], 1.5);
+    QCOMPARE(rows[0].place, 1);
+    QCOMPARE(rows[1].place, 1);
+    QCOMPARE(rows[0].decidedBy, -2);
+    QCOMPARE(rows[2].entrant, 1);
+    QCOMPARE(rows[2].decidedBy, -1); // points alone
+}
+
+void TestStandings::wins()
+{
+    // Everyone on one point: 0 beat 1, 1 beat 2, 2 had a bye. Wins put 2 last (a bye is no win); the rating then
+    // puts 1 (rating 2) ahead of 0 (rating 1).
+    const std::vector<PlayedPairing> games {{0, 1, 1, 0, 1}, {1, 2, 1, 0, 1}, {2, -1, 1, 0, 1}};
+    const auto rows = eventStandings(3, games, {1, 2, 3}, {TieBreak::Wins, TieBreak::Rating});
+    QCOMPARE(rows[0].entrant, 1);
+    QCOMPARE(rows[0].tieBreaks, std::vector<double>({1, 2}));
+    QCOMPARE(rows[0].decidedBy, 1); // the rating, the second tie-break
+    QCOMPARE(rows[1].entrant, 0);
+    QCOMPARE(rows[1].decidedBy, 1);
+    QCOMPARE(rows[2].entrant, 2);
+    QCOMPARE(rows[2].tieBreaks, std::vector<double>({0, 3}));
+    QCOMPARE(rows[2].decidedBy, 0); // wins, the first tie-break
+    QCOMPARE(rows[2].place, 3);
+}
+
+void TestStandings::rating()
+{
+    // No games: the rating alone orders the field; an entrant beyond the ratings given counts 0.
+    const auto rows = eventStandings(3, {}, {5, 7}, {TieBreak::Rating});
+    QCOMPARE(rows[0].entrant, 1);
+    QCOMPARE(rows[0].tieBreaks[0], 7.0);
+    QCOMPARE(rows[1].entrant, 0);
+    QCOMPARE(rows[2].entrant, 2);
+    QCOMPARE(rows[2].tieBreaks[0], 0.0);
+    for (const StandingRow &row : rows)
+        QCOMPARE(row.decidedBy, 0);
+}
+
+void TestStandings::directEncounterAmongTheStillTied()
+{
+    // A beats B, B beats C, C beats A, D beats C: all on one point, and against the whole level everyone took one
+    // point. Buchholz: C 3 (A, B, D), A 2, B 2, D 1. Between A and B, still tied, direct encounter is worked out
+    // again among the two: A beat B, so A 1, B 0.
+    enum { A, B, C, D };
+    const std::vector<PlayedPairing> games {{A, B, 1, 0, 1}, {B, C, 1, 0, 1}, {C, A, 1, 0, 1}, {D, C, 1, 0, 1}};
+    QCOMPARE(detail::directEncounter(4, games, {A, B, C, D}), std::vector<double>({1, 1, 1, 1}));
+    QCOMPARE(detail::directEncounter(4, games, {A, B}), std::vector<double>({1, 0, 0, 0}));
+    QCOMPARE(detail::directEncounter(4, games, {B, D}), std::vector<double>({0, 0, 0, 0}));
+    const auto rows = eventStandings(4, games, {}, {TieBreak::Buchholz, TieBreak::DirectEncounter});
+    QCOMPARE(rows[0].entrant, int(C));
+    QCOMPARE(rows[0].tieBreaks, std::vector<double>({3, 1}));
+    QCOMPARE(rows[0].decidedBy, 0);
+    QCOMPARE(rows[1].entrant, int(A));
+    QCOMPARE(rows[1].tieBreaks, std::vector<double>({2, 1}));
+    QCOMPARE(rows[1].decidedBy, 1);
+    QCOMPARE(rows[2].entrant, int(B));
+    QCOMPARE(rows[2].tieBreaks, std::vector<double>({2, 0}));
+    QCOMPARE(rows[3].entrant, int(D));
+    QCOMPARE(rows[3].tieBreaks, std::vector<double>({1, 1}));
+    QCOMPARE(rows[3].place, 4);
+}
+
+void TestStandings::tieBreakNames()
+{
+    for (TieBreak t : {TieBreak::Buchholz, TieBreak::BuchholzCut1, TieBreak::MedianBuchholz, TieBreak::SonnebornBerger,
+                       TieBreak::Wins, TieBreak::DirectEncounter, TieBreak::Rating})
+        QCOMPARE(tieBreakFromName(tieBreakName(t)), t);
+    QCOMPARE(tieBreakName(TieBreak::BuchholzCut1), std::string("buchholz-cut1"));
+    QVERIFY_THROWS_EXCEPTION(TournamentError, tieBreakFromName("Buchholz"));
+}
+
+QTEST_GUILESS_MAIN(TestStandings)
+#include "tst_standings.moc"
