@@ -1,20 +1,19 @@
 #include "club/playerstats.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <algorithm>
-#include <array>
 
 namespace podium::db {
 
-using detail::loadLeaderboardHistory;
 using detail::LoadedHistory;
+using detail::loadLeaderboardHistory;
 using detail::replayAll;
 
 std::unordered_map<QString, double> recentChanges(const Database &db, const QString &name, int games)
@@ -45,90 +44,136 @@ std::unordered_map<QString, double> recentChanges(const Database &db, const QStr
     return result;
 }
 
-PlayerProfile playerProfile(const Database &db, const QString &player, const QString &name)
+namespace {
+
+/** The player's index in a loaded history, -1 when they have no game in it; throws DbError for an unknown
+ *  player. */
+int indexOf(const Database &db, const LoadedHistory &loaded, const QString &player)
 {
-    const LeaderboardRecord record = Leaderboards(db).get(name);
-    const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadLeaderboardHistory(db, record);
     QSqlQuery find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     find.addBindValue(player.simplified());
     Database::exec(find);
     if (!find.next())
         throw DbError(QStringLiteral("there is no player called '%1'").arg(player.simplified()));
     const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), find.value(0).toLongLong());
-    PlayerProfile profile;
-    if (it == loaded.playerIds.end())
-        return profile;
-    const int me = static_cast<int>(it - loaded.playerIds.begin());
-    const history::History &h = loaded.history;
-    // Ratings before each game: the observer sees a game's results before they replace these.
-    std::vector<rating::Rating> current(h.players.size(), system->initialRating());
-    std::unordered_map<int, std::array<int, 3>> against; // opponent -> wins, draws, losses of mine
-    std::vector<int> outcome;
-    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+    return it == loaded.playerIds.end() ? -1 : static_cast<int>(it - loaded.playerIds.begin());
+}
+
+/** Follows one player through a replay: their record, their rating after each game, the best win and the
+ *  record against each opponent. */
+class ProfileTally
+{
+public:
+    ProfileTally(const LoadedHistory &loaded, const rating::RatingSystem &system, int me)
+        : m_loaded(loaded)
+        , m_system(system)
+        , m_me(me)
+        , m_current(loaded.history.players.size(), system.initialRating())
+    { }
+
+    /** A replay observer: the game's index and the ratings of its entries after it. */
+    void game(std::size_t g, const std::vector<rating::Rating> &after)
+    {
+        const history::History &h = m_loaded.history;
         const history::HistoryGame &game = h.games[g];
-        int mine = -1;
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            if (h.entries[game.firstEntry + i].player == m_me)
+                mine(game, i, after[i], m_loaded.gameIds[g]);
+        }
+        // Ratings before each game: only now do this game's results replace them.
         for (std::size_t i = 0; i < game.entryCount; ++i)
-            mine = h.entries[game.firstEntry + i].player == me ? static_cast<int>(i) : mine;
-        if (mine >= 0) {
-            const history::Entry &myEntry = h.entries[game.firstEntry + static_cast<std::size_t>(mine)];
-            profile.history.push_back({loaded.gameIds[g], QString::fromStdString(game.date),
-                                       after[static_cast<std::size_t>(mine)],
-                                       system->leaderboardValue(after[static_cast<std::size_t>(mine)])});
-            history::results(h, game, outcome);
-            const int result = outcome[static_cast<std::size_t>(mine)];
-            ++profile.games;
-            profile.wins += result > 0;
-            profile.draws += result == 0;
-            profile.losses += result < 0;
-            for (std::size_t i = 0; i < game.entryCount; ++i) {
-                const history::Entry &other = h.entries[game.firstEntry + i];
-                if (other.team == myEntry.team)
-                    continue;
-                // Between the two of us: who finished ahead.
-                auto &record = against[other.player];
-                record[myEntry.rank < other.rank ? 0 : (myEntry.rank == other.rank ? 1 : 2)] += 1;
-                const double before = system->leaderboardValue(current[static_cast<std::size_t>(other.player)]);
-                if (result > 0 && (profile.bestWinOpponent.isEmpty() || before > profile.bestWinRating)) {
-                    profile.bestWinRating = before;
-                    profile.bestWinOpponent = QString::number(loaded.playerIds[static_cast<std::size_t>(other.player)]);
-                    profile.bestWinDate = QString::fromStdString(game.date);
-                }
+            m_current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
+    }
+
+    PlayerProfile profile;
+    std::unordered_map<int, history::Standing> against; ///< my record against each opponent, by history index
+    qint64 bestWinOpponent = 0; ///< database id
+
+private:
+    void mine(const history::HistoryGame &game, std::size_t entry, const rating::Rating &after, qint64 gameId)
+    {
+        const history::History &h = m_loaded.history;
+        const history::Entry &me = h.entries[game.firstEntry + entry];
+        profile.history.push_back({gameId, QString::fromStdString(game.date), after, m_system.leaderboardValue(after)});
+        history::results(h, game, m_outcome);
+        const int result = m_outcome[entry];
+        ++profile.games;
+        profile.wins += result > 0;
+        profile.draws += result == 0;
+        profile.losses += result < 0;
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            const history::Entry &other = h.entries[game.firstEntry + i];
+            if (other.team == me.team)
+                continue;
+            // Between the two of us: who finished ahead.
+            history::addResult(against[other.player], me.rank < other.rank ? 1 : (me.rank == other.rank ? 0 : -1));
+            const double before = m_system.leaderboardValue(m_current[static_cast<std::size_t>(other.player)]);
+            if (result > 0 && (bestWinOpponent == 0 || before > profile.bestWinRating)) {
+                profile.bestWinRating = before;
+                bestWinOpponent = m_loaded.playerIds[static_cast<std::size_t>(other.player)];
+                profile.bestWinDate = QString::fromStdString(game.date);
             }
         }
-        for (std::size_t i = 0; i < game.entryCount; ++i)
-            current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
-    });
-    // The toughest: the lowest share of wins (a draw is half) among opponents met at least twice.
+    }
+
+    const LoadedHistory &m_loaded;
+    const rating::RatingSystem &m_system;
+    const int m_me;
+    std::vector<rating::Rating> m_current; ///< every player's rating before the game being replayed
+    std::vector<int> m_outcome;
+};
+
+/** The opponent met at least twice against whom the share of wins (a draw is half) is lowest, more meetings
+ *  first on equal shares; -1 when there is none. */
+int toughestOpponent(const std::unordered_map<int, history::Standing> &against)
+{
     double worst = 2.0;
     int toughest = -1;
     for (const auto &[opponent, record] : against) {
-        const int met = record[0] + record[1] + record[2];
-        const double share = (record[0] + 0.5 * record[1]) / met;
-        if (met >= 2
-            && (share < worst
-                || (share == worst
-                    && met > against.at(toughest)[0] + against.at(toughest)[1] + against.at(toughest)[2]))) {
+        const double share = (record.wins + 0.5 * record.draws) / record.games;
+        if (record.games >= 2 && (share < worst || (share == worst && record.games > against.at(toughest).games))) {
             worst = share;
             toughest = opponent;
         }
     }
-    // Names for the ids found above.
-    QSqlQuery nameOf = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
-    const auto lookup = [&](qint64 id) {
-        nameOf.addBindValue(id);
-        Database::exec(nameOf);
-        return nameOf.next() ? nameOf.value(0).toString() : QString();
-    };
-    if (!profile.bestWinOpponent.isEmpty())
-        profile.bestWinOpponent = lookup(profile.bestWinOpponent.toLongLong());
-    if (toughest >= 0) {
-        profile.toughestOpponent = lookup(loaded.playerIds[static_cast<std::size_t>(toughest)]);
-        profile.toughestWins = against[toughest][0];
-        profile.toughestDraws = against[toughest][1];
-        profile.toughestLosses = against[toughest][2];
+    return toughest;
+}
+
+QString playerName(const Database &db, qint64 id)
+{
+    QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
+    name.addBindValue(id);
+    Database::exec(name);
+    return name.next() ? name.value(0).toString() : QString();
+}
+
+} // namespace
+
+PlayerProfile playerProfile(const Database &db, const QString &player, const QString &name)
+{
+    const LeaderboardRecord record = Leaderboards(db).get(name);
+    const auto system = ratingSystemOf(record);
+    const LoadedHistory loaded = loadLeaderboardHistory(db, record);
+    const int me = indexOf(db, loaded, player);
+    if (me < 0) {
+        PlayerProfile none;
+        none.hasUncertainty = system->hasUncertainty();
+        return none;
     }
-    return profile;
+    ProfileTally tally(loaded, *system, me);
+    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
+    PlayerProfile &profile = tally.profile;
+    profile.hasUncertainty = system->hasUncertainty();
+    if (tally.bestWinOpponent != 0)
+        profile.bestWinOpponent = playerName(db, tally.bestWinOpponent);
+    if (const int toughest = toughestOpponent(tally.against); toughest >= 0) {
+        const history::Standing &against = tally.against.at(toughest);
+        profile.toughestOpponent = playerName(db, loaded.playerIds[static_cast<std::size_t>(toughest)]);
+        profile.toughestWins = against.wins;
+        profile.toughestDraws = against.draws;
+        profile.toughestLosses = against.losses;
+    }
+    return std::move(profile);
 }
 
 } // namespace podium::db

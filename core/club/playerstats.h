@@ -20,6 +20,7 @@ struct PlayerProfile
     QString toughestOpponent; ///< the opponent met at least twice against whom the record is worst
     int toughestWins = 0, toughestDraws = 0, toughestLosses = 0;
     std::vector<HistoryPoint> history;
+    bool hasUncertainty = false; ///< the leaderboard's algorithm keeps a sigma: the history has a band to draw
 };
 
 /** Throws DbError for an unknown player or leaderboard. */

@@ -1,9 +1,9 @@
 #include "club/suggestions.h"
 
-#include "store/dberror.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "rating/ratingsystem.h"
+#include "store/dberror.h"
 #include "tournament/heats.h"
 #include "tournament/queue.h"
 #include "tournament/swiss.h"
@@ -54,12 +54,97 @@ Field fieldOf(const Database &db, const QString &leaderboard, const QStringList 
     return f;
 }
 
-rating::Game duel(const rating::Rating &a, const rating::Rating &b)
+/** The field's players in sides (indexes into the field) as a game to predict: every side at rank 1. */
+rating::Game gameOf(const Field &f, const std::vector<std::vector<int>> &sides)
 {
     rating::Game game;
-    game.players = {{a, 0, 1.0, NAN, NAN, true}, {b, 1, 1.0, NAN, NAN, true}};
-    game.ranks = {1, 1};
+    for (std::size_t s = 0; s < sides.size(); ++s) {
+        for (int i : sides[s])
+            game.players.push_back({f.ratings[static_cast<std::size_t>(i)], static_cast<int>(s), 1.0, NAN, NAN, true});
+        game.ranks.push_back(1);
+    }
     return game;
+}
+
+/** The suggestion of a game in those sides: names, match quality, and the first side's chance with two. */
+SuggestedGame describe(const Field &f, const std::vector<std::vector<int>> &sides)
+{
+    SuggestedGame g;
+    for (const auto &side : sides) {
+        QStringList members;
+        for (int i : side)
+            members.append(f.names[i]);
+        g.sides.push_back(members);
+    }
+    const rating::Game game = gameOf(f, sides);
+    if (sides.size() == 2)
+        g.quality = rating::evenness(*f.system, game, &g.winProbability);
+    else
+        g.quality = f.system->quality(game).value_or(std::numeric_limits<double>::quiet_NaN());
+    return g;
+}
+
+/** What the leaderboard ranks each player by: the order for Swiss pairing and lobbies. */
+std::vector<double> strengthsOf(const Field &f)
+{
+    std::vector<double> strength;
+    for (const rating::Rating &r : f.ratings)
+        strength.push_back(f.system->leaderboardValue(r));
+    return strength;
+}
+
+/** Everyone paired for one round of head-to-head games, as even as they come; the odd one out has a bye. */
+std::vector<SuggestedGame> headToHeadRound(const Field &f)
+{
+    const std::vector<double> strength = strengthsOf(f);
+    std::vector<tournament::SwissEntrant> entrants(strength.size());
+    for (std::size_t i = 0; i < strength.size(); ++i)
+        entrants[i].rating = strength[i];
+    tournament::SwissOptions options;
+    options.balanceSides = false;
+    const auto pairs = tournament::pairSwiss(
+        entrants,
+        [&](int a, int b) {
+            return rating::evenness(*f.system, gameOf(f, {{a}, {b}}));
+        },
+        options);
+    std::vector<SuggestedGame> games;
+    for (const auto &p : pairs) {
+        if (p.second >= 0) {
+            games.push_back(describe(f, {{p.first}, {p.second}}));
+            continue;
+        }
+        SuggestedGame bye;
+        bye.sides.push_back({f.names[p.first]});
+        bye.note = QStringLiteral("bye: the odd one out");
+        games.push_back(bye);
+    }
+    return games;
+}
+
+/** The field split into k teams of the best match quality the constraints allow. */
+SuggestedGame balancedTeams(const Field &f, int k, const tournament::TeamConstraints &constraints)
+{
+    const tournament::TeamSplit split = tournament::balanceTeams(f.ratings, k, constraints, *f.system);
+    std::vector<std::vector<int>> sides(static_cast<std::size_t>(k));
+    for (std::size_t i = 0; i < split.teamOf.size(); ++i)
+        sides[static_cast<std::size_t>(split.teamOf[i])].push_back(static_cast<int>(i));
+    SuggestedGame g = describe(f, sides);
+    g.note = split.exact ? QStringLiteral("the best split there is") : QStringLiteral("a good split (heuristic)");
+    return g;
+}
+
+/** Free-for-all lobbies of at most k players of similar strength. */
+std::vector<SuggestedGame> lobbies(const Field &f, int k)
+{
+    std::vector<SuggestedGame> games;
+    for (const auto &lobby : tournament::splitLobbies(strengthsOf(f), k, tournament::LobbyMethod::Tiered)) {
+        std::vector<std::vector<int>> sides;
+        for (int i : lobby)
+            sides.push_back({i});
+        games.push_back(describe(f, sides));
+    }
+    return games;
 }
 
 } // namespace
@@ -105,15 +190,10 @@ std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &lead
     std::vector<SuggestedGame> games;
     try {
         const auto pairs = tournament::nextGames(queue, tables, [&](int a, int b) {
-            return rating::evenness(
-                *f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]));
+            return rating::evenness(*f.system, gameOf(f, {{a}, {b}}));
         });
         for (const auto &[a, b] : pairs) {
-            SuggestedGame g;
-            g.sides = {{f.names[a]}, {f.names[b]}};
-            g.quality = rating::evenness(
-                *f.system, duel(f.ratings[static_cast<std::size_t>(a)], f.ratings[static_cast<std::size_t>(b)]),
-                &g.winProbability);
+            SuggestedGame g = describe(f, {{a}, {b}});
             const int waited = queue[static_cast<std::size_t>(a)].waited + queue[static_cast<std::size_t>(b)].waited;
             if (waited > 0)
                 g.note = QStringLiteral("waited %1 round(s) between them").arg(waited);
@@ -129,94 +209,22 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
                                         SuggestMode mode, int k, const tournament::TeamConstraints &constraints)
 {
     const Field f = fieldOf(db, leaderboard, players);
-    const QStringList &names = f.names;
-    const std::vector<rating::Rating> &ratings = f.ratings;
-    const auto &system = f.system;
-    std::vector<double> strength;
-    for (const rating::Rating &r : ratings)
-        strength.push_back(system->leaderboardValue(r));
-    const auto gameOf = [&](const std::vector<std::vector<int>> &sides) {
-        rating::Game game;
-        for (std::size_t s = 0; s < sides.size(); ++s) {
-            for (int i : sides[s])
-                game.players.push_back(
-                    {ratings[static_cast<std::size_t>(i)], static_cast<int>(s), 1.0, NAN, NAN, true});
-            game.ranks.push_back(1);
-        }
-        return game;
-    };
-    const auto describe = [&](const std::vector<std::vector<int>> &sides) {
-        SuggestedGame g;
-        for (const auto &side : sides) {
-            QStringList members;
-            for (int i : side)
-                members.append(names[i]);
-            g.sides.push_back(members);
-        }
-        const rating::Game game = gameOf(sides);
-        if (sides.size() == 2) {
-            g.quality = rating::evenness(*system, game, &g.winProbability);
-        } else {
-            g.quality = system->quality(game).value_or(std::numeric_limits<double>::quiet_NaN());
-        }
-        return g;
-    };
-
     if (k < 2 && mode != SuggestMode::HeadToHead)
         throw DbError(mode == SuggestMode::Teams ? QStringLiteral("a split needs at least two teams")
                                                  : QStringLiteral("a lobby needs room for at least two players"));
-    std::vector<SuggestedGame> games;
     try {
         switch (mode) {
-        case SuggestMode::HeadToHead: {
-            std::vector<tournament::SwissEntrant> entrants(ratings.size());
-            for (std::size_t i = 0; i < ratings.size(); ++i)
-                entrants[i].rating = strength[i];
-            tournament::SwissOptions options;
-            options.balanceSides = false;
-            const auto pairs = tournament::pairSwiss(
-                entrants,
-                [&](int a, int b) {
-                    return rating::evenness(*system, gameOf({{a}, {b}}));
-                },
-                options);
-            for (const auto &p : pairs) {
-                if (p.second < 0) {
-                    SuggestedGame bye;
-                    bye.sides.push_back({names[p.first]});
-                    bye.note = QStringLiteral("bye: the odd one out");
-                    games.push_back(bye);
-                } else {
-                    games.push_back(describe({{p.first}, {p.second}}));
-                }
-            }
-            break;
-        }
-        case SuggestMode::Teams: {
-            const tournament::TeamSplit split = tournament::balanceTeams(ratings, k, constraints, *system);
-            std::vector<std::vector<int>> sides(static_cast<std::size_t>(k));
-            for (std::size_t i = 0; i < split.teamOf.size(); ++i)
-                sides[static_cast<std::size_t>(split.teamOf[i])].push_back(static_cast<int>(i));
-            SuggestedGame g = describe(sides);
-            g.note
-                = split.exact ? QStringLiteral("the best split there is") : QStringLiteral("a good split (heuristic)");
-            games.push_back(g);
-            break;
-        }
-        case SuggestMode::FreeForAll: {
-            for (const auto &lobby : tournament::splitLobbies(strength, k, tournament::LobbyMethod::Tiered)) {
-                std::vector<std::vector<int>> sides;
-                for (int i : lobby)
-                    sides.push_back({i});
-                games.push_back(describe(sides));
-            }
-            break;
-        }
+        case SuggestMode::HeadToHead:
+            return headToHeadRound(f);
+        case SuggestMode::Teams:
+            return {balancedTeams(f, k, constraints)};
+        case SuggestMode::FreeForAll:
+            return lobbies(f, k);
         }
     } catch (const tournament::TournamentError &e) {
         throw DbError(QString::fromStdString(e.what()));
     }
-    return games;
+    return {};
 }
 
 } // namespace podium::db

@@ -1,5 +1,6 @@
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/schema.h"
 #include "club/events.h"
 #include "club/games.h"
 #include "club/headtohead.h"
@@ -91,6 +92,7 @@ private slots:
     void incrementalEqualsFullReplay_data();
     void incrementalEqualsFullReplay();
     void importIsAllOrNothingAndIdempotent();
+    void bigImportBuildsTheSameIndexesAgain();
     void historyOfAPlayer();
     void headToHead();
     void playerProfile();
@@ -415,6 +417,35 @@ void TestDatabase::importIsAllOrNothingAndIdempotent()
     QCOMPARE(errorOf([&] { games.import(bad, QStringLiteral("Races")); }), QStringLiteral("a player needs a name"));
     QCOMPARE(count(*database, "games"), 200);
     QCOMPARE(count(*database, "players"), 20);
+}
+
+void TestDatabase::bigImportBuildsTheSameIndexesAgain()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    const auto indexes = [&] {
+        QStringList all;
+        QSqlQuery query = database->prepare(QStringLiteral(
+            "SELECT name || ': ' || coalesce(sql, '') FROM sqlite_schema WHERE type = 'index' ORDER BY name"));
+        Database::exec(query);
+        while (query.next())
+            all.append(query.value(0).toString());
+        return all;
+    };
+    const QStringList before = indexes();
+    const auto games = db::secondaryIndexes(*database, QStringLiteral("games"));
+    QCOMPARE(games.size(), std::size_t(2));
+    QCOMPARE(games[0].name, QStringLiteral("games_by_date"));
+    QCOMPARE(games[0].sql, QStringLiteral("CREATE INDEX games_by_date ON games (played_at, id)"));
+    QCOMPARE(games[1].name, QStringLiteral("games_in_order"));
+    const auto participants = db::secondaryIndexes(*database, QStringLiteral("participants"));
+    QCOMPARE(participants.size(), std::size_t(1));
+    QCOMPARE(participants[0].sql, QStringLiteral("CREATE INDEX participants_by_player ON participants (player_id)"));
+    // 60,000 rows into an empty club: the import drops those indexes and builds them again afterwards.
+    const auto history
+        = podium::history::generateSynthetic({podium::history::GameKind::HeadToHead, 100, 30000, 9, 4, 8});
+    QCOMPARE(db::Games(*database).import(history, QStringLiteral("Chess")).added, 30000);
+    QCOMPARE(indexes(), before);
+    QVERIFY(database->integrityProblems().isEmpty());
 }
 
 void TestDatabase::historyOfAPlayer()

@@ -3,6 +3,7 @@
 #include "store/dberror.h"
 #include "club/headtohead.h"
 #include "club/players.h"
+#include "io/textinput.h"
 #include "models/gamesmodel.h"
 
 #include <QCompleter>
@@ -18,16 +19,6 @@
 namespace podium::ui {
 
 namespace {
-
-QStringList namesIn(const QString &text)
-{
-    QStringList names;
-    for (const QString &name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (!name.trimmed().isEmpty())
-            names.append(name.trimmed());
-    }
-    return names;
-}
 
 QString percent(double p)
 {
@@ -97,8 +88,8 @@ QString HeadToHeadPage::summary() const
 void HeadToHeadPage::compare()
 {
     try {
-        const db::HeadToHead h
-            = db::headToHead(m_db, m_leaderboard, namesIn(m_sideA->text()), namesIn(m_sideB->text()));
+        const db::HeadToHead h = db::headToHead(m_db, m_leaderboard, io::parseNameList(m_sideA->text()),
+                                                io::parseNameList(m_sideB->text()));
         QString text = tr("On %1: A wins %2, draw %3, B wins %4.")
                            .arg(m_leaderboard, percent(h.win), percent(h.draw), percent(h.loss));
         if (h.quality)

@@ -1,7 +1,9 @@
 #include "pages/pairingspage.h"
 
-#include "store/dberror.h"
 #include "club/players.h"
+#include "io/inputerror.h"
+#include "io/textinput.h"
+#include "store/dberror.h"
 #include "tablecells.h"
 
 #include <QComboBox>
@@ -72,6 +74,8 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     m_mode->addItem(tr("Club night: next games"), int(Mode::ClubNight));
     m_k->setRange(2, 64);
     m_kLabel->setBuddy(m_k);
+    m_together->setObjectName(QStringLiteral("keepTogether"));
+    m_apart->setObjectName(QStringLiteral("keepApart"));
     m_together->setPlaceholderText(tr("Ann+Bob, Cid+Dan"));
     m_apart->setPlaceholderText(tr("Eve+Fay"));
     m_together->setToolTip(tr("Pairs of players who play in the same team"));
@@ -176,6 +180,10 @@ void PairingsPage::suggest()
     const QStringList players = present();
     m_table->setRowCount(0);
     m_games.clear();
+    const auto refuse = [this](const QString &message) {
+        m_message->setText(message);
+        m_message->show();
+    };
     try {
         if (m_leaderboard.isEmpty())
             throw db::DbError(tr("choose a leaderboard: its ratings make the pairings"));
@@ -183,19 +191,9 @@ void PairingsPage::suggest()
             m_games = db::nextClubGames(m_db, m_leaderboard, players, m_k->value(), m_night);
         } else {
             tournament::TeamConstraints constraints;
-            const auto pairsOf = [&](const QLineEdit *field, std::vector<std::pair<int, int>> &into) {
-                for (const QString &pair : field->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                    const QStringList two = pair.split(QLatin1Char('+'));
-                    const qsizetype a = two.size() == 2 ? players.indexOf(two[0].trimmed()) : -1;
-                    const qsizetype b = two.size() == 2 ? players.indexOf(two[1].trimmed()) : -1;
-                    if (a < 0 || b < 0)
-                        throw db::DbError(tr("'%1' is not two players present, joined by +").arg(pair.trimmed()));
-                    into.emplace_back(static_cast<int>(a), static_cast<int>(b));
-                }
-            };
             if (mode == Mode::Teams) {
-                pairsOf(m_together, constraints.together);
-                pairsOf(m_apart, constraints.apart);
+                constraints.together = io::parsePlayerPairs(m_together->text(), players);
+                constraints.apart = io::parsePlayerPairs(m_apart->text(), players);
             }
             const db::SuggestMode how = mode == Mode::Teams ? db::SuggestMode::Teams
                 : mode == Mode::Lobbies                     ? db::SuggestMode::FreeForAll
@@ -204,8 +202,10 @@ void PairingsPage::suggest()
         }
         m_message->hide();
     } catch (const db::DbError &error) {
-        m_message->setText(error.message());
-        m_message->show();
+        refuse(error.message());
+        return;
+    } catch (const io::InputError &error) {
+        refuse(error.text());
         return;
     }
     const QLocale locale;
