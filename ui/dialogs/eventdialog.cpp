@@ -1,10 +1,11 @@
 #include "dialogs/eventdialog.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "labels.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -22,30 +23,6 @@
 
 namespace podium::ui {
 
-namespace {
-
-const char *const kTieBreaks[]
-    = {"buchholz-cut1", "buchholz", "median-buchholz", "sonneborn-berger", "direct", "wins", "rating"};
-
-} // namespace
-
-QString EventDialog::tieBreakLabel(const QString &name)
-{
-    if (name == QLatin1String("buchholz-cut1"))
-        return EventDialog::tr("Buchholz cut 1");
-    if (name == QLatin1String("buchholz"))
-        return EventDialog::tr("Buchholz");
-    if (name == QLatin1String("median-buchholz"))
-        return EventDialog::tr("Median Buchholz");
-    if (name == QLatin1String("sonneborn-berger"))
-        return EventDialog::tr("Sonneborn-Berger");
-    if (name == QLatin1String("direct"))
-        return EventDialog::tr("Direct encounter");
-    if (name == QLatin1String("wins"))
-        return EventDialog::tr("Wins");
-    return EventDialog::tr("Rating");
-}
-
 EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator creator)
     : QDialog(parent)
     , m_db(database)
@@ -60,46 +37,66 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     , m_win(new QDoubleSpinBox(this))
     , m_draw(new QDoubleSpinBox(this))
     , m_bye(new QDoubleSpinBox(this))
-    , m_places(new QLineEdit(QStringLiteral("10-8-6-5-4-3-2-1"), this))
+    , m_places(new QLineEdit(this))
     , m_tieBreaks(new QListWidget(this))
     , m_entrants(new QListWidget(this))
     , m_newEntrant(new QLineEdit(this))
     , m_error(new QLabel(this))
 {
     setWindowTitle(tr("New Event"));
-    m_format->addItem(tr("Swiss"), int(db::EventFormat::Swiss));
-    m_format->addItem(tr("Round robin"), int(db::EventFormat::RoundRobin));
-    m_format->addItem(tr("Single elimination"), int(db::EventFormat::SingleElimination));
-    m_format->addItem(tr("Double elimination"), int(db::EventFormat::DoubleElimination));
-    m_format->addItem(tr("Free-for-all heats"), int(db::EventFormat::Heats));
+    setUpChoices();
+    setUpScoring();
+    setUpEntrants();
+    layOut();
+    connect(m_format, &QComboBox::currentIndexChanged, this, &EventDialog::formatChanged);
+    formatChanged();
+}
+
+void EventDialog::setUpChoices()
+{
+    for (const db::FormatTraits &format : db::eventFormats())
+        m_format->addItem(Labels::format(format.format), int(format.format));
     m_discipline->setEditable(true);
-    m_discipline->addItems(db::disciplineNames(database));
+    m_discipline->addItems(db::disciplineNames(m_db));
     m_leaderboard->addItem(tr("The discipline's first leaderboard"), QString());
-    for (const db::LeaderboardRecord &l : db::Leaderboards(database).list())
+    for (const db::LeaderboardRecord &l : db::Leaderboards(m_db).list())
         m_leaderboard->addItem(l.name, l.name);
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("Automatic"));
     m_lobby->setRange(2, 64);
-    m_lobby->setValue(8);
+    m_lobby->setValue(db::traits(db::EventFormat::Heats).defaultLobbySize);
+}
+
+void EventDialog::setUpScoring()
+{
+    const db::EventOptions defaults;
     for (QDoubleSpinBox *box : {m_win, m_draw, m_bye}) {
         box->setRange(0, 100);
         box->setDecimals(1);
         box->setSingleStep(0.5);
     }
-    m_win->setValue(1);
-    m_draw->setValue(0.5);
-    m_bye->setValue(1);
+    m_win->setValue(defaults.win);
+    m_draw->setValue(defaults.draw);
+    m_bye->setValue(defaults.bye);
+    QStringList places;
+    for (double points : defaults.places)
+        places.append(QString::number(points));
+    m_places->setText(places.join(QLatin1Char('-')));
     m_places->setToolTip(tr("Points for 1st, 2nd, 3rd ... place in a heat"));
     m_tieBreaks->setDragDropMode(QAbstractItemView::InternalMove); // the organiser orders them
     m_tieBreaks->setToolTip(tr("Tick the tie-breaks to use and drag them into order"));
-    for (const char *name : kTieBreaks) {
-        auto *item = new QListWidgetItem(tieBreakLabel(QLatin1String(name)), m_tieBreaks);
-        item->setData(Qt::UserRole, QString::fromLatin1(name));
+    for (const QString &name : db::knownTieBreaks()) {
+        auto *item = new QListWidgetItem(Labels::tieBreak(name), m_tieBreaks);
+        item->setData(Qt::UserRole, name);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
+}
+
+void EventDialog::setUpEntrants()
+{
     m_entrants->setObjectName(QStringLiteral("entrants"));
-    for (const db::PlayerRecord &p : db::Players(database).list()) {
+    for (const db::PlayerRecord &p : db::Players(m_db).list()) {
         if (p.retired)
             continue;
         auto *item = new QListWidgetItem(p.name, m_entrants);
@@ -116,7 +113,10 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
         item->setCheckState(Qt::Checked);
         m_newEntrant->clear();
     });
+}
 
+void EventDialog::layOut()
+{
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Format:"), m_format);
@@ -154,25 +154,32 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
     connect(buttons, &QDialogButtonBox::accepted, this, &EventDialog::create);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_format, &QComboBox::currentIndexChanged, this, &EventDialog::formatChanged);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
-    formatChanged();
 }
 
 void EventDialog::formatChanged()
 {
-    const auto format = db::EventFormat(m_format->currentData().toInt());
-    const bool heats = format == db::EventFormat::Heats;
-    const bool rounds = format == db::EventFormat::Swiss || heats;
-    m_rounds->setEnabled(rounds);
-    m_lobby->setEnabled(heats);
-    m_places->setEnabled(heats);
-    m_draw->setEnabled(!heats);
+    const db::FormatTraits &format = db::traits(db::EventFormat(m_format->currentData().toInt()));
+    m_rounds->setEnabled(format.choosesRounds);
+    m_lobby->setEnabled(format.lobbies);
+    m_places->setEnabled(format.lobbies);
+    m_draw->setEnabled(!format.lobbies);
+    orderTieBreaks(db::defaultTieBreaks(format.format));
+    m_pairing->clear();
+    for (const QString &method : format.pairingMethods)
+        m_pairing->addItem(Labels::pairing(method), method);
+    if (format.playsTwice) {
+        m_pairing->addItem(tr("Single round robin"), QStringLiteral("single"));
+        m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
+    }
+}
+
+void EventDialog::orderTieBreaks(const QStringList &defaults)
+{
     // The format's usual tie-breaks, ticked and in order; the others unticked below them.
-    const QStringList defaults = db::defaultTieBreaks(format);
     std::vector<QListWidgetItem *> items;
     while (m_tieBreaks->count() > 0)
         items.push_back(m_tieBreaks->takeItem(0));
@@ -187,26 +194,6 @@ void EventDialog::formatChanged()
         item->setCheckState(defaults.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
         m_tieBreaks->addItem(item);
     }
-    m_pairing->clear();
-    switch (format) {
-    case db::EventFormat::Swiss:
-        m_pairing->addItem(tr("Best match quality within score groups"), QStringLiteral("quality"));
-        m_pairing->addItem(tr("Top half against bottom half"), QStringLiteral("dutch"));
-        break;
-    case db::EventFormat::Heats:
-        m_pairing->addItem(tr("Lobbies of equal strength"), QStringLiteral("balanced"));
-        m_pairing->addItem(tr("Seeded snake style"), QStringLiteral("snake"));
-        break;
-    case db::EventFormat::SingleElimination:
-    case db::EventFormat::DoubleElimination:
-        m_pairing->addItem(tr("Seeded by rating"), QStringLiteral("rating"));
-        m_pairing->addItem(tr("Seeded in the order of entry"), QStringLiteral("manual"));
-        break;
-    case db::EventFormat::RoundRobin:
-        m_pairing->addItem(tr("Single round robin"), QStringLiteral("single"));
-        m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
-        break;
-    }
 }
 
 db::EventInput EventDialog::input() const
@@ -216,10 +203,11 @@ db::EventInput EventDialog::input() const
     in.format = db::EventFormat(m_format->currentData().toInt());
     in.discipline = m_discipline->currentText().simplified();
     in.leaderboard = m_leaderboard->currentData().toString();
-    in.rounds = m_rounds->isEnabled() ? m_rounds->value() : 0;
-    in.lobbySize = in.format == db::EventFormat::Heats ? m_lobby->value() : 0;
+    const db::FormatTraits &format = db::traits(in.format);
+    in.rounds = format.choosesRounds ? m_rounds->value() : 0;
+    in.lobbySize = format.lobbies ? m_lobby->value() : 0;
     const QString pairing = m_pairing->currentData().toString();
-    if (in.format == db::EventFormat::RoundRobin)
+    if (format.playsTwice)
         in.options.doubleRoundRobin = pairing == QLatin1String("double");
     else
         in.options.pairing = pairing;

@@ -31,9 +31,6 @@ public:
     /** Without a creator, the dialog creates the event itself. */
     explicit EventDialog(const db::Database &database, QWidget *parent = nullptr, Creator creator = {});
 
-    /** A tie-break as organisers call it ("Buchholz cut 1" for "buchholz-cut1"). */
-    static QString tieBreakLabel(const QString &name);
-
     /** The event as filled in. */
     db::EventInput input() const;
     /** Fills the form (for tests and for "new event like this one"). */
@@ -44,7 +41,16 @@ public slots:
     void create();
 
 private:
+    /** Formats, disciplines, leaderboards, rounds and lobby size to choose from. */
+    void setUpChoices();
+    /** Points for each result and the tie-breaks, at their defaults. */
+    void setUpScoring();
+    /** The club's players to tick, and a field for a new one. */
+    void setUpEntrants();
+    void layOut();
+    /** What the chosen format uses is enabled, its pairing methods offered and its tie-breaks ticked. */
     void formatChanged();
+    void orderTieBreaks(const QStringList &defaults);
 
     const db::Database &m_db;
     Creator m_creator;

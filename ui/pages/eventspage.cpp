@@ -5,6 +5,7 @@
 #include "club/events.h"
 #include "club/games.h"
 #include "dialogs/eventdialog.h"
+#include "labels.h"
 #include "tablecells.h"
 #include "undocommands.h"
 
@@ -37,23 +38,6 @@ namespace podium::ui {
 namespace {
 
 enum PairingColumn { TableColumn, PlayersColumn, QualityColumn, ChanceColumn, ResultColumn, NoteColumn };
-
-QString formatLabel(db::EventFormat format)
-{
-    switch (format) {
-    case db::EventFormat::Swiss:
-        return EventsPage::tr("Swiss");
-    case db::EventFormat::RoundRobin:
-        return EventsPage::tr("Round robin");
-    case db::EventFormat::SingleElimination:
-        return EventsPage::tr("Single elimination");
-    case db::EventFormat::DoubleElimination:
-        return EventsPage::tr("Double elimination");
-    case db::EventFormat::Heats:
-        break;
-    }
-    return EventsPage::tr("Free-for-all heats");
-}
 
 QString percent(double p)
 {
@@ -259,12 +243,9 @@ void EventsPage::openEvent(const QString &name)
         QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds)
                                        : tr("%n round(s) played", nullptr, rounds);
         m_title->setText(tr("<b>%1</b>: %2, %3, ratings from %4; %5; %6")
-                             .arg(r.name.toHtmlEscaped(), formatLabel(r.format), r.discipline.toHtmlEscaped(),
+                             .arg(r.name.toHtmlEscaped(), Labels::format(r.format), r.discipline.toHtmlEscaped(),
                                   r.leaderboard.isEmpty() ? tr("no leaderboard") : r.leaderboard.toHtmlEscaped(),
-                                  planned,
-                                  r.status == QLatin1String("finished")      ? tr("finished")
-                                      : r.status == QLatin1String("running") ? tr("running")
-                                                                             : tr("not started")));
+                                  planned, Labels::status(r.status)));
         {
             QSignalBlocker block(m_entrants);
             m_entrants->clear();
@@ -346,7 +327,7 @@ void EventsPage::showStandings()
     const QStringList tieBreaks = events.tieBreakNames(name);
     QStringList header {tr("#"), tr("Player"), tr("Points")};
     for (const QString &t : tieBreaks)
-        header.append(EventDialog::tieBreakLabel(t));
+        header.append(Labels::tieBreak(t));
     header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
     m_standings->clear();
     m_standings->setColumnCount(static_cast<int>(header.size()));
@@ -364,10 +345,7 @@ void EventsPage::showStandings()
         number(locale.toString(s.points, 'g', 6));
         for (double t : s.tieBreaks)
             number(locale.toString(std::round(t * 100) / 100, 'g', 6));
-        auto *decided
-            = readOnlyCell(s.decidedBy == QLatin1String("points")       ? tr("points")
-                               : s.decidedBy == QLatin1String("shared") ? tr("shared place")
-                                                                        : EventDialog::tieBreakLabel(s.decidedBy));
+        auto *decided = readOnlyCell(Labels::decider(s.decidedBy, tieBreaks));
         decided->setToolTip(tr("What put this player ahead of those level with them on points"));
         m_standings->setItem(r, c++, decided);
         number(QString::number(s.played));
@@ -515,8 +493,7 @@ void EventsPage::enterSelectedResult()
         if (t.bye)
             return;
         const db::EventRecord r = db::Events(m_db).get(currentEvent());
-        const bool draws = r.format == db::EventFormat::Swiss || r.format == db::EventFormat::RoundRobin;
-        if (const auto ranks = askRanks(this, t, draws))
+        if (const auto ranks = askRanks(this, t, db::traits(r.format).allowsDraws))
             enterResult(round, table, *ranks);
     }
 }

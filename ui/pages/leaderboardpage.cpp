@@ -4,6 +4,7 @@
 #include "store/database.h"
 #include "club/leaderboards.h"
 #include "club/playerstats.h"
+#include "labels.h"
 #include "models/leaderboardmodel.h"
 
 #include <QHeaderView>
@@ -15,22 +16,6 @@
 #include <QVBoxLayout>
 
 namespace podium::ui {
-
-namespace {
-
-/** An algorithm as organisers know it (the database stores its identifier). */
-QString algorithmName(const QString &id)
-{
-    if (id == QLatin1String("trueskill"))
-        return QStringLiteral("TrueSkill");
-    if (id == QLatin1String("elo"))
-        return QStringLiteral("Elo");
-    if (id == QLatin1String("zonestats"))
-        return QStringLiteral("ZoneStats");
-    return id;
-}
-
-} // namespace
 
 LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     : QWidget(parent)
@@ -93,7 +78,7 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     m_summary->setText(tr("%n player(s); %1, %2", nullptr, m_model->rowCount())
-                           .arg(algorithmName(record.algorithm),
+                           .arg(Labels::algorithm(record.algorithm),
                                 record.discipline.isEmpty() ? tr("all disciplines") : record.discipline));
     if (m_model->rowCount() > 0)
         m_table->selectRow(0);

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "club/events.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace podium::ui {
+
+/** The names the app shows for what core names by identifier, translated, in one place. */
+class Labels
+{
+    Q_DECLARE_TR_FUNCTIONS(podium::ui::Labels)
+
+public:
+    /** "Swiss", "Round robin", ... */
+    static QString format(db::EventFormat format);
+    /** A tie-break as organisers call it ("Buchholz cut 1" for "buchholz-cut1"). */
+    static QString tieBreak(const QString &name);
+    /** A pairing method of FormatTraits::pairingMethods ("Top half against bottom half" for "dutch"). */
+    static QString pairing(const QString &method);
+    /** "not started", "running", "finished". */
+    static QString status(db::EventStatus status);
+    /** What decided a place: "points", "shared place", or the tie-break of the event's tieBreaks. */
+    static QString decider(const db::Decider &decider, const QStringList &tieBreaks);
+    /** A rating algorithm by its stored identifier ("TrueSkill" for "trueskill"). */
+    static QString algorithm(const QString &id);
+};
+
+} // namespace podium::ui
