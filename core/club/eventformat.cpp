@@ -152,7 +152,8 @@ EventFormat parseFormat(const QString &name)
         if (t.id == name.trimmed().toLower())
             return t.format;
     }
-    throw DbError(QStringLiteral("format: '%1' is not a format (%2)").arg(name, formatNames().join(QStringLiteral(", "))));
+    throw DbError(
+        QStringLiteral("format: '%1' is not a format (%2)").arg(name, formatNames().join(QStringLiteral(", "))));
 }
 
 QStringList defaultTieBreaks(EventFormat format)

@@ -30,6 +30,12 @@ struct NewTable
     QString note;
 };
 
+/** The event's pairing method: the organiser's, or the format's default. */
+QString pairingOf(const EventRecord &r)
+{
+    return traits(r.format).pairingMethod(r.options.pairing);
+}
+
 void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
                 double scoreBefore)
 {
@@ -46,12 +52,10 @@ void insertSeat(const Database &db, qint64 event, int round, int table, int side
     Database::exec(insert);
 }
 
-std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
+/** The active entrants as the Swiss pairing sees them: points, rating, opponents met, byes and sides so far. */
+std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const std::vector<double> &points,
+                                                    const std::vector<int> &active)
 {
-    const EventRecord &r = s.record;
-    std::vector<NewTable> tables;
-    if (active.size() < 2)
-        throw TournamentError("a Swiss round needs at least two entrants");
     std::vector<int> slot(s.ids.size(), -1);
     for (std::size_t k = 0; k < active.size(); ++k)
         slot[static_cast<std::size_t>(active[k])] = static_cast<int>(k);
@@ -81,10 +85,19 @@ std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> 
             e.lastSide = side;
         }
     }
+    return entrants;
+}
+
+std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
+{
+    const EventRecord &r = s.record;
+    std::vector<NewTable> tables;
+    if (active.size() < 2)
+        throw TournamentError("a Swiss round needs at least two entrants");
+    const std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
     tournament::SwissOptions options;
-    options.method = traits(r.format).pairingMethod(r.options.pairing) == QLatin1String("dutch")
-        ? tournament::SwissOptions::Method::TopHalfBottomHalf
-        : tournament::SwissOptions::Method::Quality;
+    options.method = pairingOf(r) == QLatin1String("dutch") ? tournament::SwissOptions::Method::TopHalfBottomHalf
+                                                            : tournament::SwissOptions::Method::Quality;
     options.balanceSides = r.options.balanceSides;
     const auto pairs = tournament::pairSwiss(
         entrants,
@@ -133,37 +146,67 @@ std::vector<NewTable> roundRobinRound(const EventState &s, int round)
     return tables;
 }
 
+/** Draws the bracket: the seeds are fixed by rating, or as entered; withdrawn entrants sort after everyone. */
+void drawBracket(const Database &db, EventState &s, const std::vector<int> &active)
+{
+    std::vector<int> order = active;
+    if (pairingOf(s.record) != QLatin1String("manual")) {
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
+        });
+    }
+    if (order.size() < 2)
+        throw TournamentError("an elimination bracket needs at least two entrants");
+    int seed = 0;
+    for (int e : order) {
+        QSqlQuery update
+            = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
+        update.addBindValue(++seed);
+        update.addBindValue(s.record.id);
+        update.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+        Database::exec(update);
+        s.seeds[static_cast<std::size_t>(e)] = seed;
+    }
+    for (std::size_t i = 0; i < s.ids.size(); ++i) {
+        if (!s.active[i])
+            s.seeds[i] = ++seed;
+    }
+}
+
+QString matchNote(const tournament::BracketMatch &match)
+{
+    using Part = tournament::BracketMatch::Part;
+    return match.part == Part::GrandFinal ? QStringLiteral("grand final")
+        : match.part == Part::Reset       ? QStringLiteral("grand final, bracket reset")
+        : match.part == Part::Losers      ? QStringLiteral("losers' bracket, round %1").arg(match.round)
+                                          : QStringLiteral("round %1").arg(match.round);
+}
+
+/** The byes of the first round: the top seeds go through without a game. */
+std::vector<NewTable> firstRoundByes(const std::vector<tournament::BracketMatch> &bracket,
+                                     const tournament::BracketState &state, const std::vector<int> &bySeed)
+{
+    std::vector<NewTable> tables;
+    for (std::size_t m = 0; m < bracket.size(); ++m) {
+        const auto [a, b] = state.players[m];
+        if (bracket[m].round == 1 && bracket[m].part == tournament::BracketMatch::Part::Winners
+            && (a >= 0) != (b >= 0)) {
+            NewTable t;
+            t.seats = {bySeed[static_cast<std::size_t>(a >= 0 ? a : b)]};
+            t.bye = true;
+            t.bracketMatch = static_cast<int>(m);
+            t.note = QStringLiteral("bye: a top seed goes through to round 2");
+            tables.push_back(t);
+        }
+    }
+    return tables;
+}
+
 /** The next wave of an elimination bracket: every match whose players are known; at the first, the draw. */
 std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std::vector<int> &active)
 {
-    const EventRecord &r = s.record;
-    std::vector<NewTable> tables;
-    if (s.rounds == 0) {
-        // Seeds are fixed when the bracket is drawn: by rating, or as entered.
-        std::vector<int> order = active;
-        if (traits(r.format).pairingMethod(r.options.pairing) != QLatin1String("manual")) {
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-                return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
-            });
-        }
-        if (order.size() < 2)
-            throw TournamentError("an elimination bracket needs at least two entrants");
-        int seed = 0;
-        for (int e : order) {
-            QSqlQuery update
-                = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
-            update.addBindValue(++seed);
-            update.addBindValue(r.id);
-            update.addBindValue(s.ids[static_cast<std::size_t>(e)]);
-            Database::exec(update);
-            s.seeds[static_cast<std::size_t>(e)] = seed;
-        }
-        // Withdrawn entrants are not in the bracket: they sort after everyone.
-        for (std::size_t i = 0; i < s.ids.size(); ++i) {
-            if (!s.active[i])
-                s.seeds[i] = ++seed;
-        }
-    }
+    if (s.rounds == 0)
+        drawBracket(db, s, active);
     const std::vector<int> bySeed = bracketEntrants(s);
     const auto bracket = bracketOf(s);
     const auto results = bracketResults(s);
@@ -171,43 +214,29 @@ std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std:
     std::set<int> stored;
     for (const EventTable &t : s.tables)
         stored.insert(t.bracketMatch);
+    std::vector<NewTable> tables;
     for (int m : state.playable(results)) {
-        // The first round is the first round of the bracket: seeds with a bye wait for it to finish.
-        if (stored.contains(m) || (s.rounds == 0 && bracket[static_cast<std::size_t>(m)].round != 1))
-            continue;
-        NewTable t;
-        t.seats = {bySeed[static_cast<std::size_t>(state.players[static_cast<std::size_t>(m)][0])],
-                   bySeed[static_cast<std::size_t>(state.players[static_cast<std::size_t>(m)][1])]};
-        t.bracketMatch = m;
         const auto &match = bracket[static_cast<std::size_t>(m)];
-        using Part = tournament::BracketMatch::Part;
-        t.note = match.part == Part::GrandFinal ? QStringLiteral("grand final")
-            : match.part == Part::Reset         ? QStringLiteral("grand final, bracket reset")
-            : match.part == Part::Losers        ? QStringLiteral("losers' bracket, round %1").arg(match.round)
-                                                : QStringLiteral("round %1").arg(match.round);
+        // The first round is the first round of the bracket: seeds with a bye wait for it to finish.
+        if (stored.contains(m) || (s.rounds == 0 && match.round != 1))
+            continue;
+        const auto &players = state.players[static_cast<std::size_t>(m)];
+        NewTable t;
+        t.seats = {bySeed[static_cast<std::size_t>(players[0])], bySeed[static_cast<std::size_t>(players[1])]};
+        t.bracketMatch = m;
+        t.note = matchNote(match);
         tables.push_back(t);
     }
     if (s.rounds == 0) {
-        // The byes of the first round: the top seeds go through without a game.
-        for (std::size_t m = 0; m < bracket.size(); ++m) {
-            const auto [a, b] = state.players[m];
-            if (bracket[m].round == 1 && bracket[m].part == tournament::BracketMatch::Part::Winners
-                && (a >= 0) != (b >= 0)) {
-                NewTable t;
-                t.seats = {bySeed[static_cast<std::size_t>(a >= 0 ? a : b)]};
-                t.bye = true;
-                t.bracketMatch = static_cast<int>(m);
-                t.note = QStringLiteral("bye: a top seed goes through to round 2");
-                tables.push_back(t);
-            }
-        }
+        for (NewTable &bye : firstRoundByes(bracket, state, bySeed))
+            tables.push_back(std::move(bye));
     }
     if (tables.empty()) {
-        setStatus(db, r.id, EventStatus::Finished);
+        setStatus(db, s.record.id, EventStatus::Finished);
         const int champion = state.champion();
         throw DbError(champion >= 0 ? QStringLiteral("event '%1' is over: %2 won it")
-                                          .arg(r.name, s.names[bySeed[static_cast<std::size_t>(champion)]])
-                                    : QStringLiteral("event '%1' has no match to play").arg(r.name));
+                                          .arg(s.record.name, s.names[bySeed[static_cast<std::size_t>(champion)]])
+                                    : QStringLiteral("event '%1' has no match to play").arg(s.record.name));
     }
     return tables;
 }
@@ -225,11 +254,9 @@ std::vector<NewTable> heatsRound(const EventState &s, const std::vector<double> 
     std::vector<double> strength;
     for (std::size_t k = 0; k < order.size(); ++k)
         strength.push_back(double(order.size() - k));
-    const auto lobbies
-        = tournament::splitLobbies(strength, r.lobbySize,
-                                   traits(r.format).pairingMethod(r.options.pairing) == QLatin1String("snake")
-                                       ? tournament::LobbyMethod::Snake
-                                       : tournament::LobbyMethod::Balanced);
+    const auto lobbies = tournament::splitLobbies(
+        strength, r.lobbySize,
+        pairingOf(r) == QLatin1String("snake") ? tournament::LobbyMethod::Snake : tournament::LobbyMethod::Balanced);
     for (const auto &lobby : lobbies) {
         NewTable t;
         for (int k : lobby)
@@ -315,6 +342,60 @@ void storeRound(const Database &db, const EventState &s, int round, const std::v
     transaction.commit();
 }
 
+/** Elimination: the matches whose players the corrected results would have changed. */
+QStringList seatedByOtherResults(const EventState &s)
+{
+    QStringList flags;
+    const auto bracket = bracketOf(s);
+    const auto state = tournament::resolveBracket(bracket, bracketResults(s));
+    const std::vector<int> bySeed = bracketEntrants(s);
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        const EventTable &table = s.tables[t];
+        if (table.bye || table.bracketMatch < 0)
+            continue;
+        const auto now = state.players[static_cast<std::size_t>(table.bracketMatch)];
+        for (std::size_t k = 0; k < 2; ++k) {
+            const int expected = now[k] >= 0 ? bySeed[static_cast<std::size_t>(now[k])] : -1;
+            if (expected != s.seatEntrant[t][k]) {
+                flags.append(
+                    QStringLiteral("round %1, table %2: after the corrected results %3 should play here, "
+                                   "not %4")
+                        .arg(table.round)
+                        .arg(table.table)
+                        .arg(expected >= 0 ? s.names[expected] : QStringLiteral("nobody"), table.seats[k].player));
+                break;
+            }
+        }
+    }
+    return flags;
+}
+
+/** Rounds paired on points: the seats whose points before the round the corrected results have changed. */
+QStringList pairedOnOtherPoints(const EventState &s)
+{
+    QStringList flags;
+    for (int round = 2; round <= s.rounds; ++round) {
+        const std::vector<double> before = pointsBefore(s, round);
+        QStringList changed;
+        for (std::size_t t = 0; t < s.tables.size(); ++t) {
+            if (s.tables[t].round != round)
+                continue;
+            for (std::size_t k = 0; k < s.tables[t].seats.size(); ++k) {
+                const int e = s.seatEntrant[t][k];
+                if (e >= 0 && std::abs(before[static_cast<std::size_t>(e)] - s.tables[t].seats[k].scoreBefore) > 1e-9)
+                    changed.append(QStringLiteral("%1 was paired on %2 points and now has %3")
+                                       .arg(s.names[e], number(s.tables[t].seats[k].scoreBefore),
+                                            number(before[static_cast<std::size_t>(e)])));
+            }
+        }
+        if (!changed.isEmpty())
+            flags.append(QStringLiteral("round %1 would now be paired differently: %2")
+                             .arg(round)
+                             .arg(changed.join(QStringLiteral("; "))));
+    }
+    return flags;
+}
+
 } // namespace
 
 PairedRound pairRound(const Database &db, EventState &s)
@@ -339,53 +420,17 @@ PairedRound pairRound(const Database &db, EventState &s)
 
 QStringList outdatedRounds(const EventState &s)
 {
-    QStringList flags;
-    if (traits(s.record.format).elimination) {
-        const auto bracket = bracketOf(s);
-        const auto state = tournament::resolveBracket(bracket, bracketResults(s));
-        const std::vector<int> bySeed = bracketEntrants(s);
-        for (std::size_t t = 0; t < s.tables.size(); ++t) {
-            const EventTable &table = s.tables[t];
-            if (table.bye || table.bracketMatch < 0)
-                continue;
-            const auto now = state.players[static_cast<std::size_t>(table.bracketMatch)];
-            for (std::size_t k = 0; k < 2; ++k) {
-                const int expected = now[k] >= 0 ? bySeed[static_cast<std::size_t>(now[k])] : -1;
-                if (expected != s.seatEntrant[t][k]) {
-                    flags.append(
-                        QStringLiteral("round %1, table %2: after the corrected results %3 should play here, "
-                                       "not %4")
-                            .arg(table.round)
-                            .arg(table.table)
-                            .arg(expected >= 0 ? s.names[expected] : QStringLiteral("nobody"), table.seats[k].player));
-                    break;
-                }
-            }
-        }
-        return flags;
+    switch (s.record.format) {
+    case EventFormat::Swiss:
+    case EventFormat::Heats:
+        return pairedOnOtherPoints(s);
+    case EventFormat::SingleElimination:
+    case EventFormat::DoubleElimination:
+        return seatedByOtherResults(s);
+    case EventFormat::RoundRobin:
+        break;
     }
-    if (s.record.format == EventFormat::RoundRobin)
-        return flags; // the schedule does not depend on results
-    for (int round = 2; round <= s.rounds; ++round) {
-        const std::vector<double> before = pointsBefore(s, round);
-        QStringList changed;
-        for (std::size_t t = 0; t < s.tables.size(); ++t) {
-            if (s.tables[t].round != round)
-                continue;
-            for (std::size_t k = 0; k < s.tables[t].seats.size(); ++k) {
-                const int e = s.seatEntrant[t][k];
-                if (e >= 0 && std::abs(before[static_cast<std::size_t>(e)] - s.tables[t].seats[k].scoreBefore) > 1e-9)
-                    changed.append(QStringLiteral("%1 was paired on %2 points and now has %3")
-                                       .arg(s.names[e], number(s.tables[t].seats[k].scoreBefore),
-                                            number(before[static_cast<std::size_t>(e)])));
-            }
-        }
-        if (!changed.isEmpty())
-            flags.append(QStringLiteral("round %1 would now be paired differently: %2")
-                             .arg(round)
-                             .arg(changed.join(QStringLiteral("; "))));
-    }
-    return flags;
+    return {}; // the schedule does not depend on results
 }
 
 } // namespace podium::db::detail

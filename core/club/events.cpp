@@ -1,12 +1,12 @@
 #include "club/events.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/eventrounds.h"
 #include "club/eventstate.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "store/database.h"
+#include "store/dberror.h"
 #include "tournament/standings.h"
 #include "tournament/tournamenterror.h"
 
@@ -64,7 +64,8 @@ QVariant leaderboardFor(const Database &db, const QString &name, qint64 discipli
 {
     if (!name.isEmpty())
         return Leaderboards(db).get(name).id;
-    QSqlQuery first = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE discipline_id = ? ORDER BY id LIMIT 1"));
+    QSqlQuery first
+        = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE discipline_id = ? ORDER BY id LIMIT 1"));
     first.addBindValue(discipline);
     Database::exec(first);
     return first.next() ? first.value(0) : QVariant();
@@ -94,7 +95,8 @@ void insertEntrants(const Database &db, qint64 event, const QStringList &entrant
     Players players(db);
     int seed = 0;
     for (const QString &e : entrants) {
-        QSqlQuery add = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
+        QSqlQuery add
+            = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
         add.addBindValue(event);
         add.addBindValue(players.ensure(e));
         add.addBindValue(++seed);
@@ -117,8 +119,8 @@ bool linkGame(const Database &db, qint64 event, int round, int table, qint64 gam
 
 DbError noSuchTable(const QString &event, int round, int table)
 {
-    return DbError(
-        QStringLiteral("event '%1' has no table %2 in round %3").arg(event, QString::number(table), QString::number(round)));
+    return DbError(QStringLiteral("event '%1' has no table %2 in round %3")
+                       .arg(event, QString::number(table), QString::number(round)));
 }
 
 /** Refuses a result that does not fit the table: a bye, a rank for each side, a winner where the format needs

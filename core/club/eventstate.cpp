@@ -1,8 +1,8 @@
 #include "club/eventstate.h"
 
+#include "club/leaderboards.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "club/leaderboards.h"
 #include "tournament/heats.h"
 
 #include <QSqlQuery>
@@ -21,6 +21,86 @@ EventStatus statusFrom(const QString &text)
             return status;
     }
     return EventStatus::Open; // the schema allows no other text
+}
+
+void readEntrants(const Database &db, EventState &s)
+{
+    QSqlQuery entrants = db.prepare(QStringLiteral(
+        "SELECT p.id, p.name, e.seed, e.active FROM event_entrants e JOIN players p ON p.id = e.player_id"
+        " WHERE e.event_id = ? ORDER BY e.seed, p.name"));
+    entrants.addBindValue(s.record.id);
+    Database::exec(entrants);
+    while (entrants.next()) {
+        s.entrantOf[entrants.value(0).toLongLong()] = static_cast<int>(s.ids.size());
+        s.ids.push_back(entrants.value(0).toLongLong());
+        s.names.append(entrants.value(1).toString());
+        s.seeds.push_back(entrants.value(2).toInt());
+        s.active.push_back(entrants.value(3).toInt() != 0);
+    }
+}
+
+/** The tables of every round with their seats, and the ranks of those that have a complete result. */
+void readSeats(const Database &db, EventState &s)
+{
+    QSqlQuery seats = db.prepare(QStringLiteral(
+        "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
+        " s.score_before, COALESCE(pa.rank, 0)"
+        " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
+        " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
+    seats.addBindValue(s.record.id);
+    Database::exec(seats);
+    while (seats.next()) {
+        const int round = seats.value(0).toInt(), table = seats.value(1).toInt();
+        if (s.tables.empty() || s.tables.back().round != round || s.tables.back().table != table) {
+            EventTable t;
+            t.round = round;
+            t.table = table;
+            t.gameId = seats.value(4).toLongLong();
+            t.bracketMatch = seats.value(5).toInt();
+            s.tables.push_back(t);
+            s.seatEntrant.emplace_back();
+        }
+        EventSeat seat;
+        const qint64 player = seats.value(3).toLongLong();
+        seat.side = seats.value(2).toInt();
+        seat.scoreBefore = seats.value(6).toDouble();
+        seat.rank = s.tables.back().gameId ? seats.value(7).toInt() : 0;
+        const auto it = s.entrantOf.find(player);
+        seat.player = it != s.entrantOf.end() ? s.names[it->second] : QString();
+        s.tables.back().bye = seat.side == 0;
+        s.tables.back().seats.push_back(seat);
+        s.seatEntrant.back().push_back(it != s.entrantOf.end() ? it->second : -1);
+        s.rounds = std::max(s.rounds, round);
+    }
+    // A result counts only when every seat has its rank (a game edited elsewhere to leave someone out has none).
+    for (EventTable &t : s.tables) {
+        const bool complete
+            = std::all_of(t.seats.begin(), t.seats.end(), [](const EventSeat &x) { return x.rank > 0; });
+        if (!complete) {
+            for (EventSeat &x : t.seats)
+                x.rank = 0;
+        }
+    }
+}
+
+/** Ratings from the event's leaderboard; players it has not seen start at the system's initial rating. */
+void readRatings(const Database &db, EventState &s)
+{
+    LeaderboardRecord board;
+    board.algorithm = QStringLiteral("trueskill");
+    std::map<QString, LeaderboardRow> rated;
+    if (!s.record.leaderboard.isEmpty()) {
+        board = Leaderboards(db).get(s.record.leaderboard);
+        for (const LeaderboardRow &row : Leaderboards(db).standings(s.record.leaderboard))
+            rated[row.player.toLower()] = row;
+    }
+    s.system = ratingSystemOf(board);
+    for (const QString &player : s.names) {
+        const auto it = rated.find(player.toLower());
+        const rating::Rating r = it != rated.end() ? it->second.rating : s.system->initialRating();
+        s.ratings.push_back(r);
+        s.ratingValue.push_back(it != rated.end() ? it->second.value : s.system->leaderboardValue(r));
+    }
 }
 
 } // namespace
@@ -99,75 +179,10 @@ EventState loadEvent(const Database &db, const QString &name, bool withRatings)
 {
     EventState s;
     s.record = readRecord(db, eventId(db, name));
-    QSqlQuery entrants = db.prepare(QStringLiteral(
-        "SELECT p.id, p.name, e.seed, e.active FROM event_entrants e JOIN players p ON p.id = e.player_id"
-        " WHERE e.event_id = ? ORDER BY e.seed, p.name"));
-    entrants.addBindValue(s.record.id);
-    Database::exec(entrants);
-    while (entrants.next()) {
-        s.entrantOf[entrants.value(0).toLongLong()] = static_cast<int>(s.ids.size());
-        s.ids.push_back(entrants.value(0).toLongLong());
-        s.names.append(entrants.value(1).toString());
-        s.seeds.push_back(entrants.value(2).toInt());
-        s.active.push_back(entrants.value(3).toInt() != 0);
-    }
-    QSqlQuery seats = db.prepare(QStringLiteral(
-        "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
-        " s.score_before, COALESCE(pa.rank, 0)"
-        " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
-        " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
-    seats.addBindValue(s.record.id);
-    Database::exec(seats);
-    while (seats.next()) {
-        const int round = seats.value(0).toInt(), table = seats.value(1).toInt();
-        if (s.tables.empty() || s.tables.back().round != round || s.tables.back().table != table) {
-            EventTable t;
-            t.round = round;
-            t.table = table;
-            t.gameId = seats.value(4).toLongLong();
-            t.bracketMatch = seats.value(5).toInt();
-            s.tables.push_back(t);
-            s.seatEntrant.emplace_back();
-        }
-        EventSeat seat;
-        const qint64 player = seats.value(3).toLongLong();
-        seat.side = seats.value(2).toInt();
-        seat.scoreBefore = seats.value(6).toDouble();
-        seat.rank = s.tables.back().gameId ? seats.value(7).toInt() : 0;
-        const auto it = s.entrantOf.find(player);
-        seat.player = it != s.entrantOf.end() ? s.names[it->second] : QString();
-        s.tables.back().bye = seat.side == 0;
-        s.tables.back().seats.push_back(seat);
-        s.seatEntrant.back().push_back(it != s.entrantOf.end() ? it->second : -1);
-        s.rounds = std::max(s.rounds, round);
-    }
-    // A result counts only when every seat has its rank (a game edited elsewhere to leave someone out has none).
-    for (EventTable &t : s.tables) {
-        const bool complete
-            = std::all_of(t.seats.begin(), t.seats.end(), [](const EventSeat &x) { return x.rank > 0; });
-        if (!complete) {
-            for (EventSeat &x : t.seats)
-                x.rank = 0;
-        }
-    }
-    if (!withRatings)
-        return s;
-    // Ratings from the event's leaderboard; players it has not seen start at the system's initial rating.
-    LeaderboardRecord board;
-    board.algorithm = QStringLiteral("trueskill");
-    std::map<QString, LeaderboardRow> rated;
-    if (!s.record.leaderboard.isEmpty()) {
-        board = Leaderboards(db).get(s.record.leaderboard);
-        for (const LeaderboardRow &row : Leaderboards(db).standings(s.record.leaderboard))
-            rated[row.player.toLower()] = row;
-    }
-    s.system = ratingSystemOf(board);
-    for (const QString &player : s.names) {
-        const auto it = rated.find(player.toLower());
-        const rating::Rating r = it != rated.end() ? it->second.rating : s.system->initialRating();
-        s.ratings.push_back(r);
-        s.ratingValue.push_back(it != rated.end() ? it->second.value : s.system->leaderboardValue(r));
-    }
+    readEntrants(db, s);
+    readSeats(db, s);
+    if (withRatings)
+        readRatings(db, s);
     return s;
 }
 
