@@ -2,9 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>UndoText</name>
+    <name>CommandText</name>
     <message>
-        <source>Undo</source>
+        <source>Create event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair the next round of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of %1, round %2, table %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdraws from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -31,6 +55,21 @@
         <source>Delete result %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Import %n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Create leaderboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the parameters of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Add player %1</source>
         <translation type="unfinished"></translation>
@@ -51,31 +90,12 @@
         <source>Merge %1 into %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Import %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Result of %1, round %2, table %3</source>
+        <source>Delete player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pair round %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create event %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 joins %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 withdraws from %2</source>
+        <source>Import players from %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -97,55 +117,7 @@
 <context>
     <name>podium::ui::EventDialog</name>
     <message>
-        <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buchholz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free-for-all heats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -229,30 +201,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best match quality within score groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top half against bottom half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lobbies of equal strength</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seeded snake style</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seeded by rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seeded in the order of entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Single round robin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,26 +223,6 @@
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
-    <message>
-        <source>Swiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Single elimination</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double elimination</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free-for-all heats</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Result of round %1, table %2</source>
         <translation type="unfinished"></translation>
@@ -411,18 +339,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -484,23 +400,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shared place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What put this player ahead of those level with them on points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the event %1? Its games stay in the history and on the leaderboards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -610,6 +510,101 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::Labels</name>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-for-all heats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best match quality within score groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top half against bottom half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lobbies of equal strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded snake style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded by rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded in the order of entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared place</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -967,6 +962,19 @@
         <source>Pai&amp;rings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This step could not be taken, and has left the undo history:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read again after a change by another program: %n player(s) changed on the leaderboard</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -1072,10 +1080,6 @@
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not two players present, joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>UndoText</name>
+    <name>CommandText</name>
     <message numerus="yes">
         <source>Import %n game(s)</source>
         <translation>
@@ -86,6 +86,13 @@
         <translation>
             <numerusform>Ratings replayed from %1: %n player changed</numerusform>
             <numerusform>Ratings replayed from %1: %n players changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read again after a change by another program: %n player(s) changed on the leaderboard</source>
+        <translation>
+            <numerusform>Read again after a change by another program: %n player changed on the leaderboard</numerusform>
+            <numerusform>Read again after a change by another program: %n players changed on the leaderboard</numerusform>
         </translation>
     </message>
 </context>

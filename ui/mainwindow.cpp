@@ -2,11 +2,15 @@
 
 #include "appearance.h"
 #include "charts/ratinghistorychart.h"
-#include "store/database.h"
-#include "store/dberror.h"
+#include "club/club.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "commands/gamecommands.h"
+#include "commands/playercommands.h"
+#include "io/inputerror.h"
+#include "store/database.h"
+#include "store/dberror.h"
 #include "dialogs/resultdialog.h"
 #include "importjob.h"
 #include "models/leaderboardmodel.h"
@@ -16,7 +20,6 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
-#include "undocommands.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -39,28 +42,34 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 
+#include <chrono>
 #include <map>
 
 namespace podium::ui {
 
-MainWindow::MainWindow(std::unique_ptr<db::Database> database, QWidget *parent)
+namespace {
+
+/** How often the club's file is checked for changes made by another program (podium-cli, a second Podium). */
+constexpr std::chrono::milliseconds kWatchInterval {500};
+
+} // namespace
+
+MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     : QMainWindow(parent)
-    , m_db(std::move(database))
     , m_selector(new QComboBox(this))
     , m_pages(new QTabWidget(this))
-    , m_undo(new QUndoStack(this))
+    , m_undoGroup(new QUndoGroup(this))
 {
-    setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
     m_selector->setToolTip(tr("Leaderboard: discipline and algorithm"));
-    createPages();
     setCentralWidget(m_pages);
-    createMenus();
     connect(m_selector, &QComboBox::currentTextChanged, this, &MainWindow::showLeaderboard);
-    reloadLeaderboards();
+    takeClub(std::move(club));
+    createMenus();
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         // First start: most of the screen, whatever its size.
@@ -70,57 +79,97 @@ MainWindow::MainWindow(std::unique_ptr<db::Database> database, QWidget *parent)
     }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The pages show the club: they go before it does.
+    while (m_pages->count() > 0)
+        delete m_pages->widget(0);
+}
+
+QUndoStack *MainWindow::undoStack() const
+{
+    return m_club->undoStack();
+}
+
+const db::Database &MainWindow::database() const
+{
+    return m_club->database();
+}
+
+void MainWindow::takeClub(std::unique_ptr<Club> club)
+{
+    // The pages and the undo history belong to the club they show; they go before it does.
+    while (m_pages->count() > 0)
+        delete m_pages->widget(0);
+    m_club = std::move(club);
+    m_undoGroup->addStack(m_club->undoStack());
+    m_undoGroup->setActiveStack(m_club->undoStack());
+    connect(m_club.get(), &Club::changed, this, &MainWindow::clubChanged);
+    connect(m_club.get(), &Club::commandFailed, this, [this](const QString &command, const QString &message) {
+        QMessageBox::warning(this, command, tr("This step could not be taken, and has left the undo history:\n\n%1")
+                                                .arg(message));
+    });
+    m_club->watchFile(kWatchInterval);
+    setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_club->path()).fileName()));
+    createPages();
+    reloadLeaderboards();
+}
 
 void MainWindow::createPages()
 {
-    m_leaderboardPage = new LeaderboardPage(*m_db, this);
-    m_gamesPage = new GamesPage(*m_db, this);
+    const db::Database &db = m_club->database();
+    m_leaderboardPage = new LeaderboardPage(db, this);
+    m_gamesPage = new GamesPage(db, this);
     m_pages->addTab(m_leaderboardPage, tr("&Leaderboard"));
     m_pages->addTab(m_gamesPage, tr("&Games"));
     connect(m_gamesPage, &GamesPage::editRequested, this, &MainWindow::editResult);
     connect(m_gamesPage, &GamesPage::deleteRequested, this, &MainWindow::deleteResult);
-    m_playersPage = new PlayersPage(*m_db, this);
+    m_playersPage = new PlayersPage(db, this);
     m_pages->addTab(m_playersPage, tr("&Players"));
-    m_headToHeadPage = new HeadToHeadPage(*m_db, this);
+    m_headToHeadPage = new HeadToHeadPage(db, this);
     m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
-    m_eventsPage = new EventsPage(*m_db, this);
+    m_eventsPage = new EventsPage(*m_club, this);
     m_pages->addTab(m_eventsPage, tr("E&vents"));
-    m_eventsPage->setUndoStack(m_undo);
-    connect(m_eventsPage, &EventsPage::historyChanged, this, &MainWindow::historyChanged);
-    m_pairingsPage = new PairingsPage(*m_db, this);
+    m_pairingsPage = new PairingsPage(db, this);
     m_pages->addTab(m_pairingsPage, tr("Pai&rings"));
     connectPlayersPage();
     m_gamesPage->reload();
     m_playersPage->reload();
 }
 
-void MainWindow::pushChange(const QString &title, const std::function<QUndoCommand *()> &make)
+bool MainWindow::runChange(const QString &title,
+                           const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
 {
+    QString problem;
     try {
-        m_undo->push(make());
+        m_club->run(make());
+        return true;
     } catch (const db::DbError &error) {
-        QMessageBox::warning(this, title, error.message());
+        problem = error.message();
+    } catch (const io::InputError &error) {
+        problem = error.text();
     }
+    QMessageBox::warning(this, title, problem);
+    return false;
 }
 
 void MainWindow::connectPlayersPage()
 {
-    const auto listener = [this](const QString &date) { historyChanged(date); };
-    connect(m_playersPage, &PlayersPage::addRequested, this, [this, listener] {
+    connect(m_playersPage, &PlayersPage::addRequested, this, [this] {
         const QString name = QInputDialog::getText(this, tr("Add Player"), tr("Name:"));
         if (!name.trimmed().isEmpty())
-            pushChange(tr("Add Player"), [&] { return new AddPlayerCommand(*m_db, name, listener); });
+            runChange(tr("Add Player"), [&] { return std::make_unique<commands::AddPlayer>(*m_club, name); });
     });
-    connect(m_playersPage, &PlayersPage::renameRequested, this, [this, listener](const QString &player) {
+    connect(m_playersPage, &PlayersPage::renameRequested, this, [this](const QString &player) {
         const QString name = QInputDialog::getText(this, tr("Rename Player"), tr("New name for %1:").arg(player),
                                                    QLineEdit::Normal, player);
         if (!name.trimmed().isEmpty() && name != player)
-            pushChange(tr("Rename Player"), [&] { return new RenamePlayerCommand(*m_db, player, name, listener); });
+            runChange(tr("Rename Player"),
+                      [&] { return std::make_unique<commands::RenamePlayer>(*m_club, player, name); });
     });
-    connect(m_playersPage, &PlayersPage::mergeRequested, this, [this, listener](const QString &player) {
+    connect(m_playersPage, &PlayersPage::mergeRequested, this, [this](const QString &player) {
         QStringList others;
-        for (const db::PlayerRecord &p : db::Players(*m_db).list()) {
+        for (const db::PlayerRecord &p : db::Players(m_club->database()).list()) {
             if (p.name != player)
                 others.append(p.name);
         }
@@ -130,19 +179,40 @@ void MainWindow::connectPlayersPage()
             tr("%1 and this player are the same person; their games combine under this name:").arg(player), others, 0,
             false, &ok);
         if (ok)
-            pushChange(tr("Merge Players"), [&] { return new MergePlayersCommand(*m_db, player, into, listener); });
+            runChange(tr("Merge Players"),
+                      [&] { return std::make_unique<commands::MergePlayers>(*m_club, player, into); });
     });
-    connect(m_playersPage, &PlayersPage::retireRequested, this, [this, listener](const QString &player) {
-        pushChange(tr("Retire Player"), [&] { return new RetirePlayerCommand(*m_db, player, listener); });
+    connect(m_playersPage, &PlayersPage::retireRequested, this, [this](const QString &player) {
+        runChange(tr("Retire Player"), [&] { return commands::RetirePlayer::toggle(*m_club, player); });
     });
 }
 
 void MainWindow::createMenus()
 {
+    MainActions actions;
+    createFileMenu(actions);
+    createEditMenu(actions);
+    createViewMenu();
+    createResultsMenu(actions);
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->addAction(actions.newResult);
+    toolbar->addAction(actions.undo);
+    toolbar->addAction(actions.redo);
+    toolbar->addSeparator();
+    toolbar->addAction(actions.open);
+    toolbar->addAction(actions.saveChart);
+    toolbar->addSeparator();
+    toolbar->addWidget(new QLabel(tr(" Leaderboard: "), toolbar));
+    toolbar->addWidget(m_selector);
+}
+
+void MainWindow::createFileMenu(MainActions &actions)
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDatabase);
-    open->setShortcut(QKeySequence::Open);
-    QAction *savePng = file->addAction(tr("Save Chart as &Image…"), this, [this] {
+    actions.open = file->addAction(tr("&Open…"), this, &MainWindow::openDatabase);
+    actions.open->setShortcut(QKeySequence::Open);
+    actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG images (*.png)"));
         if (!path.isEmpty() && !m_leaderboardPage->chart()->savePng(path))
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
@@ -156,19 +226,25 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
+}
 
+void MainWindow::createEditMenu(MainActions &actions)
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    actions.undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    actions.undo->setShortcut(QKeySequence::Undo);
+    actions.redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    actions.redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(actions.undo);
+    edit->addAction(actions.redo);
     edit->addSeparator();
     QAction *find = edit->addAction(tr("&Find…"), this, &MainWindow::focusFind);
     find->setShortcut(QKeySequence::Find);
     find->setObjectName(QStringLiteral("find"));
+}
 
+void MainWindow::createViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages->count(); ++i) {
         QAction *page = view->addAction(m_pages->tabText(i).remove(QLatin1Char('&')), this,
@@ -191,10 +267,13 @@ void MainWindow::createMenus()
         action->setObjectName(QStringLiteral("appearance-") + appearanceName(choice));
         appearances->addAction(action);
     }
+}
 
+void MainWindow::createResultsMenu(MainActions &actions)
+{
     QMenu *results = menuBar()->addMenu(tr("&Results"));
-    QAction *add = results->addAction(tr("&New Result…"), this, &MainWindow::newResult);
-    add->setShortcut(QKeySequence::New);
+    actions.newResult = results->addAction(tr("&New Result…"), this, &MainWindow::newResult);
+    actions.newResult->setShortcut(QKeySequence::New);
     results->addAction(tr("&Edit Result…"), this, [this] {
         if (const qint64 id = m_gamesPage->selectedGame())
             editResult(id);
@@ -203,18 +282,6 @@ void MainWindow::createMenus()
         if (const qint64 id = m_gamesPage->selectedGame())
             deleteResult(id);
     });
-
-    QToolBar *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->addAction(add);
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
-    toolbar->addSeparator();
-    toolbar->addAction(open);
-    toolbar->addAction(savePng);
-    toolbar->addSeparator();
-    toolbar->addWidget(new QLabel(tr(" Leaderboard: "), toolbar));
-    toolbar->addWidget(m_selector);
 }
 
 void MainWindow::focusFind()
@@ -234,7 +301,7 @@ void MainWindow::reloadLeaderboards()
     const QString current = m_selector->currentText();
     QSignalBlocker block(m_selector);
     m_selector->clear();
-    for (const db::LeaderboardRecord &l : db::Leaderboards(*m_db).list())
+    for (const db::LeaderboardRecord &l : db::Leaderboards(m_club->database()).list())
         m_selector->addItem(l.name);
     const int index = m_selector->findText(current);
     m_selector->setCurrentIndex(index >= 0 ? index : 0);
@@ -262,45 +329,32 @@ void MainWindow::showLeaderboard(const QString &name)
 
 void MainWindow::openDatabase()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Club"), QFileInfo(m_db->path()).absolutePath(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Club"), QFileInfo(m_club->path()).absolutePath(),
                                                       tr("Podium clubs (*.podium);;All files (*)"));
     if (path.isEmpty())
         return;
-    std::unique_ptr<db::Database> opened;
+    std::unique_ptr<Club> opened;
     try {
-        opened = db::Database::open(path);
+        opened = Club::open(path);
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Open Club"), error.message());
         return;
     }
     QSettings().setValue(QStringLiteral("club/last"), path);
-    // The pages and the undo history belong to the old database; they go before it does.
-    m_undo->clear();
-    delete m_leaderboardPage;
-    delete m_gamesPage;
-    delete m_playersPage;
-    delete m_headToHeadPage;
-    delete m_eventsPage;
-    delete m_pairingsPage;
-    m_db = std::move(opened);
-    createPages();
-    setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_db->path()).fileName()));
-    reloadLeaderboards();
+    takeClub(std::move(opened));
 }
 
 void MainWindow::newResult()
 {
     ResultDialog dialog(
-        *m_db,
-        [this](const db::GameInput &game) {
-            m_undo->push(new AddGameCommand(*m_db, game, [this](const QString &date) { historyChanged(date); }));
-        },
-        this);
+        m_club->database(),
+        [this](const db::GameInput &game) { m_club->run(std::make_unique<commands::AddGame>(*m_club, game)); }, this);
     dialog.setWindowTitle(tr("New Result"));
     // The discipline of the leaderboard in view is the likeliest one.
     try {
         if (!m_leaderboardPage->leaderboard().isEmpty()) {
-            const QString discipline = db::Leaderboards(*m_db).get(m_leaderboardPage->leaderboard()).discipline;
+            const QString discipline
+                = db::Leaderboards(m_club->database()).get(m_leaderboardPage->leaderboard()).discipline;
             if (!discipline.isEmpty())
                 dialog.discipline()->setCurrentText(discipline);
         }
@@ -313,14 +367,14 @@ void MainWindow::newResult()
 void MainWindow::editResult(qint64 id)
 {
     ResultDialog dialog(
-        *m_db,
+        m_club->database(),
         [this, id](const db::GameInput &game) {
-            m_undo->push(new EditGameCommand(*m_db, id, game, [this](const QString &date) { historyChanged(date); }));
+            m_club->run(std::make_unique<commands::EditGame>(*m_club, id, game));
         },
         this);
     dialog.setWindowTitle(tr("Edit Result"));
     try {
-        dialog.setGame(db::Games(*m_db).get(id).game);
+        dialog.setGame(db::Games(m_club->database()).get(id).game);
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Edit Result"), error.message());
         return;
@@ -330,11 +384,7 @@ void MainWindow::editResult(qint64 id)
 
 void MainWindow::deleteResult(qint64 id)
 {
-    try {
-        m_undo->push(new DeleteGameCommand(*m_db, id, [this](const QString &date) { historyChanged(date); }));
-    } catch (const db::DbError &error) {
-        QMessageBox::warning(this, tr("Delete Result"), error.message());
-    }
+    runChange(tr("Delete Result"), [&] { return std::make_unique<commands::DeleteGame>(*m_club, id); });
 }
 
 namespace {
@@ -357,7 +407,7 @@ void MainWindow::chooseImport()
         = QFileDialog::getOpenFileName(this, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return;
-    const QStringList disciplines = db::disciplineNames(*m_db);
+    const QStringList disciplines = db::disciplineNames(m_club->database());
     bool ok = false;
     const QString discipline
         = QInputDialog::getItem(this, tr("Import Games"), tr("Discipline of these games:"), disciplines, 0, true, &ok);
@@ -370,7 +420,7 @@ void MainWindow::importGames(const QString &path, const QString &discipline)
     QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    ImportJob job(m_db->path(), path, discipline);
+    ImportJob job(m_club->path(), path, discipline);
     connect(&job, &ImportJob::progress, &progress, [&progress](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);
@@ -386,8 +436,7 @@ void MainWindow::importGames(const QString &path, const QString &discipline)
         return;
     }
     const db::ImportReport report = job.report();
-    m_undo->push(new ImportGamesCommand(*m_db, job.history(), discipline, report,
-                                        [this](const QString &date) { historyChanged(date); }));
+    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), discipline, report));
     statusBar()->showMessage(tr("Imported %1 games into %2 (%3 already there), %4 new players")
                                  .arg(report.added)
                                  .arg(discipline)
@@ -406,12 +455,10 @@ void MainWindow::exportStandings()
         return;
     QString error;
     try {
-        db::Leaderboards leaderboards(*m_db);
-        const bool sigma = db::ratingSystemOf(leaderboards.get(name))->hasUncertainty();
-        const auto rows = leaderboards.standings(name);
+        const db::LeaderboardView view = db::Leaderboards(m_club->database()).view(name);
         const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
-            ? db::standingsJson(rows, sigma)
-            : db::standingsCsv(rows, sigma);
+            ? db::standingsJson(view.rows, view.hasUncertainty)
+            : db::standingsCsv(view.rows, view.hasUncertainty);
         if (writeAll(path, data, &error)) {
             statusBar()->showMessage(tr("Exported the standings of %1 to %2").arg(name, path));
             return;
@@ -427,37 +474,57 @@ void MainWindow::exportGames()
     const QString path
         = QFileDialog::getSaveFileName(this, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
     QString error;
-    if (!path.isEmpty() && !writeAll(path, db::gamesCsv(*m_db), &error))
+    if (!path.isEmpty() && !writeAll(path, db::gamesCsv(m_club->database()), &error))
         QMessageBox::warning(this, tr("Export Games"), error);
     else if (!path.isEmpty())
         statusBar()->showMessage(tr("Exported every game to %1").arg(path));
 }
 
-void MainWindow::historyChanged(const QString &fromDate)
+void MainWindow::clubChanged(const ClubChange &change)
 {
-    std::map<QString, std::pair<double, double>> before;
+    const auto before = shownRatings();
+    if (change.touches(ClubChange::Games | ClubChange::Players)) {
+        m_gamesPage->reload();
+        m_playersPage->reload();
+        m_pairingsPage->reloadPlayers();
+    }
+    // An event's standings come from its games, and its entrants are players.
+    if (change.touches(ClubChange::Events | ClubChange::Games | ClubChange::Players))
+        m_eventsPage->reload();
+    if (change.touches(ClubChange::Leaderboards))
+        reloadLeaderboards(); // shows the current one again
+    else if (change.touches(ClubChange::Games | ClubChange::Players) && !m_leaderboardPage->leaderboard().isEmpty())
+        showLeaderboard(m_leaderboardPage->leaderboard());
+    reportChange(change, before);
+}
+
+std::map<QString, std::pair<double, double>> MainWindow::shownRatings() const
+{
+    std::map<QString, std::pair<double, double>> shown;
     const LeaderboardModel *model = m_leaderboardPage->model();
     for (int r = 0; r < model->rowCount(); ++r)
-        before[model->row(r).player] = {model->row(r).rating.mu, model->row(r).rating.sigma};
-    m_gamesPage->reload();
-    m_playersPage->reload();
-    if (sender() != m_eventsPage)
-        m_eventsPage->reload(); // an event's standings come from its games (the page itself has just read them)
-    m_pairingsPage->reloadPlayers();
-    if (!m_leaderboardPage->leaderboard().isEmpty())
-        showLeaderboard(m_leaderboardPage->leaderboard());
-    int changed = 0;
-    for (int r = 0; r < model->rowCount(); ++r) {
-        const auto it = before.find(model->row(r).player);
-        changed
-            += it == before.end() || it->second != std::make_pair(model->row(r).rating.mu, model->row(r).rating.sigma);
+        shown[model->row(r).player] = {model->row(r).rating.mu, model->row(r).rating.sigma};
+    return shown;
+}
+
+void MainWindow::reportChange(const ClubChange &change, const std::map<QString, std::pair<double, double>> &before)
+{
+    int moved = 0;
+    for (const auto &[player, rating] : shownRatings()) {
+        const auto it = before.find(player);
+        moved += it == before.end() || it->second != rating;
     }
-    if (fromDate.isEmpty()) { // a change to players: names and records, no replay from a date
-        statusBar()->showMessage(tr("%n player(s) changed on the leaderboard", nullptr, changed));
-        return;
+    if (change.external) {
+        statusBar()->showMessage(tr("Read again after a change by another program: %n player(s) changed on the "
+                                    "leaderboard",
+                                    nullptr, moved));
+    } else if (change.touches(ClubChange::Games) && !change.fromDate.isEmpty()) {
+        const QString date
+            = QLocale().toString(QDateTime::fromString(change.fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
+        statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, moved).arg(date));
+    } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
+        statusBar()->showMessage(tr("%n player(s) changed on the leaderboard", nullptr, moved));
     }
-    const QString date = QLocale().toString(QDateTime::fromString(fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
-    statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, changed).arg(date));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

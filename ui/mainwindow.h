@@ -3,16 +3,25 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <map>
 #include <memory>
 
+class QAction;
 class QComboBox;
 class QTabWidget;
-class QUndoCommand;
+class QUndoGroup;
 class QUndoStack;
 
-namespace podium::db {
+namespace podium {
+class Club;
+struct ClubChange;
+namespace commands {
+class ClubCommand;
+}
+namespace db {
 class Database;
 }
+} // namespace podium
 
 namespace podium::ui {
 
@@ -29,8 +38,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    /** Takes over the open club database. */
-    explicit MainWindow(std::unique_ptr<db::Database> database, QWidget *parent = nullptr);
+    /** Takes over the open club, and watches its file for changes made by other programs. */
+    explicit MainWindow(std::unique_ptr<Club> club, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     LeaderboardPage *leaderboardPage() const { return m_leaderboardPage; }
@@ -40,8 +49,9 @@ public:
     EventsPage *eventsPage() const { return m_eventsPage; }
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
-    QUndoStack *undoStack() const { return m_undo; }
-    const db::Database &database() const { return *m_db; }
+    QUndoStack *undoStack() const;
+    Club &club() const { return *m_club; }
+    const db::Database &database() const;
 
 public slots:
     /** Opens the result dialog for a new result. */
@@ -50,8 +60,9 @@ public slots:
     void editResult(qint64 id);
     /** Deletes a game (undoably). */
     void deleteResult(qint64 id);
-    /** After a change to the history: every view reads again, and the status bar says what moved. */
-    void historyChanged(const QString &fromDate);
+    /** After any change to the club (by a command or by another program): the views that show what changed
+     *  read again, and the status bar says what moved. */
+    void clubChanged(const podium::ClubChange &change);
     /** Imports games from an interchange CSV, off the GUI thread, with progress and cancel (undoably). */
     void importGames(const QString &path, const QString &discipline);
 
@@ -59,13 +70,32 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /** The actions the toolbar shows too. */
+    struct MainActions
+    {
+        QAction *open = nullptr;
+        QAction *saveChart = nullptr;
+        QAction *undo = nullptr;
+        QAction *redo = nullptr;
+        QAction *newResult = nullptr;
+    };
     void createMenus();
+    void createFileMenu(MainActions &actions);
+    void createEditMenu(MainActions &actions);
+    void createViewMenu();
+    void createResultsMenu(MainActions &actions);
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
     void openDatabase();
     void createPages();
-    /** Pushes an undoable change built by make; a refused change is shown, and nothing is pushed. */
-    void pushChange(const QString &title, const std::function<QUndoCommand *()> &make);
+    /** Runs the change that make builds; a refusal is shown under title and nothing changes. */
+    bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
+    /** Shows this club in the window, in place of the one shown before. */
+    void takeClub(std::unique_ptr<Club> club);
+    /** The ratings in view (μ, σ by player). */
+    std::map<QString, std::pair<double, double>> shownRatings() const;
+    /** The status bar's report of a change: how many players moved on the leaderboard in view. */
+    void reportChange(const podium::ClubChange &change, const std::map<QString, std::pair<double, double>> &before);
     void connectPlayersPage();
     void exportStandings();
     void exportGames();
@@ -73,10 +103,10 @@ private:
     /** Edit > Find: puts the cursor in the current page's filter. */
     void focusFind();
 
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<Club> m_club;
     QComboBox *m_selector;
     QTabWidget *m_pages;
-    QUndoStack *m_undo;
+    QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;

@@ -1,6 +1,6 @@
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
 #include "appearance.h"
-#include "store/database.h"
+#include "club/club.h"
 #include "store/dberror.h"
 #include "dialogs/welcomedialog.h"
 #include "mainwindow.h"
@@ -56,7 +56,7 @@ int main(int argc, char *argv[])
     parser.addOption(selfTest);
     parser.process(app);
 
-    std::unique_ptr<podium::db::Database> database;
+    std::unique_ptr<podium::Club> club;
     try {
         QString path = parser.positionalArguments().value(0);
         if (path.isEmpty())
@@ -71,7 +71,7 @@ int main(int argc, char *argv[])
                 path = welcome.path();
             }
         }
-        database = podium::db::Database::open(path);
+        club = podium::Club::open(path);
         QSettings().setValue(QStringLiteral("club/last"), path);
     } catch (const podium::db::DbError &error) {
         if (parser.isSet(selfTest)) {
@@ -82,7 +82,7 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    podium::ui::MainWindow window(std::move(database));
+    podium::ui::MainWindow window(std::move(club));
     window.show();
     if (parser.isSet(selfTest)) {
         QTimer::singleShot(0, &window, [&window] {

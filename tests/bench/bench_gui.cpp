@@ -1,15 +1,16 @@
 // Times the desktop app on a big club: opening a database of 100,000 games and 5,000 players to an
 // interactive leaderboard, and editing its oldest game until every view has refreshed. Prints figures;
 // does not pass or fail. Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui
+#include "club/club.h"
 #include "store/database.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "history/synthetic.h"
+#include "commands/gamecommands.h"
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
-#include "undocommands.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -48,7 +49,7 @@ int main(int argc, char **argv)
         time("the players with their game counts", [&] { db::Players(*db).list(); });
     }
     timer.start();
-    ui::MainWindow window(db::Database::open(path));
+    ui::MainWindow window(Club::open(path));
     window.show();
     QApplication::processEvents();
     const double open = static_cast<double>(timer.nsecsElapsed()) / 1e9;
@@ -59,8 +60,7 @@ int main(int argc, char **argv)
     db::GameInput edited = oldest.game;
     std::swap(edited.participants[0].rank, edited.participants[1].rank);
     timer.restart();
-    window.undoStack()->push(new ui::EditGameCommand(window.database(), oldest.id, edited,
-                                                     [&window](const QString &date) { window.historyChanged(date); }));
+    window.club().run(std::make_unique<commands::EditGame>(window.club(), oldest.id, edited));
     QApplication::processEvents();
     std::printf("edit the oldest game and refresh: %.2f s\n", static_cast<double>(timer.nsecsElapsed()) / 1e9);
     return 0;

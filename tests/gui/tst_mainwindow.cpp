@@ -1,9 +1,13 @@
 // Drives the real main window offscreen: entering, editing and undoing results through the dialog.
 #include "charts/ratinghistorychart.h"
 #include "store/database.h"
+#include "club/club.h"
 #include "club/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "commands/eventcommands.h"
+#include "commands/gamecommands.h"
+#include "commands/playercommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/resultdialog.h"
 #include "mainwindow.h"
@@ -16,7 +20,6 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
-#include "undocommands.h"
 
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
@@ -27,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -96,8 +100,12 @@ private slots:
     void finishingOrderFromTheKeyboard();
     void threeRoundSwissEventEndToEnd();
     void pairingsPageSuggestsTeams();
+    void pairingsPageTakesPairsInAnyCase();
     void creatingAnEventUndoes();
     void darkAppearanceFromTheViewMenu();
+    void deletingAnEventUndoesWithItsRounds();
+    void aChangeByAnotherProgramShowsWithinTwoSeconds();
+    void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
 
 private:
     double ratingOf(const QString &player) const;
@@ -132,7 +140,7 @@ void TestMainWindow::init()
     }
     db::Leaderboards(*database).create(
         {0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
-    m_window = std::make_unique<ui::MainWindow>(std::move(database));
+    m_window = std::make_unique<ui::MainWindow>(std::make_unique<Club>(std::move(database)));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     // The games page reads the log when it is in view; the tests look at it throughout.
@@ -228,13 +236,9 @@ void TestMainWindow::mergingPlayersCanBeUndone()
     race.date = QStringLiteral("2024-03-05T20:00");
     race.participants = {{QStringLiteral("Dan"), {}, 1, std::nan(""), std::nan(""), true},
                          {QStringLiteral("Ann"), {}, 2, std::nan(""), std::nan(""), true}};
-    const auto listener = [this](const QString &) {
-        m_window->gamesPage()->reload();
-        m_window->playersPage()->reload();
-    };
-    m_window->undoStack()->push(new ui::AddGameCommand(m_window->database(), race, listener));
-    m_window->undoStack()->push(
-        new ui::MergePlayersCommand(m_window->database(), QStringLiteral("Dan"), QStringLiteral("Cid"), listener));
+    Club &club = m_window->club();
+    club.run(std::make_unique<commands::AddGame>(club, race));
+    club.run(std::make_unique<commands::MergePlayers>(club, QStringLiteral("Dan"), QStringLiteral("Cid")));
     const auto gamesOf = [this](const QString &name) {
         const ui::PlayersModel *model = m_window->playersPage()->model();
         for (int r = 0; r < model->rowCount(); ++r) {
@@ -400,7 +404,10 @@ void TestMainWindow::finishingOrderFromTheKeyboard()
 void TestMainWindow::threeRoundSwissEventEndToEnd()
 {
     // Created through the dialog, paired and scored through the Events page, three rounds.
-    ui::EventDialog dialog(m_window->database());
+    Club &club = m_window->club();
+    ui::EventDialog dialog(m_window->database(), nullptr, [&club](const db::EventInput &input) {
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
+    });
     db::EventInput in;
     in.name = QStringLiteral("Friday Swiss");
     in.format = db::EventFormat::Swiss;
@@ -413,7 +420,6 @@ void TestMainWindow::threeRoundSwissEventEndToEnd()
     dialog.create();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     ui::EventsPage *page = m_window->eventsPage();
-    page->reload();
     page->openEvent(QStringLiteral("Friday Swiss"));
     QCOMPARE(page->currentEvent(), QStringLiteral("Friday Swiss"));
     // Checking in and withdrawing undo: a late entrant comes and goes again.
@@ -501,6 +507,29 @@ void TestMainWindow::pairingsPageSuggestsTeams()
     }
 }
 
+void TestMainWindow::pairingsPageTakesPairsInAnyCase()
+{
+    // The same rule as podium-cli pair --together: names match the players present whatever their case.
+    ui::PairingsPage *page = m_window->pairingsPage();
+    page->setPresent({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")});
+    page->setMode(ui::PairingsPage::Mode::Teams, 2);
+    auto *together = page->findChild<QLineEdit *>(QStringLiteral("keepTogether"));
+    QVERIFY(together);
+    together->setText(QStringLiteral(" ann + BOB "));
+    page->suggest();
+    QCOMPARE(page->message(), QString());
+    QCOMPARE(page->suggestions().size(), std::size_t(1));
+    const auto &sides = page->suggestions()[0].sides;
+    const auto pair = std::find_if(sides.begin(), sides.end(),
+                                   [](const QStringList &side) { return side.contains(QStringLiteral("Ann")); });
+    QVERIFY(pair != sides.end());
+    QCOMPARE(*pair, (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob")}));
+    together->setText(QStringLiteral("Ann+Zed"));
+    page->suggest();
+    QCOMPARE(page->message(), QStringLiteral("'Ann+Zed' is not two of the players joined by +"));
+    together->clear();
+}
+
 void TestMainWindow::creatingAnEventUndoes()
 {
     // What the Events page's New Event does: the dialog hands the event to a command on the undo stack.
@@ -510,8 +539,9 @@ void TestMainWindow::creatingAnEventUndoes()
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
     QUndoStack *undo = m_window->undoStack();
+    Club &club = m_window->club();
     ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
-        undo->push(new ui::CreateEventCommand(m_window->database(), input, [](const QString &) {}));
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
     dialog.setInput(in);
     dialog.create();
@@ -525,7 +555,7 @@ void TestMainWindow::creatingAnEventUndoes()
     QCOMPARE(events.entrants(QStringLiteral("Cup")).size(), std::size_t(3));
     // A refused event is not pushed: the dialog says why and stays open.
     ui::EventDialog again(m_window->database(), nullptr, [&](const db::EventInput &input) {
-        undo->push(new ui::CreateEventCommand(m_window->database(), input, [](const QString &) {}));
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
     again.setInput(in);
     again.create();
@@ -551,6 +581,107 @@ void TestMainWindow::darkAppearanceFromTheViewMenu()
     system->trigger();
     QTRY_VERIFY(!chart->isDark());
     QCOMPARE(QSettings().value(QStringLiteral("view/appearance")).toString(), QStringLiteral("system"));
+}
+
+void TestMainWindow::deletingAnEventUndoesWithItsRounds()
+{
+    // Deleting an event asks nothing: it is undoable, and undo brings back its entrants, rounds and results.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Night");
+    in.format = db::EventFormat::RoundRobin;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Night"));
+    page->pairNextRound();
+    const int table = page->pairingsTable()->item(0, 0)->data(Qt::UserRole).toInt();
+    QVERIFY(page->enterResult(1, table, {1, 2}));
+    const auto before = db::Events(m_window->database()).tables(QStringLiteral("Night"));
+    QPushButton *remove = nullptr;
+    for (QPushButton *button : page->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("De&lete Event"))
+            remove = button;
+    }
+    QVERIFY(remove);
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Delete event Night"));
+    QVERIFY(db::Events(m_window->database()).list().empty());
+    QCOMPARE(page->currentEvent(), QString());
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 4); // the result stays in the history
+    m_window->undoStack()->undo();
+    QCOMPARE(page->currentEvent(), QStringLiteral("Night"));
+    const auto after = db::Events(m_window->database()).tables(QStringLiteral("Night"));
+    QCOMPARE(after.size(), before.size());
+    for (std::size_t t = 0; t < after.size(); ++t) {
+        QCOMPARE(after[t].gameId, before[t].gameId);
+        QCOMPARE(after[t].seats.size(), before[t].seats.size());
+        for (std::size_t k = 0; k < after[t].seats.size(); ++k) {
+            QCOMPARE(after[t].seats[k].player, before[t].seats[k].player);
+            QCOMPARE(after[t].seats[k].rank, before[t].seats[k].rank);
+        }
+    }
+    QCOMPARE(db::Events(m_window->database()).standings(QStringLiteral("Night")).front().points, 1.0);
+}
+
+void TestMainWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
+{
+    // podium-cli opens the same file on a connection of its own; here a second connection does what it does.
+    const auto other = db::Database::open(m_window->club().path());
+    db::Games games(*other);
+    const db::GameRecord oldest = games.list().back();
+    db::GameInput edited = oldest.game;
+    for (db::ParticipantInput &p : edited.participants)
+        p.rank = 4 - p.rank; // Cid wins the first race, Ann comes last
+    const double cidBefore = ratingOf(QStringLiteral("Cid"));
+    games.edit(oldest.id, edited);
+    QTRY_VERIFY_WITH_TIMEOUT(ratingOf(QStringLiteral("Cid")) > cidBefore + 1.0, 2000);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+
+    // A game, a player and an event added elsewhere appear too.
+    edited.date = QStringLiteral("2024-03-09T20:00");
+    edited.participants[0].player = QStringLiteral("Eve");
+    games.add(edited);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 4, 2000);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 4);
+    db::EventInput in;
+    in.name = QStringLiteral("Elsewhere");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    db::Events(*other).create(in);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->eventsPage()->currentEvent(), QStringLiteral("Elsewhere"), 2000);
+    // The window's own changes are not taken for another program's.
+    m_window->deleteResult(m_window->gamesPage()->model()->game(0).id);
+    QVERIFY(!m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")));
+    QTest::qWait(700);
+    QVERIFY(!m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")));
+}
+
+void TestMainWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
+{
+    // The window adds a race; another program deletes it; undo cannot delete it again: the window says why,
+    // and the step leaves the history instead of blocking it.
+    Club &club = m_window->club();
+    db::GameInput race = db::Games(m_window->database()).list().front().game;
+    race.date = QStringLiteral("2024-03-08T20:00");
+    race.externalId.clear();
+    const qint64 id = club.run(std::make_unique<commands::AddGame>(club, race)).gameId();
+    db::Games(*db::Database::open(club.path())).remove(id);
+    QString reason;
+    connect(&club, &Club::commandFailed, this, [&reason](const QString &, const QString &message) { reason = message; });
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    closer.start(10);
+    m_window->undoStack()->undo();
+    closer.stop();
+    QVERIFY2(reason.contains(QString::number(id)), qPrintable(reason));
+    QCOMPARE(m_window->undoStack()->count(), 0);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,6 +1,7 @@
 #include "charts/ratinghistorychart.h"
 
 #include <QAreaSeries>
+#include <QChartView>
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QKeyEvent>
@@ -9,6 +10,7 @@
 #include <QLocale>
 #include <QScatterSeries>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <QXYSeries>
 
@@ -29,18 +31,80 @@ qreal timeOf(const db::HistoryPoint &point)
     return static_cast<qreal>(QDateTime::fromString(point.date, Qt::ISODate).toMSecsSinceEpoch());
 }
 
+/** Fits the value axis to everything drawn (the band and the conservative line reach furthest), so that nothing
+ *  is cut off at the edges. */
+void fitValueAxis(QChart *c, QValueAxis *value)
+{
+    qreal low = 0, high = 1;
+    bool first = true;
+    const auto include = [&](const QXYSeries *xy) {
+        for (const QPointF &point : xy ? xy->points() : QList<QPointF>()) {
+            low = first ? point.y() : std::min(low, point.y());
+            high = first ? point.y() : std::max(high, point.y());
+            first = false;
+        }
+    };
+    for (QAbstractSeries *series : c->series()) {
+        if (const auto *area = qobject_cast<QAreaSeries *>(series)) { // its edges are not series of the chart
+            include(area->upperSeries());
+            include(area->lowerSeries());
+        }
+        include(qobject_cast<QXYSeries *>(series));
+    }
+    if (first) {
+        value->setRange(0, 50); // nothing drawn: an empty grid (nice numbers of an empty range are NaN)
+    } else {
+        const qreal pad = std::max<qreal>((high - low) * 0.05, 1e-6);
+        value->setRange(low - pad, high + pad);
+        value->applyNiceNumbers();
+    }
+}
+
+/** A chart view that zooms out on Escape as it does on a right click. */
+class ZoomingView : public QChartView
+{
+public:
+    using QChartView::QChartView;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if (event->key() == Qt::Key_Escape) {
+            chart()->zoomReset();
+            event->accept();
+            return;
+        }
+        QChartView::keyPressEvent(event);
+    }
+};
+
 } // namespace
 
 RatingHistoryChart::RatingHistoryChart(QWidget *parent)
-    : QChartView(parent)
+    : QWidget(parent)
+    , m_view(new ZoomingView(this))
 {
-    setRenderHint(QPainter::Antialiasing);
-    setRubberBand(QChartView::HorizontalRubberBand);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    setFocusProxy(m_view);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setRubberBand(QChartView::HorizontalRubberBand);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(400, 300);
     setToolTip(tr("Drag to zoom to a date range; right click or Escape to zoom out."));
     followPalette();
+}
+
+QChart *RatingHistoryChart::chart() const
+{
+    return m_view->chart();
+}
+
+bool RatingHistoryChart::isDark() const
+{
+    return chart()->theme() == QChart::ChartThemeDark;
 }
 
 void RatingHistoryChart::followPalette()
@@ -58,7 +122,7 @@ void RatingHistoryChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         followPalette();
-    QChartView::changeEvent(event);
+    QWidget::changeEvent(event);
 }
 
 void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &histories, bool withUncertainty)
@@ -89,31 +153,7 @@ void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &historie
         series->attachAxis(time);
         series->attachAxis(value);
     }
-    // The range of everything drawn (the band and the conservative line reach furthest), so that nothing
-    // is cut off at the edges.
-    qreal low = 0, high = 1;
-    bool first = true;
-    const auto include = [&](const QXYSeries *xy) {
-        for (const QPointF &point : xy ? xy->points() : QList<QPointF>()) {
-            low = first ? point.y() : std::min(low, point.y());
-            high = first ? point.y() : std::max(high, point.y());
-            first = false;
-        }
-    };
-    for (QAbstractSeries *series : c->series()) {
-        if (const auto *area = qobject_cast<QAreaSeries *>(series)) { // its edges are not series of the chart
-            include(area->upperSeries());
-            include(area->lowerSeries());
-        }
-        include(qobject_cast<QXYSeries *>(series));
-    }
-    if (first) {
-        value->setRange(0, 50); // nothing drawn: an empty grid (nice numbers of an empty range are NaN)
-    } else {
-        const qreal pad = std::max<qreal>((high - low) * 0.05, 1e-6);
-        value->setRange(low - pad, high + pad);
-        value->applyNiceNumbers();
-    }
+    fitValueAxis(c, value);
     c->setTitle(m_players == 0 ? tr("Select players to see their rating history") : QString());
 }
 
@@ -186,16 +226,6 @@ void RatingHistoryChart::addPlayer(const PlayerHistory &history, const QColor &c
 bool RatingHistoryChart::savePng(const QString &path)
 {
     return grab().save(path, "PNG");
-}
-
-void RatingHistoryChart::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Escape) {
-        chart()->zoomReset();
-        event->accept();
-        return;
-    }
-    QChartView::keyPressEvent(event);
 }
 
 } // namespace podium::ui

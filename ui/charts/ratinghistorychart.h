@@ -2,7 +2,12 @@
 
 #include "club/records.h"
 
-#include <QChartView>
+#include <QWidget>
+
+#include <vector>
+
+class QChart;
+class QChartView;
 
 namespace podium::ui {
 
@@ -18,8 +23,11 @@ struct PlayerHistory
  * shaded and the conservative rating mu - 3 sigma as a dashed line when the algorithm has an
  * uncertainty; up to five players in distinguishable colours. Hovering a point names its game; a
  * horizontal drag zooms to a date range, a right click or Escape zooms out; savePng() saves the chart.
+ *
+ * The one place that uses Qt Charts (deprecated from Qt 6.10): its classes stay inside this widget's .cpp,
+ * and podium_ui links Qt Charts privately, so replacing it later touches this class alone.
  */
-class RatingHistoryChart : public QChartView
+class RatingHistoryChart : public QWidget
 {
     Q_OBJECT
 
@@ -34,10 +42,10 @@ public:
     bool savePng(const QString &path);
     /** The number of players shown. */
     int playerCount() const { return m_players; }
-    bool isDark() const { return chart()->theme() == QChart::ChartThemeDark; }
+    /** True while the chart is drawn in its dark theme (following a dark window palette). */
+    bool isDark() const;
 
 protected:
-    void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -45,6 +53,9 @@ private:
     void followPalette();
     void addPlayer(const PlayerHistory &history, const QColor &colour, bool withUncertainty);
 
+    QChart *chart() const;
+
+    QChartView *m_view;
     int m_players = 0;
     std::vector<PlayerHistory> m_shown; ///< what setHistories drew, to draw again after a theme change
     bool m_withUncertainty = false;

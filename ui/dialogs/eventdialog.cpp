@@ -256,10 +256,7 @@ void EventDialog::create()
         problem = tr("choose the discipline");
     if (problem.isEmpty()) {
         try {
-            if (m_creator)
-                m_creator(in);
-            else
-                db::Events(m_db).create(in);
+            m_creator(in); // a command of the club, so that the new event can be undone
         } catch (const db::DbError &error) {
             problem = error.message();
         }

@@ -28,8 +28,8 @@ public:
     /** How the event is made; throws DbError to refuse it. */
     using Creator = std::function<void(const db::EventInput &)>;
 
-    /** Without a creator, the dialog creates the event itself. */
-    explicit EventDialog(const db::Database &database, QWidget *parent = nullptr, Creator creator = {});
+    /** creator makes the event (the Events page runs a command of the club, so that it can be undone). */
+    EventDialog(const db::Database &database, QWidget *parent, Creator creator);
 
     /** The event as filled in. */
     db::EventInput input() const;

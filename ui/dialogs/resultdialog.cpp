@@ -1,4 +1,5 @@
 #include "dialogs/resultdialog.h"
+#include "widgets/banner.h"
 
 #include "store/database.h"
 #include "store/dberror.h"
@@ -77,7 +78,7 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     , m_duelResult(new QComboBox(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_hint(new QLabel(this))
-    , m_error(new QLabel(this))
+    , m_error(new Banner(this))
 {
     setWindowTitle(tr("Result"));
     for (const db::PlayerRecord &p : db::Players(database).list())
@@ -140,9 +141,6 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
 
     m_hint->setWordWrap(true);
     m_error->setObjectName(QStringLiteral("resultError"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;"));
-    m_error->hide();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     auto *saveNew = buttons->addButton(tr("Save && &New"), QDialogButtonBox::ActionRole);
@@ -317,8 +315,7 @@ bool ResultDialog::trySave()
             problem = error.message();
         }
     }
-    m_error->setText(problem.isEmpty() ? QString() : tr("Not saved: %1").arg(problem));
-    m_error->setVisible(!problem.isEmpty());
+    m_error->say(problem.isEmpty() ? QString() : tr("Not saved: %1").arg(problem));
     if (problem.isEmpty()) {
         for (const db::ParticipantInput &p : result.participants) {
             if (!m_players.contains(p.player, Qt::CaseInsensitive))

@@ -19,6 +19,8 @@ class Database;
 
 namespace podium::ui {
 
+class Banner;
+
 /**
  * Entering or editing one result, fast from the keyboard: the kind of game, the discipline and date
  * (now by default), and the participants with their place, team, score, minutes and guest flag; for a
@@ -76,7 +78,7 @@ private:
     QComboBox *m_duelResult;
     QTableWidget *m_table;
     QLabel *m_hint;
-    QLabel *m_error;
+    Banner *m_error;
     QPushButton *m_moveUp = nullptr;
     QPushButton *m_moveDown = nullptr;
     QStringList m_players;

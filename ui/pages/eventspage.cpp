@@ -4,10 +4,13 @@
 #include "store/dberror.h"
 #include "club/events.h"
 #include "club/games.h"
+#include "club/club.h"
+#include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
+#include "io/inputerror.h"
 #include "labels.h"
 #include "tablecells.h"
-#include "undocommands.h"
+#include "widgets/banner.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -27,7 +30,6 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextDocument>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -91,18 +93,32 @@ std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &
 
 } // namespace
 
-EventsPage::EventsPage(const db::Database &database, QWidget *parent)
+EventsPage::EventsPage(Club &club, QWidget *parent)
     : QWidget(parent)
-    , m_db(database)
+    , m_club(club)
+    , m_db(club.database())
     , m_events(new QListWidget(this))
     , m_title(new QLabel(this))
     , m_entrants(new QListWidget(this))
     , m_round(new QComboBox(this))
     , m_pairings(new QTableWidget(0, 6, this))
     , m_standings(new QTableWidget(this))
-    , m_message(new QLabel(this))
+    , m_message(new Banner(this))
     , m_pairNext(new QPushButton(tr("&Pair Next Round"), this))
     , m_result(new QPushButton(tr("Enter &Result…"), this))
+{
+    m_message->setObjectName(QStringLiteral("eventMessage"));
+    auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("eventsSplitter"));
+    splitter->addWidget(createEventList());
+    splitter->addWidget(createRoundView());
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+    reload();
+}
+
+QWidget *EventsPage::createEventList()
 {
     m_events->setObjectName(QStringLiteral("events"));
     auto *newButton = new QPushButton(tr("&New Event…"), this);
@@ -137,7 +153,11 @@ EventsPage::EventsPage(const db::Database &database, QWidget *parent)
     entrantButtons->addWidget(joinButton);
     entrantButtons->addWidget(withdrawButton);
     leftLayout->addLayout(entrantButtons);
+    return left;
+}
 
+void EventsPage::setUpTables()
+{
     m_pairings->setObjectName(QStringLiteral("pairings"));
     m_pairings->setHorizontalHeaderLabels(
         {tr("Table"), tr("Players"), tr("Quality"), tr("First wins"), tr("Result"), tr("Note")});
@@ -154,17 +174,18 @@ EventsPage::EventsPage(const db::Database &database, QWidget *parent)
     m_standings->verticalHeader()->hide();
     m_standings->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
+
+QWidget *EventsPage::createRoundView()
+{
+    setUpTables();
     m_round->setObjectName(QStringLiteral("eventRound"));
     connect(m_round, &QComboBox::currentIndexChanged, this, [this](int index) { showRound(index + 1); });
     connect(m_pairNext, &QPushButton::clicked, this, &EventsPage::pairNextRound);
     connect(m_result, &QPushButton::clicked, this, &EventsPage::enterSelectedResult);
     auto *printButton = new QPushButton(tr("&Print…"), this);
     connect(printButton, &QPushButton::clicked, this, &EventsPage::print);
-    m_message->setObjectName(QStringLiteral("eventMessage"));
-    m_message->setWordWrap(true);
-    m_message->hide();
     m_title->setTextFormat(Qt::RichText);
-
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -183,15 +204,7 @@ EventsPage::EventsPage(const db::Database &database, QWidget *parent)
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(new QLabel(tr("Standings"), right));
     rightLayout->addWidget(m_standings, 3);
-
-    auto *splitter = new QSplitter(this);
-    splitter->setObjectName(QStringLiteral("eventsSplitter"));
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 3);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
-    reload();
+    return right;
 }
 
 void EventsPage::reload()
@@ -266,7 +279,7 @@ void EventsPage::openEvent(const QString &name)
         showStandings();
         const QStringList outdated = events.outdatedRounds(name);
         if (outdated.isEmpty())
-            m_message->hide();
+            m_message->say({});
         else
             showMessage(tr("Corrected results have changed the standings that paired later rounds; those rounds "
                            "were left as they were:\n%1")
@@ -359,50 +372,45 @@ void EventsPage::showStandings()
 
 void EventsPage::showMessage(const QString &text, bool problem)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(
-        problem ? QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;")
-                : QStringLiteral("color: black; background: #f2c744; padding: 4px;"));
-    m_message->show();
+    m_message->say(text, problem ? Banner::Kind::Problem : Banner::Kind::Warning);
 }
 
 QString EventsPage::message() const
 {
-    return m_message->isHidden() ? QString() : m_message->text();
+    return m_message->shown();
 }
 
 void EventsPage::newEvent()
 {
-    EventDialog::Creator creator;
-    if (m_undo) {
-        creator = [this](const db::EventInput &in) {
-            m_undo->push(new CreateEventCommand(m_db, in, [this](const QString &) { reload(); }));
-        };
-    }
-    EventDialog dialog(m_db, this, creator);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    reload();
-    openEvent(dialog.input().name);
+    EventDialog dialog(m_db, this, [this](const db::EventInput &in) {
+        m_club.run(std::make_unique<commands::CreateEvent>(m_club, in));
+    });
+    if (dialog.exec() == QDialog::Accepted)
+        openEvent(dialog.input().name);
 }
 
 void EventsPage::deleteEvent()
 {
-    const QString name = currentEvent();
-    if (name.isEmpty())
-        return;
-    if (QMessageBox::question(
-            this, tr("Delete Event"),
-            tr("Delete the event %1? Its games stay in the history and on the leaderboards.").arg(name))
-        != QMessageBox::Yes)
-        return;
+    // Undoable like every change, so it asks nothing: Edit > Undo brings the event back with its rounds.
+    if (!currentEvent().isEmpty())
+        run([this] { return std::make_unique<commands::DeleteEvent>(m_club, currentEvent()); });
+}
+
+bool EventsPage::run(const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
+{
+    QString problem;
     try {
-        db::Events(m_db).remove(name);
+        m_club.run(make()); // the club's change hub reads the page again
+        return true;
     } catch (const db::DbError &error) {
-        showMessage(error.message(), true);
-        return;
+        problem = error.message();
+    } catch (const io::InputError &error) {
+        problem = error.text();
     }
-    reload();
+    if (!currentEvent().isEmpty())
+        openEvent(currentEvent()); // back to what is stored
+    showMessage(problem, true);
+    return false;
 }
 
 void EventsPage::join()
@@ -423,60 +431,21 @@ void EventsPage::withdraw()
 void EventsPage::setEntrant(const QString &player, bool playing)
 {
     const QString name = currentEvent();
-    if (name.isEmpty())
-        return;
-    try {
-        if (m_undo) {
-            m_undo->push(new EntrantCommand(m_db, name, player, playing, [this](const QString &) { reload(); }));
-        } else if (playing) {
-            db::Events(m_db).join(name, player);
-        } else {
-            db::Events(m_db).withdraw(name, player);
-        }
-        openEvent(name);
-    } catch (const db::DbError &error) {
-        openEvent(name); // back to what is stored
-        showMessage(error.message(), true);
-    }
+    if (!name.isEmpty())
+        run([&] { return std::make_unique<commands::SetEntrant>(m_club, name, player, playing); });
 }
 
 void EventsPage::pairNextRound()
 {
     const QString name = currentEvent();
-    if (name.isEmpty())
-        return;
-    try {
-        if (m_undo)
-            m_undo->push(new PairRoundCommand(m_db, name, [this](const QString &) { reload(); }));
-        else
-            db::Events(m_db).pairNextRound(name);
-        openEvent(name);
-    } catch (const db::DbError &error) {
-        openEvent(name);
-        showMessage(error.message(), true);
-    }
+    if (!name.isEmpty())
+        run([&] { return std::make_unique<commands::PairRound>(m_club, name); });
 }
 
 bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks)
 {
     const QString name = currentEvent();
-    // After the result (and after its undo and redo): the page and every view that shows the history.
-    const auto changed = [this](const QString &date) {
-        reload();
-        emit historyChanged(date);
-    };
-    try {
-        if (m_undo) {
-            m_undo->push(new EventResultCommand(m_db, name, round, table, ranks, changed));
-        } else {
-            const qint64 game = db::Events(m_db).setResult(name, round, table, ranks);
-            changed(db::Games(m_db).get(game).game.date);
-        }
-        return true;
-    } catch (const db::DbError &error) {
-        showMessage(error.message(), true);
-        return false;
-    }
+    return run([&] { return std::make_unique<commands::EventResult>(m_club, name, round, table, ranks); });
 }
 
 void EventsPage::enterSelectedResult()

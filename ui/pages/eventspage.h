@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <memory>
 #include <vector>
 
 class QComboBox;
@@ -10,13 +12,20 @@ class QListWidget;
 class QPushButton;
 class QTableWidget;
 class QTextDocument;
-class QUndoStack;
 
-namespace podium::db {
+namespace podium {
+class Club;
+namespace commands {
+class ClubCommand;
+}
+namespace db {
 class Database;
 }
+} // namespace podium
 
 namespace podium::ui {
+
+class Banner;
 
 /**
  * Events (tournaments): the list of the club's events; for the chosen one its entrants (join, withdraw),
@@ -28,10 +37,9 @@ class EventsPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit EventsPage(const db::Database &database, QWidget *parent = nullptr);
+    /** Every change the page makes is a command of the club, so it can be undone. */
+    explicit EventsPage(Club &club, QWidget *parent = nullptr);
 
-    /** Pairing rounds and entering results go through this stack, so that they can be undone. */
-    void setUndoStack(QUndoStack *stack) { m_undo = stack; }
     /** Reads the events again, keeping the chosen one. */
     void reload();
     void openEvent(const QString &name);
@@ -54,11 +62,10 @@ public:
     /** The pairings of the shown round and the standings, as a document to print. */
     QTextDocument *printable() const;
 
-signals:
-    /** A result went into the history; date is the game's. */
-    void historyChanged(const QString &date);
-
 private:
+    QWidget *createEventList();
+    QWidget *createRoundView();
+    void setUpTables();
     void newEvent();
     void deleteEvent();
     void join();
@@ -68,7 +75,10 @@ private:
     void showRound(int round);
     void showStandings();
     void showMessage(const QString &text, bool problem);
+    /** Runs the change that make builds; a refusal is shown in the page. */
+    bool run(const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
 
+    Club &m_club;
     const db::Database &m_db;
     QListWidget *m_events;
     QLabel *m_title;
@@ -76,10 +86,9 @@ private:
     QComboBox *m_round;
     QTableWidget *m_pairings;
     QTableWidget *m_standings;
-    QLabel *m_message;
+    Banner *m_message;
     QPushButton *m_pairNext;
     QPushButton *m_result;
-    QUndoStack *m_undo = nullptr;
 };
 
 } // namespace podium::ui

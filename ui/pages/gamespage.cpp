@@ -1,4 +1,5 @@
 #include "pages/gamespage.h"
+#include "widgets/filteredtable.h"
 
 #include "club/games.h"
 #include "models/gamesmodel.h"
@@ -21,23 +22,11 @@ GamesPage::GamesPage(const db::Database &database, QWidget *parent)
     , m_table(new QTableView(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(GamesModel::SortRole);
-    m_proxy->setFilterKeyColumn(-1); // any column: a player, a discipline, a date
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_filter->setPlaceholderText(tr("Filter by player, discipline or date"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setProperty("findField", true); // Edit > Find lands here
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     m_table->setObjectName(QStringLiteral("gamesTable"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(GamesModel::Participants, QHeaderView::Stretch);
+    // The filter looks in any column: a player, a discipline, a date.
+    setUpFilteredTable(m_proxy, m_filter, m_table,
+                       {GamesModel::SortRole, -1, GamesModel::Date, Qt::DescendingOrder, GamesModel::Participants,
+                        QAbstractItemView::SingleSelection, tr("Filter by player, discipline or date")});
     connect(m_table, &QTableView::activated, this, [this] {
         if (const qint64 id = selectedGame())
             emit editRequested(id);

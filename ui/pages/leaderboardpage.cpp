@@ -1,4 +1,5 @@
 #include "pages/leaderboardpage.h"
+#include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
 #include "store/database.h"
@@ -28,25 +29,12 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     , m_summary(new QLabel(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(LeaderboardModel::SortRole);
-    m_proxy->setFilterKeyColumn(LeaderboardModel::Player);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_filter->setPlaceholderText(tr("Filter by name"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setProperty("findField", true); // Edit > Find lands here
     m_filter->setObjectName(QStringLiteral("leaderboardFilter"));
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-
     m_table->setObjectName(QStringLiteral("leaderboardTable"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(LeaderboardModel::Rank, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::Stretch);
+    setUpFilteredTable(m_proxy, m_filter, m_table,
+                       {LeaderboardModel::SortRole, LeaderboardModel::Player, LeaderboardModel::Rank,
+                        Qt::AscendingOrder, LeaderboardModel::Player, QAbstractItemView::ExtendedSelection,
+                        tr("Filter by name")});
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeaderboardPage::updateChart);
 
     m_chart->setObjectName(QStringLiteral("historyChart"));

@@ -176,38 +176,40 @@ void PairingsPage::modeChanged()
 
 void PairingsPage::suggest()
 {
-    const auto mode = Mode(m_mode->currentData().toInt());
-    const QStringList players = present();
     m_table->setRowCount(0);
     m_games.clear();
-    const auto refuse = [this](const QString &message) {
-        m_message->setText(message);
-        m_message->show();
-    };
+    QString refusal;
     try {
-        if (m_leaderboard.isEmpty())
-            throw db::DbError(tr("choose a leaderboard: its ratings make the pairings"));
-        if (mode == Mode::ClubNight) {
-            m_games = db::nextClubGames(m_db, m_leaderboard, players, m_k->value(), m_night);
-        } else {
-            tournament::TeamConstraints constraints;
-            if (mode == Mode::Teams) {
-                constraints.together = io::parsePlayerPairs(m_together->text(), players);
-                constraints.apart = io::parsePlayerPairs(m_apart->text(), players);
-            }
-            const db::SuggestMode how = mode == Mode::Teams ? db::SuggestMode::Teams
-                : mode == Mode::Lobbies                     ? db::SuggestMode::FreeForAll
-                                                            : db::SuggestMode::HeadToHead;
-            m_games = db::suggestGames(m_db, m_leaderboard, players, how, m_k->value(), constraints);
-        }
-        m_message->hide();
+        m_games = suggestionsFor(Mode(m_mode->currentData().toInt()), present());
     } catch (const db::DbError &error) {
-        refuse(error.message());
-        return;
+        refusal = error.message();
     } catch (const io::InputError &error) {
-        refuse(error.text());
-        return;
+        refusal = error.text();
     }
+    m_message->setText(refusal);
+    m_message->setVisible(!refusal.isEmpty());
+    showSuggestions();
+}
+
+std::vector<db::SuggestedGame> PairingsPage::suggestionsFor(Mode mode, const QStringList &players) const
+{
+    if (m_leaderboard.isEmpty())
+        throw db::DbError(tr("choose a leaderboard: its ratings make the pairings"));
+    if (mode == Mode::ClubNight)
+        return db::nextClubGames(m_db, m_leaderboard, players, m_k->value(), m_night);
+    tournament::TeamConstraints constraints;
+    if (mode == Mode::Teams) {
+        constraints.together = io::parsePlayerPairs(m_together->text(), players);
+        constraints.apart = io::parsePlayerPairs(m_apart->text(), players);
+    }
+    const db::SuggestMode how = mode == Mode::Teams ? db::SuggestMode::Teams
+        : mode == Mode::Lobbies                     ? db::SuggestMode::FreeForAll
+                                                    : db::SuggestMode::HeadToHead;
+    return db::suggestGames(m_db, m_leaderboard, players, how, m_k->value(), constraints);
+}
+
+void PairingsPage::showSuggestions()
+{
     const QLocale locale;
     m_table->setRowCount(static_cast<int>(m_games.size()));
     for (int r = 0; r < static_cast<int>(m_games.size()); ++r) {

@@ -47,6 +47,10 @@ public:
 
 private:
     void modeChanged();
+    /** The games to suggest in a mode; throws DbError or io::InputError with the reason for a refusal. */
+    std::vector<db::SuggestedGame> suggestionsFor(Mode mode, const QStringList &players) const;
+    /** Fills the table with m_games. */
+    void showSuggestions();
 
     const db::Database &m_db;
     QString m_leaderboard;

@@ -1,4 +1,5 @@
 #include "pages/playerspage.h"
+#include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
 #include "store/dberror.h"
@@ -32,23 +33,10 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
     , m_chart(new RatingHistoryChart(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(PlayersModel::SortRole);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_filter->setPlaceholderText(tr("Filter by name or club"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setProperty("findField", true); // Edit > Find lands here
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     m_table->setObjectName(QStringLiteral("playersTable"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(PlayersModel::Name, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(PlayersModel::Name, QHeaderView::Stretch);
+    setUpFilteredTable(m_proxy, m_filter, m_table,
+                       {PlayersModel::SortRole, -1, PlayersModel::Name, Qt::AscendingOrder, PlayersModel::Name,
+                        QAbstractItemView::SingleSelection, tr("Filter by name or club")});
 
     auto *buttons = new QHBoxLayout;
     const auto button = [&](const QString &text, const std::function<void()> &action) {
@@ -112,9 +100,7 @@ void PlayersPage::showProfile()
         return;
     }
     try {
-        const db::Leaderboards leaderboards(m_db);
         const auto profile = db::playerProfile(m_db, player, m_leaderboard);
-        const bool sigma = db::ratingSystemOf(leaderboards.get(m_leaderboard))->hasUncertainty();
         QString text = tr("<b>%1</b> on %2: %n game(s), ", nullptr, profile.games)
                            .arg(player.toHtmlEscaped(), m_leaderboard.toHtmlEscaped());
         text += tr("%1 won, %2 drawn, %3 lost.").arg(profile.wins).arg(profile.draws).arg(profile.losses);
@@ -132,7 +118,7 @@ void PlayersPage::showProfile()
                       .arg(profile.toughestDraws)
                       .arg(profile.toughestLosses);
         m_profile->setText(text);
-        m_chart->setHistories({{player, profile.history}}, sigma);
+        m_chart->setHistories({{player, profile.history}}, profile.hasUncertainty);
     } catch (const db::DbError &error) {
         m_profile->setText(error.message().toHtmlEscaped());
     }
