@@ -3,6 +3,10 @@
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
 
+#include "club/club.h"
+#include "commands/gamecommands.h"
+#include "commands/leaderboardcommands.h"
+#include "commands/playercommands.h"
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -51,38 +55,38 @@ QByteArray readFile(const QString &path)
     return file.readAll();
 }
 
-QByteArray playersCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"display", "affiliation"});
     const QString sub = args.positional.value(0);
-    db::Players players(db);
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,display_name,affiliation,retired,games\n";
-        for (const db::PlayerRecord &p : players.list())
+        for (const db::PlayerRecord &p : db::Players(club.database()).list())
             out += io::csvLine({p.name, p.displayName, p.affiliation,
                                 p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games)});
         return out;
     }
     if (sub == QStringLiteral("add")) {
         expectPositional(args, 2, QStringLiteral("players add NAME [--display NAME] [--affiliation CLUB]"));
-        players.add(args.positional.at(1), args.value("display"), args.value("affiliation"));
+        club.run(std::make_unique<commands::AddPlayer>(club, args.positional.at(1), args.value("display"),
+                                                       args.value("affiliation")));
         return {};
     }
     if (sub == QStringLiteral("rename") || sub == QStringLiteral("merge")) {
         expectPositional(args, 3, QStringLiteral("players %1 FROM TO").arg(sub));
         if (sub == QStringLiteral("rename"))
-            players.rename(args.positional.at(1), args.positional.at(2));
+            club.run(std::make_unique<commands::RenamePlayer>(club, args.positional.at(1), args.positional.at(2)));
         else
-            players.merge(args.positional.at(1), args.positional.at(2));
+            club.run(std::make_unique<commands::MergePlayers>(club, args.positional.at(1), args.positional.at(2)));
         return {};
     }
     if (sub == QStringLiteral("retire") || sub == QStringLiteral("delete")) {
         expectPositional(args, 2, QStringLiteral("players %1 NAME").arg(sub));
         if (sub == QStringLiteral("retire"))
-            players.retire(args.positional.at(1));
+            club.run(std::make_unique<commands::RetirePlayer>(club, args.positional.at(1), true));
         else
-            players.remove(args.positional.at(1));
+            club.run(std::make_unique<commands::DeletePlayer>(club, args.positional.at(1)));
         return {};
     }
     throw usage(QStringLiteral("players list|add|rename|merge|retire|delete ..."));
@@ -103,15 +107,14 @@ QString participantsText(const db::GameRecord &record)
     return parts.join(QStringLiteral("; "));
 }
 
-QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray &input)
+QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &input)
 {
     Args args;
     parseArgs(args, argv, {"player", "discipline", "format"});
     const QString sub = args.positional.value(0);
-    db::Games games(db);
     try {
         if (sub == QStringLiteral("list")) {
-            const auto list = games.list({args.value("player"), args.value("discipline")});
+            const auto list = db::Games(club.database()).list({args.value("player"), args.value("discipline")});
             if (args.value("format") == QStringLiteral("json")) {
                 QJsonArray array;
                 for (const db::GameRecord &g : list)
@@ -128,18 +131,19 @@ QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray 
         }
         if (sub == QStringLiteral("add")) {
             expectPositional(args, 1, QStringLiteral("games add < game.json"));
-            return QByteArray::number(games.add(io::parseClubGame(input))) + '\n';
+            const auto &add = club.run(std::make_unique<commands::AddGame>(club, io::parseClubGame(input)));
+            return QByteArray::number(add.gameId()) + '\n';
         }
         bool ok = false;
         const qint64 id = args.positional.value(1).toLongLong(&ok);
         if ((sub == QStringLiteral("edit") || sub == QStringLiteral("delete")) && (!ok || args.positional.size() != 2))
             throw usage(QStringLiteral("games %1 ID").arg(sub));
         if (sub == QStringLiteral("edit")) {
-            games.edit(id, io::parseClubGame(input));
+            club.run(std::make_unique<commands::EditGame>(club, id, io::parseClubGame(input)));
             return {};
         }
         if (sub == QStringLiteral("delete")) {
-            games.remove(id);
+            club.run(std::make_unique<commands::DeleteGame>(club, id));
             return {};
         }
     } catch (const io::InputError &error) {
@@ -148,15 +152,14 @@ QByteArray gamesCommand(Database &db, const QStringList &argv, const QByteArray 
     throw usage(QStringLiteral("games list|add|edit|delete ..."));
 }
 
-QByteArray leaderboardCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"algorithm", "discipline", "param", "from", "to"});
     const QString sub = args.positional.value(0);
-    db::Leaderboards leaderboards(db);
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,discipline,algorithm,params,from,to\n";
-        for (const db::LeaderboardRecord &l : leaderboards.list()) {
+        for (const db::LeaderboardRecord &l : db::Leaderboards(club.database()).list()) {
             QStringList params;
             for (const auto &[name, value] : l.params)
                 params.append(QString::fromStdString(name + "=" + value));
@@ -171,20 +174,21 @@ QByteArray leaderboardCommand(Database &db, const QStringList &argv, const QByte
                                         "...] [--from DATE] [--to DATE]"));
         if (!args.isSet("algorithm"))
             throw UsageError(QStringLiteral("--algorithm is required"));
-        leaderboards.create({0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
-                             ratingParams(args.parser), args.value("from"), args.value("to")});
+        club.run(std::make_unique<commands::CreateLeaderboard>(
+            club, db::LeaderboardRecord {0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
+                                         ratingParams(args.parser), args.value("from"), args.value("to")}));
         return {};
     }
     if (sub == QStringLiteral("set")) {
         expectPositional(args, 2, QStringLiteral("leaderboard set NAME --param NAME=VALUE ..."));
-        leaderboards.setParams(args.positional.at(1), ratingParams(args.parser));
+        club.run(std::make_unique<commands::SetLeaderboardParams>(club, args.positional.at(1), ratingParams(args.parser)));
         return {};
     }
     throw usage(QStringLiteral("leaderboard list|create|set ..."));
 }
 
 /** The leaderboard a command names, or the only one there is. */
-QString leaderboardName(Database &db, const QStringList &positional, qsizetype at)
+QString leaderboardName(const Database &db, const QStringList &positional, qsizetype at)
 {
     if (positional.size() > at)
         return positional.at(at);
@@ -198,8 +202,9 @@ QString leaderboardName(Database &db, const QStringList &positional, qsizetype a
                               : QStringLiteral("which leaderboard? (%1)").arg(names.join(QStringLiteral(", "))));
 }
 
-QByteArray standingsCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray standingsCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
+    const Database &db = club.database();
     Args args;
     parseArgs(args, argv, {"format"});
     const QString format = args.value("format");
@@ -210,8 +215,9 @@ QByteArray standingsCommand(Database &db, const QStringList &argv, const QByteAr
                                             : db::standingsCsv(view.rows, view.hasUncertainty);
 }
 
-QByteArray historyCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray historyCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
+    const Database &db = club.database();
     Args args;
     parseArgs(args, argv, {});
     if (args.positional.isEmpty() || args.positional.size() > 2)
@@ -224,7 +230,7 @@ QByteArray historyCommand(Database &db, const QStringList &argv, const QByteArra
     return out;
 }
 
-QByteArray importCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
     parseArgs(args, argv, {"discipline"});
@@ -233,12 +239,15 @@ QByteArray importCommand(Database &db, const QStringList &argv, const QByteArray
         throw usage(QStringLiteral("import games FILE.csv [--discipline NAME] | import players FILE.csv"));
     try {
         if (args.positional.value(0) == QStringLiteral("players") && args.positional.size() == 2) {
-            const int added = db::importPlayersCsv(db, readFile(args.positional.at(1)), args.positional.at(1));
+            const int added = club.run(std::make_unique<commands::ImportPlayers>(club, readFile(args.positional.at(1)),
+                                                                                 args.positional.at(1)))
+                                  .added();
             return QStringLiteral("imported players: %1 new\n").arg(added).toUtf8();
         }
         const history::History history = io::readInterchangeFile(args.positional.at(1));
         const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
-        const db::ImportReport report = db::Games(db).import(history, discipline);
+        const db::ImportReport report
+            = club.run(std::make_unique<commands::ImportGames>(club, history, discipline)).report();
         return QStringLiteral("imported %1 games into %2 (%3 already there), %4 new players\n")
             .arg(report.added)
             .arg(discipline)
@@ -250,8 +259,9 @@ QByteArray importCommand(Database &db, const QStringList &argv, const QByteArray
     }
 }
 
-QByteArray exportCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
+    const Database &db = club.database();
     Args args;
     parseArgs(args, argv, {"discipline", "format"});
     const QString what = args.positional.value(0);
@@ -273,8 +283,9 @@ QByteArray exportCommand(Database &db, const QStringList &argv, const QByteArray
     throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
 }
 
-QByteArray checkCommand(Database &db, const QStringList &, const QByteArray &)
+QByteArray checkCommand(Club &club, const QStringList &, const QByteArray &)
 {
+    const Database &db = club.database();
     QStringList problems = db.integrityProblems();
     db::Leaderboards leaderboards(db);
     for (const db::LeaderboardRecord &l : leaderboards.list()) {
@@ -287,19 +298,20 @@ QByteArray checkCommand(Database &db, const QStringList &, const QByteArray &)
     return QByteArrayLiteral("ok\n");
 }
 
-QByteArray backupCommand(Database &db, const QStringList &argv, const QByteArray &)
+QByteArray backupCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     if (argv.size() != 1)
         throw usage(QStringLiteral("backup FILE.json"));
-    writeFile(argv.at(0), db::backupJson(db));
+    writeFile(argv.at(0), db::backupJson(club.database()));
     return {};
 }
 
-/** The commands on a club that exists, by name. */
-using ClubCommand = std::function<QByteArray(Database &db, const QStringList &argv, const QByteArray &input)>;
-const std::map<QString, ClubCommand> &clubCommands()
+/** The commands on a club that exists, by name. Every change they make is a command of core/commands, the
+ *  classes the app undoes and redoes; here each runs once. */
+using Handler = std::function<QByteArray(Club &club, const QStringList &argv, const QByteArray &input)>;
+const std::map<QString, Handler> &clubCommands()
 {
-    static const std::map<QString, ClubCommand> commands {
+    static const std::map<QString, Handler> commands {
         {QStringLiteral("players"), playersCommand},
         {QStringLiteral("games"), gamesCommand},
         {QStringLiteral("leaderboard"), leaderboardCommand},
@@ -309,9 +321,9 @@ const std::map<QString, ClubCommand> &clubCommands()
         {QStringLiteral("check"), checkCommand},
         {QStringLiteral("export"), exportCommand},
         {QStringLiteral("event"),
-         [](Database &db, const QStringList &argv, const QByteArray &) { return eventCommand(db, argv); }},
+         [](Club &club, const QStringList &argv, const QByteArray &) { return eventCommand(club, argv); }},
         {QStringLiteral("pair"),
-         [](Database &db, const QStringList &argv, const QByteArray &) { return pairCommand(db, argv); }},
+         [](Club &club, const QStringList &argv, const QByteArray &) { return pairCommand(club.database(), argv); }},
         {QStringLiteral("backup"), backupCommand},
     };
     return commands;
@@ -353,8 +365,8 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
                                           "games, leaderboard, standings, history, pair, event, export, backup, "
                                           "restore, demo and check")
                                .arg(command));
-        const auto db = Database::open(path, Database::Mode::OpenExisting);
-        return {0, it->second(*db, rest, input), {}};
+        const auto club = Club::open(path);
+        return {0, it->second(*club, rest, input), {}};
     } catch (const UsageError &error) {
         return failure(error.message());
     } catch (const DbError &error) {

@@ -2,6 +2,8 @@
 #include "cli/eventcommands.h"
 
 #include "cli/args.h"
+#include "club/club.h"
+#include "commands/eventcommands.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "club/events.h"
@@ -46,7 +48,7 @@ QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
     return out;
 }
 
-QByteArray createEvent(db::Database &database, const QStringList &argv)
+QByteArray createEvent(Club &club, const QStringList &argv)
 {
     Args args;
     args.parser.addOption({QStringLiteral("option"), QString(), QStringLiteral("NAME=VALUE")});
@@ -66,8 +68,8 @@ QByteArray createEvent(db::Database &database, const QStringList &argv)
         const io::Assignment setting = io::parseAssignment(option, QStringLiteral("--option ") + option);
         db::parseEventOption(input.options, setting.name, setting.value);
     }
-    db::Events events(database);
-    events.create(input);
+    club.run(std::make_unique<commands::CreateEvent>(club, input));
+    db::Events events(club.database());
     const db::EventRecord r = events.get(input.name);
     QString rounds;
     if (r.rounds > 0)
@@ -140,8 +142,9 @@ QByteArray standingsOf(db::Events &events, const QString &name, const QString &f
     return out;
 }
 
-QByteArray listEvents(db::Events &events, const Args &)
+QByteArray listEvents(Club &club, const Args &)
 {
+    db::Events events(club.database());
     QByteArray out = "event,format,discipline,leaderboard,status,rounds_played\n";
     for (const db::EventRecord &r : events.list())
         out += io::csvLine({r.name, db::formatName(r.format), r.discipline, r.leaderboard, db::statusName(r.status),
@@ -149,36 +152,39 @@ QByteArray listEvents(db::Events &events, const Args &)
     return out;
 }
 
-QByteArray joinEvent(db::Events &events, const Args &args)
+QByteArray joinEvent(Club &club, const Args &args)
 {
     expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
-    events.join(name, player);
+    club.run(std::make_unique<commands::SetEntrant>(club, name, player, true));
+    db::Events events(club.database());
     return QStringLiteral("%1 joins %2 from round %3\n")
         .arg(db::cleanName(player), events.get(name).name)
         .arg(events.roundCount(name) + 1)
         .toUtf8();
 }
 
-QByteArray withdrawFromEvent(db::Events &events, const Args &args)
+QByteArray withdrawFromEvent(Club &club, const Args &args)
 {
     expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
-    events.withdraw(name, player);
+    club.run(std::make_unique<commands::SetEntrant>(club, name, player, false));
+    db::Events events(club.database());
     return QStringLiteral("%1 withdraws from %2 after round %3\n")
         .arg(db::cleanName(player), events.get(name).name)
         .arg(events.roundCount(name))
         .toUtf8();
 }
 
-QByteArray pairNextRound(db::Events &events, const Args &args)
+QByteArray pairNextRound(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("event next NAME"));
-    return pairingsCsv(events.pairNextRound(args.positional.at(1)));
+    return pairingsCsv(club.run(std::make_unique<commands::PairRound>(club, args.positional.at(1))).tables());
 }
 
-QByteArray showEvent(db::Events &events, const Args &args)
+QByteArray showEvent(Club &club, const Args &args)
 {
+    db::Events events(club.database());
     if (args.positional.size() != 2 && args.positional.size() != 3)
         throw usage(QStringLiteral("event show NAME [ROUND]"));
     bool ok = true;
@@ -201,7 +207,7 @@ std::vector<int> ranksOf(const Args &args)
     return ranks;
 }
 
-QByteArray enterResult(db::Events &events, const Args &args)
+QByteArray enterResult(Club &club, const Args &args)
 {
     const QString command = QStringLiteral("event result NAME ROUND TABLE --ranks R1,R2,...");
     expectPositional(args, 4, command);
@@ -213,28 +219,32 @@ QByteArray enterResult(db::Events &events, const Args &args)
         throw UsageError(QStringLiteral("event result: ROUND and TABLE are numbers (%1 %2 given)")
                              .arg(args.positional.at(2), args.positional.at(3)));
     const QString &name = args.positional.at(1);
-    const qint64 game = events.setResult(name, round, table, ranksOf(args), args.value("date"));
+    const qint64 game
+        = club.run(std::make_unique<commands::EventResult>(club, name, round, table, ranksOf(args), args.value("date")))
+              .gameId();
+    db::Events events(club.database());
     QByteArray out = QStringLiteral("round %1, table %2: game %3\n").arg(round).arg(table).arg(game).toUtf8();
     for (const QString &flag : events.outdatedRounds(name))
         out += "warning: " + flag.toUtf8() + '\n';
     return out;
 }
 
-QByteArray eventStandings(db::Events &events, const Args &args)
+QByteArray eventStandings(Club &club, const Args &args)
 {
+    db::Events events(club.database());
     expectPositional(args, 2, QStringLiteral("event standings NAME [--format csv|json]"));
     return standingsOf(events, args.positional.at(1), args.value("format"));
 }
 
-QByteArray deleteEvent(db::Events &events, const Args &args)
+QByteArray deleteEvent(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("event delete NAME"));
-    events.remove(args.positional.at(1));
+    club.run(std::make_unique<commands::DeleteEvent>(club, args.positional.at(1)));
     return QStringLiteral("deleted event %1 (its games stay in the history)\n").arg(args.positional.at(1)).toUtf8();
 }
 
 /** The event subcommands besides create, by name. */
-using EventCommand = QByteArray (*)(db::Events &events, const Args &args);
+using EventCommand = QByteArray (*)(Club &club, const Args &args);
 const std::map<QString, EventCommand> &eventCommands()
 {
     static const std::map<QString, EventCommand> commands {
@@ -297,21 +307,20 @@ QByteArray suggestionLines(const std::vector<db::SuggestedGame> &games)
 
 } // namespace
 
-QByteArray eventCommand(db::Database &database, const QStringList &argv)
+QByteArray eventCommand(Club &club, const QStringList &argv)
 {
     const QString sub = argv.value(0);
     if (sub == QLatin1String("create"))
-        return createEvent(database, argv);
+        return createEvent(club, argv);
     Args args;
     parseArgs(args, argv, {"ranks", "format", "date"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
         throw usage(QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete ..."));
-    db::Events events(database);
-    return it->second(events, args);
+    return it->second(club, args);
 }
 
-QByteArray pairCommand(db::Database &database, const QStringList &argv)
+QByteArray pairCommand(const db::Database &database, const QStringList &argv)
 {
     Args args;
     parseArgs(args, argv, {"players", "mode", "together", "apart"});

@@ -3,15 +3,18 @@
 #include <QByteArray>
 #include <QStringList>
 
-namespace podium::db {
+namespace podium {
+class Club;
+namespace db {
 class Database;
 }
+} // namespace podium
 
 namespace podium::cli {
 
 /** podium-cli --db FILE event create|join|withdraw|next|show|result|standings|list ... */
-QByteArray eventCommand(db::Database &db, const QStringList &argv);
+QByteArray eventCommand(Club &club, const QStringList &argv);
 /** podium-cli --db FILE pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K */
-QByteArray pairCommand(db::Database &db, const QStringList &argv);
+QByteArray pairCommand(const db::Database &db, const QStringList &argv);
 
 } // namespace podium::cli
