@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "settingskeys.h"
 #include "charts/ratinghistorychart.h"
 #include "club/club.h"
 #include "club/exchange.h"
@@ -71,7 +72,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     takeClub(std::move(club));
     createMenus();
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    if (!restoreGeometry(settings.value(settingsKey::windowGeometry()).toByteArray())) {
         // First start: most of the screen, whatever its size.
         const QSize available = screen()->availableGeometry().size();
         resize(std::min(available.width(), std::max(1200, available.width() * 4 / 5)),
@@ -340,7 +341,7 @@ void MainWindow::openDatabase()
         QMessageBox::warning(this, tr("Open Club"), error.message());
         return;
     }
-    QSettings().setValue(QStringLiteral("club/last"), path);
+    QSettings().setValue(settingsKey::lastClub(), path);
     takeClub(std::move(opened));
 }
 
@@ -530,7 +531,7 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(settingsKey::windowGeometry(), saveGeometry());
     QMainWindow::closeEvent(event);
 }
 

@@ -4,6 +4,7 @@
 #include "store/dberror.h"
 #include "dialogs/welcomedialog.h"
 #include "mainwindow.h"
+#include "settingskeys.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
 
@@ -60,7 +61,7 @@ int main(int argc, char *argv[])
     try {
         QString path = parser.positionalArguments().value(0);
         if (path.isEmpty())
-            path = QSettings().value(QStringLiteral("club/last")).toString();
+            path = QSettings().value(podium::ui::settingsKey::lastClub()).toString();
         if (path.isEmpty() || !QFile::exists(path)) {
             if (parser.isSet(selfTest)) {
                 path = podium::ui::WelcomeDialog::demoClubPath();
@@ -72,7 +73,7 @@ int main(int argc, char *argv[])
             }
         }
         club = podium::Club::open(path);
-        QSettings().setValue(QStringLiteral("club/last"), path);
+        QSettings().setValue(podium::ui::settingsKey::lastClub(), path);
     } catch (const podium::db::DbError &error) {
         if (parser.isSet(selfTest)) {
             std::fprintf(stderr, "podium: %s\n", qPrintable(error.message()));

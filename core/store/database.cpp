@@ -5,7 +5,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -171,21 +170,12 @@ QStringList Database::integrityProblems() const
     return problems;
 }
 
-namespace {
-
-/** Open transactions per connection: an inner one is a savepoint of the outer (SQLite cannot nest BEGIN). */
-QHash<QString, int> &transactionDepth()
-{
-    thread_local QHash<QString, int> depth;
-    return depth;
-}
-
-} // namespace
-
 Transaction::Transaction(const Database &database)
-    : m_connection(database.connection())
+    : m_database(database)
+    , m_connection(database.connection())
 {
-    int &depth = transactionDepth()[m_connection.connectionName()];
+    // An inner transaction is a savepoint of the outer one: SQLite cannot nest BEGIN.
+    int &depth = m_database.m_transactionDepth;
     if (depth > 0) {
         m_savepoint = QStringLiteral("podium_%1").arg(depth);
         QSqlQuery query(m_connection);
@@ -206,7 +196,7 @@ Transaction::~Transaction()
 void Transaction::finish(bool keep)
 {
     m_done = true;
-    --transactionDepth()[m_connection.connectionName()];
+    --m_database.m_transactionDepth;
     if (!m_savepoint.isEmpty()) {
         QSqlQuery query(m_connection);
         if (!keep)

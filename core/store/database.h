@@ -44,11 +44,13 @@ public:
     QStringList integrityProblems() const;
 
 private:
+    friend class Transaction;
     Database(QString path, QString connectionName);
     void migrate();
 
     QString m_path;
     QString m_connectionName;
+    mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
 };
 
 /**
@@ -69,6 +71,7 @@ public:
 private:
     void finish(bool keep);
 
+    const Database &m_database;
     QSqlDatabase m_connection;
     QString m_savepoint; ///< set when this transaction runs inside another
     bool m_done = false;
