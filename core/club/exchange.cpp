@@ -19,6 +19,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace podium::db {
@@ -125,27 +126,58 @@ QByteArray gamesCsv(const Database &db, const QString &discipline)
     return out;
 }
 
+namespace {
+
+/** The columns of a players CSV. */
+enum PlayerColumn { Name, DisplayName, Affiliation, Notes, Retired, PlayerColumns };
+
+/** Where each column is in the rows of a players CSV (-1 when the file has none), from its header. Throws
+ *  InputError for a file without a header or without a name column. */
+std::array<int, PlayerColumns> playerColumns(io::CsvReader &reader, std::vector<std::string> &fields)
+{
+    if (!reader.next(fields))
+        throw io::InputError::atLine(reader.fileName(), 1,
+                                     QStringLiteral("the file is empty; expected a header with a 'name' column"));
+    static const std::array<const char *, PlayerColumns> names {"name", "display_name", "affiliation", "notes",
+                                                                "retired"};
+    std::array<int, PlayerColumns> at;
+    at.fill(-1);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto known = std::find(names.begin(), names.end(), fields[i]);
+        if (known != names.end())
+            at[static_cast<std::size_t>(known - names.begin())] = static_cast<int>(i);
+    }
+    if (at[Name] < 0)
+        throw io::InputError::atLine(reader.fileName(), 1, QStringLiteral("the header has no column 'name'"));
+    return at;
+}
+
+/** The retired column: yes/no, true/false or 1/0, empty for no. Throws InputError at the cell. */
+bool retiredFrom(const QString &text, const io::CsvReader &reader)
+{
+    const QString value = text.toLower();
+    if (value.isEmpty() || value == QStringLiteral("no") || value == QStringLiteral("false")
+        || value == QStringLiteral("0"))
+        return false;
+    if (value == QStringLiteral("yes") || value == QStringLiteral("true") || value == QStringLiteral("1"))
+        return true;
+    throw io::InputError::atCell(reader.fileName(), reader.line(), QStringLiteral("retired"),
+                                 QStringLiteral("'%1' is not yes or no").arg(text));
+}
+
+} // namespace
+
 int importPlayersCsv(const Database &db, const QByteArray &data, const QString &fileName)
 {
     io::CsvReader reader(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), fileName);
     std::vector<std::string> fields;
-    if (!reader.next(fields))
-        throw io::InputError::atLine(fileName, 1,
-                                     QStringLiteral("the file is empty; expected a header with a 'name' column"));
-    const QStringList known {QStringLiteral("name"), QStringLiteral("display_name"), QStringLiteral("affiliation"),
-                             QStringLiteral("notes"), QStringLiteral("retired")};
-    QList<int> at(known.size(), -1);
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        const qsizetype k = known.indexOf(QString::fromStdString(fields[i]));
-        if (k >= 0)
-            at[k] = static_cast<int>(i);
-    }
-    if (at[0] < 0)
-        throw io::InputError::atLine(fileName, 1, QStringLiteral("the header has no column 'name'"));
-    const auto cell = [&](int k) {
-        return at[k] >= 0 && static_cast<std::size_t>(at[k]) < fields.size()
-            ? QString::fromStdString(fields[static_cast<std::size_t>(at[k])]).trimmed()
-            : QString();
+    const std::array<int, PlayerColumns> at = playerColumns(reader, fields);
+    // Text for NOT NULL columns: "" rather than a null QString, which would bind as NULL.
+    const auto cell = [&](PlayerColumn c) {
+        const int i = at[c];
+        return i >= 0 && static_cast<std::size_t>(i) < fields.size()
+            ? QString::fromStdString(fields[static_cast<std::size_t>(i)]).trimmed() + QLatin1String("")
+            : QStringLiteral("");
     };
     Transaction transaction(db);
     Players players(db);
@@ -157,30 +189,19 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
     while (reader.next(fields)) {
         if (fields.size() == 1 && fields[0].empty())
             continue;
-        const QString name = cleanName(cell(0));
+        const QString name = cleanName(cell(Name));
+        const auto refuse = [&](const QString &message) {
+            return io::InputError::atCell(fileName, reader.line(), QStringLiteral("name"), message);
+        };
         if (name.isEmpty())
-            throw io::InputError::atCell(fileName, reader.line(), QStringLiteral("name"),
-                                         QStringLiteral("the name is empty"));
+            throw refuse(QStringLiteral("the name is empty"));
         if (seen.contains(name.toCaseFolded()))
-            throw io::InputError::atCell(fileName, reader.line(), QStringLiteral("name"),
-                                         QStringLiteral("'%1' is listed twice").arg(name));
+            throw refuse(QStringLiteral("'%1' is listed twice").arg(name));
         seen.insert(name.toCaseFolded());
-        const QString retired = cell(4).toLower();
-        if (!QStringList {QString(), QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("true"),
-                          QStringLiteral("false"), QStringLiteral("1"), QStringLiteral("0")}
-                 .contains(retired))
-            throw io::InputError::atCell(fileName, reader.line(), QStringLiteral("retired"),
-                                         QStringLiteral("'%1' is not yes or no").arg(cell(4)));
-        const bool isNew = players.find(name) == 0;
-        const qint64 id = players.ensure(name);
-        added += isNew;
-        for (const QVariant &v : {QVariant(cell(1) + QLatin1String("")), QVariant(cell(2) + QLatin1String("")),
-                                  QVariant(cell(3) + QLatin1String("")),
-                                  QVariant(retired == QStringLiteral("yes") || retired == QStringLiteral("true")
-                                                   || retired == QStringLiteral("1")
-                                               ? 1
-                                               : 0),
-                                  QVariant(id)})
+        const bool retired = retiredFrom(cell(Retired), reader);
+        added += players.find(name) == 0;
+        for (const QVariant &v : {QVariant(cell(DisplayName)), QVariant(cell(Affiliation)), QVariant(cell(Notes)),
+                                  QVariant(retired ? 1 : 0), QVariant(players.ensure(name))})
             update.addBindValue(v);
         Database::exec(update);
     }
@@ -216,16 +237,54 @@ QByteArray backupJson(const Database &db)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+/** Inserts the rows of one table of a backup ({"columns": [...], "rows": [[...], ...]}); throws InputError
+ *  naming the table and row. */
+void restoreTable(const Database &db, const QString &table, const QStringList &columns, const QJsonObject &data,
+                  const QString &fileName)
+{
+    if (data.value(QStringLiteral("columns")).toArray() != QJsonArray::fromStringList(columns))
+        throw io::InputError(fileName, QStringLiteral("%1: unexpected columns").arg(table));
+    QStringList marks;
+    for (int c = 0; c < columns.size(); ++c)
+        marks.append(QStringLiteral("?"));
+    QSqlQuery insert
+        = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                         .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+    const QJsonArray rows = data.value(QStringLiteral("rows")).toArray();
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QJsonArray row = rows.at(r).toArray();
+        if (row.size() != columns.size())
+            throw io::InputError(
+                fileName, QStringLiteral("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
+        for (qsizetype c = 0; c < row.size(); ++c) {
+            // JSON null is SQL NULL; so is "" in a column that may be NULL, as backups written before
+            // Podium kept NULL apart had it.
+            const QJsonValue value = row.at(c);
+            const bool empty = value.isString() && value.toString().isEmpty() && nullable().contains(columns.at(c));
+            insert.addBindValue(value.isNull() || empty ? QVariant() : value.toVariant());
+        }
+        try {
+            Database::exec(insert);
+        } catch (const DbError &e) {
+            throw io::InputError(fileName, QStringLiteral("%1, row %2: %3").arg(table).arg(r + 1).arg(e.message()));
+        }
+    }
+}
+
+} // namespace
+
 void restoreJson(const Database &db, const QByteArray &json, const QString &fileName)
 {
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(json, &error).object();
     if (error.error != QJsonParseError::NoError || root.value(QStringLiteral("podium_backup")).toInt() != 1)
         throw io::InputError(fileName, QStringLiteral("not a Podium backup"));
-    if (root.value(QStringLiteral("schema_version")).toInt() > Database::currentSchemaVersion())
+    const int version = root.value(QStringLiteral("schema_version")).toInt();
+    if (version > Database::currentSchemaVersion())
         throw io::InputError(fileName,
-                             QStringLiteral("the backup comes from a newer Podium (schema version %1)")
-                                 .arg(root.value(QStringLiteral("schema_version")).toInt()));
+                             QStringLiteral("the backup comes from a newer Podium (schema version %1)").arg(version));
     QSqlQuery existing
         = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM games)"
                                     " + (SELECT count(*) FROM leaderboards)"));
@@ -234,39 +293,10 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
         throw DbError(QStringLiteral("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
     existing.finish();
     Transaction transaction(db);
-    const int version = root.value(QStringLiteral("schema_version")).toInt();
     for (const auto &[table, columns] : backupTables()) {
         if (version < 2 && table.startsWith(QLatin1String("event")))
             continue; // a backup from before events
-        const QJsonObject data = root.value(table).toObject();
-        if (data.value(QStringLiteral("columns")).toArray() != QJsonArray::fromStringList(columns))
-            throw io::InputError(fileName, QStringLiteral("%1: unexpected columns").arg(table));
-        QStringList marks;
-        for (int c = 0; c < columns.size(); ++c)
-            marks.append(QStringLiteral("?"));
-        QSqlQuery insert
-            = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                             .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
-        const QJsonArray rows = data.value(QStringLiteral("rows")).toArray();
-        for (qsizetype r = 0; r < rows.size(); ++r) {
-            const QJsonArray row = rows.at(r).toArray();
-            if (row.size() != columns.size())
-                throw io::InputError(
-                    fileName,
-                    QStringLiteral("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
-            for (qsizetype c = 0; c < row.size(); ++c) {
-                // JSON null is SQL NULL; so is "" in a column that may be NULL, as backups written before
-                // Podium kept NULL apart had it.
-                const QJsonValue value = row.at(c);
-                const bool empty = value.isString() && value.toString().isEmpty() && nullable().contains(columns.at(c));
-                insert.addBindValue(value.isNull() || empty ? QVariant() : value.toVariant());
-            }
-            try {
-                Database::exec(insert);
-            } catch (const DbError &e) {
-                throw io::InputError(fileName, QStringLiteral("%1, row %2: %3").arg(table).arg(r + 1).arg(e.message()));
-            }
-        }
+        restoreTable(db, table, columns, root.value(table).toObject(), fileName);
     }
     Leaderboards(db).invalidateAll();
     transaction.commit();
