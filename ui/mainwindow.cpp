@@ -516,9 +516,9 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
         moved += it == before.end() || it->second != rating;
     }
     if (change.external) {
-        statusBar()->showMessage(tr("Read again after a change by another program: %n player(s) changed on the "
-                                    "leaderboard",
-                                    nullptr, moved));
+        statusBar()->showMessage(
+            moved > 0 ? tr("Changed by another program: %n player(s) moved on the leaderboard", nullptr, moved)
+                      : tr("Changed by another program; every page shows the club as it is now"));
     } else if (change.touches(ClubChange::Games) && !change.fromDate.isEmpty()) {
         const QString date
             = QLocale().toString(QDateTime::fromString(change.fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
