@@ -104,8 +104,6 @@ struct Decider
     };
     Kind kind = Points;
     int tieBreak = -1; ///< TieBreak: the index of the tie-break in the event's (Events::tieBreakNames)
-
-    friend bool operator==(const Decider &, const Decider &) = default;
 };
 
 /** "points", the tie-break's name from tieBreaks, or "shared": as podium-cli prints it. */

@@ -140,6 +140,13 @@ void TestEvents::swissEventEndToEnd()
     }
     QCOMPARE(total, 9.0 + 3.0); // nine games worth a point each, three byes worth a point each
     QVERIFY(standings[0].points >= standings[1].points);
+    // The sole leader on points; the three on two points apart by Buchholz cut 1, the first tie-break.
+    QCOMPARE(standings[0].decidedBy.kind, db::Decider::Points);
+    QCOMPARE(standings[1].points, 2.0);
+    QCOMPARE(standings[1].decidedBy.kind, db::Decider::TieBreak);
+    QCOMPARE(standings[1].decidedBy.tieBreak, 0);
+    QCOMPARE(db::deciderName(standings[1].decidedBy, events.tieBreakNames(QStringLiteral("Open"))),
+             QStringLiteral("buchholz-cut1"));
     QCOMPARE(events.tieBreakNames(QStringLiteral("Open")).first(), QStringLiteral("buchholz-cut1"));
     QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11 + 9));
 
@@ -344,7 +351,9 @@ void TestEvents::heatsScoreByPlace()
     in.entrants = roster(8);
     db::parseEventOption(in.options, QStringLiteral("places"), QStringLiteral("10-8-6-5"));
     events.create(in);
+    QCOMPARE(events.get(QStringLiteral("Heats")).status, db::EventStatus::Open);
     const auto round1 = events.pairNextRound(QStringLiteral("Heats"));
+    QCOMPARE(events.get(QStringLiteral("Heats")).status, db::EventStatus::Running);
     QCOMPARE(int(round1.size()), 2);
     QCOMPARE(int(round1[0].seats.size()), 4);
     playRound(events, QStringLiteral("Heats"), 1); // in each lobby, the seats finish in order
@@ -353,6 +362,9 @@ void TestEvents::heatsScoreByPlace()
     QCOMPARE(standings[1].points, 10.0);
     QCOMPARE(standings[2].points, 8.0);
     QCOMPARE(standings.back().points, 5.0);
+    // No leaderboard rates karts, so nothing separates the winners of the two lobbies: they share first place.
+    QCOMPARE(standings[1].place, 1);
+    QCOMPARE(standings[1].decidedBy.kind, db::Decider::Shared);
     // Round 2 re-seeded by points: the two winners are in different lobbies again (balanced).
     const auto round2 = events.pairNextRound(QStringLiteral("Heats"));
     int winnersInFirst = 0;
