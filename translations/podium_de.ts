@@ -969,11 +969,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Read again after a change by another program: %n player(s) changed on the leaderboard</source>
+        <source>Changed by another program: %n player(s) moved on the leaderboard</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Changed by another program; every page shows the club as it is now</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

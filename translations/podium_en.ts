@@ -89,10 +89,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Read again after a change by another program: %n player(s) changed on the leaderboard</source>
+        <source>Changed by another program: %n player(s) moved on the leaderboard</source>
         <translation>
-            <numerusform>Read again after a change by another program: %n player changed on the leaderboard</numerusform>
-            <numerusform>Read again after a change by another program: %n players changed on the leaderboard</numerusform>
+            <numerusform>Changed by another program: %n player moved on the leaderboard</numerusform>
+            <numerusform>Changed by another program: %n players moved on the leaderboard</numerusform>
         </translation>
     </message>
 </context>
