@@ -4,7 +4,6 @@
 #include "club/exchange.h"
 #include "history/history.h"
 #include "history/synthetic.h"
-#include "io/csvreader.h"
 #include "io/gamejson.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
