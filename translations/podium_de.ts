@@ -100,6 +100,501 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <source>%1 already holds a club; the demo goes into a new database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: &apos;%1&apos; is not a format (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is over: %2 won it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has no match to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 is not finished: table %3 has no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has played all its %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is entered twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: an event needs at least two entrants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: a lobby needs room for at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: the number of rounds cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already an event called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> is a bye: it has no result to enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 rank(s) for %2 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: rank %1 of side %2 is not 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: an elimination game needs a winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option %1: &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option places: &apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option places: give the points of each place, such as 10-8-6-5-4-3-2-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option tiebreaks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option pairing: &apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, double, sides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: give its discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: a %2 event cannot take entrants once it has started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is already in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is not playing in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: in an elimination bracket a withdrawal is a lost game; enter it as the result of %2&apos;s match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is not in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has been paired; withdraw them instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: only the last round, %2, can be taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 has results; take them back first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no event called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is an event called &apos;%1&apos; again; the deleted one cannot come back under that name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected a header with a &apos;name&apos; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header has no column &apos;name&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unexpected columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, row %2: expected %3 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, row %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Podium backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup comes from a newer Podium (schema version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not empty; restore into a new database (init it first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game needs a discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date: &apos;%1&apos; is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discipline: a game needs a discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: a participant needs a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: &apos;%1&apos; is in this game twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: rank %1; ranks start at 1 (the best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: a team game needs every participant&apos;s team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: score and minutes must be finite numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a head-to-head game has two participants, this one has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game needs at least two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the import was cancelled; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no player called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a player or a team on each side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is on both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos; cannot rate this game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leaderboard needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a leaderboard called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no leaderboard called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos; cannot rate game %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a player called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a player called &apos;%1&apos; (merge them instead?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are the same player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; both played game %3, so they are two people; nothing was merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has played %2 games and cannot be deleted without rewriting history; retire the player, or merge them into another entry for the same person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game needs at least two players; %1 given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a split needs at least two teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lobby needs room for at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a player object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field (player, score, minutes, rated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a game as a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ranks for %2 teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names for %2 teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 (the best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after a closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not read this field (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mu, sigma, weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating, score, minutes, rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object with &quot;teams&quot; and &quot;ranks&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected the header </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header names column %1 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header has no column &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header has at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of game (h2h, ffa or team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected NAME=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not two of the players joined by +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database connection is not SQLite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database error: %1 (in: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database error in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Podium database (not an SQLite file); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such database (create one with init)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver is missing (install libqt6sql6-sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a Podium one; it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Podium (schema version %2; this build knows up to %3); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (in: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save the changes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>

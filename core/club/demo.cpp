@@ -1,10 +1,11 @@
 #include "club/demo.h"
+#include "io/errortext.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "history/synthetic.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QSqlQuery>
 
@@ -37,7 +38,7 @@ void createDemoClub(const Database &db)
         = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM leaderboards)"));
     Database::exec(existing);
     if (existing.next() && existing.value(0).toInt() > 0)
-        throw DbError(QStringLiteral("%1 already holds a club; the demo goes into a new database").arg(db.path()));
+        throw DbError(ErrorText::tr("%1 already holds a club; the demo goes into a new database").arg(db.path()));
     existing.finish();
     using history::GameKind;
     Games games(db);

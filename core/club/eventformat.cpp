@@ -1,4 +1,5 @@
 #include "club/eventformat.h"
+#include "io/errortext.h"
 
 #include "store/dberror.h"
 #include "tournament/roundrobin.h"
@@ -153,7 +154,7 @@ EventFormat parseFormat(const QString &name)
             return t.format;
     }
     throw DbError(
-        QStringLiteral("format: '%1' is not a format (%2)").arg(name, formatNames().join(QStringLiteral(", "))));
+        ErrorText::tr("format: '%1' is not a format (%2)").arg(name, formatNames().join(ErrorText::tr(", "))));
 }
 
 QStringList defaultTieBreaks(EventFormat format)

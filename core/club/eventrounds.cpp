@@ -1,4 +1,5 @@
 #include "club/eventrounds.h"
+#include "io/errortext.h"
 
 #include "store/database.h"
 #include "store/dberror.h"
@@ -234,9 +235,9 @@ std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std:
     if (tables.empty()) {
         setStatus(db, s.record.id, EventStatus::Finished);
         const int champion = state.champion();
-        throw DbError(champion >= 0 ? QStringLiteral("event '%1' is over: %2 won it")
+        throw DbError(champion >= 0 ? ErrorText::tr("event '%1' is over: %2 won it")
                                           .arg(s.record.name, s.names[bySeed[static_cast<std::size_t>(champion)]])
-                                    : QStringLiteral("event '%1' has no match to play").arg(s.record.name));
+                                    : ErrorText::tr("event '%1' has no match to play").arg(s.record.name));
     }
     return tables;
 }
@@ -271,7 +272,7 @@ void requireFinishedRound(const EventState &s)
 {
     for (const EventTable &t : s.tables) {
         if (t.round == s.rounds && !t.bye && !hasResult(t))
-            throw DbError(QStringLiteral("event '%1': round %2 is not finished: table %3 has no result")
+            throw DbError(ErrorText::tr("event '%1': round %2 is not finished: table %3 has no result")
                               .arg(s.record.name)
                               .arg(t.round)
                               .arg(t.table));
@@ -321,7 +322,7 @@ std::vector<NewTable> newTables(const Database &db, EventState &s, int round, co
         }
         return heatsRound(s, points, active);
     } catch (const TournamentError &e) {
-        throw DbError(QStringLiteral("event '%1': %2").arg(s.record.name, QString::fromStdString(e.what())));
+        throw DbError(ErrorText::tr("event '%1': %2").arg(s.record.name, QString::fromStdString(e.what())));
     }
 }
 
@@ -406,7 +407,7 @@ PairedRound pairRound(const Database &db, EventState &s)
         fixPlannedRounds(db, s);
     if (!traits(r.format).elimination && s.rounds >= r.rounds) {
         setStatus(db, r.id, EventStatus::Finished);
-        throw DbError(QStringLiteral("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
+        throw DbError(ErrorText::tr("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
     }
     PairedRound paired;
     paired.round = s.rounds + 1;

@@ -1,4 +1,5 @@
 #include "club/events.h"
+#include "io/errortext.h"
 
 #include "club/eventrounds.h"
 #include "club/eventstate.h"
@@ -36,12 +37,12 @@ QStringList cleanEntrants(const QString &event, const QStringList &names)
             continue;
         for (const QString &already : entrants) {
             if (already.compare(clean, Qt::CaseInsensitive) == 0)
-                throw DbError(QStringLiteral("event '%1': %2 is entered twice").arg(event, already));
+                throw DbError(ErrorText::tr("event '%1': %2 is entered twice").arg(event, already));
         }
         entrants.append(clean);
     }
     if (entrants.size() < 2)
-        throw DbError(QStringLiteral("event '%1': an event needs at least two entrants").arg(event));
+        throw DbError(ErrorText::tr("event '%1': an event needs at least two entrants").arg(event));
     return entrants;
 }
 
@@ -49,14 +50,14 @@ QStringList cleanEntrants(const QString &event, const QStringList &names)
 void checkNewEvent(const Database &db, const QString &name, const EventInput &input)
 {
     if (traits(input.format).lobbies && input.lobbySize != 0 && input.lobbySize < 2)
-        throw DbError(QStringLiteral("event '%1': a lobby needs room for at least two players").arg(name));
+        throw DbError(ErrorText::tr("event '%1': a lobby needs room for at least two players").arg(name));
     if (input.rounds < 0)
-        throw DbError(QStringLiteral("event '%1': the number of rounds cannot be negative").arg(name));
+        throw DbError(ErrorText::tr("event '%1': the number of rounds cannot be negative").arg(name));
     QSqlQuery taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
     taken.addBindValue(name);
     Database::exec(taken);
     if (taken.next())
-        throw DbError(QStringLiteral("there is already an event called '%1'").arg(name));
+        throw DbError(ErrorText::tr("there is already an event called '%1'").arg(name));
 }
 
 /** The leaderboard named, or the discipline's first (NULL when it has none). */
@@ -130,16 +131,16 @@ void checkResult(const EventRecord &r, const EventTable &t, const std::vector<in
     const QString table = QStringLiteral("event '%1', round %2, table %3")
                               .arg(r.name, QString::number(t.round), QString::number(t.table));
     if (t.bye)
-        throw DbError(table + QStringLiteral(" is a bye: it has no result to enter"));
+        throw DbError(table + ErrorText::tr(" is a bye: it has no result to enter"));
     if (ranks.size() != t.seats.size())
-        throw DbError(table + QStringLiteral(": %1 rank(s) for %2 sides").arg(ranks.size()).arg(t.seats.size()));
+        throw DbError(table + ErrorText::tr(": %1 rank(s) for %2 sides").arg(ranks.size()).arg(t.seats.size()));
     for (std::size_t k = 0; k < ranks.size(); ++k) {
         if (ranks[k] < 1)
-            throw DbError(table + QStringLiteral(": rank %1 of side %2 is not 1 or more").arg(ranks[k]).arg(k + 1));
+            throw DbError(table + ErrorText::tr(": rank %1 of side %2 is not 1 or more").arg(ranks[k]).arg(k + 1));
     }
     const FormatTraits &format = traits(r.format);
     if (!format.allowsDraws && !format.lobbies && ranks[0] == ranks[1])
-        throw DbError(table + QStringLiteral(": an elimination game needs a winner"));
+        throw DbError(table + ErrorText::tr(": an elimination game needs a winner"));
 }
 
 Decider deciderOf(const tournament::StandingRow &row)
@@ -194,7 +195,7 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         bool ok = false;
         const double v = value.trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(v))
-            throw DbError(QStringLiteral("option %1: '%2' is not a number").arg(key, value));
+            throw DbError(ErrorText::tr("option %1: '%2' is not a number").arg(key, value));
         target = v;
     };
     const QString k = key.trimmed().toLower();
@@ -212,17 +213,17 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
             bool ok = false;
             o.places.push_back(p.toDouble(&ok));
             if (!ok)
-                throw DbError(QStringLiteral("option places: '%1' is not a number").arg(p));
+                throw DbError(ErrorText::tr("option places: '%1' is not a number").arg(p));
         }
         if (o.places.empty())
-            throw DbError(QStringLiteral("option places: give the points of each place, such as 10-8-6-5-4-3-2-1"));
+            throw DbError(ErrorText::tr("option places: give the points of each place, such as 10-8-6-5-4-3-2-1"));
     } else if (k == QLatin1String("tiebreaks")) {
         o.tieBreaks.clear();
         for (const QString &t : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             try {
                 tournament::tieBreakFromName(t.trimmed().toLower().toStdString());
             } catch (const TournamentError &e) {
-                throw DbError(QStringLiteral("option tiebreaks: %1").arg(QString::fromStdString(e.what())));
+                throw DbError(ErrorText::tr("option tiebreaks: %1").arg(QString::fromStdString(e.what())));
             }
             o.tieBreaks.append(t.trimmed().toLower());
         }
@@ -230,15 +231,15 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         const QStringList known = knownPairingMethods();
         if (!known.contains(value.trimmed().toLower()))
             throw DbError(
-                QStringLiteral("option pairing: '%1' is not one of %2").arg(value, known.join(QStringLiteral(", "))));
+                ErrorText::tr("option pairing: '%1' is not one of %2").arg(value, known.join(ErrorText::tr(", "))));
         o.pairing = value.trimmed().toLower();
     } else if (k == QLatin1String("double")) {
         o.doubleRoundRobin = value.trimmed() == QLatin1String("1") || value.trimmed().toLower() == QLatin1String("yes");
     } else if (k == QLatin1String("sides")) {
         o.balanceSides = value.trimmed() != QLatin1String("0") && value.trimmed().toLower() != QLatin1String("no");
     } else {
-        throw DbError(QStringLiteral("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                     "double, sides)")
+        throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
+                                    "double, sides)")
                           .arg(key));
     }
 }
@@ -251,9 +252,9 @@ qint64 Events::create(const EventInput &input)
 {
     const QString name = input.name.simplified();
     if (name.isEmpty())
-        throw DbError(QStringLiteral("an event needs a name"));
+        throw DbError(ErrorText::tr("an event needs a name"));
     if (input.discipline.simplified().isEmpty())
-        throw DbError(QStringLiteral("event '%1': give its discipline").arg(name));
+        throw DbError(ErrorText::tr("event '%1': give its discipline").arg(name));
     const QStringList entrants = cleanEntrants(name, input.entrants);
     checkNewEvent(m_db, name, input);
     Transaction transaction(m_db);
@@ -305,14 +306,14 @@ void Events::join(const QString &event, const QString &player)
     const EventState s = loadEvent(m_db, event, false);
     const bool started = s.rounds > 0;
     if (started && !traits(s.record.format).lateEntries)
-        throw DbError(QStringLiteral("event '%1': a %2 event cannot take entrants once it has started")
+        throw DbError(ErrorText::tr("event '%1': a %2 event cannot take entrants once it has started")
                           .arg(s.record.name, formatName(s.record.format)));
     Transaction transaction(m_db);
     const qint64 id = Players(m_db).ensure(player);
     const auto it = s.entrantOf.find(id);
     if (it != s.entrantOf.end()) {
         if (s.active[static_cast<std::size_t>(it->second)])
-            throw DbError(QStringLiteral("event '%1': %2 is already in it").arg(s.record.name, s.names[it->second]));
+            throw DbError(ErrorText::tr("event '%1': %2 is already in it").arg(s.record.name, s.names[it->second]));
         QSqlQuery back
             = m_db.prepare(QStringLiteral("UPDATE event_entrants SET active = 1 WHERE event_id = ? AND player_id = ?"));
         back.addBindValue(s.record.id);
@@ -336,10 +337,10 @@ void Events::withdraw(const QString &event, const QString &player)
     const qint64 id = Players(m_db).require(player);
     const auto it = s.entrantOf.find(id);
     if (it == s.entrantOf.end() || !s.active[static_cast<std::size_t>(it->second)])
-        throw DbError(QStringLiteral("event '%1': %2 is not playing in it").arg(s.record.name, cleanName(player)));
+        throw DbError(ErrorText::tr("event '%1': %2 is not playing in it").arg(s.record.name, cleanName(player)));
     if (traits(s.record.format).elimination && s.rounds > 0)
-        throw DbError(QStringLiteral("event '%1': in an elimination bracket a withdrawal is a lost game; enter it "
-                                     "as the result of %2's match")
+        throw DbError(ErrorText::tr("event '%1': in an elimination bracket a withdrawal is a lost game; enter it "
+                                    "as the result of %2's match")
                           .arg(s.record.name, s.names[it->second]));
     Transaction transaction(m_db);
     QSqlQuery update
@@ -355,10 +356,10 @@ void Events::removeEntrant(const QString &event, const QString &player)
     const EventState s = loadEvent(m_db, event, false);
     const qint64 id = Players(m_db).require(player);
     if (!s.entrantOf.contains(id))
-        throw DbError(QStringLiteral("event '%1': %2 is not in it").arg(s.record.name, cleanName(player)));
+        throw DbError(ErrorText::tr("event '%1': %2 is not in it").arg(s.record.name, cleanName(player)));
     for (const auto &seats : s.seatEntrant) {
         if (std::find(seats.begin(), seats.end(), s.entrantOf.at(id)) != seats.end())
-            throw DbError(QStringLiteral("event '%1': %2 has been paired; withdraw them instead")
+            throw DbError(ErrorText::tr("event '%1': %2 has been paired; withdraw them instead")
                               .arg(s.record.name, s.names[s.entrantOf.at(id)]));
     }
     Transaction transaction(m_db);
@@ -443,11 +444,11 @@ void Events::unpairRound(const QString &event, int round)
     const EventState s = loadEvent(m_db, event, false);
     if (round != s.rounds)
         throw DbError(
-            QStringLiteral("event '%1': only the last round, %2, can be taken back").arg(s.record.name).arg(s.rounds));
+            ErrorText::tr("event '%1': only the last round, %2, can be taken back").arg(s.record.name).arg(s.rounds));
     for (const EventTable &t : s.tables) {
         if (t.round == round && t.gameId != 0)
             throw DbError(
-                QStringLiteral("event '%1': round %2 has results; take them back first").arg(s.record.name).arg(round));
+                ErrorText::tr("event '%1': round %2 has results; take them back first").arg(s.record.name).arg(round));
     }
     Transaction transaction(m_db);
     QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ?"));

@@ -1,4 +1,5 @@
 #include "club/eventsnapshot.h"
+#include "io/errortext.h"
 
 #include "store/database.h"
 #include "store/dberror.h"
@@ -50,7 +51,7 @@ EventSnapshot snapshotEvent(const Database &db, const QString &name)
     find.addBindValue(name.trimmed());
     Database::exec(find);
     if (!find.next())
-        throw DbError(QStringLiteral("there is no event called '%1'").arg(name.trimmed()));
+        throw DbError(ErrorText::tr("there is no event called '%1'").arg(name.trimmed()));
     EventSnapshot snapshot {find.value(1).toString(), {}};
     for (const auto &[table, key] : kEventTables)
         snapshot.tables.push_back(readRows(db, QLatin1String(table), QLatin1String(key), find.value(0).toLongLong()));
@@ -63,8 +64,8 @@ void restoreEvent(const Database &db, const EventSnapshot &snapshot)
     taken.addBindValue(snapshot.name);
     Database::exec(taken);
     if (taken.next())
-        throw DbError(QStringLiteral("there is an event called '%1' again; the deleted one cannot come back under "
-                                     "that name")
+        throw DbError(ErrorText::tr("there is an event called '%1' again; the deleted one cannot come back under "
+                                    "that name")
                           .arg(snapshot.name));
     Transaction transaction(db);
     for (const EventSnapshot::Rows &rows : snapshot.tables) {

@@ -1,4 +1,5 @@
 #include "club/eventstate.h"
+#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "store/database.h"
@@ -148,7 +149,7 @@ qint64 eventId(const Database &db, const QString &name)
     query.addBindValue(name.simplified());
     Database::exec(query);
     if (!query.next())
-        throw DbError(QStringLiteral("there is no event called '%1'").arg(name.simplified()));
+        throw DbError(ErrorText::tr("there is no event called '%1'").arg(name.simplified()));
     return query.value(0).toLongLong();
 }
 
@@ -161,7 +162,7 @@ EventRecord readRecord(const Database &db, qint64 id)
     query.addBindValue(id);
     Database::exec(query);
     if (!query.next())
-        throw DbError(QStringLiteral("there is no event %1").arg(id));
+        throw DbError(ErrorText::tr("there is no event %1").arg(id));
     EventRecord r;
     r.id = query.value(0).toLongLong();
     r.name = query.value(1).toString();

@@ -1,4 +1,5 @@
 #include "club/exchange.h"
+#include "io/errortext.h"
 
 #include "club/games.h"
 #include "club/leaderboards.h"
@@ -137,7 +138,7 @@ std::array<int, PlayerColumns> playerColumns(io::CsvReader &reader, std::vector<
 {
     if (!reader.next(fields))
         throw io::InputError::atLine(reader.fileName(), 1,
-                                     QStringLiteral("the file is empty; expected a header with a 'name' column"));
+                                     ErrorText::tr("the file is empty; expected a header with a 'name' column"));
     static const std::array<const char *, PlayerColumns> names {"name", "display_name", "affiliation", "notes",
                                                                 "retired"};
     std::array<int, PlayerColumns> at;
@@ -148,7 +149,7 @@ std::array<int, PlayerColumns> playerColumns(io::CsvReader &reader, std::vector<
             at[static_cast<std::size_t>(known - names.begin())] = static_cast<int>(i);
     }
     if (at[Name] < 0)
-        throw io::InputError::atLine(reader.fileName(), 1, QStringLiteral("the header has no column 'name'"));
+        throw io::InputError::atLine(reader.fileName(), 1, ErrorText::tr("the header has no column 'name'"));
     return at;
 }
 
@@ -162,7 +163,7 @@ bool retiredFrom(const QString &text, const io::CsvReader &reader)
     if (value == QStringLiteral("yes") || value == QStringLiteral("true") || value == QStringLiteral("1"))
         return true;
     throw io::InputError::atCell(reader.fileName(), reader.line(), QStringLiteral("retired"),
-                                 QStringLiteral("'%1' is not yes or no").arg(text));
+                                 ErrorText::tr("'%1' is not yes or no").arg(text));
 }
 
 } // namespace
@@ -194,9 +195,9 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
             return io::InputError::atCell(fileName, reader.line(), QStringLiteral("name"), message);
         };
         if (name.isEmpty())
-            throw refuse(QStringLiteral("the name is empty"));
+            throw refuse(ErrorText::tr("the name is empty"));
         if (seen.contains(name.toCaseFolded()))
-            throw refuse(QStringLiteral("'%1' is listed twice").arg(name));
+            throw refuse(ErrorText::tr("'%1' is listed twice").arg(name));
         seen.insert(name.toCaseFolded());
         const bool retired = retiredFrom(cell(Retired), reader);
         added += players.find(name) == 0;
@@ -245,7 +246,7 @@ void restoreTable(const Database &db, const QString &table, const QStringList &c
                   const QString &fileName)
 {
     if (data.value(QStringLiteral("columns")).toArray() != QJsonArray::fromStringList(columns))
-        throw io::InputError(fileName, QStringLiteral("%1: unexpected columns").arg(table));
+        throw io::InputError(fileName, ErrorText::tr("%1: unexpected columns").arg(table));
     QStringList marks;
     for (int c = 0; c < columns.size(); ++c)
         marks.append(QStringLiteral("?"));
@@ -257,7 +258,7 @@ void restoreTable(const Database &db, const QString &table, const QStringList &c
         const QJsonArray row = rows.at(r).toArray();
         if (row.size() != columns.size())
             throw io::InputError(
-                fileName, QStringLiteral("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
+                fileName, ErrorText::tr("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
         for (qsizetype c = 0; c < row.size(); ++c) {
             // JSON null is SQL NULL; so is "" in a column that may be NULL, as backups written before
             // Podium kept NULL apart had it.
@@ -268,7 +269,7 @@ void restoreTable(const Database &db, const QString &table, const QStringList &c
         try {
             Database::exec(insert);
         } catch (const DbError &e) {
-            throw io::InputError(fileName, QStringLiteral("%1, row %2: %3").arg(table).arg(r + 1).arg(e.message()));
+            throw io::InputError(fileName, ErrorText::tr("%1, row %2: %3").arg(table).arg(r + 1).arg(e.message()));
         }
     }
 }
@@ -280,17 +281,17 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(json, &error).object();
     if (error.error != QJsonParseError::NoError || root.value(QStringLiteral("podium_backup")).toInt() != 1)
-        throw io::InputError(fileName, QStringLiteral("not a Podium backup"));
+        throw io::InputError(fileName, ErrorText::tr("not a Podium backup"));
     const int version = root.value(QStringLiteral("schema_version")).toInt();
     if (version > Database::currentSchemaVersion())
         throw io::InputError(fileName,
-                             QStringLiteral("the backup comes from a newer Podium (schema version %1)").arg(version));
+                             ErrorText::tr("the backup comes from a newer Podium (schema version %1)").arg(version));
     QSqlQuery existing
         = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM games)"
                                     " + (SELECT count(*) FROM leaderboards)"));
     Database::exec(existing);
     if (existing.next() && existing.value(0).toInt() > 0)
-        throw DbError(QStringLiteral("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
+        throw DbError(ErrorText::tr("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
     existing.finish();
     Transaction transaction(db);
     for (const auto &[table, columns] : backupTables()) {

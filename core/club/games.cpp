@@ -1,4 +1,5 @@
 #include "club/games.h"
+#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "club/players.h"
@@ -43,7 +44,7 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
 {
     const QString clean = name.simplified();
     if (clean.isEmpty())
-        throw DbError(QStringLiteral("a game needs a discipline"));
+        throw DbError(ErrorText::tr("a game needs a discipline"));
     if (const qint64 id = findDiscipline(db, clean))
         return id;
     QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?)"));
@@ -60,9 +61,9 @@ QString checkGame(const GameInput &game)
 {
     const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
     if (date.empty())
-        throw DbError(QStringLiteral("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
+        throw DbError(ErrorText::tr("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
     if (game.discipline.simplified().isEmpty())
-        throw DbError(QStringLiteral("discipline: a game needs a discipline"));
+        throw DbError(ErrorText::tr("discipline: a game needs a discipline"));
     QSet<QString> names;
     QSet<QString> sides;
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
@@ -70,25 +71,25 @@ QString checkGame(const GameInput &game)
         const QString where = QStringLiteral("participant %1").arg(i + 1);
         const QString name = cleanName(p.player);
         if (name.isEmpty())
-            throw DbError(where + QStringLiteral(": a participant needs a player"));
+            throw DbError(where + ErrorText::tr(": a participant needs a player"));
         if (names.contains(name.toCaseFolded()))
-            throw DbError(where + QStringLiteral(": '%1' is in this game twice").arg(name));
+            throw DbError(where + ErrorText::tr(": '%1' is in this game twice").arg(name));
         names.insert(name.toCaseFolded());
         if (p.rank < 1)
-            throw DbError(where + QStringLiteral(": rank %1; ranks start at 1 (the best)").arg(p.rank));
+            throw DbError(where + ErrorText::tr(": rank %1; ranks start at 1 (the best)").arg(p.rank));
         if (game.kind == history::GameKind::Team && p.team.trimmed().isEmpty())
-            throw DbError(where + QStringLiteral(": a team game needs every participant's team"));
+            throw DbError(where + ErrorText::tr(": a team game needs every participant's team"));
         for (const double v : {p.score, p.minutes}) {
             if (!std::isnan(v) && !std::isfinite(v))
-                throw DbError(where + QStringLiteral(": score and minutes must be finite numbers"));
+                throw DbError(where + ErrorText::tr(": score and minutes must be finite numbers"));
         }
         sides.insert(game.kind == history::GameKind::Team ? p.team.trimmed() : name);
     }
     if (game.kind == history::GameKind::HeadToHead && game.participants.size() != 2)
         throw DbError(
-            QStringLiteral("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
+            ErrorText::tr("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
     if (sides.size() < 2)
-        throw DbError(QStringLiteral("a game needs at least two sides"));
+        throw DbError(ErrorText::tr("a game needs at least two sides"));
     return QString::fromStdString(date);
 }
 
@@ -161,7 +162,7 @@ void Games::restore(const GameRecord &record)
     taken.addBindValue(record.id);
     Database::exec(taken);
     if (taken.next())
-        throw DbError(QStringLiteral("there is already a game %1").arg(record.id));
+        throw DbError(ErrorText::tr("there is already a game %1").arg(record.id));
     taken.finish();
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, record.game.discipline);
@@ -264,7 +265,7 @@ GameRecord Games::get(qint64 id) const
     query.addBindValue(id);
     Database::exec(query);
     if (!query.next())
-        throw DbError(QStringLiteral("there is no game %1").arg(id));
+        throw DbError(ErrorText::tr("there is no game %1").arg(id));
     std::vector<GameRecord> games {gameFrom(query)};
     readParticipants(m_db, games);
     return games.front();
@@ -480,7 +481,7 @@ ImportReport Games::import(const history::History &history, const QString &disci
         report.lastId = id;
         const int done = report.added + report.skipped;
         if (progress && done % 2000 == 0 && !progress(done, static_cast<int>(history.games.size())))
-            throw DbError(QStringLiteral("the import was cancelled; nothing was imported"));
+            throw DbError(ErrorText::tr("the import was cancelled; nothing was imported"));
     }
     for (const IndexDefinition &index : dropped)
         m_db.execute(index.sql);

@@ -1,12 +1,13 @@
 #include "club/headtohead.h"
+#include "io/errortext.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "rating/gaussian.h"
 #include "rating/trueskill.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QSet>
 #include <QSqlQuery>
@@ -28,7 +29,7 @@ std::vector<rating::Rating> ratingsOf(const Database &db, const QStringList &sid
     for (const QString &name : side) {
         const qint64 id = Players(db).find(name);
         if (id == 0)
-            throw DbError(QStringLiteral("there is no player called '%1'").arg(cleanName(name)));
+            throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(name)));
         query.addBindValue(leaderboard);
         query.addBindValue(id);
         Database::exec(query);
@@ -77,10 +78,10 @@ HeadToHead headToHead(const Database &db, const QString &leaderboard, const QStr
                       const QStringList &sideB)
 {
     if (sideA.isEmpty() || sideB.isEmpty())
-        throw DbError(QStringLiteral("pick a player or a team on each side"));
+        throw DbError(ErrorText::tr("pick a player or a team on each side"));
     for (const QString &name : sideA) {
         if (sideB.contains(name, Qt::CaseInsensitive))
-            throw DbError(QStringLiteral("'%1' is on both sides").arg(name));
+            throw DbError(ErrorText::tr("'%1' is on both sides").arg(name));
     }
     const LeaderboardRecord record = Leaderboards(db).get(leaderboard);
     const auto system = ratingSystemOf(record);

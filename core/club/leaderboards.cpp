@@ -1,4 +1,5 @@
 #include "club/leaderboards.h"
+#include "io/errortext.h"
 
 #include "club/games.h"
 #include "club/replaysource.h"
@@ -145,7 +146,7 @@ std::vector<rating::Rating> rateGame(const LeaderboardRecord &record, const rati
     try {
         system.rate(game, posterior);
     } catch (const rating::RatingError &error) {
-        throw DbError(QStringLiteral("leaderboard '%1' cannot rate this game: %2")
+        throw DbError(ErrorText::tr("leaderboard '%1' cannot rate this game: %2")
                           .arg(record.name, QString::fromStdString(error.what())));
     }
     return posterior;
@@ -158,7 +159,7 @@ QString rangeBound(const QString &text, bool end)
         return {};
     const QDate date = QDate::fromString(text.left(10), Qt::ISODate);
     if (text.size() != 10 || !date.isValid())
-        throw DbError(QStringLiteral("'%1' is not a date (YYYY-MM-DD)").arg(text));
+        throw DbError(ErrorText::tr("'%1' is not a date (YYYY-MM-DD)").arg(text));
     return text + (end ? QStringLiteral("T23:59:59") : QStringLiteral("T00:00:00"));
 }
 
@@ -169,7 +170,7 @@ std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &re
     try {
         return rating::makeRatingSystem(record.algorithm.toStdString(), record.params);
     } catch (const rating::RatingError &error) {
-        throw DbError(QStringLiteral("leaderboard '%1': %2").arg(record.name, QString::fromStdString(error.what())));
+        throw DbError(ErrorText::tr("leaderboard '%1': %2").arg(record.name, QString::fromStdString(error.what())));
     }
 }
 
@@ -181,13 +182,13 @@ qint64 Leaderboards::create(const LeaderboardRecord &record)
 {
     const QString name = record.name.simplified();
     if (name.isEmpty())
-        throw DbError(QStringLiteral("a leaderboard needs a name"));
+        throw DbError(ErrorText::tr("a leaderboard needs a name"));
     ratingSystemOf(record); // validates algorithm and parameters
     QSqlQuery existing = m_db.prepare(QStringLiteral("SELECT 1 FROM leaderboards WHERE name = ?"));
     existing.addBindValue(name);
     Database::exec(existing);
     if (existing.next())
-        throw DbError(QStringLiteral("there is already a leaderboard called '%1'").arg(name));
+        throw DbError(ErrorText::tr("there is already a leaderboard called '%1'").arg(name));
     const QString from = rangeBound(record.dateFrom, false), to = rangeBound(record.dateTo, true);
     Transaction transaction(m_db);
     QSqlQuery insert = m_db.prepare(QStringLiteral(
@@ -237,7 +238,7 @@ LeaderboardRecord Leaderboards::get(const QString &name) const
     query.addBindValue(name.simplified());
     Database::exec(query);
     if (!query.next())
-        throw DbError(QStringLiteral("there is no leaderboard called '%1'").arg(name));
+        throw DbError(ErrorText::tr("there is no leaderboard called '%1'").arg(name));
     return recordFrom(query);
 }
 
@@ -250,7 +251,7 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
         state = replayAll(loaded, *system);
     } catch (const history::ReplayError &error) {
         throw DbError(
-            QStringLiteral("leaderboard '%1' cannot rate game %2: %3")
+            ErrorText::tr("leaderboard '%1' cannot rate game %2: %3")
                 .arg(record.name, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
     }
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
@@ -296,7 +297,7 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
         find.addBindValue(players.at(n).simplified());
         Database::exec(find);
         if (!find.next())
-            throw DbError(QStringLiteral("there is no player called '%1'").arg(players.at(n).simplified()));
+            throw DbError(ErrorText::tr("there is no player called '%1'").arg(players.at(n).simplified()));
         const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), find.value(0).toLongLong());
         if (it != loaded.playerIds.end())
             wanted[static_cast<std::size_t>(it - loaded.playerIds.begin())] = static_cast<int>(n);

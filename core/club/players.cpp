@@ -1,8 +1,9 @@
 #include "club/players.h"
+#include "io/errortext.h"
 
+#include "club/leaderboards.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "club/leaderboards.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -45,7 +46,7 @@ qint64 Players::require(const QString &name) const
 {
     const qint64 id = find(name);
     if (id == 0)
-        throw DbError(QStringLiteral("there is no player called '%1'").arg(cleanName(name)));
+        throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(name)));
     return id;
 }
 
@@ -53,7 +54,7 @@ qint64 Players::ensure(const QString &name)
 {
     const QString clean = cleanName(name);
     if (clean.isEmpty())
-        throw DbError(QStringLiteral("a player needs a name"));
+        throw DbError(ErrorText::tr("a player needs a name"));
     if (const qint64 id = find(clean))
         return id;
     QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
@@ -67,9 +68,9 @@ qint64 Players::add(const QString &name, const QString &displayName, const QStri
 {
     const QString clean = cleanName(name);
     if (clean.isEmpty())
-        throw DbError(QStringLiteral("a player needs a name"));
+        throw DbError(ErrorText::tr("a player needs a name"));
     if (find(clean))
-        throw DbError(QStringLiteral("there is already a player called '%1'").arg(clean));
+        throw DbError(ErrorText::tr("there is already a player called '%1'").arg(clean));
     Transaction transaction(m_db);
     const qint64 id = ensure(clean);
     QSqlQuery update
@@ -88,10 +89,10 @@ void Players::rename(const QString &from, const QString &to)
     const qint64 id = require(from);
     const QString clean = cleanName(to);
     if (clean.isEmpty())
-        throw DbError(QStringLiteral("a player needs a name"));
+        throw DbError(ErrorText::tr("a player needs a name"));
     const qint64 other = find(clean);
     if (other != 0 && other != id)
-        throw DbError(QStringLiteral("there is already a player called '%1' (merge them instead?)").arg(clean));
+        throw DbError(ErrorText::tr("there is already a player called '%1' (merge them instead?)").arg(clean));
     Transaction transaction(m_db);
     QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET name = ? WHERE id = ?"));
     update.addBindValue(clean);
@@ -134,7 +135,7 @@ PlayerRecord Players::get(const QString &name) const
         if (p.id == id)
             return p;
     }
-    throw DbError(QStringLiteral("there is no player called '%1'").arg(cleanName(name)));
+    throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(name)));
 }
 
 Players::Merged Players::merge(const QString &from, const QString &into)
@@ -142,7 +143,7 @@ Players::Merged Players::merge(const QString &from, const QString &into)
     const qint64 source = require(from);
     const qint64 target = require(into);
     if (source == target)
-        throw DbError(QStringLiteral("'%1' and '%2' are the same player").arg(cleanName(from), cleanName(into)));
+        throw DbError(ErrorText::tr("'%1' and '%2' are the same player").arg(cleanName(from), cleanName(into)));
     QSqlQuery shared = m_db.prepare(
         QStringLiteral("SELECT a.game_id FROM participants a JOIN participants b ON a.game_id = b.game_id"
                        " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1"));
@@ -150,7 +151,7 @@ Players::Merged Players::merge(const QString &from, const QString &into)
     shared.addBindValue(target);
     Database::exec(shared);
     if (shared.next())
-        throw DbError(QStringLiteral("'%1' and '%2' both played game %3, so they are two people; nothing was merged")
+        throw DbError(ErrorText::tr("'%1' and '%2' both played game %3, so they are two people; nothing was merged")
                           .arg(cleanName(from), cleanName(into))
                           .arg(shared.value(0).toLongLong()));
     shared.finish();
@@ -179,7 +180,7 @@ void Players::unmerge(const Merged &merged)
 {
     const PlayerRecord &p = merged.removed;
     if (find(p.name))
-        throw DbError(QStringLiteral("there is already a player called '%1'").arg(p.name));
+        throw DbError(ErrorText::tr("there is already a player called '%1'").arg(p.name));
     Transaction transaction(m_db);
     QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (id, name, display_name, affiliation, retired, "
                                                    "notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
@@ -211,8 +212,8 @@ void Players::remove(const QString &name)
     Database::exec(games);
     const int count = games.next() ? games.value(0).toInt() : 0;
     if (count > 0)
-        throw DbError(QStringLiteral("'%1' has played %2 games and cannot be deleted without rewriting history; "
-                                     "retire the player, or merge them into another entry for the same person")
+        throw DbError(ErrorText::tr("'%1' has played %2 games and cannot be deleted without rewriting history; "
+                                    "retire the player, or merge them into another entry for the same person")
                           .arg(cleanName(name))
                           .arg(count));
     Transaction transaction(m_db);

@@ -1,4 +1,5 @@
 #include "club/playerstats.h"
+#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
@@ -54,7 +55,7 @@ int indexOf(const Database &db, const LoadedHistory &loaded, const QString &play
     find.addBindValue(player.simplified());
     Database::exec(find);
     if (!find.next())
-        throw DbError(QStringLiteral("there is no player called '%1'").arg(player.simplified()));
+        throw DbError(ErrorText::tr("there is no player called '%1'").arg(player.simplified()));
     const auto it = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), find.value(0).toLongLong());
     return it == loaded.playerIds.end() ? -1 : static_cast<int>(it - loaded.playerIds.begin());
 }

@@ -1,4 +1,5 @@
 #include "club/replaysource.h"
+#include "io/errortext.h"
 
 #include "io/inputerror.h"
 #include "io/textinput.h"
@@ -75,7 +76,7 @@ history::GameKind storedKind(std::string_view text, qint64 gameId)
         return io::parseGameKind(text); // once per game of a replay: the message is only made on failure
     } catch (const io::InputError &error) {
         throw DbError(
-            QStringLiteral("game %1: %2; the database was changed outside Podium").arg(gameId).arg(error.message()));
+            ErrorText::tr("game %1: %2; the database was changed outside Podium").arg(gameId).arg(error.message()));
     }
 }
 

@@ -1,4 +1,5 @@
 #include "club/suggestions.h"
+#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "club/players.h"
@@ -33,12 +34,12 @@ Field fieldOf(const Database &db, const QString &leaderboard, const QStringList 
             continue;
         for (const QString &already : f.names) {
             if (already.compare(clean, Qt::CaseInsensitive) == 0)
-                throw DbError(QStringLiteral("%1 is named twice").arg(already));
+                throw DbError(ErrorText::tr("%1 is named twice").arg(already));
         }
         f.names.append(clean);
     }
     if (f.names.size() < 2)
-        throw DbError(QStringLiteral("a game needs at least two players; %1 given").arg(f.names.size()));
+        throw DbError(ErrorText::tr("a game needs at least two players; %1 given").arg(f.names.size()));
     Leaderboards boards(db);
     f.system = ratingSystemOf(boards.get(leaderboard));
     std::map<QString, rating::Rating> known;
@@ -210,8 +211,8 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
 {
     const Field f = fieldOf(db, leaderboard, players);
     if (k < 2 && mode != SuggestMode::HeadToHead)
-        throw DbError(mode == SuggestMode::Teams ? QStringLiteral("a split needs at least two teams")
-                                                 : QStringLiteral("a lobby needs room for at least two players"));
+        throw DbError(mode == SuggestMode::Teams ? ErrorText::tr("a split needs at least two teams")
+                                                 : ErrorText::tr("a lobby needs room for at least two players"));
     try {
         switch (mode) {
         case SuggestMode::HeadToHead:

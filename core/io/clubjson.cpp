@@ -1,4 +1,5 @@
 #include "io/clubjson.h"
+#include "io/errortext.h"
 
 #include "io/inputerror.h"
 #include "io/textinput.h"
@@ -20,7 +21,7 @@ QString text(const QJsonObject &object, const QString &key, const QString &path,
     if (!value.isString())
         throw InputError(path + key,
                          required && value.isUndefined() ? QStringLiteral("missing")
-                                                         : QStringLiteral("expected a string"));
+                                                         : ErrorText::tr("expected a string"));
     return value.toString();
 }
 
@@ -30,21 +31,21 @@ double number(const QJsonObject &object, const QString &key, const QString &path
     if (value.isUndefined() || value.isNull())
         return std::nan("");
     if (!value.isDouble())
-        throw InputError(path + key, QStringLiteral("expected a number"));
+        throw InputError(path + key, ErrorText::tr("expected a number"));
     return value.toDouble();
 }
 
 db::ParticipantInput participant(const QJsonValue &value, const QString &path)
 {
     if (!value.isObject())
-        throw InputError(path, QStringLiteral("expected a player object"));
+        throw InputError(path, ErrorText::tr("expected a player object"));
     const QJsonObject object = value.toObject();
     for (auto it = object.begin(); it != object.end(); ++it) {
         static const QStringList known {QStringLiteral("player"), QStringLiteral("score"), QStringLiteral("minutes"),
                                         QStringLiteral("rated")};
         if (!known.contains(it.key()))
             throw InputError(path + QLatin1Char('.') + it.key(),
-                             QStringLiteral("unknown field (player, score, minutes, rated)"));
+                             ErrorText::tr("unknown field (player, score, minutes, rated)"));
     }
     db::ParticipantInput p;
     p.player = text(object, QStringLiteral("player"), path + QLatin1Char('.'), true);
@@ -52,7 +53,7 @@ db::ParticipantInput participant(const QJsonValue &value, const QString &path)
     p.minutes = number(object, QStringLiteral("minutes"), path + QLatin1Char('.'));
     const QJsonValue rated = object.value(QStringLiteral("rated"));
     if (!rated.isUndefined() && !rated.isBool())
-        throw InputError(path + QStringLiteral(".rated"), QStringLiteral("expected true or false"));
+        throw InputError(path + QStringLiteral(".rated"), ErrorText::tr("expected true or false"));
     p.rated = rated.toBool(true);
     return p;
 }
@@ -76,7 +77,7 @@ db::GameInput parseClubGame(const QByteArray &json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        throw InputError(QString(), QStringLiteral("expected a game as a JSON object: %1").arg(error.errorString()));
+        throw InputError(QString(), ErrorText::tr("expected a game as a JSON object: %1").arg(error.errorString()));
     const QJsonObject root = doc.object();
     db::GameInput game;
     game.date = text(root, QStringLiteral("date"), QString(), true);
@@ -87,24 +88,24 @@ db::GameInput parseClubGame(const QByteArray &json)
     const QJsonArray ranks = root.value(QStringLiteral("ranks")).toArray();
     const QJsonArray names = root.value(QStringLiteral("team_names")).toArray();
     if (teams.isEmpty())
-        throw InputError(QStringLiteral("teams"), QStringLiteral("expected an array of teams"));
+        throw InputError(QStringLiteral("teams"), ErrorText::tr("expected an array of teams"));
     if (ranks.size() != teams.size())
         throw InputError(QStringLiteral("ranks"),
-                         QStringLiteral("%1 ranks for %2 teams").arg(ranks.size()).arg(teams.size()));
+                         ErrorText::tr("%1 ranks for %2 teams").arg(ranks.size()).arg(teams.size()));
     if (!names.isEmpty() && names.size() != teams.size())
         throw InputError(QStringLiteral("team_names"),
-                         QStringLiteral("%1 names for %2 teams").arg(names.size()).arg(teams.size()));
+                         ErrorText::tr("%1 names for %2 teams").arg(names.size()).arg(teams.size()));
     game.kind = kindOf(root, teams);
     for (qsizetype t = 0; t < teams.size(); ++t) {
         const QJsonValue rank = ranks.at(t);
         if (!rank.isDouble() || rank.toDouble() != std::floor(rank.toDouble()) || rank.toDouble() < 1)
             throw InputError(QStringLiteral("ranks[%1]").arg(t),
-                             QStringLiteral("expected a whole number from 1 (the best)"));
+                             ErrorText::tr("expected a whole number from 1 (the best)"));
         const QString team = names.isEmpty() ? QStringLiteral("Team %1").arg(t + 1) : names.at(t).toString();
         const QJsonArray players = teams.at(t).toArray();
         if (players.isEmpty())
             throw InputError(QStringLiteral("teams[%1]").arg(t),
-                             QStringLiteral("expected a non-empty array of players"));
+                             ErrorText::tr("expected a non-empty array of players"));
         for (qsizetype j = 0; j < players.size(); ++j) {
             db::ParticipantInput p = participant(players.at(j), QStringLiteral("teams[%1][%2]").arg(t).arg(j));
             p.rank = rank.toInt();

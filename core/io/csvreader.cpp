@@ -1,4 +1,5 @@
 #include "io/csvreader.h"
+#include "io/errortext.h"
 
 #include "io/inputerror.h"
 
@@ -19,7 +20,7 @@ void CsvReader::readQuoted(std::string &field)
     for (;;) {
         const std::size_t quote = m_data.find('"', m_pos);
         if (quote == std::string_view::npos)
-            throw InputError::atLine(m_fileName, startLine, QStringLiteral("a quoted field is never closed"));
+            throw InputError::atLine(m_fileName, startLine, ErrorText::tr("a quoted field is never closed"));
         const std::string_view chunk = m_data.substr(m_pos, quote - m_pos);
         for (const char c : chunk)
             m_line += c == '\n';
@@ -33,7 +34,7 @@ void CsvReader::readQuoted(std::string &field)
         break;
     }
     if (m_pos < m_data.size() && m_data[m_pos] != ',' && m_data[m_pos] != '\n' && m_data[m_pos] != '\r')
-        throw InputError::atLine(m_fileName, m_line, QStringLiteral("unexpected text after a closing quote"));
+        throw InputError::atLine(m_fileName, m_line, ErrorText::tr("unexpected text after a closing quote"));
 }
 
 bool CsvReader::next(std::vector<std::string> &fields)
@@ -56,8 +57,8 @@ bool CsvReader::next(std::vector<std::string> &fields)
             m_pos = stop;
             if (m_pos < m_data.size() && m_data[m_pos] == '"')
                 throw InputError::atLine(m_fileName, m_line,
-                                         QStringLiteral("a quote inside an unquoted field (quote the whole field "
-                                                        "and double the quote)"));
+                                         ErrorText::tr("a quote inside an unquoted field (quote the whole field "
+                                                       "and double the quote)"));
         }
         if (m_pos < m_data.size() && m_data[m_pos] == ',') {
             ++m_pos;

@@ -1,4 +1,5 @@
 #include "io/gamejson.h"
+#include "io/errortext.h"
 
 #include "io/inputerror.h"
 
@@ -34,7 +35,7 @@ QString typeName(const QJsonValue &value)
 
 [[noreturn]] void expected(const QString &path, const QString &what, const QJsonValue &got)
 {
-    throw InputError(path, QStringLiteral("expected %1, got %2").arg(what, typeName(got)));
+    throw InputError(path, ErrorText::tr("expected %1, got %2").arg(what, typeName(got)));
 }
 
 /** Line and column of a byte offset, for JSON that does not parse. */
@@ -80,10 +81,10 @@ rating::Participant readPlayer(const QJsonValue &value, const QString &path, con
         if (!known)
             throw InputError(
                 path + QLatin1Char('.') + key,
-                QStringLiteral("%1 does not read this field (%2)")
+                ErrorText::tr("%1 does not read this field (%2)")
                     .arg(QString::fromUtf8(system.name().data(), static_cast<qsizetype>(system.name().size())),
-                         trueSkill       ? QStringLiteral("mu, sigma, weight")
-                             : zoneStats ? QStringLiteral("rating, score, minutes, rated")
+                         trueSkill       ? ErrorText::tr("mu, sigma, weight")
+                             : zoneStats ? ErrorText::tr("rating, score, minutes, rated")
                                          : QStringLiteral("rating")));
     }
     rating::Participant p;
@@ -111,7 +112,7 @@ void readRanks(const QJsonObject &root, rating::Game &game, qsizetype teams)
         expected(QStringLiteral("ranks"), QStringLiteral("an array of ranks, one per team"), value);
     const QJsonArray ranks = value.toArray();
     if (ranks.size() != teams)
-        throw InputError(QStringLiteral("ranks"), QStringLiteral("%1 ranks for %2 teams").arg(ranks.size()).arg(teams));
+        throw InputError(QStringLiteral("ranks"), ErrorText::tr("%1 ranks for %2 teams").arg(ranks.size()).arg(teams));
     for (qsizetype t = 0; t < ranks.size(); ++t) {
         const double rank = ranks.at(t).toDouble(std::nan(""));
         if (!ranks.at(t).isDouble() || rank != std::floor(rank) || std::abs(rank) > 1e9)
@@ -128,9 +129,9 @@ JsonGame parseGameJson(const QByteArray &json, const rating::RatingSystem &syste
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
         throw InputError(lineAndColumn(json, error.offset),
-                         QStringLiteral("not valid JSON: %1").arg(error.errorString()));
+                         ErrorText::tr("not valid JSON: %1").arg(error.errorString()));
     if (!doc.isObject())
-        throw InputError(QString(), QStringLiteral("expected a JSON object with \"teams\" and \"ranks\""));
+        throw InputError(QString(), ErrorText::tr("expected a JSON object with \"teams\" and \"ranks\""));
     JsonGame result;
     result.document = doc.object();
     const QJsonValue teamsValue = result.document.value(QStringLiteral("teams"));

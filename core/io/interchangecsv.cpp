@@ -1,4 +1,5 @@
 #include "io/interchangecsv.h"
+#include "io/errortext.h"
 
 #include "io/csvreader.h"
 #include "io/inputerror.h"
@@ -45,7 +46,7 @@ std::array<int, ColumnCount> readHeader(CsvReader &reader, std::vector<std::stri
 {
     if (!reader.next(fields))
         throw InputError::atLine(reader.fileName(), 1,
-                                 QStringLiteral("the file is empty; expected the header ")
+                                 ErrorText::tr("the file is empty; expected the header ")
                                      + QStringLiteral("game_id,date,kind,participant,team,rank,score,minutes"));
     std::array<int, ColumnCount> at;
     at.fill(-1);
@@ -55,14 +56,14 @@ std::array<int, ColumnCount> readHeader(CsvReader &reader, std::vector<std::stri
                 continue;
             if (at[static_cast<std::size_t>(c)] >= 0)
                 throw InputError::atLine(reader.fileName(), reader.line(),
-                                         QStringLiteral("the header names column %1 twice").arg(shown(fields[i])));
+                                         ErrorText::tr("the header names column %1 twice").arg(shown(fields[i])));
             at[static_cast<std::size_t>(c)] = static_cast<int>(i);
         }
     }
     for (int c = 0; c < ColumnCount; ++c) {
         if (kRequired[static_cast<std::size_t>(c)] && at[static_cast<std::size_t>(c)] < 0)
             throw InputError::atLine(reader.fileName(), reader.line(),
-                                     QStringLiteral("the header has no column '%1'").arg(columnName(Column(c))));
+                                     ErrorText::tr("the header has no column '%1'").arg(columnName(Column(c))));
     }
     return at;
 }
@@ -198,7 +199,7 @@ void Reader::readRow()
     if (m_fields.size() < columns)
         throw InputError::atLine(
             m_fileName, m_csv.line(),
-            QStringLiteral("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(columns));
+            ErrorText::tr("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(columns));
     const std::string &id = cell(GameId);
     if (id.empty())
         fail(GameId, QStringLiteral("the game id is empty"));
@@ -349,7 +350,7 @@ History readInterchangeFile(const QString &path)
     QFile file;
     const bool stdinput = path == QStringLiteral("-");
     if (stdinput ? !file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), !file.open(QIODevice::ReadOnly)))
-        throw InputError(path, QStringLiteral("cannot open the file: %1").arg(file.errorString()));
+        throw InputError(path, ErrorText::tr("cannot open the file: %1").arg(file.errorString()));
     const QByteArray data = file.readAll();
     return readInterchange(data, stdinput ? QStringLiteral("stdin") : path);
 }

@@ -1,4 +1,5 @@
 #include "io/textinput.h"
+#include "io/errortext.h"
 
 #include "io/inputerror.h"
 
@@ -16,7 +17,7 @@ GameKind parseGameKind(std::string_view text, const QString &location)
     if (text == "team")
         return GameKind::Team;
     throw InputError(location,
-                     QStringLiteral("'%1' is not a kind of game (h2h, ffa or team)")
+                     ErrorText::tr("'%1' is not a kind of game (h2h, ffa or team)")
                          .arg(QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()))));
 }
 
@@ -35,7 +36,7 @@ Assignment parseAssignment(const QString &text, const QString &location)
 {
     const qsizetype eq = text.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        throw InputError(location, QStringLiteral("expected NAME=VALUE"));
+        throw InputError(location, ErrorText::tr("expected NAME=VALUE"));
     return {text.left(eq), text.mid(eq + 1)};
 }
 
@@ -72,7 +73,7 @@ std::vector<std::pair<int, int>> parsePlayerPairs(const QString &text, const QSt
         const int a = two.size() == 2 ? rosterIndex(roster, two.at(0)) : -1;
         const int b = two.size() == 2 ? rosterIndex(roster, two.at(1)) : -1;
         if (a < 0 || b < 0)
-            throw InputError(location, QStringLiteral("'%1' is not two of the players joined by +").arg(entry));
+            throw InputError(location, ErrorText::tr("'%1' is not two of the players joined by +").arg(entry));
         pairs.emplace_back(a, b);
     }
     return pairs;

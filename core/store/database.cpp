@@ -1,4 +1,5 @@
 #include "store/database.h"
+#include "io/errortext.h"
 
 #include "store/dberror.h"
 #include "store/schema.h"
@@ -29,13 +30,13 @@ void checkSqliteHeader(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw DbError(QStringLiteral("%1: cannot open: %2").arg(path, file.errorString()));
+        throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, file.errorString()));
     const QByteArray header = file.read(16);
     if (header.isEmpty())
         return; // an empty file: SQLite treats it as a new database
     if (header != QByteArray("SQLite format 3\0", 16))
         throw DbError(
-            QStringLiteral("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
+            ErrorText::tr("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
 }
 
 int pragmaValue(const Database &db, const char *pragma)
@@ -71,9 +72,9 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
 {
     const bool exists = QFileInfo::exists(path);
     if (!exists && mode == Mode::OpenExisting)
-        throw DbError(QStringLiteral("%1: no such database (create one with init)").arg(path));
+        throw DbError(ErrorText::tr("%1: no such database (create one with init)").arg(path));
     if (exists && mode == Mode::Create)
-        throw DbError(QStringLiteral("%1 already exists; it was left untouched").arg(path));
+        throw DbError(ErrorText::tr("%1 already exists; it was left untouched").arg(path));
     if (exists)
         checkSqliteHeader(path);
 
@@ -81,11 +82,11 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     std::unique_ptr<Database> database(new Database(path, name));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid())
-        throw DbError(QStringLiteral("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
+        throw DbError(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open())
-        throw DbError(QStringLiteral("%1: cannot open: %2").arg(path, db.lastError().text()));
+        throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
 
     // Identify the file before writing anything to it.
     const int applicationId = pragmaValue(*database, "application_id");
@@ -95,10 +96,10 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     const int tableCount = tables.next() ? tables.value(0).toInt() : 0;
     tables.finish(); // an open statement would keep a read transaction, and WAL cannot be set inside one
     if (tableCount > 0 && applicationId != kApplicationId)
-        throw DbError(QStringLiteral("%1 is an SQLite database but not a Podium one; it was left untouched").arg(path));
+        throw DbError(ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(path));
     if (version > currentSchemaVersion())
-        throw DbError(QStringLiteral("%1 was written by a newer Podium (schema version %2; this build knows up to %3); "
-                                     "it was left untouched")
+        throw DbError(ErrorText::tr("%1 was written by a newer Podium (schema version %2; this build knows up to %3); "
+                                    "it was left untouched")
                           .arg(path)
                           .arg(version)
                           .arg(currentSchemaVersion()));
@@ -136,15 +137,15 @@ QSqlQuery Database::prepare(const QString &sql) const
     QSqlQuery query(connection());
     query.setForwardOnly(true);
     if (!query.prepare(sql))
-        throw DbError(QStringLiteral("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()));
+        throw DbError(ErrorText::tr("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()));
     return query;
 }
 
 void Database::exec(QSqlQuery &query)
 {
     if (!query.exec())
-        throw DbError(QStringLiteral("database error: %1 (in: %2)")
-                          .arg(query.lastError().text(), query.lastQuery().simplified()));
+        throw DbError(
+            ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()));
 }
 
 void Database::execute(const QString &sql) const
@@ -180,9 +181,9 @@ Transaction::Transaction(const Database &database)
         m_savepoint = QStringLiteral("podium_%1").arg(depth);
         QSqlQuery query(m_connection);
         if (!query.exec(QStringLiteral("SAVEPOINT ") + m_savepoint))
-            throw DbError(QStringLiteral("cannot start a transaction: %1").arg(query.lastError().text()));
+            throw DbError(ErrorText::tr("cannot start a transaction: %1").arg(query.lastError().text()));
     } else if (!m_connection.transaction()) {
-        throw DbError(QStringLiteral("cannot start a transaction: %1").arg(m_connection.lastError().text()));
+        throw DbError(ErrorText::tr("cannot start a transaction: %1").arg(m_connection.lastError().text()));
     }
     ++depth;
 }
@@ -202,7 +203,7 @@ void Transaction::finish(bool keep)
         if (!keep)
             query.exec(QStringLiteral("ROLLBACK TO ") + m_savepoint);
         if (!query.exec(QStringLiteral("RELEASE ") + m_savepoint) && keep)
-            throw DbError(QStringLiteral("cannot save the changes: %1").arg(query.lastError().text()));
+            throw DbError(ErrorText::tr("cannot save the changes: %1").arg(query.lastError().text()));
         return;
     }
     if (!keep) {
@@ -212,7 +213,7 @@ void Transaction::finish(bool keep)
     if (!m_connection.commit()) {
         const QString error = m_connection.lastError().text();
         m_connection.rollback();
-        throw DbError(QStringLiteral("cannot save the changes: %1").arg(error));
+        throw DbError(ErrorText::tr("cannot save the changes: %1").arg(error));
     }
 }
 

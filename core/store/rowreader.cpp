@@ -1,4 +1,5 @@
 #include "store/rowreader.h"
+#include "io/errortext.h"
 
 #include "store/database.h"
 #include "store/dberror.h"
@@ -13,8 +14,8 @@ RowReader::RowReader(const Database &db, const QString &sql, std::initializer_li
 {
     sqlite3 *handle = sqliteHandle(db);
     if (sqlite3_prepare_v2(handle, sql.toUtf8().constData(), -1, &m_statement, nullptr) != SQLITE_OK)
-        throw DbError(QStringLiteral("database error: %1 (in: %2)")
-                          .arg(QString::fromUtf8(sqlite3_errmsg(handle)), sql.left(120)));
+        throw DbError(
+            ErrorText::tr("database error: %1 (in: %2)").arg(QString::fromUtf8(sqlite3_errmsg(handle)), sql.left(120)));
     bindValues(m_statement, values);
 }
 
@@ -31,7 +32,7 @@ bool RowReader::next()
     if (result == SQLITE_DONE)
         return false;
     throw DbError(
-        QStringLiteral("database error: %1").arg(QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
+        ErrorText::tr("database error: %1").arg(QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
 }
 
 bool RowReader::isNull(int column) const
