@@ -429,9 +429,12 @@ void MainWindow::importGames(const QString &path, const QString &discipline)
     connect(&progress, &QProgressDialog::canceled, &job, &ImportJob::cancel);
     QEventLoop loop;
     connect(&job, &ImportJob::finished, &loop, &QEventLoop::quit);
+    // The job writes on a connection of its own: its commit is this window's change, not another program's.
+    m_club->watchFile(std::chrono::milliseconds(0));
     job.start();
     loop.exec(); // the window keeps painting and the Cancel button works
     progress.close();
+    m_club->watchFile(kWatchInterval);
     if (!job.error().isEmpty()) {
         QMessageBox::warning(this, tr("Import Games"), tr("Nothing was imported.\n\n%1").arg(job.error()));
         return;
