@@ -152,28 +152,27 @@ QByteArray listEvents(Club &club, const Args &)
     return out;
 }
 
-QByteArray joinEvent(Club &club, const Args &args)
+/** event join|withdraw NAME PLAYER: the entrant plays from the next round on, or no more after this one. */
+QByteArray setEntrant(Club &club, const Args &args, bool playing)
 {
     expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
-    club.run(std::make_unique<commands::SetEntrant>(club, name, player, true));
+    club.run(std::make_unique<commands::SetEntrant>(club, name, player, playing));
     db::Events events(club.database());
-    return QStringLiteral("%1 joins %2 from round %3\n")
-        .arg(db::cleanName(player), events.get(name).name)
-        .arg(events.roundCount(name) + 1)
-        .toUtf8();
+    const int rounds = events.roundCount(name);
+    const QString text = playing ? QStringLiteral("%1 joins %2 from round %3\n")
+                                 : QStringLiteral("%1 withdraws from %2 after round %3\n");
+    return text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds).toUtf8();
+}
+
+QByteArray joinEvent(Club &club, const Args &args)
+{
+    return setEntrant(club, args, true);
 }
 
 QByteArray withdrawFromEvent(Club &club, const Args &args)
 {
-    expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
-    const QString &name = args.positional.at(1), &player = args.positional.at(2);
-    club.run(std::make_unique<commands::SetEntrant>(club, name, player, false));
-    db::Events events(club.database());
-    return QStringLiteral("%1 withdraws from %2 after round %3\n")
-        .arg(db::cleanName(player), events.get(name).name)
-        .arg(events.roundCount(name))
-        .toUtf8();
+    return setEntrant(club, args, false);
 }
 
 QByteArray pairNextRound(Club &club, const Args &args)
