@@ -462,7 +462,7 @@ void MainWindow::exportStandings()
         const db::LeaderboardView view = db::Leaderboards(m_club->database()).view(name);
         const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
             ? db::standingsJson(view.rows, view.hasUncertainty)
-            : db::standingsCsv(view.rows, view.hasUncertainty);
+            : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File);
         if (writeAll(path, data, &error)) {
             statusBar()->showMessage(tr("Exported the standings of %1 to %2").arg(name, path));
             return;

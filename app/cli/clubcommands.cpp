@@ -277,7 +277,7 @@ QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &
             || (!args.isSet("format") && path.endsWith(QStringLiteral(".json")));
         writeFile(path,
                   json ? db::standingsJson(view.rows, view.hasUncertainty)
-                       : db::standingsCsv(view.rows, view.hasUncertainty));
+                       : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File));
         return {};
     }
     throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));

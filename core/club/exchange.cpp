@@ -84,25 +84,41 @@ QString spreadsheetSafe(const QString &cell)
     return !cell.isEmpty() && risky.contains(cell.front()) ? QLatin1Char('\'') + cell : cell;
 }
 
-QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma)
+QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma, StandingsColumns columns)
 {
-    QByteArray out = "player,rating,mu,sigma,games,wins,draws,losses\n";
-    for (const LeaderboardRow &r : rows)
-        out += io::csvLine({spreadsheetSafe(r.player), QString::number(r.value, 'f', 6),
-                            QString::number(r.rating.mu, 'f', 6),
-                            withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(), QString::number(r.games),
-                            QString::number(r.wins), QString::number(r.draws), QString::number(r.losses)});
+    const bool file = columns == StandingsColumns::File;
+    QByteArray out = file ? "rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n"
+                          : "player,rating,mu,sigma,games,wins,draws,losses\n";
+    int rank = 0;
+    for (const LeaderboardRow &r : rows) {
+        QStringList cells {spreadsheetSafe(r.player),
+                           QString::number(r.value, 'f', 6),
+                           QString::number(r.rating.mu, 'f', 6),
+                           withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(),
+                           QString::number(r.games),
+                           QString::number(r.wins),
+                           QString::number(r.draws),
+                           QString::number(r.losses)};
+        ++rank;
+        if (file) {
+            cells.prepend(QString::number(rank));
+            cells.append(r.lastPlayed);
+        }
+        out += io::csvLine(cells);
+    }
     return out;
 }
 
 QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma)
 {
     QJsonArray array;
+    int rank = 0;
     for (const LeaderboardRow &r : rows) {
-        QJsonObject o {{QStringLiteral("player"), r.player}, {QStringLiteral("rating"), r.value},
-                       {QStringLiteral("mu"), r.rating.mu},  {QStringLiteral("games"), r.games},
-                       {QStringLiteral("wins"), r.wins},     {QStringLiteral("draws"), r.draws},
-                       {QStringLiteral("losses"), r.losses}, {QStringLiteral("last_played"), r.lastPlayed}};
+        QJsonObject o {{QStringLiteral("rank"), ++rank},        {QStringLiteral("player"), r.player},
+                       {QStringLiteral("rating"), r.value},     {QStringLiteral("mu"), r.rating.mu},
+                       {QStringLiteral("games"), r.games},      {QStringLiteral("wins"), r.wins},
+                       {QStringLiteral("draws"), r.draws},      {QStringLiteral("losses"), r.losses},
+                       {QStringLiteral("last_played"), r.lastPlayed}};
         if (withSigma)
             o.insert(QStringLiteral("sigma"), r.rating.sigma);
         array.append(o);

@@ -15,13 +15,20 @@ class Database;
  * shows them instead of running them as formulas.
  */
 
+/** Which columns a standings CSV has. */
+enum class StandingsColumns {
+    Listing, ///< podium-cli replay and standings: player,rating,mu,sigma,games,wins,draws,losses
+    File, ///< an exported file for a spreadsheet: rank first and last_played last around the same columns
+};
+
 /**
- * Standings best first as CSV, the one format of `podium-cli replay`, `podium-cli standings`, `export
- * standings` and the app's export: player,rating,mu,sigma,games,wins,draws,losses, numbers with six
- * decimals, sigma empty without withSigma (an algorithm without uncertainty).
+ * Standings best first as CSV, the one writer of `podium-cli replay`, `podium-cli standings`, `export
+ * standings` and the app's export. Numbers have six decimals, sigma is empty without withSigma (an algorithm
+ * without uncertainty), and names are spreadsheet-safe.
  */
-QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma);
-/** The same as a JSON array of objects with those keys (sigma only withSigma) and last_played. */
+QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
+                        StandingsColumns columns = StandingsColumns::Listing);
+/** The same as a JSON array of objects with the File columns as keys (sigma only withSigma). */
 QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma);
 
 /** Every game (of one discipline, or all when empty) in the interchange format, oldest first; the game

@@ -95,9 +95,15 @@ void TestExchange::standingsExport()
              QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
                         "'=1+1,12.500000,21.500000,,4,3,0,1\n"
                         "\"Bob, Jr.\",-1.000000,20.000000,,0,0,0,0\n"));
+    // An exported file adds the rank and the last game's date, for a spreadsheet.
+    QCOMPARE(db::standingsCsv(rows, true, db::StandingsColumns::File),
+             QByteArray("rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n"
+                        "1,'=1+1,12.500000,21.500000,3.000000,4,3,0,1,2024-01-02T00:00:00\n"
+                        "2,\"Bob, Jr.\",-1.000000,20.000000,7.000000,0,0,0,0,\n"));
     const QJsonArray json = QJsonDocument::fromJson(db::standingsJson(rows, false)).array();
     QCOMPARE(json.size(), 2);
     const QJsonObject first = json.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("rank")).toInt(), 1);
     QCOMPARE(first.value(QStringLiteral("player")).toString(), QStringLiteral("=1+1")); // JSON is data, not a sheet
     QCOMPARE(first.value(QStringLiteral("rating")).toDouble(), 12.5);
     QCOMPARE(first.value(QStringLiteral("mu")).toDouble(), 21.5);
