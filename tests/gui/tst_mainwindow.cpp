@@ -104,6 +104,7 @@ private slots:
     void creatingAnEventUndoes();
     void darkAppearanceFromTheViewMenu();
     void deletingAnEventUndoesWithItsRounds();
+    void aHeadToHeadResultComesFromItsOutcomeBox();
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
 
@@ -581,6 +582,35 @@ void TestMainWindow::darkAppearanceFromTheViewMenu()
     system->trigger();
     QTRY_VERIFY(!chart->isDark());
     QCOMPARE(QSettings().value(QStringLiteral("view/appearance")).toString(), QStringLiteral("system"));
+}
+
+void TestMainWindow::aHeadToHeadResultComesFromItsOutcomeBox()
+{
+    // "Second player won": Bob, named second, gets rank 1; editing the game shows the same outcome again.
+    whenDialogOpens([](ui::ResultDialog *dialog) {
+        dialog->kind()->setCurrentIndex(0); // head to head
+        dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
+        setRow(dialog->participants(), 0, QStringLiteral("Ann"), 1);
+        setRow(dialog->participants(), 1, QStringLiteral("Bob"), 1);
+        dialog->findChild<QComboBox *>(QStringLiteral("duelResult"))->setCurrentIndex(1);
+    });
+    m_window->newResult();
+    const db::GameRecord duel = db::Games(m_window->database()).list().front();
+    QCOMPARE(duel.game.kind, history::GameKind::HeadToHead);
+    QCOMPARE(duel.game.participants[0].player, QStringLiteral("Ann"));
+    QCOMPARE(duel.game.participants[0].rank, 2);
+    QCOMPARE(duel.game.participants[1].rank, 1);
+    int shown = -1;
+    whenDialogOpens([&shown](ui::ResultDialog *dialog) {
+        auto *outcome = dialog->findChild<QComboBox *>(QStringLiteral("duelResult"));
+        shown = outcome->currentIndex();
+        outcome->setCurrentIndex(2); // and now a draw
+    });
+    m_window->editResult(duel.id);
+    QCOMPARE(shown, 1);
+    const db::GameRecord drawn = db::Games(m_window->database()).get(duel.id);
+    QCOMPARE(drawn.game.participants[0].rank, 1);
+    QCOMPARE(drawn.game.participants[1].rank, 1);
 }
 
 void TestMainWindow::deletingAnEventUndoesWithItsRounds()

@@ -1,5 +1,6 @@
 #include "dialogs/resultdialog.h"
 #include "widgets/banner.h"
+#include "widgets/duelresult.h"
 
 #include "store/database.h"
 #include "store/dberror.h"
@@ -90,6 +91,7 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     m_discipline->addItems(db::disciplineNames(database));
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
+    m_duelResult->setObjectName(QStringLiteral("duelResult"));
     m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
 
     m_table->setObjectName(QStringLiteral("participants"));
@@ -237,7 +239,7 @@ db::GameInput ResultDialog::game() const
     game.discipline = m_discipline->currentText().simplified();
     game.date = m_date->dateTime().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
     game.notes = m_notes->text().trimmed();
-    const int duelResult = m_duelResult->currentIndex();
+    const auto duelResult = duelRanks(static_cast<DuelOutcome>(m_duelResult->currentIndex()));
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const int visual = m_table->verticalHeader()->logicalIndex(row); // the order on screen
         const QString player = m_table->item(visual, PlayerColumn)->text().simplified();
@@ -251,7 +253,7 @@ db::GameInput ResultDialog::game() const
         if (!ok)
             p.rank = 0; // refused below with the row's number
         if (game.kind == history::GameKind::HeadToHead)
-            p.rank = duelResult == 2 ? 1 : (static_cast<int>(game.participants.size()) == duelResult ? 1 : 2);
+            p.rank = duelResult[std::min<std::size_t>(game.participants.size(), 1)];
         p.score = numberFrom(m_table->item(visual, ScoreColumn), ok);
         p.minutes = numberFrom(m_table->item(visual, MinutesColumn), ok);
         p.rated = m_table->item(visual, GuestColumn)->checkState() != Qt::Checked;
@@ -271,7 +273,7 @@ void ResultDialog::setGame(const db::GameInput &game)
         addRow(p);
     if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2) {
         const int a = game.participants[0].rank, b = game.participants[1].rank;
-        m_duelResult->setCurrentIndex(a == b ? 2 : (a < b ? 0 : 1));
+        m_duelResult->setCurrentIndex(static_cast<int>(duelOutcome(a, b)));
     }
 }
 

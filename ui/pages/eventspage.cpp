@@ -11,6 +11,7 @@
 #include "labels.h"
 #include "tablecells.h"
 #include "widgets/banner.h"
+#include "widgets/duelresult.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -61,8 +62,7 @@ std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &
         if (drawAllowed)
             outcome->addItem(EventsPage::tr("Draw"));
         if (table.seats[0].rank > 0)
-            outcome->setCurrentIndex(
-                table.seats[0].rank == table.seats[1].rank ? 2 : (table.seats[0].rank < table.seats[1].rank ? 0 : 1));
+            outcome->setCurrentIndex(static_cast<int>(duelOutcome(table.seats[0].rank, table.seats[1].rank)));
         form->addRow(EventsPage::tr("&Result:"), outcome);
     } else {
         for (const db::EventSeat &seat : table.seats) {
@@ -82,8 +82,8 @@ std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     if (outcome) {
-        const int i = outcome->currentIndex();
-        return i == 0 ? std::vector<int> {1, 2} : (i == 1 ? std::vector<int> {2, 1} : std::vector<int> {1, 1});
+        const auto ranks = duelRanks(static_cast<DuelOutcome>(outcome->currentIndex()));
+        return std::vector<int>(ranks.begin(), ranks.end());
     }
     std::vector<int> ranks;
     for (QSpinBox *place : places)
