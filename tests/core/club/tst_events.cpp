@@ -1,13 +1,13 @@
 // Events in a club database: rounds paired from the ratings, results as ordinary games, standings, late
 // entries and withdrawals, corrections that flag later rounds, and refusals that change nothing.
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/suggestions.h"
 #include "io/inputerror.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,3 @@
-#include "store/database.h"
-#include "store/dberror.h"
-#include "store/schema.h"
 #include "club/events.h"
 #include "club/games.h"
 #include "club/headtohead.h"
@@ -10,6 +7,9 @@
 #include "history/synthetic.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "store/database.h"
+#include "store/dberror.h"
+#include "store/schema.h"
 
 #include <QFile>
 #include <QSqlDatabase>

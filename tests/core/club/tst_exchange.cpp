@@ -1,6 +1,3 @@
-#include "store/clubfile.h"
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/demo.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -8,6 +5,9 @@
 #include "club/players.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "store/clubfile.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QFile>
 #include <QJsonArray>
