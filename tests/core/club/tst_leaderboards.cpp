@@ -1,0 +1,152 @@
+#include "clubhelpers.h"
+
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "store/database.h"
+
+#include <QDate>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace podium;
+using db::Database;
+
+class TestLeaderboards : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void appendingIsIncremental();
+    void incrementalEqualsFullReplay_data();
+    void incrementalEqualsFullReplay();
+    void historyOfAPlayer();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestLeaderboards::init()
+{
+    static int n = 0;
+    m_path = m_dir.filePath(QStringLiteral("club%1.podium").arg(++n));
+}
+
+void TestLeaderboards::appendingIsIncremental()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const auto state = [&] {
+        QSqlQuery query = database->prepare(QStringLiteral("SELECT fresh, replayed_to_game FROM leaderboards"));
+        Database::exec(query);
+        query.next();
+        return std::make_pair(query.value(0).toInt(), query.value(1).toLongLong());
+    };
+    QCOMPARE(state(), std::make_pair(1, first)); // rated on the spot, no replay pending
+    const qint64 second = games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Bob"), QStringLiteral("Ann")));
+    QCOMPARE(state(), std::make_pair(1, second));
+    games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Cid"), QStringLiteral("Ann"))); // older: replay
+    QCOMPARE(state().first, 0);
+    const auto rows = leaderboards.standings(QStringLiteral("Elo"));
+    QCOMPARE(state().first, 1);
+    QCOMPARE(rows.size(), std::size_t(3));
+    QString difference;
+    QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("Elo"), &difference), qPrintable(difference));
+}
+
+void TestLeaderboards::incrementalEqualsFullReplay_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::newRow("trueskill") << QStringLiteral("trueskill");
+    QTest::newRow("elo") << QStringLiteral("elo");
+    QTest::newRow("zonestats") << QStringLiteral("zonestats");
+}
+
+void TestLeaderboards::incrementalEqualsFullReplay()
+{
+    // A long random sequence of edits: new games (mostly the newest, sometimes older ones), edits that
+    // move games in time or change their result, deletions, merges. After each step the cached standings
+    // must equal a replay from scratch.
+    QFETCH(QString, algorithm);
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Board"), QStringLiteral("Chess"), algorithm, {}, {}, {}});
+    std::mt19937 random(42);
+    const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
+    std::vector<qint64> ids;
+    QDate newest(2024, 1, 1);
+    for (int step = 0; step < 300; ++step) {
+        const int action = pick(10);
+        const QString a = QStringLiteral("P%1").arg(pick(12)), b = QStringLiteral("P%1").arg(pick(12));
+        if (a == b)
+            continue;
+        const int rankB = pick(5) == 0 ? 1 : 2; // some draws
+        if (action < 6 || ids.empty()) { // the newest game
+            newest = newest.addDays(1);
+            ids.push_back(games.add(duel(newest.toString(Qt::ISODate), a, b, 1, rankB)));
+        } else if (action < 7) { // an older one
+            ids.push_back(games.add(duel(newest.addDays(-pick(60)).toString(Qt::ISODate), a, b, 1, rankB)));
+        } else if (action < 9) { // an edit
+            games.edit(ids[static_cast<std::size_t>(pick(static_cast<int>(ids.size())))],
+                       duel(newest.addDays(-pick(30)).toString(Qt::ISODate), a, b, rankB, 1));
+        } else { // a deletion
+            const auto it = ids.begin() + pick(static_cast<int>(ids.size()));
+            games.remove(*it);
+            ids.erase(it);
+        }
+        leaderboards.standings(QStringLiteral("Board")); // brings the cache up to date
+        QString difference;
+        QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("Board"), &difference),
+                 qPrintable(QStringLiteral("step %1: %2").arg(step).arg(difference)));
+    }
+    // And the same history entered into a new leaderboard at once gives the same standings.
+    leaderboards.create({0, QStringLiteral("Fresh"), QStringLiteral("Chess"), algorithm, {}, {}, {}});
+    const auto cached = leaderboards.standings(QStringLiteral("Board"));
+    const auto fresh = leaderboards.standings(QStringLiteral("Fresh"));
+    QCOMPARE(cached.size(), fresh.size());
+    for (std::size_t i = 0; i < cached.size(); ++i) {
+        QCOMPARE(cached[i].player, fresh[i].player);
+        QCOMPARE(cached[i].rating.mu, fresh[i].rating.mu);
+        QCOMPARE(cached[i].rating.sigma, fresh[i].rating.sigma);
+        QCOMPARE(cached[i].games, fresh[i].games);
+    }
+}
+
+void TestLeaderboards::historyOfAPlayer()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+    games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Cid")));
+    games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Cid")));
+    // Ann: beat Cid on the 1st (1512), then Bob on the 2nd: E = 1/(1+10^(-12/400)) = 0.517263,
+    // 1512 + 24 * 0.482737 = 1523.585699.
+    const auto points = leaderboards.history(QStringLiteral("ann"), QStringLiteral("Elo"));
+    QCOMPARE(points.size(), std::size_t(2));
+    QCOMPARE(points[0].date, QStringLiteral("2024-01-01T00:00:00"));
+    QCOMPARE(points[0].rating.mu, 1512.0);
+    QVERIFY(std::abs(points[1].rating.mu - 1523.585699) < 1e-6);
+    QCOMPARE(errorOf([&] { leaderboards.history(QStringLiteral("Zed"), QStringLiteral("Elo")); }),
+             QStringLiteral("there is no player called 'Zed'"));
+    // Several players from one replay: the same points, in the order asked.
+    const auto both = leaderboards.histories({QStringLiteral("Cid"), QStringLiteral("Ann")}, QStringLiteral("Elo"));
+    QCOMPARE(both.size(), std::size_t(2));
+    QCOMPARE(both[0].size(), std::size_t(2)); // Cid: lost to Ann, then lost to Bob
+    QCOMPARE(both[1].size(), points.size());
+    for (std::size_t i = 0; i < points.size(); ++i)
+        QCOMPARE(both[1][i].rating.mu, points[i].rating.mu);
+}
+
+QTEST_GUILESS_MAIN(TestLeaderboards)
+#include "tst_leaderboards.moc"
