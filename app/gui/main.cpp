@@ -1,12 +1,12 @@
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
 #include "appearance.h"
 #include "club/club.h"
-#include "store/dberror.h"
 #include "dialogs/welcomedialog.h"
 #include "mainwindow.h"
-#include "settingskeys.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
+#include "settingskeys.h"
+#include "store/dberror.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,25 +21,68 @@
 
 #include <cstdio>
 
+namespace {
+
+/** Podium's own strings and Qt's, in the user's language when there is a translation. The translators live as
+ *  long as the application. */
+void installTranslators(QTranslator &qt, QTranslator &podium, QTranslator &english)
+{
+    if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qt);
+    // English underneath, whose file holds only the plural forms ("1 game", "2 games"); the user's language on
+    // top, where Qt looks first, so that a string not yet translated still reads well.
+    if (english.load(QStringLiteral("podium_en"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&english);
+    if (podium.load(QLocale(), QStringLiteral("podium"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        && podium.language() != QLatin1String("en"))
+        QApplication::installTranslator(&podium);
+}
+
+/** The club to open: the one named, else the last one, else what the welcome dialog chooses (the demo club for
+ *  the self-test). Null when the user closes the welcome dialog; throws DbError when the file cannot be opened. */
+std::unique_ptr<podium::Club> openClub(const QString &named, bool selfTest)
+{
+    QString path = named;
+    if (path.isEmpty())
+        path = QSettings().value(podium::ui::settingsKey::lastClub()).toString();
+    if (path.isEmpty() || !QFile::exists(path)) {
+        if (selfTest) {
+            path = podium::ui::WelcomeDialog::demoClubPath();
+        } else {
+            podium::ui::WelcomeDialog welcome;
+            if (welcome.exec() != QDialog::Accepted)
+                return nullptr;
+            path = welcome.path();
+        }
+    }
+    auto club = podium::Club::open(path);
+    QSettings().setValue(podium::ui::settingsKey::lastClub(), path);
+    return club;
+}
+
+/** --self-test: once the window shows its first leaderboard, says what it shows and quits. */
+void reportAndQuit(podium::ui::MainWindow &window)
+{
+    QTimer::singleShot(0, &window, [&window] {
+        const int rows = window.leaderboardPage()->model()->rowCount();
+        std::printf("podium self-test: %d players on '%s'; status bar: %s\n", rows,
+                    qPrintable(window.leaderboardPage()->leaderboard()),
+                    qPrintable(window.statusBar()->currentMessage()));
+        QApplication::exit(rows > 0 ? 0 : 1);
+    });
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Podium"));
     QApplication::setOrganizationName(QStringLiteral("Podium"));
     QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
-
-    // Podium's own strings and Qt's, in the user's language when there is a translation.
     QTranslator qtTranslator, podiumTranslator, englishTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    // English underneath, whose file holds only the plural forms ("1 game", "2 games"); the user's language on
-    // top, where Qt looks first, so that a string not yet translated still reads well.
-    if (englishTranslator.load(QStringLiteral("podium_en"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&englishTranslator);
-    if (podiumTranslator.load(QLocale(), QStringLiteral("podium"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        && podiumTranslator.language() != QLatin1String("en"))
-        QApplication::installTranslator(&podiumTranslator);
+    installTranslators(qtTranslator, podiumTranslator, englishTranslator);
 
     // Light or dark as the organiser chose last time; the system's own look by default.
     podium::ui::applyAppearance(podium::ui::savedAppearance());
@@ -59,21 +102,9 @@ int main(int argc, char *argv[])
 
     std::unique_ptr<podium::Club> club;
     try {
-        QString path = parser.positionalArguments().value(0);
-        if (path.isEmpty())
-            path = QSettings().value(podium::ui::settingsKey::lastClub()).toString();
-        if (path.isEmpty() || !QFile::exists(path)) {
-            if (parser.isSet(selfTest)) {
-                path = podium::ui::WelcomeDialog::demoClubPath();
-            } else {
-                podium::ui::WelcomeDialog welcome;
-                if (welcome.exec() != QDialog::Accepted)
-                    return 0;
-                path = welcome.path();
-            }
-        }
-        club = podium::Club::open(path);
-        QSettings().setValue(podium::ui::settingsKey::lastClub(), path);
+        club = openClub(parser.positionalArguments().value(0), parser.isSet(selfTest));
+        if (!club)
+            return 0;
     } catch (const podium::db::DbError &error) {
         if (parser.isSet(selfTest)) {
             std::fprintf(stderr, "podium: %s\n", qPrintable(error.message()));
@@ -85,14 +116,7 @@ int main(int argc, char *argv[])
 
     podium::ui::MainWindow window(std::move(club));
     window.show();
-    if (parser.isSet(selfTest)) {
-        QTimer::singleShot(0, &window, [&window] {
-            const int rows = window.leaderboardPage()->model()->rowCount();
-            std::printf("podium self-test: %d players on '%s'; status bar: %s\n", rows,
-                        qPrintable(window.leaderboardPage()->leaderboard()),
-                        qPrintable(window.statusBar()->currentMessage()));
-            QApplication::exit(rows > 0 ? 0 : 1);
-        });
-    }
+    if (parser.isSet(selfTest))
+        reportAndQuit(window);
     return app.exec();
 }

@@ -167,25 +167,8 @@ void RatingHistoryChart::addPlayer(const PlayerHistory &history, const QColor &c
     points->setMarkerSize(6);
     points->setColor(colour);
     points->setBorderColor(colour);
-    if (withUncertainty) {
-        auto *upper = new QLineSeries, *lower = new QLineSeries, *conservative = new QLineSeries;
-        for (const db::HistoryPoint &p : history.points) {
-            upper->append(timeOf(p), p.rating.mu + 2 * p.rating.sigma);
-            lower->append(timeOf(p), p.rating.mu - 2 * p.rating.sigma);
-            conservative->append(timeOf(p), p.rating.mu - 3 * p.rating.sigma);
-        }
-        auto *band = new QAreaSeries(upper, lower);
-        QColor fill = colour;
-        fill.setAlpha(50);
-        band->setBrush(fill);
-        band->setPen(Qt::NoPen);
-        band->setName(tr("%1: μ ± 2σ").arg(history.player));
-        c->addSeries(band);
-        conservative->setName(tr("%1: μ − 3σ").arg(history.player));
-        QPen pen(colour, 1, Qt::DashLine);
-        conservative->setPen(pen);
-        c->addSeries(conservative);
-    }
+    if (withUncertainty)
+        addUncertainty(history, colour);
     for (const db::HistoryPoint &p : history.points) {
         line->append(timeOf(p), p.rating.mu);
         points->append(timeOf(p), p.rating.mu);
@@ -199,28 +182,51 @@ void RatingHistoryChart::addPlayer(const PlayerHistory &history, const QColor &c
                 marker->setVisible(false);
         }
     }
-    const std::vector<db::HistoryPoint> copy = history.points;
-    const QString player = history.player;
-    connect(points, &QScatterSeries::hovered, this,
-            [this, copy, player, withUncertainty](const QPointF &at, bool state) {
-                if (!state) {
-                    QToolTip::hideText();
-                    return;
-                }
-                const auto nearest = std::min_element(copy.begin(), copy.end(), [&](const auto &a, const auto &b) {
-                    return std::abs(timeOf(a) - at.x()) < std::abs(timeOf(b) - at.x());
-                });
-                const QLocale locale;
-                QString text
-                    = tr("%1 after game %2 on %3: %4")
-                          .arg(player)
-                          .arg(nearest->gameId)
-                          .arg(locale.toString(QDateTime::fromString(nearest->date, Qt::ISODate), QLocale::ShortFormat))
-                          .arg(locale.toString(nearest->rating.mu, 'f', 2));
-                if (withUncertainty)
-                    text += tr(" ± %1").arg(locale.toString(2 * nearest->rating.sigma, 'f', 2));
-                QToolTip::showText(QCursor::pos(), text, this);
-            });
+    addHoverTips(points, history, withUncertainty);
+}
+
+void RatingHistoryChart::addUncertainty(const PlayerHistory &history, const QColor &colour)
+{
+    auto *upper = new QLineSeries, *lower = new QLineSeries, *conservative = new QLineSeries;
+    for (const db::HistoryPoint &p : history.points) {
+        upper->append(timeOf(p), p.rating.mu + 2 * p.rating.sigma);
+        lower->append(timeOf(p), p.rating.mu - 2 * p.rating.sigma);
+        conservative->append(timeOf(p), p.rating.mu - 3 * p.rating.sigma);
+    }
+    auto *band = new QAreaSeries(upper, lower);
+    QColor fill = colour;
+    fill.setAlpha(50);
+    band->setBrush(fill);
+    band->setPen(Qt::NoPen);
+    band->setName(tr("%1: μ ± 2σ").arg(history.player));
+    chart()->addSeries(band);
+    conservative->setName(tr("%1: μ − 3σ").arg(history.player));
+    conservative->setPen(QPen(colour, 1, Qt::DashLine));
+    chart()->addSeries(conservative);
+}
+
+void RatingHistoryChart::addHoverTips(QScatterSeries *points, const PlayerHistory &history, bool withUncertainty)
+{
+    connect(points, &QScatterSeries::hovered, this, [this, history, withUncertainty](const QPointF &at, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        const auto nearest
+            = std::min_element(history.points.begin(), history.points.end(), [&](const auto &a, const auto &b) {
+                  return std::abs(timeOf(a) - at.x()) < std::abs(timeOf(b) - at.x());
+              });
+        const QLocale locale;
+        QString text
+            = tr("%1 after game %2 on %3: %4")
+                  .arg(history.player)
+                  .arg(nearest->gameId)
+                  .arg(locale.toString(QDateTime::fromString(nearest->date, Qt::ISODate), QLocale::ShortFormat))
+                  .arg(locale.toString(nearest->rating.mu, 'f', 2));
+        if (withUncertainty)
+            text += tr(" ± %1").arg(locale.toString(2 * nearest->rating.sigma, 'f', 2));
+        QToolTip::showText(QCursor::pos(), text, this);
+    });
 }
 
 bool RatingHistoryChart::savePng(const QString &path)

@@ -8,6 +8,7 @@
 
 class QChart;
 class QChartView;
+class QScatterSeries;
 
 namespace podium::ui {
 
@@ -52,6 +53,10 @@ private:
     /** Light or dark chart to match the window's palette (the system's light or dark mode). */
     void followPalette();
     void addPlayer(const PlayerHistory &history, const QColor &colour, bool withUncertainty);
+    /** The band μ ± 2σ and the dashed conservative rating μ − 3σ. */
+    void addUncertainty(const PlayerHistory &history, const QColor &colour);
+    /** Hovering a point names its game, its date and the rating after it. */
+    void addHoverTips(QScatterSeries *points, const PlayerHistory &history, bool withUncertainty);
 
     QChart *chart() const;
 

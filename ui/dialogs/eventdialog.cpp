@@ -1,4 +1,5 @@
 #include "dialogs/eventdialog.h"
+#include "widgets/banner.h"
 
 #include "club/games.h"
 #include "club/leaderboards.h"
@@ -41,7 +42,7 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     , m_tieBreaks(new QListWidget(this))
     , m_entrants(new QListWidget(this))
     , m_newEntrant(new QLineEdit(this))
-    , m_error(new QLabel(this))
+    , m_error(new Banner(this))
 {
     setWindowTitle(tr("New Event"));
     setUpChoices();
@@ -147,9 +148,6 @@ void EventDialog::layOut()
     m_tieBreaks->setMinimumHeight(150);
     setMinimumWidth(520);
     m_error->setObjectName(QStringLiteral("eventError"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;"));
-    m_error->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
     connect(buttons, &QDialogButtonBox::accepted, this, &EventDialog::create);
@@ -261,8 +259,7 @@ void EventDialog::create()
             problem = error.message();
         }
     }
-    m_error->setText(tr("Not created: %1").arg(problem));
-    m_error->setVisible(!problem.isEmpty());
+    m_error->say(problem.isEmpty() ? QString() : tr("Not created: %1").arg(problem));
     if (problem.isEmpty())
         accept();
 }

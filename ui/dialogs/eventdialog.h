@@ -19,6 +19,8 @@ class Database;
 
 namespace podium::ui {
 
+class Banner;
+
 /** A new event: its name, format, discipline and leaderboard, scoring, tie-breaks and entrants. */
 class EventDialog : public QDialog
 {
@@ -68,7 +70,7 @@ private:
     QListWidget *m_tieBreaks;
     QListWidget *m_entrants;
     QLineEdit *m_newEntrant;
-    QLabel *m_error;
+    Banner *m_error;
 };
 
 } // namespace podium::ui

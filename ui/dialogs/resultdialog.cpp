@@ -2,11 +2,11 @@
 #include "widgets/banner.h"
 #include "widgets/duelresult.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -82,18 +82,46 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     , m_error(new Banner(this))
 {
     setWindowTitle(tr("Result"));
-    for (const db::PlayerRecord &p : db::Players(database).list())
+    m_hint->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("resultError"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(createFields());
+    setUpTable();
+    layout->addWidget(m_table);
+    layout->addLayout(createRowButtons());
+    layout->addWidget(m_hint);
+    layout->addWidget(m_error);
+    layout->addWidget(createButtons());
+    addRow();
+    addRow();
+    kindChanged();
+}
+
+QFormLayout *ResultDialog::createFields()
+{
+    for (const db::PlayerRecord &p : db::Players(m_db).list())
         m_players.append(p.name);
     m_kind->addItem(tr("Head to head"), int(history::GameKind::HeadToHead));
     m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
     m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
     m_discipline->setEditable(true);
-    m_discipline->addItems(db::disciplineNames(database));
+    m_discipline->addItems(db::disciplineNames(m_db));
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
     m_duelResult->setObjectName(QStringLiteral("duelResult"));
     m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
 
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Kind:"), m_kind);
+    form->addRow(tr("&Discipline:"), m_discipline);
+    form->addRow(tr("&When:"), m_date);
+    form->addRow(tr("&Result:"), m_duelResult);
+    form->addRow(tr("&Notes:"), m_notes);
+    return form;
+}
+
+void ResultDialog::setUpTable()
+{
     m_table->setObjectName(QStringLiteral("participants"));
     m_table->setHorizontalHeaderLabels(
         {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Guest")});
@@ -105,14 +133,10 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     m_table->verticalHeader()->setToolTip(tr("Drag a row, or press Alt+Up or Alt+Down, to change the finishing order"));
     connect(m_table->verticalHeader(), &QHeaderView::sectionMoved, this, &ResultDialog::renumberPlaces);
     m_table->setMinimumWidth(560);
+}
 
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(tr("&Discipline:"), m_discipline);
-    form->addRow(tr("&When:"), m_date);
-    form->addRow(tr("&Result:"), m_duelResult);
-    form->addRow(tr("&Notes:"), m_notes);
-
+QHBoxLayout *ResultDialog::createRowButtons()
+{
     auto *addPlayer = new QPushButton(tr("&Add player"), this);
     auto *removePlayer = new QPushButton(tr("Re&move player"), this);
     connect(addPlayer, &QPushButton::clicked, this, [this] {
@@ -140,10 +164,11 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     rowButtons->addWidget(m_moveUp);
     rowButtons->addWidget(m_moveDown);
     rowButtons->addStretch();
+    return rowButtons;
+}
 
-    m_hint->setWordWrap(true);
-    m_error->setObjectName(QStringLiteral("resultError"));
-
+QDialogButtonBox *ResultDialog::createButtons()
+{
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     auto *saveNew = buttons->addButton(tr("Save && &New"), QDialogButtonBox::ActionRole);
     saveNew->setObjectName(QStringLiteral("saveAndNew"));
@@ -153,17 +178,7 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     connect(saveNew, &QPushButton::clicked, this, &ResultDialog::saveAndNew);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ResultDialog::kindChanged);
     connect(m_discipline, &QComboBox::currentTextChanged, this, &ResultDialog::updateHint);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_table);
-    layout->addLayout(rowButtons);
-    layout->addWidget(m_hint);
-    layout->addWidget(m_error);
-    layout->addWidget(buttons);
-    addRow();
-    addRow();
-    kindChanged();
+    return buttons;
 }
 
 void ResultDialog::addRow(const db::ParticipantInput &p)

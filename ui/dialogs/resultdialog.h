@@ -7,6 +7,9 @@
 #include <functional>
 
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
@@ -61,6 +64,10 @@ public slots:
     void moveCurrentRow(int delta);
 
 private:
+    QFormLayout *createFields();
+    void setUpTable();
+    QHBoxLayout *createRowButtons();
+    QDialogButtonBox *createButtons();
     bool trySave();
     void addRow(const db::ParticipantInput &participant = {});
     void kindChanged();

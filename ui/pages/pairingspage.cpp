@@ -1,4 +1,5 @@
 #include "pages/pairingspage.h"
+#include "widgets/banner.h"
 
 #include "club/players.h"
 #include "io/inputerror.h"
@@ -35,8 +36,21 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     , m_together(new QLineEdit(this))
     , m_apart(new QLineEdit(this))
     , m_table(new QTableWidget(0, 5, this))
-    , m_message(new QLabel(this))
+    , m_message(new Banner(this))
     , m_started(new QPushButton(tr("Games &Started"), this))
+{
+    auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("pairingsSplitter"));
+    splitter->addWidget(createPlayerList());
+    splitter->addWidget(createSuggestionView());
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+    modeChanged();
+    reloadPlayers();
+}
+
+QWidget *PairingsPage::createPlayerList()
 {
     m_filter->setPlaceholderText(tr("Filter players"));
     m_filter->setClearButtonEnabled(true);
@@ -66,7 +80,11 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     tickButtons->addWidget(all);
     tickButtons->addWidget(none);
     leftLayout->addLayout(tickButtons);
+    return left;
+}
 
+QWidget *PairingsPage::createSuggestionView()
+{
     m_mode->setObjectName(QStringLiteral("pairingMode"));
     m_mode->addItem(tr("Head to head: one round"), int(Mode::HeadToHead));
     m_mode->addItem(tr("Balanced teams"), int(Mode::Teams));
@@ -98,9 +116,6 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Players"), tr("Quality"), tr("First wins"), tr("Note")});
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
-    m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; padding: 4px;"));
-    m_message->hide();
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -108,15 +123,7 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     rightLayout->addLayout(buttons);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(m_table);
-    auto *splitter = new QSplitter(this);
-    splitter->setObjectName(QStringLiteral("pairingsSplitter"));
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 3);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
-    modeChanged();
-    reloadPlayers();
+    return right;
 }
 
 void PairingsPage::setLeaderboard(const QString &name)
@@ -186,8 +193,7 @@ void PairingsPage::suggest()
     } catch (const io::InputError &error) {
         refusal = error.text();
     }
-    m_message->setText(refusal);
-    m_message->setVisible(!refusal.isEmpty());
+    m_message->say(refusal);
     showSuggestions();
 }
 
@@ -235,7 +241,7 @@ void PairingsPage::showSuggestions()
 
 QString PairingsPage::message() const
 {
-    return m_message->isHidden() ? QString() : m_message->text();
+    return m_message->shown();
 }
 
 void PairingsPage::gamesStarted()

@@ -18,6 +18,8 @@ class Database;
 
 namespace podium::ui {
 
+class Banner;
+
 /**
  * Ad-hoc games for the players present, from the active leaderboard: one round of head-to-head games, two or
  * k balanced teams (with players kept together or apart), free-for-all lobbies, or a club night's next games
@@ -46,6 +48,8 @@ public:
     void gamesStarted();
 
 private:
+    QWidget *createPlayerList();
+    QWidget *createSuggestionView();
     void modeChanged();
     /** The games to suggest in a mode; throws DbError or io::InputError with the reason for a refusal. */
     std::vector<db::SuggestedGame> suggestionsFor(Mode mode, const QStringList &players) const;
@@ -62,7 +66,7 @@ private:
     QLineEdit *m_together;
     QLineEdit *m_apart;
     QTableWidget *m_table;
-    QLabel *m_message;
+    Banner *m_message;
     QPushButton *m_started;
     std::vector<db::SuggestedGame> m_games;
     db::ClubNight m_night;
