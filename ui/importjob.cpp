@@ -1,9 +1,9 @@
 #include "importjob.h"
 
-#include "store/database.h"
-#include "store/dberror.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QThread>
 

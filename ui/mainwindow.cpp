@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
-#include "settingskeys.h"
 #include "charts/ratinghistorychart.h"
 #include "club/club.h"
 #include "club/exchange.h"
@@ -9,11 +8,9 @@
 #include "club/leaderboards.h"
 #include "commands/gamecommands.h"
 #include "commands/playercommands.h"
-#include "io/inputerror.h"
-#include "store/database.h"
-#include "store/dberror.h"
 #include "dialogs/resultdialog.h"
 #include "importjob.h"
+#include "io/inputerror.h"
 #include "models/leaderboardmodel.h"
 #include "pages/eventspage.h"
 #include "pages/gamespage.h"
@@ -21,6 +18,9 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
+#include "settingskeys.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -107,8 +107,8 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_undoGroup->setActiveStack(m_club->undoStack());
     connect(m_club.get(), &Club::changed, this, &MainWindow::clubChanged);
     connect(m_club.get(), &Club::commandFailed, this, [this](const QString &command, const QString &message) {
-        QMessageBox::warning(this, command, tr("This step could not be taken, and has left the undo history:\n\n%1")
-                                                .arg(message));
+        QMessageBox::warning(this, command,
+                             tr("This step could not be taken, and has left the undo history:\n\n%1").arg(message));
     });
     m_club->watchFile(kWatchInterval);
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_club->path()).fileName()));
@@ -138,8 +138,7 @@ void MainWindow::createPages()
     m_playersPage->reload();
 }
 
-bool MainWindow::runChange(const QString &title,
-                           const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
+bool MainWindow::runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
 {
     QString problem;
     try {
@@ -369,9 +368,7 @@ void MainWindow::editResult(qint64 id)
 {
     ResultDialog dialog(
         m_club->database(),
-        [this, id](const db::GameInput &game) {
-            m_club->run(std::make_unique<commands::EditGame>(*m_club, id, game));
-        },
+        [this, id](const db::GameInput &game) { m_club->run(std::make_unique<commands::EditGame>(*m_club, id, game)); },
         this);
     dialog.setWindowTitle(tr("Edit Result"));
     try {

@@ -4,22 +4,22 @@
 #include "cli/eventcommands.h"
 
 #include "club/club.h"
-#include "commands/gamecommands.h"
-#include "commands/leaderboardcommands.h"
-#include "commands/playercommands.h"
-#include "store/clubfile.h"
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/demo.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "commands/gamecommands.h"
+#include "commands/leaderboardcommands.h"
+#include "commands/playercommands.h"
 #include "io/clubjson.h"
 #include "io/csvreader.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
+#include "store/clubfile.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -175,13 +175,15 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
         if (!args.isSet("algorithm"))
             throw UsageError(QStringLiteral("--algorithm is required"));
         club.run(std::make_unique<commands::CreateLeaderboard>(
-            club, db::LeaderboardRecord {0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
-                                         ratingParams(args.parser), args.value("from"), args.value("to")}));
+            club,
+            db::LeaderboardRecord {0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
+                                   ratingParams(args.parser), args.value("from"), args.value("to")}));
         return {};
     }
     if (sub == QStringLiteral("set")) {
         expectPositional(args, 2, QStringLiteral("leaderboard set NAME --param NAME=VALUE ..."));
-        club.run(std::make_unique<commands::SetLeaderboardParams>(club, args.positional.at(1), ratingParams(args.parser)));
+        club.run(
+            std::make_unique<commands::SetLeaderboardParams>(club, args.positional.at(1), ratingParams(args.parser)));
         return {};
     }
     throw usage(QStringLiteral("leaderboard list|create|set ..."));

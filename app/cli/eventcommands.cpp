@@ -3,14 +3,14 @@
 
 #include "cli/args.h"
 #include "club/club.h"
-#include "commands/eventcommands.h"
-#include "store/database.h"
-#include "store/dberror.h"
 #include "club/events.h"
 #include "club/players.h"
 #include "club/suggestions.h"
+#include "commands/eventcommands.h"
 #include "io/csvreader.h"
 #include "io/textinput.h"
+#include "store/database.h"
+#include "store/dberror.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

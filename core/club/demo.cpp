@@ -1,9 +1,9 @@
 #include "club/demo.h"
-#include "io/errortext.h"
 
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "history/synthetic.h"
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 

@@ -1,6 +1,6 @@
 #include "club/eventformat.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "store/dberror.h"
 #include "tournament/roundrobin.h"
 

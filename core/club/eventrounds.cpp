@@ -1,6 +1,6 @@
 #include "club/eventrounds.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tournament/elimination.h"

@@ -1,11 +1,11 @@
 #include "club/events.h"
-#include "io/errortext.h"
 
 #include "club/eventrounds.h"
 #include "club/eventstate.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tournament/standings.h"

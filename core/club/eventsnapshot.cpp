@@ -1,6 +1,6 @@
 #include "club/eventsnapshot.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 

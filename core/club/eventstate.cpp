@@ -1,7 +1,7 @@
 #include "club/eventstate.h"
-#include "io/errortext.h"
 
 #include "club/leaderboards.h"
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tournament/heats.h"

@@ -1,10 +1,10 @@
 #include "club/exchange.h"
-#include "io/errortext.h"
 
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/csvreader.h"
+#include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
 #include "store/database.h"
@@ -114,10 +114,14 @@ QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma
     QJsonArray array;
     int rank = 0;
     for (const LeaderboardRow &r : rows) {
-        QJsonObject o {{QStringLiteral("rank"), ++rank},        {QStringLiteral("player"), r.player},
-                       {QStringLiteral("rating"), r.value},     {QStringLiteral("mu"), r.rating.mu},
-                       {QStringLiteral("games"), r.games},      {QStringLiteral("wins"), r.wins},
-                       {QStringLiteral("draws"), r.draws},      {QStringLiteral("losses"), r.losses},
+        QJsonObject o {{QStringLiteral("rank"), ++rank},
+                       {QStringLiteral("player"), r.player},
+                       {QStringLiteral("rating"), r.value},
+                       {QStringLiteral("mu"), r.rating.mu},
+                       {QStringLiteral("games"), r.games},
+                       {QStringLiteral("wins"), r.wins},
+                       {QStringLiteral("draws"), r.draws},
+                       {QStringLiteral("losses"), r.losses},
                        {QStringLiteral("last_played"), r.lastPlayed}};
         if (withSigma)
             o.insert(QStringLiteral("sigma"), r.rating.sigma);

@@ -1,9 +1,9 @@
 #include "club/games.h"
-#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/replaysource.h"
+#include "io/errortext.h"
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "store/batchinsert.h"

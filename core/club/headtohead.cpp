@@ -1,9 +1,9 @@
 #include "club/headtohead.h"
-#include "io/errortext.h"
 
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "io/errortext.h"
 #include "rating/gaussian.h"
 #include "rating/trueskill.h"
 #include "store/database.h"

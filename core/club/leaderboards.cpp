@@ -1,8 +1,8 @@
 #include "club/leaderboards.h"
-#include "io/errortext.h"
 
 #include "club/games.h"
 #include "club/replaysource.h"
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 

@@ -1,8 +1,8 @@
 #include "club/playerstats.h"
-#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
+#include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 

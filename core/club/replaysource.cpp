@@ -1,6 +1,6 @@
 #include "club/replaysource.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
 #include "store/database.h"

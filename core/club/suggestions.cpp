@@ -1,8 +1,8 @@
 #include "club/suggestions.h"
-#include "io/errortext.h"
 
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "io/errortext.h"
 #include "rating/ratingsystem.h"
 #include "store/dberror.h"
 #include "tournament/heats.h"

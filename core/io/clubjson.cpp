@@ -1,6 +1,6 @@
 #include "io/clubjson.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
 

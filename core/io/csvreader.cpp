@@ -1,6 +1,6 @@
 #include "io/csvreader.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "io/inputerror.h"
 
 namespace podium::io {

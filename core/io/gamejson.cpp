@@ -1,6 +1,6 @@
 #include "io/gamejson.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "io/inputerror.h"
 
 #include <QJsonArray>

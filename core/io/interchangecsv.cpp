@@ -1,7 +1,7 @@
 #include "io/interchangecsv.h"
-#include "io/errortext.h"
 
 #include "io/csvreader.h"
+#include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
 

@@ -1,6 +1,6 @@
 #include "store/database.h"
-#include "io/errortext.h"
 
+#include "io/errortext.h"
 #include "store/dberror.h"
 #include "store/schema.h"
 

@@ -1,10 +1,10 @@
 // Times the club database at the sizes of issue 3 and prints the figures. A benchmark measures; it does
 // not pass or fail. Run: build/tests/bench/bench_club [--quick]
-#include "store/database.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
+#include "store/database.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,15 +2,15 @@
 // interactive leaderboard, and editing its oldest game until every view has refreshed. Prints figures;
 // does not pass or fail. Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui
 #include "club/club.h"
-#include "store/database.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
-#include "history/synthetic.h"
 #include "commands/gamecommands.h"
+#include "history/synthetic.h"
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
+#include "store/database.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

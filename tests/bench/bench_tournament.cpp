@@ -1,9 +1,9 @@
 // Prints how long pairing takes: a Swiss round for 1,000 entrants (targets: at most 1 s), two balanced teams
 // from 20 players (exact, at most 100 ms) and from 100 players (heuristic, at most 1 s). Not a test: figures.
-#include "store/database.h"
 #include "club/events.h"
 #include "club/leaderboards.h"
 #include "rating/ratingsystem.h"
+#include "store/database.h"
 #include "tournament/swiss.h"
 #include "tournament/teams.h"
 

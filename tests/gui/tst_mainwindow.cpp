@@ -1,6 +1,5 @@
 // Drives the real main window offscreen: entering, editing and undoing results through the dialog.
 #include "charts/ratinghistorychart.h"
-#include "store/database.h"
 #include "club/club.h"
 #include "club/events.h"
 #include "club/games.h"
@@ -20,6 +19,7 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
+#include "store/database.h"
 
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
@@ -701,7 +701,8 @@ void TestMainWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
     const qint64 id = club.run(std::make_unique<commands::AddGame>(club, race)).gameId();
     db::Games(*db::Database::open(club.path())).remove(id);
     QString reason;
-    connect(&club, &Club::commandFailed, this, [&reason](const QString &, const QString &message) { reason = message; });
+    connect(&club, &Club::commandFailed, this,
+            [&reason](const QString &, const QString &message) { reason = message; });
     QTimer closer;
     connect(&closer, &QTimer::timeout, [] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))

@@ -1,10 +1,10 @@
 #include "pages/headtoheadpage.h"
 
-#include "store/dberror.h"
 #include "club/headtohead.h"
 #include "club/players.h"
 #include "io/textinput.h"
 #include "models/gamesmodel.h"
+#include "store/dberror.h"
 
 #include <QCompleter>
 #include <QFormLayout>

@@ -2,11 +2,11 @@
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
-#include "store/database.h"
 #include "club/leaderboards.h"
 #include "club/playerstats.h"
 #include "labels.h"
 #include "models/leaderboardmodel.h"
+#include "store/database.h"
 
 #include <QHeaderView>
 #include <QLabel>

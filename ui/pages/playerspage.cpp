@@ -2,11 +2,11 @@
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
-#include "store/dberror.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/playerstats.h"
 #include "models/playersmodel.h"
+#include "store/dberror.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>

@@ -41,10 +41,9 @@ void Banner::restyle()
     // The window's palette, not the banner's own: its style sheet gives it a background of its own.
     const QPalette window = parentWidget() ? parentWidget()->palette() : QApplication::palette();
     const bool dark = window.color(QPalette::Window).lightness() < 128;
-    const char *colours = m_kind == Kind::Problem ? (dark ? "color: #ffdad6; background: #8c1d18;"
-                                                          : "color: #ffffff; background: #a3231b;")
-                                                  : (dark ? "color: #ffe08a; background: #4d3d00;"
-                                                          : "color: #1f1b00; background: #f2c744;");
+    const char *colours = m_kind == Kind::Problem
+        ? (dark ? "color: #ffdad6; background: #8c1d18;" : "color: #ffffff; background: #a3231b;")
+        : (dark ? "color: #ffe08a; background: #4d3d00;" : "color: #1f1b00; background: #f2c744;");
     const QString sheet = QLatin1String(colours) + QLatin1String(" padding: 4px; border-radius: 3px;");
     if (styleSheet() != sheet)
         setStyleSheet(sheet);
