@@ -178,34 +178,70 @@ Leaderboards::Leaderboards(const Database &database)
     : m_db(database)
 { }
 
-qint64 Leaderboards::create(const LeaderboardRecord &record)
+namespace {
+
+/** The name a leaderboard record asks for, refused when empty or taken by another leaderboard than `except`. */
+QString checkedName(const Database &db, const LeaderboardRecord &record, qint64 except)
 {
     const QString name = record.name.simplified();
     if (name.isEmpty())
         throw DbError(ErrorText::tr("a leaderboard needs a name"));
     ratingSystemOf(record); // validates algorithm and parameters
-    QSqlQuery existing = m_db.prepare(QStringLiteral("SELECT 1 FROM leaderboards WHERE name = ?"));
+    QSqlQuery existing = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE name = ?"));
     existing.addBindValue(name);
     Database::exec(existing);
-    if (existing.next())
+    if (existing.next() && existing.value(0).toLongLong() != except)
         throw DbError(ErrorText::tr("there is already a leaderboard called '%1'").arg(name));
-    const QString from = rangeBound(record.dateFrom, false), to = rangeBound(record.dateTo, true);
+    return name;
+}
+
+QVariant nullIfEmpty(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+} // namespace
+
+qint64 Leaderboards::create(const LeaderboardRecord &record)
+{
+    const QString name = checkedName(m_db, record, 0);
     Transaction transaction(m_db);
     QSqlQuery insert = m_db.prepare(QStringLiteral(
-        "INSERT INTO leaderboards (name, discipline_id, algorithm, params, date_from, date_to, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO leaderboards (id, name, discipline_id, algorithm, params, date_from, date_to, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(record.id > 0 ? QVariant(record.id) : QVariant()); // NULL: the next id
     insert.addBindValue(name);
     insert.addBindValue(record.discipline.isEmpty() ? QVariant() : QVariant(ensureDiscipline(m_db, record.discipline)));
     insert.addBindValue(record.algorithm);
     insert.addBindValue(paramsText(record.params));
-    insert.addBindValue(from.isEmpty() ? QVariant() : QVariant(from));
-    insert.addBindValue(to.isEmpty() ? QVariant() : QVariant(to));
+    insert.addBindValue(nullIfEmpty(rangeBound(record.dateFrom, false)));
+    insert.addBindValue(nullIfEmpty(rangeBound(record.dateTo, true)));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     Database::exec(insert);
     const qint64 id = insert.lastInsertId().toLongLong();
     rebuild(get(name));
     transaction.commit();
     return id;
+}
+
+void Leaderboards::update(const QString &name, const LeaderboardRecord &record)
+{
+    const qint64 id = get(name).id;
+    const QString newName = checkedName(m_db, record, id);
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(
+        QStringLiteral("UPDATE leaderboards SET name = ?, discipline_id = ?, algorithm = ?, params = ?, date_from = ?,"
+                       " date_to = ?, fresh = 0 WHERE id = ?"));
+    update.addBindValue(newName);
+    update.addBindValue(record.discipline.isEmpty() ? QVariant() : QVariant(ensureDiscipline(m_db, record.discipline)));
+    update.addBindValue(record.algorithm);
+    update.addBindValue(paramsText(record.params));
+    update.addBindValue(nullIfEmpty(rangeBound(record.dateFrom, false)));
+    update.addBindValue(nullIfEmpty(rangeBound(record.dateTo, true)));
+    update.addBindValue(id);
+    Database::exec(update);
+    rebuild(get(newName));
+    transaction.commit();
 }
 
 void Leaderboards::setParams(const QString &name, const rating::ParamList &params)
@@ -456,23 +492,35 @@ void Leaderboards::replaceParams(const QString &name, const rating::ParamList &p
 {
     LeaderboardRecord record = get(name);
     record.params = params;
-    ratingSystemOf(record);
-    Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE leaderboards SET params = ?, fresh = 0 WHERE id = ?"));
-    update.addBindValue(paramsText(record.params));
-    update.addBindValue(record.id);
-    Database::exec(update);
-    rebuild(record);
-    transaction.commit();
+    update(name, record);
 }
 
-void Leaderboards::remove(const QString &name)
+Leaderboards::Removed Leaderboards::remove(const QString &name)
 {
-    const LeaderboardRecord record = get(name);
+    Removed removed {get(name), {}};
+    QSqlQuery events = m_db.prepare(QStringLiteral("SELECT id FROM events WHERE leaderboard_id = ? ORDER BY id"));
+    events.addBindValue(removed.record.id);
+    Database::exec(events);
+    while (events.next())
+        removed.events.push_back(events.value(0).toLongLong());
     Transaction transaction(m_db);
     QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM leaderboards WHERE id = ?"));
-    remove.addBindValue(record.id);
+    remove.addBindValue(removed.record.id);
     Database::exec(remove);
+    transaction.commit();
+    return removed;
+}
+
+void Leaderboards::restore(const Removed &removed)
+{
+    Transaction transaction(m_db);
+    const qint64 id = create(removed.record);
+    QSqlQuery link = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
+    for (const qint64 event : removed.events) { // an event deleted since is simply not there to link
+        link.addBindValue(id);
+        link.addBindValue(event);
+        Database::exec(link);
+    }
     transaction.commit();
 }
 

@@ -34,15 +34,27 @@ class Leaderboards
 public:
     explicit Leaderboards(const Database &database);
 
-    /** Validates the algorithm and parameters and creates the discipline if it is new. */
+    /** Validates the algorithm and parameters and creates the discipline if it is new. A record with an id
+     *  gets that id (a removed leaderboard coming back). */
     qint64 create(const LeaderboardRecord &record);
+    /** Gives the leaderboard called name everything of record but its id (name, discipline, algorithm,
+     *  parameters, date range) and replays it. */
+    void update(const QString &name, const LeaderboardRecord &record);
     /** Sets parameters (added to or replacing the existing ones) and replays. */
     void setParams(const QString &name, const rating::ParamList &params);
     /** Sets exactly these parameters (the others go back to their defaults) and replays: undoing setParams. */
     void replaceParams(const QString &name, const rating::ParamList &params);
+    /** What removing a leaderboard took away, enough to bring it back. */
+    struct Removed
+    {
+        LeaderboardRecord record;
+        std::vector<qint64> events; ///< the events whose ratings came from it
+    };
     /** Removes a leaderboard and its cached standings; the games stay, and events it seeded keep their
      *  results (they lose their leaderboard). */
-    void remove(const QString &name);
+    Removed remove(const QString &name);
+    /** Brings a removed leaderboard back with its id, and gives the events it seeded their leaderboard again. */
+    void restore(const Removed &removed);
     std::vector<LeaderboardRecord> list() const;
     /** Throws DbError when there is no leaderboard of that name. */
     LeaderboardRecord get(const QString &name) const;

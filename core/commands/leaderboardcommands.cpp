@@ -60,4 +60,49 @@ ClubChange SetLeaderboardParams::change() const
     return leaderboards();
 }
 
+EditLeaderboard::EditLeaderboard(Club &club, const QString &name, db::LeaderboardRecord record)
+    : ClubCommand(club)
+    , m_before(db::Leaderboards(club.database()).get(name))
+    , m_after(std::move(record))
+{
+    setText(CommandText::tr("Change leaderboard %1").arg(m_before.name));
+}
+
+void EditLeaderboard::apply()
+{
+    db::Leaderboards(db()).update(m_before.name, m_after);
+}
+
+void EditLeaderboard::revert()
+{
+    db::Leaderboards(db()).update(m_after.name.simplified(), m_before);
+}
+
+ClubChange EditLeaderboard::change() const
+{
+    return leaderboards();
+}
+
+DeleteLeaderboard::DeleteLeaderboard(Club &club, const QString &name)
+    : ClubCommand(club)
+    , m_name(name)
+{
+    setText(CommandText::tr("Delete leaderboard %1").arg(name));
+}
+
+void DeleteLeaderboard::apply()
+{
+    m_removed = db::Leaderboards(db()).remove(m_name);
+}
+
+void DeleteLeaderboard::revert()
+{
+    db::Leaderboards(db()).restore(m_removed);
+}
+
+ClubChange DeleteLeaderboard::change() const
+{
+    return {ClubChange::Leaderboards | ClubChange::Events, {}, {}, false}; // events lose their ratings
+}
+
 } // namespace podium::commands

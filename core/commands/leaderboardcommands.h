@@ -1,5 +1,6 @@
 #pragma once
 
+#include "club/leaderboards.h"
 #include "club/records.h"
 #include "commands/clubcommand.h"
 
@@ -36,6 +37,39 @@ private:
     QString m_name;
     rating::ParamList m_params;
     rating::ParamList m_before;
+};
+
+/** Changes a leaderboard: its name, discipline, algorithm, parameters or date range; its ratings replay. */
+class EditLeaderboard : public ClubCommand
+{
+public:
+    /** Throws DbError when there is no such leaderboard. */
+    EditLeaderboard(Club &club, const QString &name, db::LeaderboardRecord record);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    db::LeaderboardRecord m_before;
+    db::LeaderboardRecord m_after;
+};
+
+/** Removes a leaderboard (its games stay); undo brings it back, with the events it seeded. */
+class DeleteLeaderboard : public ClubCommand
+{
+public:
+    DeleteLeaderboard(Club &club, const QString &name);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_name;
+    db::Leaderboards::Removed m_removed;
 };
 
 } // namespace podium::commands

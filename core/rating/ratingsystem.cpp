@@ -89,6 +89,39 @@ std::vector<std::string> ratingSystemNames()
     return {"trueskill", "elo", "zonestats"};
 }
 
+std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
+{
+    // The defaults are the parameter structs' own; the ranges are what each system's constructor accepts
+    // (TrueSkill, Elo and ZoneStats check their parameters there). The upper bounds of unbounded numbers are
+    // only what a form offers.
+    constexpr double big = 1e6;
+    if (algorithm == "trueskill") {
+        const TrueSkillParams d;
+        return {{"mu", d.mu, -big, true, big, true, {}},
+                {"sigma", d.sigma, 0.0, false, big, true, {}},
+                {"beta", d.beta, 0.0, false, big, true, {}},
+                {"tau", d.tau, 0.0, true, big, true, {}},
+                {"draw_probability", d.drawProbability, 0.0, true, 1.0, false, {}},
+                {"k", d.k, 0.0, true, 100.0, true, {}}};
+    }
+    if (algorithm == "elo") {
+        const EloParams d;
+        return {{"variant", 0.0, 0.0, true, 0.0, true, {"logistic", "gaussian"}},
+                {"k", d.k, 0.0, true, big, true, {}},
+                {"start", d.start, -big, true, big, true, {}},
+                {"beta", d.beta, 0.0, false, big, true, {}}};
+    }
+    if (algorithm == "zonestats") {
+        const ZoneStatsParams d;
+        return {{"t", d.t, 0.0, false, big, true, {}},
+                {"game_mult", d.gameMult, 0.0, false, big, true, {}},
+                {"max_game_length", d.maxGameLength, 0.0, false, big, true, {}},
+                {"start", d.start, -big, true, big, true, {}}};
+    }
+    throw RatingError("algorithm",
+                      "unknown algorithm '" + std::string(algorithm) + "' (known: trueskill, elo, zonestats)");
+}
+
 double parseParam(const std::string &name, const std::string &value)
 {
     double result = 0.0;

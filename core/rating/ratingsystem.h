@@ -61,6 +61,22 @@ double evenness(const RatingSystem &system, const Game &game, double *winProbabi
 /** The algorithm names makeRatingSystem() knows. */
 std::vector<std::string> ratingSystemNames();
 
+/** A parameter of an algorithm as a settings form offers it: its default and the values makeRatingSystem()
+ *  accepts. */
+struct ParamInfo
+{
+    std::string name; ///< as `--param NAME=VALUE` takes it
+    double defaultValue = 0.0; ///< for a choice, unused
+    double minimum = 0.0;
+    bool minimumIncluded = true; ///< false: the value must be above the minimum
+    double maximum = 0.0; ///< the largest a form offers (some have no upper bound: a generous one)
+    bool maximumIncluded = true; ///< false: the value must be below the maximum
+    std::vector<std::string> choices; ///< a choice instead of a number (Elo's variant); the first is the default
+};
+
+/** The parameters of an algorithm in the order a form shows them; throws RatingError for an unknown one. */
+std::vector<ParamInfo> parameterInfo(std::string_view algorithm);
+
 /**
  * Builds the named system with its defaults overridden by params. Parameter names:
  * trueskill `mu sigma beta tau draw_probability` (and `k`, the conservative-rating factor);

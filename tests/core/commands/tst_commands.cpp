@@ -85,6 +85,7 @@ private slots:
     void playersAddRenameRetireMergeAndDeleteUndo();
     void importingPlayersUndoesNewPlayersAndDetails();
     void leaderboardsCreateAndChangeParametersUndo();
+    void leaderboardsEditAndDeleteUndo();
     void eventsCreatePairResultAndDeleteUndo();
     void anEntrantJoinsAndWithdrawsUndoably();
     void aRefusedChangePushesNothing();
@@ -316,6 +317,58 @@ void TestCommands::leaderboardsCreateAndChangeParametersUndo()
                                                                              rating::ParamList {{"kk", "1"}}));
             }).contains(QStringLiteral("kk")));
     QCOMPARE(m_club->undoStack()->count(), 2);
+}
+
+void TestCommands::leaderboardsEditAndDeleteUndo()
+{
+    const db::Database &db = m_club->database();
+    db::Leaderboards leaderboards(db);
+    QUndoStack *undo = m_club->undoStack();
+    // Renamed, given k 32 and a range that leaves out the first game: only Bob beating Cid counts.
+    db::LeaderboardRecord edited = leaderboards.get(QStringLiteral("Chess Elo"));
+    edited.name = QStringLiteral("Chess since May 2");
+    edited.params = {{"k", "32"}};
+    edited.dateFrom = QStringLiteral("2024-05-02");
+    m_club->run(std::make_unique<commands::EditLeaderboard>(*m_club, QStringLiteral("Chess Elo"), edited));
+    QCOMPARE(undo->undoText(), QStringLiteral("Change leaderboard Chess Elo"));
+    const auto rows = leaderboards.standings(QStringLiteral("Chess since May 2"));
+    QCOMPARE(rows.size(), std::size_t(2));
+    QCOMPARE(rows.front().player, QStringLiteral("Bob"));
+    QCOMPARE(rows.front().rating.mu, 1516.0); // 1500 + 32 * 0.5
+    undo->undo();
+    QCOMPARE(leaderboards.list().front().name, QStringLiteral("Chess Elo"));
+    QVERIFY(leaderboards.get(QStringLiteral("Chess Elo")).dateFrom.isEmpty());
+    QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
+
+    // Deleting it takes the event it seeds along to nothing; undo brings both links back.
+    db::EventInput in;
+    in.name = QStringLiteral("Cup");
+    in.discipline = QStringLiteral("Chess");
+    in.leaderboard = QStringLiteral("Chess Elo");
+    in.format = db::EventFormat::RoundRobin;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
+    const qint64 id = leaderboards.get(QStringLiteral("Chess Elo")).id;
+    QSignalSpy changes(m_club.get(), &Club::changed);
+    m_club->run(std::make_unique<commands::DeleteLeaderboard>(*m_club, QStringLiteral("Chess Elo")));
+    QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Leaderboards | ClubChange::Events);
+    QVERIFY(leaderboards.list().empty());
+    QCOMPARE(db::Events(db).get(QStringLiteral("Cup")).leaderboard, QString());
+    undo->undo();
+    QCOMPARE(leaderboards.get(QStringLiteral("Chess Elo")).id, id);
+    QCOMPARE(db::Events(db).get(QStringLiteral("Cup")).leaderboard, QStringLiteral("Chess Elo"));
+    QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
+    // A name in use is refused, and nothing is pushed.
+    db::LeaderboardRecord clash = edited;
+    clash.name = QStringLiteral("Chess Elo");
+    m_club->run(std::make_unique<commands::CreateLeaderboard>(
+        *m_club, db::LeaderboardRecord {0, QStringLiteral("Second"), {}, QStringLiteral("trueskill"), {}, {}, {}}));
+    const int count = undo->count();
+    QCOMPARE(refusal([&] {
+                 m_club->run(std::make_unique<commands::EditLeaderboard>(*m_club, QStringLiteral("Second"), clash));
+             }),
+             QStringLiteral("there is already a leaderboard called 'Chess Elo'"));
+    QCOMPARE(undo->count(), count);
 }
 
 void TestCommands::eventsCreatePairResultAndDeleteUndo()
