@@ -98,6 +98,14 @@
         <source>Import players from %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change leaderboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete leaderboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
