@@ -1109,6 +1109,157 @@
         <source>shared place</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>μ, a new player&apos;s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ, a new player&apos;s uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>β, performance spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>τ, drift between games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T, spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest game (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill a player starts with; ratings are shown as μ − kσ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How unsure a new player&apos;s skill is; it shrinks as they play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating difference that makes the stronger player about 76 % sure to win (200 is chess&apos;s 400-point scale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much one game&apos;s performance varies around the skill: larger makes upsets likelier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty added before each game, so that ratings keep moving over a long history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often two equal players draw; 0 for games that cannot be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most a rating moves in one game (chess clubs use 10 to 40).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logistic is chess&apos;s Elo; Gaussian is the TrueSkill paper&apos;s Elo baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating a new player starts with (the description&apos;s 500).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating a new player starts with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spread of the ratings: T points ahead makes a player 73 % likely to outscore the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points at stake per minute played: a game moves a rating by at most this much a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A longer game counts as this many minutes (the description&apos;s MAX_GAME_LENGTH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logistic (chess)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaussian (the TrueSkill paper&apos;s baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::LeaderboardDialog</name>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discipline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default %1; from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
@@ -1197,6 +1348,10 @@
     </message>
     <message>
         <source>all disciplines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leaderboard yet: Leaderboards &gt; New Leaderboard… makes one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1481,6 +1636,56 @@
     <message>
         <source>Changed by another program; every page shows the club as it is now</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lea&amp;derboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replayed: %n player(s) moved</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,20 @@
             <numerusform>Changed by another program: %n players moved on the leaderboard</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <translation>
+            <numerusform>No leaderboard rates the %n game of %1 yet.</numerusform>
+            <numerusform>No leaderboard rates the %n games of %1 yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replayed: %n player(s) moved</source>
+        <translation>
+            <numerusform>%1 replayed: %n player moved</numerusform>
+            <numerusform>%1 replayed: %n players moved</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PlayersPage</name>

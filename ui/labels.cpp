@@ -105,4 +105,69 @@ QString Labels::algorithm(const QString &id)
     return id;
 }
 
+QString Labels::parameter(const QString &name)
+{
+    static const std::pair<const char *, const char *> names[] {
+        {"mu", QT_TR_NOOP("μ, a new player's mean")},
+        {"sigma", QT_TR_NOOP("σ, a new player's uncertainty")},
+        {"beta", QT_TR_NOOP("β, performance spread")},
+        {"tau", QT_TR_NOOP("τ, drift between games")},
+        {"draw_probability", QT_TR_NOOP("Draw probability")},
+        {"k", QT_TR_NOOP("k")},
+        {"variant", QT_TR_NOOP("Variant")},
+        {"start", QT_TR_NOOP("Start rating")},
+        {"t", QT_TR_NOOP("T, spread")},
+        {"game_mult", QT_TR_NOOP("Game multiplier")},
+        {"max_game_length", QT_TR_NOOP("Longest game (minutes)")},
+    };
+    for (const auto &[id, label] : names) {
+        if (name == QLatin1String(id))
+            return tr(label);
+    }
+    return name;
+}
+
+QString Labels::parameterHelp(const QString &algorithm, const QString &name)
+{
+    // One line each, after the sources: the TrueSkill paper (Herbrich, Minka, Graepel), Elo's rule as chess
+    // federations apply it, and the ZoneStats description (shared/docs).
+    const bool elo = algorithm == QLatin1String("elo"), zonestats = algorithm == QLatin1String("zonestats");
+    if (name == QLatin1String("mu"))
+        return tr("The skill a player starts with; ratings are shown as μ − kσ.");
+    if (name == QLatin1String("sigma"))
+        return tr("How unsure a new player's skill is; it shrinks as they play.");
+    if (name == QLatin1String("beta"))
+        return elo ? tr("The rating difference that makes the stronger player about 76 % sure to win (200 is "
+                        "chess's 400-point scale).")
+                   : tr("How much one game's performance varies around the skill: larger makes upsets likelier.");
+    if (name == QLatin1String("tau"))
+        return tr("Uncertainty added before each game, so that ratings keep moving over a long history.");
+    if (name == QLatin1String("draw_probability"))
+        return tr("How often two equal players draw; 0 for games that cannot be drawn.");
+    if (name == QLatin1String("k"))
+        return elo ? tr("The most a rating moves in one game (chess clubs use 10 to 40).")
+                   : tr("How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.");
+    if (name == QLatin1String("variant"))
+        return tr("Logistic is chess's Elo; Gaussian is the TrueSkill paper's Elo baseline.");
+    if (name == QLatin1String("start"))
+        return zonestats ? tr("The rating a new player starts with (the description's 500).")
+                         : tr("The rating a new player starts with.");
+    if (name == QLatin1String("t"))
+        return tr("The spread of the ratings: T points ahead makes a player 73 % likely to outscore the other.");
+    if (name == QLatin1String("game_mult"))
+        return tr("Points at stake per minute played: a game moves a rating by at most this much a minute.");
+    if (name == QLatin1String("max_game_length"))
+        return tr("A longer game counts as this many minutes (the description's MAX_GAME_LENGTH).");
+    return {};
+}
+
+QString Labels::parameterChoice(const QString &choice)
+{
+    if (choice == QLatin1String("logistic"))
+        return tr("Logistic (chess)");
+    if (choice == QLatin1String("gaussian"))
+        return tr("Gaussian (the TrueSkill paper's baseline)");
+    return choice;
+}
+
 } // namespace podium::ui

@@ -25,6 +25,12 @@ public:
     static QString decider(const db::Decider &decider, const QStringList &tieBreaks);
     /** A rating algorithm by its stored identifier ("TrueSkill" for "trueskill"). */
     static QString algorithm(const QString &id);
+    /** A rating parameter's name in a form ("Draw probability" for "draw_probability"). */
+    static QString parameter(const QString &name);
+    /** What a parameter of an algorithm does, in one line. */
+    static QString parameterHelp(const QString &algorithm, const QString &name);
+    /** A choice of a parameter ("Logistic (chess, 400 scale)" for Elo's "logistic"). */
+    static QString parameterChoice(const QString &choice);
 };
 
 } // namespace podium::ui

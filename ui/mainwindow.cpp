@@ -7,10 +7,13 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "commands/gamecommands.h"
+#include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
+#include "dialogs/leaderboarddialog.h"
 #include "dialogs/resultdialog.h"
 #include "importjob.h"
 #include "io/inputerror.h"
+#include "labels.h"
 #include "models/leaderboardmodel.h"
 #include "pages/eventspage.h"
 #include "pages/gamespage.h"
@@ -30,6 +33,7 @@
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,6 +41,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -45,6 +50,7 @@
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <chrono>
 #include <map>
@@ -67,7 +73,12 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
     m_selector->setToolTip(tr("Leaderboard: discipline and algorithm"));
-    setCentralWidget(m_pages);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->addWidget(createOffer());
+    centralLayout->addWidget(m_pages);
+    setCentralWidget(central);
     connect(m_selector, &QComboBox::currentTextChanged, this, &MainWindow::showLeaderboard);
     takeClub(std::move(club));
     createMenus();
@@ -194,6 +205,7 @@ void MainWindow::createMenus()
     createEditMenu(actions);
     createViewMenu();
     createResultsMenu(actions);
+    createLeaderboardsMenu();
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(actions.newResult);
@@ -284,6 +296,91 @@ void MainWindow::createResultsMenu(MainActions &actions)
     });
 }
 
+void MainWindow::createLeaderboardsMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("Lea&derboards"));
+    menu->addAction(tr("&New Leaderboard…"), this, [this] { newLeaderboard({}); })
+        ->setObjectName(QStringLiteral("newLeaderboard"));
+    menu->addAction(tr("&Edit Leaderboard…"), this, &MainWindow::editLeaderboard)
+        ->setObjectName(QStringLiteral("editLeaderboard"));
+    menu->addAction(tr("&Delete Leaderboard"), this, &MainWindow::deleteLeaderboard)
+        ->setObjectName(QStringLiteral("deleteLeaderboard"));
+}
+
+QWidget *MainWindow::createOffer()
+{
+    m_offer = new QWidget(this);
+    m_offer->setObjectName(QStringLiteral("leaderboardOffer"));
+    m_offerText = new QLabel(m_offer);
+    m_offerText->setWordWrap(true);
+    auto *create = new QPushButton(tr("&Create Leaderboard…"), m_offer);
+    connect(create, &QPushButton::clicked, this, [this] { newLeaderboard(m_offered); });
+    auto *layout = new QHBoxLayout(m_offer);
+    layout->addWidget(m_offerText, 1);
+    layout->addWidget(create);
+    m_offer->hide();
+    return m_offer;
+}
+
+void MainWindow::updateOffer()
+{
+    const auto unrated = db::unratedDisciplines(m_club->database());
+    m_offer->setVisible(!unrated.empty());
+    if (unrated.empty())
+        return;
+    // The discipline's usual kind of game picks the algorithm: Elo for head to head, TrueSkill otherwise.
+    const db::UnratedDiscipline &d = unrated.front();
+    const QString algorithm = LeaderboardDialog::defaultAlgorithm(d.usualKind);
+    m_offered = {0, tr("%1 - %2").arg(d.name, Labels::algorithm(algorithm)), d.name, algorithm, {}, {}, {}};
+    m_offerText->setText(tr("No leaderboard rates the %n game(s) of %1 yet.", nullptr, d.games).arg(d.name));
+}
+
+void MainWindow::newLeaderboard(const db::LeaderboardRecord &suggestion)
+{
+    LeaderboardDialog dialog(
+        m_club->database(),
+        [this](const db::LeaderboardRecord &record) {
+            m_club->run(std::make_unique<commands::CreateLeaderboard>(*m_club, record));
+        },
+        this);
+    dialog.setWindowTitle(tr("New Leaderboard"));
+    if (!suggestion.name.isEmpty())
+        dialog.setRecord(suggestion);
+    if (dialog.exec() == QDialog::Accepted)
+        m_selector->setCurrentText(dialog.record().name);
+}
+
+void MainWindow::editLeaderboard()
+{
+    const QString current = m_selector->currentText();
+    if (current.isEmpty())
+        return;
+    LeaderboardDialog dialog(
+        m_club->database(),
+        [this, current](const db::LeaderboardRecord &record) {
+            m_club->run(std::make_unique<commands::EditLeaderboard>(*m_club, current, record));
+        },
+        this);
+    dialog.setWindowTitle(tr("Edit Leaderboard"));
+    try {
+        dialog.setRecord(db::Leaderboards(m_club->database()).get(current));
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("Edit Leaderboard"), error.message());
+        return;
+    }
+    if (dialog.exec() == QDialog::Accepted)
+        m_selector->setCurrentText(dialog.record().name);
+}
+
+void MainWindow::deleteLeaderboard()
+{
+    // Undoable like every change: no question first (its games stay, and undo brings it back).
+    const QString current = m_selector->currentText();
+    if (!current.isEmpty())
+        runChange(tr("Delete Leaderboard"),
+                  [&] { return std::make_unique<commands::DeleteLeaderboard>(*m_club, current); });
+}
+
 void MainWindow::focusFind()
 {
     // Each page marks the field that finds on it (a filter, or the first name to compare).
@@ -298,7 +395,9 @@ void MainWindow::focusFind()
 
 void MainWindow::reloadLeaderboards()
 {
-    const QString current = m_selector->currentText();
+    QString current = m_selector->currentText();
+    if (current.isEmpty()) // the club has just opened: the leaderboard shown last
+        current = QSettings().value(settingsKey::lastLeaderboard(m_club->path())).toString();
     QSignalBlocker block(m_selector);
     m_selector->clear();
     for (const db::LeaderboardRecord &l : db::Leaderboards(m_club->database()).list())
@@ -306,10 +405,16 @@ void MainWindow::reloadLeaderboards()
     const int index = m_selector->findText(current);
     m_selector->setCurrentIndex(index >= 0 ? index : 0);
     block.unblock();
-    if (m_selector->count() > 0)
+    updateOffer();
+    if (m_selector->count() > 0) {
         showLeaderboard(m_selector->currentText());
-    else
-        statusBar()->showMessage(tr("This club has no leaderboards yet."));
+        return;
+    }
+    m_leaderboardPage->setLeaderboard({});
+    m_headToHeadPage->setLeaderboard({});
+    m_playersPage->setLeaderboard({});
+    m_pairingsPage->setLeaderboard({});
+    statusBar()->showMessage(tr("This club has no leaderboards yet."));
 }
 
 void MainWindow::showLeaderboard(const QString &name)
@@ -322,6 +427,7 @@ void MainWindow::showLeaderboard(const QString &name)
         m_playersPage->setLeaderboard(name);
         m_pairingsPage->setLeaderboard(name);
         statusBar()->showMessage(tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name));
+        QSettings().setValue(settingsKey::lastLeaderboard(m_club->path()), name);
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Leaderboard"), error.message());
     }
@@ -493,9 +599,11 @@ void MainWindow::clubChanged(const ClubChange &change)
     if (change.touches(ClubChange::Events | ClubChange::Games | ClubChange::Players))
         m_eventsPage->reload();
     if (change.touches(ClubChange::Leaderboards))
-        reloadLeaderboards(); // shows the current one again
+        reloadLeaderboards(); // shows the current one again, and what the offer says
     else if (change.touches(ClubChange::Games | ClubChange::Players) && !m_leaderboardPage->leaderboard().isEmpty())
         showLeaderboard(m_leaderboardPage->leaderboard());
+    if (change.touches(ClubChange::Games) && !change.touches(ClubChange::Leaderboards))
+        updateOffer(); // a discipline may have its first games
     reportChange(change, before);
 }
 
@@ -525,6 +633,8 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
         statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, moved).arg(date));
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
         statusBar()->showMessage(tr("%n player(s) changed on the leaderboard", nullptr, moved));
+    } else if (change.touches(ClubChange::Leaderboards) && !m_selector->currentText().isEmpty()) {
+        statusBar()->showMessage(tr("%1 replayed: %n player(s) moved", nullptr, moved).arg(m_selector->currentText()));
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "club/records.h"
+
 #include <QMainWindow>
 
 #include <functional>
@@ -8,6 +10,7 @@
 
 class QAction;
 class QComboBox;
+class QLabel;
 class QTabWidget;
 class QUndoGroup;
 class QUndoStack;
@@ -84,6 +87,14 @@ private:
     void createEditMenu(MainActions &actions);
     void createViewMenu();
     void createResultsMenu(MainActions &actions);
+    void createLeaderboardsMenu();
+    /** The bar that offers a leaderboard for a discipline whose games none rates; hidden when there is none. */
+    QWidget *createOffer();
+    void updateOffer();
+    /** New, edit and delete a leaderboard, as commands. */
+    void newLeaderboard(const db::LeaderboardRecord &suggestion);
+    void editLeaderboard();
+    void deleteLeaderboard();
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
     void openDatabase();
@@ -107,6 +118,9 @@ private:
     QComboBox *m_selector;
     QTabWidget *m_pages;
     QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
+    QWidget *m_offer = nullptr;
+    QLabel *m_offerText = nullptr;
+    db::LeaderboardRecord m_offered; ///< the leaderboard the offer would create
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCryptographicHash>
 #include <QString>
 
 /** The keys of Podium's settings, each written once here (the window, the start-up and the tests share them). */
@@ -15,6 +16,14 @@ inline QString lastClub()
 inline QString windowGeometry()
 {
     return QStringLiteral("window/geometry");
+}
+
+/** The leaderboard shown last in the club at this path, shown again when the club is next opened. */
+inline QString lastLeaderboard(const QString &clubPath)
+{
+    // A digest of the path: a path's slashes would make settings groups, and qHash is seeded per process.
+    return QStringLiteral("club/leaderboard/")
+        + QString::fromLatin1(QCryptographicHash::hash(clubPath.toUtf8(), QCryptographicHash::Sha1).toHex());
 }
 
 } // namespace podium::ui::settingsKey

@@ -524,4 +524,29 @@ void Leaderboards::restore(const Removed &removed)
     transaction.commit();
 }
 
+std::vector<UnratedDiscipline> unratedDisciplines(const Database &db)
+{
+    // The disciplines first (few, and usually none), then their games: no scan of the games of a rated club.
+    QSqlQuery unrated = db.prepare(
+        QStringLiteral("SELECT d.id, d.name FROM disciplines d WHERE NOT EXISTS (SELECT 1 FROM leaderboards l"
+                       " WHERE l.discipline_id = d.id OR l.discipline_id IS NULL) ORDER BY d.name"));
+    Database::exec(unrated);
+    std::vector<UnratedDiscipline> result;
+    QSqlQuery kinds = db.prepare(QStringLiteral(
+        "SELECT kind, count(*) FROM games WHERE discipline_id = ? GROUP BY kind ORDER BY count(*) DESC, kind"));
+    while (unrated.next()) {
+        kinds.addBindValue(unrated.value(0));
+        Database::exec(kinds);
+        UnratedDiscipline d {unrated.value(1).toString(), 0, history::GameKind::HeadToHead};
+        for (bool first = true; kinds.next(); first = false) {
+            if (first)
+                d.usualKind = detail::storedKind(kinds.value(0).toString(), 0);
+            d.games += kinds.value(1).toInt();
+        }
+        if (d.games > 0)
+            result.push_back(d);
+    }
+    return result;
+}
+
 } // namespace podium::db

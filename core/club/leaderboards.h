@@ -102,6 +102,17 @@ private:
     const Database &m_db;
 };
 
+/** A discipline with games that no leaderboard rates (neither one of its own nor one over every discipline). */
+struct UnratedDiscipline
+{
+    QString name;
+    int games = 0;
+    history::GameKind usualKind = history::GameKind::HeadToHead; ///< the kind most of its games are
+};
+
+/** The disciplines whose games no leaderboard rates, by name: a club offers to create their leaderboards. */
+std::vector<UnratedDiscipline> unratedDisciplines(const Database &db);
+
 /** The rating system of a leaderboard. */
 std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &record);
 

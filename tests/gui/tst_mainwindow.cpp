@@ -6,8 +6,10 @@
 #include "club/leaderboards.h"
 #include "commands/eventcommands.h"
 #include "commands/gamecommands.h"
+#include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
 #include "dialogs/eventdialog.h"
+#include "dialogs/leaderboarddialog.h"
 #include "dialogs/resultdialog.h"
 #include "mainwindow.h"
 #include "models/gamesmodel.h"
@@ -26,6 +28,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -105,6 +108,9 @@ private slots:
     void darkAppearanceFromTheViewMenu();
     void deletingAnEventUndoesWithItsRounds();
     void aHeadToHeadResultComesFromItsOutcomeBox();
+    void aClubWithGamesAndNoLeaderboardIsOfferedOne();
+    void aLeaderboardIsEditedAndDeletedUndoably();
+    void theLeaderboardShownLastComesBackWithItsClub();
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
 
@@ -611,6 +617,143 @@ void TestMainWindow::aHeadToHeadResultComesFromItsOutcomeBox()
     const db::GameRecord drawn = db::Games(m_window->database()).get(duel.id);
     QCOMPARE(drawn.game.participants[0].rank, 1);
     QCOMPARE(drawn.game.participants[1].rank, 1);
+}
+
+namespace {
+
+/** Runs `fill` on the leaderboard dialog once it is open, then saves it. */
+void whenLeaderboardDialogOpens(const std::function<void(ui::LeaderboardDialog *)> &fill)
+{
+    QTimer::singleShot(0, [fill] {
+        auto *dialog = qobject_cast<ui::LeaderboardDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        fill(dialog);
+        dialog->save();
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+}
+
+QAction *actionNamed(QWidget *window, const char *name)
+{
+    return window->findChild<QAction *>(QLatin1String(name));
+}
+
+} // namespace
+
+void TestMainWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
+{
+    // A club made in the app: a duel of chess, and no leaderboard yet. The window offers one, Elo for a
+    // discipline of head-to-head games.
+    const QString path = m_dir.filePath(QStringLiteral("fresh.podium"));
+    auto club = Club::open(path, db::Database::Mode::Create);
+    db::GameInput duel;
+    duel.discipline = QStringLiteral("Chess");
+    duel.date = QStringLiteral("2024-05-01T20:00");
+    duel.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true}};
+    club->run(std::make_unique<commands::AddGame>(*club, duel));
+    club->undoStack()->clear();
+    m_window = std::make_unique<ui::MainWindow>(std::move(club));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    auto *offer = m_window->findChild<QWidget *>(QStringLiteral("leaderboardOffer"));
+    QVERIFY(offer->isVisible());
+    QCOMPARE(m_window->leaderboardSelector()->count(), 0);
+    QString suggestedName, suggestedAlgorithm;
+    whenLeaderboardDialogOpens([&](ui::LeaderboardDialog *dialog) {
+        suggestedName = dialog->record().name;
+        suggestedAlgorithm = dialog->record().algorithm;
+    });
+    QPushButton *create = offer->findChild<QPushButton *>();
+    QTest::mouseClick(create, Qt::LeftButton);
+    QCOMPARE(suggestedName, QStringLiteral("Chess - Elo"));
+    QCOMPARE(suggestedAlgorithm, QStringLiteral("elo"));
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Chess - Elo"));
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 2);
+    QCOMPARE(ratingOf(QStringLiteral("Ann")), 1512.0); // Elo k 24 from 1500: a win against an equal is +12
+    QVERIFY(!offer->isVisible());
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Create leaderboard Chess - Elo"));
+    m_window->undoStack()->undo();
+    QVERIFY(offer->isVisible());
+    QCOMPARE(m_window->leaderboardSelector()->count(), 0);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 0);
+    // A free-for-all discipline is offered TrueSkill.
+    db::GameInput race = duel;
+    race.discipline = QStringLiteral("Karts");
+    race.kind = history::GameKind::FreeForAll;
+    race.participants.push_back({QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true});
+    m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), race));
+    QTRY_COMPARE(offer->findChild<QLabel *>()->text(),
+                 QStringLiteral("No leaderboard rates the 1 game(s) of Chess yet.")); // Chess first, by name
+    whenLeaderboardDialogOpens([](ui::LeaderboardDialog *dialog) {
+        dialog->findChild<QComboBox *>(QStringLiteral("leaderboardDiscipline"))
+            ->setCurrentText(QStringLiteral("Karts"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Karts"));
+        auto *algorithm = dialog->findChild<QComboBox *>(QStringLiteral("leaderboardAlgorithm"));
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("trueskill")));
+    });
+    actionNamed(m_window.get(), "newLeaderboard")->trigger();
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    QCOMPARE(db::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).algorithm,
+             QStringLiteral("trueskill"));
+    QVERIFY(offer->isVisible()); // Chess still has none
+}
+
+void TestMainWindow::aLeaderboardIsEditedAndDeletedUndoably()
+{
+    // The Karts leaderboard of init(): TrueSkill with its defaults. A larger β replays it; the status says so.
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    const double annBefore = ratingOf(QStringLiteral("Ann"));
+    QString shownBeta;
+    whenLeaderboardDialogOpens([&shownBeta](ui::LeaderboardDialog *dialog) {
+        auto *beta = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("param-beta"));
+        shownBeta = QString::number(beta->value(), 'f', 4);
+        QVERIFY(!beta->toolTip().isEmpty());
+        beta->setValue(8.0);
+        dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Karts wide"));
+    });
+    actionNamed(m_window.get(), "editLeaderboard")->trigger();
+    QCOMPARE(shownBeta, QStringLiteral("4.1667")); // the default, 25/6
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts wide"));
+    const db::LeaderboardRecord edited = db::Leaderboards(m_window->database()).get(QStringLiteral("Karts wide"));
+    QCOMPARE(edited.params, (rating::ParamList {{"beta", "8"}})); // only what differs from the defaults is kept
+    QVERIFY(ratingOf(QStringLiteral("Ann")) != annBefore);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Karts wide replayed:")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    QCOMPARE(ratingOf(QStringLiteral("Ann")), annBefore);
+    // A refused change keeps the dialog open with its reason: a name in use.
+    db::Leaderboards(m_window->database()).create({0, QStringLiteral("Other"), {}, QStringLiteral("elo"), {}, {}, {}});
+    QString refused;
+    whenLeaderboardDialogOpens([&refused](ui::LeaderboardDialog *dialog) {
+        dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Other"));
+        dialog->save();
+        refused = dialog->error();
+    });
+    actionNamed(m_window.get(), "editLeaderboard")->trigger();
+    QCOMPARE(refused, QStringLiteral("Not saved: there is already a leaderboard called 'Other'"));
+    // Deleting asks nothing and undoes.
+    m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Karts"));
+    actionNamed(m_window.get(), "deleteLeaderboard")->trigger();
+    QCOMPARE(m_window->leaderboardSelector()->findText(QStringLiteral("Karts")), -1);
+    m_window->undoStack()->undo();
+    QVERIFY(m_window->leaderboardSelector()->findText(QStringLiteral("Karts")) >= 0);
+}
+
+void TestMainWindow::theLeaderboardShownLastComesBackWithItsClub()
+{
+    const QString path = m_window->club().path();
+    m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
+        m_window->club(),
+        db::LeaderboardRecord {
+            0, QStringLiteral("Karts Elo"), QStringLiteral("Karts"), QStringLiteral("elo"), {}, {}, {}}));
+    m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Karts Elo"));
+    QCOMPARE(m_window->leaderboardPage()->leaderboard(), QStringLiteral("Karts Elo"));
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(Club::open(path));
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts Elo"));
 }
 
 void TestMainWindow::deletingAnEventUndoesWithItsRounds()

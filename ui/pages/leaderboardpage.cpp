@@ -57,6 +57,12 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
 void LeaderboardPage::setLeaderboard(const QString &name)
 {
     m_leaderboard = name;
+    if (name.isEmpty()) { // the club has none (any more)
+        m_model->setStandings({}, false, 0.0, {});
+        m_summary->setText(tr("No leaderboard yet: Leaderboards > New Leaderboard… makes one."));
+        m_chart->setHistories({}, false);
+        return;
+    }
     db::Leaderboards leaderboards(m_db);
     const db::LeaderboardRecord record = leaderboards.get(name);
     const auto system = db::ratingSystemOf(record);

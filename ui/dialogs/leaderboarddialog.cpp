@@ -1,0 +1,227 @@
+#include "dialogs/leaderboarddialog.h"
+
+#include "club/games.h"
+#include "io/inputerror.h"
+#include "labels.h"
+#include "rating/ratingsystem.h"
+#include "store/dberror.h"
+#include "widgets/banner.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace podium::ui {
+
+namespace {
+
+/** Decimals enough for every default (25/300 = 0.0833...) without a tail of zeros for the others. */
+constexpr int kDecimals = 4;
+
+QString numberText(double value)
+{
+    return QLocale().toString(value, 'g', 6);
+}
+
+/** The smallest step inside an excluded bound at the decimals shown. */
+double inside(double bound, bool included, double towards)
+{
+    const double step = std::pow(10.0, -kDecimals);
+    return included ? bound : bound + (towards > bound ? step : -step);
+}
+
+QWidget *editorFor(const rating::ParamInfo &info, QWidget *parent)
+{
+    if (!info.choices.empty()) {
+        auto *choice = new QComboBox(parent);
+        for (const std::string &c : info.choices)
+            choice->addItem(Labels::parameterChoice(QString::fromStdString(c)), QString::fromStdString(c));
+        return choice;
+    }
+    auto *number = new QDoubleSpinBox(parent);
+    number->setDecimals(kDecimals);
+    number->setRange(inside(info.minimum, info.minimumIncluded, info.maximum),
+                     inside(info.maximum, info.maximumIncluded, info.minimum));
+    number->setValue(info.defaultValue);
+    number->setSingleStep(info.maximum <= 1.0 ? 0.01 : (info.defaultValue >= 100 ? 10.0 : 0.5));
+    return number;
+}
+
+} // namespace
+
+LeaderboardDialog::LeaderboardDialog(const db::Database &database, Apply apply, QWidget *parent)
+    : QDialog(parent)
+    , m_db(database)
+    , m_apply(std::move(apply))
+    , m_name(new QLineEdit(this))
+    , m_discipline(new QComboBox(this))
+    , m_algorithm(new QComboBox(this))
+    , m_parameters(new QWidget(this))
+    , m_parameterForm(new QFormLayout(m_parameters))
+    , m_fromSet(new QCheckBox(tr("&From"), this))
+    , m_from(new QDateEdit(QDate::currentDate(), this))
+    , m_toSet(new QCheckBox(tr("&To"), this))
+    , m_to(new QDateEdit(QDate::currentDate(), this))
+    , m_error(new Banner(this))
+{
+    setWindowTitle(tr("Leaderboard"));
+    m_error->setObjectName(QStringLiteral("leaderboardError"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LeaderboardDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(createFields());
+    layout->addWidget(m_parameters);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+    showParameters();
+}
+
+QFormLayout *LeaderboardDialog::createFields()
+{
+    m_name->setObjectName(QStringLiteral("leaderboardName"));
+    m_discipline->setObjectName(QStringLiteral("leaderboardDiscipline"));
+    m_discipline->addItem(tr("All disciplines"), QString());
+    for (const QString &name : db::disciplineNames(m_db))
+        m_discipline->addItem(name, name);
+    m_algorithm->setObjectName(QStringLiteral("leaderboardAlgorithm"));
+    for (const std::string &id : rating::ratingSystemNames())
+        m_algorithm->addItem(Labels::algorithm(QString::fromStdString(id)), QString::fromStdString(id));
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::showParameters);
+    for (QDateEdit *date : {m_from, m_to}) {
+        date->setCalendarPopup(true);
+        date->setEnabled(false);
+    }
+    connect(m_fromSet, &QCheckBox::toggled, m_from, &QWidget::setEnabled);
+    connect(m_toSet, &QCheckBox::toggled, m_to, &QWidget::setEnabled);
+    auto *range = new QHBoxLayout;
+    range->addWidget(m_fromSet);
+    range->addWidget(m_from);
+    range->addWidget(m_toSet);
+    range->addWidget(m_to);
+    range->addStretch();
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Discipline:"), m_discipline);
+    form->addRow(tr("&Algorithm:"), m_algorithm);
+    form->addRow(tr("Games played:"), range);
+    return form;
+}
+
+void LeaderboardDialog::showParameters()
+{
+    while (m_parameterForm->rowCount() > 0)
+        m_parameterForm->removeRow(0);
+    m_fields.clear();
+    const QString algorithm = m_algorithm->currentData().toString();
+    for (const rating::ParamInfo &info : rating::parameterInfo(algorithm.toStdString())) {
+        const QString name = QString::fromStdString(info.name);
+        QWidget *editor = editorFor(info, m_parameters);
+        editor->setObjectName(QStringLiteral("param-") + name);
+        const QString help = Labels::parameterHelp(algorithm, name);
+        const QString range = info.choices.empty()
+            ? tr("Default %1; from %2 to %3.")
+                  .arg(numberText(info.defaultValue), numberText(info.minimum), numberText(info.maximum))
+            : QString();
+        editor->setToolTip(range.isEmpty() ? help : help + QLatin1Char('\n') + range);
+        auto *explanation = new QLabel(help, m_parameters);
+        explanation->setWordWrap(true);
+        explanation->setEnabled(false); // the palette's quieter text
+        auto *cell = new QVBoxLayout;
+        cell->setSpacing(0);
+        cell->addWidget(editor);
+        cell->addWidget(explanation);
+        m_parameterForm->addRow(Labels::parameter(name) + QLatin1Char(':'), cell);
+        m_fields.push_back(editor);
+    }
+}
+
+void LeaderboardDialog::setParameter(const std::string &name, const std::string &value)
+{
+    const auto infos = rating::parameterInfo(m_algorithm->currentData().toString().toStdString());
+    for (std::size_t i = 0; i < infos.size() && i < m_fields.size(); ++i) {
+        if (infos[i].name != name)
+            continue;
+        if (auto *choice = qobject_cast<QComboBox *>(m_fields[i]))
+            choice->setCurrentIndex(std::max(0, choice->findData(QString::fromStdString(value))));
+        else if (auto *number = qobject_cast<QDoubleSpinBox *>(m_fields[i]))
+            number->setValue(QString::fromStdString(value).toDouble());
+    }
+}
+
+void LeaderboardDialog::setRecord(const db::LeaderboardRecord &record)
+{
+    m_name->setText(record.name);
+    m_discipline->setCurrentIndex(std::max(0, m_discipline->findData(record.discipline)));
+    m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findData(record.algorithm)));
+    showParameters();
+    for (const auto &[name, value] : record.params)
+        setParameter(name, value);
+    m_fromSet->setChecked(!record.dateFrom.isEmpty());
+    m_toSet->setChecked(!record.dateTo.isEmpty());
+    if (!record.dateFrom.isEmpty())
+        m_from->setDate(QDate::fromString(record.dateFrom.left(10), Qt::ISODate));
+    if (!record.dateTo.isEmpty())
+        m_to->setDate(QDate::fromString(record.dateTo.left(10), Qt::ISODate));
+}
+
+db::LeaderboardRecord LeaderboardDialog::record() const
+{
+    db::LeaderboardRecord record;
+    record.name = m_name->text().simplified();
+    record.discipline = m_discipline->currentData().toString();
+    record.algorithm = m_algorithm->currentData().toString();
+    const auto infos = rating::parameterInfo(record.algorithm.toStdString());
+    for (std::size_t i = 0; i < infos.size() && i < m_fields.size(); ++i) {
+        if (const auto *choice = qobject_cast<const QComboBox *>(m_fields[i])) {
+            if (choice->currentIndex() > 0)
+                record.params.emplace_back(infos[i].name, choice->currentData().toString().toStdString());
+        } else if (const auto *number = qobject_cast<const QDoubleSpinBox *>(m_fields[i])) {
+            // A default stays unstored, so that it follows Podium's default; the spin box rounds to its decimals.
+            if (std::abs(number->value() - infos[i].defaultValue) > 0.5 * std::pow(10.0, -kDecimals))
+                record.params.emplace_back(infos[i].name, QString::number(number->value(), 'g', 10).toStdString());
+        }
+    }
+    if (m_fromSet->isChecked())
+        record.dateFrom = m_from->date().toString(Qt::ISODate);
+    if (m_toSet->isChecked())
+        record.dateTo = m_to->date().toString(Qt::ISODate);
+    return record;
+}
+
+void LeaderboardDialog::save()
+{
+    QString problem;
+    try {
+        m_apply(record());
+    } catch (const db::DbError &error) {
+        problem = error.message();
+    } catch (const io::InputError &error) {
+        problem = error.text();
+    }
+    m_error->say(problem.isEmpty() ? QString() : tr("Not saved: %1").arg(problem));
+    if (problem.isEmpty())
+        accept();
+}
+
+QString LeaderboardDialog::error() const
+{
+    return m_error->shown();
+}
+
+QString LeaderboardDialog::defaultAlgorithm(history::GameKind usualKind)
+{
+    return usualKind == history::GameKind::HeadToHead ? QStringLiteral("elo") : QStringLiteral("trueskill");
+}
+
+} // namespace podium::ui
