@@ -1260,6 +1260,14 @@
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>

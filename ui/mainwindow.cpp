@@ -633,7 +633,8 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
         statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, moved).arg(date));
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
         statusBar()->showMessage(tr("%n player(s) changed on the leaderboard", nullptr, moved));
-    } else if (change.touches(ClubChange::Leaderboards) && !m_selector->currentText().isEmpty()) {
+    } else if (change.touches(ClubChange::Leaderboards) && !before.empty() && !m_selector->currentText().isEmpty()) {
+        // A leaderboard just made has nothing to compare with: showLeaderboard's count of its players stays.
         statusBar()->showMessage(tr("%1 replayed: %n player(s) moved", nullptr, moved).arg(m_selector->currentText()));
     }
 }

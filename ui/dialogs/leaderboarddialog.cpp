@@ -13,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -25,8 +26,11 @@ namespace podium::ui {
 
 namespace {
 
-/** Decimals enough for every default (25/300 = 0.0833...) without a tail of zeros for the others. */
-constexpr int kDecimals = 4;
+/** Decimals enough for every default (25/300 = 0.0833...), fewer where the numbers are large. */
+int decimalsFor(double defaultValue)
+{
+    return std::abs(defaultValue) >= 100 ? 1 : (std::abs(defaultValue) >= 10 ? 2 : 4);
+}
 
 QString numberText(double value)
 {
@@ -34,9 +38,9 @@ QString numberText(double value)
 }
 
 /** The smallest step inside an excluded bound at the decimals shown. */
-double inside(double bound, bool included, double towards)
+double inside(double bound, bool included, double towards, int decimals)
 {
-    const double step = std::pow(10.0, -kDecimals);
+    const double step = std::pow(10.0, -decimals);
     return included ? bound : bound + (towards > bound ? step : -step);
 }
 
@@ -49,9 +53,10 @@ QWidget *editorFor(const rating::ParamInfo &info, QWidget *parent)
         return choice;
     }
     auto *number = new QDoubleSpinBox(parent);
-    number->setDecimals(kDecimals);
-    number->setRange(inside(info.minimum, info.minimumIncluded, info.maximum),
-                     inside(info.maximum, info.maximumIncluded, info.minimum));
+    const int decimals = decimalsFor(info.defaultValue);
+    number->setDecimals(decimals);
+    number->setRange(inside(info.minimum, info.minimumIncluded, info.maximum, decimals),
+                     inside(info.maximum, info.maximumIncluded, info.minimum, decimals));
     number->setValue(info.defaultValue);
     number->setSingleStep(info.maximum <= 1.0 ? 0.01 : (info.defaultValue >= 100 ? 10.0 : 0.5));
     return number;
@@ -66,7 +71,7 @@ LeaderboardDialog::LeaderboardDialog(const db::Database &database, Apply apply, 
     , m_name(new QLineEdit(this))
     , m_discipline(new QComboBox(this))
     , m_algorithm(new QComboBox(this))
-    , m_parameters(new QWidget(this))
+    , m_parameters(new QGroupBox(this))
     , m_parameterForm(new QFormLayout(m_parameters))
     , m_fromSet(new QCheckBox(tr("&From"), this))
     , m_from(new QDateEdit(QDate::currentDate(), this))
@@ -82,9 +87,20 @@ LeaderboardDialog::LeaderboardDialog(const db::Database &database, Apply apply, 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(createFields());
     layout->addWidget(m_parameters);
+    layout->addStretch(); // fewer parameters than the dialog has room for: the space goes below them
     layout->addWidget(m_error);
     layout->addWidget(buttons);
     showParameters();
+    suggestName();
+}
+
+void LeaderboardDialog::suggestName()
+{
+    // "Chess - Elo" follows the discipline and the algorithm until the organiser types a name of their own.
+    const QString suggestion = tr("%1 - %2").arg(m_discipline->currentText(), m_algorithm->currentText());
+    if (m_name->text().isEmpty() || m_name->text() == m_suggestedName)
+        m_name->setText(suggestion);
+    m_suggestedName = suggestion;
 }
 
 QFormLayout *LeaderboardDialog::createFields()
@@ -98,6 +114,8 @@ QFormLayout *LeaderboardDialog::createFields()
     for (const std::string &id : rating::ratingSystemNames())
         m_algorithm->addItem(Labels::algorithm(QString::fromStdString(id)), QString::fromStdString(id));
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::showParameters);
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::suggestName);
+    connect(m_discipline, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::suggestName);
     for (QDateEdit *date : {m_from, m_to}) {
         date->setCalendarPopup(true);
         date->setEnabled(false);
@@ -124,6 +142,7 @@ void LeaderboardDialog::showParameters()
         m_parameterForm->removeRow(0);
     m_fields.clear();
     const QString algorithm = m_algorithm->currentData().toString();
+    m_parameters->setTitle(tr("Parameters of %1").arg(Labels::algorithm(algorithm)));
     for (const rating::ParamInfo &info : rating::parameterInfo(algorithm.toStdString())) {
         const QString name = QString::fromStdString(info.name);
         QWidget *editor = editorFor(info, m_parameters);
@@ -135,8 +154,10 @@ void LeaderboardDialog::showParameters()
             : QString();
         editor->setToolTip(range.isEmpty() ? help : help + QLatin1Char('\n') + range);
         auto *explanation = new QLabel(help, m_parameters);
-        explanation->setWordWrap(true);
-        explanation->setEnabled(false); // the palette's quieter text
+        // One line each, no word wrap: wrapped labels get no height when the parameter rows are rebuilt.
+        QFont small = explanation->font();
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+        explanation->setFont(small);
         auto *cell = new QVBoxLayout;
         cell->setSpacing(0);
         cell->addWidget(editor);
@@ -162,6 +183,7 @@ void LeaderboardDialog::setParameter(const std::string &name, const std::string 
 void LeaderboardDialog::setRecord(const db::LeaderboardRecord &record)
 {
     m_name->setText(record.name);
+    m_suggestedName.clear(); // a name given is the organiser's until they change the algorithm of a suggestion
     m_discipline->setCurrentIndex(std::max(0, m_discipline->findData(record.discipline)));
     m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findData(record.algorithm)));
     showParameters();
@@ -188,7 +210,7 @@ db::LeaderboardRecord LeaderboardDialog::record() const
                 record.params.emplace_back(infos[i].name, choice->currentData().toString().toStdString());
         } else if (const auto *number = qobject_cast<const QDoubleSpinBox *>(m_fields[i])) {
             // A default stays unstored, so that it follows Podium's default; the spin box rounds to its decimals.
-            if (std::abs(number->value() - infos[i].defaultValue) > 0.5 * std::pow(10.0, -kDecimals))
+            if (std::abs(number->value() - infos[i].defaultValue) > 0.5 * std::pow(10.0, -number->decimals()))
                 record.params.emplace_back(infos[i].name, QString::number(number->value(), 'g', 10).toStdString());
         }
     }

@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QFormLayout;
+class QGroupBox;
 class QLineEdit;
 class QWidget;
 
@@ -52,6 +53,7 @@ public:
 private:
     QFormLayout *createFields();
     void showParameters();
+    void suggestName();
     void setParameter(const std::string &name, const std::string &value);
 
     const db::Database &m_db;
@@ -59,7 +61,7 @@ private:
     QLineEdit *m_name;
     QComboBox *m_discipline;
     QComboBox *m_algorithm;
-    QWidget *m_parameters; ///< one row per parameter of the algorithm chosen
+    QGroupBox *m_parameters; ///< one row per parameter of the algorithm chosen
     QFormLayout *m_parameterForm;
     QCheckBox *m_fromSet;
     QDateEdit *m_from;
@@ -67,6 +69,7 @@ private:
     QDateEdit *m_to;
     Banner *m_error;
     std::vector<QWidget *> m_fields; ///< the parameters' editors, in parameterInfo's order
+    QString m_suggestedName; ///< the name last suggested, replaced while the organiser has not changed it
 };
 
 } // namespace podium::ui
