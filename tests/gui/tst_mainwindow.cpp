@@ -109,6 +109,7 @@ private slots:
     void deletingAnEventUndoesWithItsRounds();
     void aHeadToHeadResultComesFromItsOutcomeBox();
     void aClubWithGamesAndNoLeaderboardIsOfferedOne();
+    void saveAndNewTakesTheCellBeingTyped();
     void aLeaderboardIsEditedAndDeletedUndoably();
     void theLeaderboardShownLastComesBackWithItsClub();
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
@@ -640,6 +641,54 @@ QAction *actionNamed(QWidget *window, const char *name)
 }
 
 } // namespace
+
+void TestMainWindow::saveAndNewTakesTheCellBeingTyped()
+{
+    // Bob's minutes are still being typed when Ctrl+Return saves: they are saved, and the game is dated when it
+    // is saved, not when the dialog opened.
+    const QDateTime opened = QDateTime::currentDateTime().addSecs(-1);
+    QString typedInto;
+    QTimer::singleShot(0, [&typedInto] {
+        auto *dialog = qobject_cast<ui::ResultDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("saveAndNew"))->isVisible());
+        dialog->kind()->setCurrentIndex(1); // free for all
+        dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
+        QTableWidget *table = dialog->participants();
+        setRow(table, 0, QStringLiteral("Ann"), 1);
+        setRow(table, 1, QStringLiteral("Bob"), 2);
+        table->setFocus();
+        table->setCurrentCell(1, ui::ResultDialog::MinutesColumn);
+        table->editItem(table->item(1, ui::ResultDialog::MinutesColumn));
+        QWidget *editor = table->viewport()->findChild<QLineEdit *>();
+        typedInto = editor ? QString::fromLatin1(editor->metaObject()->className()) : QString();
+        QTest::keyClicks(editor, QStringLiteral("10"));
+        // Ctrl+Return is the button's shortcut, and a shortcut clicks a button without taking the focus from the
+        // cell: click() is that same path.
+        auto *saveNew = dialog->findChild<QPushButton *>(QStringLiteral("saveAndNew"));
+        QCOMPARE(saveNew->shortcut(), QKeySequence(QStringLiteral("Ctrl+Return")));
+        saveNew->click();
+        QCOMPARE(dialog->participants()->rowCount(), 2); // ready for the next result
+        QCOMPARE(dialog->participants()->item(1, ui::ResultDialog::PlayerColumn)->text(), QString());
+        dialog->reject(); // Save & New leaves the dialog open for the next result
+    });
+    m_window->newResult();
+    QCOMPARE(typedInto, QStringLiteral("QExpandingLineEdit"));
+    const db::GameRecord saved = db::Games(m_window->database()).list().front();
+    QCOMPARE(saved.game.participants[1].player, QStringLiteral("Bob"));
+    QCOMPARE(saved.game.participants[1].minutes, 10.0);
+    const QDateTime when = QDateTime::fromString(saved.game.date, Qt::ISODate);
+    QVERIFY2(when >= opened.addSecs(-1) && when <= QDateTime::currentDateTime(), qPrintable(saved.game.date));
+    // Editing a stored game has no Save & New.
+    bool saveAndNewShown = true;
+    QTimer::singleShot(0, [&saveAndNewShown] {
+        auto *dialog = qobject_cast<ui::ResultDialog *>(QApplication::activeModalWidget());
+        saveAndNewShown = dialog->findChild<QPushButton *>(QStringLiteral("saveAndNew"))->isVisible();
+        dialog->reject();
+    });
+    m_window->editResult(saved.id);
+    QVERIFY(!saveAndNewShown);
+}
 
 void TestMainWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
 {

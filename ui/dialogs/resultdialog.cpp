@@ -1,13 +1,15 @@
 #include "dialogs/resultdialog.h"
-#include "widgets/banner.h"
-#include "widgets/duelresult.h"
 
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "io/inputerror.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "widgets/banner.h"
+#include "widgets/duelresult.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDateTimeEdit>
@@ -107,6 +109,8 @@ QFormLayout *ResultDialog::createFields()
     m_discipline->setEditable(true);
     m_discipline->addItems(db::disciplineNames(m_db));
     m_date->setCalendarPopup(true);
+    // Untouched, the date is the moment of saving (an evening's results go in as they are played).
+    connect(m_date, &QDateTimeEdit::dateTimeChanged, this, [this] { m_dateChosen = true; });
     m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
     m_duelResult->setObjectName(QStringLiteral("duelResult"));
     m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
@@ -170,7 +174,9 @@ QHBoxLayout *ResultDialog::createRowButtons()
 QDialogButtonBox *ResultDialog::createButtons()
 {
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_saveButton = buttons->button(QDialogButtonBox::Save);
     auto *saveNew = buttons->addButton(tr("Save && &New"), QDialogButtonBox::ActionRole);
+    m_saveNew = saveNew;
     saveNew->setObjectName(QStringLiteral("saveAndNew"));
     saveNew->setShortcut(QKeySequence(QStringLiteral("Ctrl+Return")));
     connect(buttons, &QDialogButtonBox::accepted, this, &ResultDialog::save);
@@ -252,7 +258,8 @@ db::GameInput ResultDialog::game() const
     db::GameInput game;
     game.kind = history::GameKind(m_kind->currentData().toInt());
     game.discipline = m_discipline->currentText().simplified();
-    game.date = m_date->dateTime().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+    const QDateTime when = m_dateChosen ? m_date->dateTime() : QDateTime::currentDateTime();
+    game.date = when.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
     game.notes = m_notes->text().trimmed();
     const auto duelResult = duelRanks(static_cast<DuelOutcome>(m_duelResult->currentIndex()));
     for (int row = 0; row < m_table->rowCount(); ++row) {
@@ -282,6 +289,10 @@ void ResultDialog::setGame(const db::GameInput &game)
     m_kind->setCurrentIndex(m_kind->findData(int(game.kind)));
     m_discipline->setCurrentText(game.discipline);
     m_date->setDateTime(QDateTime::fromString(game.date, Qt::ISODate));
+    m_dateChosen = true; // a stored game keeps its date
+    // Correcting one game: no Save & New, and Ctrl+Return saves.
+    m_saveNew->hide();
+    m_saveButton->setShortcut(QKeySequence(QStringLiteral("Ctrl+Return")));
     m_notes->setText(game.notes);
     m_table->setRowCount(0);
     for (const db::ParticipantInput &p : game.participants)
@@ -313,8 +324,23 @@ bool ResultDialog::confirmNewPlayers(const db::GameInput &game)
         == QMessageBox::Yes;
 }
 
+void ResultDialog::commitEditedCell()
+{
+    // Save, Save & New and Ctrl+Return while a cell is being typed in take what is typed: the editor's text
+    // goes into the cell first (QAbstractItemView::commitData is a slot, so it can be called from here).
+    QWidget *editor = QApplication::focusWidget();
+    if (!editor || editor == m_table || !m_table->isAncestorOf(editor)) {
+        editor = nullptr;
+        for (QLineEdit *open : m_table->viewport()->findChildren<QLineEdit *>()) // an editor without focus
+            editor = open->isVisible() ? open : editor;
+    }
+    if (editor)
+        QMetaObject::invokeMethod(m_table, "commitData", Qt::DirectConnection, Q_ARG(QWidget *, editor));
+}
+
 bool ResultDialog::trySave()
 {
+    commitEditedCell();
     const db::GameInput result = game();
     QString problem;
     for (std::size_t i = 0; i < result.participants.size() && problem.isEmpty(); ++i) {
@@ -330,6 +356,8 @@ bool ResultDialog::trySave()
             m_saver(result);
         } catch (const db::DbError &error) {
             problem = error.message();
+        } catch (const io::InputError &error) {
+            problem = error.text();
         }
     }
     m_error->say(problem.isEmpty() ? QString() : tr("Not saved: %1").arg(problem));
@@ -356,6 +384,10 @@ void ResultDialog::saveAndNew()
     addRow();
     addRow();
     m_notes->clear();
+    if (!m_dateChosen) { // shows the moment the next result starts; it is taken again when it is saved
+        QSignalBlocker quiet(m_date); // not the organiser's choice
+        m_date->setDateTime(QDateTime::currentDateTime());
+    }
     m_table->setCurrentCell(0, PlayerColumn);
     m_table->setFocus();
 }

@@ -68,6 +68,7 @@ private:
     void setUpTable();
     QHBoxLayout *createRowButtons();
     QDialogButtonBox *createButtons();
+    void commitEditedCell();
     bool trySave();
     void addRow(const db::ParticipantInput &participant = {});
     void kindChanged();
@@ -81,6 +82,9 @@ private:
     QComboBox *m_kind;
     QComboBox *m_discipline;
     QDateTimeEdit *m_date;
+    bool m_dateChosen = false; ///< the organiser set the date (else a result is dated when it is saved)
+    QPushButton *m_saveButton = nullptr;
+    QPushButton *m_saveNew = nullptr;
     QLineEdit *m_notes;
     QComboBox *m_duelResult;
     QTableWidget *m_table;
