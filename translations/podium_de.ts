@@ -1695,6 +1695,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>This game is the result of %1, round %2, table %3. Delete it? That table will have no result until one is entered again (Edit &gt; Undo puts it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>

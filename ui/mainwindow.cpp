@@ -488,7 +488,28 @@ void MainWindow::editResult(qint64 id)
 
 void MainWindow::deleteResult(qint64 id)
 {
-    runChange(tr("Delete Result"), [&] { return std::make_unique<commands::DeleteGame>(*m_club, id); });
+    std::unique_ptr<commands::DeleteGame> command;
+    try {
+        command = std::make_unique<commands::DeleteGame>(*m_club, id);
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("Delete Result"), error.message());
+        return;
+    }
+    // A game that decided an event's table: that table loses its result, so ask first (No is the default).
+    if (!command->eventTables().empty()) {
+        const db::Events::ResultLink &table = command->eventTables().front();
+        const auto answer = QMessageBox::question(
+            this, tr("Delete Result"),
+            tr("This game is the result of %1, round %2, table %3. Delete it? That table will have no result until "
+               "one is entered again (Edit > Undo puts it back).")
+                .arg(table.event)
+                .arg(table.round)
+                .arg(table.table),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    runChange(tr("Delete Result"), [&] { return std::unique_ptr<commands::ClubCommand>(std::move(command)); });
 }
 
 namespace {

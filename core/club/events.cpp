@@ -468,6 +468,19 @@ void Events::linkResult(const QString &event, int round, int table, qint64 gameI
     transaction.commit();
 }
 
+std::vector<Events::ResultLink> Events::resultLinks(qint64 gameId) const
+{
+    QSqlQuery query = m_db.prepare(
+        QStringLiteral("SELECT DISTINCT e.name, p.round, p.table_no FROM event_pairings p JOIN events e ON e.id = "
+                       "p.event_id WHERE p.game_id = ? ORDER BY e.name, p.round, p.table_no"));
+    query.addBindValue(gameId);
+    Database::exec(query);
+    std::vector<ResultLink> links;
+    while (query.next())
+        links.push_back({query.value(0).toString(), query.value(1).toInt(), query.value(2).toInt()});
+    return links;
+}
+
 QStringList Events::tieBreakNames(const QString &event) const
 {
     return tieBreaksOf(get(event));

@@ -163,6 +163,16 @@ public:
     /** Links a table to the game that holds its result (redo of a result after its game was restored). */
     void linkResult(const QString &event, int round, int table, qint64 gameId);
 
+    /** A table of an event whose result a game holds. */
+    struct ResultLink
+    {
+        QString event;
+        int round = 0;
+        int table = 0;
+    };
+    /** The event tables whose result is this game (none for a game played outside events). */
+    std::vector<ResultLink> resultLinks(qint64 gameId) const;
+
     /** Standings with the event's tie-breaks; tieBreakNames() names their columns. */
     std::vector<EventStanding> standings(const QString &event) const;
     QStringList tieBreakNames(const QString &event) const;

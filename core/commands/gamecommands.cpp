@@ -80,6 +80,7 @@ ClubChange EditGame::change() const
 DeleteGame::DeleteGame(Club &club, qint64 id)
     : ClubCommand(club)
     , m_record(db::Games(club.database()).get(id))
+    , m_links(db::Events(club.database()).resultLinks(id))
 {
     setText(CommandText::tr("Delete result %1").arg(describeGame(m_record.game)));
 }
@@ -91,12 +92,21 @@ void DeleteGame::apply()
 
 void DeleteGame::revert()
 {
+    db::Transaction transaction(db());
     db::Games(db()).restore(m_record);
+    for (const db::Events::ResultLink &link : m_links) // the tables' link went with the game (SET NULL)
+        db::Events(db()).linkResult(link.event, link.round, link.table, m_record.id);
+    transaction.commit();
 }
 
 ClubChange DeleteGame::change() const
 {
-    return gamesFrom(m_record.game.date);
+    ClubChange change = gamesFrom(m_record.game.date);
+    if (!m_links.empty()) {
+        change.parts |= ClubChange::Events;
+        change.event = m_links.front().event;
+    }
+    return change;
 }
 
 ImportGames::ImportGames(Club &club, history::History history, QString discipline)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "club/events.h"
 #include "club/games.h"
 #include "commands/clubcommand.h"
 #include "history/history.h"
@@ -45,12 +46,14 @@ private:
     bool m_stored = false; ///< m_after is as stored (the date normalised)
 };
 
-/** Deletes a game; undo restores it with its id. */
+/** Deletes a game; undo restores it with its id, and as the result of the event tables it decided. */
 class DeleteGame : public ClubCommand
 {
 public:
     /** Throws DbError when there is no such game. */
     DeleteGame(Club &club, qint64 id);
+    /** The event tables whose result the game is (the app asks before deleting one of those). */
+    const std::vector<db::Events::ResultLink> &eventTables() const { return m_links; }
 
 protected:
     void apply() override;
@@ -59,6 +62,7 @@ protected:
 
 private:
     db::GameRecord m_record;
+    std::vector<db::Events::ResultLink> m_links;
 };
 
 /** Imports a history (from the interchange CSV) into a discipline; undo removes its games and new players. */

@@ -107,6 +107,7 @@ private slots:
     void creatingAnEventUndoes();
     void darkAppearanceFromTheViewMenu();
     void deletingAnEventUndoesWithItsRounds();
+    void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
     void aHeadToHeadResultComesFromItsOutcomeBox();
     void aClubWithGamesAndNoLeaderboardIsOfferedOne();
     void saveAndNewTakesTheCellBeingTyped();
@@ -845,6 +846,46 @@ void TestMainWindow::deletingAnEventUndoesWithItsRounds()
         }
     }
     QCOMPARE(db::Events(m_window->database()).standings(QStringLiteral("Night")).front().points, 1.0);
+}
+
+void TestMainWindow::deletingAnEventsGameAsksFirstAndUndoPutsItBack()
+{
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Duels");
+    in.format = db::EventFormat::RoundRobin;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    club.run(std::make_unique<commands::PairRound>(club, QStringLiteral("Duels")));
+    const qint64 game = club.run(std::make_unique<commands::EventResult>(club, QStringLiteral("Duels"), 1, 1,
+                                                                         std::vector<int> {1, 2}))
+                            .gameId();
+    db::Events events(m_window->database());
+    // The question names the event, round and table; No (the default) deletes nothing.
+    QString asked;
+    const auto answer = [&asked](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->text();
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::No);
+    m_window->deleteResult(game);
+    QVERIFY2(asked.startsWith(QStringLiteral("This game is the result of Duels, round 1, table 1.")),
+             qPrintable(asked));
+    QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, game);
+    answer(QMessageBox::Yes);
+    m_window->deleteResult(game);
+    QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, 0);
+    QCOMPARE(m_window->eventsPage()->standingsTable()->item(0, 2)->text(), QStringLiteral("0"));
+    m_window->undoStack()->undo();
+    QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, game);
+    QCOMPARE(events.standings(QStringLiteral("Duels")).front().player, QStringLiteral("Ann"));
+    QCOMPARE(events.standings(QStringLiteral("Duels")).front().points, 1.0);
 }
 
 void TestMainWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()

@@ -412,6 +412,18 @@ void TestCommands::eventsCreatePairResultAndDeleteUndo()
     undo->redo();
     QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, game);
 
+    // Deleting the result's game from the game log leaves the table open; undo gives the table its result back.
+    auto &deleted = m_club->run(std::make_unique<commands::DeleteGame>(*m_club, game));
+    QCOMPARE(deleted.eventTables().size(), std::size_t(1));
+    QCOMPARE(deleted.eventTables().front().event, QStringLiteral("Friday"));
+    QCOMPARE(deleted.eventTables().front().table, table);
+    QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, 0);
+    undo->undo();
+    QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, game);
+    QCOMPARE(events.standings(QStringLiteral("Friday")).front().points, 1.0);
+    undo->redo();
+    undo->undo();
+
     // Deleting the event undoes with its entrants, rounds and results; the game stays in the history meanwhile.
     m_club->run(std::make_unique<commands::DeleteEvent>(*m_club, QStringLiteral("friday")));
     QCOMPARE(undo->undoText(), QStringLiteral("Delete event friday"));
