@@ -1621,14 +1621,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>E&amp;vents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pai&amp;rings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This step could not be taken, and has left the undo history:
 
 %1</source>
@@ -1697,6 +1689,14 @@
     </message>
     <message>
         <source>This game is the result of %1, round %2, table %3. Delete it? That table will have no result until one is entered again (Edit &gt; Undo puts it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even&amp;ts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;irings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

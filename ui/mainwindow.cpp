@@ -35,6 +35,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -80,6 +81,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     centralLayout->addWidget(m_pages);
     setCentralWidget(central);
     connect(m_selector, &QComboBox::currentTextChanged, this, &MainWindow::showLeaderboard);
+    qApp->installEventFilter(this); // the window's shortcuts over its text fields' (eventFilter)
     takeClub(std::move(club));
     createMenus();
     QSettings settings;
@@ -141,9 +143,9 @@ void MainWindow::createPages()
     m_headToHeadPage = new HeadToHeadPage(db, this);
     m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
     m_eventsPage = new EventsPage(*m_club, this);
-    m_pages->addTab(m_eventsPage, tr("E&vents"));
+    m_pages->addTab(m_eventsPage, tr("Even&ts"));
     m_pairingsPage = new PairingsPage(db, this);
-    m_pages->addTab(m_pairingsPage, tr("Pai&rings"));
+    m_pages->addTab(m_pairingsPage, tr("Pa&irings"));
     connectPlayersPage();
     m_gamesPage->reload();
     m_playersPage->reload();
@@ -658,6 +660,31 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
         // A leaderboard just made has nothing to compare with: showLeaderboard's count of its players stays.
         statusBar()->showMessage(tr("%1 replayed: %n player(s) moved", nullptr, moved).arg(m_selector->currentText()));
     }
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // A text field claims some keys that are also this window's shortcuts (Ctrl+E moves to the end of a line):
+    // while a field of this window has the focus, the window's own shortcuts win, except for editing keys.
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QLineEdit *>(watched)
+        && static_cast<QWidget *>(watched)->window() == this) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QKeySequence pressed(key->keyCombination());
+        static const QList<QKeySequence::StandardKey> editing {
+            QKeySequence::Undo,  QKeySequence::Redo,      QKeySequence::Cut,   QKeySequence::Copy,
+            QKeySequence::Paste, QKeySequence::SelectAll, QKeySequence::Delete};
+        for (const QKeySequence::StandardKey standard : editing) {
+            if (QKeySequence::keyBindings(standard).contains(pressed))
+                return false;
+        }
+        for (const QAction *action : findChildren<QAction *>()) {
+            if (action->isEnabled() && action->shortcuts().contains(pressed)) {
+                event->ignore(); // not the field's: the shortcut map runs the action
+                return true;
+            }
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -26,12 +26,15 @@
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -111,6 +114,8 @@ private slots:
     void aHeadToHeadResultComesFromItsOutcomeBox();
     void aClubWithGamesAndNoLeaderboardIsOfferedOne();
     void saveAndNewTakesTheCellBeingTyped();
+    void windowShortcutsWorkFromATextField();
+    void menuAndTabMnemonicsDoNotClash();
     void aLeaderboardIsEditedAndDeletedUndoably();
     void theLeaderboardShownLastComesBackWithItsClub();
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
@@ -642,6 +647,68 @@ QAction *actionNamed(QWidget *window, const char *name)
 }
 
 } // namespace
+
+void TestMainWindow::windowShortcutsWorkFromATextField()
+{
+    // Ctrl+E (Export Standings) with the cursor in the leaderboard's filter: the export asks for a file.
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->leaderboardPage());
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *filter = m_window->leaderboardPage()->findChild<QLineEdit *>(QStringLiteral("leaderboardFilter"));
+    filter->setFocus();
+    QTRY_VERIFY(filter->hasFocus());
+    QString title;
+    QTimer::singleShot(0, [&title] {
+        if (QWidget *dialog = QApplication::activeModalWidget()) {
+            title = dialog->windowTitle();
+            dialog->close();
+        }
+    });
+    QTest::keyClick(filter, Qt::Key_E, Qt::ControlModifier);
+    QCOMPARE(title, QStringLiteral("Export Standings"));
+    // Editing keys stay the field's: Ctrl+A selects its text, it does not reach the window.
+    QTest::keyClicks(filter, QStringLiteral("An"));
+    QTest::keyClick(filter, Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(filter->selectedText(), QStringLiteral("An"));
+    // Alt+Down in the result dialog opens the combo box that has the focus; it moves a row only in the table.
+    QString firstRow;
+    QTimer::singleShot(0, [&firstRow] {
+        auto *dialog = qobject_cast<ui::ResultDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        setRow(dialog->participants(), 0, QStringLiteral("Ann"), 1);
+        setRow(dialog->participants(), 1, QStringLiteral("Bob"), 2);
+        dialog->kind()->setFocus();
+        QTRY_VERIFY(dialog->kind()->hasFocus());
+        QTest::keyClick(dialog->kind(), Qt::Key_Down, Qt::AltModifier);
+        QTRY_VERIFY(dialog->kind()->view()->isVisible()); // the drop-down is open
+        dialog->kind()->hidePopup();
+        const int visual = dialog->participants()->verticalHeader()->logicalIndex(0);
+        firstRow = dialog->participants()->item(visual, ui::ResultDialog::PlayerColumn)->text();
+        dialog->reject();
+    });
+    m_window->newResult();
+    QCOMPARE(firstRow, QStringLiteral("Ann"));
+}
+
+void TestMainWindow::menuAndTabMnemonicsDoNotClash()
+{
+    // Alt+letter opens a menu or a page, never both: every mnemonic of the menu bar and the tabs is different.
+    const auto mnemonic = [](const QString &text) {
+        const qsizetype at = text.indexOf(QLatin1Char('&'));
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    };
+    QStringList seen;
+    for (QAction *menu : m_window->menuBar()->actions())
+        seen.append(mnemonic(menu->text()));
+    const QTabWidget *tabs = m_window->findChild<QTabWidget *>();
+    for (int i = 0; i < tabs->count(); ++i)
+        seen.append(mnemonic(tabs->tabText(i)));
+    QCOMPARE(seen.size(), 11); // five menus, six pages
+    QVERIFY(!seen.contains(QString(QChar())));
+    QCOMPARE(QSet<QString>(seen.begin(), seen.end()).size(), seen.size());
+}
 
 void TestMainWindow::saveAndNewTakesTheCellBeingTyped()
 {

@@ -158,10 +158,12 @@ QHBoxLayout *ResultDialog::createRowButtons()
     m_moveDown->setToolTip(tr("One place worse (Alt+Down)"));
     connect(m_moveUp, &QPushButton::clicked, this, [this] { moveCurrentRow(-1); });
     connect(m_moveDown, &QPushButton::clicked, this, [this] { moveCurrentRow(+1); });
-    connect(new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Up), m_table), &QShortcut::activated, this,
-            [this] { moveCurrentRow(-1); });
-    connect(new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Down), m_table), &QShortcut::activated, this,
-            [this] { moveCurrentRow(+1); });
+    // Only while the table has the focus: elsewhere Alt+Down opens a combo box, as everywhere.
+    for (const auto &[key, delta] : {std::pair {Qt::Key_Up, -1}, std::pair {Qt::Key_Down, +1}}) {
+        auto *shortcut = new QShortcut(QKeySequence(Qt::ALT | key), m_table);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this, delta = delta] { moveCurrentRow(delta); });
+    }
     auto *rowButtons = new QHBoxLayout;
     rowButtons->addWidget(addPlayer);
     rowButtons->addWidget(removePlayer);
