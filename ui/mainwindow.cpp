@@ -211,8 +211,8 @@ void MainWindow::createMenus()
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(actions.newResult);
-    toolbar->addAction(actions.undo);
-    toolbar->addAction(actions.redo);
+    toolbar->addAction(createToolbarStep(true));
+    toolbar->addAction(createToolbarStep(false));
     toolbar->addSeparator();
     toolbar->addAction(actions.open);
     toolbar->addAction(actions.saveChart);
@@ -255,6 +255,23 @@ void MainWindow::createEditMenu(MainActions &actions)
     QAction *find = edit->addAction(tr("&Find…"), this, &MainWindow::focusFind);
     find->setShortcut(QKeySequence::Find);
     find->setObjectName(QStringLiteral("find"));
+}
+
+QAction *MainWindow::createToolbarStep(bool undo)
+{
+    // The Edit menu names the step ("Undo Add result Ann vs Bob"); the toolbar keeps a short, steady button and
+    // names the step in its tooltip, so that the toolbar does not change width with every change.
+    auto *step = new QAction(undo ? tr("Undo") : tr("Redo"), this);
+    step->setObjectName(undo ? QStringLiteral("toolbarUndo") : QStringLiteral("toolbarRedo"));
+    step->setEnabled(undo ? m_undoGroup->canUndo() : m_undoGroup->canRedo());
+    connect(step, &QAction::triggered, m_undoGroup, undo ? &QUndoGroup::undo : &QUndoGroup::redo);
+    connect(m_undoGroup, undo ? &QUndoGroup::canUndoChanged : &QUndoGroup::canRedoChanged, step, &QAction::setEnabled);
+    connect(m_undoGroup, undo ? &QUndoGroup::undoTextChanged : &QUndoGroup::redoTextChanged, step,
+            [step, undo](const QString &text) {
+                const QString verb = undo ? tr("Undo") : tr("Redo");
+                step->setToolTip(text.isEmpty() ? verb : tr("%1 %2").arg(verb, text));
+            });
+    return step;
 }
 
 void MainWindow::createViewMenu()

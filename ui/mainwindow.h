@@ -87,6 +87,8 @@ private:
     void createFileMenu(MainActions &actions);
     void createEditMenu(MainActions &actions);
     void createViewMenu();
+    /** Undo or Redo for the toolbar: a steady button that names the step in its tooltip. */
+    QAction *createToolbarStep(bool undo);
     void createResultsMenu(MainActions &actions);
     void createLeaderboardsMenu();
     /** The bar that offers a leaderboard for a discipline whose games none rates; hidden when there is none. */

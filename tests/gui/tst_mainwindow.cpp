@@ -192,6 +192,12 @@ void TestMainWindow::enterAFreeForAllAndSeeTheLeaderboardChange()
     QVERIFY(ratingOf(QStringLiteral("Cid")) > cidBefore);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("player(s) changed")));
     QCOMPARE(m_window->undoStack()->count(), 1);
+    // The toolbar's Undo keeps its short text and names the step in its tooltip.
+    auto *undo = m_window->findChild<QAction *>(QStringLiteral("toolbarUndo"));
+    QVERIFY(undo->isEnabled());
+    QCOMPARE(undo->text(), QStringLiteral("Undo"));
+    QCOMPARE(undo->toolTip(), QStringLiteral("Undo Add result free for all of 3"));
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("toolbarRedo"))->isEnabled());
 }
 
 void TestMainWindow::editAnOldGameChangesTheChartAndUndoRestoresIt()
