@@ -1692,10 +1692,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Even&amp;ts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pa&amp;irings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1709,6 +1705,14 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event&amp;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1893,6 +1897,14 @@
     </message>
     <message>
         <source>Toughest opponent: %1 (%2 won, %3 drawn, %4 lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Pla&amp;yer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player without games can be deleted; one with games is retired or merged instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -143,7 +143,7 @@ void MainWindow::createPages()
     m_headToHeadPage = new HeadToHeadPage(db, this);
     m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
     m_eventsPage = new EventsPage(*m_club, this);
-    m_pages->addTab(m_eventsPage, tr("Even&ts"));
+    m_pages->addTab(m_eventsPage, tr("Event&s"));
     m_pairingsPage = new PairingsPage(db, this);
     m_pages->addTab(m_pairingsPage, tr("Pa&irings"));
     connectPlayersPage();
@@ -194,6 +194,9 @@ void MainWindow::connectPlayersPage()
         if (ok)
             runChange(tr("Merge Players"),
                       [&] { return std::make_unique<commands::MergePlayers>(*m_club, player, into); });
+    });
+    connect(m_playersPage, &PlayersPage::deleteRequested, this, [this](const QString &player) {
+        runChange(tr("Delete Player"), [&] { return std::make_unique<commands::DeletePlayer>(*m_club, player); });
     });
     connect(m_playersPage, &PlayersPage::retireRequested, this, [this](const QString &player) {
         runChange(tr("Retire Player"), [&] { return commands::RetirePlayer::toggle(*m_club, player); });

@@ -4,6 +4,7 @@
 #include "club/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "club/players.h"
 #include "commands/eventcommands.h"
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
@@ -97,6 +98,7 @@ private slots:
     void editAnOldGameChangesTheChartAndUndoRestoresIt();
     void anInvalidEntryIsRefusedWithItsMessage();
     void mergingPlayersCanBeUndone();
+    void aPlayerWithoutGamesCanBeDeleted();
     void importRunsOffTheGuiThreadAndCanBeUndone();
     void anImportWithProblemsListsThemAllAndImportsNothing();
     void headToHeadShowsChancesAndMeetings();
@@ -274,6 +276,30 @@ void TestMainWindow::mergingPlayersCanBeUndone()
     QCOMPARE(gamesOf(QStringLiteral("Dan")), 1);
     m_window->undoStack()->redo();
     QCOMPARE(gamesOf(QStringLiteral("Cid")), 4);
+}
+
+void TestMainWindow::aPlayerWithoutGamesCanBeDeleted()
+{
+    Club &club = m_window->club();
+    club.run(std::make_unique<commands::AddPlayer>(club, QStringLiteral("Zoe")));
+    ui::PlayersPage *page = m_window->playersPage();
+    QTableView *table = page->findChild<QTableView *>(QStringLiteral("playersTable"));
+    auto *remove = page->findChild<QPushButton *>(QStringLiteral("deletePlayer"));
+    const auto select = [table](const QString &name) {
+        const QModelIndexList found
+            = table->model()->match(table->model()->index(0, 0), Qt::DisplayRole, name, 1, Qt::MatchExactly);
+        QVERIFY(!found.isEmpty());
+        table->selectRow(found.front().row());
+    };
+    select(QStringLiteral("Ann")); // three races: retire or merge her instead
+    QVERIFY(!remove->isEnabled());
+    select(QStringLiteral("Zoe"));
+    QVERIFY(remove->isEnabled());
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Delete player Zoe"));
+    QCOMPARE(db::Players(m_window->database()).find(QStringLiteral("Zoe")), 0);
+    m_window->undoStack()->undo();
+    QVERIFY(db::Players(m_window->database()).find(QStringLiteral("Zoe")) != 0);
 }
 
 void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()

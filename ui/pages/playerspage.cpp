@@ -43,6 +43,7 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
         auto *b = new QPushButton(text, this);
         connect(b, &QPushButton::clicked, this, action);
         buttons->addWidget(b);
+        return b;
     };
     button(tr("&Add Player…"), [this] { emit addRequested(); });
     button(tr("Re&name…"), [this] {
@@ -56,6 +57,17 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
     button(tr("Re&tire / Return"), [this] {
         if (!selectedPlayer().isEmpty())
             emit retireRequested(selectedPlayer());
+    });
+    QPushButton *remove = button(tr("Delete Pla&yer"), [this] {
+        if (!selectedPlayer().isEmpty())
+            emit deleteRequested(selectedPlayer());
+    });
+    remove->setObjectName(QStringLiteral("deletePlayer"));
+    remove->setToolTip(tr("A player without games can be deleted; one with games is retired or merged instead"));
+    remove->setEnabled(false);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, remove, [this, remove] {
+        const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+        remove->setEnabled(!rows.isEmpty() && m_model->player(m_proxy->mapToSource(rows.front()).row()).games == 0);
     });
     buttons->addStretch();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PlayersPage::showProfile);

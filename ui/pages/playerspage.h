@@ -16,7 +16,7 @@ namespace podium::ui {
 class PlayersModel;
 class RatingHistoryChart;
 
-/** The club's players, with buttons to add, rename, merge and retire them (each undoable). */
+/** The club's players, with buttons to add, rename, merge, retire and delete them (each undoable). */
 class PlayersPage : public QWidget
 {
     Q_OBJECT
@@ -38,6 +38,8 @@ signals:
     void renameRequested(const QString &player);
     void mergeRequested(const QString &player);
     void retireRequested(const QString &player);
+    /** Only for a player without games (one with games is retired or merged). */
+    void deleteRequested(const QString &player);
 
 private:
     void showProfile();
