@@ -922,6 +922,14 @@
         <source>Tick to check a player in (or bring them back), untick to withdraw them from the rounds still to be paired</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>

@@ -399,6 +399,20 @@ QStringList pairedOnOtherPoints(const EventState &s)
 
 } // namespace
 
+EventStatus currentStatus(const EventState &s)
+{
+    if (s.rounds == 0)
+        return EventStatus::Open;
+    for (const EventTable &t : s.tables) {
+        if (!t.bye && !hasResult(t))
+            return EventStatus::Running;
+    }
+    if (traits(s.record.format).elimination)
+        return tournament::resolveBracket(bracketOf(s), bracketResults(s)).champion() >= 0 ? EventStatus::Finished
+                                                                                           : EventStatus::Running;
+    return s.record.rounds > 0 && s.rounds >= s.record.rounds ? EventStatus::Finished : EventStatus::Running;
+}
+
 PairedRound pairRound(const Database &db, EventState &s)
 {
     const EventRecord &r = s.record;

@@ -22,6 +22,10 @@ struct PairedRound
  *  result, or when the event is over (and then marks it finished). */
 PairedRound pairRound(const Database &db, EventState &s);
 
+/** Where the event stands, from its rounds and results: open before its first round, finished once its last
+ *  result is in (every planned round played; an elimination event once its final is decided), else running. */
+EventStatus currentStatus(const EventState &s);
+
 /** Rounds paired on results that have since changed: each says which seat was paired on what. */
 QStringList outdatedRounds(const EventState &s);
 

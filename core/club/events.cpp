@@ -273,13 +273,17 @@ std::vector<EventRecord> Events::list() const
         ids.push_back(query.value(0).toLongLong());
     std::vector<EventRecord> events;
     for (qint64 id : ids)
-        events.push_back(readRecord(m_db, id));
+        events.push_back(get(readRecord(m_db, id).name));
     return events;
 }
 
 EventRecord Events::get(const QString &name) const
 {
-    return readRecord(m_db, eventId(m_db, name));
+    // The status is what the rounds and results say now: a result entered, corrected or deleted (in the game
+    // log, or by undo) moves it, without a stored flag to keep in step.
+    EventState s = loadEvent(m_db, name, false);
+    s.record.status = currentStatus(s);
+    return s.record;
 }
 
 void Events::remove(const QString &name)

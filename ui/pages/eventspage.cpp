@@ -91,6 +91,18 @@ std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &
     return ranks;
 }
 
+/** "Finished: 1. Ann, 2. Bob, 3. Cid" from the final standings (a shared place is named once for each). */
+QString podium(const std::vector<db::EventStanding> &standings)
+{
+    QStringList places;
+    for (const db::EventStanding &s : standings) {
+        if (s.place > 3)
+            break;
+        places.append(EventsPage::tr("%1. %2").arg(s.place).arg(s.player));
+    }
+    return EventsPage::tr("Finished: %1").arg(places.join(QStringLiteral(", ")));
+}
+
 } // namespace
 
 EventsPage::EventsPage(Club &club, QWidget *parent)
@@ -278,7 +290,11 @@ void EventsPage::openEvent(const QString &name)
         showRound(rounds);
         showStandings();
         const QStringList outdated = events.outdatedRounds(name);
-        if (outdated.isEmpty())
+        const bool finished = r.status == db::EventStatus::Finished;
+        m_pairNext->setEnabled(!finished); // no next round to pair
+        if (outdated.isEmpty() && finished)
+            m_message->say(podium(events.standings(name)), Banner::Kind::Success);
+        else if (outdated.isEmpty())
             m_message->say({});
         else
             showMessage(tr("Corrected results have changed the standings that paired later rounds; those rounds "

@@ -13,7 +13,7 @@ class Banner : public QLabel
     Q_OBJECT
 
 public:
-    enum class Kind { Problem, Warning };
+    enum class Kind { Problem, Warning, Success };
 
     explicit Banner(QWidget *parent = nullptr);
 

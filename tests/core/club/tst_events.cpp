@@ -60,6 +60,7 @@ private slots:
     void init();
     void cleanup();
     void swissEventEndToEnd();
+    void anEventIsFinishedWhenItsLastResultIsIn();
     void lateEntryAndWithdrawal();
     void correctionFlagsLaterRounds();
     void roundRobinFollowsTheBergerTable();
@@ -95,6 +96,41 @@ void TestEvents::init()
 void TestEvents::cleanup()
 {
     m_db.reset();
+}
+
+void TestEvents::anEventIsFinishedWhenItsLastResultIsIn()
+{
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Robin");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::RoundRobin;
+    in.entrants = roster(4);
+    events.create(in);
+    QCOMPARE(events.get(in.name).status, db::EventStatus::Open);
+    for (int round = 1; round <= 3; ++round) { // Berger: n - 1 rounds for 4 entrants
+        events.pairNextRound(in.name);
+        QCOMPARE(events.get(in.name).status, db::EventStatus::Running);
+        playRound(events, in.name, round);
+    }
+    // Finished with the last result, before anyone asks for a fourth round.
+    QCOMPARE(events.get(in.name).status, db::EventStatus::Finished);
+    QCOMPARE(events.list().front().status, db::EventStatus::Finished);
+    // Its last game deleted from the game log: running again, one table waits for a result.
+    db::Games(*m_db).remove(events.tables(in.name, 3).back().gameId);
+    QCOMPARE(events.get(in.name).status, db::EventStatus::Running);
+
+    // A single elimination of four: finished when the final has a winner.
+    in.name = QStringLiteral("Cup");
+    in.format = db::EventFormat::SingleElimination;
+    events.create(in);
+    events.pairNextRound(in.name);
+    playRound(events, in.name, 1);
+    QCOMPARE(events.get(in.name).status, db::EventStatus::Running);
+    events.pairNextRound(in.name);
+    QCOMPARE(events.tables(in.name, 2).size(), std::size_t(1)); // the final
+    playRound(events, in.name, 2);
+    QCOMPARE(events.get(in.name).status, db::EventStatus::Finished);
 }
 
 void TestEvents::swissEventEndToEnd()
