@@ -1227,6 +1227,52 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::LeaderboardActions</name>
+    <message>
+        <source>Lea&amp;derboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::LeaderboardDialog</name>
     <message>
         <source>&amp;From</source>
@@ -1643,49 +1689,6 @@
     </message>
     <message>
         <source>Changed by another program; every page shows the club as it is now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lea&amp;derboards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New Leaderboard…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit Leaderboard…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Create Leaderboard…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New Leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit Leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Leaderboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::LeaderboardActions</name>
+    <message numerus="yes">
+        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <translation>
+            <numerusform>No leaderboard rates the %n game of %1 yet.</numerusform>
+            <numerusform>No leaderboard rates the %n games of %1 yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
         <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
@@ -93,13 +103,6 @@
         <translation>
             <numerusform>Changed by another program: %n player moved on the leaderboard</numerusform>
             <numerusform>Changed by another program: %n players moved on the leaderboard</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
-        <translation>
-            <numerusform>No leaderboard rates the %n game of %1 yet.</numerusform>
-            <numerusform>No leaderboard rates the %n games of %1 yet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -9,11 +9,10 @@
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
-#include "dialogs/leaderboarddialog.h"
 #include "dialogs/resultdialog.h"
 #include "importjob.h"
 #include "io/inputerror.h"
-#include "labels.h"
+#include "leaderboardactions.h"
 #include "models/leaderboardmodel.h"
 #include "pages/eventspage.h"
 #include "pages/gamespage.h"
@@ -70,6 +69,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_selector(new QComboBox(this))
     , m_pages(new QTabWidget(this))
     , m_undoGroup(new QUndoGroup(this))
+    , m_leaderboards(new LeaderboardActions(this, m_selector))
 {
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
@@ -77,7 +77,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->addWidget(createOffer());
+    centralLayout->addWidget(m_leaderboards->offer());
     centralLayout->addWidget(m_pages);
     setCentralWidget(central);
     connect(m_selector, &QComboBox::currentTextChanged, this, &MainWindow::showLeaderboard);
@@ -124,6 +124,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
                              tr("This step could not be taken, and has left the undo history:\n\n%1").arg(message));
     });
     m_club->watchFile(kWatchInterval);
+    m_leaderboards->setClub(m_club.get());
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_club->path()).fileName()));
     createPages();
     reloadLeaderboards();
@@ -210,7 +211,7 @@ void MainWindow::createMenus()
     createEditMenu(actions);
     createViewMenu();
     createResultsMenu(actions);
-    createLeaderboardsMenu();
+    m_leaderboards->addMenu(menuBar());
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(actions.newResult);
@@ -318,91 +319,6 @@ void MainWindow::createResultsMenu(MainActions &actions)
     });
 }
 
-void MainWindow::createLeaderboardsMenu()
-{
-    QMenu *menu = menuBar()->addMenu(tr("Lea&derboards"));
-    menu->addAction(tr("&New Leaderboard…"), this, [this] { newLeaderboard({}); })
-        ->setObjectName(QStringLiteral("newLeaderboard"));
-    menu->addAction(tr("&Edit Leaderboard…"), this, &MainWindow::editLeaderboard)
-        ->setObjectName(QStringLiteral("editLeaderboard"));
-    menu->addAction(tr("&Delete Leaderboard"), this, &MainWindow::deleteLeaderboard)
-        ->setObjectName(QStringLiteral("deleteLeaderboard"));
-}
-
-QWidget *MainWindow::createOffer()
-{
-    m_offer = new QWidget(this);
-    m_offer->setObjectName(QStringLiteral("leaderboardOffer"));
-    m_offerText = new QLabel(m_offer);
-    m_offerText->setWordWrap(true);
-    auto *create = new QPushButton(tr("&Create Leaderboard…"), m_offer);
-    connect(create, &QPushButton::clicked, this, [this] { newLeaderboard(m_offered); });
-    auto *layout = new QHBoxLayout(m_offer);
-    layout->addWidget(m_offerText, 1);
-    layout->addWidget(create);
-    m_offer->hide();
-    return m_offer;
-}
-
-void MainWindow::updateOffer()
-{
-    const auto unrated = db::unratedDisciplines(m_club->database());
-    m_offer->setVisible(!unrated.empty());
-    if (unrated.empty())
-        return;
-    // The discipline's usual kind of game picks the algorithm: Elo for head to head, TrueSkill otherwise.
-    const db::UnratedDiscipline &d = unrated.front();
-    const QString algorithm = LeaderboardDialog::defaultAlgorithm(d.usualKind);
-    m_offered = {0, tr("%1 - %2").arg(d.name, Labels::algorithm(algorithm)), d.name, algorithm, {}, {}, {}};
-    m_offerText->setText(tr("No leaderboard rates the %n game(s) of %1 yet.", nullptr, d.games).arg(d.name));
-}
-
-void MainWindow::newLeaderboard(const db::LeaderboardRecord &suggestion)
-{
-    LeaderboardDialog dialog(
-        m_club->database(),
-        [this](const db::LeaderboardRecord &record) {
-            m_club->run(std::make_unique<commands::CreateLeaderboard>(*m_club, record));
-        },
-        this);
-    dialog.setWindowTitle(tr("New Leaderboard"));
-    if (!suggestion.name.isEmpty())
-        dialog.setRecord(suggestion);
-    if (dialog.exec() == QDialog::Accepted)
-        m_selector->setCurrentText(dialog.record().name);
-}
-
-void MainWindow::editLeaderboard()
-{
-    const QString current = m_selector->currentText();
-    if (current.isEmpty())
-        return;
-    LeaderboardDialog dialog(
-        m_club->database(),
-        [this, current](const db::LeaderboardRecord &record) {
-            m_club->run(std::make_unique<commands::EditLeaderboard>(*m_club, current, record));
-        },
-        this);
-    dialog.setWindowTitle(tr("Edit Leaderboard"));
-    try {
-        dialog.setRecord(db::Leaderboards(m_club->database()).get(current));
-    } catch (const db::DbError &error) {
-        QMessageBox::warning(this, tr("Edit Leaderboard"), error.message());
-        return;
-    }
-    if (dialog.exec() == QDialog::Accepted)
-        m_selector->setCurrentText(dialog.record().name);
-}
-
-void MainWindow::deleteLeaderboard()
-{
-    // Undoable like every change: no question first (its games stay, and undo brings it back).
-    const QString current = m_selector->currentText();
-    if (!current.isEmpty())
-        runChange(tr("Delete Leaderboard"),
-                  [&] { return std::make_unique<commands::DeleteLeaderboard>(*m_club, current); });
-}
-
 void MainWindow::focusFind()
 {
     // Each page marks the field that finds on it (a filter, or the first name to compare).
@@ -427,7 +343,7 @@ void MainWindow::reloadLeaderboards()
     const int index = m_selector->findText(current);
     m_selector->setCurrentIndex(index >= 0 ? index : 0);
     block.unblock();
-    updateOffer();
+    m_leaderboards->updateOffer();
     if (m_selector->count() > 0) {
         showLeaderboard(m_selector->currentText());
         return;
@@ -646,7 +562,7 @@ void MainWindow::clubChanged(const ClubChange &change)
     else if (change.touches(ClubChange::Games | ClubChange::Players) && !m_leaderboardPage->leaderboard().isEmpty())
         showLeaderboard(m_leaderboardPage->leaderboard());
     if (change.touches(ClubChange::Games) && !change.touches(ClubChange::Leaderboards))
-        updateOffer(); // a discipline may have its first games
+        m_leaderboards->updateOffer(); // a discipline may have its first games
     reportChange(change, before);
 }
 

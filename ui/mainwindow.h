@@ -29,6 +29,7 @@ class Database;
 namespace podium::ui {
 
 class EventsPage;
+class LeaderboardActions;
 class GamesPage;
 class HeadToHeadPage;
 class LeaderboardPage;
@@ -90,14 +91,6 @@ private:
     /** Undo or Redo for the toolbar: a steady button that names the step in its tooltip. */
     QAction *createToolbarStep(bool undo);
     void createResultsMenu(MainActions &actions);
-    void createLeaderboardsMenu();
-    /** The bar that offers a leaderboard for a discipline whose games none rates; hidden when there is none. */
-    QWidget *createOffer();
-    void updateOffer();
-    /** New, edit and delete a leaderboard, as commands. */
-    void newLeaderboard(const db::LeaderboardRecord &suggestion);
-    void editLeaderboard();
-    void deleteLeaderboard();
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
     void openDatabase();
@@ -121,9 +114,7 @@ private:
     QComboBox *m_selector;
     QTabWidget *m_pages;
     QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
-    QWidget *m_offer = nullptr;
-    QLabel *m_offerText = nullptr;
-    db::LeaderboardRecord m_offered; ///< the leaderboard the offer would create
+    LeaderboardActions *m_leaderboards; ///< the Leaderboards menu and the offer of a first leaderboard
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;
