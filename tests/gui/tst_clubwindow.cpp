@@ -1,0 +1,199 @@
+// Drives the real main window offscreen through the club itself: its leaderboards made, changed and remembered, a
+// change made by another program, an undo step that fails.
+#include "windowfixture.h"
+
+using namespace podium;
+using namespace podium::test;
+
+class TestClubWindow : public QObject, public WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { keepSettingsApart(); }
+    void init() { openKartsClub(); }
+    void cleanup() { m_window.reset(); }
+    void aClubWithGamesAndNoLeaderboardIsOfferedOne();
+    void aLeaderboardIsEditedAndDeletedUndoably();
+    void theLeaderboardShownLastComesBackWithItsClub();
+    void aChangeByAnotherProgramShowsWithinTwoSeconds();
+    void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
+};
+
+void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
+{
+    // A club made in the app: a duel of chess, and no leaderboard yet. The window offers one, Elo for a
+    // discipline of head-to-head games.
+    const QString path = m_dir.filePath(QStringLiteral("fresh.podium"));
+    auto club = Club::open(path, db::Database::Mode::Create);
+    db::GameInput duel;
+    duel.discipline = QStringLiteral("Chess");
+    duel.date = QStringLiteral("2024-05-01T20:00");
+    duel.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true}};
+    club->run(std::make_unique<commands::AddGame>(*club, duel));
+    club->undoStack()->clear();
+    m_window = std::make_unique<ui::MainWindow>(std::move(club));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    auto *offer = m_window->findChild<QWidget *>(QStringLiteral("leaderboardOffer"));
+    QVERIFY(offer->isVisible());
+    QCOMPARE(m_window->leaderboardSelector()->count(), 0);
+    QString suggestedName, suggestedAlgorithm;
+    whenLeaderboardDialogOpens([&](ui::LeaderboardDialog *dialog) {
+        suggestedName = dialog->record().name;
+        suggestedAlgorithm = dialog->record().algorithm;
+    });
+    QPushButton *create = offer->findChild<QPushButton *>();
+    QTest::mouseClick(create, Qt::LeftButton);
+    QCOMPARE(suggestedName, QStringLiteral("Chess - Elo"));
+    QCOMPARE(suggestedAlgorithm, QStringLiteral("elo"));
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Chess - Elo"));
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 2);
+    QCOMPARE(ratingOf(QStringLiteral("Ann")), 1512.0); // Elo k 24 from 1500: a win against an equal is +12
+    QVERIFY(!offer->isVisible());
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Create leaderboard Chess - Elo"));
+    m_window->undoStack()->undo();
+    QVERIFY(offer->isVisible());
+    QCOMPARE(m_window->leaderboardSelector()->count(), 0);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 0);
+    // A free-for-all discipline is offered TrueSkill.
+    db::GameInput race = duel;
+    race.discipline = QStringLiteral("Karts");
+    race.kind = history::GameKind::FreeForAll;
+    race.participants.push_back({QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true});
+    m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), race));
+    QTRY_COMPARE(offer->findChild<QLabel *>()->text(),
+                 QStringLiteral("No leaderboard rates the 1 game(s) of Chess yet.")); // Chess first, by name
+    whenLeaderboardDialogOpens([](ui::LeaderboardDialog *dialog) {
+        dialog->findChild<QComboBox *>(QStringLiteral("leaderboardDiscipline"))
+            ->setCurrentText(QStringLiteral("Karts"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Karts"));
+        auto *algorithm = dialog->findChild<QComboBox *>(QStringLiteral("leaderboardAlgorithm"));
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("trueskill")));
+    });
+    actionNamed(m_window.get(), "newLeaderboard")->trigger();
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    QCOMPARE(db::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).algorithm,
+             QStringLiteral("trueskill"));
+    QVERIFY(offer->isVisible()); // Chess still has none
+}
+
+void TestClubWindow::aLeaderboardIsEditedAndDeletedUndoably()
+{
+    // The Karts leaderboard of init(): TrueSkill with its defaults. A larger β replays it; the status says so.
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    const double annBefore = ratingOf(QStringLiteral("Ann"));
+    QString shownBeta;
+    whenLeaderboardDialogOpens([&shownBeta](ui::LeaderboardDialog *dialog) {
+        auto *beta = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("param-beta"));
+        shownBeta = QString::number(beta->value(), 'f', 4);
+        QVERIFY(!beta->toolTip().isEmpty());
+        beta->setValue(8.0);
+        dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Karts wide"));
+    });
+    actionNamed(m_window.get(), "editLeaderboard")->trigger();
+    QCOMPARE(shownBeta, QStringLiteral("4.1667")); // the default, 25/6
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts wide"));
+    const db::LeaderboardRecord edited = db::Leaderboards(m_window->database()).get(QStringLiteral("Karts wide"));
+    QCOMPARE(edited.params, (rating::ParamList {{"beta", "8"}})); // only what differs from the defaults is kept
+    QVERIFY(ratingOf(QStringLiteral("Ann")) != annBefore);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Karts wide replayed:")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    QCOMPARE(ratingOf(QStringLiteral("Ann")), annBefore);
+    // A refused change keeps the dialog open with its reason: a name in use.
+    db::Leaderboards(m_window->database()).create({0, QStringLiteral("Other"), {}, QStringLiteral("elo"), {}, {}, {}});
+    QString refused;
+    whenLeaderboardDialogOpens([&refused](ui::LeaderboardDialog *dialog) {
+        dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Other"));
+        dialog->save();
+        refused = dialog->error();
+    });
+    actionNamed(m_window.get(), "editLeaderboard")->trigger();
+    QCOMPARE(refused, QStringLiteral("Not saved: there is already a leaderboard called 'Other'"));
+    // Deleting asks nothing and undoes.
+    m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Karts"));
+    actionNamed(m_window.get(), "deleteLeaderboard")->trigger();
+    QCOMPARE(m_window->leaderboardSelector()->findText(QStringLiteral("Karts")), -1);
+    m_window->undoStack()->undo();
+    QVERIFY(m_window->leaderboardSelector()->findText(QStringLiteral("Karts")) >= 0);
+}
+
+void TestClubWindow::theLeaderboardShownLastComesBackWithItsClub()
+{
+    const QString path = m_window->club().path();
+    m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
+        m_window->club(),
+        db::LeaderboardRecord {
+            0, QStringLiteral("Karts Elo"), QStringLiteral("Karts"), QStringLiteral("elo"), {}, {}, {}}));
+    m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Karts Elo"));
+    QCOMPARE(m_window->leaderboardPage()->leaderboard(), QStringLiteral("Karts Elo"));
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(Club::open(path));
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts Elo"));
+}
+
+void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
+{
+    // podium-cli opens the same file on a connection of its own; here a second connection does what it does.
+    const auto other = db::Database::open(m_window->club().path());
+    db::Games games(*other);
+    const db::GameRecord oldest = games.list().back();
+    db::GameInput edited = oldest.game;
+    for (db::ParticipantInput &p : edited.participants)
+        p.rank = 4 - p.rank; // Cid wins the first race, Ann comes last
+    const double cidBefore = ratingOf(QStringLiteral("Cid"));
+    games.edit(oldest.id, edited);
+    QTRY_VERIFY_WITH_TIMEOUT(ratingOf(QStringLiteral("Cid")) > cidBefore + 1.0, 2000);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+
+    // A game, a player and an event added elsewhere appear too.
+    edited.date = QStringLiteral("2024-03-09T20:00");
+    edited.participants[0].player = QStringLiteral("Eve");
+    games.add(edited);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 4, 2000);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 4);
+    db::EventInput in;
+    in.name = QStringLiteral("Elsewhere");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    db::Events(*other).create(in);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->eventsPage()->currentEvent(), QStringLiteral("Elsewhere"), 2000);
+    // The window's own changes are not taken for another program's.
+    m_window->deleteResult(m_window->gamesPage()->model()->game(0).id);
+    QVERIFY(!m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")));
+    QTest::qWait(700);
+    QVERIFY(!m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")));
+}
+
+void TestClubWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
+{
+    // The window adds a race; another program deletes it; undo cannot delete it again: the window says why,
+    // and the step leaves the history instead of blocking it.
+    Club &club = m_window->club();
+    db::GameInput race = db::Games(m_window->database()).list().front().game;
+    race.date = QStringLiteral("2024-03-08T20:00");
+    race.externalId.clear();
+    const qint64 id = club.run(std::make_unique<commands::AddGame>(club, race)).gameId();
+    db::Games(*db::Database::open(club.path())).remove(id);
+    QString reason;
+    connect(&club, &Club::commandFailed, this,
+            [&reason](const QString &, const QString &message) { reason = message; });
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    closer.start(10);
+    m_window->undoStack()->undo();
+    closer.stop();
+    QVERIFY2(reason.contains(QString::number(id)), qPrintable(reason));
+    QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestClubWindow)
+#include "tst_clubwindow.moc"

@@ -1,0 +1,276 @@
+// Drives the real main window offscreen through events and pairings: a Swiss of three rounds, creating and deleting
+// events undoably, an event's game deleted from the game log, suggested teams.
+#include "windowfixture.h"
+
+using namespace podium;
+using namespace podium::test;
+
+class TestEventsWindow : public QObject, public WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { keepSettingsApart(); }
+    void init() { openKartsClub(); }
+    void cleanup() { m_window.reset(); }
+    void threeRoundSwissEventEndToEnd();
+    void pairingsPageSuggestsTeams();
+    void pairingsPageTakesPairsInAnyCase();
+    void creatingAnEventUndoes();
+    void deletingAnEventUndoesWithItsRounds();
+    void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
+};
+
+void TestEventsWindow::threeRoundSwissEventEndToEnd()
+{
+    // Created through the dialog, paired and scored through the Events page, three rounds.
+    Club &club = m_window->club();
+    ui::EventDialog dialog(m_window->database(), nullptr, [&club](const db::EventInput &input) {
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
+    });
+    db::EventInput in;
+    in.name = QStringLiteral("Friday Swiss");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.leaderboard = QStringLiteral("Karts");
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                   QStringLiteral("Eve")};
+    dialog.setInput(in);
+    dialog.create();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Friday Swiss"));
+    QCOMPARE(page->currentEvent(), QStringLiteral("Friday Swiss"));
+    // Checking in and withdrawing undo: a late entrant comes and goes again.
+    page->setEntrant(QStringLiteral("Fay"), true);
+    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(6));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Fay joins Friday Swiss"));
+    m_window->undoStack()->undo();
+    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(5));
+    page->setEntrant(QStringLiteral("Eve"), false);
+    QVERIFY(!db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
+    m_window->undoStack()->undo();
+    QVERIFY(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
+    const int gamesBefore = m_window->gamesPage()->model()->rowCount();
+    std::set<QString> byes;
+    for (int round = 1; round <= 3; ++round) {
+        page->pairNextRound();
+        QCOMPARE(page->message(), QString());
+        QCOMPARE(page->currentRound(), round);
+        QTableWidget *pairings = page->pairingsTable();
+        QCOMPARE(pairings->rowCount(), 3); // two games and a bye
+        QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("bye"));
+        QVERIFY(byes.insert(pairings->item(2, 1)->text()).second);
+        for (int table = 1; table <= 2; ++table) {
+            QVERIFY(!pairings->item(table - 1, 2)->text().isEmpty()); // the quality is shown
+            QVERIFY(page->enterResult(round, table, {1, 2}));
+        }
+        QVERIFY(page->pairingsTable()->item(0, 4)->text().endsWith(QStringLiteral(" won")));
+    }
+    // Undo takes back the last two results and the pairing of round 3; redo brings them back.
+    QUndoStack *undo = m_window->undoStack();
+    QCOMPARE(undo->undoText(), QStringLiteral("Result of Friday Swiss, round 3, table 2"));
+    undo->undo();
+    QCOMPARE(page->pairingsTable()->item(1, 4)->text(), QString());
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 5);
+    undo->undo();
+    undo->undo();
+    QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 2);
+    for (int step = 0; step < 3; ++step)
+        undo->redo();
+    QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 3);
+    QCOMPARE(page->pairingsTable()->item(1, 4)->text().endsWith(QStringLiteral(" won")), true);
+    // The last result finishes the event: the page names the podium, and there is no next round to pair.
+    QVERIFY2(page->message().startsWith(QStringLiteral("Finished: 1. ")), qPrintable(page->message()));
+    QPushButton *pairNext = nullptr;
+    for (QPushButton *button : page->findChildren<QPushButton *>())
+        pairNext = button->text() == QStringLiteral("&Pair Next Round") ? button : pairNext;
+    QVERIFY(pairNext && !pairNext->isEnabled());
+    QCOMPARE(db::Events(m_window->database()).get(QStringLiteral("Friday Swiss")).status, db::EventStatus::Finished);
+    // Six games went into the history and onto the leaderboard.
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 6);
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 5); // Dan and Eve joined the leaderboard
+    QTableWidget *standings = page->standingsTable();
+    QCOMPARE(standings->rowCount(), 5);
+    double points = 0;
+    for (int r = 0; r < 5; ++r)
+        points += standings->item(r, 2)->text().toDouble();
+    QCOMPARE(points, 6.0 + 3.0); // six games and three byes, a point each
+    QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("Buchholz cut 1"));
+    // The sheet that prints: the round's pairings and the standings.
+    std::unique_ptr<QTextDocument> sheet(page->printable());
+    const QString text = sheet->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("Friday Swiss\nRound 3\n")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Standings")));
+    QVERIFY(text.contains(standings->item(0, 1)->text()));
+}
+
+void TestEventsWindow::pairingsPageSuggestsTeams()
+{
+    ui::PairingsPage *page = m_window->pairingsPage();
+    page->setPresent({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")});
+    page->setMode(ui::PairingsPage::Mode::Teams, 4);
+    page->suggest();
+    QCOMPARE(page->message(), QStringLiteral("more teams (4) than players (3)"));
+    page->setMode(ui::PairingsPage::Mode::HeadToHead, 2);
+    page->suggest();
+    QCOMPARE(page->message(), QString());
+    QCOMPARE(page->suggestions().size(), std::size_t(2)); // a game and a bye
+    QVERIFY(page->suggestions()[0].quality > 0);
+    page->setMode(ui::PairingsPage::Mode::ClubNight, 1);
+    page->suggest();
+    QCOMPARE(page->suggestions().size(), std::size_t(1));
+    const QStringList first {page->suggestions()[0].sides[0].front(), page->suggestions()[0].sides[1].front()};
+    page->gamesStarted();
+    page->suggest();
+    // The one who sat out plays next.
+    const QStringList next {page->suggestions()[0].sides[0].front(), page->suggestions()[0].sides[1].front()};
+    for (const QString &p : {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}) {
+        if (!first.contains(p))
+            QVERIFY2(next.contains(p), qPrintable(next.join(QLatin1Char(','))));
+    }
+}
+
+void TestEventsWindow::pairingsPageTakesPairsInAnyCase()
+{
+    // The same rule as podium-cli pair --together: names match the players present whatever their case.
+    ui::PairingsPage *page = m_window->pairingsPage();
+    page->setPresent({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")});
+    page->setMode(ui::PairingsPage::Mode::Teams, 2);
+    auto *together = page->findChild<QLineEdit *>(QStringLiteral("keepTogether"));
+    QVERIFY(together);
+    together->setText(QStringLiteral(" ann + BOB "));
+    page->suggest();
+    QCOMPARE(page->message(), QString());
+    QCOMPARE(page->suggestions().size(), std::size_t(1));
+    const auto &sides = page->suggestions()[0].sides;
+    const auto pair = std::find_if(sides.begin(), sides.end(),
+                                   [](const QStringList &side) { return side.contains(QStringLiteral("Ann")); });
+    QVERIFY(pair != sides.end());
+    QCOMPARE(*pair, (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob")}));
+    together->setText(QStringLiteral("Ann+Zed"));
+    page->suggest();
+    QCOMPARE(page->message(), QStringLiteral("'Ann+Zed' is not two of the players joined by +"));
+    together->clear();
+}
+
+void TestEventsWindow::creatingAnEventUndoes()
+{
+    // What the Events page's New Event does: the dialog hands the event to a command on the undo stack.
+    db::EventInput in;
+    in.name = QStringLiteral("Cup");
+    in.format = db::EventFormat::SingleElimination;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    QUndoStack *undo = m_window->undoStack();
+    Club &club = m_window->club();
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
+    });
+    dialog.setInput(in);
+    dialog.create();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(undo->undoText(), QStringLiteral("Create event Cup"));
+    db::Events events(m_window->database());
+    QCOMPARE(events.list().size(), std::size_t(1));
+    undo->undo();
+    QVERIFY(events.list().empty());
+    undo->redo();
+    QCOMPARE(events.entrants(QStringLiteral("Cup")).size(), std::size_t(3));
+    // A refused event is not pushed: the dialog says why and stays open.
+    ui::EventDialog again(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
+    });
+    again.setInput(in);
+    again.create();
+    QVERIFY(again.result() != int(QDialog::Accepted));
+    QCOMPARE(again.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
+             QStringLiteral("Not created: there is already an event called 'Cup'"));
+    QCOMPARE(undo->count(), 1);
+}
+
+void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
+{
+    // Deleting an event asks nothing: it is undoable, and undo brings back its entrants, rounds and results.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Night");
+    in.format = db::EventFormat::RoundRobin;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Night"));
+    page->pairNextRound();
+    const int table = page->pairingsTable()->item(0, 0)->data(Qt::UserRole).toInt();
+    QVERIFY(page->enterResult(1, table, {1, 2}));
+    const auto before = db::Events(m_window->database()).tables(QStringLiteral("Night"));
+    QPushButton *remove = nullptr;
+    for (QPushButton *button : page->findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("De&lete Event"))
+            remove = button;
+    }
+    QVERIFY(remove);
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Delete event Night"));
+    QVERIFY(db::Events(m_window->database()).list().empty());
+    QCOMPARE(page->currentEvent(), QString());
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 4); // the result stays in the history
+    m_window->undoStack()->undo();
+    QCOMPARE(page->currentEvent(), QStringLiteral("Night"));
+    const auto after = db::Events(m_window->database()).tables(QStringLiteral("Night"));
+    QCOMPARE(after.size(), before.size());
+    for (std::size_t t = 0; t < after.size(); ++t) {
+        QCOMPARE(after[t].gameId, before[t].gameId);
+        QCOMPARE(after[t].seats.size(), before[t].seats.size());
+        for (std::size_t k = 0; k < after[t].seats.size(); ++k) {
+            QCOMPARE(after[t].seats[k].player, before[t].seats[k].player);
+            QCOMPARE(after[t].seats[k].rank, before[t].seats[k].rank);
+        }
+    }
+    QCOMPARE(db::Events(m_window->database()).standings(QStringLiteral("Night")).front().points, 1.0);
+}
+
+void TestEventsWindow::deletingAnEventsGameAsksFirstAndUndoPutsItBack()
+{
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Duels");
+    in.format = db::EventFormat::RoundRobin;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    club.run(std::make_unique<commands::PairRound>(club, QStringLiteral("Duels")));
+    const qint64 game = club.run(std::make_unique<commands::EventResult>(club, QStringLiteral("Duels"), 1, 1,
+                                                                         std::vector<int> {1, 2}))
+                            .gameId();
+    db::Events events(m_window->database());
+    // The question names the event, round and table; No (the default) deletes nothing.
+    QString asked;
+    const auto answer = [&asked](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->text();
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::No);
+    m_window->deleteResult(game);
+    QVERIFY2(asked.startsWith(QStringLiteral("This game is the result of Duels, round 1, table 1.")),
+             qPrintable(asked));
+    QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, game);
+    answer(QMessageBox::Yes);
+    m_window->deleteResult(game);
+    QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, 0);
+    QCOMPARE(m_window->eventsPage()->standingsTable()->item(0, 2)->text(), QStringLiteral("0"));
+    m_window->undoStack()->undo();
+    QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, game);
+    QCOMPARE(events.standings(QStringLiteral("Duels")).front().player, QStringLiteral("Ann"));
+    QCOMPARE(events.standings(QStringLiteral("Duels")).front().points, 1.0);
+}
+
+QTEST_MAIN(TestEventsWindow)
+#include "tst_eventswindow.moc"

@@ -1,0 +1,158 @@
+#pragma once
+// What the GUI suites share: a club of three kart races rated by TrueSkill in the real main window, offscreen,
+// and the helpers that fill the result and leaderboard dialogs.
+#include "charts/ratinghistorychart.h"
+#include "club/club.h"
+#include "club/events.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
+#include "commands/eventcommands.h"
+#include "commands/gamecommands.h"
+#include "commands/leaderboardcommands.h"
+#include "commands/playercommands.h"
+#include "dialogs/eventdialog.h"
+#include "dialogs/leaderboarddialog.h"
+#include "dialogs/resultdialog.h"
+#include "mainwindow.h"
+#include "models/gamesmodel.h"
+#include "models/leaderboardmodel.h"
+#include "models/playersmodel.h"
+#include "pages/eventspage.h"
+#include "pages/gamespage.h"
+#include "pages/headtoheadpage.h"
+#include "pages/leaderboardpage.h"
+#include "pages/pairingspage.h"
+#include "pages/playerspage.h"
+#include "store/database.h"
+
+#include "history/synthetic.h"
+#include "io/interchangecsv.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <set>
+
+namespace podium::test {
+
+using namespace podium;
+
+/** Runs `fill` on the result dialog once it is open, then presses its Save button. */
+inline void whenDialogOpens(const std::function<void(ui::ResultDialog *)> &fill, QString *error = nullptr)
+{
+    QTimer::singleShot(0, [fill, error] {
+        auto *dialog = qobject_cast<ui::ResultDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        fill(dialog);
+        dialog->save();
+        if (error)
+            *error = dialog->error();
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+}
+
+inline void setRow(QTableWidget *table, int row, const QString &player, int place)
+{
+    while (table->rowCount() <= row)
+        table->insertRow(table->rowCount());
+    for (int c = 0; c < ui::ResultDialog::ColumnCount; ++c) {
+        if (!table->item(row, c))
+            table->setItem(row, c, new QTableWidgetItem);
+    }
+    table->item(row, ui::ResultDialog::PlayerColumn)->setText(player);
+    table->item(row, ui::ResultDialog::PlaceColumn)->setText(QString::number(place));
+}
+
+/** Runs `fill` on the leaderboard dialog once it is open, then saves it. */
+inline void whenLeaderboardDialogOpens(const std::function<void(ui::LeaderboardDialog *)> &fill)
+{
+    QTimer::singleShot(0, [fill] {
+        auto *dialog = qobject_cast<ui::LeaderboardDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        fill(dialog);
+        dialog->save();
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+}
+
+inline QAction *actionNamed(QWidget *window, const char *name)
+{
+    return window->findChild<QAction *>(QLatin1String(name));
+}
+
+/** The club every GUI test starts from, in a window of its own. */
+class WindowFixture
+{
+protected:
+    static void keepSettingsApart()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the user's
+        QSettings().clear();
+    }
+
+    void openKartsClub()
+    {
+        // A chart handed an empty or broken range says so on the console; here that fails the test.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("NaN|invalid range")));
+        static int n = 0;
+        auto database
+            = db::Database::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++n)), db::Database::Mode::Create);
+        db::Games games(*database);
+        db::GameInput race;
+        race.discipline = QStringLiteral("Karts");
+        race.kind = history::GameKind::FreeForAll;
+        for (int day = 1; day <= 3; ++day) {
+            race.date = QStringLiteral("2024-03-0%1T20:00").arg(day);
+            race.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                                 {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true},
+                                 {QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true}};
+            games.add(race);
+        }
+        db::Leaderboards(*database).create(
+            {0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
+        m_window = std::make_unique<ui::MainWindow>(std::make_unique<Club>(std::move(database)));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        // The games page reads the log when it is in view; the tests look at it throughout.
+        m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->gamesPage());
+    }
+
+    double ratingOf(const QString &player) const
+    {
+        const ui::LeaderboardModel *model = m_window->leaderboardPage()->model();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->row(r).player == player)
+                return model->row(r).rating.mu;
+        }
+        return std::nan("");
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+} // namespace podium::test
