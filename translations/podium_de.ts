@@ -601,6 +601,10 @@
         <source>database error: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>: places %1 are not a finishing order (each place once from 1; those tied share a place)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

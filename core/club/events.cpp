@@ -126,6 +126,25 @@ DbError noSuchTable(const QString &event, int round, int table)
 
 /** Refuses a result that does not fit the table: a bye, a rank for each side, a winner where the format needs
  *  one. */
+/**
+ * True when ranks are places as a finishing order gives them: 1 for the first, each place once, and a tie as
+ * the same place for those tied, the next place after a tie either skipping (1, 2, 2, 4) or not (1, 2, 2, 3).
+ * "8, 2, 3, 4, 5, 6, 7, 8" (no winner, two last) is not one.
+ */
+bool isFinishingOrder(std::vector<int> ranks)
+{
+    std::sort(ranks.begin(), ranks.end());
+    bool skipping = true, dense = true;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        if (i > 0 && ranks[i] == ranks[i - 1])
+            continue; // a tie
+        const int denseExpected = i == 0 ? 1 : ranks[i - 1] + 1;
+        skipping = skipping && ranks[i] == static_cast<int>(i) + 1;
+        dense = dense && ranks[i] == denseExpected;
+    }
+    return skipping || dense;
+}
+
 void checkResult(const EventRecord &r, const EventTable &t, const std::vector<int> &ranks)
 {
     const QString table = QStringLiteral("event '%1', round %2, table %3")
@@ -141,6 +160,15 @@ void checkResult(const EventRecord &r, const EventTable &t, const std::vector<in
     const FormatTraits &format = traits(r.format);
     if (!format.allowsDraws && !format.lobbies && ranks[0] == ranks[1])
         throw DbError(table + ErrorText::tr(": an elimination game needs a winner"));
+    if (!isFinishingOrder(ranks)) {
+        QStringList places;
+        for (const int rank : ranks)
+            places.append(QString::number(rank));
+        throw DbError(table
+                      + ErrorText::tr(": places %1 are not a finishing order (each place once from 1; those "
+                                      "tied share a place)")
+                            .arg(places.join(QStringLiteral(", "))));
+    }
 }
 
 Decider deciderOf(const tournament::StandingRow &row)

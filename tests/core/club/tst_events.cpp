@@ -392,6 +392,27 @@ void TestEvents::heatsScoreByPlace()
     QCOMPARE(events.get(QStringLiteral("Heats")).status, db::EventStatus::Running);
     QCOMPARE(int(round1.size()), 2);
     QCOMPARE(int(round1[0].seats.size()), 4);
+    // Places must be a finishing order: no winner and two last is refused, and nothing is stored.
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Heats"), 1, 1, {4, 2, 3, 4});
+             }),
+             QStringLiteral("event 'Heats', round 1, table 1: places 4, 2, 3, 4 are not a finishing order (each "
+                            "place once from 1; those tied share a place)"));
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Heats"), 1, 1, {1, 3, 3, 3});
+             }).contains(QStringLiteral("not a finishing order")),
+             true);
+    QCOMPARE(events.tables(QStringLiteral("Heats"), 1)[0].gameId, 0);
+    // A tie shares a place, the next one either skipping (1, 2, 2, 4) or not (1, 2, 2, 3).
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Heats"), 1, 1, {1, 2, 2, 4});
+             }),
+             QStringLiteral("no error"));
+    QCOMPARE(errorOf([&] {
+                 events.setResult(QStringLiteral("Heats"), 1, 1, {2, 1, 2, 3});
+             }),
+             QStringLiteral("no error"));
+    QCOMPARE(events.tables(QStringLiteral("Heats"), 1)[0].seats[0].rank, 2);
     playRound(events, QStringLiteral("Heats"), 1); // in each lobby, the seats finish in order
     const auto standings = events.standings(QStringLiteral("Heats"));
     QCOMPARE(standings[0].points, 10.0);
