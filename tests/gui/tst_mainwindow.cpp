@@ -323,7 +323,11 @@ void TestMainWindow::aHeadToHeadResultComesFromItsOutcomeBox()
 {
     // "Second player won": Bob, named second, gets rank 1; editing the game shows the same outcome again.
     whenDialogOpens([](ui::ResultDialog *dialog) {
-        dialog->kind()->setCurrentIndex(0); // head to head
+        auto *addPlayer = dialog->findChild<QPushButton *>(QStringLiteral("addPlayer"));
+        dialog->kind()->setCurrentIndex(1); // free for all: a third player may join
+        QVERIFY(addPlayer->isEnabled());
+        dialog->kind()->setCurrentIndex(0); // head to head: two rows, no third
+        QVERIFY(!addPlayer->isEnabled());
         dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
         setRow(dialog->participants(), 0, QStringLiteral("Ann"), 1);
         setRow(dialog->participants(), 1, QStringLiteral("Bob"), 1);

@@ -142,7 +142,12 @@ void ResultDialog::setUpTable()
 QHBoxLayout *ResultDialog::createRowButtons()
 {
     auto *addPlayer = new QPushButton(tr("&Add player"), this);
+    m_addPlayer = addPlayer;
+    addPlayer->setObjectName(QStringLiteral("addPlayer"));
     auto *removePlayer = new QPushButton(tr("Re&move player"), this);
+    // A head-to-head game has two players: no third row to add (the table's row count decides, however it changed).
+    connect(m_table->model(), &QAbstractItemModel::rowsInserted, this, &ResultDialog::updateAddPlayer);
+    connect(m_table->model(), &QAbstractItemModel::rowsRemoved, this, &ResultDialog::updateAddPlayer);
     connect(addPlayer, &QPushButton::clicked, this, [this] {
         addRow();
         m_table->setCurrentCell(m_table->rowCount() - 1, PlayerColumn);
@@ -235,7 +240,14 @@ void ResultDialog::kindChanged()
     m_table->setColumnHidden(PlaceColumn, duel);
     m_moveUp->setVisible(!duel);
     m_moveDown->setVisible(!duel);
+    updateAddPlayer();
     updateHint();
+}
+
+void ResultDialog::updateAddPlayer()
+{
+    const bool duel = history::GameKind(m_kind->currentData().toInt()) == history::GameKind::HeadToHead;
+    m_addPlayer->setEnabled(!duel || m_table->rowCount() < 2);
 }
 
 void ResultDialog::updateHint()

@@ -72,6 +72,7 @@ private:
     bool trySave();
     void addRow(const db::ParticipantInput &participant = {});
     void kindChanged();
+    void updateAddPlayer();
     /** After the rows were reordered: places follow the order on screen, 1, 2, 3, ... */
     void renumberPlaces();
     void updateHint();
@@ -84,6 +85,7 @@ private:
     QDateTimeEdit *m_date;
     bool m_dateChosen = false; ///< the organiser set the date (else a result is dated when it is saved)
     QPushButton *m_saveButton = nullptr;
+    QPushButton *m_addPlayer = nullptr;
     QPushButton *m_saveNew = nullptr;
     QLineEdit *m_notes;
     QComboBox *m_duelResult;
