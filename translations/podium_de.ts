@@ -934,6 +934,22 @@
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>E&amp;xport Standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Event Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>

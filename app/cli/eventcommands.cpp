@@ -4,6 +4,7 @@
 #include "cli/args.h"
 #include "club/club.h"
 #include "club/events.h"
+#include "club/exchange.h"
 #include "club/players.h"
 #include "club/suggestions.h"
 #include "commands/eventcommands.h"
@@ -11,10 +12,6 @@
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <cmath>
 #include <map>
@@ -30,11 +27,6 @@ const QString kCreateUsage = QStringLiteral("event create NAME --format ") + db:
 QString decimal(double value, int digits = 3)
 {
     return std::isnan(value) ? QString() : QString::number(value, 'f', digits);
-}
-
-QString points(double value)
-{
-    return QString::number(value, 'g', 10);
 }
 
 QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
@@ -98,48 +90,12 @@ QByteArray showRound(db::Events &events, const QString &name, int round)
 
 QByteArray standingsOf(db::Events &events, const QString &name, const QString &format)
 {
+    if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json"))
+        throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
     const auto rows = events.standings(name);
     const QStringList tieBreaks = events.tieBreakNames(name);
-    if (format == QLatin1String("json")) {
-        QJsonArray array;
-        for (const db::EventStanding &r : rows) {
-            QJsonObject breaks;
-            for (qsizetype k = 0; k < tieBreaks.size(); ++k)
-                breaks.insert(tieBreaks[k], r.tieBreaks[static_cast<std::size_t>(k)]);
-            array.append(QJsonObject {{QStringLiteral("place"), r.place},
-                                      {QStringLiteral("player"), r.player},
-                                      {QStringLiteral("points"), r.points},
-                                      {QStringLiteral("tie_breaks"), breaks},
-                                      {QStringLiteral("decided_by"), db::deciderName(r.decidedBy, tieBreaks)},
-                                      {QStringLiteral("played"), r.played},
-                                      {QStringLiteral("won"), r.wins},
-                                      {QStringLiteral("drawn"), r.draws},
-                                      {QStringLiteral("lost"), r.losses},
-                                      {QStringLiteral("byes"), r.byes},
-                                      {QStringLiteral("withdrawn"), !r.active}});
-        }
-        return QJsonDocument(array).toJson(QJsonDocument::Indented);
-    }
-    if (!format.isEmpty() && format != QLatin1String("csv"))
-        throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
-    QStringList header {QStringLiteral("place"), QStringLiteral("player"), QStringLiteral("points")};
-    header += tieBreaks;
-    header += {QStringLiteral("decided_by"), QStringLiteral("played"), QStringLiteral("won"),
-               QStringLiteral("drawn"),      QStringLiteral("lost"),   QStringLiteral("byes")};
-    QByteArray out = io::csvLine(header);
-    for (const db::EventStanding &r : rows) {
-        QStringList cells {QString::number(r.place), r.player, points(r.points)};
-        for (double t : r.tieBreaks)
-            cells.append(points(std::round(t * 1e6) / 1e6));
-        cells += {db::deciderName(r.decidedBy, tieBreaks),
-                  QString::number(r.played),
-                  QString::number(r.wins),
-                  QString::number(r.draws),
-                  QString::number(r.losses),
-                  QString::number(r.byes)};
-        out += io::csvLine(cells);
-    }
-    return out;
+    return format == QLatin1String("json") ? db::eventStandingsJson(rows, tieBreaks)
+                                           : db::eventStandingsCsv(rows, tieBreaks);
 }
 
 QByteArray listEvents(Club &club, const Args &)

@@ -1,5 +1,6 @@
 #include "club/exchange.h"
 
+#include "club/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
@@ -126,6 +127,60 @@ QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma
         if (withSigma)
             o.insert(QStringLiteral("sigma"), r.rating.sigma);
         array.append(o);
+    }
+    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+/** Event points and tie-breaks as people write them: 2.5, not 2.500000 (tie-breaks to six decimals at most). */
+QString points(double value)
+{
+    return QString::number(std::round(value * 1e6) / 1e6, 'g', 10);
+}
+
+} // namespace
+
+QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStringList &tieBreaks)
+{
+    QStringList header {QStringLiteral("place"), QStringLiteral("player"), QStringLiteral("points")};
+    header += tieBreaks;
+    header += {QStringLiteral("decided_by"), QStringLiteral("played"), QStringLiteral("won"),
+               QStringLiteral("drawn"),      QStringLiteral("lost"),   QStringLiteral("byes")};
+    QByteArray out = io::csvLine(header);
+    for (const EventStanding &r : rows) {
+        QStringList cells {QString::number(r.place), spreadsheetSafe(r.player), points(r.points)};
+        for (double t : r.tieBreaks)
+            cells.append(points(t));
+        cells += {deciderName(r.decidedBy, tieBreaks),
+                  QString::number(r.played),
+                  QString::number(r.wins),
+                  QString::number(r.draws),
+                  QString::number(r.losses),
+                  QString::number(r.byes)};
+        out += io::csvLine(cells);
+    }
+    return out;
+}
+
+QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks)
+{
+    QJsonArray array;
+    for (const EventStanding &r : rows) {
+        QJsonObject breaks;
+        for (qsizetype k = 0; k < tieBreaks.size(); ++k)
+            breaks.insert(tieBreaks[k], r.tieBreaks[static_cast<std::size_t>(k)]);
+        array.append(QJsonObject {{QStringLiteral("place"), r.place},
+                                  {QStringLiteral("player"), r.player},
+                                  {QStringLiteral("points"), r.points},
+                                  {QStringLiteral("tie_breaks"), breaks},
+                                  {QStringLiteral("decided_by"), deciderName(r.decidedBy, tieBreaks)},
+                                  {QStringLiteral("played"), r.played},
+                                  {QStringLiteral("won"), r.wins},
+                                  {QStringLiteral("drawn"), r.draws},
+                                  {QStringLiteral("lost"), r.losses},
+                                  {QStringLiteral("byes"), r.byes},
+                                  {QStringLiteral("withdrawn"), !r.active}});
     }
     return QJsonDocument(array).toJson(QJsonDocument::Indented);
 }

@@ -3,10 +3,12 @@
 #include "club/records.h"
 
 #include <QByteArray>
+#include <QStringList>
 
 namespace podium::db {
 
 class Database;
+struct EventStanding;
 
 /**
  * What goes in and out of a club besides the interchange CSV of games: standings as CSV or JSON, all
@@ -30,6 +32,13 @@ QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
                         StandingsColumns columns = StandingsColumns::Listing);
 /** The same as a JSON array of objects with the File columns as keys (sigma only withSigma). */
 QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma);
+
+/** An event's standings as CSV: place, player, points, each tie-break (named by tieBreaks), what decided the
+ *  place, played, won, drawn, lost, byes; the one writer of `podium-cli event standings` and the Events page's
+ *  export. */
+QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStringList &tieBreaks);
+/** The same as a JSON array (tie-breaks as an object by name, and whether the player withdrew). */
+QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks);
 
 /** Every game (of one discipline, or all when empty) in the interchange format, oldest first; the game
  *  id column holds the game's external id when it has one, else its id in the club. */

@@ -88,6 +88,16 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
         pairNext = button->text() == QStringLiteral("&Pair Next Round") ? button : pairNext;
     QVERIFY(pairNext && !pairNext->isEnabled());
     QCOMPARE(db::Events(m_window->database()).get(QStringLiteral("Friday Swiss")).status, db::EventStatus::Finished);
+    // The standings export as CSV from the page: the header names the tie-breaks, the first line is the winner.
+    const QString exported = m_dir.filePath(QStringLiteral("friday.csv"));
+    QVERIFY(page->exportStandings(exported));
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QVERIFY2(lines[0].startsWith("place,player,points,"), lines[0].constData());
+    QVERIFY2(lines[1].startsWith(QByteArray("1," + page->standingsTable()->item(0, 1)->text().toUtf8() + ",")),
+             lines[1].constData());
+    QCOMPARE(lines.size(), 7); // a header, five entrants and the last line's end
     // Six games went into the history and onto the leaderboard.
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 6);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 5); // Dan and Eve joined the leaderboard

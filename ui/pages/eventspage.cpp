@@ -2,6 +2,7 @@
 
 #include "club/club.h"
 #include "club/events.h"
+#include "club/exchange.h"
 #include "club/games.h"
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,6 +29,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -197,6 +200,15 @@ QWidget *EventsPage::createRoundView()
     connect(m_result, &QPushButton::clicked, this, &EventsPage::enterSelectedResult);
     auto *printButton = new QPushButton(tr("&Print…"), this);
     connect(printButton, &QPushButton::clicked, this, &EventsPage::print);
+    auto *exportButton = new QPushButton(tr("E&xport Standings…"), this);
+    exportButton->setObjectName(QStringLiteral("exportEventStandings"));
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path
+            = QFileDialog::getSaveFileName(this, tr("Export Event Standings"), currentEvent() + QStringLiteral(".csv"),
+                                           tr("CSV (*.csv);;JSON (*.json)"));
+        if (!path.isEmpty())
+            exportStandings(path);
+    });
     m_title->setTextFormat(Qt::RichText);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -211,6 +223,7 @@ QWidget *EventsPage::createRoundView()
     roundBar->addWidget(m_pairNext);
     roundBar->addWidget(m_result);
     roundBar->addWidget(printButton);
+    roundBar->addWidget(exportButton);
     rightLayout->addLayout(roundBar);
     rightLayout->addWidget(m_pairings, 3);
     rightLayout->addWidget(m_message);
@@ -505,6 +518,30 @@ QTextDocument *EventsPage::printable() const
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Standings")) + tableHtml(m_standings);
     document->setHtml(html);
     return document;
+}
+
+bool EventsPage::exportStandings(const QString &path)
+{
+    const QString name = currentEvent();
+    if (name.isEmpty())
+        return false;
+    QString problem;
+    try {
+        db::Events events(m_db);
+        const auto rows = events.standings(name);
+        const QStringList tieBreaks = events.tieBreakNames(name);
+        const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+            ? db::eventStandingsJson(rows, tieBreaks)
+            : db::eventStandingsCsv(rows, tieBreaks);
+        QSaveFile file(path);
+        if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+            return true;
+        problem = tr("%1: cannot write: %2").arg(path, file.errorString());
+    } catch (const db::DbError &error) {
+        problem = error.message();
+    }
+    showMessage(problem, true);
+    return false;
 }
 
 void EventsPage::print()

@@ -59,6 +59,9 @@ public:
     QTableWidget *standingsTable() const { return m_standings; }
     /** The last refusal or warning shown in the page. */
     QString message() const;
+    /** Writes the chosen event's standings as CSV, or JSON for a path ending in .json (the writer podium-cli
+     *  event standings uses); false, with the reason in the page, when it cannot. */
+    bool exportStandings(const QString &path);
     /** The pairings of the shown round and the standings, as a document to print. */
     QTextDocument *printable() const;
 

@@ -1,4 +1,5 @@
 #include "club/demo.h"
+#include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
@@ -51,6 +52,7 @@ class TestExchange : public QObject
 private slots:
     void spreadsheetFormulasAreNeutralised();
     void standingsExport();
+    void eventStandingsExport();
     void gamesExportReimportsToTheSameStandings();
     void backupRestoresAnIdenticalDatabase();
     void restoreRefusesWhatItCannotTake();
@@ -115,6 +117,43 @@ void TestExchange::standingsExport()
     QCOMPARE(
         QJsonDocument::fromJson(db::standingsJson(rows, true)).array().at(1).toObject().value(QStringLiteral("sigma")),
         QJsonValue(7.0));
+}
+
+void TestExchange::eventStandingsExport()
+{
+    // Two rows as Events::standings gives them: Ann ahead on points, then a shared second place decided by
+    // nothing, Buchholz 4.5 and 3.333333... (a third: six decimals at most), a withdrawn player.
+    std::vector<db::EventStanding> rows(2);
+    rows[0].place = 1;
+    rows[0].player = QStringLiteral("Ann");
+    rows[0].points = 2.5;
+    rows[0].tieBreaks = {4.5};
+    rows[0].decidedBy = {db::Decider::Points, -1};
+    rows[0].played = 3;
+    rows[0].wins = 2;
+    rows[0].draws = 1;
+    rows[1].place = 2;
+    rows[1].player = QStringLiteral("=Bob");
+    rows[1].points = 1;
+    rows[1].tieBreaks = {10.0 / 3};
+    rows[1].decidedBy = {db::Decider::TieBreak, 0};
+    rows[1].played = 2;
+    rows[1].wins = 1;
+    rows[1].losses = 1;
+    rows[1].byes = 1;
+    rows[1].active = false;
+    const QStringList breaks {QStringLiteral("buchholz")};
+    QCOMPARE(db::eventStandingsCsv(rows, breaks),
+             QByteArray("place,player,points,buchholz,decided_by,played,won,drawn,lost,byes\n"
+                        "1,Ann,2.5,4.5,points,3,2,1,0,0\n"
+                        "2,'=Bob,1,3.333333,buchholz,2,1,0,1,1\n"));
+    const QJsonArray json = QJsonDocument::fromJson(db::eventStandingsJson(rows, breaks)).array();
+    QCOMPARE(json.size(), 2);
+    const QJsonObject bob = json.at(1).toObject();
+    QCOMPARE(bob.value(QStringLiteral("player")).toString(), QStringLiteral("=Bob"));
+    QCOMPARE(bob.value(QStringLiteral("tie_breaks")).toObject().value(QStringLiteral("buchholz")).toDouble(), 10.0 / 3);
+    QCOMPARE(bob.value(QStringLiteral("decided_by")).toString(), QStringLiteral("buchholz"));
+    QCOMPARE(bob.value(QStringLiteral("withdrawn")).toBool(), true);
 }
 
 void TestExchange::gamesExportReimportsToTheSameStandings()
