@@ -1746,6 +1746,34 @@
         <source>Delete Player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;New Club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium clubs (*.podium)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clubs opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>

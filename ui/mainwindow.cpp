@@ -20,7 +20,9 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
+#include "recentclubs.h"
 #include "settingskeys.h"
+#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -127,6 +129,10 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_leaderboards->setClub(m_club.get());
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_club->path()).fileName()));
     createPages();
+    {
+        const QSignalBlocker quiet(m_selector);
+        m_selector->clear(); // the club's own leaderboard shown last, not the other club's
+    }
     reloadLeaderboards();
 }
 
@@ -228,8 +234,14 @@ void MainWindow::createMenus()
 void MainWindow::createFileMenu(MainActions &actions)
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newClub = file->addAction(tr("&New Club…"), this, &MainWindow::newClub);
+    newClub->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+N"))); // Ctrl+N is a new result
+    newClub->setObjectName(QStringLiteral("newClub"));
     actions.open = file->addAction(tr("&Open…"), this, &MainWindow::openDatabase);
     actions.open->setShortcut(QKeySequence::Open);
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    recent->setObjectName(QStringLiteral("openRecent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG images (*.png)"));
         if (!path.isEmpty() && !m_leaderboardPage->chart()->savePng(path))
@@ -375,17 +387,58 @@ void MainWindow::openDatabase()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Club"), QFileInfo(m_club->path()).absolutePath(),
                                                       tr("Podium clubs (*.podium);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openClubAt(path);
+}
+
+bool MainWindow::openClubAt(const QString &path)
+{
     std::unique_ptr<Club> opened;
     try {
         opened = Club::open(path);
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Open Club"), error.message());
+        return false;
+    }
+    rememberClub(path);
+    takeClub(std::move(opened));
+    return true;
+}
+
+void MainWindow::newClub()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("New Club"), QFileInfo(m_club->path()).absolutePath(),
+                                                tr("Podium clubs (*.podium)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".podium"), Qt::CaseInsensitive))
+        path += QStringLiteral(".podium");
+    try {
+        db::createClubFile(path); // refuses a file that is there: a new club never replaces one
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("New Club"), error.message());
         return;
     }
-    QSettings().setValue(settingsKey::lastClub(), path);
-    takeClub(std::move(opened));
+    openClubAt(path);
+}
+
+void MainWindow::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    for (const QString &path : recentClubs()) {
+        QAction *open = menu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                QMessageBox::warning(this, tr("Open Recent"), tr("%1 is no longer there.").arg(path));
+                forgetClub(path);
+                return;
+            }
+            openClubAt(path);
+        });
+        open->setToolTip(path);
+        open->setEnabled(QFileInfo(path).absoluteFilePath() != QFileInfo(m_club->path()).absoluteFilePath());
+    }
+    if (menu->isEmpty())
+        menu->addAction(tr("No clubs opened yet"))->setEnabled(false);
 }
 
 void MainWindow::newResult()

@@ -11,6 +11,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class QUndoGroup;
 class QUndoStack;
@@ -58,6 +59,8 @@ public:
     const db::Database &database() const;
 
 public slots:
+    /** Opens the club at path in this window (the one shown goes); false, with the reason shown, when it cannot. */
+    bool openClubAt(const QString &path);
     /** Opens the result dialog for a new result. */
     void newResult();
     /** Opens the result dialog on a stored game. */
@@ -94,6 +97,8 @@ private:
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
     void openDatabase();
+    void newClub();
+    void fillRecentMenu(QMenu *menu);
     void createPages();
     /** Runs the change that make builds; a refusal is shown under title and nothing changes. */
     bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);

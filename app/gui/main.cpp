@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
+#include "recentclubs.h"
 #include "settingskeys.h"
 #include "store/dberror.h"
 
@@ -57,7 +58,7 @@ std::unique_ptr<podium::Club> openClub(const QString &named, bool selfTest)
         }
     }
     auto club = podium::Club::open(path);
-    QSettings().setValue(podium::ui::settingsKey::lastClub(), path);
+    podium::ui::rememberClub(path);
     return club;
 }
 

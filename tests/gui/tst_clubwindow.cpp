@@ -2,6 +2,12 @@
 // change made by another program, an undo step that fails.
 #include "windowfixture.h"
 
+#include "recentclubs.h"
+#include "store/clubfile.h"
+
+#include <QFileInfo>
+#include <QMenu>
+
 using namespace podium;
 using namespace podium::test;
 
@@ -18,6 +24,7 @@ private slots:
     void theLeaderboardShownLastComesBackWithItsClub();
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
+    void clubsOpenedLatelyAreInOpenRecent();
 };
 
 void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
@@ -193,6 +200,43 @@ void TestClubWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
     closer.stop();
     QVERIFY2(reason.contains(QString::number(id)), qPrintable(reason));
     QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
+{
+    const QString first = QFileInfo(m_window->club().path()).absoluteFilePath();
+    ui::rememberClub(first);
+    const QString second = m_dir.filePath(QStringLiteral("second.podium"));
+    db::createClubFile(second);
+    QVERIFY(m_window->openClubAt(second));
+    QCOMPARE(m_window->club().path(), second);
+    QCOMPARE(ui::recentClubs().mid(0, 2), (QStringList {QFileInfo(second).absoluteFilePath(), first}));
+    // The menu lists both, the open one greyed; choosing the first opens it again.
+    QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("openRecent"));
+    emit recent->aboutToShow();
+    QAction *back = nullptr;
+    for (QAction *action : recent->actions()) {
+        if (action->toolTip() == first)
+            back = action;
+        if (action->toolTip() == QFileInfo(second).absoluteFilePath())
+            QVERIFY(!action->isEnabled());
+    }
+    QVERIFY(back && back->isEnabled());
+    back->trigger();
+    QCOMPARE(QFileInfo(m_window->club().path()).absoluteFilePath(), first);
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    // A club whose file has gone is taken off the list when chosen.
+    QVERIFY(QFile::remove(second));
+    emit recent->aboutToShow();
+    QTimer::singleShot(0, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    for (QAction *action : recent->actions()) {
+        if (action->toolTip() == QFileInfo(second).absoluteFilePath())
+            action->trigger();
+    }
+    QVERIFY(!ui::recentClubs().contains(QFileInfo(second).absoluteFilePath()));
 }
 
 QTEST_MAIN(TestClubWindow)
