@@ -622,6 +622,63 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::ClubTransfers</name>
+    <message>
+        <source>Import Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discipline of these games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2 (%3 already there), %4 new players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the standings of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported every game to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventDialog</name>
     <message>
         <source>New Event</source>
@@ -1600,60 +1657,6 @@
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discipline of these games:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was imported.
-
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %1 games into %2 (%3 already there), %4 new players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported the standings of %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported every game to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

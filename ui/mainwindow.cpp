@@ -6,6 +6,7 @@
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "clubtransfers.h"
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_pages(new QTabWidget(this))
     , m_undoGroup(new QUndoGroup(this))
     , m_leaderboards(new LeaderboardActions(this, m_selector))
+    , m_transfers(new ClubTransfers(this))
 {
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
@@ -127,6 +129,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     });
     m_club->watchFile(kWatchInterval);
     m_leaderboards->setClub(m_club.get());
+    m_transfers->setClub(m_club.get());
     setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_club->path()).fileName()));
     createPages();
     {
@@ -248,11 +251,12 @@ void MainWindow::createFileMenu(MainActions &actions)
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
     });
     file->addSeparator();
-    QAction *import = file->addAction(tr("&Import Games…"), this, &MainWindow::chooseImport);
+    QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
-    file->addAction(tr("&Export Standings…"), this, &MainWindow::exportStandings)
+    file->addAction(tr("&Export Standings…"), this,
+                    [this] { m_transfers->exportStandings(m_leaderboardPage->leaderboard()); })
         ->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
-    file->addAction(tr("Export &Games…"), this, &MainWindow::exportGames);
+    file->addAction(tr("Export &Games…"), m_transfers, &ClubTransfers::exportGames);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -503,100 +507,9 @@ void MainWindow::deleteResult(qint64 id)
     runChange(tr("Delete Result"), [&] { return std::unique_ptr<commands::ClubCommand>(std::move(command)); });
 }
 
-namespace {
-
-/** Writes a file all at once; false (with the reason) when it cannot. */
-bool writeAll(const QString &path, const QByteArray &data, QString *error)
-{
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
-        return true;
-    *error = file.errorString();
-    return false;
-}
-
-} // namespace
-
-void MainWindow::chooseImport()
-{
-    const QString path
-        = QFileDialog::getOpenFileName(this, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    const QStringList disciplines = db::disciplineNames(m_club->database());
-    bool ok = false;
-    const QString discipline
-        = QInputDialog::getItem(this, tr("Import Games"), tr("Discipline of these games:"), disciplines, 0, true, &ok);
-    if (ok && !discipline.trimmed().isEmpty())
-        importGames(path, discipline.trimmed());
-}
-
 void MainWindow::importGames(const QString &path, const QString &discipline)
 {
-    QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    ImportJob job(m_club->path(), path, discipline);
-    connect(&job, &ImportJob::progress, &progress, [&progress](int done, int total) {
-        progress.setMaximum(total);
-        progress.setValue(done);
-    });
-    connect(&progress, &QProgressDialog::canceled, &job, &ImportJob::cancel);
-    QEventLoop loop;
-    connect(&job, &ImportJob::finished, &loop, &QEventLoop::quit);
-    // The job writes on a connection of its own: its commit is this window's change, not another program's.
-    m_club->watchFile(std::chrono::milliseconds(0));
-    job.start();
-    loop.exec(); // the window keeps painting and the Cancel button works
-    progress.close();
-    m_club->watchFile(kWatchInterval);
-    if (!job.error().isEmpty()) {
-        QMessageBox::warning(this, tr("Import Games"), tr("Nothing was imported.\n\n%1").arg(job.error()));
-        return;
-    }
-    const db::ImportReport report = job.report();
-    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), discipline, report));
-    statusBar()->showMessage(tr("Imported %1 games into %2 (%3 already there), %4 new players")
-                                 .arg(report.added)
-                                 .arg(discipline)
-                                 .arg(report.skipped)
-                                 .arg(report.newPlayers));
-}
-
-void MainWindow::exportStandings()
-{
-    const QString name = m_leaderboardPage->leaderboard();
-    if (name.isEmpty())
-        return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Standings"), name + QStringLiteral(".csv"),
-                                                      tr("CSV (*.csv);;JSON (*.json)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    try {
-        const db::LeaderboardView view = db::Leaderboards(m_club->database()).view(name);
-        const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
-            ? db::standingsJson(view.rows, view.hasUncertainty)
-            : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File);
-        if (writeAll(path, data, &error)) {
-            statusBar()->showMessage(tr("Exported the standings of %1 to %2").arg(name, path));
-            return;
-        }
-    } catch (const db::DbError &e) {
-        error = e.message();
-    }
-    QMessageBox::warning(this, tr("Export Standings"), error);
-}
-
-void MainWindow::exportGames()
-{
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
-    QString error;
-    if (!path.isEmpty() && !writeAll(path, db::gamesCsv(m_club->database()), &error))
-        QMessageBox::warning(this, tr("Export Games"), error);
-    else if (!path.isEmpty())
-        statusBar()->showMessage(tr("Exported every game to %1").arg(path));
+    m_transfers->importGames(path, discipline);
 }
 
 void MainWindow::clubChanged(const ClubChange &change)

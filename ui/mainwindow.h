@@ -30,6 +30,7 @@ class Database;
 namespace podium::ui {
 
 class EventsPage;
+class ClubTransfers;
 class LeaderboardActions;
 class GamesPage;
 class HeadToHeadPage;
@@ -109,9 +110,6 @@ private:
     /** The status bar's report of a change: how many players moved on the leaderboard in view. */
     void reportChange(const podium::ClubChange &change, const std::map<QString, std::pair<double, double>> &before);
     void connectPlayersPage();
-    void exportStandings();
-    void exportGames();
-    void chooseImport();
     /** Edit > Find: puts the cursor in the current page's filter. */
     void focusFind();
 
@@ -120,6 +118,7 @@ private:
     QTabWidget *m_pages;
     QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
     LeaderboardActions *m_leaderboards; ///< the Leaderboards menu and the offer of a first leaderboard
+    ClubTransfers *m_transfers; ///< imports and exports
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;

@@ -61,6 +61,11 @@ void Club::watchFile(std::chrono::milliseconds interval)
     m_watch->start(interval);
 }
 
+std::chrono::milliseconds Club::watchInterval() const
+{
+    return m_watch->isActive() ? m_watch->intervalAsDuration() : std::chrono::milliseconds(0);
+}
+
 qint64 Club::dataVersion() const
 {
     // SQLite raises data_version for this connection whenever another connection commits to the file; its own

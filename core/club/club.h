@@ -82,6 +82,8 @@ public:
 
     /** Checks every interval whether another connection has committed to the file (0 stops). */
     void watchFile(std::chrono::milliseconds interval);
+    /** How often the file is checked; 0 while it is not watched. */
+    std::chrono::milliseconds watchInterval() const;
     /** Looks once now; publishes an external change and returns true when the file was changed elsewhere. */
     bool checkFile();
     /** Takes the file as it is now as seen: a write this process made on a connection of its own (an import

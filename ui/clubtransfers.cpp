@@ -1,0 +1,124 @@
+#include "clubtransfers.h"
+
+#include "club/club.h"
+#include "club/exchange.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "commands/gamecommands.h"
+#include "importjob.h"
+#include "store/dberror.h"
+
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QStatusBar>
+
+namespace podium::ui {
+
+ClubTransfers::ClubTransfers(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{ }
+
+namespace {
+
+/** Writes a file all at once; false (with the reason) when it cannot. */
+bool writeAll(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+        return true;
+    *error = file.errorString();
+    return false;
+}
+
+} // namespace
+
+void ClubTransfers::chooseImport()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QStringList disciplines = db::disciplineNames(m_club->database());
+    bool ok = false;
+    const QString discipline = QInputDialog::getItem(m_window, tr("Import Games"), tr("Discipline of these games:"),
+                                                     disciplines, 0, true, &ok);
+    if (ok && !discipline.trimmed().isEmpty())
+        importGames(path, discipline.trimmed());
+}
+
+void ClubTransfers::importGames(const QString &path, const QString &discipline)
+{
+    QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    ImportJob job(m_club->path(), path, discipline);
+    connect(&job, &ImportJob::progress, &progress, [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+    });
+    connect(&progress, &QProgressDialog::canceled, &job, &ImportJob::cancel);
+    QEventLoop loop;
+    connect(&job, &ImportJob::finished, &loop, &QEventLoop::quit);
+    // The job writes on a connection of its own: its commit is this window's change, not another program's.
+    const auto watching = m_club->watchInterval();
+    m_club->watchFile(std::chrono::milliseconds(0));
+    job.start();
+    loop.exec(); // the window keeps painting and the Cancel button works
+    progress.close();
+    m_club->watchFile(watching);
+    if (!job.error().isEmpty()) {
+        QMessageBox::warning(m_window, tr("Import Games"), tr("Nothing was imported.\n\n%1").arg(job.error()));
+        return;
+    }
+    const db::ImportReport report = job.report();
+    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), discipline, report));
+    m_window->statusBar()->showMessage(tr("Imported %1 games into %2 (%3 already there), %4 new players")
+                                           .arg(report.added)
+                                           .arg(discipline)
+                                           .arg(report.skipped)
+                                           .arg(report.newPlayers));
+}
+
+void ClubTransfers::exportStandings(const QString &name)
+{
+    if (name.isEmpty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Standings"), name + QStringLiteral(".csv"),
+                                                      tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    try {
+        const db::LeaderboardView view = db::Leaderboards(m_club->database()).view(name);
+        const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+            ? db::standingsJson(view.rows, view.hasUncertainty)
+            : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File);
+        if (writeAll(path, data, &error)) {
+            m_window->statusBar()->showMessage(tr("Exported the standings of %1 to %2").arg(name, path));
+            return;
+        }
+    } catch (const db::DbError &e) {
+        error = e.message();
+    }
+    QMessageBox::warning(m_window, tr("Export Standings"), error);
+}
+
+void ClubTransfers::exportGames()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !writeAll(path, db::gamesCsv(m_club->database()), &error))
+        QMessageBox::warning(m_window, tr("Export Games"), error);
+    else if (!path.isEmpty())
+        m_window->statusBar()->showMessage(tr("Exported every game to %1").arg(path));
+}
+
+} // namespace podium::ui

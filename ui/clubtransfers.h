@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+
+class QMainWindow;
+
+namespace podium {
+class Club;
+}
+
+namespace podium::ui {
+
+/**
+ * What comes into a club and goes out of it from the File menu: importing games from an interchange CSV (off
+ * the GUI thread, with progress and cancel, undoable), exporting standings (CSV or JSON) and every game.
+ * Refusals are shown in a message box; what was done, in the window's status bar.
+ */
+class ClubTransfers : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ClubTransfers(QMainWindow *window);
+
+    void setClub(Club *club) { m_club = club; }
+    /** Asks for a CSV file and the discipline of its games, then imports them. */
+    void chooseImport();
+    void importGames(const QString &path, const QString &discipline);
+    /** Asks where, then writes the leaderboard's standings as CSV or JSON (by the file's ending). */
+    void exportStandings(const QString &leaderboard);
+    void exportGames();
+
+private:
+    QMainWindow *m_window;
+    Club *m_club = nullptr;
+};
+
+} // namespace podium::ui
