@@ -294,14 +294,14 @@ qint64 Events::create(const EventInput &input)
 
 std::vector<EventRecord> Events::list() const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT id FROM events ORDER BY created_at DESC, id DESC"));
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT name FROM events ORDER BY created_at DESC, id DESC"));
     Database::exec(query);
-    std::vector<qint64> ids;
+    QStringList names;
     while (query.next())
-        ids.push_back(query.value(0).toLongLong());
+        names.append(query.value(0).toString());
     std::vector<EventRecord> events;
-    for (qint64 id : ids)
-        events.push_back(get(readRecord(m_db, id).name));
+    for (const QString &name : names)
+        events.push_back(get(name)); // with the status its rounds and results give it
     return events;
 }
 
@@ -515,7 +515,7 @@ std::vector<Events::ResultLink> Events::resultLinks(qint64 gameId) const
 
 QStringList Events::tieBreakNames(const QString &event) const
 {
-    return tieBreaksOf(get(event));
+    return tieBreaksOf(readRecord(m_db, eventId(m_db, event))); // the options alone, not the rounds
 }
 
 std::vector<EventStanding> Events::standings(const QString &event) const

@@ -200,6 +200,12 @@ QVariant nullIfEmpty(const QString &text)
     return text.isEmpty() ? QVariant() : QVariant(text);
 }
 
+/** The discipline column of a leaderboard: NULL for every discipline, else the discipline (made if new). */
+QVariant disciplineOf(const Database &db, const LeaderboardRecord &record)
+{
+    return record.discipline.isEmpty() ? QVariant() : QVariant(ensureDiscipline(db, record.discipline));
+}
+
 } // namespace
 
 qint64 Leaderboards::create(const LeaderboardRecord &record)
@@ -211,7 +217,7 @@ qint64 Leaderboards::create(const LeaderboardRecord &record)
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(record.id > 0 ? QVariant(record.id) : QVariant()); // NULL: the next id
     insert.addBindValue(name);
-    insert.addBindValue(record.discipline.isEmpty() ? QVariant() : QVariant(ensureDiscipline(m_db, record.discipline)));
+    insert.addBindValue(disciplineOf(m_db, record));
     insert.addBindValue(record.algorithm);
     insert.addBindValue(paramsText(record.params));
     insert.addBindValue(nullIfEmpty(rangeBound(record.dateFrom, false)));
@@ -233,7 +239,7 @@ void Leaderboards::update(const QString &name, const LeaderboardRecord &record)
         QStringLiteral("UPDATE leaderboards SET name = ?, discipline_id = ?, algorithm = ?, params = ?, date_from = ?,"
                        " date_to = ?, fresh = 0 WHERE id = ?"));
     update.addBindValue(newName);
-    update.addBindValue(record.discipline.isEmpty() ? QVariant() : QVariant(ensureDiscipline(m_db, record.discipline)));
+    update.addBindValue(disciplineOf(m_db, record));
     update.addBindValue(record.algorithm);
     update.addBindValue(paramsText(record.params));
     update.addBindValue(nullIfEmpty(rangeBound(record.dateFrom, false)));
