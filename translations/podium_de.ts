@@ -685,10 +685,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The discipline&apos;s first leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -701,19 +697,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new player: type the name and press Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Discipline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -749,19 +737,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points by p&amp;lace:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Tie-breaks:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Entrants:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -782,6 +762,85 @@
     </message>
     <message>
         <source>Not created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New players: type a name and press Enter, then the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select n&amp;one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticks every player the filter shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unticks every player the filter shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to the club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ticked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is new to the club. Did you mean %2? Untick %1 and tick %2 if so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is new to the club and joins it with the event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entrant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 players shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;iscipline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by pla&amp;ce:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (every discipline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet: entrants are seeded in the order entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points by place: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

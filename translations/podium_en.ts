@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::EventDialog</name>
+    <message numerus="yes">
+        <source>%n entrant(s)</source>
+        <translation>
+            <numerusform>%n entrant</numerusform>
+            <numerusform>%n entrants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventsPage</name>
     <message numerus="yes">
         <source>%n round(s) played</source>

@@ -9,11 +9,66 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+#include <cstdlib>
+#include <vector>
+
 namespace podium::db {
 
 QString cleanName(const QString &name)
 {
     return name.simplified();
+}
+
+namespace {
+
+/** The optimal string alignment distance (Levenshtein with swaps of neighbours), stopping early once every
+ *  entry of a row exceeds limit. Qt and Debian offer no edit distance, and this is a few lines. */
+int editDistance(const QString &a, const QString &b, int limit)
+{
+    const qsizetype n = a.size(), m = b.size();
+    if (std::abs(n - m) > limit)
+        return limit + 1;
+    std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
+    for (qsizetype i = 0; i <= n; ++i)
+        d[i][0] = int(i);
+    for (qsizetype j = 0; j <= m; ++j)
+        d[0][j] = int(j);
+    for (qsizetype i = 1; i <= n; ++i) {
+        int best = limit + 1;
+        for (qsizetype j = 1; j <= m; ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+            best = std::min(best, d[i][j]);
+        }
+        if (best > limit)
+            return limit + 1;
+    }
+    return d[n][m];
+}
+
+} // namespace
+
+QString likelyMeant(const QString &name, const QStringList &candidates)
+{
+    const QString typed = cleanName(name).toCaseFolded();
+    if (typed.isEmpty())
+        return {};
+    const int limit = typed.size() <= 4 ? 1 : 2;
+    QString best;
+    int bestDistance = limit + 1;
+    for (const QString &candidate : candidates) {
+        const int distance = editDistance(typed, cleanName(candidate).toCaseFolded(), limit);
+        if (distance == 0)
+            return {}; // the name is a player's own
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = candidate;
+        }
+    }
+    return best;
 }
 
 Players::Players(const Database &database)

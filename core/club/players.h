@@ -57,4 +57,12 @@ private:
 /** A name as Podium keeps it: trimmed, inner runs of white space collapsed. */
 QString cleanName(const QString &name);
 
+/**
+ * The candidate that name is most likely a typing slip of ("Fank" for "Frank"): the nearest by edit distance
+ * (insertions, deletions, substitutions and swaps of two neighbours, ignoring case), when at most one edit for
+ * names of up to four letters and at most two for longer ones; empty when none is that near, or when name is
+ * itself one of the candidates. Among equally near candidates the first wins.
+ */
+QString likelyMeant(const QString &name, const QStringList &candidates);
+
 } // namespace podium::db

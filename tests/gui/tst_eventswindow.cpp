@@ -19,6 +19,8 @@ private slots:
     void creatingAnEventUndoes();
     void deletingAnEventUndoesWithItsRounds();
     void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
+    void newEventDialogAddsSeveralPlayersWithEnter();
+    void newEventDialogShowsWhatTheFormatUses();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -280,6 +282,117 @@ void TestEventsWindow::deletingAnEventsGameAsksFirstAndUndoPutsItBack()
     QCOMPARE(events.tables(QStringLiteral("Duels"), 1).front().gameId, game);
     QCOMPARE(events.standings(QStringLiteral("Duels")).front().player, QStringLiteral("Ann"));
     QCOMPARE(events.standings(QStringLiteral("Duels")).front().points, 1.0);
+}
+
+void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
+{
+    // B4: Enter in the new-player field added one player and created the event at once.
+    int created = 0;
+    db::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        ++created;
+        made = input;
+    });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("eventName"));
+    QTest::keyClicks(name, QStringLiteral("Friday"));
+    auto *field = dialog.findChild<QLineEdit *>(QStringLiteral("newEntrant"));
+    auto *count = dialog.findChild<QLabel *>(QStringLiteral("entrantCount"));
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("newEntrantNote"));
+    // The tests run without the English plural forms: "%n entrant(s)".
+    auto entrantsText = [](int n) { return ui::EventDialog::tr("%n entrant(s)", nullptr, n); };
+    QCOMPARE(count->text(), entrantsText(0));
+    field->setFocus();
+    for (const QString &player : {QStringLiteral("Ivan"), QStringLiteral("Kevin"), QStringLiteral("bob")}) {
+        QTest::keyClicks(field, player);
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(created, 0);
+        QCOMPARE(field->text(), QString());
+    }
+    // "bob" ticks the club's Bob rather than adding a second one.
+    QCOMPARE(count->text(), entrantsText(3));
+    QCOMPARE(note->text(), QStringLiteral("Bob is ticked."));
+    // A name one slip from a member gets a question, not silence.
+    QTest::keyClicks(field, QStringLiteral("Ciid"));
+    QTest::keyClick(field, Qt::Key_Enter);
+    QCOMPARE(note->text(), QStringLiteral("Ciid is new to the club. Did you mean Cid? Untick Ciid and tick Cid if so."));
+    auto *entrants = dialog.findChild<QListWidget *>(QStringLiteral("entrants"));
+    QCOMPARE(entrants->count(), 6); // Ann, Bob, Cid and the three new ones
+    // The filter narrows the list, Select all ticks what it shows, and the count says both.
+    auto *filter = dialog.findChild<QLineEdit *>(QStringLiteral("entrantFilter"));
+    QTest::keyClicks(filter, QStringLiteral("an"));
+    QCOMPARE(count->text(), entrantsText(4) + QStringLiteral("; 2 of 6 players shown")); // Ann, Ivan
+    const auto buttons = dialog.findChildren<QPushButton *>();
+    auto button = [&](const QString &text) {
+        return *std::find_if(buttons.begin(), buttons.end(), [&](QPushButton *b) { return b->text() == text; });
+    };
+    button(QStringLiteral("Select &all"))->click();
+    QCOMPARE(count->text(), entrantsText(5) + QStringLiteral("; 2 of 6 players shown"));
+    filter->clear();
+    button(QStringLiteral("Select n&one"))->click();
+    QCOMPARE(count->text(), entrantsText(0));
+    for (int i = 0; i < entrants->count(); ++i)
+        entrants->item(i)->setCheckState(entrants->item(i)->text() == QLatin1String("Ciid") ? Qt::Unchecked : Qt::Checked);
+    // Enter elsewhere still creates the event, with everyone ticked.
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(created, 1);
+    QCOMPARE(made.entrants,
+             QStringList({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Ivan"),
+                          QStringLiteral("Kevin")}));
+}
+
+void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
+{
+    // C10: a Chess event lists Chess's leaderboards and those of every discipline, never another discipline's.
+    Club &club = m_window->club();
+    club.run(std::make_unique<commands::CreateLeaderboard>(
+        club, db::LeaderboardRecord {0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
+    club.run(std::make_unique<commands::CreateLeaderboard>(
+        club, db::LeaderboardRecord {0, QStringLiteral("Everything"), QString(), QStringLiteral("elo"), {}, {}, {}}));
+    db::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) { made = input; });
+    dialog.show();
+    auto *ratings = dialog.findChild<QComboBox *>(QStringLiteral("ratingsFrom"));
+    auto items = [&] {
+        QStringList texts;
+        for (int i = 0; i < ratings->count(); ++i)
+            texts.append(ratings->itemText(i));
+        return texts;
+    };
+    db::EventInput in;
+    in.name = QStringLiteral("Open");
+    in.discipline = QStringLiteral("Karts");
+    dialog.setInput(in);
+    QCOMPARE(items(), QStringList({QStringLiteral("Karts"), QStringLiteral("Everything (every discipline)")}));
+    in.discipline = QStringLiteral("Chess");
+    dialog.setInput(in);
+    QCOMPARE(items(), QStringList({QStringLiteral("Chess Elo"), QStringLiteral("Everything (every discipline)")}));
+    in.discipline = QStringLiteral("Darts");
+    dialog.setInput(in);
+    QCOMPARE(items(), QStringList({QStringLiteral("Everything (every discipline)")}));
+    // A bracket shows no points, draws or tie-breaks; a Swiss shows them; heats show points by place.
+    auto shown = [&](const char *) { return dialog.findChild<QDoubleSpinBox *>()->parentWidget()->isVisibleTo(&dialog); };
+    auto *format = dialog.findChildren<QComboBox *>().at(0);
+    auto *tieBreaks = dialog.findChildren<QListWidget *>().at(0);
+    format->setCurrentIndex(format->findData(int(db::EventFormat::SingleElimination)));
+    QVERIFY(!shown("points"));
+    QVERIFY(!tieBreaks->isVisibleTo(&dialog));
+    format->setCurrentIndex(format->findData(int(db::EventFormat::Swiss)));
+    QVERIFY(shown("points"));
+    QVERIFY(tieBreaks->isVisibleTo(&dialog));
+    // Heats read their points by place (the field was never read before).
+    format->setCurrentIndex(format->findData(int(db::EventFormat::Heats)));
+    QVERIFY(!shown("points"));
+    auto *places = dialog.findChild<QLineEdit *>(QStringLiteral("pointsByPlace"));
+    QCOMPARE(places->text(), QStringLiteral("10-8-6-5-4-3-2-1"));
+    places->setText(QStringLiteral("25-18-15"));
+    QCOMPARE(dialog.input().options.places, (std::vector<double> {25, 18, 15}));
+    places->setText(QStringLiteral("25-x"));
+    dialog.create();
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
+             QStringLiteral("Not created: points by place: option places: 'x' is not a number"));
 }
 
 QTEST_MAIN(TestEventsWindow)

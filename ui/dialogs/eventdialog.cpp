@@ -13,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -42,15 +43,22 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     , m_tieBreaks(new QListWidget(this))
     , m_entrants(new QListWidget(this))
     , m_newEntrant(new QLineEdit(this))
+    , m_entrantFilter(new QLineEdit(this))
+    , m_count(new QLabel(this))
+    , m_newNote(new QLabel(this))
     , m_error(new Banner(this))
 {
     setWindowTitle(tr("New Event"));
+    m_name->setObjectName(QStringLiteral("eventName"));
+    m_places->setObjectName(QStringLiteral("pointsByPlace"));
     setUpChoices();
     setUpScoring();
     setUpEntrants();
     layOut();
     connect(m_format, &QComboBox::currentIndexChanged, this, &EventDialog::formatChanged);
+    connect(m_discipline, &QComboBox::currentTextChanged, this, &EventDialog::disciplineChanged);
     formatChanged();
+    disciplineChanged();
 }
 
 void EventDialog::setUpChoices()
@@ -59,9 +67,7 @@ void EventDialog::setUpChoices()
         m_format->addItem(Labels::format(format.format), int(format.format));
     m_discipline->setEditable(true);
     m_discipline->addItems(db::disciplineNames(m_db));
-    m_leaderboard->addItem(tr("The discipline's first leaderboard"), QString());
-    for (const db::LeaderboardRecord &l : db::Leaderboards(m_db).list())
-        m_leaderboard->addItem(l.name, l.name);
+    m_leaderboard->setObjectName(QStringLiteral("ratingsFrom"));
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("Automatic"));
     m_lobby->setRange(2, 64);
@@ -98,62 +104,165 @@ void EventDialog::setUpEntrants()
 {
     m_entrants->setObjectName(QStringLiteral("entrants"));
     for (const db::PlayerRecord &p : db::Players(m_db).list()) {
+        m_clubPlayers.append(p.name);
         if (p.retired)
             continue;
         auto *item = new QListWidgetItem(p.name, m_entrants);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    m_newEntrant->setPlaceholderText(tr("A new player: type the name and press Enter"));
-    connect(m_newEntrant, &QLineEdit::returnPressed, this, [this] {
-        const QString name = db::cleanName(m_newEntrant->text());
-        if (name.isEmpty())
-            return;
-        auto *item = new QListWidgetItem(name, m_entrants);
+    connect(m_entrants, &QListWidget::itemChanged, this, &EventDialog::updateCount);
+    m_entrantFilter->setObjectName(QStringLiteral("entrantFilter"));
+    m_entrantFilter->setPlaceholderText(tr("Filter the players"));
+    m_entrantFilter->setClearButtonEnabled(true);
+    connect(m_entrantFilter, &QLineEdit::textChanged, this, &EventDialog::filterEntrants);
+    m_newEntrant->setObjectName(QStringLiteral("newEntrant"));
+    m_newEntrant->setPlaceholderText(tr("New players: type a name and press Enter, then the next"));
+    // Enter here adds the player; it must not reach the dialog's default button and create the event.
+    m_newEntrant->installEventFilter(this);
+    m_count->setObjectName(QStringLiteral("entrantCount"));
+    m_newNote->setObjectName(QStringLiteral("newEntrantNote"));
+    m_newNote->setWordWrap(true);
+    m_newNote->hide();
+    updateCount();
+}
+
+QLayout *EventDialog::createEntrants()
+{
+    auto *all = new QPushButton(tr("Select &all"), this);
+    auto *none = new QPushButton(tr("Select n&one"), this);
+    all->setToolTip(tr("Ticks every player the filter shows"));
+    none->setToolTip(tr("Unticks every player the filter shows"));
+    all->setAutoDefault(false);
+    none->setAutoDefault(false);
+    connect(all, &QPushButton::clicked, this, [this] { tickShown(true); });
+    connect(none, &QPushButton::clicked, this, [this] { tickShown(false); });
+    auto *add = new QPushButton(tr("A&dd"), this);
+    add->setAutoDefault(false);
+    connect(add, &QPushButton::clicked, this, &EventDialog::addTypedEntrant);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_entrantFilter, 1);
+    top->addWidget(all);
+    top->addWidget(none);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_newEntrant, 1);
+    bottom->addWidget(add);
+    auto *entrants = new QVBoxLayout;
+    entrants->addLayout(top);
+    entrants->addWidget(m_entrants);
+    entrants->addWidget(m_count);
+    entrants->addLayout(bottom);
+    entrants->addWidget(m_newNote);
+    return entrants;
+}
+
+bool EventDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_newEntrant && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            addTypedEntrant();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void EventDialog::addTypedEntrant()
+{
+    const QString name = db::cleanName(m_newEntrant->text());
+    if (name.isEmpty())
+        return;
+    const QList<QListWidgetItem *> known = m_entrants->findItems(name, Qt::MatchFixedString);
+    QListWidgetItem *item = known.isEmpty() ? nullptr : known.front();
+    const QString meant = db::likelyMeant(name, m_clubPlayers);
+    if (!item) {
+        item = new QListWidgetItem(name, m_entrants);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Checked);
-        m_newEntrant->clear();
-    });
+        item->setToolTip(tr("New to the club"));
+    }
+    item->setCheckState(Qt::Checked);
+    m_entrants->scrollToItem(item);
+    m_newNote->setVisible(!known.isEmpty() || !meant.isEmpty() || !m_clubPlayers.contains(name, Qt::CaseInsensitive));
+    if (!known.isEmpty())
+        m_newNote->setText(tr("%1 is ticked.").arg(item->text()));
+    else if (!meant.isEmpty())
+        m_newNote->setText(tr("%1 is new to the club. Did you mean %2? Untick %1 and tick %2 if so.").arg(name, meant));
+    else
+        m_newNote->setText(tr("%1 is new to the club and joins it with the event.").arg(name));
+    m_newEntrant->clear();
+}
+
+void EventDialog::filterEntrants(const QString &text)
+{
+    const QString wanted = text.simplified();
+    for (int i = 0; i < m_entrants->count(); ++i)
+        m_entrants->item(i)->setHidden(!m_entrants->item(i)->text().contains(wanted, Qt::CaseInsensitive));
+    updateCount();
+}
+
+void EventDialog::tickShown(bool ticked)
+{
+    const QSignalBlocker quiet(m_entrants); // one count at the end, not one per player
+    for (int i = 0; i < m_entrants->count(); ++i) {
+        if (!m_entrants->item(i)->isHidden())
+            m_entrants->item(i)->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+    }
+    updateCount();
+}
+
+void EventDialog::updateCount()
+{
+    int ticked = 0, shown = 0;
+    for (int i = 0; i < m_entrants->count(); ++i) {
+        ticked += m_entrants->item(i)->checkState() == Qt::Checked ? 1 : 0;
+        shown += m_entrants->item(i)->isHidden() ? 0 : 1;
+    }
+    const QString count = tr("%n entrant(s)", nullptr, ticked);
+    m_count->setText(shown == m_entrants->count() ? count
+                                                  : tr("%1; %2 of %3 players shown").arg(count).arg(shown).arg(m_entrants->count()));
 }
 
 void EventDialog::layOut()
 {
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("&Discipline:"), m_discipline);
-    form->addRow(tr("&Ratings from:"), m_leaderboard);
-    form->addRow(tr("R&ounds:"), m_rounds);
-    form->addRow(tr("&Lobby size:"), m_lobby);
-    form->addRow(tr("&Pairing:"), m_pairing);
-    auto *points = new QHBoxLayout;
-    points->addWidget(new QLabel(tr("win"), this));
+    m_form = new QFormLayout;
+    m_form->addRow(tr("&Name:"), m_name);
+    m_form->addRow(tr("&Format:"), m_format);
+    m_form->addRow(tr("D&iscipline:"), m_discipline);
+    m_form->addRow(tr("&Ratings from:"), m_leaderboard);
+    m_form->addRow(tr("R&ounds:"), m_rounds);
+    m_form->addRow(tr("&Lobby size:"), m_lobby);
+    m_form->addRow(tr("&Pairing:"), m_pairing);
+    m_points = new QWidget(this);
+    auto *points = new QHBoxLayout(m_points);
+    points->setContentsMargins(0, 0, 0, 0);
+    auto *drawLabel = new QLabel(tr("draw"), m_points);
+    points->addWidget(new QLabel(tr("win"), m_points));
     points->addWidget(m_win);
-    points->addWidget(new QLabel(tr("draw"), this));
+    points->addWidget(drawLabel);
     points->addWidget(m_draw);
-    points->addWidget(new QLabel(tr("bye"), this));
+    points->addWidget(new QLabel(tr("bye"), m_points));
     points->addWidget(m_bye);
+    points->addStretch();
+    m_drawWidgets = {drawLabel, m_draw};
     auto *pointsLabel = new QLabel(tr("Poin&ts:"), this);
     pointsLabel->setBuddy(m_win);
-    form->addRow(pointsLabel, points);
-    form->addRow(tr("Points by p&lace:"), m_places);
-    form->addRow(tr("&Tie-breaks:"), m_tieBreaks);
-    auto *entrants = new QVBoxLayout;
-    entrants->addWidget(m_entrants);
-    entrants->addWidget(m_newEntrant);
+    m_form->addRow(pointsLabel, m_points);
+    m_form->addRow(tr("Points by pla&ce:"), m_places);
+    m_form->addRow(tr("&Tie-breaks:"), m_tieBreaks);
     auto *entrantsLabel = new QLabel(tr("&Entrants:"), this);
-    entrantsLabel->setBuddy(m_entrants);
-    form->addRow(entrantsLabel, entrants);
-    m_entrants->setMinimumHeight(240);
-    m_tieBreaks->setMinimumHeight(150);
-    setMinimumWidth(520);
+    entrantsLabel->setBuddy(m_entrantFilter);
+    m_form->addRow(entrantsLabel, createEntrants());
+    m_entrants->setMinimumHeight(200);
+    m_tieBreaks->setMinimumHeight(120);
+    setMinimumWidth(560);
     m_error->setObjectName(QStringLiteral("eventError"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Create &event"));
     connect(buttons, &QDialogButtonBox::accepted, this, &EventDialog::create);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(m_form);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
 }
@@ -161,10 +270,14 @@ void EventDialog::layOut()
 void EventDialog::formatChanged()
 {
     const db::FormatTraits &format = db::traits(db::EventFormat(m_format->currentData().toInt()));
-    m_rounds->setEnabled(format.choosesRounds);
-    m_lobby->setEnabled(format.lobbies);
-    m_places->setEnabled(format.lobbies);
-    m_draw->setEnabled(!format.lobbies);
+    // Only the options the format reads: a bracket has no draws, points or tie-break order to set.
+    m_form->setRowVisible(m_rounds, format.choosesRounds);
+    m_form->setRowVisible(m_lobby, format.lobbies);
+    m_form->setRowVisible(m_places, format.lobbies);
+    m_form->setRowVisible(m_points, !format.lobbies && !format.elimination);
+    m_form->setRowVisible(m_tieBreaks, !format.elimination);
+    for (QWidget *draw : m_drawWidgets)
+        draw->setVisible(format.allowsDraws);
     orderTieBreaks(db::defaultTieBreaks(format.format));
     m_pairing->clear();
     for (const QString &method : format.pairingMethods)
@@ -173,6 +286,25 @@ void EventDialog::formatChanged()
         m_pairing->addItem(tr("Single round robin"), QStringLiteral("single"));
         m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
     }
+    m_form->setRowVisible(m_pairing, m_pairing->count() > 1);
+}
+
+void EventDialog::disciplineChanged()
+{
+    const QString discipline = m_discipline->currentText().simplified();
+    const QString chosen = m_leaderboard->currentData().toString();
+    m_leaderboard->clear();
+    std::vector<db::LeaderboardRecord> boards = db::Leaderboards(m_db).list();
+    // The discipline's own leaderboards first: an event without a choice takes the first of them.
+    std::stable_partition(boards.begin(), boards.end(), [](const db::LeaderboardRecord &l) { return !l.discipline.isEmpty(); });
+    for (const db::LeaderboardRecord &l : boards) {
+        if (l.discipline.isEmpty() || l.discipline.compare(discipline, Qt::CaseInsensitive) == 0)
+            m_leaderboard->addItem(l.discipline.isEmpty() ? tr("%1 (every discipline)").arg(l.name) : l.name, l.name);
+    }
+    if (m_leaderboard->count() == 0)
+        m_leaderboard->addItem(tr("None yet: entrants are seeded in the order entered"), QString());
+    const int keep = m_leaderboard->findData(chosen);
+    m_leaderboard->setCurrentIndex(keep >= 0 ? keep : 0);
 }
 
 void EventDialog::orderTieBreaks(const QStringList &defaults)
@@ -212,6 +344,13 @@ db::EventInput EventDialog::input() const
     in.options.win = m_win->value();
     in.options.draw = m_draw->value();
     in.options.bye = m_bye->value();
+    if (format.lobbies) {
+        try {
+            db::parseEventOption(in.options, QStringLiteral("places"), m_places->text().trimmed());
+        } catch (const db::DbError &) {
+            // create() refuses the text with the reason; the defaults stand meanwhile
+        }
+    }
     for (int i = 0; i < m_tieBreaks->count(); ++i) {
         if (m_tieBreaks->item(i)->checkState() == Qt::Checked)
             in.options.tieBreaks.append(m_tieBreaks->item(i)->data(Qt::UserRole).toString());
@@ -239,7 +378,7 @@ void EventDialog::setInput(const db::EventInput &in)
     for (const QString &name : in.entrants) {
         if (m_entrants->findItems(name, Qt::MatchFixedString).isEmpty()) {
             m_newEntrant->setText(name);
-            emit m_newEntrant->returnPressed();
+            addTypedEntrant();
         }
     }
 }
@@ -252,6 +391,14 @@ void EventDialog::create()
         problem = tr("the event needs a name");
     else if (in.discipline.isEmpty())
         problem = tr("choose the discipline");
+    else if (db::traits(in.format).lobbies) {
+        try {
+            db::EventOptions check;
+            db::parseEventOption(check, QStringLiteral("places"), m_places->text().trimmed());
+        } catch (const db::DbError &error) {
+            problem = tr("points by place: %1").arg(error.message());
+        }
+    }
     if (problem.isEmpty()) {
         try {
             m_creator(in); // a command of the club, so that the new event can be undone

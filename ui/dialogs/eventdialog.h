@@ -8,6 +8,8 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -47,11 +49,20 @@ private:
     void setUpChoices();
     /** Points for each result and the tie-breaks, at their defaults. */
     void setUpScoring();
-    /** The club's players to tick, and a field for a new one. */
+    /** The club's players to tick (with a filter, select all and a count), and a field for new ones. */
     void setUpEntrants();
+    QLayout *createEntrants();
     void layOut();
-    /** What the chosen format uses is enabled, its pairing methods offered and its tie-breaks ticked. */
+    /** Only what the chosen format uses is shown, its pairing methods offered and its tie-breaks ticked. */
     void formatChanged();
+    /** The leaderboards that rate the chosen discipline (its own, then those of every discipline). */
+    void disciplineChanged();
+    /** Ticks the player typed in the new-player field (a new entrant when not in the list), and clears it. */
+    void addTypedEntrant();
+    void filterEntrants(const QString &text);
+    void tickShown(bool ticked);
+    void updateCount();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void orderTieBreaks(const QStringList &defaults);
 
     const db::Database &m_db;
@@ -70,6 +81,13 @@ private:
     QListWidget *m_tieBreaks;
     QListWidget *m_entrants;
     QLineEdit *m_newEntrant;
+    QLineEdit *m_entrantFilter;
+    QLabel *m_count;
+    QLabel *m_newNote; ///< "Fank is new to the club: did you mean Frank?"
+    QFormLayout *m_form = nullptr;
+    QList<QWidget *> m_drawWidgets; ///< the draw points and their label, shown where draws exist
+    QWidget *m_points = nullptr;
+    QStringList m_clubPlayers;
     Banner *m_error;
 };
 

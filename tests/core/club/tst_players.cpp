@@ -17,6 +17,8 @@ class TestPlayers : public QObject
 private slots:
     void init();
     void players();
+    void likelyMeant_data();
+    void likelyMeant();
 
 private:
     QTemporaryDir m_dir;
@@ -69,6 +71,31 @@ void TestPlayers::players()
     // Merging two people who met is refused.
     QCOMPARE(errorOf([&] { players.merge(QStringLiteral("Cid"), QStringLiteral("Bob")); }),
              QStringLiteral("'Cid' and 'Bob' both played game 2, so they are two people; nothing was merged"));
+}
+
+void TestPlayers::likelyMeant_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("meant");
+    const QString none;
+    // Distances counted by hand: one deletion, one swap, one substitution, two edits on a long name.
+    QTest::newRow("letter left out") << QStringLiteral("Fank") << QStringLiteral("Frank");
+    QTest::newRow("neighbours swapped") << QStringLiteral("Farnk") << QStringLiteral("Frank");
+    QTest::newRow("case and spaces") << QStringLiteral("  grAce ") << none; // Grace herself
+    QTest::newRow("one wrong letter") << QStringLiteral("Bpb") << QStringLiteral("Bob");
+    QTest::newRow("two edits, long name") << QStringLiteral("Alegzander") << QStringLiteral("Alexander");
+    QTest::newRow("two edits, short name") << QStringLiteral("Bx") << none; // "Bob" is two edits from a 2-letter name
+    QTest::newRow("nobody near") << QStringLiteral("Zoltan") << none;
+    QTest::newRow("nearest of two") << QStringLiteral("Gracie") << QStringLiteral("Grace");
+}
+
+void TestPlayers::likelyMeant()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, meant);
+    const QStringList club {QStringLiteral("Frank"), QStringLiteral("Bob"), QStringLiteral("Alexander"),
+                            QStringLiteral("Grace"), QStringLiteral("Gregory")};
+    QCOMPARE(db::likelyMeant(typed, club), meant);
 }
 
 QTEST_GUILESS_MAIN(TestPlayers)
