@@ -605,6 +605,22 @@
         <source>: places %1 are not a finishing order (each place once from 1; those tied share a place)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores say %1 (%2 to %3), but the result says %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2139,10 +2155,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Add player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2167,10 +2179,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 not in the club yet. Add them as new players?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>participant %1: the place must be a whole number from 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2191,15 +2199,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One place better (Alt+Up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One place worse (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mo&amp;ve down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the club yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add them to the club as new players?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add as new players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use the names suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores and result disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the result as it is?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as it is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

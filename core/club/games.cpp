@@ -16,6 +16,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 #include <unordered_set>
@@ -53,10 +54,6 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     return insert.lastInsertId().toLongLong();
 }
 
-namespace {
-
-/** Checks a game as the rating engines need it, with messages that name the participant; returns the
- *  normalised date. */
 QString checkGame(const GameInput &game)
 {
     const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
@@ -92,6 +89,67 @@ QString checkGame(const GameInput &game)
         throw DbError(ErrorText::tr("a game needs at least two sides"));
     return QString::fromStdString(date);
 }
+
+namespace {
+
+/** A side of a game for scoresContradict: its name (a team, or a player), its rank and its total score. */
+struct ScoredSide
+{
+    QString name;
+    int rank = 0;
+    double score = 0;
+};
+
+/** The sides with their summed scores; empty when a player has no score. */
+std::vector<ScoredSide> scoredSides(const GameInput &game)
+{
+    std::vector<ScoredSide> sides;
+    for (const ParticipantInput &p : game.participants) {
+        if (std::isnan(p.score))
+            return {};
+        const QString name = game.kind == history::GameKind::Team ? p.team.simplified() : cleanName(p.player);
+        auto side = std::find_if(sides.begin(), sides.end(), [&](const ScoredSide &s) { return s.name == name; });
+        if (side == sides.end())
+            sides.push_back({name, p.rank, p.score});
+        else
+            side->score += p.score;
+    }
+    return sides;
+}
+
+} // namespace
+
+QString scoresContradict(const GameInput &game)
+{
+    const std::vector<ScoredSide> sides = scoredSides(game);
+    if (sides.size() == 2 && game.kind != history::GameKind::FreeForAll) {
+        // Two sides: the scores name a winner, or a draw, and the result must say the same.
+        const ScoredSide &a = sides[0], &b = sides[1];
+        const auto sign = [](double x) { return x > 0 ? 1 : x < 0 ? -1 : 0; };
+        const auto outcome = [&](int s) {
+            return s == 0 ? ErrorText::tr("a draw") : ErrorText::tr("%1 won").arg(s > 0 ? a.name : b.name);
+        };
+        const int byScores = sign(a.score - b.score), byResult = sign(b.rank - a.rank);
+        if (byScores == byResult)
+            return {};
+        return ErrorText::tr("The scores say %1 (%2 to %3), but the result says %4.")
+            .arg(outcome(byScores), QString::number(a.score), QString::number(b.score), outcome(byResult));
+    }
+    for (const ScoredSide &x : sides) {
+        for (const ScoredSide &y : sides) {
+            if (x.rank < y.rank && x.score < y.score)
+                return ErrorText::tr("%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).")
+                    .arg(x.name, y.name)
+                    .arg(x.rank)
+                    .arg(y.rank)
+                    .arg(x.score)
+                    .arg(y.score);
+        }
+    }
+    return {};
+}
+
+namespace {
 
 QVariant optional(double value)
 {

@@ -32,6 +32,18 @@ struct ImportReport
  *  the import then throws DbError and leaves the database as it was. */
 using ImportProgress = std::function<bool(int done, int total)>;
 
+/** Checks a game as the rating engines need it (a date, a discipline, sides, ranks from 1, each player once);
+ *  throws DbError naming the participant, else returns the date normalised. Games::add and edit check with it,
+ *  and the result dialog asks it before it asks anything else. */
+QString checkGame(const GameInput &game);
+
+/**
+ * Where a game's places and scores disagree, a sentence that says so ("The scores say Ann won (20 to 15), but the
+ * result says Bob won."); empty when they agree or when not every side has a score. A side's score is the sum of its
+ * players' scores; a higher score is taken to be better. Not an error: the result dialog asks before saving.
+ */
+QString scoresContradict(const GameInput &game);
+
 /**
  * A club's games. Every change runs in one transaction, checks the game as the rating engines will
  * (sides, ranks, a player at most once), tells the leaderboards, and throws DbError or InputError with a

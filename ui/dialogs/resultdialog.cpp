@@ -16,26 +16,29 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
+#include <QStringListModel>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace podium::ui {
 
 namespace {
 
-/** Player names with completion from the club's players. */
+/** Player names with completion from the club's players, including those added since the dialog opened. */
 class PlayerDelegate : public QStyledItemDelegate
 {
 public:
-    PlayerDelegate(const QStringList &players, QObject *parent)
+    PlayerDelegate(QStringListModel *players, QObject *parent)
         : QStyledItemDelegate(parent)
         , m_players(players)
     { }
@@ -50,7 +53,38 @@ public:
     }
 
 private:
-    QStringList m_players;
+    QStringListModel *m_players;
+};
+
+/** The participants: Tab from the last cell of the last row adds a row where the game takes more players. */
+class ParticipantTable : public QTableWidget
+{
+public:
+    /** addRow adds a row and returns true, or returns false where the game has all the rows it can have. */
+    ParticipantTable(int columns, std::function<bool()> addRow, QWidget *parent)
+        : QTableWidget(0, columns, parent)
+        , m_addRow(std::move(addRow))
+    { }
+
+protected:
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override
+    {
+        const QModelIndex here = currentIndex();
+        if (action == MoveNext && here.isValid() && isLastCell(here) && m_addRow())
+            return model()->index(rowCount() - 1, 0);
+        return QTableWidget::moveCursor(action, modifiers);
+    }
+
+private:
+    bool isLastCell(const QModelIndex &index) const
+    {
+        int lastColumn = -1;
+        for (int c = 0; c < columnCount(); ++c)
+            lastColumn = isColumnHidden(c) ? lastColumn : c;
+        return verticalHeader()->visualIndex(index.row()) == rowCount() - 1 && index.column() == lastColumn;
+    }
+
+    std::function<bool()> m_addRow;
 };
 
 QString numberText(double value)
@@ -79,9 +113,10 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     , m_date(new QDateTimeEdit(QDateTime::currentDateTime(), this))
     , m_notes(new QLineEdit(this))
     , m_duelResult(new QComboBox(this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_table(new ParticipantTable(ColumnCount, [this] { return addRowByTab(); }, this))
     , m_hint(new QLabel(this))
     , m_error(new Banner(this))
+    , m_playerModel(new QStringListModel(this))
 {
     setWindowTitle(tr("Result"));
     m_hint->setWordWrap(true);
@@ -103,6 +138,7 @@ QFormLayout *ResultDialog::createFields()
 {
     for (const db::PlayerRecord &p : db::Players(m_db).list())
         m_players.append(p.name);
+    m_playerModel->setStringList(m_players);
     m_kind->addItem(tr("Head to head"), int(history::GameKind::HeadToHead));
     m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
     m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
@@ -116,11 +152,19 @@ QFormLayout *ResultDialog::createFields()
     m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
 
     auto *form = new QFormLayout;
+    m_form = form;
     form->addRow(tr("&Kind:"), m_kind);
     form->addRow(tr("&Discipline:"), m_discipline);
     form->addRow(tr("&When:"), m_date);
     form->addRow(tr("&Result:"), m_duelResult);
-    form->addRow(tr("&Notes:"), m_notes);
+    form->addRow(tr("N&otes:"), m_notes);
+    // The date is one stop for Tab (its sections are reached with the arrow keys), then the fields in the order drawn.
+    m_date->installEventFilter(this);
+    setTabOrder(m_kind, m_discipline);
+    setTabOrder(m_discipline, m_date);
+    setTabOrder(m_date, m_duelResult);
+    setTabOrder(m_duelResult, m_notes);
+    setTabOrder(m_notes, m_table);
     return form;
 }
 
@@ -129,14 +173,26 @@ void ResultDialog::setUpTable()
     m_table->setObjectName(QStringLiteral("participants"));
     m_table->setHorizontalHeaderLabels(
         {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Guest")});
-    m_table->setItemDelegateForColumn(PlayerColumn, new PlayerDelegate(m_players, this));
-    m_table->horizontalHeader()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
+    m_table->setItemDelegateForColumn(PlayerColumn, new PlayerDelegate(m_playerModel, this));
+    // The names take the width; the numbers keep theirs (in team mode the name column was squeezed to nothing).
+    QHeaderView *columns = m_table->horizontalHeader();
+    for (const int column : {PlaceColumn, ScoreColumn, MinutesColumn, GuestColumn}) {
+        const QString title = m_table->horizontalHeaderItem(column)->text();
+        columns->resizeSection(column, fontMetrics().horizontalAdvance(title + QStringLiteral("0000")) + 8);
+    }
+    columns->resizeSection(TeamColumn, fontMetrics().horizontalAdvance(QStringLiteral("Team Yellow")) + 16);
+    columns->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
+
     // The finishing order: drag a row by its number, or Alt+Up / Alt+Down; the places follow the new order
     // (ties are typed as equal place numbers).
     m_table->verticalHeader()->setSectionsMovable(true);
     m_table->verticalHeader()->setToolTip(tr("Drag a row, or press Alt+Up or Alt+Down, to change the finishing order"));
     connect(m_table->verticalHeader(), &QHeaderView::sectionMoved, this, &ResultDialog::renumberPlaces);
-    m_table->setMinimumWidth(560);
+    m_table->setMinimumWidth(620);
+    // An eight-player free-for-all is seen whole, without scrolling.
+    const int rows = 8;
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * rows + columns->sizeHint().height()
+                              + 2 * m_table->frameWidth() + 2);
 }
 
 QHBoxLayout *ResultDialog::createRowButtons()
@@ -158,7 +214,7 @@ QHBoxLayout *ResultDialog::createRowButtons()
             m_table->removeRow(m_table->currentRow());
     });
     m_moveUp = new QPushButton(tr("Move &up"), this);
-    m_moveDown = new QPushButton(tr("Move do&wn"), this);
+    m_moveDown = new QPushButton(tr("Mo&ve down"), this);
     m_moveUp->setToolTip(tr("One place better (Alt+Up)"));
     m_moveDown->setToolTip(tr("One place worse (Alt+Down)"));
     connect(m_moveUp, &QPushButton::clicked, this, [this] { moveCurrentRow(-1); });
@@ -182,6 +238,7 @@ QDialogButtonBox *ResultDialog::createButtons()
 {
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_saveButton = buttons->button(QDialogButtonBox::Save);
+    m_saveButton->setText(tr("&Save"));
     auto *saveNew = buttons->addButton(tr("Save && &New"), QDialogButtonBox::ActionRole);
     m_saveNew = saveNew;
     saveNew->setObjectName(QStringLiteral("saveAndNew"));
@@ -207,6 +264,27 @@ void ResultDialog::addRow(const db::ParticipantInput &p)
     guest->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
     guest->setCheckState(p.rated ? Qt::Unchecked : Qt::Checked);
     m_table->setItem(row, GuestColumn, guest);
+}
+
+bool ResultDialog::addRowByTab()
+{
+    if (history::GameKind(m_kind->currentData().toInt()) == history::GameKind::HeadToHead)
+        return false; // two players, no third
+    addRow();
+    return true;
+}
+
+bool ResultDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_date && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab)
+            && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            focusNextPrevChild(key->key() == Qt::Key_Tab);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void ResultDialog::moveCurrentRow(int delta)
@@ -235,7 +313,7 @@ void ResultDialog::kindChanged()
 {
     const auto kind = history::GameKind(m_kind->currentData().toInt());
     const bool duel = kind == history::GameKind::HeadToHead;
-    m_duelResult->setEnabled(duel);
+    m_form->setRowVisible(m_duelResult, duel); // who won, for two players; places otherwise
     m_table->setColumnHidden(TeamColumn, kind != history::GameKind::Team);
     m_table->setColumnHidden(PlaceColumn, duel);
     m_moveUp->setVisible(!duel);
@@ -325,17 +403,54 @@ QString ResultDialog::error() const
 bool ResultDialog::confirmNewPlayers(const db::GameInput &game)
 {
     QStringList unknown;
+    std::vector<std::pair<QString, QString>> meant; // typed, and the player it is one slip from
     for (const db::ParticipantInput &p : game.participants) {
-        if (!m_players.contains(p.player, Qt::CaseInsensitive))
-            unknown.append(p.player);
+        if (m_players.contains(p.player, Qt::CaseInsensitive))
+            continue;
+        const QString near = db::likelyMeant(p.player, m_players);
+        unknown.append(near.isEmpty() ? p.player : tr("%1 (did you mean %2?)").arg(p.player, near));
+        if (!near.isEmpty())
+            meant.emplace_back(p.player, near);
     }
     if (unknown.isEmpty())
         return true;
-    return QMessageBox::question(
-               this, tr("New players"),
-               tr("%1 not in the club yet. Add them as new players?").arg(unknown.join(QStringLiteral(", "))),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-        == QMessageBox::Yes;
+    QMessageBox box(QMessageBox::Question, tr("New players"),
+                    tr("Not in the club yet: %1.").arg(unknown.join(QStringLiteral(", "))), QMessageBox::Yes | QMessageBox::No,
+                    this);
+    box.setInformativeText(tr("Add them to the club as new players?"));
+    box.button(QMessageBox::Yes)->setText(tr("&Add as new players"));
+    box.button(QMessageBox::No)->setText(tr("&Go back"));
+    box.setDefaultButton(QMessageBox::No); // a typing slip must not become a player by pressing Enter
+    QPushButton *use = meant.empty() ? nullptr
+                                     : box.addButton(meant.size() == 1 ? tr("&Use %1").arg(meant.front().second)
+                                                                       : tr("&Use the names suggested"),
+                                                     QMessageBox::AcceptRole);
+    box.exec();
+    if (use && box.clickedButton() == use) {
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            QTableWidgetItem *name = m_table->item(row, PlayerColumn);
+            for (const auto &[typed, player] : meant) {
+                if (name && name->text().simplified() == typed)
+                    name->setText(player);
+            }
+        }
+        return true;
+    }
+    return box.clickedButton() == box.button(QMessageBox::Yes);
+}
+
+bool ResultDialog::confirmScores(const db::GameInput &game)
+{
+    const QString contradiction = db::scoresContradict(game);
+    if (contradiction.isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Scores and result disagree"), contradiction,
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setInformativeText(tr("Save the result as it is?"));
+    box.button(QMessageBox::Yes)->setText(tr("&Save as it is"));
+    box.button(QMessageBox::No)->setText(tr("&Go back"));
+    box.setDefaultButton(QMessageBox::No);
+    return box.exec() == QMessageBox::Yes;
 }
 
 void ResultDialog::commitEditedCell()
@@ -355,7 +470,7 @@ void ResultDialog::commitEditedCell()
 bool ResultDialog::trySave()
 {
     commitEditedCell();
-    const db::GameInput result = game();
+    db::GameInput result = game();
     QString problem;
     for (std::size_t i = 0; i < result.participants.size() && problem.isEmpty(); ++i) {
         if (result.participants[i].rank < 1)
@@ -363,9 +478,16 @@ bool ResultDialog::trySave()
     }
     if (problem.isEmpty() && result.participants.size() < 2)
         problem = tr("a game needs at least two players");
+    try {
+        if (problem.isEmpty())
+            db::checkGame(result); // a player entered twice is said before anything is asked
+    } catch (const db::DbError &error) {
+        problem = error.message();
+    }
     if (problem.isEmpty()) {
-        if (!confirmNewPlayers(result))
+        if (!confirmScores(result) || !confirmNewPlayers(result))
             return false;
+        result = game(); // with the names the organiser took from the suggestions
         try {
             m_saver(result);
         } catch (const db::DbError &error) {
@@ -380,6 +502,7 @@ bool ResultDialog::trySave()
             if (!m_players.contains(p.player, Qt::CaseInsensitive))
                 m_players.append(p.player);
         }
+        m_playerModel->setStringList(m_players);
     }
     return problem.isEmpty();
 }

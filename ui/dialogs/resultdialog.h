@@ -15,6 +15,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
+class QStringListModel;
 
 namespace podium::db {
 class Database;
@@ -76,7 +77,13 @@ private:
     /** After the rows were reordered: places follow the order on screen, 1, 2, 3, ... */
     void renumberPlaces();
     void updateHint();
+    /** Unknown names: "did you mean Frank?" where one is a slip from a player's, else whether to add them. */
     bool confirmNewPlayers(const db::GameInput &game);
+    /** Scores that disagree with the result: asks before saving (No by default). */
+    bool confirmScores(const db::GameInput &game);
+    /** Tab from the last cell: a new row where the kind of game takes more players. */
+    bool addRowByTab();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     const db::Database &m_db;
     Saver m_saver;
@@ -89,12 +96,14 @@ private:
     QPushButton *m_saveNew = nullptr;
     QLineEdit *m_notes;
     QComboBox *m_duelResult;
+    QFormLayout *m_form = nullptr;
     QTableWidget *m_table;
     QLabel *m_hint;
     Banner *m_error;
     QPushButton *m_moveUp = nullptr;
     QPushButton *m_moveDown = nullptr;
     QStringList m_players;
+    QStringListModel *m_playerModel; ///< the names the player column completes, kept as players are added
 };
 
 } // namespace podium::ui

@@ -24,6 +24,7 @@ private slots:
     void init();
     void badGamesAreRefusedAndNothingIsWritten();
     void importIsAllOrNothingAndIdempotent();
+    void scoresThatContradictThePlacesAreNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -119,6 +120,42 @@ void TestGames::importIsAllOrNothingAndIdempotent()
     QCOMPARE(errorOf([&] { games.import(bad, QStringLiteral("Races")); }), QStringLiteral("a player needs a name"));
     QCOMPARE(count(*database, "games"), 200);
     QCOMPARE(count(*database, "players"), 20);
+}
+
+void TestGames::scoresThatContradictThePlacesAreNamed()
+{
+    // A duel: Ann first with 20 to Bob's 15 agrees; Bob first with the same scores does not.
+    db::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    QCOMPARE(db::scoresContradict(game), QString()); // no scores, nothing to contradict
+    game.participants[0].score = 20;
+    game.participants[1].score = 15;
+    QCOMPARE(db::scoresContradict(game), QString());
+    std::swap(game.participants[0].rank, game.participants[1].rank);
+    QCOMPARE(db::scoresContradict(game), QStringLiteral("The scores say Ann won (20 to 15), but the result says Bob won."));
+    game.participants[0].rank = game.participants[1].rank = 1;
+    QCOMPARE(db::scoresContradict(game), QStringLiteral("The scores say Ann won (20 to 15), but the result says a draw."));
+    game.participants[1].score = 20;
+    QCOMPARE(db::scoresContradict(game), QString()); // a draw at 20 all
+    game.participants[1].rank = 2;
+    QCOMPARE(db::scoresContradict(game), QStringLiteral("The scores say a draw (20 to 20), but the result says Ann won."));
+    // Teams add up their players: Red 5 + 4 = 9 against Blue 3 + 7 = 10, yet Red placed first.
+    db::GameInput teams;
+    teams.kind = history::GameKind::Team;
+    teams.participants = {{QStringLiteral("Ann"), QStringLiteral("Red"), 1, 5, std::nan(""), true},
+                          {QStringLiteral("Bob"), QStringLiteral("Red"), 1, 4, std::nan(""), true},
+                          {QStringLiteral("Cid"), QStringLiteral("Blue"), 2, 3, std::nan(""), true},
+                          {QStringLiteral("Dan"), QStringLiteral("Blue"), 2, 7, std::nan(""), true}};
+    QCOMPARE(db::scoresContradict(teams), QStringLiteral("The scores say Blue won (9 to 10), but the result says Red won."));
+    // A free-for-all: a better place with a lower score.
+    db::GameInput race;
+    race.kind = history::GameKind::FreeForAll;
+    race.participants = {{QStringLiteral("Ann"), {}, 1, 30, std::nan(""), true},
+                         {QStringLiteral("Bob"), {}, 2, 10, std::nan(""), true},
+                         {QStringLiteral("Cid"), {}, 3, 12, std::nan(""), true}};
+    QCOMPARE(db::scoresContradict(race),
+             QStringLiteral("Bob placed ahead of Cid (place 2 against 3) with a lower score (10 against 12)."));
+    race.participants[2].score = 10; // equal scores, different places: a tie-break decided it
+    QCOMPARE(db::scoresContradict(race), QString());
 }
 
 QTEST_GUILESS_MAIN(TestGames)
