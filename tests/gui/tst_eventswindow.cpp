@@ -21,6 +21,7 @@ private slots:
     void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
     void newEventDialogAddsSeveralPlayersWithEnter();
     void newEventDialogShowsWhatTheFormatUses();
+    void resultsAreTypedOnTheRoundsRows();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -393,6 +394,47 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
     dialog.create();
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
              QStringLiteral("Not created: points by place: option places: 'x' is not a number"));
+}
+
+void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
+{
+    // M4: as arbiters do, 1, 0 and = typed on the pairing rows, one after the other.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Blitz");
+    in.format = db::EventFormat::RoundRobin;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                   QStringLiteral("Eve"), QStringLiteral("Fay")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Blitz"));
+    page->pairNextRound();
+    QTableWidget *pairings = page->pairingsTable();
+    QCOMPARE(pairings->rowCount(), 3);
+    pairings->setFocus();
+    pairings->setCurrentCell(0, 1);
+    QTest::keyClicks(pairings, QStringLiteral("10="));
+    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1);
+    QCOMPARE(tables.size(), std::size_t(3));
+    const auto ranks = [&](std::size_t t) { return std::pair(tables[t].seats[0].rank, tables[t].seats[1].rank); };
+    QCOMPARE(ranks(0), std::pair(1, 2));
+    QCOMPARE(ranks(1), std::pair(2, 1));
+    QCOMPARE(ranks(2), std::pair(1, 1));
+    QCOMPARE(pairings->item(1, 4)->text(), QStringLiteral("%1 won").arg(tables[1].seats[1].player));
+    QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("draw"));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Result of Blitz, round 1, table 3"));
+    // Typing over a result corrects it: the table keeps one game.
+    const std::size_t games = db::Games(m_window->database()).list().size();
+    QCOMPARE(games, std::size_t(3 + 3)); // the three races and the round's three games
+    pairings->setCurrentCell(0, 1);
+    QTest::keyClick(pairings, Qt::Key_0);
+    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 2);
+    QCOMPARE(db::Games(m_window->database()).list().size(), games);
+    // Other keys are the table's own: a letter searches, it enters nothing.
+    QTest::keyClick(pairings, Qt::Key_A);
+    QCOMPARE(db::Games(m_window->database()).list().size(), games);
 }
 
 QTEST_MAIN(TestEventsWindow)

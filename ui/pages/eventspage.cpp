@@ -21,6 +21,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
@@ -185,6 +186,10 @@ void EventsPage::setUpTables()
     m_pairings->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_pairings->setSelectionMode(QAbstractItemView::SingleSelection);
     connect(m_pairings, &QTableWidget::cellActivated, this, [this] { enterSelectedResult(); });
+    // As arbiters enter a round: on a table's row, 1 (the first named won), 0 (the second won), = or ½ (a draw).
+    m_pairings->installEventFilter(this);
+    m_pairings->setToolTip(tr("On a table's row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); "
+                              "Enter opens the result"));
     m_standings->setObjectName(QStringLiteral("eventStandings"));
     m_standings->verticalHeader()->hide();
     m_standings->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -475,6 +480,55 @@ bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks
 {
     const QString name = currentEvent();
     return run([&] { return std::make_unique<commands::EventResult>(m_club, name, round, table, ranks); });
+}
+
+bool EventsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_pairings && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            if (const auto ranks = typedResult(key->text()))
+                return enterTypedResult(*ranks), true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+std::optional<std::vector<int>> EventsPage::typedResult(const QString &typed)
+{
+    if (typed == QLatin1String("1"))
+        return std::vector<int> {1, 2};
+    if (typed == QLatin1String("0"))
+        return std::vector<int> {2, 1};
+    if (typed == QLatin1String("=") || typed == QStringLiteral("\u00bd") || typed == QLatin1String("5"))
+        return std::vector<int> {1, 1};
+    return std::nullopt;
+}
+
+void EventsPage::enterTypedResult(const std::vector<int> &ranks)
+{
+    const int row = m_pairings->currentRow();
+    if (row < 0 || currentEvent().isEmpty())
+        return;
+    const int table = m_pairings->item(row, TableColumn)->data(Qt::UserRole).toInt();
+    const int round = currentRound();
+    for (const db::EventTable &t : db::Events(m_db).tables(currentEvent(), round)) {
+        if (t.table != table)
+            continue;
+        if (t.bye || t.seats.size() != 2) {
+            showMessage(tr("Table %1 is not a game of two: press Enter to enter its places.").arg(table), true);
+            return;
+        }
+        if (ranks[0] == ranks[1] && !db::traits(db::Events(m_db).get(currentEvent()).format).allowsDraws) {
+            showMessage(tr("This event's games cannot be drawn."), true);
+            return;
+        }
+        if (!enterResult(round, table, ranks))
+            return;
+        // On to the next table, as the results come in.
+        const int next = std::min(row + 1, m_pairings->rowCount() - 1);
+        m_pairings->setCurrentCell(next, PlayersColumn);
+    }
 }
 
 void EventsPage::enterSelectedResult()

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -74,6 +75,10 @@ private:
     void join();
     void withdraw();
     void enterSelectedResult();
+    /** A result typed on a table's row: 1, 0, = or ½ as ranks of the two sides; nothing for other keys. */
+    static std::optional<std::vector<int>> typedResult(const QString &typed);
+    void enterTypedResult(const std::vector<int> &ranks);
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void print();
     void showRound(int round);
     void showStandings();
