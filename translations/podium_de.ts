@@ -1082,6 +1082,18 @@
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is not a game of two: press Enter to enter its places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event&apos;s games cannot be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -1375,6 +1387,18 @@
     </message>
     <message>
         <source>Gaussian (the TrueSkill paper&apos;s baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the higher score group could not be paired within itself without a rematch or leaving someone out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, to avoid a rematch or to leave no one out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 floats down to %3 on %4: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,6 +3,10 @@
 #include "tournament/standings.h"
 #include "tournament/tournamenterror.h"
 
+#include <QLocale>
+
+#include <cmath>
+
 namespace podium::ui {
 
 QString Labels::format(db::EventFormat format)
@@ -168,6 +172,28 @@ QString Labels::parameterChoice(const QString &choice)
     if (choice == QLatin1String("gaussian"))
         return tr("Gaussian (the TrueSkill paper's baseline)");
     return choice;
+}
+
+QString Labels::points(double value)
+{
+    const double whole = std::floor(value);
+    if (value - whole == 0.5)
+        return (whole == 0 ? QString() : QLocale().toString(whole, 'f', 0)) + QStringLiteral("\u00bd");
+    return QLocale().toString(value, 'g', 6);
+}
+
+QString Labels::floatNote(const db::EventTable &table, const QString &pairingMethod)
+{
+    if (table.bye || table.seats.size() != 2 || table.seats[0].scoreBefore == table.seats[1].scoreBefore)
+        return {};
+    const bool firstHigher = table.seats[0].scoreBefore > table.seats[1].scoreBefore;
+    const db::EventSeat &high = table.seats[firstHigher ? 0 : 1], &low = table.seats[firstHigher ? 1 : 0];
+    const QString why = pairingMethod == QLatin1String("dutch")
+        ? tr("the higher score group could not be paired within itself without a rematch or leaving someone out")
+        : tr("the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer "
+             "game, to avoid a rematch or to leave no one out");
+    return tr("%1 on %2 floats down to %3 on %4: %5").arg(high.player, points(high.scoreBefore), low.player,
+                                                          points(low.scoreBefore), why);
 }
 
 } // namespace podium::ui

@@ -29,6 +29,10 @@ public:
     static QString parameter(const QString &name);
     /** What a parameter of an algorithm does, in one line. */
     static QString parameterHelp(const QString &algorithm, const QString &name);
+    /** Event points as arbiters write them: "1½", "½", "2" (other fractions as decimals). */
+    static QString points(double value);
+    /** Why a Swiss table seats players of different scores, for the round's Note column (C7 of the review). */
+    static QString floatNote(const db::EventTable &table, const QString &pairingMethod);
     /** A choice of a parameter ("Logistic (chess, 400 scale)" for Elo's "logistic"). */
     static QString parameterChoice(const QString &choice);
 };

@@ -257,7 +257,10 @@ SwissPairing SwissRound::gamePairing(int a, int b) const
     pairing.rematch = haveMet(a, b);
     if (at(m_standings.group, a) != at(m_standings.group, b))
         pairing.why = "across score groups, " + points(entrant(a).score) + " against " + points(entrant(b).score)
-            + ": the higher group could not be paired within itself without a rematch or an odd player out";
+            + (m_options.method == SwissOptions::Method::Quality
+                   ? ": the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, "
+                     "to avoid a rematch or to leave no one out"
+                   : ": the higher group could not be paired within itself without a rematch or an odd player out");
     if (pairing.rematch)
         pairing.why += std::string(pairing.why.empty() ? "" : "; ") + "a rematch: no pairing of the round avoids one";
     return pairing;

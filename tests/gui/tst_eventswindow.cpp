@@ -22,6 +22,7 @@ private slots:
     void newEventDialogAddsSeveralPlayersWithEnter();
     void newEventDialogShowsWhatTheFormatUses();
     void resultsAreTypedOnTheRoundsRows();
+    void swissFloatsAreExplainedInTheRound();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -435,6 +436,50 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     // Other keys are the table's own: a letter searches, it enters nothing.
     QTest::keyClick(pairings, Qt::Key_A);
     QCOMPARE(db::Games(m_window->database()).list().size(), games);
+}
+
+void TestEventsWindow::swissFloatsAreExplainedInTheRound()
+{
+    // C7: a pairing across score groups says who floats and why, and still says so when the page is read again.
+    QCOMPARE(ui::Labels::points(1.5), QStringLiteral("1\u00bd"));
+    QCOMPARE(ui::Labels::points(0.5), QStringLiteral("\u00bd"));
+    QCOMPARE(ui::Labels::points(2), QStringLiteral("2"));
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Swiss");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                   QStringLiteral("Eve")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Swiss"));
+    page->pairNextRound();
+    for (const db::EventTable &t : db::Events(m_window->database()).tables(QStringLiteral("Swiss"), 1)) {
+        if (!t.bye)
+            QVERIFY(page->enterResult(1, t.table, {1, 2}));
+    }
+    page->pairNextRound(); // three on 1 point (two winners and the bye), two on 0: someone floats
+    page->reload();
+    QTableWidget *pairings = page->pairingsTable();
+    int floats = 0;
+    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Swiss"), 2);
+    for (int row = 0; row < pairings->rowCount(); ++row) {
+        const db::EventTable &t = tables[static_cast<std::size_t>(row)];
+        const QString note = pairings->item(row, 5)->text();
+        if (t.bye || t.seats[0].scoreBefore == t.seats[1].scoreBefore) {
+            QCOMPARE(note, QString());
+            continue;
+        }
+        ++floats;
+        const bool firstHigher = t.seats[0].scoreBefore > t.seats[1].scoreBefore;
+        QCOMPARE(note, QStringLiteral("%1 on 1 floats down to %2 on 0: the quality pairing weighs score groups against "
+                                      "closeness in rating, and crosses a group for a closer game, to avoid a rematch or "
+                                      "to leave no one out")
+                           .arg(t.seats[firstHigher ? 0 : 1].player, t.seats[firstHigher ? 1 : 0].player));
+    }
+    QVERIFY(floats >= 1);
 }
 
 QTEST_MAIN(TestEventsWindow)

@@ -14,6 +14,7 @@
 #include "dialogs/eventdialog.h"
 #include "dialogs/leaderboarddialog.h"
 #include "dialogs/resultdialog.h"
+#include "labels.h"
 #include "mainwindow.h"
 #include "models/gamesmodel.h"
 #include "models/leaderboardmodel.h"

@@ -330,6 +330,8 @@ void EventsPage::showRound(int round)
     if (round < 1 || currentEvent().isEmpty())
         return;
     const auto tables = db::Events(m_db).tables(currentEvent(), round);
+    const db::EventRecord event = db::Events(m_db).get(currentEvent());
+    const QString method = db::traits(event.format).pairingMethod(event.options.pairing);
     m_pairings->setRowCount(static_cast<int>(tables.size()));
     for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
@@ -357,7 +359,9 @@ void EventsPage::showRound(int round)
         m_pairings->setItem(row, ChanceColumn,
                             readOnlyCell(percent(t.winProbability), Qt::AlignRight | Qt::AlignVCenter));
         m_pairings->setItem(row, ResultColumn, readOnlyCell(resultText));
-        m_pairings->setItem(row, NoteColumn, readOnlyCell(t.note));
+        const QString note = event.format == db::EventFormat::Swiss ? Labels::floatNote(t, method) : t.note;
+        m_pairings->setItem(row, NoteColumn, readOnlyCell(note));
+        m_pairings->item(row, NoteColumn)->setToolTip(note); // whole, where the column cuts it
         m_pairings->item(row, TableColumn)->setData(Qt::UserRole, t.table);
     }
     m_pairings->resizeColumnToContents(TableColumn);
