@@ -67,10 +67,17 @@ std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const s
     }
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         const auto &who = s.seatEntrant[t];
-        if (s.tables[t].bye) {
-            if (who[0] >= 0 && slot[static_cast<std::size_t>(who[0])] >= 0)
-                entrants[static_cast<std::size_t>(slot[static_cast<std::size_t>(who[0])])].hadBye = true;
-            continue;
+        const EventTable &table = s.tables[t];
+        if (table.bye || table.forfeit) {
+            // FIDE C.04.1: no pairing-allocated bye for one who had one, or who won by forfeit. A half-point bye
+            // is one the player asked for: it does not count. A forfeit is no game, so its sides do not count.
+            for (std::size_t k = 0; k < who.size(); ++k) {
+                const bool allocated = table.bye ? !table.halfBye : table.seats[k].rank == 1;
+                if (allocated && who[k] >= 0 && slot[static_cast<std::size_t>(who[k])] >= 0)
+                    entrants[static_cast<std::size_t>(slot[static_cast<std::size_t>(who[k])])].hadBye = true;
+            }
+            if (table.bye)
+                continue;
         }
         for (std::size_t k = 0; k < who.size(); ++k) {
             const int me = who[k] >= 0 ? slot[static_cast<std::size_t>(who[k])] : -1;
@@ -80,6 +87,8 @@ std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const s
             const int other = who[1 - k] >= 0 ? slot[static_cast<std::size_t>(who[1 - k])] : -1;
             if (other >= 0)
                 e.opponents.push_back(other);
+            if (table.forfeit)
+                continue; // they met (no rematch), but no one played a side
             const int side = k == 0 ? +1 : -1;
             e.sideBalance += side;
             e.sideStreak = e.lastSide == side ? e.sideStreak + 1 : 1;

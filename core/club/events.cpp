@@ -118,6 +118,41 @@ bool linkGame(const Database &db, qint64 event, int round, int table, qint64 gam
     return link.numRowsAffected() > 0;
 }
 
+/** A half-point bye for a late entrant in every round already paired, each at a table of its own after the
+ *  round's last. */
+void giveHalfByes(const Database &db, const EventState &s, qint64 player)
+{
+    std::map<int, int> lastTable;
+    for (const EventTable &t : s.tables)
+        lastTable[t.round] = std::max(lastTable[t.round], t.table);
+    for (const auto &[round, last] : lastTable) {
+        QSqlQuery bye = db.prepare(QStringLiteral(
+            "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, score_before, half_bye)"
+            " VALUES (?, ?, ?, 0, ?, ?, 1)"));
+        bye.addBindValue(s.record.id);
+        bye.addBindValue(round);
+        bye.addBindValue(last + 1);
+        bye.addBindValue(player);
+        bye.addBindValue(s.record.options.draw * (round - 1)); // a half-point bye in each round before
+        Database::exec(bye);
+    }
+}
+
+/** Sets (or with NULL clears) the forfeit ranks of a table's two seats. */
+void writeForfeit(const Database &db, qint64 event, int round, int table, const QVariant &first, const QVariant &second)
+{
+    for (const auto &[side, rank] : {std::pair {1, first}, std::pair {2, second}}) {
+        QSqlQuery set = db.prepare(QStringLiteral(
+            "UPDATE event_pairings SET forfeit_rank = ? WHERE event_id = ? AND round = ? AND table_no = ? AND side = ?"));
+        set.addBindValue(rank);
+        set.addBindValue(event);
+        set.addBindValue(round);
+        set.addBindValue(table);
+        set.addBindValue(side);
+        Database::exec(set);
+    }
+}
+
 DbError noSuchTable(const QString &event, int round, int table)
 {
     return DbError(QStringLiteral("event '%1' has no table %2 in round %3")
@@ -333,7 +368,7 @@ std::vector<EventEntrant> Events::entrants(const QString &event) const
     return list;
 }
 
-void Events::join(const QString &event, const QString &player)
+void Events::join(const QString &event, const QString &player, bool halfByes)
 {
     const EventState s = loadEvent(m_db, event, false);
     const bool started = s.rounds > 0;
@@ -359,6 +394,8 @@ void Events::join(const QString &event, const QString &player)
         add.addBindValue(id);
         add.addBindValue(s.record.id);
         Database::exec(add);
+        if (halfByes && started)
+            giveHalfByes(m_db, s, id);
     }
     transaction.commit();
 }
@@ -389,12 +426,18 @@ void Events::removeEntrant(const QString &event, const QString &player)
     const qint64 id = Players(m_db).require(player);
     if (!s.entrantOf.contains(id))
         throw DbError(ErrorText::tr("event '%1': %2 is not in it").arg(s.record.name, cleanName(player)));
-    for (const auto &seats : s.seatEntrant) {
-        if (std::find(seats.begin(), seats.end(), s.entrantOf.at(id)) != seats.end())
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        const auto &seats = s.seatEntrant[t];
+        const bool seated = std::find(seats.begin(), seats.end(), s.entrantOf.at(id)) != seats.end();
+        if (seated && !s.tables[t].halfBye) // the half-point byes of a late entry go with it
             throw DbError(ErrorText::tr("event '%1': %2 has been paired; withdraw them instead")
                               .arg(s.record.name, s.names[s.entrantOf.at(id)]));
     }
     Transaction transaction(m_db);
+    QSqlQuery byes = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND player_id = ?"));
+    byes.addBindValue(s.record.id);
+    byes.addBindValue(id);
+    Database::exec(byes);
     QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM event_entrants WHERE event_id = ? AND player_id = ?"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(id);
@@ -467,8 +510,49 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
         id = games.add(game);
         linkGame(m_db, r.id, round, table, id);
     }
+    if (t.forfeit) // played after all
+        writeForfeit(m_db, r.id, round, table, QVariant(), QVariant());
     transaction.commit();
     return id;
+}
+
+void Events::setForfeit(const QString &event, int round, int table, int winnerSide)
+{
+    const EventState s = loadEvent(m_db, event, false);
+    const auto at = std::find_if(s.tables.begin(), s.tables.end(),
+                                 [&](const EventTable &t) { return t.round == round && t.table == table; });
+    if (at == s.tables.end())
+        throw noSuchTable(s.record.name, round, table);
+    const QString where = QStringLiteral("event '%1', round %2, table %3")
+                              .arg(s.record.name, QString::number(round), QString::number(table));
+    if (at->bye || at->seats.size() != 2 || traits(s.record.format).lobbies)
+        throw DbError(where + ErrorText::tr(": only a game of two can be won by forfeit"));
+    if (winnerSide < 0 || winnerSide > 2)
+        throw DbError(where + ErrorText::tr(": the side that won by forfeit is 1 or 2 (0: neither came)"));
+    if (winnerSide == 0 && traits(s.record.format).elimination)
+        throw DbError(where + ErrorText::tr(": in an elimination bracket one side must go through"));
+    Transaction transaction(m_db);
+    if (at->gameId != 0)
+        Games(m_db).remove(at->gameId); // not played after all: its rating changes go with it
+    writeForfeit(m_db, s.record.id, round, table, winnerSide == 1 ? 1 : 2, winnerSide == 2 ? 1 : 2);
+    transaction.commit();
+}
+
+int Events::forfeitOf(const QString &event, int round, int table) const
+{
+    for (const EventTable &t : loadEvent(m_db, event, false).tables) {
+        if (t.round == round && t.table == table && t.forfeit)
+            return t.seats[0].rank == 1 ? 1 : (t.seats[1].rank == 1 ? 2 : 0);
+    }
+    return -1;
+}
+
+void Events::clearForfeit(const QString &event, int round, int table)
+{
+    const qint64 id = eventId(m_db, event);
+    Transaction transaction(m_db);
+    writeForfeit(m_db, id, round, table, QVariant(), QVariant());
+    transaction.commit();
 }
 
 void Events::unpairRound(const QString &event, int round)
@@ -478,7 +562,7 @@ void Events::unpairRound(const QString &event, int round)
         throw DbError(
             ErrorText::tr("event '%1': only the last round, %2, can be taken back").arg(s.record.name).arg(s.rounds));
     for (const EventTable &t : s.tables) {
-        if (t.round == round && t.gameId != 0)
+        if (t.round == round && (t.gameId != 0 || t.forfeit))
             throw DbError(
                 ErrorText::tr("event '%1': round %2 has results; take them back first").arg(s.record.name).arg(round));
     }
@@ -528,6 +612,11 @@ std::vector<EventStanding> Events::standings(const QString &event) const
     const std::vector<tournament::PlayedPairing> played = playedPairings(s, 0);
     std::vector<EventStanding> rows(s.ids.size());
     for (const tournament::PlayedPairing &p : played) {
+        if (p.forfeit) { // a round won or lost, but no game played
+            rows[static_cast<std::size_t>(p.a)].wins += p.outcomeA > 0;
+            rows[static_cast<std::size_t>(p.a)].losses += p.outcomeA < 0;
+            continue;
+        }
         if (p.b < 0 && !p.heat) {
             ++rows[static_cast<std::size_t>(p.a)].byes;
             continue;

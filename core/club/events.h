@@ -89,6 +89,9 @@ struct EventTable
     qint64 gameId = 0; ///< the game that holds the result, 0 while there is none
     int bracketMatch = -1; ///< elimination: the match of the bracket
     bool bye = false;
+    bool halfBye = false; ///< a bye asked for (or given on a late entry): the draw's points, not the bye's
+    /** Not played: the seats' ranks say who won by forfeit (1) and who lost or did not come (2); no game. */
+    bool forfeit = false;
     double quality = std::numeric_limits<double>::quiet_NaN(); ///< from the ratings when paired
     double winProbability = std::numeric_limits<double>::quiet_NaN(); ///< of the first side, head to head
     QString note; ///< why a bye or a pairing across score groups
@@ -139,9 +142,11 @@ public:
     std::vector<EventEntrant> entrants(const QString &event) const;
 
     /** Adds a late entrant, or brings a withdrawn one back, from the next round on (Swiss and heats; the
-     *  other formats only before their first round). */
-    void join(const QString &event, const QString &player);
-    /** Takes an entrant off the list altogether (undo of a join); refused once they have played. */
+     *  other formats only before their first round). halfByes: a new entrant gets a half-point bye (the draw's
+     *  points) for each round already paired, as arbiters give a late entry. */
+    void join(const QString &event, const QString &player, bool halfByes = false);
+    /** Takes an entrant off the list altogether (undo of a join), with the half-point byes of a late entry;
+     *  refused once they have played. */
     void removeEntrant(const QString &event, const QString &player);
     /** Leaves the entrant out of the rounds still to be paired (a round robin gives their opponents byes). */
     void withdraw(const QString &event, const QString &player);
@@ -157,6 +162,17 @@ public:
      *  game of the history, played at date (now when empty; a correction keeps its date). */
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,
                      const QString &date = {});
+
+    /**
+     * A head-to-head table not played: winnerSide (1 or 2) won by forfeit, the other did not come; 0: neither
+     * came, both lose (not in an elimination, where one side must go on). A game the table had is deleted (the
+     * caller keeps it to undo); no rating moves. Throws DbError for a bye, a table of more than two, or a bad side.
+     */
+    void setForfeit(const QString &event, int round, int table, int winnerSide);
+    /** The forfeit of a table, as setForfeit's winnerSide; -1 when it has none. */
+    int forfeitOf(const QString &event, int round, int table) const;
+    /** Takes a forfeit back: the table has no result again. */
+    void clearForfeit(const QString &event, int round, int table);
 
     /** Takes back the last round's pairings (undo); refused once a table of it has a result. */
     void unpairRound(const QString &event, int round);

@@ -45,7 +45,7 @@ void readSeats(const Database &db, EventState &s)
 {
     QSqlQuery seats = db.prepare(QStringLiteral(
         "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
-        " s.score_before, COALESCE(pa.rank, 0)"
+        " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye"
         " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
         " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
     seats.addBindValue(s.record.id);
@@ -58,6 +58,8 @@ void readSeats(const Database &db, EventState &s)
             t.table = table;
             t.gameId = seats.value(4).toLongLong();
             t.bracketMatch = seats.value(5).toInt();
+            t.forfeit = t.gameId == 0 && !seats.value(8).isNull();
+            t.halfBye = seats.value(9).toInt() != 0;
             s.tables.push_back(t);
             s.seatEntrant.emplace_back();
         }
@@ -65,7 +67,7 @@ void readSeats(const Database &db, EventState &s)
         const qint64 player = seats.value(3).toLongLong();
         seat.side = seats.value(2).toInt();
         seat.scoreBefore = seats.value(6).toDouble();
-        seat.rank = s.tables.back().gameId ? seats.value(7).toInt() : 0;
+        seat.rank = s.tables.back().gameId ? seats.value(7).toInt() : (s.tables.back().forfeit ? seats.value(8).toInt() : 0);
         const auto it = s.entrantOf.find(player);
         seat.player = it != s.entrantOf.end() ? s.names[it->second] : QString();
         s.tables.back().bye = seat.side == 0;
@@ -213,7 +215,14 @@ std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int b
             continue;
         if (table.bye) {
             if (who[0] >= 0)
-                played.push_back({who[0], -1, o.bye, 0.0, +1, false});
+                played.push_back({who[0], -1, table.halfBye ? o.draw : o.bye, 0.0, table.halfBye ? 0 : +1, false});
+        } else if (table.forfeit) {
+            // Not a game: the points of a win or a loss, and no opponent for the tie-breaks.
+            for (std::size_t k = 0; k < who.size(); ++k) {
+                const bool won = table.seats[k].rank == 1;
+                if (who[k] >= 0)
+                    played.push_back({who[k], -1, won ? o.win : o.loss, 0.0, won ? +1 : -1, false, true});
+            }
         } else if (lobbies || who.size() != 2) {
             for (std::size_t k = 0; k < who.size(); ++k) {
                 const int rank = table.seats[k].rank;

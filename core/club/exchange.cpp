@@ -62,9 +62,26 @@ const QList<std::pair<QString, QStringList>> &backupTables()
         {QStringLiteral("event_pairings"),
          {QStringLiteral("event_id"), QStringLiteral("round"), QStringLiteral("table_no"), QStringLiteral("side"),
           QStringLiteral("player_id"), QStringLiteral("game_id"), QStringLiteral("bracket_match"),
-          QStringLiteral("score_before")}},
+          QStringLiteral("score_before"), QStringLiteral("forfeit_rank"), QStringLiteral("half_bye")}},
     };
     return tables;
+}
+
+/** The schema version that added a column to its table (1 for those there from the start). */
+int columnSince(const QString &column)
+{
+    return column == QLatin1String("forfeit_rank") || column == QLatin1String("half_bye") ? 3 : 1;
+}
+
+/** The columns of a table as a backup of that schema version has them. */
+QStringList columnsOfVersion(const QStringList &columns, int version)
+{
+    QStringList kept;
+    for (const QString &column : columns) {
+        if (columnSince(column) <= version)
+            kept.append(column);
+    }
+    return kept;
 }
 
 /** The columns that hold NULL for "none". */
@@ -73,7 +90,8 @@ const QStringList &nullable()
     static const QStringList columns {
         QStringLiteral("external_id"),    QStringLiteral("score"),     QStringLiteral("minutes"),
         QStringLiteral("discipline_id"),  QStringLiteral("date_from"), QStringLiteral("date_to"),
-        QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),   QStringLiteral("bracket_match")};
+        QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),   QStringLiteral("bracket_match"),
+        QStringLiteral("forfeit_rank")};
     return columns;
 }
 
@@ -372,7 +390,8 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
     for (const auto &[table, columns] : backupTables()) {
         if (version < 2 && table.startsWith(QLatin1String("event")))
             continue; // a backup from before events
-        restoreTable(db, table, columns, root.value(table).toObject(), fileName);
+        // A backup of an older schema lacks the columns added since; they take their defaults.
+        restoreTable(db, table, columnsOfVersion(columns, version), root.value(table).toObject(), fileName);
     }
     Leaderboards(db).invalidateAll();
     transaction.commit();

@@ -101,6 +101,7 @@ EventResult::EventResult(Club &club, const QString &event, int round, int table,
 void EventResult::enter()
 {
     db::Events events(db());
+    m_forfeitBefore = events.forfeitOf(m_event, m_round, m_table);
     for (const db::EventTable &t : events.tables(m_event, m_round)) {
         if (t.table == m_table && t.gameId != 0) {
             m_correction = true;
@@ -124,15 +125,65 @@ void EventResult::apply()
     db::Transaction transaction(db());
     db::Games(db()).restore(m_after);
     db::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
+    if (m_forfeitBefore >= 0)
+        db::Events(db()).clearForfeit(m_event, m_round, m_table);
     transaction.commit();
+}
+
+EventForfeit::EventForfeit(Club &club, const QString &event, int round, int table, int winnerSide)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_round(round)
+    , m_table(table)
+    , m_winnerSide(winnerSide)
+{
+    setText(CommandText::tr("Forfeit at %1, round %2, table %3").arg(event).arg(round).arg(table));
+}
+
+void EventForfeit::apply()
+{
+    db::Events events(db());
+    m_forfeitBefore = events.forfeitOf(m_event, m_round, m_table);
+    m_gameBefore = {};
+    for (const db::EventTable &t : events.tables(m_event, m_round)) {
+        if (t.table == m_table && t.gameId != 0)
+            m_gameBefore = db::Games(db()).get(t.gameId);
+    }
+    events.setForfeit(m_event, m_round, m_table, m_winnerSide);
+}
+
+void EventForfeit::revert()
+{
+    db::Transaction transaction(db());
+    db::Events events(db());
+    if (m_forfeitBefore >= 0)
+        events.setForfeit(m_event, m_round, m_table, m_forfeitBefore);
+    else
+        events.clearForfeit(m_event, m_round, m_table);
+    if (m_gameBefore.id != 0) {
+        db::Games(db()).restore(m_gameBefore);
+        events.linkResult(m_event, m_round, m_table, m_gameBefore.id);
+    }
+    transaction.commit();
+}
+
+ClubChange EventForfeit::change() const
+{
+    // A game deleted or put back moves ratings from its date; a forfeit alone moves event points only.
+    return {ClubChange::Events | (m_gameBefore.id != 0 ? ClubChange::Games : ClubChange::Part {}), m_gameBefore.game.date,
+            m_event, false};
 }
 
 void EventResult::revert()
 {
+    db::Transaction transaction(db());
     if (m_correction)
         db::Games(db()).edit(m_after.id, m_before);
     else
         db::Games(db()).remove(m_after.id); // the table's link goes with the game
+    if (m_forfeitBefore >= 0)
+        db::Events(db()).setForfeit(m_event, m_round, m_table, m_forfeitBefore);
+    transaction.commit();
 }
 
 ClubChange EventResult::change() const
@@ -141,11 +192,12 @@ ClubChange EventResult::change() const
     return {ClubChange::Events | ClubChange::Games, date, m_event, false};
 }
 
-SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, bool playing)
+SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, bool playing, bool halfByes)
     : ClubCommand(club)
     , m_event(event)
     , m_player(db::cleanName(player))
     , m_playing(playing)
+    , m_halfByes(halfByes)
 {
     for (const db::EventEntrant &e : db::Events(club.database()).entrants(event))
         m_wasEntrant = m_wasEntrant || e.player.compare(m_player, Qt::CaseInsensitive) == 0;
@@ -157,7 +209,7 @@ void SetEntrant::set(bool playing)
 {
     db::Events events(db());
     if (playing)
-        events.join(m_event, m_player);
+        events.join(m_event, m_player, m_halfByes && !m_wasEntrant);
     else if (m_playing && !m_wasEntrant)
         events.removeEntrant(m_event, m_player); // the undo of a first entry
     else

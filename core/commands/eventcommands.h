@@ -76,6 +76,8 @@ protected:
 
 private:
     void enter();
+    /** Puts the table's forfeit back as it was before the result (or clears the result's own). */
+    void restoreForfeit();
 
     QString m_event;
     int m_round;
@@ -83,15 +85,39 @@ private:
     std::vector<int> m_ranks;
     QString m_date;
     bool m_correction = false; ///< the table had a result before
+    int m_forfeitBefore = -1; ///< the table's forfeit before (Events::forfeitOf), -1 for none
     db::GameInput m_before;
     db::GameRecord m_after; ///< the result's game as stored; id 0 until the first application
+};
+
+/** A table not played: one side won by forfeit (the other did not come), or neither came. A game the table had
+ *  is deleted, and undo puts it back with its link, or the forfeit the table had before. */
+class EventForfeit : public ClubCommand
+{
+public:
+    /** winnerSide: 1 or 2, or 0 when neither came. */
+    EventForfeit(Club &club, const QString &event, int round, int table, int winnerSide);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_event;
+    int m_round;
+    int m_table;
+    int m_winnerSide;
+    int m_forfeitBefore = -1;
+    db::GameRecord m_gameBefore; ///< id 0 when the table had no game
 };
 
 /** An entrant joining (a late entry, or checking in again after a withdrawal) or withdrawing. */
 class SetEntrant : public ClubCommand
 {
 public:
-    SetEntrant(Club &club, const QString &event, const QString &player, bool playing);
+    /** halfByes: a new late entrant gets a half-point bye for each round already paired. */
+    SetEntrant(Club &club, const QString &event, const QString &player, bool playing, bool halfByes = false);
 
 protected:
     void apply() override;
@@ -104,6 +130,7 @@ private:
     QString m_event;
     QString m_player;
     bool m_playing;
+    bool m_halfByes;
     bool m_wasEntrant = false; ///< joining brings back a withdrawn entrant, not a new one
 };
 

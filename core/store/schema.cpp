@@ -126,11 +126,27 @@ void addEvents(const Database &db)
            });
 }
 
+/**
+ * Version 3: results without a game. forfeit_rank is a seat's result when the game was not played (1: won by
+ * forfeit, 2: lost by forfeit or did not come); the table then has no game, and no rating moves. half_bye marks
+ * a bye that the entrant asked for, or was given on a late entry, worth the draw's points instead of the bye's.
+ */
+void addUnplayedResults(const Database &db)
+{
+    runAll(db,
+           {
+               QStringLiteral("ALTER TABLE event_pairings ADD COLUMN forfeit_rank INTEGER"
+                              " CHECK (forfeit_rank IS NULL OR forfeit_rank IN (1, 2))"),
+               QStringLiteral("ALTER TABLE event_pairings ADD COLUMN half_bye INTEGER NOT NULL DEFAULT 0"
+                              " CHECK (half_bye IN (0, 1))"),
+           });
+}
+
 } // namespace
 
 const std::vector<Migration> &migrations()
 {
-    static const std::vector<Migration> steps {createClub, addEvents};
+    static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults};
     return steps;
 }
 

@@ -14,6 +14,7 @@ struct PlayedPairing
     double pointsB = 0.0;
     int outcomeA = 0; ///< +1 a won, 0 a draw, -1 a lost (a bye counts as a win for a, not as a game)
     bool heat = false; ///< a free-for-all heat (b == -1): counts as a game, won when outcomeA > 0
+    bool forfeit = false; ///< b == -1: a game not played, won (outcomeA > 0) or lost by forfeit; no opponent
 };
 
 enum class TieBreak {

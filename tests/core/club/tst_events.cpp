@@ -9,6 +9,9 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -69,6 +72,7 @@ private slots:
     void heatsScoreByPlace();
     void suggestions();
     void badInputChangesNothing();
+    void forfeitsAndHalfPointByes();
 
 private:
     QTemporaryDir m_dir;
@@ -500,6 +504,113 @@ void TestEvents::badInputChangesNothing()
              QStringLiteral("there is no event called 'Nope'"));
     QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11)); // no game was added by the refusals
     QCOMPARE(events.tables(QStringLiteral("Bad"), 1).front().gameId, qint64(0));
+}
+
+void TestEvents::forfeitsAndHalfPointByes()
+{
+    db::Events events(*m_db);
+    db::Games games(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Club Swiss");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::Swiss;
+    in.rounds = 3;
+    in.entrants = roster(4);
+    events.create(in);
+    events.pairNextRound(in.name);
+    const std::size_t history = games.list().size();
+    auto table = [&](int round, int number) {
+        for (const db::EventTable &t : events.tables(in.name, round)) {
+            if (t.table == number)
+                return t;
+        }
+        return db::EventTable {};
+    };
+    // Table 1 was entered as played, then its second side turns out to have won by forfeit: the game goes.
+    events.setResult(in.name, 1, 1, {1, 2});
+    QCOMPARE(games.list().size(), history + 1);
+    events.setForfeit(in.name, 1, 1, 2);
+    QCOMPARE(games.list().size(), history);
+    const db::EventTable first = table(1, 1);
+    QVERIFY(first.forfeit);
+    QCOMPARE(first.gameId, qint64(0));
+    QCOMPARE(first.seats[0].rank, 2);
+    QCOMPARE(first.seats[1].rank, 1);
+    QCOMPARE(events.forfeitOf(in.name, 1, 1), 2);
+    // Table 2: neither came, both lose.
+    events.setForfeit(in.name, 1, 2, 0);
+    QCOMPARE(events.forfeitOf(in.name, 1, 2), 0);
+    QCOMPARE(events.forfeitOf(in.name, 1, 3), -1); // no such table, no forfeit
+    // A late entrant with a half-point bye for round 1, as arbiters give one.
+    events.join(in.name, QStringLiteral("Late"), true);
+    const db::EventTable bye = table(1, 3);
+    QVERIFY(bye.bye && bye.halfBye);
+    QCOMPARE(bye.seats[0].player, QStringLiteral("Late"));
+    // Points: a forfeit win is a win's point, a forfeit loss nothing, the half-point bye the draw's half point;
+    // none of them is a game played.
+    std::map<QString, db::EventStanding> byName;
+    for (const db::EventStanding &row : events.standings(in.name))
+        byName[row.player] = row;
+    const QString winner = first.seats[1].player, loser = first.seats[0].player;
+    QCOMPARE(byName[winner].points, 1.0);
+    QCOMPARE(byName[winner].wins, 1);
+    QCOMPARE(byName[winner].played, 0);
+    QCOMPARE(byName[loser].points, 0.0);
+    QCOMPARE(byName[loser].losses, 1);
+    QCOMPARE(byName[QStringLiteral("Late")].points, 0.5);
+    QCOMPARE(byName[QStringLiteral("Late")].byes, 1);
+    QCOMPARE(byName[QStringLiteral("Late")].place, 2);
+    // Forfeits are results: round 2 pairs the five, and round 1 can no longer be taken back.
+    QCOMPARE(errorOf([&] { events.unpairRound(in.name, 1); }),
+             QStringLiteral("event 'Club Swiss': round 1 has results; take them back first"));
+    events.pairNextRound(in.name);
+    QCOMPARE(events.tables(in.name, 2).size(), std::size_t(3)); // two games and a bye
+    // Played after all: a result replaces the forfeit.
+    events.setResult(in.name, 1, 2, {1, 2});
+    QCOMPARE(events.forfeitOf(in.name, 1, 2), -1);
+    QVERIFY(table(1, 2).gameId != 0);
+    // Refusals: a bye has no forfeit; a bracket needs a side that goes through.
+    QCOMPARE(errorOf([&] { events.setForfeit(in.name, 1, 3, 1); }),
+             QStringLiteral("event 'Club Swiss', round 1, table 3: only a game of two can be won by forfeit"));
+    in.name = QStringLiteral("Cup");
+    in.format = db::EventFormat::SingleElimination;
+    events.create(in);
+    events.pairNextRound(in.name);
+    QCOMPARE(errorOf([&] { events.setForfeit(in.name, 1, 1, 0); }),
+             QStringLiteral("event 'Cup', round 1, table 1: in an elimination bracket one side must go through"));
+    // In a bracket the forfeit's winner goes through.
+    events.setForfeit(in.name, 1, 1, 1);
+    events.setForfeit(in.name, 1, 2, 2);
+    events.pairNextRound(in.name);
+    const db::EventTable final = events.tables(in.name, 2).front();
+    QCOMPARE(final.seats[0].player, events.tables(in.name, 1)[0].seats[0].player);
+    QCOMPARE(final.seats[1].player, events.tables(in.name, 1)[1].seats[1].player);
+    // A backup keeps forfeits and half-point byes.
+    const QByteArray backup = db::backupJson(*m_db);
+    QVERIFY(backup.contains("\"forfeit_rank\""));
+    QVERIFY(backup.contains("\"half_bye\""));
+    // A backup of schema version 2 has neither column: it restores, with no forfeits and full byes.
+    QJsonObject root = QJsonDocument::fromJson(backup).object();
+    root.insert(QStringLiteral("schema_version"), 2);
+    QJsonObject pairings = root.value(QStringLiteral("event_pairings")).toObject();
+    QJsonArray columns = pairings.value(QStringLiteral("columns")).toArray(), rows;
+    columns.removeLast();
+    columns.removeLast();
+    for (const QJsonValue &row : pairings.value(QStringLiteral("rows")).toArray()) {
+        QJsonArray older = row.toArray();
+        older.removeLast();
+        older.removeLast();
+        rows.append(older);
+    }
+    pairings.insert(QStringLiteral("columns"), columns);
+    pairings.insert(QStringLiteral("rows"), rows);
+    root.insert(QStringLiteral("event_pairings"), pairings);
+    const auto restored = db::Database::open(m_dir.filePath(QStringLiteral("restored-v2.podium")), db::Database::Mode::Create);
+    db::restoreJson(*restored, QJsonDocument(root).toJson(), QStringLiteral("v2.json"));
+    const auto round1 = db::Events(*restored).tables(QStringLiteral("Club Swiss"), 1);
+    QCOMPARE(round1.size(), std::size_t(3));
+    QVERIFY(!round1[0].forfeit);
+    QVERIFY(round1[2].bye && !round1[2].halfBye);
 }
 
 QTEST_GUILESS_MAIN(TestEvents)
