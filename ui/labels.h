@@ -31,6 +31,8 @@ public:
     static QString parameterHelp(const QString &algorithm, const QString &name);
     /** A choice of a parameter ("Logistic (chess, 400 scale)" for Elo's "logistic"). */
     static QString parameterChoice(const QString &choice);
+    /** How far an entrant went in an elimination bracket: "Winner", "Lost the final", "Out in round 2", ... */
+    static QString reached(const tournament::BracketExit &exit);
 };
 
 } // namespace podium::ui
