@@ -1,6 +1,7 @@
 #include "widgets/bracketview.h"
 
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
@@ -222,7 +223,7 @@ void BracketView::resizeEvent(QResizeEvent *event)
     updateScrollBars();
 }
 
-void BracketView::paintEvent(QPaintEvent *)
+void BracketView::paintEvent(QPaintEvent *event)
 {
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
@@ -231,8 +232,10 @@ void BracketView::paintEvent(QPaintEvent *)
         painter.drawText(viewport()->rect(), Qt::AlignCenter, tr("The bracket needs at least two entrants."));
         return;
     }
-    painter.translate(-horizontalScrollBar()->value(), -verticalScrollBar()->value());
-    paintBracket(painter, palette());
+    const QPoint scrolled(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    painter.translate(-scrolled);
+    // Only the boxes in view: a bracket of 128 takes 15 ms to draw whole, too slow to scroll smoothly.
+    paintBracket(painter, palette(), QRectF(event->rect().translated(scrolled)));
 }
 
 QImage BracketView::printImage(int maxSide) const
@@ -247,11 +250,11 @@ QImage BracketView::printImage(int maxSide) const
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.scale(scale, scale);
-    paintBracket(painter, paper());
+    paintBracket(painter, paper(), QRectF(QPointF(0, 0), size));
     return image;
 }
 
-void BracketView::paintBracket(QPainter &painter, const QPalette &palette) const
+void BracketView::paintBracket(QPainter &painter, const QPalette &palette, const QRectF &exposed) const
 {
     painter.setFont(font());
     if (!m_bracket.drawn) {
@@ -261,8 +264,10 @@ void BracketView::paintBracket(QPainter &painter, const QPalette &palette) const
     }
     paintTitles(painter, palette);
     paintLinks(painter, palette);
-    for (std::size_t m = 0; m < m_bracket.matches.size(); ++m)
-        paintBox(painter, palette, m);
+    for (std::size_t m = 0; m < m_bracket.matches.size(); ++m) {
+        if (m_boxes[m].intersects(exposed))
+            paintBox(painter, palette, m);
+    }
     paintChampion(painter, palette);
 }
 

@@ -58,7 +58,8 @@ private:
     void layOut();
     QPointF placeOf(const db::EventBracketMatch &match, const std::vector<QPointF> &placed, double top) const;
     void updateScrollBars();
-    void paintBracket(QPainter &painter, const QPalette &palette) const;
+    /** Draws the bracket in its own coordinates; boxes outside exposed are left out. */
+    void paintBracket(QPainter &painter, const QPalette &palette, const QRectF &exposed) const;
     void paintTitles(QPainter &painter, const QPalette &palette) const;
     void paintLinks(QPainter &painter, const QPalette &palette) const;
     void paintBox(QPainter &painter, const QPalette &palette, std::size_t m) const;
