@@ -109,19 +109,6 @@ QString podium(const std::vector<db::EventStanding> &standings)
     return EventsPage::tr("Finished: %1").arg(places.join(QStringLiteral(", ")));
 }
 
-/** The bracket as an image of the document, as large as fits a landscape page of A4 or Letter within the 2 cm
- *  margins the document prints with (in the document's pixels, 96 to the inch), on a page of its own. */
-QString bracketHtml(QTextDocument *document, const BracketView &bracket)
-{
-    const QUrl url(QStringLiteral("podium:bracket.png"));
-    document->addResource(QTextDocument::ImageResource, url, bracket.printImage());
-    const QSizeF fitted = QSizeF(bracket.bracketSize()).scaled(QSizeF(900, 600), Qt::KeepAspectRatio);
-    return QStringLiteral("<p style=\"page-break-after: always\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
-        .arg(url.toString())
-        .arg(qRound(fitted.width()))
-        .arg(qRound(fitted.height()));
-}
-
 } // namespace
 
 EventsPage::EventsPage(Club &club, QWidget *parent)
@@ -589,7 +576,7 @@ QTextDocument *EventsPage::printable() const
         return out + QStringLiteral("</table>");
     };
     if (m_roundTabs->isTabVisible(1))
-        html += bracketHtml(document, *m_bracket);
+        html += m_bracket->printHtml(document);
     html += QStringLiteral("<h3>%1</h3>").arg(m_round->currentText().toHtmlEscaped()) + tableHtml(m_pairings);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Standings")) + tableHtml(m_standings);
     document->setHtml(html);

@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
+#include <QTextDocument>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -254,13 +256,24 @@ QImage BracketView::printImage(int maxSide) const
     return image;
 }
 
+QString BracketView::printHtml(QTextDocument *document) const
+{
+    const QUrl url(QStringLiteral("podium:bracket.png"));
+    document->addResource(QTextDocument::ImageResource, url, printImage());
+    const QSizeF fitted = QSizeF(bracketSize()).scaled(QSizeF(900, 600), Qt::KeepAspectRatio);
+    return QStringLiteral("<p style=\"page-break-after: always\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+        .arg(url.toString())
+        .arg(qRound(fitted.width()))
+        .arg(qRound(fitted.height()));
+}
+
 void BracketView::paintBracket(QPainter &painter, const QPalette &palette, const QRectF &exposed) const
 {
     painter.setFont(font());
     if (!m_bracket.drawn) {
         painter.setPen(quiet(palette));
         painter.drawText(QRectF(kMargin, kMargin, m_size.width(), m_captionHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Not drawn yet: the seeds are the ratings' as they stand; round 1 makes the draw."));
+                         tr("Not drawn yet: the seeds as they stand now; pairing round 1 makes the draw."));
     }
     paintTitles(painter, palette);
     paintLinks(painter, palette);
@@ -333,36 +346,43 @@ void BracketView::paintBox(QPainter &painter, const QPalette &palette, std::size
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette.color(QPalette::Base));
     painter.drawRoundedRect(body, 3, 3);
-    const double seedWidth = QFontMetricsF(font()).horizontalAdvance(QStringLiteral("88")) + 10;
-    for (std::size_t k = 0; k < 2; ++k) {
-        const QRectF row(body.left(), body.top() + static_cast<double>(k) * m_rowHeight, body.width(), m_rowHeight);
-        const bool winner = match.box.winnerSide == static_cast<int>(k);
-        const bool loser = match.box.status == Status::Played && !winner;
-        if (winner) {
-            painter.fillRect(row.adjusted(1, 1, -1, -1), tinted(palette));
-            painter.fillRect(QRectF(row.left(), row.top(), 4, row.height()), palette.color(QPalette::Highlight));
-        }
-        QFont font = this->font();
-        font.setBold(winner);
-        font.setItalic(match.entries[k].player.isEmpty());
-        painter.setFont(this->font());
-        painter.setPen(quiet(palette));
-        if (match.entries[k].seed > 0)
-            painter.drawText(QRectF(row.left() + 6, row.top(), seedWidth - 8, row.height()),
-                             Qt::AlignRight | Qt::AlignVCenter, QString::number(match.entries[k].seed));
-        painter.setFont(font);
-        painter.setPen(match.entries[k].player.isEmpty() || loser ? quiet(palette) : palette.color(QPalette::Text));
-        const QRectF nameRect = row.adjusted(seedWidth + 4, 0, -6, 0);
-        painter.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                         QFontMetricsF(font).elidedText(sideText(match, k), Qt::ElideRight, nameRect.width()));
-    }
+    for (std::size_t k = 0; k < 2; ++k)
+        paintSide(painter, palette, match, k,
+                  QRectF(body.left(), body.top() + static_cast<double>(k) * m_rowHeight, body.width(), m_rowHeight));
     painter.setBrush(Qt::NoBrush);
+    // The match to play now stands out; a game that will not be played is dashed.
     QPen border(toPlay ? palette.color(QPalette::Highlight) : quiet(palette), toPlay ? 2.0 : 1.0);
     border.setStyle(match.box.status == Status::Empty ? Qt::DashLine : Qt::SolidLine);
     painter.setPen(border);
     painter.drawRoundedRect(body, 3, 3);
     painter.setPen(QPen(quiet(palette), 0.5));
     painter.drawLine(QPointF(body.left(), body.top() + m_rowHeight), QPointF(body.right(), body.top() + m_rowHeight));
+}
+
+void BracketView::paintSide(QPainter &painter, const QPalette &palette, const db::EventBracketMatch &match,
+                            std::size_t side, const QRectF &row) const
+{
+    const bool winner = match.box.winnerSide == static_cast<int>(side);
+    const bool loser = match.box.status == Status::Played && !winner;
+    if (winner) {
+        painter.fillRect(row.adjusted(1, 1, -1, -1), tinted(palette));
+        painter.fillRect(QRectF(row.left(), row.top(), 4, row.height()), palette.color(QPalette::Highlight));
+    }
+    const double seedWidth = QFontMetricsF(font()).horizontalAdvance(QStringLiteral("88")) + 10;
+    painter.setFont(font());
+    painter.setPen(quiet(palette));
+    if (match.entries[side].seed > 0)
+        painter.drawText(QRectF(row.left() + 6, row.top(), seedWidth - 8, row.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, QString::number(match.entries[side].seed));
+    // The winner bold, the loser and the sides still to come quieter than the players who are to play.
+    QFont name = font();
+    name.setBold(winner);
+    name.setItalic(match.entries[side].player.isEmpty());
+    painter.setFont(name);
+    painter.setPen(match.entries[side].player.isEmpty() || loser ? quiet(palette) : palette.color(QPalette::Text));
+    const QRectF nameRect = row.adjusted(seedWidth + 4, 0, -6, 0);
+    painter.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetricsF(name).elidedText(sideText(match, side), Qt::ElideRight, nameRect.width()));
 }
 
 void BracketView::paintChampion(QPainter &painter, const QPalette &palette) const

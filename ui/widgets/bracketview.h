@@ -8,6 +8,8 @@
 #include <array>
 #include <vector>
 
+class QTextDocument;
+
 namespace podium::ui {
 
 /**
@@ -44,6 +46,9 @@ public:
     QSize bracketSize() const;
     /** The whole bracket on white, at up to three times its size and at most maxSide pixels wide or high. */
     QImage printImage(int maxSide = 4000) const;
+    /** Adds printImage to the document and returns the HTML that shows it, on a page of its own and as large as
+     *  fits a landscape page of A4 or Letter within the 2 cm margins a document prints with (96 pixels an inch). */
+    QString printHtml(QTextDocument *document) const;
 
 signals:
     /** A box of a paired match was double-clicked: the event's round and table it is played at. */
@@ -63,6 +68,8 @@ private:
     void paintTitles(QPainter &painter, const QPalette &palette) const;
     void paintLinks(QPainter &painter, const QPalette &palette) const;
     void paintBox(QPainter &painter, const QPalette &palette, std::size_t m) const;
+    void paintSide(QPainter &painter, const QPalette &palette, const db::EventBracketMatch &match, std::size_t side,
+                   const QRectF &row) const;
     void paintChampion(QPainter &painter, const QPalette &palette) const;
     int matchAt(const QPoint &viewportPoint) const;
     QString caption(int match) const;
