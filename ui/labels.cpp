@@ -196,4 +196,28 @@ QString Labels::floatNote(const db::EventTable &table, const QString &pairingMet
                                                           points(low.scoreBefore), why);
 }
 
+QString Labels::reached(const tournament::BracketExit &exit)
+{
+    using Part = tournament::BracketMatch::Part;
+    switch (exit.kind) {
+    case tournament::BracketExit::Kind::Champion:
+        return tr("Winner");
+    case tournament::BracketExit::Kind::StillIn:
+        return tr("Still in");
+    case tournament::BracketExit::Kind::NotDrawn:
+        return tr("Not in the draw");
+    case tournament::BracketExit::Kind::Out:
+        break;
+    }
+    if (exit.part == Part::GrandFinal || exit.part == Part::Reset)
+        return tr("Lost the grand final");
+    if (exit.part == Part::Losers)
+        return exit.round == exit.roundsInPart ? tr("Lost the losers' final")
+                                               : tr("Out in losers' round %1").arg(exit.round);
+    const int fromEnd = exit.roundsInPart - exit.round;
+    return fromEnd == 0 ? tr("Lost the final")
+        : fromEnd == 1  ? tr("Out in the semi-finals")
+                        : tr("Out in round %1").arg(exit.round);
+}
+
 } // namespace podium::ui

@@ -35,6 +35,8 @@ public:
     static QString floatNote(const db::EventTable &table, const QString &pairingMethod);
     /** A choice of a parameter ("Logistic (chess, 400 scale)" for Elo's "logistic"). */
     static QString parameterChoice(const QString &choice);
+    /** How far an entrant went in an elimination bracket: "Winner", "Lost the final", "Out in round 2", ... */
+    static QString reached(const tournament::BracketExit &exit);
 };
 
 } // namespace podium::ui

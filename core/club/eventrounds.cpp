@@ -159,12 +159,7 @@ std::vector<NewTable> roundRobinRound(const EventState &s, int round)
 /** Draws the bracket: the seeds are fixed by rating, or as entered; withdrawn entrants sort after everyone. */
 void drawBracket(const Database &db, EventState &s, const std::vector<int> &active)
 {
-    std::vector<int> order = active;
-    if (pairingOf(s.record) != QLatin1String("manual")) {
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
-        });
-    }
+    const std::vector<int> order = drawOrder(s, active);
     if (order.size() < 2)
         throw TournamentError("an elimination bracket needs at least two entrants");
     int seed = 0;
@@ -407,6 +402,17 @@ QStringList pairedOnOtherPoints(const EventState &s)
 }
 
 } // namespace
+
+std::vector<int> drawOrder(const EventState &s, const std::vector<int> &active)
+{
+    std::vector<int> order = active;
+    if (pairingOf(s.record) != QLatin1String("manual")) {
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
+        });
+    }
+    return order;
+}
 
 EventStatus currentStatus(const EventState &s)
 {

@@ -22,6 +22,10 @@ struct PairedRound
  *  result, or when the event is over (and then marks it finished). */
 PairedRound pairRound(const Database &db, EventState &s);
 
+/** The order in which the bracket's draw seeds the given entrants, best first: by rating, or as entered where
+ *  the organiser seeds by hand. */
+std::vector<int> drawOrder(const EventState &s, const std::vector<int> &active);
+
 /** Where the event stands, from its rounds and results: open before its first round, finished once its last
  *  result is in (every planned round played; an elimination event once its final is decided), else running. */
 EventStatus currentStatus(const EventState &s);

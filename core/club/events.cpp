@@ -1,5 +1,6 @@
 #include "club/events.h"
 
+#include "club/eventbracket.h"
 #include "club/eventrounds.h"
 #include "club/eventstate.h"
 #include "club/games.h"
@@ -639,6 +640,8 @@ std::vector<EventStanding> Events::standings(const QString &event) const
         standing.decidedBy = deciderOf(row);
         result.push_back(standing);
     }
+    if (traits(s.record.format).elimination)
+        placeByBracket(s, result); // points and wins would count byes as much as games won
     return result;
 }
 

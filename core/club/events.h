@@ -1,12 +1,14 @@
 #pragma once
 
 #include "club/eventformat.h"
+#include "tournament/bracketlayout.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace podium::db {
@@ -125,6 +127,8 @@ struct EventStanding
     int losses = 0;
     int byes = 0;
     bool active = true;
+    /** Elimination: how far the entrant went, which is what places them; none for the other formats. */
+    std::optional<tournament::BracketExit> reached;
 };
 
 /** A club's events: their entrants, rounds, results (ordinary games of the history) and standings. */

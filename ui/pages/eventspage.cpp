@@ -1,6 +1,7 @@
 #include "pages/eventspage.h"
 
 #include "club/club.h"
+#include "club/eventbracket.h"
 #include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -12,6 +13,7 @@
 #include "store/dberror.h"
 #include "tablecells.h"
 #include "widgets/banner.h"
+#include "widgets/bracketview.h"
 #include "widgets/duelresult.h"
 
 #include <QComboBox>
@@ -33,6 +35,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -122,6 +125,8 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_message(new Banner(this))
     , m_pairNext(new QPushButton(tr("&Pair Next Round"), this))
     , m_result(new QPushButton(tr("Enter &Result…"), this))
+    , m_roundTabs(new QTabWidget(this))
+    , m_bracket(new BracketView(this))
 {
     m_message->setObjectName(QStringLiteral("eventMessage"));
     auto *splitter = new QSplitter(this);
@@ -230,7 +235,13 @@ QWidget *EventsPage::createRoundView()
     roundBar->addWidget(printButton);
     roundBar->addWidget(exportButton);
     rightLayout->addLayout(roundBar);
-    rightLayout->addWidget(m_pairings, 3);
+    // An elimination event's bracket beside its rounds' pairings: the tab shows for those events only.
+    m_roundTabs->setObjectName(QStringLiteral("roundTabs"));
+    m_roundTabs->addTab(m_pairings, tr("Pairings"));
+    m_roundTabs->addTab(m_bracket, tr("Bracket"));
+    m_roundTabs->setTabVisible(1, false);
+    connect(m_bracket, &BracketView::matchActivated, this, &EventsPage::enterBracketResult);
+    rightLayout->addWidget(m_roundTabs, 5);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(new QLabel(tr("Standings"), right));
     rightLayout->addWidget(m_standings, 3);
@@ -259,6 +270,8 @@ void EventsPage::reload()
         m_round->clear();
         m_pairings->setRowCount(0);
         m_standings->setRowCount(0);
+        m_bracket->setBracket({});
+        m_roundTabs->setTabVisible(1, false);
     }
 }
 
@@ -306,6 +319,7 @@ void EventsPage::openEvent(const QString &name)
             m_round->setCurrentIndex(rounds - 1);
         }
         showRound(rounds);
+        showBracket(r);
         showStandings();
         const QStringList outdated = events.outdatedRounds(name);
         const bool finished = r.status == db::EventStatus::Finished;
@@ -375,6 +389,10 @@ void EventsPage::showStandings()
     db::Events events(m_db);
     const QString name = currentEvent();
     const auto rows = events.standings(name);
+    if (!rows.empty() && rows.front().reached) {
+        showReached(rows);
+        return;
+    }
     const QStringList tieBreaks = events.tieBreakNames(name);
     QStringList header {tr("#"), tr("Player"), tr("Points")};
     for (const QString &t : tieBreaks)
@@ -406,6 +424,49 @@ void EventsPage::showStandings()
     }
     m_standings->resizeColumnsToContents();
     m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
+void EventsPage::showReached(const std::vector<db::EventStanding> &rows)
+{
+    m_standings->clear();
+    m_standings->setColumnCount(6);
+    m_standings->setHorizontalHeaderLabels({tr("#"), tr("Player"), tr("Result"), tr("Played"), tr("W"), tr("L")});
+    m_standings->horizontalHeaderItem(2)->setToolTip(tr("How far the player went in the bracket"));
+    m_standings->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
+        const auto number = [&](int column, int value) {
+            m_standings->setItem(r, column, readOnlyCell(QString::number(value), Qt::AlignRight | Qt::AlignVCenter));
+        };
+        number(0, s.place);
+        m_standings->setItem(r, 1, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
+        m_standings->setItem(r, 2, readOnlyCell(Labels::reached(*s.reached)));
+        number(3, s.played);
+        number(4, s.wins);
+        number(5, s.losses);
+    }
+    m_standings->resizeColumnsToContents();
+    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
+void EventsPage::showBracket(const db::EventRecord &event)
+{
+    const bool elimination = db::traits(event.format).elimination;
+    const bool wasShown = m_roundTabs->isTabVisible(1);
+    m_bracket->setBracket(elimination ? db::eventBracket(m_db, event.name) : db::EventBracket {});
+    m_roundTabs->setTabVisible(1, elimination);
+    if (elimination && !wasShown)
+        m_roundTabs->setCurrentWidget(m_bracket); // an elimination event opens on its bracket
+}
+
+void EventsPage::enterBracketResult(int round, int table)
+{
+    m_round->setCurrentIndex(round - 1);
+    for (int row = 0; row < m_pairings->rowCount(); ++row) {
+        if (m_pairings->item(row, TableColumn)->data(Qt::UserRole).toInt() == table)
+            m_pairings->setCurrentCell(row, PlayersColumn);
+    }
+    enterSelectedResult();
 }
 
 void EventsPage::showMessage(const QString &text, bool problem)
@@ -572,6 +633,8 @@ QTextDocument *EventsPage::printable() const
         }
         return out + QStringLiteral("</table>");
     };
+    if (m_roundTabs->isTabVisible(1))
+        html += m_bracket->printHtml(document);
     html += QStringLiteral("<h3>%1</h3>").arg(m_round->currentText().toHtmlEscaped()) + tableHtml(m_pairings);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Standings")) + tableHtml(m_standings);
     document->setHtml(html);
@@ -608,6 +671,8 @@ void EventsPage::print()
         return;
     QTextDocument *document = printable();
     QPrinter printer(QPrinter::HighResolution);
+    if (m_roundTabs->isTabVisible(1))
+        printer.setPageOrientation(QPageLayout::Landscape); // a bracket is wider than high
     QPrintPreviewDialog preview(&printer, this);
     connect(&preview, &QPrintPreviewDialog::paintRequested, document, &QTextDocument::print);
     preview.exec();

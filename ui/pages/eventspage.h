@@ -11,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 class QTableWidget;
 class QTextDocument;
 
@@ -21,12 +22,15 @@ class ClubCommand;
 }
 namespace db {
 class Database;
-}
+struct EventRecord;
+struct EventStanding;
+} // namespace db
 } // namespace podium
 
 namespace podium::ui {
 
 class Banner;
+class BracketView;
 
 /**
  * Events (tournaments): the list of the club's events; for the chosen one its entrants (join, withdraw),
@@ -58,12 +62,15 @@ public:
 
     QTableWidget *pairingsTable() const { return m_pairings; }
     QTableWidget *standingsTable() const { return m_standings; }
+    /** The bracket of an elimination event (its tab is hidden for the other formats). */
+    BracketView *bracketView() const { return m_bracket; }
     /** The last refusal or warning shown in the page. */
     QString message() const;
     /** Writes the chosen event's standings as CSV, or JSON for a path ending in .json (the writer podium-cli
      *  event standings uses); false, with the reason in the page, when it cannot. */
     bool exportStandings(const QString &path);
-    /** The pairings of the shown round and the standings, as a document to print. */
+    /** The pairings of the shown round and the standings, as a document to print; an elimination event's bracket
+     *  first, on a page of its own. */
     QTextDocument *printable() const;
 
 private:
@@ -82,6 +89,10 @@ private:
     void print();
     void showRound(int round);
     void showStandings();
+    void showBracket(const db::EventRecord &event);
+    /** Elimination standings: how far each entrant went, not points. */
+    void showReached(const std::vector<db::EventStanding> &rows);
+    void enterBracketResult(int round, int table);
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */
     bool run(const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
@@ -97,6 +108,8 @@ private:
     Banner *m_message;
     QPushButton *m_pairNext;
     QPushButton *m_result;
+    QTabWidget *m_roundTabs;
+    BracketView *m_bracket;
 };
 
 } // namespace podium::ui
