@@ -57,6 +57,7 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
 void LeaderboardPage::setLeaderboard(const QString &name)
 {
     m_leaderboard = name;
+    m_chart->setLeaderboard(name);
     if (name.isEmpty()) { // the club has none (any more)
         m_model->setStandings({}, false, 0.0, {});
         m_summary->setText(tr("No leaderboard yet: Leaderboards > New Leaderboard… makes one."));

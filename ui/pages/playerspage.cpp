@@ -95,6 +95,7 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
 void PlayersPage::setLeaderboard(const QString &name)
 {
     m_leaderboard = name;
+    m_chart->setLeaderboard(name);
     showProfile();
 }
 
