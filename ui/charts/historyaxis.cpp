@@ -67,6 +67,22 @@ void HistoryAxis::spreadOverTime(const std::vector<std::pair<QString, qint64>> &
     const qreal pad = (high - low) * 0.02;
     m_low = low - pad;
     m_high = high + pad;
+    alignToDays();
+}
+
+void HistoryAxis::alignToDays()
+{
+    // Ticks a quarter of a few days apart would read "27 Nov 07:16": over up to a fortnight, whole days instead.
+    const QDateTime low = QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(m_low));
+    const QDateTime high = QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(m_high));
+    const auto days = low.date().daysTo(high.date()) + 1;
+    if (days > 16)
+        return;
+    const auto step = (days + 7) / 8; // at most nine ticks
+    const auto span = (days + step - 1) / step * step;
+    m_low = static_cast<qreal>(low.date().startOfDay().toMSecsSinceEpoch());
+    m_high = static_cast<qreal>(low.date().addDays(span).startOfDay().toMSecsSinceEpoch());
+    m_ticks = static_cast<int>(span / step) + 1;
 }
 
 qreal HistoryAxis::x(qint64 gameId) const
@@ -89,22 +105,24 @@ int HistoryAxis::gameStep() const
     const auto games = static_cast<qreal>(m_x.size());
     for (int step = 1;; step *= 10) {
         for (const int nice : {step, 2 * step, 5 * step}) {
-            if (games / nice <= 8)
+            if (games / nice <= 12)
                 return nice;
         }
     }
 }
 
-QString HistoryAxis::dateFormat(qreal span)
+QString HistoryAxis::dateFormat(qreal spacing)
 {
-    // Five ticks are a quarter of the span apart: each format shows what changes from one tick to the next.
-    if (span > 400 * kDay)
+    // Each format shows what changes from one tick to the next.
+    if (spacing >= 80 * kDay)
         return QStringLiteral("MMM yyyy");
-    if (span > 8 * kDay)
+    if (spacing >= 5 * kDay)
         return QStringLiteral("d MMM yy");
-    if (span > kDay)
+    if (spacing >= kDay)
+        return QStringLiteral("d MMM");
+    if (spacing >= kDay / 24)
         return QStringLiteral("d MMM hh:mm");
-    if (span > kDay / 24)
+    if (spacing >= 60 * 1000)
         return QStringLiteral("hh:mm");
     return QStringLiteral("hh:mm:ss");
 }
@@ -112,7 +130,7 @@ QString HistoryAxis::dateFormat(qreal span)
 QStringList HistoryAxis::timeLabels(qreal low, qreal high, int ticks)
 {
     QStringList labels;
-    const QString format = dateFormat(high - low);
+    const QString format = dateFormat((high - low) / std::max(1, ticks - 1));
     for (int n = 0; n < ticks; ++n) {
         const qreal at = low + (high - low) * n / std::max(1, ticks - 1);
         labels.append(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(at)).toString(format));

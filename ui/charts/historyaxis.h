@@ -31,22 +31,26 @@ public:
     /** The axis range: every game with a little room at both ends, so no point sits on the frame. */
     qreal low() const { return m_low; }
     qreal high() const { return m_high; }
+    /** The number of ticks of a Time axis, at whole days over a short span. */
+    int timeTicks() const { return m_ticks; }
     /** The axis title. */
     QString title() const;
-    /** The distance between the numbered ticks of a GameNumber axis: 1, 2, 5, 10 … for about eight labels. */
+    /** The distance between the numbered ticks of a GameNumber axis: 1, 2, 5, 10 … for at most twelve labels. */
     int gameStep() const;
 
-    /** A date format that tells apart the ticks of a time axis over this many milliseconds. */
-    static QString dateFormat(qreal span);
+    /** A date format that tells apart ticks of a time axis this many milliseconds apart. */
+    static QString dateFormat(qreal spacing);
     /** The labels a time axis from low to high with this many ticks shows (what QDateTimeAxis draws). */
     static QStringList timeLabels(qreal low, qreal high, int ticks);
 
 private:
     void spreadOverTime(const std::vector<std::pair<QString, qint64>> &games);
+    void alignToDays();
 
     Kind m_kind = Kind::GameNumber;
     std::unordered_map<qint64, qreal> m_x; ///< by game id
     qreal m_low = 0.5, m_high = 1.5;
+    int m_ticks = 5;
     QString m_firstDate, m_lastDate; ///< of the games, ISO
 };
 

@@ -73,7 +73,9 @@ HistoryPlot::HistoryPlot(QChart *chart, const std::vector<PlayerHistory> &histor
         addBand(m_shown[static_cast<std::size_t>(index)], colourOf(index, style.dark), style.dark); // under the lines
     }
     for (std::size_t n = 0; n < m_shown.size(); ++n)
-        addLine(m_shown[n], colourOf(static_cast<int>(n), style.dark));
+        // On the dark theme a line is lighter than its band's colour, so that it stands out on the band.
+        addLine(m_shown[n],
+                style.dark ? colourOf(static_cast<int>(n), true).lighter(135) : colourOf(static_cast<int>(n), false));
     addAxes(style);
     // One legend entry per player: the axis title explains the band and the dashed line.
     for (QAbstractSeries *series : chart->series()) {
@@ -90,12 +92,14 @@ void HistoryPlot::addAxes(const PlotStyle &style)
     QAbstractAxis *along = nullptr;
     if (m_axis.kind() == HistoryAxis::Kind::Time) {
         auto *time = new QDateTimeAxis;
-        time->setTickCount(5);
-        time->setFormat(HistoryAxis::dateFormat(m_axis.high() - m_axis.low()));
+        time->setTickCount(m_axis.timeTicks());
+        const auto spacing = [time](qreal span) { return span / std::max(1, time->tickCount() - 1); };
+        time->setFormat(HistoryAxis::dateFormat(spacing(m_axis.high() - m_axis.low())));
         // Zooming in keeps the ticks apart: a range of days shows days, of hours hours.
-        QObject::connect(time, &QDateTimeAxis::rangeChanged, time, [time](const QDateTime &low, const QDateTime &high) {
-            time->setFormat(HistoryAxis::dateFormat(static_cast<qreal>(low.msecsTo(high))));
-        });
+        QObject::connect(time, &QDateTimeAxis::rangeChanged, time,
+                         [time, spacing](const QDateTime &low, const QDateTime &high) {
+                             time->setFormat(HistoryAxis::dateFormat(spacing(static_cast<qreal>(low.msecsTo(high)))));
+                         });
         time->setRange(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(m_axis.low())),
                        QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(m_axis.high())));
         along = time;
@@ -134,7 +138,7 @@ void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bo
     }
     auto *band = new QAreaSeries(upper, lower);
     QColor fill = colour;
-    fill.setAlpha(dark ? 60 : 45); // light enough that the μ line of the same colour stands out on it
+    fill.setAlpha(dark ? 50 : 45); // faint enough that the μ line of the same colour stands out on it
     band->setBrush(fill);
     band->setPen(Qt::NoPen);
     band->setName(tr("%1: μ ± 2σ").arg(history.player));

@@ -41,7 +41,8 @@ public:
     /** The player whose band is drawn (empty without bands). */
     const QString &focus() const { return m_focus; }
     const HistoryAxis &axis() const { return m_axis; }
-    /** The points of a player drawn, as the chart's series. */
+    /** The line and the points of a player drawn, as the chart's series. */
+    QLineSeries *line(int player) const { return m_lines.at(player); }
     QScatterSeries *points(int player) const { return m_points.at(player); }
     /** The player's point nearest to a position along the axis. */
     const db::HistoryPoint &nearest(int player, qreal x) const;

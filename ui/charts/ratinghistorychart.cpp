@@ -9,6 +9,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -58,6 +59,23 @@ protected:
         return QChartView::viewportEvent(event);
     }
 };
+
+/** Text for an image of 1600 pixels: a third larger than on screen, the title larger still. */
+void enlargeText(QChart *chart)
+{
+    const auto larger = [](QFont font, qreal factor) {
+        font.setPointSizeF(font.pointSizeF() * factor);
+        return font;
+    };
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(larger(axis->labelsFont(), 1.3));
+        axis->setTitleFont(larger(axis->titleFont(), 1.3));
+    }
+    chart->legend()->setFont(larger(chart->legend()->font(), 1.3));
+    QFont title = larger(chart->titleFont(), 1.6);
+    title.setBold(true);
+    chart->setTitleFont(title);
+}
 
 ZoomingView *zooming(QChartView *view)
 {
@@ -158,16 +176,14 @@ void RatingHistoryChart::connectPlot()
             else
                 QToolTip::hideText();
         });
-        for (QLegendMarker *marker : chart()->legend()->markers()) {
-            if (marker->isVisible() && marker->label() == player) {
-                // Queued: drawing again deletes the marker that is still sending its click.
-                connect(
-                    marker, &QLegendMarker::clicked, this, [this, player] { setFocusPlayer(player); },
-                    Qt::QueuedConnection);
-                QFont font = marker->font();
-                font.setBold(m_withUncertainty && shown.size() > 1 && player == m_plot->focus());
-                marker->setFont(font);
-            }
+        for (QLegendMarker *marker : chart()->legend()->markers(m_plot->line(n))) {
+            // Queued: drawing again deletes the marker that is still sending its click.
+            connect(
+                marker, &QLegendMarker::clicked, this, [this, player] { setFocusPlayer(player); },
+                Qt::QueuedConnection);
+            QFont font = marker->font();
+            font.setBold(m_withUncertainty && shown.size() > 1 && player == m_plot->focus()); // whose band it is
+            marker->setFont(font);
         }
     }
 }
@@ -193,10 +209,7 @@ QImage RatingHistoryChart::image(QSize size) const
     exported->setTheme(QChart::ChartThemeLight);
     exported->legend()->setAlignment(Qt::AlignBottom);
     const HistoryPlot plot(exported, m_shown, PlotStyle {m_withUncertainty, m_focus, false});
-    QFont titleFont = exported->titleFont();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    exported->setTitleFont(titleFont);
+    enlargeText(exported);
     exported->setTitle(exportTitle());
     exported->setGeometry(QRectF(QPointF(0, 0), size));
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
