@@ -193,9 +193,25 @@ void HistoryPlot::fitValueAxis()
     // A flat line (one game of Elo) gets a range around it, not 1511.9999990 to 1512.0000020: a hundredth of
     // the rating either side, at least one point.
     const qreal middle = (low + high) / 2;
-    const qreal half = std::max({(high - low) / 2 * 1.05, std::abs(middle) * 0.01, 1.0});
-    m_value->setRange(middle - half, middle + half);
-    m_value->applyNiceNumbers();
+    const qreal half = std::max({(high - low) / 2 * 1.02, std::abs(middle) * 0.01, 1.0});
+    setNiceRange(m_value, middle - half, middle + half);
+}
+
+void HistoryPlot::setNiceRange(QValueAxis *axis, qreal low, qreal high)
+{
+    // Qt's applyNiceNumbers keeps the tick count and may add a whole empty step (-20 to 60 for 0.6 to 49): a
+    // nice step for about six ticks instead, and the ticks that step needs.
+    const qreal magnitude = std::pow(10.0, std::floor(std::log10((high - low) / 6)));
+    qreal step = magnitude;
+    for (const qreal nice : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        step = nice * magnitude;
+        if ((high - low) / step <= 7)
+            break;
+    }
+    const qreal first = std::floor(low / step) * step, last = std::ceil(high / step) * step;
+    axis->setRange(first, last);
+    axis->setTickCount(static_cast<int>(std::lround((last - first) / step)) + 1);
+    axis->setLabelFormat(step == std::round(step) ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
 }
 
 void HistoryPlot::quietGrid(QChart *chart, bool dark)

@@ -55,6 +55,8 @@ private:
     void addLine(const PlayerHistory &history, const QColor &colour);
     /** Fits the value axis to everything drawn, with room for a flat line. */
     void fitValueAxis();
+    /** A range from round number to round number around low to high, with ticks at round numbers. */
+    static void setNiceRange(QValueAxis *axis, qreal low, qreal high);
     /** A quieter grid than the data, in either theme. */
     static void quietGrid(QChart *chart, bool dark);
 
