@@ -18,6 +18,8 @@
 
 namespace podium::ui {
 
+static_assert(RatingHistoryChart::kMaxPlayers == HistoryPlot::kMaxPlayers, "the page asks for as many as are drawn");
+
 namespace {
 
 /** A chart view that zooms all the way out on Escape and on a right click (Qt Charts' right click halves the
