@@ -1,6 +1,7 @@
 #include "club/leaderboards.h"
 
 #include "club/games.h"
+#include "club/historypoints.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
 #include "store/database.h"
@@ -346,14 +347,15 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     }
     std::vector<std::vector<HistoryPoint>> result(static_cast<std::size_t>(players.size()));
     const history::History &h = loaded.history;
+    detail::HistoryPoints points(m_db, loaded, *system);
     replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
         const history::HistoryGame &game = h.games[g];
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const int n = wanted[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
             if (n >= 0)
-                result[static_cast<std::size_t>(n)].push_back({loaded.gameIds[g], QString::fromStdString(game.date),
-                                                               after[i], system->leaderboardValue(after[i])});
+                result[static_cast<std::size_t>(n)].push_back(points.point(g, i, after));
         }
+        points.advance(g, after);
     });
     return result;
 }

@@ -1,5 +1,6 @@
 #include "club/playerstats.h"
 
+#include "club/historypoints.h"
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
@@ -13,6 +14,7 @@
 
 namespace podium::db {
 
+using detail::HistoryPoints;
 using detail::LoadedHistory;
 using detail::loadLeaderboardHistory;
 using detail::replayAll;
@@ -65,11 +67,11 @@ int indexOf(const Database &db, const LoadedHistory &loaded, const QString &play
 class ProfileTally
 {
 public:
-    ProfileTally(const LoadedHistory &loaded, const rating::RatingSystem &system, int me)
+    ProfileTally(const Database &db, const LoadedHistory &loaded, const rating::RatingSystem &system, int me)
         : m_loaded(loaded)
         , m_system(system)
         , m_me(me)
-        , m_current(loaded.history.players.size(), system.initialRating())
+        , m_points(db, loaded, system)
     { }
 
     /** A replay observer: the game's index and the ratings of its entries after it. */
@@ -78,12 +80,13 @@ public:
         const history::History &h = m_loaded.history;
         const history::HistoryGame &game = h.games[g];
         for (std::size_t i = 0; i < game.entryCount; ++i) {
-            if (h.entries[game.firstEntry + i].player == m_me)
-                mine(game, i, after[i], m_loaded.gameIds[g]);
+            if (h.entries[game.firstEntry + i].player == m_me) {
+                profile.history.push_back(m_points.point(g, i, after));
+                mine(game, i);
+            }
         }
         // Ratings before each game: only now do this game's results replace them.
-        for (std::size_t i = 0; i < game.entryCount; ++i)
-            m_current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
+        m_points.advance(g, after);
     }
 
     PlayerProfile profile;
@@ -91,11 +94,10 @@ public:
     qint64 bestWinOpponent = 0; ///< database id
 
 private:
-    void mine(const history::HistoryGame &game, std::size_t entry, const rating::Rating &after, qint64 gameId)
+    void mine(const history::HistoryGame &game, std::size_t entry)
     {
         const history::History &h = m_loaded.history;
         const history::Entry &me = h.entries[game.firstEntry + entry];
-        profile.history.push_back({gameId, QString::fromStdString(game.date), after, m_system.leaderboardValue(after)});
         history::results(h, game, m_outcome);
         const int result = m_outcome[entry];
         ++profile.games;
@@ -108,7 +110,7 @@ private:
                 continue;
             // Between the two of us: who finished ahead.
             history::addResult(against[other.player], me.rank < other.rank ? 1 : (me.rank == other.rank ? 0 : -1));
-            const double before = m_system.leaderboardValue(m_current[static_cast<std::size_t>(other.player)]);
+            const double before = m_system.leaderboardValue(m_points.current(other.player));
             if (result > 0 && (bestWinOpponent == 0 || before > profile.bestWinRating)) {
                 profile.bestWinRating = before;
                 bestWinOpponent = m_loaded.playerIds[static_cast<std::size_t>(other.player)];
@@ -120,7 +122,7 @@ private:
     const LoadedHistory &m_loaded;
     const rating::RatingSystem &m_system;
     const int m_me;
-    std::vector<rating::Rating> m_current; ///< every player's rating before the game being replayed
+    HistoryPoints m_points; ///< the history's points, and every player's rating before the game being replayed
     std::vector<int> m_outcome;
 };
 
@@ -161,7 +163,7 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
         none.hasUncertainty = system->hasUncertainty();
         return none;
     }
-    ProfileTally tally(loaded, *system, me);
+    ProfileTally tally(db, loaded, *system, me);
     replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
     PlayerProfile &profile = tally.profile;
     profile.hasUncertainty = system->hasUncertainty();

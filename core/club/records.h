@@ -4,6 +4,7 @@
 #include "rating/ratingsystem.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cmath>
 #include <limits>
@@ -77,13 +78,20 @@ struct LeaderboardRow
     QString lastPlayed;
 };
 
-/** A player's rating after one game of a leaderboard. */
+/** A player's rating after one game of a leaderboard, with what the game was for them (what a chart's point
+ *  tells when it is hovered). */
 struct HistoryPoint
 {
     qint64 gameId = 0;
     QString date;
-    rating::Rating rating;
-    double value = 0.0;
+    rating::Rating rating; ///< after the game
+    double value = 0.0; ///< the leaderboard's value of rating
+    rating::Rating before; ///< the rating the game started from (the initial rating for a first game)
+    history::GameKind kind = history::GameKind::HeadToHead;
+    int outcome = 0; ///< 1 won, 0 drew (shared the best place), -1 lost, as history::results gives it
+    int place = 1; ///< the player's side's place, 1 the best; ties share a place
+    int sides = 0; ///< how many sides (players, or teams) the game had
+    QStringList opponents; ///< the players of the other sides, by name, in the game's order
 };
 
 } // namespace podium::db

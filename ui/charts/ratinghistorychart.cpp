@@ -1,82 +1,88 @@
 #include "charts/ratinghistorychart.h"
 
-#include <QAreaSeries>
+#include "charts/historyplot.h"
+
 #include <QChartView>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QXYSeries>
-
-#include <algorithm>
-#include <cmath>
 
 namespace podium::ui {
 
+static_assert(RatingHistoryChart::kMaxPlayers == HistoryPlot::kMaxPlayers, "the page asks for as many as are drawn");
+
 namespace {
 
-/** Colours that stay apart for the colour-blind too (Okabe & Ito's palette). */
-const QColor kColours[RatingHistoryChart::kMaxPlayers] = {
-    QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167), QColor(213, 94, 0),
-};
-
-qreal timeOf(const db::HistoryPoint &point)
-{
-    return static_cast<qreal>(QDateTime::fromString(point.date, Qt::ISODate).toMSecsSinceEpoch());
-}
-
-/** Fits the value axis to everything drawn (the band and the conservative line reach furthest), so that nothing
- *  is cut off at the edges. */
-void fitValueAxis(QChart *c, QValueAxis *value)
-{
-    qreal low = 0, high = 1;
-    bool first = true;
-    const auto include = [&](const QXYSeries *xy) {
-        for (const QPointF &point : xy ? xy->points() : QList<QPointF>()) {
-            low = first ? point.y() : std::min(low, point.y());
-            high = first ? point.y() : std::max(high, point.y());
-            first = false;
-        }
-    };
-    for (QAbstractSeries *series : c->series()) {
-        if (const auto *area = qobject_cast<QAreaSeries *>(series)) { // its edges are not series of the chart
-            include(area->upperSeries());
-            include(area->lowerSeries());
-        }
-        include(qobject_cast<QXYSeries *>(series));
-    }
-    if (first) {
-        value->setRange(0, 50); // nothing drawn: an empty grid (nice numbers of an empty range are NaN)
-    } else {
-        const qreal pad = std::max<qreal>((high - low) * 0.05, 1e-6);
-        value->setRange(low - pad, high + pad);
-        value->applyNiceNumbers();
-    }
-}
-
-/** A chart view that zooms out on Escape as it does on a right click. */
+/** A chart view that zooms all the way out on Escape and on a right click (Qt Charts' right click halves the
+ *  zoom around the middle, which soon shows empty time), and shows the tip of the point under the mouse rather
+ *  than its own help. */
 class ZoomingView : public QChartView
 {
 public:
     using QChartView::QChartView;
 
+    QString pointTip; ///< the hovered point's, empty when no point is under the mouse
+
 protected:
     void keyPressEvent(QKeyEvent *event) override
     {
-        if (event->key() == Qt::Key_Escape) {
+        if (event->key() == Qt::Key_Escape && chart()->isZoomed()) {
             chart()->zoomReset();
             event->accept();
             return;
         }
         QChartView::keyPressEvent(event);
     }
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        if (event->button() == Qt::RightButton) {
+            chart()->zoomReset();
+            event->accept();
+            return;
+        }
+        QChartView::mouseReleaseEvent(event);
+    }
+    bool viewportEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::ToolTip) {
+            const auto *help = static_cast<QHelpEvent *>(event);
+            QToolTip::showText(help->globalPos(), pointTip.isEmpty() ? toolTip() : pointTip, this);
+            return true;
+        }
+        return QChartView::viewportEvent(event);
+    }
 };
+
+/** Text for an image of 1600 pixels: a third larger than on screen, the title larger still. */
+void enlargeText(QChart *chart)
+{
+    const auto larger = [](QFont font, qreal factor) {
+        font.setPointSizeF(font.pointSizeF() * factor);
+        return font;
+    };
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(larger(axis->labelsFont(), 1.3));
+        axis->setTitleFont(larger(axis->titleFont(), 1.3));
+    }
+    chart->legend()->setFont(larger(chart->legend()->font(), 1.3));
+    QFont title = larger(chart->titleFont(), 1.6);
+    title.setBold(true);
+    chart->setTitleFont(title);
+}
+
+ZoomingView *zooming(QChartView *view)
+{
+    return static_cast<ZoomingView *>(view);
+}
 
 } // namespace
 
@@ -88,18 +94,30 @@ RatingHistoryChart::RatingHistoryChart(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     setFocusProxy(m_view);
+    m_view->setObjectName(QStringLiteral("historyChartView"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::HorizontalRubberBand);
+    m_view->setFocusPolicy(Qt::StrongFocus); // Escape zooms out after a click into the chart
+    m_view->setToolTip(tr("Drag across the chart to zoom in; right click or Escape to zoom out. "
+                          "Click a name in the legend to show that player's band."));
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumSize(400, 300);
-    setToolTip(tr("Drag to zoom to a date range; right click or Escape to zoom out."));
     followPalette();
+    if (!m_plot)
+        redraw();
 }
+
+RatingHistoryChart::~RatingHistoryChart() = default;
 
 QChart *RatingHistoryChart::chart() const
 {
     return m_view->chart();
+}
+
+QWidget *RatingHistoryChart::view() const
+{
+    return m_view;
 }
 
 bool RatingHistoryChart::isDark() const
@@ -114,7 +132,7 @@ void RatingHistoryChart::followPalette()
     if (chart()->theme() != theme) {
         chart()->setTheme(theme); // resets series colours: draw the players again
         chart()->legend()->setAlignment(Qt::AlignBottom);
-        setHistories(m_shown, m_withUncertainty);
+        redraw();
     }
 }
 
@@ -127,111 +145,154 @@ void RatingHistoryChart::changeEvent(QEvent *event)
 
 void RatingHistoryChart::setHistories(const std::vector<PlayerHistory> &histories, bool withUncertainty)
 {
-    if (&histories != &m_shown)
-        m_shown = histories;
+    m_shown = histories;
     m_withUncertainty = withUncertainty;
-    QChart *c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
-        c->removeAxis(axis);
-    m_players = 0;
-    auto *time = new QDateTimeAxis;
-    time->setFormat(QStringLiteral("MMM yy"));
-    time->setTickCount(5);
-    time->setTitleText(tr("Date"));
-    auto *value = new QValueAxis;
-    value->setTitleText(withUncertainty ? tr("μ; band μ ± 2σ; dashed μ − 3σ") : tr("Rating"));
-    c->addAxis(time, Qt::AlignBottom);
-    c->addAxis(value, Qt::AlignLeft);
-    for (const PlayerHistory &history : histories) {
-        if (m_players == kMaxPlayers || history.points.empty())
-            continue;
-        addPlayer(history, kColours[m_players], withUncertainty);
-        ++m_players;
-    }
-    for (QAbstractSeries *series : c->series()) {
-        series->attachAxis(time);
-        series->attachAxis(value);
-    }
-    fitValueAxis(c, value);
-    c->setTitle(m_players == 0 ? tr("Select players to see their rating history") : QString());
+    redraw();
 }
 
-void RatingHistoryChart::addPlayer(const PlayerHistory &history, const QColor &colour, bool withUncertainty)
+void RatingHistoryChart::setFocusPlayer(const QString &player)
 {
-    QChart *c = chart();
-    auto *line = new QLineSeries;
-    line->setName(history.player);
-    line->setColor(colour);
-    auto *points = new QScatterSeries;
-    points->setMarkerSize(6);
-    points->setColor(colour);
-    points->setBorderColor(colour);
-    if (withUncertainty)
-        addUncertainty(history, colour);
-    for (const db::HistoryPoint &p : history.points) {
-        line->append(timeOf(p), p.rating.mu);
-        points->append(timeOf(p), p.rating.mu);
-    }
-    c->addSeries(line);
-    c->addSeries(points);
-    // One legend entry per player; the axis title explains the band and the dashed line.
-    for (QAbstractSeries *helper : c->series()) {
-        if (helper != line) {
-            for (QLegendMarker *marker : c->legend()->markers(helper))
-                marker->setVisible(false);
+    m_focus = player;
+    redraw();
+}
+
+void RatingHistoryChart::redraw()
+{
+    zooming(m_view)->pointTip.clear();
+    m_plot = std::make_unique<HistoryPlot>(chart(), m_shown, PlotStyle {m_withUncertainty, m_focus, isDark()});
+    chart()->setTitle(m_plot->shown().empty() ? tr("Select players to see their rating history") : QString());
+    connectPlot();
+}
+
+void RatingHistoryChart::connectPlot()
+{
+    const auto &shown = m_plot->shown();
+    for (int n = 0; n < static_cast<int>(shown.size()); ++n) {
+        const QString player = shown[static_cast<std::size_t>(n)].player;
+        connect(m_plot->points(n), &QScatterSeries::hovered, this, [this, n](const QPointF &at, bool state) {
+            zooming(m_view)->pointTip = state ? HistoryPlot::tip(m_plot->shown()[static_cast<std::size_t>(n)].player,
+                                                                 m_plot->nearest(n, at.x()), m_withUncertainty)
+                                              : QString();
+            if (state)
+                QToolTip::showText(QCursor::pos(), zooming(m_view)->pointTip, m_view);
+            else
+                QToolTip::hideText();
+        });
+        for (QLegendMarker *marker : chart()->legend()->markers(m_plot->line(n))) {
+            // Queued: drawing again deletes the marker that is still sending its click.
+            connect(
+                marker, &QLegendMarker::clicked, this, [this, player] { setFocusPlayer(player); },
+                Qt::QueuedConnection);
+            QFont font = marker->font();
+            font.setBold(m_withUncertainty && shown.size() > 1 && player == m_plot->focus()); // whose band it is
+            marker->setFont(font);
         }
     }
-    addHoverTips(points, history, withUncertainty);
 }
 
-void RatingHistoryChart::addUncertainty(const PlayerHistory &history, const QColor &colour)
+QString RatingHistoryChart::exportTitle() const
 {
-    auto *upper = new QLineSeries, *lower = new QLineSeries, *conservative = new QLineSeries;
-    for (const db::HistoryPoint &p : history.points) {
-        upper->append(timeOf(p), p.rating.mu + 2 * p.rating.sigma);
-        lower->append(timeOf(p), p.rating.mu - 2 * p.rating.sigma);
-        conservative->append(timeOf(p), p.rating.mu - 3 * p.rating.sigma);
-    }
-    auto *band = new QAreaSeries(upper, lower);
-    QColor fill = colour;
-    fill.setAlpha(50);
-    band->setBrush(fill);
-    band->setPen(Qt::NoPen);
-    band->setName(tr("%1: μ ± 2σ").arg(history.player));
-    chart()->addSeries(band);
-    conservative->setName(tr("%1: μ − 3σ").arg(history.player));
-    conservative->setPen(QPen(colour, 1, Qt::DashLine));
-    chart()->addSeries(conservative);
+    QStringList players;
+    for (const PlayerHistory &history : m_plot->shown())
+        players.append(history.player);
+    if (players.isEmpty())
+        return m_leaderboard;
+    if (m_leaderboard.isEmpty())
+        return players.join(QStringLiteral(", "));
+    return tr("%1: %2").arg(m_leaderboard, players.join(QStringLiteral(", ")));
 }
 
-void RatingHistoryChart::addHoverTips(QScatterSeries *points, const PlayerHistory &history, bool withUncertainty)
+QImage RatingHistoryChart::image(QSize size) const
 {
-    connect(points, &QScatterSeries::hovered, this, [this, history, withUncertainty](const QPointF &at, bool state) {
-        if (!state) {
-            QToolTip::hideText();
-            return;
-        }
-        const auto nearest
-            = std::min_element(history.points.begin(), history.points.end(), [&](const auto &a, const auto &b) {
-                  return std::abs(timeOf(a) - at.x()) < std::abs(timeOf(b) - at.x());
-              });
-        const QLocale locale;
-        QString text
-            = tr("%1 after game %2 on %3: %4")
-                  .arg(history.player)
-                  .arg(nearest->gameId)
-                  .arg(locale.toString(QDateTime::fromString(nearest->date, Qt::ISODate), QLocale::ShortFormat))
-                  .arg(locale.toString(nearest->rating.mu, 'f', 2));
-        if (withUncertainty)
-            text += tr(" ± %1").arg(locale.toString(2 * nearest->rating.sigma, 'f', 2));
-        QToolTip::showText(QCursor::pos(), text, this);
-    });
+    // Drawn again off screen in the light theme, for a page or a post whatever the screen's appearance.
+    QGraphicsScene scene;
+    auto *exported = new QChart;
+    scene.addItem(exported);
+    exported->setTheme(QChart::ChartThemeLight);
+    exported->legend()->setAlignment(Qt::AlignBottom);
+    const HistoryPlot plot(exported, m_shown, PlotStyle {m_withUncertainty, m_focus, false});
+    enlargeText(exported);
+    exported->setTitle(exportTitle());
+    exported->setGeometry(QRectF(QPointF(0, 0), size));
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene.render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
+    return image;
 }
 
 bool RatingHistoryChart::savePng(const QString &path)
 {
-    return grab().save(path, "PNG");
+    return image().save(path, "PNG");
+}
+
+int RatingHistoryChart::playerCount() const
+{
+    return static_cast<int>(m_plot->shown().size());
+}
+
+QStringList RatingHistoryChart::legendNames() const
+{
+    QStringList names;
+    for (QLegendMarker *marker : chart()->legend()->markers()) {
+        if (marker->isVisible())
+            names.append(marker->label());
+    }
+    return names;
+}
+
+QString RatingHistoryChart::focusPlayer() const
+{
+    return m_plot->focus();
+}
+
+bool RatingHistoryChart::countsGames() const
+{
+    return m_plot->axis().kind() == HistoryAxis::Kind::GameNumber;
+}
+
+std::pair<qreal, qreal> RatingHistoryChart::xRange() const
+{
+    QAbstractAxis *along = chart()->axes(Qt::Horizontal).value(0);
+    if (const auto *time = qobject_cast<QDateTimeAxis *>(along))
+        return {static_cast<qreal>(time->min().toMSecsSinceEpoch()),
+                static_cast<qreal>(time->max().toMSecsSinceEpoch())};
+    const auto *games = qobject_cast<QValueAxis *>(along);
+    return games ? std::pair(games->min(), games->max()) : std::pair<qreal, qreal>();
+}
+
+std::pair<qreal, qreal> RatingHistoryChart::yRange() const
+{
+    const auto *value = qobject_cast<QValueAxis *>(chart()->axes(Qt::Vertical).value(0));
+    return value ? std::pair(value->min(), value->max()) : std::pair<qreal, qreal>();
+}
+
+QStringList RatingHistoryChart::xLabels() const
+{
+    const auto [low, high] = xRange();
+    if (!countsGames()) {
+        const auto *time = qobject_cast<QDateTimeAxis *>(chart()->axes(Qt::Horizontal).value(0));
+        return HistoryAxis::timeLabels(low, high, time ? time->tickCount() : 0);
+    }
+    QStringList labels; // the dynamic ticks: every step from game 1 within the range
+    const int step = m_plot->axis().gameStep();
+    for (int game = 1; game <= high; game += step) {
+        if (game >= low)
+            labels.append(QString::number(game));
+    }
+    return labels;
+}
+
+int RatingHistoryChart::pointCount(int player) const
+{
+    return m_plot->points(player)->count();
+}
+
+QString RatingHistoryChart::pointTip(int player, int point) const
+{
+    const PlayerHistory &history = m_plot->shown().at(static_cast<std::size_t>(player));
+    return HistoryPlot::tip(history.player, history.points.at(static_cast<std::size_t>(point)), m_withUncertainty);
 }
 
 } // namespace podium::ui

@@ -47,9 +47,12 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_chart);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    left->setMinimumWidth(660); // room for every column of the standings
+    // The chart takes three fifths of a wide window (a stretched Player column shows nothing more), the table
+    // keeps room for every column of the standings on a narrow one.
+    left->setMinimumWidth(660);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({2000, 3000});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 }
@@ -57,6 +60,7 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
 void LeaderboardPage::setLeaderboard(const QString &name)
 {
     m_leaderboard = name;
+    m_chart->setLeaderboard(name);
     if (name.isEmpty()) { // the club has none (any more)
         m_model->setStandings({}, false, 0.0, {});
         m_summary->setText(tr("No leaderboard yet: Leaderboards > New Leaderboard… makes one."));

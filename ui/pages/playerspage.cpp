@@ -88,6 +88,10 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(right);
+    // As on the Leaderboard page: a wide window widens the chart, not the list of names.
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({2000, 3000});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 }
@@ -95,6 +99,7 @@ PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
 void PlayersPage::setLeaderboard(const QString &name)
 {
     m_leaderboard = name;
+    m_chart->setLeaderboard(name);
     showProfile();
 }
 

@@ -25,6 +25,7 @@ private slots:
     void incrementalEqualsFullReplay_data();
     void incrementalEqualsFullReplay();
     void historyOfAPlayer();
+    void historyPointsTellTheGame();
 
 private:
     QTemporaryDir m_dir;
@@ -146,6 +147,45 @@ void TestLeaderboards::historyOfAPlayer()
     QCOMPARE(both[1].size(), points.size());
     for (std::size_t i = 0; i < points.size(); ++i)
         QCOMPARE(both[1][i].rating.mu, points[i].rating.mu);
+}
+
+void TestLeaderboards::historyPointsTellTheGame()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+    const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Cid"), QStringLiteral("Ann"), 1, 1)); // a draw
+    db::GameInput race = duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Ann"), 1, 3);
+    race.kind = history::GameKind::FreeForAll;
+    race.participants.push_back({QStringLiteral("Cid"), {}, 2, 2, 20, true});
+    games.add(race);
+    const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Elo"));
+    QCOMPARE(ann.size(), std::size_t(3));
+    // Game 1: beat Bob, from the initial 1500 to 1512.
+    QCOMPARE(ann[0].gameId, first);
+    QCOMPARE(ann[0].before.mu, 1500.0);
+    QCOMPARE(ann[0].rating.mu, 1512.0);
+    QCOMPARE(ann[0].outcome, 1);
+    QCOMPARE(ann[0].place, 1);
+    QCOMPARE(ann[0].sides, 2);
+    QCOMPARE(ann[0].opponents, QStringList{QStringLiteral("Bob")});
+    // Game 2: a draw with Cid, starting from where game 1 left her.
+    QCOMPARE(ann[1].before.mu, ann[0].rating.mu);
+    QCOMPARE(ann[1].outcome, 0);
+    QCOMPARE(ann[1].opponents, QStringList{QStringLiteral("Cid")});
+    // Game 3: third of three behind Bob and Cid.
+    QCOMPARE(ann[2].kind, history::GameKind::FreeForAll);
+    QCOMPARE(ann[2].place, 3);
+    QCOMPARE(ann[2].sides, 3);
+    QCOMPARE(ann[2].outcome, -1);
+    QCOMPARE(ann[2].opponents, (QStringList{QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    QVERIFY(ann[2].rating.mu < ann[2].before.mu);
+    // Cid: drew with Ann, then second of three; each point starts from the one before.
+    const auto cid = leaderboards.histories({QStringLiteral("Cid")}, QStringLiteral("Elo")).front();
+    QCOMPARE(cid.back().place, 2);
+    QCOMPARE(cid.back().before.mu, cid.front().rating.mu);
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboards)

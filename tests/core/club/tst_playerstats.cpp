@@ -47,6 +47,11 @@ void TestPlayerStats::playerProfile()
     QCOMPARE(p.wins, 3);
     QCOMPARE(p.losses, 2);
     QCOMPARE(p.history.size(), std::size_t(5));
+    // Each point of the profile's history says whom she met, how it went and where she came from.
+    QCOMPARE(p.history[2].opponents, QStringList{QStringLiteral("Cid")});
+    QCOMPARE(p.history[2].outcome, -1);
+    QCOMPARE(p.history[2].before.mu, p.history[1].rating.mu);
+    QCOMPARE(p.history[0].before.mu, 1500.0);
     // Best win: Cid on the 5th, rated above 1520 after beating Ann twice; Bob was at 1500 and then 1488.
     QCOMPARE(p.bestWinOpponent, QStringLiteral("Cid"));
     QVERIFY(p.bestWinRating > 1520);

@@ -1,0 +1,72 @@
+#include "club/historypoints.h"
+
+#include "club/replaysource.h"
+#include "store/database.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace podium::db::detail {
+
+HistoryPoints::HistoryPoints(const Database &db, const LoadedHistory &loaded, const rating::RatingSystem &system)
+    : m_loaded(loaded)
+    , m_system(system)
+    , m_names(loaded.playerIds.size())
+    , m_current(loaded.playerIds.size(), system.initialRating())
+{
+    std::unordered_map<qint64, std::size_t> index;
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
+        index.emplace(loaded.playerIds[p], p);
+    // Every name at once: a leaderboard's history names most of the club's players anyway.
+    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    Database::exec(names);
+    while (names.next()) {
+        if (const auto it = index.find(names.value(0).toLongLong()); it != index.end())
+            m_names[it->second] = names.value(1).toString();
+    }
+}
+
+HistoryPoint HistoryPoints::point(std::size_t g, std::size_t entry, const std::vector<rating::Rating> &after)
+{
+    const history::History &h = m_loaded.history;
+    const history::HistoryGame &game = h.games[g];
+    if (m_outcomeOf != g) { // the game's outcomes once, however many of its players are followed
+        history::results(h, game, m_outcome);
+        m_outcomeOf = g;
+    }
+    const history::Entry &me = h.entries[game.firstEntry + entry];
+    HistoryPoint point;
+    point.gameId = m_loaded.gameIds[g];
+    point.date = QString::fromStdString(game.date);
+    point.rating = after[entry];
+    point.value = m_system.leaderboardValue(after[entry]);
+    point.before = current(me.player);
+    point.kind = game.kind;
+    point.outcome = m_outcome[entry];
+    point.place = 1;
+    std::vector<int> sides;
+    for (std::size_t i = 0; i < game.entryCount; ++i) {
+        const history::Entry &other = h.entries[game.firstEntry + i];
+        if (std::find(sides.begin(), sides.end(), other.team) == sides.end()) {
+            sides.push_back(other.team);
+            point.place += other.rank < me.rank; // sides ahead of mine
+        }
+        if (other.team != me.team)
+            point.opponents.append(m_names[static_cast<std::size_t>(other.player)]);
+    }
+    point.sides = static_cast<int>(sides.size());
+    return point;
+}
+
+void HistoryPoints::advance(std::size_t g, const std::vector<rating::Rating> &after)
+{
+    const history::History &h = m_loaded.history;
+    const history::HistoryGame &game = h.games[g];
+    for (std::size_t i = 0; i < game.entryCount; ++i)
+        m_current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
+}
+
+} // namespace podium::db::detail
