@@ -91,10 +91,13 @@ void ClubTransfers::runImport(ImportJob &job, const QString &fileName)
     }
     const db::ImportReport report = job.report();
     m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), job.discipline(), report));
-    m_window->statusBar()->showMessage(
-        tr("Imported %Ln game(s) into %1 (%2 already there); new players: %3.", nullptr, report.added)
-            .arg(job.discipline())
-            .arg(QLocale().toString(report.skipped), QLocale().toString(report.newPlayers)));
+    // Games there already are worth a word only when there are some: a second import of the same file.
+    const QString message = report.skipped == 0
+        ? tr("Imported %Ln game(s) into %1; new players: %2.", nullptr, report.added)
+              .arg(job.discipline(), QLocale().toString(report.newPlayers))
+        : tr("Imported %Ln game(s) into %1 (%2 already there); new players: %3.", nullptr, report.added)
+              .arg(job.discipline(), QLocale().toString(report.skipped), QLocale().toString(report.newPlayers));
+    m_window->statusBar()->showMessage(message);
 }
 
 void ClubTransfers::exportStandings(const QString &name)

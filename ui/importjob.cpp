@@ -53,6 +53,7 @@ void ImportJob::run()
         m_error = error.text();
     } catch (const db::DbError &error) {
         m_error = error.message();
+        m_stoppedByCancel = m_cancelled.load();
     }
 }
 

@@ -36,7 +36,7 @@ public:
     /** Empty when the import worked. */
     const QString &error() const { return m_error; }
     /** True when the import stopped because it was cancelled (and so changed nothing). */
-    bool cancelled() const { return m_cancelled && !m_error.isEmpty(); }
+    bool cancelled() const { return m_stoppedByCancel; }
     const QString &discipline() const { return m_discipline; }
 
 signals:
@@ -54,6 +54,7 @@ private:
     db::ImportReport m_report;
     history::History m_history;
     QString m_error;
+    bool m_stoppedByCancel = false; ///< a cancel that came in time; one after the end (a closed dialog) is none
 };
 
 } // namespace podium::ui

@@ -192,6 +192,17 @@ NameCheck NameMap::check(const history::History &history, SharedNames shared) co
         }
         groups = sharedNames(result.names); // what is left: only a perverse file keeps a clash now
     }
+    // In the order of the lines that give the names, so that a long list reads down the names file.
+    const auto lastLine = [&](const std::vector<int> &players) {
+        qsizetype line = 0;
+        for (int p : players) {
+            const auto it = m_names.find(history.players[static_cast<std::size_t>(p)]);
+            line = it == m_names.end() ? line : std::max(line, it->second.line);
+        }
+        return line;
+    };
+    std::stable_sort(groups.begin(), groups.end(),
+                     [&](const auto &a, const auto &b) { return lastLine(a) < lastLine(b); });
     for (const std::vector<int> &players : groups)
         result.clashes.push_back(clash(history, players));
     return result;

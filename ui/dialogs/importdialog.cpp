@@ -16,7 +16,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -44,7 +46,9 @@ ImportDialog::ImportDialog(const QString &path, const QStringList &disciplines, 
 {
     setWindowTitle(tr("Import Games"));
     buildForm(disciplines);
-    resize(860, 600);
+    // Wide enough for a free-for-all's row of names, as the screen allows.
+    const QRect screen = (parent ? parent->screen() : this->screen())->availableGeometry();
+    resize(std::min(1200, screen.width() * 7 / 10), std::min(800, screen.height() * 3 / 4));
     refresh();
     startReading();
 }
@@ -68,23 +72,16 @@ void ImportDialog::buildForm(const QStringList &disciplines)
     m_discipline->setObjectName(QStringLiteral("importDiscipline"));
     m_discipline->setEditable(true);
     m_discipline->addItems(disciplines);
+    m_discipline->lineEdit()->setPlaceholderText(tr("Type a discipline, e.g. Tennis"));
     m_discipline->setToolTip(tr("The discipline of these games: pick one of the club's or type a new one."));
     connect(m_discipline, &QComboBox::currentTextChanged, this, &ImportDialog::refresh);
     form->addRow(tr("&Discipline:"), m_discipline);
-    m_naming = new QComboBox;
-    m_naming->setObjectName(QStringLiteral("importNaming"));
-    m_naming->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_choose = new QPushButton(tr("C&hoose File…"));
-    connect(m_choose, &QPushButton::clicked, this, &ImportDialog::choosePlayersFile);
-    auto *naming = new QHBoxLayout;
-    naming->addWidget(m_naming);
-    naming->addWidget(m_choose);
-    naming->addStretch();
-    form->addRow(tr("Player &names:"), naming);
+    auto *namingLabel = new QLabel(tr("Player &names:"));
+    form->addRow(namingLabel, buildNaming());
+    namingLabel->setBuddy(m_naming); // a row of a layout gets no buddy of its own
     m_tellApart = new QCheckBox(tr("&Tell apart players who would share a name by adding their ids"));
     m_tellApart->setObjectName(QStringLiteral("importTellApart"));
     connect(m_tellApart, &QCheckBox::toggled, this, &ImportDialog::refresh);
-    form->addRow(QString(), m_tellApart);
 
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("importSummary"));
@@ -92,15 +89,7 @@ void ImportDialog::buildForm(const QStringList &disciplines)
     m_problems = new Banner;
     m_problems->setObjectName(QStringLiteral("importProblems"));
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_preview = new QTableWidget(0, PreviewColumnCount);
-    m_preview->setObjectName(QStringLiteral("importPreview"));
-    m_preview->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("Kind"), tr("Players, places and scores")});
-    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_preview->setSelectionMode(QAbstractItemView::NoSelection);
-    m_preview->setWordWrap(false);
-    m_preview->verticalHeader()->hide();
-    m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_preview->horizontalHeader()->setSectionResizeMode(ResultColumn, QHeaderView::Stretch);
+    buildPreview();
     auto *previewLabel = new QLabel(tr("The first games as they will be imported:"));
     previewLabel->setBuddy(m_preview);
 
@@ -113,9 +102,40 @@ void ImportDialog::buildForm(const QStringList &disciplines)
     layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(m_problems);
+    layout->addWidget(m_tellApart); // under the problem it fixes
     layout->addWidget(previewLabel);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_buttons);
+}
+
+/** The choice of where the names come from, and the button that chooses a players file. */
+QLayout *ImportDialog::buildNaming()
+{
+    m_naming = new QComboBox;
+    m_naming->setObjectName(QStringLiteral("importNaming"));
+    m_naming->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_choose = new QPushButton(tr("C&hoose File…"));
+    connect(m_choose, &QPushButton::clicked, this, &ImportDialog::choosePlayersFile);
+    auto *naming = new QHBoxLayout;
+    naming->addWidget(m_naming);
+    naming->addWidget(m_choose);
+    naming->addStretch();
+    return naming;
+}
+
+void ImportDialog::buildPreview()
+{
+    m_preview = new QTableWidget(0, PreviewColumnCount);
+    m_preview->setObjectName(QStringLiteral("importPreview"));
+    m_preview->setHorizontalHeaderLabels({tr("Date"), tr("Game"), tr("Kind"), tr("Players, places and scores")});
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->setSelectionMode(QAbstractItemView::NoSelection);
+    m_preview->setWordWrap(false);
+    m_preview->verticalHeader()->hide();
+    // One line a game, so that most of the games previewed show without scrolling.
+    m_preview->verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 8);
+    m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_preview->horizontalHeader()->setSectionResizeMode(ResultColumn, QHeaderView::Stretch);
 }
 
 void ImportDialog::startReading()
@@ -288,13 +308,26 @@ void ImportDialog::refresh()
         const io::NameMap *map = problem.isEmpty() ? currentMap() : &m_noNames;
         m_check = map->check(m_games, sharedNames());
         if (problem.isEmpty())
-            problem = io::clashText(m_check);
+            problem = clashesText();
     }
     m_tellApart->setVisible(m_tellApart->isChecked() || !m_check.clashes.empty());
     m_problems->say(problem);
     m_summary->setText(summaryText());
     fillPreview();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport());
+}
+
+/** The names players would share, a few of them: enough to see the problem, and the preview stays in view. */
+QString ImportDialog::clashesText() const
+{
+    constexpr std::size_t shown = 6;
+    QStringList lines;
+    for (std::size_t i = 0; i < std::min(shown, m_check.clashes.size()); ++i)
+        lines.append(m_check.clashes[i].text());
+    if (m_check.clashes.size() > shown)
+        lines.append(tr("%Ln more name(s) would be shared as well.", nullptr,
+                        static_cast<qsizetype>(m_check.clashes.size() - shown)));
+    return lines.join(QLatin1Char('\n'));
 }
 
 bool ImportDialog::canImport() const
@@ -321,13 +354,22 @@ QString ImportDialog::summaryText() const
         return tr("The file cannot be imported as it is. Nothing has been written to the club.");
     const qsizetype players = static_cast<qsizetype>(m_games.players.size());
     QString text = tr("%Ln game(s) of %1.", nullptr, static_cast<qsizetype>(m_games.games.size()))
-                       .arg(tr("%Ln player(s)", nullptr, players));
+                       .arg(tr("%Ln player(s)", nullptr, players))
+        + QLatin1Char(' ') + namesText();
+    if (discipline().isEmpty())
+        text += QLatin1Char(' ') + tr("Name their discipline to import them.");
+    return text;
+}
+
+/** How the players are named: by whom, and which ids stay as they are. */
+QString ImportDialog::namesText() const
+{
     const Naming naming = Naming(m_naming->currentData().toInt());
     if (naming == Naming::Ids || m_check.names.isEmpty())
-        return text + QLatin1Char(' ') + tr("The players are named by their ids.");
+        return tr("The players are named by their ids.");
     if (naming == Naming::PlayersFile && m_playersFile.isEmpty())
-        return text + QLatin1Char(' ') + tr("Choose the players file that names them.");
-    text += QLatin1Char(' ') + tr("%Ln of them named.", nullptr, players - m_check.unnamed.size());
+        return tr("Choose the players file that names them.");
+    QString text = tr("%Ln of them named.", nullptr, m_check.names.size() - m_check.unnamed.size());
     if (!m_check.unnamed.isEmpty()) {
         const QStringList shown = m_check.unnamed.mid(0, 5);
         text += QLatin1Char(' ')
@@ -373,7 +415,8 @@ void ImportDialog::fillPreview()
     }
 }
 
-/** The game's sides best first: "Ines Duarte #1: 2, Tomas Lindqvist #2: 0"; a team lists its players. */
+/** The game's sides best first: "Ines Duarte #1: 2, Tomas Lindqvist #2: 0"; a team lists its players:
+ *  "Mexico #1 (Ann, Bob); Peru #2 (Cid, Dan)". */
 QString ImportDialog::resultText(const history::HistoryGame &game) const
 {
     std::vector<const history::Entry *> entries;
@@ -385,7 +428,7 @@ QString ImportDialog::resultText(const history::HistoryGame &game) const
     for (const history::Entry *entry : entries) {
         const QString name = m_check.names.at(entry->player);
         if (game.kind != history::GameKind::Team) {
-            const QString side = tr("%1 #%2").arg(name).arg(entry->rank);
+            const QString side = tr("%1 #%2").arg(name, QString::number(entry->rank));
             sides.append(std::isnan(entry->score) ? side : tr("%1: %2").arg(side, QLocale().toString(entry->score)));
             continue;
         }
@@ -398,11 +441,12 @@ QString ImportDialog::resultText(const history::HistoryGame &game) const
                 members.append(m_check.names.at(other->player));
         }
         const std::size_t at = static_cast<std::size_t>(entry - m_games.entries.data());
-        sides.append(tr("%1 (%2) #%3")
-                         .arg(fromUtf8(m_games.teamNames.at(at)), members.join(QStringLiteral(", ")))
-                         .arg(entry->rank));
+        // The team's place next to its name: a team of eleven would push it out of sight at the end.
+        sides.append(tr("%1 #%2 (%3)")
+                         .arg(fromUtf8(m_games.teamNames.at(at)), QString::number(entry->rank),
+                              members.join(QStringLiteral(", "))));
     }
-    return sides.join(QStringLiteral(", "));
+    return sides.join(game.kind == history::GameKind::Team ? QStringLiteral("; ") : QStringLiteral(", "));
 }
 
 history::History ImportDialog::takeGames()

@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QTableWidget;
 class QThread;
@@ -66,6 +67,8 @@ signals:
 
 private:
     void buildForm(const QStringList &disciplines);
+    QLayout *buildNaming();
+    void buildPreview();
     void startReading();
     void readOnThread();
     void showFile();
@@ -76,6 +79,8 @@ private:
     void fillPreview();
     QString resultText(const history::HistoryGame &game) const;
     QString summaryText() const;
+    QString namesText() const;
+    QString clashesText() const;
     const io::NameMap *currentMap() const;
     io::SharedNames sharedNames() const;
 
