@@ -5,13 +5,13 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "commands/gamecommands.h"
+#include "dialogs/importdialog.h"
 #include "importjob.h"
 #include "store/dberror.h"
 
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -43,22 +43,30 @@ void ClubTransfers::chooseImport()
 {
     const QString path
         = QFileDialog::getOpenFileName(m_window, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+void ClubTransfers::importFile(const QString &path)
+{
+    ImportDialog dialog(path, db::disciplineNames(m_club->database()), m_window);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    const QStringList disciplines = db::disciplineNames(m_club->database());
-    bool ok = false;
-    const QString discipline = QInputDialog::getItem(m_window, tr("Import Games"), tr("Discipline of these games:"),
-                                                     disciplines, 0, true, &ok);
-    if (ok && !discipline.trimmed().isEmpty())
-        importGames(path, discipline.trimmed());
+    ImportJob job(m_club->path(), dialog.takeGames(), dialog.discipline());
+    runImport(job, QFileInfo(path).fileName());
 }
 
 void ClubTransfers::importGames(const QString &path, const QString &discipline)
 {
-    QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, m_window);
+    ImportJob job(m_club->path(), path, discipline);
+    runImport(job, QFileInfo(path).fileName());
+}
+
+void ClubTransfers::runImport(ImportJob &job, const QString &fileName)
+{
+    QProgressDialog progress(tr("Importing %1…").arg(fileName), tr("Cancel"), 0, 0, m_window);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    ImportJob job(m_club->path(), path, discipline);
     connect(&job, &ImportJob::progress, &progress, [&progress](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);
@@ -73,17 +81,23 @@ void ClubTransfers::importGames(const QString &path, const QString &discipline)
     loop.exec(); // the window keeps painting and the Cancel button works
     progress.close();
     m_club->watchFile(watching);
+    if (job.cancelled()) {
+        m_window->statusBar()->showMessage(tr("The import was cancelled; nothing was imported."));
+        return;
+    }
     if (!job.error().isEmpty()) {
         QMessageBox::warning(m_window, tr("Import Games"), tr("Nothing was imported.\n\n%1").arg(job.error()));
         return;
     }
     const db::ImportReport report = job.report();
-    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), discipline, report));
-    m_window->statusBar()->showMessage(tr("Imported %1 games into %2 (%3 already there), %4 new players")
-                                           .arg(report.added)
-                                           .arg(discipline)
-                                           .arg(report.skipped)
-                                           .arg(report.newPlayers));
+    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), job.discipline(), report));
+    // Games there already are worth a word only when there are some: a second import of the same file.
+    const QString message = report.skipped == 0
+        ? tr("Imported %Ln game(s) into %1; new players: %2.", nullptr, report.added)
+              .arg(job.discipline(), QLocale().toString(report.newPlayers))
+        : tr("Imported %Ln game(s) into %1 (%2 already there); new players: %3.", nullptr, report.added)
+              .arg(job.discipline(), QLocale().toString(report.skipped), QLocale().toString(report.newPlayers));
+    m_window->statusBar()->showMessage(message);
 }
 
 void ClubTransfers::exportStandings(const QString &name)

@@ -10,6 +10,8 @@ class Club;
 
 namespace podium::ui {
 
+class ImportJob;
+
 /**
  * What comes into a club and goes out of it from the File menu: importing games from an interchange CSV (off
  * the GUI thread, with progress and cancel, undoable), exporting standings (CSV or JSON) and every game.
@@ -23,14 +25,21 @@ public:
     explicit ClubTransfers(QMainWindow *window);
 
     void setClub(Club *club) { m_club = club; }
-    /** Asks for a CSV file and the discipline of its games, then imports them. */
+    /** Asks for a CSV file, then shows the import dialog for it. */
     void chooseImport();
+    /** Shows what importing the file would do (its first games, the discipline, the players' names) and
+     *  imports what the dialog accepts. */
+    void importFile(const QString &path);
+    /** Imports the file into the discipline as it is, without the dialog (players named by their ids). */
     void importGames(const QString &path, const QString &discipline);
     /** Asks where, then writes the leaderboard's standings as CSV or JSON (by the file's ending). */
     void exportStandings(const QString &leaderboard);
     void exportGames();
 
 private:
+    /** Runs the job behind a progress dialog, then takes its import onto the undo stack or says why not. */
+    void runImport(podium::ui::ImportJob &job, const QString &fileName);
+
     QMainWindow *m_window;
     Club *m_club = nullptr;
 };

@@ -16,6 +16,13 @@ ImportJob::ImportJob(QString databasePath, QString csvPath, QString discipline, 
     , m_discipline(std::move(discipline))
 { }
 
+ImportJob::ImportJob(QString databasePath, history::History games, QString discipline, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(std::move(databasePath))
+    , m_discipline(std::move(discipline))
+    , m_history(std::move(games))
+{ }
+
 ImportJob::~ImportJob()
 {
     if (m_thread) {
@@ -35,7 +42,8 @@ void ImportJob::start()
 void ImportJob::run()
 {
     try {
-        m_history = io::readInterchangeFile(m_csvPath);
+        if (!m_csvPath.isEmpty())
+            m_history = io::readInterchangeFile(m_csvPath);
         const auto database = db::Database::open(m_databasePath);
         m_report = db::Games(*database).import(m_history, m_discipline, [this](int done, int total) {
             emit progress(done, total);
@@ -45,6 +53,7 @@ void ImportJob::run()
         m_error = error.text();
     } catch (const db::DbError &error) {
         m_error = error.message();
+        m_stoppedByCancel = m_cancelled.load();
     }
 }
 

@@ -13,14 +13,18 @@ namespace podium::ui {
 
 /**
  * Imports an interchange CSV into a club off the GUI thread, on a database connection of its own, with
- * progress and cancel. The window stays responsive; a cancelled or failed import changes nothing.
+ * progress and cancel. The window stays responsive; a cancelled or failed import changes nothing. The job reads
+ * the file itself unless it is given the games read already.
  */
 class ImportJob : public QObject
 {
     Q_OBJECT
 
 public:
+    /** Reads the CSV file, then imports it. */
     ImportJob(QString databasePath, QString csvPath, QString discipline, QObject *parent = nullptr);
+    /** Imports games read already (the import dialog has read them and named their players). */
+    ImportJob(QString databasePath, history::History games, QString discipline, QObject *parent = nullptr);
     ~ImportJob() override;
 
     void start();
@@ -31,6 +35,8 @@ public:
     const history::History &history() const { return m_history; }
     /** Empty when the import worked. */
     const QString &error() const { return m_error; }
+    /** True when the import stopped because it was cancelled (and so changed nothing). */
+    bool cancelled() const { return m_stoppedByCancel; }
     const QString &discipline() const { return m_discipline; }
 
 signals:
@@ -48,6 +54,7 @@ private:
     db::ImportReport m_report;
     history::History m_history;
     QString m_error;
+    bool m_stoppedByCancel = false; ///< a cancel that came in time; one after the end (a closed dialog) is none
 };
 
 } // namespace podium::ui

@@ -16,6 +16,7 @@
 #include "io/csvreader.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/namemap.h"
 #include "io/textinput.h"
 #include "store/clubfile.h"
 #include "store/database.h"
@@ -232,30 +233,75 @@ QByteArray historyCommand(Club &club, const QStringList &argv, const QByteArray 
     return out;
 }
 
+/** The display names --names, --name-column or --readable-ids ask for (none when none is given). */
+io::NameMap importNames(const Args &args, const QString &gamesPath, const history::History &history)
+{
+    const int given = int(args.isSet("names")) + int(args.isSet("name-column")) + int(args.isSet("readable-ids"));
+    if (given > 1)
+        throw UsageError(QStringLiteral("--names, --name-column and --readable-ids: one at a time"));
+    if (args.isSet("names"))
+        return io::NameMap::fromPlayersFile(args.value("names"));
+    if (args.isSet("name-column"))
+        return io::NameMap::fromGamesColumn(readFile(gamesPath), gamesPath, args.value("name-column"));
+    if (args.isSet("readable-ids"))
+        return io::NameMap::readableIds(history);
+    return {};
+}
+
+/** What the names did, for the report: how many were named, and the ids left as they were. */
+QString namingReport(const io::NameMap &names, const io::NameCheck &check, qsizetype players)
+{
+    QString line = QStringLiteral("named %1 of %2 players").arg(players - check.unnamed.size()).arg(players);
+    if (!names.source().isEmpty())
+        line += QStringLiteral(" from ") + names.source();
+    if (!check.unnamed.isEmpty()) {
+        constexpr qsizetype shown = 10;
+        line += QStringLiteral("; these keep their ids: ") + check.unnamed.mid(0, shown).join(QStringLiteral(", "));
+        if (check.unnamed.size() > shown)
+            line += QStringLiteral(" and %1 more").arg(check.unnamed.size() - shown);
+    }
+    return line + QLatin1Char('\n');
+}
+
+QByteArray importGames(Club &club, const Args &args)
+{
+    const QString path = args.positional.at(1);
+    history::History history = io::readInterchangeFile(path);
+    const io::NameMap names = importNames(args, path, history);
+    const bool named = args.isSet("names") || args.isSet("name-column") || args.isSet("readable-ids");
+    const io::NameCheck check
+        = names.apply(history, args.isSet("tell-apart") ? io::SharedNames::TellApart : io::SharedNames::Refuse);
+    const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
+    const db::ImportReport report
+        = club.run(std::make_unique<commands::ImportGames>(club, history, discipline)).report();
+    QString out = QStringLiteral("imported %1 games into %2 (%3 already there), %4 new players\n")
+                      .arg(report.added)
+                      .arg(discipline)
+                      .arg(report.skipped)
+                      .arg(report.newPlayers);
+    if (named)
+        out += namingReport(names, check, static_cast<qsizetype>(history.players.size()));
+    return out.toUtf8();
+}
+
 QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
-    parseArgs(args, argv, {"discipline"});
+    args.parser.addOption(QCommandLineOption(QStringLiteral("readable-ids")));
+    args.parser.addOption(QCommandLineOption(QStringLiteral("tell-apart")));
+    parseArgs(args, argv, {"discipline", "names", "name-column"});
     if (args.positional.size() != 2
         || (args.positional.at(0) != QStringLiteral("games") && args.positional.at(0) != QStringLiteral("players")))
-        throw usage(QStringLiteral("import games FILE.csv [--discipline NAME] | import players FILE.csv"));
+        throw usage(QStringLiteral("import games FILE.csv [--discipline NAME] [--names PLAYERS.csv | --name-column "
+                                   "COLUMN | --readable-ids] [--tell-apart] | import players FILE.csv"));
     try {
-        if (args.positional.value(0) == QStringLiteral("players") && args.positional.size() == 2) {
+        if (args.positional.value(0) == QStringLiteral("players")) {
             const int added = club.run(std::make_unique<commands::ImportPlayers>(club, readFile(args.positional.at(1)),
                                                                                  args.positional.at(1)))
                                   .added();
             return QStringLiteral("imported players: %1 new\n").arg(added).toUtf8();
         }
-        const history::History history = io::readInterchangeFile(args.positional.at(1));
-        const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
-        const db::ImportReport report
-            = club.run(std::make_unique<commands::ImportGames>(club, history, discipline)).report();
-        return QStringLiteral("imported %1 games into %2 (%3 already there), %4 new players\n")
-            .arg(report.added)
-            .arg(discipline)
-            .arg(report.skipped)
-            .arg(report.newPlayers)
-            .toUtf8();
+        return importGames(club, args);
     } catch (const io::InputError &error) {
         throw DbError(error.text());
     }

@@ -34,6 +34,12 @@ Commands:
 Club database commands (podium-cli --db FILE COMMAND):
   init                                        create an empty database
   import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players' names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
   players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
   games list [--player NAME] [--discipline D] [--format csv|json]
   games add | games edit ID                   one game as JSON on standard input

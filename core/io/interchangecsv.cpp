@@ -345,6 +345,14 @@ History readInterchange(const QByteArray &data, const QString &fileName)
     return Reader(data, fileName).read();
 }
 
+QStringList interchangeColumns()
+{
+    QStringList names;
+    for (const char *name : kColumnNames)
+        names.append(QString::fromLatin1(name));
+    return names;
+}
+
 History readInterchangeFile(const QString &path)
 {
     QFile file;

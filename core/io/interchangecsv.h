@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace podium::io {
 
@@ -17,6 +18,10 @@ namespace podium::io {
  * naming file, line and column for anything it cannot take.
  */
 history::History readInterchange(const QByteArray &data, const QString &fileName);
+
+/** The columns the interchange format reads, in its order: game_id, date, kind, participant, team, rank, score,
+ *  minutes. */
+QStringList interchangeColumns();
 
 /** Reads the file at path ("-" reads standard input); throws InputError when it cannot be opened. */
 history::History readInterchangeFile(const QString &path);
