@@ -106,6 +106,10 @@
         <source>Delete leaderboard %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Forfeit at %1, round %2, table %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -621,6 +625,131 @@
         <source>%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>: only a game of two can be won by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the side that won by forfeit is 1 or 2 (0: neither came)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: in an elimination bracket one side must go through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty; expected a header with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header needs a column of ids (&apos;participant&apos; or &apos;id&apos;) and one of names (&apos;name&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice; its first row is line %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header has no column &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; differs from &apos;%2&apos;, the name of %3 on line %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (an id without a name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would be the name of %2 and of %3; the club would make them one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryAxis</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of %1, in the order played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of %1 to %2, in the order played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPlot</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ; band μ ± 2σ and dashed μ − 3σ of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: μ ± 2σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: μ − 3σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 of %2, against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drew with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ %1 (%2), band ± %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -638,6 +767,101 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::BracketView</name>
+    <message>
+        <source>R%1 M%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L%1 M%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loser of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers&apos; round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners&apos; round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner of Grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bracket needs at least two entrants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not drawn yet: the seeds as they stand now; pairing round 1 makes the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to be decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::ClubTransfers</name>
     <message>
         <source>Import Games</source>
@@ -645,10 +869,6 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discipline of these games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -663,10 +883,6 @@
         <source>Nothing was imported.
 
 %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %1 games into %2 (%3 already there), %4 new players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -692,6 +908,24 @@
     <message>
         <source>Exported every game to %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln game(s) into %1; new players: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln game(s) into %1 (%2 already there); new players: %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1328,18 @@
         <source>This event&apos;s games cannot be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pairings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the player went in the bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -1185,6 +1431,180 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ImportDialog</name>
+    <message>
+        <source>Import Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a discipline, e.g. Tennis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discipline of these games: pick one of the club&apos;s or type a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discipline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tell apart players who would share a name by adding their ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first games as they will be imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players, places and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ids in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a players file (id, name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the column &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ids made readable (ann-lee: Ann Lee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more name(s) would be shared as well.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be imported as it is. Nothing has been written to the club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name their discipline to import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players are named by their ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the players file that names them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them named.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keep(s) the id as name, having none in the names: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free for all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1819,42 @@
     </message>
     <message>
         <source>%1 on %2 floats down to %3 on %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the grand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the losers&apos; final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out in losers&apos; round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out in the semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out in round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2072,39 +2528,15 @@
 <context>
     <name>podium::ui::RatingHistoryChart</name>
     <message>
-        <source>Drag to zoom to a date range; right click or Escape to zoom out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select players to see their rating history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: μ ± 2σ</source>
+        <source>Drag across the chart to zoom in; right click or Escape to zoom out. Click a name in the legend to show that player&apos;s band.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: μ − 3σ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 after game %2 on %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ± %1</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,33 @@
     </message>
 </context>
 <context>
+    <name>HistoryPlot</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ClubTransfers</name>
+    <message numerus="yes">
+        <source>Imported %Ln game(s) into %1; new players: %2.</source>
+        <translation>
+            <numerusform>Imported %Ln game into %1; new players: %2.</numerusform>
+            <numerusform>Imported %Ln games into %1; new players: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln game(s) into %1 (%2 already there); new players: %3.</source>
+        <translation>
+            <numerusform>Imported %Ln game into %1 (%2 already there); new players: %3.</numerusform>
+            <numerusform>Imported %Ln games into %1 (%2 already there); new players: %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventDialog</name>
     <message numerus="yes">
         <source>%n entrant(s)</source>
@@ -38,6 +65,44 @@
         <translation>
             <numerusform>They met %n time: A won %1, drew %2, B won %3.</numerusform>
             <numerusform>They met %n times: A won %1, drew %2, B won %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ImportDialog</name>
+    <message numerus="yes">
+        <source>%Ln more name(s) would be shared as well.</source>
+        <translation>
+            <numerusform>%Ln more name would be shared as well.</numerusform>
+            <numerusform>%Ln more names would be shared as well.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of %1.</source>
+        <translation>
+            <numerusform>%Ln game of %1.</numerusform>
+            <numerusform>%Ln games of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln player</numerusform>
+            <numerusform>%Ln players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them named.</source>
+        <translation>
+            <numerusform>%Ln of them named.</numerusform>
+            <numerusform>%Ln of them named.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keep(s) the id as name, having none in the names: %1</source>
+        <translation>
+            <numerusform>%Ln keeps the id as name, having none in the names: %1</numerusform>
+            <numerusform>%Ln keep the id as name, having none in the names: %1</numerusform>
         </translation>
     </message>
 </context>
