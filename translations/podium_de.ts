@@ -1097,23 +1097,11 @@
 <context>
     <name>podium::ui::EventsPage</name>
     <message>
-        <source>Result of round %1, table %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, place:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1221,14 +1209,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bye</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>places %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,14 +1254,6 @@
     </message>
     <message>
         <source>What put this player ahead of those level with them on points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player joining %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1338,6 +1310,22 @@
     </message>
     <message>
         <source>How far the player went in the bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither came</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won by forfeit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1604,6 +1592,40 @@
     </message>
     <message>
         <source>%1 #%2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::JoinDialog</name>
+    <message numerus="yes">
+        <source>&amp;Half-point bye for each round missed (%n round(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As arbiters give a late entry: the draw&apos;s points for each round already paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the club. Did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is new to the club and joins it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2712,6 +2734,37 @@
     </message>
     <message>
         <source>&amp;Save as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::TableResultDialog</name>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won by forfeit (%2 did not come)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither came (both lose)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

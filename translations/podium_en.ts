@@ -107,6 +107,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::JoinDialog</name>
+    <message numerus="yes">
+        <source>&amp;Half-point bye for each round missed (%n round(s))</source>
+        <translation>
+            <numerusform>&amp;Half-point bye for each round missed (%n round)</numerusform>
+            <numerusform>&amp;Half-point bye for each round missed (%n rounds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::LeaderboardActions</name>
     <message numerus="yes">
         <source>No leaderboard rates the %n game(s) of %1 yet.</source>

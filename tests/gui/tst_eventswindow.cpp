@@ -23,6 +23,7 @@ private slots:
     void newEventDialogShowsWhatTheFormatUses();
     void resultsAreTypedOnTheRoundsRows();
     void swissFloatsAreExplainedInTheRound();
+    void forfeitsAndALateEntrysHalfPointBye();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -64,7 +65,7 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
         QCOMPARE(page->currentRound(), round);
         QTableWidget *pairings = page->pairingsTable();
         QCOMPARE(pairings->rowCount(), 3); // two games and a bye
-        QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("bye"));
+        QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Bye"));
         QVERIFY(byes.insert(pairings->item(2, 1)->text()).second);
         for (int table = 1; table <= 2; ++table) {
             QVERIFY(!pairings->item(table - 1, 2)->text().isEmpty()); // the quality is shown
@@ -424,7 +425,7 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     QCOMPARE(ranks(1), std::pair(2, 1));
     QCOMPARE(ranks(2), std::pair(1, 1));
     QCOMPARE(pairings->item(1, 4)->text(), QStringLiteral("%1 won").arg(tables[1].seats[1].player));
-    QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("draw"));
+    QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Draw"));
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Result of Blitz, round 1, table 3"));
     // Typing over a result corrects it: the table keeps one game.
     const std::size_t games = db::Games(m_window->database()).list().size();
@@ -480,6 +481,87 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
                            .arg(t.seats[firstHigher ? 0 : 1].player, t.seats[firstHigher ? 1 : 0].player));
     }
     QVERIFY(floats >= 1);
+}
+
+void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
+{
+    // M4: a forfeit typed (+, -) or chosen in the table's dialog; a late entrant joins with half-point byes.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Rapid");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Rapid"));
+    page->pairNextRound();
+    QTableWidget *pairings = page->pairingsTable();
+    pairings->setFocus();
+    pairings->setCurrentCell(0, 1);
+    const std::size_t games = db::Games(m_window->database()).list().size();
+    QTest::keyClicks(pairings, QStringLiteral("1-")); // table 1 played, table 2 won by its second side by forfeit
+    auto tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    QVERIFY(!tables[0].forfeit);
+    QVERIFY(tables[1].forfeit);
+    QCOMPARE(pairings->item(1, 4)->text(), QStringLiteral("%1 won by forfeit").arg(tables[1].seats[1].player));
+    QCOMPARE(db::Games(m_window->database()).list().size(), games + 1); // a forfeit is no game
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Forfeit at Rapid, round 1, table 2"));
+    // The table's dialog offers the forfeits too, and shows the one the table has.
+    pairings->setCurrentCell(0, 1);
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        auto *dialog = qobject_cast<ui::TableResultDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        shown = dialog->outcome()->currentText();
+        QStringList items;
+        for (int i = 0; i < dialog->outcome()->count(); ++i)
+            items.append(dialog->outcome()->itemText(i));
+        QCOMPARE(items.size(), 6); // two wins, a draw, two forfeits, neither came
+        dialog->outcome()->setCurrentIndex(5);
+        dialog->accept();
+    });
+    QTest::keyClick(pairings, Qt::Key_Return);
+    tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    QCOMPARE(shown, QStringLiteral("%1 won").arg(tables[0].seats[0].player));
+    QVERIFY(tables[0].forfeit);
+    QCOMPARE(pairings->item(0, 4)->text(), QStringLiteral("Neither came"));
+    QCOMPARE(db::Games(m_window->database()).list().size(), games); // the played game went
+    // Undo brings the game back, linked to its table.
+    m_window->undoStack()->undo();
+    tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    QVERIFY(!tables[0].forfeit);
+    QVERIFY(tables[0].gameId != 0);
+    QCOMPARE(db::Games(m_window->database()).list().size(), games + 1);
+    // A late entrant: the join dialog offers the half-point bye for the round missed, and says who is new.
+    QString note;
+    QTimer::singleShot(0, [&note] {
+        auto *dialog = qobject_cast<ui::JoinDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameField(), QStringLiteral("Ivy"));
+        note = dialog->findChild<QLabel *>(QStringLiteral("joinNote"))->text();
+        auto *halfByes = dialog->findChild<QCheckBox *>(QStringLiteral("halfByes"));
+        QVERIFY(!halfByes->isHidden());
+        halfByes->setChecked(true);
+        dialog->accept();
+    });
+    page->join();
+    QCOMPARE(note, QStringLiteral("Ivy is new to the club and joins it."));
+    tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    QCOMPARE(tables.size(), std::size_t(3));
+    QVERIFY(tables[2].halfBye);
+    QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Half-point bye"));
+    const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Rapid"));
+    const auto ivy = std::find_if(standings.begin(), standings.end(), [](const db::EventStanding &s) {
+        return s.player == QLatin1String("Ivy");
+    });
+    QCOMPARE(ivy->points, 0.5);
+    // Undo takes Ivy and her bye away.
+    m_window->undoStack()->undo();
+    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1).size(), std::size_t(2));
+    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Rapid")).size(), std::size_t(4));
 }
 
 QTEST_MAIN(TestEventsWindow)

@@ -13,7 +13,9 @@
 #include "commands/playercommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/leaderboarddialog.h"
+#include "dialogs/joindialog.h"
 #include "dialogs/resultdialog.h"
+#include "dialogs/tableresultdialog.h"
 #include "labels.h"
 #include "mainwindow.h"
 #include "models/gamesmodel.h"
@@ -32,6 +34,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>

@@ -5,8 +5,10 @@
 #include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
+#include "club/players.h"
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
+#include "dialogs/joindialog.h"
 #include "io/inputerror.h"
 #include "labels.h"
 #include "store/database.h"
@@ -54,48 +56,24 @@ QString percent(double p)
     return std::isnan(p) ? QString() : QLocale().toString(100 * p, 'f', 0) + QStringLiteral(" %");
 }
 
-/** Asks for the result of a table: who won (head to head) or each seat's place. */
-std::optional<std::vector<int>> askRanks(QWidget *parent, const db::EventTable &table, bool drawAllowed)
+/** A table's result as the round's list shows it: "Ann won", "Draw", "Bob won by forfeit", "places 2, 1, 3". */
+QString tableResultText(const db::EventTable &t)
 {
-    QDialog dialog(parent);
-    dialog.setWindowTitle(EventsPage::tr("Result of round %1, table %2").arg(table.round).arg(table.table));
-    auto *form = new QFormLayout;
-    QComboBox *outcome = nullptr;
-    std::vector<QSpinBox *> places;
-    if (table.seats.size() == 2) {
-        outcome = new QComboBox(&dialog);
-        outcome->addItem(EventsPage::tr("%1 won").arg(table.seats[0].player));
-        outcome->addItem(EventsPage::tr("%1 won").arg(table.seats[1].player));
-        if (drawAllowed)
-            outcome->addItem(EventsPage::tr("Draw"));
-        if (table.seats[0].rank > 0)
-            outcome->setCurrentIndex(static_cast<int>(duelOutcome(table.seats[0].rank, table.seats[1].rank)));
-        form->addRow(EventsPage::tr("&Result:"), outcome);
-    } else {
-        for (const db::EventSeat &seat : table.seats) {
-            auto *place = new QSpinBox(&dialog);
-            place->setRange(1, static_cast<int>(table.seats.size()));
-            place->setValue(seat.rank > 0 ? seat.rank : static_cast<int>(places.size()) + 1);
-            form->addRow(EventsPage::tr("%1, place:").arg(seat.player), place);
-            places.push_back(place);
-        }
+    if (t.bye)
+        return t.halfBye ? EventsPage::tr("Half-point bye") : EventsPage::tr("Bye");
+    if (t.seats.empty() || t.seats[0].rank == 0)
+        return {};
+    if (t.seats.size() == 2) {
+        const db::EventSeat &a = t.seats[0], &b = t.seats[1];
+        const QString winner = a.rank < b.rank ? a.player : b.player;
+        if (t.forfeit)
+            return a.rank == b.rank ? EventsPage::tr("Neither came") : EventsPage::tr("%1 won by forfeit").arg(winner);
+        return a.rank == b.rank ? EventsPage::tr("Draw") : EventsPage::tr("%1 won").arg(winner);
     }
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    if (dialog.exec() != QDialog::Accepted)
-        return std::nullopt;
-    if (outcome) {
-        const auto ranks = duelRanks(static_cast<DuelOutcome>(outcome->currentIndex()));
-        return std::vector<int>(ranks.begin(), ranks.end());
-    }
-    std::vector<int> ranks;
-    for (QSpinBox *place : places)
-        ranks.push_back(place->value());
-    return ranks;
+    QStringList places;
+    for (const db::EventSeat &seat : t.seats)
+        places.append(QString::number(seat.rank));
+    return EventsPage::tr("places %1").arg(places.join(QStringLiteral(", ")));
 }
 
 /** "Finished: 1. Ann, 2. Bob, 3. Cid" from the final standings (a shared place is named once for each). */
@@ -349,21 +327,10 @@ void EventsPage::showRound(int round)
     m_pairings->setRowCount(static_cast<int>(tables.size()));
     for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
-        QStringList players, result;
-        for (const db::EventSeat &seat : t.seats) {
+        QStringList players;
+        for (const db::EventSeat &seat : t.seats)
             players.append(seat.player);
-            if (seat.rank > 0)
-                result.append(QString::number(seat.rank));
-        }
-        QString resultText;
-        if (t.bye)
-            resultText = tr("bye");
-        else if (t.seats.size() == 2 && t.seats[0].rank > 0)
-            resultText = t.seats[0].rank == t.seats[1].rank
-                ? tr("draw")
-                : tr("%1 won").arg(t.seats[0].rank < t.seats[1].rank ? t.seats[0].player : t.seats[1].player);
-        else if (!result.isEmpty())
-            resultText = tr("places %1").arg(result.join(QStringLiteral(", ")));
+        const QString resultText = tableResultText(t);
         m_pairings->setItem(row, TableColumn,
                             readOnlyCell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
         m_pairings->setItem(row, PlayersColumn, readOnlyCell(t.bye ? players.value(0) : players.join(tr(" vs "))));
@@ -516,9 +483,12 @@ void EventsPage::join()
 {
     if (currentEvent().isEmpty())
         return;
-    const QString player = QInputDialog::getText(this, tr("Join"), tr("Player joining %1:").arg(currentEvent()));
-    if (!player.trimmed().isEmpty())
-        setEntrant(player, true);
+    QStringList players;
+    for (const db::PlayerRecord &p : db::Players(m_db).list())
+        players.append(p.name);
+    JoinDialog dialog(currentEvent(), players, db::Events(m_db).roundCount(currentEvent()), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.player().isEmpty())
+        setEntrant(dialog.player(), true, dialog.halfByes());
 }
 
 void EventsPage::withdraw()
@@ -527,11 +497,11 @@ void EventsPage::withdraw()
         setEntrant(m_entrants->currentItem()->text(), false);
 }
 
-void EventsPage::setEntrant(const QString &player, bool playing)
+void EventsPage::setEntrant(const QString &player, bool playing, bool halfByes)
 {
     const QString name = currentEvent();
     if (!name.isEmpty())
-        run([&] { return std::make_unique<commands::SetEntrant>(m_club, name, player, playing); });
+        run([&] { return std::make_unique<commands::SetEntrant>(m_club, name, player, playing, halfByes); });
 }
 
 void EventsPage::pairNextRound()
@@ -539,6 +509,18 @@ void EventsPage::pairNextRound()
     const QString name = currentEvent();
     if (!name.isEmpty())
         run([&] { return std::make_unique<commands::PairRound>(m_club, name); });
+}
+
+bool EventsPage::enterForfeit(int round, int table, int winnerSide)
+{
+    const QString name = currentEvent();
+    return run([&] { return std::make_unique<commands::EventForfeit>(m_club, name, round, table, winnerSide); });
+}
+
+bool EventsPage::enter(int round, int table, const TableResult &result)
+{
+    return result.forfeitWinner >= 0 ? enterForfeit(round, table, result.forfeitWinner)
+                                     : enterResult(round, table, result.ranks);
 }
 
 bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks)
@@ -552,26 +534,32 @@ bool EventsPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_pairings && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
-            if (const auto ranks = typedResult(key->text()))
-                return enterTypedResult(*ranks), true;
+            if (const auto result = typedResult(key->text()))
+                return enterTypedResult(*result), true;
         }
     }
     return QWidget::eventFilter(watched, event);
 }
 
-std::optional<std::vector<int>> EventsPage::typedResult(const QString &typed)
+std::optional<TableResult> EventsPage::typedResult(const QString &typed)
 {
+    // Swiss-Manager's keys: 1, 0 and ½ (= on any keyboard, 5 on the number pad), + and - for a forfeit.
     if (typed == QLatin1String("1"))
-        return std::vector<int> {1, 2};
+        return TableResult {{1, 2}, -1};
     if (typed == QLatin1String("0"))
-        return std::vector<int> {2, 1};
+        return TableResult {{2, 1}, -1};
     if (typed == QLatin1String("=") || typed == QStringLiteral("\u00bd") || typed == QLatin1String("5"))
-        return std::vector<int> {1, 1};
+        return TableResult {{1, 1}, -1};
+    if (typed == QLatin1String("+"))
+        return TableResult {{1, 2}, 1};
+    if (typed == QLatin1String("-"))
+        return TableResult {{2, 1}, 2};
     return std::nullopt;
 }
 
-void EventsPage::enterTypedResult(const std::vector<int> &ranks)
+void EventsPage::enterTypedResult(const TableResult &result)
 {
+    const std::vector<int> &ranks = result.ranks;
     const int row = m_pairings->currentRow();
     if (row < 0 || currentEvent().isEmpty())
         return;
@@ -588,7 +576,7 @@ void EventsPage::enterTypedResult(const std::vector<int> &ranks)
             showMessage(tr("This event's games cannot be drawn."), true);
             return;
         }
-        if (!enterResult(round, table, ranks))
+        if (!enter(round, table, result))
             return;
         // On to the next table, as the results come in.
         const int next = std::min(row + 1, m_pairings->rowCount() - 1);
@@ -609,9 +597,10 @@ void EventsPage::enterSelectedResult()
             continue;
         if (t.bye)
             return;
-        const db::EventRecord r = db::Events(m_db).get(currentEvent());
-        if (const auto ranks = askRanks(this, t, db::traits(r.format).allowsDraws))
-            enterResult(round, table, *ranks);
+        const db::FormatTraits &format = db::traits(db::Events(m_db).get(currentEvent()).format);
+        TableResultDialog dialog(t, format.allowsDraws, !format.lobbies && t.seats.size() == 2, this);
+        if (dialog.exec() == QDialog::Accepted)
+            enter(round, table, dialog.result());
     }
 }
 

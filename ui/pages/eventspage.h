@@ -1,5 +1,7 @@
 #pragma once
 
+#include "dialogs/tableresultdialog.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -56,9 +58,13 @@ public:
     /** Enters the result of a table of the chosen event: one rank per side. Returns false (and shows why)
      *  when it is refused. */
     bool enterResult(int round, int table, const std::vector<int> &ranks);
+    /** A table not played: winnerSide (1 or 2) won by forfeit, 0 when neither came. False (and why) if refused. */
+    bool enterForfeit(int round, int table, int winnerSide);
 
+    /** The Join button: asks who joins the chosen event (with half-point byes once rounds are paired). */
+    void join();
     /** Checks a player in (joining, or back from a withdrawal) or withdraws them, undoably. */
-    void setEntrant(const QString &player, bool playing);
+    void setEntrant(const QString &player, bool playing, bool halfByes = false);
 
     QTableWidget *pairingsTable() const { return m_pairings; }
     QTableWidget *standingsTable() const { return m_standings; }
@@ -79,12 +85,13 @@ private:
     void setUpTables();
     void newEvent();
     void deleteEvent();
-    void join();
     void withdraw();
     void enterSelectedResult();
-    /** A result typed on a table's row: 1, 0, = or ½ as ranks of the two sides; nothing for other keys. */
-    static std::optional<std::vector<int>> typedResult(const QString &typed);
-    void enterTypedResult(const std::vector<int> &ranks);
+    /** A result typed on a table's row: 1, 0, = or ½ played; + or - won by forfeit by the first or second. */
+    static std::optional<TableResult> typedResult(const QString &typed);
+    void enterTypedResult(const TableResult &result);
+    /** Enters a played result or a forfeit; false when refused. */
+    bool enter(int round, int table, const TableResult &result);
     bool eventFilter(QObject *watched, QEvent *event) override;
     void print();
     void showRound(int round);

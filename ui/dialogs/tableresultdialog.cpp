@@ -1,0 +1,76 @@
+#include "dialogs/tableresultdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace podium::ui {
+
+TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed,
+                                     QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Round %1, table %2").arg(table.round).arg(table.table));
+    auto *form = new QFormLayout;
+    if (table.seats.size() == 2) {
+        m_outcome = new QComboBox(this);
+        m_outcome->setObjectName(QStringLiteral("tableOutcome"));
+        addOutcomes(table, drawAllowed, forfeitsAllowed);
+        form->addRow(tr("&Result:"), m_outcome);
+    } else {
+        for (const db::EventSeat &seat : table.seats) {
+            auto *place = new QSpinBox(this);
+            place->setRange(1, static_cast<int>(table.seats.size()));
+            place->setValue(seat.rank > 0 ? seat.rank : static_cast<int>(m_places.size()) + 1);
+            form->addRow(tr("%1, place:").arg(seat.player), place);
+            m_places.push_back(place);
+        }
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    setMinimumWidth(fontMetrics().horizontalAdvance(windowTitle()) + 160); // the title whole, not "Result…able 1"
+}
+
+void TableResultDialog::addOutcomes(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed)
+{
+    const QString first = table.seats[0].player, second = table.seats[1].player;
+    const auto add = [this](const QString &text, TableResult meaning) {
+        m_outcome->addItem(text);
+        m_choices.push_back(std::move(meaning));
+    };
+    add(tr("%1 won").arg(first), {{1, 2}, -1});
+    add(tr("%1 won").arg(second), {{2, 1}, -1});
+    if (drawAllowed)
+        add(tr("Draw"), {{1, 1}, -1});
+    if (forfeitsAllowed) {
+        add(tr("%1 won by forfeit (%2 did not come)").arg(first, second), {{1, 2}, 1});
+        add(tr("%1 won by forfeit (%2 did not come)").arg(second, first), {{2, 1}, 2});
+        if (table.bracketMatch < 0) // a bracket needs a side that goes through
+            add(tr("Neither came (both lose)"), {{2, 2}, 0});
+    }
+    // The entry the table has now.
+    const int a = table.seats[0].rank, b = table.seats[1].rank;
+    for (std::size_t k = 0; a > 0 && k < m_choices.size(); ++k) {
+        const bool forfeit = m_choices[k].forfeitWinner >= 0;
+        if (forfeit == table.forfeit && m_choices[k].ranks == std::vector<int> {a, b})
+            m_outcome->setCurrentIndex(static_cast<int>(k));
+    }
+}
+
+TableResult TableResultDialog::result() const
+{
+    if (m_outcome)
+        return m_choices[static_cast<std::size_t>(m_outcome->currentIndex())];
+    TableResult played;
+    for (const QSpinBox *place : m_places)
+        played.ranks.push_back(place->value());
+    return played;
+}
+
+} // namespace podium::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "club/events.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QComboBox;
+class QSpinBox;
+
+namespace podium::ui {
+
+/** A table's result as the arbiter gives it: played (one rank per side) or not played (a forfeit). */
+struct TableResult
+{
+    std::vector<int> ranks; ///< played: one rank per side, 1 the best
+    /** Not played: the side (1 or 2) that won by forfeit, 0 when neither came; -1 when the game was played. */
+    int forfeitWinner = -1;
+};
+
+/**
+ * The result of one table of an event's round: for a game of two, who won, a draw where the format has them,
+ * or a forfeit (one side did not come, or neither); for a heat, each seat's place.
+ */
+class TableResultDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    TableResultDialog(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed, QWidget *parent = nullptr);
+
+    TableResult result() const;
+    /** The choices of a game of two, in order: "Ann won", "Bob won", ["Draw"], forfeits. */
+    QComboBox *outcome() const { return m_outcome; }
+
+private:
+    /** The outcome box's entries, each with its TableResult. */
+    void addOutcomes(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed);
+
+    QComboBox *m_outcome = nullptr;
+    std::vector<QSpinBox *> m_places;
+    std::vector<TableResult> m_choices; ///< what each entry of m_outcome means
+};
+
+} // namespace podium::ui
