@@ -191,7 +191,8 @@ SuggestedGame clubGame(const Field &f, const std::vector<tournament::QueuedPlaye
                 g.waited.emplace_back(f.names[i], waited);
         }
     }
-    std::stable_sort(g.waited.begin(), g.waited.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    std::stable_sort(g.waited.begin(), g.waited.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
     return g;
 }
 
@@ -273,11 +274,11 @@ UsualGame usualGame(const Database &db, const QString &discipline)
     if (id == 0)
         return usual;
     // One row per team of each recent game (one per game that has no teams), latest game first.
-    QSqlQuery rows = db.prepare(QStringLiteral(
-        "WITH recent AS (SELECT id, kind, played_at FROM games WHERE discipline_id = ?"
-        " ORDER BY played_at DESC, id DESC LIMIT 200)"
-        " SELECT r.id, r.kind, p.team, count(*) FROM recent r JOIN participants p ON p.game_id = r.id"
-        " GROUP BY r.id, p.team ORDER BY r.played_at DESC, r.id DESC, min(p.position)"));
+    QSqlQuery rows = db.prepare(
+        QStringLiteral("WITH recent AS (SELECT id, kind, played_at FROM games WHERE discipline_id = ?"
+                       " ORDER BY played_at DESC, id DESC LIMIT 200)"
+                       " SELECT r.id, r.kind, p.team, count(*) FROM recent r JOIN participants p ON p.game_id = r.id"
+                       " GROUP BY r.id, p.team ORDER BY r.played_at DESC, r.id DESC, min(p.position)"));
     rows.addBindValue(id);
     Database::exec(rows);
     std::map<history::GameKind, int> kinds;

@@ -92,7 +92,8 @@ void TestSuggestions::init()
                        QStringLiteral("Red")));
     db::Leaderboards boards(*m_db);
     boards.create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
-    boards.create({0, QStringLiteral("Capture TS"), QStringLiteral("Capture"), QStringLiteral("trueskill"), {}, {}, {}});
+    boards.create(
+        {0, QStringLiteral("Capture TS"), QStringLiteral("Capture"), QStringLiteral("trueskill"), {}, {}, {}});
     boards.create({0, QStringLiteral("Everything"), QString(), QStringLiteral("trueskill"), {}, {}, {}});
 }
 
@@ -185,8 +186,8 @@ void TestSuggestions::aSuggestionBecomesTheResultToEnter()
 {
     const auto split = db::suggestGames(*m_db, QStringLiteral("Capture TS"), roster(6), db::SuggestMode::Teams, 2);
     QCOMPARE(split[0].kind, history::GameKind::Team);
-    const db::GameInput teams = db::resultToEnter(split[0], QStringLiteral("Capture"),
-                                                  {QStringLiteral("Blue"), QStringLiteral("Red")});
+    const db::GameInput teams
+        = db::resultToEnter(split[0], QStringLiteral("Capture"), {QStringLiteral("Blue"), QStringLiteral("Red")});
     QCOMPARE(teams.kind, history::GameKind::Team);
     QCOMPARE(teams.discipline, QStringLiteral("Capture"));
     QCOMPARE(teams.participants.size(), std::size_t(6));
