@@ -55,6 +55,8 @@ private slots:
 
 private:
     ui::PairingsPage *showPairings();
+    /** Chooses the leaderboard in the window's selector, as a person would; the pages follow it. */
+    void useLeaderboard(const QString &name);
     QPushButton *button(const char *name) const;
 };
 
@@ -79,6 +81,13 @@ ui::PairingsPage *TestSuggestionsWindow::showPairings()
     return m_window->pairingsPage();
 }
 
+void TestSuggestionsWindow::useLeaderboard(const QString &name)
+{
+    QComboBox *selector = m_window->leaderboardSelector();
+    selector->setCurrentIndex(selector->findText(name));
+    QCOMPARE(selector->currentText(), name);
+}
+
 QPushButton *TestSuggestionsWindow::button(const char *name) const
 {
     return m_window->pairingsPage()->findChild<QPushButton *>(QLatin1String(name));
@@ -87,7 +96,7 @@ QPushButton *TestSuggestionsWindow::button(const char *name) const
 void TestSuggestionsWindow::balancedTeamsBecomeAResult()
 {
     ui::PairingsPage *page = showPairings();
-    page->setLeaderboard(QStringLiteral("Flag"));
+    useLeaderboard(QStringLiteral("Flag"));
     page->setPresent(names("Ann Bob Cid Dan Eve Fay"));
     page->setMode(ui::PairingsPage::Mode::Teams, 2);
     page->suggest();
@@ -148,7 +157,7 @@ void TestSuggestionsWindow::balancedTeamsBecomeAResult()
 void TestSuggestionsWindow::aDoubleClickedPairingOpensWithItsTwoPlayers()
 {
     ui::PairingsPage *page = showPairings();
-    page->setLeaderboard(QStringLiteral("Karts"));
+    useLeaderboard(QStringLiteral("Karts"));
     page->setPresent(names("Ann Bob Cid Dan"));
     page->setMode(ui::PairingsPage::Mode::HeadToHead, 2);
     page->suggest();
@@ -172,12 +181,17 @@ void TestSuggestionsWindow::aDoubleClickedPairingOpensWithItsTwoPlayers()
     QCOMPARE(kind, QStringLiteral("Head to head"));
     QCOMPARE(players, (QStringList {second.sides[0].front(), second.sides[1].front()}));
     QCOMPARE(m_window->undoStack()->count(), 0); // cancelled: nothing stored
+    // Another leaderboard (another discipline): the suggestions of this one go, and nothing can be entered from them.
+    useLeaderboard(QStringLiteral("Flag"));
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY(page->suggestions().empty());
+    QVERIFY(!button("enterSuggestedResult")->isEnabled());
 }
 
 void TestSuggestionsWindow::enterOnAPairingOpensItAndAByeOpensNothing()
 {
     ui::PairingsPage *page = showPairings();
-    page->setLeaderboard(QStringLiteral("Karts"));
+    useLeaderboard(QStringLiteral("Karts"));
     page->setPresent(names("Ann Bob Cid"));
     page->setMode(ui::PairingsPage::Mode::HeadToHead, 2);
     page->suggest();
@@ -223,7 +237,7 @@ void TestSuggestionsWindow::enterOnAPairingOpensItAndAByeOpensNothing()
 void TestSuggestionsWindow::aRoundBecomesAnEvent()
 {
     ui::PairingsPage *page = showPairings();
-    page->setLeaderboard(QStringLiteral("Karts"));
+    useLeaderboard(QStringLiteral("Karts"));
     page->setPresent(names("Ann Bob Cid Dan Eve"));
     page->setMode(ui::PairingsPage::Mode::HeadToHead, 2);
     page->suggest();
@@ -259,7 +273,7 @@ void TestSuggestionsWindow::aRoundBecomesAnEvent()
 void TestSuggestionsWindow::clubNightOnATeamDisciplineSuggestsTeamTables()
 {
     ui::PairingsPage *page = showPairings();
-    page->setLeaderboard(QStringLiteral("Flag"));
+    useLeaderboard(QStringLiteral("Flag"));
     page->setPresent(names("Ann Bob Cid Dan Eve Fay Gus"));
     page->setMode(ui::PairingsPage::Mode::ClubNight, 2);
     page->suggest();

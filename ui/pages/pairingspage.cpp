@@ -162,7 +162,19 @@ void PairingsPage::setUpTable()
 
 void PairingsPage::setLeaderboard(const QString &name)
 {
+    if (name == m_leaderboard)
+        return;
     m_leaderboard = name;
+    clearSuggestions(); // another leaderboard may be another discipline: not the games suggested
+}
+
+void PairingsPage::clearSuggestions()
+{
+    m_games.clear();
+    m_entered.clear();
+    m_table->setRowCount(0);
+    m_started->setEnabled(false);
+    updateButtons();
 }
 
 void PairingsPage::reloadPlayers()
@@ -214,10 +226,7 @@ void PairingsPage::modeChanged()
     m_event->setVisible(mode == Mode::HeadToHead || mode == Mode::Lobbies); // events are of single players
     if (mode == Mode::Lobbies && m_k->value() < 3)
         m_k->setValue(8);
-    m_games.clear(); // a suggestion of another mode is not what the buttons would start
-    m_entered.clear();
-    m_table->setRowCount(0);
-    updateButtons();
+    clearSuggestions(); // a suggestion of another mode is not what the buttons would start
 }
 
 void PairingsPage::suggest()

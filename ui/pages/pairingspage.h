@@ -77,6 +77,8 @@ private:
     void showSuggestions();
     /** The text of the note column: the core's note, who waited, and whether the result is in. */
     QString noteOf(std::size_t game) const;
+    /** No suggestion shown (another mode or leaderboard). */
+    void clearSuggestions();
     /** The buttons follow the current row and the mode. */
     void updateButtons();
     /** After a change to the games: a result entered from a row and then undone is no longer marked. */
