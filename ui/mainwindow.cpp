@@ -154,8 +154,12 @@ void MainWindow::createPages()
     m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
     m_eventsPage = new EventsPage(*m_club, this);
     m_pages->addTab(m_eventsPage, tr("Event&s"));
-    m_pairingsPage = new PairingsPage(db, this);
+    m_pairingsPage = new PairingsPage(*m_club, this);
     m_pages->addTab(m_pairingsPage, tr("Pa&irings"));
+    connect(m_pairingsPage, &PairingsPage::eventCreated, this, [this](const QString &name) {
+        m_pages->setCurrentWidget(m_eventsPage);
+        m_eventsPage->openEvent(name);
+    });
     connectPlayersPage();
     m_gamesPage->reload();
     m_playersPage->reload();

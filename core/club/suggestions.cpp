@@ -1,15 +1,21 @@
 #include "club/suggestions.h"
 
+#include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/replaysource.h"
 #include "io/errortext.h"
 #include "rating/ratingsystem.h"
+#include "store/database.h"
 #include "store/dberror.h"
 #include "tournament/heats.h"
 #include "tournament/queue.h"
 #include "tournament/swiss.h"
 #include "tournament/tournamenterror.h"
 
+#include <QSqlQuery>
+
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -117,7 +123,7 @@ std::vector<SuggestedGame> headToHeadRound(const Field &f)
         }
         SuggestedGame bye;
         bye.sides.push_back({f.names[p.first]});
-        bye.note = QStringLiteral("bye: the odd one out");
+        bye.note = ErrorText::tr("bye: the odd one out");
         games.push_back(bye);
     }
     return games;
@@ -131,7 +137,8 @@ SuggestedGame balancedTeams(const Field &f, int k, const tournament::TeamConstra
     for (std::size_t i = 0; i < split.teamOf.size(); ++i)
         sides[static_cast<std::size_t>(split.teamOf[i])].push_back(static_cast<int>(i));
     SuggestedGame g = describe(f, sides);
-    g.note = split.exact ? QStringLiteral("the best split there is") : QStringLiteral("a good split (heuristic)");
+    g.kind = history::GameKind::Team;
+    g.note = split.exact ? ErrorText::tr("the best split there is") : ErrorText::tr("a good split (heuristic)");
     return g;
 }
 
@@ -144,41 +151,22 @@ std::vector<SuggestedGame> lobbies(const Field &f, int k)
         for (int i : lobby)
             sides.push_back({i});
         games.push_back(describe(f, sides));
+        games.back().kind = history::GameKind::FreeForAll;
     }
     return games;
 }
 
-} // namespace
-
-void ClubNight::started(const std::vector<SuggestedGame> &games, const QStringList &present)
+/** The players present as the club night's queue sees them: their waits and their recent opponents. */
+std::vector<tournament::QueuedPlayer> queueOf(const Field &f, const ClubNight &night)
 {
-    QStringList playing;
-    for (const SuggestedGame &g : games) {
-        if (g.sides.size() != 2 || g.sides[0].isEmpty() || g.sides[1].isEmpty())
-            continue;
-        const QString a = g.sides[0].front(), b = g.sides[1].front();
-        playing << a.toLower() << b.toLower();
-        recent[a.toLower()].prepend(b);
-        recent[b.toLower()].prepend(a);
-        waited[a.toLower()] = 0;
-        waited[b.toLower()] = 0;
-    }
-    for (const QString &p : present) {
-        if (!playing.contains(p.toLower()))
-            ++waited[p.toLower()];
-    }
-}
-
-std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &leaderboard, const QStringList &present,
-                                         int tables, const ClubNight &night)
-{
-    const Field f = fieldOf(db, leaderboard, present);
     std::vector<tournament::QueuedPlayer> queue(static_cast<std::size_t>(f.names.size()));
     for (qsizetype i = 0; i < f.names.size(); ++i) {
         const QString key = f.names[i].toLower();
         auto &q = queue[static_cast<std::size_t>(i)];
         if (const auto it = night.waited.find(key); it != night.waited.end())
             q.waited = it->second;
+        if (const auto it = night.satOut.find(key); it != night.satOut.end())
+            q.satOut = it->second;
         if (const auto it = night.recent.find(key); it != night.recent.end()) {
             for (const QString &opponent : it->second) {
                 for (qsizetype j = 0; j < f.names.size(); ++j) {
@@ -188,22 +176,159 @@ std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &lead
             }
         }
     }
-    std::vector<SuggestedGame> games;
-    try {
-        const auto pairs = tournament::nextGames(queue, tables, [&](int a, int b) {
-            return rating::evenness(*f.system, gameOf(f, {{a}, {b}}));
-        });
-        for (const auto &[a, b] : pairs) {
-            SuggestedGame g = describe(f, {{a}, {b}});
-            const int waited = queue[static_cast<std::size_t>(a)].waited + queue[static_cast<std::size_t>(b)].waited;
-            if (waited > 0)
-                g.note = QStringLiteral("waited %1 round(s) between them").arg(waited);
-            games.push_back(g);
+    return queue;
+}
+
+/** A club night's game in those sides, with who waited for it and how long (longest first). */
+SuggestedGame clubGame(const Field &f, const std::vector<tournament::QueuedPlayer> &queue,
+                       const std::vector<std::vector<int>> &sides, history::GameKind kind)
+{
+    SuggestedGame g = describe(f, sides);
+    g.kind = kind;
+    for (const auto &side : sides) {
+        for (int i : side) {
+            if (const int waited = queue[static_cast<std::size_t>(i)].waited; waited > 0)
+                g.waited.emplace_back(f.names[i], waited);
         }
+    }
+    std::stable_sort(g.waited.begin(), g.waited.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    return g;
+}
+
+/** Team tables of the usual size, each split into its two most even teams. */
+std::vector<SuggestedGame> teamTables(const Field &f, const std::vector<tournament::QueuedPlayer> &queue, int tables,
+                                      int teamSize)
+{
+    std::vector<SuggestedGame> games;
+    for (const std::vector<int> &table : tournament::nextTeamTables(queue, tables, teamSize, strengthsOf(f))) {
+        std::vector<rating::Rating> ratings;
+        for (int i : table)
+            ratings.push_back(f.ratings[static_cast<std::size_t>(i)]);
+        const tournament::TeamSplit split = tournament::balanceTeams(ratings, 2, {}, *f.system);
+        std::vector<std::vector<int>> sides(2);
+        for (std::size_t j = 0; j < table.size(); ++j)
+            sides[static_cast<std::size_t>(split.teamOf[j])].push_back(table[j]);
+        games.push_back(clubGame(f, queue, sides, history::GameKind::Team));
+    }
+    return games;
+}
+
+/** Head-to-head games from the queue's matching. */
+std::vector<SuggestedGame> duelTables(const Field &f, const std::vector<tournament::QueuedPlayer> &queue, int tables)
+{
+    std::vector<SuggestedGame> games;
+    const auto pairs = tournament::nextGames(queue, tables, [&](int a, int b) {
+        return rating::evenness(*f.system, gameOf(f, {{a}, {b}}));
+    });
+    for (const auto &[a, b] : pairs)
+        games.push_back(clubGame(f, queue, {{a}, {b}}, history::GameKind::HeadToHead));
+    return games;
+}
+
+} // namespace
+
+void ClubNight::started(const std::vector<SuggestedGame> &games, const QStringList &present)
+{
+    QStringList playing;
+    for (const SuggestedGame &g : games) {
+        for (std::size_t s = 0; s < g.sides.size() && !g.isBye(); ++s) {
+            QStringList opponents; // the other sides, in their order, before those met earlier
+            for (std::size_t other = 0; other < g.sides.size(); ++other)
+                opponents += other != s ? g.sides[other] : QStringList();
+            for (const QString &player : g.sides[s]) {
+                const QString key = player.toLower();
+                playing << key;
+                waited[key] = 0;
+                recent[key] = opponents + recent[key];
+            }
+        }
+    }
+    for (const QString &p : present) {
+        if (!playing.contains(p.toLower())) {
+            ++waited[p.toLower()];
+            ++satOut[p.toLower()];
+        }
+    }
+}
+
+std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &leaderboard, const QStringList &present,
+                                         int tables, const ClubNight &night)
+{
+    const Field f = fieldOf(db, leaderboard, present);
+    const std::vector<tournament::QueuedPlayer> queue = queueOf(f, night);
+    const UsualGame usual = usualGame(db, Leaderboards(db).get(leaderboard).discipline);
+    try {
+        if (usual.kind == history::GameKind::Team)
+            return teamTables(f, queue, tables, usual.teamSize);
+        return duelTables(f, queue, tables);
     } catch (const tournament::TournamentError &e) {
         throw DbError(QString::fromStdString(e.what()));
     }
-    return games;
+}
+
+UsualGame usualGame(const Database &db, const QString &discipline)
+{
+    UsualGame usual;
+    const qint64 id = discipline.isEmpty() ? 0 : findDiscipline(db, discipline);
+    if (id == 0)
+        return usual;
+    // One row per team of each recent game (one per game that has no teams), latest game first.
+    QSqlQuery rows = db.prepare(
+        QStringLiteral("WITH recent AS (SELECT id, kind, played_at FROM games WHERE discipline_id = ?"
+                       " ORDER BY played_at DESC, id DESC LIMIT 200)"
+                       " SELECT r.id, r.kind, p.team, count(*) FROM recent r JOIN participants p ON p.game_id = r.id"
+                       " GROUP BY r.id, p.team ORDER BY r.played_at DESC, r.id DESC, min(p.position)"));
+    rows.addBindValue(id);
+    Database::exec(rows);
+    std::map<history::GameKind, int> kinds;
+    std::map<int, int> teamSizes;
+    qint64 game = 0, latestTeamGame = 0;
+    while (rows.next()) {
+        const qint64 rowGame = rows.value(0).toLongLong();
+        const history::GameKind kind = detail::storedKind(rows.value(1).toString(), rowGame);
+        if (rowGame != game)
+            ++kinds[kind];
+        game = rowGame;
+        if (kind != history::GameKind::Team)
+            continue;
+        ++teamSizes[rows.value(3).toInt()];
+        if (latestTeamGame == 0 || latestTeamGame == rowGame) {
+            latestTeamGame = rowGame;
+            usual.teamNames.append(rows.value(2).toString());
+        }
+    }
+    const auto most = [](const auto &counts) {
+        auto best = counts.begin();
+        for (auto it = counts.begin(); it != counts.end(); ++it)
+            best = it->second >= best->second ? it : best; // the last of equal counts: the larger team size
+        return best->first;
+    };
+    if (!kinds.empty())
+        usual.kind = most(kinds);
+    if (!teamSizes.empty())
+        usual.teamSize = most(teamSizes);
+    if (usual.kind != history::GameKind::Team)
+        usual.teamNames.clear();
+    return usual;
+}
+
+GameInput resultToEnter(const SuggestedGame &game, const QString &discipline, const QStringList &teamNames)
+{
+    GameInput result;
+    result.discipline = discipline;
+    result.kind = game.kind;
+    for (std::size_t s = 0; s < game.sides.size(); ++s) {
+        for (const QString &player : game.sides[s]) {
+            ParticipantInput p;
+            p.player = player;
+            p.rank = 0; // not played yet
+            if (game.kind == history::GameKind::Team)
+                p.team = teamNames.value(static_cast<qsizetype>(s));
+            result.participants.push_back(p);
+        }
+    }
+    return result;
 }
 
 std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leaderboard, const QStringList &players,

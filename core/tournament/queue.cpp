@@ -80,4 +80,31 @@ std::vector<std::pair<int, int>> nextGames(const std::vector<QueuedPlayer> &play
     return games;
 }
 
+std::vector<std::vector<int>> nextTeamTables(const std::vector<QueuedPlayer> &players, int tables, int teamSize,
+                                             const std::vector<double> &strength)
+{
+    const int n = count(players);
+    if (n < 2)
+        throw TournamentError("a game needs at least two players present");
+    if (tables < 1)
+        throw TournamentError("there is no table to play at");
+    if (teamSize < 1)
+        throw TournamentError("a team needs at least one player");
+    const int seats = 2 * std::min(teamSize, n / 2); // a table too large for the players present shrinks
+    const int games = std::min(tables, n / seats);
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        at(order, i) = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const QueuedPlayer &x = at(players, a), &y = at(players, b);
+        return x.waited != y.waited ? x.waited > y.waited : x.satOut > y.satOut;
+    });
+    order.resize(static_cast<std::size_t>(games * seats));
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return at(strength, a) > at(strength, b); });
+    std::vector<std::vector<int>> result;
+    for (int t = 0; t < games; ++t)
+        result.emplace_back(order.begin() + t * seats, order.begin() + (t + 1) * seats);
+    return result;
+}
+
 } // namespace podium::tournament

@@ -529,4 +529,25 @@ void ResultDialog::saveAndNew()
     m_table->setFocus();
 }
 
+void ResultDialog::startWith(const db::GameInput &game)
+{
+    m_kind->setCurrentIndex(m_kind->findData(int(game.kind)));
+    if (!game.discipline.isEmpty())
+        m_discipline->setCurrentText(game.discipline);
+    m_saveNew->hide(); // this game's result, not the evening's next
+    m_saveButton->setShortcut(QKeySequence(QStringLiteral("Ctrl+Return")));
+    m_table->setRowCount(0);
+    for (const db::ParticipantInput &p : game.participants) {
+        addRow(p);
+        if (p.rank < 1) // not played yet: the place is typed, never guessed
+            m_table->item(m_table->rowCount() - 1, PlaceColumn)->setText(QString());
+    }
+    if (game.kind == history::GameKind::HeadToHead) {
+        m_duelResult->setFocus(); // who won is all there is to say
+    } else {
+        m_table->setCurrentCell(0, PlaceColumn);
+        m_table->setFocus();
+    }
+}
+
 } // namespace podium::ui

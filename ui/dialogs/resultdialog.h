@@ -104,6 +104,12 @@ private:
     QPushButton *m_moveDown = nullptr;
     QStringList m_players;
     QStringListModel *m_playerModel; ///< the names the player column completes, kept as players are added
+
+public:
+    /** Fills the dialog with a game still to be played (a suggested one): its kind, discipline (when given) and
+     *  players; the date stays the moment of saving, a place of rank 0 stays empty to be typed, and Save (or
+     *  Ctrl+Return) enters this one game. */
+    void startWith(const db::GameInput &game);
 };
 
 } // namespace podium::ui

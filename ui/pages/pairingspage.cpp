@@ -1,13 +1,21 @@
 #include "pages/pairingspage.h"
+#include "dialogs/eventdialog.h"
+#include "dialogs/resultdialog.h"
 #include "widgets/banner.h"
 
+#include "club/club.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
 #include "club/players.h"
+#include "commands/eventcommands.h"
+#include "commands/gamecommands.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
 #include "store/dberror.h"
 #include "tablecells.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,9 +33,10 @@
 
 namespace podium::ui {
 
-PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
+PairingsPage::PairingsPage(Club &club, QWidget *parent)
     : QWidget(parent)
-    , m_db(database)
+    , m_club(club)
+    , m_db(club.database())
     , m_filter(new QLineEdit(this))
     , m_players(new QListWidget(this))
     , m_mode(new QComboBox(this))
@@ -38,6 +47,8 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     , m_table(new QTableWidget(0, 5, this))
     , m_message(new Banner(this))
     , m_started(new QPushButton(tr("Games &Started"), this))
+    , m_enter(new QPushButton(tr("E&nter Result…"), this))
+    , m_event(new QPushButton(tr("New Event &with These Players…"), this))
 {
     auto *splitter = new QSplitter(this);
     splitter->setObjectName(QStringLiteral("pairingsSplitter"));
@@ -48,6 +59,10 @@ PairingsPage::PairingsPage(const db::Database &database, QWidget *parent)
     layout->addWidget(splitter);
     modeChanged();
     reloadPlayers();
+    connect(&m_club, &Club::changed, this, [this](const ClubChange &change) {
+        if (change.touches(ClubChange::Games))
+            checkEntered();
+    });
 }
 
 QWidget *PairingsPage::createPlayerList()
@@ -103,6 +118,12 @@ QWidget *PairingsPage::createSuggestionView()
     suggestButton->setDefault(true);
     connect(suggestButton, &QPushButton::clicked, this, &PairingsPage::suggest);
     connect(m_started, &QPushButton::clicked, this, &PairingsPage::gamesStarted);
+    m_enter->setObjectName(QStringLiteral("enterSuggestedResult"));
+    m_enter->setToolTip(tr("The result of the chosen game, its players filled in (or double-click the game)"));
+    connect(m_enter, &QPushButton::clicked, this, [this] { enterResult(m_table->currentRow()); });
+    m_event->setObjectName(QStringLiteral("startSuggestedEvent"));
+    m_event->setToolTip(tr("A new event with these players: a Swiss event for a round, heats for lobbies"));
+    connect(m_event, &QPushButton::clicked, this, &PairingsPage::startEvent);
     auto *form = new QFormLayout;
     form->addRow(tr("&Mode:"), m_mode);
     form->addRow(m_kLabel, m_k);
@@ -111,11 +132,10 @@ QWidget *PairingsPage::createSuggestionView()
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(suggestButton);
     buttons->addWidget(m_started);
+    buttons->addWidget(m_enter);
+    buttons->addWidget(m_event);
     buttons->addStretch();
-    m_table->setObjectName(QStringLiteral("suggestions"));
-    m_table->setHorizontalHeaderLabels({tr("Game"), tr("Players"), tr("Quality"), tr("First wins"), tr("Note")});
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_table->verticalHeader()->hide();
+    setUpTable();
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -126,9 +146,35 @@ QWidget *PairingsPage::createSuggestionView()
     return right;
 }
 
+void PairingsPage::setUpTable()
+{
+    m_table->setObjectName(QStringLiteral("suggestions"));
+    m_table->setHorizontalHeaderLabels({tr("Game"), tr("Players"), tr("Quality"), tr("First wins"), tr("Note")});
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setToolTip(tr("Double-click a game, or press Enter on it, to enter its result"));
+    // Double-click, or Enter where the platform activates with it.
+    connect(m_table, &QTableWidget::activated, this, [this](const QModelIndex &index) { enterResult(index.row()); });
+    connect(m_table, &QTableWidget::currentCellChanged, this, &PairingsPage::updateButtons);
+}
+
 void PairingsPage::setLeaderboard(const QString &name)
 {
+    if (name == m_leaderboard)
+        return;
     m_leaderboard = name;
+    clearSuggestions(); // another leaderboard may be another discipline: not the games suggested
+}
+
+void PairingsPage::clearSuggestions()
+{
+    m_games.clear();
+    m_entered.clear();
+    m_table->setRowCount(0);
+    m_started->setEnabled(false);
+    updateButtons();
 }
 
 void PairingsPage::reloadPlayers()
@@ -177,8 +223,10 @@ void PairingsPage::modeChanged()
     m_together->setEnabled(mode == Mode::Teams);
     m_apart->setEnabled(mode == Mode::Teams);
     m_started->setVisible(mode == Mode::ClubNight);
+    m_event->setVisible(mode == Mode::HeadToHead || mode == Mode::Lobbies); // events are of single players
     if (mode == Mode::Lobbies && m_k->value() < 3)
         m_k->setValue(8);
+    clearSuggestions(); // a suggestion of another mode is not what the buttons would start
 }
 
 void PairingsPage::suggest()
@@ -193,8 +241,13 @@ void PairingsPage::suggest()
     } catch (const io::InputError &error) {
         refusal = error.text();
     }
+    m_entered.assign(m_games.size(), 0);
     m_message->say(refusal);
     showSuggestions();
+    if (!m_games.empty())
+        m_table->setCurrentCell(0, 1); // Enter Result, or Enter, takes the first game at once
+    m_started->setEnabled(!m_games.empty());
+    updateButtons();
 }
 
 std::vector<db::SuggestedGame> PairingsPage::suggestionsFor(Mode mode, const QStringList &players) const
@@ -233,10 +286,41 @@ void PairingsPage::showSuggestions()
                                           ? QString()
                                           : locale.toString(100 * g.winProbability, 'f', 0) + QStringLiteral(" %"),
                                       Qt::AlignRight | Qt::AlignVCenter));
-        m_table->setItem(r, 4, readOnlyCell(g.note));
+        m_table->setItem(r, 4, readOnlyCell(noteOf(static_cast<std::size_t>(r))));
+        m_table->item(r, 1)->setToolTip(m_table->item(r, 1)->text()); // a long team is read whole here
+        m_table->item(r, 4)->setToolTip(m_table->item(r, 4)->text());
     }
-    m_table->resizeColumnToContents(2);
-    m_table->resizeColumnToContents(3);
+    for (const int column : {0, 2, 3, 4}) // the note whole: the players' column takes what is left
+        m_table->resizeColumnToContents(column);
+}
+
+QString PairingsPage::noteOf(std::size_t game) const
+{
+    const db::SuggestedGame &g = m_games[game];
+    QStringList parts;
+    if (!g.note.isEmpty())
+        parts.append(g.note);
+    // Who waited, longest first, grouped by how long: "waited 2 rounds: Ann, Bob; waited 1 round: Cid".
+    for (std::size_t i = 0; i < g.waited.size();) {
+        const int rounds = g.waited[i].second;
+        QStringList names;
+        for (; i < g.waited.size() && g.waited[i].second == rounds; ++i)
+            names.append(g.waited[i].first);
+        parts.append(tr("waited %n round(s): %1", nullptr, rounds).arg(names.join(QStringLiteral(", "))));
+    }
+    if (game < m_entered.size() && m_entered[game] != 0)
+        parts.prepend(tr("result entered"));
+    return parts.join(QStringLiteral("; "));
+}
+
+void PairingsPage::updateButtons()
+{
+    const int row = m_table->currentRow();
+    const bool game = row >= 0 && row < static_cast<int>(m_games.size());
+    const auto index = static_cast<std::size_t>(row);
+    const bool open = game && !m_games[index].isBye() && (index >= m_entered.size() || m_entered[index] == 0);
+    m_enter->setEnabled(open);
+    m_event->setEnabled(!m_games.empty());
 }
 
 QString PairingsPage::message() const
@@ -247,8 +331,94 @@ QString PairingsPage::message() const
 void PairingsPage::gamesStarted()
 {
     m_night.started(m_games, present());
-    m_games.clear();
-    m_table->setRowCount(0); // the next suggestion, when tables are free again, knows who waited
+    // The games stay in view for their results; the next suggestion, when tables are free again, knows who
+    // waited. Started once: a second press would count the same round twice.
+    m_started->setEnabled(false);
+}
+
+QString PairingsPage::discipline() const
+{
+    try {
+        return m_leaderboard.isEmpty() ? QString() : db::Leaderboards(m_db).get(m_leaderboard).discipline;
+    } catch (const db::DbError &) {
+        return {}; // the leaderboard has gone (another program): the dialog keeps its own default
+    }
+}
+
+QStringList PairingsPage::teamNames(std::size_t sides) const
+{
+    QStringList names = db::usualGame(m_db, discipline()).teamNames;
+    if (static_cast<std::size_t>(names.size()) < sides) { // the usual names do not name every side
+        names.clear();
+        for (std::size_t s = 0; s < sides; ++s)
+            names.append(tr("Team %1").arg(s + 1));
+    }
+    return names;
+}
+
+void PairingsPage::enterResult(int row)
+{
+    if (row < 0 || row >= static_cast<int>(m_games.size()))
+        return;
+    const auto index = static_cast<std::size_t>(row);
+    const db::SuggestedGame &suggested = m_games[index];
+    if (suggested.isBye() || m_entered[index] != 0)
+        return; // no game to play, or its result is in already
+    const db::GameInput game = db::resultToEnter(suggested, discipline(), teamNames(suggested.sides.size()));
+    qint64 added = 0;
+    ResultDialog dialog(
+        m_db,
+        [this, &added](const db::GameInput &result) {
+            added = m_club.run(std::make_unique<commands::AddGame>(m_club, result)).gameId();
+        },
+        this);
+    dialog.setWindowTitle(tr("New Result"));
+    dialog.startWith(game);
+    dialog.exec();
+    if (added != 0 && index < m_entered.size()) {
+        m_entered[index] = added;
+        m_table->item(row, 4)->setText(noteOf(index));
+        m_table->resizeColumnToContents(4);
+        updateButtons();
+    }
+}
+
+void PairingsPage::checkEntered()
+{
+    const db::Games games(m_db);
+    for (std::size_t i = 0; i < m_entered.size(); ++i) {
+        if (m_entered[i] == 0)
+            continue;
+        try {
+            games.get(m_entered[i]);
+        } catch (const db::DbError &) {
+            m_entered[i] = 0; // undone, or deleted: the game can be entered again
+            m_table->item(static_cast<int>(i), 4)->setText(noteOf(i));
+        }
+    }
+    updateButtons();
+}
+
+void PairingsPage::startEvent()
+{
+    const auto mode = Mode(m_mode->currentData().toInt());
+    db::EventInput in;
+    in.discipline = discipline();
+    in.leaderboard = m_leaderboard;
+    in.format = mode == Mode::Lobbies ? db::EventFormat::Heats : db::EventFormat::Swiss;
+    in.lobbySize = mode == Mode::Lobbies ? m_k->value() : 0;
+    for (const db::SuggestedGame &g : m_games) {
+        for (const QStringList &side : g.sides)
+            in.entrants.append(side);
+    }
+    const QString date = QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
+    in.name = in.discipline.isEmpty() ? tr("Event of %1").arg(date) : tr("%1, %2").arg(in.discipline, date);
+    EventDialog dialog(m_db, this, [this](const db::EventInput &event) {
+        m_club.run(std::make_unique<commands::CreateEvent>(m_club, event));
+    });
+    dialog.setInput(in);
+    if (dialog.exec() == QDialog::Accepted)
+        emit eventCreated(dialog.input().name);
 }
 
 } // namespace podium::ui

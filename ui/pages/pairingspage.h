@@ -12,9 +12,12 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
-namespace podium::db {
+namespace podium {
+class Club;
+namespace db {
 class Database;
 }
+} // namespace podium
 
 namespace podium::ui {
 
@@ -23,7 +26,10 @@ class Banner;
 /**
  * Ad-hoc games for the players present, from the active leaderboard: one round of head-to-head games, two or
  * k balanced teams (with players kept together or apart), free-for-all lobbies, or a club night's next games
- * that keep waiting times even. Every suggestion shows its match quality and the first side's chance to win.
+ * that keep waiting times even (team tables on a team discipline). Every suggestion shows its match quality and
+ * the first side's chance to win. A suggested game becomes a result in the result dialog with its players filled
+ * in (double-click, Enter or Enter Result); a round or lobbies become an event in the New Event dialog. Both go
+ * through the club's commands, so they can be undone.
  */
 class PairingsPage : public QWidget
 {
@@ -32,7 +38,7 @@ class PairingsPage : public QWidget
 public:
     enum class Mode { HeadToHead, Teams, Lobbies, ClubNight };
 
-    explicit PairingsPage(const db::Database &database, QWidget *parent = nullptr);
+    explicit PairingsPage(Club &club, QWidget *parent = nullptr);
 
     void setLeaderboard(const QString &name);
     /** Reads the club's players again, keeping who is ticked as present. */
@@ -44,18 +50,45 @@ public:
     void suggest();
     const std::vector<db::SuggestedGame> &suggestions() const { return m_games; }
     QString message() const;
-    /** Club night: the suggested games have started (their players' waits start again). */
+    /** Club night: the suggested games have started (their players' waits start again); they stay in view for
+     *  their results. */
     void gamesStarted();
+    /** Opens the result dialog on the suggested game of that row, its players filled in; its Save adds the game
+     *  (undoably). Nothing for a bye. */
+    void enterResult(int row);
+    /** Opens the New Event dialog with the suggestion's players as entrants: a Swiss event for a round of head to
+     *  head games, heats for lobbies. */
+    void startEvent();
+    /** The suggestions' table: a row per suggested game. */
+    QTableWidget *table() const { return m_table; }
+
+signals:
+    /** An event was created from the suggestion (the Events page may show it). */
+    void eventCreated(const QString &name);
 
 private:
     QWidget *createPlayerList();
     QWidget *createSuggestionView();
+    void setUpTable();
     void modeChanged();
     /** The games to suggest in a mode; throws DbError or io::InputError with the reason for a refusal. */
     std::vector<db::SuggestedGame> suggestionsFor(Mode mode, const QStringList &players) const;
     /** Fills the table with m_games. */
     void showSuggestions();
+    /** The text of the note column: the core's note, who waited, and whether the result is in. */
+    QString noteOf(std::size_t game) const;
+    /** No suggestion shown (another mode or leaderboard). */
+    void clearSuggestions();
+    /** The buttons follow the current row and the mode. */
+    void updateButtons();
+    /** After a change to the games: a result entered from a row and then undone is no longer marked. */
+    void checkEntered();
+    /** The leaderboard's discipline, empty for one of every discipline. */
+    QString discipline() const;
+    /** The names of a game's sides in team games: the discipline's usual names, else Team 1, Team 2, ... */
+    QStringList teamNames(std::size_t sides) const;
 
+    Club &m_club;
     const db::Database &m_db;
     QString m_leaderboard;
     QLineEdit *m_filter;
@@ -68,7 +101,10 @@ private:
     QTableWidget *m_table;
     Banner *m_message;
     QPushButton *m_started;
+    QPushButton *m_enter;
+    QPushButton *m_event;
     std::vector<db::SuggestedGame> m_games;
+    std::vector<qint64> m_entered; ///< per suggested game: the id of the game entered from it, or 0
     db::ClubNight m_night;
 };
 

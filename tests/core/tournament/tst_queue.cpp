@@ -14,6 +14,7 @@ class TestQueue : public QObject
 
 private slots:
     void clubNightQueue();
+    void teamTablesSeatThoseWhoWaited();
 };
 
 void TestQueue::clubNightQueue()
@@ -40,6 +41,31 @@ void TestQueue::clubNightQueue()
     // One table for two players; too few players is refused.
     QCOMPARE(nextGames(std::vector<QueuedPlayer>(2), 3, quality).size(), std::size_t(1));
     QVERIFY_THROWS_EXCEPTION(TournamentError, nextGames(std::vector<QueuedPlayer>(1), 1, quality));
+}
+
+void TestQueue::teamTablesSeatThoseWhoWaited()
+{
+    // Nine players, strongest first by index, two tables of 2 v 2: eight play. Player 8 (the weakest) waited, so
+    // plays; of those who did not, 7 sat out most rounds tonight, then 0 to 5; 6 sat out none and is left out.
+    std::vector<QueuedPlayer> players(9);
+    players[8].waited = 1;
+    for (int i = 0; i < 6; ++i)
+        players[static_cast<std::size_t>(i)].satOut = 1;
+    players[7].satOut = 2;
+    const std::vector<double> strength {90, 80, 70, 60, 50, 40, 30, 20, 10};
+    const auto tables = nextTeamTables(players, 2, 2, strength);
+    QCOMPARE(tables.size(), std::size_t(2));
+    QCOMPARE(tables[0], (std::vector<int> {0, 1, 2, 3})); // the strongest four together
+    QCOMPARE(tables[1], (std::vector<int> {4, 5, 7, 8}));
+    // Three tables asked, room for two: the others wait. Teams larger than the players allow shrink to one
+    // table of two teams as large as they can be.
+    QCOMPARE(nextTeamTables(players, 3, 2, strength).size(), std::size_t(2));
+    const auto small = nextTeamTables(std::vector<QueuedPlayer>(5), 2, 4, {5, 4, 3, 2, 1});
+    QCOMPARE(small.size(), std::size_t(1));
+    QCOMPARE(small[0], (std::vector<int> {0, 1, 2, 3}));
+    QVERIFY_THROWS_EXCEPTION(TournamentError, nextTeamTables(std::vector<QueuedPlayer>(1), 1, 2, {1}));
+    QVERIFY_THROWS_EXCEPTION(TournamentError, nextTeamTables(players, 0, 2, strength));
+    QVERIFY_THROWS_EXCEPTION(TournamentError, nextTeamTables(players, 1, 0, strength));
 }
 
 QTEST_GUILESS_MAIN(TestQueue)
