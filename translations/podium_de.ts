@@ -677,6 +677,18 @@
         <source>&apos;%1&apos; would be the name of %2 and of %3; the club would make them one player.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bye: the odd one out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best split there is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a good split (heuristic)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2463,6 +2475,53 @@
     </message>
     <message>
         <source> vs </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;nter Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Event &amp;with These Players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result of the chosen game, its players filled in (or double-click the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new event with these players: a Swiss event for a round, heats for lobbies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a game, or press Enter on it, to enter its result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>waited %n round(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>result entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -199,6 +199,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::PairingsPage</name>
+    <message numerus="yes">
+        <source>waited %n round(s): %1</source>
+        <translation>
+            <numerusform>waited %n round: %1</numerusform>
+            <numerusform>waited %n rounds: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; on %2: %n game(s), </source>
