@@ -552,6 +552,8 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
         const auto it = before.find(player);
         moved += it == before.end() || it->second != rating;
     }
+    if (moved == 0 && !change.external)
+        return; // nothing to say: the status bar speaks only of what changed (C5 of the review)
     if (change.external) {
         statusBar()->showMessage(
             moved > 0 ? tr("Changed by another program: %n player(s) moved on the leaderboard", nullptr, moved)

@@ -90,7 +90,7 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     QVERIFY2(page->message().startsWith(QStringLiteral("Finished: 1. ")), qPrintable(page->message()));
     QPushButton *pairNext = nullptr;
     for (QPushButton *button : page->findChildren<QPushButton *>())
-        pairNext = button->text() == QStringLiteral("&Pair Next Round") ? button : pairNext;
+        pairNext = button->text() == QStringLiteral("Pair Ne&xt Round") ? button : pairNext;
     QVERIFY(pairNext && !pairNext->isEnabled());
     QCOMPARE(db::Events(m_window->database()).get(QStringLiteral("Friday Swiss")).status, db::EventStatus::Finished);
     // The standings export as CSV from the page: the header names the tie-breaks, the first line is the winner.
@@ -223,7 +223,7 @@ void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
     const auto before = db::Events(m_window->database()).tables(QStringLiteral("Night"));
     QPushButton *remove = nullptr;
     for (QPushButton *button : page->findChildren<QPushButton *>()) {
-        if (button->text() == QStringLiteral("De&lete Event"))
+        if (button->text() == QStringLiteral("Dele&te Event"))
             remove = button;
     }
     QVERIFY(remove);

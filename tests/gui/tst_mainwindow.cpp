@@ -460,6 +460,34 @@ void TestMainWindow::menuAndTabMnemonicsDoNotClash()
     QCOMPARE(seen.size(), 11); // five menus, six pages
     QVERIFY(!seen.contains(QString(QChar())));
     QCOMPARE(QSet<QString>(seen.begin(), seen.end()).size(), seen.size());
+    // On each page, its buttons' and labels' Alt keys are its own too: none repeats a menu's, a tab's or another's.
+    QStringList clashes;
+    for (int page = 0; page < tabs->count(); ++page) {
+        QStringList owners;
+        QStringList keys = seen;
+        for (int i = 0; i < seen.size(); ++i)
+            owners.append(i < m_window->menuBar()->actions().size() ? QStringLiteral("menu") : QStringLiteral("tab"));
+        const auto note = [&](const QString &text) {
+            const QChar key = mnemonic(QString(text).replace(QStringLiteral("&&"), QString()));
+            if (key.isNull())
+                return;
+            keys.append(key);
+            owners.append(text);
+        };
+        for (const QAbstractButton *button : tabs->widget(page)->findChildren<QAbstractButton *>())
+            note(button->text());
+        for (const QLabel *label : tabs->widget(page)->findChildren<QLabel *>()) {
+            if (label->buddy())
+                note(label->text());
+        }
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            const qsizetype again = keys.indexOf(keys[i], i + 1);
+            if (again >= 0)
+                clashes.append(QStringLiteral("page %1: '%2' and '%3' share Alt+%4")
+                                   .arg(tabs->tabText(page), owners[i], owners[again], keys[i]));
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -35,6 +35,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -101,8 +102,8 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_pairings(new QTableWidget(0, 6, this))
     , m_standings(new QTableWidget(this))
     , m_message(new Banner(this))
-    , m_pairNext(new QPushButton(tr("&Pair Next Round"), this))
-    , m_result(new QPushButton(tr("Enter &Result…"), this))
+    , m_pairNext(new QPushButton(tr("Pair Ne&xt Round"), this))
+    , m_result(new QPushButton(tr("Enter Res&ult…"), this))
     , m_roundTabs(new QTabWidget(this))
     , m_bracket(new BracketView(this))
 {
@@ -121,7 +122,7 @@ QWidget *EventsPage::createEventList()
 {
     m_events->setObjectName(QStringLiteral("events"));
     auto *newButton = new QPushButton(tr("&New Event…"), this);
-    auto *deleteButton = new QPushButton(tr("De&lete Event"), this);
+    auto *deleteButton = new QPushButton(tr("Dele&te Event"), this);
     connect(newButton, &QPushButton::clicked, this, &EventsPage::newEvent);
     connect(deleteButton, &QPushButton::clicked, this, &EventsPage::deleteEvent);
     connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
@@ -186,9 +187,15 @@ QWidget *EventsPage::createRoundView()
     connect(m_round, &QComboBox::currentIndexChanged, this, [this](int index) { showRound(index + 1); });
     connect(m_pairNext, &QPushButton::clicked, this, &EventsPage::pairNextRound);
     connect(m_result, &QPushButton::clicked, this, &EventsPage::enterSelectedResult);
-    auto *printButton = new QPushButton(tr("&Print…"), this);
+    auto *printButton = new QPushButton(tr("Print…"), this);
     connect(printButton, &QPushButton::clicked, this, &EventsPage::print);
-    auto *exportButton = new QPushButton(tr("E&xport Standings…"), this);
+    // Every Alt letter of the page is taken: printing has the usual Ctrl+P, on this page.
+    printButton->setToolTip(tr("Print the round and the standings (%1)")
+                                .arg(QKeySequence(QKeySequence::Print).toString(QKeySequence::NativeText)));
+    auto *printKey = new QShortcut(QKeySequence::Print, this);
+    printKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(printKey, &QShortcut::activated, this, &EventsPage::print);
+    auto *exportButton = new QPushButton(tr("Export St&andings…"), this);
     exportButton->setObjectName(QStringLiteral("exportEventStandings"));
     connect(exportButton, &QPushButton::clicked, this, [this] {
         const QString path

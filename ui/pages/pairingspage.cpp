@@ -46,7 +46,7 @@ PairingsPage::PairingsPage(Club &club, QWidget *parent)
     , m_apart(new QLineEdit(this))
     , m_table(new QTableWidget(0, 5, this))
     , m_message(new Banner(this))
-    , m_started(new QPushButton(tr("Games &Started"), this))
+    , m_started(new QPushButton(tr("Games Star&ted"), this))
     , m_enter(new QPushButton(tr("E&nter Result…"), this))
     , m_event(new QPushButton(tr("New Event &with These Players…"), this))
 {
@@ -75,8 +75,8 @@ QWidget *PairingsPage::createPlayerList()
             m_players->item(i)->setHidden(!m_players->item(i)->text().contains(text, Qt::CaseInsensitive));
     });
     m_players->setObjectName(QStringLiteral("presentPlayers"));
-    auto *all = new QPushButton(tr("&All"), this);
-    auto *none = new QPushButton(tr("N&one"), this);
+    auto *all = new QPushButton(tr("All"), this);
+    auto *none = new QPushButton(tr("None"), this);
     const auto tickAll = [this](Qt::CheckState state) {
         for (int i = 0; i < m_players->count(); ++i) {
             if (!m_players->item(i)->isHidden())
@@ -125,10 +125,10 @@ QWidget *PairingsPage::createSuggestionView()
     m_event->setToolTip(tr("A new event with these players: a Swiss event for a round, heats for lobbies"));
     connect(m_event, &QPushButton::clicked, this, &PairingsPage::startEvent);
     auto *form = new QFormLayout;
-    form->addRow(tr("&Mode:"), m_mode);
+    form->addRow(tr("M&ode:"), m_mode);
     form->addRow(m_kLabel, m_k);
-    form->addRow(tr("Keep &together:"), m_together);
-    form->addRow(tr("Keep a&part:"), m_apart);
+    form->addRow(tr("&Keep together:"), m_together);
+    form->addRow(tr("Keep &apart:"), m_apart);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(suggestButton);
     buttons->addWidget(m_started);
@@ -216,9 +216,9 @@ void PairingsPage::setMode(Mode mode, int k)
 void PairingsPage::modeChanged()
 {
     const auto mode = Mode(m_mode->currentData().toInt());
-    m_kLabel->setText(mode == Mode::Teams         ? tr("&Teams:")
-                          : mode == Mode::Lobbies ? tr("&Lobby size:")
-                                                  : tr("&Tables:"));
+    m_kLabel->setText(mode == Mode::Teams         ? tr("Tea&ms:")
+                          : mode == Mode::Lobbies ? tr("Lobb&y size:")
+                                                  : tr("Ta&bles:"));
     m_k->setEnabled(mode != Mode::HeadToHead);
     m_together->setEnabled(mode == Mode::Teams);
     m_apart->setEnabled(mode == Mode::Teams);
