@@ -95,9 +95,14 @@ void TestTables::theGamesFilterWaitsForTheLastKeystroke()
     QCOMPARE(page->countText(), QStringLiteral("3 of 4 game(s)"));
     for (int r = 0; r < 3; ++r)
         QVERIFY(shown->index(r, ui::GamesModel::Participants).data().toString().contains(QStringLiteral("Cid #3")));
+    // A game entered while the filter is in use: the log read again is filtered at once, never shown whole.
+    run(std::make_unique<commands::AddGame>(
+        m_window->club(), race(QStringLiteral("2024-03-05T20:00"), {QStringLiteral("Cid"), QStringLiteral("Ann")})));
+    QCOMPARE(shown->rowCount(), 4);
+    QCOMPARE(page->countText(), QStringLiteral("4 of 5 game(s)"));
     filter->clear();
-    QTRY_COMPARE(shown->rowCount(), 4);
-    QCOMPARE(page->countText(), QStringLiteral("4 game(s)"));
+    QTRY_COMPARE(shown->rowCount(), 5);
+    QCOMPARE(page->countText(), QStringLiteral("5 game(s)"));
     // A date as the ISO form has it finds the games of that day.
     QTest::keyClicks(filter, QStringLiteral("2024-03-04"));
     QTRY_COMPARE(shown->rowCount(), 1);
@@ -240,6 +245,14 @@ void TestTables::aReloadKeepsTheRowAtTheTop()
     m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), duel));
     QCOMPARE(shown->rowCount(), 301);
     QCOMPARE(table->indexAt(QPoint(1, 1)).data(ui::GamesModel::IdRole).toLongLong(), top);
+    QCOMPARE(m_window->gamesPage()->selectedGame(), selected);
+    // A view at its top stays there: the newest game shows as it comes.
+    table->scrollToTop();
+    duel.date = QStringLiteral("2031-01-02T20:00");
+    m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), duel));
+    QCOMPARE(table->indexAt(QPoint(1, 1)).siblingAtColumn(ui::GamesModel::Date).data().toString(),
+             shown->index(0, ui::GamesModel::Date).data().toString());
+    QVERIFY(table->indexAt(QPoint(1, 1)).data(ui::GamesModel::IdRole).toLongLong() > top);
     QCOMPARE(m_window->gamesPage()->selectedGame(), selected);
 }
 

@@ -19,14 +19,19 @@ GamesModel::GamesModel(QObject *parent)
     });
 }
 
-void GamesModel::setGames(std::vector<db::GameRecord> games)
+void GamesModel::setGames(std::vector<db::GameRecord> games, Search search)
 {
     beginResetModel();
     m_preparing.cancel();
     m_games = std::make_shared<const Games>(std::move(games));
     m_search.clear();
+    if (search == Search::AtOnce)
+        m_search = searchTexts(m_games);
     endResetModel();
-    m_preparing.setFuture(QtConcurrent::run(&GamesModel::searchTexts, m_games));
+    if (search == Search::InBackground)
+        m_preparing.setFuture(QtConcurrent::run(&GamesModel::searchTexts, m_games));
+    else
+        emit searchReady();
 }
 
 std::vector<QString> GamesModel::searchTexts(const std::shared_ptr<const Games> &games)

@@ -27,7 +27,10 @@ public:
 
     explicit GamesModel(QObject *parent = nullptr);
 
-    void setGames(std::vector<db::GameRecord> games);
+    /** When the search texts of new games are written: on a thread of their own while the table already shows
+     *  the games, or before it does (a filter in use needs them at once). */
+    enum class Search { InBackground, AtOnce };
+    void setGames(std::vector<db::GameRecord> games, Search search = Search::InBackground);
     const db::GameRecord &game(int row) const { return m_games->at(static_cast<std::size_t>(row)); }
     /** True once every game's search text is prepared (until then the search role gives nothing). */
     bool searchPrepared() const { return !m_search.empty() || m_games->empty(); }

@@ -65,7 +65,9 @@ void GamesPage::reload()
 
 void GamesPage::read()
 {
-    m_model->setGames(db::Games(m_db).list());
+    // A filter in use filters the games read again at once, rather than show them all until they are searchable.
+    m_model->setGames(db::Games(m_db).list(),
+                      m_proxy->filterText().isEmpty() ? GamesModel::Search::InBackground : GamesModel::Search::AtOnce);
     m_stale = false;
 }
 

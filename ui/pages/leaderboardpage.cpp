@@ -66,7 +66,7 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     const bool another = name != m_leaderboard;
     m_leaderboard = name;
     if (name.isEmpty()) { // the club has none (any more)
-        m_scope.clear();
+        m_scope = {};
         m_model->setStandings({}, false, 0.0, {});
         m_chart->setHistories({}, false);
         updateLegend();
@@ -76,8 +76,8 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     const db::LeaderboardRecord record = leaderboards.get(name);
     const auto system = db::ratingSystemOf(record);
     m_hasSigma = system->hasUncertainty();
-    m_scope = tr("%1, %2").arg(Labels::algorithm(record.algorithm),
-                               record.discipline.isEmpty() ? tr("all disciplines") : record.discipline);
+    m_scope = {Labels::algorithm(record.algorithm),
+               record.discipline.isEmpty() ? tr("all disciplines") : record.discipline};
     {
         // The same leaderboard read again (after an edit) keeps its selected players and scroll; another one
         // starts at its top. The chart is drawn once, after.
@@ -151,9 +151,11 @@ void LeaderboardPage::updateSummary()
     }
     const int all = m_model->rowCount();
     const int shown = m_proxy->rowCount();
-    const QString count = shown == all ? tr("%Ln player(s)", nullptr, all)
-                                       : tr("%1 of %Ln player(s)", nullptr, all).arg(QLocale().toString(shown));
-    m_summary->setText(tr("%1; %2").arg(count, m_scope));
+    const auto &[algorithm, discipline] = m_scope;
+    m_summary->setText(
+        shown == all
+            ? tr("%n player(s); %1, %2", nullptr, all).arg(algorithm, discipline)
+            : tr("%1 of %n player(s); %2, %3", nullptr, all).arg(QLocale().toString(shown), algorithm, discipline));
 }
 
 void LeaderboardPage::updateLegend()

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <utility>
+
 class QLineEdit;
 class QLabel;
 class QSpinBox;
@@ -55,7 +57,7 @@ private:
     QString m_leaderboard;
     bool m_hasSigma = false;
     bool m_showingStandings = false; ///< the chart waits while the standings are replaced
-    QString m_scope; ///< "TrueSkill, Karts": the algorithm and discipline of the summary
+    std::pair<QString, QString> m_scope; ///< the algorithm and discipline the summary names
     LeaderboardModel *m_model;
     TableProxyModel *m_proxy;
     QLineEdit *m_filter;

@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSet>
 #include <QTableView>
 #include <QTimer>
@@ -19,7 +20,7 @@ struct KeptRows
 {
     QSet<QString> selected;
     QString current;
-    QString top; ///< the row at the top of the view
+    QString top; ///< the row at the top of the view, unless the view was scrolled to its top
 };
 
 KeptRows rememberRows(const QTableView *table, const FilteredTableSetup &setup)
@@ -31,7 +32,9 @@ KeptRows rememberRows(const QTableView *table, const FilteredTableSetup &setup)
     for (const QModelIndex &index : table->selectionModel()->selectedRows(setup.keyColumn))
         kept.selected.insert(key(index));
     kept.current = key(table->currentIndex());
-    kept.top = key(table->indexAt(QPoint(0, 0)));
+    // A view at its top stays there, where a new game or a new leader shows; one scrolled down keeps its row.
+    if (table->verticalScrollBar()->value() > table->verticalScrollBar()->minimum())
+        kept.top = key(table->indexAt(QPoint(0, 0)));
     return kept;
 }
 
@@ -54,15 +57,16 @@ void restoreRows(QTableView *table, const KeptRows &kept, const FilteredTableSet
         if (key == kept.top)
             top = index;
     }
+    if (!selection.isEmpty())
+        table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (current.isValid())
+        table->selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+    // Last, as a new current row scrolls itself into view.
     table->doItemsLayout(); // the scroll bar's range follows the new rows before scrolling
     if (top.isValid())
         table->scrollTo(top, QAbstractItemView::PositionAtTop);
     else
         table->scrollToTop();
-    if (!selection.isEmpty())
-        table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-    if (current.isValid())
-        table->selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
 }
 
 /** A reload of the model (an edit anywhere in the club) keeps the view on the rows it was on. */
