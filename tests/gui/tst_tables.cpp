@@ -133,9 +133,12 @@ void TestTables::aMinimumOfGamesHidesThePlayersBelowIt()
         qPrintable(page->legendText()));
     auto *minimum = page->findChild<QSpinBox *>(QStringLiteral("minimumGames"));
     QCOMPARE(minimum->value(), 0);
+    page->table()->selectRow(shownPlayers(page).indexOf(QStringLiteral("Cid")));
+    QCOMPARE(page->chart()->playerCount(), 1);
     minimum->setValue(4);
     QCOMPARE(shownPlayers(page).size(), 2);
     QVERIFY(!shownPlayers(page).contains(QStringLiteral("Cid"))); // three games
+    QCOMPARE(page->chart()->playerCount(), 0); // Cid, hidden, is no longer charted
     QCOMPARE(page->summaryText(), QStringLiteral("2 of 3 player(s); TrueSkill, Karts"));
     minimum->setValue(5);
     QCOMPARE(shownPlayers(page), QStringList());

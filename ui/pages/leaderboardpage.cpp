@@ -102,13 +102,8 @@ void LeaderboardPage::updateChart()
 {
     if (m_showingStandings)
         return;
-    QStringList players;
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows(LeaderboardModel::Player);
-    for (const QModelIndex &index : rows) {
-        if (players.size() == RatingHistoryChart::kMaxPlayers)
-            break;
-        players.append(m_model->row(m_proxy->mapToSource(index).row()).player);
-    }
+    const QStringList players = playersToChart();
+    m_charted = players;
     std::vector<PlayerHistory> histories;
     if (!players.isEmpty()) {
         const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
@@ -116,6 +111,18 @@ void LeaderboardPage::updateChart()
             histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
     }
     m_chart->setHistories(histories, m_hasSigma);
+}
+
+QStringList LeaderboardPage::playersToChart() const
+{
+    QStringList players;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows(LeaderboardModel::Player);
+    for (const QModelIndex &index : rows) {
+        if (players.size() == RatingHistoryChart::kMaxPlayers)
+            break;
+        players.append(m_model->row(m_proxy->mapToSource(index).row()).player);
+    }
+    return players;
 }
 
 void LeaderboardPage::addFooter(QVBoxLayout *layout)
@@ -133,6 +140,11 @@ void LeaderboardPage::addFooter(QVBoxLayout *layout)
     m_proxy->setRowCondition([this](int row) { return m_model->row(row).games >= m_minimumGames->value(); });
     connect(m_minimumGames, &QSpinBox::valueChanged, m_proxy, &TableProxyModel::refilter);
     whenShownRowsChange(m_proxy, this, [this] { updateSummary(); });
+    // A filter that hides selected players takes them out of the selection without a word: the chart follows.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] {
+        if (!m_showingStandings && playersToChart() != m_charted)
+            updateChart();
+    });
     auto *row = new QHBoxLayout;
     row->addWidget(m_summary, 1);
     row->addWidget(minimumLabel);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include <utility>
@@ -49,6 +50,8 @@ public:
 
 private:
     void updateChart();
+    /** The selected players, the first RatingHistoryChart::kMaxPlayers of them. */
+    QStringList playersToChart() const;
     void addFooter(QVBoxLayout *layout);
     void updateSummary();
     void updateLegend();
@@ -57,6 +60,7 @@ private:
     QString m_leaderboard;
     bool m_hasSigma = false;
     bool m_showingStandings = false; ///< the chart waits while the standings are replaced
+    QStringList m_charted; ///< the players the chart shows
     std::pair<QString, QString> m_scope; ///< the algorithm and discipline the summary names
     LeaderboardModel *m_model;
     TableProxyModel *m_proxy;
