@@ -26,6 +26,7 @@
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "widgets/busycursor.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -379,6 +380,7 @@ void MainWindow::showLeaderboard(const QString &name)
 {
     if (name.isEmpty())
         return;
+    const BusyCursor busy; // a stale leaderboard replays its whole history first
     try {
         m_leaderboardPage->setLeaderboard(name);
         m_headToHeadPage->setLeaderboard(name);

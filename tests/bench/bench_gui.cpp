@@ -1,60 +1,207 @@
-// Times the desktop app on a big club: opening a database of 100,000 games and 5,000 players to an
-// interactive leaderboard, and editing its oldest game until every view has refreshed. Prints figures;
-// does not pass or fail. Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui
+// Times the desktop app on big clubs: opening a database of 100,000 games and 5,000 players to an
+// interactive leaderboard, editing its oldest game until every view has refreshed, filtering its game log
+// while typing, and switching to a stale leaderboard of 30,000 games. Prints figures; does not pass or fail.
+// Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui
 #include "club/club.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/playerstats.h"
 #include "commands/gamecommands.h"
 #include "history/synthetic.h"
 #include "mainwindow.h"
+#include "models/gamesmodel.h"
 #include "models/leaderboardmodel.h"
+#include "pages/gamespage.h"
 #include "pages/leaderboardpage.h"
 #include "store/database.h"
 
+#include <QAbstractItemModel>
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 
+#include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 
 using namespace podium;
+
+namespace {
+
+double seconds(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+/** The processor time this process has used, in seconds: on a shared machine, what a wall clock would show
+ *  without the other loads. */
+double cpuSeconds()
+{
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
+
+/** A club of synthetic head-to-head chess games with one leaderboard per algorithm named. */
+QString makeClub(const QTemporaryDir &dir, const QString &file, int players, int games,
+                 const std::vector<const char *> &algorithms)
+{
+    const QString path = dir.filePath(file);
+    const auto db = db::Database::open(path, db::Database::Mode::Create);
+    db::Games(*db).import(history::generateSynthetic({history::GameKind::HeadToHead, players, games, 4, 4, 8}),
+                          QStringLiteral("Chess"));
+    for (const char *algorithm : algorithms) {
+        const QString name = QStringLiteral("Chess %1").arg(QString::fromLatin1(algorithm));
+        db::Leaderboards(*db).create({0, name, QStringLiteral("Chess"), QString::fromLatin1(algorithm), {}, {}, {}});
+    }
+    return path;
+}
+
+/** What opening costs, piece by piece. */
+void timeReads(const QString &path, const QString &leaderboard)
+{
+    const auto db = db::Database::open(path);
+    QElapsedTimer timer;
+    const auto time = [&timer](const char *what, const std::function<void()> &work) {
+        timer.restart();
+        work();
+        std::printf("  %s: %.3f s\n", what, seconds(timer));
+    };
+    time("standings (cached)", [&] { db::Leaderboards(*db).standings(leaderboard); });
+    time("rating history of one player (a replay)",
+         [&] { db::Leaderboards(*db).histories({QStringLiteral("P0001")}, leaderboard); });
+    time("the game log with participants", [&] { db::Games(*db).list(); });
+    time("the players with their game counts", [&] { db::Players(*db).list(); });
+}
+
+/** Keeps the event loop turning for a while; returns the longest the GUI thread was busy in one go. */
+double runEventsFor(int milliseconds)
+{
+    QElapsedTimer total, one;
+    total.start();
+    double longest = 0;
+    while (total.elapsed() < milliseconds) {
+        one.restart();
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        longest = std::max(longest, seconds(one));
+    }
+    return longest;
+}
+
+/** The games a filter for this player's name shows: every game the player is in. */
+int gamesOf(const ui::GamesModel &model, const QString &player)
+{
+    int count = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const auto &participants = model.game(r).game.participants;
+        count += std::any_of(participants.begin(), participants.end(),
+                             [&](const db::ParticipantInput &p) { return p.player == player; });
+    }
+    return count;
+}
+
+/** Types a player's name into the Games page filter as a fast typist would (a key every 100 ms). */
+void timeGamesFilter(ui::MainWindow &window)
+{
+    QElapsedTimer timer;
+    timer.start();
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.gamesPage());
+    QApplication::processEvents();
+    std::printf("games page first view (%d games): %.2f s\n", window.gamesPage()->model()->rowCount(), seconds(timer));
+    while (!window.gamesPage()->model()->searchPrepared())
+        runEventsFor(1);
+    std::printf("  its search texts prepared off the GUI thread by: %.2f s\n", seconds(timer));
+    QLineEdit *filter = window.gamesPage()->findChild<QLineEdit *>();
+    filter->setFocus();
+    const QString player = QStringLiteral("P4925");
+    const int expected = gamesOf(*window.gamesPage()->model(), player);
+    double keys = 0, stall = 0;
+    for (const QChar c : player) {
+        timer.restart();
+        QTest::keyClick(filter, c.toLatin1());
+        keys = std::max(keys, seconds(timer));
+        if (c != player.back())
+            stall = std::max(stall, runEventsFor(100));
+    }
+    const QAbstractItemModel *shown = window.gamesPage()->table()->model();
+    while (shown->rowCount() != expected)
+        stall = std::max(stall, runEventsFor(1));
+    window.gamesPage()->table()->viewport()->repaint();
+    const double ready = seconds(timer);
+    std::printf("filter the game log by typing \"%s\" (%d of %d games shown):\n"
+                "  longest keystroke: %.1f ms; longest the GUI thread was busy while typing: %.1f ms\n"
+                "  last keystroke to the filtered view painted: %.1f ms\n",
+                qPrintable(player), shown->rowCount(), window.gamesPage()->model()->rowCount(), 1000 * keys,
+                1000 * stall, 1000 * ready);
+    filter->clear();
+    runEventsFor(300);
+}
+
+/** What showing a stale leaderboard costs, piece by piece. */
+void timeShowingPieces(const QString &path, const QString &leaderboard)
+{
+    const auto db = db::Database::open(path);
+    db::Leaderboards(*db).invalidateAll(); // as after an import
+    QElapsedTimer timer;
+    const auto time = [&timer](const char *what, const std::function<void()> &work) {
+        timer.restart();
+        work();
+        std::printf("  %s: %.3f s\n", what, seconds(timer));
+    };
+    QString top;
+    time("load the leaderboard's history alone", [&] { db::Leaderboards(*db).histories({}, leaderboard); });
+    time("replay the stale standings and store them",
+         [&] { top = db::Leaderboards(*db).standings(leaderboard).front().player; });
+    time("the change over each player's last games (a replay)",
+         [&] { db::recentChanges(*db, leaderboard, ui::LeaderboardModel::kRecentGames); });
+    time("the top player's rating history for the chart (a replay)",
+         [&] { db::Leaderboards(*db).histories({top}, leaderboard); });
+    time("the top player's profile on the Players page", [&] { db::playerProfile(*db, top, leaderboard); });
+}
+
+/** Switches the window from one leaderboard to another whose cached standings are stale. */
+void timeStaleSwitch(const QTemporaryDir &dir)
+{
+    const QString path = makeClub(dir, QStringLiteral("stale.podium"), 2000, 30000, {"elo", "trueskill"});
+    timeShowingPieces(path, QStringLiteral("Chess trueskill"));
+    db::Leaderboards(*db::Database::open(path)).invalidateAll();
+    ui::MainWindow window(Club::open(path));
+    window.show();
+    QApplication::processEvents();
+    auto *selector = window.findChild<QComboBox *>(QStringLiteral("leaderboardSelector"));
+    selector->setCurrentText(QStringLiteral("Chess elo"));
+    QApplication::processEvents();
+    QElapsedTimer timer;
+    timer.start();
+    const double cpu = cpuSeconds();
+    selector->setCurrentText(QStringLiteral("Chess trueskill"));
+    QApplication::processEvents();
+    std::printf("switch to a stale leaderboard of 30,000 games (TrueSkill, %d players) until shown: %.3f s"
+                " (processor time %.3f s)\n",
+                window.leaderboardPage()->model()->rowCount(), seconds(timer), cpuSeconds() - cpu);
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("big.podium"));
-    {
-        const auto db = db::Database::open(path, db::Database::Mode::Create);
-        db::Games(*db).import(history::generateSynthetic({history::GameKind::HeadToHead, 5000, 100000, 4, 4, 8}),
-                              QStringLiteral("Chess"));
-        db::Leaderboards(*db).create(
-            {0, QStringLiteral("Chess"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
-    }
+    const QString path = makeClub(dir, QStringLiteral("big.podium"), 5000, 100000, {"trueskill"});
+    const QString leaderboard = QStringLiteral("Chess trueskill");
+    timeReads(path, leaderboard);
     QElapsedTimer timer;
-    {
-        // What opening costs, piece by piece.
-        const auto db = db::Database::open(path);
-        const auto time = [&timer](const char *what, const std::function<void()> &work) {
-            timer.restart();
-            work();
-            std::printf("  %s: %.3f s\n", what, static_cast<double>(timer.nsecsElapsed()) / 1e9);
-        };
-        time("standings (cached)", [&] { db::Leaderboards(*db).standings(QStringLiteral("Chess")); });
-        time("rating history of one player (a replay)",
-             [&] { db::Leaderboards(*db).histories({QStringLiteral("P0001")}, QStringLiteral("Chess")); });
-        time("the game log with participants", [&] { db::Games(*db).list(); });
-        time("the players with their game counts", [&] { db::Players(*db).list(); });
-    }
     timer.start();
     ui::MainWindow window(Club::open(path));
     window.show();
     QApplication::processEvents();
-    const double open = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     std::printf("open 100,000 games / 5,000 players to an interactive leaderboard (%d rows): %.2f s\n",
-                window.leaderboardPage()->model()->rowCount(), open);
+                window.leaderboardPage()->model()->rowCount(), seconds(timer));
 
     const db::GameRecord oldest = db::Games(window.database()).list().back();
     db::GameInput edited = oldest.game;
@@ -62,6 +209,9 @@ int main(int argc, char **argv)
     timer.restart();
     window.club().run(std::make_unique<commands::EditGame>(window.club(), oldest.id, edited));
     QApplication::processEvents();
-    std::printf("edit the oldest game and refresh: %.2f s\n", static_cast<double>(timer.nsecsElapsed()) / 1e9);
+    std::printf("edit the oldest game and refresh: %.2f s\n", seconds(timer));
+
+    timeGamesFilter(window);
+    timeStaleSwitch(dir);
     return 0;
 }

@@ -2,6 +2,9 @@
 #include "models/playersmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QLocale>
+#include <QSignalSpy>
 #include <QTest>
 
 // The games model and the players model, tested together in one function.
@@ -11,6 +14,8 @@ class TestGamesAndPlayersModels : public QObject
 
 private slots:
     void gamesAndPlayersModelsPassTheTester();
+    void aGameIsSearchedByWhatItShows();
+    void aFirstClickSortsNumbersAndDatesMostFirst();
 };
 
 void TestGamesAndPlayersModels::gamesAndPlayersModelsPassTheTester()
@@ -35,6 +40,52 @@ void TestGamesAndPlayersModels::gamesAndPlayersModelsPassTheTester()
     players.setPlayers({{1, QStringLiteral("Ann"), QStringLiteral("A."), QStringLiteral("Rooks"), true, {}, 12}});
     QCOMPARE(players.index(0, podium::ui::PlayersModel::Retired).data().toString(), QStringLiteral("retired"));
     QCOMPARE(players.index(0, podium::ui::PlayersModel::Games).data().toInt(), 12);
+}
+
+void TestGamesAndPlayersModels::aGameIsSearchedByWhatItShows()
+{
+    podium::ui::GamesModel games;
+    QSignalSpy ready(&games, &podium::ui::GamesModel::searchReady);
+    podium::db::GameRecord game;
+    game.id = 3;
+    game.game.date = QStringLiteral("2024-05-01T20:00:00");
+    game.game.discipline = QStringLiteral("Kart Racing");
+    game.game.kind = podium::history::GameKind::FreeForAll;
+    game.game.notes = QStringLiteral("Wet Track");
+    game.game.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                              {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), false}};
+    games.setGames({game});
+    QVERIFY(ready.wait()); // prepared off the GUI thread
+    QVERIFY(games.searchPrepared());
+    const QString text
+        = games.index(0, podium::ui::GamesModel::Notes).data(podium::ui::GamesModel::SearchRole).toString();
+    const QString shownDate = games.index(0, podium::ui::GamesModel::Date).data().toString();
+    QCOMPARE(shownDate, QLocale().toString(QDateTime(QDate(2024, 5, 1), QTime(20, 0)), QLocale::ShortFormat));
+    for (const QString &part :
+         {shownDate.toCaseFolded(), QStringLiteral("2024-05-01t20:00"), QStringLiteral("kart racing"),
+          QStringLiteral("free for all"), QStringLiteral("ann #1, bob (guest) #2"), QStringLiteral("wet track")})
+        QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" not in ") + text));
+    QVERIFY(!text.contains(QStringLiteral("kart racingfree"))); // no match across two fields
+
+    games.setGames({}); // a reload drops what was prepared for the games before
+    QVERIFY(ready.wait());
+    QCOMPARE(games.rowCount(), 0);
+}
+
+void TestGamesAndPlayersModels::aFirstClickSortsNumbersAndDatesMostFirst()
+{
+    using podium::ui::GamesModel;
+    using podium::ui::PlayersModel;
+    const auto first = [](const QAbstractItemModel &model, int column) {
+        return model.headerData(column, Qt::Horizontal, Qt::InitialSortOrderRole).toInt();
+    };
+    GamesModel games;
+    QCOMPARE(first(games, GamesModel::Date), int(Qt::DescendingOrder));
+    QCOMPARE(first(games, GamesModel::Discipline), int(Qt::AscendingOrder));
+    QCOMPARE(first(games, GamesModel::Participants), int(Qt::AscendingOrder));
+    PlayersModel players;
+    QCOMPARE(first(players, PlayersModel::Games), int(Qt::DescendingOrder));
+    QCOMPARE(first(players, PlayersModel::Name), int(Qt::AscendingOrder));
 }
 
 QTEST_MAIN(TestGamesAndPlayersModels)

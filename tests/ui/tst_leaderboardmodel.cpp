@@ -33,6 +33,7 @@ private slots:
     void showsStandingsBestFirst();
     void marksProvisionalPlayers();
     void sortsNumbersAsNumbers();
+    void aFirstClickSortsNumbersMostFirst();
 };
 
 void TestLeaderboardModel::passesTheModelTester()
@@ -100,6 +101,24 @@ void TestLeaderboardModel::sortsNumbersAsNumbers()
     proxy.setFilterFixedString(QStringLiteral("ci"));
     proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
     QCOMPARE(proxy.rowCount(), 1);
+}
+
+void TestLeaderboardModel::aFirstClickSortsNumbersMostFirst()
+{
+    LeaderboardModel model;
+    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 5, 12)}, true, 25.0 / 3);
+    const auto first
+        = [&model](int column) { return model.headerData(column, Qt::Horizontal, Qt::InitialSortOrderRole).toInt(); };
+    QCOMPARE(first(LeaderboardModel::Rank), int(Qt::AscendingOrder)); // number 1 first
+    QCOMPARE(first(LeaderboardModel::Player), int(Qt::AscendingOrder));
+    for (const int column : {LeaderboardModel::Rating, LeaderboardModel::Change, LeaderboardModel::Games,
+                             LeaderboardModel::Wins, LeaderboardModel::Losses, LeaderboardModel::LastPlayed})
+        QCOMPARE(first(column), int(Qt::DescendingOrder));
+    QCOMPARE(model.index(1, LeaderboardModel::Player).data(LeaderboardModel::PlayerRole).toString(),
+             QStringLiteral("Bob"));
+    QVERIFY(model.hasProvisional()); // Bob: sigma 5 of 8.33
+    model.setStandings({row("Ann", 20, 29, 3, 40)}, true, 25.0 / 3);
+    QVERIFY(!model.hasProvisional());
 }
 
 QTEST_MAIN(TestLeaderboardModel)

@@ -2,23 +2,51 @@
 
 #include <QDateTime>
 #include <QLocale>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace podium::ui {
 
 GamesModel::GamesModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+    , m_games(std::make_shared<const Games>())
+{
+    connect(&m_preparing, &QFutureWatcherBase::finished, this, [this] {
+        // A result for games the model no longer has is cancelled, and dropped.
+        if (m_preparing.isCanceled() || m_preparing.future().resultCount() == 0)
+            return;
+        m_search = m_preparing.result();
+        emit searchReady();
+    });
+}
 
-void GamesModel::setGames(std::vector<db::GameRecord> games)
+void GamesModel::setGames(std::vector<db::GameRecord> games, Search search)
 {
     beginResetModel();
-    m_games = std::move(games);
+    m_preparing.cancel();
+    m_games = std::make_shared<const Games>(std::move(games));
+    m_search.clear();
+    if (search == Search::AtOnce)
+        m_search = searchTexts(m_games);
     endResetModel();
+    if (search == Search::InBackground)
+        m_preparing.setFuture(QtConcurrent::run(&GamesModel::searchTexts, m_games));
+    else
+        emit searchReady();
+}
+
+std::vector<QString> GamesModel::searchTexts(const std::shared_ptr<const Games> &games)
+{
+    const QLocale locale;
+    std::vector<QString> texts;
+    texts.reserve(games->size());
+    for (const db::GameRecord &game : *games)
+        texts.push_back(searchText(locale, game));
+    return texts;
 }
 
 int GamesModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_games.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_games->size());
 }
 
 int GamesModel::columnCount(const QModelIndex &parent) const
@@ -54,32 +82,53 @@ QString GamesModel::participantsText(const db::GameRecord &record)
     return sides.join(QStringLiteral(", "));
 }
 
+QString GamesModel::kindText(history::GameKind kind)
+{
+    switch (kind) {
+    case history::GameKind::HeadToHead:
+        return tr("Head to head");
+    case history::GameKind::FreeForAll:
+        return tr("Free for all");
+    case history::GameKind::Team:
+        return tr("Teams");
+    }
+    return {};
+}
+
+QString GamesModel::dateText(const QLocale &locale, const QString &isoDate)
+{
+    return locale.toString(QDateTime::fromString(isoDate, Qt::ISODate), QLocale::ShortFormat);
+}
+
+QString GamesModel::searchText(const QLocale &locale, const db::GameRecord &record)
+{
+    const db::GameInput &game = record.game;
+    const QChar separator(u'\n'); // no typed text holds one, so no match spans two fields
+    const QString text = dateText(locale, game.date) + separator + game.date + separator + game.discipline + separator
+        + kindText(game.kind) + separator + participantsText(record) + separator + game.notes;
+    return text.toCaseFolded();
+}
+
 QVariant GamesModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const db::GameRecord &g = m_games[static_cast<std::size_t>(index.row())];
+    const db::GameRecord &g = (*m_games)[static_cast<std::size_t>(index.row())];
     if (role == IdRole)
         return g.id;
     if (role == SortRole && index.column() == Date)
         return g.game.date;
+    if (role == SearchRole)
+        return searchPrepared() ? QVariant(m_search[static_cast<std::size_t>(index.row())]) : QVariant();
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (index.column()) {
     case Date:
-        return QLocale().toString(QDateTime::fromString(g.game.date, Qt::ISODate), QLocale::ShortFormat);
+        return dateText(QLocale(), g.game.date);
     case Discipline:
         return g.game.discipline;
     case Kind:
-        switch (g.game.kind) {
-        case history::GameKind::HeadToHead:
-            return tr("Head to head");
-        case history::GameKind::FreeForAll:
-            return tr("Free for all");
-        case history::GameKind::Team:
-            return tr("Teams");
-        }
-        return {};
+        return kindText(g.game.kind);
     case Participants:
         return participantsText(g);
     case Notes:
@@ -90,6 +139,9 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
 
 QVariant GamesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // A first click on the date shows the newest games first; on text, A to Z.
+    if (orientation == Qt::Horizontal && role == Qt::InitialSortOrderRole)
+        return section == Date ? Qt::DescendingOrder : Qt::AscendingOrder;
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

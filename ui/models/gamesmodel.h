@@ -3,6 +3,9 @@
 #include "club/records.h"
 
 #include <QAbstractTableModel>
+#include <QFutureWatcher>
+
+#include <memory>
 
 namespace podium::ui {
 
@@ -17,11 +20,20 @@ public:
     static constexpr int IdRole = Qt::UserRole + 1;
     /** Sort value: the ISO date for dates, the text otherwise. */
     static constexpr int SortRole = Qt::UserRole + 2;
+    /** Everything a filter may look for in a game, case-folded: its shown date and the ISO one, discipline,
+     *  kind, result and notes. Prepared for every game off the GUI thread as the games arrive (writing the
+     *  dates of 100,000 games takes a good part of a second), so that a filter is a plain text search. */
+    static constexpr int SearchRole = Qt::UserRole + 3;
 
     explicit GamesModel(QObject *parent = nullptr);
 
-    void setGames(std::vector<db::GameRecord> games);
-    const db::GameRecord &game(int row) const { return m_games.at(static_cast<std::size_t>(row)); }
+    /** When the search texts of new games are written: on a thread of their own while the table already shows
+     *  the games, or before it does (a filter in use needs them at once). */
+    enum class Search { InBackground, AtOnce };
+    void setGames(std::vector<db::GameRecord> games, Search search = Search::InBackground);
+    const db::GameRecord &game(int row) const { return m_games->at(static_cast<std::size_t>(row)); }
+    /** True once every game's search text is prepared (until then the search role gives nothing). */
+    bool searchPrepared() const { return !m_search.empty() || m_games->empty(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -31,8 +43,22 @@ public:
     /** "Ann 1st, Bob 2nd" or "Red (Ann, Cid) 1st, Blue (Bob) 2nd". */
     static QString participantsText(const db::GameRecord &game);
 
+signals:
+    /** Every game's search text is ready. */
+    void searchReady();
+
 private:
-    std::vector<db::GameRecord> m_games;
+    using Games = std::vector<db::GameRecord>;
+
+    static QString kindText(history::GameKind kind);
+    static QString dateText(const QLocale &locale, const QString &isoDate);
+    static QString searchText(const QLocale &locale, const db::GameRecord &record);
+    static std::vector<QString> searchTexts(const std::shared_ptr<const Games> &games);
+
+    // Shared with the thread that prepares the search texts, which may still read the games the model had.
+    std::shared_ptr<const Games> m_games;
+    std::vector<QString> m_search; ///< each game's search text, in the order of m_games, once prepared
+    QFutureWatcher<std::vector<QString>> m_preparing;
 };
 
 } // namespace podium::ui

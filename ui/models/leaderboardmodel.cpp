@@ -4,6 +4,8 @@
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace podium::ui {
 
 LeaderboardModel::LeaderboardModel(QObject *parent)
@@ -31,6 +33,12 @@ QString LeaderboardModel::provisionalReason(const db::LeaderboardRow &row) const
         return tr("Provisional: the rating is still uncertain (sigma %1, a new player's is %2).")
             .arg(QLocale().toString(row.rating.sigma, 'f', 2), QLocale().toString(m_initialSigma, 'f', 2));
     return {};
+}
+
+bool LeaderboardModel::hasProvisional() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [this](const db::LeaderboardRow &row) { return !provisionalReason(row).isEmpty(); });
 }
 
 double LeaderboardModel::change(const db::LeaderboardRow &row) const
@@ -111,6 +119,8 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
         }
     case ProvisionalRole:
         return !provisionalReason(r).isEmpty();
+    case PlayerRole:
+        return r.player;
     case Qt::ToolTipRole:
         if (index.column() == Change)
             return tr("Change of the rating over the last %n game(s)", nullptr, kRecentGames);
@@ -131,6 +141,9 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
 
 QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // A first click on a number shows the most (games, rating, last played) first; on the rank or a name, 1 or A.
+    if (orientation == Qt::Horizontal && role == Qt::InitialSortOrderRole)
+        return section == Rank || section == Player ? Qt::AscendingOrder : Qt::DescendingOrder;
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -25,6 +25,8 @@ public:
     static constexpr int SortRole = Qt::UserRole + 1;
     /** True for a provisional player. */
     static constexpr int ProvisionalRole = Qt::UserRole + 2;
+    /** The player's name as the club knows it (the Player column shows it with a mark when provisional). */
+    static constexpr int PlayerRole = Qt::UserRole + 3;
 
     explicit LeaderboardModel(QObject *parent = nullptr);
 
@@ -34,6 +36,8 @@ public:
                       std::unordered_map<QString, double> recentChanges = {});
     const db::LeaderboardRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
     bool hasSigma() const { return m_hasSigma; }
+    /** True when any player's rating is provisional. */
+    bool hasProvisional() const;
 
     /** Why a player's rating is provisional, or an empty string when it is not. */
     QString provisionalReason(const db::LeaderboardRow &row) const;

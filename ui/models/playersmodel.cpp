@@ -54,6 +54,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // A first click on the games shows who played most first; on text, A to Z.
+    if (orientation == Qt::Horizontal && role == Qt::InitialSortOrderRole)
+        return section == Games ? Qt::DescendingOrder : Qt::AscendingOrder;
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -3,11 +3,13 @@
 
 #include "club/games.h"
 #include "models/gamesmodel.h"
+#include "models/tableproxymodel.h"
 
 #include <QAction>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
+#include <QLocale>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -17,16 +19,25 @@ GamesPage::GamesPage(const db::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_model(new GamesModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new TableProxyModel(this))
     , m_filter(new QLineEdit(this))
     , m_table(new QTableView(this))
+    , m_count(new QLabel(this))
 {
     m_proxy->setSourceModel(m_model);
+    m_proxy->setSearchRole(GamesModel::SearchRole); // a player, a discipline, a date: any column
+    m_filter->setObjectName(QStringLiteral("gamesFilter"));
     m_table->setObjectName(QStringLiteral("gamesTable"));
-    // The filter looks in any column: a player, a discipline, a date.
+    m_count->setObjectName(QStringLiteral("gamesCount"));
     setUpFilteredTable(m_proxy, m_filter, m_table,
                        {GamesModel::SortRole, -1, GamesModel::Date, Qt::DescendingOrder, GamesModel::Participants,
-                        QAbstractItemView::SingleSelection, tr("Filter by player, discipline or date")});
+                        QAbstractItemView::SingleSelection, tr("Filter by player, discipline or date"),
+                        GamesModel::IdRole, GamesModel::Date});
+    whenShownRowsChange(m_proxy, this, [this] { updateCount(); });
+    connect(m_model, &GamesModel::searchReady, this, [this] {
+        if (!m_proxy->filterText().isEmpty()) // typed before the games could be searched
+            m_proxy->refilter();
+    });
     connect(m_table, &QTableView::activated, this, [this] {
         if (const qint64 id = selectedGame())
             emit editRequested(id);
@@ -42,6 +53,7 @@ GamesPage::GamesPage(const db::Database &database, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_filter);
     layout->addWidget(m_table);
+    layout->addWidget(m_count);
 }
 
 void GamesPage::reload()
@@ -53,7 +65,9 @@ void GamesPage::reload()
 
 void GamesPage::read()
 {
-    m_model->setGames(db::Games(m_db).list());
+    // A filter in use filters the games read again at once, rather than show them all until they are searchable.
+    m_model->setGames(db::Games(m_db).list(),
+                      m_proxy->filterText().isEmpty() ? GamesModel::Search::InBackground : GamesModel::Search::AtOnce);
     m_stale = false;
 }
 
@@ -62,6 +76,19 @@ void GamesPage::showEvent(QShowEvent *event)
     if (m_stale)
         read();
     QWidget::showEvent(event);
+}
+
+void GamesPage::updateCount()
+{
+    const int all = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    m_count->setText(shown == all ? tr("%Ln game(s)", nullptr, all)
+                                  : tr("%1 of %Ln game(s)", nullptr, all).arg(QLocale().toString(shown)));
+}
+
+QString GamesPage::countText() const
+{
+    return m_count->text();
 }
 
 qint64 GamesPage::selectedGame() const

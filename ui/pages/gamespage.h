@@ -2,8 +2,8 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace podium::db {
@@ -13,6 +13,7 @@ class Database;
 namespace podium::ui {
 
 class GamesModel;
+class TableProxyModel;
 
 /** The whole game log, newest first, filtered by any text (player, discipline); opens a game to edit it. */
 class GamesPage : public QWidget
@@ -30,6 +31,8 @@ public:
 
     GamesModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    /** "39 of 100,000 games" while a filter hides some, else "100,000 games". */
+    QString countText() const;
 
 signals:
     void editRequested(qint64 id);
@@ -40,13 +43,15 @@ protected:
 
 private:
     void read();
+    void updateCount();
 
     const db::Database &m_db;
     bool m_stale = true;
     GamesModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    TableProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_table;
+    QLabel *m_count;
 };
 
 } // namespace podium::ui

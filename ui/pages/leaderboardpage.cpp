@@ -6,12 +6,16 @@
 #include "club/playerstats.h"
 #include "labels.h"
 #include "models/leaderboardmodel.h"
+#include "models/tableproxymodel.h"
 #include "store/database.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
+#include <QLocale>
+#include <QScopedValueRollback>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,19 +26,22 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_model(new LeaderboardModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new TableProxyModel(this))
     , m_filter(new QLineEdit(this))
     , m_table(new QTableView(this))
     , m_chart(new RatingHistoryChart(this))
     , m_summary(new QLabel(this))
+    , m_legend(new QLabel(this))
+    , m_minimumGames(new QSpinBox(this))
 {
     m_proxy->setSourceModel(m_model);
+    m_proxy->setSearchRole(LeaderboardModel::SortRole); // the Player column's sort value is the folded name
     m_filter->setObjectName(QStringLiteral("leaderboardFilter"));
     m_table->setObjectName(QStringLiteral("leaderboardTable"));
     setUpFilteredTable(m_proxy, m_filter, m_table,
                        {LeaderboardModel::SortRole, LeaderboardModel::Player, LeaderboardModel::Rank,
                         Qt::AscendingOrder, LeaderboardModel::Player, QAbstractItemView::ExtendedSelection,
-                        tr("Filter by name")});
+                        tr("Filter by name"), LeaderboardModel::PlayerRole, LeaderboardModel::Player});
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeaderboardPage::updateChart);
 
     m_chart->setObjectName(QStringLiteral("historyChart"));
@@ -43,7 +50,7 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_filter);
     leftLayout->addWidget(m_table);
-    leftLayout->addWidget(m_summary);
+    addFooter(leftLayout);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_chart);
@@ -59,31 +66,58 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
 
 void LeaderboardPage::setLeaderboard(const QString &name)
 {
+    const bool another = name != m_leaderboard;
     m_leaderboard = name;
     m_chart->setLeaderboard(name);
     if (name.isEmpty()) { // the club has none (any more)
+        m_scope = {};
         m_model->setStandings({}, false, 0.0, {});
-        m_summary->setText(tr("No leaderboard yet: Leaderboards > New Leaderboard… makes one."));
         m_chart->setHistories({}, false);
+        updateLegend();
         return;
     }
     db::Leaderboards leaderboards(m_db);
     const db::LeaderboardRecord record = leaderboards.get(name);
     const auto system = db::ratingSystemOf(record);
     m_hasSigma = system->hasUncertainty();
-    m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma,
-                          db::recentChanges(m_db, name, LeaderboardModel::kRecentGames));
+    m_scope = {Labels::algorithm(record.algorithm),
+               record.discipline.isEmpty() ? tr("all disciplines") : record.discipline};
+    {
+        // The same leaderboard read again (after an edit) keeps its selected players and scroll; another one
+        // starts at its top. The chart is drawn once, after.
+        const QScopedValueRollback quiet(m_showingStandings, true);
+        if (another)
+            m_table->clearSelection();
+        m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma,
+                              db::recentChanges(m_db, name, LeaderboardModel::kRecentGames));
+        if (another)
+            m_table->scrollToTop();
+        if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
+            m_table->selectRow(0);
+    }
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
-    m_summary->setText(tr("%n player(s); %1, %2", nullptr, m_model->rowCount())
-                           .arg(Labels::algorithm(record.algorithm),
-                                record.discipline.isEmpty() ? tr("all disciplines") : record.discipline));
-    if (m_model->rowCount() > 0)
-        m_table->selectRow(0);
+    updateSummary();
+    updateLegend();
     updateChart();
 }
 
 void LeaderboardPage::updateChart()
+{
+    if (m_showingStandings)
+        return;
+    const QStringList players = playersToChart();
+    m_charted = players;
+    std::vector<PlayerHistory> histories;
+    if (!players.isEmpty()) {
+        const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
+        for (qsizetype n = 0; n < players.size(); ++n)
+            histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
+    }
+    m_chart->setHistories(histories, m_hasSigma);
+}
+
+QStringList LeaderboardPage::playersToChart() const
 {
     QStringList players;
     const QModelIndexList rows = m_table->selectionModel()->selectedRows(LeaderboardModel::Player);
@@ -92,13 +126,88 @@ void LeaderboardPage::updateChart()
             break;
         players.append(m_model->row(m_proxy->mapToSource(index).row()).player);
     }
-    std::vector<PlayerHistory> histories;
-    if (!players.isEmpty()) {
-        const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
-        for (qsizetype n = 0; n < players.size(); ++n)
-            histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
+    return players;
+}
+
+void LeaderboardPage::addFooter(QVBoxLayout *layout)
+{
+    m_summary->setObjectName(QStringLiteral("leaderboardSummary"));
+    m_legend->setObjectName(QStringLiteral("provisionalLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    m_minimumGames->setObjectName(QStringLiteral("minimumGames"));
+    m_minimumGames->setRange(0, 9999);
+    m_minimumGames->setSpecialValueText(tr("any"));
+    m_minimumGames->setToolTip(tr("Hides the players with fewer games than this"));
+    auto *minimumLabel = new QLabel(tr("Mi&nimum games:"), this);
+    minimumLabel->setBuddy(m_minimumGames);
+    m_proxy->setRowCondition([this](int row) { return m_model->row(row).games >= m_minimumGames->value(); });
+    connect(m_minimumGames, &QSpinBox::valueChanged, m_proxy, &TableProxyModel::refilter);
+    whenShownRowsChange(m_proxy, this, [this] { updateSummary(); });
+    // A filter that hides selected players takes them out of the selection without a word: the chart follows.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] {
+        if (!m_showingStandings && playersToChart() != m_charted)
+            updateChart();
+    });
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_summary, 1);
+    row->addWidget(minimumLabel);
+    row->addWidget(m_minimumGames);
+    layout->addLayout(row);
+    layout->addWidget(m_legend);
+    updateSummary();
+    updateLegend();
+}
+
+void LeaderboardPage::updateSummary()
+{
+    if (m_leaderboard.isEmpty()) {
+        m_summary->setText(tr("No leaderboard yet: Leaderboards > New Leaderboard… makes one."));
+        return;
     }
-    m_chart->setHistories(histories, m_hasSigma);
+    const int all = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    const auto &[algorithm, discipline] = m_scope;
+    m_summary->setText(
+        shown == all
+            ? tr("%n player(s); %1, %2", nullptr, all).arg(algorithm, discipline)
+            : tr("%1 of %n player(s); %2, %3", nullptr, all).arg(QLocale().toString(shown), algorithm, discipline));
+}
+
+void LeaderboardPage::updateLegend()
+{
+    if (m_leaderboard.isEmpty() || !m_model->hasProvisional()) {
+        m_legend->clear();
+        m_legend->hide();
+        return;
+    }
+    const QString mark = tr("<i>Name ?</i>");
+    m_legend->setText(
+        m_hasSigma ? tr("%1 provisional: fewer than %2 games, or a rating still uncertain")
+                         .arg(mark)
+                         .arg(LeaderboardModel::kProvisionalGames)
+                   : tr("%1 provisional: fewer than %2 games").arg(mark).arg(LeaderboardModel::kProvisionalGames));
+    m_legend->show();
+}
+
+QString LeaderboardPage::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString LeaderboardPage::legendText() const
+{
+    return m_legend->text();
+}
+
+void LeaderboardPage::setMinimumGames(int games)
+{
+    m_minimumGames->setValue(games);
+}
+
+int LeaderboardPage::minimumGames() const
+{
+    return m_minimumGames->value();
 }
 
 } // namespace podium::ui

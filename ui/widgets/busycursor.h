@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QGuiApplication>
+
+namespace podium::ui {
+
+/** Shows the busy cursor over the whole application while it lives: around work on the GUI thread that may
+ *  take longer than a glance (replaying a big leaderboard). */
+class BusyCursor
+{
+public:
+    BusyCursor() { QGuiApplication::setOverrideCursor(Qt::BusyCursor); }
+    ~BusyCursor() { QGuiApplication::restoreOverrideCursor(); }
+    BusyCursor(const BusyCursor &) = delete;
+    BusyCursor &operator=(const BusyCursor &) = delete;
+};
+
+} // namespace podium::ui
