@@ -1117,19 +1117,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Pair Next Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter &amp;Result…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;New Event…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>De&amp;lete Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1174,10 +1162,6 @@
     </message>
     <message>
         <source>The predicted chance that the first named wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1285,10 +1269,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>E&amp;xport Standings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Event Standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1338,6 +1318,30 @@
     </message>
     <message>
         <source>%1 won by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair Ne&amp;xt Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter Res&amp;ult…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the round and the standings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export St&amp;andings…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1397,6 +1401,20 @@
     <message>
         <source>Delete Result</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2100,37 @@
         <source>No leaderboard yet: Leaderboards &gt; New Leaderboard… makes one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hides the players with fewer games than this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mi&amp;nimum games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n player(s); %2, %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Name ?&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 provisional: fewer than %2 games, or a rating still uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 provisional: fewer than %2 games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
@@ -2370,19 +2419,7 @@
 <context>
     <name>podium::ui::PairingsPage</name>
     <message>
-        <source>Games &amp;Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N&amp;one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2426,18 +2463,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep &amp;together:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep a&amp;part:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2455,18 +2480,6 @@
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Teams:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Lobby size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Tables:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2522,6 +2535,42 @@
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games Star&amp;ted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;ode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep together:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep &amp;apart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tea&amp;ms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lobb&amp;y size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;bles:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

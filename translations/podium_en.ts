@@ -59,6 +59,23 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::GamesPage</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln game</numerusform>
+            <numerusform>%1 of %Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::HeadToHeadPage</name>
     <message numerus="yes">
         <source>They met %n time(s): A won %1, drew %2, B won %3.</source>
@@ -157,6 +174,13 @@
         <translation>
             <numerusform>%n player; %1, %2</numerusform>
             <numerusform>%n players; %1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n player(s); %2, %3</source>
+        <translation>
+            <numerusform>%1 of %n player; %2, %3</numerusform>
+            <numerusform>%1 of %n players; %2, %3</numerusform>
         </translation>
     </message>
 </context>
