@@ -288,7 +288,8 @@ LeaderboardRecord Leaderboards::get(const QString &name) const
 void Leaderboards::rebuild(const LeaderboardRecord &record)
 {
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadLeaderboardHistory(m_db, record);
+    const auto kept = loadLeaderboardHistory(m_db, record);
+    const LoadedHistory &loaded = *kept;
     ReplayState state;
     try {
         state = replayAll(loaded, *system);
@@ -304,6 +305,7 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
     for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
         writeStanding(write, record.id, loaded.playerIds[p], state.ratings[p], state.counts[p], state.lastPlayed[p]);
     markReplayedTo(m_db, record.id, loaded);
+    m_db.keepRemembered(); // the standings cache is derived from the games: the history read stays good
 }
 
 LeaderboardView Leaderboards::view(const QString &name)
@@ -332,7 +334,8 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
 {
     const LeaderboardRecord record = get(name);
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadLeaderboardHistory(m_db, record);
+    const auto kept = loadLeaderboardHistory(m_db, record);
+    const LoadedHistory &loaded = *kept;
     // Which of the requested players each history player is (-1 for the others).
     std::vector<int> wanted(loaded.playerIds.size(), -1);
     QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
@@ -366,7 +369,8 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) 
     if (!isFresh(m_db, record.id))
         return true; // marked for a replay: nothing cached claims to be current
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadLeaderboardHistory(m_db, record);
+    const auto kept = loadLeaderboardHistory(m_db, record);
+    const LoadedHistory &loaded = *kept;
     const ReplayState state = replayAll(loaded, *system);
     QSqlQuery query = m_db.prepare(QStringLiteral(
         "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));

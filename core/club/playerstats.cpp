@@ -23,7 +23,8 @@ std::unordered_map<QString, double> recentChanges(const Database &db, const QStr
 {
     const LeaderboardRecord record = Leaderboards(db).get(name);
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadLeaderboardHistory(db, record);
+    const auto kept = loadLeaderboardHistory(db, record);
+    const LoadedHistory &loaded = *kept;
     const history::History &h = loaded.history;
     // The last games + 1 values of each player, oldest first; the initial rating counts as the first.
     std::vector<std::vector<double>> recent(h.players.size(), {system->leaderboardValue(system->initialRating())});
@@ -156,7 +157,8 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
 {
     const LeaderboardRecord record = Leaderboards(db).get(name);
     const auto system = ratingSystemOf(record);
-    const LoadedHistory loaded = loadLeaderboardHistory(db, record);
+    const auto kept = loadLeaderboardHistory(db, record);
+    const LoadedHistory &loaded = *kept;
     const int me = indexOf(db, loaded, player);
     if (me < 0) {
         PlayerProfile none;

@@ -88,22 +88,25 @@ history::GameKind storedKind(const QString &text, qint64 gameId)
 
 /* A leaderboard's games, read with SQLite's own API: a big club's history is hundreds of thousands of
  * rows, and QtSql's QVariant per value made this read most of a replay's time. */
-LoadedHistory loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record)
+std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record)
 {
-    // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
-    const QString sql = kRows
-        + QStringLiteral(" WHERE (?1 IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?1))"
-                         " AND (?2 IS NULL OR g.played_at >= ?2) AND (?3 IS NULL OR g.played_at <= ?3)"
-                         " ORDER BY g.played_at, g.id, p.position");
-    const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
-                      to = record.dateTo.toStdString();
-    const auto optional = [](const std::string &text) -> BatchInsert::Value {
-        if (text.empty())
-            return nullptr;
-        return std::string_view(text);
-    };
-    RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
-    return readRows(rows);
+    const QString key = QStringLiteral("history\x1f%1\x1f%2\x1f%3").arg(record.discipline, record.dateFrom, record.dateTo);
+    return db.remembered<LoadedHistory>(key, [&] {
+        // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
+        const QString sql = kRows
+            + QStringLiteral(" WHERE (?1 IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?1))"
+                             " AND (?2 IS NULL OR g.played_at >= ?2) AND (?3 IS NULL OR g.played_at <= ?3)"
+                             " ORDER BY g.played_at, g.id, p.position");
+        const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
+                          to = record.dateTo.toStdString();
+        const auto optional = [](const std::string &text) -> BatchInsert::Value {
+            if (text.empty())
+                return nullptr;
+            return std::string_view(text);
+        };
+        RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
+        return readRows(rows);
+    });
 }
 
 /** One game as a history of one game. */

@@ -6,6 +6,8 @@
 #include "club/records.h"
 #include "history/history.h"
 
+#include <memory>
+
 namespace podium::db {
 
 class Database;
@@ -25,8 +27,9 @@ struct LoadedHistory
 history::GameKind storedKind(std::string_view text, qint64 gameId);
 history::GameKind storedKind(const QString &text, qint64 gameId);
 
-/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. */
-LoadedHistory loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
+/** A leaderboard's games in replay order: by date, equal dates in the order they were entered. Read once while
+ *  the file stays as it is (Database::remembered): the views of one leaderboard share it. */
+std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId);
 

@@ -63,6 +63,26 @@ Database::~Database()
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
+std::pair<qint64, qint64> Database::contentStamp() const
+{
+    // data_version moves with other connections' commits only, total_changes() with this one's row changes
+    // (https://www.sqlite.org/pragma.html#pragma_data_version, https://www.sqlite.org/lang_corefunc.html).
+    QSqlQuery query(connection());
+    qint64 others = -1, own = -1;
+    if (query.exec(QStringLiteral("PRAGMA data_version")) && query.next())
+        others = query.value(0).toLongLong();
+    if (query.exec(QStringLiteral("SELECT total_changes()")) && query.next())
+        own = query.value(0).toLongLong();
+    return {others, own};
+}
+
+void Database::keepRemembered() const
+{
+    const std::pair<qint64, qint64> stamp = contentStamp();
+    if (stamp.first == m_memoStamp.first && stamp.first >= 0)
+        m_memoStamp = stamp;
+}
+
 int Database::currentSchemaVersion()
 {
     return static_cast<int>(migrations().size());

@@ -3,7 +3,10 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
+#include <map>
 #include <memory>
+#include <utility>
 
 class QSqlQuery;
 
@@ -43,7 +46,39 @@ public:
     /** What SQLite's integrity and foreign key checks find; empty when the file is sound. */
     QStringList integrityProblems() const;
 
+    /**
+     * Something worked out from the file's contents, kept while they stay as they are: make() runs again once
+     * this connection has changed a row (SQLite's total_changes()) or another connection has committed (PRAGMA
+     * data_version). Several views of one leaderboard shown at once (standings, recent form, chart, profile) then
+     * read its history from the file once.
+     */
+    template <class T>
+    std::shared_ptr<const T> remembered(const QString &key, const std::function<T()> &make) const
+    {
+        const std::pair<qint64, qint64> stamp = contentStamp();
+        if (stamp.first < 0 || stamp.second < 0)
+            return std::make_shared<const T>(make()); // no stamp to trust: nothing kept
+        if (stamp != m_memoStamp || m_memo.size() > kMemoSize) {
+            m_memo.clear();
+            m_memoStamp = stamp;
+        }
+        std::shared_ptr<const void> &slot = m_memo[key];
+        if (!slot)
+            slot = std::make_shared<const T>(make());
+        return std::static_pointer_cast<const T>(slot);
+    }
+
+    /** Says that this connection's writes since remembered() last ran touched nothing its values were worked
+     *  out from (only a cache derived from them, such as the stored standings): they stay remembered. Another
+     *  connection's commit still clears them. */
+    void keepRemembered() const;
+
 private:
+    static constexpr std::size_t kMemoSize = 4;
+
+    /** Changes whenever the file's contents may have: this connection's row changes, others' commits. */
+    std::pair<qint64, qint64> contentStamp() const;
+
     friend class Transaction;
     Database(QString path, QString connectionName);
     void migrate();
@@ -51,6 +86,8 @@ private:
     QString m_path;
     QString m_connectionName;
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
+    mutable std::map<QString, std::shared_ptr<const void>> m_memo; ///< remembered()'s values
+    mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};
 };
 
 /**

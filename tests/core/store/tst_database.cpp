@@ -65,6 +65,7 @@ private slots:
     void refusesNewerSchemaUntouched();
     void migratesEveryReleasedVersion();
     void bigImportBuildsTheSameIndexesAgain();
+    void rememberedValuesLastUntilTheFileChanges();
 
 private:
     QTemporaryDir m_dir;
@@ -204,6 +205,36 @@ void TestDatabase::bigImportBuildsTheSameIndexesAgain()
     QCOMPARE(db::Games(*database).import(history, QStringLiteral("Chess")).added, 30000);
     QCOMPARE(indexes(), before);
     QVERIFY(database->integrityProblems().isEmpty());
+}
+
+void TestDatabase::rememberedValuesLastUntilTheFileChanges()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    int made = 0;
+    const std::function<int()> count = [&] {
+        ++made;
+        return int(db::Players(*database).list().size());
+    };
+    QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 0);
+    QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 0);
+    QCOMPARE(made, 1); // kept
+    // This connection writes: worked out again.
+    db::Players(*database).add(QStringLiteral("Ann"));
+    QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 1);
+    QCOMPARE(made, 2);
+    // A write that only a derived cache holds is declared harmless: kept.
+    database->execute(QStringLiteral("UPDATE players SET notes = 'x'"));
+    database->keepRemembered();
+    QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 1);
+    QCOMPARE(made, 2);
+    // Another connection commits: worked out again, even after keepRemembered.
+    {
+        const auto other = Database::open(m_path);
+        db::Players(*other).add(QStringLiteral("Bob"));
+    }
+    database->keepRemembered();
+    QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 2);
+    QCOMPARE(made, 3);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
