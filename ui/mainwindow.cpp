@@ -34,6 +34,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QEventLoop>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -395,14 +396,43 @@ void MainWindow::showLeaderboard(const QString &name)
 
 void MainWindow::openDatabase()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Club"), QFileInfo(m_club->path()).absolutePath(),
-                                                      tr("Podium clubs (*.podium);;All files (*)"));
-    if (!path.isEmpty())
-        openClubAt(path);
+    // A name typed that is not there is allowed: openClubAt offers to make a club of it.
+    QFileDialog dialog(this, tr("Open Club"), QFileInfo(m_club->path()).absolutePath(),
+                       tr("Podium clubs (*.podium);;All files (*)"));
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        openClubAt(dialog.selectedFiles().constFirst());
 }
 
-bool MainWindow::openClubAt(const QString &path)
+bool MainWindow::offerNewClub(QString &path)
 {
+    QMessageBox ask(QMessageBox::Question, tr("Open Club"),
+                    tr("There is no club at %1.").arg(QDir::toNativeSeparators(path)), QMessageBox::Yes | QMessageBox::No,
+                    this);
+    ask.setInformativeText(tr("Create a new club there?"));
+    ask.button(QMessageBox::Yes)->setText(tr("&Create Club"));
+    ask.button(QMessageBox::No)->setText(tr("Ca&ncel"));
+    ask.setDefaultButton(QMessageBox::Yes);
+    if (ask.exec() != QMessageBox::Yes)
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".podium");
+    try {
+        db::createClubFile(path);
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(this, tr("New Club"), error.message());
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openClubAt(const QString &where)
+{
+    QString path = where;
+    if (!QFileInfo::exists(path) && !offerNewClub(path))
+        return false;
     std::unique_ptr<Club> opened;
     try {
         opened = Club::open(path);

@@ -60,7 +60,8 @@ public:
     const db::Database &database() const;
 
 public slots:
-    /** Opens the club at path in this window (the one shown goes); false, with the reason shown, when it cannot. */
+    /** Opens the club at path in this window (the one shown goes); where no file is, offers to create a club there.
+     *  False, with the reason shown, when it cannot (or the organiser declines). */
     bool openClubAt(const QString &path);
     /** Opens the result dialog for a new result. */
     void newResult();
@@ -98,6 +99,8 @@ private:
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
     void openDatabase();
+    /** A club file to open is not there: asks whether to make a new club there (path gains .podium). */
+    bool offerNewClub(QString &path);
     void newClub();
     void fillRecentMenu(QMenu *menu);
     void createPages();

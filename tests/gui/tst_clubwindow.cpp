@@ -25,6 +25,7 @@ private slots:
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
     void clubsOpenedLatelyAreInOpenRecent();
+    void openingAMissingFileOffersANewClub();
 };
 
 void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
@@ -237,6 +238,30 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
             action->trigger();
     }
     QVERIFY(!ui::recentClubs().contains(QFileInfo(second).absoluteFilePath()));
+}
+
+void TestClubWindow::openingAMissingFileOffersANewClub()
+{
+    // M2: typing a new name in Open answered "File not found"; now the window offers to make the club.
+    const QString missing = m_dir.filePath(QStringLiteral("tuesday"));
+    QString asked;
+    const auto answer = [&asked](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->text() + QLatin1Char(' ') + box->informativeText();
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::Yes));
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::No);
+    QVERIFY(!m_window->openClubAt(missing));
+    QCOMPARE(asked, QStringLiteral("There is no club at %1. Create a new club there?").arg(QDir::toNativeSeparators(missing)));
+    QVERIFY(!QFileInfo::exists(missing + QStringLiteral(".podium")));
+    answer(QMessageBox::Yes);
+    QVERIFY(m_window->openClubAt(missing));
+    QCOMPARE(m_window->club().path(), missing + QStringLiteral(".podium"));
+    QVERIFY(db::Players(m_window->database()).list().empty()); // a new, empty club
 }
 
 QTEST_MAIN(TestClubWindow)
