@@ -24,6 +24,7 @@ private slots:
     void resultsAreTypedOnTheRoundsRows();
     void swissFloatsAreExplainedInTheRound();
     void forfeitsAndALateEntrysHalfPointBye();
+    void withoutAnEventItsButtonsRest();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -562,6 +563,33 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     m_window->undoStack()->undo();
     QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1).size(), std::size_t(2));
     QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Rapid")).size(), std::size_t(4));
+}
+
+void TestEventsWindow::withoutAnEventItsButtonsRest()
+{
+    // C5: Pair Next Round, Enter Result and Print were enabled with no event at all.
+    ui::EventsPage *page = m_window->eventsPage();
+    const auto enabled = [page] {
+        QStringList on;
+        for (QPushButton *button : page->findChildren<QPushButton *>()) {
+            if (button->isEnabled())
+                on.append(button->text());
+        }
+        on.sort();
+        return on;
+    };
+    QCOMPARE(enabled(), QStringList({QStringLiteral("&New Event…")}));
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Night");
+    in.format = db::EventFormat::RoundRobin;
+    in.discipline = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    QVERIFY(enabled().contains(QStringLiteral("Pair Ne&xt Round")));
+    QVERIFY(enabled().contains(QStringLiteral("Print…")));
+    m_window->undoStack()->undo();
+    QCOMPARE(enabled(), QStringList({QStringLiteral("&New Event…")}));
 }
 
 QTEST_MAIN(TestEventsWindow)

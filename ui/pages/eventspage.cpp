@@ -125,6 +125,7 @@ QWidget *EventsPage::createEventList()
     auto *deleteButton = new QPushButton(tr("Dele&te Event"), this);
     connect(newButton, &QPushButton::clicked, this, &EventsPage::newEvent);
     connect(deleteButton, &QPushButton::clicked, this, &EventsPage::deleteEvent);
+    m_needEvent.append(deleteButton);
     connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
         if (!name.isEmpty())
             openEvent(name);
@@ -149,6 +150,7 @@ QWidget *EventsPage::createEventList()
     auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
     connect(joinButton, &QPushButton::clicked, this, &EventsPage::join);
     connect(withdrawButton, &QPushButton::clicked, this, &EventsPage::withdraw);
+    m_needEvent += {joinButton, withdrawButton};
     auto *entrantButtons = new QHBoxLayout;
     entrantButtons->addWidget(joinButton);
     entrantButtons->addWidget(withdrawButton);
@@ -189,6 +191,7 @@ QWidget *EventsPage::createRoundView()
     connect(m_result, &QPushButton::clicked, this, &EventsPage::enterSelectedResult);
     auto *printButton = new QPushButton(tr("Print…"), this);
     connect(printButton, &QPushButton::clicked, this, &EventsPage::print);
+    m_needEvent += {printButton, m_result, m_pairNext};
     // Every Alt letter of the page is taken: printing has the usual Ctrl+P, on this page.
     printButton->setToolTip(tr("Print the round and the standings (%1)")
                                 .arg(QKeySequence(QKeySequence::Print).toString(QKeySequence::NativeText)));
@@ -197,6 +200,7 @@ QWidget *EventsPage::createRoundView()
     connect(printKey, &QShortcut::activated, this, &EventsPage::print);
     auto *exportButton = new QPushButton(tr("Export St&andings…"), this);
     exportButton->setObjectName(QStringLiteral("exportEventStandings"));
+    m_needEvent.append(exportButton);
     connect(exportButton, &QPushButton::clicked, this, [this] {
         const QString path
             = QFileDialog::getSaveFileName(this, tr("Export Event Standings"), currentEvent() + QStringLiteral(".csv"),
@@ -247,6 +251,9 @@ void EventsPage::reload()
         m_events->setCurrentItem(found.front());
     else if (m_events->count() > 0)
         m_events->setCurrentRow(0);
+    // C5: with no event chosen, nothing to pair, enter, print or export.
+    for (QPushButton *button : std::as_const(m_needEvent))
+        button->setEnabled(!currentEvent().isEmpty());
     if (!currentEvent().isEmpty())
         openEvent(currentEvent()); // its rounds and standings may have changed
     if (m_events->count() == 0) {

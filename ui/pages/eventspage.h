@@ -115,6 +115,7 @@ private:
     Banner *m_message;
     QPushButton *m_pairNext;
     QPushButton *m_result;
+    QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
     BracketView *m_bracket;
 };
