@@ -52,7 +52,8 @@ std::vector<rating::Rating> ratingsOf(const Database &db, const QStringList &sid
 /** Where one side stood in a game: the best place of its players there, and the sides they played on. */
 struct Presence
 {
-    int best = 0; ///< 0: none of the side's players took part
+    int players = 0; ///< how many of the side's players took part
+    int best = 0; ///< the best place among them
     QSet<QString> sides; ///< team names in a team game, else the players' names
 };
 
@@ -62,16 +63,17 @@ Presence presenceIn(const GameInput &game, const QSet<QString> &players)
     for (const ParticipantInput &p : game.participants) {
         if (!players.contains(p.player.toCaseFolded()))
             continue;
-        result.best = result.best == 0 ? p.rank : std::min(result.best, p.rank);
+        result.best = result.players++ == 0 ? p.rank : std::min(result.best, p.rank);
         result.sides.insert(game.kind == history::GameKind::Team ? p.team : p.player);
     }
     return result;
 }
 
-/** Whether the sides met in the game: both took part, and in a team game each side on one team of its own. */
-bool met(const GameInput &game, const Presence &a, const Presence &b)
+/** Whether the sides met in the game: every player of both took part (a team met only when it played whole),
+ *  and in a team game each side was on one team of its own. */
+bool met(const GameInput &game, const Presence &a, const Presence &b, const HeadToHead &sides)
 {
-    if (a.best == 0 || b.best == 0)
+    if (a.players != sides.namesA.size() || b.players != sides.namesB.size())
         return false;
     if (game.kind != history::GameKind::Team)
         return true;
@@ -102,7 +104,7 @@ void findMeetings(const Database &db, HeadToHead &result)
         if (!inDateRange(game.game, scope))
             continue;
         const Presence pa = presenceIn(game.game, a), pb = presenceIn(game.game, b);
-        if (!met(game.game, pa, pb))
+        if (!met(game.game, pa, pb, result))
             continue;
         result.meetings.push_back(game);
         MeetingTally &tally = game.game.kind == history::GameKind::FreeForAll ? result.freeForAlls : result.duels;

@@ -31,7 +31,7 @@ struct HeadToHead
     /**
      * The leaderboard's games (its discipline, or every one, within its date range) where the sides met, newest
      * first: a head-to-head game between them, a team game with A's players on one team and B's on another, or a
-     * free-for-all that both played.
+     * free-for-all that both played. A side of several players meets only where all of them played.
      */
     std::vector<GameRecord> meetings;
     MeetingTally duels; ///< the head-to-head and team games among the meetings: won, drawn, lost
