@@ -248,7 +248,9 @@ void TestMainWindow::playerProfile()
     QVERIFY2(text.startsWith(QStringLiteral("<b>Bob</b> on Karts<br>3 free-for-all game(s): no first place, average "
                                             "place 2.0 of 3, best place 2.")),
              qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Hardest opponent: Ann (3 game(s): Bob 0 – 3 Ann)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Hardest opponent (lowest score, 3 game(s) or more): Ann (3 game(s): Bob 0 "
+                                          "– 3 Ann).")),
+             qPrintable(text));
 }
 
 void TestMainWindow::findPutsTheCursorInThePagesFilter()

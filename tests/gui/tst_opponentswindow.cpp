@@ -174,8 +174,7 @@ void TestOpponentsWindow::aFreeForAllProfileGivesPlaces()
             .arg(profile.bestWinOpponent, QLocale().toString(profile.bestWinRating, 'f', 1),
                  QLocale().toString(QDate(2024, 3, 4), QLocale::ShortFormat)),
         QStringLiteral("Most often met: Ann (%1).").arg(score),
-        ui::PlayersPage::tr("Hardest opponent: %1 (%2), the lowest score against anyone met %n time(s) or more.",
-                            nullptr, 3)
+        ui::PlayersPage::tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr, 3)
             .arg(QStringLiteral("Ann"), score),
     };
     QCOMPARE(text.split(QStringLiteral("<br>")), expected);
@@ -204,8 +203,7 @@ void TestOpponentsWindow::aHeadToHeadProfileSaysWhoseWins()
             .arg(QLocale().toString(profile.bestWinRating, 'f', 1),
                  QLocale().toString(QDate(2024, 3, 6), QLocale::ShortFormat)),
         QStringLiteral("Most often met: Frank (%1).").arg(score),
-        ui::PlayersPage::tr("Hardest opponent: %1 (%2), the lowest score against anyone met %n time(s) or more.",
-                            nullptr, 3)
+        ui::PlayersPage::tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr, 3)
             .arg(QStringLiteral("Frank"), score),
     };
     QCOMPARE(text.split(QStringLiteral("<br>")), expected);

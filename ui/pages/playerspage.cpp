@@ -100,7 +100,7 @@ QStringList PlayersPage::profileLines(const QString &player, const QString &lead
     if (!p.mostMet.name.isEmpty())
         lines << tr("Most often met: %1 (%2).").arg(p.mostMet.name, score(player, p.mostMet)).toHtmlEscaped();
     if (!p.hardest.name.isEmpty())
-        lines << tr("Hardest opponent: %1 (%2), the lowest score against anyone met %n time(s) or more.", nullptr,
+        lines << tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr,
                     db::kHardestOpponentMinGames)
                      .arg(p.hardest.name, score(player, p.hardest))
                      .toHtmlEscaped();
