@@ -89,7 +89,7 @@ void TestOpponentsWindow::headToHeadNamesThePlayersAndKeepsToTheLeaderboard()
                                             {QStringLiteral("Cid")});
     const QString expected = QStringLiteral("Chances on Karts: Ann wins %1, Cid wins %2; the ratings leave %3 for a "
                                             "draw, though no game on this leaderboard has been drawn yet. Match "
-                                            "quality %4. ")
+                                            "quality %4.\n")
                                  .arg(percent(h.win), percent(h.loss), percent(h.draw), percent(*h.quality))
         + ui::HeadToHeadPage::tr("They played %n free-for-all game(s) together:", nullptr, 3) + QLatin1Char(' ')
         + ui::HeadToHeadPage::tr("%1 finished ahead %n time(s)", nullptr, 3).arg(QStringLiteral("Ann"))
@@ -120,7 +120,7 @@ void TestOpponentsWindow::headToHeadOfAChessLeaderboardCountsWinsAndDraws()
     auto h = db::headToHead(m_window->database(), QStringLiteral("Chess"), {QStringLiteral("Ann")},
                             {QStringLiteral("Cid")});
     QCOMPARE(compare(QStringLiteral("Ann"), QStringLiteral("cid")),
-             QStringLiteral("Chances on Chess: Ann wins %1, Cid wins %2. ").arg(percent(h.win), percent(h.loss))
+             QStringLiteral("Chances on Chess: Ann wins %1, Cid wins %2.\n").arg(percent(h.win), percent(h.loss))
                  + ui::HeadToHeadPage::tr("They met %n time(s):", nullptr, 2)
                  + QStringLiteral(" Ann won 1, Cid won 1, no draws."));
     QCOMPARE(m_window->headToHeadPage()->findChild<QTableView *>()->model()->rowCount(), 2);
@@ -128,7 +128,7 @@ void TestOpponentsWindow::headToHeadOfAChessLeaderboardCountsWinsAndDraws()
     add(chess(QStringLiteral("2024-03-06T20:00"), QStringLiteral("Ann"), QStringLiteral("Cid"), 1, 1));
     h = db::headToHead(m_window->database(), QStringLiteral("Chess"), {QStringLiteral("Ann")}, {QStringLiteral("Cid")});
     QCOMPARE(m_window->headToHeadPage()->summary(),
-             QStringLiteral("Chances on Chess: Ann can expect %1 of the points, Cid %2 (a draw counts half). ")
+             QStringLiteral("Chances on Chess: Ann can expect %1 of the points, Cid %2 (a draw counts half).\n")
                      .arg(percent(h.win), percent(h.loss))
                  + ui::HeadToHeadPage::tr("They met %n time(s):", nullptr, 3)
                  + QStringLiteral(" Ann won 1, Cid won 1, ") + ui::HeadToHeadPage::tr("%n draw(s)", nullptr, 1)

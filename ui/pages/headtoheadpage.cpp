@@ -234,7 +234,8 @@ void HeadToHeadPage::compare()
         QString text = chances(h, nameA, nameB);
         if (h.quality)
             text += QLatin1Char(' ') + tr("Match quality %1.").arg(percent(*h.quality));
-        m_outlook->setText(text + QLatin1Char(' ') + meetingsText(h, nameA, nameB));
+        // The chances, then the past on a line of its own: two things to read apart.
+        m_outlook->setText(text + QLatin1Char('\n') + meetingsText(h, nameA, nameB));
         m_meetings->setGames(h.meetings);
     } catch (const db::DbError &error) {
         showProblem(asSentence(error.message()));
