@@ -128,6 +128,7 @@ void trueSkillOutlook(const rating::TrueSkill &trueSkill, const rating::Game &ga
     result.win = rating::gaussian::cdf((delta - eps) / c);
     result.loss = rating::gaussian::cdf((-delta - eps) / c);
     result.draw = 1.0 - result.win - result.loss;
+    result.drawModel = true;
 }
 
 } // namespace

@@ -22,6 +22,7 @@ struct HeadToHead
 {
     double win = 0.0; ///< side A wins
     double draw = 0.0; ///< a draw (0 for algorithms without a draw model)
+    bool drawModel = false; ///< the algorithm gives a draw its own chance (TrueSkill); else win is an expected score
     double loss = 0.0; ///< side B wins
     std::optional<double> quality; ///< TrueSkill's match quality
     /** A game on the leaderboard has ended with sides sharing the best place: its games can be drawn. */

@@ -49,14 +49,13 @@ private slots:
 
 private:
     void add(const db::GameInput &g) { m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), g)); }
-    void createChessLeaderboard()
+    void createChessLeaderboard(const QString &name = QStringLiteral("Chess"),
+                                const QString &algorithm = QStringLiteral("elo"))
     {
         m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
-            m_window->club(),
-            db::LeaderboardRecord {
-                0, QStringLiteral("Chess"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
-        m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Chess"));
-        QCOMPARE(m_window->headToHeadPage()->countedText().contains(QStringLiteral("games of Chess")), true);
+            m_window->club(), db::LeaderboardRecord {0, name, QStringLiteral("Chess"), algorithm, {}, {}, {}}));
+        m_window->leaderboardSelector()->setCurrentText(name);
+        QVERIFY(m_window->headToHeadPage()->countedText().contains(QStringLiteral("games of Chess")));
     }
     QString compare(const QString &a, const QString &b)
     {
@@ -133,10 +132,18 @@ void TestOpponentsWindow::headToHeadOfAChessLeaderboardCountsWinsAndDraws()
                  + ui::HeadToHeadPage::tr("They met %n time(s):", nullptr, 3)
                  + QStringLiteral(" Ann won 1, Cid won 1, ") + ui::HeadToHeadPage::tr("%n draw(s)", nullptr, 1)
                  + QLatin1Char('.'));
+    // TrueSkill gives the draw a chance of its own, and chess games have been drawn: all three are named.
+    createChessLeaderboard(QStringLiteral("Chess TS"), QStringLiteral("trueskill"));
+    h = db::headToHead(m_window->database(), QStringLiteral("Chess TS"), {QStringLiteral("Ann")},
+                       {QStringLiteral("Cid")});
+    QVERIFY(m_window->headToHeadPage()->summary().startsWith(
+        QStringLiteral("Chances on Chess TS: Ann wins %1, a draw %2, Cid wins %3. Match quality %4.\n")
+            .arg(percent(h.win), percent(h.draw), percent(h.loss), percent(*h.quality))));
+    QVERIFY(h.draw > 0.05);
     // A team against one player: one subject, "the team of ...", which met Cid only where both of them played.
     const QString team = QLocale().createSeparatedList({QStringLiteral("Ann"), QStringLiteral("Bob")});
     const QString teamSummary = compare(QStringLiteral("Ann, Bob"), QStringLiteral("Cid"));
-    QVERIFY2(teamSummary.startsWith(QStringLiteral("Chances on Chess: the team of %1 can expect ").arg(team)),
+    QVERIFY2(teamSummary.startsWith(QStringLiteral("Chances on Chess TS: the team of %1 wins ").arg(team)),
              qPrintable(teamSummary));
     QVERIFY2(teamSummary.endsWith(QStringLiteral("They have not met in the leaderboard's games.")),
              qPrintable(teamSummary));

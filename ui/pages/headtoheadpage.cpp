@@ -71,19 +71,20 @@ QString scopeOf(const db::LeaderboardRecord &record)
     return games;
 }
 
-/** The chances by the ratings. A draw is named only where the leaderboard's games have been drawn: an algorithm
- *  without a draw model (Elo) then gives an expected score, not a chance to win. */
+/** The chances by the ratings. A draw is named where the algorithm gives it a chance and the leaderboard's games
+ *  have been drawn; an algorithm without a draw model (Elo) gives an expected score, which is no chance to win once
+ *  draws happen. */
 QString chances(const db::HeadToHead &h, const QString &a, const QString &b)
 {
     const QString &board = h.leaderboard.name;
-    if (h.draw >= 0.0005 && h.drawsSeen)
+    if (h.drawModel && h.drawsSeen)
         return HeadToHeadPage::tr("Chances on %1: %2 wins %3, a draw %4, %5 wins %6.")
             .arg(board, a, percent(h.win), percent(h.draw), b, percent(h.loss));
-    if (h.draw >= 0.0005)
+    if (h.drawModel && h.draw >= 0.0005)
         return HeadToHeadPage::tr("Chances on %1: %2 wins %3, %4 wins %5; the ratings leave %6 for a draw, though "
                                   "no game on this leaderboard has been drawn yet.")
             .arg(board, a, percent(h.win), b, percent(h.loss), percent(h.draw));
-    if (h.drawsSeen)
+    if (!h.drawModel && h.drawsSeen)
         return HeadToHeadPage::tr("Chances on %1: %2 can expect %3 of the points, %4 %5 (a draw counts half).")
             .arg(board, a, percent(h.win), b, percent(h.loss));
     return HeadToHeadPage::tr("Chances on %1: %2 wins %3, %4 wins %5.")

@@ -51,6 +51,7 @@ void TestHeadToHead::headToHead()
     QVERIFY(std::abs(h.loss - 0.4775923) < 1e-6);
     QVERIFY(std::abs(h.draw - 0.0448155) < 1e-6);
     QVERIFY(std::abs(*h.quality - 0.447213595499958) < 1e-12);
+    QVERIFY(h.drawModel);
     QVERIFY(h.meetings.empty());
     games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Bob"), QStringLiteral("Ann"), 1, 1));
@@ -65,6 +66,7 @@ void TestHeadToHead::headToHead()
 
     QVERIFY(h.win > 0.5 && h.draw == 0.0 && std::abs(h.win + h.loss - 1) < 1e-15);
     QVERIFY(!h.quality);
+    QVERIFY(!h.drawModel); // Elo: an expected score
     QCOMPARE(errorOf([&] {
                  db::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("Ann")}, {QStringLiteral("ann")});
              }),
