@@ -8,17 +8,35 @@ namespace podium::db {
 
 class Database;
 
+/** How often each side came out ahead where the two met, and how often neither did. */
+struct MeetingTally
+{
+    int aAhead = 0; ///< side A won, or finished ahead in a free-for-all
+    int level = 0; ///< a draw, or a shared place
+    int bAhead = 0;
+    int total() const { return aAhead + level + bAhead; }
+};
+
 /** Two sides as a leaderboard sees them: who is likelier to win, and what happened when they met. */
 struct HeadToHead
 {
     double win = 0.0; ///< side A wins
     double draw = 0.0; ///< a draw (0 for algorithms without a draw model)
+    bool drawModel = false; ///< the algorithm gives a draw its own chance (TrueSkill); else win is an expected score
     double loss = 0.0; ///< side B wins
     std::optional<double> quality; ///< TrueSkill's match quality
-    std::vector<GameRecord> meetings; ///< games where A's and B's players were on opposite sides, newest first
-    int aWon = 0;
-    int drawn = 0;
-    int bWon = 0;
+    /** A game on the leaderboard has ended with sides sharing the best place: its games can be drawn. */
+    bool drawsSeen = false;
+    QStringList namesA, namesB; ///< the sides' players as the club spells their names
+    LeaderboardRecord leaderboard; ///< its discipline and date range are the scope of the meetings
+    /**
+     * The leaderboard's games (its discipline, or every one, within its date range) where the sides met, newest
+     * first: a head-to-head game between them, a team game with A's players on one team and B's on another, or a
+     * free-for-all that both played. A side of several players meets only where all of them played.
+     */
+    std::vector<GameRecord> meetings;
+    MeetingTally duels; ///< the head-to-head and team games among the meetings: won, drawn, lost
+    MeetingTally freeForAlls; ///< the free-for-alls among them: who finished ahead (a side's best place counts)
 };
 
 /**

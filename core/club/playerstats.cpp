@@ -90,6 +90,16 @@ public:
         m_points.advance(g, after);
     }
 
+    /** The profile with its averages of places worked out. */
+    PlayerProfile finished()
+    {
+        if (profile.places.games > 0) {
+            profile.places.averagePlace = m_placeSum / profile.places.games;
+            profile.places.averageField = m_fieldSum / profile.places.games;
+        }
+        return std::move(profile);
+    }
+
     PlayerProfile profile;
     std::unordered_map<int, history::Standing> against; ///< my record against each opponent, by history index
     qint64 bestWinOpponent = 0; ///< database id
@@ -102,9 +112,10 @@ private:
         history::results(h, game, m_outcome);
         const int result = m_outcome[entry];
         ++profile.games;
-        profile.wins += result > 0;
-        profile.draws += result == 0;
-        profile.losses += result < 0;
+        if (game.kind == history::GameKind::FreeForAll)
+            countPlace(profile.history.back());
+        else
+            countSide(result);
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const history::Entry &other = h.entries[game.firstEntry + i];
             if (other.team == me.team)
@@ -120,27 +131,80 @@ private:
         }
     }
 
+    void countSide(int result)
+    {
+        SideRecord &r = profile.sides;
+        ++r.games;
+        r.wins += result > 0;
+        r.draws += result == 0;
+        r.losses += result < 0;
+    }
+
+    void countPlace(const HistoryPoint &point)
+    {
+        PlaceRecord &r = profile.places;
+        ++r.games;
+        r.firsts += point.place == 1;
+        r.bestPlace = r.bestPlace == 0 ? point.place : std::min(r.bestPlace, point.place);
+        m_placeSum += point.place;
+        m_fieldSum += point.sides;
+    }
+
     const LoadedHistory &m_loaded;
     const rating::RatingSystem &m_system;
     const int m_me;
     HistoryPoints m_points; ///< the history's points, and every player's rating before the game being replayed
     std::vector<int> m_outcome;
+    double m_placeSum = 0.0, m_fieldSum = 0.0;
 };
 
-/** The opponent met at least twice against whom the share of wins (a draw is half) is lowest, more meetings
- *  first on equal shares; -1 when there is none. */
-int toughestOpponent(const std::unordered_map<int, history::Standing> &against)
+/** Each opponent's record with their name: the players' names in one query, not one per opponent. */
+std::vector<OpponentRecord> opponentRecords(const Database &db, const LoadedHistory &loaded,
+                                            const std::unordered_map<int, history::Standing> &against)
 {
-    double worst = 2.0;
-    int toughest = -1;
-    for (const auto &[opponent, record] : against) {
-        const double share = (record.wins + 0.5 * record.draws) / record.games;
-        if (record.games >= 2 && (share < worst || (share == worst && record.games > against.at(toughest).games))) {
-            worst = share;
-            toughest = opponent;
-        }
+    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    Database::exec(names);
+    std::unordered_map<qint64, QString> nameOf;
+    while (names.next())
+        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
+    std::vector<OpponentRecord> result;
+    for (const auto &[opponent, record] : against)
+        result.push_back({nameOf[loaded.playerIds[static_cast<std::size_t>(opponent)]], record.games, record.wins,
+                          record.draws, record.losses});
+    // By name, so that ties below fall the same way every time.
+    std::sort(result.begin(), result.end(), [](const OpponentRecord &a, const OpponentRecord &b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    return result;
+}
+
+OpponentRecord mostMet(const std::vector<OpponentRecord> &opponents)
+{
+    OpponentRecord most;
+    for (const OpponentRecord &o : opponents) {
+        if (o.games > most.games)
+            most = o;
     }
-    return toughest;
+    return most;
+}
+
+/** The share of the meetings the player came out of ahead, a level one counting half. */
+double scoreShare(const OpponentRecord &o)
+{
+    return (o.ahead + 0.5 * o.level) / o.games;
+}
+
+OpponentRecord hardest(const std::vector<OpponentRecord> &opponents)
+{
+    OpponentRecord hardest;
+    for (const OpponentRecord &o : opponents) {
+        if (o.games < kHardestOpponentMinGames)
+            continue;
+        if (hardest.games == 0 || scoreShare(o) < scoreShare(hardest)
+            || (scoreShare(o) == scoreShare(hardest) && o.games > hardest.games))
+            hardest = o;
+    }
+    return hardest;
 }
 
 QString playerName(const Database &db, qint64 id)
@@ -167,18 +231,14 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
     }
     ProfileTally tally(db, loaded, *system, me);
     replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
-    PlayerProfile &profile = tally.profile;
+    const std::vector<OpponentRecord> opponents = opponentRecords(db, loaded, tally.against);
+    PlayerProfile profile = tally.finished();
     profile.hasUncertainty = system->hasUncertainty();
     if (tally.bestWinOpponent != 0)
         profile.bestWinOpponent = playerName(db, tally.bestWinOpponent);
-    if (const int toughest = toughestOpponent(tally.against); toughest >= 0) {
-        const history::Standing &against = tally.against.at(toughest);
-        profile.toughestOpponent = playerName(db, loaded.playerIds[static_cast<std::size_t>(toughest)]);
-        profile.toughestWins = against.wins;
-        profile.toughestDraws = against.draws;
-        profile.toughestLosses = against.losses;
-    }
-    return std::move(profile);
+    profile.mostMet = mostMet(opponents);
+    profile.hardest = hardest(opponents);
+    return profile;
 }
 
 } // namespace podium::db

@@ -213,11 +213,11 @@ void TestMainWindow::headToHeadShowsChancesAndMeetings()
     page->compare();
     // Ann finished ahead of Cid in all three races: she is the favourite, and they met three times.
     const QString summary = page->summary();
-    QVERIFY2(summary.startsWith(QStringLiteral("On Karts: A wins ")), qPrintable(summary));
-    QVERIFY2(summary.contains(QStringLiteral("They met 3 time(s): A won 3, drew 0, B won 0.")), qPrintable(summary));
+    QVERIFY2(summary.startsWith(QStringLiteral("Chances on Karts: Ann wins ")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("Ann finished ahead 3 time(s), Cid never.")), qPrintable(summary));
     page->setSides(QStringLiteral("Ann"), QStringLiteral("Zed"));
     page->compare();
-    QCOMPARE(page->summary(), QStringLiteral("there is no player called 'Zed'"));
+    QCOMPARE(page->summary(), QStringLiteral("There is no player called 'Zed'."));
 }
 
 void TestMainWindow::chartFollowsADarkPalette()
@@ -245,9 +245,12 @@ void TestMainWindow::playerProfile()
     }
     // Bob finished second in all three races: ahead of Cid, behind Ann.
     const QString text = page->profileText();
-    QVERIFY2(text.startsWith(QStringLiteral("<b>Bob</b> on Karts: 3 game(s), 0 won, 0 drawn, 3 lost.")),
+    QVERIFY2(text.startsWith(QStringLiteral("<b>Bob</b> on Karts<br>3 free-for-all game(s): no first place, average "
+                                            "place 2.0 of 3, best place 2.")),
              qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Toughest opponent: Ann (0 won, 0 drawn, 3 lost).")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Hardest opponent (lowest score, 3 game(s) or more): Ann (3 game(s): Bob 0 "
+                                          "– 3 Ann).")),
+             qPrintable(text));
 }
 
 void TestMainWindow::findPutsTheCursorInThePagesFilter()

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QLineEdit;
+class QStringListModel;
 class QTableView;
 
 namespace podium::db {
@@ -16,7 +17,7 @@ class GamesModel;
 
 /**
  * Two players or two teams side by side on the active leaderboard: their chances of winning, drawing
- * and losing, the match quality (TrueSkill), and every time they met.
+ * and losing, the match quality (TrueSkill), and every time they met in the leaderboard's games.
  */
 class HeadToHeadPage : public QWidget
 {
@@ -29,13 +30,21 @@ public:
     /** Compares the sides typed in (names separated by commas). */
     void compare();
     void setSides(const QString &a, const QString &b);
+    /** The chances and the meetings in sentences, or what is missing to compare. */
     QString summary() const;
+    /** The line that says which games the meetings come from and what counts as meeting. */
+    QString countedText() const;
 
 private:
+    void showCounted();
+    void showProblem(const QString &text);
+
     const db::Database &m_db;
     QString m_leaderboard;
     QLineEdit *m_sideA;
     QLineEdit *m_sideB;
+    QStringListModel *m_players; ///< what the sides complete
+    QLabel *m_counted;
     QLabel *m_outlook;
     GamesModel *m_meetings;
     QTableView *m_table;

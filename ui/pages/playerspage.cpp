@@ -20,7 +20,92 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace podium::ui {
+
+namespace {
+
+/** Core's refusals are fragments for a command line; the page shows sentences. */
+QString asSentence(QString text)
+{
+    if (text.isEmpty())
+        return text;
+    text[0] = text[0].toUpper();
+    if (!text.endsWith(QLatin1Char('.')))
+        text += QLatin1Char('.');
+    return text;
+}
+
+QString number(int n)
+{
+    return QLocale().toString(n);
+}
+
+/** One decimal, without a trailing ".0": a field of 8 players, or of 7.5 on average. */
+QString field(double average)
+{
+    return QLocale().toString(std::round(average * 10) / 10, 'g', 6);
+}
+
+/** The head-to-head and team games: their side won, drew or lost. */
+QString sidesLine(const db::SideRecord &r, bool alsoFreeForAlls)
+{
+    const QString games = alsoFreeForAlls ? PlayersPage::tr("%n head-to-head or team game(s):", nullptr, r.games)
+                                          : PlayersPage::tr("%n game(s):", nullptr, r.games);
+    return games + QLatin1Char(' ')
+        + PlayersPage::tr("%1 won, %2 drawn, %3 lost.").arg(number(r.wins), number(r.draws), number(r.losses));
+}
+
+/** The free-for-alls: places, not wins and losses (every place but the first would be a loss). */
+QString placesLine(const db::PlaceRecord &r)
+{
+    const QString firsts
+        = r.firsts == 0 ? PlayersPage::tr("no first place") : PlayersPage::tr("%n first place(s)", nullptr, r.firsts);
+    return PlayersPage::tr("%n free-for-all game(s):", nullptr, r.games) + QLatin1Char(' ')
+        + PlayersPage::tr("%1, average place %2 of %3, best place %4.")
+              .arg(firsts, QLocale().toString(r.averagePlace, 'f', 1), field(r.averageField), number(r.bestPlace));
+}
+
+/** "Ann 2 – 1 Bob", with the draws: whose wins are whose is in the order of the names. */
+QString score(const QString &player, const db::OpponentRecord &o)
+{
+    QString text = PlayersPage::tr("%n game(s): %1 %2 – %3 %4", nullptr, o.games)
+                       .arg(player, number(o.ahead), number(o.behind), o.name);
+    if (o.level > 0)
+        text += QStringLiteral(", ") + PlayersPage::tr("%n draw(s)", nullptr, o.level);
+    return text;
+}
+
+QString bestWinLine(const db::PlayerProfile &p)
+{
+    return PlayersPage::tr("Best win: %1 (rated %2) on %3.")
+        .arg(p.bestWinOpponent, QLocale().toString(p.bestWinRating, 'f', 1),
+             QLocale().toString(QDateTime::fromString(p.bestWinDate, Qt::ISODate).date(), QLocale::ShortFormat));
+}
+
+} // namespace
+
+QStringList PlayersPage::profileLines(const QString &player, const QString &leaderboard, const db::PlayerProfile &p)
+{
+    QStringList lines {tr("<b>%1</b> on %2").arg(player.toHtmlEscaped(), leaderboard.toHtmlEscaped())};
+    if (p.games == 0)
+        return lines << tr("No games on this leaderboard yet.");
+    if (p.sides.games > 0)
+        lines << sidesLine(p.sides, p.places.games > 0).toHtmlEscaped();
+    if (p.places.games > 0)
+        lines << placesLine(p.places).toHtmlEscaped();
+    if (!p.bestWinOpponent.isEmpty())
+        lines << bestWinLine(p).toHtmlEscaped();
+    if (!p.mostMet.name.isEmpty())
+        lines << tr("Most often met: %1 (%2).").arg(p.mostMet.name, score(player, p.mostMet)).toHtmlEscaped();
+    if (!p.hardest.name.isEmpty())
+        lines << tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr,
+                    db::kHardestOpponentMinGames)
+                     .arg(p.hardest.name, score(player, p.hardest))
+                     .toHtmlEscaped();
+    return lines;
+}
 
 PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
     : QWidget(parent)
@@ -111,33 +196,29 @@ QString PlayersPage::profileText() const
 void PlayersPage::showProfile()
 {
     const QString player = selectedPlayer();
-    if (player.isEmpty() || m_leaderboard.isEmpty()) {
+    m_profile->setToolTip(QString());
+    if (m_leaderboard.isEmpty()) {
+        m_profile->setText(tr("This club has no leaderboard yet. Create one in the Leaderboards menu to see each "
+                              "player's record and rating."));
+        m_chart->setHistories({}, false);
+        return;
+    }
+    if (player.isEmpty()) {
         m_profile->setText(tr("Select a player to see their profile on the leaderboard."));
         m_chart->setHistories({}, false);
         return;
     }
     try {
         const auto profile = db::playerProfile(m_db, player, m_leaderboard);
-        QString text = tr("<b>%1</b> on %2: %n game(s), ", nullptr, profile.games)
-                           .arg(player.toHtmlEscaped(), m_leaderboard.toHtmlEscaped());
-        text += tr("%1 won, %2 drawn, %3 lost.").arg(profile.wins).arg(profile.draws).arg(profile.losses);
-        if (!profile.bestWinOpponent.isEmpty())
-            text += QStringLiteral("<br>")
-                + tr("Best win: %1 (rated %2) on %3.")
-                      .arg(profile.bestWinOpponent.toHtmlEscaped(), QLocale().toString(profile.bestWinRating, 'f', 1),
-                           QLocale().toString(QDateTime::fromString(profile.bestWinDate, Qt::ISODate).date(),
-                                              QLocale::ShortFormat));
-        if (!profile.toughestOpponent.isEmpty())
-            text += QStringLiteral("<br>")
-                + tr("Toughest opponent: %1 (%2 won, %3 drawn, %4 lost).")
-                      .arg(profile.toughestOpponent.toHtmlEscaped())
-                      .arg(profile.toughestWins)
-                      .arg(profile.toughestDraws)
-                      .arg(profile.toughestLosses);
-        m_profile->setText(text);
+        m_profile->setText(profileLines(player, m_leaderboard, profile).join(QStringLiteral("<br>")));
+        m_profile->setToolTip(tr("Against one opponent, a game counts for whoever won it or, in a free-for-all, "
+                                 "finished ahead; a draw or a shared place counts half. The hardest opponent is the "
+                                 "one %1 scores least against, of those met at least %n time(s).",
+                                 nullptr, db::kHardestOpponentMinGames)
+                                  .arg(player));
         m_chart->setHistories({{player, profile.history}}, profile.hasUncertainty);
     } catch (const db::DbError &error) {
-        m_profile->setText(error.message().toHtmlEscaped());
+        m_profile->setText(asSentence(error.message()).toHtmlEscaped());
     }
 }
 

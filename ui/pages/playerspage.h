@@ -9,7 +9,8 @@ class QTableView;
 
 namespace podium::db {
 class Database;
-}
+struct PlayerProfile;
+} // namespace podium::db
 
 namespace podium::ui {
 
@@ -43,6 +44,9 @@ signals:
 
 private:
     void showProfile();
+    /** The profile in lines of rich text: the name, the record (places in free-for-alls), the best win, the
+     *  opponent met most and the hardest one. */
+    static QStringList profileLines(const QString &player, const QString &leaderboard, const db::PlayerProfile &p);
 
     const db::Database &m_db;
     PlayersModel *m_model;

@@ -8,8 +8,26 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace podium;
 using db::Database;
+
+namespace {
+
+/** A free-for-all kart race on date with these players and ranks. */
+void race(db::Games &games, const char *date, std::initializer_list<std::pair<const char *, int>> order)
+{
+    db::GameInput game;
+    game.date = QLatin1String(date);
+    game.discipline = QStringLiteral("Karts");
+    game.kind = history::GameKind::FreeForAll;
+    for (const auto &[name, rank] : order)
+        game.participants.push_back({QLatin1String(name), {}, rank, std::nan(""), std::nan(""), true});
+    games.add(game);
+}
+
+} // namespace
 
 class TestPlayerStats : public QObject
 {
@@ -18,6 +36,7 @@ class TestPlayerStats : public QObject
 private slots:
     void init();
     void playerProfile();
+    void freeForAllPlaces();
 
 private:
     QTemporaryDir m_dir;
@@ -44,11 +63,14 @@ void TestPlayerStats::playerProfile()
     games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Ann"), QStringLiteral("Cid")));
     const auto p = db::playerProfile(*database, QStringLiteral("ann"), QStringLiteral("Elo"));
     QCOMPARE(p.games, 5);
-    QCOMPARE(p.wins, 3);
-    QCOMPARE(p.losses, 2);
+    QCOMPARE(p.sides.games, 5);
+    QCOMPARE(p.sides.wins, 3);
+    QCOMPARE(p.sides.draws, 0);
+    QCOMPARE(p.sides.losses, 2);
+    QCOMPARE(p.places.games, 0);
     QCOMPARE(p.history.size(), std::size_t(5));
     // Each point of the profile's history says whom she met, how it went and where she came from.
-    QCOMPARE(p.history[2].opponents, QStringList{QStringLiteral("Cid")});
+    QCOMPARE(p.history[2].opponents, QStringList {QStringLiteral("Cid")});
     QCOMPARE(p.history[2].outcome, -1);
     QCOMPARE(p.history[2].before.mu, p.history[1].rating.mu);
     QCOMPARE(p.history[0].before.mu, 1500.0);
@@ -56,15 +78,63 @@ void TestPlayerStats::playerProfile()
     QCOMPARE(p.bestWinOpponent, QStringLiteral("Cid"));
     QVERIFY(p.bestWinRating > 1520);
     QCOMPARE(p.bestWinDate, QStringLiteral("2024-01-05T00:00:00"));
-    QCOMPARE(p.toughestOpponent, QStringLiteral("Cid"));
     // Over the last two games Bob went 1500 -> 1488 -> 1476.x (lost both), so his change is that drop.
     const auto changes = db::recentChanges(*database, QStringLiteral("Elo"), 2);
     const auto bob = leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Elo"));
     QCOMPARE(changes.at(QStringLiteral("Bob")), bob.back().value - 1500.0);
     const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Elo"));
     QCOMPARE(changes.at(QStringLiteral("Ann")), ann.back().value - ann[2].value);
-    QCOMPARE(p.toughestWins, 1);
-    QCOMPARE(p.toughestLosses, 2);
+    // Cid, met three times, is both the most met and the hardest: Ann scored 1 of 3 against him. Bob, beaten
+    // twice, was met too rarely to be the hardest even if she had lost to him.
+    QCOMPARE(p.mostMet.name, QStringLiteral("Cid"));
+    QCOMPARE(p.mostMet.games, 3);
+    QCOMPARE(p.mostMet.ahead, 1);
+    QCOMPARE(p.mostMet.behind, 2);
+    QCOMPARE(p.hardest.name, QStringLiteral("Cid"));
+    QCOMPARE(p.hardest.games, 3);
+}
+
+void TestPlayerStats::freeForAllPlaces()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards(*database).create(
+        {0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
+    // Ann's six races, finishing orders best first ({name, rank}):
+    race(games, "2024-01-01", {{"Dan", 1}, {"Ann", 2}, {"Bob", 3}, {"Cid", 4}}); // Ann 2nd of 4
+    race(games, "2024-01-02", {{"Dan", 1}, {"Bob", 2}, {"Cid", 3}, {"Ann", 4}}); // 4th of 4
+    race(games, "2024-01-03", {{"Ann", 1}, {"Cid", 2}, {"Bob", 3}}); // 1st of 3
+    race(games, "2024-01-04", {{"Bob", 1}, {"Ann", 2}, {"Cid", 3}}); // 2nd of 3
+    race(games, "2024-01-05", {{"Cid", 1}, {"Ann", 2}, {"Eve", 3}}); // 2nd of 3
+    race(games, "2024-01-06", {{"Ann", 1}, {"Eve", 1}, {"Gus", 3}}); // 1st of 3, shared with Eve
+    const auto p = db::playerProfile(*database, QStringLiteral("Ann"), QStringLiteral("Karts"));
+    QCOMPARE(p.games, 6);
+    QCOMPARE(p.sides.games, 0); // no head-to-head or team game: no wins and losses to speak of
+    QCOMPARE(p.places.games, 6);
+    QCOMPARE(p.places.firsts, 2); // the 3rd and the 6th (shared)
+    QCOMPARE(p.places.bestPlace, 1);
+    QCOMPARE(p.places.averagePlace, 2.0); // (2 + 4 + 1 + 2 + 2 + 1) / 6 = 12 / 6
+    QCOMPARE(p.places.averageField, 20.0 / 6); // (4 + 4 + 3 + 3 + 3 + 3) / 6
+    // Against each rival, who finished ahead: Cid 5 races, Ann ahead in the 1st, 3rd and 4th (3 - 2);
+    // Bob 4 races, ahead in the 1st and 3rd (2 - 2, a score of 0.5 < Cid's 0.6); Dan 2 races, both behind,
+    // too few to count as the hardest; Eve 2 (1 ahead, 1 level); Gus 1.
+    QCOMPARE(p.mostMet.name, QStringLiteral("Cid"));
+    QCOMPARE(p.mostMet.games, 5);
+    QCOMPARE(p.mostMet.ahead, 3);
+    QCOMPARE(p.mostMet.level, 0);
+    QCOMPARE(p.mostMet.behind, 2);
+    QCOMPARE(p.hardest.name, QStringLiteral("Bob"));
+    QCOMPARE(p.hardest.games, 4);
+    QCOMPARE(p.hardest.ahead, 2);
+    QCOMPARE(p.hardest.behind, 2);
+    // Eve's record against Ann holds the shared place as level.
+    const auto eve = db::playerProfile(*database, QStringLiteral("Eve"), QStringLiteral("Karts"));
+    QCOMPARE(eve.places.firsts, 1);
+    QCOMPARE(eve.places.averagePlace, 2.0); // 3rd, then 1st
+    QCOMPARE(eve.mostMet.name, QStringLiteral("Ann")); // Ann 2, Cid 1, Gus 1
+    QCOMPARE(eve.mostMet.level, 1);
+    QCOMPARE(eve.mostMet.behind, 1);
+    QVERIFY(eve.hardest.name.isEmpty()); // nobody met three times
 }
 
 QTEST_GUILESS_MAIN(TestPlayerStats)
