@@ -1436,19 +1436,129 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On %1: A wins %2, draw %3, B wins %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Match quality %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the team of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances on %1: %2 wins %3, a draw %4, %5 wins %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances on %1: %2 wins %3, %4 wins %5; the ratings leave %6 for a draw, though no game on this leaderboard has been drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances on %1: %2 can expect %3 of the points, %4 %5 (a draw counts half).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances on %1: %2 wins %3, %4 wins %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>They met %n time(s): A won %1, drew %2, B won %3.</source>
+        <source>They met %n time(s) head to head or on opposite teams:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>They met %n time(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won %2, %3 won %4, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never finished ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished ahead %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They played %n free-for-all game(s) together:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a shared place %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They have not met in the leaderboard&apos;s games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a player or a team on each side, then press Compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list holds the leaderboard&apos;s games of %1 where they met: head to head, on opposite teams, or in the same free-for-all, where the better place is ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a leaderboard at the top of the window, or create one in the Leaderboards menu: its ratings give the chances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a player, or a team as names separated by commas, on each side.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2525,26 @@
         <source>No clubs opened yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no club at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a new club there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -2627,13 +2757,6 @@
         <source>Select a player to see their profile on the leaderboard.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; on %2: %n game(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost.</source>
         <translation type="unfinished"></translation>
@@ -2643,16 +2766,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Toughest opponent: %1 (%2 won, %3 drawn, %4 lost).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Delete Pla&amp;yer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A player without games can be deleted; one with games is retired or merged instead</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head-to-head or team game(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no first place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first place(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free-for-all game(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, average place %2 of %3, best place %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): %1 %2 – %3 %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games on this leaderboard yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most often met: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This club has no leaderboard yet. Create one in the Leaderboards menu to see each player&apos;s record and rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

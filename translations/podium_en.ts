@@ -78,10 +78,52 @@
 <context>
     <name>podium::ui::HeadToHeadPage</name>
     <message numerus="yes">
-        <source>They met %n time(s): A won %1, drew %2, B won %3.</source>
+        <source>They met %n time(s) head to head or on opposite teams:</source>
         <translation>
-            <numerusform>They met %n time: A won %1, drew %2, B won %3.</numerusform>
-            <numerusform>They met %n times: A won %1, drew %2, B won %3.</numerusform>
+            <numerusform>They met %n time head to head or on opposite teams:</numerusform>
+            <numerusform>They met %n times head to head or on opposite teams:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They met %n time(s):</source>
+        <translation>
+            <numerusform>They met %n time:</numerusform>
+            <numerusform>They met %n times:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n draw</numerusform>
+            <numerusform>%n draws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished ahead %n time(s)</source>
+        <translation>
+            <numerusform>%1 finished ahead %n time</numerusform>
+            <numerusform>%1 finished ahead %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n time(s)</source>
+        <translation>
+            <numerusform>%1 %n time</numerusform>
+            <numerusform>%1 %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They played %n free-for-all game(s) together:</source>
+        <translation>
+            <numerusform>They played %n free-for-all game together:</numerusform>
+            <numerusform>They played %n free-for-all games together:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a shared place %n time(s)</source>
+        <translation>
+            <numerusform>a shared place %n time</numerusform>
+            <numerusform>a shared place %n times</numerusform>
         </translation>
     </message>
 </context>
@@ -235,10 +277,59 @@
 <context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; on %2: %n game(s), </source>
+        <source>%n head-to-head or team game(s):</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; on %2: %n game, </numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; on %2: %n games, </numerusform>
+            <numerusform>%n head-to-head or team game:</numerusform>
+            <numerusform>%n head-to-head or team games:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s):</source>
+        <translation>
+            <numerusform>%n game:</numerusform>
+            <numerusform>%n games:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n first place(s)</source>
+        <translation>
+            <numerusform>%n first place</numerusform>
+            <numerusform>%n first places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free-for-all game(s):</source>
+        <translation>
+            <numerusform>%n free-for-all game:</numerusform>
+            <numerusform>%n free-for-all games:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): %1 %2 – %3 %4</source>
+        <translation>
+            <numerusform>%n game: %1 %2 – %3 %4</numerusform>
+            <numerusform>%n games: %1 %2 – %3 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n draw</numerusform>
+            <numerusform>%n draws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
+        <translation>
+            <numerusform>Hardest opponent (lowest score, %n game or more): %1 (%2).</numerusform>
+            <numerusform>Hardest opponent (lowest score, %n games or more): %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
+        <translation>
+            <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time.</numerusform>
+            <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n times.</numerusform>
         </translation>
     </message>
 </context>
