@@ -9,8 +9,10 @@
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
+#include "eventsheet.h"
 #include "io/inputerror.h"
 #include "labels.h"
+#include "printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tablecells.h"
@@ -31,8 +33,6 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -604,29 +604,26 @@ void EventsPage::enterSelectedResult()
     }
 }
 
-QTextDocument *EventsPage::printable() const
+QTextDocument *EventsPage::printable(const QPageLayout &page) const
 {
     auto *document = new QTextDocument(const_cast<EventsPage *>(this));
-    QString html = QStringLiteral("<h2>%1</h2>").arg(currentEvent().toHtmlEscaped());
-    const auto tableHtml = [](const QTableWidget *table) -> QString {
-        QString out = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>");
-        for (int c = 0; c < table->columnCount(); ++c)
-            out += QStringLiteral("<th>%1</th>").arg(table->horizontalHeaderItem(c)->text().toHtmlEscaped());
-        out += QStringLiteral("</tr>");
-        for (int r = 0; r < table->rowCount(); ++r) {
-            out += QStringLiteral("<tr>");
-            for (int c = 0; c < table->columnCount(); ++c)
-                out += QStringLiteral("<td>%1</td>")
-                           .arg(table->item(r, c) ? table->item(r, c)->text().toHtmlEscaped() : QString());
-            out += QStringLiteral("</tr>");
-        }
-        return out + QStringLiteral("</table>");
-    };
-    if (m_roundTabs->isTabVisible(1))
-        html += m_bracket->printHtml(document);
-    html += QStringLiteral("<h3>%1</h3>").arg(m_round->currentText().toHtmlEscaped()) + tableHtml(m_pairings);
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("Standings")) + tableHtml(m_standings);
-    document->setHtml(html);
+    const bool bracket = m_roundTabs->isTabVisible(1);
+    QPageLayout layout = page.isValid() ? page : PrintSheet::defaultPage();
+    if (!page.isValid() && bracket)
+        layout.setOrientation(QPageLayout::Landscape); // as print() starts
+    PrintSheet sheet(document, layout);
+    sheet.title(currentEvent());
+    if (currentEvent().isEmpty())
+        return document;
+    if (bracket) {
+        sheet.html(m_bracket->printHtml(document));
+        sheet.pageBreak(); // the bracket on a page of its own
+    }
+    try {
+        EventSheet(m_db, currentEvent()).write(sheet, currentRound());
+    } catch (const db::DbError &error) {
+        sheet.heading(error.message());
+    }
     return document;
 }
 
@@ -658,14 +655,11 @@ void EventsPage::print()
 {
     if (currentEvent().isEmpty())
         return;
-    QTextDocument *document = printable();
-    QPrinter printer(QPrinter::HighResolution);
-    if (m_roundTabs->isTabVisible(1))
-        printer.setPageOrientation(QPageLayout::Landscape); // a bracket is wider than high
-    QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, document, &QTextDocument::print);
-    preview.exec();
-    document->deleteLater();
+    // A bracket is wider than high.
+    const auto orientation = m_roundTabs->isTabVisible(1) ? QPageLayout::Landscape : QPageLayout::Portrait;
+    PrintSheet::preview(this, orientation, [this](const QPageLayout &page) {
+        return std::unique_ptr<QTextDocument>(printable(page));
+    });
 }
 
 } // namespace podium::ui
