@@ -5,6 +5,22 @@
 
 namespace podium::ui {
 
+namespace {
+
+/** A game's date as the log shows it. Core stores a game given with its day alone at midnight ("T00:00:00", as
+ *  the interchange CSV's export reads it back), so midnight shows the day alone, not "00:00:00". */
+QString dateText(const QString &stored)
+{
+    const QDateTime when = QDateTime::fromString(stored, Qt::ISODate);
+    if (!when.isValid())
+        return stored;
+    if (when.time() == QTime(0, 0))
+        return QLocale().toString(when.date(), QLocale::ShortFormat);
+    return QLocale().toString(when, QLocale::ShortFormat);
+}
+
+} // namespace
+
 GamesModel::GamesModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
@@ -67,7 +83,7 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Date:
-        return QLocale().toString(QDateTime::fromString(g.game.date, Qt::ISODate), QLocale::ShortFormat);
+        return dateText(g.game.date);
     case Discipline:
         return g.game.discipline;
     case Kind:

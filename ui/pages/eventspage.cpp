@@ -76,6 +76,21 @@ QString tableResultText(const db::EventTable &t)
     return EventsPage::tr("places %1").arg(places.join(QStringLiteral(", ")));
 }
 
+/** Who sits at a table: "Ann vs Bob"; a lobby as "8 players: Ann, Bob, …" (its count first, the names as far as
+ *  the column shows them), each named in the tooltip. */
+QTableWidgetItem *playersCell(const db::EventTable &t)
+{
+    QStringList players;
+    for (const db::EventSeat &seat : t.seats)
+        players.append(seat.player);
+    if (t.bye || players.size() < 3)
+        return readOnlyCell(t.bye ? players.value(0) : players.join(EventsPage::tr(" vs ")));
+    auto *cell = readOnlyCell(
+        EventsPage::tr("%n players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
+    cell->setToolTip(players.join(QLatin1Char('\n')));
+    return cell;
+}
+
 /** "Finished: 1. Ann, 2. Bob, 3. Cid" from the final standings (a shared place is named once for each). */
 QString podium(const std::vector<db::EventStanding> &standings)
 {
@@ -327,13 +342,10 @@ void EventsPage::showRound(int round)
     m_pairings->setRowCount(static_cast<int>(tables.size()));
     for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
-        QStringList players;
-        for (const db::EventSeat &seat : t.seats)
-            players.append(seat.player);
         const QString resultText = tableResultText(t);
         m_pairings->setItem(row, TableColumn,
                             readOnlyCell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, PlayersColumn, readOnlyCell(t.bye ? players.value(0) : players.join(tr(" vs "))));
+        m_pairings->setItem(row, PlayersColumn, playersCell(t));
         m_pairings->setItem(row, QualityColumn,
                             readOnlyCell(std::isnan(t.quality) ? QString() : QLocale().toString(t.quality, 'f', 3),
                                          Qt::AlignRight | Qt::AlignVCenter));
@@ -389,8 +401,7 @@ void EventsPage::showStandings()
         number(QString::number(s.draws));
         number(QString::number(s.losses));
     }
-    m_standings->resizeColumnsToContents();
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    fitStandingsColumns();
 }
 
 void EventsPage::showReached(const std::vector<db::EventStanding> &rows)
@@ -412,8 +423,17 @@ void EventsPage::showReached(const std::vector<db::EventStanding> &rows)
         number(4, s.wins);
         number(5, s.losses);
     }
+    fitStandingsColumns();
+}
+
+void EventsPage::fitStandingsColumns()
+{
+    // Each column as wide as its contents, names whole ("Grace (withdrawn)"): a table wider than the page scrolls
+    // rather than wrap and cut a name.
+    m_standings->setWordWrap(false);
+    m_standings->horizontalHeader()->setStretchLastSection(false);
     m_standings->resizeColumnsToContents();
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 }
 
 void EventsPage::showBracket(const db::EventRecord &event)

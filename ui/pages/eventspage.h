@@ -100,6 +100,7 @@ private:
     void showBracket(const db::EventRecord &event);
     /** Elimination standings: how far each entrant went, not points. */
     void showReached(const std::vector<db::EventStanding> &rows);
+    void fitStandingsColumns();
     void enterBracketResult(int round, int table);
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */
