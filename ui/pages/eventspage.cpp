@@ -677,9 +677,8 @@ void EventsPage::print()
         return;
     // A bracket is wider than high.
     const auto orientation = m_roundTabs->isTabVisible(1) ? QPageLayout::Landscape : QPageLayout::Portrait;
-    PrintSheet::preview(this, orientation, [this](const QPageLayout &page) {
-        return std::unique_ptr<QTextDocument>(printable(page));
-    });
+    PrintSheet::preview(this, orientation,
+                        [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
 }
 
 } // namespace podium::ui
