@@ -23,6 +23,8 @@ constexpr double kPrintMargin = 2 * kPointsPerCm;
 constexpr double kFontSize = 10;
 /** Below this a table is too small to read; it then wraps inside words after all. */
 constexpr double kSmallestFont = 6;
+/** The share of its widest cell that a column of names keeps before the font gets smaller. */
+constexpr double kLeastOfWhole = 0.6;
 /** The screen's and the printer's fonts measure a little apart: room for the difference. */
 constexpr double kSlack = 1.08;
 
@@ -38,10 +40,12 @@ const QPaintDevice *pointDevice()
     return &device;
 }
 
-double widestWord(const QFontMetricsF &metrics, const QString &text)
+/** The widest part of text that a line cannot break: lines break at spaces and after hyphens. */
+double widestWord(const QFontMetricsF &metrics, QString text)
 {
     double widest = 0;
-    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    for (const QString &word :
+         text.replace(QLatin1Char('-'), QStringLiteral("- ")).split(QLatin1Char(' '), Qt::SkipEmptyParts))
         widest = std::max(widest, metrics.horizontalAdvance(word));
     return widest;
 }
@@ -131,6 +135,9 @@ void PrintSheet::measure(const SheetTable &table, std::vector<double> &whole, st
             whole[c] = std::max(whole[c], metrics.horizontalAdvance(text));
             least[c] = std::max(least[c], column.stretch ? widestWord(metrics, text) : metrics.horizontalAdvance(text));
         }
+        // A name may wrap, but a column of names folded to a word a line reads badly: a smaller font first.
+        if (column.stretch)
+            least[c] = std::max(least[c], kLeastOfWhole * whole[c]);
         // The padding on both sides, from the document's pixels to points, and the border.
         const double frame = 2 * table.padding * 72 / 96 + 1;
         whole[c] = whole[c] * kSlack + frame;
