@@ -1,5 +1,7 @@
 #include "appearance.h"
 
+#include "indicatorstyle.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QSettings>
@@ -25,11 +27,14 @@ Startup &startup()
     return s;
 }
 
-/** A dark palette for Qt's Fusion style, which draws every widget from the palette alone. */
+} // namespace
+
 QPalette darkPalette()
 {
+    // Contrast ratios (WCAG 2.1): text 13:1 on the base, selected text 5.3:1 on the highlight (at least 4.5:1),
+    // disabled text 3.5:1 on the window, links 7.9:1 on the base.
     const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
-    const QColor disabledText(0x80, 0x80, 0x80), highlight(0x3d, 0x7e, 0xd6), link(0x7a, 0xb7, 0xff);
+    const QColor disabledText(0x80, 0x80, 0x80), highlight(0x2f, 0x6b, 0xbf), link(0x7a, 0xb7, 0xff);
     QPalette p;
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
@@ -56,8 +61,6 @@ QPalette darkPalette()
     return p;
 }
 
-} // namespace
-
 void applyAppearance(Appearance appearance)
 {
     const Startup &original = startup();
@@ -68,11 +71,11 @@ void applyAppearance(Appearance appearance)
         QApplication::setPalette(original.palette);
         break;
     case Appearance::Light:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new IndicatorStyle);
         QApplication::setPalette(QApplication::style()->standardPalette());
         break;
     case Appearance::Dark:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new IndicatorStyle);
         QApplication::setPalette(darkPalette());
         break;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPalette>
 #include <QString>
 
 namespace podium::ui {
@@ -9,6 +10,10 @@ enum class Appearance { System, Light, Dark };
 
 /** Applies an appearance to the whole application; System restores the style and palette Podium started with. */
 void applyAppearance(Appearance appearance);
+
+/** The palette of the dark appearance, for Qt's Fusion style, which draws every widget from the palette alone (with
+ *  IndicatorStyle's frames for check boxes and radio buttons). */
+QPalette darkPalette();
 
 /** The appearance saved in the settings (System when none is). */
 Appearance savedAppearance();

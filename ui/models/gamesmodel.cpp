@@ -97,7 +97,14 @@ QString GamesModel::kindText(history::GameKind kind)
 
 QString GamesModel::dateText(const QLocale &locale, const QString &isoDate)
 {
-    return locale.toString(QDateTime::fromString(isoDate, Qt::ISODate), QLocale::ShortFormat);
+    // Core stores a game given with its day alone at midnight ("T00:00:00", as the interchange CSV's export reads
+    // it back), so midnight shows the day alone, not "00:00:00".
+    const QDateTime when = QDateTime::fromString(isoDate, Qt::ISODate);
+    if (!when.isValid())
+        return isoDate;
+    if (when.time() == QTime(0, 0))
+        return locale.toString(when.date(), QLocale::ShortFormat);
+    return locale.toString(when, QLocale::ShortFormat);
 }
 
 QString GamesModel::searchText(const QLocale &locale, const db::GameRecord &record)

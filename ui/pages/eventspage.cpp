@@ -9,8 +9,10 @@
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
+#include "eventsheet.h"
 #include "io/inputerror.h"
 #include "labels.h"
+#include "printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tablecells.h"
@@ -31,8 +33,6 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QShortcut>
@@ -75,6 +75,21 @@ QString tableResultText(const db::EventTable &t)
     for (const db::EventSeat &seat : t.seats)
         places.append(QString::number(seat.rank));
     return EventsPage::tr("places %1").arg(places.join(QStringLiteral(", ")));
+}
+
+/** Who sits at a table: "Ann vs Bob"; a lobby as "8 players: Ann, Bob, …" (its count first, the names as far as
+ *  the column shows them), each named in the tooltip. */
+QTableWidgetItem *playersCell(const db::EventTable &t)
+{
+    QStringList players;
+    for (const db::EventSeat &seat : t.seats)
+        players.append(seat.player);
+    if (t.bye || players.size() < 3)
+        return readOnlyCell(t.bye ? players.value(0) : players.join(EventsPage::tr(" vs ")));
+    auto *cell = readOnlyCell(
+        EventsPage::tr("%n players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
+    cell->setToolTip(players.join(QLatin1Char('\n')));
+    return cell;
 }
 
 /** "Finished: 1. Ann, 2. Bob, 3. Cid" from the final standings (a shared place is named once for each). */
@@ -341,13 +356,10 @@ void EventsPage::showRound(int round)
     m_pairings->setRowCount(static_cast<int>(tables.size()));
     for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
-        QStringList players;
-        for (const db::EventSeat &seat : t.seats)
-            players.append(seat.player);
         const QString resultText = tableResultText(t);
         m_pairings->setItem(row, TableColumn,
                             readOnlyCell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, PlayersColumn, readOnlyCell(t.bye ? players.value(0) : players.join(tr(" vs "))));
+        m_pairings->setItem(row, PlayersColumn, playersCell(t));
         m_pairings->setItem(row, QualityColumn,
                             readOnlyCell(std::isnan(t.quality) ? QString() : QLocale().toString(t.quality, 'f', 3),
                                          Qt::AlignRight | Qt::AlignVCenter));
@@ -403,8 +415,7 @@ void EventsPage::showStandings()
         number(QString::number(s.draws));
         number(QString::number(s.losses));
     }
-    m_standings->resizeColumnsToContents();
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    fitStandingsColumns();
 }
 
 void EventsPage::showReached(const std::vector<db::EventStanding> &rows)
@@ -426,8 +437,17 @@ void EventsPage::showReached(const std::vector<db::EventStanding> &rows)
         number(4, s.wins);
         number(5, s.losses);
     }
+    fitStandingsColumns();
+}
+
+void EventsPage::fitStandingsColumns()
+{
+    // Each column as wide as its contents, names whole ("Grace (withdrawn)"): a table wider than the page scrolls
+    // rather than wrap and cut a name.
+    m_standings->setWordWrap(false);
+    m_standings->horizontalHeader()->setStretchLastSection(false);
     m_standings->resizeColumnsToContents();
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 }
 
 void EventsPage::showBracket(const db::EventRecord &event)
@@ -618,29 +638,26 @@ void EventsPage::enterSelectedResult()
     }
 }
 
-QTextDocument *EventsPage::printable() const
+QTextDocument *EventsPage::printable(const QPageLayout &page) const
 {
     auto *document = new QTextDocument(const_cast<EventsPage *>(this));
-    QString html = QStringLiteral("<h2>%1</h2>").arg(currentEvent().toHtmlEscaped());
-    const auto tableHtml = [](const QTableWidget *table) -> QString {
-        QString out = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>");
-        for (int c = 0; c < table->columnCount(); ++c)
-            out += QStringLiteral("<th>%1</th>").arg(table->horizontalHeaderItem(c)->text().toHtmlEscaped());
-        out += QStringLiteral("</tr>");
-        for (int r = 0; r < table->rowCount(); ++r) {
-            out += QStringLiteral("<tr>");
-            for (int c = 0; c < table->columnCount(); ++c)
-                out += QStringLiteral("<td>%1</td>")
-                           .arg(table->item(r, c) ? table->item(r, c)->text().toHtmlEscaped() : QString());
-            out += QStringLiteral("</tr>");
-        }
-        return out + QStringLiteral("</table>");
-    };
-    if (m_roundTabs->isTabVisible(1))
-        html += m_bracket->printHtml(document);
-    html += QStringLiteral("<h3>%1</h3>").arg(m_round->currentText().toHtmlEscaped()) + tableHtml(m_pairings);
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("Standings")) + tableHtml(m_standings);
-    document->setHtml(html);
+    const bool bracket = m_roundTabs->isTabVisible(1);
+    QPageLayout layout = page.isValid() ? page : PrintSheet::defaultPage();
+    if (!page.isValid() && bracket)
+        layout.setOrientation(QPageLayout::Landscape); // as print() starts
+    PrintSheet sheet(document, layout);
+    sheet.title(currentEvent());
+    if (currentEvent().isEmpty())
+        return document;
+    if (bracket) {
+        sheet.html(m_bracket->printHtml(document));
+        sheet.pageBreak(); // the bracket on a page of its own
+    }
+    try {
+        EventSheet(m_db, currentEvent()).write(sheet, currentRound());
+    } catch (const db::DbError &error) {
+        sheet.heading(error.message());
+    }
     return document;
 }
 
@@ -672,14 +689,10 @@ void EventsPage::print()
 {
     if (currentEvent().isEmpty())
         return;
-    QTextDocument *document = printable();
-    QPrinter printer(QPrinter::HighResolution);
-    if (m_roundTabs->isTabVisible(1))
-        printer.setPageOrientation(QPageLayout::Landscape); // a bracket is wider than high
-    QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, document, &QTextDocument::print);
-    preview.exec();
-    document->deleteLater();
+    // A bracket is wider than high.
+    const auto orientation = m_roundTabs->isTabVisible(1) ? QPageLayout::Landscape : QPageLayout::Portrait;
+    PrintSheet::preview(this, orientation,
+                        [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
 }
 
 } // namespace podium::ui

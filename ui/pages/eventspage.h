@@ -2,6 +2,7 @@
 
 #include "dialogs/tableresultdialog.h"
 
+#include <QPageLayout>
 #include <QWidget>
 
 #include <functional>
@@ -75,9 +76,9 @@ public:
     /** Writes the chosen event's standings as CSV, or JSON for a path ending in .json (the writer podium-cli
      *  event standings uses); false, with the reason in the page, when it cannot. */
     bool exportStandings(const QString &path);
-    /** The pairings of the shown round and the standings, as a document to print; an elimination event's bracket
-     *  first, on a page of its own. */
-    QTextDocument *printable() const;
+    /** The pairing sheet of the shown round and the standings, as a document to print on pages of that layout
+     *  (the printer's default when invalid); an elimination event's bracket first, on a page of its own. */
+    QTextDocument *printable(const QPageLayout &page = {}) const;
 
 private:
     QWidget *createEventList();
@@ -99,6 +100,7 @@ private:
     void showBracket(const db::EventRecord &event);
     /** Elimination standings: how far each entrant went, not points. */
     void showReached(const std::vector<db::EventStanding> &rows);
+    void fitStandingsColumns();
     void enterBracketResult(int round, int table);
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */

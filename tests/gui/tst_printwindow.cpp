@@ -1,0 +1,327 @@
+// What the Events page prints, in the real main window offscreen: the pairing sheet an arbiter pins on the wall,
+// standings with only the columns that mean something for the event, tables as wide as the page whose headers
+// and words are never broken, and a preview window large enough to read.
+#include "printsheet.h"
+#include "windowfixture.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QScreen>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QTextTable>
+
+using namespace podium;
+using namespace podium::test;
+
+class TestPrintWindow : public QObject, public WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { keepSettingsApart(); }
+    void init() { openKartsClub(); }
+    void cleanup() { m_window.reset(); }
+    void pairingSheetIsWhatTheArbiterPinsUp();
+    void standingsPrintOnlyColumnsThatMeanSomething();
+    void ratingsPrintOnlyFromALeaderboard();
+    void tablesFillThePageAndKeepWordsWhole();
+    void heatsPrintEachLobbyWithRoomForPlaces();
+    void previewOpensLargeEnoughToRead();
+    void bracketPrintsOnAPageOfItsOwn();
+
+private:
+    void createEvent(const QString &name, const QString &discipline, const QStringList &entrants,
+                     db::EventFormat format = db::EventFormat::Swiss);
+    std::unique_ptr<QTextDocument> printed() const;
+};
+
+namespace {
+
+/** The document's tables, in the order they print. */
+std::vector<QTextTable *> tablesOf(QTextDocument *document)
+{
+    std::vector<QTextTable *> tables;
+    for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+        if (auto *table = qobject_cast<QTextTable *>(frame))
+            tables.push_back(table);
+    }
+    return tables;
+}
+
+QString cellText(QTextTable *table, int row, int column)
+{
+    const QTextTableCell cell = table->cellAt(row, column);
+    QTextCursor cursor = cell.firstCursorPosition();
+    cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+    return cursor.selectedText();
+}
+
+QStringList headersOf(QTextTable *table)
+{
+    QStringList headers;
+    for (int c = 0; c < table->columns(); ++c)
+        headers.append(cellText(table, 0, c));
+    return headers;
+}
+
+/** Where a line of the cell's text starts anywhere but after a space or a hyphen, the word it breaks. */
+QString brokenWord(const QTextTableCell &cell)
+{
+    const QTextBlock block = cell.firstCursorPosition().block();
+    const QString text = block.text();
+    for (int l = 1; l < block.layout()->lineCount(); ++l) {
+        const int start = block.layout()->lineAt(l).textStart();
+        if (start > 0 && text.at(start - 1) != QLatin1Char(' ') && text.at(start - 1) != QLatin1Char('-'))
+            return text;
+    }
+    return {};
+}
+
+} // namespace
+
+void TestPrintWindow::createEvent(const QString &name, const QString &discipline, const QStringList &entrants,
+                                  db::EventFormat format)
+{
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = name;
+    in.format = format;
+    in.discipline = discipline;
+    in.leaderboard = discipline == QLatin1String("Karts") ? QStringLiteral("Karts") : QString();
+    in.entrants = entrants;
+    in.rounds = 3;
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->eventsPage()->openEvent(name);
+}
+
+std::unique_ptr<QTextDocument> TestPrintWindow::printed() const
+{
+    return std::unique_ptr<QTextDocument>(m_window->eventsPage()->printable());
+}
+
+void TestPrintWindow::pairingSheetIsWhatTheArbiterPinsUp()
+{
+    createEvent(QStringLiteral("Friday Swiss"), QStringLiteral("Karts"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                 QStringLiteral("Eve")});
+    ui::EventsPage *page = m_window->eventsPage();
+    page->pairNextRound();
+    QVERIFY(page->enterResult(1, 1, {1, 2}));
+    auto document = printed();
+    const auto tables = tablesOf(document.get());
+    QCOMPARE(int(tables.size()), 2); // the round, the standings
+    QTextTable *round = tables[0];
+    // The sides a Swiss balances, and a column to write in; the screen's quality and win chance stay there.
+    QCOMPARE(headersOf(round),
+             QStringList({QStringLiteral("Table"), QStringLiteral("First (white)"), QStringLiteral("Second (black)"),
+                          QStringLiteral("Result")}));
+    QCOMPARE(round->rows(), 1 + 3); // two games and a bye
+    QTableWidget *screen = page->pairingsTable();
+    const QStringList firstGame = screen->item(0, 1)->text().split(QStringLiteral(" vs "));
+    QCOMPARE(cellText(round, 1, 1), firstGame.value(0));
+    QCOMPARE(cellText(round, 1, 2), firstGame.value(1));
+    QCOMPARE(cellText(round, 1, 3), QStringLiteral("1 \u2013 0"));
+    QCOMPARE(cellText(round, 2, 3), QString()); // no result yet: room to write it
+    QCOMPARE(cellText(round, 3, 1), screen->item(2, 1)->text());
+    QCOMPARE(cellText(round, 3, 2), QStringLiteral("Bye"));
+    QCOMPARE(cellText(round, 3, 3), QStringLiteral("1"));
+    // The result column keeps a fifth of the page for handwriting.
+    QVERIFY(round->format().columnWidthConstraints().at(3).rawValue() >= 20);
+    // Round 2 names each player's points before it, as a Swiss sheet does.
+    QVERIFY(page->enterResult(1, 2, {1, 2}));
+    page->pairNextRound();
+    document = printed();
+    QVERIFY2(cellText(tablesOf(document.get())[0], 1, 1).contains(QRegularExpression(QStringLiteral(" \\(\\d+\\)$"))),
+             qPrintable(cellText(tablesOf(document.get())[0], 1, 1)));
+}
+
+void TestPrintWindow::standingsPrintOnlyColumnsThatMeanSomething()
+{
+    // Chess has no leaderboard here: no ratings. Nobody has played yet: no tie-break says anything.
+    createEvent(QStringLiteral("Open"), QStringLiteral("Chess"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")});
+    ui::EventsPage *page = m_window->eventsPage();
+    page->pairNextRound();
+    auto document = printed();
+    QTextTable *standings = tablesOf(document.get()).at(1);
+    QCOMPARE(headersOf(standings),
+             QStringList({QStringLiteral("#"), QStringLiteral("Player"), QStringLiteral("Points"),
+                          QStringLiteral("Decided by"), QStringLiteral("Played"), QStringLiteral("W"),
+                          QStringLiteral("D"), QStringLiteral("L")}));
+    // After round 1 the Buchholz family and Sonneborn-Berger say something; Rating and Wins (the W column) not.
+    QVERIFY(page->enterResult(1, 1, {1, 2}));
+    QVERIFY(page->enterResult(1, 2, {1, 1}));
+    document = printed();
+    standings = tablesOf(document.get()).at(1);
+    const QStringList headers = headersOf(standings);
+    QVERIFY2(headers.contains(QStringLiteral("BH")), qPrintable(headers.join(QLatin1Char(','))));
+    QVERIFY2(headers.contains(QStringLiteral("SB")), qPrintable(headers.join(QLatin1Char(','))));
+    QVERIFY(!headers.contains(QStringLiteral("Rtg")));
+    QVERIFY(!headers.contains(QStringLiteral("WIN")));
+    // Every tie-break column printed has a value that is not zero.
+    for (int c = 3; c < standings->columns(); ++c) {
+        if (!QStringList({QStringLiteral("BH"), QStringLiteral("BH-C1"), QStringLiteral("SB")}).contains(headers[c]))
+            continue;
+        bool nonZero = false;
+        for (int r = 1; r < standings->rows(); ++r)
+            nonZero = nonZero || cellText(standings, r, c) != QLatin1String("0");
+        QVERIFY2(nonZero, qPrintable(headers[c]));
+    }
+    // The short headers have a key below the table.
+    QVERIFY(document->toPlainText().contains(QStringLiteral("BH: Buchholz")));
+}
+
+void TestPrintWindow::ratingsPrintOnlyFromALeaderboard()
+{
+    createEvent(QStringLiteral("Rated"), QStringLiteral("Karts"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")});
+    m_window->eventsPage()->pairNextRound();
+    auto document = printed();
+    const QStringList headers = headersOf(tablesOf(document.get()).at(1));
+    QVERIFY2(headers.contains(QStringLiteral("Rtg")), qPrintable(headers.join(QLatin1Char(','))));
+    // The places decided by rating name it, as the key explains.
+    QVERIFY(document->toPlainText().contains(QStringLiteral("Rtg: Rating")));
+}
+
+void TestPrintWindow::tablesFillThePageAndKeepWordsWhole()
+{
+    // Every tie-break there is and a long name: the widest standings a Swiss prints.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Wide");
+    in.discipline = QStringLiteral("Karts");
+    in.leaderboard = QStringLiteral("Karts");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
+                   QStringLiteral("Sonneborn-Bergerina Wolkenstein-Trostberg"), QStringLiteral("Eve")};
+    in.options.tieBreaks = {QStringLiteral("buchholz-cut1"),   QStringLiteral("buchholz"),
+                            QStringLiteral("median-buchholz"), QStringLiteral("sonneborn-berger"),
+                            QStringLiteral("direct"),          QStringLiteral("wins"),
+                            QStringLiteral("rating")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(in.name);
+    page->pairNextRound();
+    QVERIFY(page->enterResult(1, 1, {1, 2}));
+    QVERIFY(page->enterResult(1, 2, {1, 1}));
+    page->setEntrant(QStringLiteral("Eve"), false);
+    // Laid out as QTextDocument::print lays it out: on the printer, within 2 cm margins given in the screen's
+    // pixels, which the layout scales to the printer's.
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageOrientation(QPageLayout::Portrait);
+    std::unique_ptr<QTextDocument> document(page->printable(printer.pageLayout()));
+    document->documentLayout()->setPaintDevice(&printer);
+    const double screenDpi = QGuiApplication::primaryScreen()->logicalDotsPerInchX();
+    QTextFrameFormat root = document->rootFrame()->frameFormat();
+    root.setMargin(int(2 / 2.54 * screenDpi));
+    const double margin = int(2 / 2.54 * screenDpi) * printer.logicalDpiX() / screenDpi;
+    document->rootFrame()->setFrameFormat(root);
+    document->setPageSize(QSizeF(printer.width(), printer.height()));
+    const auto tables = tablesOf(document.get());
+    QCOMPARE(int(tables.size()), 2);
+    for (QTextTable *table : tables) {
+        const QTextTableFormat format = table->format();
+        QCOMPARE(format.width(), QTextLength(QTextLength::PercentageLength, 100));
+        double total = 0;
+        for (const QTextLength &width : format.columnWidthConstraints()) {
+            QCOMPARE(width.type(), QTextLength::PercentageLength);
+            total += width.rawValue();
+        }
+        QVERIFY2(std::abs(total - 100) < 0.01, qPrintable(QString::number(total)));
+        // The table spans the text's width, no more: as wide as the page less the margins.
+        const QRectF frame = document->documentLayout()->frameBoundingRect(table);
+        QVERIFY2(std::abs(frame.width() - (printer.width() - 2 * margin)) <= 0.01 * printer.width(),
+                 qPrintable(QStringLiteral("%1 of %2").arg(frame.width()).arg(printer.width() - 2 * margin)));
+        for (int c = 0; c < table->columns(); ++c) {
+            const QTextTableCell header = table->cellAt(0, c);
+            QVERIFY(header.firstCursorPosition().blockFormat().nonBreakableLines());
+            QCOMPARE(header.firstCursorPosition().block().layout()->lineCount(), 1);
+            for (int r = 1; r < table->rows(); ++r)
+                QVERIFY2(brokenWord(table->cellAt(r, c)).isEmpty(), qPrintable(brokenWord(table->cellAt(r, c))));
+        }
+    }
+    QVERIFY(document->toPlainText().contains(QStringLiteral("Eve (withdrawn)")));
+}
+
+void TestPrintWindow::heatsPrintEachLobbyWithRoomForPlaces()
+{
+    QStringList drivers;
+    for (const char *name : {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"})
+        drivers.append(QLatin1String(name));
+    createEvent(QStringLiteral("Heats"), QStringLiteral("Karts"), drivers, db::EventFormat::Heats);
+    ui::EventsPage *page = m_window->eventsPage();
+    page->pairNextRound();
+    const auto lobbies = db::Events(m_window->database()).tables(QStringLiteral("Heats"), 1);
+    QVERIFY(lobbies.size() >= 2);
+    auto document = printed();
+    QTextTable *round = tablesOf(document.get()).at(0);
+    QCOMPARE(headersOf(round),
+             QStringList({QStringLiteral("Table"), QStringLiteral("Player"), QStringLiteral("Place")}));
+    QCOMPARE(round->rows(), 1 + 10); // a row for each driver
+    // Table 1's number spans its drivers' rows, and each has an empty place to write in.
+    const int seats = int(lobbies[0].seats.size());
+    QCOMPARE(round->cellAt(1, 0).rowSpan(), seats);
+    QCOMPARE(cellText(round, 1, 0), QStringLiteral("1"));
+    for (int s = 0; s < seats; ++s) {
+        QCOMPARE(cellText(round, 1 + s, 1), lobbies[0].seats[static_cast<std::size_t>(s)].player);
+        QCOMPARE(cellText(round, 1 + s, 2), QString());
+    }
+    QCOMPARE(cellText(round, 1 + seats, 0), QStringLiteral("2"));
+}
+
+void TestPrintWindow::previewOpensLargeEnoughToRead()
+{
+    createEvent(QStringLiteral("Open"), QStringLiteral("Karts"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")});
+    QPushButton *print = nullptr;
+    for (QPushButton *button : m_window->eventsPage()->findChildren<QPushButton *>())
+        print = button->text() == QStringLiteral("&Print…") ? button : print;
+    QVERIFY(print);
+    QSize opened;
+    QTimer::singleShot(0, [&opened] {
+        auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+        QVERIFY(preview);
+        opened = preview->size();
+        preview->reject();
+    });
+    print->click();
+    // Four fifths of the screen each way (the review found 692 x 515, a page too small to read).
+    const QSize area = m_window->screen()->availableGeometry().size();
+    QVERIFY2(std::abs(opened.width() - 0.8 * area.width()) <= 1 && std::abs(opened.height() - 0.8 * area.height()) <= 1,
+             qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                            .arg(opened.width())
+                            .arg(opened.height())
+                            .arg(area.width())
+                            .arg(area.height())));
+}
+
+void TestPrintWindow::bracketPrintsOnAPageOfItsOwn()
+{
+    createEvent(QStringLiteral("Cup"), QStringLiteral("Karts"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")},
+                db::EventFormat::SingleElimination);
+    m_window->eventsPage()->pairNextRound();
+    auto document = printed();
+    document->setPageSize(QSizeF(1000, 700)); // a landscape page, in the screen's pixels
+    QTextBlock image;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.charFormat().isImageFormat() || block.text().contains(QChar::ObjectReplacementCharacter))
+            image = block;
+    }
+    QVERIFY(image.isValid());
+    QCOMPARE(image.blockFormat().pageBreakPolicy(), QTextFormat::PageBreak_AlwaysAfter);
+    // The title and the bracket on the first page, the round's sheet and the standings after it.
+    QVERIFY(document->documentLayout()->blockBoundingRect(image).bottom() < 700);
+    const auto tables = tablesOf(document.get());
+    QCOMPARE(int(tables.size()), 2);
+    QVERIFY(document->documentLayout()->frameBoundingRect(tables[0]).top() >= 700);
+    QCOMPARE(headersOf(tables[0]),
+             QStringList({QStringLiteral("Table"), QStringLiteral("Player"), QStringLiteral("Opponent"),
+                          QStringLiteral("Result")}));
+}
+
+QTEST_MAIN(TestPrintWindow)
+#include "tst_printwindow.moc"
