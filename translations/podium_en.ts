@@ -57,6 +57,13 @@
             <numerusform>%n rounds played</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n players: %1</source>
+        <translation>
+            <numerusform>%n player: %1</numerusform>
+            <numerusform>%n players: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
