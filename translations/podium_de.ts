@@ -689,6 +689,26 @@
         <source>a good split (heuristic)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s minutes are missing: ZoneStats rates score per hour and needs them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s score is missing: ZoneStats rates score per hour and needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was paired on a score of %2 and now has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 would now be paired differently: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -388,13 +388,13 @@ QStringList pairedOnOtherPoints(const EventState &s)
             for (std::size_t k = 0; k < s.tables[t].seats.size(); ++k) {
                 const int e = s.seatEntrant[t][k];
                 if (e >= 0 && std::abs(before[static_cast<std::size_t>(e)] - s.tables[t].seats[k].scoreBefore) > 1e-9)
-                    changed.append(QStringLiteral("%1 was paired on %2 points and now has %3")
+                    changed.append(ErrorText::tr("%1 was paired on a score of %2 and now has %3")
                                        .arg(s.names[e], number(s.tables[t].seats[k].scoreBefore),
                                             number(before[static_cast<std::size_t>(e)])));
             }
         }
         if (!changed.isEmpty())
-            flags.append(QStringLiteral("round %1 would now be paired differently: %2")
+            flags.append(ErrorText::tr("round %1 would now be paired differently: %2")
                              .arg(round)
                              .arg(changed.join(QStringLiteral("; "))));
     }

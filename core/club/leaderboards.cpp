@@ -137,10 +137,34 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
     return rows;
 }
 
-/** The ratings after the one game of a history, from priors (indexed like its players); throws DbError. */
-std::vector<rating::Rating> rateGame(const LeaderboardRecord &record, const rating::RatingSystem &system,
-                                     const history::History &h, const std::vector<rating::Rating> &priors)
+/** A rating engine's refusal in words for people: the participant by name, not "teams[1][0].minutes". */
+QString refusalText(const Database &db, const LoadedHistory &loaded, const rating::RatingError &error)
 {
+    const history::History &h = loaded.history;
+    const history::HistoryGame &hg = h.games.front();
+    if (error.participant < 0 || static_cast<std::size_t>(error.participant) >= hg.entryCount)
+        return QString::fromStdString(error.what());
+    const auto player = static_cast<std::size_t>(h.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player);
+    QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
+    name.addBindValue(loaded.playerIds[player]);
+    Database::exec(name);
+    const QString who = name.next() ? name.value(0).toString() : QString::number(loaded.playerIds[player]);
+    const QString path = QString::fromStdString(error.path());
+    const QString field = path.mid(path.lastIndexOf(QLatin1Char(']')) + 1); // ".minutes", ".score" or nothing
+    const QString message = QString::fromStdString(error.message());
+    if (field == QLatin1String(".minutes") && message.contains(QLatin1String("needs")))
+        return ErrorText::tr("%1's minutes are missing: ZoneStats rates score per hour and needs them").arg(who);
+    if (field == QLatin1String(".score") && message.contains(QLatin1String("needs")))
+        return ErrorText::tr("%1's score is missing: ZoneStats rates score per hour and needs it").arg(who);
+    return ErrorText::tr("%1: %2").arg(who, message);
+}
+
+/** The ratings after the one game of a loaded game, from priors (indexed like its players); throws DbError. */
+std::vector<rating::Rating> rateGame(const Database &db, const LeaderboardRecord &record,
+                                     const rating::RatingSystem &system, const LoadedHistory &loaded,
+                                     const std::vector<rating::Rating> &priors)
+{
+    const history::History &h = loaded.history;
     rating::Game game;
     history::buildGame(h, h.games.front(), priors, game);
     std::vector<rating::Rating> posterior;
@@ -148,7 +172,7 @@ std::vector<rating::Rating> rateGame(const LeaderboardRecord &record, const rati
         system.rate(game, posterior);
     } catch (const rating::RatingError &error) {
         throw DbError(ErrorText::tr("leaderboard '%1' cannot rate this game: %2")
-                          .arg(record.name, QString::fromStdString(error.what())));
+                          .arg(record.name, refusalText(db, loaded, error)));
     }
     return posterior;
 }
@@ -461,7 +485,7 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
 void Leaderboards::checkRateable(const LeaderboardRecord &record, const LoadedHistory &game) const
 {
     const auto system = ratingSystemOf(record);
-    rateGame(record, *system, game.history, std::vector(game.history.players.size(), system->initialRating()));
+    rateGame(m_db, record, *system, game, std::vector(game.history.players.size(), system->initialRating()));
 }
 
 void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHistory &game)
@@ -486,7 +510,7 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
         records[p].draws = current.value(4).toInt();
         records[p].losses = current.value(5).toInt();
     }
-    const std::vector<rating::Rating> posterior = rateGame(record, *system, h, priors);
+    const std::vector<rating::Rating> posterior = rateGame(m_db, record, *system, game, priors);
     std::vector<int> outcome;
     history::results(h, hg, outcome);
     QSqlQuery write = prepareStandingWrite(m_db);

@@ -264,7 +264,7 @@ void TestEvents::correctionFlagsLaterRounds()
     const QStringList flags = events.outdatedRounds(QStringLiteral("Flag"));
     QCOMPARE(flags.size(), 1);
     QVERIFY2(flags[0].startsWith(QStringLiteral("round 2 would now be paired differently: ")), qPrintable(flags[0]));
-    QVERIFY2(flags[0].contains(QStringLiteral("%1 was paired on 1 points and now has 0.5").arg(first.seats[0].player)),
+    QVERIFY2(flags[0].contains(QStringLiteral("%1 was paired on a score of 1 and now has 0.5").arg(first.seats[0].player)),
              qPrintable(flags[0]));
     // Round 2 itself is left as it was: flagged, never rewritten.
     const auto after = events.tables(QStringLiteral("Flag"), 2);
