@@ -265,16 +265,18 @@ void MainWindow::createFileMenu(MainActions &actions)
     file->addAction(tr("Export &Games…"), m_transfers, &ClubTransfers::exportGames);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    // Some platforms' themes give Quit no key at all: Ctrl+Q then, as the README says.
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList {QKeySequence(QStringLiteral("Ctrl+Q"))} : quitKeys);
 }
 
 void MainWindow::createEditMenu(MainActions &actions)
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     actions.undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    actions.undo->setShortcut(QKeySequence::Undo);
+    actions.undo->setShortcuts(QKeySequence::Undo);
     actions.redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    actions.redo->setShortcut(QKeySequence::Redo);
+    actions.redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y alike
     edit->addAction(actions.undo);
     edit->addAction(actions.redo);
     edit->addSeparator();
@@ -613,8 +615,13 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         static const QList<QKeySequence::StandardKey> editing {
             QKeySequence::Undo,  QKeySequence::Redo,      QKeySequence::Cut,   QKeySequence::Copy,
             QKeySequence::Paste, QKeySequence::SelectAll, QKeySequence::Delete};
+        // Undo and Redo are the field's while it has typing to take back; after that they are the club's.
+        const auto *field = static_cast<QLineEdit *>(watched);
+        const bool fieldUndo = QKeySequence::keyBindings(QKeySequence::Undo).contains(pressed);
+        const bool fieldRedo = QKeySequence::keyBindings(QKeySequence::Redo).contains(pressed);
+        const bool fieldHasStep = (fieldUndo && field->isUndoAvailable()) || (fieldRedo && field->isRedoAvailable());
         for (const QKeySequence::StandardKey standard : editing) {
-            if (QKeySequence::keyBindings(standard).contains(pressed))
+            if (QKeySequence::keyBindings(standard).contains(pressed) && (fieldHasStep || !(fieldUndo || fieldRedo)))
                 return false;
         }
         for (const QAction *action : findChildren<QAction *>()) {

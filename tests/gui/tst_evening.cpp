@@ -14,22 +14,6 @@ using namespace podium::test;
 
 namespace {
 
-/** Runs act on the next modal widget of type T once it is open. It polls rather than waits: a key press that
- *  opens the widget may still be on its way through the event loop when the poll first looks. */
-template <class T>
-void whenModal(const std::function<void(T *)> &act)
-{
-    auto *poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, [poll, act] {
-        if (auto *widget = qobject_cast<T *>(QApplication::activeModalWidget())) {
-            poll->stop();
-            poll->deleteLater();
-            act(widget);
-        }
-    });
-    poll->start(10);
-}
-
 /** Presses keys on whatever has the focus, as a person at the keyboard. */
 void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {

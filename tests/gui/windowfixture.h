@@ -79,6 +79,24 @@ inline void whenDialogOpens(const std::function<void(ui::ResultDialog *)> &fill,
     });
 }
 
+/** Runs act on the next modal widget of type T once it is open. It polls rather than waits: a key press that
+ *  opens the widget may still be on its way through the event loop when the poll first looks. Returns the poll
+ *  (it deletes itself once it has acted; delete it to stop waiting). */
+template <class T>
+QTimer *whenModal(const std::function<void(T *)> &act)
+{
+    auto *poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, [poll, act] {
+        if (auto *widget = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            poll->stop();
+            poll->deleteLater();
+            act(widget);
+        }
+    });
+    poll->start(10);
+    return poll;
+}
+
 inline void setRow(QTableWidget *table, int row, const QString &player, int place)
 {
     while (table->rowCount() <= row)
