@@ -66,6 +66,7 @@ private slots:
     void tabFollowsTheLayoutAndAddsRows();
     void everyButtonHasItsOwnMnemonic();
     void eightPlayersAndTeamNamesFit();
+    void aTeamsPlayersShareItsPlace();
 
 private:
     ui::ResultDialog *open(history::GameKind kind);
@@ -265,6 +266,32 @@ void TestResultDialog::eightPlayersAndTeamNamesFit()
     QVERIFY(editor && editor->completer());
     editor->completer()->setCompletionPrefix(QStringLiteral("nad"));
     QCOMPARE(editor->completer()->currentCompletion(), QStringLiteral("Nadia"));
+}
+
+void TestResultDialog::aTeamsPlayersShareItsPlace()
+{
+    // Typing the teams numbers the places by team (Red's players 1, Blue's 2), not 1 to 6 by row.
+    ui::ResultDialog *dialog = open(history::GameKind::Team);
+    QTableWidget *table = dialog->participants();
+    const QStringList teams {QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("red"), QStringLiteral("Blue")};
+    for (int row = 0; row < teams.size(); ++row) {
+        setRow(table, row, QStringLiteral("P%1").arg(row), row + 1);
+        table->item(row, ui::ResultDialog::TeamColumn)->setText(teams[row]);
+    }
+    QStringList places;
+    for (int row = 0; row < table->rowCount(); ++row)
+        places.append(table->item(row, ui::ResultDialog::PlaceColumn)->text());
+    QCOMPARE(places, QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("2")}));
+    // A stored game where Blue (listed second) won keeps its places when it is opened.
+    db::GameInput stored;
+    stored.kind = history::GameKind::Team;
+    stored.discipline = QStringLiteral("Karts");
+    stored.date = QStringLiteral("2024-03-05T20:00:00");
+    stored.participants = {{QStringLiteral("Ann"), QStringLiteral("Red"), 2, std::nan(""), std::nan(""), true},
+                           {QStringLiteral("Bob"), QStringLiteral("Blue"), 1, std::nan(""), std::nan(""), true}};
+    dialog->setGame(stored);
+    QCOMPARE(dialog->game().participants[0].rank, 2);
+    QCOMPARE(dialog->game().participants[1].rank, 1);
 }
 
 QTEST_MAIN(TestResultDialog)

@@ -188,6 +188,11 @@ void ResultDialog::setUpTable()
     m_table->verticalHeader()->setSectionsMovable(true);
     m_table->verticalHeader()->setToolTip(tr("Drag a row, or press Alt+Up or Alt+Down, to change the finishing order"));
     connect(m_table->verticalHeader(), &QHeaderView::sectionMoved, this, &ResultDialog::renumberPlaces);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item->column() == TeamColumn
+            && history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team)
+            renumberPlaces(); // a team named: its players share its place
+    });
     m_table->setMinimumWidth(620);
     // An eight-player free-for-all is seen whole, without scrolling.
     const int rows = 8;
@@ -253,6 +258,7 @@ QDialogButtonBox *ResultDialog::createButtons()
 
 void ResultDialog::addRow(const db::ParticipantInput &p)
 {
+    const QSignalBlocker filling(m_table); // a stored team game keeps its places as they are
     const int row = m_table->rowCount();
     m_table->insertRow(row);
     m_table->setItem(row, PlayerColumn, new QTableWidgetItem(p.player));
@@ -302,10 +308,25 @@ void ResultDialog::moveCurrentRow(int delta)
 
 void ResultDialog::renumberPlaces()
 {
+    // In the finishing order on screen; in a team game a team's players share its place, the teams in the order
+    // they first appear (Red's three rows 1, Blue's three 2).
+    const bool teams = history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team;
     QHeaderView *rows = m_table->verticalHeader();
+    QStringList order;
     for (int visual = 0; visual < m_table->rowCount(); ++visual) {
-        if (QTableWidgetItem *place = m_table->item(rows->logicalIndex(visual), PlaceColumn))
+        const int row = rows->logicalIndex(visual);
+        QTableWidgetItem *place = m_table->item(row, PlaceColumn);
+        const QTableWidgetItem *team = m_table->item(row, TeamColumn);
+        const QString side = team ? team->text().simplified().toCaseFolded() : QString();
+        if (!place)
+            continue;
+        if (!teams || side.isEmpty()) {
             place->setText(QString::number(visual + 1));
+            continue;
+        }
+        if (!order.contains(side))
+            order.append(side);
+        place->setText(QString::number(order.indexOf(side) + 1));
     }
 }
 
