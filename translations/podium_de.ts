@@ -1254,15 +1254,58 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::EventStandingsTable</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What put this player ahead of those level with them on points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the player went in the bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventsPage</name>
-    <message>
-        <source>%1 won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;New Event…</source>
         <translation type="unfinished"></translation>
@@ -1352,51 +1395,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>places %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decided by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What put this player ahead of those level with them on points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1445,26 +1444,6 @@
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How far the player went in the bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bye</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Neither came</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 won by forfeit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3226,6 +3205,26 @@
     </message>
     <message>
         <source>Neither came (both lose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither came</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -73,4 +73,39 @@ TableResult TableResultDialog::result() const
     return played;
 }
 
+std::optional<TableResult> TableResultDialog::typed(const QString &typed)
+{
+    // Swiss-Manager's keys: 1, 0 and ½ (= on any keyboard, 5 on the number pad), + and - for a forfeit.
+    if (typed == QLatin1String("1"))
+        return TableResult {{1, 2}, -1};
+    if (typed == QLatin1String("0"))
+        return TableResult {{2, 1}, -1};
+    if (typed == QLatin1String("=") || typed == QStringLiteral("\u00bd") || typed == QLatin1String("5"))
+        return TableResult {{1, 1}, -1};
+    if (typed == QLatin1String("+"))
+        return TableResult {{1, 2}, 1};
+    if (typed == QLatin1String("-"))
+        return TableResult {{2, 1}, 2};
+    return std::nullopt;
+}
+
+QString TableResultDialog::describe(const db::EventTable &t)
+{
+    if (t.bye)
+        return t.halfBye ? tr("Half-point bye") : tr("Bye");
+    if (t.seats.empty() || t.seats[0].rank == 0)
+        return {};
+    if (t.seats.size() == 2) {
+        const db::EventSeat &a = t.seats[0], &b = t.seats[1];
+        const QString winner = a.rank < b.rank ? a.player : b.player;
+        if (t.forfeit)
+            return a.rank == b.rank ? tr("Neither came") : tr("%1 won by forfeit").arg(winner);
+        return a.rank == b.rank ? tr("Draw") : tr("%1 won").arg(winner);
+    }
+    QStringList places;
+    for (const db::EventSeat &seat : t.seats)
+        places.append(QString::number(seat.rank));
+    return tr("places %1").arg(places.join(QStringLiteral(", ")));
+}
+
 } // namespace podium::ui

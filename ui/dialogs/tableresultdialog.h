@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -31,6 +32,12 @@ public:
     TableResultDialog(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed, QWidget *parent = nullptr);
 
     TableResult result() const;
+
+    /** A result typed on a table's row as arbiters do (Swiss-Manager's keys): 1, 0, = or ½ (5 on the number pad)
+     *  played; + or - won by forfeit by the first or the second; nothing for any other key. */
+    static std::optional<TableResult> typed(const QString &key);
+    /** A table's result as the round's list shows it: "Ann won", "Draw", "Bob won by forfeit", "places 2, 1, 3". */
+    static QString describe(const db::EventTable &table);
     /** The choices of a game of two, in order: "Ann won", "Bob won", ["Draw"], forfeits. */
     QComboBox *outcome() const { return m_outcome; }
 

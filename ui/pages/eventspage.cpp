@@ -19,6 +19,7 @@
 #include "widgets/banner.h"
 #include "widgets/bracketview.h"
 #include "widgets/duelresult.h"
+#include "widgets/eventstandingstable.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -55,26 +56,6 @@ enum PairingColumn { TableColumn, PlayersColumn, QualityColumn, ChanceColumn, Re
 QString percent(double p)
 {
     return std::isnan(p) ? QString() : QLocale().toString(100 * p, 'f', 0) + QStringLiteral(" %");
-}
-
-/** A table's result as the round's list shows it: "Ann won", "Draw", "Bob won by forfeit", "places 2, 1, 3". */
-QString tableResultText(const db::EventTable &t)
-{
-    if (t.bye)
-        return t.halfBye ? EventsPage::tr("Half-point bye") : EventsPage::tr("Bye");
-    if (t.seats.empty() || t.seats[0].rank == 0)
-        return {};
-    if (t.seats.size() == 2) {
-        const db::EventSeat &a = t.seats[0], &b = t.seats[1];
-        const QString winner = a.rank < b.rank ? a.player : b.player;
-        if (t.forfeit)
-            return a.rank == b.rank ? EventsPage::tr("Neither came") : EventsPage::tr("%1 won by forfeit").arg(winner);
-        return a.rank == b.rank ? EventsPage::tr("Draw") : EventsPage::tr("%1 won").arg(winner);
-    }
-    QStringList places;
-    for (const db::EventSeat &seat : t.seats)
-        places.append(QString::number(seat.rank));
-    return EventsPage::tr("places %1").arg(places.join(QStringLiteral(", ")));
 }
 
 /** Who sits at a table: "Ann vs Bob"; a lobby as "8 players: Ann, Bob, …" (its count first, the names as far as
@@ -115,7 +96,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_entrants(new QListWidget(this))
     , m_round(new QComboBox(this))
     , m_pairings(new QTableWidget(0, 6, this))
-    , m_standings(new QTableWidget(this))
+    , m_standings(new EventStandingsTable(this))
     , m_message(new Banner(this))
     , m_pairNext(new QPushButton(tr("Pair Ne&xt Round"), this))
     , m_result(new QPushButton(tr("Enter Res&ult…"), this))
@@ -191,10 +172,6 @@ void EventsPage::setUpTables()
     m_pairings->installEventFilter(this);
     m_pairings->setToolTip(tr("On a table's row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); "
                               "Enter opens the result"));
-    m_standings->setObjectName(QStringLiteral("eventStandings"));
-    m_standings->verticalHeader()->hide();
-    m_standings->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_standings->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
 QWidget *EventsPage::createRoundView()
@@ -356,7 +333,7 @@ void EventsPage::showRound(int round)
     m_pairings->setRowCount(static_cast<int>(tables.size()));
     for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
-        const QString resultText = tableResultText(t);
+        const QString resultText = TableResultDialog::describe(t);
         m_pairings->setItem(row, TableColumn,
                             readOnlyCell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
         m_pairings->setItem(row, PlayersColumn, playersCell(t));
@@ -377,77 +354,16 @@ void EventsPage::showRound(int round)
     m_pairings->resizeColumnToContents(ResultColumn);
 }
 
+QTableWidget *EventsPage::standingsTable() const
+{
+    return m_standings;
+}
+
 void EventsPage::showStandings()
 {
     db::Events events(m_db);
     const QString name = currentEvent();
-    const auto rows = events.standings(name);
-    if (!rows.empty() && rows.front().reached) {
-        showReached(rows);
-        return;
-    }
-    const QStringList tieBreaks = events.tieBreakNames(name);
-    QStringList header {tr("#"), tr("Player"), tr("Points")};
-    for (const QString &t : tieBreaks)
-        header.append(Labels::tieBreak(t));
-    header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
-    m_standings->clear();
-    m_standings->setColumnCount(static_cast<int>(header.size()));
-    m_standings->setHorizontalHeaderLabels(header);
-    m_standings->setRowCount(static_cast<int>(rows.size()));
-    const QLocale locale;
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
-        int c = 0;
-        const auto number = [&](const QString &text) {
-            m_standings->setItem(r, c++, readOnlyCell(text, Qt::AlignRight | Qt::AlignVCenter));
-        };
-        number(QString::number(s.place));
-        m_standings->setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
-        number(locale.toString(s.points, 'g', 6));
-        for (double t : s.tieBreaks)
-            number(locale.toString(std::round(t * 100) / 100, 'g', 6));
-        auto *decided = readOnlyCell(Labels::decider(s.decidedBy, tieBreaks));
-        decided->setToolTip(tr("What put this player ahead of those level with them on points"));
-        m_standings->setItem(r, c++, decided);
-        number(QString::number(s.played));
-        number(QString::number(s.wins));
-        number(QString::number(s.draws));
-        number(QString::number(s.losses));
-    }
-    fitStandingsColumns();
-}
-
-void EventsPage::showReached(const std::vector<db::EventStanding> &rows)
-{
-    m_standings->clear();
-    m_standings->setColumnCount(6);
-    m_standings->setHorizontalHeaderLabels({tr("#"), tr("Player"), tr("Result"), tr("Played"), tr("W"), tr("L")});
-    m_standings->horizontalHeaderItem(2)->setToolTip(tr("How far the player went in the bracket"));
-    m_standings->setRowCount(static_cast<int>(rows.size()));
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
-        const auto number = [&](int column, int value) {
-            m_standings->setItem(r, column, readOnlyCell(QString::number(value), Qt::AlignRight | Qt::AlignVCenter));
-        };
-        number(0, s.place);
-        m_standings->setItem(r, 1, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
-        m_standings->setItem(r, 2, readOnlyCell(Labels::reached(*s.reached)));
-        number(3, s.played);
-        number(4, s.wins);
-        number(5, s.losses);
-    }
-    fitStandingsColumns();
-}
-
-void EventsPage::fitStandingsColumns()
-{
-    // Each column as wide as its contents, names whole ("Grace (withdrawn)"): a table wider than the page scrolls
-    // rather than wrap and cut a name.
-    m_standings->setWordWrap(false);
-    m_standings->horizontalHeader()->setStretchLastSection(false);
-    m_standings->resizeColumnsToContents();
-    m_standings->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_standings->show(events.standings(name), events.tieBreakNames(name));
 }
 
 void EventsPage::showBracket(const db::EventRecord &event)
@@ -568,27 +484,11 @@ bool EventsPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_pairings && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
-            if (const auto result = typedResult(key->text()))
+            if (const auto result = TableResultDialog::typed(key->text()))
                 return enterTypedResult(*result), true;
         }
     }
     return QWidget::eventFilter(watched, event);
-}
-
-std::optional<TableResult> EventsPage::typedResult(const QString &typed)
-{
-    // Swiss-Manager's keys: 1, 0 and ½ (= on any keyboard, 5 on the number pad), + and - for a forfeit.
-    if (typed == QLatin1String("1"))
-        return TableResult {{1, 2}, -1};
-    if (typed == QLatin1String("0"))
-        return TableResult {{2, 1}, -1};
-    if (typed == QLatin1String("=") || typed == QStringLiteral("\u00bd") || typed == QLatin1String("5"))
-        return TableResult {{1, 1}, -1};
-    if (typed == QLatin1String("+"))
-        return TableResult {{1, 2}, 1};
-    if (typed == QLatin1String("-"))
-        return TableResult {{2, 1}, 2};
-    return std::nullopt;
 }
 
 void EventsPage::enterTypedResult(const TableResult &result)

@@ -33,6 +33,7 @@ struct EventStanding;
 namespace podium::ui {
 
 class Banner;
+class EventStandingsTable;
 class BracketView;
 
 /**
@@ -68,7 +69,7 @@ public:
     void setEntrant(const QString &player, bool playing, bool halfByes = false);
 
     QTableWidget *pairingsTable() const { return m_pairings; }
-    QTableWidget *standingsTable() const { return m_standings; }
+    QTableWidget *standingsTable() const;
     /** The bracket of an elimination event (its tab is hidden for the other formats). */
     BracketView *bracketView() const { return m_bracket; }
     /** The last refusal or warning shown in the page. */
@@ -88,8 +89,6 @@ private:
     void deleteEvent();
     void withdraw();
     void enterSelectedResult();
-    /** A result typed on a table's row: 1, 0, = or ½ played; + or - won by forfeit by the first or second. */
-    static std::optional<TableResult> typedResult(const QString &typed);
     void enterTypedResult(const TableResult &result);
     /** Enters a played result or a forfeit; false when refused. */
     bool enter(int round, int table, const TableResult &result);
@@ -98,9 +97,6 @@ private:
     void showRound(int round);
     void showStandings();
     void showBracket(const db::EventRecord &event);
-    /** Elimination standings: how far each entrant went, not points. */
-    void showReached(const std::vector<db::EventStanding> &rows);
-    void fitStandingsColumns();
     void enterBracketResult(int round, int table);
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */
@@ -113,7 +109,7 @@ private:
     QListWidget *m_entrants;
     QComboBox *m_round;
     QTableWidget *m_pairings;
-    QTableWidget *m_standings;
+    EventStandingsTable *m_standings;
     Banner *m_message;
     QPushButton *m_pairNext;
     QPushButton *m_result;

@@ -1,0 +1,91 @@
+#include "widgets/eventstandingstable.h"
+
+#include "labels.h"
+#include "tablecells.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+#include <cmath>
+
+namespace podium::ui {
+
+EventStandingsTable::EventStandingsTable(QWidget *parent)
+    : QTableWidget(parent)
+{
+    setObjectName(QStringLiteral("eventStandings"));
+    verticalHeader()->hide();
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
+
+void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks)
+{
+    if (!rows.empty() && rows.front().reached) {
+        showReached(rows);
+        return;
+    }
+    QStringList header {tr("#"), tr("Player"), tr("Points")};
+    for (const QString &t : tieBreaks)
+        header.append(Labels::tieBreak(t));
+    header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
+    clear();
+    setColumnCount(static_cast<int>(header.size()));
+    setHorizontalHeaderLabels(header);
+    setRowCount(static_cast<int>(rows.size()));
+    const QLocale locale;
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
+        int c = 0;
+        const auto number = [&](const QString &text) {
+            setItem(r, c++, readOnlyCell(text, Qt::AlignRight | Qt::AlignVCenter));
+        };
+        number(QString::number(s.place));
+        setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
+        number(locale.toString(s.points, 'g', 6));
+        for (double t : s.tieBreaks)
+            number(locale.toString(std::round(t * 100) / 100, 'g', 6));
+        auto *decided = readOnlyCell(Labels::decider(s.decidedBy, tieBreaks));
+        decided->setToolTip(tr("What put this player ahead of those level with them on points"));
+        setItem(r, c++, decided);
+        number(QString::number(s.played));
+        number(QString::number(s.wins));
+        number(QString::number(s.draws));
+        number(QString::number(s.losses));
+    }
+    fitColumns();
+}
+
+void EventStandingsTable::showReached(const std::vector<db::EventStanding> &rows)
+{
+    clear();
+    setColumnCount(6);
+    setHorizontalHeaderLabels({tr("#"), tr("Player"), tr("Result"), tr("Played"), tr("W"), tr("L")});
+    horizontalHeaderItem(2)->setToolTip(tr("How far the player went in the bracket"));
+    setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
+        const auto number = [&](int column, int value) {
+            setItem(r, column, readOnlyCell(QString::number(value), Qt::AlignRight | Qt::AlignVCenter));
+        };
+        number(0, s.place);
+        setItem(r, 1, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
+        setItem(r, 2, readOnlyCell(Labels::reached(*s.reached)));
+        number(3, s.played);
+        number(4, s.wins);
+        number(5, s.losses);
+    }
+    fitColumns();
+}
+
+void EventStandingsTable::fitColumns()
+{
+    // Each column as wide as its contents, names whole ("Grace (withdrawn)"): a table wider than the page scrolls
+    // rather than wrap and cut a name.
+    setWordWrap(false);
+    horizontalHeader()->setStretchLastSection(false);
+    resizeColumnsToContents();
+    horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+}
+
+} // namespace podium::ui
