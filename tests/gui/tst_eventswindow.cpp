@@ -559,6 +559,12 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
         return s.player == QLatin1String("Ivy");
     });
     QCOMPARE(ivy->points, 0.5);
+    // The standings write points as arbiters do: ½, not 0.5.
+    QTableWidget *table = page->standingsTable();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 1)->text() == QLatin1String("Ivy"))
+            QCOMPARE(table->item(row, 2)->text(), QStringLiteral("\u00bd"));
+    }
     // Undo takes Ivy and her bye away.
     m_window->undoStack()->undo();
     QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1).size(), std::size_t(2));

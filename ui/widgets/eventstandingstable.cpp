@@ -42,9 +42,14 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         };
         number(QString::number(s.place));
         setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
-        number(locale.toString(s.points, 'g', 6));
-        for (double t : s.tieBreaks)
-            number(locale.toString(std::round(t * 100) / 100, 'g', 6));
+        number(Labels::points(s.points));
+        // One way of writing per column (U8 of the review: "25.3" next to "24.27"): points as arbiters write
+        // them, a rating with two decimals.
+        for (std::size_t k = 0; k < s.tieBreaks.size(); ++k) {
+            const double t = s.tieBreaks[k];
+            const bool rating = tieBreaks.value(static_cast<qsizetype>(k)) == QLatin1String("rating");
+            number(rating ? locale.toString(t, 'f', 2) : Labels::points(std::round(t * 100) / 100));
+        }
         auto *decided = readOnlyCell(Labels::decider(s.decidedBy, tieBreaks));
         decided->setToolTip(tr("What put this player ahead of those level with them on points"));
         setItem(r, c++, decided);
