@@ -561,10 +561,12 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     QCOMPARE(ivy->points, 0.5);
     // The standings write points as arbiters do: ½, not 0.5.
     QTableWidget *table = page->standingsTable();
+    QStringList ivysPoints;
     for (int row = 0; row < table->rowCount(); ++row) {
         if (table->item(row, 1)->text() == QLatin1String("Ivy"))
-            QCOMPARE(table->item(row, 2)->text(), QStringLiteral("\u00bd"));
+            ivysPoints.append(table->item(row, 2)->text());
     }
+    QCOMPARE(ivysPoints, QStringList {QStringLiteral("\u00bd")});
     // Undo takes Ivy and her bye away.
     m_window->undoStack()->undo();
     QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1).size(), std::size_t(2));
