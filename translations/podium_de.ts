@@ -894,6 +894,57 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::ClubFiles</name>
+    <message>
+        <source>Open Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium clubs (*.podium);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no club at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a new club there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium clubs (*.podium)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clubs opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::ClubTransfers</name>
     <message>
         <source>Import Games</source>
@@ -2525,10 +2576,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2636,46 +2683,6 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is no longer there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No clubs opened yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no club at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create a new club there?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Create Club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

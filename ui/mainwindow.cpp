@@ -6,6 +6,7 @@
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "clubfiles.h"
 #include "clubtransfers.h"
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
@@ -76,6 +77,8 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_undoGroup(new QUndoGroup(this))
     , m_leaderboards(new LeaderboardActions(this, m_selector))
     , m_transfers(new ClubTransfers(this))
+    , m_files(new ClubFiles(
+          this, [this] { return m_club->path(); }, [this](const QString &path) { return openClubAt(path); }))
 {
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
@@ -243,14 +246,14 @@ void MainWindow::createMenus()
 void MainWindow::createFileMenu(MainActions &actions)
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newClub = file->addAction(tr("&New Club…"), this, &MainWindow::newClub);
+    QAction *newClub = file->addAction(tr("&New Club…"), m_files, &ClubFiles::chooseNew);
     newClub->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+N"))); // Ctrl+N is a new result
     newClub->setObjectName(QStringLiteral("newClub"));
-    actions.open = file->addAction(tr("&Open…"), this, &MainWindow::openDatabase);
+    actions.open = file->addAction(tr("&Open…"), m_files, &ClubFiles::chooseOpen);
     actions.open->setShortcut(QKeySequence::Open);
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("openRecent"));
-    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG images (*.png)"));
         if (!path.isEmpty() && !m_leaderboardPage->chart()->savePng(path))
@@ -396,44 +399,10 @@ void MainWindow::showLeaderboard(const QString &name)
     }
 }
 
-void MainWindow::openDatabase()
-{
-    // A name typed that is not there is allowed: openClubAt offers to make a club of it.
-    QFileDialog dialog(this, tr("Open Club"), QFileInfo(m_club->path()).absolutePath(),
-                       tr("Podium clubs (*.podium);;All files (*)"));
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    dialog.setFileMode(QFileDialog::AnyFile);
-    dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
-    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        openClubAt(dialog.selectedFiles().constFirst());
-}
-
-bool MainWindow::offerNewClub(QString &path)
-{
-    QMessageBox ask(QMessageBox::Question, tr("Open Club"),
-                    tr("There is no club at %1.").arg(QDir::toNativeSeparators(path)), QMessageBox::Yes | QMessageBox::No,
-                    this);
-    ask.setInformativeText(tr("Create a new club there?"));
-    ask.button(QMessageBox::Yes)->setText(tr("&Create Club"));
-    ask.button(QMessageBox::No)->setText(tr("Ca&ncel"));
-    ask.setDefaultButton(QMessageBox::Yes);
-    if (ask.exec() != QMessageBox::Yes)
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".podium");
-    try {
-        db::createClubFile(path);
-    } catch (const db::DbError &error) {
-        QMessageBox::warning(this, tr("New Club"), error.message());
-        return false;
-    }
-    return true;
-}
-
 bool MainWindow::openClubAt(const QString &where)
 {
     QString path = where;
-    if (!QFileInfo::exists(path) && !offerNewClub(path))
+    if (!QFileInfo::exists(path) && !m_files->offerNewClub(path))
         return false;
     std::unique_ptr<Club> opened;
     try {
@@ -447,41 +416,6 @@ bool MainWindow::openClubAt(const QString &where)
     return true;
 }
 
-void MainWindow::newClub()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("New Club"), QFileInfo(m_club->path()).absolutePath(),
-                                                tr("Podium clubs (*.podium)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QStringLiteral(".podium"), Qt::CaseInsensitive))
-        path += QStringLiteral(".podium");
-    try {
-        db::createClubFile(path); // refuses a file that is there: a new club never replaces one
-    } catch (const db::DbError &error) {
-        QMessageBox::warning(this, tr("New Club"), error.message());
-        return;
-    }
-    openClubAt(path);
-}
-
-void MainWindow::fillRecentMenu(QMenu *menu)
-{
-    menu->clear();
-    for (const QString &path : recentClubs()) {
-        QAction *open = menu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!QFileInfo::exists(path)) {
-                QMessageBox::warning(this, tr("Open Recent"), tr("%1 is no longer there.").arg(path));
-                forgetClub(path);
-                return;
-            }
-            openClubAt(path);
-        });
-        open->setToolTip(path);
-        open->setEnabled(QFileInfo(path).absoluteFilePath() != QFileInfo(m_club->path()).absoluteFilePath());
-    }
-    if (menu->isEmpty())
-        menu->addAction(tr("No clubs opened yet"))->setEnabled(false);
-}
 
 void MainWindow::newResult()
 {

@@ -31,6 +31,7 @@ namespace podium::ui {
 
 class EventsPage;
 class ClubTransfers;
+class ClubFiles;
 class LeaderboardActions;
 class GamesPage;
 class HeadToHeadPage;
@@ -98,11 +99,6 @@ private:
     void createResultsMenu(MainActions &actions);
     void reloadLeaderboards();
     void showLeaderboard(const QString &name);
-    void openDatabase();
-    /** A club file to open is not there: asks whether to make a new club there (path gains .podium). */
-    bool offerNewClub(QString &path);
-    void newClub();
-    void fillRecentMenu(QMenu *menu);
     void createPages();
     /** Runs the change that make builds; a refusal is shown under title and nothing changes. */
     bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
@@ -122,6 +118,7 @@ private:
     QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
     LeaderboardActions *m_leaderboards; ///< the Leaderboards menu and the offer of a first leaderboard
     ClubTransfers *m_transfers; ///< imports and exports
+    ClubFiles *m_files; ///< Open, New Club, Open Recent
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;

@@ -1,0 +1,93 @@
+#include "clubfiles.h"
+
+#include "recentclubs.h"
+#include "store/clubfile.h"
+#include "store/dberror.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace podium::ui {
+
+ClubFiles::ClubFiles(QWidget *window, std::function<QString()> currentPath, std::function<bool(const QString &)> open)
+    : QObject(window)
+    , m_window(window)
+    , m_currentPath(std::move(currentPath))
+    , m_open(std::move(open))
+{ }
+
+void ClubFiles::chooseOpen()
+{
+    // A name typed that is not there is allowed: the window offers to make a club of it.
+    QFileDialog dialog(m_window, tr("Open Club"), QFileInfo(m_currentPath()).absolutePath(),
+                       tr("Podium clubs (*.podium);;All files (*)"));
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        m_open(dialog.selectedFiles().constFirst());
+}
+
+bool ClubFiles::offerNewClub(QString &path)
+{
+    QMessageBox ask(QMessageBox::Question, tr("Open Club"),
+                    tr("There is no club at %1.").arg(QDir::toNativeSeparators(path)), QMessageBox::Yes | QMessageBox::No,
+                    m_window);
+    ask.setInformativeText(tr("Create a new club there?"));
+    ask.button(QMessageBox::Yes)->setText(tr("&Create Club"));
+    ask.button(QMessageBox::No)->setText(tr("Ca&ncel"));
+    ask.setDefaultButton(QMessageBox::Yes);
+    if (ask.exec() != QMessageBox::Yes)
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".podium");
+    try {
+        db::createClubFile(path);
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(m_window, tr("New Club"), error.message());
+        return false;
+    }
+    return true;
+}
+
+void ClubFiles::chooseNew()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("New Club"), QFileInfo(m_currentPath()).absolutePath(),
+                                                tr("Podium clubs (*.podium)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".podium"), Qt::CaseInsensitive))
+        path += QStringLiteral(".podium");
+    try {
+        db::createClubFile(path); // refuses a file that is there: a new club never replaces one
+    } catch (const db::DbError &error) {
+        QMessageBox::warning(m_window, tr("New Club"), error.message());
+        return;
+    }
+    m_open(path);
+}
+
+void ClubFiles::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    for (const QString &path : recentClubs()) {
+        QAction *open = menu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                QMessageBox::warning(m_window, tr("Open Recent"), tr("%1 is no longer there.").arg(path));
+                forgetClub(path);
+                return;
+            }
+            m_open(path);
+        });
+        open->setToolTip(path);
+        open->setEnabled(QFileInfo(path).absoluteFilePath() != QFileInfo(m_currentPath()).absoluteFilePath());
+    }
+    if (menu->isEmpty())
+        menu->addAction(tr("No clubs opened yet"))->setEnabled(false);
+}
+
+} // namespace podium::ui
