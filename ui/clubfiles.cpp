@@ -35,8 +35,8 @@ void ClubFiles::chooseOpen()
 bool ClubFiles::offerNewClub(QString &path)
 {
     QMessageBox ask(QMessageBox::Question, tr("Open Club"),
-                    tr("There is no club at %1.").arg(QDir::toNativeSeparators(path)), QMessageBox::Yes | QMessageBox::No,
-                    m_window);
+                    tr("There is no club at %1.").arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Yes | QMessageBox::No, m_window);
     ask.setInformativeText(tr("Create a new club there?"));
     ask.button(QMessageBox::Yes)->setText(tr("&Create Club"));
     ask.button(QMessageBox::No)->setText(tr("Ca&ncel"));

@@ -192,8 +192,8 @@ QString Labels::floatNote(const db::EventTable &table, const QString &pairingMet
         ? tr("the higher score group could not be paired within itself without a rematch or leaving someone out")
         : tr("the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer "
              "game, to avoid a rematch or to leave no one out");
-    return tr("%1 on %2 floats down to %3 on %4: %5").arg(high.player, points(high.scoreBefore), low.player,
-                                                          points(low.scoreBefore), why);
+    return tr("%1 on %2 floats down to %3 on %4: %5")
+        .arg(high.player, points(high.scoreBefore), low.player, points(low.scoreBefore), why);
 }
 
 QString Labels::reached(const tournament::BracketExit &exit)

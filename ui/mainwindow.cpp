@@ -34,8 +34,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
-#include <QEventLoop>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -415,7 +415,6 @@ bool MainWindow::openClubAt(const QString &where)
     takeClub(std::move(opened));
     return true;
 }
-
 
 void MainWindow::newResult()
 {

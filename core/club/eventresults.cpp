@@ -37,8 +37,8 @@ bool linkGame(const Database &db, qint64 event, int round, int table, qint64 gam
 void writeForfeit(const Database &db, qint64 event, int round, int table, const QVariant &first, const QVariant &second)
 {
     for (const auto &[side, rank] : {std::pair {1, first}, std::pair {2, second}}) {
-        QSqlQuery set = db.prepare(QStringLiteral(
-            "UPDATE event_pairings SET forfeit_rank = ? WHERE event_id = ? AND round = ? AND table_no = ? AND side = ?"));
+        QSqlQuery set = db.prepare(QStringLiteral("UPDATE event_pairings SET forfeit_rank = ? WHERE event_id = ? AND "
+                                                  "round = ? AND table_no = ? AND side = ?"));
         set.addBindValue(rank);
         set.addBindValue(event);
         set.addBindValue(round);

@@ -67,7 +67,8 @@ void readSeats(const Database &db, EventState &s)
         const qint64 player = seats.value(3).toLongLong();
         seat.side = seats.value(2).toInt();
         seat.scoreBefore = seats.value(6).toDouble();
-        seat.rank = s.tables.back().gameId ? seats.value(7).toInt() : (s.tables.back().forfeit ? seats.value(8).toInt() : 0);
+        seat.rank
+            = s.tables.back().gameId ? seats.value(7).toInt() : (s.tables.back().forfeit ? seats.value(8).toInt() : 0);
         const auto it = s.entrantOf.find(player);
         seat.player = it != s.entrantOf.end() ? s.names[it->second] : QString();
         s.tables.back().bye = seat.side == 0;

@@ -87,11 +87,11 @@ QStringList columnsOfVersion(const QStringList &columns, int version)
 /** The columns that hold NULL for "none". */
 const QStringList &nullable()
 {
-    static const QStringList columns {
-        QStringLiteral("external_id"),    QStringLiteral("score"),     QStringLiteral("minutes"),
-        QStringLiteral("discipline_id"),  QStringLiteral("date_from"), QStringLiteral("date_to"),
-        QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),   QStringLiteral("bracket_match"),
-        QStringLiteral("forfeit_rank")};
+    static const QStringList columns {QStringLiteral("external_id"),    QStringLiteral("score"),
+                                      QStringLiteral("minutes"),        QStringLiteral("discipline_id"),
+                                      QStringLiteral("date_from"),      QStringLiteral("date_to"),
+                                      QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),
+                                      QStringLiteral("bracket_match"),  QStringLiteral("forfeit_rank")};
     return columns;
 }
 

@@ -144,7 +144,8 @@ QString refusalText(const Database &db, const LoadedHistory &loaded, const ratin
     const history::HistoryGame &hg = h.games.front();
     if (error.participant < 0 || static_cast<std::size_t>(error.participant) >= hg.entryCount)
         return QString::fromStdString(error.what());
-    const auto player = static_cast<std::size_t>(h.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player);
+    const auto player
+        = static_cast<std::size_t>(h.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player);
     QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
     name.addBindValue(loaded.playerIds[player]);
     Database::exec(name);

@@ -90,7 +90,8 @@ history::GameKind storedKind(const QString &text, qint64 gameId)
  * rows, and QtSql's QVariant per value made this read most of a replay's time. */
 std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record)
 {
-    const QString key = QStringLiteral("history\x1f%1\x1f%2\x1f%3").arg(record.discipline, record.dateFrom, record.dateTo);
+    const QString key
+        = QStringLiteral("history\x1f%1\x1f%2\x1f%3").arg(record.discipline, record.dateFrom, record.dateTo);
     return db.remembered<LoadedHistory>(key, [&] {
         // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
         const QString sql = kRows

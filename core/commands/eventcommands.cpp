@@ -170,8 +170,8 @@ void EventForfeit::revert()
 ClubChange EventForfeit::change() const
 {
     // A game deleted or put back moves ratings from its date; a forfeit alone moves event points only.
-    return {ClubChange::Events | (m_gameBefore.id != 0 ? ClubChange::Games : ClubChange::Part {}), m_gameBefore.game.date,
-            m_event, false};
+    return {ClubChange::Events | (m_gameBefore.id != 0 ? ClubChange::Games : ClubChange::Part {}),
+            m_gameBefore.game.date, m_event, false};
 }
 
 void EventResult::revert()

@@ -52,7 +52,7 @@ public:
      * data_version). Several views of one leaderboard shown at once (standings, recent form, chart, profile) then
      * read its history from the file once.
      */
-    template <class T>
+    template<class T>
     std::shared_ptr<const T> remembered(const QString &key, const std::function<T()> &make) const
     {
         const std::pair<qint64, qint64> stamp = contentStamp();

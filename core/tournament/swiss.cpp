@@ -258,7 +258,8 @@ SwissPairing SwissRound::gamePairing(int a, int b) const
     if (at(m_standings.group, a) != at(m_standings.group, b))
         pairing.why = "across score groups, " + points(entrant(a).score) + " against " + points(entrant(b).score)
             + (m_options.method == SwissOptions::Method::Quality
-                   ? ": the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, "
+                   ? ": the quality pairing weighs score groups against closeness in rating, and crosses a group for a "
+                     "closer game, "
                      "to avoid a rematch or to leave no one out"
                    : ": the higher group could not be paired within itself without a rematch or an odd player out");
     if (pairing.rematch)

@@ -141,42 +141,47 @@ void TestClubCli::importNamesPlayersFromAPlayersFileOrAColumn()
     const QString club = path(QStringLiteral("named.podium"));
     QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("init")}).status, 0);
     const auto import = [&](const QString &games, const QStringList &options) {
-        return cli(QStringList {QStringLiteral("--db"), club, QStringLiteral("import"), QStringLiteral("games"),
-                                data + games}
-                   + options);
+        return cli(
+            QStringList {QStringLiteral("--db"), club, QStringLiteral("import"), QStringLiteral("games"), data + games}
+            + options);
     };
     // Two players would both be "Keiko Mori": refused, with the file and line, and nothing imported.
-    Result r = import(QStringLiteral("games.csv"), {QStringLiteral("--names"), data + QStringLiteral("players-shared.csv")});
+    Result r
+        = import(QStringLiteral("games.csv"), {QStringLiteral("--names"), data + QStringLiteral("players-shared.csv")});
     QCOMPARE(r.status, 2);
-    QCOMPARE(r.err, (QStringLiteral("podium-cli: ") + data
-                     + QStringLiteral("players-shared.csv:5: 'Keiko Mori' would be the name of 200104 and of 200103 "
-                                      "(line 4); the club would make them one player.\n"))
-                        .toUtf8());
+    QCOMPARE(r.err,
+             (QStringLiteral("podium-cli: ") + data
+              + QStringLiteral("players-shared.csv:5: 'Keiko Mori' would be the name of 200104 and of 200103 "
+                               "(line 4); the club would make them one player.\n"))
+                 .toUtf8());
     QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("players"), QStringLiteral("list")}).out,
              QByteArray("name,display_name,affiliation,retired,games\n"));
     r = import(QStringLiteral("games.csv"),
                {QStringLiteral("--names"), data + QStringLiteral("players.csv"), QStringLiteral("--discipline"),
                 QStringLiteral("Tennis")});
     QCOMPARE(r.status, 0);
-    QCOMPARE(r.out, (QStringLiteral("imported 4 games into Tennis (0 already there), 4 new players\nnamed 4 of 4 "
-                                    "players from ")
-                     + data + QStringLiteral("players.csv\n"))
-                        .toUtf8());
+    QCOMPARE(r.out,
+             (QStringLiteral("imported 4 games into Tennis (0 already there), 4 new players\nnamed 4 of 4 "
+                             "players from ")
+              + data + QStringLiteral("players.csv\n"))
+                 .toUtf8());
     r = cli({QStringLiteral("--db"), club, QStringLiteral("players"), QStringLiteral("list")});
-    QCOMPARE(r.out, QByteArray("name,display_name,affiliation,retired,games\n"
-                               "Ines Duarte,,,no,2\nKeiko Mori,,,no,2\nRafael Ocampo,,,no,2\nTomas Lindqvist,,,no,2\n"));
+    QCOMPARE(r.out,
+             QByteArray("name,display_name,affiliation,retired,games\n"
+                        "Ines Duarte,,,no,2\nKeiko Mori,,,no,2\nRafael Ocampo,,,no,2\nTomas Lindqvist,,,no,2\n"));
     // A column of the games file, and the ids made readable; only one way of naming at a time.
     r = import(QStringLiteral("races.csv"),
                {QStringLiteral("--name-column"), QStringLiteral("driver"), QStringLiteral("--discipline"),
                 QStringLiteral("Racing")});
     QCOMPARE(r.status, 0);
-    QVERIFY2(r.out.endsWith(QByteArray(QByteArray("\nnamed 3 of 3 players from ") + (data + QStringLiteral("races.csv\n")).toUtf8())),
+    QVERIFY2(r.out.endsWith(QByteArray(QByteArray("\nnamed 3 of 3 players from ")
+                                       + (data + QStringLiteral("races.csv\n")).toUtf8())),
              r.out.constData());
     r = cli({QStringLiteral("--db"), club, QStringLiteral("games"), QStringLiteral("list"), QStringLiteral("--player"),
              QString::fromUtf8("Ana Lúcia Ferraz")});
     QCOMPARE(r.out.count('\n'), 3); // the header and her two races
-    r = import(QStringLiteral("races.csv"), {QStringLiteral("--readable-ids"), QStringLiteral("--names"),
-                                             data + QStringLiteral("players.csv")});
+    r = import(QStringLiteral("races.csv"),
+               {QStringLiteral("--readable-ids"), QStringLiteral("--names"), data + QStringLiteral("players.csv")});
     QCOMPARE(r.err, QByteArray("podium-cli: --names, --name-column and --readable-ids: one at a time\n"));
 }
 

@@ -256,7 +256,8 @@ void TestClubWindow::openingAMissingFileOffersANewClub()
     };
     answer(QMessageBox::No);
     QVERIFY(!m_window->openClubAt(missing));
-    QCOMPARE(asked, QStringLiteral("There is no club at %1. Create a new club there?").arg(QDir::toNativeSeparators(missing)));
+    QCOMPARE(asked,
+             QStringLiteral("There is no club at %1. Create a new club there?").arg(QDir::toNativeSeparators(missing)));
     QVERIFY(!QFileInfo::exists(missing + QStringLiteral(".podium")));
     answer(QMessageBox::Yes);
     QVERIFY(m_window->openClubAt(missing));

@@ -76,7 +76,10 @@ private:
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
-    void pressOnTheWindow(Qt::Key key, Qt::KeyboardModifiers modifiers) { QTest::keyClick(m_window.get(), key, modifiers); }
+    void pressOnTheWindow(Qt::Key key, Qt::KeyboardModifiers modifiers)
+    {
+        QTest::keyClick(m_window.get(), key, modifiers);
+    }
 };
 
 void TestEvening::newClubFromTheOpenDialog()
@@ -126,7 +129,8 @@ void TestEvening::typeGame(ui::ResultDialog *dialog, int kindDowns, const QStrin
         press(Qt::Key_Tab);
     }
     press(Qt::Key_Tab); // past Notes, into the table
-    QTRY_VERIFY(dialog->participants()->hasFocus() || dialog->participants()->isAncestorOf(QApplication::focusWidget()));
+    QTRY_VERIFY(dialog->participants()->hasFocus()
+                || dialog->participants()->isAncestorOf(QApplication::focusWidget()));
     const bool teams = kindDowns == 2;
     // Tab walks the row's shown cells (a duel shows no team or place) and goes on to the next row's player.
     int shown = 0;
@@ -182,8 +186,9 @@ void TestEvening::enterTheDuelAndCreateItsLeaderboard()
 
 void TestEvening::enterARaceAndATeamGame()
 {
-    const QStringList drivers {QStringLiteral("Cid"), QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay"),
-                               QStringLiteral("Gus"), QStringLiteral("Hal"), QStringLiteral("Ivy"), QStringLiteral("Jo")};
+    const QStringList drivers {QStringLiteral("Cid"), QStringLiteral("Dan"), QStringLiteral("Eve"),
+                               QStringLiteral("Fay"), QStringLiteral("Gus"), QStringLiteral("Hal"),
+                               QStringLiteral("Ivy"), QStringLiteral("Jo")};
     activate();
     bool askedRace = false;
     whenModal<ui::ResultDialog>([&](ui::ResultDialog *dialog) {
@@ -201,9 +206,12 @@ void TestEvening::enterARaceAndATeamGame()
         QTRY_COMPARE(dialog->participants()->rowCount(), 2);
         // Red won: place 1 for Red's players, 2 for Blue's.
         typeGame(dialog, 2, QStringLiteral("Capture the flag"),
-                 {{QStringLiteral("Ann"), QStringLiteral("Red"), 1}, {QStringLiteral("Cid"), QStringLiteral("Red"), 1},
-                  {QStringLiteral("Eve"), QStringLiteral("Red"), 1}, {QStringLiteral("Bob"), QStringLiteral("Blue"), 2},
-                  {QStringLiteral("Dan"), QStringLiteral("Blue"), 2}, {QStringLiteral("Fay"), QStringLiteral("Blue"), 2}});
+                 {{QStringLiteral("Ann"), QStringLiteral("Red"), 1},
+                  {QStringLiteral("Cid"), QStringLiteral("Red"), 1},
+                  {QStringLiteral("Eve"), QStringLiteral("Red"), 1},
+                  {QStringLiteral("Bob"), QStringLiteral("Blue"), 2},
+                  {QStringLiteral("Dan"), QStringLiteral("Blue"), 2},
+                  {QStringLiteral("Fay"), QStringLiteral("Blue"), 2}});
         if (QTest::currentTestFailed())
             return dialog->reject();
         press(Qt::Key_Return, Qt::ControlModifier); // everyone is known by now: nothing is asked
@@ -259,9 +267,9 @@ void TestEvening::playASwiss()
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Chess");
     in.rounds = 4;
-    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
-                   QStringLiteral("Eve"), QStringLiteral("Fay"), QStringLiteral("Gus"), QStringLiteral("Hal"),
-                   QStringLiteral("Ivy")};
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
+                   QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay"),
+                   QStringLiteral("Gus"), QStringLiteral("Hal"), QStringLiteral("Ivy")};
     dialog.setInput(in);
     dialog.create();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -300,8 +308,8 @@ void TestEvening::playAnElimination()
     in.name = QStringLiteral("Cup");
     in.format = db::EventFormat::SingleElimination;
     in.discipline = QStringLiteral("Chess");
-    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
-                   QStringLiteral("Eve"), QStringLiteral("Fay")};
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
+                   QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
     page->openEvent(in.name);
     QTableWidget *pairings = page->pairingsTable();
@@ -391,7 +399,8 @@ void TestEvening::theEvening()
     for (void (TestEvening::*step)() :
          {&TestEvening::newClubFromTheOpenDialog, &TestEvening::enterTheDuelAndCreateItsLeaderboard,
           &TestEvening::enterARaceAndATeamGame, &TestEvening::correctTheDuel, &TestEvening::playASwiss,
-          &TestEvening::playAnElimination, &TestEvening::turnSuggestedTeamsIntoAGame, &TestEvening::exportTheStandings}) {
+          &TestEvening::playAnElimination, &TestEvening::turnSuggestedTeamsIntoAGame,
+          &TestEvening::exportTheStandings}) {
         (this->*step)();
         if (QTest::currentTestFailed())
             return;

@@ -321,7 +321,8 @@ void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
     // A name one slip from a member gets a question, not silence.
     QTest::keyClicks(field, QStringLiteral("Ciid"));
     QTest::keyClick(field, Qt::Key_Enter);
-    QCOMPARE(note->text(), QStringLiteral("Ciid is new to the club. Did you mean Cid? Untick Ciid and tick Cid if so."));
+    QCOMPARE(note->text(),
+             QStringLiteral("Ciid is new to the club. Did you mean Cid? Untick Ciid and tick Cid if so."));
     auto *entrants = dialog.findChild<QListWidget *>(QStringLiteral("entrants"));
     QCOMPARE(entrants->count(), 6); // Ann, Bob, Cid and the three new ones
     // The filter narrows the list, Select all ticks what it shows, and the count says both.
@@ -338,7 +339,8 @@ void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
     button(QStringLiteral("Select n&one"))->click();
     QCOMPARE(count->text(), entrantsText(0));
     for (int i = 0; i < entrants->count(); ++i)
-        entrants->item(i)->setCheckState(entrants->item(i)->text() == QLatin1String("Ciid") ? Qt::Unchecked : Qt::Checked);
+        entrants->item(i)->setCheckState(entrants->item(i)->text() == QLatin1String("Ciid") ? Qt::Unchecked
+                                                                                            : Qt::Checked);
     // Enter elsewhere still creates the event, with everyone ticked.
     QTest::keyClick(name, Qt::Key_Return);
     QCOMPARE(created, 1);
@@ -352,7 +354,9 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
     // C10: a Chess event lists Chess's leaderboards and those of every discipline, never another discipline's.
     Club &club = m_window->club();
     club.run(std::make_unique<commands::CreateLeaderboard>(
-        club, db::LeaderboardRecord {0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
+        club,
+        db::LeaderboardRecord {
+            0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
     club.run(std::make_unique<commands::CreateLeaderboard>(
         club, db::LeaderboardRecord {0, QStringLiteral("Everything"), QString(), QStringLiteral("elo"), {}, {}, {}}));
     db::EventInput made;
@@ -377,7 +381,8 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
     dialog.setInput(in);
     QCOMPARE(items(), QStringList({QStringLiteral("Everything (every discipline)")}));
     // A bracket shows no points, draws or tie-breaks; a Swiss shows them; heats show points by place.
-    auto shown = [&](const char *) { return dialog.findChild<QDoubleSpinBox *>()->parentWidget()->isVisibleTo(&dialog); };
+    auto shown
+        = [&](const char *) { return dialog.findChild<QDoubleSpinBox *>()->parentWidget()->isVisibleTo(&dialog); };
     auto *format = dialog.findChildren<QComboBox *>().at(0);
     auto *tieBreaks = dialog.findChildren<QListWidget *>().at(0);
     format->setCurrentIndex(format->findData(int(db::EventFormat::SingleElimination)));
@@ -407,8 +412,8 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     in.name = QStringLiteral("Blitz");
     in.format = db::EventFormat::RoundRobin;
     in.discipline = QStringLiteral("Karts");
-    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
-                   QStringLiteral("Eve"), QStringLiteral("Fay")};
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
+                   QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
     m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
     ui::EventsPage *page = m_window->eventsPage();
@@ -476,10 +481,11 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
         }
         ++floats;
         const bool firstHigher = t.seats[0].scoreBefore > t.seats[1].scoreBefore;
-        QCOMPARE(note, QStringLiteral("%1 on 1 floats down to %2 on 0: the quality pairing weighs score groups against "
-                                      "closeness in rating, and crosses a group for a closer game, to avoid a rematch or "
-                                      "to leave no one out")
-                           .arg(t.seats[firstHigher ? 0 : 1].player, t.seats[firstHigher ? 1 : 0].player));
+        QCOMPARE(note,
+                 QStringLiteral("%1 on 1 floats down to %2 on 0: the quality pairing weighs score groups against "
+                                "closeness in rating, and crosses a group for a closer game, to avoid a rematch or "
+                                "to leave no one out")
+                     .arg(t.seats[firstHigher ? 0 : 1].player, t.seats[firstHigher ? 1 : 0].player));
     }
     QVERIFY(floats >= 1);
 }
@@ -555,9 +561,8 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     QVERIFY(tables[2].halfBye);
     QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Half-point bye"));
     const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Rapid"));
-    const auto ivy = std::find_if(standings.begin(), standings.end(), [](const db::EventStanding &s) {
-        return s.player == QLatin1String("Ivy");
-    });
+    const auto ivy = std::find_if(standings.begin(), standings.end(),
+                                  [](const db::EventStanding &s) { return s.player == QLatin1String("Ivy"); });
     QCOMPARE(ivy->points, 0.5);
     // The standings write points as arbiters do: ½, not 0.5.
     QTableWidget *table = page->standingsTable();

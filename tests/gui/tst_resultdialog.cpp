@@ -179,16 +179,19 @@ void TestResultDialog::tabFollowsTheLayoutAndAddsRows()
             QWidget *at = QApplication::focusWidget();
             while (at && at->parentWidget() != dialog && at->parentWidget())
                 at = at->parentWidget(); // the discipline's line edit is its combo box's
-            path.append(at == dialog->participants() ? QStringLiteral("table")
-                                                     : QString::fromLatin1(at ? at->metaObject()->className() : "none"));
+            path.append(at == dialog->participants()
+                            ? QStringLiteral("table")
+                            : QString::fromLatin1(at ? at->metaObject()->className() : "none"));
         }
         return path;
     };
-    QCOMPARE(tabPath(4), QStringList({QStringLiteral("QComboBox"), QStringLiteral("QDateTimeEdit"),
-                                      QStringLiteral("QLineEdit"), QStringLiteral("table")}));
+    QCOMPARE(tabPath(4),
+             QStringList({QStringLiteral("QComboBox"), QStringLiteral("QDateTimeEdit"), QStringLiteral("QLineEdit"),
+                          QStringLiteral("table")}));
     dialog->kind()->setCurrentIndex(dialog->kind()->findData(int(history::GameKind::HeadToHead)));
-    QCOMPARE(tabPath(5), QStringList({QStringLiteral("QComboBox"), QStringLiteral("QDateTimeEdit"), QStringLiteral("QComboBox"),
-                                      QStringLiteral("QLineEdit"), QStringLiteral("table")}));
+    QCOMPARE(tabPath(5),
+             QStringList({QStringLiteral("QComboBox"), QStringLiteral("QDateTimeEdit"), QStringLiteral("QComboBox"),
+                          QStringLiteral("QLineEdit"), QStringLiteral("table")}));
     dialog->kind()->setCurrentIndex(dialog->kind()->findData(int(history::GameKind::FreeForAll)));
     // Tab from the last cell of the last row adds a row in a free-for-all, ready for a name.
     QTableWidget *table = dialog->participants();
@@ -242,7 +245,8 @@ void TestResultDialog::eightPlayersAndTeamNamesFit()
         setRow(table, row, QStringLiteral("Driver %1").arg(row + 1), row + 1);
     QTest::qWait(0);
     QVERIFY(!table->verticalScrollBar()->isVisible());
-    QVERIFY2(dialog->minimumSizeHint().height() <= 760, qPrintable(QString::number(dialog->minimumSizeHint().height())));
+    QVERIFY2(dialog->minimumSizeHint().height() <= 760,
+             qPrintable(QString::number(dialog->minimumSizeHint().height())));
     dialog->kind()->setCurrentIndex(dialog->kind()->findData(int(history::GameKind::Team)));
     QTest::qWait(0);
     const int nameWidth = table->columnWidth(ui::ResultDialog::PlayerColumn);
@@ -273,7 +277,8 @@ void TestResultDialog::aTeamsPlayersShareItsPlace()
     // Typing the teams numbers the places by team (Red's players 1, Blue's 2), not 1 to 6 by row.
     ui::ResultDialog *dialog = open(history::GameKind::Team);
     QTableWidget *table = dialog->participants();
-    const QStringList teams {QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("red"), QStringLiteral("Blue")};
+    const QStringList teams {QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("red"),
+                             QStringLiteral("Blue")};
     for (int row = 0; row < teams.size(); ++row) {
         setRow(table, row, QStringLiteral("P%1").arg(row), row + 1);
         table->item(row, ui::ResultDialog::TeamColumn)->setText(teams[row]);

@@ -87,7 +87,8 @@ void TestShortcuts::everyShortcutFromEveryPage()
         QCOMPARE(pages->currentIndex(), page);
         QWidget *focused = focusOnPage(pages->widget(page));
         QVERIFY2(focused, qPrintable(pages->tabText(page)));
-        const QString where = pages->tabText(page) + QStringLiteral(", focus on ") + QString::fromLatin1(focused->metaObject()->className());
+        const QString where = pages->tabText(page) + QStringLiteral(", focus on ")
+            + QString::fromLatin1(focused->metaObject()->className());
         for (const auto &[key, title] : dialogs) {
             focusOnPage(pages->widget(page));
             QCOMPARE(dialogOpenedBy(key), title);

@@ -12,8 +12,8 @@
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
 #include "dialogs/eventdialog.h"
-#include "dialogs/leaderboarddialog.h"
 #include "dialogs/joindialog.h"
+#include "dialogs/leaderboarddialog.h"
 #include "dialogs/resultdialog.h"
 #include "dialogs/tableresultdialog.h"
 #include "labels.h"
@@ -82,7 +82,7 @@ inline void whenDialogOpens(const std::function<void(ui::ResultDialog *)> &fill,
 /** Runs act on the next modal widget of type T once it is open. It polls rather than waits: a key press that
  *  opens the widget may still be on its way through the event loop when the poll first looks. Returns the poll
  *  (it deletes itself once it has acted; delete it to stop waiting). */
-template <class T>
+template<class T>
 QTimer *whenModal(const std::function<void(T *)> &act)
 {
     auto *poll = new QTimer;

@@ -219,8 +219,9 @@ void EventDialog::updateCount()
         shown += m_entrants->item(i)->isHidden() ? 0 : 1;
     }
     const QString count = tr("%n entrant(s)", nullptr, ticked);
-    m_count->setText(shown == m_entrants->count() ? count
-                                                  : tr("%1; %2 of %3 players shown").arg(count).arg(shown).arg(m_entrants->count()));
+    m_count->setText(shown == m_entrants->count()
+                         ? count
+                         : tr("%1; %2 of %3 players shown").arg(count).arg(shown).arg(m_entrants->count()));
 }
 
 void EventDialog::layOut()
@@ -296,7 +297,8 @@ void EventDialog::disciplineChanged()
     m_leaderboard->clear();
     std::vector<db::LeaderboardRecord> boards = db::Leaderboards(m_db).list();
     // The discipline's own leaderboards first: an event without a choice takes the first of them.
-    std::stable_partition(boards.begin(), boards.end(), [](const db::LeaderboardRecord &l) { return !l.discipline.isEmpty(); });
+    std::stable_partition(boards.begin(), boards.end(),
+                          [](const db::LeaderboardRecord &l) { return !l.discipline.isEmpty(); });
     for (const db::LeaderboardRecord &l : boards) {
         if (l.discipline.isEmpty() || l.discipline.compare(discipline, Qt::CaseInsensitive) == 0)
             m_leaderboard->addItem(l.discipline.isEmpty() ? tr("%1 (every discipline)").arg(l.name) : l.name, l.name);

@@ -113,7 +113,8 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
     , m_date(new QDateTimeEdit(QDateTime::currentDateTime(), this))
     , m_notes(new QLineEdit(this))
     , m_duelResult(new QComboBox(this))
-    , m_table(new ParticipantTable(ColumnCount, [this] { return addRowByTab(); }, this))
+    , m_table(new ParticipantTable(
+          ColumnCount, [this] { return addRowByTab(); }, this))
     , m_hint(new QLabel(this))
     , m_error(new Banner(this))
     , m_playerModel(new QStringListModel(this))
@@ -189,8 +190,7 @@ void ResultDialog::setUpTable()
     m_table->verticalHeader()->setToolTip(tr("Drag a row, or press Alt+Up or Alt+Down, to change the finishing order"));
     connect(m_table->verticalHeader(), &QHeaderView::sectionMoved, this, &ResultDialog::renumberPlaces);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (item->column() == TeamColumn
-            && history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team)
+        if (item->column() == TeamColumn && history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team)
             renumberPlaces(); // a team named: its players share its place
     });
     m_table->setMinimumWidth(620);
@@ -436,16 +436,16 @@ bool ResultDialog::confirmNewPlayers(const db::GameInput &game)
     if (unknown.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Question, tr("New players"),
-                    tr("Not in the club yet: %1.").arg(unknown.join(QStringLiteral(", "))), QMessageBox::Yes | QMessageBox::No,
-                    this);
+                    tr("Not in the club yet: %1.").arg(unknown.join(QStringLiteral(", "))),
+                    QMessageBox::Yes | QMessageBox::No, this);
     box.setInformativeText(tr("Add them to the club as new players?"));
     box.button(QMessageBox::Yes)->setText(tr("&Add as new players"));
     box.button(QMessageBox::No)->setText(tr("&Go back"));
     box.setDefaultButton(QMessageBox::No); // a typing slip must not become a player by pressing Enter
-    QPushButton *use = meant.empty() ? nullptr
-                                     : box.addButton(meant.size() == 1 ? tr("&Use %1").arg(meant.front().second)
-                                                                       : tr("&Use the names suggested"),
-                                                     QMessageBox::AcceptRole);
+    QPushButton *use = meant.empty()
+        ? nullptr
+        : box.addButton(meant.size() == 1 ? tr("&Use %1").arg(meant.front().second) : tr("&Use the names suggested"),
+                        QMessageBox::AcceptRole);
     box.exec();
     if (use && box.clickedButton() == use) {
         for (int row = 0; row < m_table->rowCount(); ++row) {

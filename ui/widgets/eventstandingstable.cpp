@@ -37,9 +37,8 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
         int c = 0;
-        const auto number = [&](const QString &text) {
-            setItem(r, c++, readOnlyCell(text, Qt::AlignRight | Qt::AlignVCenter));
-        };
+        const auto number
+            = [&](const QString &text) { setItem(r, c++, readOnlyCell(text, Qt::AlignRight | Qt::AlignVCenter)); };
         number(QString::number(s.place));
         setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
         number(Labels::points(s.points));

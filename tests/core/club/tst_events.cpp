@@ -264,8 +264,9 @@ void TestEvents::correctionFlagsLaterRounds()
     const QStringList flags = events.outdatedRounds(QStringLiteral("Flag"));
     QCOMPARE(flags.size(), 1);
     QVERIFY2(flags[0].startsWith(QStringLiteral("round 2 would now be paired differently: ")), qPrintable(flags[0]));
-    QVERIFY2(flags[0].contains(QStringLiteral("%1 was paired on a score of 1 and now has 0.5").arg(first.seats[0].player)),
-             qPrintable(flags[0]));
+    QVERIFY2(
+        flags[0].contains(QStringLiteral("%1 was paired on a score of 1 and now has 0.5").arg(first.seats[0].player)),
+        qPrintable(flags[0]));
     // Round 2 itself is left as it was: flagged, never rewritten.
     const auto after = events.tables(QStringLiteral("Flag"), 2);
     QCOMPARE(after.size(), round2.size());
@@ -605,7 +606,8 @@ void TestEvents::forfeitsAndHalfPointByes()
     pairings.insert(QStringLiteral("columns"), columns);
     pairings.insert(QStringLiteral("rows"), rows);
     root.insert(QStringLiteral("event_pairings"), pairings);
-    const auto restored = db::Database::open(m_dir.filePath(QStringLiteral("restored-v2.podium")), db::Database::Mode::Create);
+    const auto restored
+        = db::Database::open(m_dir.filePath(QStringLiteral("restored-v2.podium")), db::Database::Mode::Create);
     db::restoreJson(*restored, QJsonDocument(root).toJson(), QStringLiteral("v2.json"));
     const auto round1 = db::Events(*restored).tables(QStringLiteral("Club Swiss"), 1);
     QCOMPARE(round1.size(), std::size_t(3));

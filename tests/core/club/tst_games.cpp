@@ -55,12 +55,11 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     QCOMPARE(errorOf([&] { games.add(single); }), QStringLiteral("a game needs at least two sides"));
     // ZoneStats needs minutes: the leaderboard refuses the game, naming who lacks them (not "teams[1][0].minutes"),
     // and the whole change is rolled back.
-    const QString bobsMinutes = QStringLiteral(
-        "leaderboard 'Points' cannot rate this game: Bob's minutes are missing: ZoneStats rates score per hour and needs them");
+    const QString bobsMinutes = QStringLiteral("leaderboard 'Points' cannot rate this game: Bob's minutes are missing: "
+                                               "ZoneStats rates score per hour and needs them");
     db::GameInput noMinutes = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     noMinutes.participants[1].minutes = std::nan("");
-    QCOMPARE(errorOf([&] { games.add(noMinutes); }),
-             bobsMinutes);
+    QCOMPARE(errorOf([&] { games.add(noMinutes); }), bobsMinutes);
     QCOMPARE(count(*database, "games"), 0);
     QCOMPARE(count(*database, "participants"), 0);
     QCOMPARE(count(*database, "players"), 0);
@@ -69,10 +68,8 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     db::GameInput ok = duel(QStringLiteral("2024-02-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     const qint64 id = games.add(ok);
     noMinutes.date = QStringLiteral("2023-01-01");
-    QCOMPARE(errorOf([&] { games.add(noMinutes); }),
-             bobsMinutes);
-    QCOMPARE(errorOf([&] { games.edit(id, noMinutes); }),
-             bobsMinutes);
+    QCOMPARE(errorOf([&] { games.add(noMinutes); }), bobsMinutes);
+    QCOMPARE(errorOf([&] { games.edit(id, noMinutes); }), bobsMinutes);
     QCOMPARE(count(*database, "games"), 1);
     QCOMPARE(db::Games(*database).get(id).game.date, QStringLiteral("2024-02-01T00:00:00"));
     // Moved to a discipline without ZoneStats, it is fine.
@@ -131,13 +128,16 @@ void TestGames::scoresThatContradictThePlacesAreNamed()
     game.participants[1].score = 15;
     QCOMPARE(db::scoresContradict(game), QString());
     std::swap(game.participants[0].rank, game.participants[1].rank);
-    QCOMPARE(db::scoresContradict(game), QStringLiteral("The scores say Ann won (20 to 15), but the result says Bob won."));
+    QCOMPARE(db::scoresContradict(game),
+             QStringLiteral("The scores say Ann won (20 to 15), but the result says Bob won."));
     game.participants[0].rank = game.participants[1].rank = 1;
-    QCOMPARE(db::scoresContradict(game), QStringLiteral("The scores say Ann won (20 to 15), but the result says a draw."));
+    QCOMPARE(db::scoresContradict(game),
+             QStringLiteral("The scores say Ann won (20 to 15), but the result says a draw."));
     game.participants[1].score = 20;
     QCOMPARE(db::scoresContradict(game), QString()); // a draw at 20 all
     game.participants[1].rank = 2;
-    QCOMPARE(db::scoresContradict(game), QStringLiteral("The scores say a draw (20 to 20), but the result says Ann won."));
+    QCOMPARE(db::scoresContradict(game),
+             QStringLiteral("The scores say a draw (20 to 20), but the result says Ann won."));
     // Teams add up their players: Red 5 + 4 = 9 against Blue 3 + 7 = 10, yet Red placed first.
     db::GameInput teams;
     teams.kind = history::GameKind::Team;
@@ -145,7 +145,8 @@ void TestGames::scoresThatContradictThePlacesAreNamed()
                           {QStringLiteral("Bob"), QStringLiteral("Red"), 1, 4, std::nan(""), true},
                           {QStringLiteral("Cid"), QStringLiteral("Blue"), 2, 3, std::nan(""), true},
                           {QStringLiteral("Dan"), QStringLiteral("Blue"), 2, 7, std::nan(""), true}};
-    QCOMPARE(db::scoresContradict(teams), QStringLiteral("The scores say Blue won (9 to 10), but the result says Red won."));
+    QCOMPARE(db::scoresContradict(teams),
+             QStringLiteral("The scores say Blue won (9 to 10), but the result says Red won."));
     // A free-for-all: a better place with a lower score.
     db::GameInput race;
     race.kind = history::GameKind::FreeForAll;

@@ -170,17 +170,17 @@ void TestLeaderboards::historyPointsTellTheGame()
     QCOMPARE(ann[0].outcome, 1);
     QCOMPARE(ann[0].place, 1);
     QCOMPARE(ann[0].sides, 2);
-    QCOMPARE(ann[0].opponents, QStringList{QStringLiteral("Bob")});
+    QCOMPARE(ann[0].opponents, QStringList {QStringLiteral("Bob")});
     // Game 2: a draw with Cid, starting from where game 1 left her.
     QCOMPARE(ann[1].before.mu, ann[0].rating.mu);
     QCOMPARE(ann[1].outcome, 0);
-    QCOMPARE(ann[1].opponents, QStringList{QStringLiteral("Cid")});
+    QCOMPARE(ann[1].opponents, QStringList {QStringLiteral("Cid")});
     // Game 3: third of three behind Bob and Cid.
     QCOMPARE(ann[2].kind, history::GameKind::FreeForAll);
     QCOMPARE(ann[2].place, 3);
     QCOMPARE(ann[2].sides, 3);
     QCOMPARE(ann[2].outcome, -1);
-    QCOMPARE(ann[2].opponents, (QStringList{QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    QCOMPARE(ann[2].opponents, (QStringList {QStringLiteral("Bob"), QStringLiteral("Cid")}));
     QVERIFY(ann[2].rating.mu < ann[2].before.mu);
     // Cid: drew with Ann, then second of three; each point starts from the one before.
     const auto cid = leaderboards.histories({QStringLiteral("Cid")}, QStringLiteral("Elo")).front();

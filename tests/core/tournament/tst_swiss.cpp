@@ -254,9 +254,9 @@ void TestSwiss::swissExplainsFloatsAndRematches()
     const auto quality = [&](int a, int b) {
         return std::exp(-std::abs(e[static_cast<std::size_t>(a)].rating - e[static_cast<std::size_t>(b)].rating) / 10);
     };
-    const QString floated
-        = QStringLiteral(": the quality pairing weighs score groups against closeness in rating, and crosses a group for a "
-                         "closer game, to avoid a rematch or to leave no one out");
+    const QString floated = QStringLiteral(
+        ": the quality pairing weighs score groups against closeness in rating, and crosses a group for a "
+        "closer game, to avoid a rematch or to leave no one out");
     auto round = pairSwiss(e, quality);
     QCOMPARE(round.size(), std::size_t(2));
     QCOMPARE(round[0].first, 0);
