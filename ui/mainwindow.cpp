@@ -256,9 +256,13 @@ void MainWindow::createFileMenu(MainActions &actions)
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG images (*.png)"));
-        if (!path.isEmpty() && !m_leaderboardPage->chart()->savePng(path))
+        // The chart in view: the Players page's when it is shown, else the leaderboard's.
+        RatingHistoryChart *chart = m_pages->currentWidget() == m_playersPage ? m_playersPage->chart()
+                                                                                : m_leaderboardPage->chart();
+        if (!path.isEmpty() && !chart->savePng(path))
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
     });
+    actions.saveChart->setObjectName(QStringLiteral("saveChart"));
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));

@@ -2,6 +2,10 @@
 // head to head, the chart, the keyboard and the appearance.
 #include "windowfixture.h"
 
+#include <QFileDialog>
+#include <QImage>
+#include <QTableView>
+
 using namespace podium;
 using namespace podium::test;
 
@@ -30,6 +34,7 @@ private slots:
     void saveAndNewTakesTheCellBeingTyped();
     void windowShortcutsWorkFromATextField();
     void menuAndTabMnemonicsDoNotClash();
+    void saveChartSavesTheChartInView();
 };
 
 void TestMainWindow::enterAFreeForAllAndSeeTheLeaderboardChange()
@@ -491,6 +496,32 @@ void TestMainWindow::menuAndTabMnemonicsDoNotClash()
         }
     }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::saveChartSavesTheChartInView()
+{
+    // File > Save Chart saved the leaderboard's chart even from the Players page.
+    const auto save = [this](const QString &name) {
+        const QString path = m_dir.filePath(name);
+        whenModal<QFileDialog>([path](QFileDialog *files) {
+            files->selectFile(path);
+            QMetaObject::invokeMethod(files, "accept");
+        });
+        actionNamed(m_window.get(), "saveChart")->trigger();
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    auto *pages = m_window->findChild<QTabWidget *>();
+    pages->setCurrentWidget(m_window->leaderboardPage());
+    const QByteArray leaderboard = save(QStringLiteral("leaderboard.png"));
+    pages->setCurrentWidget(m_window->playersPage());
+    auto *players = m_window->playersPage()->findChild<QTableView *>();
+    players->selectRow(2); // Cid, whom the leaderboard's chart does not show first
+    QCOMPARE(m_window->playersPage()->selectedPlayer(), QStringLiteral("Cid"));
+    const QByteArray profile = save(QStringLiteral("profile.png"));
+    QVERIFY(!leaderboard.isEmpty() && !profile.isEmpty());
+    QVERIFY(leaderboard != profile);
+    QCOMPARE(QImage::fromData(profile).size(), QImage::fromData(leaderboard).size());
 }
 
 QTEST_MAIN(TestMainWindow)

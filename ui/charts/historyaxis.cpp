@@ -93,7 +93,7 @@ qreal HistoryAxis::x(qint64 gameId) const
 
 QString HistoryAxis::title() const
 {
-    if (m_kind == Kind::Time)
+    if (m_kind == Kind::Time || m_firstDate.isEmpty()) // no games shown: no dates to name
         return tr("Date");
     if (m_firstDate.left(10) == m_lastDate.left(10))
         return tr("Games of %1, in the order played").arg(shortDate(m_firstDate));

@@ -24,6 +24,8 @@ class PlayersPage : public QWidget
 
 public:
     explicit PlayersPage(const db::Database &database, QWidget *parent = nullptr);
+    /** The chart of the chosen player's rating history (File > Save Chart saves it on this page). */
+    RatingHistoryChart *chart() const { return m_chart; }
 
     void reload();
     /** The leaderboard whose profile and chart the selected player gets. */
