@@ -709,6 +709,10 @@
         <source>round %1 would now be paired differently: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>line %1: game &apos;%2&apos;: leaderboard &apos;%3&apos; cannot rate it: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -521,6 +521,7 @@ ImportReport Games::import(const history::History &history, const QString &disci
     const ForeignKeysOff noChecks(m_db);
     Transaction transaction(m_db);
     const qint64 disciplineId = ensureDiscipline(m_db, discipline);
+    Leaderboards(m_db).checkImport(history, disciplineId); // the gate every game passes (H2)
     std::vector<qint64> playerIds = importPlayers(m_db, history, report);
     std::unordered_set<std::string> known = knownExternalIds(m_db, disciplineId);
     qint64 nextId = nextGameId(m_db);

@@ -137,6 +137,19 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
     return rows;
 }
 
+/** A rating engine's refusal in words for people, about the participant called who. */
+QString refusalAbout(const QString &who, const rating::RatingError &error)
+{
+    const QString path = QString::fromStdString(error.path());
+    const QString field = path.mid(path.lastIndexOf(QLatin1Char(']')) + 1); // ".minutes", ".score" or nothing
+    const QString message = QString::fromStdString(error.message());
+    if (field == QLatin1String(".minutes") && message.contains(QLatin1String("needs")))
+        return ErrorText::tr("%1's minutes are missing: ZoneStats rates score per hour and needs them").arg(who);
+    if (field == QLatin1String(".score") && message.contains(QLatin1String("needs")))
+        return ErrorText::tr("%1's score is missing: ZoneStats rates score per hour and needs it").arg(who);
+    return ErrorText::tr("%1: %2").arg(who, message);
+}
+
 /** A rating engine's refusal in words for people: the participant by name, not "teams[1][0].minutes". */
 QString refusalText(const Database &db, const LoadedHistory &loaded, const rating::RatingError &error)
 {
@@ -149,15 +162,16 @@ QString refusalText(const Database &db, const LoadedHistory &loaded, const ratin
     QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
     name.addBindValue(loaded.playerIds[player]);
     Database::exec(name);
-    const QString who = name.next() ? name.value(0).toString() : QString::number(loaded.playerIds[player]);
-    const QString path = QString::fromStdString(error.path());
-    const QString field = path.mid(path.lastIndexOf(QLatin1Char(']')) + 1); // ".minutes", ".score" or nothing
-    const QString message = QString::fromStdString(error.message());
-    if (field == QLatin1String(".minutes") && message.contains(QLatin1String("needs")))
-        return ErrorText::tr("%1's minutes are missing: ZoneStats rates score per hour and needs them").arg(who);
-    if (field == QLatin1String(".score") && message.contains(QLatin1String("needs")))
-        return ErrorText::tr("%1's score is missing: ZoneStats rates score per hour and needs it").arg(who);
-    return ErrorText::tr("%1: %2").arg(who, message);
+    return refusalAbout(name.next() ? name.value(0).toString() : QString::number(loaded.playerIds[player]), error);
+}
+
+/** The name of the participant a rating engine refused in one game of a history, empty when it named none. */
+QString refusedParticipant(const history::History &h, const history::HistoryGame &game, const rating::RatingError &error)
+{
+    if (error.participant < 0 || static_cast<std::size_t>(error.participant) >= game.entryCount)
+        return {};
+    const history::Entry &entry = h.entries[game.firstEntry + static_cast<std::size_t>(error.participant)];
+    return QString::fromStdString(h.players[static_cast<std::size_t>(entry.player)]);
 }
 
 /** The ratings after the one game of a loaded game, from priors (indexed like its players); throws DbError. */
@@ -481,6 +495,38 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
         checkRateable(record, game);
     for (const LeaderboardRecord &record : append)
         applyAppended(record, game);
+}
+
+void Leaderboards::checkImport(const history::History &history, qint64 disciplineId) const
+{
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT ") + kColumns + kFrom
+                                   + QStringLiteral(" WHERE l.discipline_id IS NULL OR l.discipline_id = ?"));
+    query.addBindValue(disciplineId);
+    Database::exec(query);
+    std::vector<LeaderboardRecord> boards;
+    while (query.next())
+        boards.push_back(recordFrom(query));
+    rating::Game game;
+    std::vector<rating::Rating> posterior;
+    for (const LeaderboardRecord &record : boards) {
+        const auto system = ratingSystemOf(record);
+        const std::vector<rating::Rating> priors(history.players.size(), system->initialRating());
+        for (const history::HistoryGame &hg : history.games) {
+            const QString date = QString::fromStdString(hg.date);
+            if ((!record.dateFrom.isEmpty() && date < record.dateFrom) || (!record.dateTo.isEmpty() && date > record.dateTo))
+                continue;
+            history::buildGame(history, hg, priors, game);
+            try {
+                system->rate(game, posterior);
+            } catch (const rating::RatingError &error) {
+                const QString who = refusedParticipant(history, hg, error);
+                throw DbError(ErrorText::tr("line %1: game '%2': leaderboard '%3' cannot rate it: %4")
+                                  .arg(hg.sourceLine)
+                                  .arg(QString::fromStdString(hg.id), record.name,
+                                       who.isEmpty() ? QString::fromStdString(error.what()) : refusalAbout(who, error)));
+            }
+        }
+    }
 }
 
 void Leaderboards::checkRateable(const LeaderboardRecord &record, const LoadedHistory &game) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "club/records.h"
+#include "history/history.h"
 
 #include <memory>
 #include <unordered_map>
@@ -88,6 +89,13 @@ public:
     void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change);
     /** Marks every leaderboard stale. */
     void invalidateAll();
+    /**
+     * Refuses (DbError naming the file's line, the game and the reason) an imported history of a discipline with a
+     * game that a leaderboard holding it (its discipline or every discipline, within its dates) could not rate:
+     * the check a game added alone gets, so that an import cannot leave a leaderboard unable to replay (H2 of the
+     * reliability review). The rating systems check the game, not the ratings, so initial ratings tell.
+     */
+    void checkImport(const history::History &history, qint64 disciplineId) const;
 
     /** Replays the leaderboard from the history and stores its standings. */
     void rebuild(const LeaderboardRecord &record);

@@ -25,6 +25,7 @@ private slots:
     void badGamesAreRefusedAndNothingIsWritten();
     void importIsAllOrNothingAndIdempotent();
     void scoresThatContradictThePlacesAreNamed();
+    void importPassesTheSameGateAsAGameAddedAlone();
 
 private:
     QTemporaryDir m_dir;
@@ -157,6 +158,40 @@ void TestGames::scoresThatContradictThePlacesAreNamed()
              QStringLiteral("Bob placed ahead of Cid (place 2 against 3) with a lower score (10 against 12)."));
     race.participants[2].score = 10; // equal scores, different places: a tie-break decided it
     QCOMPARE(db::scoresContradict(race), QString());
+}
+
+void TestGames::importPassesTheSameGateAsAGameAddedAlone()
+{
+    // H2 (and H1's way in) of the reliability review: an import stored games that the club's leaderboards could not
+    // rate, and the leaderboard could not replay after. Now the import is refused, naming the line, and nothing is
+    // written.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards(*database).create(
+        {0, QStringLiteral("Chess ZS"), QStringLiteral("Chess"), QStringLiteral("zonestats"), {}, {}, {}});
+    const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    const auto negativeMinutes = io::readInterchange(
+        header + "x1,2024-05-01,h2h,ann,,1,3,20\nx1,2024-05-01,h2h,bob,,2,1,20\n"
+                 "x2,2024-05-02,h2h,ann,,1,3,-20\nx2,2024-05-02,h2h,bob,,2,1,20\n",
+        QStringLiteral("negmin.csv"));
+    QCOMPARE(errorOf([&] { games.import(negativeMinutes, QStringLiteral("Chess")); }),
+             QStringLiteral("line 4: game 'x2': leaderboard 'Chess ZS' cannot rate it: ann: minutes must be a number "
+                            "greater than 0"));
+    QCOMPARE(count(*database, "games"), 0);
+    QCOMPARE(count(*database, "players"), 0);
+    // Another discipline is not that leaderboard's: the same file goes in there.
+    QCOMPARE(games.import(negativeMinutes, QStringLiteral("Go")).added, 2);
+    // H1: a draw where the TrueSkill leaderboard allows none (draw probability 0).
+    db::Leaderboards(*database).create({0, QStringLiteral("NoDraw"), QString(), QStringLiteral("trueskill"),
+                                        {{"draw_probability", "0"}}, {}, {}});
+    const auto draw = io::readInterchange(header + "d1,2024-06-01,h2h,cid,,1,,\nd1,2024-06-01,h2h,dan,,1,,\n",
+                                          QStringLiteral("draw.csv"));
+    const QString refused = errorOf([&] { games.import(draw, QStringLiteral("Darts")); });
+    QVERIFY2(refused.startsWith(QStringLiteral("line 2: game 'd1': leaderboard 'NoDraw' cannot rate it: ")),
+             qPrintable(refused));
+    QCOMPARE(count(*database, "games"), 2);
+    // The leaderboards still replay.
+    QCOMPARE(db::Leaderboards(*database).standings(QStringLiteral("NoDraw")).size(), std::size_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestGames)
