@@ -4,6 +4,7 @@
 #include "cli/eventcommands.h"
 
 #include "club/club.h"
+#include "history/history.h"
 #include "club/demo.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -421,6 +422,12 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         return failure(error.message());
     } catch (const io::InputError &error) {
         return failure(error.text());
+    } catch (const history::ReplayError &error) {
+        // A stored game that a leaderboard cannot rate (a file changed outside Podium): name it, never abort (H1).
+        return failure(QStringLiteral("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
+                           .arg(QString::fromStdString(error.gameId), QString::fromStdString(error.detail)));
+    } catch (const std::exception &error) {
+        return failure(QStringLiteral("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));
     }
 }
 

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
+#include <QSqlDatabase>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +45,7 @@ private slots:
     void importNamesPlayersFromAPlayersFileOrAColumn();
     void errors_data();
     void errors();
+    void aGameChangedOutsideIsNamedNotACrash();
     void killedImportLeavesTheDatabaseAsItWas();
     void eventSession();
 
@@ -371,6 +374,37 @@ void TestClubCli::killedImportLeavesTheDatabaseAsItWas()
 
     QCOMPARE(backupOf(target, path(QStringLiteral("crash-after.json"))), before);
     QCOMPARE(cli({QStringLiteral("--db"), target, QStringLiteral("check")}).out, QByteArray("ok\n"));
+}
+
+void TestClubCli::aGameChangedOutsideIsNamedNotACrash()
+{
+    // H1 of the reliability review: a game left with one participant by another program made `history` abort
+    // (exit 134). It is named, with what to do, and the exit is 2.
+    const QString club = path(QStringLiteral("h1.podium"));
+    const auto run = [&](const QStringList &arguments, const QByteArray &input = {}) {
+        return cli(QStringList {QStringLiteral("--db"), club} + arguments, input);
+    };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("TS"), QStringLiteral("--algorithm"),
+                  QStringLiteral("trueskill")})
+                 .status,
+             0);
+    const QByteArray game = R"({"date":"2024-05-01","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Bob"}]],"ranks":[1,2]})";
+    QCOMPARE(run({QStringLiteral("games"), QStringLiteral("add")}, game).status, 0);
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("h1raw"));
+        raw.setDatabaseName(club);
+        QVERIFY(raw.open());
+        QSqlQuery remove(raw);
+        QVERIFY(remove.exec(QStringLiteral("DELETE FROM participants WHERE game_id = 1 AND position > 0")));
+        QVERIFY(remove.exec(QStringLiteral("UPDATE leaderboards SET fresh = 0")));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("h1raw"));
+    const Result r = run({QStringLiteral("history"), QStringLiteral("Ann")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.startsWith("podium-cli: "), r.err.constData());
+    QVERIFY2(r.err.contains("game 1") || r.err.contains("cannot rate game 1"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)
