@@ -329,14 +329,7 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
     const auto system = ratingSystemOf(record);
     const auto kept = loadLeaderboardHistory(m_db, record);
     const LoadedHistory &loaded = *kept;
-    ReplayState state;
-    try {
-        state = replayAll(loaded, *system);
-    } catch (const history::ReplayError &error) {
-        throw DbError(
-            ErrorText::tr("leaderboard '%1' cannot rate game %2: %3")
-                .arg(record.name, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
-    }
+    const ReplayState state = replayAll(record.name, loaded, *system);
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
     clear.addBindValue(record.id);
     Database::exec(clear);
@@ -390,7 +383,7 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     std::vector<std::vector<HistoryPoint>> result(static_cast<std::size_t>(players.size()));
     const history::History &h = loaded.history;
     detail::HistoryPoints points(m_db, loaded, *system);
-    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+    replayAll(record.name, loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
         const history::HistoryGame &game = h.games[g];
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const int n = wanted[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
@@ -410,7 +403,7 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) 
     const auto system = ratingSystemOf(record);
     const auto kept = loadLeaderboardHistory(m_db, record);
     const LoadedHistory &loaded = *kept;
-    const ReplayState state = replayAll(loaded, *system);
+    const ReplayState state = replayAll(record.name, loaded, *system);
     QSqlQuery query = m_db.prepare(QStringLiteral(
         "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));
     query.addBindValue(record.id);

@@ -28,7 +28,7 @@ std::unordered_map<QString, double> recentChanges(const Database &db, const QStr
     const history::History &h = loaded.history;
     // The last games + 1 values of each player, oldest first; the initial rating counts as the first.
     std::vector<std::vector<double>> recent(h.players.size(), {system->leaderboardValue(system->initialRating())});
-    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+    replayAll(record.name, loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
         const history::HistoryGame &game = h.games[g];
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             auto &values = recent[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
@@ -230,7 +230,7 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
         return none;
     }
     ProfileTally tally(db, loaded, *system, me);
-    replayAll(loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
+    replayAll(record.name, loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
     const std::vector<OpponentRecord> opponents = opponentRecords(db, loaded, tally.against);
     PlayerProfile profile = tally.finished();
     profile.hasUncertainty = system->hasUncertainty();

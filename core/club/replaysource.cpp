@@ -14,6 +14,9 @@
 
 namespace podium::db::detail {
 
+ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
+                      const history::ReplayObserver &extra);
+
 namespace {
 
 /** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
@@ -116,6 +119,17 @@ LoadedHistory loadGame(const Database &db, qint64 gameId)
     RowReader rows(db, kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"),
                    {static_cast<std::int64_t>(gameId)});
     return readRows(rows);
+}
+
+ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, const rating::RatingSystem &system,
+                      const history::ReplayObserver &extra)
+{
+    try {
+        return replayAll(loaded, system, extra);
+    } catch (const history::ReplayError &error) {
+        throw DbError(ErrorText::tr("leaderboard '%1' cannot rate game %2: %3")
+                          .arg(leaderboard, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
+    }
 }
 
 ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
