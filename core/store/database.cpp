@@ -163,10 +163,18 @@ void Database::checkBeforeUse() const
                           .arg(m_path)
                           .arg(version)
                           .arg(currentSchemaVersion()));
-    const QStringList differences = schemaDifferences(*this, version);
-    if (!differences.isEmpty())
-        throw DbError(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
-                          .arg(m_path, differences.join(QStringLiteral(", "))));
+    QStringList differences = schemaDifferences(*this, version);
+    if (differences.isEmpty())
+        return;
+    // The first few say what happened; a table renamed and replaced by a view touches every reference to it.
+    constexpr qsizetype kShown = 4;
+    if (differences.size() > kShown + 1) {
+        const int rest = int(differences.size() - kShown);
+        differences.resize(kShown);
+        differences.append(ErrorText::tr("and %n more", nullptr, rest));
+    }
+    throw DbError(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
+                      .arg(m_path, differences.join(QStringLiteral(", "))));
 }
 
 int Database::schemaVersion() const

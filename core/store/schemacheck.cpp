@@ -83,11 +83,14 @@ QStringList columnDifferences(const QString &table, const std::vector<SchemaColu
     return differences;
 }
 
-/** What differs between two objects of the same name; empty when they are the same. */
+bool runsOrStandsIn(const SchemaObject &object)
+{
+    return object.type == QLatin1String("trigger") || object.type == QLatin1String("view");
+}
+
+/** What differs between two objects of the same name and type; empty when they are the same. */
 QStringList objectDifferences(const QString &name, const SchemaObject &have, const SchemaObject &want)
 {
-    if (have.type != want.type)
-        return {ErrorText::tr("%1 is a %2, not a %3").arg(name, typeWord(have.type), typeWord(want.type))};
     if (have.sql == want.sql && have.table == want.table)
         return {};
     QStringList differences;
@@ -117,9 +120,13 @@ SchemaDescription describeSchema(const Database &db)
     {
         QSqlQuery query = db.prepare(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_schema"));
         Database::exec(query);
-        while (query.next())
+        while (query.next()) {
+            // The indexes behind UNIQUE and PRIMARY KEY follow from their table's SQL, which is compared.
+            if (query.value(1).toString().startsWith(QLatin1String("sqlite_autoindex_")))
+                continue;
             objects[query.value(1).toString()]
                 = {query.value(0).toString(), query.value(2).toString(), query.value(3).toString(), {}};
+        }
     }
     for (auto &[name, object] : objects) {
         if (isOrdinaryTable(object))
@@ -145,18 +152,23 @@ QStringList schemaDifferences(const Database &db, int version)
         names.insert(entry.first);
     for (const auto &entry : want)
         names.insert(entry.first);
-    QStringList differences;
+    // What can run or stand in for Podium's data (a trigger, a view) first: with many differences, the message
+    // shows only the first few.
+    QStringList first, rest;
     for (const QString &name : names) {
         const auto found = have.find(name);
         const auto wanted = want.find(name);
         if (found == have.end())
-            differences.append(ErrorText::tr("the %1 %2 is missing").arg(typeWord(wanted->second.type), name));
+            rest.append(ErrorText::tr("the %1 %2 is missing").arg(typeWord(wanted->second.type), name));
         else if (wanted == want.end())
-            differences.append(extraObject(name, found->second));
+            (runsOrStandsIn(found->second) ? first : rest).append(extraObject(name, found->second));
+        else if (found->second.type != wanted->second.type)
+            first.append(ErrorText::tr("%1 is a %2, not a %3")
+                             .arg(name, typeWord(found->second.type), typeWord(wanted->second.type)));
         else
-            differences.append(objectDifferences(name, found->second, wanted->second));
+            rest.append(objectDifferences(name, found->second, wanted->second));
     }
-    return differences;
+    return first + rest;
 }
 
 } // namespace podium::db
