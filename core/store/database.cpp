@@ -174,7 +174,7 @@ void Database::checkBeforeUse() const
         differences.append(ErrorText::tr("and %n more", nullptr, rest));
     }
     throw DbError(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
-                      .arg(m_path, differences.join(QStringLiteral(", "))));
+                      .arg(m_path, differences.join(QStringLiteral("; "))));
 }
 
 int Database::schemaVersion() const

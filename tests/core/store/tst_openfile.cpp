@@ -157,7 +157,7 @@ void TestOpenFile::refusesSchemaChangedOutsidePodiumUntouched_H4_data()
         << QStringList {QStringLiteral("CREATE TABLE log(x)"),
                         QStringLiteral("CREATE TRIGGER spy AFTER INSERT ON games BEGIN INSERT INTO log VALUES (new.id);"
                                        " UPDATE participants SET rank = 1 WHERE game_id <> new.id; END")}
-        << QStringLiteral("an extra trigger spy on games, an extra table log");
+        << QStringLiteral("an extra trigger spy on games; an extra table log");
     QTest::newRow("H4 view in place of a table")
         << QStringList {QStringLiteral("DROP TABLE standings"),
                         QStringLiteral("CREATE VIEW standings AS SELECT 1 AS leaderboard_id")}
@@ -179,8 +179,8 @@ void TestOpenFile::refusesSchemaChangedOutsidePodiumUntouched_H4_data()
                         QStringLiteral("ALTER TABLE players RENAME TO p_real"),
                         QStringLiteral("CREATE VIEW players AS SELECT id, name, display_name, affiliation, retired,"
                                        " notes, created_at FROM p_real")}
-        << QStringLiteral("players is a view, not a table, the table event_entrants is declared differently, the table "
-                          "event_pairings is declared differently, an extra table p_real, and 2 more");
+        << QStringLiteral("players is a view, not a table; the table event_entrants is declared differently; the table "
+                          "event_pairings is declared differently; an extra table p_real; and 2 more");
     QTest::newRow("H4 extra view") << QStringList {QStringLiteral("CREATE VIEW names AS SELECT name FROM players")}
                                    << QStringLiteral("an extra view names");
 }
@@ -208,7 +208,7 @@ void TestOpenFile::hostileTriggerNeverRuns_H4()
     const QByteArray before = sha256(m_path);
     QVERIFY(errorOf([&] {
                 db::Players(*Database::open(m_path)).add(QStringLiteral("Bob"));
-            }).startsWith(m_path + QStringLiteral(" was changed outside Podium (an extra trigger spy on players, ")));
+            }).startsWith(m_path + QStringLiteral(" was changed outside Podium (an extra trigger spy on players; ")));
     QCOMPARE(sha256(m_path), before);
     QCOMPARE(rawCount(m_path, QStringLiteral("SELECT count(*) FROM log")), 0);
     QCOMPARE(rawCount(m_path, QStringLiteral("SELECT count(*) FROM players")), 1);
