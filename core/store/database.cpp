@@ -1,8 +1,10 @@
 #include "store/database.h"
 
 #include "io/errortext.h"
+#include "store/batchinsert.h"
 #include "store/dberror.h"
 #include "store/schema.h"
+#include "store/schemacheck.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +13,8 @@
 #include <QStringList>
 
 #include <atomic>
+
+#include <sqlite3.h>
 
 namespace podium::db {
 
@@ -98,6 +102,25 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     if (exists)
         checkSqliteHeader(path);
 
+    std::unique_ptr<Database> database = connect(path);
+    database->checkBeforeUse();
+    database->execute(QStringLiteral("PRAGMA journal_mode = WAL"));
+    database->execute(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    database->execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+    // 64 MB of page cache (the default is 2 MB): a big import touches the indexes all over, and with a
+    // small cache every insert rewrites pages the previous one just wrote.
+    database->execute(QStringLiteral("PRAGMA cache_size = -65536"));
+    database->migrate();
+    return database;
+}
+
+std::unique_ptr<Database> Database::openInMemory()
+{
+    return connect(QStringLiteral(":memory:"));
+}
+
+std::unique_ptr<Database> Database::connect(const QString &path)
+{
     const QString name = uniqueConnectionName();
     std::unique_ptr<Database> database(new Database(path, name));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
@@ -107,31 +130,51 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open())
         throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
+    // SQLite's advice for files from elsewhere (https://www.sqlite.org/security.html): defensive mode keeps
+    // SQL from corrupting the file on purpose (writable_schema and the like), and an untrusted schema may not
+    // call functions with side effects from its views and triggers. Both are set before the file is read.
+    int defensive = 0;
+    sqlite3 *handle = sqliteHandle(*database);
+    if (sqlite3_db_config(handle, SQLITE_DBCONFIG_DEFENSIVE, 1, &defensive) != SQLITE_OK || defensive != 1)
+        throw DbError(ErrorText::tr("%1: cannot open: SQLite's defensive mode cannot be set").arg(path));
+    database->execute(QStringLiteral("PRAGMA trusted_schema = OFF"));
+    return database;
+}
 
-    // Identify the file before writing anything to it.
-    const int applicationId = pragmaValue(*database, "application_id");
-    const int version = pragmaValue(*database, "user_version");
-    QSqlQuery tables = database->prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+void Database::checkBeforeUse() const
+{
+    // Identify the file before writing anything to it, and compare its schema before running anything of it.
+    const int applicationId = pragmaValue(*this, "application_id");
+    const int version = pragmaValue(*this, "user_version");
+    QSqlQuery tables = prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
     exec(tables);
     const int tableCount = tables.next() ? tables.value(0).toInt() : 0;
     tables.finish(); // an open statement would keep a read transaction, and WAL cannot be set inside one
     if (tableCount > 0 && applicationId != kApplicationId)
-        throw DbError(ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(path));
+        throw DbError(
+            ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(m_path));
+    if (version < 0 || (version == 0 && tableCount > 0))
+        throw DbError(ErrorText::tr("%1 is not a Podium database (schema version %2); it was left untouched")
+                          .arg(m_path)
+                          .arg(version));
     if (version > currentSchemaVersion())
         throw DbError(ErrorText::tr("%1 was written by a newer Podium (schema version %2; this build knows up to %3); "
                                     "it was left untouched")
-                          .arg(path)
+                          .arg(m_path)
                           .arg(version)
                           .arg(currentSchemaVersion()));
-
-    database->execute(QStringLiteral("PRAGMA journal_mode = WAL"));
-    database->execute(QStringLiteral("PRAGMA synchronous = NORMAL"));
-    database->execute(QStringLiteral("PRAGMA foreign_keys = ON"));
-    // 64 MB of page cache (the default is 2 MB): a big import touches the indexes all over, and with a
-    // small cache every insert rewrites pages the previous one just wrote.
-    database->execute(QStringLiteral("PRAGMA cache_size = -65536"));
-    database->migrate();
-    return database;
+    QStringList differences = schemaDifferences(*this, version);
+    if (differences.isEmpty())
+        return;
+    // The first few say what happened; a table renamed and replaced by a view touches every reference to it.
+    constexpr qsizetype kShown = 4;
+    if (differences.size() > kShown + 1) {
+        const int rest = int(differences.size() - kShown);
+        differences.resize(kShown);
+        differences.append(ErrorText::tr("and %n more", nullptr, rest));
+    }
+    throw DbError(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
+                      .arg(m_path, differences.join(QStringLiteral("; "))));
 }
 
 int Database::schemaVersion() const

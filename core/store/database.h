@@ -25,6 +25,8 @@ public:
 
     /** Throws DbError with a message for the user. */
     static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting);
+    /** An empty database in memory with no schema, set up as open() sets up a file (for the schema check). */
+    static std::unique_ptr<Database> openInMemory();
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
@@ -81,6 +83,10 @@ private:
 
     friend class Transaction;
     Database(QString path, QString connectionName);
+    /** A connection made safe for a file from elsewhere before anything of the file is read. */
+    static std::unique_ptr<Database> connect(const QString &path);
+    /** Refuses a file that is not a Podium database, or whose schema is not exactly its version's. */
+    void checkBeforeUse() const;
     void migrate();
 
     QString m_path;

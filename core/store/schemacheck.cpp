@@ -1,0 +1,174 @@
+#include "store/schemacheck.h"
+
+#include "io/errortext.h"
+#include "store/database.h"
+#include "store/schema.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <set>
+
+namespace podium::db {
+
+namespace {
+
+/** Only an ordinary table's columns are read: table_xinfo on a virtual table would call into its module. */
+bool isOrdinaryTable(const SchemaObject &object)
+{
+    return object.type == QLatin1String("table") && object.sql.startsWith(QLatin1String("CREATE TABLE"));
+}
+
+std::vector<SchemaColumn> columnsOf(const Database &db, const QString &table)
+{
+    QSqlQuery query = db.prepare(
+        QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(?)"));
+    query.addBindValue(table);
+    Database::exec(query);
+    std::vector<SchemaColumn> columns;
+    while (query.next()) {
+        const QString defaultValue = query.isNull(3) ? QStringLiteral("-") : query.value(3).toString();
+        columns.push_back({query.value(0).toString(),
+                           QStringLiteral("%1 notnull=%2 default=%3 pk=%4 hidden=%5")
+                               .arg(query.value(1).toString(), query.value(2).toString(), defaultValue,
+                                    query.value(4).toString(), query.value(5).toString())});
+    }
+    return columns;
+}
+
+QString typeWord(const QString &type)
+{
+    if (type == QLatin1String("table"))
+        return ErrorText::tr("table");
+    if (type == QLatin1String("index"))
+        return ErrorText::tr("index");
+    if (type == QLatin1String("trigger"))
+        return ErrorText::tr("trigger");
+    if (type == QLatin1String("view"))
+        return ErrorText::tr("view");
+    return type;
+}
+
+QString extraObject(const QString &name, const SchemaObject &object)
+{
+    if (object.type == QLatin1String("index") || object.type == QLatin1String("trigger"))
+        return ErrorText::tr("an extra %1 %2 on %3").arg(typeWord(object.type), name, object.table);
+    return ErrorText::tr("an extra %1 %2").arg(typeWord(object.type), name);
+}
+
+const SchemaColumn *findColumn(const std::vector<SchemaColumn> &columns, const QString &name)
+{
+    for (const SchemaColumn &column : columns) {
+        if (column.name == name)
+            return &column;
+    }
+    return nullptr;
+}
+
+QStringList columnDifferences(const QString &table, const std::vector<SchemaColumn> &have,
+                              const std::vector<SchemaColumn> &want)
+{
+    QStringList differences;
+    for (const SchemaColumn &column : want) {
+        const SchemaColumn *found = findColumn(have, column.name);
+        if (!found)
+            differences.append(ErrorText::tr("the column %1.%2 is missing").arg(table, column.name));
+        else if (!(*found == column))
+            differences.append(ErrorText::tr("the column %1.%2 is declared differently").arg(table, column.name));
+    }
+    for (const SchemaColumn &column : have) {
+        if (!findColumn(want, column.name))
+            differences.append(ErrorText::tr("an extra column %1.%2").arg(table, column.name));
+    }
+    return differences;
+}
+
+bool runsOrStandsIn(const SchemaObject &object)
+{
+    return object.type == QLatin1String("trigger") || object.type == QLatin1String("view");
+}
+
+/** What differs between two objects of the same name and type; empty when they are the same. */
+QStringList objectDifferences(const QString &name, const SchemaObject &have, const SchemaObject &want)
+{
+    if (have.sql == want.sql && have.table == want.table)
+        return {};
+    QStringList differences;
+    if (isOrdinaryTable(want))
+        differences = columnDifferences(name, have.columns, want.columns);
+    if (differences.isEmpty()) // a changed constraint, or an index on other columns
+        differences.append(ErrorText::tr("the %1 %2 is declared differently").arg(typeWord(want.type), name));
+    return differences;
+}
+
+std::vector<SchemaDescription> buildExpectedSchemas()
+{
+    const std::unique_ptr<Database> scratch = Database::openInMemory();
+    std::vector<SchemaDescription> versions {SchemaDescription {}};
+    for (const Migration &step : migrations()) {
+        step(*scratch);
+        versions.push_back(describeSchema(*scratch));
+    }
+    return versions;
+}
+
+} // namespace
+
+SchemaDescription describeSchema(const Database &db)
+{
+    SchemaDescription objects;
+    {
+        QSqlQuery query = db.prepare(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_schema"));
+        Database::exec(query);
+        while (query.next()) {
+            // The indexes behind UNIQUE and PRIMARY KEY follow from their table's SQL, which is compared.
+            if (query.value(1).toString().startsWith(QLatin1String("sqlite_autoindex_")))
+                continue;
+            objects[query.value(1).toString()]
+                = {query.value(0).toString(), query.value(2).toString(), query.value(3).toString(), {}};
+        }
+    }
+    for (auto &[name, object] : objects) {
+        if (isOrdinaryTable(object))
+            object.columns = columnsOf(db, name);
+    }
+    return objects;
+}
+
+const SchemaDescription &expectedSchema(int version)
+{
+    // Built once, the first time a file is opened; a static's initialisation is thread-safe, and the import job
+    // opens its own connection on a worker thread.
+    static const std::vector<SchemaDescription> versions = buildExpectedSchemas();
+    return versions.at(static_cast<std::size_t>(version));
+}
+
+QStringList schemaDifferences(const Database &db, int version)
+{
+    const SchemaDescription have = describeSchema(db);
+    const SchemaDescription &want = expectedSchema(version);
+    std::set<QString> names;
+    for (const auto &entry : have)
+        names.insert(entry.first);
+    for (const auto &entry : want)
+        names.insert(entry.first);
+    // What can run or stand in for Podium's data (a trigger, a view) first: with many differences, the message
+    // shows only the first few.
+    QStringList first, rest;
+    for (const QString &name : names) {
+        const auto found = have.find(name);
+        const auto wanted = want.find(name);
+        if (found == have.end())
+            rest.append(ErrorText::tr("the %1 %2 is missing").arg(typeWord(wanted->second.type), name));
+        else if (wanted == want.end())
+            (runsOrStandsIn(found->second) ? first : rest).append(extraObject(name, found->second));
+        else if (found->second.type != wanted->second.type)
+            first.append(ErrorText::tr("%1 is a %2, not a %3")
+                             .arg(name, typeWord(found->second.type), typeWord(wanted->second.type)));
+        else
+            rest.append(objectDifferences(name, found->second, wanted->second));
+    }
+    return first + rest;
+}
+
+} // namespace podium::db
