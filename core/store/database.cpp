@@ -104,10 +104,12 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     if (!db.isValid())
         throw DbError(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
     db.setDatabaseName(path);
-    // A writer waits up to 10 s for another one to commit instead of failing: every write starts with BEGIN
-    // IMMEDIATE, so this is where it waits. A game added by hand commits in milliseconds; 10 s also covers a
-    // few thousand games imported or a leaderboard rebuilt by the app or another podium-cli at the same time.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    // A writer waits up to 60 s for another one to commit instead of failing: every write starts with BEGIN
+    // IMMEDIATE, so this is where it waits. A game added by hand holds the lock for milliseconds, but an import
+    // of 50,000 games, or the first rebuild of a leaderboard after it, holds it for seconds, and for more than
+    // 10 s on a loaded two-core machine (10 s let 6 of 600 concurrent adds fail there). Waiting is never wrong
+    // for a result that someone is entering; failing loses it.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=60000"));
     if (!db.open())
         throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
 

@@ -31,10 +31,11 @@ constexpr int kWriters = 3;
 constexpr int kAddsPerWriter = 40;
 constexpr int kImportedGames = 5000;
 
-/** One game for writer w, its i-th: two players of that writer, so the writers' games never collide. */
+/** One game for writer w, its i-th: two players of that writer, dated after the generated history, as at a
+ *  LAN party where results are entered as they come (each one appended, not replayed). */
 QByteArray gameJson(int writer, int i)
 {
-    return QStringLiteral(R"({"date": "2025-03-01T20:00", "discipline": "General",)"
+    return QStringLiteral(R"({"date": "2026-06-01T20:00", "discipline": "General",)"
                           R"( "teams": [[{"player": "w%1-a"}], [{"player": "w%1-%2"}]], "ranks": [1, 2]})")
         .arg(writer)
         .arg(i % 7)
@@ -164,7 +165,7 @@ void TestClubWriters::readsDoNotNeedTheWriteLock_M3()
     QCOMPARE(cli(db(club, {QStringLiteral("games"), QStringLiteral("add")}), gameJson(1, 1)).status, 0);
     auto lock = holdWriteLock(club);
     QVERIFY(lock);
-    // Had they waited for the lock, they would have failed after the busy timeout (10 s) with the lock still
+    // Had they waited for the lock, they would have failed after the busy timeout (60 s) with the lock still
     // held: the reads answer while another writer is in the middle of a transaction.
     QElapsedTimer timer;
     timer.start();
