@@ -86,6 +86,10 @@ void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode 
         QFile file(scratch);
         if (!file.rename(path)) // refuses to replace a file made there in the meantime
             throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
+    } catch (const DbError &error) {
+        removeDatabaseFiles(scratch);
+        // The scratch file is an implementation detail: the user asked for path.
+        throw DbError(QString(error.message()).replace(scratch, path));
     } catch (...) {
         removeDatabaseFiles(scratch);
         throw;

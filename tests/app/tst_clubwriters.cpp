@@ -293,6 +293,13 @@ void TestClubWriters::initWithoutANameIsRefused_L4()
     QCOMPARE(init.status, 2);
     QCOMPARE(init.out, QByteArray());
     QVERIFY(init.err.contains("no file name"));
+    // A club that cannot be made is named as the user gave it, not by the scratch file beside it.
+    const QString missing = path(QStringLiteral("no-such-folder/club.podium"));
+    const Result failed = cli({QStringLiteral("--db"), missing, QStringLiteral("init")});
+    QCOMPARE(failed.status, 2);
+    QVERIFY2(failed.err.startsWith(QByteArray("podium-cli: " + missing.toUtf8() + ": cannot open")),
+             failed.err.constData());
+    QVERIFY(!QFileInfo::exists(missing));
 }
 
 QTEST_GUILESS_MAIN(TestClubWriters)
