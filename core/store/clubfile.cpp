@@ -1,25 +1,100 @@
 #include "store/clubfile.h"
 
+#include "io/errortext.h"
+#include "store/dberror.h"
+
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace podium::db {
+
+namespace {
+
+void removeDatabaseFiles(const QString &path)
+{
+    for (const char *suffix : {"", "-wal", "-shm"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+/** A name beside path that no other file has: the new club is built there and renamed into place. */
+QString scratchPathFor(const QString &path)
+{
+    const QFileInfo target(path);
+    for (int attempt = 0;; ++attempt) {
+        const QString name = QStringLiteral(".%1.incomplete-%2-%3")
+                                 .arg(target.fileName())
+                                 .arg(QCoreApplication::applicationPid())
+                                 .arg(attempt);
+        const QString scratch = target.dir().filePath(name);
+        if (!QFileInfo::exists(scratch) && !QFileInfo::exists(scratch + QLatin1String("-wal")))
+            return scratch;
+    }
+}
+
+/** Makes a rename in dir survive a power cut: the directory entry is on disk once the directory is synced. */
+void syncDirectory([[maybe_unused]] const QString &dir)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+#endif
+}
+
+/** Fills a club that is already there (made with init) in place: the fillers refuse one that is not empty and
+ *  write in one transaction, so a failure leaves it as it was. */
+void fillExisting(const QString &path, const ClubFiller &fill)
+{
+    const auto database = Database::open(path, Database::Mode::OpenExisting);
+    if (fill)
+        fill(*database);
+}
+
+} // namespace
 
 void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode mode)
 {
-    const bool existed = QFileInfo::exists(path);
+    if (path.trimmed().isEmpty())
+        throw DbError(ErrorText::tr("no file name given for the new club"));
+    if (QFileInfo::exists(path)) {
+        if (mode == Database::Mode::Create)
+            throw DbError(ErrorText::tr("%1 already exists; it was left untouched").arg(path));
+        fillExisting(path, fill);
+        return;
+    }
+    // The club is built under another name and renamed into place only when complete, so that a crash, a kill
+    // or a full disk midway never leaves an empty or half-filled club (or a 0-byte file) under the real name.
+    const QString scratch = scratchPathFor(path);
     try {
-        // The database is closed before the catch below runs, so that nothing writes to the files it removes.
-        const auto database = Database::open(path, mode);
-        if (fill)
-            fill(*database);
-    } catch (...) {
-        if (!existed) {
-            for (const char *suffix : {"", "-wal", "-shm"})
-                QFile::remove(path + QLatin1String(suffix));
+        {
+            // Closed before the rename: closing checkpoints the WAL into the file and removes -wal and -shm.
+            const auto database = Database::open(scratch, Database::Mode::Create);
+            if (fill)
+                fill(*database);
         }
+        if (QFileInfo::exists(scratch + QLatin1String("-wal")))
+            throw DbError(ErrorText::tr("%1: the new club could not be written completely").arg(path));
+        QFile file(scratch);
+        if (!file.rename(path)) // refuses to replace a file made there in the meantime
+            throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
+    } catch (const DbError &error) {
+        removeDatabaseFiles(scratch);
+        // The scratch file is an implementation detail: the user asked for path.
+        throw DbError(QString(error.message()).replace(scratch, path));
+    } catch (...) {
+        removeDatabaseFiles(scratch);
         throw;
     }
+    syncDirectory(QFileInfo(path).absolutePath());
 }
 
 } // namespace podium::db

@@ -11,10 +11,11 @@ using ClubFiller = std::function<void(const Database &)>;
 
 /**
  * Creates a club file at path and runs fill on it, so that a new club is either complete or not there at
- * all: when anything fails (the file cannot be made, fill throws) the file is removed again with its -wal
- * and -shm, and the exception goes on to the caller. With Mode::Create an existing file is refused and left
- * untouched; with Mode::OpenOrCreate an existing club is filled instead (the fillers refuse one that is not
- * empty) and kept on failure, since it was there before.
+ * all: the club is built in a file beside path and renamed to path only when fill is done and the database is
+ * closed, so that a failure, a kill or a power cut never leaves an empty, half-filled or 0-byte club under
+ * path; on failure the scratch file is removed and the exception goes on to the caller. An empty path is
+ * refused. With Mode::Create an existing file is refused and left untouched; with Mode::OpenOrCreate an
+ * existing club is filled in place instead (the fillers refuse one that is not empty).
  */
 void createClubFile(const QString &path, const ClubFiller &fill = {}, Database::Mode mode = Database::Mode::Create);
 
