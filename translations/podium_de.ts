@@ -713,6 +713,85 @@
         <source>line %1: game &apos;%2&apos;: leaderboard &apos;%3&apos; cannot rate it: %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no file name given for the new club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the new club could not be written completely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: SQLite&apos;s defensive mode cannot be set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Podium database (schema version %2); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was changed outside Podium (%2); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extra %1 %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extra %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column %1.%2 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column %1.%2 is declared differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extra column %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 %2 is declared differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 %2 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPlot</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
