@@ -28,9 +28,9 @@ constexpr double kRoundingNoise = 1e-14;
 /** A truncation whose w (its precision relative to the incoming message) is below this carries no
  *  information a double can hold. */
 constexpr double kNegligible = 1e-20;
-/** A hard cap on EP sweeps, in case rounding keeps the change above the threshold: games that settle take
- *  about 10 sweeps at most, so this is generous, yet bounds the work of a game of 1,000 sides to 500,000
- *  steps (a few milliseconds). */
+/** A hard cap on EP sweeps, in case rounding keeps the move above the threshold: games that settle take
+ *  about 10 sweeps, so this is generous, yet it bounds the work of a game of 1,000 sides to 500,000 steps
+ *  (a 1,000-side game with ties that settles takes about 20 ms in all). */
 constexpr int kMaxSweeps = 500;
 
 /** A Gaussian message in natural parameters: precision pi = 1/sigma^2 and tau = mu/sigma^2. pi = 0 is a
