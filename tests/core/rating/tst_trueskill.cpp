@@ -1,4 +1,5 @@
 #include "referencevectors.h"
+#include "trueskilltievectors.h"
 
 #include "rating/gaussian.h"
 #include "rating/ratingsystem.h"
@@ -13,6 +14,8 @@ using namespace podium::rating;
 using podium::test::expectedRatings;
 using podium::test::gameFromVector;
 using podium::test::referenceVectors;
+using podium::test::TieCase;
+using podium::test::tieCases;
 
 Q_DECLARE_METATYPE(QJsonObject)
 
@@ -103,6 +106,53 @@ Game duel(Rating a, Rating b, int rankA = 0, int rankB = 1)
     return game;
 }
 
+/** A tie case with every mu, sigma and parameter multiplied by scale (TrueSkill is scale-equivariant). */
+struct ScaledCase
+{
+    TrueSkillParams params;
+    Game game;
+    std::vector<Rating> expected; ///< in the order of game.players
+};
+
+ScaledCase scaledCase(const TieCase &tie, double scale)
+{
+    ScaledCase c;
+    c.params.mu = tie.params.mu * scale;
+    c.params.sigma = tie.params.sigma * scale;
+    c.params.beta = tie.params.beta * scale;
+    c.params.tau = tie.params.tau * scale;
+    c.params.drawProbability = tie.params.drawProbability;
+    for (std::size_t t = 0; t < tie.teams.size(); ++t) {
+        for (std::size_t i = 0; i < tie.teams[t].size(); ++i) {
+            const auto &p = tie.teams[t][i];
+            c.game.players.push_back({{p.mu * scale, p.sigma * scale}, static_cast<int>(t), p.weight});
+            const Rating &e = tie.expected[t][i];
+            c.expected.push_back({e.mu * scale, e.sigma * scale});
+        }
+    }
+    c.game.ranks = tie.ranks;
+    return c;
+}
+
+/** Fails with the player and both values when any posterior is further than tolerance from the reference. */
+void compareToReference(const ScaledCase &c, double tolerance)
+{
+    std::vector<Rating> posterior;
+    TrueSkill(c.params).rate(c.game, posterior);
+    QCOMPARE(posterior.size(), c.expected.size());
+    for (std::size_t i = 0; i < posterior.size(); ++i) {
+        const Rating &a = posterior[i];
+        const Rating &e = c.expected[i];
+        if (!(std::abs(a.mu - e.mu) <= tolerance && std::abs(a.sigma - e.sigma) <= tolerance))
+            QFAIL(qPrintable(QStringLiteral("player %1 is (%2, %3), the converged reference (%4, %5)")
+                                 .arg(i)
+                                 .arg(a.mu, 0, 'g', 15)
+                                 .arg(a.sigma, 0, 'g', 15)
+                                 .arg(e.mu, 0, 'g', 15)
+                                 .arg(e.sigma, 0, 'g', 15)));
+    }
+}
+
 } // namespace
 
 class TestTrueSkill : public QObject
@@ -125,6 +175,11 @@ private slots:
     void badInputIsAnError();
     void badParametersAreErrors();
     void conservativeRating();
+    void tiesMatchConvergedReference_data();
+    void tiesMatchConvergedReference();
+    void tiesMatchConvergedReferenceOnEveryScale_data();
+    void tiesMatchConvergedReferenceOnEveryScale();
+    void tiedSidesKeepInputOrder();
 };
 
 void TestTrueSkill::referenceRate_data()
@@ -381,6 +436,65 @@ void TestTrueSkill::conservativeRating()
     QCOMPARE(system.leaderboardValue({25, 25.0 / 3}), 0.0);
     QCOMPARE(system.leaderboardValue({30, 2}), 24.0);
     QVERIFY(system.hasUncertainty());
+}
+
+void TestTrueSkill::tiesMatchConvergedReference_data()
+{
+    QTest::addColumn<int>("index");
+    for (std::size_t i = 0; i < tieCases().size(); ++i)
+        QTest::newRow(tieCases()[i].name) << static_cast<int>(i);
+}
+
+void TestTrueSkill::tiesMatchConvergedReference()
+{
+    // Issue 11, "Wrong numbers": games of three or more sides where sides share a place were off by up to
+    // 1e-2 in mu (the issue's reproduction is the first row), because EP stopped after half a sweep while
+    // the pair at the far end of the chain had not seen a tie's strong message yet.
+    QFETCH(int, index);
+    compareToReference(scaledCase(tieCases()[static_cast<std::size_t>(index)], 1.0), 1e-6);
+}
+
+void TestTrueSkill::tiesMatchConvergedReferenceOnEveryScale_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<double>("scale");
+    for (std::size_t i = 0; i < tieCases().size(); ++i) {
+        if (tieCases()[i].params.mu != 25.0) // the cases already on another scale
+            continue;
+        for (const double scale : {1.0 / 25.0, 60.0}) // mu 1 and mu 1,500
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1, mu %2").arg(QLatin1String(tieCases()[i].name)).arg(25 * scale)))
+                << static_cast<int>(i) << scale;
+    }
+}
+
+void TestTrueSkill::tiesMatchConvergedReferenceOnEveryScale()
+{
+    // Issue 11: the stop rule guarantees 1e-6 against the converged fixed point on every scale. Multiplying
+    // every mu, sigma, beta and tau by the same factor multiplies every posterior by it, so the reference
+    // values scale too. The old rule, 1e-4 skill points whatever the scale, was off by 4e-4 at mu 1,500.
+    QFETCH(int, index);
+    QFETCH(double, scale);
+    compareToReference(scaledCase(tieCases()[static_cast<std::size_t>(index)], scale), 1e-6);
+}
+
+void TestTrueSkill::tiedSidesKeepInputOrder()
+{
+    // Issue 11: tied sides stay in input order in the chain, as in the reference implementations: of three
+    // equal sides that tie, the one given second sits between the other two, is compared with both and so
+    // ends more certain; the two at the ends are mirror images. (The reference cases above check the order
+    // with unequal sides, tied ones given apart, e.g. "eight sides".)
+    const TrueSkill system;
+    Game game;
+    game.ranks = {0, 0, 0};
+    for (int side = 0; side < 3; ++side)
+        game.players.push_back({{25, 5}, side});
+    std::vector<Rating> posterior;
+    system.rate(game, posterior);
+    QVERIFY(posterior[1].sigma < posterior[0].sigma - 2e-3); // 3.896303 against 3.899015
+    QVERIFY(std::abs(posterior[0].sigma - posterior[2].sigma) < 1e-12);
+    QVERIFY(std::abs(posterior[0].mu - 25.0) < 1e-12);
+    QVERIFY(std::abs(posterior[1].mu - 25.0) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestTrueSkill)
