@@ -257,8 +257,8 @@ void MainWindow::createFileMenu(MainActions &actions)
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG images (*.png)"));
         // The chart in view: the Players page's when it is shown, else the leaderboard's.
-        RatingHistoryChart *chart = m_pages->currentWidget() == m_playersPage ? m_playersPage->chart()
-                                                                                : m_leaderboardPage->chart();
+        RatingHistoryChart *chart
+            = m_pages->currentWidget() == m_playersPage ? m_playersPage->chart() : m_leaderboardPage->chart();
         if (!path.isEmpty() && !chart->savePng(path))
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
     });

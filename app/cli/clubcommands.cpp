@@ -4,7 +4,6 @@
 #include "cli/eventcommands.h"
 
 #include "club/club.h"
-#include "history/history.h"
 #include "club/demo.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -13,6 +12,7 @@
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
+#include "history/history.h"
 #include "io/clubjson.h"
 #include "io/csvreader.h"
 #include "io/inputerror.h"
@@ -427,7 +427,8 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         return failure(QStringLiteral("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
                            .arg(QString::fromStdString(error.gameId), QString::fromStdString(error.detail)));
     } catch (const std::exception &error) {
-        return failure(QStringLiteral("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));
+        return failure(
+            QStringLiteral("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));
     }
 }
 

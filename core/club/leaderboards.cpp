@@ -166,7 +166,8 @@ QString refusalText(const Database &db, const LoadedHistory &loaded, const ratin
 }
 
 /** The name of the participant a rating engine refused in one game of a history, empty when it named none. */
-QString refusedParticipant(const history::History &h, const history::HistoryGame &game, const rating::RatingError &error)
+QString refusedParticipant(const history::History &h, const history::HistoryGame &game,
+                           const rating::RatingError &error)
 {
     if (error.participant < 0 || static_cast<std::size_t>(error.participant) >= game.entryCount)
         return {};
@@ -506,17 +507,19 @@ void Leaderboards::checkImport(const history::History &history, qint64 disciplin
         const std::vector<rating::Rating> priors(history.players.size(), system->initialRating());
         for (const history::HistoryGame &hg : history.games) {
             const QString date = QString::fromStdString(hg.date);
-            if ((!record.dateFrom.isEmpty() && date < record.dateFrom) || (!record.dateTo.isEmpty() && date > record.dateTo))
+            if ((!record.dateFrom.isEmpty() && date < record.dateFrom)
+                || (!record.dateTo.isEmpty() && date > record.dateTo))
                 continue;
             history::buildGame(history, hg, priors, game);
             try {
                 system->rate(game, posterior);
             } catch (const rating::RatingError &error) {
                 const QString who = refusedParticipant(history, hg, error);
-                throw DbError(ErrorText::tr("line %1: game '%2': leaderboard '%3' cannot rate it: %4")
-                                  .arg(hg.sourceLine)
-                                  .arg(QString::fromStdString(hg.id), record.name,
-                                       who.isEmpty() ? QString::fromStdString(error.what()) : refusalAbout(who, error)));
+                throw DbError(
+                    ErrorText::tr("line %1: game '%2': leaderboard '%3' cannot rate it: %4")
+                        .arg(hg.sourceLine)
+                        .arg(QString::fromStdString(hg.id), record.name,
+                             who.isEmpty() ? QString::fromStdString(error.what()) : refusalAbout(who, error)));
             }
         }
     }

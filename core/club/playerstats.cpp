@@ -230,7 +230,8 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
         return none;
     }
     ProfileTally tally(db, loaded, *system, me);
-    replayAll(record.name, loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
+    replayAll(record.name, loaded, *system,
+              [&](std::size_t g, const std::vector<rating::Rating> &after) { tally.game(g, after); });
     const std::vector<OpponentRecord> opponents = opponentRecords(db, loaded, tally.against);
     PlayerProfile profile = tally.finished();
     profile.hasUncertainty = system->hasUncertainty();

@@ -127,8 +127,9 @@ ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, c
     try {
         return replayAll(loaded, system, extra);
     } catch (const history::ReplayError &error) {
-        throw DbError(ErrorText::tr("leaderboard '%1' cannot rate game %2: %3")
-                          .arg(leaderboard, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
+        throw DbError(
+            ErrorText::tr("leaderboard '%1' cannot rate game %2: %3")
+                .arg(leaderboard, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
     }
 }
 

@@ -9,9 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlQuery>
-#include <QSqlDatabase>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -385,11 +385,12 @@ void TestClubCli::aGameChangedOutsideIsNamedNotACrash()
         return cli(QStringList {QStringLiteral("--db"), club} + arguments, input);
     };
     QCOMPARE(run({QStringLiteral("init")}).status, 0);
-    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("TS"), QStringLiteral("--algorithm"),
-                  QStringLiteral("trueskill")})
+    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("TS"),
+                  QStringLiteral("--algorithm"), QStringLiteral("trueskill")})
                  .status,
              0);
-    const QByteArray game = R"({"date":"2024-05-01","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Bob"}]],"ranks":[1,2]})";
+    const QByteArray game
+        = R"({"date":"2024-05-01","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Bob"}]],"ranks":[1,2]})";
     QCOMPARE(run({QStringLiteral("games"), QStringLiteral("add")}, game).status, 0);
     {
         QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("h1raw"));

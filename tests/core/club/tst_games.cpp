@@ -170,10 +170,11 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     db::Leaderboards(*database).create(
         {0, QStringLiteral("Chess ZS"), QStringLiteral("Chess"), QStringLiteral("zonestats"), {}, {}, {}});
     const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
-    const auto negativeMinutes = io::readInterchange(
-        header + "x1,2024-05-01,h2h,ann,,1,3,20\nx1,2024-05-01,h2h,bob,,2,1,20\n"
-                 "x2,2024-05-02,h2h,ann,,1,3,-20\nx2,2024-05-02,h2h,bob,,2,1,20\n",
-        QStringLiteral("negmin.csv"));
+    const auto negativeMinutes
+        = io::readInterchange(header
+                                  + "x1,2024-05-01,h2h,ann,,1,3,20\nx1,2024-05-01,h2h,bob,,2,1,20\n"
+                                    "x2,2024-05-02,h2h,ann,,1,3,-20\nx2,2024-05-02,h2h,bob,,2,1,20\n",
+                              QStringLiteral("negmin.csv"));
     QCOMPARE(errorOf([&] { games.import(negativeMinutes, QStringLiteral("Chess")); }),
              QStringLiteral("line 4: game 'x2': leaderboard 'Chess ZS' cannot rate it: ann: minutes must be a number "
                             "greater than 0"));
@@ -182,8 +183,8 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     // Another discipline is not that leaderboard's: the same file goes in there.
     QCOMPARE(games.import(negativeMinutes, QStringLiteral("Go")).added, 2);
     // H1: a draw where the TrueSkill leaderboard allows none (draw probability 0).
-    db::Leaderboards(*database).create({0, QStringLiteral("NoDraw"), QString(), QStringLiteral("trueskill"),
-                                        {{"draw_probability", "0"}}, {}, {}});
+    db::Leaderboards(*database).create(
+        {0, QStringLiteral("NoDraw"), QString(), QStringLiteral("trueskill"), {{"draw_probability", "0"}}, {}, {}});
     const auto draw = io::readInterchange(header + "d1,2024-06-01,h2h,cid,,1,,\nd1,2024-06-01,h2h,dan,,1,,\n",
                                           QStringLiteral("draw.csv"));
     const QString refused = errorOf([&] { games.import(draw, QStringLiteral("Darts")); });
