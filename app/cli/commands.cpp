@@ -188,6 +188,8 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
         const QString column = columnOf(error.path);
         QString where
             = QStringLiteral("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
+        if (!error.player.empty())
+            where += QStringLiteral(", player '%1'").arg(fromStd(error.player));
         if (!column.isEmpty())
             where += QStringLiteral(", column '%1'").arg(column);
         throw UsageError(where + QStringLiteral(": ") + fromStd(error.detail));

@@ -103,6 +103,10 @@ QSqlQuery prepareStandingWrite(const Database &db)
 void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
                    const history::Standing &record, const std::string &lastPlayed)
 {
+    // The rating systems refuse a game whose result is not finite (M2); this keeps any other way from storing
+    // Inf, or NaN (which SQLite turns into NULL), in the cache.
+    if (!std::isfinite(rating.mu) || !std::isfinite(rating.sigma))
+        throw DbError(ErrorText::tr("player %1: the rating is not a finite number and cannot be stored").arg(player));
     for (const QVariant &v : {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
                               QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
                               QVariant(record.losses), QVariant(QString::fromStdString(lastPlayed))})
@@ -427,6 +431,10 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) 
         // Incremental updates and a replay do the same arithmetic in the same order: equal to the bit,
         // but allow for the last digit in case a compiler contracts differently.
         const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
+        if (!std::isfinite(query.value(1).toDouble()) || !std::isfinite(query.value(2).toDouble()))
+            return differ(QStringLiteral("player %1: the stored rating is not a finite number; change the parameters"
+                                         " and the standings are replayed")
+                              .arg(query.value(0).toLongLong()));
         if (!near(query.value(1).toDouble(), state.ratings[p].mu)
             || !near(query.value(2).toDouble(), state.ratings[p].sigma) || query.value(3).toInt() != c.games
             || query.value(4).toInt() != c.wins || query.value(5).toInt() != c.draws
