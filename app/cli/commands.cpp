@@ -117,6 +117,16 @@ void addRatingOptions(QCommandLineParser &parser)
         {{QStringLiteral("p"), QStringLiteral("param")}, QStringLiteral("a parameter"), QStringLiteral("NAME=VALUE")});
 }
 
+/** Where in the game JSON a rating system's complaint is, as the user wrote it: Elo and ZoneStats read a
+ *  player's "rating" where the systems say mu. */
+QString inputPath(const rating::RatingError &error, const rating::RatingSystem &system)
+{
+    QString path = fromStd(error.path());
+    if (system.name() != "trueskill" && path.endsWith(QLatin1String(".mu")))
+        path = path.chopped(3) + QStringLiteral(".rating");
+    return path.isEmpty() ? QString() : path + QStringLiteral(": ");
+}
+
 QByteArray rate(const QStringList &argv, const QByteArray &input)
 {
     QCommandLineParser parser;
@@ -133,7 +143,7 @@ QByteArray rate(const QStringList &argv, const QByteArray &input)
     } catch (const io::InputError &error) {
         throw UsageError(QStringLiteral("stdin: ") + error.text());
     } catch (const rating::RatingError &error) {
-        throw UsageError(QStringLiteral("stdin: ") + fromStd(error.what()));
+        throw UsageError(QStringLiteral("stdin: ") + inputPath(error, *system) + fromStd(error.message()));
     }
 }
 

@@ -561,6 +561,16 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
         records[p].draws = current.value(4).toInt();
         records[p].losses = current.value(5).toInt();
     }
+    // The cache is derived: a cached rating no system would take (Inf stored by an older Podium, M2) is not
+    // trusted, the leaderboard replays at the next read instead, and the game is only checked.
+    const auto usable = [](const rating::Rating &r) {
+        return std::abs(r.mu) <= rating::kRatingLimit && r.sigma >= 0.0 && r.sigma <= rating::kRatingLimit;
+    };
+    if (!std::all_of(priors.begin(), priors.end(), usable)) {
+        markStale(m_db, record.id);
+        checkRateable(record, game);
+        return;
+    }
     const std::vector<rating::Rating> posterior = rateGame(m_db, record, *system, game, priors);
     std::vector<int> outcome;
     history::results(h, hg, outcome);

@@ -44,6 +44,7 @@ private slots:
     void replayStandings();
     void replayReadsStandardInput();
     void generateIsReproducible();
+    void extremeScoresReplayFinite();
     void help();
     void errors_data();
     void errors();
@@ -166,6 +167,22 @@ void TestCli::generateIsReproducible()
     QVERIFY(other.out != a.out);
 }
 
+// M1: the review's ZoneStats history with scores of +-1e308 in 1e308 minutes, within the ranges: finite.
+void TestCli::extremeScoresReplayFinite()
+{
+    const Result r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("zonestats"),
+                          QStringLiteral("--param"), QStringLiteral("start=1e9"), QStringLiteral("--param"),
+                          QStringLiteral("game_mult=100"), QStringLiteral("-")},
+                         "game_id,date,kind,participant,team,rank,score,minutes\n"
+                         "1,2024-05-01,h2h,ann,,1,1e308,1e308\n1,2024-05-01,h2h,bob,,2,-1e308,1e308\n");
+    QCOMPARE(r.status, 0);
+    // Each gains or loses 0.5 * game_mult * max_game_length = 1,000 (equal ratings, capped at 20 minutes).
+    QCOMPARE(r.out,
+             QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
+                        "ann,1000001000.000000,1000001000.000000,,1,1,0,0\n"
+                        "bob,999999000.000000,999999000.000000,,1,0,0,1\n"));
+}
+
 void TestCli::help()
 {
     const Result r = cli({QStringLiteral("--help")});
@@ -174,6 +191,53 @@ void TestCli::help()
     QVERIFY(r.out.contains("zonestats   t game_mult max_game_length start"));
     QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
 }
+
+namespace {
+
+// M1 of the 2026-11-23 reliability review: each of these gave null, nan or inf with exit 0; now each is refused
+// naming the player's field or the parameter with its range.
+void addFiniteOrRefusedRows(const QString &club)
+{
+    const QString rate = QStringLiteral("rate"), replay = QStringLiteral("replay"), alg = QStringLiteral("--algorithm");
+    const QString ts = QStringLiteral("trueskill"), elo = QStringLiteral("elo"), param = QStringLiteral("--param");
+    const QByteArray plain = R"({"teams":[[{"mu":25,"sigma":8.333}],[{"mu":25,"sigma":8.333}]],"ranks":[0,1]})";
+    QTest::newRow("M1 mu 1e308") << QStringList {rate, alg, ts}
+                                 << QByteArray(
+                                        R"({"teams":[[{"mu":1e308,"sigma":8.333}],[{"mu":-1e308,"sigma":8.333}]],)"
+                                        R"("ranks":[0,1]})")
+                                 << "stdin: teams[0][0].mu: the rating must be from -1e20 to 1e20";
+    QTest::newRow("M1 sigma 1e200") << QStringList {rate, alg, ts}
+                                    << QByteArray(R"({"teams":[[{"mu":25,"sigma":1e200}],[{}]],"ranks":[0,1]})")
+                                    << "stdin: teams[0][0].sigma: sigma must be at most 1e20";
+    QTest::newRow("M1 weight 1e200")
+        << QStringList {rate, alg, ts}
+        << QByteArray(R"({"teams":[[{"mu":25,"sigma":8,"weight":1e200}],[{"mu":25,"sigma":8}]],"ranks":[0,1]})")
+        << "stdin: teams[0][0].weight: the partial-play weight must be 0, or from 0.001 to 1000";
+    QTest::newRow("M1 tau") << QStringList {rate, alg, ts, param, QStringLiteral("tau=1e200")} << plain
+                            << "--param tau: must be from 0 to 1e+09, not 1e+200";
+    QTest::newRow("M1 beta") << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e300")} << plain
+                             << "--param beta: must be from 0.001 to 1e+09, not 1e+300";
+    QTest::newRow("M1 draw probability") << QStringList {rate, alg, ts, param,
+                                                         QStringLiteral("draw_probability=0.9999999999999999")}
+                                         << plain
+                                         << "--param draw_probability: must be from 0 to 0.999, not 0.9999999999999999";
+    QTest::newRow("M1 elo start") << QStringList {rate, alg, elo, param, QStringLiteral("start=1.7e308")}
+                                  << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[0,1]})")
+                                  << "--param start: must be from -1e+09 to 1e+09, not 1.7e+308";
+    QTest::newRow("M1 elo beyond the limit")
+        << QStringList {rate, alg, elo, param, QStringLiteral("k=1e6")}
+        << QByteArray(R"({"teams":[[{"rating":1e20}],[{"rating":1e20}]],"ranks":[0,1]})")
+        << "stdin: teams[0][0].rating: the rating after this game is not a finite number within 1e20 of 0; the "
+           "parameters or the ratings before it are too extreme";
+    QTest::newRow("M1 replay sigma") << QStringList {replay, alg, ts, param, QStringLiteral("sigma=1e200"), club}
+                                     << QByteArray()
+                                     << "--param sigma: must be more than 0 and at most 1e+09, not 1e+200";
+    QTest::newRow("M1 replay game_mult")
+        << QStringList {replay, alg, QStringLiteral("zonestats"), param, QStringLiteral("game_mult=1e308"), club}
+        << QByteArray() << "--param game_mult: must be more than 0 and at most 100, not 1e+308";
+}
+
+} // namespace
 
 void TestCli::errors_data()
 {
@@ -199,7 +263,7 @@ void TestCli::errors_data()
     QTest::newRow("param not a number") << QStringList {rate, alg, ts, param, QStringLiteral("beta=wide")} << duel
                                         << "--param beta: 'wide' is not a number";
     QTest::newRow("param out of range") << QStringList {rate, alg, ts, param, QStringLiteral("draw_probability=1.5")}
-                                        << duel << "--param draw_probability: must be at least 0 and less than 1";
+                                        << duel << "--param draw_probability: must be from 0 to 0.999, not 1.5";
     QTest::newRow("unknown option") << QStringList {rate, alg, ts, QStringLiteral("--fast")} << duel
                                     << "Unknown option 'fast'.";
     QTest::newRow("invalid json") << QStringList {rate, alg, ts}
@@ -245,7 +309,9 @@ void TestCli::errors_data()
         << QStringList {replay, alg, QStringLiteral("zonestats"), QStringLiteral("-")}
         << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n"
                       "7,2024-01-01,h2h,ann,,1,3,10\n7,2024-01-01,h2h,bob,,2,2,\n")
-        << "stdin:3: game '7', column 'minutes': ZoneStats needs every rated player's minutes in the game";
+        << "stdin:3: game '7', player 'bob', column 'minutes': ZoneStats needs every rated player's minutes in the "
+           "game";
+    addFiniteOrRefusedRows(club);
     QTest::newRow("generate bad number") << QStringList {QStringLiteral("generate"), QStringLiteral("--kind"),
                                                          QStringLiteral("h2h"),      QStringLiteral("--players"),
                                                          QStringLiteral("many"),     QStringLiteral("--games"),
