@@ -792,6 +792,10 @@
         <source>%1 is a %2, not a %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>player %1: the rating is not a finite number and cannot be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
