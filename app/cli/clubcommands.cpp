@@ -22,6 +22,7 @@
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/filecheck.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -33,6 +34,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <new>
 
 namespace podium::cli {
 
@@ -49,8 +51,16 @@ void writeFile(const QString &path, const QByteArray &data)
         throw DbError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
 }
 
+/** Refuses an input file that is not a regular file of a size Podium can hold, before opening it (L2). */
+void checkInputFile(const QString &path)
+{
+    if (const QString problem = db::fileProblem(path); !problem.isEmpty())
+        throw DbError(problem);
+}
+
 QByteArray readFile(const QString &path)
 {
+    checkInputFile(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw DbError(QStringLiteral("%1: cannot open the file: %2").arg(path, file.errorString()));
@@ -240,8 +250,10 @@ io::NameMap importNames(const Args &args, const QString &gamesPath, const histor
     const int given = int(args.isSet("names")) + int(args.isSet("name-column")) + int(args.isSet("readable-ids"));
     if (given > 1)
         throw UsageError(QStringLiteral("--names, --name-column and --readable-ids: one at a time"));
-    if (args.isSet("names"))
+    if (args.isSet("names")) {
+        checkInputFile(args.value("names"));
         return io::NameMap::fromPlayersFile(args.value("names"));
+    }
     if (args.isSet("name-column"))
         return io::NameMap::fromGamesColumn(readFile(gamesPath), gamesPath, args.value("name-column"));
     if (args.isSet("readable-ids"))
@@ -267,6 +279,7 @@ QString namingReport(const io::NameMap &names, const io::NameCheck &check, qsize
 QByteArray importGames(Club &club, const Args &args)
 {
     const QString path = args.positional.at(1);
+    checkInputFile(path);
     history::History history = io::readInterchangeFile(path);
     const io::NameMap names = importNames(args, path, history);
     const bool named = args.isSet("names") || args.isSet("name-column") || args.isSet("readable-ids");
@@ -426,6 +439,8 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         // A stored game that a leaderboard cannot rate (a file changed outside Podium): name it, never abort (H1).
         return failure(QStringLiteral("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
                            .arg(QString::fromStdString(error.gameId), QString::fromStdString(error.detail)));
+    } catch (const std::bad_alloc &) {
+        return failure(QStringLiteral("not enough memory for this command on %1").arg(path));
     } catch (const std::exception &error) {
         return failure(
             QStringLiteral("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));

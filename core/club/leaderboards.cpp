@@ -110,6 +110,14 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
     Database::exec(write);
 }
 
+/** Best first; equal values by name, so that ties fall the same way every time. */
+void sortRows(std::vector<LeaderboardRow> &rows)
+{
+    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
+        return a.value != b.value ? a.value > b.value : a.player < b.player;
+    });
+}
+
 /** The cached standings of players with rated games, best first. */
 std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system)
 {
@@ -131,9 +139,48 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
         row.lastPlayed = query.value(7).toString();
         rows.push_back(std::move(row));
     }
-    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
-        return a.value != b.value ? a.value > b.value : a.player < b.player;
-    });
+    sortRows(rows);
+    return rows;
+}
+
+/** The names of the players of a loaded history, by index; a player missing from players is a damaged file. */
+std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded)
+{
+    std::unordered_map<qint64, QString> nameOf;
+    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    Database::exec(names);
+    while (names.next())
+        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
+    std::vector<QString> result;
+    result.reserve(loaded.playerIds.size());
+    for (const qint64 id : loaded.playerIds) {
+        const auto it = nameOf.find(id);
+        if (it == nameOf.end())
+            throw DbError(ErrorText::tr("table participants: player %1 is not in table players; the database was "
+                                        "changed outside Podium")
+                              .arg(id));
+        result.push_back(it->second);
+    }
+    return result;
+}
+
+/** The standings a replay gives, as cachedRows() would read them once stored: for a club that is read-only,
+ *  whose stale cache cannot be rebuilt in the file (L3). */
+std::vector<LeaderboardRow> replayedRows(const Database &db, const LeaderboardRecord &record,
+                                         const rating::RatingSystem &system)
+{
+    const auto kept = loadLeaderboardHistory(db, record);
+    const ReplayState state = replayAll(record.name, *kept, system);
+    const std::vector<QString> names = playerNames(db, *kept);
+    std::vector<LeaderboardRow> rows;
+    for (std::size_t p = 0; p < names.size(); ++p) {
+        const history::Standing &c = state.counts[p];
+        if (c.games == 0)
+            continue;
+        rows.push_back({names[p], system.leaderboardValue(state.ratings[p]), state.ratings[p], c.games, c.wins, c.draws,
+                        c.losses, QString::fromStdString(state.lastPlayed[p])});
+    }
+    sortRows(rows);
     return rows;
 }
 
@@ -344,12 +391,15 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
 LeaderboardView Leaderboards::view(const QString &name)
 {
     const LeaderboardRecord record = get(name);
-    if (!isFresh(m_db, record.id)) {
+    const auto system = ratingSystemOf(record);
+    const bool fresh = isFresh(m_db, record.id);
+    if (!fresh && m_db.isReadOnly()) // the replay cannot be stored: show it
+        return {replayedRows(m_db, record, *system), system->hasUncertainty(), system->initialRating().sigma};
+    if (!fresh) {
         Transaction transaction(m_db);
         rebuild(record);
         transaction.commit();
     }
-    const auto system = ratingSystemOf(record);
     return {cachedRows(m_db, record.id, *system), system->hasUncertainty(), system->initialRating().sigma};
 }
 
