@@ -23,6 +23,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
+#include "store/schemacheck.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -345,19 +346,45 @@ QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &
     throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
 }
 
-QByteArray checkCommand(Club &club, const QStringList &, const QByteArray &)
+/** The leaderboards' part of check: each one replayed, the fresh ones compared with their cache. */
+QString checkLeaderboards(const Database &db, QStringList &problems)
 {
-    const Database &db = club.database();
-    QStringList problems = db.integrityProblems();
     db::Leaderboards leaderboards(db);
+    int replayed = 0, stale = 0;
     for (const db::LeaderboardRecord &l : leaderboards.list()) {
         QString difference;
-        if (!leaderboards.cacheMatchesReplay(l.name, &difference))
+        bool isStale = false;
+        if (!leaderboards.cacheMatchesReplay(l.name, &difference, &isStale))
             problems.append(difference);
+        ++replayed;
+        stale += isStale;
     }
+    return QStringLiteral("%1 leaderboards replayed, %2 of them against their cached standings (%3 stale, to be "
+                          "replayed when next read)")
+        .arg(replayed)
+        .arg(replayed - stale)
+        .arg(stale);
+}
+
+/** Everything that can be wrong with a club that opened: the file (SQLite's integrity and foreign key checks),
+ *  its schema, and every leaderboard's replay (M6). Every problem is reported, not only the first. */
+QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
+{
+    if (!argv.isEmpty())
+        throw usage(QStringLiteral("check"));
+    const Database &db = club.database();
+    QStringList problems = db.integrityProblems();
+    const int version = db.schemaVersion();
+    problems.append(db::schemaDifferences(db, version));
+    const QString leaderboards = checkLeaderboards(db, problems);
     if (!problems.isEmpty())
-        throw DbError(QStringLiteral("check failed: ") + problems.join(QStringLiteral("; ")));
-    return QByteArrayLiteral("ok\n");
+        throw DbError(QStringLiteral("check found %1 problem(s):\n  ").arg(problems.size())
+                      + problems.join(QStringLiteral("\n  ")));
+    return QStringLiteral("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version %1), "
+                          "%2\n")
+        .arg(version)
+        .arg(leaderboards)
+        .toUtf8();
 }
 
 QByteArray backupCommand(Club &club, const QStringList &argv, const QByteArray &)

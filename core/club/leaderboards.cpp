@@ -22,6 +22,7 @@ namespace podium::db {
 using detail::LoadedHistory;
 using detail::loadGame;
 using detail::loadLeaderboardHistory;
+using detail::playerNames;
 using detail::replayAll;
 using detail::ReplayState;
 
@@ -141,27 +142,6 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
     }
     sortRows(rows);
     return rows;
-}
-
-/** The names of the players of a loaded history, by index; a player missing from players is a damaged file. */
-std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded)
-{
-    std::unordered_map<qint64, QString> nameOf;
-    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
-    Database::exec(names);
-    while (names.next())
-        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
-    std::vector<QString> result;
-    result.reserve(loaded.playerIds.size());
-    for (const qint64 id : loaded.playerIds) {
-        const auto it = nameOf.find(id);
-        if (it == nameOf.end())
-            throw DbError(ErrorText::tr("table participants: player %1 is not in table players; the database was "
-                                        "changed outside Podium")
-                              .arg(id));
-        result.push_back(it->second);
-    }
-    return result;
 }
 
 /** The standings a replay gives, as cachedRows() would read them once stored: for a club that is read-only,
@@ -446,15 +426,28 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     return result;
 }
 
-bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const
+bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, bool *stale) const
 {
     const LeaderboardRecord record = get(name);
-    if (!isFresh(m_db, record.id))
+    const bool fresh = isFresh(m_db, record.id);
+    if (stale)
+        *stale = !fresh;
+    // Every leaderboard is replayed, stale ones too: a stale cache claims nothing, but a history that cannot be
+    // replayed is broken all the same, and the next read would fail on it (M6 of the reliability review).
+    ReplayState state;
+    std::shared_ptr<const LoadedHistory> kept;
+    try {
+        const auto system = ratingSystemOf(record);
+        kept = loadLeaderboardHistory(m_db, record);
+        state = replayAll(record.name, *kept, *system);
+    } catch (const DbError &error) {
+        if (difference)
+            *difference = error.message();
+        return false;
+    }
+    if (!fresh)
         return true; // marked for a replay: nothing cached claims to be current
-    const auto system = ratingSystemOf(record);
-    const auto kept = loadLeaderboardHistory(m_db, record);
     const LoadedHistory &loaded = *kept;
-    const ReplayState state = replayAll(record.name, loaded, *system);
     QSqlQuery query = m_db.prepare(QStringLiteral(
         "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));
     query.addBindValue(record.id);

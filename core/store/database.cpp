@@ -313,9 +313,13 @@ QStringList Database::integrityProblems() const
     }
     QSqlQuery keys = prepare(QStringLiteral("PRAGMA foreign_key_check"));
     exec(keys);
-    while (keys.next())
-        problems.append(QStringLiteral("table %1, row %2: its %3 reference is broken")
-                            .arg(keys.value(0).toString(), keys.value(1).toString(), keys.value(2).toString()));
+    while (keys.next()) {
+        // A table WITHOUT ROWID (participants) has no row number to give.
+        const QString row = keys.value(1).isNull() ? QStringLiteral("a row")
+                                                   : QStringLiteral("row %1").arg(keys.value(1).toLongLong());
+        problems.append(QStringLiteral("table %1, %2: refers to a row of table %3 that is not there")
+                            .arg(keys.value(0).toString(), row, keys.value(2).toString()));
+    }
     return problems;
 }
 
