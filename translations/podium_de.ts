@@ -844,6 +844,10 @@
         <source>%1 is too large (%2 MiB); Podium reads files of up to %3 MiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -110,6 +110,7 @@ private slots:
     // Files, standard output and damaged clubs (M6, M10, L1 to L4 of the reliability review).
     void checkReplaysEveryLeaderboardStaleOrNot_M6();
     void danglingRowsAreNamedNotAborts_M10();
+    void eventSeatWithoutEntrantIsRefusedNotACrash_M10();
     void failedWriteToStandardOutputExits1_L1_data();
     void failedWriteToStandardOutputExits1_L1();
     void closedPipeExits1_L1();
@@ -521,6 +522,33 @@ void TestClubCli::danglingRowsAreNamedNotAborts_M10()
     QCOMPARE(check.status, 2);
     QVERIFY2(check.err.contains("table participants, a row: refers to a row of table players that is not there"),
              check.err.constData());
+}
+
+// M10: a pairing whose player is no longer an entrant (a row deleted outside Podium) made `event result` read a name
+// at index -1: SIGSEGV.
+void TestClubCli::eventSeatWithoutEntrantIsRefusedNotACrash_M10()
+{
+    const QString club = path(QStringLiteral("m10-event.podium"));
+    const auto run = [&](const QStringList &arguments) {
+        return cli(QStringList {QStringLiteral("--db"), club} + arguments);
+    };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("F"), QStringLiteral("--format"),
+                  QStringLiteral("roundrobin"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
+                  QStringLiteral("--entrants"), QStringLiteral("Ann,Bob")})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("F")}).status, 0);
+    rawSql(club,
+           {QStringLiteral("DELETE FROM event_entrants WHERE player_id = (SELECT id FROM players WHERE name = "
+                           "'Ann')")});
+    const Result r = run({QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("F"), QStringLiteral("1"),
+                          QStringLiteral("1"), QStringLiteral("--ranks"), QStringLiteral("1,2")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: table event_pairings, event 'F', round 1, table 1: a seat's player is not "
+                        "an entrant of the event; the database was changed outside Podium\n"));
+    QCOMPARE(run({QStringLiteral("games"), QStringLiteral("list")}).out.count('\n'), 1); // no game added
 }
 
 void TestClubCli::failedWriteToStandardOutputExits1_L1_data()
