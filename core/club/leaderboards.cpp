@@ -111,6 +111,14 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
 }
 
 /** The cached standings of players with rated games, best first. */
+/** Best first; equal values by name, so that the order does not depend on how the rows were read. */
+void sortByPlace(std::vector<LeaderboardRow> &rows)
+{
+    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
+        return a.value != b.value ? a.value > b.value : a.player < b.player;
+    });
+}
+
 std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system)
 {
     QSqlQuery query = db.prepare(QStringLiteral(
@@ -131,9 +139,37 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
         row.lastPlayed = query.value(7).toString();
         rows.push_back(std::move(row));
     }
-    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
-        return a.value != b.value ? a.value > b.value : a.player < b.player;
-    });
+    sortByPlace(rows);
+    return rows;
+}
+
+/** The standings of a replay that could not be stored, as cachedRows() would read them once stored. */
+std::vector<LeaderboardRow> replayedRows(const Database &db, const LoadedHistory &loaded, const ReplayState &state,
+                                         const rating::RatingSystem &system)
+{
+    std::unordered_map<qint64, QString> names;
+    QSqlQuery query = db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    Database::exec(query);
+    while (query.next())
+        names.emplace(query.value(0).toLongLong(), query.value(1).toString());
+    std::vector<LeaderboardRow> rows;
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
+        const history::Standing &counts = state.counts[p];
+        if (counts.games <= 0)
+            continue;
+        LeaderboardRow row;
+        const auto name = names.find(loaded.playerIds[p]);
+        row.player = name == names.end() ? QString::number(loaded.playerIds[p]) : name->second;
+        row.rating = state.ratings[p];
+        row.value = system.leaderboardValue(row.rating);
+        row.games = counts.games;
+        row.wins = counts.wins;
+        row.draws = counts.draws;
+        row.losses = counts.losses;
+        row.lastPlayed = QString::fromStdString(state.lastPlayed[p]);
+        rows.push_back(std::move(row));
+    }
+    sortByPlace(rows);
     return rows;
 }
 
@@ -344,12 +380,15 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
 LeaderboardView Leaderboards::view(const QString &name)
 {
     const LeaderboardRecord record = get(name);
-    if (!isFresh(m_db, record.id)) {
-        Transaction transaction(m_db);
-        rebuild(record);
-        transaction.commit();
-    }
     const auto system = ratingSystemOf(record);
+    // A read never waits for the write lock and never fails for want of it (issue 11, point 5): stale standings
+    // are stored as the cache when the lock is free at once, and shown from the replay in memory while another
+    // program writes or when the file is read-only (the next read tries again).
+    if (!isFresh(m_db, record.id) && !m_db.tryWrite([&] { rebuild(record); })) {
+        const auto kept = loadLeaderboardHistory(m_db, record);
+        const ReplayState state = replayAll(record.name, *kept, *system);
+        return {replayedRows(m_db, *kept, state, *system), system->hasUncertainty(), system->initialRating().sigma};
+    }
     return {cachedRows(m_db, record.id, *system), system->hasUncertainty(), system->initialRating().sigma};
 }
 

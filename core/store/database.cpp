@@ -23,6 +23,9 @@ namespace {
 /** PRAGMA application_id of a Podium database: "PDUM". */
 constexpr int kApplicationId = 0x5044554D;
 
+/** How long a writer waits for another to commit (see connect()). */
+constexpr int kBusyTimeoutMs = 60000;
+
 QString uniqueConnectionName()
 {
     static std::atomic<int> counter {0};
@@ -80,6 +83,30 @@ std::pair<qint64, qint64> Database::contentStamp() const
     return {others, own};
 }
 
+bool Database::tryWrite(const std::function<void()> &write) const
+{
+    if (m_transactionDepth > 0) {
+        Transaction transaction(*this); // the lock is already this connection's
+        write();
+        transaction.commit();
+        return true;
+    }
+    sqlite3 *handle = sqliteHandle(*this);
+    sqlite3_busy_timeout(handle, 0);
+    std::unique_ptr<Transaction> transaction;
+    try {
+        transaction = std::make_unique<Transaction>(*this);
+    } catch (const DbError &) {
+        // Busy, read-only, or a disk that refuses: the caller shows what it worked out without storing it.
+    }
+    sqlite3_busy_timeout(handle, kBusyTimeoutMs);
+    if (!transaction)
+        return false;
+    write();
+    transaction->commit();
+    return true;
+}
+
 void Database::keepRemembered() const
 {
     const std::pair<qint64, qint64> stamp = contentStamp();
@@ -134,7 +161,7 @@ std::unique_ptr<Database> Database::connect(const QString &path)
     // of 50,000 games, or the first rebuild of a leaderboard after it, holds it for seconds, and for more than
     // 10 s on a loaded two-core machine (10 s let 6 of 600 concurrent adds fail there). Waiting is never wrong
     // for a result that someone is entering; failing loses it.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=60000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!db.open())
         throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
     // SQLite's advice for files from elsewhere (https://www.sqlite.org/security.html): defensive mode keeps
