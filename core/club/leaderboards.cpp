@@ -111,8 +111,8 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
     Database::exec(write);
 }
 
-/** Best first; equal values by name, so that ties fall the same way every time. */
-void sortRows(std::vector<LeaderboardRow> &rows)
+/** Best first; equal values by name, so that the order does not depend on how the rows were read. */
+void sortByPlace(std::vector<LeaderboardRow> &rows)
 {
     std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
         return a.value != b.value ? a.value > b.value : a.player < b.player;
@@ -140,27 +140,32 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
         row.lastPlayed = query.value(7).toString();
         rows.push_back(std::move(row));
     }
-    sortRows(rows);
+    sortByPlace(rows);
     return rows;
 }
 
-/** The standings a replay gives, as cachedRows() would read them once stored: for a club that is read-only,
- *  whose stale cache cannot be rebuilt in the file (L3). */
-std::vector<LeaderboardRow> replayedRows(const Database &db, const LeaderboardRecord &record,
+/** The standings of a replay that could not be stored, as cachedRows() would read them once stored. */
+std::vector<LeaderboardRow> replayedRows(const Database &db, const LoadedHistory &loaded, const ReplayState &state,
                                          const rating::RatingSystem &system)
 {
-    const auto kept = loadLeaderboardHistory(db, record);
-    const ReplayState state = replayAll(record.name, *kept, system);
-    const std::vector<QString> names = playerNames(db, *kept);
+    const std::vector<QString> names = playerNames(db, loaded); // a dangling player is a DbError (M10)
     std::vector<LeaderboardRow> rows;
-    for (std::size_t p = 0; p < names.size(); ++p) {
-        const history::Standing &c = state.counts[p];
-        if (c.games == 0)
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
+        const history::Standing &counts = state.counts[p];
+        if (counts.games <= 0)
             continue;
-        rows.push_back({names[p], system.leaderboardValue(state.ratings[p]), state.ratings[p], c.games, c.wins, c.draws,
-                        c.losses, QString::fromStdString(state.lastPlayed[p])});
+        LeaderboardRow row;
+        row.player = names[p];
+        row.rating = state.ratings[p];
+        row.value = system.leaderboardValue(row.rating);
+        row.games = counts.games;
+        row.wins = counts.wins;
+        row.draws = counts.draws;
+        row.losses = counts.losses;
+        row.lastPlayed = QString::fromStdString(state.lastPlayed[p]);
+        rows.push_back(std::move(row));
     }
-    sortRows(rows);
+    sortByPlace(rows);
     return rows;
 }
 
@@ -372,13 +377,13 @@ LeaderboardView Leaderboards::view(const QString &name)
 {
     const LeaderboardRecord record = get(name);
     const auto system = ratingSystemOf(record);
-    const bool fresh = isFresh(m_db, record.id);
-    if (!fresh && m_db.isReadOnly()) // the replay cannot be stored: show it
-        return {replayedRows(m_db, record, *system), system->hasUncertainty(), system->initialRating().sigma};
-    if (!fresh) {
-        Transaction transaction(m_db);
-        rebuild(record);
-        transaction.commit();
+    // A read never waits for the write lock and never fails for want of it (issue 11, point 5): stale standings
+    // are stored as the cache when the lock is free at once, and shown from the replay in memory while another
+    // program writes or when the file is read-only (the next read tries again).
+    if (!isFresh(m_db, record.id) && !m_db.tryWrite([&] { rebuild(record); })) {
+        const auto kept = loadLeaderboardHistory(m_db, record);
+        const ReplayState state = replayAll(record.name, *kept, *system);
+        return {replayedRows(m_db, *kept, state, *system), system->hasUncertainty(), system->initialRating().sigma};
     }
     return {cachedRows(m_db, record.id, *system), system->hasUncertainty(), system->initialRating().sigma};
 }

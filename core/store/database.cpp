@@ -30,6 +30,9 @@ namespace {
 /** PRAGMA application_id of a Podium database: "PDUM". */
 constexpr int kApplicationId = 0x5044554D;
 
+/** How long a writer waits for another to commit (see connect()). */
+constexpr int kBusyTimeoutMs = 60000;
+
 QString uniqueConnectionName()
 {
     static std::atomic<int> counter {0};
@@ -110,6 +113,30 @@ std::pair<qint64, qint64> Database::contentStamp() const
     return {others, own};
 }
 
+bool Database::tryWrite(const std::function<void()> &write) const
+{
+    if (m_transactionDepth > 0) {
+        Transaction transaction(*this); // the lock is already this connection's
+        write();
+        transaction.commit();
+        return true;
+    }
+    sqlite3 *handle = sqliteHandle(*this);
+    sqlite3_busy_timeout(handle, 0);
+    std::unique_ptr<Transaction> transaction;
+    try {
+        transaction = std::make_unique<Transaction>(*this);
+    } catch (const DbError &) {
+        // Busy, read-only, or a disk that refuses: the caller shows what it worked out without storing it.
+    }
+    sqlite3_busy_timeout(handle, kBusyTimeoutMs);
+    if (!transaction)
+        return false;
+    write();
+    transaction->commit();
+    return true;
+}
+
 void Database::keepRemembered() const
 {
     const std::pair<qint64, qint64> stamp = contentStamp();
@@ -178,7 +205,7 @@ std::unique_ptr<Database> Database::connect(const QString &path, const QString &
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid())
         throw DbError(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=60000");
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     db.setDatabaseName(path);
     if (database->isReadOnly()) {
         db.setDatabaseName(readOnlyUri(path));

@@ -59,6 +59,15 @@ public:
     /** Prepares and runs one statement without parameters. */
     void execute(const QString &sql) const;
 
+    /**
+     * Runs write in a transaction if this connection can take the write lock at once, and says whether it did.
+     * It never waits for another writer and never fails for want of the lock: a read that would also like to
+     * store a cache (stale standings) calls it, and shows what it worked out without storing it when another
+     * program is writing or the file cannot be written. Inside a transaction it runs write there. Throws
+     * DbError when write itself fails.
+     */
+    bool tryWrite(const std::function<void()> &write) const;
+
     /** What SQLite's integrity and foreign key checks find; empty when the file is sound. */
     QStringList integrityProblems() const;
 
