@@ -378,7 +378,8 @@ QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
     problems.append(db::schemaDifferences(db, version));
     const QString leaderboards = checkLeaderboards(db, problems);
     if (!problems.isEmpty())
-        throw DbError(QStringLiteral("check found %1 problem(s):\n  ").arg(problems.size())
+        throw DbError((problems.size() == 1 ? QStringLiteral("check found 1 problem:\n  ")
+                                            : QStringLiteral("check found %1 problems:\n  ").arg(problems.size()))
                       + problems.join(QStringLiteral("\n  ")));
     return QStringLiteral("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version %1), "
                           "%2\n")

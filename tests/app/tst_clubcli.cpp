@@ -496,7 +496,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     QCOMPARE(broken.status, 2);
     QCOMPARE(broken.out, QByteArray());
     // Every problem, each naming its leaderboard and game.
-    QVERIFY2(broken.err.startsWith("podium-cli: check found 2 problem(s):\n"), broken.err.constData());
+    QVERIFY2(broken.err.startsWith("podium-cli: check found 2 problems:\n"), broken.err.constData());
     QVERIFY2(broken.err.contains("\n  leaderboard 'elo' cannot rate game 1: "), broken.err.constData());
     QVERIFY2(broken.err.contains("\n  leaderboard 'trueskill' cannot rate game 1: "), broken.err.constData());
 }
