@@ -1,5 +1,6 @@
 // podium-cli: Podium's rating calculator and history replayer.
 #include "cli/commands.h"
+#include "store/filecheck.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -18,6 +19,22 @@ bool writeAll(std::FILE *stream, const QByteArray &data)
 {
     const auto size = static_cast<std::size_t>(data.size());
     return std::fwrite(data.constData(), 1, size, stream) == size && std::fflush(stream) == 0;
+}
+
+/** Reads standard input whole into input, false when it holds more than a file may (`rate < /dev/zero`, L2). */
+bool readInput(QByteArray &input)
+{
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        return true;
+    constexpr qint64 kChunk = qint64(1) << 20;
+    while (input.size() <= podium::db::kMaxReadBytes) {
+        const QByteArray chunk = in.read(kChunk);
+        if (chunk.isEmpty())
+            return true;
+        input += chunk;
+    }
+    return false;
 }
 
 } // namespace
@@ -42,12 +59,11 @@ int main(int argc, char *argv[])
     podium::cli::Outcome outcome;
     try {
         QByteArray input;
-        if (readsInput) {
-            QFile in;
-            if (in.open(stdin, QIODevice::ReadOnly))
-                input = in.readAll();
-        }
-        outcome = podium::cli::run(arguments, input);
+        if (readsInput && !readInput(input))
+            outcome = podium::cli::failure(QStringLiteral("standard input is larger than the %1 MiB Podium reads")
+                                               .arg(podium::db::kMaxReadBytes >> 20));
+        else
+            outcome = podium::cli::run(arguments, input);
     } catch (const std::bad_alloc &) {
         // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).
         outcome = podium::cli::failure(QStringLiteral("not enough memory for this command and its input"));
