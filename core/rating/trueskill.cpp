@@ -300,6 +300,9 @@ TrueSkill::TrueSkill(const TrueSkillParams &params)
         badParam("sigma", "must be a number > 0");
     if (!finite(params.beta) || params.beta <= 0.0)
         badParam("beta", "must be a number > 0");
+    // beta squared is the performance noise: below about 1.5e-154 it is 0, and every difference divides by it.
+    if (!(params.beta * params.beta >= std::numeric_limits<double>::min()))
+        badParam("beta", "must be at least 1e-150 (its square must not round to 0)");
     if (!finite(params.tau) || params.tau < 0.0)
         badParam("tau", "must be a number >= 0");
     if (!finite(params.drawProbability) || params.drawProbability < 0.0 || params.drawProbability >= 1.0)

@@ -231,7 +231,7 @@ void TestCli::errors_data()
     QTest::newRow("player twice") << QStringList {replay, alg, ts, QStringLiteral("-")}
                                   << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,"
                                                 "h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n")
-                                  << "stdin:3: column 'participant': 'ann' is listed twice in game '1'";
+                                  << "stdin:3: column 'participant': 'ann' is in this game twice";
     QTest::newRow("csv number")
         << QStringList {replay, alg, ts, QStringLiteral("-")}
         << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,h2h,ann,,1,1.5.2,\n")

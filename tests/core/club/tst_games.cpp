@@ -53,6 +53,7 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     db::GameInput single = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     single.kind = history::GameKind::Team;
     single.participants[0].team = single.participants[1].team = QStringLiteral("Red");
+    single.participants[1].rank = 1;
     QCOMPARE(errorOf([&] { games.add(single); }), QStringLiteral("a game needs at least two sides"));
     // ZoneStats needs minutes: the leaderboard refuses the game, naming who lacks them (not "teams[1][0].minutes"),
     // and the whole change is rolled back.
@@ -109,13 +110,20 @@ void TestGames::importIsAllOrNothingAndIdempotent()
         QCOMPARE(rows[i].rating.mu, expected[i].rating.mu);
         QCOMPARE(rows[i].wins, expected[i].wins);
     }
-    // A file that fails half-way through the import leaves nothing behind: here the last game's player
-    // has a name of blanks, which the CSV reader passes but a club cannot keep.
+    // A file that fails half-way through the import leaves nothing behind: here the last game's leaderboard
+    // refuses a draw, which the CSV reader passes but the club's leaderboard cannot rate.
+    db::Leaderboards(*database).create({0,
+                                        QStringLiteral("No draws"),
+                                        QStringLiteral("Sprints"),
+                                        QStringLiteral("trueskill"),
+                                        {{"draw_probability", "0"}},
+                                        {},
+                                        {}});
     const auto bad = io::readInterchange("game_id,date,kind,participant,rank\n"
                                          "n1,2024-06-01,h2h,New One,1\nn1,2024-06-01,h2h,New Two,2\n"
-                                         "n2,2024-06-02,h2h,New One,1\nn2,2024-06-02,h2h,\"   \",2\n",
+                                         "n2,2024-06-02,h2h,New One,1\nn2,2024-06-02,h2h,New Two,1\n",
                                          QStringLiteral("bad.csv"));
-    QCOMPARE(errorOf([&] { games.import(bad, QStringLiteral("Races")); }), QStringLiteral("a player needs a name"));
+    QVERIFY(errorOf([&] { games.import(bad, QStringLiteral("Sprints")); }).startsWith(QStringLiteral("line 4:")));
     QCOMPARE(count(*database, "games"), 200);
     QCOMPARE(count(*database, "players"), 20);
 }

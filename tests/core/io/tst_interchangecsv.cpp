@@ -128,12 +128,12 @@ void TestInterchangeCsv::byteOrderMarkCrlfAndQuotes()
 {
     const auto h = read("\xEF\xBB\xBFgame_id,date,kind,participant,team,rank,score,minutes\r\n"
                         "\"g,1\",2024-05-01,h2h,\"O'Neil, \"\"Ace\"\"\",,1,3,20\r\n"
-                        "\"g,1\",2024-05-01,h2h,\"multi\nline\",,2,1,20\r\n"
+                        "\"g,1\",2024-05-01,h2h,multi,,2,1,20,\"an extra field\non two lines\"\r\n"
                         "g2,2024-05-01,h2h,Zoë,,1,,\r\n"
                         "g2,2024-05-01,h2h,bob,,2,,\r\n");
     QCOMPARE(h.games[0].id, std::string("g,1"));
     QCOMPARE(h.players[0], std::string("O'Neil, \"Ace\""));
-    QCOMPARE(h.players[1], std::string("multi\nline"));
+    QCOMPARE(h.players[1], std::string("multi"));
     QCOMPARE(h.players[2], std::string("Zoë"));
     // The quoted line break moves the following rows down: g2 starts on line 5.
     QCOMPARE(h.games[1].sourceLine, std::size_t(5));
@@ -203,7 +203,7 @@ void TestInterchangeCsv::errorsNameFileLineAndColumn_data()
     QTest::newRow("bad minutes") << header + "1,2024-01-01,h2h,ann,,1,3,inf\n"
                                  << "games.csv:2: column 'minutes': 'inf' is not a number";
     QTest::newRow("player twice") << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n"
-                                  << "games.csv:3: column 'participant': 'ann' is listed twice in game '1'";
+                                  << "games.csv:3: column 'participant': 'ann' is in this game twice";
     QTest::newRow("empty participant") << header + "1,2024-01-01,h2h,,,1,,\n"
                                        << "games.csv:2: column 'participant': the participant is empty";
     QTest::newRow("not adjacent") << header + duel
@@ -217,17 +217,17 @@ void TestInterchangeCsv::errorsNameFileLineAndColumn_data()
         << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,ffa,bob,,2,,\n"
         << "games.csv:3: column 'kind': 'ffa' differs from the kind on the game's first row, line 2";
     QTest::newRow("h2h of three") << header + duel + "1,2024-01-01,h2h,cid,,3,,\n"
-                                  << "games.csv:2: game '1' is head to head but has 3 participants instead of 2";
+                                  << "games.csv:2: game '1': a head-to-head game has two participants, this one has 3";
     QTest::newRow("one side") << header
             + "1,2024-01-01,ffa,ann,,1,,\n2,2024-01-01,ffa,bob,,1,,\n2,2024-01-01,ffa,cid,,2,,\n"
-                              << "games.csv:2: game '1' has only one side; a game needs at least two";
+                              << "games.csv:2: game '1': a game needs at least two sides";
     QTest::newRow("team without name") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,,2,,\n"
                                        << "games.csv:3: column 'team': a team game needs the team of every participant";
     QTest::newRow("team ranks differ")
         << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,blue,2,,\n1,2024-01-01,team,cid,red,2,,\n"
         << "games.csv:4: column 'rank': rank 2, but team 'red' has rank 1 on line 2: a team has one rank";
     QTest::newRow("one team") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,red,1,,\n"
-                              << "games.csv:2: game '1' has only one side; a game needs at least two";
+                              << "games.csv:2: game '1': a game needs at least two sides";
     QTest::newRow("open quote") << header + "1,2024-01-01,h2h,\"ann,,1,,\n"
                                 << "games.csv:2: a quoted field is never closed";
     QTest::newRow("stray quote")
@@ -262,7 +262,7 @@ void TestInterchangeCsv::everyProblemLineByLine()
     QCOMPARE(message.split(QLatin1Char('\n')),
              QStringList({
                  QStringLiteral("games.csv:3: column 'rank': 'two' is not a rank (a whole number, 1 for the best)"),
-                 QStringLiteral("games.csv:4: game '2' has only one side; a game needs at least two"),
+                 QStringLiteral("games.csv:4: game '2': a game needs at least two sides"),
                  QStringLiteral(
                      "games.csv:5: column 'date': '2024-02-30' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])"),
                  QStringLiteral("games.csv:7: column 'score': 'x' is not a number"),
