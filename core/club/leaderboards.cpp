@@ -1,8 +1,8 @@
 #include "club/leaderboards.h"
-#include "club/players.h"
 
 #include "club/games.h"
 #include "club/historypoints.h"
+#include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
 #include "store/database.h"
