@@ -76,7 +76,7 @@ std::size_t invalidUtf8At(std::string_view text)
     return std::string_view::npos;
 }
 
-QString lineAndColumnOf(std::string_view text, std::size_t offset)
+TextPosition positionOf(std::string_view text, std::size_t offset)
 {
     qsizetype line = 1, column = 1;
     for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
@@ -88,7 +88,7 @@ QString lineAndColumnOf(std::string_view text, std::size_t offset)
             ++column;
         }
     }
-    return QStringLiteral("%1:%2").arg(line).arg(column);
+    return {line, column};
 }
 
 void requireUtf8(std::string_view text, const QString &fileName)
@@ -96,9 +96,9 @@ void requireUtf8(std::string_view text, const QString &fileName)
     const std::size_t bad = invalidUtf8At(text);
     if (bad == std::string_view::npos)
         return;
-    const QStringList where = lineAndColumnOf(text, bad).split(QLatin1Char(':'));
-    const QString location = fileName.isEmpty() ? QStringLiteral("line %1, column %2").arg(where.at(0), where.at(1))
-                                                : QStringLiteral("%1:%2:%3").arg(fileName, where.at(0), where.at(1));
+    const TextPosition at = positionOf(text, bad);
+    const QString location = fileName.isEmpty() ? QStringLiteral("line %1, column %2").arg(at.line).arg(at.column)
+                                                : QStringLiteral("%1:%2:%3").arg(fileName).arg(at.line).arg(at.column);
     throw InputError(location,
                      ErrorText::tr("not valid UTF-8 (byte 0x%1); save the file as UTF-8")
                          .arg(static_cast<unsigned char>(text[bad]), 2, 16, QLatin1Char('0')));
@@ -243,8 +243,8 @@ QJsonDocument parseJsonText(const QByteArray &json)
     QJsonParseError error;
     QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     const auto at = [&](std::size_t offset) {
-        const QStringList where = lineAndColumnOf(text, offset).split(QLatin1Char(':'));
-        return QStringLiteral("line %1, column %2").arg(where.at(0), where.at(1));
+        const TextPosition position = positionOf(text, offset);
+        return QStringLiteral("line %1, column %2").arg(position.line).arg(position.column);
     };
     if (error.error != QJsonParseError::NoError)
         throw InputError(at(static_cast<std::size_t>(std::max(0, error.offset))),

@@ -19,8 +19,15 @@ namespace podium::io {
  *  sequence, a surrogate, a code point above U+10FFFF), or std::string_view::npos when all of text is valid. */
 std::size_t invalidUtf8At(std::string_view text);
 
-/** "LINE:COLUMN" of a byte offset of text, both from 1; the column counts characters (UTF-8 sequences). */
-QString lineAndColumnOf(std::string_view text, std::size_t offset);
+/** Where a byte is in a text, as an editor shows it: line and column from 1, the column in characters. */
+struct TextPosition
+{
+    qsizetype line = 1;
+    qsizetype column = 1;
+};
+
+/** The position of the byte at offset in text (UTF-8). */
+TextPosition positionOf(std::string_view text, std::size_t offset);
 
 /**
  * Refuses text that is not valid UTF-8: throws InputError at "FILE:LINE:COLUMN" (or "line L, column C" when
