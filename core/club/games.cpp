@@ -80,7 +80,10 @@ QString checkGame(const GameInput &game)
         throw DbError(ErrorText::tr("discipline: a game needs a discipline"));
     checkNameText(game.discipline, QStringLiteral("discipline"));
     // The players, teams, ranks and size by the rules the interchange CSV reader applies too (M4, M9).
-    io::GameShape shape(game.kind, ErrorText::tr("at participant %1"));
+    io::GameShape shape(ErrorText::tr("at participant %1"));
+    shape.start(game.kind);
+    std::unordered_map<std::string, std::size_t> players; // a number for every playerKey
+    std::string scratch;
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
         const QString where = QStringLiteral("participant %1").arg(i + 1);
@@ -96,8 +99,10 @@ QString checkGame(const GameInput &game)
                 throw DbError(where + ErrorText::tr(": score and minutes must be finite numbers"));
         }
         const std::string utf8 = name.toStdString();
+        const std::size_t player
+            = players.try_emplace(std::string(io::playerKey(utf8, scratch)), players.size()).first->second;
         try {
-            shape.add(io::playerKey(utf8), utf8, team.toStdString(), p.rank, i + 1);
+            shape.add(player, utf8, team.toStdString(), p.rank, i + 1);
         } catch (const io::InputError &error) {
             throw DbError(where + QStringLiteral(": ") + error.message());
         }

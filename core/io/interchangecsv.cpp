@@ -17,7 +17,6 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <optional>
 #include <unordered_map>
 
 namespace podium::io {
@@ -121,9 +120,9 @@ private:
     std::vector<std::string> m_fields;
     History m_history;
     std::unordered_map<std::string, int> m_playerIndex; ///< by playerKey
-    std::vector<std::string> m_playerKeys; ///< every player's key, by index
+    std::string m_scratch; ///< for playerKey
     std::unordered_map<std::string, std::size_t> m_gameLine; ///< first line of every game seen
-    std::optional<GameShape> m_shape; ///< the current game's players, teams and ranks, by the rules of every game
+    GameShape m_shape {QStringLiteral("on line %1")}; ///< the current game, by the rules of every game
     bool m_tooBig = false; ///< the current game broke a size limit: its other rows are not read
     std::string m_rawDate; ///< the current game's date as written, to compare rows cheaply
     std::vector<InputError> m_problems; ///< every problem found so far, in the order of the file
@@ -193,7 +192,7 @@ void Reader::startGame(const std::string &id)
     if (game.date.empty())
         fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
     m_rawDate = cell(Date);
-    m_shape.emplace(game.kind, QStringLiteral("on line %1"));
+    m_shape.start(game.kind);
     m_tooBig = false;
     m_history.games.push_back(std::move(game));
 }
@@ -234,8 +233,8 @@ void Reader::readRow()
         fail(Rank, QStringLiteral("%1 is not a rank (a whole number, 1 for the best)").arg(shown(cell(Rank))));
     const std::string teamName = team(game.kind);
     try {
-        entry.team = m_shape->add(m_playerKeys[static_cast<std::size_t>(entry.player)], cell(Participant), teamName,
-                                  entry.rank, static_cast<std::size_t>(m_csv.line()));
+        entry.team = m_shape.add(static_cast<std::size_t>(entry.player), cell(Participant), teamName, entry.rank,
+                                 static_cast<std::size_t>(m_csv.line()));
     } catch (const GameShapeError &error) {
         m_tooBig = error.field() == GameShapeError::Size;
         fail(error.field() == GameShapeError::Team ? Rank : Participant, error.message());
@@ -256,14 +255,12 @@ int Reader::player(const std::string &participant)
         fail(Participant, QStringLiteral("the participant is empty"));
     if (const QString problem = nameTextProblem(std::string_view(participant)); !problem.isEmpty())
         fail(Participant, problem);
-    std::string key = playerKey(participant);
+    const std::string_view key = playerKey(participant, m_scratch);
     if (key.empty())
         fail(Participant, QStringLiteral("the participant is only white space"));
-    const auto [it, added] = m_playerIndex.try_emplace(key, static_cast<int>(m_history.players.size()));
-    if (added) {
+    const auto [it, added] = m_playerIndex.try_emplace(std::string(key), static_cast<int>(m_history.players.size()));
+    if (added)
         m_history.players.push_back(cleanText(participant));
-        m_playerKeys.push_back(std::move(key));
-    }
     return it->second;
 }
 
@@ -299,7 +296,7 @@ void Reader::finishGame()
     if (game.id == m_brokenGame)
         return;
     try {
-        m_shape->finish();
+        m_shape.finish();
     } catch (const InputError &error) {
         m_problems.push_back(InputError::atLine(m_fileName, static_cast<qsizetype>(game.sourceLine),
                                                 QStringLiteral("game %1: %2").arg(shown(game.id), error.message())));
