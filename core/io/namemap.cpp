@@ -3,6 +3,7 @@
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/interchangecsv.h"
+#include "io/textcheck.h"
 
 #include <QFile>
 #include <QHash>
@@ -95,6 +96,8 @@ NameMap NameMap::fromPlayersCsv(const QByteArray &data, const QString &fileName)
         if (name.isEmpty())
             throw InputError::atCell(fileName, reader.line(), QStringLiteral("name"),
                                      ErrorText::tr("%1 has no name.").arg(fromUtf8(id)));
+        if (const QString problem = nameTextProblem(std::string_view(fields[*nameAt])); !problem.isEmpty())
+            throw InputError::atCell(fileName, reader.line(), QStringLiteral("name"), problem);
         const auto [it, added] = map.m_names.try_emplace(id, Named {name, reader.line()});
         if (!added)
             throw InputError::atCell(
@@ -129,6 +132,8 @@ NameMap NameMap::fromGamesColumn(const QByteArray &data, const QString &fileName
         const QString name = clubName(fromUtf8(fields[*nameAt]));
         if (name.isEmpty())
             continue;
+        if (const QString problem = nameTextProblem(std::string_view(fields[*nameAt])); !problem.isEmpty())
+            throw InputError::atCell(fileName, reader.line(), column, problem);
         const auto [it, added] = map.m_names.try_emplace(fields[*idAt], Named {name, reader.line()});
         if (!added && it->second.name != name)
             throw InputError::atCell(fileName, reader.line(), column,

@@ -164,6 +164,12 @@ void TestNameMap::aBrokenPlayersFileIsRefusedWhereItIsBroken()
              QStringLiteral("p.csv:4: column 'id': 1 is listed twice; its first row is line 2."));
     QCOMPARE(read("participant,name\n1,Ann\n2,  \n"), QStringLiteral("p.csv:3: column 'name': 2 has no name."));
     QCOMPARE(read("participant,name\n,Ann\n"), QStringLiteral("p.csv:2: column 'participant': The id is empty."));
+    // L6 and M8: names from a players file follow the rules of every name, and the file those of every text.
+    QCOMPARE(read("participant,name\n1,\"Ann\x1b[2J\"\n"),
+             QStringLiteral("p.csv:2: column 'name': contains the control character U+001B at character 4"));
+    QCOMPARE(read("participant,name\n1,Zo\xeb"
+                  "e\n"),
+             QStringLiteral("p.csv:2:5: not valid UTF-8 (byte 0xeb); save the file as UTF-8"));
     QCOMPARE(errorOf([] { NameMap::fromPlayersFile(QStringLiteral("/nonexistent/p.csv")); }).left(40),
              QStringLiteral("/nonexistent/p.csv: cannot open the file"));
 }
