@@ -300,9 +300,6 @@ TrueSkill::TrueSkill(const TrueSkillParams &params)
         badParam("sigma", "must be a number > 0");
     if (!finite(params.beta) || params.beta <= 0.0)
         badParam("beta", "must be a number > 0");
-    // beta squared is the performance noise: below about 1.5e-154 it is 0, and every difference divides by it.
-    if (!(params.beta * params.beta >= std::numeric_limits<double>::min()))
-        badParam("beta", "must be at least 1e-150 (its square must not round to 0)");
     if (!finite(params.tau) || params.tau < 0.0)
         badParam("tau", "must be a number >= 0");
     if (!finite(params.drawProbability) || params.drawProbability < 0.0 || params.drawProbability >= 1.0)
@@ -468,6 +465,8 @@ std::optional<double> TrueSkill::quality(const Game &game) const
             dFull -= prevOffFull * prevOffFull / prevFull;
             y -= prevOffFull / prevFull * prevY;
         }
+        if (!(b2 > 0.0)) // beta below about 1.5e-154: its square rounds to 0, whatever the weights (L5)
+            badParam("beta", "is so small that its square rounds to 0; match quality needs beta of at least 1e-150");
         if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
             throw RatingError("teams",
                               "two teams in a row have only players of weight 0; their match quality is undefined");
