@@ -1,6 +1,7 @@
 #include "io/clubjson.h"
 
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/inputerror.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
@@ -130,6 +131,8 @@ db::GameInput parseClubGame(const QByteArray &json)
     const QJsonArray names = root.value(QStringLiteral("team_names")).toArray();
     if (teams.isEmpty())
         throw InputError(QStringLiteral("teams"), ErrorText::tr("expected an array of teams"));
+    if (static_cast<std::size_t>(teams.size()) > kMaxSides) // M9: said at the field, before anything is read
+        throw InputError(QStringLiteral("teams"), ErrorText::tr("a game has at most %1 sides").arg(kMaxSides));
     if (ranks.size() != teams.size())
         throw InputError(QStringLiteral("ranks"),
                          ErrorText::tr("%1 ranks for %2 teams").arg(ranks.size()).arg(teams.size()));
@@ -146,6 +149,9 @@ db::GameInput parseClubGame(const QByteArray &json)
             throw InputError(QStringLiteral("teams[%1]").arg(t),
                              ErrorText::tr("expected a non-empty array of players"));
         for (qsizetype j = 0; j < players.size(); ++j) {
+            if (game.participants.size() == kMaxParticipants)
+                throw InputError(QStringLiteral("teams[%1][%2]").arg(t).arg(j),
+                                 ErrorText::tr("a game has at most %1 participants").arg(kMaxParticipants));
             db::ParticipantInput p = participant(players.at(j), QStringLiteral("teams[%1][%2]").arg(t).arg(j));
             p.rank = rank;
             p.team = game.kind == history::GameKind::Team ? team : QString();

@@ -288,6 +288,20 @@ void TestGames::m9GamesAreBoundedInSidesAndParticipants()
     teams.removeLast();
     ranks.pop_back();
     QCOMPARE(db::checkGame(teamGame(teams, ranks)), QStringLiteral("2024-05-02T00:00:00"));
+    // games add says it at the JSON field.
+    QByteArray many = R"({"date":"2024-05-01","discipline":"X","teams":[)";
+    QByteArray manyRanks;
+    for (int i = 0; i < 1001; ++i) {
+        many += (i ? ",[{\"player\":\"p" : "[{\"player\":\"p") + QByteArray::number(i) + "\"}]";
+        manyRanks += (i ? "," : "") + QByteArray::number(i + 1);
+    }
+    QCOMPARE(clubJsonError(many + "],\"ranks\":[" + manyRanks + "]}"),
+             QStringLiteral("teams: a game has at most 1000 sides"));
+    QByteArray crowd = R"({"date":"2024-05-01","discipline":"X","ranks":[1,2],"teams":[[)";
+    for (int i = 0; i < 10001; ++i)
+        crowd += (i ? ",{\"player\":\"p" : "{\"player\":\"p") + QByteArray::number(i) + "\"}";
+    QCOMPARE(clubJsonError(crowd + R"(],[{"player":"q"}]]})"),
+             QStringLiteral("teams[0][10000]: a game has at most 10000 participants"));
 }
 
 // L6: NUL and ESC in names were stored and printed raw. Every name of a game (player, team, discipline) is checked
