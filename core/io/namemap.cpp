@@ -2,6 +2,7 @@
 
 #include "io/csvreader.h"
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/interchangecsv.h"
 #include "io/textcheck.h"
 
@@ -134,7 +135,8 @@ NameMap NameMap::fromGamesColumn(const QByteArray &data, const QString &fileName
             continue;
         if (const QString problem = nameTextProblem(std::string_view(fields[*nameAt])); !problem.isEmpty())
             throw InputError::atCell(fileName, reader.line(), column, problem);
-        const auto [it, added] = map.m_names.try_emplace(fields[*idAt], Named {name, reader.line()});
+        // Keyed as the games reader keeps the participant (cleanText), so that " 103" finds player "103".
+        const auto [it, added] = map.m_names.try_emplace(cleanText(fields[*idAt]), Named {name, reader.line()});
         if (!added && it->second.name != name)
             throw InputError::atCell(fileName, reader.line(), column,
                                      ErrorText::tr("'%1' differs from '%2', the name of %3 on line %4.")

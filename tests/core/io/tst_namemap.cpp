@@ -67,6 +67,7 @@ private slots:
     void aBrokenPlayersFileIsRefusedWhereItIsBroken();
     void aColumnOfTheGamesFileNamesTheParticipants();
     void aColumnThatNamesAPlayerTwoWaysIsRefused();
+    void aPaddedParticipantFindsItsName();
     void slugsBecomeReadableNames();
 };
 
@@ -213,6 +214,17 @@ void TestNameMap::slugsBecomeReadableNames()
     QCOMPARE(map.check(history).names,
              (QStringList {QStringLiteral("Juan Manuel Fangio"), QStringLiteral("103819"), QStringLiteral("P-07812"),
                            QStringLiteral("Jess"), QStringLiteral("Max Power")}));
+}
+
+// The games reader keeps participants trimmed (M4, L5: as a club keeps names), and the name column follows it.
+void TestNameMap::aPaddedParticipantFindsItsName()
+{
+    const QByteArray data = "game_id,date,kind,participant,team,rank,score,minutes,name\n"
+                            "g1,2024-01-01,h2h, 7 ,,1,,,Ann\n"
+                            "g1,2024-01-01,h2h,8,,2,,,Bob\n";
+    history::History history = io::readInterchange(data, QStringLiteral("g.csv"));
+    NameMap::fromGamesColumn(data, QStringLiteral("g.csv"), QStringLiteral("name")).apply(history);
+    QCOMPARE(players(history), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob")}));
 }
 
 QTEST_GUILESS_MAIN(TestNameMap)
