@@ -318,10 +318,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: &apos;%1&apos; is in this game twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>: rank %1; ranks start at 1 (the best)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -458,10 +454,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a game as a JSON object: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an array of teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -471,10 +463,6 @@
     </message>
     <message>
         <source>%1 names for %2 teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number from 1 (the best)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -846,6 +834,70 @@
     </message>
     <message>
         <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at participant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>display name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 (the best) to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of team_names[%2] too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a game as a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game has at most %1 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game has at most %1 participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in this game twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1, but team &apos;%2&apos; has rank %3 %4: a team has one rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character U+%1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

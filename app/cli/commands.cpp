@@ -144,6 +144,8 @@ QByteArray rate(const QStringList &argv, const QByteArray &input)
     } catch (const io::InputError &error) {
         throw UsageError(QStringLiteral("stdin: ") + error.text());
     } catch (const rating::RatingError &error) {
+        if (error.path().starts_with("param ")) // a parameter the game shows to be unusable: said as the option
+            throw UsageError(QStringLiteral("--") + fromStd(error.what()));
         throw UsageError(QStringLiteral("stdin: ") + inputPath(error, *system) + fromStd(error.message()));
     }
 }

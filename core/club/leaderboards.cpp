@@ -2,6 +2,7 @@
 
 #include "club/games.h"
 #include "club/historypoints.h"
+#include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
 #include "store/database.h"
@@ -263,6 +264,7 @@ QString checkedName(const Database &db, const LeaderboardRecord &record, qint64 
     const QString name = record.name.simplified();
     if (name.isEmpty())
         throw DbError(ErrorText::tr("a leaderboard needs a name"));
+    checkNameText(record.name, ErrorText::tr("name"));
     ratingSystemOf(record); // validates algorithm and parameters
     QSqlQuery existing = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE name = ?"));
     existing.addBindValue(name);
