@@ -370,9 +370,8 @@ void TestCli::findingsM8M9L5L6_data()
                                       << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[-1,0]})")
                                       << "stdin: ranks[0]: expected a whole number from 0 (the best), got a number";
     // L5: the message spoke of players of weight 0, though no weight was given.
-    QTest::newRow("L5 tiny beta")
-        << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e-300")} << duel
-        << "--param beta: must be from 0.001 to 1e+09, not 1e-300";
+    QTest::newRow("L5 tiny beta") << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e-300")} << duel
+                                  << "--param beta: must be from 0.001 to 1e+09, not 1e-300";
     // L5: Ann and ann are one player in a club, so they are one in a replay too, and twice in one game is refused.
     QTest::newRow("L5 Ann and ann") << QStringList {replay, alg, elo, QStringLiteral("-")}
                                     << header + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h, ann,,2,,\n"
