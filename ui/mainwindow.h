@@ -38,6 +38,7 @@ class HeadToHeadPage;
 class LeaderboardPage;
 class PairingsPage;
 class PlayersPage;
+struct LeaderboardProblem;
 
 /** Podium's main window: wires the pages, the leaderboard selector and the menus together. */
 class MainWindow : public QMainWindow
@@ -56,6 +57,8 @@ public:
     EventsPage *eventsPage() const { return m_eventsPage; }
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
+    /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
+    QStringList brokenLeaderboards() const;
     QUndoStack *undoStack() const;
     Club &club() const { return *m_club; }
     const db::Database &database() const;
@@ -97,8 +100,17 @@ private:
     /** Undo or Redo for the toolbar: a steady button that names the step in its tooltip. */
     QAction *createToolbarStep(bool undo);
     void createResultsMenu(MainActions &actions);
+    /** clubChanged's work; throws what reading the club throws. */
+    void followChange(const podium::ClubChange &change);
     void reloadLeaderboards();
+    /** Shows the leaderboard on every page that follows it; one that cannot be read shows why (never a dialog). */
     void showLeaderboard(const QString &name);
+    /** Replays the leaderboards (all, or only those marked now) and marks in the selector those that cannot. */
+    void checkLeaderboards(bool onlyMarked);
+    /** Marks a leaderboard in the selector as one that cannot be shown, or takes the mark off (empty problem). */
+    void markLeaderboard(const QString &name, const LeaderboardProblem &problem);
+    /** The Games page with the game selected. */
+    void showGame(qint64 id);
     void createPages();
     /** Runs the change that make builds; a refusal is shown under title and nothing changes. */
     bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
