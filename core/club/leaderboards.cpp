@@ -216,7 +216,8 @@ std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &re
 }
 
 UnratableGame::UnratableGame(const QString &leaderboard, qint64 gameId, const QString &reason, const QString &detail)
-    : DbError(ErrorText::tr("leaderboard '%1' cannot rate game %2: %3").arg(leaderboard).arg(gameId).arg(detail))
+    : DbError(
+        ErrorText::tr("leaderboard '%1' cannot rate game %2: %3").arg(leaderboard, QString::number(gameId), detail))
     , m_leaderboard(leaderboard)
     , m_gameId(gameId)
     , m_reason(reason)
