@@ -894,6 +894,14 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>Cannot be shown: game %1 cannot be rated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has only one side: a player or a team of it is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

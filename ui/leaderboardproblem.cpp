@@ -39,6 +39,16 @@ QString clause(QString text)
     return text;
 }
 
+/** The rating system's reason in an organiser's words where it speaks of teams by number. */
+QString reasonText(const QString &reason)
+{
+    if (reason.contains(QLatin1String("draw probability is 0")))
+        return Tr::tr("it is a draw, and this leaderboard's draw probability is 0, which allows no draws");
+    if (reason.contains(QLatin1String("at least two teams")))
+        return Tr::tr("it has only one side: a player or a team of it is missing");
+    return clause(reason);
+}
+
 } // namespace
 
 LeaderboardProblem problemOf(const db::Database &db, const std::exception &error)
@@ -56,9 +66,9 @@ LeaderboardProblem problemOf(const db::Database &db, const std::exception &error
     problem.text = Tr::tr("%1 cannot be rated by this leaderboard: %2.\n\nThe standings come back once the game is "
                           "corrected or deleted, or the leaderboard's settings allow it. The other leaderboards are "
                           "not affected.")
-                       .arg(game, clause(unratable->reason()));
+                       .arg(game, reasonText(unratable->reason()));
     problem.shortText = Tr::tr("Cannot be shown: game %1 cannot be rated (%2)")
-                            .arg(QString::number(unratable->gameId()), clause(unratable->reason()));
+                            .arg(QString::number(unratable->gameId()), reasonText(unratable->reason()));
     return problem;
 }
 
