@@ -2558,15 +2558,15 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show in &amp;Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select the game in the game log, where it can be edited or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The leaderboard &apos;%1&apos; cannot show its standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sho&amp;w in Games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -81,7 +81,7 @@ QWidget *LeaderboardPage::createProblemView()
     m_openGame = new QPushButton(tr("&Open the Game…"), m_problemView);
     m_openGame->setObjectName(QStringLiteral("openProblemGame"));
     m_openGame->setToolTip(tr("Edit the result of the game this leaderboard cannot rate"));
-    m_showGame = new QPushButton(tr("Show in &Games"), m_problemView);
+    m_showGame = new QPushButton(tr("Sho&w in Games"), m_problemView);
     m_showGame->setObjectName(QStringLiteral("showProblemGame"));
     m_showGame->setToolTip(tr("Select the game in the game log, where it can be edited or deleted"));
     connect(m_openGame, &QPushButton::clicked, this, [this] { emit openGameRequested(m_problem.gameId); });
