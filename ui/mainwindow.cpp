@@ -55,6 +55,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -81,7 +82,11 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_transfers(new ClubTransfers(this))
     , m_files(new ClubFiles(
           this, [this] { return m_club->path(); }, [this](const QString &path) { return openClubAt(path); }))
+    , m_checkTimer(new QTimer(this))
 {
+    m_checkTimer->setSingleShot(true);
+    m_checkTimer->setInterval(0);
+    connect(m_checkTimer, &QTimer::timeout, this, &MainWindow::checkNextLeaderboard);
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
     m_selector->setToolTip(tr("Leaderboard: discipline and algorithm"));
@@ -420,13 +425,30 @@ void MainWindow::showLeaderboard(const QString &name)
 
 void MainWindow::checkLeaderboards(bool onlyMarked)
 {
-    const BusyCursor busy;
+    // The leaderboard in view replays on its page, which says what it finds (problemChanged). The others replay one
+    // per turn of the event loop, so that a club of big leaderboards opens, and answers, at once.
+    m_unchecked.clear();
     for (int i = 0; i < m_selector->count(); ++i) {
-        if (onlyMarked && m_selector->itemIcon(i).isNull())
-            continue;
         const QString name = m_selector->itemText(i);
+        const bool marked = !m_selector->itemData(i, Qt::ToolTipRole).toString().isEmpty();
+        if (name != m_selector->currentText() && (marked || !onlyMarked))
+            m_unchecked.append(name);
+    }
+    if (!m_unchecked.isEmpty())
+        m_checkTimer->start();
+}
+
+void MainWindow::checkNextLeaderboard()
+{
+    if (m_unchecked.isEmpty())
+        return;
+    const QString name = m_unchecked.takeFirst();
+    {
+        const BusyCursor busy;
         markLeaderboard(name, checkLeaderboard(m_club->database(), name));
     }
+    if (!m_unchecked.isEmpty())
+        m_checkTimer->start();
 }
 
 void MainWindow::markLeaderboard(const QString &name, const LeaderboardProblem &problem)
@@ -442,7 +464,7 @@ QStringList MainWindow::brokenLeaderboards() const
 {
     QStringList broken;
     for (int i = 0; i < m_selector->count(); ++i) {
-        if (!m_selector->itemIcon(i).isNull())
+        if (!m_selector->itemData(i, Qt::ToolTipRole).toString().isEmpty())
             broken.append(
                 tr("%1: %2").arg(m_selector->itemText(i), m_selector->itemData(i, Qt::ToolTipRole).toString()));
     }

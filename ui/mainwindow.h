@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QMenu;
 class QTabWidget;
+class QTimer;
 class QUndoGroup;
 class QUndoStack;
 
@@ -59,6 +60,8 @@ public:
     QComboBox *leaderboardSelector() const { return m_selector; }
     /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
     QStringList brokenLeaderboards() const;
+    /** True while leaderboards not in view are still to be checked (they are, one per turn of the event loop). */
+    bool checkingLeaderboards() const { return !m_unchecked.isEmpty(); }
     QUndoStack *undoStack() const;
     Club &club() const { return *m_club; }
     const db::Database &database() const;
@@ -105,8 +108,11 @@ private:
     void reloadLeaderboards();
     /** Shows the leaderboard on every page that follows it; one that cannot be read shows why (never a dialog). */
     void showLeaderboard(const QString &name);
-    /** Replays the leaderboards (all, or only those marked now) and marks in the selector those that cannot. */
+    /** Replays the leaderboards not in view (all, or only those marked now), soon, and marks in the selector those
+     *  that cannot replay. */
     void checkLeaderboards(bool onlyMarked);
+    /** Replays the next leaderboard checkLeaderboards left to check. */
+    void checkNextLeaderboard();
     /** Marks a leaderboard in the selector as one that cannot be shown, or takes the mark off (empty problem). */
     void markLeaderboard(const QString &name, const LeaderboardProblem &problem);
     /** The Games page with the game selected. */
@@ -137,6 +143,8 @@ private:
     HeadToHeadPage *m_headToHeadPage = nullptr;
     EventsPage *m_eventsPage = nullptr;
     PairingsPage *m_pairingsPage = nullptr;
+    QTimer *m_checkTimer; ///< replays the leaderboards in m_unchecked, one per turn of the event loop
+    QStringList m_unchecked;
 };
 
 } // namespace podium::ui
