@@ -1,10 +1,12 @@
 #include "pages/playerspage.h"
+
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/playerstats.h"
+#include "leaderboardproblem.h"
 #include "models/playersmodel.h"
 #include "store/dberror.h"
 
@@ -217,8 +219,13 @@ void PlayersPage::showProfile()
                                  nullptr, db::kHardestOpponentMinGames)
                                   .arg(player));
         m_chart->setHistories({{player, profile.history}}, profile.hasUncertainty);
+    } catch (const db::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
+        m_profile->setText(
+            problemOf(m_db, error).text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
+        m_chart->setHistories({}, false);
     } catch (const db::DbError &error) {
         m_profile->setText(asSentence(error.message()).toHtmlEscaped());
+        m_chart->setHistories({}, false);
     }
 }
 
