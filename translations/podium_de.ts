@@ -2569,6 +2569,14 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>Sho&amp;w in Games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leaderboard Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what the leaderboard allows, such as its draw probability</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>

@@ -162,6 +162,8 @@ void MainWindow::createPages()
     connect(m_gamesPage, &GamesPage::deleteRequested, this, &MainWindow::deleteResult);
     connect(m_leaderboardPage, &LeaderboardPage::openGameRequested, this, &MainWindow::editResult);
     connect(m_leaderboardPage, &LeaderboardPage::showGameRequested, this, &MainWindow::showGame);
+    connect(m_leaderboardPage, &LeaderboardPage::settingsRequested, m_leaderboards,
+            &LeaderboardActions::editLeaderboard);
     connect(m_leaderboardPage, &LeaderboardPage::problemChanged, this,
             [this](const QString &name) { markLeaderboard(name, m_leaderboardPage->problem()); });
     m_playersPage = new PlayersPage(db, this);

@@ -74,6 +74,7 @@ private slots:
     void aDrawUnderNoDrawsMarksItsLeaderboardAndTheGameOpensToFixIt();
     void aGameWithOneParticipantIsShownInTheLogAndDeleted();
     void theOtherPagesSayWhatTheyCannotShow();
+    void theLeaderboardsSettingsCanAllowTheGame();
     void theSelfTestReportsABrokenLeaderboardAndFinishes();
     void theSelfTestNeverWaitsOnADialog();
     void theLastClubIsRememberedByItsAbsolutePath();
@@ -207,6 +208,25 @@ void TestBrokenWindow::theOtherPagesSayWhatTheyCannotShow()
     duels->setSides(QStringLiteral("Ann"), QStringLiteral("Bob"));
     duels->compare();
     QVERIFY2(duels->summary().contains(QStringLiteral("1 draw")), qPrintable(duels->summary()));
+}
+
+// H1: the draw is right and the leaderboard's refusal of draws is what is wrong: its settings, from the same place.
+void TestBrokenWindow::theLeaderboardsSettingsCanAllowTheGame()
+{
+    const QString path = m_dir.filePath(QStringLiteral("settings.podium"));
+    const qint64 drawn = makeClub(path);
+    tamper(path, QStringLiteral("UPDATE participants SET rank = 1 WHERE game_id = %1").arg(drawn));
+    openWindow(path, QStringLiteral("No Draws"));
+    ui::LeaderboardPage *page = m_window->leaderboardPage();
+    QCOMPARE(page->problem().gameId, drawn);
+    whenLeaderboardDialogOpens([](ui::LeaderboardDialog *dialog) {
+        dialog->findChild<QDoubleSpinBox *>(QStringLiteral("param-draw_probability"))->setValue(0.1);
+    });
+    QTest::mouseClick(page->settingsButton(), Qt::LeftButton);
+    QVERIFY(page->problem().isEmpty());
+    QCOMPARE(page->model()->rowCount(), 2);
+    QCOMPARE(page->model()->row(0).draws, 1);
+    QVERIFY(!marked(QStringLiteral("No Draws")));
 }
 
 bool TestBrokenWindow::runSelfTest(const QString &club, const QString &workingDir, QProcess &process)

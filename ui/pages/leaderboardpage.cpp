@@ -84,11 +84,16 @@ QWidget *LeaderboardPage::createProblemView()
     m_showGame = new QPushButton(tr("Sho&w in Games"), m_problemView);
     m_showGame->setObjectName(QStringLiteral("showProblemGame"));
     m_showGame->setToolTip(tr("Select the game in the game log, where it can be edited or deleted"));
+    m_settings = new QPushButton(tr("Leaderboard Se&ttings…"), m_problemView);
+    m_settings->setObjectName(QStringLiteral("problemLeaderboardSettings"));
+    m_settings->setToolTip(tr("Change what the leaderboard allows, such as its draw probability"));
+    connect(m_settings, &QPushButton::clicked, this, &LeaderboardPage::settingsRequested);
     connect(m_openGame, &QPushButton::clicked, this, [this] { emit openGameRequested(m_problem.gameId); });
     connect(m_showGame, &QPushButton::clicked, this, [this] { emit showGameRequested(m_problem.gameId); });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_openGame);
     buttons->addWidget(m_showGame);
+    buttons->addWidget(m_settings);
     buttons->addStretch();
     auto *layout = new QVBoxLayout(m_problemView);
     layout->setContentsMargins(0, 0, 0, 0);

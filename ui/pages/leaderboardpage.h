@@ -59,12 +59,16 @@ public:
     QPushButton *openGameButton() const { return m_openGame; }
     /** The button that shows that game on the Games page. */
     QPushButton *showGameButton() const { return m_showGame; }
+    /** The button that opens the leaderboard's settings (a parameter may be what refuses the game). */
+    QPushButton *settingsButton() const { return m_settings; }
 
 signals:
     /** The organiser wants to correct the game that keeps the leaderboard from showing. */
     void openGameRequested(qint64 id);
     /** The same, on the Games page (where it can be deleted too). */
     void showGameRequested(qint64 id);
+    /** The organiser wants to change the settings of the leaderboard shown. */
+    void settingsRequested();
     /** The leaderboard shown turned out to have a problem (problem()), or no longer has one. */
     void problemChanged(const QString &leaderboard);
 
@@ -102,6 +106,7 @@ private:
     QLabel *m_problemText = nullptr;
     QPushButton *m_openGame = nullptr;
     QPushButton *m_showGame = nullptr;
+    QPushButton *m_settings = nullptr;
 };
 
 } // namespace podium::ui
