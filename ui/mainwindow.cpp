@@ -458,6 +458,8 @@ void MainWindow::markLeaderboard(const QString &name, const LeaderboardProblem &
     const int index = m_selector->findText(name);
     if (index < 0)
         return;
+    // A change to the current item's data makes the selector say its text changed: not a leaderboard to show again.
+    const QSignalBlocker quiet(m_selector);
     m_selector->setItemIcon(index, problem.isEmpty() ? QIcon() : style()->standardIcon(QStyle::SP_MessageBoxWarning));
     m_selector->setItemData(index, problem.isEmpty() ? QVariant() : QVariant(problem.shortText), Qt::ToolTipRole);
 }

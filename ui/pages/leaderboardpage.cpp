@@ -113,10 +113,10 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     m_leaderboard = name;
     m_chart->setLeaderboard(name);
     if (another)
-        m_table->clearSelection(); // another leaderboard starts at its top (readStandings)
+        m_table->clearSelection(); // another leaderboard starts at its top
     LeaderboardProblem problem;
     try {
-        readStandings();
+        readStandings(another);
     } catch (const std::exception &error) { // a game it cannot rate, a damaged file: a state, not a crash
         problem = problemOf(m_db, error);
     }
@@ -125,7 +125,7 @@ void LeaderboardPage::setLeaderboard(const QString &name)
         updateChart(); // may find a problem of its own (a replay of the whole history)
 }
 
-void LeaderboardPage::readStandings()
+void LeaderboardPage::readStandings(bool another)
 {
     if (m_leaderboard.isEmpty()) { // the club has none (any more)
         m_scope = {};
@@ -144,10 +144,9 @@ void LeaderboardPage::readStandings()
         // The same leaderboard read again (after an edit) keeps its selected players and scroll; another one
         // starts at its top. The chart is drawn once, after.
         const QScopedValueRollback quiet(m_showingStandings, true);
-        const bool fromTop = !m_table->selectionModel()->hasSelection();
         m_model->setStandings(leaderboards.standings(m_leaderboard), m_hasSigma, system->initialRating().sigma,
                               db::recentChanges(m_db, m_leaderboard, LeaderboardModel::kRecentGames));
-        if (fromTop)
+        if (another)
             m_table->scrollToTop();
         if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
             m_table->selectRow(0);
@@ -160,7 +159,6 @@ void LeaderboardPage::readStandings()
 
 void LeaderboardPage::showProblem(const LeaderboardProblem &problem)
 {
-    const bool changed = problem.text != m_problem.text;
     m_problem = problem;
     if (!problem.isEmpty()) {
         const QScopedValueRollback quiet(m_showingStandings, true);
@@ -175,8 +173,7 @@ void LeaderboardPage::showProblem(const LeaderboardProblem &problem)
     }
     m_standingsView->setVisible(problem.isEmpty());
     m_problemView->setVisible(!problem.isEmpty());
-    if (changed)
-        emit problemChanged(m_leaderboard);
+    emit problemChanged(m_leaderboard);
 }
 
 void LeaderboardPage::updateChart()

@@ -69,12 +69,13 @@ signals:
     void showGameRequested(qint64 id);
     /** The organiser wants to change the settings of the leaderboard shown. */
     void settingsRequested();
-    /** The leaderboard shown turned out to have a problem (problem()), or no longer has one. */
+    /** The leaderboard shown was read: it has a problem (problem()), or none. */
     void problemChanged(const QString &leaderboard);
 
 private:
-    /** Reads the standings of the leaderboard shown; throws what the reading throws. */
-    void readStandings();
+    /** Reads the standings of the leaderboard shown (another than before: from its top); throws what the reading
+     *  throws. */
+    void readStandings(bool another);
     /** The standings, or the problem in their place when it is not empty. */
     void showProblem(const LeaderboardProblem &problem);
     QWidget *createProblemView();
