@@ -318,10 +318,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: &apos;%1&apos; is in this game twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>: rank %1; ranks start at 1 (the best)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -458,10 +454,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a game as a JSON object: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an array of teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -471,10 +463,6 @@
     </message>
     <message>
         <source>%1 names for %2 teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number from 1 (the best)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -714,10 +702,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no file name given for the new club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the new club could not be written completely</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,6 +774,130 @@
     </message>
     <message>
         <source>%1 is a %2, not a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table participants: a row of game %1 came back for another game; the database is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table participants, game %1: player %2 is not in table players; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table participants: a row refers to player %1, who is not in table players; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no club file given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on a read-only disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no permission to write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes), not a Podium club; it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, a device or a socket); Podium reads files only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MiB); Podium reads files of up to %3 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at participant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>display name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 (the best) to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of team_names[%2] too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a game as a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game has at most %1 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game has at most %1 participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in this game twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1, but team &apos;%2&apos; has rank %3 %4: a team has one rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character U+%1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,7 @@
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "rating/ratingsystem.h"
+#include "store/filecheck.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -133,6 +134,8 @@ QByteArray rate(const QStringList &argv, const QByteArray &input)
     } catch (const io::InputError &error) {
         throw UsageError(QStringLiteral("stdin: ") + error.text());
     } catch (const rating::RatingError &error) {
+        if (error.path().starts_with("param ")) // a parameter the game shows to be unusable: said as the option
+            throw UsageError(QStringLiteral("--") + fromStd(error.what()));
         throw UsageError(QStringLiteral("stdin: ") + fromStd(error.what()));
     }
 }
@@ -178,6 +181,8 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     const QString path = parser.positionalArguments().constFirst();
     const auto system = ratingSystem(parser);
     const QString fileName = path == QStringLiteral("-") ? QStringLiteral("stdin") : path;
+    if (const QString problem = db::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
+        throw UsageError(problem);
     try {
         const history::History h
             = path == QStringLiteral("-") ? io::readInterchange(input, fileName) : io::readInterchangeFile(path);

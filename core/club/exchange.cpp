@@ -7,6 +7,7 @@
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -224,6 +225,8 @@ namespace {
 
 /** The columns of a players CSV. */
 enum PlayerColumn { Name, DisplayName, Affiliation, Notes, Retired, PlayerColumns };
+constexpr std::array<const char *, PlayerColumns> kPlayerColumnNames {"name", "display_name", "affiliation", "notes",
+                                                                      "retired"};
 
 /** Where each column is in the rows of a players CSV (-1 when the file has none), from its header. Throws
  *  InputError for a file without a header or without a name column. */
@@ -232,14 +235,19 @@ std::array<int, PlayerColumns> playerColumns(io::CsvReader &reader, std::vector<
     if (!reader.next(fields))
         throw io::InputError::atLine(reader.fileName(), 1,
                                      ErrorText::tr("the file is empty; expected a header with a 'name' column"));
-    static const std::array<const char *, PlayerColumns> names {"name", "display_name", "affiliation", "notes",
-                                                                "retired"};
+    const std::array<const char *, PlayerColumns> &names = kPlayerColumnNames;
     std::array<int, PlayerColumns> at;
     at.fill(-1);
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const auto known = std::find(names.begin(), names.end(), fields[i]);
-        if (known != names.end())
-            at[static_cast<std::size_t>(known - names.begin())] = static_cast<int>(i);
+        if (known == names.end())
+            continue;
+        int &column = at[static_cast<std::size_t>(known - names.begin())];
+        if (column >= 0) // which of the two would win is a guess (L6)
+            throw io::InputError::atLine(
+                reader.fileName(), reader.line(),
+                ErrorText::tr("the header names column '%1' twice").arg(QString::fromStdString(fields[i])));
+        column = static_cast<int>(i);
     }
     if (at[Name] < 0)
         throw io::InputError::atLine(reader.fileName(), 1, ErrorText::tr("the header has no column 'name'"));
@@ -267,19 +275,25 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
     std::vector<std::string> fields;
     const std::array<int, PlayerColumns> at = playerColumns(reader, fields);
     // Text for NOT NULL columns: "" rather than a null QString, which would bind as NULL.
-    const auto cell = [&](PlayerColumn c) {
+    const auto cell = [&](PlayerColumn c) -> QString {
         const int i = at[c];
-        return i >= 0 && static_cast<std::size_t>(i) < fields.size()
-            ? QString::fromStdString(fields[static_cast<std::size_t>(i)]).trimmed() + QLatin1String("")
-            : QStringLiteral("");
+        const QString text = i >= 0 && static_cast<std::size_t>(i) < fields.size()
+            ? QString::fromStdString(fields[static_cast<std::size_t>(i)])
+            : QString();
+        const QString problem = c == Notes ? QString() : io::nameTextProblem(QStringView(text));
+        if (!problem.isEmpty())
+            throw io::InputError::atCell(fileName, reader.line(), QString::fromLatin1(kPlayerColumnNames[c]), problem);
+        return text.trimmed() + QLatin1String("");
     };
     Transaction transaction(db);
     Players players(db);
     QSet<QString> seen;
     int added = 0;
+    // Only the columns the file has are written: a file without 'retired' leaves it as it is (L8).
     QSqlQuery update = db.prepare(QStringLiteral("UPDATE players SET display_name = coalesce(nullif(?, ''), "
                                                  "display_name), affiliation = coalesce(nullif(?, ''), affiliation),"
-                                                 " notes = coalesce(nullif(?, ''), notes), retired = ? WHERE id = ?"));
+                                                 " notes = coalesce(nullif(?, ''), notes), retired = coalesce(?, "
+                                                 "retired) WHERE id = ?"));
     while (reader.next(fields)) {
         if (fields.size() == 1 && fields[0].empty())
             continue;
@@ -292,10 +306,10 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
         if (seen.contains(name.toCaseFolded()))
             throw refuse(ErrorText::tr("'%1' is listed twice").arg(name));
         seen.insert(name.toCaseFolded());
-        const bool retired = retiredFrom(cell(Retired), reader);
+        const QVariant retired = at[Retired] < 0 ? QVariant() : QVariant(retiredFrom(cell(Retired), reader) ? 1 : 0);
         added += players.find(name) == 0;
         for (const QVariant &v : {QVariant(cell(DisplayName)), QVariant(cell(Affiliation)), QVariant(cell(Notes)),
-                                  QVariant(retired ? 1 : 0), QVariant(players.ensure(name))})
+                                  retired, QVariant(players.ensure(name))})
             update.addBindValue(v);
         Database::exec(update);
     }

@@ -4,6 +4,7 @@
 #include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "store/batchinsert.h"
@@ -12,7 +13,6 @@
 #include "store/schema.h"
 
 #include <QDateTime>
-#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -46,6 +46,7 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     const QString clean = name.simplified();
     if (clean.isEmpty())
         throw DbError(ErrorText::tr("a game needs a discipline"));
+    checkNameText(name, QStringLiteral("discipline"));
     if (const qint64 id = findDiscipline(db, clean))
         return id;
     QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?)"));
@@ -54,6 +55,22 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     return insert.lastInsertId().toLongLong();
 }
 
+namespace {
+
+/** The participant's team as the game keeps it; empty outside team games. Throws DbError at where. */
+QString checkedTeam(const GameInput &game, const ParticipantInput &p, const QString &where)
+{
+    if (game.kind != history::GameKind::Team)
+        return {};
+    const QString team = cleanName(p.team);
+    if (team.isEmpty())
+        throw DbError(where + ErrorText::tr(": a team game needs every participant's team"));
+    checkNameText(p.team, where + QStringLiteral(": team"));
+    return team;
+}
+
+} // namespace
+
 QString checkGame(const GameInput &game)
 {
     const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
@@ -61,32 +78,40 @@ QString checkGame(const GameInput &game)
         throw DbError(ErrorText::tr("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
     if (game.discipline.simplified().isEmpty())
         throw DbError(ErrorText::tr("discipline: a game needs a discipline"));
-    QSet<QString> names;
-    QSet<QString> sides;
+    checkNameText(game.discipline, QStringLiteral("discipline"));
+    // The players, teams, ranks and size by the rules the interchange CSV reader applies too (M4, M9).
+    io::GameShape shape(ErrorText::tr("at participant %1"));
+    shape.start(game.kind);
+    std::unordered_map<std::string, std::size_t> players; // a number for every playerKey
+    std::string scratch;
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
         const QString where = QStringLiteral("participant %1").arg(i + 1);
         const QString name = cleanName(p.player);
         if (name.isEmpty())
             throw DbError(where + ErrorText::tr(": a participant needs a player"));
-        if (names.contains(name.toCaseFolded()))
-            throw DbError(where + ErrorText::tr(": '%1' is in this game twice").arg(name));
-        names.insert(name.toCaseFolded());
+        checkNameText(p.player, where);
         if (p.rank < 1)
             throw DbError(where + ErrorText::tr(": rank %1; ranks start at 1 (the best)").arg(p.rank));
-        if (game.kind == history::GameKind::Team && p.team.trimmed().isEmpty())
-            throw DbError(where + ErrorText::tr(": a team game needs every participant's team"));
+        const QString team = checkedTeam(game, p, where);
         for (const double v : {p.score, p.minutes}) {
             if (!std::isnan(v) && !std::isfinite(v))
                 throw DbError(where + ErrorText::tr(": score and minutes must be finite numbers"));
         }
-        sides.insert(game.kind == history::GameKind::Team ? p.team.trimmed() : name);
+        const std::string utf8 = name.toStdString();
+        const std::size_t player
+            = players.try_emplace(std::string(io::playerKey(utf8, scratch)), players.size()).first->second;
+        try {
+            shape.add(player, utf8, team.toStdString(), p.rank, i + 1);
+        } catch (const io::InputError &error) {
+            throw DbError(where + QStringLiteral(": ") + error.message());
+        }
     }
-    if (game.kind == history::GameKind::HeadToHead && game.participants.size() != 2)
-        throw DbError(
-            ErrorText::tr("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
-    if (sides.size() < 2)
-        throw DbError(ErrorText::tr("a game needs at least two sides"));
+    try {
+        shape.finish();
+    } catch (const io::InputError &error) {
+        throw DbError(error.message());
+    }
     return QString::fromStdString(date);
 }
 
@@ -177,7 +202,7 @@ void Games::insertParticipants(qint64 id, const GameInput &game)
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
         for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(players.ensure(p.player)),
-                                  text(game.kind == history::GameKind::Team ? p.team.trimmed() : QString()),
+                                  text(game.kind == history::GameKind::Team ? cleanName(p.team) : QString()),
                                   QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
             participant.addBindValue(v);
         Database::exec(participant);
@@ -286,11 +311,25 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
     }
     // The ids are integers from the database itself, so joining them into the statement is safe.
     QSqlQuery query = db.prepare(
-        QStringLiteral("SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated FROM participants p"
-                       " JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1) ORDER BY p.game_id, p.position")
+        QStringLiteral("SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated, p.player_id, pl.id"
+                       " FROM participants p LEFT JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1)"
+                       " ORDER BY p.game_id, p.position")
             .arg(ids.join(u',')));
     Database::exec(query);
     while (query.next()) {
+        // A damaged file can give a row of another game (a broken index) or a player who is not there: both are
+        // refused with the row, never an abort or a game silently missing a participant (M10).
+        const qint64 gameId = query.value(0).toLongLong();
+        const auto game = index.find(gameId);
+        if (game == index.end())
+            throw DbError(ErrorText::tr("table participants: a row of game %1 came back for another game; the "
+                                        "database is damaged")
+                              .arg(query.value(0).toString()));
+        if (query.value(8).isNull())
+            throw DbError(ErrorText::tr("table participants, game %1: player %2 is not in table players; the "
+                                        "database was changed outside Podium")
+                              .arg(gameId)
+                              .arg(query.value(7).toLongLong()));
         ParticipantInput p;
         p.player = query.value(1).toString();
         p.team = query.value(2).toString();
@@ -298,7 +337,7 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
         p.score = query.value(4).isNull() ? std::nan("") : query.value(4).toDouble();
         p.minutes = query.value(5).isNull() ? std::nan("") : query.value(5).toDouble();
         p.rated = query.value(6).toBool();
-        games[index.at(query.value(0).toLongLong())].game.participants.push_back(p);
+        games[game->second].game.participants.push_back(p);
     }
 }
 

@@ -94,8 +94,13 @@ public:
     /** Replays the leaderboard's whole history and stores nothing: throws UnratableGame for the first game it
      *  cannot rate, whether its cached standings are stale or not (a file changed outside Podium). */
     void verifyReplay(const QString &name) const;
-    /** True when the cached standings equal a fresh replay of the history (podium-cli check). */
-    bool cacheMatchesReplay(const QString &name, QString *difference) const;
+    /**
+     * True when the leaderboard's history replays and, unless its cache is stale (stale, if given, says so), the
+     * cached standings equal the replay (podium-cli check). Otherwise difference, if given, says what is wrong: the
+     * game that cannot be rated, bad parameters, or the player whose cached standing differs. Throws DbError only
+     * when there is no such leaderboard.
+     */
+    bool cacheMatchesReplay(const QString &name, QString *difference, bool *stale = nullptr) const;
 
     /** What happened to a game. */
     enum class Change {

@@ -465,6 +465,8 @@ std::optional<double> TrueSkill::quality(const Game &game) const
             dFull -= prevOffFull * prevOffFull / prevFull;
             y -= prevOffFull / prevFull * prevY;
         }
+        if (!(b2 > 0.0)) // beta below about 1.5e-154: its square rounds to 0, whatever the weights (L5)
+            badParam("beta", "is so small that its square rounds to 0; match quality needs beta of at least 1e-150");
         if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
             throw RatingError("teams",
                               "two teams in a row have only players of weight 0; their match quality is undefined");

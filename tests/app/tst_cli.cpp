@@ -47,6 +47,8 @@ private slots:
     void help();
     void errors_data();
     void errors();
+    void findingsM8M9L5L6_data();
+    void findingsM8M9L5L6();
 };
 
 void TestCli::rateTrueSkill()
@@ -231,7 +233,7 @@ void TestCli::errors_data()
     QTest::newRow("player twice") << QStringList {replay, alg, ts, QStringLiteral("-")}
                                   << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,"
                                                 "h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n")
-                                  << "stdin:3: column 'participant': 'ann' is listed twice in game '1'";
+                                  << "stdin:3: column 'participant': 'ann' is in this game twice";
     QTest::newRow("csv number")
         << QStringList {replay, alg, ts, QStringLiteral("-")}
         << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,h2h,ann,,1,1.5.2,\n")
@@ -274,6 +276,81 @@ void TestCli::errors()
     QCOMPARE(r.status, 2);
     QCOMPARE(r.out, QByteArray());
     QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("podium-cli: ") + message + QLatin1Char('\n'));
+}
+
+// Input that main accepted or described wrongly (M8, M9, L5, L6 of the reliability review): every row is now refused
+// with status 2 and a message that names the place.
+void TestCli::findingsM8M9L5L6_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    const QString rate = QStringLiteral("rate"), replay = QStringLiteral("replay"), alg = QStringLiteral("--algorithm");
+    const QString ts = QStringLiteral("trueskill"), elo = QStringLiteral("elo"), param = QStringLiteral("--param");
+    const QByteArray duel = R"({"teams": [[{}], [{}]], "ranks": [0, 1]})";
+    const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
+
+    // L6: the last of two keys used to win without a word.
+    QTest::newRow("L6 duplicate key") << QStringList {rate, alg, ts}
+                                      << QByteArray(R"({"teams":[[{"mu":25,"mu":1e308}],[{}]],"ranks":[0,1]})")
+                                      << "stdin: line 1, column 21: the key \"mu\" appears twice in one object";
+    QTest::newRow("L6 duplicate escaped key")
+        << QStringList {rate, alg, ts} << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[0,1],"r\u0061nks":[1,0]})")
+        << "stdin: line 1, column 36: the key \"r\\u0061nks\" appears twice in one object";
+    QTest::newRow("L6 repeated param")
+        << QStringList {rate, alg, ts, param, QStringLiteral("beta=1"), param, QStringLiteral("beta=2")} << duel
+        << "--param beta=2: beta is given twice; give each parameter once";
+    QTest::newRow("L6 negative rank") << QStringList {rate, alg, ts}
+                                      << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[-1,0]})")
+                                      << "stdin: ranks[0]: expected a whole number from 0 (the best), got a number";
+    // L5: the message spoke of players of weight 0, though no weight was given.
+    QTest::newRow("L5 tiny beta")
+        << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e-300")} << duel
+        << "--param beta: is so small that its square rounds to 0; match quality needs beta of at "
+           "least 1e-150";
+    // L5: Ann and ann are one player in a club, so they are one in a replay too, and twice in one game is refused.
+    QTest::newRow("L5 Ann and ann") << QStringList {replay, alg, elo, QStringLiteral("-")}
+                                    << header + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h, ann,,2,,\n"
+                                    << "stdin:3: column 'participant': ' ann' is in this game twice";
+    QTest::newRow("L5 blank participant") << QStringList {replay, alg, elo, QStringLiteral("-")}
+                                          << header + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h,\"   \",,2,,\n"
+                                          << "stdin:3: column 'participant': the participant is only white space";
+    // M8: invalid UTF-8 in a history and in JSON, with its line and column.
+    QTest::newRow("M8 csv") << QStringList {replay, alg, elo, QStringLiteral("-")}
+                            << header + "1,2024-05-01,h2h,ann,,1,,\n1,2024-05-01,h2h,an\xff\xfen,,2,,\n"
+                            << "stdin:3:20: not valid UTF-8 (byte 0xff); save the file as UTF-8";
+    QTest::newRow("M8 json") << QStringList {rate, alg, ts}
+                             << QByteArray("{\"teams\": [[{\"player\": \"an\xc3\"}], [{}]],\n \"ranks\": [0, 1]}")
+                             << "stdin: line 1, column 27: not valid UTF-8 (byte 0xc3); save the file as UTF-8";
+    // M9: a game has at most 1,000 sides and 10,000 participants, in rate as in a history.
+    QJsonArray sides, ranks;
+    for (int i = 0; i < 1001; ++i) {
+        sides.append(QJsonArray {QJsonObject()});
+        ranks.append(i);
+    }
+    QTest::newRow("M9 rate sides")
+        << QStringList {rate, alg, elo}
+        << QJsonDocument(QJsonObject {{QStringLiteral("teams"), sides}, {QStringLiteral("ranks"), ranks}}).toJson()
+        << "stdin: teams: a game has at most 1000 sides";
+    QJsonArray crowd;
+    for (int i = 0; i < 10001; ++i)
+        crowd.append(QJsonObject());
+    QTest::newRow("M9 rate participants")
+        << QStringList {rate, alg, elo}
+        << QJsonDocument(QJsonObject {{QStringLiteral("teams"), QJsonArray {crowd, QJsonArray {QJsonObject()}}},
+                                      {QStringLiteral("ranks"), QJsonArray {0, 1}}})
+               .toJson()
+        << "stdin: teams[0][10000]: a game has at most 10000 participants";
+    QByteArray big = header;
+    for (int i = 0; i < 1001; ++i)
+        big += "big,2024-05-01,ffa,p" + QByteArray::number(i) + ",," + QByteArray::number(i + 1) + ",,\n";
+    QTest::newRow("M9 replay sides") << QStringList {replay, alg, elo, QStringLiteral("-")} << big
+                                     << "stdin:1002: column 'participant': a game has at most 1000 sides";
+}
+
+void TestCli::findingsM8M9L5L6()
+{
+    errors();
 }
 
 QTEST_GUILESS_MAIN(TestCli)
