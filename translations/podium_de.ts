@@ -979,6 +979,43 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardProblem</name>
+    <message>
+        <source>The %1 game of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This leaderboard cannot be shown: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated by this leaderboard: %2.
+
+The standings come back once the game is corrected or deleted, or the leaderboard&apos;s settings allow it. The other leaderboards are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be shown: game %1 cannot be rated (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has only one side: a player or a team of it is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>
@@ -1794,6 +1831,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The games cannot be read: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2661,34 @@
         <source>%1 provisional: fewer than %2 games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open the Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the result of the game this leaderboard cannot rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the game in the game log, where it can be edited or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leaderboard &apos;%1&apos; cannot show its standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sho&amp;w in Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what the leaderboard allows, such as its draw probability</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
@@ -2763,10 +2832,6 @@
         </translation>
     </message>
     <message>
-        <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Club</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,6 +2943,14 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the game log any more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -252,6 +252,14 @@ std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &re
     }
 }
 
+UnratableGame::UnratableGame(const QString &leaderboard, qint64 gameId, const QString &reason, const QString &detail)
+    : DbError(
+        ErrorText::tr("leaderboard '%1' cannot rate game %2: %3").arg(leaderboard, QString::number(gameId), detail))
+    , m_leaderboard(leaderboard)
+    , m_gameId(gameId)
+    , m_reason(reason)
+{ }
+
 Leaderboards::Leaderboards(const Database &database)
     : m_db(database)
 { }
@@ -435,6 +443,13 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
         points.advance(g, after);
     });
     return result;
+}
+
+void Leaderboards::verifyReplay(const QString &name) const
+{
+    const LeaderboardRecord record = get(name);
+    const auto system = ratingSystemOf(record);
+    replayAll(record.name, *loadLeaderboardHistory(m_db, record), *system);
 }
 
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, bool *stale) const
