@@ -230,9 +230,14 @@ qint64 Games::insert(const GameInput &game, const QString &date, qint64 discipli
 qint64 Games::add(const GameInput &game)
 {
     const QString date = checkGame(game);
+    // Every game gets a stable external id when it is created, so that its export is skipped when imported
+    // into this club again (M7); the command that added it keeps the id for a redo.
+    GameInput stored = game;
+    if (stored.externalId.isEmpty())
+        stored.externalId = newExternalId();
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, game.discipline);
-    const qint64 id = insert(game, date, discipline, 0, {});
+    const qint64 id = insert(stored, date, discipline, 0, {});
     Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended);
     transaction.commit();
     return id;
@@ -266,7 +271,9 @@ void Games::edit(qint64 id, const GameInput &game)
     update.addBindValue(date);
     update.addBindValue(io::gameKindText(game.kind));
     update.addBindValue(text(game.notes));
-    update.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
+    // An edit that gives no external id (games edit with JSON without one) keeps the game's own.
+    const QString externalId = game.externalId.isEmpty() ? before.game.externalId : game.externalId;
+    update.addBindValue(externalId.isEmpty() ? QVariant() : QVariant(externalId));
     update.addBindValue(id);
     Database::exec(update);
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM participants WHERE game_id = ?"));
