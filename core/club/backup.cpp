@@ -189,14 +189,20 @@ QString integerRule(Cell cell)
     }
 }
 
+/** A JSON value as the backup has it, for a refusal: "first", 1.5, true. */
+QString shown(const QJsonValue &value)
+{
+    const QString array = QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
+    return array.mid(1).chopped(1);
+}
+
 /** An integer cell's value; throws DbError saying what it must be. */
 QVariant integerCell(const QJsonValue &value, Cell cell)
 {
     const std::optional<qint64> n = integerOf(value);
     if (n && fits(*n, cell))
         return QVariant(*n);
-    const QString shown = QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
-    throw DbError(ErrorText::tr("%1 is not %2").arg(shown.mid(1).chopped(1), integerRule(cell)));
+    throw DbError(ErrorText::tr("%1 is not %2").arg(shown(value), integerRule(cell)));
 }
 
 bool isIntegerCell(Cell cell)
@@ -257,11 +263,11 @@ QVariant cellValue(const QJsonValue &value, Cell cell)
         return integerCell(value, cell);
     if (cell == Cell::Number || cell == Cell::OptionalNumber) {
         if (!value.isDouble() || !std::isfinite(value.toDouble()))
-            throw DbError(ErrorText::tr("not a number"));
+            throw DbError(ErrorText::tr("%1 is not a number").arg(shown(value)));
         return QVariant(value.toDouble());
     }
     if (!value.isString())
-        throw DbError(ErrorText::tr("not text"));
+        throw DbError(ErrorText::tr("%1 is not text").arg(shown(value)));
     try {
         return textCell(value.toString(), cell);
     } catch (const io::InputError &error) {

@@ -365,7 +365,7 @@ void TestExchange::restoreRefusesInvalidRows_M5_data()
                                << QStringLiteral("b.json: participants, row 1, rank: 1099511627776 is not a whole "
                                                  "number from 1");
     QTest::newRow("text score") << withCell(root, participants, 0, 5, QStringLiteral("lots"))
-                                << QStringLiteral("b.json: participants, row 1, score: not a number");
+                                << QStringLiteral("b.json: participants, row 1, score: \"lots\" is not a number");
     QTest::newRow("h2h of four") << withCell(root, games, 1, 3, QStringLiteral("h2h"))
                                  << QStringLiteral("b.json: games, row 2: game 2: a head-to-head game has two "
                                                    "participants, this one has 4");
@@ -381,9 +381,9 @@ void TestExchange::restoreRefusesInvalidRows_M5_data()
                                   << QStringLiteral(
                                          "b.json: games, row 1, kind: 'duel' is not a kind of game (h2h, ffa or team)");
     QTest::newRow("numeric name") << withCell(root, players, 0, 1, 12345)
-                                  << QStringLiteral("b.json: players, row 1, name: not text");
+                                  << QStringLiteral("b.json: players, row 1, name: 12345 is not text");
     QTest::newRow("boolean name") << withCell(root, players, 0, 1, true)
-                                  << QStringLiteral("b.json: players, row 1, name: not text");
+                                  << QStringLiteral("b.json: players, row 1, name: true is not text");
     QTest::newRow("untrimmed name") << withCell(root, players, 0, 1, QStringLiteral(" Ann"))
                                     << QStringLiteral("b.json: players, row 1, name: ' Ann' is not a name as Podium "
                                                       "keeps it ('Ann')");
@@ -471,6 +471,11 @@ void TestExchange::restoreRefusesPairingsOfOthers_M5()
     QCOMPARE(restoreError(root), QStringLiteral("no error"));
     QCOMPARE(restoreError(withCell(root, QStringLiteral("event_pairings"), 0, 4, outsider)),
              QStringLiteral("b.json: event_pairings, row 1: player_id: the player is not an entrant of the event"));
+    // Row 3 is table 2, not played yet: given the game of table 1, whose players are others.
+    QCOMPARE(rowsOf("event_pairings").at(2).toArray().at(2).toInt(), 2);
+    QCOMPARE(restoreError(withCell(root, QStringLiteral("event_pairings"), 2, 5, 1)),
+             QStringLiteral("b.json: event_pairings, row 3: game_id: the player did not play that game in the event's "
+                            "discipline"));
     QCOMPARE(restoreError(withCell(root, QStringLiteral("events"), 0, 7, QStringLiteral("win=lots"))),
              QStringLiteral("b.json: events, row 1, options: option win: 'lots' is not a number"));
 }
