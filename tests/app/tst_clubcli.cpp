@@ -786,6 +786,17 @@ void TestClubCli::listingsNeutraliseFormulasAndTheExportDoesNot_L7()
     QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("list")}).out,
              QByteArray("name,discipline,algorithm,params,from,to\n'@Plain,,elo,,,\n"));
     QCOMPARE(run({QStringLiteral("standings")}).out.split('\n').value(1).left(15), QByteArray("'=HYPERLINK(1),"));
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("=Cup"), QStringLiteral("--format"),
+                  QStringLiteral("roundrobin"), QStringLiteral("--discipline"), QStringLiteral("=Chess"),
+                  QStringLiteral("--leaderboard"), QStringLiteral("@Plain"), QStringLiteral("--entrants"),
+                  QStringLiteral("+cmd,Ann")})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("list")}).out,
+             QByteArray("event,format,discipline,leaderboard,status,rounds_played\n'=Cup,roundrobin,'=Chess,'@Plain,"
+                        "open,0\n"));
+    const QByteArray round = run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("=Cup")}).out;
+    QVERIFY2(round.contains(",'+cmd\n") && !round.contains(",+cmd"), round.constData());
 
     const QString exported = path(QStringLiteral("l7-games.csv"));
     QCOMPARE(run({QStringLiteral("export"), QStringLiteral("games"), exported}).status, 0);
