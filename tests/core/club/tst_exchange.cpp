@@ -566,17 +566,22 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     games.edit(first, duel(QStringLiteral("2024-01-01"), QStringLiteral("Bob"), QStringLiteral("Ann")));
     QCOMPARE(games.get(first).game.externalId, id);
 
-    // tests/data/club-v2.podium holds one game entered with games add, without an external id.
-    const QString old = path("v2.podium");
-    QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v2.podium"), old));
+    // tests/data/club-v3.podium holds a game entered with games add and an event's game, without external ids.
+    const QString old = path("v3.podium");
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v3.podium"), old));
     QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
-    QString migrated;
-    {
-        const auto club = Database::open(old);
-        migrated = db::Games(*club).list().front().game.externalId;
-    }
-    QCOMPARE(migrated.size(), 36);
-    QCOMPARE(db::Games(*Database::open(old)).list().front().game.externalId, migrated);
+    const auto idsOf = [&] {
+        QStringList ids;
+        for (const db::GameRecord &g : db::Games(*Database::open(old)).list())
+            ids.append(g.game.externalId);
+        return ids;
+    };
+    const QStringList migrated = idsOf();
+    QCOMPARE(migrated.size(), 2);
+    QCOMPARE(migrated[0].size(), 36);
+    QCOMPARE(migrated[1].size(), 36);
+    QVERIFY(migrated[0] != migrated[1]);
+    QCOMPARE(idsOf(), migrated);
 
     // A backup of version 3 (no external ids yet) restores with ids given.
     QJsonObject v3 = QJsonDocument::fromJson(db::backupJson(*database)).object();
