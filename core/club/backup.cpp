@@ -214,7 +214,6 @@ bool isIntegerCell(Cell cell)
 /** A text cell's value checked as its kind of text requires; throws DbError. */
 QVariant textCell(const QString &text, Cell cell)
 {
-    const QString date = QString::fromStdString(io::normaliseDate(text.toStdString()));
     switch (cell) {
     case Cell::Name:
         // The shared name rule of players add and the imports.
@@ -225,7 +224,7 @@ QVariant textCell(const QString &text, Cell cell)
         break;
     case Cell::PlayedAt:
     case Cell::OptionalBound:
-        if (date.isEmpty() || date != text)
+        if (text.isEmpty() || QString::fromStdString(io::normaliseDate(text.toStdString())) != text)
             throw DbError(ErrorText::tr("'%1' is not a date and time (YYYY-MM-DDTHH:MM:SS)").arg(text));
         break;
     case Cell::Timestamp:
