@@ -18,6 +18,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -497,8 +499,35 @@ void TestExchange::refusedRestoreDoesNotMigrate_L9()
              }),
              old + QStringLiteral(" is not empty; restore into a new database (init it first)"));
     QCOMPARE(sha256(old), before);
-    // Opened on its own it migrates as before.
-    QCOMPARE(Database::open(old)->schemaVersion(), Database::currentSchemaVersion());
+
+    // An empty club of version 1 is filled, and migrated in the same transaction: a backup refused midway leaves it
+    // at version 1 too, and a good one restores into it.
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw-v1"));
+        raw.setDatabaseName(old);
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        for (const char *table : {"participants", "games", "standings", "leaderboards", "players", "disciplines"})
+            QVERIFY(query.exec(QStringLiteral("DELETE FROM ") + QLatin1String(table)));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw-v1"));
+    const QByteArray emptied = sha256(old);
+    const auto restore = [&](const QByteArray &json) {
+        return errorOf([&] {
+            db::createClubFile(
+                old, [&](const Database &db) { db::restoreJson(db, json, QStringLiteral("b.json")); },
+                Database::Mode::OpenOrCreate);
+        });
+    };
+    const QJsonObject valid = QJsonDocument::fromJson(backup).object();
+    QCOMPARE(restore(QJsonDocument(withCell(valid, QStringLiteral("games"), 0, 2, QStringLiteral("soon"))).toJson()),
+             QStringLiteral("b.json: games, row 1, played_at: 'soon' is not a date and time (YYYY-MM-DDTHH:MM:SS)"));
+    QCOMPARE(sha256(old), emptied);
+    QCOMPARE(restore(backup), QStringLiteral("no error"));
+    const auto restored = Database::open(old);
+    QCOMPARE(restored->schemaVersion(), Database::currentSchemaVersion());
+    QCOMPARE(db::Games(*restored).list().size(), std::size_t(1));
 }
 
 // M7: the interchange export is for import: into a new club it gives the same club, into the same club it adds
