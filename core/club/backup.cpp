@@ -332,6 +332,27 @@ std::unordered_map<qint64, qsizetype> rowsById(const QJsonArray &rows)
     return index;
 }
 
+/** Player and discipline names through the checks a new name meets in players add and games add (Players::ensure,
+ *  ensureDiscipline), which find each restored row: so every rule those checks have applies to a restore too. */
+void checkNames(const Database &db, const QJsonArray &players, const QJsonArray &disciplines, const QString &fileName)
+{
+    Players known(db);
+    for (qsizetype r = 0; r < players.size(); ++r) {
+        try {
+            known.ensure(players.at(r).toArray().at(1).toString());
+        } catch (const DbError &error) {
+            throw io::InputError(place(fileName, QStringLiteral("players"), r + 1), error.message());
+        }
+    }
+    for (qsizetype r = 0; r < disciplines.size(); ++r) {
+        try {
+            ensureDiscipline(db, disciplines.at(r).toArray().at(1).toString());
+        } catch (const DbError &error) {
+            throw io::InputError(place(fileName, QStringLiteral("disciplines"), r + 1), error.message());
+        }
+    }
+}
+
 /** Every game as games add checks one: a date, sides, ranks from 1, a player once, h2h of two (M5). */
 void checkGames(const Database &db, const QJsonArray &rows, const QString &fileName)
 {
@@ -513,6 +534,7 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
         rows[table.name] = rowsOf(root, table.name, namesOf(columns), fileName);
         restoreTable(db, table.name, columns, rows[table.name], fileName);
     }
+    checkNames(db, rows[QStringLiteral("players")], rows[QStringLiteral("disciplines")], fileName);
     checkGames(db, rows[QStringLiteral("games")], fileName);
     checkLeaderboards(db, rows[QStringLiteral("leaderboards")], fileName);
     checkEvents(db, rows[QStringLiteral("events")], rows[QStringLiteral("event_pairings")], fileName);
