@@ -282,7 +282,9 @@ QString Database::readOnlyUri(const QString &path)
 void Database::checkReadableAsItIs() const
 {
     const int version = schemaVersion();
-    if (version != currentSchemaVersion())
+    // A version whose schema is the current one's (version 3 before 4 gave every game an external id) reads as it is.
+    if (version != currentSchemaVersion()
+        && !(version >= 1 && expectedSchema(version) == expectedSchema(currentSchemaVersion())))
         throw DbError(ErrorText::tr("%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it "
                                     "was left untouched")
                           .arg(m_path, m_readOnlyReason)

@@ -599,6 +599,14 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     const QString old = path("v3.podium");
     QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v3.podium"), old));
     QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        // Read-only, it is read as it is: version 3 has the schema of version 4, only the ids are not given yet.
+        const QByteArray before = sha256(old);
+        const auto readOnly = Database::open(old, Database::Mode::OpenReadOnly);
+        QCOMPARE(db::Games(*readOnly).list().size(), std::size_t(2));
+        QVERIFY(db::Games(*readOnly).list().front().game.externalId.isEmpty());
+        QCOMPARE(sha256(old), before);
+    }
     const auto idsOf = [&] {
         QStringList ids;
         for (const db::GameRecord &g : db::Games(*Database::open(old)).list())
