@@ -394,8 +394,9 @@ void TestExchange::restoreRefusesInvalidRows_M5_data()
         << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
                           "'Chess Elo': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats)");
     QTest::newRow("invalid parameter") << withCell(root, boards, 0, 4, QStringLiteral("{\"beta\":\"-1\"}"))
-                                       << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
-                                                         "'Chess Elo': param beta: must be a number > 0");
+                                       << QStringLiteral(
+                                              "b.json: leaderboards, row 1, algorithm, params: leaderboard "
+                                              "'Chess Elo': param beta: must be from 0.001 to 1e+09, not -1");
     QTest::newRow("unknown parameter")
         << withCell(root, boards, 0, 4, QStringLiteral("{\"foo\":\"1\"}"))
         << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
