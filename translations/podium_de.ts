@@ -282,14 +282,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, row %2: expected %3 values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, row %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a Podium backup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -902,6 +894,118 @@
     </message>
     <message>
         <source>player %1: the rating is not a finite number and cannot be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id (a whole number from 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null, 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a name as Podium keeps it (&apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not h2h, ffa or team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a format as Podium writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not open, running or finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the table is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rows is not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a list of parameters ({&quot;name&quot;: &quot;value&quot;, ...})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1: its value is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player_id: the player is not an entrant of the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game_id: a bye or a forfeit has no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game_id: the player did not play that game in the event&apos;s discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema_version: a whole number from 1 is required</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
