@@ -11,6 +11,7 @@
 #include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/textcheck.h"
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -48,6 +49,7 @@ enum class Cell {
     Text,
     OptionalText,
     Name, ///< text as Podium keeps a name: cleanName leaves it as it is, and it is not empty
+    Label, ///< text shown beside a name (a display name, an affiliation): no control characters
     PlayedAt, ///< YYYY-MM-DDTHH:MM:SS
     OptionalBound, ///< a leaderboard's date bound: null or YYYY-MM-DDTHH:MM:SS
     Timestamp, ///< an ISO date-time (created_at, entered_at)
@@ -81,8 +83,9 @@ const std::vector<Table> &backupTables()
     static const std::vector<Table> tables {
         {QStringLiteral("disciplines"), {col("id", Cell::Id), col("name", Cell::Name), col("notes", Cell::Text)}},
         {QStringLiteral("players"),
-         {col("id", Cell::Id), col("name", Cell::Name), col("display_name", Cell::Text), col("affiliation", Cell::Text),
-          col("retired", Cell::Flag), col("notes", Cell::Text), col("created_at", Cell::Timestamp)}},
+         {col("id", Cell::Id), col("name", Cell::Name), col("display_name", Cell::Label),
+          col("affiliation", Cell::Label), col("retired", Cell::Flag), col("notes", Cell::Text),
+          col("created_at", Cell::Timestamp)}},
         {QStringLiteral("games"),
          {col("id", Cell::Id), col("discipline_id", Cell::Id), col("played_at", Cell::PlayedAt),
           col("kind", Cell::Kind), col("notes", Cell::Text), col("entered_at", Cell::Timestamp),
@@ -215,8 +218,14 @@ bool isIntegerCell(Cell cell)
 QVariant textCell(const QString &text, Cell cell)
 {
     switch (cell) {
+    case Cell::Label:
+        if (const QString problem = io::nameTextProblem(QStringView(text)); !problem.isEmpty())
+            throw DbError(problem);
+        break;
     case Cell::Name:
-        // The shared name rule of players add and the imports.
+        // The shared name rules of players add and the imports: no control characters, kept as cleanName keeps it.
+        if (const QString problem = io::nameTextProblem(QStringView(text)); !problem.isEmpty())
+            throw DbError(problem);
         if (cleanName(text).isEmpty())
             throw DbError(ErrorText::tr("a name cannot be empty"));
         if (cleanName(text) != text)

@@ -389,6 +389,13 @@ void TestExchange::restoreRefusesInvalidRows_M5_data()
     QTest::newRow("untrimmed name") << withCell(root, players, 0, 1, QStringLiteral(" Ann"))
                                     << QStringLiteral("b.json: players, row 1, name: ' Ann' is not a name as Podium "
                                                       "keeps it ('Ann')");
+    // L6: the control-character rule of every other way in, for names and what is shown beside them.
+    QTest::newRow("escape in a name") << withCell(root, players, 0, 1, QStringLiteral("An\u001bn"))
+                                      << QStringLiteral("b.json: players, row 1, name: contains the control "
+                                                        "character U+001B at character 3");
+    QTest::newRow("tab in a display name") << withCell(root, players, 0, 2, QStringLiteral("Ann\tB"))
+                                           << QStringLiteral("b.json: players, row 1, display_name: contains the "
+                                                             "control character U+0009 at character 4");
     QTest::newRow("unknown algorithm")
         << withCell(root, boards, 0, 3, QStringLiteral("glicko"))
         << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
