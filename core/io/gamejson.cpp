@@ -22,7 +22,8 @@ QString typeName(const QJsonValue &value)
     case QJsonValue::Bool:
         return QStringLiteral("true or false");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        // The number itself: "got -1" says what is wrong where "got a number" does not (L5).
+        return QString::number(value.toDouble(), 'g', 17);
     case QJsonValue::String:
         return QStringLiteral("a string");
     case QJsonValue::Array:

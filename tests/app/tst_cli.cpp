@@ -368,7 +368,7 @@ void TestCli::findingsM8M9L5L6_data()
         << "--param beta=2: beta is given twice; give each parameter once";
     QTest::newRow("L6 negative rank") << QStringList {rate, alg, ts}
                                       << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[-1,0]})")
-                                      << "stdin: ranks[0]: expected a whole number from 0 (the best), got a number";
+                                      << "stdin: ranks[0]: expected a whole number from 0 (the best), got -1";
     // L5: the message spoke of players of weight 0, though no weight was given.
     QTest::newRow("L5 tiny beta") << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e-300")} << duel
                                   << "--param beta: must be from 0.001 to 1e+09, not 1e-300";
