@@ -79,6 +79,7 @@ fuzz_run() {
     case "$target" in
     interchangecsv) dict=(-dict=tests/fuzz/interchangecsv.dict) ;;
     gamejson | backupjson) dict=(-dict=tests/fuzz/json.dict) ;;
+    clubfile) dict=(-dict=tests/fuzz/clubfile.dict) ;;
     esac
     mkdir -p "$corpus" "$findings"
     "$FUZZ_DIR/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
