@@ -13,8 +13,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
 namespace podium::fuzz {
 
@@ -24,28 +22,33 @@ inline QByteArray bytesOf(const std::uint8_t *data, std::size_t size)
     return QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
 }
 
-/** QtSql needs an application object for its driver plugins; one for the whole run. */
+/** QtSql needs an application object for its driver plugins: one for the whole run, never destroyed, since
+ *  libFuzzer leaves through exit() after Qt's own globals may be gone. */
 inline void initialise(int *argc, char ***argv)
 {
     // Refusals are logged with qWarning; a fuzzer running thousands of inputs a second only wants its crashes.
     qputenv("QT_LOGGING_RULES", "*.warning=false");
-    static std::unique_ptr<QCoreApplication> app;
-    if (!app)
-        app = std::make_unique<QCoreApplication>(*argc, *argv);
+    static int count = *argc; // QCoreApplication keeps a reference to it
+    static QCoreApplication *app = new QCoreApplication(count, *argv);
+    Q_UNUSED(app);
 }
 
 /** A folder for scratch clubs: in memory where there is /dev/shm, since every commit of a club syncs the file
  *  (synchronous = FULL) and a disk would make the fuzzer a hundred times slower. */
 inline QString scratchDir()
 {
-    static const QString dir = [] {
+    struct Scratch
+    {
+        QString path;
+        ~Scratch() { QDir(path).removeRecursively(); }
+    };
+    static const Scratch scratch = [] {
         const QString base = QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm") : QDir::tempPath();
         const QString path = QStringLiteral("%1/podium-fuzz-%2").arg(base).arg(QCoreApplication::applicationPid());
         QDir().mkpath(path);
-        std::atexit([] { QDir(scratchDir()).removeRecursively(); });
-        return path;
+        return Scratch {path};
     }();
-    return dir;
+    return scratch.path;
 }
 
 /** Removes a club file and the WAL files SQLite leaves beside it. */
