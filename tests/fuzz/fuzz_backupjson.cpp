@@ -7,6 +7,8 @@
 #include "club/leaderboards.h"
 #include "store/clubfile.h"
 
+#include <QFile>
+
 #include <cstdio>
 #include <cstdlib>
 
@@ -33,6 +35,22 @@ QStringList checkProblems(const db::Database &database)
     std::abort();
 }
 
+/** An empty club as init makes it, made once: a restore fills one in place as it fills a new file (`init` then
+ *  `restore` is the same path), and copying its bytes doubles the inputs per second. */
+void writeEmptyClub(const QString &path)
+{
+    static const QByteArray empty = [] {
+        const QString made = fuzz::scratchDir() + QStringLiteral("/empty.podium");
+        db::createClubFile(made);
+        QFile file(made);
+        file.open(QIODevice::ReadOnly);
+        return file.readAll();
+    }();
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(empty) != empty.size())
+        fail("cannot write a scratch club", path);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -45,6 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const QString path = fuzz::scratchDir() + QStringLiteral("/restored.podium");
     fuzz::removeClub(path);
+    writeEmptyClub(path);
     const QByteArray backup = fuzz::bytesOf(data, size);
     const auto restore
         = [&](const db::Database &database) { db::restoreJson(database, backup, QStringLiteral("b.json")); };
@@ -62,6 +81,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fail("a restored club cannot be used", error.message());
     }
     fuzz::removeClub(path);
+    writeEmptyClub(path);
     try {
         const auto restoreAgain
             = [&](const db::Database &database) { db::restoreJson(database, again, QStringLiteral("again.json")); };
