@@ -714,10 +714,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no file name given for the new club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the new club could not be written completely</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,6 +786,66 @@
     </message>
     <message>
         <source>%1 is a %2, not a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table participants: a row of game %1 came back for another game; the database is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table participants, game %1: player %2 is not in table players; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table participants: a row refers to player %1, who is not in table players; the database was changed outside Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no club file given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on a read-only disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no permission to write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes), not a Podium club; it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, a device or a socket); Podium reads files only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MiB); Podium reads files of up to %3 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

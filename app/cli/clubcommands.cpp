@@ -22,6 +22,8 @@
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/filecheck.h"
+#include "store/schemacheck.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -33,6 +35,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <new>
 
 namespace podium::cli {
 
@@ -49,8 +52,16 @@ void writeFile(const QString &path, const QByteArray &data)
         throw DbError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
 }
 
+/** Refuses an input file that is not a regular file of a size Podium can hold, before opening it (L2). */
+void checkInputFile(const QString &path)
+{
+    if (const QString problem = db::fileProblem(path); !problem.isEmpty())
+        throw DbError(problem);
+}
+
 QByteArray readFile(const QString &path)
 {
+    checkInputFile(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw DbError(QStringLiteral("%1: cannot open the file: %2").arg(path, file.errorString()));
@@ -240,8 +251,10 @@ io::NameMap importNames(const Args &args, const QString &gamesPath, const histor
     const int given = int(args.isSet("names")) + int(args.isSet("name-column")) + int(args.isSet("readable-ids"));
     if (given > 1)
         throw UsageError(QStringLiteral("--names, --name-column and --readable-ids: one at a time"));
-    if (args.isSet("names"))
+    if (args.isSet("names")) {
+        checkInputFile(args.value("names"));
         return io::NameMap::fromPlayersFile(args.value("names"));
+    }
     if (args.isSet("name-column"))
         return io::NameMap::fromGamesColumn(readFile(gamesPath), gamesPath, args.value("name-column"));
     if (args.isSet("readable-ids"))
@@ -267,6 +280,7 @@ QString namingReport(const io::NameMap &names, const io::NameCheck &check, qsize
 QByteArray importGames(Club &club, const Args &args)
 {
     const QString path = args.positional.at(1);
+    checkInputFile(path);
     history::History history = io::readInterchangeFile(path);
     const io::NameMap names = importNames(args, path, history);
     const bool named = args.isSet("names") || args.isSet("name-column") || args.isSet("readable-ids");
@@ -332,19 +346,46 @@ QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &
     throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
 }
 
-QByteArray checkCommand(Club &club, const QStringList &, const QByteArray &)
+/** The leaderboards' part of check: each one replayed, the fresh ones compared with their cache. */
+QString checkLeaderboards(const Database &db, QStringList &problems)
 {
-    const Database &db = club.database();
-    QStringList problems = db.integrityProblems();
     db::Leaderboards leaderboards(db);
+    int replayed = 0, stale = 0;
     for (const db::LeaderboardRecord &l : leaderboards.list()) {
         QString difference;
-        if (!leaderboards.cacheMatchesReplay(l.name, &difference))
+        bool isStale = false;
+        if (!leaderboards.cacheMatchesReplay(l.name, &difference, &isStale))
             problems.append(difference);
+        ++replayed;
+        stale += isStale;
     }
+    return QStringLiteral("%1 leaderboards replayed, %2 of them against their cached standings (%3 stale, to be "
+                          "replayed when next read)")
+        .arg(replayed)
+        .arg(replayed - stale)
+        .arg(stale);
+}
+
+/** Everything that can be wrong with a club that opened: the file (SQLite's integrity and foreign key checks),
+ *  its schema, and every leaderboard's replay (M6). Every problem is reported, not only the first. */
+QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
+{
+    if (!argv.isEmpty())
+        throw usage(QStringLiteral("check"));
+    const Database &db = club.database();
+    QStringList problems = db.integrityProblems();
+    const int version = db.schemaVersion();
+    problems.append(db::schemaDifferences(db, version));
+    const QString leaderboards = checkLeaderboards(db, problems);
     if (!problems.isEmpty())
-        throw DbError(QStringLiteral("check failed: ") + problems.join(QStringLiteral("; ")));
-    return QByteArrayLiteral("ok\n");
+        throw DbError((problems.size() == 1 ? QStringLiteral("check found 1 problem:\n  ")
+                                            : QStringLiteral("check found %1 problems:\n  ").arg(problems.size()))
+                      + problems.join(QStringLiteral("\n  ")));
+    return QStringLiteral("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version %1), "
+                          "%2\n")
+        .arg(version)
+        .arg(leaderboards)
+        .toUtf8();
 }
 
 QByteArray backupCommand(Club &club, const QStringList &argv, const QByteArray &)
@@ -426,6 +467,8 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         // A stored game that a leaderboard cannot rate (a file changed outside Podium): name it, never abort (H1).
         return failure(QStringLiteral("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
                            .arg(QString::fromStdString(error.gameId), QString::fromStdString(error.detail)));
+    } catch (const std::bad_alloc &) {
+        return failure(QStringLiteral("not enough memory for this command on %1").arg(path));
     } catch (const std::exception &error) {
         return failure(
             QStringLiteral("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));

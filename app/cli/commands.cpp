@@ -9,6 +9,7 @@
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "rating/ratingsystem.h"
+#include "store/filecheck.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -178,6 +179,8 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     const QString path = parser.positionalArguments().constFirst();
     const auto system = ratingSystem(parser);
     const QString fileName = path == QStringLiteral("-") ? QStringLiteral("stdin") : path;
+    if (const QString problem = db::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
+        throw UsageError(problem);
     try {
         const history::History h
             = path == QStringLiteral("-") ? io::readInterchange(input, fileName) : io::readInterchangeFile(path);

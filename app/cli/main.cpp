@@ -1,13 +1,51 @@
 // podium-cli: Podium's rating calculator and history replayer.
 #include "cli/commands.h"
+#include "store/filecheck.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
+#include <new>
+
+namespace {
+
+/** Writes all of data to stream and flushes it: false when any of it did not get there (a full disk, a closed
+ *  pipe). A buffered write only fails at the flush, so both are checked. */
+bool writeAll(std::FILE *stream, const QByteArray &data)
+{
+    const auto size = static_cast<std::size_t>(data.size());
+    return std::fwrite(data.constData(), 1, size, stream) == size && std::fflush(stream) == 0;
+}
+
+/** Reads standard input whole into input, false when it holds more than a file may (`rate < /dev/zero`, L2). */
+bool readInput(QByteArray &input)
+{
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        return true;
+    constexpr qint64 kChunk = qint64(1) << 20;
+    while (input.size() <= podium::db::kMaxReadBytes) {
+        const QByteArray chunk = in.read(kChunk);
+        if (chunk.isEmpty())
+            return true;
+        input += chunk;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    // A reader that goes away (`podium-cli generate ... | head`) is a failed write, reported below, not a
+    // silent death by SIGPIPE.
+#ifdef SIGPIPE
+    std::signal(SIGPIPE, SIG_IGN);
+#endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("podium-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
@@ -18,14 +56,25 @@ int main(int argc, char *argv[])
     const bool readsInput = arguments.contains(QStringLiteral("-")) || arguments.value(0) == QStringLiteral("rate")
         || (arguments.value(0) == QStringLiteral("--db") && arguments.value(2) == QStringLiteral("games")
             && (arguments.value(3) == QStringLiteral("add") || arguments.value(3) == QStringLiteral("edit")));
-    QByteArray input;
-    if (readsInput) {
-        QFile in;
-        if (in.open(stdin, QIODevice::ReadOnly))
-            input = in.readAll();
+    podium::cli::Outcome outcome;
+    try {
+        QByteArray input;
+        if (readsInput && !readInput(input))
+            outcome = podium::cli::failure(QStringLiteral("standard input is larger than the %1 MiB Podium reads")
+                                               .arg(podium::db::kMaxReadBytes >> 20));
+        else
+            outcome = podium::cli::run(arguments, input);
+    } catch (const std::bad_alloc &) {
+        // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).
+        outcome = podium::cli::failure(QStringLiteral("not enough memory for this command and its input"));
     }
-    const podium::cli::Outcome outcome = podium::cli::run(arguments, input);
-    std::fwrite(outcome.out.constData(), 1, static_cast<std::size_t>(outcome.out.size()), stdout);
-    std::fwrite(outcome.err.constData(), 1, static_cast<std::size_t>(outcome.err.size()), stderr);
+    // Output that did not arrive is a failure (L1 of the reliability review): a script must not take a
+    // truncated or missing result for a whole one.
+    if (!writeAll(stdout, outcome.out)) {
+        const int error = errno;
+        std::fprintf(stderr, "podium-cli: cannot write to standard output: %s\n", std::strerror(error));
+        return 1;
+    }
+    writeAll(stderr, outcome.err);
     return outcome.status;
 }

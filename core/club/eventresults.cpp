@@ -120,6 +120,12 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
     game.notes = QStringLiteral("%1, round %2, table %3").arg(r.name, QString::number(round), QString::number(table));
     const auto &who = s.seatEntrant[static_cast<std::size_t>(at - s.tables.begin())];
     for (std::size_t k = 0; k < t.seats.size(); ++k) {
+        if (who[k] < 0) // a seat whose player is no longer an entrant: a file changed outside Podium (M10)
+            throw DbError(ErrorText::tr("table event_pairings, event '%1', round %2, table %3: a seat's player is not "
+                                        "an entrant of the event; the database was changed outside Podium")
+                              .arg(r.name)
+                              .arg(round)
+                              .arg(table));
         ParticipantInput p;
         p.player = s.names[who[k]];
         p.rank = ranks[k];

@@ -286,11 +286,25 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
     }
     // The ids are integers from the database itself, so joining them into the statement is safe.
     QSqlQuery query = db.prepare(
-        QStringLiteral("SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated FROM participants p"
-                       " JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1) ORDER BY p.game_id, p.position")
+        QStringLiteral("SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated, p.player_id, pl.id"
+                       " FROM participants p LEFT JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1)"
+                       " ORDER BY p.game_id, p.position")
             .arg(ids.join(u',')));
     Database::exec(query);
     while (query.next()) {
+        // A damaged file can give a row of another game (a broken index) or a player who is not there: both are
+        // refused with the row, never an abort or a game silently missing a participant (M10).
+        const qint64 gameId = query.value(0).toLongLong();
+        const auto game = index.find(gameId);
+        if (game == index.end())
+            throw DbError(ErrorText::tr("table participants: a row of game %1 came back for another game; the "
+                                        "database is damaged")
+                              .arg(query.value(0).toString()));
+        if (query.value(8).isNull())
+            throw DbError(ErrorText::tr("table participants, game %1: player %2 is not in table players; the "
+                                        "database was changed outside Podium")
+                              .arg(gameId)
+                              .arg(query.value(7).toLongLong()));
         ParticipantInput p;
         p.player = query.value(1).toString();
         p.team = query.value(2).toString();
@@ -298,7 +312,7 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
         p.score = query.value(4).isNull() ? std::nan("") : query.value(4).toDouble();
         p.minutes = query.value(5).isNull() ? std::nan("") : query.value(5).toDouble();
         p.rated = query.value(6).toBool();
-        games[index.at(query.value(0).toLongLong())].game.participants.push_back(p);
+        games[game->second].game.participants.push_back(p);
     }
 }
 

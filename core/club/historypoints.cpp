@@ -14,20 +14,9 @@ namespace podium::db::detail {
 HistoryPoints::HistoryPoints(const Database &db, const LoadedHistory &loaded, const rating::RatingSystem &system)
     : m_loaded(loaded)
     , m_system(system)
-    , m_names(loaded.playerIds.size())
+    , m_names(playerNames(db, loaded)) // every name at once: a leaderboard's history names most of the club anyway
     , m_current(loaded.playerIds.size(), system.initialRating())
-{
-    std::unordered_map<qint64, std::size_t> index;
-    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
-        index.emplace(loaded.playerIds[p], p);
-    // Every name at once: a leaderboard's history names most of the club's players anyway.
-    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
-    Database::exec(names);
-    while (names.next()) {
-        if (const auto it = index.find(names.value(0).toLongLong()); it != index.end())
-            m_names[it->second] = names.value(1).toString();
-    }
-}
+{ }
 
 HistoryPoint HistoryPoints::point(std::size_t g, std::size_t entry, const std::vector<rating::Rating> &after)
 {

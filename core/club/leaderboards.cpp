@@ -22,6 +22,7 @@ namespace podium::db {
 using detail::LoadedHistory;
 using detail::loadGame;
 using detail::loadLeaderboardHistory;
+using detail::playerNames;
 using detail::replayAll;
 using detail::ReplayState;
 
@@ -110,6 +111,14 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
     Database::exec(write);
 }
 
+/** Best first; equal values by name, so that the order does not depend on how the rows were read. */
+void sortByPlace(std::vector<LeaderboardRow> &rows)
+{
+    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
+        return a.value != b.value ? a.value > b.value : a.player < b.player;
+    });
+}
+
 /** The cached standings of players with rated games, best first. */
 std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system)
 {
@@ -131,9 +140,32 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
         row.lastPlayed = query.value(7).toString();
         rows.push_back(std::move(row));
     }
-    std::sort(rows.begin(), rows.end(), [](const LeaderboardRow &a, const LeaderboardRow &b) {
-        return a.value != b.value ? a.value > b.value : a.player < b.player;
-    });
+    sortByPlace(rows);
+    return rows;
+}
+
+/** The standings of a replay that could not be stored, as cachedRows() would read them once stored. */
+std::vector<LeaderboardRow> replayedRows(const Database &db, const LoadedHistory &loaded, const ReplayState &state,
+                                         const rating::RatingSystem &system)
+{
+    const std::vector<QString> names = playerNames(db, loaded); // a dangling player is a DbError (M10)
+    std::vector<LeaderboardRow> rows;
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
+        const history::Standing &counts = state.counts[p];
+        if (counts.games <= 0)
+            continue;
+        LeaderboardRow row;
+        row.player = names[p];
+        row.rating = state.ratings[p];
+        row.value = system.leaderboardValue(row.rating);
+        row.games = counts.games;
+        row.wins = counts.wins;
+        row.draws = counts.draws;
+        row.losses = counts.losses;
+        row.lastPlayed = QString::fromStdString(state.lastPlayed[p]);
+        rows.push_back(std::move(row));
+    }
+    sortByPlace(rows);
     return rows;
 }
 
@@ -345,12 +377,15 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
 LeaderboardView Leaderboards::view(const QString &name)
 {
     const LeaderboardRecord record = get(name);
-    if (!isFresh(m_db, record.id)) {
-        Transaction transaction(m_db);
-        rebuild(record);
-        transaction.commit();
-    }
     const auto system = ratingSystemOf(record);
+    // A read never waits for the write lock and never fails for want of it (issue 11, point 5): stale standings
+    // are stored as the cache when the lock is free at once, and shown from the replay in memory while another
+    // program writes or when the file is read-only (the next read tries again).
+    if (!isFresh(m_db, record.id) && !m_db.tryWrite([&] { rebuild(record); })) {
+        const auto kept = loadLeaderboardHistory(m_db, record);
+        const ReplayState state = replayAll(record.name, *kept, *system);
+        return {replayedRows(m_db, *kept, state, *system), system->hasUncertainty(), system->initialRating().sigma};
+    }
     return {cachedRows(m_db, record.id, *system), system->hasUncertainty(), system->initialRating().sigma};
 }
 
@@ -397,15 +432,28 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     return result;
 }
 
-bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference) const
+bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, bool *stale) const
 {
     const LeaderboardRecord record = get(name);
-    if (!isFresh(m_db, record.id))
+    const bool fresh = isFresh(m_db, record.id);
+    if (stale)
+        *stale = !fresh;
+    // Every leaderboard is replayed, stale ones too: a stale cache claims nothing, but a history that cannot be
+    // replayed is broken all the same, and the next read would fail on it (M6 of the reliability review).
+    ReplayState state;
+    std::shared_ptr<const LoadedHistory> kept;
+    try {
+        const auto system = ratingSystemOf(record);
+        kept = loadLeaderboardHistory(m_db, record);
+        state = replayAll(record.name, *kept, *system);
+    } catch (const DbError &error) {
+        if (difference)
+            *difference = error.message();
+        return false;
+    }
+    if (!fresh)
         return true; // marked for a replay: nothing cached claims to be current
-    const auto system = ratingSystemOf(record);
-    const auto kept = loadLeaderboardHistory(m_db, record);
     const LoadedHistory &loaded = *kept;
-    const ReplayState state = replayAll(record.name, loaded, *system);
     QSqlQuery query = m_db.prepare(QStringLiteral(
         "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));
     query.addBindValue(record.id);

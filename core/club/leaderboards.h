@@ -69,8 +69,13 @@ public:
     /** The same for several players from one replay (a chart of five players replays once, not five
      *  times); in the order given. */
     std::vector<std::vector<HistoryPoint>> histories(const QStringList &players, const QString &name) const;
-    /** True when the cached standings equal a fresh replay of the history (podium-cli check). */
-    bool cacheMatchesReplay(const QString &name, QString *difference) const;
+    /**
+     * True when the leaderboard's history replays and, unless its cache is stale (stale, if given, says so), the
+     * cached standings equal the replay (podium-cli check). Otherwise difference, if given, says what is wrong: the
+     * game that cannot be rated, bad parameters, or the player whose cached standing differs. Throws DbError only
+     * when there is no such leaderboard.
+     */
+    bool cacheMatchesReplay(const QString &name, QString *difference, bool *stale = nullptr) const;
 
     /** What happened to a game. */
     enum class Change {

@@ -38,13 +38,9 @@ std::unordered_map<QString, double> recentChanges(const Database &db, const QStr
         }
     });
     std::unordered_map<QString, double> result;
-    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
-    Database::exec(names);
-    std::unordered_map<qint64, QString> nameOf;
-    while (names.next())
-        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
+    const std::vector<QString> names = detail::playerNames(db, loaded);
     for (std::size_t p = 0; p < recent.size(); ++p)
-        result.emplace(nameOf[loaded.playerIds[p]], recent[p].back() - recent[p].front());
+        result.emplace(names[p], recent[p].back() - recent[p].front());
     return result;
 }
 
@@ -162,15 +158,11 @@ private:
 std::vector<OpponentRecord> opponentRecords(const Database &db, const LoadedHistory &loaded,
                                             const std::unordered_map<int, history::Standing> &against)
 {
-    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
-    Database::exec(names);
-    std::unordered_map<qint64, QString> nameOf;
-    while (names.next())
-        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
+    const std::vector<QString> names = detail::playerNames(db, loaded);
     std::vector<OpponentRecord> result;
     for (const auto &[opponent, record] : against)
-        result.push_back({nameOf[loaded.playerIds[static_cast<std::size_t>(opponent)]], record.games, record.wins,
-                          record.draws, record.losses});
+        result.push_back(
+            {names[static_cast<std::size_t>(opponent)], record.games, record.wins, record.draws, record.losses});
     // By name, so that ties below fall the same way every time.
     std::sort(result.begin(), result.end(), [](const OpponentRecord &a, const OpponentRecord &b) {
         return QString::localeAwareCompare(a.name, b.name) < 0;

@@ -7,6 +7,7 @@
 #include "store/dberror.h"
 #include "store/rowreader.h"
 
+#include <QSqlQuery>
 #include <QString>
 
 #include <algorithm>
@@ -111,6 +112,26 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
         RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
         return readRows(rows);
     });
+}
+
+std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded)
+{
+    std::unordered_map<qint64, QString> nameOf;
+    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    Database::exec(names);
+    while (names.next())
+        nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());
+    std::vector<QString> result;
+    result.reserve(loaded.playerIds.size());
+    for (const qint64 id : loaded.playerIds) {
+        const auto it = nameOf.find(id);
+        if (it == nameOf.end())
+            throw DbError(ErrorText::tr("table participants: a row refers to player %1, who is not in table players; "
+                                        "the database was changed outside Podium")
+                              .arg(id));
+        result.push_back(it->second);
+    }
+    return result;
 }
 
 /** One game as a history of one game. */

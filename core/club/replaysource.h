@@ -30,6 +30,9 @@ history::GameKind storedKind(const QString &text, qint64 gameId);
 /** A leaderboard's games in replay order: by date, equal dates in the order they were entered. Read once while
  *  the file stays as it is (Database::remembered): the views of one leaderboard share it. */
 std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
+/** The names of a loaded history's players, by index. A participant whose player is not in the players table (a
+ *  file changed or damaged outside Podium) is a DbError naming the table and the player, not an empty name (M10). */
+std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded);
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId);
 

@@ -6,6 +6,7 @@
 #include <numbers>
 #include <random>
 #include <stdexcept>
+#include <string>
 
 namespace podium::history {
 
@@ -183,12 +184,32 @@ void Generator::teamGame()
     }
 }
 
+/** Refuses a spec below the minimums, or one whose history (and its CSV) could not be held in memory, before
+ *  anything is allocated (L2 of the reliability review: --games 2147483647 ended in bad_alloc). */
+void checkSize(const SyntheticSpec &spec)
+{
+    if (spec.players < 2 || spec.games < 0 || spec.teamSize < 1 || spec.ffaSize < 2)
+        throw std::invalid_argument("players must be at least 2, team size at least 1, free-for-all size at least 2");
+    if (spec.players > kMaxSyntheticPlayers)
+        throw std::invalid_argument("players: " + std::to_string(spec.players) + " is more than the "
+                                    + std::to_string(kMaxSyntheticPlayers) + " a synthetic history can have");
+    if (spec.ffaSize > kMaxSyntheticFfaSize || spec.teamSize > kMaxSyntheticTeamSize)
+        throw std::invalid_argument("a game has at most " + std::to_string(kMaxSyntheticFfaSize)
+                                    + " free-for-all players or teams of " + std::to_string(kMaxSyntheticTeamSize));
+    const std::int64_t perGame = spec.kind == GameKind::HeadToHead ? 2
+        : spec.kind == GameKind::FreeForAll                        ? spec.ffaSize
+                                                                   : 2 * std::int64_t(spec.teamSize);
+    if (spec.games * perGame > kMaxSyntheticResults)
+        throw std::invalid_argument("games: " + std::to_string(spec.games) + " games of " + std::to_string(perGame)
+                                    + " players are more than the " + std::to_string(kMaxSyntheticResults)
+                                    + " results a synthetic history can have");
+}
+
 } // namespace
 
 History generateSynthetic(const SyntheticSpec &spec)
 {
-    if (spec.players < 2 || spec.games < 0 || spec.teamSize < 1 || spec.ffaSize < 2)
-        throw std::invalid_argument("players must be at least 2, team size at least 1, free-for-all size at least 2");
+    checkSize(spec);
     Generator gen {spec, Random(spec.seed), {}, {}, {}};
     if (gen.perGame() > spec.players)
         throw std::invalid_argument("a game needs " + std::to_string(gen.perGame()) + " players but there are only "

@@ -6,6 +6,13 @@
 
 namespace podium::history {
 
+/** The most a synthetic history may have: it is built in memory and written out whole, about 100 bytes a result
+ *  in all, so 10 million results need about a gigabyte. Beyond, generateSynthetic refuses before allocating. */
+constexpr int kMaxSyntheticPlayers = 1'000'000;
+constexpr std::int64_t kMaxSyntheticResults = 10'000'000; ///< games times players per game
+constexpr int kMaxSyntheticFfaSize = 1'000; ///< a game has at most 1,000 sides
+constexpr int kMaxSyntheticTeamSize = 5'000; ///< and at most 10,000 players
+
 struct SyntheticSpec
 {
     GameKind kind = GameKind::HeadToHead;
@@ -22,7 +29,7 @@ struct SyntheticSpec
  * each library). Head-to-head games can be drawn; free-for-alls have occasional shared places; every
  * participant has a score and minutes (team games with players who join late or leave early). Dates run
  * from 2024-01-01, several games a day. Throws std::invalid_argument for a spec that cannot be met
- * (fewer players than one game needs, a size below 1).
+ * (fewer players than one game needs, a size below 1, or more than the maximums above).
  */
 History generateSynthetic(const SyntheticSpec &spec);
 

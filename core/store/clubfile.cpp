@@ -2,11 +2,15 @@
 
 #include "io/errortext.h"
 #include "store/dberror.h"
+#include "store/filecheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+
+#include <filesystem>
+#include <system_error>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -50,6 +54,23 @@ void syncDirectory([[maybe_unused]] const QString &dir)
 #endif
 }
 
+/** Renames the complete club at scratch to path. It replaces only the empty file that was there when it began;
+ *  any other file made there in the meantime is left alone and the club not created. */
+void moveIntoPlace(const QString &scratch, const QString &path, bool replacesEmpty)
+{
+    const QFileInfo target(path);
+    if (replacesEmpty && target.exists() && target.size() == 0) {
+        std::error_code error; // rename() replaces the target in one step
+        std::filesystem::rename(QFile::encodeName(scratch).toStdString(), QFile::encodeName(path).toStdString(), error);
+        if (error)
+            throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, QString::fromStdString(error.message())));
+        return;
+    }
+    QFile file(scratch);
+    if (!file.rename(path)) // refuses to replace a file made there in the meantime
+        throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
+}
+
 /** Fills a club that is already there (made with init) in place: the fillers refuse one that is not empty and
  *  write in one transaction, so a failure leaves it as it was. */
 void fillExisting(const QString &path, const ClubFiller &fill)
@@ -64,8 +85,13 @@ void fillExisting(const QString &path, const ClubFiller &fill)
 void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode mode)
 {
     if (path.trimmed().isEmpty())
-        throw DbError(ErrorText::tr("no file name given for the new club"));
-    if (QFileInfo::exists(path)) {
+        throw DbError(ErrorText::tr("no club file given"));
+    if (const QString problem = fileProblem(path, -1); !problem.isEmpty())
+        throw DbError(problem);
+    // An empty file is no club (an init that failed before this was built this way, or `touch`): the new club
+    // takes its place (L4).
+    const bool replacesEmpty = QFileInfo::exists(path) && QFileInfo(path).size() == 0;
+    if (QFileInfo::exists(path) && !replacesEmpty) {
         if (mode == Database::Mode::Create)
             throw DbError(ErrorText::tr("%1 already exists; it was left untouched").arg(path));
         fillExisting(path, fill);
@@ -83,9 +109,7 @@ void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode 
         }
         if (QFileInfo::exists(scratch + QLatin1String("-wal")))
             throw DbError(ErrorText::tr("%1: the new club could not be written completely").arg(path));
-        QFile file(scratch);
-        if (!file.rename(path)) // refuses to replace a file made there in the meantime
-            throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
+        moveIntoPlace(scratch, path, replacesEmpty);
     } catch (const DbError &error) {
         removeDatabaseFiles(scratch);
         // The scratch file is an implementation detail: the user asked for path.

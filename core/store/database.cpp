@@ -3,6 +3,7 @@
 #include "io/errortext.h"
 #include "store/batchinsert.h"
 #include "store/dberror.h"
+#include "store/filecheck.h"
 #include "store/schema.h"
 #include "store/schemacheck.h"
 
@@ -11,10 +12,16 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QUrl>
 
 #include <atomic>
+#include <cerrno>
 
 #include <sqlite3.h>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace podium::db {
 
@@ -22,6 +29,9 @@ namespace {
 
 /** PRAGMA application_id of a Podium database: "PDUM". */
 constexpr int kApplicationId = 0x5044554D;
+
+/** How long a writer waits for another to commit (see connect()). */
+constexpr int kBusyTimeoutMs = 60000;
 
 QString uniqueConnectionName()
 {
@@ -41,6 +51,29 @@ void checkSqliteHeader(const QString &path)
     if (header != QByteArray("SQLite format 3\0", 16))
         throw DbError(
             ErrorText::tr("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
+}
+
+/** Why the club at path, which exists, cannot be written; empty when it can. A club on a read-only disk, in a
+ *  read-only folder (WAL writes -wal and -shm files beside it) or without write permission can still be read. */
+QString whyReadOnly(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    // access() asks for the real user's rights, which is what SQLite gets for a reader started by that user.
+    if (::access(QFile::encodeName(path).constData(), W_OK) != 0)
+        return errno == EROFS ? ErrorText::tr("it is on a read-only disk")
+                              : ErrorText::tr("there is no permission to write it");
+    const QString folder = QFileInfo(path).absolutePath();
+    if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0)
+        return errno == EROFS ? ErrorText::tr("it is on a read-only disk")
+                              : ErrorText::tr("its folder cannot be written");
+#else
+    const QFileInfo info(path);
+    if (!info.isWritable())
+        return ErrorText::tr("there is no permission to write it");
+    if (!QFileInfo(info.absolutePath()).isWritable())
+        return ErrorText::tr("its folder cannot be written");
+#endif
+    return {};
 }
 
 int pragmaValue(const Database &db, const char *pragma)
@@ -80,6 +113,30 @@ std::pair<qint64, qint64> Database::contentStamp() const
     return {others, own};
 }
 
+bool Database::tryWrite(const std::function<void()> &write) const
+{
+    if (m_transactionDepth > 0) {
+        Transaction transaction(*this); // the lock is already this connection's
+        write();
+        transaction.commit();
+        return true;
+    }
+    sqlite3 *handle = sqliteHandle(*this);
+    sqlite3_busy_timeout(handle, 0);
+    std::unique_ptr<Transaction> transaction;
+    try {
+        transaction = std::make_unique<Transaction>(*this);
+    } catch (const DbError &) {
+        // Busy, read-only, or a disk that refuses: the caller shows what it worked out without storing it.
+    }
+    sqlite3_busy_timeout(handle, kBusyTimeoutMs);
+    if (!transaction)
+        return false;
+    write();
+    transaction->commit();
+    return true;
+}
+
 void Database::keepRemembered() const
 {
     const std::pair<qint64, qint64> stamp = contentStamp();
@@ -94,16 +151,35 @@ int Database::currentSchemaVersion()
 
 std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
 {
-    const bool exists = QFileInfo::exists(path);
-    if (!exists && mode == Mode::OpenExisting)
+    if (path.isEmpty())
+        throw DbError(ErrorText::tr("no club file given"));
+    // Before anything opens it: a FIFO would block, a device never end (L2).
+    if (const QString problem = fileProblem(path, -1); !problem.isEmpty())
+        throw DbError(problem);
+    const bool opensExisting = mode == Mode::OpenExisting || mode == Mode::OpenReadOnly;
+    const QFileInfo info(path);
+    if (!info.exists() && opensExisting)
         throw DbError(ErrorText::tr("%1: no such database (create one with init)").arg(path));
-    if (exists && mode == Mode::Create)
+    if (info.exists() && mode == Mode::Create)
         throw DbError(ErrorText::tr("%1 already exists; it was left untouched").arg(path));
-    if (exists)
+    // SQLite would make a club of an empty file; the file of an init that failed is not a club to write into (L4).
+    if (info.exists() && info.size() == 0 && opensExisting)
+        throw DbError(ErrorText::tr("%1 is empty (0 bytes), not a Podium club; it was left untouched").arg(path));
+    if (info.exists())
         checkSqliteHeader(path);
 
-    std::unique_ptr<Database> database = connect(path);
+    QString readOnly;
+    if (mode == Mode::OpenReadOnly)
+        readOnly = ErrorText::tr("it was opened read-only");
+    else if (info.exists() && mode != Mode::Create)
+        readOnly = whyReadOnly(path);
+    std::unique_ptr<Database> database = connect(path, readOnly);
     database->checkBeforeUse();
+    if (database->isReadOnly()) {
+        database->checkReadableAsItIs();
+        database->execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+        return database;
+    }
     database->execute(QStringLiteral("PRAGMA journal_mode = WAL"));
     // FULL syncs the WAL at every commit: with NORMAL a power cut could take back the last results the app said
     // were saved (https://www.sqlite.org/pragma.html#pragma_synchronous). It costs one fsync per commit.
@@ -121,20 +197,26 @@ std::unique_ptr<Database> Database::openInMemory()
     return connect(QStringLiteral(":memory:"));
 }
 
-std::unique_ptr<Database> Database::connect(const QString &path)
+std::unique_ptr<Database> Database::connect(const QString &path, const QString &readOnlyReason)
 {
     const QString name = uniqueConnectionName();
     std::unique_ptr<Database> database(new Database(path, name));
+    database->m_readOnlyReason = readOnlyReason;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid())
         throw DbError(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     db.setDatabaseName(path);
+    if (database->isReadOnly()) {
+        db.setDatabaseName(readOnlyUri(path));
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
+    }
     // A writer waits up to 60 s for another one to commit instead of failing: every write starts with BEGIN
     // IMMEDIATE, so this is where it waits. A game added by hand holds the lock for milliseconds, but an import
     // of 50,000 games, or the first rebuild of a leaderboard after it, holds it for seconds, and for more than
     // 10 s on a loaded two-core machine (10 s let 6 of 600 concurrent adds fail there). Waiting is never wrong
     // for a result that someone is entering; failing loses it.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=60000"));
+    db.setConnectOptions(options);
     if (!db.open())
         throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
     // SQLite's advice for files from elsewhere (https://www.sqlite.org/security.html): defensive mode keeps
@@ -182,6 +264,29 @@ void Database::checkBeforeUse() const
     }
     throw DbError(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
                       .arg(m_path, differences.join(QStringLiteral("; "))));
+}
+
+QString Database::readOnlyUri(const QString &path)
+{
+    // A WAL club is read through its -shm file, which a reader would have to create (and, without write access,
+    // leave behind as its own). Without a -wal file no writer has the club open and everything is in the file
+    // itself, so it is read as immutable: no -shm, no lock, nothing created (https://www.sqlite.org/wal.html,
+    // "Read-Only Databases"). With one, a writer may be at work, and the reader shares its -shm.
+    const QString file = QFileInfo(path).absoluteFilePath();
+    const bool writerActive = QFileInfo::exists(file + QLatin1String("-wal"));
+    return QUrl::fromLocalFile(file).toString(QUrl::FullyEncoded)
+        + (writerActive ? QStringLiteral("?mode=ro") : QStringLiteral("?mode=ro&immutable=1"));
+}
+
+void Database::checkReadableAsItIs() const
+{
+    const int version = schemaVersion();
+    if (version != currentSchemaVersion())
+        throw DbError(ErrorText::tr("%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it "
+                                    "was left untouched")
+                          .arg(m_path, m_readOnlyReason)
+                          .arg(version)
+                          .arg(currentSchemaVersion()));
 }
 
 int Database::schemaVersion() const
@@ -235,9 +340,13 @@ QStringList Database::integrityProblems() const
     }
     QSqlQuery keys = prepare(QStringLiteral("PRAGMA foreign_key_check"));
     exec(keys);
-    while (keys.next())
-        problems.append(QStringLiteral("table %1, row %2: its %3 reference is broken")
-                            .arg(keys.value(0).toString(), keys.value(1).toString(), keys.value(2).toString()));
+    while (keys.next()) {
+        // A table WITHOUT ROWID (participants) has no row number to give.
+        const QString row = keys.value(1).isNull() ? QStringLiteral("a row")
+                                                   : QStringLiteral("row %1").arg(keys.value(1).toLongLong());
+        problems.append(QStringLiteral("table %1, %2: refers to a row of table %3 that is not there")
+                            .arg(keys.value(0).toString(), row, keys.value(2).toString()));
+    }
     return problems;
 }
 
@@ -245,6 +354,9 @@ Transaction::Transaction(const Database &database)
     : m_database(database)
     , m_connection(database.connection())
 {
+    if (database.isReadOnly())
+        throw DbError(ErrorText::tr("%1 is read-only (%2): nothing can be changed")
+                          .arg(database.path(), database.readOnlyReason()));
     // An inner transaction is a savepoint of the outer one: SQLite cannot nest BEGIN.
     int &depth = m_database.m_transactionDepth;
     if (depth > 0) {

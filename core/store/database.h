@@ -21,9 +21,19 @@ namespace podium::db {
 class Database
 {
 public:
-    enum class Mode { OpenExisting, Create, OpenOrCreate };
+    enum class Mode {
+        OpenExisting, ///< a club that is there: read-only when it cannot be written (read-only disk or directory)
+        Create,
+        OpenOrCreate,
+        OpenReadOnly, ///< a club that is there, read-only whatever the disk allows
+    };
 
-    /** Throws DbError with a message for the user. */
+    /**
+     * Throws DbError with a message for the user. Only a regular file is opened (a FIFO would block, a device
+     * never ends), and an existing file of 0 bytes is refused unless the mode creates: it is not a club. A club
+     * that cannot be written (a read-only disk or directory, no write permission) opens read-only: every read
+     * works, and every Transaction is refused with a message that says "read-only".
+     */
     static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting);
     /** An empty database in memory with no schema, set up as open() sets up a file (for the schema check). */
     static std::unique_ptr<Database> openInMemory();
@@ -33,6 +43,10 @@ public:
 
     QSqlDatabase connection() const { return QSqlDatabase::database(m_connectionName, false); }
     const QString &path() const { return m_path; }
+    /** True when this club can be read but not changed; readOnlyReason() says why. */
+    bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    /** Why the club is read-only ("the file is on a read-only disk", ...); empty when it can be written. */
+    const QString &readOnlyReason() const { return m_readOnlyReason; }
 
     /** The schema version this build writes; files at a lower version are migrated on open. */
     static int currentSchemaVersion();
@@ -44,6 +58,15 @@ public:
     static void exec(QSqlQuery &query);
     /** Prepares and runs one statement without parameters. */
     void execute(const QString &sql) const;
+
+    /**
+     * Runs write in a transaction if this connection can take the write lock at once, and says whether it did.
+     * It never waits for another writer and never fails for want of the lock: a read that would also like to
+     * store a cache (stale standings) calls it, and shows what it worked out without storing it when another
+     * program is writing or the file cannot be written. Inside a transaction it runs write there. Throws
+     * DbError when write itself fails.
+     */
+    bool tryWrite(const std::function<void()> &write) const;
 
     /** What SQLite's integrity and foreign key checks find; empty when the file is sound. */
     QStringList integrityProblems() const;
@@ -84,13 +107,18 @@ private:
     friend class Transaction;
     Database(QString path, QString connectionName);
     /** A connection made safe for a file from elsewhere before anything of the file is read. */
-    static std::unique_ptr<Database> connect(const QString &path);
+    static std::unique_ptr<Database> connect(const QString &path, const QString &readOnlyReason = {});
     /** Refuses a file that is not a Podium database, or whose schema is not exactly its version's. */
     void checkBeforeUse() const;
+    /** The name SQLite opens a read-only club by: a URI that creates nothing beside the file. */
+    static QString readOnlyUri(const QString &path);
+    /** Refuses a read-only club that would need a migration: it cannot be written. */
+    void checkReadableAsItIs() const;
     void migrate();
 
     QString m_path;
     QString m_connectionName;
+    QString m_readOnlyReason; ///< empty when the club can be written
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
     mutable std::map<QString, std::shared_ptr<const void>> m_memo; ///< remembered()'s values
     mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};

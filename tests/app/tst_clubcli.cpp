@@ -18,6 +18,9 @@
 
 #include <csignal>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace {
 
 using Result = podium::test::CliResult;
@@ -31,6 +34,62 @@ QByteArray backupOf(const QString &database, const QString &scratch)
         return "(backup failed)";
     QFile file(scratch);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(no backup)");
+}
+
+/** Runs SQL on a club through a connection of its own, as another program would (foreign keys off). */
+void rawSql(const QString &club, const QStringList &statements)
+{
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("filesraw"));
+        raw.setDatabaseName(club);
+        QVERIFY(raw.open());
+        for (const QString &sql : statements) {
+            QSqlQuery query(raw);
+            QVERIFY2(query.exec(sql), qPrintable(sql));
+        }
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("filesraw"));
+}
+
+/** Runs podium-cli with its standard output going to outFile (a file, /dev/full); out stays empty. */
+Result cliInto(const QString &outFile, const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess process;
+    process.setStandardOutputFile(outFile);
+    process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
+    if (!process.waitForStarted())
+        qFatal("cannot start %s", PODIUM_CLI_PATH);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("podium-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, {}, process.readAllStandardError()};
+}
+
+/** A club with two leaderboards over three games of chess. */
+void makeSmallClub(const QString &club)
+{
+    const auto run = [&](const QStringList &arguments, const QByteArray &input = {}) {
+        return cli(QStringList {QStringLiteral("--db"), club} + arguments, input).status;
+    };
+    QCOMPARE(run({QStringLiteral("init")}), 0);
+    for (const char *algorithm : {"elo", "trueskill"})
+        QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QString::fromLatin1(algorithm),
+                      QStringLiteral("--algorithm"), QString::fromLatin1(algorithm)}),
+                 0);
+    for (int day = 1; day <= 3; ++day) {
+        const QByteArray game = QStringLiteral(R"({"date":"2024-05-0%1","discipline":"Chess","teams":)"
+                                               R"([[{"player":"Ann"}],[{"player":"Bob%1"}]],"ranks":[1,2]})")
+                                    .arg(day)
+                                    .toUtf8();
+        QCOMPARE(run({QStringLiteral("games"), QStringLiteral("add")}, game), 0);
+    }
+}
+
+QStringList filesIn(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
 }
 
 } // namespace
@@ -48,6 +107,16 @@ private slots:
     void aGameChangedOutsideIsNamedNotACrash();
     void killedImportLeavesTheDatabaseAsItWas();
     void eventSession();
+    // Files, standard output and damaged clubs (M6, M10, L1 to L4 of the reliability review).
+    void checkReplaysEveryLeaderboardStaleOrNot_M6();
+    void danglingRowsAreNamedNotAborts_M10();
+    void eventSeatWithoutEntrantIsRefusedNotACrash_M10();
+    void failedWriteToStandardOutputExits1_L1_data();
+    void failedWriteToStandardOutputExits1_L1();
+    void closedPipeExits1_L1();
+    void unboundedInputsAreRefused_L2();
+    void clubThatCannotBeWrittenOpensReadOnly_L3();
+    void emptyClubFileIsRefused_L4();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -97,7 +166,7 @@ void TestClubCli::clubSession()
     QCOMPARE(rows.size(), 3);
     QCOMPARE(rows.at(1).toObject().value(QStringLiteral("player")).toString(), QStringLiteral("bob"));
     QVERIFY(std::abs(rows.at(1).toObject().value(QStringLiteral("rating")).toDouble() - 1500.841397) < 1e-5);
-    QCOMPARE(cli(db({QStringLiteral("check")})).out, QByteArray("ok\n"));
+    QVERIFY(cli(db({QStringLiteral("check")})).out.startsWith("ok\n"));
     r = cli(db({QStringLiteral("history"), QStringLiteral("bob")}));
     QCOMPARE(r.out.count('\n'), 4); // header and three games
     r = cli(db({QStringLiteral("games"), QStringLiteral("list"), QStringLiteral("--player"), QStringLiteral("cid")}));
@@ -109,7 +178,7 @@ void TestClubCli::clubSession()
     QCOMPARE(cli(db({QStringLiteral("games"), QStringLiteral("delete"), QStringLiteral("3")})).status, 0);
     r = cli(db({QStringLiteral("standings")}));
     QVERIFY(r.out.contains("\ncid,"));
-    QCOMPARE(cli(db({QStringLiteral("check")})).out, QByteArray("ok\n"));
+    QVERIFY(cli(db({QStringLiteral("check")})).out.startsWith("ok\n"));
     // Export and backup write their files; the standings export is what standings prints, each line with its
     // rank before it and the player's last game after it.
     QCOMPARE(cli(db({QStringLiteral("export"), QStringLiteral("standings"), path(QStringLiteral("s.csv"))})).status, 0);
@@ -373,7 +442,7 @@ void TestClubCli::killedImportLeavesTheDatabaseAsItWas()
     QCOMPARE(import.exitStatus(), QProcess::CrashExit);
 
     QCOMPARE(backupOf(target, path(QStringLiteral("crash-after.json"))), before);
-    QCOMPARE(cli({QStringLiteral("--db"), target, QStringLiteral("check")}).out, QByteArray("ok\n"));
+    QVERIFY(cli({QStringLiteral("--db"), target, QStringLiteral("check")}).out.startsWith("ok\n"));
 }
 
 void TestClubCli::aGameChangedOutsideIsNamedNotACrash()
@@ -406,6 +475,283 @@ void TestClubCli::aGameChangedOutsideIsNamedNotACrash()
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.startsWith("podium-cli: "), r.err.constData());
     QVERIFY2(r.err.contains("game 1") || r.err.contains("cannot rate game 1"), r.err.constData());
+}
+
+// M6: check skipped stale leaderboards, so it said ok on clubs whose standings could not be replayed.
+void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
+{
+    const QString club = path(QStringLiteral("m6.podium"));
+    makeSmallClub(club);
+    const Result clean = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
+    QCOMPARE(clean.status, 0);
+    QCOMPARE(clean.out,
+             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 3), 2 "
+                        "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
+                        "when next read)\n"));
+    // Game 1 loses its second player; both leaderboards are stale, as after an import.
+    rawSql(club,
+           {QStringLiteral("DELETE FROM participants WHERE game_id = 1 AND position > 0"),
+            QStringLiteral("UPDATE leaderboards SET fresh = 0")});
+    const Result broken = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
+    QCOMPARE(broken.status, 2);
+    QCOMPARE(broken.out, QByteArray());
+    // Every problem, each naming its leaderboard and game.
+    QVERIFY2(broken.err.startsWith("podium-cli: check found 2 problems:\n"), broken.err.constData());
+    QVERIFY2(broken.err.contains("\n  leaderboard 'elo' cannot rate game 1: "), broken.err.constData());
+    QVERIFY2(broken.err.contains("\n  leaderboard 'trueskill' cannot rate game 1: "), broken.err.constData());
+}
+
+// M10: a damaged file made `games list` abort (std::out_of_range). A row that refers to a player who is not there
+// is now named with its table, and the game is not listed as if it had one player.
+void TestClubCli::danglingRowsAreNamedNotAborts_M10()
+{
+    const QString club = path(QStringLiteral("m10.podium"));
+    makeSmallClub(club);
+    rawSql(club, {QStringLiteral("DELETE FROM players WHERE name = 'Bob2'")});
+    const QStringList commands[] = {{QStringLiteral("games"), QStringLiteral("list")},
+                                    {QStringLiteral("history"), QStringLiteral("Ann"), QStringLiteral("elo")}};
+    for (const QStringList &command : commands) {
+        const Result r = cli(QStringList {QStringLiteral("--db"), club} + command);
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.out, QByteArray());
+        QVERIFY2((r.err.contains("table participants") && r.err.contains("player 3 is not in table players"))
+                     || r.err.contains("refers to player 3, who is not in table players"),
+                 r.err.constData());
+    }
+    const Result check = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
+    QCOMPARE(check.status, 2);
+    QVERIFY2(check.err.contains("table participants, a row: refers to a row of table players that is not there"),
+             check.err.constData());
+}
+
+// M10: a pairing whose player is no longer an entrant (a row deleted outside Podium) made `event result` read a name
+// at index -1: SIGSEGV.
+void TestClubCli::eventSeatWithoutEntrantIsRefusedNotACrash_M10()
+{
+    const QString club = path(QStringLiteral("m10-event.podium"));
+    const auto run = [&](const QStringList &arguments) {
+        return cli(QStringList {QStringLiteral("--db"), club} + arguments);
+    };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("F"), QStringLiteral("--format"),
+                  QStringLiteral("roundrobin"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
+                  QStringLiteral("--entrants"), QStringLiteral("Ann,Bob")})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("F")}).status, 0);
+    rawSql(club,
+           {QStringLiteral("DELETE FROM event_entrants WHERE player_id = (SELECT id FROM players WHERE name = "
+                           "'Ann')")});
+    const Result r = run({QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("F"), QStringLiteral("1"),
+                          QStringLiteral("1"), QStringLiteral("--ranks"), QStringLiteral("1,2")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: table event_pairings, event 'F', round 1, table 1: a seat's player is not "
+                        "an entrant of the event; the database was changed outside Podium\n"));
+    QCOMPARE(run({QStringLiteral("games"), QStringLiteral("list")}).out.count('\n'), 1); // no game added
+}
+
+void TestClubCli::failedWriteToStandardOutputExits1_L1_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    const QString club = path(QStringLiteral("l1.podium"));
+    const QByteArray game = R"({"teams":[[{}],[{}]],"ranks":[0,1]})";
+    QTest::newRow("rate") << QStringList {QStringLiteral("rate"), QStringLiteral("--algorithm"), QStringLiteral("elo")}
+                          << game;
+    QTest::newRow("replay") << QStringList {QStringLiteral("replay"), QStringLiteral("--algorithm"),
+                                            QStringLiteral("elo"), QStringLiteral(PODIUM_TEST_DATA_DIR "/cli/club.csv")}
+                            << QByteArray();
+    QTest::newRow("generate") << QStringList {QStringLiteral("generate"), QStringLiteral("--kind"),
+                                              QStringLiteral("h2h"),      QStringLiteral("--players"),
+                                              QStringLiteral("4"),        QStringLiteral("--games"),
+                                              QStringLiteral("10"),       QStringLiteral("--seed"),
+                                              QStringLiteral("1")}
+                              << QByteArray();
+    for (const char *command :
+         {"standings elo", "players list", "games list", "leaderboard list", "history Ann elo", "check"})
+        QTest::newRow(command) << QStringList {QStringLiteral("--db"), club}
+                + QString::fromLatin1(command).split(QLatin1Char(' '))
+                               << QByteArray();
+}
+
+// L1: `rate`, `replay` and `generate` into /dev/full exited 0, as if the output had been written.
+void TestClubCli::failedWriteToStandardOutputExits1_L1()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full here");
+    if (!QFileInfo::exists(path(QStringLiteral("l1.podium"))))
+        makeSmallClub(path(QStringLiteral("l1.podium")));
+    const Result written = cliInto(path(QStringLiteral("l1.out")), arguments, input);
+    QCOMPARE(written.status, 0); // the same command succeeds where its output can go
+    QVERIFY(QFileInfo(path(QStringLiteral("l1.out"))).size() > 0);
+    const Result full = cliInto(QStringLiteral("/dev/full"), arguments, input);
+    QCOMPARE(full.status, 1);
+    QCOMPARE(full.err, QByteArray("podium-cli: cannot write to standard output: No space left on device\n"));
+}
+
+// L1: a reader that has gone away is a failed write too, not a silent end (SIGPIPE) or a success.
+void TestClubCli::closedPipeExits1_L1()
+{
+    // `true` reads nothing and exits: podium-cli writes into a pipe without a reader. The shell prints its status.
+    QProcess process;
+    process.start(QStringLiteral("/bin/sh"),
+                  {QStringLiteral("-c"), QStringLiteral(R"({ "$0" "$@"; echo "status $?" >&2; } | true)"),
+                   QStringLiteral(PODIUM_CLI_PATH), QStringLiteral("generate"), QStringLiteral("--kind"),
+                   QStringLiteral("h2h"), QStringLiteral("--players"), QStringLiteral("40"), QStringLiteral("--games"),
+                   QStringLiteral("20000"), QStringLiteral("--seed"), QStringLiteral("1")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.readAllStandardError(),
+             QByteArray("podium-cli: cannot write to standard output: Broken pipe\nstatus 1\n"));
+}
+
+// L2: unbounded sizes aborted with bad_alloc or grew without end, and a FIFO blocked forever.
+void TestClubCli::unboundedInputsAreRefused_L2()
+{
+    const auto generate = [](const char *players, const char *games) {
+        return cli({QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("h2h"),
+                    QStringLiteral("--players"), QString::fromLatin1(players), QStringLiteral("--games"),
+                    QString::fromLatin1(games), QStringLiteral("--seed"), QStringLiteral("1")});
+    };
+    Result r = generate("5", "2147483647");
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: games: 2147483647 games of 2 players are more than the 10000000 results a "
+                        "synthetic history can have\n"));
+    r = generate("2147483647", "2");
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: players: 2147483647 is more than the 1000000 a synthetic history can have\n"));
+
+    const QString club = path(QStringLiteral("l2.podium"));
+    makeSmallClub(club);
+    const QString fifo = path(QStringLiteral("l2.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString big = path(QStringLiteral("l2-big.csv"));
+    {
+        QFile file(big); // sparse: 2 GiB on paper, nothing on disk
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(qint64(2) << 30));
+    }
+    const QString fifoMessage = fifo
+        + QStringLiteral(" is not a regular file (a FIFO, a device or a socket); Podium "
+                         "reads files only");
+    const struct
+    {
+        QStringList arguments;
+        QString message;
+    } cases[] = {
+        {{QStringLiteral("--db"), fifo, QStringLiteral("standings")}, fifoMessage},
+        {{QStringLiteral("--db"), club, QStringLiteral("import"), QStringLiteral("games"), fifo}, fifoMessage},
+        {{QStringLiteral("--db"), club, QStringLiteral("import"), QStringLiteral("players"), fifo}, fifoMessage},
+        {{QStringLiteral("--db"), club, QStringLiteral("import"), QStringLiteral("games"), QStringLiteral("/dev/zero")},
+         QStringLiteral("/dev/zero is not a regular file (a FIFO, a device or a socket); Podium reads files only")},
+        {{QStringLiteral("replay"), QStringLiteral("--algorithm"), QStringLiteral("elo"), fifo}, fifoMessage},
+        {{QStringLiteral("--db"), m_dir.path(), QStringLiteral("check")},
+         m_dir.path() + QStringLiteral(" is a directory, not a file")},
+        {{QStringLiteral("--db"), path(QStringLiteral("new.podium")), QStringLiteral("restore"), m_dir.path()},
+         m_dir.path() + QStringLiteral(" is a directory, not a file")},
+        {{QStringLiteral("--db"), club, QStringLiteral("import"), QStringLiteral("games"), big},
+         big + QStringLiteral(" is too large (2048 MiB); Podium reads files of up to 1024 MiB")},
+    };
+    for (const auto &c : cases) {
+        r = cli(c.arguments);
+        QCOMPARE(r.status, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("podium-cli: ") + c.message + QLatin1Char('\n'));
+    }
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("new.podium"))));
+}
+
+// L3: a club that its reader cannot write (here: another user's file in a read-only folder) could not even be read,
+// and a reader without write permission left -wal and -shm files of its own. Root writes anything, so the
+// reader is run as nobody (setpriv); tst_database covers the read-only open itself without it.
+void TestClubCli::clubThatCannotBeWrittenOpensReadOnly_L3()
+{
+    const QString setpriv = QStringLiteral("/usr/bin/setpriv");
+    if (::geteuid() != 0 || !QFileInfo::exists(setpriv))
+        QSKIP("needs root and setpriv to read as another user");
+    QTemporaryDir base; // a fresh directory that nobody may enter
+    QVERIFY(QFile::setPermissions(base.path(),
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                      | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    const QString folder = base.filePath(QStringLiteral("ro"));
+    const QString out = base.filePath(QStringLiteral("out"));
+    QVERIFY(QDir().mkpath(folder) && QDir().mkpath(out));
+    const QString club = folder + QStringLiteral("/club.podium");
+    makeSmallClub(club);
+    rawSql(club, {QStringLiteral("UPDATE leaderboards SET fresh = 0")}); // stale: standings must replay in memory
+    const QByteArray standings
+        = cli({QStringLiteral("--db"), club, QStringLiteral("standings"), QStringLiteral("elo")}).out;
+    QVERIFY(standings.startsWith("player,rating"));
+    rawSql(club, {QStringLiteral("UPDATE leaderboards SET fresh = 0")});
+    const auto readOnly = QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    QVERIFY(QFile::setPermissions(club, readOnly));
+    QVERIFY(QFile::setPermissions(folder, readOnly | QFileDevice::ExeOwner | QFileDevice::ExeOther));
+    QVERIFY(QFile::setPermissions(out, QFileDevice::Permissions(0x7777)));
+    const QStringList before = filesIn(folder);
+    const auto runAsNobody = [&](const QStringList &arguments) {
+        QProcess process;
+        process.start(setpriv,
+                      QStringList {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                   QStringLiteral("--clear-groups"), QStringLiteral(PODIUM_CLI_PATH),
+                                   QStringLiteral("--db"), club}
+                          + arguments);
+        if (!process.waitForFinished(60000))
+            qFatal("podium-cli did not finish");
+        return Result {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    };
+    Result r = runAsNobody({QStringLiteral("standings"), QStringLiteral("elo")});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, standings);
+    r = runAsNobody({QStringLiteral("check")});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.startsWith("ok\n"));
+    for (const char *listing : {"players", "games", "leaderboard"}) {
+        r = runAsNobody({QString::fromLatin1(listing), QStringLiteral("list")});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.count('\n') >= 3);
+    }
+    QCOMPARE(runAsNobody({QStringLiteral("backup"), out + QStringLiteral("/b.json")}).status, 0);
+    QCOMPARE(runAsNobody({QStringLiteral("export"), QStringLiteral("standings"), QStringLiteral("elo"),
+                          out + QStringLiteral("/s.csv")})
+                 .status,
+             0);
+    r = runAsNobody({QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Zed")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("podium-cli: %1 is read-only (there is no permission to write "
+                            "it): nothing can be changed\n")
+                 .arg(club));
+    QCOMPARE(filesIn(folder), before); // no -wal, no -shm
+    QVERIFY(QFile::setPermissions(folder, QFileDevice::Permissions(0x7755)));
+}
+
+// L4: an empty file was silently made a club by any command; `--db ""` was taken for a name.
+void TestClubCli::emptyClubFileIsRefused_L4()
+{
+    const QString empty = path(QStringLiteral("empty.podium"));
+    {
+        QFile file(empty);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    for (const char *command : {"check", "standings", "players list"}) {
+        const Result r
+            = cli(QStringList {QStringLiteral("--db"), empty} + QString::fromLatin1(command).split(QLatin1Char(' ')));
+        QCOMPARE(r.status, 2);
+        QCOMPARE(
+            QString::fromUtf8(r.err),
+            QStringLiteral("podium-cli: %1 is empty (0 bytes), not a Podium club; it was left untouched\n").arg(empty));
+        QCOMPARE(QFileInfo(empty).size(), qint64(0));
+    }
+    const Result none = cli({QStringLiteral("--db"), QString(), QStringLiteral("check")});
+    QCOMPARE(none.status, 2);
+    QCOMPARE(none.err, QByteArray("podium-cli: no club file given\n"));
+    // init makes a club of the empty file, in a file beside it renamed into place.
+    QCOMPARE(cli({QStringLiteral("--db"), empty, QStringLiteral("init")}).status, 0);
+    QVERIFY(QFileInfo(empty).size() > 0);
+    QVERIFY(cli({QStringLiteral("--db"), empty, QStringLiteral("check")}).out.startsWith("ok\n"));
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)

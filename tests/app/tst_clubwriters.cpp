@@ -220,7 +220,7 @@ void TestClubWriters::writersImportAndReaderTogetherLoseNothing_M3()
     QVERIFY(readsDone > 0);
     QCOMPARE(gameCount(club), kImportedGames + kWriters * kAddsPerWriter);
     const Result check = cli(db(club, {QStringLiteral("check")}));
-    QCOMPARE(check.out, QByteArray("ok\n"));
+    QVERIFY2(check.out.startsWith("ok\n"), check.err.constData());
     QCOMPARE(check.status, 0);
 }
 
@@ -292,7 +292,7 @@ void TestClubWriters::initWithoutANameIsRefused_L4()
     const Result init = cli({QStringLiteral("--db"), QString(), QStringLiteral("init")});
     QCOMPARE(init.status, 2);
     QCOMPARE(init.out, QByteArray());
-    QVERIFY(init.err.contains("no file name"));
+    QVERIFY(init.err.contains("no club file given"));
     // A club that cannot be made is named as the user gave it, not by the scratch file beside it.
     const QString missing = path(QStringLiteral("no-such-folder/club.podium"));
     const Result failed = cli({QStringLiteral("--db"), missing, QStringLiteral("init")});

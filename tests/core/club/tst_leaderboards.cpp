@@ -26,6 +26,7 @@ private slots:
     void incrementalEqualsFullReplay();
     void historyOfAPlayer();
     void historyPointsTellTheGame();
+    void staleStandingsReadWhileAnotherWrites();
 
 private:
     QTemporaryDir m_dir;
@@ -186,6 +187,53 @@ void TestLeaderboards::historyPointsTellTheGame()
     const auto cid = leaderboards.histories({QStringLiteral("Cid")}, QStringLiteral("Elo")).front();
     QCOMPARE(cid.back().place, 2);
     QCOMPARE(cid.back().before.mu, cid.front().rating.mu);
+}
+
+// Issue 11, point 5 (the reader's side of M3): reading stale standings neither waits for another program's write
+// lock nor fails on it. Before, the read took BEGIN IMMEDIATE to store the cache and waited the whole busy timeout.
+void TestLeaderboards::staleStandingsReadWhileAnotherWrites()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Bob"), QStringLiteral("Ann")));
+    games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Cid"), QStringLiteral("Ann"))); // older: stale
+    const auto fresh = [&] {
+        QSqlQuery query = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));
+        Database::exec(query);
+        query.next();
+        return query.value(0).toInt();
+    };
+    QCOMPARE(fresh(), 0);
+
+    const auto writer = Database::open(m_path); // another program holding the write lock
+    writer->execute(QStringLiteral("BEGIN IMMEDIATE"));
+    const std::vector<db::LeaderboardRow> shown = leaderboards.standings(QStringLiteral("Elo"));
+    QCOMPARE(fresh(), 0); // shown from memory, not stored
+    writer->execute(QStringLiteral("ROLLBACK"));
+
+    const std::vector<db::LeaderboardRow> stored = leaderboards.standings(QStringLiteral("Elo"));
+    QCOMPARE(fresh(), 1); // the next read stored it
+    QCOMPARE(shown.size(), std::size_t {3});
+    QCOMPARE(stored.size(), shown.size());
+    for (std::size_t n = 0; n < shown.size(); ++n) {
+        QCOMPARE(shown[n].player, stored[n].player);
+        QCOMPARE(shown[n].rating.mu, stored[n].rating.mu);
+        QCOMPARE(shown[n].games, stored[n].games);
+        QCOMPARE(shown[n].wins, stored[n].wins);
+        QCOMPARE(shown[n].losses, stored[n].losses);
+        QCOMPARE(shown[n].lastPlayed, stored[n].lastPlayed);
+    }
+    // Ann played all three games (won one, lost two): her record is the same whichever way it was read.
+    const auto ann
+        = std::find_if(shown.begin(), shown.end(), [](const auto &r) { return r.player == QStringLiteral("Ann"); });
+    QVERIFY(ann != shown.end());
+    QCOMPARE(ann->games, 3);
+    QCOMPARE(ann->wins, 1);
+    QCOMPARE(ann->losses, 2);
+    QCOMPARE(ann->lastPlayed, QStringLiteral("2024-01-05T00:00:00"));
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboards)

@@ -3,15 +3,20 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "history/synthetic.h"
+#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace podium;
 using db::Database;
@@ -66,6 +71,8 @@ private slots:
     void migratesEveryReleasedVersion();
     void bigImportBuildsTheSameIndexesAgain();
     void rememberedValuesLastUntilTheFileChanges();
+    void readOnlyClubReadsAndRefusesWritesLeavingNothing_L3();
+    void refusesEmptyFilesAndWhatIsNotAFile_L2_L4();
 
 private:
     QTemporaryDir m_dir;
@@ -237,6 +244,72 @@ void TestDatabase::rememberedValuesLastUntilTheFileChanges()
     database->keepRemembered();
     QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 2);
     QCOMPARE(made, 3);
+}
+
+// L3: a club that cannot be written could not be read either ("attempt to write a readonly database"), and a reader
+// left -wal and -shm files of its own. Mode::OpenReadOnly takes the path that a read-only disk, a read-only folder or
+// a file without write permission take (tst_clubcli runs the last two as another user).
+void TestDatabase::readOnlyClubReadsAndRefusesWritesLeavingNothing_L3()
+{
+    {
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        db::Leaderboards(*database).create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+        db::GameInput game;
+        game.date = QStringLiteral("2024-05-01");
+        game.discipline = QStringLiteral("Chess");
+        game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
+        db::Games(*database).add(game);
+    }
+    rawSql(m_path, {QStringLiteral("UPDATE leaderboards SET fresh = 0")}); // standings must replay to be read
+    const QByteArray before = contents(m_path);
+    const QStringList files = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+    {
+        const auto database = Database::open(m_path, Database::Mode::OpenReadOnly);
+        QVERIFY(database->isReadOnly());
+        QCOMPARE(database->readOnlyReason(), QStringLiteral("it was opened read-only"));
+        const std::vector<db::LeaderboardRow> rows = db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0].player, QStringLiteral("Ann"));
+        QCOMPARE(rows[0].rating.mu, 1512.0); // the default Elo: k 24, an even game
+        QCOMPARE(rows[1].rating.mu, 1488.0);
+        QCOMPARE(rows[1].lastPlayed, QStringLiteral("2024-05-01T00:00:00"));
+        QVERIFY(database->integrityProblems().isEmpty());
+        QCOMPARE(errorOf([&] { db::Players(*database).add(QStringLiteral("Zed")); }),
+                 m_path + QStringLiteral(" is read-only (it was opened read-only): nothing can be changed"));
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), files); // no -wal, no -shm
+    }
+    QCOMPARE(contents(m_path), before);
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), files);
+    // The same replay stored, once the club can be written.
+    const auto writable = Database::open(m_path);
+    QVERIFY(!writable->isReadOnly());
+    QCOMPARE(db::Leaderboards(*writable).standings(QStringLiteral("Elo"))[0].rating.mu, 1512.0);
+}
+
+// L4: an empty file was made a club by any command, and `--db ""` was taken for a name. L2: a FIFO given as a club
+// blocked forever, a directory or a device was opened.
+void TestDatabase::refusesEmptyFilesAndWhatIsNotAFile_L2_L4()
+{
+    QCOMPARE(errorOf([&] { Database::open(QString()); }), QStringLiteral("no club file given"));
+    QCOMPARE(errorOf([&] { db::createClubFile(QString()); }), QStringLiteral("no club file given"));
+    {
+        QFile empty(m_path);
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(errorOf([&] { Database::open(m_path); }),
+             m_path + QStringLiteral(" is empty (0 bytes), not a Podium club; it was left untouched"));
+    QCOMPARE(QFileInfo(m_path).size(), qint64(0));
+    db::createClubFile(m_path); // init takes its place
+    QCOMPARE(Database::open(m_path)->schemaVersion(), Database::currentSchemaVersion());
+
+    const QString fifo = m_dir.filePath(QStringLiteral("club.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(errorOf([&] { Database::open(fifo); }),
+             fifo + QStringLiteral(" is not a regular file (a FIFO, a device or a socket); Podium reads files only"));
+    QCOMPARE(errorOf([&] { Database::open(QStringLiteral("/dev/zero")); }),
+             QStringLiteral("/dev/zero is not a regular file (a FIFO, a device or a socket); Podium reads files only"));
+    QCOMPARE(errorOf([&] { Database::open(m_dir.path()); }),
+             m_dir.path() + QStringLiteral(" is a directory, not a file"));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
