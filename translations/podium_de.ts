@@ -282,14 +282,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, row %2: expected %3 values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, row %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a Podium backup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -315,10 +307,6 @@
     </message>
     <message>
         <source>: a participant needs a player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: &apos;%1&apos; is in this game twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -458,10 +446,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a game as a JSON object: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an array of teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -471,10 +455,6 @@
     </message>
     <message>
         <source>%1 names for %2 teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number from 1 (the best)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -848,6 +828,186 @@
         <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at participant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>display name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 (the best) to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of team_names[%2] too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a game as a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game has at most %1 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game has at most %1 participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in this game twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1, but team &apos;%2&apos; has rank %3 %4: a team has one rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains the control character U+%1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: the rating is not a finite number and cannot be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id (a whole number from 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null, 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a name as Podium keeps it (&apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not h2h, ffa or team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a format as Podium writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not open, running or finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the table is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rows is not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a list of parameters ({&quot;name&quot;: &quot;value&quot;, ...})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1: its value is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player_id: the player is not an entrant of the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game_id: a bye or a forfeit has no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game_id: the player did not play that game in the event&apos;s discipline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema_version: a whole number from 1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -919,6 +1079,43 @@
     </message>
     <message>
         <source>Rating %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardProblem</name>
+    <message>
+        <source>The %1 game of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This leaderboard cannot be shown: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated by this leaderboard: %2.
+
+The standings come back once the game is corrected or deleted, or the leaderboard&apos;s settings allow it. The other leaderboards are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be shown: game %1 cannot be rated (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has only one side: a player or a team of it is missing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1738,6 +1935,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The games cannot be read: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2765,34 @@
         <source>%1 provisional: fewer than %2 games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open the Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the result of the game this leaderboard cannot rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the game in the game log, where it can be edited or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leaderboard &apos;%1&apos; cannot show its standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sho&amp;w in Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what the leaderboard allows, such as its draw probability</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
@@ -2707,10 +2936,6 @@
         </translation>
     </message>
     <message>
-        <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Club</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2822,6 +3047,14 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the game log any more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,7 @@
 #include "importjob.h"
 #include "io/inputerror.h"
 #include "leaderboardactions.h"
+#include "leaderboardproblem.h"
 #include "models/leaderboardmodel.h"
 #include "pages/eventspage.h"
 #include "pages/gamespage.h"
@@ -52,7 +53,9 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -79,7 +82,11 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_transfers(new ClubTransfers(this))
     , m_files(new ClubFiles(
           this, [this] { return m_club->path(); }, [this](const QString &path) { return openClubAt(path); }))
+    , m_checkTimer(new QTimer(this))
 {
+    m_checkTimer->setSingleShot(true);
+    m_checkTimer->setInterval(0);
+    connect(m_checkTimer, &QTimer::timeout, this, &MainWindow::checkNextLeaderboard);
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
     m_selector->setToolTip(tr("Leaderboard: discipline and algorithm"));
@@ -153,6 +160,12 @@ void MainWindow::createPages()
     m_pages->addTab(m_gamesPage, tr("&Games"));
     connect(m_gamesPage, &GamesPage::editRequested, this, &MainWindow::editResult);
     connect(m_gamesPage, &GamesPage::deleteRequested, this, &MainWindow::deleteResult);
+    connect(m_leaderboardPage, &LeaderboardPage::openGameRequested, this, &MainWindow::editResult);
+    connect(m_leaderboardPage, &LeaderboardPage::showGameRequested, this, &MainWindow::showGame);
+    connect(m_leaderboardPage, &LeaderboardPage::settingsRequested, m_leaderboards,
+            &LeaderboardActions::editLeaderboard);
+    connect(m_leaderboardPage, &LeaderboardPage::problemChanged, this,
+            [this](const QString &name) { markLeaderboard(name, m_leaderboardPage->problem()); });
     m_playersPage = new PlayersPage(db, this);
     m_pages->addTab(m_playersPage, tr("&Players"));
     m_headToHeadPage = new HeadToHeadPage(db, this);
@@ -369,12 +382,17 @@ void MainWindow::reloadLeaderboards()
         current = QSettings().value(settingsKey::lastLeaderboard(m_club->path())).toString();
     QSignalBlocker block(m_selector);
     m_selector->clear();
-    for (const db::LeaderboardRecord &l : db::Leaderboards(m_club->database()).list())
-        m_selector->addItem(l.name);
+    try {
+        for (const db::LeaderboardRecord &l : db::Leaderboards(m_club->database()).list())
+            m_selector->addItem(l.name);
+    } catch (const db::DbError &error) { // a damaged file: the window stays, and says so
+        statusBar()->showMessage(error.message());
+    }
     const int index = m_selector->findText(current);
     m_selector->setCurrentIndex(index >= 0 ? index : 0);
     block.unblock();
     m_leaderboards->updateOffer();
+    checkLeaderboards(false);
     if (m_selector->count() > 0) {
         showLeaderboard(m_selector->currentText());
         return;
@@ -391,16 +409,77 @@ void MainWindow::showLeaderboard(const QString &name)
     if (name.isEmpty())
         return;
     const BusyCursor busy; // a stale leaderboard replays its whole history first
+    m_leaderboardPage->setLeaderboard(name); // shows what keeps it from showing, if anything does
     try {
-        m_leaderboardPage->setLeaderboard(name);
         m_headToHeadPage->setLeaderboard(name);
         m_playersPage->setLeaderboard(name);
         m_pairingsPage->setLeaderboard(name);
-        statusBar()->showMessage(tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name));
         QSettings().setValue(settingsKey::lastLeaderboard(m_club->path()), name);
-    } catch (const db::DbError &error) {
-        QMessageBox::warning(this, tr("Leaderboard"), error.message());
+    } catch (const db::DbError &error) { // the pages say what they cannot show; the window goes on
+        statusBar()->showMessage(error.message());
+        return;
     }
+    const LeaderboardProblem &problem = m_leaderboardPage->problem();
+    statusBar()->showMessage(problem.isEmpty()
+                                 ? tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name)
+                                 : tr("%1: %2").arg(name, problem.shortText));
+}
+
+void MainWindow::checkLeaderboards(bool onlyMarked)
+{
+    // The leaderboard in view replays on its page, which says what it finds (problemChanged). The others replay one
+    // per turn of the event loop, so that a club of big leaderboards opens, and answers, at once.
+    m_unchecked.clear();
+    for (int i = 0; i < m_selector->count(); ++i) {
+        const QString name = m_selector->itemText(i);
+        const bool marked = !m_selector->itemData(i, Qt::ToolTipRole).toString().isEmpty();
+        if (name != m_selector->currentText() && (marked || !onlyMarked))
+            m_unchecked.append(name);
+    }
+    if (!m_unchecked.isEmpty())
+        m_checkTimer->start();
+}
+
+void MainWindow::checkNextLeaderboard()
+{
+    if (m_unchecked.isEmpty())
+        return;
+    const QString name = m_unchecked.takeFirst();
+    {
+        const BusyCursor busy;
+        markLeaderboard(name, checkLeaderboard(m_club->database(), name));
+    }
+    if (!m_unchecked.isEmpty())
+        m_checkTimer->start();
+}
+
+void MainWindow::markLeaderboard(const QString &name, const LeaderboardProblem &problem)
+{
+    const int index = m_selector->findText(name);
+    if (index < 0)
+        return;
+    // A change to the current item's data makes the selector say its text changed: not a leaderboard to show again.
+    const QSignalBlocker quiet(m_selector);
+    m_selector->setItemIcon(index, problem.isEmpty() ? QIcon() : style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_selector->setItemData(index, problem.isEmpty() ? QVariant() : QVariant(problem.shortText), Qt::ToolTipRole);
+}
+
+QStringList MainWindow::brokenLeaderboards() const
+{
+    QStringList broken;
+    for (int i = 0; i < m_selector->count(); ++i) {
+        if (!m_selector->itemData(i, Qt::ToolTipRole).toString().isEmpty())
+            broken.append(
+                tr("%1: %2").arg(m_selector->itemText(i), m_selector->itemData(i, Qt::ToolTipRole).toString()));
+    }
+    return broken;
+}
+
+void MainWindow::showGame(qint64 id)
+{
+    m_pages->setCurrentWidget(m_gamesPage);
+    if (!m_gamesPage->showGame(id))
+        statusBar()->showMessage(tr("Game %1 is not in the game log any more.").arg(id));
 }
 
 bool MainWindow::openClubAt(const QString &where)
@@ -408,6 +487,7 @@ bool MainWindow::openClubAt(const QString &where)
     QString path = where;
     if (!QFileInfo::exists(path) && !m_files->offerNewClub(path))
         return false;
+    path = QFileInfo(path).absoluteFilePath(); // the club's settings outlive this working directory (L10)
     std::unique_ptr<Club> opened;
     try {
         opened = Club::open(path);
@@ -489,6 +569,17 @@ void MainWindow::importGames(const QString &path, const QString &discipline)
 
 void MainWindow::clubChanged(const ClubChange &change)
 {
+    // Called from the change hub, inside the event loop: a damaged file says so in the status bar, no further.
+    try {
+        followChange(change);
+    } catch (const std::exception &error) {
+        const auto *dbError = dynamic_cast<const db::DbError *>(&error);
+        statusBar()->showMessage(dbError ? dbError->message() : QString::fromLocal8Bit(error.what()));
+    }
+}
+
+void MainWindow::followChange(const ClubChange &change)
+{
     const auto before = shownRatings();
     if (change.touches(ClubChange::Games | ClubChange::Players)) {
         m_gamesPage->reload();
@@ -498,10 +589,14 @@ void MainWindow::clubChanged(const ClubChange &change)
     // An event's standings come from its games, and its entrants are players.
     if (change.touches(ClubChange::Events | ClubChange::Games | ClubChange::Players))
         m_eventsPage->reload();
-    if (change.touches(ClubChange::Leaderboards))
+    if (change.touches(ClubChange::Leaderboards)) {
         reloadLeaderboards(); // shows the current one again, and what the offer says
-    else if (change.touches(ClubChange::Games | ClubChange::Players) && !m_leaderboardPage->leaderboard().isEmpty())
-        showLeaderboard(m_leaderboardPage->leaderboard());
+    } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
+        // A corrected game takes its leaderboards' marks off; another program may have broken any of them.
+        checkLeaderboards(!change.external);
+        if (!m_leaderboardPage->leaderboard().isEmpty())
+            showLeaderboard(m_leaderboardPage->leaderboard());
+    }
     if (change.touches(ClubChange::Games) && !change.touches(ClubChange::Leaderboards))
         m_leaderboards->updateOffer(); // a discipline may have its first games
     reportChange(change, before);

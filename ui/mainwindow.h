@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QMenu;
 class QTabWidget;
+class QTimer;
 class QUndoGroup;
 class QUndoStack;
 
@@ -38,6 +39,7 @@ class HeadToHeadPage;
 class LeaderboardPage;
 class PairingsPage;
 class PlayersPage;
+struct LeaderboardProblem;
 
 /** Podium's main window: wires the pages, the leaderboard selector and the menus together. */
 class MainWindow : public QMainWindow
@@ -56,6 +58,10 @@ public:
     EventsPage *eventsPage() const { return m_eventsPage; }
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
+    /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
+    QStringList brokenLeaderboards() const;
+    /** True while leaderboards not in view are still to be checked (they are, one per turn of the event loop). */
+    bool checkingLeaderboards() const { return !m_unchecked.isEmpty(); }
     QUndoStack *undoStack() const;
     Club &club() const { return *m_club; }
     const db::Database &database() const;
@@ -97,8 +103,20 @@ private:
     /** Undo or Redo for the toolbar: a steady button that names the step in its tooltip. */
     QAction *createToolbarStep(bool undo);
     void createResultsMenu(MainActions &actions);
+    /** clubChanged's work; throws what reading the club throws. */
+    void followChange(const podium::ClubChange &change);
     void reloadLeaderboards();
+    /** Shows the leaderboard on every page that follows it; one that cannot be read shows why (never a dialog). */
     void showLeaderboard(const QString &name);
+    /** Replays the leaderboards not in view (all, or only those marked now), soon, and marks in the selector those
+     *  that cannot replay. */
+    void checkLeaderboards(bool onlyMarked);
+    /** Replays the next leaderboard checkLeaderboards left to check. */
+    void checkNextLeaderboard();
+    /** Marks a leaderboard in the selector as one that cannot be shown, or takes the mark off (empty problem). */
+    void markLeaderboard(const QString &name, const LeaderboardProblem &problem);
+    /** The Games page with the game selected. */
+    void showGame(qint64 id);
     void createPages();
     /** Runs the change that make builds; a refusal is shown under title and nothing changes. */
     bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
@@ -125,6 +143,8 @@ private:
     HeadToHeadPage *m_headToHeadPage = nullptr;
     EventsPage *m_eventsPage = nullptr;
     PairingsPage *m_pairingsPage = nullptr;
+    QTimer *m_checkTimer; ///< replays the leaderboards in m_unchecked, one per turn of the event loop
+    QStringList m_unchecked;
 };
 
 } // namespace podium::ui

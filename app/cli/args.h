@@ -73,12 +73,18 @@ inline int positiveNumber(const QCommandLineParser &parser, const QString &optio
     return value;
 }
 
-/** Every --param NAME=VALUE given, in order. Throws InputError naming the option and its value. */
+/** Every --param NAME=VALUE given, in order. Throws InputError naming the option and its value, also for a
+ *  parameter given twice, where the last one would silently win (L6). */
 inline rating::ParamList ratingParams(const QCommandLineParser &parser)
 {
     rating::ParamList params;
+    QStringList names;
     for (const QString &param : parser.values(QStringLiteral("param"))) {
         const io::Assignment setting = io::parseAssignment(param, QStringLiteral("--param ") + param);
+        if (names.contains(setting.name))
+            throw io::InputError(QStringLiteral("--param ") + param,
+                                 QStringLiteral("%1 is given twice; give each parameter once").arg(setting.name));
+        names.append(setting.name);
         params.emplace_back(setting.name.toStdString(), setting.value.toStdString());
     }
     return params;

@@ -44,6 +44,17 @@ namespace {
 using db::Database;
 using db::DbError;
 
+/** A row of a CSV listing printed for people: text cells are made spreadsheet-safe, as in every CSV meant to be
+ *  opened in a spreadsheet (L7); only the interchange file of `export games` keeps its text as it is. */
+QByteArray listingLine(const QStringList &cells)
+{
+    QStringList safe;
+    safe.reserve(cells.size());
+    for (const QString &cell : cells)
+        safe.append(db::spreadsheetSafe(cell));
+    return io::csvLine(safe);
+}
+
 /** Writes data to path all at once: a failure leaves any earlier file as it was. */
 void writeFile(const QString &path, const QByteArray &data)
 {
@@ -76,7 +87,7 @@ QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray 
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,display_name,affiliation,retired,games\n";
         for (const db::PlayerRecord &p : db::Players(club.database()).list())
-            out += io::csvLine({p.name, p.displayName, p.affiliation,
+            out += listingLine({p.name, p.displayName, p.affiliation,
                                 p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games)});
         return out;
     }
@@ -138,7 +149,7 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
                 throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
             QByteArray out = "id,external_id,date,discipline,kind,participants\n";
             for (const db::GameRecord &g : list)
-                out += io::csvLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
+                out += listingLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
                                     io::gameKindText(g.game.kind), participantsText(g)});
             return out;
         }
@@ -176,7 +187,7 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
             QStringList params;
             for (const auto &[name, value] : l.params)
                 params.append(QString::fromStdString(name + "=" + value));
-            out += io::csvLine(
+            out += listingLine(
                 {l.name, l.discipline, l.algorithm, params.join(u' '), l.dateFrom.left(10), l.dateTo.left(10)});
         }
         return out;

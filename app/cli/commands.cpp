@@ -118,6 +118,16 @@ void addRatingOptions(QCommandLineParser &parser)
         {{QStringLiteral("p"), QStringLiteral("param")}, QStringLiteral("a parameter"), QStringLiteral("NAME=VALUE")});
 }
 
+/** Where in the game JSON a rating system's complaint is, as the user wrote it: Elo and ZoneStats read a
+ *  player's "rating" where the systems say mu. */
+QString inputPath(const rating::RatingError &error, const rating::RatingSystem &system)
+{
+    QString path = fromStd(error.path());
+    if (system.name() != "trueskill" && path.endsWith(QLatin1String(".mu")))
+        path = path.chopped(3) + QStringLiteral(".rating");
+    return path.isEmpty() ? QString() : path + QStringLiteral(": ");
+}
+
 QByteArray rate(const QStringList &argv, const QByteArray &input)
 {
     QCommandLineParser parser;
@@ -134,7 +144,9 @@ QByteArray rate(const QStringList &argv, const QByteArray &input)
     } catch (const io::InputError &error) {
         throw UsageError(QStringLiteral("stdin: ") + error.text());
     } catch (const rating::RatingError &error) {
-        throw UsageError(QStringLiteral("stdin: ") + fromStd(error.what()));
+        if (error.path().starts_with("param ")) // a parameter the game shows to be unusable: said as the option
+            throw UsageError(QStringLiteral("--") + fromStd(error.what()));
+        throw UsageError(QStringLiteral("stdin: ") + inputPath(error, *system) + fromStd(error.message()));
     }
 }
 
@@ -191,6 +203,8 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
         const QString column = columnOf(error.path);
         QString where
             = QStringLiteral("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
+        if (!error.player.empty())
+            where += QStringLiteral(", player '%1'").arg(fromStd(error.player));
         if (!column.isEmpty())
             where += QStringLiteral(", column '%1'").arg(column);
         throw UsageError(where + QStringLiteral(": ") + fromStd(error.detail));

@@ -34,8 +34,8 @@ QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
     QByteArray out = "round,table,side,player\n";
     for (const db::EventTable &t : tables) {
         for (const db::EventSeat &seat : t.seats)
-            out += io::csvLine(
-                {QString::number(t.round), QString::number(t.table), QString::number(seat.side), seat.player});
+            out += io::csvLine({QString::number(t.round), QString::number(t.table), QString::number(seat.side),
+                                db::spreadsheetSafe(seat.player)}); // a CSV for people (L7)
     }
     return out;
 }
@@ -80,7 +80,7 @@ QByteArray showRound(db::Events &events, const QString &name, int round)
         for (const db::EventSeat &seat : t.seats) {
             const bool first = seat.side <= 1;
             out += io::csvLine({QString::number(t.round), QString::number(t.table), QString::number(seat.side),
-                                seat.player, first ? decimal(t.quality) : QString(),
+                                db::spreadsheetSafe(seat.player), first ? decimal(t.quality) : QString(),
                                 first && t.seats.size() == 2 ? decimal(t.winProbability) : QString(),
                                 seat.rank > 0 ? QString::number(seat.rank) : QString(), first ? t.note : QString()});
         }
@@ -103,7 +103,8 @@ QByteArray listEvents(Club &club, const Args &)
     db::Events events(club.database());
     QByteArray out = "event,format,discipline,leaderboard,status,rounds_played\n";
     for (const db::EventRecord &r : events.list())
-        out += io::csvLine({r.name, db::formatName(r.format), r.discipline, r.leaderboard, db::statusName(r.status),
+        out += io::csvLine({db::spreadsheetSafe(r.name), db::formatName(r.format), db::spreadsheetSafe(r.discipline),
+                            db::spreadsheetSafe(r.leaderboard), db::statusName(r.status),
                             QString::number(events.roundCount(r.name))});
     return out;
 }

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -57,20 +58,65 @@ std::unique_ptr<podium::Club> openClub(const QString &named, bool selfTest)
             path = welcome.path();
         }
     }
+    // Absolute: the settings outlive the working directory this start had (L10 of the reliability review).
+    path = QFileInfo(path).absoluteFilePath();
     auto club = podium::Club::open(path);
     podium::ui::rememberClub(path);
     return club;
 }
 
-/** --self-test: once the window shows its first leaderboard, says what it shows and quits. */
+/** An exception that reached the event loop (a bug; reading the club is handled where it happens): said on
+ *  stderr, and, for the organiser, in a window that does not block; the self-test stops with status 2. */
+class Application : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool selfTest = false;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        try {
+            return QApplication::notify(receiver, event);
+        } catch (const std::exception &error) {
+            report(QString::fromLocal8Bit(error.what()));
+        } catch (...) {
+            report(QStringLiteral("unknown error"));
+        }
+        return false;
+    }
+
+private:
+    void report(const QString &message)
+    {
+        std::fprintf(stderr, "podium: %s\n", qPrintable(message));
+        if (selfTest) {
+            QApplication::exit(2);
+            return;
+        }
+        auto *box = new QMessageBox(QMessageBox::Warning, QStringLiteral("Podium"), message);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+};
+
+/** --self-test: once the window shows its first leaderboard, says what it shows and quits: status 1 when it shows
+ *  no players or a leaderboard cannot be shown (each named on stderr), without waiting on anyone. */
 void reportAndQuit(podium::ui::MainWindow &window)
 {
-    QTimer::singleShot(0, &window, [&window] {
+    auto *poll = new QTimer(&window);
+    poll->start(10);
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, poll] {
+        if (window.checkingLeaderboards()) // the leaderboards not in view are checked one at a time
+            return;
+        poll->stop();
         const int rows = window.leaderboardPage()->model()->rowCount();
         std::printf("podium self-test: %d players on '%s'; status bar: %s\n", rows,
                     qPrintable(window.leaderboardPage()->leaderboard()),
                     qPrintable(window.statusBar()->currentMessage()));
-        QApplication::exit(rows > 0 ? 0 : 1);
+        const QStringList broken = window.brokenLeaderboards();
+        for (const QString &problem : broken)
+            std::fprintf(stderr, "podium: leaderboard %s\n", qPrintable(problem));
+        QApplication::exit(rows > 0 && broken.isEmpty() ? 0 : 1);
     });
 }
 
@@ -78,7 +124,7 @@ void reportAndQuit(podium::ui::MainWindow &window)
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    Application app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Podium"));
     QApplication::setOrganizationName(QStringLiteral("Podium"));
     QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
@@ -100,24 +146,24 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Open the club, show its first leaderboard, and quit."));
     parser.addOption(selfTest);
     parser.process(app);
+    app.selfTest = parser.isSet(selfTest);
 
-    std::unique_ptr<podium::Club> club;
+    std::unique_ptr<podium::ui::MainWindow> window;
     try {
-        club = openClub(parser.positionalArguments().value(0), parser.isSet(selfTest));
+        auto club = openClub(parser.positionalArguments().value(0), app.selfTest);
         if (!club)
             return 0;
-    } catch (const podium::db::DbError &error) {
-        if (parser.isSet(selfTest)) {
-            std::fprintf(stderr, "podium: %s\n", qPrintable(error.message()));
-            return 2;
-        }
-        QMessageBox::critical(nullptr, QStringLiteral("Podium"), error.message());
+        window = std::make_unique<podium::ui::MainWindow>(std::move(club));
+    } catch (const std::exception &error) {
+        const auto *dbError = dynamic_cast<const podium::db::DbError *>(&error);
+        const QString message = dbError ? dbError->message() : QString::fromLocal8Bit(error.what());
+        std::fprintf(stderr, "podium: %s\n", qPrintable(message));
+        if (!app.selfTest) // the self-test never waits on a dialog (L10)
+            QMessageBox::critical(nullptr, QStringLiteral("Podium"), message);
         return 2;
     }
-
-    podium::ui::MainWindow window(std::move(club));
-    window.show();
-    if (parser.isSet(selfTest))
-        reportAndQuit(window);
+    window->show();
+    if (app.selfTest)
+        reportAndQuit(*window);
     return app.exec();
 }

@@ -7,6 +7,7 @@
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -31,68 +32,6 @@ namespace {
 QString number(double value)
 {
     return std::isnan(value) ? QString() : QString::number(value, 'g', 17);
-}
-
-/** The tables of a backup, parents before children, with their columns in the order they are restored. */
-const QList<std::pair<QString, QStringList>> &backupTables()
-{
-    static const QList<std::pair<QString, QStringList>> tables {
-        {QStringLiteral("disciplines"), {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("notes")}},
-        {QStringLiteral("players"),
-         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("display_name"), QStringLiteral("affiliation"),
-          QStringLiteral("retired"), QStringLiteral("notes"), QStringLiteral("created_at")}},
-        {QStringLiteral("games"),
-         {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"), QStringLiteral("kind"),
-          QStringLiteral("notes"), QStringLiteral("entered_at"), QStringLiteral("external_id")}},
-        {QStringLiteral("participants"),
-         {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"), QStringLiteral("team"),
-          QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("minutes"), QStringLiteral("rated")}},
-        {QStringLiteral("leaderboards"),
-         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"), QStringLiteral("algorithm"),
-          QStringLiteral("params"), QStringLiteral("date_from"), QStringLiteral("date_to"),
-          QStringLiteral("created_at")}},
-        // Since schema version 2: events.
-        {QStringLiteral("events"),
-         {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("discipline_id"),
-          QStringLiteral("leaderboard_id"), QStringLiteral("format"), QStringLiteral("rounds"),
-          QStringLiteral("lobby_size"), QStringLiteral("options"), QStringLiteral("status"),
-          QStringLiteral("created_at")}},
-        {QStringLiteral("event_entrants"),
-         {QStringLiteral("event_id"), QStringLiteral("player_id"), QStringLiteral("seed"), QStringLiteral("active")}},
-        {QStringLiteral("event_pairings"),
-         {QStringLiteral("event_id"), QStringLiteral("round"), QStringLiteral("table_no"), QStringLiteral("side"),
-          QStringLiteral("player_id"), QStringLiteral("game_id"), QStringLiteral("bracket_match"),
-          QStringLiteral("score_before"), QStringLiteral("forfeit_rank"), QStringLiteral("half_bye")}},
-    };
-    return tables;
-}
-
-/** The schema version that added a column to its table (1 for those there from the start). */
-int columnSince(const QString &column)
-{
-    return column == QLatin1String("forfeit_rank") || column == QLatin1String("half_bye") ? 3 : 1;
-}
-
-/** The columns of a table as a backup of that schema version has them. */
-QStringList columnsOfVersion(const QStringList &columns, int version)
-{
-    QStringList kept;
-    for (const QString &column : columns) {
-        if (columnSince(column) <= version)
-            kept.append(column);
-    }
-    return kept;
-}
-
-/** The columns that hold NULL for "none". */
-const QStringList &nullable()
-{
-    static const QStringList columns {QStringLiteral("external_id"),    QStringLiteral("score"),
-                                      QStringLiteral("minutes"),        QStringLiteral("discipline_id"),
-                                      QStringLiteral("date_from"),      QStringLiteral("date_to"),
-                                      QStringLiteral("leaderboard_id"), QStringLiteral("game_id"),
-                                      QStringLiteral("bracket_match"),  QStringLiteral("forfeit_rank")};
-    return columns;
 }
 
 } // namespace
@@ -210,12 +149,14 @@ QByteArray gamesCsv(const Database &db, const QString &discipline)
     std::vector<GameRecord> games = Games(db).list(filter);
     std::reverse(games.begin(), games.end()); // oldest first, as a history is read
     QByteArray out = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    // The interchange file is for import, not for people: its text goes out as it is (an apostrophe before "=1"
+    // would come back as another id or another player, M7). Every game has an external id since schema version
+    // 4, so importing the file again into this club skips every game.
     for (const GameRecord &g : games) {
         const QString id = g.game.externalId.isEmpty() ? QString::number(g.id) : g.game.externalId;
         for (const ParticipantInput &p : g.game.participants)
-            out += io::csvLine({spreadsheetSafe(id), g.game.date, io::gameKindText(g.game.kind),
-                                spreadsheetSafe(p.player), spreadsheetSafe(p.team), QString::number(p.rank),
-                                number(p.score), number(p.minutes)});
+            out += io::csvLine({id, g.game.date, io::gameKindText(g.game.kind), p.player, p.team,
+                                QString::number(p.rank), number(p.score), number(p.minutes)});
     }
     return out;
 }
@@ -224,6 +165,8 @@ namespace {
 
 /** The columns of a players CSV. */
 enum PlayerColumn { Name, DisplayName, Affiliation, Notes, Retired, PlayerColumns };
+constexpr std::array<const char *, PlayerColumns> kPlayerColumnNames {"name", "display_name", "affiliation", "notes",
+                                                                      "retired"};
 
 /** Where each column is in the rows of a players CSV (-1 when the file has none), from its header. Throws
  *  InputError for a file without a header or without a name column. */
@@ -232,14 +175,19 @@ std::array<int, PlayerColumns> playerColumns(io::CsvReader &reader, std::vector<
     if (!reader.next(fields))
         throw io::InputError::atLine(reader.fileName(), 1,
                                      ErrorText::tr("the file is empty; expected a header with a 'name' column"));
-    static const std::array<const char *, PlayerColumns> names {"name", "display_name", "affiliation", "notes",
-                                                                "retired"};
+    const std::array<const char *, PlayerColumns> &names = kPlayerColumnNames;
     std::array<int, PlayerColumns> at;
     at.fill(-1);
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const auto known = std::find(names.begin(), names.end(), fields[i]);
-        if (known != names.end())
-            at[static_cast<std::size_t>(known - names.begin())] = static_cast<int>(i);
+        if (known == names.end())
+            continue;
+        int &column = at[static_cast<std::size_t>(known - names.begin())];
+        if (column >= 0) // which of the two would win is a guess (L6)
+            throw io::InputError::atLine(
+                reader.fileName(), reader.line(),
+                ErrorText::tr("the header names column '%1' twice").arg(QString::fromStdString(fields[i])));
+        column = static_cast<int>(i);
     }
     if (at[Name] < 0)
         throw io::InputError::atLine(reader.fileName(), 1, ErrorText::tr("the header has no column 'name'"));
@@ -267,19 +215,25 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
     std::vector<std::string> fields;
     const std::array<int, PlayerColumns> at = playerColumns(reader, fields);
     // Text for NOT NULL columns: "" rather than a null QString, which would bind as NULL.
-    const auto cell = [&](PlayerColumn c) {
+    const auto cell = [&](PlayerColumn c) -> QString {
         const int i = at[c];
-        return i >= 0 && static_cast<std::size_t>(i) < fields.size()
-            ? QString::fromStdString(fields[static_cast<std::size_t>(i)]).trimmed() + QLatin1String("")
-            : QStringLiteral("");
+        const QString text = i >= 0 && static_cast<std::size_t>(i) < fields.size()
+            ? QString::fromStdString(fields[static_cast<std::size_t>(i)])
+            : QString();
+        const QString problem = c == Notes ? QString() : io::nameTextProblem(QStringView(text));
+        if (!problem.isEmpty())
+            throw io::InputError::atCell(fileName, reader.line(), QString::fromLatin1(kPlayerColumnNames[c]), problem);
+        return text.trimmed() + QLatin1String("");
     };
     Transaction transaction(db);
     Players players(db);
     QSet<QString> seen;
     int added = 0;
+    // Only the columns the file has are written: a file without 'retired' leaves it as it is (L8).
     QSqlQuery update = db.prepare(QStringLiteral("UPDATE players SET display_name = coalesce(nullif(?, ''), "
                                                  "display_name), affiliation = coalesce(nullif(?, ''), affiliation),"
-                                                 " notes = coalesce(nullif(?, ''), notes), retired = ? WHERE id = ?"));
+                                                 " notes = coalesce(nullif(?, ''), notes), retired = coalesce(?, "
+                                                 "retired) WHERE id = ?"));
     while (reader.next(fields)) {
         if (fields.size() == 1 && fields[0].empty())
             continue;
@@ -292,109 +246,15 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
         if (seen.contains(name.toCaseFolded()))
             throw refuse(ErrorText::tr("'%1' is listed twice").arg(name));
         seen.insert(name.toCaseFolded());
-        const bool retired = retiredFrom(cell(Retired), reader);
+        const QVariant retired = at[Retired] < 0 ? QVariant() : QVariant(retiredFrom(cell(Retired), reader) ? 1 : 0);
         added += players.find(name) == 0;
         for (const QVariant &v : {QVariant(cell(DisplayName)), QVariant(cell(Affiliation)), QVariant(cell(Notes)),
-                                  QVariant(retired ? 1 : 0), QVariant(players.ensure(name))})
+                                  retired, QVariant(players.ensure(name))})
             update.addBindValue(v);
         Database::exec(update);
     }
     transaction.commit();
     return added;
-}
-
-QByteArray backupJson(const Database &db)
-{
-    QJsonObject root {{QStringLiteral("podium_backup"), 1}, {QStringLiteral("schema_version"), db.schemaVersion()}};
-    for (const auto &[table, columns] : backupTables()) {
-        QSqlQuery query = db.prepare(
-            QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                .arg(columns.join(QStringLiteral(", ")), table,
-                     table.startsWith(QLatin1String("event_")) ? columns.join(QStringLiteral(", "))
-                                                               : columns.first()
-                             + (table == QStringLiteral("participants") ? QStringLiteral(", position") : QString())));
-        Database::exec(query);
-        QJsonArray rows;
-        while (query.next()) {
-            QJsonArray row;
-            for (int c = 0; c < columns.size(); ++c) {
-                // SQL NULL is JSON null (fromVariant would turn a null text into "").
-                const QVariant value = query.value(c);
-                row.append(value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue::fromVariant(value));
-            }
-            rows.append(row);
-        }
-        root.insert(table,
-                    QJsonObject {{QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
-                                 {QStringLiteral("rows"), rows}});
-    }
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
-}
-
-namespace {
-
-/** Inserts the rows of one table of a backup ({"columns": [...], "rows": [[...], ...]}); throws InputError
- *  naming the table and row. */
-void restoreTable(const Database &db, const QString &table, const QStringList &columns, const QJsonObject &data,
-                  const QString &fileName)
-{
-    if (data.value(QStringLiteral("columns")).toArray() != QJsonArray::fromStringList(columns))
-        throw io::InputError(fileName, ErrorText::tr("%1: unexpected columns").arg(table));
-    QStringList marks;
-    for (int c = 0; c < columns.size(); ++c)
-        marks.append(QStringLiteral("?"));
-    QSqlQuery insert
-        = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                         .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
-    const QJsonArray rows = data.value(QStringLiteral("rows")).toArray();
-    for (qsizetype r = 0; r < rows.size(); ++r) {
-        const QJsonArray row = rows.at(r).toArray();
-        if (row.size() != columns.size())
-            throw io::InputError(
-                fileName, ErrorText::tr("%1, row %2: expected %3 values").arg(table).arg(r + 1).arg(columns.size()));
-        for (qsizetype c = 0; c < row.size(); ++c) {
-            // JSON null is SQL NULL; so is "" in a column that may be NULL, as backups written before
-            // Podium kept NULL apart had it.
-            const QJsonValue value = row.at(c);
-            const bool empty = value.isString() && value.toString().isEmpty() && nullable().contains(columns.at(c));
-            insert.addBindValue(value.isNull() || empty ? QVariant() : value.toVariant());
-        }
-        try {
-            Database::exec(insert);
-        } catch (const DbError &e) {
-            throw io::InputError(fileName, ErrorText::tr("%1, row %2: %3").arg(table).arg(r + 1).arg(e.message()));
-        }
-    }
-}
-
-} // namespace
-
-void restoreJson(const Database &db, const QByteArray &json, const QString &fileName)
-{
-    QJsonParseError error;
-    const QJsonObject root = QJsonDocument::fromJson(json, &error).object();
-    if (error.error != QJsonParseError::NoError || root.value(QStringLiteral("podium_backup")).toInt() != 1)
-        throw io::InputError(fileName, ErrorText::tr("not a Podium backup"));
-    const int version = root.value(QStringLiteral("schema_version")).toInt();
-    if (version > Database::currentSchemaVersion())
-        throw io::InputError(fileName,
-                             ErrorText::tr("the backup comes from a newer Podium (schema version %1)").arg(version));
-    QSqlQuery existing
-        = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM games)"
-                                    " + (SELECT count(*) FROM leaderboards)"));
-    Database::exec(existing);
-    if (existing.next() && existing.value(0).toInt() > 0)
-        throw DbError(ErrorText::tr("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
-    existing.finish();
-    Transaction transaction(db);
-    for (const auto &[table, columns] : backupTables()) {
-        if (version < 2 && table.startsWith(QLatin1String("event")))
-            continue; // a backup from before events
-        // A backup of an older schema lacks the columns added since; they take their defaults.
-        restoreTable(db, table, columnsOfVersion(columns, version), root.value(table).toObject(), fileName);
-    }
-    Leaderboards(db).invalidateAll();
-    transaction.commit();
 }
 
 } // namespace podium::db

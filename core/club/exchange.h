@@ -13,8 +13,9 @@ struct EventStanding;
 /**
  * What goes in and out of a club besides the interchange CSV of games: standings as CSV or JSON, all
  * games as interchange CSV, players from a CSV, and a full JSON backup that restores to an identical
- * database. CSV text cells that begin with = + - or @ get a leading apostrophe, so that a spreadsheet
- * shows them instead of running them as formulas.
+ * database. In the CSVs meant for people (standings, and the listings podium-cli prints) text cells that begin
+ * with = + - or @ get a leading apostrophe, so that a spreadsheet shows them instead of running them as formulas;
+ * the interchange CSV of games is for import and keeps its text as it is.
  */
 
 /** Which columns a standings CSV has. */
@@ -40,8 +41,9 @@ QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStri
 /** The same as a JSON array (tie-breaks as an object by name, and whether the player withdrew). */
 QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks);
 
-/** Every game (of one discipline, or all when empty) in the interchange format, oldest first; the game
- *  id column holds the game's external id when it has one, else its id in the club. */
+/** Every game (of one discipline, or all when empty) in the interchange format, oldest first, text unescaped, so
+ *  that importing it into a new club gives the same games and into this club adds nothing. The game id column
+ *  holds the game's external id (every game has one since schema version 4), else its id in the club. */
 QByteArray gamesCsv(const Database &db, const QString &discipline = {});
 
 /** Imports players from CSV: a `name` column, optional `display_name`, `affiliation`, `notes` and

@@ -4,6 +4,7 @@
 #include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "store/batchinsert.h"
@@ -12,7 +13,6 @@
 #include "store/schema.h"
 
 #include <QDateTime>
-#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -46,6 +46,7 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     const QString clean = name.simplified();
     if (clean.isEmpty())
         throw DbError(ErrorText::tr("a game needs a discipline"));
+    checkNameText(name, QStringLiteral("discipline"));
     if (const qint64 id = findDiscipline(db, clean))
         return id;
     QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?)"));
@@ -54,6 +55,22 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     return insert.lastInsertId().toLongLong();
 }
 
+namespace {
+
+/** The participant's team as the game keeps it; empty outside team games. Throws DbError at where. */
+QString checkedTeam(const GameInput &game, const ParticipantInput &p, const QString &where)
+{
+    if (game.kind != history::GameKind::Team)
+        return {};
+    const QString team = cleanName(p.team);
+    if (team.isEmpty())
+        throw DbError(where + ErrorText::tr(": a team game needs every participant's team"));
+    checkNameText(p.team, where + QStringLiteral(": team"));
+    return team;
+}
+
+} // namespace
+
 QString checkGame(const GameInput &game)
 {
     const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
@@ -61,32 +78,40 @@ QString checkGame(const GameInput &game)
         throw DbError(ErrorText::tr("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
     if (game.discipline.simplified().isEmpty())
         throw DbError(ErrorText::tr("discipline: a game needs a discipline"));
-    QSet<QString> names;
-    QSet<QString> sides;
+    checkNameText(game.discipline, QStringLiteral("discipline"));
+    // The players, teams, ranks and size by the rules the interchange CSV reader applies too (M4, M9).
+    io::GameShape shape(ErrorText::tr("at participant %1"));
+    shape.start(game.kind);
+    std::unordered_map<std::string, std::size_t> players; // a number for every playerKey
+    std::string scratch;
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
         const QString where = QStringLiteral("participant %1").arg(i + 1);
         const QString name = cleanName(p.player);
         if (name.isEmpty())
             throw DbError(where + ErrorText::tr(": a participant needs a player"));
-        if (names.contains(name.toCaseFolded()))
-            throw DbError(where + ErrorText::tr(": '%1' is in this game twice").arg(name));
-        names.insert(name.toCaseFolded());
+        checkNameText(p.player, where);
         if (p.rank < 1)
             throw DbError(where + ErrorText::tr(": rank %1; ranks start at 1 (the best)").arg(p.rank));
-        if (game.kind == history::GameKind::Team && p.team.trimmed().isEmpty())
-            throw DbError(where + ErrorText::tr(": a team game needs every participant's team"));
+        const QString team = checkedTeam(game, p, where);
         for (const double v : {p.score, p.minutes}) {
             if (!std::isnan(v) && !std::isfinite(v))
                 throw DbError(where + ErrorText::tr(": score and minutes must be finite numbers"));
         }
-        sides.insert(game.kind == history::GameKind::Team ? p.team.trimmed() : name);
+        const std::string utf8 = name.toStdString();
+        const std::size_t player
+            = players.try_emplace(std::string(io::playerKey(utf8, scratch)), players.size()).first->second;
+        try {
+            shape.add(player, utf8, team.toStdString(), p.rank, i + 1);
+        } catch (const io::InputError &error) {
+            throw DbError(where + QStringLiteral(": ") + error.message());
+        }
     }
-    if (game.kind == history::GameKind::HeadToHead && game.participants.size() != 2)
-        throw DbError(
-            ErrorText::tr("a head-to-head game has two participants, this one has %1").arg(game.participants.size()));
-    if (sides.size() < 2)
-        throw DbError(ErrorText::tr("a game needs at least two sides"));
+    try {
+        shape.finish();
+    } catch (const io::InputError &error) {
+        throw DbError(error.message());
+    }
     return QString::fromStdString(date);
 }
 
@@ -177,7 +202,7 @@ void Games::insertParticipants(qint64 id, const GameInput &game)
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
         for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(players.ensure(p.player)),
-                                  text(game.kind == history::GameKind::Team ? p.team.trimmed() : QString()),
+                                  text(game.kind == history::GameKind::Team ? cleanName(p.team) : QString()),
                                   QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
             participant.addBindValue(v);
         Database::exec(participant);
@@ -205,9 +230,14 @@ qint64 Games::insert(const GameInput &game, const QString &date, qint64 discipli
 qint64 Games::add(const GameInput &game)
 {
     const QString date = checkGame(game);
+    // Every game gets a stable external id when it is created, so that its export is skipped when imported
+    // into this club again (M7); the command that added it keeps the id for a redo.
+    GameInput stored = game;
+    if (stored.externalId.isEmpty())
+        stored.externalId = newExternalId();
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, game.discipline);
-    const qint64 id = insert(game, date, discipline, 0, {});
+    const qint64 id = insert(stored, date, discipline, 0, {});
     Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended);
     transaction.commit();
     return id;
@@ -241,7 +271,9 @@ void Games::edit(qint64 id, const GameInput &game)
     update.addBindValue(date);
     update.addBindValue(io::gameKindText(game.kind));
     update.addBindValue(text(game.notes));
-    update.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
+    // An edit that gives no external id (games edit with JSON without one) keeps the game's own.
+    const QString externalId = game.externalId.isEmpty() ? before.game.externalId : game.externalId;
+    update.addBindValue(externalId.isEmpty() ? QVariant() : QVariant(externalId));
     update.addBindValue(id);
     Database::exec(update);
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM participants WHERE game_id = ?"));

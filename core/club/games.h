@@ -54,7 +54,8 @@ class Games
 public:
     explicit Games(const Database &database);
 
-    /** Adds a game (players who are new are added too) and returns its id. */
+    /** Adds a game (players who are new are added too) and returns its id. A game without an external id gets a
+     *  new one (newExternalId), so that its interchange export is recognised when imported again. */
     qint64 add(const GameInput &game);
     void edit(qint64 id, const GameInput &game);
     /** Puts back a game as it was, with its id (undoing a deletion, redoing an addition). */

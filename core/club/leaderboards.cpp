@@ -2,6 +2,7 @@
 
 #include "club/games.h"
 #include "club/historypoints.h"
+#include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
 #include "store/database.h"
@@ -104,6 +105,10 @@ QSqlQuery prepareStandingWrite(const Database &db)
 void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
                    const history::Standing &record, const std::string &lastPlayed)
 {
+    // The rating systems refuse a game whose result is not finite (M2); this keeps any other way from storing
+    // Inf, or NaN (which SQLite turns into NULL), in the cache.
+    if (!std::isfinite(rating.mu) || !std::isfinite(rating.sigma))
+        throw DbError(ErrorText::tr("player %1: the rating is not a finite number and cannot be stored").arg(player));
     for (const QVariant &v : {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
                               QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
                               QVariant(record.losses), QVariant(QString::fromStdString(lastPlayed))})
@@ -247,6 +252,14 @@ std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &re
     }
 }
 
+UnratableGame::UnratableGame(const QString &leaderboard, qint64 gameId, const QString &reason, const QString &detail)
+    : DbError(
+        ErrorText::tr("leaderboard '%1' cannot rate game %2: %3").arg(leaderboard, QString::number(gameId), detail))
+    , m_leaderboard(leaderboard)
+    , m_gameId(gameId)
+    , m_reason(reason)
+{ }
+
 Leaderboards::Leaderboards(const Database &database)
     : m_db(database)
 { }
@@ -259,6 +272,7 @@ QString checkedName(const Database &db, const LeaderboardRecord &record, qint64 
     const QString name = record.name.simplified();
     if (name.isEmpty())
         throw DbError(ErrorText::tr("a leaderboard needs a name"));
+    checkNameText(record.name, ErrorText::tr("name"));
     ratingSystemOf(record); // validates algorithm and parameters
     QSqlQuery existing = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE name = ?"));
     existing.addBindValue(name);
@@ -432,6 +446,13 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     return result;
 }
 
+void Leaderboards::verifyReplay(const QString &name) const
+{
+    const LeaderboardRecord record = get(name);
+    const auto system = ratingSystemOf(record);
+    replayAll(record.name, *loadLeaderboardHistory(m_db, record), *system);
+}
+
 bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, bool *stale) const
 {
     const LeaderboardRecord record = get(name);
@@ -476,6 +497,10 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, 
         // Incremental updates and a replay do the same arithmetic in the same order: equal to the bit,
         // but allow for the last digit in case a compiler contracts differently.
         const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
+        if (!std::isfinite(query.value(1).toDouble()) || !std::isfinite(query.value(2).toDouble()))
+            return differ(QStringLiteral("player %1: the stored rating is not a finite number; change the parameters"
+                                         " and the standings are replayed")
+                              .arg(query.value(0).toLongLong()));
         if (!near(query.value(1).toDouble(), state.ratings[p].mu)
             || !near(query.value(2).toDouble(), state.ratings[p].sigma) || query.value(3).toInt() != c.games
             || query.value(4).toInt() != c.wins || query.value(5).toInt() != c.draws
@@ -601,6 +626,16 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
         records[p].wins = current.value(3).toInt();
         records[p].draws = current.value(4).toInt();
         records[p].losses = current.value(5).toInt();
+    }
+    // The cache is derived: a cached rating no system would take (Inf stored by an older Podium, M2) is not
+    // trusted, the leaderboard replays at the next read instead, and the game is only checked.
+    const auto usable = [](const rating::Rating &r) {
+        return std::abs(r.mu) <= rating::kRatingLimit && r.sigma >= 0.0 && r.sigma <= rating::kRatingLimit;
+    };
+    if (!std::all_of(priors.begin(), priors.end(), usable)) {
+        markStale(m_db, record.id);
+        checkRateable(record, game);
+        return;
     }
     const std::vector<rating::Rating> posterior = rateGame(m_db, record, *system, game, priors);
     std::vector<int> outcome;

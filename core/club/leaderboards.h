@@ -2,6 +2,7 @@
 
 #include "club/records.h"
 #include "history/history.h"
+#include "store/dberror.h"
 
 #include <memory>
 #include <unordered_map>
@@ -13,6 +14,27 @@ class Database;
 namespace detail {
 struct LoadedHistory;
 }
+
+/**
+ * A leaderboard whose history holds a game it cannot rate (a file changed outside Podium, or filled by an older
+ * one): which leaderboard, which game and the rating system's reason. The app marks the leaderboard and opens the
+ * game from these; the message is the DbError's, for everyone else.
+ */
+class UnratableGame : public DbError
+{
+public:
+    /** detail: the rating system's whole complaint, with where in the game it found the problem. */
+    UnratableGame(const QString &leaderboard, qint64 gameId, const QString &reason, const QString &detail);
+    const QString &leaderboard() const { return m_leaderboard; }
+    qint64 gameId() const { return m_gameId; }
+    /** Why the game cannot be rated, without the leaderboard or the game ("a game needs at least two teams"). */
+    const QString &reason() const { return m_reason; }
+
+private:
+    QString m_leaderboard;
+    qint64 m_gameId = 0;
+    QString m_reason;
+};
 
 /** What a table of a leaderboard's standings shows: the rows, and how to read them. */
 struct LeaderboardView
@@ -69,6 +91,9 @@ public:
     /** The same for several players from one replay (a chart of five players replays once, not five
      *  times); in the order given. */
     std::vector<std::vector<HistoryPoint>> histories(const QStringList &players, const QString &name) const;
+    /** Replays the leaderboard's whole history and stores nothing: throws UnratableGame for the first game it
+     *  cannot rate, whether its cached standings are stale or not (a file changed outside Podium). */
+    void verifyReplay(const QString &name) const;
     /**
      * True when the leaderboard's history replays and, unless its cache is stale (stale, if given, says so), the
      * cached standings equal the replay (podium-cli check). Otherwise difference, if given, says what is wrong: the

@@ -2,6 +2,7 @@
 
 #include "club/leaderboards.h"
 #include "io/errortext.h"
+#include "io/textcheck.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -18,6 +19,13 @@ namespace podium::db {
 QString cleanName(const QString &name)
 {
     return name.simplified();
+}
+
+void checkNameText(const QString &name, const QString &field)
+{
+    const QString problem = io::nameTextProblem(QStringView(name));
+    if (!problem.isEmpty())
+        throw DbError(field + QStringLiteral(": ") + problem);
 }
 
 namespace {
@@ -110,6 +118,7 @@ qint64 Players::ensure(const QString &name)
     const QString clean = cleanName(name);
     if (clean.isEmpty())
         throw DbError(ErrorText::tr("a player needs a name"));
+    checkNameText(name, ErrorText::tr("name"));
     if (const qint64 id = find(clean))
         return id;
     QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
@@ -124,6 +133,9 @@ qint64 Players::add(const QString &name, const QString &displayName, const QStri
     const QString clean = cleanName(name);
     if (clean.isEmpty())
         throw DbError(ErrorText::tr("a player needs a name"));
+    checkNameText(name, ErrorText::tr("name"));
+    checkNameText(displayName, ErrorText::tr("display name"));
+    checkNameText(affiliation, ErrorText::tr("affiliation"));
     if (find(clean))
         throw DbError(ErrorText::tr("there is already a player called '%1'").arg(clean));
     Transaction transaction(m_db);
@@ -145,6 +157,7 @@ void Players::rename(const QString &from, const QString &to)
     const QString clean = cleanName(to);
     if (clean.isEmpty())
         throw DbError(ErrorText::tr("a player needs a name"));
+    checkNameText(to, ErrorText::tr("name"));
     const qint64 other = find(clean);
     if (other != 0 && other != id)
         throw DbError(ErrorText::tr("there is already a player called '%1' (merge them instead?)").arg(clean));

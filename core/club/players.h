@@ -58,6 +58,13 @@ private:
 QString cleanName(const QString &name);
 
 /**
+ * Refuses a name (a player's, a display name, an affiliation, a team, a discipline, a leaderboard) that holds a
+ * control character, by io::nameTextProblem's rule: throws DbError "field: contains the control character ...".
+ * Give it the name as entered, before cleanName turns a tab into a space.
+ */
+void checkNameText(const QString &name, const QString &field);
+
+/**
  * The candidate that name is most likely a typing slip of ("Fank" for "Frank"): the nearest by edit distance
  * (insertions, deletions, substitutions and swaps of two neighbours, ignoring case), when at most one edit for
  * names of up to four letters and at most two for longer ones; empty when none is that near, or when name is

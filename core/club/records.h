@@ -42,7 +42,7 @@ struct GameInput
     QString discipline;
     history::GameKind kind = history::GameKind::HeadToHead;
     QString notes;
-    QString externalId; ///< the id the game had in the file it was imported from, if any
+    QString externalId; ///< the id the game had in the file it was imported from, or a UUID given when it was entered
     std::vector<ParticipantInput> participants;
 };
 

@@ -1,5 +1,7 @@
 #include "club/replaysource.h"
 
+#include "club/leaderboards.h"
+
 #include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
@@ -148,9 +150,9 @@ ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, c
     try {
         return replayAll(loaded, system, extra);
     } catch (const history::ReplayError &error) {
-        throw DbError(
-            ErrorText::tr("leaderboard '%1' cannot rate game %2: %3")
-                .arg(leaderboard, QString::fromStdString(error.gameId), QString::fromStdString(error.what())));
+        // The history's game ids are the database's (readRows): the app opens the game from this one.
+        throw UnratableGame(leaderboard, QString::fromStdString(error.gameId).toLongLong(),
+                            QString::fromStdString(error.detail), QString::fromStdString(error.what()));
     }
 }
 

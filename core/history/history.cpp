@@ -118,7 +118,11 @@ std::vector<Standing> replay(const History &history, const rating::RatingSystem 
             const std::size_t line = onRow
                 ? history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].sourceLine
                 : hg.sourceLine;
-            throw ReplayError(hg, line, error);
+            ReplayError replayError(hg, line, error);
+            if (onRow)
+                replayError.player = history.players[static_cast<std::size_t>(
+                    history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player)];
+            throw replayError;
         }
         for (std::size_t i = 0; i < hg.entryCount; ++i)
             ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = posterior[i];

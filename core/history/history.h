@@ -78,6 +78,7 @@ public:
     ReplayError(const HistoryGame &game, std::size_t line, const rating::RatingError &error);
     std::string gameId;
     std::size_t sourceLine = 0; ///< the offending row's line when the error names a participant, else the game's
+    std::string player; ///< the participant the error names (History::players), empty when it names none
     std::string path; ///< the rating system's path, e.g. "teams[1][0].minutes"
     std::string detail; ///< the rating system's message without the path
 };

@@ -1,13 +1,16 @@
 #include "io/clubjson.h"
 
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 #include "io/textinput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <cmath>
+#include <limits>
 
 namespace podium::io {
 
@@ -70,15 +73,54 @@ history::GameKind kindOf(const QJsonObject &root, const QJsonArray &teams)
     return teams.size() == 2 ? history::GameKind::HeadToHead : history::GameKind::FreeForAll;
 }
 
+/** Refuses a top-level key that a game does not have: a misspelt "note" would be lost without a word (L6). */
+void checkKeys(const QJsonObject &root)
+{
+    static const QStringList known {
+        QStringLiteral("date"),  QStringLiteral("discipline"),  QStringLiteral("kind"),
+        QStringLiteral("teams"), QStringLiteral("ranks"),       QStringLiteral("team_names"),
+        QStringLiteral("notes"), QStringLiteral("external_id"), QStringLiteral("id")};
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!known.contains(it.key()))
+            throw InputError(it.key(), ErrorText::tr("unknown field (%1)").arg(known.join(QStringLiteral(", "))));
+    }
+}
+
+/** The rank of team t: a whole number from 1 that fits an int; 3e9 must not wrap to a rank 0 (L5). */
+int rankOf(const QJsonArray &ranks, qsizetype t)
+{
+    const QJsonValue rank = ranks.at(t);
+    const double value = rank.toDouble();
+    if (!rank.isDouble() || value != std::floor(value) || value < 1 || value > std::numeric_limits<int>::max())
+        throw InputError(
+            QStringLiteral("ranks[%1]").arg(t),
+            ErrorText::tr("expected a whole number from 1 (the best) to %1").arg(std::numeric_limits<int>::max()));
+    return static_cast<int>(value);
+}
+
+/** Two teams of one name would merge into one team with two ranks (M4); names are compared as they are kept. */
+void checkTeamNames(const QJsonArray &names)
+{
+    QStringList seen;
+    for (qsizetype t = 0; t < names.size(); ++t) {
+        const QString name = names.at(t).toString().simplified();
+        const qsizetype first = seen.indexOf(name);
+        if (first >= 0 && !name.isEmpty())
+            throw InputError(QStringLiteral("team_names[%1]").arg(t),
+                             ErrorText::tr("'%1' is the name of team_names[%2] too").arg(name).arg(first));
+        seen.append(name);
+    }
+}
+
 } // namespace
 
 db::GameInput parseClubGame(const QByteArray &json)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        throw InputError(QString(), ErrorText::tr("expected a game as a JSON object: %1").arg(error.errorString()));
+    const QJsonDocument doc = parseJsonText(json);
+    if (!doc.isObject())
+        throw InputError(QString(), ErrorText::tr("expected a game as a JSON object"));
     const QJsonObject root = doc.object();
+    checkKeys(root);
     db::GameInput game;
     game.date = text(root, QStringLiteral("date"), QString(), true);
     game.discipline = text(root, QStringLiteral("discipline"), QString(), true);
@@ -89,26 +131,29 @@ db::GameInput parseClubGame(const QByteArray &json)
     const QJsonArray names = root.value(QStringLiteral("team_names")).toArray();
     if (teams.isEmpty())
         throw InputError(QStringLiteral("teams"), ErrorText::tr("expected an array of teams"));
+    if (static_cast<std::size_t>(teams.size()) > kMaxSides) // M9: said at the field, before anything is read
+        throw InputError(QStringLiteral("teams"), ErrorText::tr("a game has at most %1 sides").arg(kMaxSides));
     if (ranks.size() != teams.size())
         throw InputError(QStringLiteral("ranks"),
                          ErrorText::tr("%1 ranks for %2 teams").arg(ranks.size()).arg(teams.size()));
     if (!names.isEmpty() && names.size() != teams.size())
         throw InputError(QStringLiteral("team_names"),
                          ErrorText::tr("%1 names for %2 teams").arg(names.size()).arg(teams.size()));
+    checkTeamNames(names);
     game.kind = kindOf(root, teams);
     for (qsizetype t = 0; t < teams.size(); ++t) {
-        const QJsonValue rank = ranks.at(t);
-        if (!rank.isDouble() || rank.toDouble() != std::floor(rank.toDouble()) || rank.toDouble() < 1)
-            throw InputError(QStringLiteral("ranks[%1]").arg(t),
-                             ErrorText::tr("expected a whole number from 1 (the best)"));
+        const int rank = rankOf(ranks, t);
         const QString team = names.isEmpty() ? QStringLiteral("Team %1").arg(t + 1) : names.at(t).toString();
         const QJsonArray players = teams.at(t).toArray();
         if (players.isEmpty())
             throw InputError(QStringLiteral("teams[%1]").arg(t),
                              ErrorText::tr("expected a non-empty array of players"));
         for (qsizetype j = 0; j < players.size(); ++j) {
+            if (game.participants.size() == kMaxParticipants)
+                throw InputError(QStringLiteral("teams[%1][%2]").arg(t).arg(j),
+                                 ErrorText::tr("a game has at most %1 participants").arg(kMaxParticipants));
             db::ParticipantInput p = participant(players.at(j), QStringLiteral("teams[%1][%2]").arg(t).arg(j));
-            p.rank = rank.toInt();
+            p.rank = rank;
             p.team = game.kind == history::GameKind::Team ? team : QString();
             game.participants.push_back(p);
         }

@@ -12,8 +12,9 @@ namespace podium::io {
  * {"date": "2024-05-01T20:00", "discipline": "Chess", "teams": [[{"player": "Ann", "score": 3, "minutes":
  * 20}], [{"player": "Bob"}]], "ranks": [1, 2]}. Optional: "kind" (h2h, ffa, team; by default h2h for two
  * single players, ffa for more, team when a side has several players), "team_names" (one per team; by
- * default "Team 1", "Team 2", ...), "notes", "external_id", and "rated": false on a guest. Throws
- * InputError naming the JSON path.
+ * default "Team 1", "Team 2", ...; no two alike), "notes", "external_id", and "rated": false on a guest; "id" (as
+ * clubGameJson writes it) is ignored. Any other key, a key given twice, invalid UTF-8 or a rank that is not a whole
+ * number from 1 throws InputError naming the JSON path, or the line and column.
  */
 db::GameInput parseClubGame(const QByteArray &json);
 

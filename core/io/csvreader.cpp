@@ -2,6 +2,7 @@
 
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 
 namespace podium::io {
 
@@ -11,6 +12,7 @@ CsvReader::CsvReader(std::string_view data, const QString &fileName)
 {
     if (m_data.substr(0, 3) == "\xEF\xBB\xBF")
         m_pos = 3;
+    requireUtf8(m_data.substr(m_pos), fileName); // before any field is read: no row of a bad file gets through
 }
 
 void CsvReader::readQuoted(std::string &field)

@@ -22,7 +22,8 @@ namespace podium::io {
 class CsvReader
 {
 public:
-    /** data must outlive the reader; fileName is only used in error messages. */
+    /** data must outlive the reader; fileName is only used in error messages. Throws InputError at
+     *  "FILE:LINE:COLUMN" when data is not valid UTF-8 (M8). */
     CsvReader(std::string_view data, const QString &fileName);
 
     /** Reads the next record into fields; false at the end. Throws InputError for a quote that is

@@ -1,7 +1,9 @@
 #include "io/gamejson.h"
 
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,21 +38,6 @@ QString typeName(const QJsonValue &value)
 [[noreturn]] void expected(const QString &path, const QString &what, const QJsonValue &got)
 {
     throw InputError(path, ErrorText::tr("expected %1, got %2").arg(what, typeName(got)));
-}
-
-/** Line and column of a byte offset, for JSON that does not parse. */
-QString lineAndColumn(const QByteArray &json, qsizetype offset)
-{
-    qsizetype line = 1, column = 1;
-    for (qsizetype i = 0; i < std::min(offset, json.size()); ++i) {
-        if (json[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
 double number(const QJsonObject &player, const QString &path, const QString &key, double fallback)
@@ -115,8 +102,9 @@ void readRanks(const QJsonObject &root, rating::Game &game, qsizetype teams)
         throw InputError(QStringLiteral("ranks"), ErrorText::tr("%1 ranks for %2 teams").arg(ranks.size()).arg(teams));
     for (qsizetype t = 0; t < ranks.size(); ++t) {
         const double rank = ranks.at(t).toDouble(std::nan(""));
-        if (!ranks.at(t).isDouble() || rank != std::floor(rank) || std::abs(rank) > 1e9)
-            expected(QStringLiteral("ranks[%1]").arg(t), QStringLiteral("a whole number"), ranks.at(t));
+        if (!ranks.at(t).isDouble() || rank != std::floor(rank) || rank < 0 || rank > 1e9)
+            expected(QStringLiteral("ranks[%1]").arg(t), QStringLiteral("a whole number from 0 (the best)"),
+                     ranks.at(t));
         game.ranks.push_back(static_cast<int>(rank));
     }
 }
@@ -125,11 +113,7 @@ void readRanks(const QJsonObject &root, rating::Game &game, qsizetype teams)
 
 JsonGame parseGameJson(const QByteArray &json, const rating::RatingSystem &system)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        throw InputError(lineAndColumn(json, error.offset),
-                         ErrorText::tr("not valid JSON: %1").arg(error.errorString()));
+    const QJsonDocument doc = parseJsonText(json);
     if (!doc.isObject())
         throw InputError(QString(), ErrorText::tr("expected a JSON object with \"teams\" and \"ranks\""));
     JsonGame result;
@@ -138,12 +122,17 @@ JsonGame parseGameJson(const QByteArray &json, const rating::RatingSystem &syste
     if (!teamsValue.isArray())
         expected(QStringLiteral("teams"), QStringLiteral("an array of teams"), teamsValue);
     const QJsonArray teams = teamsValue.toArray();
+    if (static_cast<std::size_t>(teams.size()) > kMaxSides) // M9: bounded work for every rating system
+        throw InputError(QStringLiteral("teams"), ErrorText::tr("a game has at most %1 sides").arg(kMaxSides));
     for (qsizetype t = 0; t < teams.size(); ++t) {
         const QString teamPath = QStringLiteral("teams[%1]").arg(t);
         if (!teams.at(t).isArray())
             expected(teamPath, QStringLiteral("an array of players"), teams.at(t));
         const QJsonArray players = teams.at(t).toArray();
         for (qsizetype j = 0; j < players.size(); ++j) {
+            if (result.game.players.size() == kMaxParticipants)
+                throw InputError(teamPath + QStringLiteral("[%1]").arg(j),
+                                 ErrorText::tr("a game has at most %1 participants").arg(kMaxParticipants));
             rating::Participant p = readPlayer(players.at(j), teamPath + QStringLiteral("[%1]").arg(j), system);
             p.team = static_cast<int>(t);
             result.game.players.push_back(p);

@@ -12,7 +12,8 @@ namespace podium::io {
  * {"teams": [[{"mu": 25, "sigma": 8.3, "weight": 1}], [...]], "ranks": [0, 1]}. TrueSkill players have
  * mu, sigma and an optional partial-play weight; Elo and ZoneStats players a rating; ZoneStats players
  * also score and minutes; "rated": false marks a guest. A missing rating is a new player's. A player may
- * carry a "player" or "name" label, which is passed through. Anything else is an error.
+ * carry a "player" or "name" label, which is passed through. Ranks are whole numbers from 0. A game has at most
+ * io::kMaxSides teams and io::kMaxParticipants players. Anything else is an error, and so is a key given twice.
  */
 struct JsonGame
 {

@@ -2,7 +2,9 @@
 
 #include "io/csvreader.h"
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 #include "io/textinput.h"
 
 #include <QDate>
@@ -109,17 +111,19 @@ private:
     void startGame(const std::string &id);
     void finishGame();
     double optionalNumber(Column c);
-    int side(GameKind kind, const std::string &team);
+    int player(const std::string &participant);
+    std::string team(GameKind kind);
 
     CsvReader m_csv;
     QString m_fileName;
     std::array<int, ColumnCount> m_at {};
     std::vector<std::string> m_fields;
     History m_history;
-    std::unordered_map<std::string, int> m_playerIndex;
+    std::unordered_map<std::string, int> m_playerIndex; ///< by playerKey
+    std::string m_scratch; ///< for playerKey
     std::unordered_map<std::string, std::size_t> m_gameLine; ///< first line of every game seen
-    std::vector<std::string> m_sides; ///< team names of the current game, in order of first appearance
-    std::vector<int> m_playersInGame; ///< to catch a participant listed twice
+    GameShape m_shape {QStringLiteral("on line %1")}; ///< the current game, by the rules of every game
+    bool m_tooBig = false; ///< the current game broke a size limit: its other rows are not read
     std::string m_rawDate; ///< the current game's date as written, to compare rows cheaply
     std::vector<InputError> m_problems; ///< every problem found so far, in the order of the file
     std::string m_brokenGame; ///< the id of the last game with a refused row: not checked as a whole
@@ -188,9 +192,9 @@ void Reader::startGame(const std::string &id)
     if (game.date.empty())
         fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
     m_rawDate = cell(Date);
+    m_shape.start(game.kind);
+    m_tooBig = false;
     m_history.games.push_back(std::move(game));
-    m_sides.clear();
-    m_playersInGame.clear();
 }
 
 void Reader::readRow()
@@ -220,50 +224,58 @@ void Reader::readRow()
                  .arg(shown(cell(Kind)))
                  .arg(game.sourceLine));
 
-    const std::string &participant = cell(Participant);
-    if (participant.empty())
-        fail(Participant, QStringLiteral("the participant is empty"));
-    const auto [it, added] = m_playerIndex.try_emplace(participant, static_cast<int>(m_history.players.size()));
-    if (added)
-        m_history.players.push_back(participant);
-    if (std::find(m_playersInGame.begin(), m_playersInGame.end(), it->second) != m_playersInGame.end())
-        fail(Participant, QStringLiteral("%1 is listed twice in game %2").arg(shown(participant), shown(id)));
-    m_playersInGame.push_back(it->second);
+    if (current && m_tooBig)
+        return; // said once on the row that broke the limit
 
     Entry entry;
-    entry.player = it->second;
+    entry.player = player(cell(Participant));
     if (!parseInt(cell(Rank), entry.rank) || entry.rank < 1)
         fail(Rank, QStringLiteral("%1 is not a rank (a whole number, 1 for the best)").arg(shown(cell(Rank))));
-    entry.team = side(game.kind, cell(Team));
+    const std::string teamName = team(game.kind);
+    try {
+        entry.team = m_shape.add(static_cast<std::size_t>(entry.player), cell(Participant), teamName, entry.rank,
+                                 static_cast<std::size_t>(m_csv.line()));
+    } catch (const GameShapeError &error) {
+        m_tooBig = error.field() == GameShapeError::Size;
+        fail(error.field() == GameShapeError::Team ? Rank : Participant, error.message());
+    }
     entry.score = optionalNumber(Score);
     entry.minutes = optionalNumber(Minutes);
     entry.sourceLine = static_cast<std::size_t>(m_csv.line());
-    for (std::size_t e = game.firstEntry; e < m_history.entries.size(); ++e) {
-        const Entry &other = m_history.entries[e];
-        if (other.team == entry.team && other.rank != entry.rank)
-            fail(Rank,
-                 QStringLiteral("rank %1, but team %2 has rank %3 on line %4: a team has one rank")
-                     .arg(entry.rank)
-                     .arg(shown(cell(Team)))
-                     .arg(other.rank)
-                     .arg(other.sourceLine));
-    }
     m_history.entries.push_back(entry);
-    m_history.teamNames.push_back(game.kind == GameKind::Team ? cell(Team) : std::string());
+    m_history.teamNames.push_back(teamName);
     ++game.entryCount;
 }
 
-int Reader::side(GameKind kind, const std::string &team)
+/** The index of the row's participant, who is new to the file or known by the same name ignoring case and
+ *  white space (playerKey), as a club knows its players. */
+int Reader::player(const std::string &participant)
+{
+    if (participant.empty())
+        fail(Participant, QStringLiteral("the participant is empty"));
+    if (const QString problem = nameTextProblem(std::string_view(participant)); !problem.isEmpty())
+        fail(Participant, problem);
+    const std::string_view key = playerKey(participant, m_scratch);
+    if (key.empty())
+        fail(Participant, QStringLiteral("the participant is only white space"));
+    const auto [it, added] = m_playerIndex.try_emplace(std::string(key), static_cast<int>(m_history.players.size()));
+    if (added)
+        m_history.players.push_back(cleanText(participant));
+    return it->second;
+}
+
+/** The row's team as Podium keeps it (cleanText); empty outside team games. */
+std::string Reader::team(GameKind kind)
 {
     if (kind != GameKind::Team)
-        return static_cast<int>(m_playersInGame.size()) - 1; // everyone on their own
-    if (team.empty())
+        return {};
+    const std::string &text = cell(Team);
+    if (const QString problem = nameTextProblem(std::string_view(text)); !problem.isEmpty())
+        fail(Team, problem);
+    std::string clean = cleanText(text);
+    if (clean.empty())
         fail(Team, QStringLiteral("a team game needs the team of every participant"));
-    const auto it = std::find(m_sides.begin(), m_sides.end(), team);
-    if (it != m_sides.end())
-        return static_cast<int>(it - m_sides.begin());
-    m_sides.push_back(team);
-    return static_cast<int>(m_sides.size()) - 1;
+    return clean;
 }
 
 double Reader::optionalNumber(Column c)
@@ -283,17 +295,12 @@ void Reader::finishGame()
     const HistoryGame &game = m_history.games.back();
     if (game.id == m_brokenGame)
         return;
-    const auto problem = [&](const QString &message) {
+    try {
+        m_shape.finish();
+    } catch (const InputError &error) {
         m_problems.push_back(InputError::atLine(m_fileName, static_cast<qsizetype>(game.sourceLine),
-                                                QStringLiteral("game %1 %2").arg(shown(game.id), message)));
-    };
-    int sides = 0;
-    for (std::size_t e = game.firstEntry; e < game.firstEntry + game.entryCount; ++e)
-        sides = std::max(sides, m_history.entries[e].team + 1);
-    if (game.kind == GameKind::HeadToHead && game.entryCount != 2)
-        problem(QStringLiteral("is head to head but has %1 participants instead of 2").arg(game.entryCount));
-    else if (sides < 2)
-        problem(QStringLiteral("has only one side; a game needs at least two"));
+                                                QStringLiteral("game %1: %2").arg(shown(game.id), error.message())));
+    }
 }
 
 /** Reads digits [pos, pos + n) of text as a number; -1 when they are not all digits. */

@@ -2,7 +2,9 @@
 
 #include "io/csvreader.h"
 #include "io/errortext.h"
+#include "io/gamerules.h"
 #include "io/interchangecsv.h"
+#include "io/textcheck.h"
 
 #include <QFile>
 #include <QHash>
@@ -95,6 +97,8 @@ NameMap NameMap::fromPlayersCsv(const QByteArray &data, const QString &fileName)
         if (name.isEmpty())
             throw InputError::atCell(fileName, reader.line(), QStringLiteral("name"),
                                      ErrorText::tr("%1 has no name.").arg(fromUtf8(id)));
+        if (const QString problem = nameTextProblem(std::string_view(fields[*nameAt])); !problem.isEmpty())
+            throw InputError::atCell(fileName, reader.line(), QStringLiteral("name"), problem);
         const auto [it, added] = map.m_names.try_emplace(id, Named {name, reader.line()});
         if (!added)
             throw InputError::atCell(
@@ -129,7 +133,10 @@ NameMap NameMap::fromGamesColumn(const QByteArray &data, const QString &fileName
         const QString name = clubName(fromUtf8(fields[*nameAt]));
         if (name.isEmpty())
             continue;
-        const auto [it, added] = map.m_names.try_emplace(fields[*idAt], Named {name, reader.line()});
+        if (const QString problem = nameTextProblem(std::string_view(fields[*nameAt])); !problem.isEmpty())
+            throw InputError::atCell(fileName, reader.line(), column, problem);
+        // Keyed as the games reader keeps the participant (cleanText), so that " 103" finds player "103".
+        const auto [it, added] = map.m_names.try_emplace(cleanText(fields[*idAt]), Named {name, reader.line()});
         if (!added && it->second.name != name)
             throw InputError::atCell(fileName, reader.line(), column,
                                      ErrorText::tr("'%1' differs from '%2', the name of %3 on line %4.")

@@ -11,12 +11,9 @@ namespace podium::rating {
 Elo::Elo(const EloParams &params)
     : m_params(params)
 {
-    if (!std::isfinite(params.k) || params.k < 0.0)
-        throw RatingError("param k", "must be a number >= 0");
-    if (!std::isfinite(params.start))
-        throw RatingError("param start", "must be a finite number");
-    if (!std::isfinite(params.beta) || params.beta <= 0.0)
-        throw RatingError("param beta", "must be a number > 0");
+    checkParameter("elo", "k", params.k);
+    checkParameter("elo", "start", params.start);
+    checkParameter("elo", "beta", params.beta);
     // 10^(-delta / (2 beta)) = exp(-delta * ln 10 / (2 beta)): one exp per duel instead of a pow.
     m_logisticSlope = std::numbers::ln10 / (2.0 * params.beta);
 }
@@ -53,13 +50,14 @@ void Elo::rate(const Game &game, std::vector<Rating> &posterior) const
         }
         posterior[i] = {me.prior.mu + m_params.k * surprise / duels, 0.0};
     }
+    checkPosterior(game, posterior);
 }
 
 double Elo::winProbability(const Game &game) const
 {
     validateTwoTeams(game);
     const auto [mean0, mean1] = twoTeamMeans(game, false);
-    return expectedScore(mean0 - mean1);
+    return checkedResult("win_probability", expectedScore(mean0 - mean1));
 }
 
 } // namespace podium::rating

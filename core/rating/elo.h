@@ -25,7 +25,7 @@ struct EloParams
 class Elo final : public RatingSystem
 {
 public:
-    /** Throws RatingError("param NAME", ...) for k < 0, beta <= 0 or values that are not finite. */
+    /** Throws RatingError("param NAME", ...) for a value outside its range (parameterInfo()). */
     explicit Elo(const EloParams &params = {});
 
     const EloParams &params() const { return m_params; }

@@ -18,6 +18,9 @@ constexpr double kInvSqrt2Pi = 0.3989422804014327; // 1 / sqrt(2 pi)
  */
 constexpr double kTailStart = -12.0;
 
+/** A draw interval whose half-width times the standardised mean is below this counts as empty. */
+constexpr double kNarrowInterval = 1e-9;
+
 /** Terms of the continued fraction; at z >= 12 forty terms are exact to the last bit. */
 constexpr int kFractionTerms = 40;
 
@@ -109,7 +112,10 @@ double millsRatio(double z)
 
 Correction drawCorrectionNonNegative(double t, double eps)
 {
-    if (!(eps > 0.0)) // the limit of an empty interval: the difference is pinned at 0
+    // The limit of an empty interval: the difference is pinned at 0. An interval this narrow is that limit to
+    // within eps * t, while the mass below would lose as many digits to cancellation (down to 0, and v to
+    // infinity, far out in the tail).
+    if (!(eps * std::max(t, 1.0) >= kNarrowInterval))
         return {-t, 1.0};
     const double near = t - eps; // distance of the nearer edge of the interval
     const double ratio = std::exp(-2.0 * eps * t); // phi(t + eps) / phi(t - eps)

@@ -91,35 +91,77 @@ std::vector<std::string> ratingSystemNames()
 
 std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
 {
-    // The defaults are the parameter structs' own; the ranges are what each system's constructor accepts
-    // (TrueSkill, Elo and ZoneStats check their parameters there). The upper bounds of unbounded numbers are
-    // only what a form offers.
-    constexpr double big = 1e6;
+    // The defaults are the parameter structs' own; the ranges are what the systems' constructors accept, and
+    // they are chosen so that every value in range gives finite results for every game Podium accepts (up to
+    // 1,000 sides and 10,000 participants, priors within kRatingLimit). Ratings start 1e11 times below
+    // kRatingLimit, leaving that much room for what games add. README's parameter table gives them.
+    constexpr double scale = 1e9; // a million times the largest scale in use (Elo's 1,500)
     if (algorithm == "trueskill") {
         const TrueSkillParams d;
-        return {{"mu", d.mu, -big, true, big, true, {}},
-                {"sigma", d.sigma, 0.0, false, big, true, {}},
-                {"beta", d.beta, 0.0, false, big, true, {}},
-                {"tau", d.tau, 0.0, true, big, true, {}},
-                {"draw_probability", d.drawProbability, 0.0, true, 1.0, false, {}},
+        return {{"mu", d.mu, -scale, true, scale, true, {}},
+                // sigma^2, beta^2 and tau^2 summed over 10,000 players stay near 1e22: no overflow.
+                {"sigma", d.sigma, 0.0, false, 1e9, true, {}},
+                // beta^2 must stay a normal double: the weight-0 team's variance is 1e-24 beta^2.
+                {"beta", d.beta, 1e-3, true, 1e9, true, {}},
+                {"tau", d.tau, 0.0, true, 1e9, true, {}},
+                // The draw margin is Phi^-1((p + 1) / 2): 3.3 at 0.999, infinite once (p + 1) / 2 rounds to 1.
+                {"draw_probability", d.drawProbability, 0.0, true, 0.999, true, {}},
                 {"k", d.k, 0.0, true, 100.0, true, {}}};
     }
     if (algorithm == "elo") {
         const EloParams d;
+        // A game moves a rating by at most k: a billion games at the largest k stay within kRatingLimit.
         return {{"variant", 0.0, 0.0, true, 0.0, true, {"logistic", "gaussian"}},
-                {"k", d.k, 0.0, true, big, true, {}},
-                {"start", d.start, -big, true, big, true, {}},
-                {"beta", d.beta, 0.0, false, big, true, {}}};
+                {"k", d.k, 0.0, true, 1e6, true, {}},
+                {"start", d.start, -scale, true, scale, true, {}},
+                // The logistic slope ln 10 / (2 beta) must stay finite, or a duel between equals gives 0 * inf.
+                {"beta", d.beta, 1e-3, true, 1e9, true, {}}};
     }
     if (algorithm == "zonestats") {
         const ZoneStatsParams d;
-        return {{"t", d.t, 0.0, false, big, true, {}},
-                {"game_mult", d.gameMult, 0.0, false, big, true, {}},
-                {"max_game_length", d.maxGameLength, 0.0, false, big, true, {}},
-                {"start", d.start, -big, true, big, true, {}}};
+        // A game moves a rating by at most (participants - 1) * game_mult * max_game_length: 1e10 at most
+        // with these bounds, so 100,000 of the most extreme games still stay within kRatingLimit.
+        return {{"t", d.t, 0.0, false, 1e9, true, {}},
+                {"game_mult", d.gameMult, 0.0, false, 100.0, true, {}},
+                {"max_game_length", d.maxGameLength, 0.0, false, 10080.0, true, {}}, // a week, in minutes
+                {"start", d.start, -scale, true, scale, true, {}}};
     }
     throw RatingError("algorithm",
                       "unknown algorithm '" + std::string(algorithm) + "' (known: trueskill, elo, zonestats)");
+}
+
+namespace {
+
+/** The shortest text that reads back as value: 0.9999999999999999 must not show as 1. */
+std::string numberText(double value)
+{
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+} // namespace
+
+std::string rangeText(const ParamInfo &info)
+{
+    if (!info.minimumIncluded)
+        return "more than " + numberText(info.minimum) + " and at most " + numberText(info.maximum);
+    return "from " + numberText(info.minimum) + (info.maximumIncluded ? " to " : " to less than ")
+        + numberText(info.maximum);
+}
+
+void checkParameter(std::string_view algorithm, std::string_view name, double value)
+{
+    for (const ParamInfo &info : parameterInfo(algorithm)) {
+        if (info.name != name)
+            continue;
+        const bool aboveMinimum = info.minimumIncluded ? value >= info.minimum : value > info.minimum;
+        const bool belowMaximum = info.maximumIncluded ? value <= info.maximum : value < info.maximum;
+        if (!(aboveMinimum && belowMaximum))
+            throw RatingError("param " + info.name, "must be " + rangeText(info) + ", not " + numberText(value));
+        return;
+    }
+    throw RatingError("param " + std::string(name), "unknown parameter for " + std::string(algorithm));
 }
 
 double parseParam(const std::string &name, const std::string &value)

@@ -69,13 +69,21 @@ struct ParamInfo
     double defaultValue = 0.0; ///< for a choice, unused
     double minimum = 0.0;
     bool minimumIncluded = true; ///< false: the value must be above the minimum
-    double maximum = 0.0; ///< the largest a form offers (some have no upper bound: a generous one)
+    double maximum = 0.0;
     bool maximumIncluded = true; ///< false: the value must be below the maximum
     std::vector<std::string> choices; ///< a choice instead of a number (Elo's variant); the first is the default
 };
 
-/** The parameters of an algorithm in the order a form shows them; throws RatingError for an unknown one. */
+/** The parameters of an algorithm in the order a form shows them; throws RatingError for an unknown one.
+ *  Their ranges keep every result of every game finite (the README's parameter table). */
 std::vector<ParamInfo> parameterInfo(std::string_view algorithm);
+
+/** "from 0.001 to 1e+09", "more than 0 and at most 100": a parameter's range in words. */
+std::string rangeText(const ParamInfo &info);
+
+/** Throws RatingError("param NAME", "must be RANGE, not VALUE") unless value is in the named parameter's
+ *  range (NaN never is); the systems' constructors check every parameter with it. */
+void checkParameter(std::string_view algorithm, std::string_view name, double value);
 
 /**
  * Builds the named system with its defaults overridden by params. Parameter names:

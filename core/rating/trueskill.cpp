@@ -87,11 +87,6 @@ Scratch &scratch()
     return s;
 }
 
-[[noreturn]] void badParam(const char *name, const std::string &message)
-{
-    throw RatingError(std::string("param ") + name, message);
-}
-
 void collectTeams(const Game &game, const TrueSkillParams &params, Scratch &s)
 {
     const std::size_t teams = game.teamCount();
@@ -283,8 +278,14 @@ void skillPosteriors(const Game &game, const TrueSkillParams &params, const Scra
         const double restVariance = std::max(s.teamVariance[t] - own, 0.0);
         const double msgMean = (up.mean() - restMean) / p.weight;
         const double msgVariance = (up.variance() + restVariance) / (p.weight * p.weight) + noise;
-        const Message skill = Message::fromMoments(p.prior.mu, variance) * Message::fromMoments(msgMean, msgVariance);
-        posterior[i] = {skill.mean(), std::sqrt(skill.variance())};
+        if (!std::isfinite(msgMean) || !std::isfinite(msgVariance)) { // nothing a double can hold: no news
+            posterior[i] = {p.prior.mu, std::sqrt(variance)};
+            continue;
+        }
+        // The product of the prior N(mu, variance) and the message, in moment form: a prior variance of 0 (sigma
+        // and tau 0) or near it has a precision that overflows, yet here it only makes the gain 0.
+        const double gain = variance / (variance + msgVariance);
+        posterior[i] = {p.prior.mu + gain * (msgMean - p.prior.mu), std::sqrt(msgVariance * gain)};
     }
 }
 
@@ -293,19 +294,12 @@ void skillPosteriors(const Game &game, const TrueSkillParams &params, const Scra
 TrueSkill::TrueSkill(const TrueSkillParams &params)
     : m_params(params)
 {
-    const auto finite = [](double v) { return std::isfinite(v); };
-    if (!finite(params.mu))
-        badParam("mu", "must be a finite number");
-    if (!finite(params.sigma) || params.sigma <= 0.0)
-        badParam("sigma", "must be a number > 0");
-    if (!finite(params.beta) || params.beta <= 0.0)
-        badParam("beta", "must be a number > 0");
-    if (!finite(params.tau) || params.tau < 0.0)
-        badParam("tau", "must be a number >= 0");
-    if (!finite(params.drawProbability) || params.drawProbability < 0.0 || params.drawProbability >= 1.0)
-        badParam("draw_probability", "must be at least 0 and less than 1");
-    if (!finite(params.k) || params.k < 0.0)
-        badParam("k", "must be a number >= 0");
+    checkParameter("trueskill", "mu", params.mu);
+    checkParameter("trueskill", "sigma", params.sigma);
+    checkParameter("trueskill", "beta", params.beta);
+    checkParameter("trueskill", "tau", params.tau);
+    checkParameter("trueskill", "draw_probability", params.drawProbability);
+    checkParameter("trueskill", "k", params.k);
     m_drawQuantile = gaussian::ppf((params.drawProbability + 1.0) / 2.0);
 }
 
@@ -321,6 +315,7 @@ void TrueSkill::rate(const Game &game, std::vector<Rating> &posterior) const
         rateTwoTeams(game, posterior);
     else
         rateChain(game, posterior);
+    checkPosterior(game, posterior);
 }
 
 void TrueSkill::checkDraw(const Game &game, int a, int b) const
@@ -354,7 +349,8 @@ void TrueSkill::rateTwoTeams(const Game &game, std::vector<Rating> &posterior) c
         variance[t] += p.weight * p.weight * (p.prior.sigma * p.prior.sigma + dynamics + noise);
     }
     const int first = game.ranks[1] < game.ranks[0] ? 1 : 0; // the winner, or team 0 in a draw
-    const double c2 = variance[0] + variance[1];
+    // As in collectTeams(): a team whose players all have weight 0 still has a variance, so c is never 0.
+    const double c2 = std::max(variance[0], 1e-24 * noise) + std::max(variance[1], 1e-24 * noise);
     const double c = std::sqrt(c2);
     const double t = (mean[first] - mean[1 - first]) / c;
     const double eps = drawMargin(size[0] + size[1]) / c;
@@ -370,7 +366,9 @@ void TrueSkill::rateTwoTeams(const Game &game, std::vector<Rating> &posterior) c
         const double prior = p.prior.sigma * p.prior.sigma + dynamics;
         const double share = p.weight * prior / c;
         const double sign = p.team == first ? 1.0 : -1.0;
-        posterior[i] = {p.prior.mu + sign * share * correction.v, std::sqrt(prior - share * share * correction.w)};
+        // share^2 w < prior exactly; when a tiny beta makes them nearly equal, rounding may not keep it so.
+        const double variance = std::max(prior - share * share * correction.w, 0.0);
+        posterior[i] = {p.prior.mu + sign * share * correction.v, std::sqrt(variance)};
     }
 }
 
@@ -427,7 +425,7 @@ double TrueSkill::winProbability(const Game &game) const
         delta += p.team == 0 ? p.prior.mu : -p.prior.mu;
         variance += m_params.beta * m_params.beta + p.prior.sigma * p.prior.sigma;
     }
-    return gaussian::cdf(delta / std::sqrt(variance));
+    return checkedResult("win_probability", gaussian::cdf(delta / std::sqrt(variance)));
 }
 
 std::optional<double> TrueSkill::quality(const Game &game) const
@@ -468,6 +466,9 @@ std::optional<double> TrueSkill::quality(const Game &game) const
         if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
             throw RatingError("teams",
                               "two teams in a row have only players of weight 0; their match quality is undefined");
+        // The full matrix is the noise matrix plus a positive semi-definite one, so each of its pivots is at
+        // least the noise matrix's; when sigmas dwarf beta, rounding in the elimination can lose that.
+        dFull = std::max(dFull, dNoise);
         logDetNoise += std::log(dNoise);
         logDetFull += std::log(dFull);
         quadratic += y * y / dFull;
@@ -478,7 +479,7 @@ std::optional<double> TrueSkill::quality(const Game &game) const
         prevOffNoise = -b2 * s.margin[k + 1];
         prevOffFull = prevOffNoise - s.teamVariance[k + 1];
     }
-    return std::exp(0.5 * (logDetNoise - logDetFull) - 0.5 * quadratic);
+    return checkedResult("quality", std::exp(0.5 * (logDetNoise - logDetFull) - 0.5 * quadratic));
 }
 
 } // namespace podium::rating

@@ -22,8 +22,7 @@ struct TrueSkillParams
 class TrueSkill final : public RatingSystem
 {
 public:
-    /** Throws RatingError("param NAME", ...) for sigma <= 0, beta <= 0, tau < 0, draw probability
-     *  outside [0, 1), k < 0 or any value that is not finite. */
+    /** Throws RatingError("param NAME", ...) for a value outside its range (parameterInfo()). */
     explicit TrueSkill(const TrueSkillParams &params = {});
 
     const TrueSkillParams &params() const { return m_params; }

@@ -37,10 +37,14 @@ void validateParticipant(const Game &game, std::size_t i, std::vector<int> &team
     ++teamSizes[static_cast<std::size_t>(p.team)];
     if (!std::isfinite(p.prior.mu))
         failAt(game, i, ".mu", "the rating is not a finite number");
+    if (std::abs(p.prior.mu) > kRatingLimit)
+        failAt(game, i, ".mu", "the rating must be from -1e20 to 1e20");
     if (!std::isfinite(p.prior.sigma) || p.prior.sigma < 0.0)
         failAt(game, i, ".sigma", "sigma must be a finite number >= 0");
-    if (!std::isfinite(p.weight) || p.weight < 0.0)
-        failAt(game, i, ".weight", "the partial-play weight must be a finite number >= 0");
+    if (p.prior.sigma > kRatingLimit)
+        failAt(game, i, ".sigma", "sigma must be at most 1e20");
+    if (!(p.weight == 0.0 || (p.weight >= kMinWeight && p.weight <= kMaxWeight)))
+        failAt(game, i, ".weight", "the partial-play weight must be 0, or from 0.001 to 1000");
 }
 
 } // namespace
@@ -59,6 +63,28 @@ void validateCommon(const Game &game)
         if (teamSizes[t] == 0)
             throw RatingError("teams[" + std::to_string(t) + "]", "a team needs at least one player");
     }
+}
+
+void checkPosterior(const Game &game, const std::vector<Rating> &posterior)
+{
+    for (std::size_t i = 0; i < posterior.size(); ++i) {
+        const Rating &r = posterior[i];
+        if (!(std::abs(r.mu) <= kRatingLimit))
+            failAt(game, i, ".mu",
+                   "the rating after this game is not a finite number within 1e20 of 0; the parameters or the"
+                   " ratings before it are too extreme");
+        if (!(r.sigma >= 0.0 && r.sigma <= kRatingLimit))
+            failAt(game, i, ".sigma",
+                   "sigma after this game is not a finite number from 0 to 1e20; the parameters or the ratings"
+                   " before it are too extreme");
+    }
+}
+
+double checkedResult(const char *what, double value)
+{
+    if (!std::isfinite(value))
+        throw RatingError(what, "is not a finite number; the parameters or the ratings are too extreme");
+    return value;
 }
 
 void validateTwoTeams(const Game &game)

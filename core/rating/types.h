@@ -71,14 +71,45 @@ private:
     std::string m_message;
 };
 
+/**
+ * The largest magnitude of a rating (mu, and TrueSkill's sigma) before or after a game. It is far beyond
+ * every scale in use (Elo's 1,500, TrueSkill's 25) and far below overflow: weighted (kMaxWeight), squared
+ * and summed over the 10,000 participants a game may have, it stays near 1e50, so every intermediate of
+ * every system is finite. It leaves room for what a game can do to a rating: a player of weight kMinWeight
+ * in a team of kMaxWeight players can move a million times further than the priors are from each other.
+ * A game that would take a rating beyond it is refused, naming the player.
+ */
+inline constexpr double kRatingLimit = 1e20;
+
+/**
+ * The range of a partial-play weight (Participant::weight) other than 0, which leaves a player out. A player's
+ * skill is their share of the team's performance divided by their weight, so a tiny weight amplifies what
+ * the game says beyond any bound: 0.001 keeps that within a factor of 1,000. Weights above 1 count a player
+ * more than once (TrueSkill Through Time allows it); 1,000 keeps the weighted team sums of 10,000 priors
+ * far from overflow.
+ */
+inline constexpr double kMinWeight = 1e-3;
+inline constexpr double kMaxWeight = 1e3;
+
 /** "teams[t][j]" for participant i: t its team, j its position among that team's players. */
 std::string participantPath(const Game &game, std::size_t i);
 
 /**
  * Checks what every algorithm needs: at least two teams, every participant's team in range, every
- * team with at least one player, finite priors, weights finite and >= 0. Throws RatingError.
+ * team with at least one player, priors within kRatingLimit (sigma >= 0), partial-play weights 0 or from
+ * kMinWeight to kMaxWeight. Throws RatingError.
  */
 void validateCommon(const Game &game);
+
+/**
+ * Checks what a system computed for a game: every posterior mu and sigma finite and within kRatingLimit.
+ * Every system calls it, so that no caller (the CLI, the app, a replay) ever sees or stores a value that
+ * is not a number. Throws RatingError naming the participant ("teams[1][0].mu").
+ */
+void checkPosterior(const Game &game, const std::vector<Rating> &posterior);
+
+/** value when it is finite, else a RatingError(what, ...): for probabilities and qualities. */
+double checkedResult(const char *what, double value);
 
 /** validateCommon, and a RatingError("teams", ...) unless the game has exactly two teams: what every
  *  win probability needs. */

@@ -48,15 +48,10 @@ void checkParticipant(const Game &game, std::size_t i)
 ZoneStats::ZoneStats(const ZoneStatsParams &params)
     : m_params(params)
 {
-    const auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
-    if (!positive(params.t))
-        throw RatingError("param t", "must be a number > 0");
-    if (!positive(params.gameMult))
-        throw RatingError("param game_mult", "must be a number > 0");
-    if (!positive(params.maxGameLength))
-        throw RatingError("param max_game_length", "must be a number > 0");
-    if (!std::isfinite(params.start))
-        throw RatingError("param start", "must be a finite number");
+    checkParameter("zonestats", "t", params.t);
+    checkParameter("zonestats", "game_mult", params.gameMult);
+    checkParameter("zonestats", "max_game_length", params.maxGameLength);
+    checkParameter("zonestats", "start", params.start);
 }
 
 void ZoneStats::offsets(const Game &game, std::vector<double> &offset) const
@@ -109,6 +104,7 @@ void ZoneStats::rate(const Game &game, std::vector<Rating> &posterior) const
     posterior.resize(game.players.size());
     for (std::size_t i = 0; i < game.players.size(); ++i)
         posterior[i] = {game.players[i].prior.mu + offset[i], 0.0}; // step 8
+    checkPosterior(game, posterior);
 }
 
 double ZoneStats::winProbability(const Game &game) const
@@ -117,7 +113,7 @@ double ZoneStats::winProbability(const Game &game) const
     const auto [mean0, mean1] = twoTeamMeans(game, true); // guests take no part in ZoneStats
     if (std::isnan(mean0) || std::isnan(mean1))
         throw RatingError("teams", "ZoneStats predicts only between teams that have rated players");
-    return 1.0 / (1.0 + std::exp((mean1 - mean0) / m_params.t)); // eq. 1
+    return checkedResult("win_probability", 1.0 / (1.0 + std::exp((mean1 - mean0) / m_params.t))); // eq. 1
 }
 
 } // namespace podium::rating

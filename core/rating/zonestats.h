@@ -21,8 +21,7 @@ struct ZoneStatsParams
 class ZoneStats final : public RatingSystem
 {
 public:
-    /** Throws RatingError("param NAME", ...) for t <= 0, game_mult <= 0, max_game_length <= 0 or values
-     *  that are not finite. */
+    /** Throws RatingError("param NAME", ...) for a value outside its range (parameterInfo()). */
     explicit ZoneStats(const ZoneStatsParams &params = {});
 
     const ZoneStatsParams &params() const { return m_params; }

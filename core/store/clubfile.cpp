@@ -71,13 +71,17 @@ void moveIntoPlace(const QString &scratch, const QString &path, bool replacesEmp
         throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
 }
 
-/** Fills a club that is already there (made with init) in place: the fillers refuse one that is not empty and
- *  write in one transaction, so a failure leaves it as it was. */
+/** Fills a club that is already there (made with init) in place: the fillers refuse one that is not empty. The
+ *  migrations of an older file and the filling are one transaction, so that a refusal leaves the file as it was,
+ *  its schema version included (L9). */
 void fillExisting(const QString &path, const ClubFiller &fill)
 {
-    const auto database = Database::open(path, Database::Mode::OpenExisting);
+    const auto database = Database::open(path, Database::Mode::OpenExisting, Database::Migrate::Later);
+    Transaction transaction(*database);
+    database->migrate();
     if (fill)
         fill(*database);
+    transaction.commit();
 }
 
 } // namespace

@@ -149,7 +149,7 @@ int Database::currentSchemaVersion()
     return static_cast<int>(migrations().size());
 }
 
-std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
+std::unique_ptr<Database> Database::open(const QString &path, Mode mode, Migrate migrate)
 {
     if (path.isEmpty())
         throw DbError(ErrorText::tr("no club file given"));
@@ -188,7 +188,8 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
     // 64 MB of page cache (the default is 2 MB): a big import touches the indexes all over, and with a
     // small cache every insert rewrites pages the previous one just wrote.
     database->execute(QStringLiteral("PRAGMA cache_size = -65536"));
-    database->migrate();
+    if (migrate == Migrate::Now)
+        database->migrate();
     return database;
 }
 
@@ -281,7 +282,9 @@ QString Database::readOnlyUri(const QString &path)
 void Database::checkReadableAsItIs() const
 {
     const int version = schemaVersion();
-    if (version != currentSchemaVersion())
+    // A version whose schema is the current one's (version 3 before 4 gave every game an external id) reads as it is.
+    if (version != currentSchemaVersion()
+        && !(version >= 1 && expectedSchema(version) == expectedSchema(currentSchemaVersion())))
         throw DbError(ErrorText::tr("%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it "
                                     "was left untouched")
                           .arg(m_path, m_readOnlyReason)

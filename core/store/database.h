@@ -27,6 +27,8 @@ public:
         OpenOrCreate,
         OpenReadOnly, ///< a club that is there, read-only whatever the disk allows
     };
+    /** Whether open() migrates a file of an older schema version at once, or leaves it to the caller's migrate(). */
+    enum class Migrate { Now, Later };
 
     /**
      * Throws DbError with a message for the user. Only a regular file is opened (a FIFO would block, a device
@@ -34,7 +36,8 @@ public:
      * that cannot be written (a read-only disk or directory, no write permission) opens read-only: every read
      * works, and every Transaction is refused with a message that says "read-only".
      */
-    static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting);
+    static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting,
+                                          Migrate migrate = Migrate::Now);
     /** An empty database in memory with no schema, set up as open() sets up a file (for the schema check). */
     static std::unique_ptr<Database> openInMemory();
     ~Database();
@@ -51,6 +54,9 @@ public:
     /** The schema version this build writes; files at a lower version are migrated on open. */
     static int currentSchemaVersion();
     int schemaVersion() const;
+    /** Runs the migrations the file lacks, each in its own transaction; inside a caller's Transaction they are part
+     *  of it, so that a refusal later in that transaction takes them back too (a refused restore, L9). */
+    void migrate();
 
     /** A prepared query on this connection; throws DbError when it does not prepare. */
     QSqlQuery prepare(const QString &sql) const;
@@ -114,7 +120,6 @@ private:
     static QString readOnlyUri(const QString &path);
     /** Refuses a read-only club that would need a migration: it cannot be written. */
     void checkReadableAsItIs() const;
-    void migrate();
 
     QString m_path;
     QString m_connectionName;

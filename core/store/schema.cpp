@@ -4,6 +4,7 @@
 
 #include <QSqlQuery>
 #include <QStringList>
+#include <QUuid>
 #include <QVariant>
 
 namespace podium::db {
@@ -142,11 +143,42 @@ void addUnplayedResults(const Database &db)
            });
 }
 
+/**
+ * Version 4: every game has an external id, so that the interchange export of any game, entered by hand or not,
+ * is skipped when imported into the same club again (M7). No schema change: games entered before get one here,
+ * games entered since get one when they are created.
+ */
+void giveEveryGameAnExternalId(const Database &db)
+{
+    giveGamesExternalIds(db);
+}
+
 } // namespace
+
+QString newExternalId()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+void giveGamesExternalIds(const Database &db)
+{
+    QSqlQuery missing = db.prepare(QStringLiteral("SELECT id FROM games WHERE external_id IS NULL ORDER BY id"));
+    Database::exec(missing);
+    std::vector<qint64> ids;
+    while (missing.next())
+        ids.push_back(missing.value(0).toLongLong());
+    missing.finish();
+    QSqlQuery give = db.prepare(QStringLiteral("UPDATE games SET external_id = ? WHERE id = ?"));
+    for (const qint64 id : ids) {
+        give.addBindValue(newExternalId());
+        give.addBindValue(id);
+        Database::exec(give);
+    }
+}
 
 const std::vector<Migration> &migrations()
 {
-    static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults};
+    static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId};
     return steps;
 }
 

@@ -16,6 +16,14 @@ using Migration = std::function<void(const Database &)>;
  *  of released versions never change: a new schema is a new step. */
 const std::vector<Migration> &migrations();
 
+/** A new game's external id (a random UUID): the id its rows have in the interchange export, the same in every
+ *  club the game is imported into, so that importing it again skips it. */
+QString newExternalId();
+
+/** Gives every game without an external id a new one (schema version 4, and games of an older backup), within
+ *  the caller's transaction. */
+void giveGamesExternalIds(const Database &db);
+
 /** A secondary index as the file holds it. */
 struct IndexDefinition
 {

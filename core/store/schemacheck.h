@@ -25,6 +25,7 @@ struct SchemaObject
     QString table; ///< tbl_name: the table an index or trigger belongs to
     QString sql; ///< NULL (empty) for the indexes SQLite makes for UNIQUE and PRIMARY KEY
     std::vector<SchemaColumn> columns; ///< a table's only
+    bool operator==(const SchemaObject &) const = default;
 };
 
 /** A whole schema, by object name. */

@@ -44,9 +44,12 @@ private slots:
     void replayStandings();
     void replayReadsStandardInput();
     void generateIsReproducible();
+    void extremeScoresReplayFinite();
     void help();
     void errors_data();
     void errors();
+    void findingsM8M9L5L6_data();
+    void findingsM8M9L5L6();
 };
 
 void TestCli::rateTrueSkill()
@@ -166,6 +169,22 @@ void TestCli::generateIsReproducible()
     QVERIFY(other.out != a.out);
 }
 
+// M1: the review's ZoneStats history with scores of +-1e308 in 1e308 minutes, within the ranges: finite.
+void TestCli::extremeScoresReplayFinite()
+{
+    const Result r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("zonestats"),
+                          QStringLiteral("--param"), QStringLiteral("start=1e9"), QStringLiteral("--param"),
+                          QStringLiteral("game_mult=100"), QStringLiteral("-")},
+                         "game_id,date,kind,participant,team,rank,score,minutes\n"
+                         "1,2024-05-01,h2h,ann,,1,1e308,1e308\n1,2024-05-01,h2h,bob,,2,-1e308,1e308\n");
+    QCOMPARE(r.status, 0);
+    // Each gains or loses 0.5 * game_mult * max_game_length = 1,000 (equal ratings, capped at 20 minutes).
+    QCOMPARE(r.out,
+             QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
+                        "ann,1000001000.000000,1000001000.000000,,1,1,0,0\n"
+                        "bob,999999000.000000,999999000.000000,,1,0,0,1\n"));
+}
+
 void TestCli::help()
 {
     const Result r = cli({QStringLiteral("--help")});
@@ -174,6 +193,53 @@ void TestCli::help()
     QVERIFY(r.out.contains("zonestats   t game_mult max_game_length start"));
     QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
 }
+
+namespace {
+
+// M1 of the 2026-11-23 reliability review: each of these gave null, nan or inf with exit 0; now each is refused
+// naming the player's field or the parameter with its range.
+void addFiniteOrRefusedRows(const QString &club)
+{
+    const QString rate = QStringLiteral("rate"), replay = QStringLiteral("replay"), alg = QStringLiteral("--algorithm");
+    const QString ts = QStringLiteral("trueskill"), elo = QStringLiteral("elo"), param = QStringLiteral("--param");
+    const QByteArray plain = R"({"teams":[[{"mu":25,"sigma":8.333}],[{"mu":25,"sigma":8.333}]],"ranks":[0,1]})";
+    QTest::newRow("M1 mu 1e308") << QStringList {rate, alg, ts}
+                                 << QByteArray(
+                                        R"({"teams":[[{"mu":1e308,"sigma":8.333}],[{"mu":-1e308,"sigma":8.333}]],)"
+                                        R"("ranks":[0,1]})")
+                                 << "stdin: teams[0][0].mu: the rating must be from -1e20 to 1e20";
+    QTest::newRow("M1 sigma 1e200") << QStringList {rate, alg, ts}
+                                    << QByteArray(R"({"teams":[[{"mu":25,"sigma":1e200}],[{}]],"ranks":[0,1]})")
+                                    << "stdin: teams[0][0].sigma: sigma must be at most 1e20";
+    QTest::newRow("M1 weight 1e200")
+        << QStringList {rate, alg, ts}
+        << QByteArray(R"({"teams":[[{"mu":25,"sigma":8,"weight":1e200}],[{"mu":25,"sigma":8}]],"ranks":[0,1]})")
+        << "stdin: teams[0][0].weight: the partial-play weight must be 0, or from 0.001 to 1000";
+    QTest::newRow("M1 tau") << QStringList {rate, alg, ts, param, QStringLiteral("tau=1e200")} << plain
+                            << "--param tau: must be from 0 to 1e+09, not 1e+200";
+    QTest::newRow("M1 beta") << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e300")} << plain
+                             << "--param beta: must be from 0.001 to 1e+09, not 1e+300";
+    QTest::newRow("M1 draw probability") << QStringList {rate, alg, ts, param,
+                                                         QStringLiteral("draw_probability=0.9999999999999999")}
+                                         << plain
+                                         << "--param draw_probability: must be from 0 to 0.999, not 0.9999999999999999";
+    QTest::newRow("M1 elo start") << QStringList {rate, alg, elo, param, QStringLiteral("start=1.7e308")}
+                                  << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[0,1]})")
+                                  << "--param start: must be from -1e+09 to 1e+09, not 1.7e+308";
+    QTest::newRow("M1 elo beyond the limit")
+        << QStringList {rate, alg, elo, param, QStringLiteral("k=1e6")}
+        << QByteArray(R"({"teams":[[{"rating":1e20}],[{"rating":1e20}]],"ranks":[0,1]})")
+        << "stdin: teams[0][0].rating: the rating after this game is not a finite number within 1e20 of 0; the "
+           "parameters or the ratings before it are too extreme";
+    QTest::newRow("M1 replay sigma") << QStringList {replay, alg, ts, param, QStringLiteral("sigma=1e200"), club}
+                                     << QByteArray()
+                                     << "--param sigma: must be more than 0 and at most 1e+09, not 1e+200";
+    QTest::newRow("M1 replay game_mult")
+        << QStringList {replay, alg, QStringLiteral("zonestats"), param, QStringLiteral("game_mult=1e308"), club}
+        << QByteArray() << "--param game_mult: must be more than 0 and at most 100, not 1e+308";
+}
+
+} // namespace
 
 void TestCli::errors_data()
 {
@@ -199,7 +265,7 @@ void TestCli::errors_data()
     QTest::newRow("param not a number") << QStringList {rate, alg, ts, param, QStringLiteral("beta=wide")} << duel
                                         << "--param beta: 'wide' is not a number";
     QTest::newRow("param out of range") << QStringList {rate, alg, ts, param, QStringLiteral("draw_probability=1.5")}
-                                        << duel << "--param draw_probability: must be at least 0 and less than 1";
+                                        << duel << "--param draw_probability: must be from 0 to 0.999, not 1.5";
     QTest::newRow("unknown option") << QStringList {rate, alg, ts, QStringLiteral("--fast")} << duel
                                     << "Unknown option 'fast'.";
     QTest::newRow("invalid json") << QStringList {rate, alg, ts}
@@ -231,7 +297,7 @@ void TestCli::errors_data()
     QTest::newRow("player twice") << QStringList {replay, alg, ts, QStringLiteral("-")}
                                   << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,"
                                                 "h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n")
-                                  << "stdin:3: column 'participant': 'ann' is listed twice in game '1'";
+                                  << "stdin:3: column 'participant': 'ann' is in this game twice";
     QTest::newRow("csv number")
         << QStringList {replay, alg, ts, QStringLiteral("-")}
         << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,2024-01-01,h2h,ann,,1,1.5.2,\n")
@@ -245,7 +311,9 @@ void TestCli::errors_data()
         << QStringList {replay, alg, QStringLiteral("zonestats"), QStringLiteral("-")}
         << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n"
                       "7,2024-01-01,h2h,ann,,1,3,10\n7,2024-01-01,h2h,bob,,2,2,\n")
-        << "stdin:3: game '7', column 'minutes': ZoneStats needs every rated player's minutes in the game";
+        << "stdin:3: game '7', player 'bob', column 'minutes': ZoneStats needs every rated player's minutes in the "
+           "game";
+    addFiniteOrRefusedRows(club);
     QTest::newRow("generate bad number") << QStringList {QStringLiteral("generate"), QStringLiteral("--kind"),
                                                          QStringLiteral("h2h"),      QStringLiteral("--players"),
                                                          QStringLiteral("many"),     QStringLiteral("--games"),
@@ -274,6 +342,79 @@ void TestCli::errors()
     QCOMPARE(r.status, 2);
     QCOMPARE(r.out, QByteArray());
     QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("podium-cli: ") + message + QLatin1Char('\n'));
+}
+
+// Input that main accepted or described wrongly (M8, M9, L5, L6 of the reliability review): every row is now refused
+// with status 2 and a message that names the place.
+void TestCli::findingsM8M9L5L6_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    const QString rate = QStringLiteral("rate"), replay = QStringLiteral("replay"), alg = QStringLiteral("--algorithm");
+    const QString ts = QStringLiteral("trueskill"), elo = QStringLiteral("elo"), param = QStringLiteral("--param");
+    const QByteArray duel = R"({"teams": [[{}], [{}]], "ranks": [0, 1]})";
+    const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
+
+    // L6: the last of two keys used to win without a word.
+    QTest::newRow("L6 duplicate key") << QStringList {rate, alg, ts}
+                                      << QByteArray(R"({"teams":[[{"mu":25,"mu":1e308}],[{}]],"ranks":[0,1]})")
+                                      << "stdin: line 1, column 21: the key \"mu\" appears twice in one object";
+    QTest::newRow("L6 duplicate escaped key")
+        << QStringList {rate, alg, ts} << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[0,1],"r\u0061nks":[1,0]})")
+        << "stdin: line 1, column 36: the key \"r\\u0061nks\" appears twice in one object";
+    QTest::newRow("L6 repeated param")
+        << QStringList {rate, alg, ts, param, QStringLiteral("beta=1"), param, QStringLiteral("beta=2")} << duel
+        << "--param beta=2: beta is given twice; give each parameter once";
+    QTest::newRow("L6 negative rank") << QStringList {rate, alg, ts}
+                                      << QByteArray(R"({"teams":[[{}],[{}]],"ranks":[-1,0]})")
+                                      << "stdin: ranks[0]: expected a whole number from 0 (the best), got a number";
+    // L5: the message spoke of players of weight 0, though no weight was given.
+    QTest::newRow("L5 tiny beta") << QStringList {rate, alg, ts, param, QStringLiteral("beta=1e-300")} << duel
+                                  << "--param beta: must be from 0.001 to 1e+09, not 1e-300";
+    // L5: Ann and ann are one player in a club, so they are one in a replay too, and twice in one game is refused.
+    QTest::newRow("L5 Ann and ann") << QStringList {replay, alg, elo, QStringLiteral("-")}
+                                    << header + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h, ann,,2,,\n"
+                                    << "stdin:3: column 'participant': ' ann' is in this game twice";
+    QTest::newRow("L5 blank participant") << QStringList {replay, alg, elo, QStringLiteral("-")}
+                                          << header + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h,\"   \",,2,,\n"
+                                          << "stdin:3: column 'participant': the participant is only white space";
+    // M8: invalid UTF-8 in a history and in JSON, with its line and column.
+    QTest::newRow("M8 csv") << QStringList {replay, alg, elo, QStringLiteral("-")}
+                            << header + "1,2024-05-01,h2h,ann,,1,,\n1,2024-05-01,h2h,an\xff\xfen,,2,,\n"
+                            << "stdin:3:20: not valid UTF-8 (byte 0xff); save the file as UTF-8";
+    QTest::newRow("M8 json") << QStringList {rate, alg, ts}
+                             << QByteArray("{\"teams\": [[{\"player\": \"an\xc3\"}], [{}]],\n \"ranks\": [0, 1]}")
+                             << "stdin: line 1, column 27: not valid UTF-8 (byte 0xc3); save the file as UTF-8";
+    // M9: a game has at most 1,000 sides and 10,000 participants, in rate as in a history.
+    QJsonArray sides, ranks;
+    for (int i = 0; i < 1001; ++i) {
+        sides.append(QJsonArray {QJsonObject()});
+        ranks.append(i);
+    }
+    QTest::newRow("M9 rate sides")
+        << QStringList {rate, alg, elo}
+        << QJsonDocument(QJsonObject {{QStringLiteral("teams"), sides}, {QStringLiteral("ranks"), ranks}}).toJson()
+        << "stdin: teams: a game has at most 1000 sides";
+    QJsonArray crowd;
+    for (int i = 0; i < 10001; ++i)
+        crowd.append(QJsonObject());
+    QTest::newRow("M9 rate participants")
+        << QStringList {rate, alg, elo}
+        << QJsonDocument(QJsonObject {{QStringLiteral("teams"), QJsonArray {crowd, QJsonArray {QJsonObject()}}},
+                                      {QStringLiteral("ranks"), QJsonArray {0, 1}}})
+               .toJson()
+        << "stdin: teams[0][10000]: a game has at most 10000 participants";
+    QByteArray big = header;
+    for (int i = 0; i < 1001; ++i)
+        big += "big,2024-05-01,ffa,p" + QByteArray::number(i) + ",," + QByteArray::number(i + 1) + ",,\n";
+    QTest::newRow("M9 replay sides") << QStringList {replay, alg, elo, QStringLiteral("-")} << big
+                                     << "stdin:1002: column 'participant': a game has at most 1000 sides";
+}
+
+void TestCli::findingsM8M9L5L6()
+{
+    errors();
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -117,6 +117,7 @@ private slots:
     void unboundedInputsAreRefused_L2();
     void clubThatCannotBeWrittenOpensReadOnly_L3();
     void emptyClubFileIsRefused_L4();
+    void listingsNeutraliseFormulasAndTheExportDoesNot_L7();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -485,7 +486,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     const Result clean = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
     QCOMPARE(clean.status, 0);
     QCOMPARE(clean.out,
-             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 3), 2 "
+             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 4), 2 "
                         "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
                         "when next read)\n"));
     // Game 1 loses its second player; both leaderboards are stale, as after an import.
@@ -752,6 +753,62 @@ void TestClubCli::emptyClubFileIsRefused_L4()
     QCOMPARE(cli({QStringLiteral("--db"), empty, QStringLiteral("init")}).status, 0);
     QVERIFY(QFileInfo(empty).size() > 0);
     QVERIFY(cli({QStringLiteral("--db"), empty, QStringLiteral("check")}).out.startsWith("ok\n"));
+}
+
+// L7: every CSV printed for people neutralises spreadsheet formulas (= + - @ get an apostrophe); the interchange file
+// of export games, meant for import, keeps its text as it is (M7), so importing it again adds nothing.
+void TestClubCli::listingsNeutraliseFormulasAndTheExportDoesNot_L7()
+{
+    const QString club = path(QStringLiteral("l7.podium"));
+    const auto run = [&](const QStringList &arguments, const QByteArray &input = {}) {
+        return cli(QStringList {QStringLiteral("--db"), club} + arguments, input);
+    };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    const QByteArray game = "{\"date\":\"2024-05-01\",\"discipline\":\"=Chess\",\"teams\":[[{\"player\":"
+                            "\"=HYPERLINK(1)\"}],[{\"player\":\"+cmd\"}]],\"ranks\":[1,2]}";
+    QCOMPARE(run({QStringLiteral("games"), QStringLiteral("add")}, game).status, 0);
+    QCOMPARE(run({QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Ann"), QStringLiteral("--display"),
+                  QStringLiteral("=DISPLAY()"), QStringLiteral("--affiliation"), QStringLiteral("+AFF")})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("@Plain"),
+                  QStringLiteral("--algorithm"), QStringLiteral("elo")})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("players"), QStringLiteral("list")}).out,
+             QByteArray("name,display_name,affiliation,retired,games\n"
+                        "'+cmd,,,no,1\n"
+                        "'=HYPERLINK(1),,,no,1\n"
+                        "Ann,'=DISPLAY(),'+AFF,no,0\n"));
+    const Result games = run({QStringLiteral("games"), QStringLiteral("list")});
+    QVERIFY2(games.out.contains(",2024-05-01T00:00:00,'=Chess,h2h,'=HYPERLINK(1) #1; +cmd #2\n"),
+             games.out.constData());
+    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("list")}).out,
+             QByteArray("name,discipline,algorithm,params,from,to\n'@Plain,,elo,,,\n"));
+    QCOMPARE(run({QStringLiteral("standings")}).out.split('\n').value(1).left(15), QByteArray("'=HYPERLINK(1),"));
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("=Cup"), QStringLiteral("--format"),
+                  QStringLiteral("roundrobin"), QStringLiteral("--discipline"), QStringLiteral("=Chess"),
+                  QStringLiteral("--leaderboard"), QStringLiteral("@Plain"), QStringLiteral("--entrants"),
+                  QStringLiteral("+cmd,Ann")})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("list")}).out,
+             QByteArray("event,format,discipline,leaderboard,status,rounds_played\n'=Cup,roundrobin,'=Chess,'@Plain,"
+                        "open,0\n"));
+    const QByteArray round = run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("=Cup")}).out;
+    QVERIFY2(round.contains(",'+cmd\n") && !round.contains(",+cmd"), round.constData());
+
+    const QString exported = path(QStringLiteral("l7-games.csv"));
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("games"), exported}).status, 0);
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray csv = file.readAll();
+    QVERIFY2(csv.contains(",h2h,=HYPERLINK(1),,1,,\n") && csv.contains(",h2h,+cmd,,2,,\n") && !csv.contains('\''),
+             csv.constData());
+    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("games"), exported, QStringLiteral("--discipline"),
+                  QStringLiteral("=Chess")})
+                 .out,
+             QByteArray("imported 0 games into =Chess (1 already there), 0 new players\n"));
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)

@@ -161,6 +161,7 @@ void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
     // A game, a player and an event added elsewhere appear too.
     edited.date = QStringLiteral("2024-03-09T20:00");
     edited.participants[0].player = QStringLiteral("Eve");
+    edited.externalId.clear(); // another game, not the first one again under its id
     games.add(edited);
     QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 4, 2000);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 4);

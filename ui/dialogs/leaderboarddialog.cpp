@@ -37,11 +37,14 @@ QString numberText(double value)
     return QLocale().toString(value, 'g', 6);
 }
 
-/** The smallest step inside an excluded bound at the decimals shown. */
+/** The bound, or the smallest step inside an excluded one, rounded inwards to the decimals shown: a spin box
+ *  rounds its range to them, and Elo's smallest beta, 0.001, would become 0 at one decimal. */
 double inside(double bound, bool included, double towards, int decimals)
 {
-    const double step = std::pow(10.0, -decimals);
-    return included ? bound : bound + (towards > bound ? step : -step);
+    const double scale = std::pow(10.0, decimals);
+    const double value = included ? bound : bound + (towards > bound ? 1.0 : -1.0) / scale;
+    const double slack = 1e-9; // 0.0001 * 10^4 is not exactly 1
+    return towards > bound ? std::ceil(value * scale - slack) / scale : std::floor(value * scale + slack) / scale;
 }
 
 QWidget *editorFor(const rating::ParamInfo &info, QWidget *parent)

@@ -42,6 +42,8 @@ public:
 
     /** "Ann 1st, Bob 2nd" or "Red (Ann, Cid) 1st, Blue (Bob) 2nd". */
     static QString participantsText(const db::GameRecord &game);
+    /** A stored date as the log shows it: the day alone at midnight, else the day and the time. */
+    static QString dateText(const QLocale &locale, const QString &isoDate);
 
 signals:
     /** Every game's search text is ready. */
@@ -51,7 +53,6 @@ private:
     using Games = std::vector<db::GameRecord>;
 
     static QString kindText(history::GameKind kind);
-    static QString dateText(const QLocale &locale, const QString &isoDate);
     static QString searchText(const QLocale &locale, const db::GameRecord &record);
     static std::vector<QString> searchTexts(const std::shared_ptr<const Games> &games);
 

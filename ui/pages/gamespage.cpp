@@ -4,6 +4,7 @@
 #include "club/games.h"
 #include "models/gamesmodel.h"
 #include "models/tableproxymodel.h"
+#include "store/dberror.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -66,8 +67,14 @@ void GamesPage::reload()
 void GamesPage::read()
 {
     // A filter in use filters the games read again at once, rather than show them all until they are searchable.
-    m_model->setGames(db::Games(m_db).list(),
-                      m_proxy->filterText().isEmpty() ? GamesModel::Search::InBackground : GamesModel::Search::AtOnce);
+    try {
+        m_model->setGames(db::Games(m_db).list(),
+                          m_proxy->filterText().isEmpty() ? GamesModel::Search::InBackground
+                                                          : GamesModel::Search::AtOnce);
+    } catch (const db::DbError &error) { // read from showEvent: a damaged file says so, nothing escapes the loop
+        m_model->setGames({}, GamesModel::Search::AtOnce);
+        m_count->setText(tr("The games cannot be read: %1").arg(error.message()));
+    }
     m_stale = false;
 }
 
@@ -95,6 +102,24 @@ qint64 GamesPage::selectedGame() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     return rows.isEmpty() ? 0 : rows.first().data(GamesModel::IdRole).toLongLong();
+}
+
+bool GamesPage::showGame(qint64 id)
+{
+    m_filter->clear();
+    m_proxy->setFilterText(QString());
+    if (m_stale)
+        read();
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, GamesModel::Participants);
+        if (index.data(GamesModel::IdRole).toLongLong() == id) {
+            m_table->selectRow(row);
+            m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
+            m_table->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace podium::ui

@@ -28,6 +28,9 @@ public:
     void reload();
     /** The id of the selected game, or 0. */
     qint64 selectedGame() const;
+    /** Selects the game and scrolls to it, with the filter cleared (a leaderboard's problem points at it). False
+     *  when the log has no such game. */
+    bool showGame(qint64 id);
 
     GamesModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }

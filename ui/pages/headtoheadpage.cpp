@@ -4,6 +4,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/textinput.h"
+#include "leaderboardproblem.h"
 #include "models/gamesmodel.h"
 #include "store/dberror.h"
 
@@ -238,6 +239,8 @@ void HeadToHeadPage::compare()
         // The chances, then the past on a line of its own: two things to read apart.
         m_outlook->setText(text + QLatin1Char('\n') + meetingsText(h, nameA, nameB));
         m_meetings->setGames(h.meetings);
+    } catch (const db::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
+        showProblem(problemOf(m_db, error).text);
     } catch (const db::DbError &error) {
         showProblem(asSentence(error.message()));
     }

@@ -8,12 +8,14 @@
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
 #include "store/database.h"
+#include "widgets/banner.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QSplitter>
@@ -60,8 +62,49 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({2000, 3000});
+    m_standingsView = splitter;
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
+    layout->addWidget(createProblemView());
+}
+
+QWidget *LeaderboardPage::createProblemView()
+{
+    m_problemView = new QWidget(this);
+    m_problemView->setObjectName(QStringLiteral("leaderboardProblem"));
+    m_problemBanner = new Banner(m_problemView);
+    m_problemText = new QLabel(m_problemView);
+    m_problemText->setObjectName(QStringLiteral("leaderboardProblemText"));
+    m_problemText->setWordWrap(true);
+    m_problemText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problemText->setMaximumWidth(760); // a paragraph, not one line across a wide screen
+    m_openGame = new QPushButton(tr("&Open the Game…"), m_problemView);
+    m_openGame->setObjectName(QStringLiteral("openProblemGame"));
+    m_openGame->setToolTip(tr("Edit the result of the game this leaderboard cannot rate"));
+    m_showGame = new QPushButton(tr("Sho&w in Games"), m_problemView);
+    m_showGame->setObjectName(QStringLiteral("showProblemGame"));
+    m_showGame->setToolTip(tr("Select the game in the game log, where it can be edited or deleted"));
+    m_settings = new QPushButton(tr("Leaderboard Se&ttings…"), m_problemView);
+    m_settings->setObjectName(QStringLiteral("problemLeaderboardSettings"));
+    m_settings->setToolTip(tr("Change what the leaderboard allows, such as its draw probability"));
+    connect(m_settings, &QPushButton::clicked, this, &LeaderboardPage::settingsRequested);
+    connect(m_openGame, &QPushButton::clicked, this, [this] { emit openGameRequested(m_problem.gameId); });
+    connect(m_showGame, &QPushButton::clicked, this, [this] { emit showGameRequested(m_problem.gameId); });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_openGame);
+    buttons->addWidget(m_showGame);
+    buttons->addWidget(m_settings);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(m_problemView);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_problemBanner);
+    layout->addSpacing(8);
+    layout->addWidget(m_problemText);
+    layout->addSpacing(8);
+    layout->addLayout(buttons);
+    layout->addStretch();
+    m_problemView->hide();
+    return m_problemView;
 }
 
 void LeaderboardPage::setLeaderboard(const QString &name)
@@ -69,7 +112,22 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     const bool another = name != m_leaderboard;
     m_leaderboard = name;
     m_chart->setLeaderboard(name);
-    if (name.isEmpty()) { // the club has none (any more)
+    if (another)
+        m_table->clearSelection(); // another leaderboard starts at its top
+    LeaderboardProblem problem;
+    try {
+        readStandings(another);
+    } catch (const std::exception &error) { // a game it cannot rate, a damaged file: a state, not a crash
+        problem = problemOf(m_db, error);
+    }
+    showProblem(problem);
+    if (problem.isEmpty())
+        updateChart(); // may find a problem of its own (a replay of the whole history)
+}
+
+void LeaderboardPage::readStandings(bool another)
+{
+    if (m_leaderboard.isEmpty()) { // the club has none (any more)
         m_scope = {};
         m_model->setStandings({}, false, 0.0, {});
         m_chart->setHistories({}, false);
@@ -77,7 +135,7 @@ void LeaderboardPage::setLeaderboard(const QString &name)
         return;
     }
     db::Leaderboards leaderboards(m_db);
-    const db::LeaderboardRecord record = leaderboards.get(name);
+    const db::LeaderboardRecord record = leaderboards.get(m_leaderboard);
     const auto system = db::ratingSystemOf(record);
     m_hasSigma = system->hasUncertainty();
     m_scope = {Labels::algorithm(record.algorithm),
@@ -86,10 +144,8 @@ void LeaderboardPage::setLeaderboard(const QString &name)
         // The same leaderboard read again (after an edit) keeps its selected players and scroll; another one
         // starts at its top. The chart is drawn once, after.
         const QScopedValueRollback quiet(m_showingStandings, true);
-        if (another)
-            m_table->clearSelection();
-        m_model->setStandings(leaderboards.standings(name), m_hasSigma, system->initialRating().sigma,
-                              db::recentChanges(m_db, name, LeaderboardModel::kRecentGames));
+        m_model->setStandings(leaderboards.standings(m_leaderboard), m_hasSigma, system->initialRating().sigma,
+                              db::recentChanges(m_db, m_leaderboard, LeaderboardModel::kRecentGames));
         if (another)
             m_table->scrollToTop();
         if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
@@ -99,7 +155,25 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     updateSummary();
     updateLegend();
-    updateChart();
+}
+
+void LeaderboardPage::showProblem(const LeaderboardProblem &problem)
+{
+    m_problem = problem;
+    if (!problem.isEmpty()) {
+        const QScopedValueRollback quiet(m_showingStandings, true);
+        m_model->setStandings({}, false, 0.0, {}); // nothing half-shown: no standings of a history cut short
+        m_chart->setHistories({}, false);
+        m_problemBanner->say(tr("The leaderboard '%1' cannot show its standings.").arg(m_leaderboard));
+        m_problemText->setText(problem.text);
+        m_openGame->setVisible(problem.gameId != 0);
+        m_showGame->setVisible(problem.gameId != 0);
+        updateSummary();
+        updateLegend();
+    }
+    m_standingsView->setVisible(problem.isEmpty());
+    m_problemView->setVisible(!problem.isEmpty());
+    emit problemChanged(m_leaderboard);
 }
 
 void LeaderboardPage::updateChart()
@@ -110,9 +184,14 @@ void LeaderboardPage::updateChart()
     m_charted = players;
     std::vector<PlayerHistory> histories;
     if (!players.isEmpty()) {
-        const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
-        for (qsizetype n = 0; n < players.size(); ++n)
-            histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
+        try {
+            const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
+            for (qsizetype n = 0; n < players.size(); ++n)
+                histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
+        } catch (const std::exception &error) { // called from a selection change: nothing may escape to the loop
+            showProblem(problemOf(m_db, error));
+            return;
+        }
     }
     m_chart->setHistories(histories, m_hasSigma);
 }
@@ -163,6 +242,10 @@ void LeaderboardPage::updateSummary()
 {
     if (m_leaderboard.isEmpty()) {
         m_summary->setText(tr("No leaderboard yet: Leaderboards > New Leaderboard… makes one."));
+        return;
+    }
+    if (!m_problem.isEmpty()) {
+        m_summary->setText(m_problem.shortText);
         return;
     }
     const int all = m_model->rowCount();

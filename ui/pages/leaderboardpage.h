@@ -1,5 +1,7 @@
 #pragma once
 
+#include "leaderboardproblem.h"
+
 #include <QStringList>
 #include <QWidget>
 
@@ -7,6 +9,7 @@
 
 class QLineEdit;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QTableView;
 class QVBoxLayout;
@@ -17,6 +20,7 @@ class Database;
 
 namespace podium::ui {
 
+class Banner;
 class LeaderboardModel;
 class RatingHistoryChart;
 class TableProxyModel;
@@ -24,7 +28,8 @@ class TableProxyModel;
 /**
  * The standings of one leaderboard, sortable and filterable by name and by a minimum of games, with the rating
  * history of the selected players (up to five) beside the table. Under the table: how many players are shown of
- * how many, and what the provisional mark means.
+ * how many, and what the provisional mark means. A leaderboard that cannot replay its history shows why in place of
+ * the standings, with the game to open.
  */
 class LeaderboardPage : public QWidget
 {
@@ -33,7 +38,8 @@ class LeaderboardPage : public QWidget
 public:
     explicit LeaderboardPage(const db::Database &database, QWidget *parent = nullptr);
 
-    /** Shows the named leaderboard (replaying it first if its standings are stale). */
+    /** Shows the named leaderboard (replaying it first if its standings are stale), or, when it cannot be read,
+     *  what is wrong with it. Never throws. */
     void setLeaderboard(const QString &name);
     const QString &leaderboard() const { return m_leaderboard; }
 
@@ -47,8 +53,32 @@ public:
     /** Players with fewer games than this are hidden (0: none is). */
     void setMinimumGames(int games);
     int minimumGames() const;
+    /** What keeps the leaderboard shown from showing its standings; empty while it shows them. */
+    const LeaderboardProblem &problem() const { return m_problem; }
+    /** The button that opens the game to blame (shown with a problem that names one). */
+    QPushButton *openGameButton() const { return m_openGame; }
+    /** The button that shows that game on the Games page. */
+    QPushButton *showGameButton() const { return m_showGame; }
+    /** The button that opens the leaderboard's settings (a parameter may be what refuses the game). */
+    QPushButton *settingsButton() const { return m_settings; }
+
+signals:
+    /** The organiser wants to correct the game that keeps the leaderboard from showing. */
+    void openGameRequested(qint64 id);
+    /** The same, on the Games page (where it can be deleted too). */
+    void showGameRequested(qint64 id);
+    /** The organiser wants to change the settings of the leaderboard shown. */
+    void settingsRequested();
+    /** The leaderboard shown was read: it has a problem (problem()), or none. */
+    void problemChanged(const QString &leaderboard);
 
 private:
+    /** Reads the standings of the leaderboard shown (another than before: from its top); throws what the reading
+     *  throws. */
+    void readStandings(bool another);
+    /** The standings, or the problem in their place when it is not empty. */
+    void showProblem(const LeaderboardProblem &problem);
+    QWidget *createProblemView();
     void updateChart();
     /** The selected players, the first RatingHistoryChart::kMaxPlayers of them. */
     QStringList playersToChart() const;
@@ -70,6 +100,14 @@ private:
     QLabel *m_summary;
     QLabel *m_legend;
     QSpinBox *m_minimumGames;
+    LeaderboardProblem m_problem;
+    QWidget *m_standingsView = nullptr; ///< the table and the chart
+    QWidget *m_problemView = nullptr; ///< what is wrong, in their place
+    Banner *m_problemBanner = nullptr;
+    QLabel *m_problemText = nullptr;
+    QPushButton *m_openGame = nullptr;
+    QPushButton *m_showGame = nullptr;
+    QPushButton *m_settings = nullptr;
 };
 
 } // namespace podium::ui

@@ -1,10 +1,12 @@
 #include "pages/playerspage.h"
+
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/playerstats.h"
+#include "leaderboardproblem.h"
 #include "models/playersmodel.h"
 #include "store/dberror.h"
 
@@ -197,6 +199,7 @@ void PlayersPage::showProfile()
 {
     const QString player = selectedPlayer();
     m_profile->setToolTip(QString());
+    m_chart->show(); // hidden while the leaderboard cannot be read: an empty chart would ask to select a player
     if (m_leaderboard.isEmpty()) {
         m_profile->setText(tr("This club has no leaderboard yet. Create one in the Leaderboards menu to see each "
                               "player's record and rating."));
@@ -217,8 +220,15 @@ void PlayersPage::showProfile()
                                  nullptr, db::kHardestOpponentMinGames)
                                   .arg(player));
         m_chart->setHistories({{player, profile.history}}, profile.hasUncertainty);
+    } catch (const db::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
+        m_profile->setText(
+            problemOf(m_db, error).text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
+        m_chart->setHistories({}, false);
+        m_chart->hide();
     } catch (const db::DbError &error) {
         m_profile->setText(asSentence(error.message()).toHtmlEscaped());
+        m_chart->setHistories({}, false);
+        m_chart->hide();
     }
 }
 

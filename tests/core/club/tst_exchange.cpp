@@ -6,14 +6,20 @@
 #include "club/players.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/textinput.h"
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include <QSet>
+
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,6 +49,41 @@ db::GameInput duel(const QString &date, const QString &a, const QString &b)
     return game;
 }
 
+/** A copy of a backup with one cell of one table's row (from 0) replaced. */
+QJsonObject withCell(QJsonObject root, const QString &table, qsizetype row, qsizetype column, const QJsonValue &value)
+{
+    QJsonObject data = root.value(table).toObject();
+    QJsonArray rows = data.value(QStringLiteral("rows")).toArray();
+    QJsonArray cells = rows.at(row).toArray();
+    cells.replace(column, value);
+    rows.replace(row, cells);
+    data.insert(QStringLiteral("rows"), rows);
+    root.insert(table, data);
+    return root;
+}
+
+/** A copy of a backup without some rows (from 0) of one table. */
+QJsonObject withoutRows(QJsonObject root, const QString &table, std::initializer_list<qsizetype> rows)
+{
+    QJsonObject data = root.value(table).toObject();
+    QJsonArray kept;
+    const QJsonArray all = data.value(QStringLiteral("rows")).toArray();
+    for (qsizetype r = 0; r < all.size(); ++r) {
+        if (std::find(rows.begin(), rows.end(), r) == rows.end())
+            kept.append(all.at(r));
+    }
+    data.insert(QStringLiteral("rows"), kept);
+    root.insert(table, data);
+    return root;
+}
+
+QByteArray sha256(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                                          : QByteArray();
+}
+
 } // namespace
 
 class TestExchange : public QObject
@@ -57,11 +98,20 @@ private slots:
     void backupRestoresAnIdenticalDatabase();
     void restoreRefusesWhatItCannotTake();
     void failedRestoreLeavesNoFile();
+    void restoreRefusesInvalidRows_M5_data();
+    void restoreRefusesInvalidRows_M5();
+    void restoreRefusesPairingsOfOthers_M5();
+    void refusedRestoreDoesNotMigrate_L9();
+    void exportImportGivesTheSameClub_M7();
+    void everyGameHasAStableExternalId_M7();
     void playersImport();
     void playersImportIsAllOrNothing();
 
 private:
     QString path(const char *name) { return m_dir.filePath(QLatin1String(name)); }
+    /** The error of restoring backup into a new club, which must stay empty. */
+    QString restoreError(const QJsonObject &backup);
+    int m_restores = 0;
     QTemporaryDir m_dir;
 };
 
@@ -260,6 +310,329 @@ void TestExchange::failedRestoreLeavesNoFile()
     // And one that works is there, filled.
     db::createClubFile(target, fill(db::backupJson(*existing)));
     QCOMPARE(db::Players(*Database::open(target)).list().front().name, QStringLiteral("Ann"));
+}
+
+QString TestExchange::restoreError(const QJsonObject &backup)
+{
+    const QString target = m_dir.filePath(QStringLiteral("restore-%1.podium").arg(++m_restores));
+    const auto database = Database::open(target, Database::Mode::Create);
+    const QByteArray empty = db::backupJson(*database);
+    const QString error
+        = errorOf([&] { db::restoreJson(*database, QJsonDocument(backup).toJson(), QStringLiteral("b.json")); });
+    if (error != QStringLiteral("no error") && db::backupJson(*database) != empty)
+        return QStringLiteral("the refused restore left rows behind: ") + error;
+    return error;
+}
+
+// M5: each value below was restored without a word before, most of them leaving a club that could not be rated.
+void TestExchange::restoreRefusesInvalidRows_M5_data()
+{
+    const auto source = Database::open(path("m5.podium"), Database::Mode::Create);
+    db::Games(*source).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    db::GameInput ffa = duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    ffa.kind = history::GameKind::FreeForAll;
+    ffa.participants.push_back({QStringLiteral("Cid"), {}, 3, 0, 20, true});
+    ffa.participants.push_back({QStringLiteral("Dee"), {}, 4, 0, 20, true});
+    db::Games(*source).add(ffa);
+    db::Leaderboards(*source).create(
+        {0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    db::Leaderboards(*source).create({0,
+                                      QStringLiteral("Chess TS"),
+                                      QStringLiteral("Chess"),
+                                      QStringLiteral("trueskill"),
+                                      {{"draw_probability", "0"}},
+                                      {},
+                                      {}});
+    const QJsonObject root = QJsonDocument::fromJson(db::backupJson(*source)).object();
+    QCOMPARE(root.value(QStringLiteral("participants")).toObject().value(QStringLiteral("rows")).toArray().size(), 6);
+    const QString games = QStringLiteral("games"), participants = QStringLiteral("participants"),
+                  players = QStringLiteral("players"), boards = QStringLiteral("leaderboards");
+
+    QTest::addColumn<QJsonObject>("backup");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("valid") << root << QStringLiteral("no error");
+    QTest::newRow("not a date") << withCell(root, games, 0, 2, QStringLiteral("not a date"))
+                                << QStringLiteral("b.json: games, row 1, played_at: 'not a date' is not a date and "
+                                                  "time (YYYY-MM-DDTHH:MM:SS)");
+    QTest::newRow("30 February") << withCell(root, games, 0, 2, QStringLiteral("2024-02-30T00:00:00"))
+                                 << QStringLiteral("b.json: games, row 1, played_at: '2024-02-30T00:00:00' is not a "
+                                                   "date and time (YYYY-MM-DDTHH:MM:SS)");
+    QTest::newRow("text rank") << withCell(root, participants, 0, 4, QStringLiteral("first"))
+                               << QStringLiteral("b.json: participants, row 1, rank: \"first\" is not a whole number "
+                                                 "from 1");
+    QTest::newRow("fractional rank") << withCell(root, participants, 0, 4, 1.5)
+                                     << QStringLiteral("b.json: participants, row 1, rank: 1.5 is not a whole number "
+                                                       "from 1");
+    QTest::newRow("rank 2^40") << withCell(root, participants, 0, 4, 1099511627776.0)
+                               << QStringLiteral("b.json: participants, row 1, rank: 1099511627776 is not a whole "
+                                                 "number from 1");
+    QTest::newRow("text score") << withCell(root, participants, 0, 5, QStringLiteral("lots"))
+                                << QStringLiteral("b.json: participants, row 1, score: \"lots\" is not a number");
+    QTest::newRow("h2h of four") << withCell(root, games, 1, 3, QStringLiteral("h2h"))
+                                 << QStringLiteral("b.json: games, row 2: game 2: a head-to-head game has two "
+                                                   "participants, this one has 4");
+    QTest::newRow("one participant") << withoutRows(root, participants, {1})
+                                     << QStringLiteral("b.json: games, row 1: game 1: a head-to-head game has two "
+                                                       "participants, this one has 1");
+    QTest::newRow("no participant") << withoutRows(root, participants, {0, 1})
+                                    << QStringLiteral("b.json: games, row 1: game 1: a head-to-head game has two "
+                                                      "participants, this one has 0");
+    QTest::newRow("ffa of one") << withoutRows(root, participants, {3, 4, 5})
+                                << QStringLiteral("b.json: games, row 2: game 2: a game needs at least two sides");
+    QTest::newRow("unknown kind") << withCell(root, games, 0, 3, QStringLiteral("duel"))
+                                  << QStringLiteral(
+                                         "b.json: games, row 1, kind: 'duel' is not a kind of game (h2h, ffa or team)");
+    QTest::newRow("numeric name") << withCell(root, players, 0, 1, 12345)
+                                  << QStringLiteral("b.json: players, row 1, name: 12345 is not text");
+    QTest::newRow("boolean name") << withCell(root, players, 0, 1, true)
+                                  << QStringLiteral("b.json: players, row 1, name: true is not text");
+    QTest::newRow("untrimmed name") << withCell(root, players, 0, 1, QStringLiteral(" Ann"))
+                                    << QStringLiteral("b.json: players, row 1, name: ' Ann' is not a name as Podium "
+                                                      "keeps it ('Ann')");
+    QTest::newRow("unknown algorithm")
+        << withCell(root, boards, 0, 3, QStringLiteral("glicko"))
+        << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
+                          "'Chess Elo': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats)");
+    QTest::newRow("invalid parameter") << withCell(root, boards, 0, 4, QStringLiteral("{\"beta\":\"-1\"}"))
+                                       << QStringLiteral(
+                                              "b.json: leaderboards, row 1, algorithm, params: leaderboard "
+                                              "'Chess Elo': param beta: must be from 0.001 to 1e+09, not -1");
+    QTest::newRow("unknown parameter")
+        << withCell(root, boards, 0, 4, QStringLiteral("{\"foo\":\"1\"}"))
+        << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
+                          "'Chess Elo': param foo: unknown parameter for elo (known: beta, k, start, variant)");
+    QTest::newRow("parameters not JSON") << withCell(root, boards, 0, 4, QStringLiteral("not json"))
+                                         << QStringLiteral("b.json: leaderboards, row 1, params: 'not json' is not a "
+                                                           "list of parameters ({\"name\": \"value\", ...})");
+    // The gate of games add and import: a draw that the TrueSkill leaderboard without draws cannot rate.
+    QTest::newRow("unrateable draw") << withCell(root, participants, 1, 4, 1)
+                                     << QStringLiteral("b.json: leaderboards, row 2: leaderboard 'Chess TS' cannot "
+                                                       "rate game 1: ");
+    QJsonObject noVersion = root;
+    noVersion.remove(QStringLiteral("schema_version"));
+    QTest::newRow("no schema_version") << noVersion
+                                       << QStringLiteral("b.json: schema_version: a whole number from 1 is required");
+    QJsonObject textVersion = root;
+    textVersion.insert(QStringLiteral("schema_version"), QStringLiteral("2"));
+    QTest::newRow("schema_version as text")
+        << textVersion << QStringLiteral("b.json: schema_version: a whole number from 1 is required");
+    QJsonObject rowsObject = root;
+    rowsObject.insert(
+        boards,
+        QJsonObject {{QStringLiteral("columns"), root.value(boards).toObject().value(QStringLiteral("columns"))},
+                     {QStringLiteral("rows"), QJsonObject {{QStringLiteral("oops"), 1}}}});
+    QTest::newRow("rows not an array") << rowsObject << QStringLiteral("b.json: leaderboards: rows is not an array");
+    QJsonObject noRows = root;
+    noRows.insert(
+        boards,
+        QJsonObject {{QStringLiteral("columns"), root.value(boards).toObject().value(QStringLiteral("columns"))}});
+    QTest::newRow("rows missing") << noRows << QStringLiteral("b.json: leaderboards: rows is not an array");
+}
+
+void TestExchange::restoreRefusesInvalidRows_M5()
+{
+    QFETCH(QJsonObject, backup);
+    QFETCH(QString, error);
+    const QString actual = restoreError(backup);
+    if (error.endsWith(QStringLiteral(": ")))
+        QVERIFY2(actual.startsWith(error), qPrintable(actual));
+    else
+        QCOMPARE(actual, error);
+}
+
+// M5: a pairing of a player who is not an entrant, or at a game of another discipline, is refused.
+void TestExchange::restoreRefusesPairingsOfOthers_M5()
+{
+    const auto source = Database::open(path("m5-events.podium"), Database::Mode::Create);
+    db::Leaderboards(*source).create(
+        {0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    db::Players(*source).add(QStringLiteral("Zed")); // not in the event
+    db::Events events(*source);
+    db::EventInput cup;
+    cup.name = QStringLiteral("Cup");
+    cup.discipline = QStringLiteral("Chess");
+    cup.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dee")};
+    events.create(cup);
+    events.pairNextRound(QStringLiteral("Cup"));
+    events.setResult(QStringLiteral("Cup"), 1, 1, {1, 2});
+    const QJsonObject root = QJsonDocument::fromJson(db::backupJson(*source)).object();
+    const auto rowsOf = [&](const char *table) {
+        return root.value(QLatin1String(table)).toObject().value(QStringLiteral("rows")).toArray();
+    };
+    const QJsonArray pairing = rowsOf("event_pairings").at(0).toArray();
+    QSet<qint64> entrants;
+    for (const QJsonValue &row : rowsOf("event_entrants")) {
+        if (row.toArray().at(0) == pairing.at(0))
+            entrants.insert(row.toArray().at(1).toInteger());
+    }
+    qint64 outsider = 0;
+    for (const QJsonValue &row : rowsOf("players")) {
+        if (!entrants.contains(row.toArray().at(0).toInteger()) && outsider == 0)
+            outsider = row.toArray().at(0).toInteger();
+    }
+    QVERIFY(outsider > 0);
+    QCOMPARE(restoreError(root), QStringLiteral("no error"));
+    QCOMPARE(restoreError(withCell(root, QStringLiteral("event_pairings"), 0, 4, outsider)),
+             QStringLiteral("b.json: event_pairings, row 1: player_id: the player is not an entrant of the event"));
+    // Row 3 is table 2, not played yet: given the game of table 1, whose players are others.
+    QCOMPARE(rowsOf("event_pairings").at(2).toArray().at(2).toInt(), 2);
+    QCOMPARE(restoreError(withCell(root, QStringLiteral("event_pairings"), 2, 5, 1)),
+             QStringLiteral("b.json: event_pairings, row 3: game_id: the player did not play that game in the event's "
+                            "discipline"));
+    QCOMPARE(restoreError(withCell(root, QStringLiteral("events"), 0, 7, QStringLiteral("win=lots"))),
+             QStringLiteral("b.json: events, row 1, options: option win: 'lots' is not a number"));
+}
+
+// L9: a restore refused because the club is not empty leaves an older club as it was, at its own schema version.
+void TestExchange::refusedRestoreDoesNotMigrate_L9()
+{
+    const QString old = path("v1.podium");
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v1.podium"), old));
+    QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray before = sha256(old);
+    const auto source = Database::open(path("l9-source.podium"), Database::Mode::Create);
+    db::Games(*source).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const QByteArray backup = db::backupJson(*source);
+    QCOMPARE(errorOf([&] {
+                 db::createClubFile(
+                     old, [&](const Database &db) { db::restoreJson(db, backup, QStringLiteral("b.json")); },
+                     Database::Mode::OpenOrCreate);
+             }),
+             old + QStringLiteral(" is not empty; restore into a new database (init it first)"));
+    QCOMPARE(sha256(old), before);
+
+    // An empty club of version 1 is filled, and migrated in the same transaction: a backup refused midway leaves it
+    // at version 1 too, and a good one restores into it.
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw-v1"));
+        raw.setDatabaseName(old);
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        for (const char *table : {"participants", "games", "standings", "leaderboards", "players", "disciplines"})
+            QVERIFY(query.exec(QStringLiteral("DELETE FROM ") + QLatin1String(table)));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw-v1"));
+    const QByteArray emptied = sha256(old);
+    const auto restore = [&](const QByteArray &json) {
+        return errorOf([&] {
+            db::createClubFile(
+                old, [&](const Database &db) { db::restoreJson(db, json, QStringLiteral("b.json")); },
+                Database::Mode::OpenOrCreate);
+        });
+    };
+    const QJsonObject valid = QJsonDocument::fromJson(backup).object();
+    QCOMPARE(restore(QJsonDocument(withCell(valid, QStringLiteral("games"), 0, 2, QStringLiteral("soon"))).toJson()),
+             QStringLiteral("b.json: games, row 1, played_at: 'soon' is not a date and time (YYYY-MM-DDTHH:MM:SS)"));
+    QCOMPARE(sha256(old), emptied);
+    QCOMPARE(restore(backup), QStringLiteral("no error"));
+    const auto restored = Database::open(old);
+    QCOMPARE(restored->schemaVersion(), Database::currentSchemaVersion());
+    QCOMPARE(db::Games(*restored).list().size(), std::size_t(1));
+}
+
+// M7: the interchange export is for import: into a new club it gives the same club, into the same club it adds
+// nothing, games entered by hand included, whatever the names start with.
+void TestExchange::exportImportGivesTheSameClub_M7()
+{
+    const auto source = Database::open(path("m7.podium"), Database::Mode::Create);
+    db::Games(*source).import(io::readInterchange("game_id,date,kind,participant,team,rank,score,minutes\n"
+                                                  "=1+1,2024-01-01,h2h,+cmd,,1,3,20\n"
+                                                  "=1+1,2024-01-01,h2h,-2+3,,2,1.5,20\n",
+                                                  QStringLiteral("in.csv")),
+                              QStringLiteral("Chess"));
+    db::Games(*source).add(
+        duel(QStringLiteral("2024-01-02T20:15"), QStringLiteral("=HYPERLINK(\"x\")"), QStringLiteral("@Bob")));
+    db::GameInput team = duel(QStringLiteral("2024-01-03"), QStringLiteral("Ann"), QStringLiteral("Cid"));
+    team.kind = history::GameKind::Team;
+    team.participants[0].team = QStringLiteral("=Reds");
+    team.participants[1].team = QStringLiteral("-Blues");
+    team.participants.push_back({QStringLiteral("+cmd"), QStringLiteral("-Blues"), 2, 0.5, 12.5, true});
+    db::Games(*source).add(team);
+    const QByteArray csv = db::gamesCsv(*source, QStringLiteral("Chess"));
+    QVERIFY2(!csv.contains('\''), csv.constData());
+
+    const auto copy = Database::open(path("m7-copy.podium"), Database::Mode::Create);
+    db::Games(*copy).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("Chess"));
+    const auto games = [](const Database &db) {
+        std::vector<db::GameRecord> list = db::Games(db).list();
+        QStringList text;
+        for (const db::GameRecord &g : list) {
+            QStringList parts {g.game.externalId, g.game.date, g.game.discipline, io::gameKindText(g.game.kind)};
+            for (const db::ParticipantInput &p : g.game.participants)
+                parts << p.player << p.team << QString::number(p.rank) << QString::number(p.score)
+                      << QString::number(p.minutes);
+            text.append(parts.join(u'|'));
+        }
+        return text;
+    };
+    const QStringList original = games(*source);
+    QCOMPARE(original.size(), 3);
+    QCOMPARE(games(*copy), original);
+    QStringList names;
+    for (const db::PlayerRecord &p : db::Players(*copy).list())
+        names.append(p.name);
+    QCOMPARE(names.join(u','), QStringLiteral("+cmd,-2+3,=HYPERLINK(\"x\"),@Bob,Ann,Cid"));
+    // Into the same club: every game is known by its id, the two entered by hand too.
+    const db::ImportReport again
+        = db::Games(*source).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("Chess"));
+    QCOMPARE(again.added, 0);
+    QCOMPARE(again.skipped, 3);
+    QCOMPARE(again.newPlayers, 0);
+    QCOMPARE(games(*source), original);
+}
+
+// M7: a game entered by hand gets its external id when it is created, keeps it through an edit, and games of an
+// older club get one when it is migrated (schema version 4), the same at every later opening.
+void TestExchange::everyGameHasAStableExternalId_M7()
+{
+    const auto database = Database::open(path("ids.podium"), Database::Mode::Create);
+    db::Games games(*database);
+    const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const qint64 second = games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const QString id = games.get(first).game.externalId;
+    QCOMPARE(id.size(), 36); // a UUID
+    QVERIFY(id != games.get(second).game.externalId);
+    games.edit(first, duel(QStringLiteral("2024-01-01"), QStringLiteral("Bob"), QStringLiteral("Ann")));
+    QCOMPARE(games.get(first).game.externalId, id);
+
+    // tests/data/club-v3.podium holds a game entered with games add and an event's game, without external ids.
+    const QString old = path("v3.podium");
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v3.podium"), old));
+    QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        // Read-only, it is read as it is: version 3 has the schema of version 4, only the ids are not given yet.
+        const QByteArray before = sha256(old);
+        const auto readOnly = Database::open(old, Database::Mode::OpenReadOnly);
+        QCOMPARE(db::Games(*readOnly).list().size(), std::size_t(2));
+        QVERIFY(db::Games(*readOnly).list().front().game.externalId.isEmpty());
+        QCOMPARE(sha256(old), before);
+    }
+    const auto idsOf = [&] {
+        QStringList ids;
+        for (const db::GameRecord &g : db::Games(*Database::open(old)).list())
+            ids.append(g.game.externalId);
+        return ids;
+    };
+    const QStringList migrated = idsOf();
+    QCOMPARE(migrated.size(), 2);
+    QCOMPARE(migrated[0].size(), 36);
+    QCOMPARE(migrated[1].size(), 36);
+    QVERIFY(migrated[0] != migrated[1]);
+    QCOMPARE(idsOf(), migrated);
+
+    // A backup of version 3 (no external ids yet) restores with ids given.
+    QJsonObject v3 = QJsonDocument::fromJson(db::backupJson(*database)).object();
+    v3.insert(QStringLiteral("schema_version"), 3);
+    v3 = withCell(withCell(v3, QStringLiteral("games"), 0, 6, QJsonValue::Null), QStringLiteral("games"), 1, 6,
+                  QJsonValue::Null);
+    const auto restored = Database::open(path("ids-restored.podium"), Database::Mode::Create);
+    db::restoreJson(*restored, QJsonDocument(v3).toJson(), QStringLiteral("v3.json"));
+    const auto list = db::Games(*restored).list();
+    QCOMPARE(list.size(), std::size_t(2));
+    QCOMPARE(list[0].game.externalId.size(), 36);
+    QCOMPARE(list[1].game.externalId.size(), 36);
+    QVERIFY(list[0].game.externalId != list[1].game.externalId);
 }
 
 void TestExchange::playersImport()

@@ -1,8 +1,10 @@
 #include "clubhelpers.h"
 
+#include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "history/synthetic.h"
+#include "io/clubjson.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "store/database.h"
@@ -26,6 +28,11 @@ private slots:
     void importIsAllOrNothingAndIdempotent();
     void scoresThatContradictThePlacesAreNamed();
     void importPassesTheSameGateAsAGameAddedAlone();
+    void m4TeamNamesEqualAfterTrimmingAreOneTeamWithOneRank();
+    void m9GamesAreBoundedInSidesAndParticipants();
+    void namesWithControlCharactersAreRefused();
+    void l5l6GameJsonRefusesUnknownKeysDuplicatesAndHugeRanks();
+    void l5ImportAndReplayAgreeOnAnnAndann();
 
 private:
     QTemporaryDir m_dir;
@@ -53,6 +60,7 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     db::GameInput single = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     single.kind = history::GameKind::Team;
     single.participants[0].team = single.participants[1].team = QStringLiteral("Red");
+    single.participants[1].rank = 1;
     QCOMPARE(errorOf([&] { games.add(single); }), QStringLiteral("a game needs at least two sides"));
     // ZoneStats needs minutes: the leaderboard refuses the game, naming who lacks them (not "teams[1][0].minutes"),
     // and the whole change is rolled back.
@@ -109,13 +117,20 @@ void TestGames::importIsAllOrNothingAndIdempotent()
         QCOMPARE(rows[i].rating.mu, expected[i].rating.mu);
         QCOMPARE(rows[i].wins, expected[i].wins);
     }
-    // A file that fails half-way through the import leaves nothing behind: here the last game's player
-    // has a name of blanks, which the CSV reader passes but a club cannot keep.
+    // A file that fails half-way through the import leaves nothing behind: here the last game's leaderboard
+    // refuses a draw, which the CSV reader passes but the club's leaderboard cannot rate.
+    db::Leaderboards(*database).create({0,
+                                        QStringLiteral("No draws"),
+                                        QStringLiteral("Sprints"),
+                                        QStringLiteral("trueskill"),
+                                        {{"draw_probability", "0"}},
+                                        {},
+                                        {}});
     const auto bad = io::readInterchange("game_id,date,kind,participant,rank\n"
                                          "n1,2024-06-01,h2h,New One,1\nn1,2024-06-01,h2h,New Two,2\n"
-                                         "n2,2024-06-02,h2h,New One,1\nn2,2024-06-02,h2h,\"   \",2\n",
+                                         "n2,2024-06-02,h2h,New One,1\nn2,2024-06-02,h2h,New Two,1\n",
                                          QStringLiteral("bad.csv"));
-    QCOMPARE(errorOf([&] { games.import(bad, QStringLiteral("Races")); }), QStringLiteral("a player needs a name"));
+    QVERIFY(errorOf([&] { games.import(bad, QStringLiteral("Sprints")); }).startsWith(QStringLiteral("line 4:")));
     QCOMPARE(count(*database, "games"), 200);
     QCOMPARE(count(*database, "players"), 20);
 }
@@ -193,6 +208,172 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     QCOMPARE(count(*database, "games"), 2);
     // The leaderboards still replay.
     QCOMPARE(db::Leaderboards(*database).standings(QStringLiteral("NoDraw")).size(), std::size_t(2));
+}
+
+namespace {
+
+/** A team game of one player per team, with these team names and ranks. */
+db::GameInput teamGame(const QStringList &teams, const std::vector<int> &ranks)
+{
+    db::GameInput game;
+    game.date = QStringLiteral("2024-05-02");
+    game.discipline = QStringLiteral("X");
+    game.kind = history::GameKind::Team;
+    for (qsizetype i = 0; i < teams.size(); ++i)
+        game.participants.push_back({QStringLiteral("p%1").arg(i), teams.at(i), ranks[static_cast<std::size_t>(i)]});
+    return game;
+}
+
+/** What parsing json as `games add` does: the InputError's text, or "no error". */
+QString clubJsonError(const QByteArray &json)
+{
+    try {
+        io::parseClubGame(json);
+    } catch (const io::InputError &error) {
+        return error.text();
+    }
+    return QStringLiteral("no error");
+}
+
+} // namespace
+
+// M4: "A" and " A " used to be one team with two ranks: rated with one, counted in W/D/L with the other. The game
+// check now applies the CSV reader's rule (io::GameShape): the same team after trimming has one rank.
+void TestGames::m4TeamNamesEqualAfterTrimmingAreOneTeamWithOneRank()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    const db::GameInput bad = teamGame({QStringLiteral("A"), QStringLiteral(" A "), QStringLiteral("B")}, {1, 3, 2});
+    const QString twoRanks = QStringLiteral("participant 2: rank 3, but team 'A' has rank 1 at participant 1: a team "
+                                            "has one rank");
+    QCOMPARE(errorOf([&] { db::checkGame(bad); }), twoRanks); // what the result dialog asks
+    QCOMPARE(errorOf([&] { games.add(bad); }), twoRanks);
+    QCOMPARE(count(*database, "games"), 0);
+    // The same team with one rank is one side, kept under one name.
+    const qint64 id = games.add(teamGame({QStringLiteral("A"), QStringLiteral(" A "), QStringLiteral("B")}, {1, 1, 2}));
+    const db::GameRecord stored = games.get(id);
+    QCOMPARE(stored.game.participants[1].team, QStringLiteral("A"));
+    QCOMPARE(errorOf([&] { games.edit(id, bad); }), twoRanks);
+    // The club's export reads back as the same game: two sides, three players.
+    const history::History back = io::readInterchange(db::gamesCsv(*database, QString()), QStringLiteral("x.csv"));
+    QCOMPARE(back.games.size(), std::size_t(1));
+    QCOMPARE(back.entries[1].team, 0);
+    QCOMPARE(back.entries[2].team, 1);
+    // games add with team_names: two teams of one name are refused before anything else.
+    QCOMPARE(clubJsonError(R"({"date":"2024-05-02","discipline":"X","kind":"team","team_names":["A"," A ","B"],
+                              "teams":[[{"player":"c1"}],[{"player":"c2"}],[{"player":"d1"}]],"ranks":[1,3,2]})"),
+             QStringLiteral("team_names[1]: 'A' is the name of team_names[0] too"));
+}
+
+// M9: a game has at most 1,000 sides and 10,000 participants, by the rule the CSV reader applies too.
+void TestGames::m9GamesAreBoundedInSidesAndParticipants()
+{
+    db::GameInput ffa;
+    ffa.date = QStringLiteral("2024-05-02");
+    ffa.discipline = QStringLiteral("X");
+    ffa.kind = history::GameKind::FreeForAll;
+    for (int i = 0; i < 1000; ++i)
+        ffa.participants.push_back({QStringLiteral("p%1").arg(i), {}, i + 1});
+    QCOMPARE(db::checkGame(ffa), QStringLiteral("2024-05-02T00:00:00"));
+    ffa.participants.push_back({QStringLiteral("p1000"), {}, 1001});
+    QCOMPARE(errorOf([&] { db::checkGame(ffa); }), QStringLiteral("participant 1001: a game has at most 1000 sides"));
+    QStringList teams;
+    std::vector<int> ranks;
+    for (int i = 0; i < 10001; ++i) {
+        teams.append(i % 2 ? QStringLiteral("Odd") : QStringLiteral("Even"));
+        ranks.push_back(1 + i % 2);
+    }
+    QCOMPARE(errorOf([&] { db::checkGame(teamGame(teams, ranks)); }),
+             QStringLiteral("participant 10001: a game has at most 10000 participants"));
+    teams.removeLast();
+    ranks.pop_back();
+    QCOMPARE(db::checkGame(teamGame(teams, ranks)), QStringLiteral("2024-05-02T00:00:00"));
+    // games add says it at the JSON field.
+    QByteArray many = R"({"date":"2024-05-01","discipline":"X","teams":[)";
+    QByteArray manyRanks;
+    for (int i = 0; i < 1001; ++i) {
+        many += (i ? ",[{\"player\":\"p" : "[{\"player\":\"p") + QByteArray::number(i) + "\"}]";
+        manyRanks += (i ? "," : "") + QByteArray::number(i + 1);
+    }
+    QCOMPARE(clubJsonError(many + "],\"ranks\":[" + manyRanks + "]}"),
+             QStringLiteral("teams: a game has at most 1000 sides"));
+    QByteArray crowd = R"({"date":"2024-05-01","discipline":"X","ranks":[1,2],"teams":[[)";
+    for (int i = 0; i < 10001; ++i)
+        crowd += (i ? ",{\"player\":\"p" : "{\"player\":\"p") + QByteArray::number(i) + "\"}";
+    QCOMPARE(clubJsonError(crowd + R"(],[{"player":"q"}]]})"),
+             QStringLiteral("teams[0][10000]: a game has at most 10000 participants"));
+}
+
+// L6: NUL and ESC in names were stored and printed raw. Every name of a game (player, team, discipline) is checked
+// by io::nameTextProblem.
+void TestGames::namesWithControlCharactersAreRefused()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    const QString nul = QStringLiteral("a") + QChar(0) + QStringLiteral("b");
+    QCOMPARE(errorOf([&] { games.add(duel(QStringLiteral("2024-01-01"), nul, QStringLiteral("Bob"))); }),
+             QStringLiteral("participant 1: contains the control character U+0000 at character 2"));
+    QCOMPARE(errorOf([&] {
+                 games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("\x1b[31mred")));
+             }),
+             QStringLiteral("participant 2: contains the control character U+001B at character 1"));
+    db::GameInput tab = teamGame({QStringLiteral("Red\tTeam"), QStringLiteral("Blue")}, {1, 2});
+    QCOMPARE(errorOf([&] { games.add(tab); }),
+             QStringLiteral("participant 1: team: contains the control character U+0009 at character 4"));
+    db::GameInput del = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    del.discipline = QStringLiteral("Chess\x7f");
+    QCOMPARE(errorOf([&] { games.add(del); }),
+             QStringLiteral("discipline: contains the control character U+007F at character 6"));
+    QCOMPARE(errorOf([&] {
+                 db::Leaderboards(*database).create(
+                     {0, QStringLiteral("Elo\n2"), QString(), QStringLiteral("elo"), {}, {}, {}});
+             }),
+             QStringLiteral("name: contains the control character U+000A at character 4"));
+    QCOMPARE(count(*database, "games"), 0);
+    QCOMPARE(count(*database, "players"), 0);
+}
+
+// L6: unknown top-level keys and keys given twice were accepted without a word; L5: a rank of 3e9 or 1e300 was
+// reported as "rank 0".
+void TestGames::l5l6GameJsonRefusesUnknownKeysDuplicatesAndHugeRanks()
+{
+    const QByteArray teams = R"("teams":[[{"player":"Ann"}],[{"player":"Bob"}]])";
+    QCOMPARE(clubJsonError(R"({"date":"2024-05-01","discipline":"X",)" + teams + R"(,"ranks":[1,2],"evil":1})"),
+             QStringLiteral("evil: unknown field (date, discipline, kind, teams, ranks, team_names, notes, "
+                            "external_id, id)"));
+    QCOMPARE(
+        clubJsonError(R"({"date":"2024-05-01","date":"2024-05-02","discipline":"X",)" + teams + R"(,"ranks":[1,2]})"),
+        QStringLiteral("line 1, column 22: the key \"date\" appears twice in one object"));
+    for (const char *rank : {"3e9", "1e300", "0", "1.5"})
+        QCOMPARE(
+            clubJsonError(R"({"date":"2024-05-01","discipline":"X",)" + teams + R"(,"ranks":[)" + rank + "," + "2]}"),
+            QStringLiteral("ranks[0]: expected a whole number from 1 (the best) to 2147483647"));
+    QCOMPARE(clubJsonError(R"({"date":"2024-05-01","discipline":"X",)" + teams + R"(,"ranks":[1,2]})"),
+             QStringLiteral("no error"));
+}
+
+// L5: "Ann" and "ann" in one game were two players to replay and a UNIQUE error without a line to import. The
+// reader now knows players as a club does (trimmed, ignoring case): the same player twice, with the line.
+void TestGames::l5ImportAndReplayAgreeOnAnnAndann()
+{
+    const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    try {
+        io::readInterchange(header + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h,ann,,2,,\n", QStringLiteral("a.csv"));
+        QFAIL("Ann and ann were read as two players");
+    } catch (const io::InputError &error) {
+        QCOMPARE(error.text(), QStringLiteral("a.csv:3: column 'participant': 'ann' is in this game twice"));
+    }
+    // In two games they are one player, for the replay as for the import.
+    const history::History h = io::readInterchange(
+        header
+            + "1,2024-05-01,h2h,Ann,,1,,\n1,2024-05-01,h2h,bob,,2,,\n2,2024-05-02,h2h, ann ,,1,,\n"
+              "2,2024-05-02,h2h,BOB,,2,,\n",
+        QStringLiteral("a.csv"));
+    QCOMPARE(h.players, (std::vector<std::string> {"Ann", "bob"}));
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    const db::ImportReport report = db::Games(*database).import(h, QStringLiteral("Chess"));
+    QCOMPARE(report.added, 2);
+    QCOMPARE(report.newPlayers, 2);
 }
 
 QTEST_GUILESS_MAIN(TestGames)

@@ -27,6 +27,8 @@ private slots:
     void historyOfAPlayer();
     void historyPointsTellTheGame();
     void staleStandingsReadWhileAnotherWrites();
+    void extremeParametersAreRefused_M2();
+    void storedInfinityIsNamedAndReplaced_M2();
 
 private:
     QTemporaryDir m_dir;
@@ -234,6 +236,53 @@ void TestLeaderboards::staleStandingsReadWhileAnotherWrites()
     QCOMPARE(ann->wins, 1);
     QCOMPARE(ann->losses, 2);
     QCOMPARE(ann->lastPlayed, QStringLiteral("2024-01-05T00:00:00"));
+}
+
+// M2: parameters that used to store Inf are refused when a leaderboard is created or edited, naming the
+// parameter and its range; nothing is written.
+void TestLeaderboards::extremeParametersAreRefused_M2()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    games.add(duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const db::LeaderboardRecord huge {
+        0, QStringLiteral("HugeElo"), {}, QStringLiteral("elo"), {{"start", "1.7e308"}, {"k", "24"}}, {}, {}};
+    QCOMPARE(errorOf([&] { leaderboards.create(huge); }),
+             QStringLiteral("leaderboard 'HugeElo': param start: must be from -1e+09 to 1e+09, not 1.7e+308"));
+    QCOMPARE(count(*database, "leaderboards"), 0);
+    QCOMPARE(count(*database, "standings"), 0);
+    leaderboards.create({0, QStringLiteral("TS"), {}, QStringLiteral("trueskill"), {}, {}, {}});
+    QCOMPARE(errorOf([&] {
+                 leaderboards.setParams(QStringLiteral("TS"), {{"sigma", "1e200"}});
+             }),
+             QStringLiteral("leaderboard 'TS': param sigma: must be more than 0 and at most 1e+09, not 1e+200"));
+    QVERIFY(leaderboards.get(QStringLiteral("TS")).params.empty());
+    for (const db::LeaderboardRow &row : leaderboards.standings(QStringLiteral("TS")))
+        QVERIFY(std::isfinite(row.rating.mu) && std::isfinite(row.rating.sigma));
+}
+
+// M2: a club in which an older Podium stored Inf is not stuck: check names the player instead of "stored inf
+// but a replay gives inf", the next game is added (the leaderboard replays rather than rate from Inf), and the
+// replay stores finite standings.
+void TestLeaderboards::storedInfinityIsNamedAndReplaced_M2()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+    games.add(duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    database->execute(QStringLiteral("UPDATE standings SET mu = 1e999 WHERE player_id ="
+                                     " (SELECT id FROM players WHERE name = 'Ann')"));
+    QString difference;
+    QVERIFY(!leaderboards.cacheMatchesReplay(QStringLiteral("Elo"), &difference));
+    QVERIFY2(difference.contains(QStringLiteral("the stored rating is not a finite number")), qPrintable(difference));
+    games.add(duel(QStringLiteral("2024-05-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const auto rows = leaderboards.standings(QStringLiteral("Elo"));
+    QCOMPARE(rows.size(), std::size_t(2));
+    QCOMPARE(rows.front().player, QStringLiteral("Ann"));
+    QVERIFY(std::isfinite(rows.front().rating.mu) && rows.front().rating.mu > 1500.0);
+    QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("Elo"), &difference), qPrintable(difference));
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboards)

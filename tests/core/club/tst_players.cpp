@@ -1,7 +1,9 @@
 #include "clubhelpers.h"
 
+#include "club/exchange.h"
 #include "club/games.h"
 #include "club/players.h"
+#include "io/inputerror.h"
 #include "store/database.h"
 
 #include <QTemporaryDir>
@@ -19,6 +21,10 @@ private slots:
     void players();
     void likelyMeant_data();
     void likelyMeant();
+    void namesWithControlCharactersAreRefused();
+    void l8ImportWithoutRetiredLeavesRetiredAlone();
+    void l6PlayersCsvRefusesARepeatedColumn();
+    void m8PlayersCsvRefusesInvalidUtf8();
 
 private:
     QTemporaryDir m_dir;
@@ -96,6 +102,77 @@ void TestPlayers::likelyMeant()
     const QStringList club {QStringLiteral("Frank"), QStringLiteral("Bob"), QStringLiteral("Alexander"),
                             QStringLiteral("Grace"), QStringLiteral("Gregory")};
     QCOMPARE(db::likelyMeant(typed, club), meant);
+}
+
+namespace {
+
+/** What importing csv as a players file does: the InputError's text, or "no error". */
+QString importError(const Database &database, const QByteArray &csv)
+{
+    try {
+        db::importPlayersCsv(database, csv, QStringLiteral("players.csv"));
+    } catch (const io::InputError &error) {
+        return error.text();
+    }
+    return QStringLiteral("no error");
+}
+
+} // namespace
+
+// L6: NUL and ESC in a player's name were stored and printed raw by `players list`. Names, display names and
+// affiliations refuse control characters (io::nameTextProblem), typed or imported.
+void TestPlayers::namesWithControlCharactersAreRefused()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Players players(*database);
+    QCOMPARE(errorOf([&] { players.add(QStringLiteral("Ann\tLee")); }),
+             QStringLiteral("name: contains the control character U+0009 at character 4"));
+    QCOMPARE(errorOf([&] { players.add(QStringLiteral("Ann"), QStringLiteral("\x1b[2J")); }),
+             QStringLiteral("display name: contains the control character U+001B at character 1"));
+    players.add(QStringLiteral("Bob"));
+    QCOMPARE(errorOf([&] { players.rename(QStringLiteral("Bob"), QStringLiteral("Bob\x7f")); }),
+             QStringLiteral("name: contains the control character U+007F at character 4"));
+    QCOMPARE(
+        importError(*database, "name,affiliation\nCid,\"Rooks\nand Knights\"\n"),
+        QStringLiteral("players.csv:2: column 'affiliation': contains the control character U+000A at character 6"));
+    QCOMPARE(importError(*database, QByteArray("name\nD\0an\n", 10)),
+             QStringLiteral("players.csv:2: column 'name': contains the control character U+0000 at character 2"));
+    QCOMPARE(players.list().size(), std::size_t(1));
+}
+
+// L8: a players file without a 'retired' column used to un-retire everyone it named.
+void TestPlayers::l8ImportWithoutRetiredLeavesRetiredAlone()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Players players(*database);
+    players.add(QStringLiteral("Jess"));
+    players.retire(QStringLiteral("Jess"));
+    QCOMPARE(db::importPlayersCsv(*database, "name,affiliation\nJess,Club B\n", QStringLiteral("p.csv")), 0);
+    QCOMPARE(players.get(QStringLiteral("Jess")).retired, true);
+    QCOMPARE(players.get(QStringLiteral("Jess")).affiliation, QStringLiteral("Club B"));
+    // With the column, its value is taken.
+    db::importPlayersCsv(*database, "name,retired\nJess,no\n", QStringLiteral("p.csv"));
+    QCOMPARE(players.get(QStringLiteral("Jess")).retired, false);
+}
+
+// L6: with "name,name" the second column silently won.
+void TestPlayers::l6PlayersCsvRefusesARepeatedColumn()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    QCOMPARE(importError(*database, "name,name\nAnn,Bob\n"),
+             QStringLiteral("players.csv:1: the header names column 'name' twice"));
+    QCOMPARE(importError(*database, "name,retired,notes,retired\nAnn,no,,yes\n"),
+             QStringLiteral("players.csv:1: the header names column 'retired' twice"));
+    QCOMPARE(db::Players(*database).list().size(), std::size_t(0));
+}
+
+// M8: two different invalid byte strings became one player of U+FFFD characters.
+void TestPlayers::m8PlayersCsvRefusesInvalidUtf8()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    QCOMPARE(importError(*database, "name\nann\nan\xff\xfen\n"),
+             QStringLiteral("players.csv:3:3: not valid UTF-8 (byte 0xff); save the file as UTF-8"));
+    QCOMPARE(db::Players(*database).list().size(), std::size_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestPlayers)

@@ -68,6 +68,7 @@ private slots:
     void countsWinsDrawsLosses();
     void sortsBestFirstThenByName();
     void reportsTheOffendingRow();
+    void notFiniteNamesGameAndPlayer_M1();
     void syntheticIsReproducible();
     void syntheticGamesAreWellFormed_data();
     void syntheticGamesAreWellFormed();
@@ -157,6 +158,48 @@ void TestHistory::reportsTheOffendingRow()
         QCOMPARE(error.gameId, std::string("bad"));
         QCOMPARE(error.sourceLine, std::size_t {4});
         QCOMPARE(error.path, std::string("teams"));
+    }
+}
+
+namespace {
+
+/** Multiplies the winner's rating by 1e19 and checks its results as Podium's systems do: a second win takes
+ *  a rating of 10 beyond kRatingLimit. */
+class ExplodingSystem final : public rating::RatingSystem
+{
+public:
+    std::string_view name() const override { return "exploding"; }
+    rating::Rating initialRating() const override { return {10.0, 0.0}; }
+    void rate(const rating::Game &game, std::vector<rating::Rating> &posterior) const override
+    {
+        rating::validateCommon(game);
+        posterior.resize(game.players.size());
+        for (std::size_t i = 0; i < game.players.size(); ++i) {
+            const bool won = rating::outcome(game, game.players[i].team, 1 - game.players[i].team) > 0;
+            posterior[i] = {game.players[i].prior.mu * (won ? 1e19 : 1.0), 0.0};
+        }
+        rating::checkPosterior(game, posterior);
+    }
+    double winProbability(const rating::Game &) const override { return 0.5; }
+};
+
+} // namespace
+
+// M1: a replay whose result would not be finite is refused, naming the game, the row and the player.
+void TestHistory::notFiniteNamesGameAndPlayer_M1()
+{
+    History h;
+    h.players = {"ann", "bob"};
+    addGame(h, "g1", "2024-01-01T00:00:00", GameKind::HeadToHead, {{0, 0, 2}, {1, 1, 1}}, 2);
+    addGame(h, "g2", "2024-01-02T00:00:00", GameKind::HeadToHead, {{0, 0, 2}, {1, 1, 1}}, 4);
+    try {
+        replay(h, ExplodingSystem());
+        QFAIL("a rating of 1e39 was accepted");
+    } catch (const ReplayError &error) {
+        QCOMPARE(error.gameId, std::string("g2"));
+        QCOMPARE(error.sourceLine, std::size_t {5});
+        QCOMPARE(error.player, std::string("bob"));
+        QCOMPARE(error.path, std::string("teams[1][0].mu"));
     }
 }
 

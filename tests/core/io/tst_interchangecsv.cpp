@@ -14,16 +14,16 @@ namespace {
 
 const QString kFile = QStringLiteral("games.csv");
 
-history::History read(const char *text)
+history::History read(const QByteArray &text)
 {
-    return io::readInterchange(QByteArray(text), kFile);
+    return io::readInterchange(text, kFile);
 }
 
 /** The message of the InputError that reading text throws, or "no error". */
-QString errorOf(const char *text)
+QString errorOf(const QByteArray &text)
 {
     try {
-        read(text);
+        io::readInterchange(text, kFile);
     } catch (const InputError &error) {
         return error.text();
     }
@@ -77,6 +77,10 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void largeFile();
+    void m8InvalidUtf8IsRefusedWithLineAndColumn();
+    void m9OneGameIsBoundedAndReadInLinearTime();
+    void m4TeamsAreTheSameAfterTrimming();
+    void l6ControlCharactersInNamesAreRefused();
 };
 
 void TestInterchangeCsv::readsGamesAndSides()
@@ -128,12 +132,12 @@ void TestInterchangeCsv::byteOrderMarkCrlfAndQuotes()
 {
     const auto h = read("\xEF\xBB\xBFgame_id,date,kind,participant,team,rank,score,minutes\r\n"
                         "\"g,1\",2024-05-01,h2h,\"O'Neil, \"\"Ace\"\"\",,1,3,20\r\n"
-                        "\"g,1\",2024-05-01,h2h,\"multi\nline\",,2,1,20\r\n"
+                        "\"g,1\",2024-05-01,h2h,multi,,2,1,20,\"an extra field\non two lines\"\r\n"
                         "g2,2024-05-01,h2h,Zoë,,1,,\r\n"
                         "g2,2024-05-01,h2h,bob,,2,,\r\n");
     QCOMPARE(h.games[0].id, std::string("g,1"));
     QCOMPARE(h.players[0], std::string("O'Neil, \"Ace\""));
-    QCOMPARE(h.players[1], std::string("multi\nline"));
+    QCOMPARE(h.players[1], std::string("multi"));
     QCOMPARE(h.players[2], std::string("Zoë"));
     // The quoted line break moves the following rows down: g2 starts on line 5.
     QCOMPARE(h.games[1].sourceLine, std::size_t(5));
@@ -203,7 +207,7 @@ void TestInterchangeCsv::errorsNameFileLineAndColumn_data()
     QTest::newRow("bad minutes") << header + "1,2024-01-01,h2h,ann,,1,3,inf\n"
                                  << "games.csv:2: column 'minutes': 'inf' is not a number";
     QTest::newRow("player twice") << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,h2h,ann,,2,,\n"
-                                  << "games.csv:3: column 'participant': 'ann' is listed twice in game '1'";
+                                  << "games.csv:3: column 'participant': 'ann' is in this game twice";
     QTest::newRow("empty participant") << header + "1,2024-01-01,h2h,,,1,,\n"
                                        << "games.csv:2: column 'participant': the participant is empty";
     QTest::newRow("not adjacent") << header + duel
@@ -217,17 +221,17 @@ void TestInterchangeCsv::errorsNameFileLineAndColumn_data()
         << header + "1,2024-01-01,h2h,ann,,1,,\n1,2024-01-01,ffa,bob,,2,,\n"
         << "games.csv:3: column 'kind': 'ffa' differs from the kind on the game's first row, line 2";
     QTest::newRow("h2h of three") << header + duel + "1,2024-01-01,h2h,cid,,3,,\n"
-                                  << "games.csv:2: game '1' is head to head but has 3 participants instead of 2";
+                                  << "games.csv:2: game '1': a head-to-head game has two participants, this one has 3";
     QTest::newRow("one side") << header
             + "1,2024-01-01,ffa,ann,,1,,\n2,2024-01-01,ffa,bob,,1,,\n2,2024-01-01,ffa,cid,,2,,\n"
-                              << "games.csv:2: game '1' has only one side; a game needs at least two";
+                              << "games.csv:2: game '1': a game needs at least two sides";
     QTest::newRow("team without name") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,,2,,\n"
                                        << "games.csv:3: column 'team': a team game needs the team of every participant";
     QTest::newRow("team ranks differ")
         << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,blue,2,,\n1,2024-01-01,team,cid,red,2,,\n"
         << "games.csv:4: column 'rank': rank 2, but team 'red' has rank 1 on line 2: a team has one rank";
     QTest::newRow("one team") << header + "1,2024-01-01,team,ann,red,1,,\n1,2024-01-01,team,bob,red,1,,\n"
-                              << "games.csv:2: game '1' has only one side; a game needs at least two";
+                              << "games.csv:2: game '1': a game needs at least two sides";
     QTest::newRow("open quote") << header + "1,2024-01-01,h2h,\"ann,,1,,\n"
                                 << "games.csv:2: a quoted field is never closed";
     QTest::newRow("stray quote")
@@ -262,7 +266,7 @@ void TestInterchangeCsv::everyProblemLineByLine()
     QCOMPARE(message.split(QLatin1Char('\n')),
              QStringList({
                  QStringLiteral("games.csv:3: column 'rank': 'two' is not a rank (a whole number, 1 for the best)"),
-                 QStringLiteral("games.csv:4: game '2' has only one side; a game needs at least two"),
+                 QStringLiteral("games.csv:4: game '2': a game needs at least two sides"),
                  QStringLiteral(
                      "games.csv:5: column 'date': '2024-02-30' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])"),
                  QStringLiteral("games.csv:7: column 'score': 'x' is not a number"),
@@ -324,6 +328,75 @@ void TestInterchangeCsv::largeFile()
     QCOMPARE(back.entries.size(), std::size_t(400000));
     QCOMPARE(back.players.size(), original.players.size());
     QCOMPARE(back.entries.back().sourceLine, std::size_t(400001));
+}
+
+// M8: "an\xff\xfen" and "an\xfe\xffn" became one player of U+FFFD characters, and a game id with invalid UTF-8 was
+// stored raw. The whole file is refused at the first bad byte, with its line and column (in characters).
+void TestInterchangeCsv::m8InvalidUtf8IsRefusedWithLineAndColumn()
+{
+    QCOMPARE(errorOf("game_id,date,kind,participant,team,rank,score,minutes\n"
+                     "1,2024-05-01,h2h,ann,,1,3,20\n"
+                     "1,2024-05-01,h2h,Zo\xc3\xab\xff,,2,1,20\n"),
+             QStringLiteral("games.csv:3:21: not valid UTF-8 (byte 0xff); save the file as UTF-8"));
+    QCOMPARE(errorOf("\xEF\xBB\xBFgame_id,date,kind,participant,team,rank,score,minutes\ng\xff"
+                     "1,2024-05-01,h2h,a,,1,,\n"),
+             QStringLiteral("games.csv:2:2: not valid UTF-8 (byte 0xff); save the file as UTF-8"));
+    // Overlong forms, surrogates and code points above U+10FFFF are not UTF-8 either.
+    for (const char *bad : {"\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82"}) {
+        const QByteArray text = QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n1,") + bad + "\n";
+        QVERIFY2(errorOf(text.constData()).startsWith(QStringLiteral("games.csv:2:3: not valid UTF-8")),
+                 qPrintable(errorOf(text.constData())));
+    }
+}
+
+// M9: the reader scanned every earlier row of a game for each row (200,000 rows: 20 s). It now looks players and
+// teams up in hash tables, and a game has at most 1,000 sides and 10,000 participants.
+void TestInterchangeCsv::m9OneGameIsBoundedAndReadInLinearTime()
+{
+    QByteArray teams = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    for (int i = 0; i < 10000; ++i)
+        teams += "big,2024-05-01,team,p" + QByteArray::number(i) + ",t" + QByteArray::number(i / 10) + ","
+            + QByteArray::number(i / 10 + 1) + ",,\n";
+    const history::History h = read(teams.constData());
+    QCOMPARE(h.entries.size(), std::size_t(10000));
+    QCOMPARE(h.entries.back().team, 999);
+    QCOMPARE(errorOf(QByteArray(teams + "big,2024-05-01,team,p10000,t0,1,,\n")),
+             QStringLiteral("games.csv:10002: column 'participant': a game has at most 10000 participants"));
+    QByteArray ffa = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    for (int i = 0; i < 1001; ++i)
+        ffa += "big,2024-05-01,ffa,p" + QByteArray::number(i) + ",," + QByteArray::number(i + 1) + ",,\n";
+    // Said once, not for every row after the limit; the next game is read again.
+    QCOMPARE(errorOf(QByteArray(ffa + "big,2024-05-01,ffa,q,,1,,\n")),
+             QStringLiteral("games.csv:1002: column 'participant': a game has at most 1000 sides"));
+}
+
+// M4: the reader compared team names as written, while the club keeps them trimmed: " A " and "A" were two teams in
+// a file and one team with two ranks in the club. Teams are now the same when their trimmed names are.
+void TestInterchangeCsv::m4TeamsAreTheSameAfterTrimming()
+{
+    const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    QCOMPARE(errorOf(QByteArray(
+                 header + "1,2024-05-01,team,c1,A,1,,\n1,2024-05-01,team,c2, A ,3,,\n1,2024-05-01,team,d1,B,2,,\n")),
+             QStringLiteral("games.csv:3: column 'rank': rank 3, but team 'A' has rank 1 on line 2: a team has one "
+                            "rank"));
+    const history::History h = read(QByteArray(
+        header + "1,2024-05-01,team,c1,A,1,,\n1,2024-05-01,team,c2,\" A  \",1,,\n1,2024-05-01,team,d1,B  b,2,,\n"));
+    QCOMPARE(h.entries[1].team, 0);
+    QCOMPARE(h.teamNames, (std::vector<std::string> {"A", "A", "B b"}));
+}
+
+// L6: NUL and ESC in a participant were stored as raw bytes. Names refuse control characters, tab included, with
+// the line and the column.
+void TestInterchangeCsv::l6ControlCharactersInNamesAreRefused()
+{
+    const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
+    QCOMPARE(errorOf(QByteArray(header + "1,2024-05-01,h2h,an\x1bn,,1,,\n1,2024-05-01,h2h,bob,,2,,\n")),
+             QStringLiteral("games.csv:2: column 'participant': contains the control character U+001B at character 3"));
+    QCOMPARE(errorOf(QByteArray(header + "1,2024-05-01,team,ann,\"red\tteam\",1,,\n1,2024-05-01,team,bob,b,2,,\n")),
+             QStringLiteral("games.csv:2: column 'team': contains the control character U+0009 at character 4"));
+    const QByteArray nul = header + QByteArray("1,2024-05-01,h2h,an\0n,,1,,\n", 27) + "1,2024-05-01,h2h,bob,,2,,\n";
+    QCOMPARE(errorOf(nul),
+             QStringLiteral("games.csv:2: column 'participant': contains the control character U+0000 at character 3"));
 }
 
 QTEST_GUILESS_MAIN(TestInterchangeCsv)

@@ -67,6 +67,7 @@ private slots:
     void aBrokenPlayersFileIsRefusedWhereItIsBroken();
     void aColumnOfTheGamesFileNamesTheParticipants();
     void aColumnThatNamesAPlayerTwoWaysIsRefused();
+    void aPaddedParticipantFindsItsName();
     void slugsBecomeReadableNames();
 };
 
@@ -164,6 +165,12 @@ void TestNameMap::aBrokenPlayersFileIsRefusedWhereItIsBroken()
              QStringLiteral("p.csv:4: column 'id': 1 is listed twice; its first row is line 2."));
     QCOMPARE(read("participant,name\n1,Ann\n2,  \n"), QStringLiteral("p.csv:3: column 'name': 2 has no name."));
     QCOMPARE(read("participant,name\n,Ann\n"), QStringLiteral("p.csv:2: column 'participant': The id is empty."));
+    // L6 and M8: names from a players file follow the rules of every name, and the file those of every text.
+    QCOMPARE(read("participant,name\n1,\"Ann\x1b[2J\"\n"),
+             QStringLiteral("p.csv:2: column 'name': contains the control character U+001B at character 4"));
+    QCOMPARE(read("participant,name\n1,Zo\xeb"
+                  "e\n"),
+             QStringLiteral("p.csv:2:5: not valid UTF-8 (byte 0xeb); save the file as UTF-8"));
     QCOMPARE(errorOf([] { NameMap::fromPlayersFile(QStringLiteral("/nonexistent/p.csv")); }).left(40),
              QStringLiteral("/nonexistent/p.csv: cannot open the file"));
 }
@@ -207,6 +214,17 @@ void TestNameMap::slugsBecomeReadableNames()
     QCOMPARE(map.check(history).names,
              (QStringList {QStringLiteral("Juan Manuel Fangio"), QStringLiteral("103819"), QStringLiteral("P-07812"),
                            QStringLiteral("Jess"), QStringLiteral("Max Power")}));
+}
+
+// The games reader keeps participants trimmed (M4, L5: as a club keeps names), and the name column follows it.
+void TestNameMap::aPaddedParticipantFindsItsName()
+{
+    const QByteArray data = "game_id,date,kind,participant,team,rank,score,minutes,name\n"
+                            "g1,2024-01-01,h2h, 7 ,,1,,,Ann\n"
+                            "g1,2024-01-01,h2h,8,,2,,,Bob\n";
+    history::History history = io::readInterchange(data, QStringLiteral("g.csv"));
+    NameMap::fromGamesColumn(data, QStringLiteral("g.csv"), QStringLiteral("name")).apply(history);
+    QCOMPARE(players(history), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob")}));
 }
 
 QTEST_GUILESS_MAIN(TestNameMap)

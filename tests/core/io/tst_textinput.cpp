@@ -1,6 +1,7 @@
 // The text forms that the command line, the files and the app share: what each parser takes, and what it says
 // about what it refuses.
 #include "io/inputerror.h"
+#include "io/textcheck.h"
 #include "io/textinput.h"
 
 #include <QTest>
@@ -48,6 +49,10 @@ private slots:
     void playerPairs();
     void playerPairErrors_data();
     void playerPairErrors();
+    void l6JsonKeysTwiceInOneObject_data();
+    void l6JsonKeysTwiceInOneObject();
+    void m8Utf8();
+    void nameTextProblems();
 };
 
 void TestTextInput::gameKinds()
@@ -186,6 +191,57 @@ void TestTextInput::playerPairErrors()
     QFETCH(QString, location);
     QFETCH(QString, message);
     QCOMPARE(errorOf([&] { io::parsePlayerPairs(text, kRoster, location); }), message);
+}
+
+// L6: QJsonDocument keeps the last of two equal keys without a word; parseJsonText refuses them, and only them.
+void TestTextInput::l6JsonKeysTwiceInOneObject_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("twice") << QByteArray(R"({"a": 1, "a": 2})")
+                           << "line 1, column 10: the key \"a\" appears twice in one object";
+    QTest::newRow("escaped") << QByteArray("{\"\u00e9\": 1,\n \"\xc3\xa9\": 2}")
+                             << QString::fromUtf8("line 2, column 2: the key \"\u00e9\" appears twice in one object");
+    QTest::newRow("nested") << QByteArray(R"({"t": [{"mu": 1}, {"mu": 2, "x": {"mu": 3}, "mu": 4}]})")
+                            << "line 1, column 45: the key \"mu\" appears twice in one object";
+    QTest::newRow("same key in sibling objects")
+        << QByteArray(R"([{"a": 1}, {"a": 2}, {"b": {"a": 3}, "a": "a"}])") << "no error";
+    QTest::newRow("key-like values") << QByteArray(R"({"a": "a", "b": ["a", "a"], "c": "\"a"})") << "no error";
+}
+
+void TestTextInput::l6JsonKeysTwiceInOneObject()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, error);
+    QCOMPARE(errorOf([&] { io::parseJsonText(json); }), error);
+}
+
+// M8: the first byte that is not UTF-8, wherever it is.
+void TestTextInput::m8Utf8()
+{
+    QCOMPARE(io::invalidUtf8At("plain ASCII"), std::string_view::npos);
+    QCOMPARE(io::invalidUtf8At("Zo\xc3\xab \xe2\x82\xac \xf0\x9f\x8e\xb2"), std::string_view::npos);
+    QCOMPARE(io::invalidUtf8At("ab\x80"), std::size_t(2)); // a continuation byte alone
+    QCOMPARE(io::invalidUtf8At("a\xc3"), std::size_t(1)); // cut short
+    QCOMPARE(io::invalidUtf8At("a\xe0\x80\xaf"), std::size_t(1)); // overlong
+    QCOMPARE(io::invalidUtf8At("\xed\xb0\x80"), std::size_t(0)); // a surrogate
+    QCOMPARE(io::invalidUtf8At("\xf5\x80\x80\x80"), std::size_t(0)); // above U+10FFFF
+    QCOMPARE(errorOf([] { io::requireUtf8("a\nb\xc3\xa9\xff", QStringLiteral("f.csv")); }),
+             QStringLiteral("f.csv:2:3: not valid UTF-8 (byte 0xff); save the file as UTF-8"));
+}
+
+// L6: the one rule for names: no C0 control character (tab included) and no DEL; everything else is a name.
+void TestTextInput::nameTextProblems()
+{
+    QCOMPARE(io::nameTextProblem(QStringView(u"Zoë O'Neil, \"Ace\" 🎲")), QString());
+    QCOMPARE(io::nameTextProblem(QStringView(u"a\tb")),
+             QStringLiteral("contains the control character U+0009 at character 2"));
+    QCOMPARE(io::nameTextProblem(QStringView(u"ab\x7f")),
+             QStringLiteral("contains the control character U+007F at character 3"));
+    QCOMPARE(io::nameTextProblem(std::string_view("\x1b[31mred")),
+             QStringLiteral("contains the control character U+001B at character 1"));
+    QCOMPARE(io::nameTextProblem(std::string_view("Zo\xc3\xab\r")),
+             QStringLiteral("contains the control character U+000D at character 4"));
 }
 
 QTEST_GUILESS_MAIN(TestTextInput)

@@ -226,8 +226,8 @@ void TestElo::badParametersAreErrors()
         }
         return {};
     };
-    QCOMPARE(pathOf({{"k", "-1"}}), std::string("param k | must be a number >= 0"));
-    QCOMPARE(pathOf({{"beta", "0"}}), std::string("param beta | must be a number > 0"));
+    QCOMPARE(pathOf({{"k", "-1"}}), std::string("param k | must be from 0 to 1e+06, not -1"));
+    QCOMPARE(pathOf({{"beta", "0"}}), std::string("param beta | must be from 0.001 to 1e+09, not 0"));
     QCOMPARE(pathOf({{"variant", "glicko"}}),
              std::string("param variant | 'glicko' is not an Elo variant (logistic or gaussian)"));
     QCOMPARE(pathOf({{"start", "1e999"}}), std::string("param start | '1e999' is not a number"));

@@ -43,7 +43,7 @@ public:
                 const bool extreme = uniformInt(0, 19) == 0;
                 p.prior.mu = extreme ? uniform(-200, 1200) : uniform(0, 50);
                 p.prior.sigma = extreme ? uniform(0.01, 40) : uniform(0.5, 9);
-                p.weight = partial ? uniform(0, 1) : 1.0;
+                p.weight = partial ? uniform(kMinWeight, 1) : 1.0;
                 p.score = std::floor(uniform(0, 60));
                 p.minutes = uniform(0.5, 40);
                 p.rated = uniformInt(0, 9) != 0;

@@ -1,0 +1,263 @@
+#include "io/textcheck.h"
+
+#include "io/errortext.h"
+#include "io/inputerror.h"
+
+#include <QJsonParseError>
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace podium::io {
+
+namespace {
+
+/** The length of a valid UTF-8 sequence starting at text[pos], or 0 when it is not one (RFC 3629). */
+std::size_t sequenceLength(std::string_view text, std::size_t pos)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(pos);
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF; // the range of the second byte, narrower after some leads
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        low = lead == 0xE0 ? 0xA0 : 0x80; // no overlong forms
+        high = lead == 0xED ? 0x9F : 0xBF; // no surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        low = lead == 0xF0 ? 0x90 : 0x80;
+        high = lead == 0xF4 ? 0x8F : 0xBF; // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (pos + length > text.size() || byte(pos + 1) < low || byte(pos + 1) > high)
+        return 0;
+    for (std::size_t i = pos + 2; i < pos + length; ++i) {
+        if (byte(i) < 0x80 || byte(i) > 0xBF)
+            return 0;
+    }
+    return length;
+}
+
+std::string_view viewOf(const QByteArray &bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+QString controlCharacterText(char32_t c, qsizetype at)
+{
+    const QString code = QStringLiteral("%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper();
+    return ErrorText::tr("contains the control character U+%1 at character %2").arg(code).arg(at);
+}
+
+bool isControl(char32_t c)
+{
+    return c < 0x20 || c == 0x7F;
+}
+
+} // namespace
+
+std::size_t invalidUtf8At(std::string_view text)
+{
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        if (static_cast<unsigned char>(text[pos]) < 0x80) {
+            ++pos;
+            continue;
+        }
+        const std::size_t length = sequenceLength(text, pos);
+        if (length == 0)
+            return pos;
+        pos += length;
+    }
+    return std::string_view::npos;
+}
+
+TextPosition positionOf(std::string_view text, std::size_t offset)
+{
+    qsizetype line = 1, column = 1;
+    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte == '\n') {
+            ++line;
+            column = 1;
+        } else if ((byte & 0xC0) != 0x80) { // continuation bytes belong to the character before
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+void requireUtf8(std::string_view text, const QString &fileName)
+{
+    const std::size_t bad = invalidUtf8At(text);
+    if (bad == std::string_view::npos)
+        return;
+    const TextPosition at = positionOf(text, bad);
+    const QString location = fileName.isEmpty() ? QStringLiteral("line %1, column %2").arg(at.line).arg(at.column)
+                                                : QStringLiteral("%1:%2:%3").arg(fileName).arg(at.line).arg(at.column);
+    throw InputError(location,
+                     ErrorText::tr("not valid UTF-8 (byte 0x%1); save the file as UTF-8")
+                         .arg(static_cast<unsigned char>(text[bad]), 2, 16, QLatin1Char('0')));
+}
+
+QString nameTextProblem(QStringView name)
+{
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        if (isControl(name.at(i).unicode()))
+            return controlCharacterText(name.at(i).unicode(), i + 1);
+    }
+    return {};
+}
+
+QString nameTextProblem(std::string_view utf8)
+{
+    for (const char c : utf8) {
+        if (isControl(static_cast<unsigned char>(c)))
+            return nameTextProblem(QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size())));
+    }
+    return {};
+}
+
+void requireNameText(QStringView name, const QString &location)
+{
+    const QString problem = nameTextProblem(name);
+    if (!problem.isEmpty())
+        throw InputError(location, problem);
+}
+
+namespace {
+
+/** Appends code point c to out as UTF-8. */
+void appendUtf8(std::string &out, char32_t c)
+{
+    if (c < 0x80) {
+        out.push_back(static_cast<char>(c));
+    } else if (c < 0x800) {
+        out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+        out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    } else if (c < 0x10000) {
+        out.push_back(static_cast<char>(0xE0 | (c >> 12)));
+        out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+        out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    } else {
+        out.push_back(static_cast<char>(0xF0 | (c >> 18)));
+        out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+        out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+        out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    }
+}
+
+/**
+ * Finds the first key that an object of already valid JSON holds twice; returns its offset, or npos. Keys are
+ * compared decoded, so "a" and "\u0061" are the same key, as they are to QJsonDocument.
+ */
+class DuplicateKeyScan
+{
+public:
+    explicit DuplicateKeyScan(std::string_view json)
+        : m_json(json)
+    { }
+
+    std::size_t run()
+    {
+        for (m_pos = 0; m_pos < m_json.size(); ++m_pos) {
+            const char c = m_json[m_pos];
+            if (c == '"') {
+                const std::size_t start = m_pos;
+                std::string key = readString();
+                if (!m_frames.empty() && m_frames.back().expectKey) {
+                    m_frames.back().expectKey = false;
+                    if (!m_frames.back().keys.insert(std::move(key)).second)
+                        return start;
+                }
+            } else if (c == '{' || c == '[') {
+                m_frames.push_back({c == '{', {}});
+            } else if ((c == '}' || c == ']') && !m_frames.empty()) {
+                m_frames.pop_back();
+            } else if (c == ',' && !m_frames.empty() && m_frames.back().isObject) {
+                m_frames.back().expectKey = true;
+            }
+        }
+        return std::string_view::npos;
+    }
+
+private:
+    struct Frame
+    {
+        bool isObject = false;
+        std::unordered_set<std::string> keys;
+        bool expectKey = isObject;
+    };
+
+    unsigned hex4()
+    {
+        unsigned value = 0;
+        for (int i = 0; i < 4 && m_pos + 1 < m_json.size(); ++i) {
+            const char h = m_json[++m_pos];
+            value = value * 16 + static_cast<unsigned>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+        }
+        return value;
+    }
+
+    /** Reads the string starting at the quote at m_pos, leaving m_pos on its closing quote. */
+    std::string readString()
+    {
+        std::string text;
+        while (++m_pos < m_json.size() && m_json[m_pos] != '"') {
+            if (m_json[m_pos] != '\\') {
+                text.push_back(m_json[m_pos]);
+                continue;
+            }
+            const char e = m_json[++m_pos];
+            if (e != 'u') {
+                const std::string_view from = "bfnrt", to = "\b\f\n\r\t";
+                const std::size_t i = from.find(e);
+                text.push_back(i == std::string_view::npos ? e : to[i]);
+                continue;
+            }
+            char32_t c = hex4();
+            if (c >= 0xD800 && c <= 0xDBFF && m_json.substr(m_pos + 1, 2) == "\\u") {
+                m_pos += 2;
+                c = 0x10000 + ((c - 0xD800) << 10) + (hex4() - 0xDC00);
+            }
+            appendUtf8(text, c);
+        }
+        return text;
+    }
+
+    std::string_view m_json;
+    std::size_t m_pos = 0;
+    std::vector<Frame> m_frames;
+};
+
+} // namespace
+
+QJsonDocument parseJsonText(const QByteArray &json)
+{
+    const std::string_view text = viewOf(json);
+    requireUtf8(text, QString());
+    QJsonParseError error;
+    QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    const auto at = [&](std::size_t offset) {
+        const TextPosition position = positionOf(text, offset);
+        return QStringLiteral("line %1, column %2").arg(position.line).arg(position.column);
+    };
+    if (error.error != QJsonParseError::NoError)
+        throw InputError(at(static_cast<std::size_t>(std::max(0, error.offset))),
+                         ErrorText::tr("not valid JSON: %1").arg(error.errorString()));
+    const std::size_t duplicate = DuplicateKeyScan(text).run();
+    if (duplicate != std::string_view::npos) {
+        const std::size_t end = text.find('"', duplicate + 1);
+        throw InputError(at(duplicate),
+                         ErrorText::tr("the key %1 appears twice in one object")
+                             .arg(QString::fromUtf8(json.mid(static_cast<qsizetype>(duplicate),
+                                                             static_cast<qsizetype>(end - duplicate + 1)))));
+    }
+    return doc;
+}
+
+} // namespace podium::io

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QString>
+#include <QStringView>
+
+#include <cstddef>
+#include <string_view>
+
+namespace podium::io {
+
+/**
+ * The rules every piece of text that comes into Podium meets, whatever the way in: a CSV file, a game as JSON,
+ * a backup, a name typed into the app. One function per rule, so that the same text is refused everywhere.
+ */
+
+/** The byte offset of the first byte that is not valid UTF-8 (a stray continuation byte, a truncated or overlong
+ *  sequence, a surrogate, a code point above U+10FFFF), or std::string_view::npos when all of text is valid. */
+std::size_t invalidUtf8At(std::string_view text);
+
+/** Where a byte is in a text, as an editor shows it: line and column from 1, the column in characters. */
+struct TextPosition
+{
+    qsizetype line = 1;
+    qsizetype column = 1;
+};
+
+/** The position of the byte at offset in text (UTF-8). */
+TextPosition positionOf(std::string_view text, std::size_t offset);
+
+/**
+ * Refuses text that is not valid UTF-8: throws InputError at "FILE:LINE:COLUMN" (or "line L, column C" when
+ * fileName is empty) naming the byte. Different byte strings must not become one name of U+FFFD characters.
+ */
+void requireUtf8(std::string_view text, const QString &fileName);
+
+/**
+ * What is wrong with a name as text, or an empty string when nothing is: a name (a player's, a display name, a
+ * team, a discipline, a leaderboard) may not hold a control character, C0 (tab, line breaks, NUL, ESC, ...) or
+ * DEL, which would be printed raw to a terminal or break a line of a CSV file. The answer reads "contains the
+ * control character U+001B at character 2".
+ */
+QString nameTextProblem(QStringView name);
+/** nameTextProblem for UTF-8 bytes, quick on the rows of a big file: control characters are single bytes. */
+QString nameTextProblem(std::string_view utf8);
+
+/** Throws InputError at location when nameTextProblem(name) has something to say. */
+void requireNameText(QStringView name, const QString &location);
+
+/**
+ * Parses JSON as every reader of Podium's JSON does: valid UTF-8, valid JSON, and no key twice in one object
+ * (the last one would silently win). Throws InputError at "line L, column C" for the first problem.
+ */
+QJsonDocument parseJsonText(const QByteArray &json);
+
+} // namespace podium::io
