@@ -5,24 +5,41 @@
 #   ./build.sh run     build and start Podium on the demo club (its standings as text without a display)
 #   ./build.sh test    build and run the whole test suite
 #   ./build.sh build   only build
+#   ./build.sh fuzz-smoke                 build the fuzz targets (Clang, libFuzzer) and run each for 15 s
+#   ./build.sh fuzz TARGET SECONDS [DIR]  run one fuzz target that long, growing its corpus in DIR
+#
+# Environment: PODIUM_WERROR=ON makes warnings errors (CI); PODIUM_SANITIZE=ON builds everything with
+# AddressSanitizer and UndefinedBehaviorSanitizer, in build-asan unless PODIUM_BUILD_DIR says otherwise.
 set -euo pipefail
 
 cd "$(dirname "$0")"
-BUILD_DIR=${PODIUM_BUILD_DIR:-build}
+WERROR=${PODIUM_WERROR:-OFF}
+SANITIZE=${PODIUM_SANITIZE:-OFF}
+if [ "$SANITIZE" = ON ]; then
+    BUILD_DIR=${PODIUM_BUILD_DIR:-build-asan}
+else
+    BUILD_DIR=${PODIUM_BUILD_DIR:-build}
+fi
+FUZZ_DIR=${PODIUM_FUZZ_DIR:-build-fuzz}
+FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile)
 
 # Debian / Ubuntu package names. Other systems: a C++20 compiler (GCC >= 11 or Clang >= 14), CMake >= 3.22,
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;
 # Homebrew: qt@6), with Qt's SQLite driver and SQLite's development files.
 PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev)
 
+# libFuzzer: Debian's clang and its runtime libraries (libclang-rt-dev pulls in libclang-rt-14-dev on Debian 12).
+FUZZ_PACKAGES=(clang libclang-rt-dev)
+
 install_packages() {
+    local wanted=("$@")
     command -v dpkg-query >/dev/null 2>&1 || {
         echo "build.sh: not a Debian-based system; make sure these (or your system's equivalents) are installed:" >&2
-        echo "  ${PACKAGES[*]}" >&2
+        echo "  ${wanted[*]}" >&2
         return 0
     }
     local missing=()
-    for pkg in "${PACKAGES[@]}"; do
+    for pkg in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -34,9 +51,39 @@ install_packages() {
 }
 
 build() {
-    install_packages
-    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    install_packages "${PACKAGES[@]}"
+    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPODIUM_WERROR="$WERROR" -DPODIUM_SANITIZE="$SANITIZE"
     cmake --build "$BUILD_DIR" --parallel "$(nproc 2>/dev/null || echo 2)"
+}
+
+# The fuzz targets need Clang's libFuzzer; fuzz-smoke skips them, saying so, where there is no Clang.
+have_clang() {
+    install_packages "${PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
+    command -v clang++ >/dev/null 2>&1 && return 0
+    echo "build.sh: clang++ not found; no fuzz targets" >&2
+    return 1
+}
+
+fuzz_build() {
+    CC=clang CXX=clang++ cmake -S . -B "$FUZZ_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPODIUM_FUZZ=ON \
+        -DPODIUM_WERROR="$WERROR"
+    cmake --build "$FUZZ_DIR" --parallel "$(nproc 2>/dev/null || echo 2)" --target "${FUZZ_TARGETS[@]/#/fuzz_}"
+}
+
+# fuzz_run TARGET SECONDS [CORPUS]: new inputs go to CORPUS (the seeds in tests/fuzz stay as they are), a crash
+# to $FUZZ_DIR/findings (or PODIUM_FUZZ_FINDINGS) with the target's name in front.
+fuzz_run() {
+    local target=$1 seconds=$2 corpus=${3:-$FUZZ_DIR/corpus/$1}
+    local findings=${PODIUM_FUZZ_FINDINGS:-$FUZZ_DIR/findings}
+    local dict=()
+    case "$target" in
+    interchangecsv) dict=(-dict=tests/fuzz/interchangecsv.dict) ;;
+    gamejson | backupjson) dict=(-dict=tests/fuzz/json.dict) ;;
+    clubfile) dict=(-dict=tests/fuzz/clubfile.dict) ;;
+    esac
+    mkdir -p "$corpus" "$findings"
+    "$FUZZ_DIR/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
+        -artifact_prefix="$findings/$target-" "${dict[@]}" "$corpus" "tests/fuzz/$target"
 }
 
 run_demo() {
@@ -68,8 +115,24 @@ test)
 build)
     build
     ;;
+fuzz-smoke)
+    have_clang || exit 0
+    fuzz_build
+    for target in "${FUZZ_TARGETS[@]}"; do
+        echo "== fuzz_$target, ${PODIUM_FUZZ_SECONDS:-15} s =="
+        fuzz_run "$target" "${PODIUM_FUZZ_SECONDS:-15}"
+    done
+    ;;
+fuzz-build)
+    have_clang
+    fuzz_build
+    ;;
+fuzz)
+    [ $# -ge 3 ] || { echo "usage: ./build.sh fuzz TARGET SECONDS [CORPUS_DIR]  (targets: ${FUZZ_TARGETS[*]})" >&2; exit 2; }
+    fuzz_run "$2" "$3" "${4:-}"
+    ;;
 *)
-    echo "usage: ./build.sh run|test|build" >&2
+    echo "usage: ./build.sh run|test|build|fuzz-smoke|fuzz-build|fuzz TARGET SECONDS [CORPUS_DIR]" >&2
     exit 2
     ;;
 esac

@@ -340,13 +340,14 @@ void Leaderboards::update(const QString &name, const LeaderboardRecord &record)
 void Leaderboards::setParams(const QString &name, const rating::ParamList &params)
 {
     LeaderboardRecord record = get(name);
-    for (const auto &[key, value] : params) {
-        const auto it
-            = std::find_if(record.params.begin(), record.params.end(), [&](const auto &p) { return p.first == key; });
+    // Not a structured binding: Clang before 16 cannot capture one in the lambda (and README promises Clang 14).
+    for (const auto &param : params) {
+        const auto it = std::find_if(record.params.begin(), record.params.end(),
+                                     [&](const auto &p) { return p.first == param.first; });
         if (it != record.params.end())
-            it->second = value;
+            it->second = param.second;
         else
-            record.params.emplace_back(key, value);
+            record.params.push_back(param);
     }
     replaceParams(name, record.params);
 }

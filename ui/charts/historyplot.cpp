@@ -63,8 +63,12 @@ HistoryPlot::HistoryPlot(QChart *chart, const std::vector<PlayerHistory> &histor
     , m_axis(m_shown)
 {
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    // removeAllSeries() deletes the series, but removeAxis() hands the axis back to the caller: delete it, or
+    // every redraw leaks the old axes (LeakSanitizer found them).
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
     if (style.withUncertainty && !m_shown.empty()) {
         const auto focus = std::find_if(m_shown.begin(), m_shown.end(),
                                         [&](const PlayerHistory &history) { return history.player == style.focus; });
@@ -137,6 +141,9 @@ void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bo
         conservative->append(x, p.rating.mu - 3 * p.rating.sigma);
     }
     auto *band = new QAreaSeries(upper, lower);
+    // The area series does not own its edges; as its children they go when removeAllSeries() deletes it.
+    upper->setParent(band);
+    lower->setParent(band);
     QColor fill = colour;
     fill.setAlpha(dark ? 50 : 45); // faint enough that the μ line of the same colour stands out on it
     band->setBrush(fill);

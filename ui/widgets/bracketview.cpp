@@ -148,9 +148,12 @@ QPointF BracketView::placeOf(const db::EventBracketMatch &match, const std::vect
     double sum = 0;
     int feeders = 0;
     for (const tournament::BracketSource &from : box.from) {
-        const auto &source = m_bracket.matches[static_cast<std::size_t>(std::max(from.value, 0))].box;
+        // Only a winner's value is a match: a seed's is a seed number, which may be past the last match.
+        if (from.kind != Kind::WinnerOf)
+            continue;
+        const auto &source = m_bracket.matches[static_cast<std::size_t>(from.value)].box;
         const bool samePart = source.part == box.part || box.part == Part::GrandFinal || box.part == Part::Reset;
-        if (from.kind == Kind::WinnerOf && samePart) {
+        if (samePart) {
             sum += placed[static_cast<std::size_t>(from.value)].y();
             ++feeders;
         }
