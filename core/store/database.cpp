@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QStringList>
 #include <QUrl>
 
@@ -29,6 +30,9 @@ namespace {
 
 /** PRAGMA application_id of a Podium database: "PDUM". */
 constexpr int kApplicationId = 0x5044554D;
+
+/** The free space below which a club opens read-only, as on a full disk (see whyReadOnly). */
+constexpr qint64 kRoomToWrite = 256 * 1024;
 
 /** How long a writer waits for another to commit (see connect()). */
 constexpr int kBusyTimeoutMs = 60000;
@@ -73,6 +77,15 @@ QString whyReadOnly(const QString &path)
     if (!QFileInfo(info.absolutePath()).isWritable())
         return ErrorText::tr("its folder cannot be written");
 #endif
+    // On a full disk SQLite cannot create the -wal and -shm files it reads a WAL club through, and every read
+    // fails with "disk I/O error" (L3). Without those files no writer has the club open, so it reads as immutable
+    // and creates nothing. The margin is room for the -shm file (32 KB) and a few pages of a change.
+    const QString file = QFileInfo(path).absoluteFilePath();
+    if (!QFileInfo::exists(file + QLatin1String("-wal")) && !QFileInfo::exists(file + QLatin1String("-shm"))) {
+        const QStorageInfo disk(QFileInfo(file).absolutePath());
+        if (disk.isValid() && disk.isReady() && disk.bytesAvailable() >= 0 && disk.bytesAvailable() < kRoomToWrite)
+            return ErrorText::tr("its disk is full");
+    }
     return {};
 }
 

@@ -11,12 +11,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace podium;
 using db::Database;
@@ -73,6 +76,7 @@ private slots:
     void rememberedValuesLastUntilTheFileChanges();
     void readOnlyClubReadsAndRefusesWritesLeavingNothing_L3();
     void refusesEmptyFilesAndWhatIsNotAFile_L2_L4();
+    void clubOnAFullDiskReads_L3();
 
 private:
     QTemporaryDir m_dir;
@@ -310,6 +314,51 @@ void TestDatabase::refusesEmptyFilesAndWhatIsNotAFile_L2_L4()
              QStringLiteral("/dev/zero is not a regular file (a FIFO, a device or a socket); Podium reads files only"));
     QCOMPARE(errorOf([&] { Database::open(m_dir.path()); }),
              m_dir.path() + QStringLiteral(" is a directory, not a file"));
+}
+
+// L3: on a full disk, standings and backup failed with "disk I/O error": SQLite could not create the -shm file it
+// reads a WAL club through. The club now opens read-only there, reads, and refuses changes saying why. A full disk
+// needs a small file system of its own: a 1 MB tmpfs, which only root may mount (skipped otherwise).
+void TestDatabase::clubOnAFullDiskReads_L3()
+{
+    QTemporaryDir mountPoint;
+    if (::geteuid() != 0
+        || QProcess::execute(QStringLiteral("mount"),
+                             {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                              QStringLiteral("size=1m"), QStringLiteral("tmpfs"), mountPoint.path()})
+            != 0)
+        QSKIP("a full disk needs a tmpfs mounted as root");
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint.path()}); });
+    const QString path = mountPoint.filePath(QStringLiteral("club.podium"));
+    {
+        const auto database = Database::open(path, Database::Mode::Create);
+        db::Leaderboards(*database).create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+        db::GameInput game;
+        game.date = QStringLiteral("2024-05-01");
+        game.discipline = QStringLiteral("Chess");
+        game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
+        db::Games(*database).add(game);
+    }
+    QFile filler(mountPoint.filePath(QStringLiteral("filler")));
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    const QByteArray block(4096, '\0');
+    while (filler.write(block) == block.size() && filler.flush()) { }
+    filler.close();
+    const QByteArray before = contents(path);
+    {
+        const auto database = Database::open(path);
+        QVERIFY(database->isReadOnly());
+        QCOMPARE(database->readOnlyReason(), QStringLiteral("its disk is full"));
+        const std::vector<db::LeaderboardRow> rows = db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0].player, QStringLiteral("Ann"));
+        QCOMPARE(rows[0].rating.mu, 1512.0); // the default Elo: k 24, an even game
+        QCOMPARE(errorOf([&] { db::Players(*database).add(QStringLiteral("Zed")); }),
+                 path + QStringLiteral(" is read-only (its disk is full): nothing can be changed"));
+    }
+    QCOMPARE(contents(path), before);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
