@@ -1008,6 +1008,10 @@
         <source>schema_version: a whole number from 1 is required</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
