@@ -3061,6 +3061,18 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>Game %1 is not in the game log any more.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (read-only) - Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This club cannot be changed: %1. Standings, lists and exports work.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>

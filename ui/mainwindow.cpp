@@ -76,6 +76,7 @@ constexpr std::chrono::milliseconds kWatchInterval {500};
 MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     : QMainWindow(parent)
     , m_selector(new QComboBox(this))
+    , m_readOnly(new QLabel(this))
     , m_pages(new QTabWidget(this))
     , m_undoGroup(new QUndoGroup(this))
     , m_leaderboards(new LeaderboardActions(this, m_selector))
@@ -90,6 +91,9 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     m_selector->setObjectName(QStringLiteral("leaderboardSelector"));
     m_selector->setMinimumContentsLength(24);
     m_selector->setToolTip(tr("Leaderboard: discipline and algorithm"));
+    m_readOnly->setObjectName(QStringLiteral("readOnly"));
+    m_readOnly->hide();
+    statusBar()->addPermanentWidget(m_readOnly);
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -142,7 +146,15 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_club->watchFile(kWatchInterval);
     m_leaderboards->setClub(m_club.get());
     m_transfers->setClub(m_club.get());
-    setWindowTitle(tr("%1 - Podium").arg(QFileInfo(m_club->path()).fileName()));
+    const db::Database &database = m_club->database();
+    const QString file = QFileInfo(m_club->path()).fileName();
+    // A club on a read-only disk or folder, or a full disk, opens read-only (L3): say so where the name is, and
+    // why, before any change is refused.
+    setWindowTitle(database.isReadOnly() ? tr("%1 (read-only) - Podium").arg(file) : tr("%1 - Podium").arg(file));
+    m_readOnly->setText(tr("Read-only"));
+    m_readOnly->setToolTip(
+        tr("This club cannot be changed: %1. Standings, lists and exports work.").arg(database.readOnlyReason()));
+    m_readOnly->setVisible(database.isReadOnly());
     createPages();
     {
         const QSignalBlocker quiet(m_selector);

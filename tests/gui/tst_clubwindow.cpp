@@ -6,6 +6,7 @@
 #include "store/clubfile.h"
 
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 
 using namespace podium;
@@ -26,6 +27,7 @@ private slots:
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
     void clubsOpenedLatelyAreInOpenRecent();
     void openingAMissingFileOffersANewClub();
+    void aReadOnlyClubSaysSoAndWhy();
 };
 
 void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
@@ -264,6 +266,30 @@ void TestClubWindow::openingAMissingFileOffersANewClub()
     QVERIFY(m_window->openClubAt(missing));
     QCOMPARE(m_window->club().path(), missing + QStringLiteral(".podium"));
     QVERIFY(db::Players(m_window->database()).list().empty()); // a new, empty club
+}
+
+// L3: a club that cannot be written (a read-only disk or folder, a full disk) opens read-only; the window says so
+// in its title and says why, and still shows the standings.
+void TestClubWindow::aReadOnlyClubSaysSoAndWhy()
+{
+    const QString path = m_window->club().path();
+    const int rows = m_window->leaderboardPage()->model()->rowCount();
+    QVERIFY(rows > 0);
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(Club::open(path, db::Database::Mode::OpenReadOnly));
+    QCOMPARE(m_window->windowTitle(), QFileInfo(path).fileName() + QStringLiteral(" (read-only) - Podium"));
+    auto *readOnly = m_window->findChild<QLabel *>(QStringLiteral("readOnly"));
+    QVERIFY(readOnly && !readOnly->isHidden());
+    QCOMPARE(readOnly->text(), QStringLiteral("Read-only"));
+    QCOMPARE(readOnly->toolTip(),
+             QStringLiteral("This club cannot be changed: it was opened read-only. Standings, "
+                            "lists and exports work."));
+    QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), rows);
+    // A club that can be written again shows no such mark.
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(Club::open(path));
+    QCOMPARE(m_window->windowTitle(), QFileInfo(path).fileName() + QStringLiteral(" - Podium"));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("readOnly"))->isHidden());
 }
 
 QTEST_MAIN(TestClubWindow)
