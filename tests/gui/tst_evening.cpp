@@ -369,10 +369,7 @@ void TestEvening::exportTheStandings()
     m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->leaderboardPage());
     const QString csv = m_dir.filePath(QStringLiteral("chess.csv"));
     activate();
-    whenModal<QFileDialog>([csv](QFileDialog *files) {
-        files->selectFile(csv);
-        QMetaObject::invokeMethod(files, "accept");
-    });
+    whenModal<QFileDialog>([csv](QFileDialog *files) { chooseFile(files, csv); });
     pressOnTheWindow(Qt::Key_E, Qt::ControlModifier);
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));

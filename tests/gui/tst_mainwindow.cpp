@@ -503,10 +503,7 @@ void TestMainWindow::saveChartSavesTheChartInView()
     // File > Save Chart saved the leaderboard's chart even from the Players page.
     const auto save = [this](const QString &name) {
         const QString path = m_dir.filePath(name);
-        whenModal<QFileDialog>([path](QFileDialog *files) {
-            files->selectFile(path);
-            QMetaObject::invokeMethod(files, "accept");
-        });
+        whenModal<QFileDialog>([path](QFileDialog *files) { chooseFile(files, path); });
         actionNamed(m_window.get(), "saveChart")->trigger();
         QFile file(path);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();

@@ -38,6 +38,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -95,6 +97,21 @@ QTimer *whenModal(const std::function<void(T *)> &act)
     });
     poll->start(10);
     return poll;
+}
+
+/** Chooses `path` in an open (Qt, not native) file dialog and accepts it. QFileDialog::selectFile leaves the
+ *  name field alone when that field already has the focus, which depends on how fast the window manager
+ *  activated the dialog; then the dialog had no name, stayed open, and the test hung. So the name is typed
+ *  into the field itself. */
+inline void chooseFile(QFileDialog *files, const QString &path)
+{
+    const QFileInfo info(path);
+    files->setDirectory(info.absolutePath());
+    auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY2(name, "the file dialog has no name field");
+    name->setText(info.fileName());
+    QMetaObject::invokeMethod(files, "accept");
+    QVERIFY2(!files->isVisible(), "the file dialog stayed open");
 }
 
 inline void setRow(QTableWidget *table, int row, const QString &player, int place)
