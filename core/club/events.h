@@ -25,9 +25,24 @@ struct EventOptions
     std::vector<double> places {10, 8, 6, 5, 4, 3, 2, 1}; ///< heats: points by finishing place
     QStringList tieBreaks; ///< in order; empty for the format's default
     QString pairing; ///< one of the format's FormatTraits::pairingMethods; empty for its default
+    QString style; ///< Swiss: a swissStyleName; empty for the default (swissStyleOf)
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
 };
+
+/** A match of several games (the card-game Swiss): the games each side won, and those drawn. */
+struct MatchScore
+{
+    int first = 0; ///< games won by side 1
+    int second = 0; ///< games won by side 2
+    int drawn = 0;
+
+    /** The ranks the match gives: the side with more games won first, level a draw. */
+    std::vector<int> ranks() const { return {first >= second ? 1 : 2, second >= first ? 1 : 2}; }
+};
+
+/** Reads "2-1" or "2-1-1" (won by side 1, by side 2, drawn); throws DbError naming the text that is not one. */
+MatchScore parseMatchScore(const QString &text);
 
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
  *  throws DbError naming the part that is wrong. */
@@ -81,6 +96,7 @@ struct EventSeat
     int side = 1; ///< 1, 2, ... in the order of the game; 0 for a bye
     double scoreBefore = 0.0; ///< event points when the round was paired
     int rank = 0; ///< the result (1 best); 0 while there is none
+    int gamesWon = -1; ///< a match of several games: the games this seat won (its score in the game); -1: none entered
 };
 
 struct EventTable
@@ -97,6 +113,7 @@ struct EventTable
     double quality = std::numeric_limits<double>::quiet_NaN(); ///< from the ratings when paired
     double winProbability = std::numeric_limits<double>::quiet_NaN(); ///< of the first side, head to head
     QString note; ///< why a bye or a pairing across score groups
+    int drawnGames = 0; ///< a match of several games with game scores (EventSeat::gamesWon): the games drawn
 };
 
 /** What set a place apart from the entrants level with it on points. */
@@ -166,6 +183,10 @@ public:
      *  game of the history, played at date (now when empty; a correction keeps its date). */
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,
                      const QString &date = {});
+    /** The result of a match of several games: its ranks from the games won (MatchScore::ranks), the games each
+     *  side won as their scores in the game, and the games drawn with the table. */
+    qint64 setMatchResult(const QString &event, int round, int table, const MatchScore &score,
+                          const QString &date = {});
 
     /**
      * A head-to-head table not played: winnerSide (1 or 2) won by forfeit, the other did not come; 0: neither
@@ -200,6 +221,9 @@ public:
     QStringList outdatedRounds(const QString &event) const;
 
 private:
+    qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks, const QString &date,
+                     const MatchScore *score);
+
     const Database &m_db;
 };
 

@@ -98,6 +98,13 @@ EventResult::EventResult(Club &club, const QString &event, int round, int table,
     setText(CommandText::tr("Result of %1, round %2, table %3").arg(event).arg(round).arg(table));
 }
 
+EventResult::EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score,
+                         QString date)
+    : EventResult(club, event, round, table, score.ranks(), std::move(date))
+{
+    m_score = score;
+}
+
 void EventResult::enter()
 {
     db::Events events(db());
@@ -108,7 +115,8 @@ void EventResult::enter()
             m_before = db::Games(db()).get(t.gameId).game;
         }
     }
-    const qint64 id = events.setResult(m_event, m_round, m_table, m_ranks, m_date);
+    const qint64 id = m_score ? events.setMatchResult(m_event, m_round, m_table, *m_score, m_date)
+                              : events.setResult(m_event, m_round, m_table, m_ranks, m_date);
     m_after = db::Games(db()).get(id);
 }
 
