@@ -2,6 +2,8 @@
 // events undoably, an event's game deleted from the game log, suggested teams.
 #include "windowfixture.h"
 
+#include <QSpinBox>
+
 using namespace podium;
 using namespace podium::test;
 
@@ -21,6 +23,7 @@ private slots:
     void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
     void newEventDialogAddsSeveralPlayersWithEnter();
     void newEventDialogShowsWhatTheFormatUses();
+    void newEventDialogChoosesTheSwissStyle();
     void resultsAreTypedOnTheRoundsRows();
     void swissFloatsAreExplainedInTheRound();
     void forfeitsAndALateEntrysHalfPointBye();
@@ -404,6 +407,62 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
              QStringLiteral("Not created: points by place: option places: 'x' is not a number"));
 }
 
+void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
+{
+    // Issue 12: a Swiss offers the three styles, each explained in a line; the style follows the sides until the
+    // organiser picks one, and brings its points, tie-breaks and recommended rounds.
+    db::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) { made = input; });
+    dialog.show();
+    db::EventInput in;
+    in.name = QStringLiteral("Friday");
+    in.discipline = QStringLiteral("Cards");
+    for (int i = 1; i <= 9; ++i)
+        in.entrants.append(QStringLiteral("Player %1").arg(i));
+    dialog.setInput(in);
+    auto *style = dialog.findChild<QComboBox *>(QStringLiteral("swissStyle"));
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("swissStyleNote"));
+    auto *sides = dialog.findChild<QCheckBox *>(QStringLiteral("balanceSides"));
+    auto *rounds = dialog.findChildren<QSpinBox *>().at(0);
+    QVERIFY(style && note && sides);
+    QVERIFY(style->isVisible() && note->isVisible() && sides->isVisible());
+    QCOMPARE(style->count(), 3);
+    QVERIFY(sides->isChecked());
+    QCOMPARE(style->currentText(), QStringLiteral("FIDE Dutch system"));
+    QCOMPARE(note->text(), QStringLiteral("FIDE Dutch system: top half against bottom half, colours balanced — for "
+                                          "chess and games with sides."));
+    QCOMPARE(rounds->specialValueText(), QStringLiteral("Automatic: 4 round(s)")); // ⌈log₂ 9⌉
+    // No sides: the card-game Swiss, 3/1/0, OMW% first, 5 rounds for 9 players (Magic Tournament Rules, App. E).
+    QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
+    QVERIFY(!sides->isChecked());
+    QCOMPARE(style->currentData().toString(), QStringLiteral("games"));
+    QCOMPARE(note->text(), QStringLiteral("Card-game Swiss: 3 points a win, random pairing in each point group, "
+                                          "tie-breaks by opponents' match-win % — for card and video games."));
+    QCOMPARE(rounds->specialValueText(), QStringLiteral("Automatic: 5 round(s)"));
+    QCOMPARE(dialog.input().options.win, 3.0);
+    QCOMPARE(dialog.input().options.tieBreaks,
+             QStringList({QStringLiteral("omw"), QStringLiteral("gw"), QStringLiteral("ogw")}));
+    // The organiser picks the closest ratings with the keyboard; the sides no longer move the style.
+    style->setFocus();
+    QTest::keyClick(style, Qt::Key_Down);
+    QCOMPARE(style->currentData().toString(), QStringLiteral("rating"));
+    QCOMPARE(note->text(),
+             QStringLiteral("Closest ratings within score groups: casual club nights, not a standard Swiss."));
+    QCOMPARE(dialog.input().options.win, 1.0);
+    QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
+    QVERIFY(sides->isChecked());
+    QCOMPARE(style->currentData().toString(), QStringLiteral("rating"));
+    dialog.create();
+    QCOMPARE(made.options.style, QStringLiteral("rating"));
+    QVERIFY(made.options.balanceSides);
+    QCOMPARE(made.entrants.size(), 9);
+    // Other formats have no style.
+    auto *format = dialog.findChildren<QComboBox *>().at(0);
+    format->setCurrentIndex(format->findData(int(db::EventFormat::RoundRobin)));
+    QVERIFY(!style->isVisibleTo(&dialog) && !sides->isVisibleTo(&dialog));
+    QCOMPARE(dialog.input().options.style, QString());
+}
+
 void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
 {
     // M4: as arbiters do, 1, 0 and = typed on the pairing rows, one after the other.
@@ -457,6 +516,7 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.rounds = 3;
+    in.options.style = QStringLiteral("rating"); // the closest-ratings style, whose floats this note explains
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                    QStringLiteral("Eve")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));

@@ -329,7 +329,12 @@ void EventsPage::showRound(int round)
         return;
     const auto tables = db::Events(m_db).tables(currentEvent(), round);
     const db::EventRecord event = db::Events(m_db).get(currentEvent());
-    const QString method = db::traits(event.format).pairingMethod(event.options.pairing);
+    // A Swiss floats as its style pairs: only the closest-ratings style weighs groups against closeness.
+    const bool closest = event.format == db::EventFormat::Swiss
+        && db::swissStyleOf(event.options.style, event.options.balanceSides) == db::SwissStyle::Rating;
+    const QString method = event.format == db::EventFormat::Swiss
+        ? (closest ? QStringLiteral("quality") : QStringLiteral("dutch"))
+        : db::traits(event.format).pairingMethod(event.options.pairing);
     m_pairings->setRowCount(static_cast<int>(tables.size()));
     for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
