@@ -202,10 +202,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, double, sides)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an event needs a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,6 +1008,22 @@
         <source>its disk is full</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games: &apos;%1&apos; is not a match score: give the games won by each side, and the games drawn if any, such as 2-1 or 1-1-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: a match score needs a game of two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -1515,6 +1527,25 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <message>
         <source>points by place: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate the first and second side (colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>St&amp;yle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic: %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2545,6 +2576,42 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>Out in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match-win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game-win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; game-win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card-game Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents&apos; match-win % — for card and video games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,6 +57,13 @@
             <numerusform>%n entrants</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Automatic: %n round(s)</source>
+        <translation>
+            <numerusform>Automatic: %n round</numerusform>
+            <numerusform>Automatic: %n rounds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>

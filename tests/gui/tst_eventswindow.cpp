@@ -431,14 +431,14 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     QCOMPARE(style->currentText(), QStringLiteral("FIDE Dutch system"));
     QCOMPARE(note->text(), QStringLiteral("FIDE Dutch system: top half against bottom half, colours balanced — for "
                                           "chess and games with sides."));
-    QCOMPARE(rounds->specialValueText(), QStringLiteral("Automatic: 4 round(s)")); // ⌈log₂ 9⌉
+    QCOMPARE(rounds->specialValueText(), ui::EventDialog::tr("Automatic: %n round(s)", nullptr, 4)); // ⌈log₂ 9⌉
     // No sides: the card-game Swiss, 3/1/0, OMW% first, 5 rounds for 9 players (Magic Tournament Rules, App. E).
     QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
     QVERIFY(!sides->isChecked());
     QCOMPARE(style->currentData().toString(), QStringLiteral("games"));
     QCOMPARE(note->text(), QStringLiteral("Card-game Swiss: 3 points a win, random pairing in each point group, "
                                           "tie-breaks by opponents' match-win % — for card and video games."));
-    QCOMPARE(rounds->specialValueText(), QStringLiteral("Automatic: 5 round(s)"));
+    QCOMPARE(rounds->specialValueText(), ui::EventDialog::tr("Automatic: %n round(s)", nullptr, 5));
     QCOMPARE(dialog.input().options.win, 3.0);
     QCOMPARE(dialog.input().options.tieBreaks,
              QStringList({QStringLiteral("omw"), QStringLiteral("gw"), QStringLiteral("ogw")}));
