@@ -1899,6 +1899,14 @@ The standings come back once the game is corrected or deleted, or the leaderboar
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not a match score: type the games each side won, such as 2-1, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games %1: Enter enters the match score.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>

@@ -24,6 +24,7 @@ private slots:
     void newEventDialogAddsSeveralPlayersWithEnter();
     void newEventDialogShowsWhatTheFormatUses();
     void newEventDialogChoosesTheSwissStyle();
+    void matchScoresAreTypedOnTheRows();
     void resultsAreTypedOnTheRoundsRows();
     void swissFloatsAreExplainedInTheRound();
     void forfeitsAndALateEntrysHalfPointBye();
@@ -461,6 +462,56 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     format->setCurrentIndex(format->findData(int(db::EventFormat::RoundRobin)));
     QVERIFY(!style->isVisibleTo(&dialog) && !sides->isVisibleTo(&dialog));
     QCOMPARE(dialog.input().options.style, QString());
+}
+
+void TestEventsWindow::matchScoresAreTypedOnTheRows()
+{
+    // A card-game Swiss: "2-1" then Enter on a row enters the match and its games; "1-1-1" a drawn match with
+    // a game drawn; Escape forgets what was typed.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Draft");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Cards");
+    in.options.balanceSides = false;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Draft"));
+    page->pairNextRound();
+    QTableWidget *pairings = page->pairingsTable();
+    QCOMPARE(pairings->rowCount(), 2);
+    pairings->setFocus();
+    pairings->setCurrentCell(0, 1);
+    QTest::keyClicks(pairings, QStringLiteral("2-"));
+    QCOMPARE(page->message(), ui::EventsPage::tr("Games %1: Enter enters the match score.").arg(QStringLiteral("2-")));
+    QTest::keyClick(pairings, Qt::Key_Escape);
+    QTest::keyClicks(pairings, QStringLiteral("2-1"));
+    QTest::keyClick(pairings, Qt::Key_Return);
+    QTest::keyClicks(pairings, QStringLiteral("1-1-1"));
+    QTest::keyClick(pairings, Qt::Key_Enter);
+    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1);
+    QCOMPARE(tables[0].seats[0].rank, 1);
+    QCOMPARE(tables[0].seats[1].rank, 2);
+    QCOMPARE(tables[0].seats[0].gamesWon, 2);
+    QCOMPARE(tables[0].seats[1].gamesWon, 1);
+    QCOMPARE(tables[0].drawnGames, 0);
+    QCOMPARE(tables[1].seats[0].rank, 1);
+    QCOMPARE(tables[1].seats[1].rank, 1);
+    QCOMPARE(tables[1].drawnGames, 1);
+    // 3 a match won, 1 drawn.
+    const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Draft"));
+    QCOMPARE(standings.front().points, 3.0);
+    QCOMPARE(standings.back().points, 0.0);
+    // Something that is no score says so, and enters nothing.
+    pairings->setCurrentCell(0, 1);
+    QTest::keyClicks(pairings, QStringLiteral("2--"));
+    QTest::keyClick(pairings, Qt::Key_Return);
+    QCOMPARE(page->message(), ui::EventsPage::tr("%1 is not a match score: type the games each side won, such as "
+                                                 "2-1, then Enter.")
+                                  .arg(QStringLiteral("2--")));
+    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1)[0].seats[0].gamesWon, 2);
 }
 
 void TestEventsWindow::resultsAreTypedOnTheRoundsRows()

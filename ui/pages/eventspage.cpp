@@ -46,6 +46,7 @@
 
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace podium::ui {
 
@@ -474,6 +475,11 @@ bool EventsPage::enterForfeit(int round, int table, int winnerSide)
 
 bool EventsPage::enter(int round, int table, const TableResult &result)
 {
+    if (result.games) {
+        const QString name = currentEvent();
+        const db::MatchScore score = *result.games;
+        return run([&] { return std::make_unique<commands::EventResult>(m_club, name, round, table, score); });
+    }
     return result.forfeitWinner >= 0 ? enterForfeit(round, table, result.forfeitWinner)
                                      : enterResult(round, table, result.ranks);
 }
@@ -489,11 +495,44 @@ bool EventsPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_pairings && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            if (typeMatchScore(key))
+                return true;
             if (const auto result = TableResultDialog::typed(key->text()))
                 return enterTypedResult(*result), true;
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool EventsPage::typeMatchScore(const QKeyEvent *key)
+{
+    const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+    if (enter && !m_typedScore.isEmpty()) {
+        const QString keys = std::exchange(m_typedScore, QString());
+        if (const auto result = TableResultDialog::typedMatch(keys))
+            enterTypedResult(*result);
+        else
+            showMessage(tr("%1 is not a match score: type the games each side won, such as 2-1, then Enter.").arg(keys),
+                        true);
+        return true;
+    }
+    if (key->key() == Qt::Key_Escape && !m_typedScore.isEmpty()) {
+        m_typedScore.clear();
+        showMessage(QString(), false);
+        return true;
+    }
+    const QString text = key->text();
+    const bool digit = text.size() == 1 && text.front().isDigit();
+    const bool dash = text == QLatin1String("-") && !m_typedScore.isEmpty();
+    if ((!digit && !dash) || currentEvent().isEmpty())
+        return false;
+    const db::EventRecord event = db::Events(m_db).get(currentEvent());
+    if (event.format != db::EventFormat::Swiss
+        || db::swissStyleOf(event.options.style, event.options.balanceSides) != db::SwissStyle::Games)
+        return false;
+    m_typedScore += text;
+    showMessage(tr("Games %1: Enter enters the match score.").arg(m_typedScore), false);
+    return true;
 }
 
 void EventsPage::enterTypedResult(const TableResult &result)

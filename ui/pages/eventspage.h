@@ -11,6 +11,7 @@
 #include <vector>
 
 class QComboBox;
+class QKeyEvent;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -90,6 +91,8 @@ private:
     void withdraw();
     void enterSelectedResult();
     void enterTypedResult(const TableResult &result);
+    /** A card-game Swiss: digits and dashes typed on a row make a match score ("2-1"), entered with Enter. */
+    bool typeMatchScore(const QKeyEvent *key);
     /** Enters a played result or a forfeit; false when refused. */
     bool enter(int round, int table, const TableResult &result);
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -116,6 +119,7 @@ private:
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
     BracketView *m_bracket;
+    QString m_typedScore; ///< a match score being typed on a row
 };
 
 } // namespace podium::ui
