@@ -175,10 +175,9 @@ QByteArray enterResult(Club &club, const Args &args)
         throw UsageError(QStringLiteral("event result: ROUND and TABLE are numbers (%1 %2 given)")
                              .arg(args.positional.at(2), args.positional.at(3)));
     const QString &name = args.positional.at(1);
-    const qint64 game
-        = args.isSet("games")
-        ? club.run(std::make_unique<commands::EventResult>(club, name, round, table,
-                                                           db::parseMatchScore(args.value("games")), args.value("date")))
+    const qint64 game = args.isSet("games")
+        ? club.run(std::make_unique<commands::EventResult>(
+                       club, name, round, table, db::parseMatchScore(args.value("games")), args.value("date")))
               .gameId()
         : club.run(std::make_unique<commands::EventResult>(club, name, round, table, ranksOf(args), args.value("date")))
               .gameId();

@@ -51,8 +51,8 @@ void writeForfeit(const Database &db, qint64 event, int round, int table, const 
 /** The games drawn in a table's match (0: none, or no game score entered). */
 void writeDrawnGames(const Database &db, qint64 event, int round, int table, int drawn)
 {
-    QSqlQuery set = db.prepare(QStringLiteral(
-        "UPDATE event_pairings SET drawn_games = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
+    QSqlQuery set = db.prepare(
+        QStringLiteral("UPDATE event_pairings SET drawn_games = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
     set.addBindValue(drawn);
     set.addBindValue(event);
     set.addBindValue(round);
@@ -136,8 +136,7 @@ MatchScore parseMatchScore(const QString &text)
     return score;
 }
 
-qint64 Events::setMatchResult(const QString &event, int round, int table, const MatchScore &score,
-                              const QString &date)
+qint64 Events::setMatchResult(const QString &event, int round, int table, const MatchScore &score, const QString &date)
 {
     return setResult(event, round, table, score.ranks(), date, &score);
 }
@@ -179,9 +178,9 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
         game.participants.push_back(p);
     }
     if (score && t.seats.size() != 2)
-        throw DbError(QStringLiteral("event '%1', round %2, table %3")
-                          .arg(r.name, QString::number(round), QString::number(table))
-                      + ErrorText::tr(": a match score needs a game of two sides"));
+        throw DbError(
+            QStringLiteral("event '%1', round %2, table %3").arg(r.name, QString::number(round), QString::number(table))
+            + ErrorText::tr(": a match score needs a game of two sides"));
     Games games(m_db);
     Transaction transaction(m_db);
     qint64 id = t.gameId;

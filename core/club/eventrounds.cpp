@@ -99,6 +99,28 @@ std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const s
     return entrants;
 }
 
+/** A card-game Swiss gives the bye to the lowest-ranked player without one (Magic Tournament Rules, Appendix C: a
+ *  bye is a match won), ranked as the standings rank them: points, the event's tie-breaks, then the pairing number. */
+void rankByStandings(const EventState &s, const std::vector<int> &active,
+                     std::vector<tournament::SwissEntrant> &entrants)
+{
+    std::vector<tournament::TieBreak> order;
+    for (const QString &name : tieBreaksOf(s.record))
+        order.push_back(tournament::tieBreakFromName(name.toStdString()));
+    order.push_back(tournament::TieBreak::Rating); // here the pairing number, as a value: the lower the better
+    std::vector<double> numbers;
+    for (const int seed : s.seeds)
+        numbers.push_back(-double(seed));
+    const double win = s.record.options.win > 0 ? s.record.options.win : 1.0;
+    const auto rows
+        = tournament::eventStandings(static_cast<int>(s.ids.size()), playedPairings(s, 0), numbers, order, win);
+    std::vector<int> rank(s.ids.size(), 0);
+    for (std::size_t p = 0; p < rows.size(); ++p)
+        rank[static_cast<std::size_t>(rows[p].entrant)] = static_cast<int>(p);
+    for (std::size_t k = 0; k < active.size(); ++k)
+        entrants[k].rating = -double(rank[static_cast<std::size_t>(active[k])]);
+}
+
 /** The draw of a card-game Swiss round: from the event's name and the round alone (FNV-1a), so that pairing the
  *  same round of the same event again, here or on a copy of the club, gives the same tables. */
 std::uint64_t drawSeed(const EventRecord &r, int round)
@@ -136,8 +158,10 @@ std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> 
     std::vector<NewTable> tables;
     if (active.size() < 2)
         throw TournamentError("a Swiss round needs at least two entrants");
-    const std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
+    std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
     const tournament::SwissOptions options = swissOptionsOf(s.record, s.rounds + 1);
+    if (options.method == tournament::SwissOptions::Method::Random)
+        rankByStandings(s, active, entrants);
     const auto pairs = tournament::pairSwiss(
         entrants,
         [&](int a, int b) {

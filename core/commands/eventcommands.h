@@ -69,8 +69,7 @@ public:
     /** date: when the game was played (now when empty; a correction keeps its date). */
     EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date = {});
     /** A match of several games: the ranks from the games won, and the games kept with the result. */
-    EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score,
-                QString date = {});
+    EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score, QString date = {});
     qint64 gameId() const { return m_after.id; }
 
 protected:

@@ -160,8 +160,9 @@ void giveEveryGameAnExternalId(const Database &db)
  */
 void addDrawnGames(const Database &db)
 {
-    runAll(db, {QStringLiteral("ALTER TABLE event_pairings ADD COLUMN drawn_games INTEGER NOT NULL DEFAULT 0"
-                               " CHECK (drawn_games >= 0)")});
+    runAll(db,
+           {QStringLiteral("ALTER TABLE event_pairings ADD COLUMN drawn_games INTEGER NOT NULL DEFAULT 0"
+                           " CHECK (drawn_games >= 0)")});
 }
 
 } // namespace
@@ -190,7 +191,7 @@ void giveGamesExternalIds(const Database &db)
 const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId,
-                                                addDrawnGames};
+                                               addDrawnGames};
     return steps;
 }
 

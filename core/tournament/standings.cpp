@@ -267,10 +267,11 @@ std::vector<StandingRow> scoreRows(int entrants, const std::vector<PlayedPairing
         row.points = at(tally.points, i);
         const double ratingOfI = i < count(rating) ? at(rating, i) : 0.0;
         for (TieBreak t : order)
-            row.tieBreaks.push_back(t == TieBreak::DirectEncounter     ? at(againstLevel, i)
+            row.tieBreaks.push_back(t == TieBreak::DirectEncounter         ? at(againstLevel, i)
                                         : t == TieBreak::OpponentsMatchWin ? at(cards.opponentsMatchWin, i)
                                         : t == TieBreak::GameWin           ? at(cards.gameWin, i)
-                                        : t == TieBreak::OpponentsGameWin  ? at(cards.opponentsGameWin, i)
+                                        : t == TieBreak::OpponentsGameWin
+                                        ? at(cards.opponentsGameWin, i)
                                         : tieBreakValue(t, at(met, i), at(tally.wins, i), ratingOfI));
     }
     return rows;

@@ -50,8 +50,10 @@ bool sidesAllowed(const SwissEntrant &a, const SwissEntrant &b, int aSide)
 /** A number in [0, kQualitySteps) drawn from the seed and the pair alone (splitmix64): the same on every machine. */
 std::int64_t drawnFit(std::uint64_t seed, int a, int b)
 {
-    std::uint64_t x = seed + 0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(std::min(a, b)) * 0x100000001ULL
-                                                      + static_cast<std::uint64_t>(std::max(a, b)) + 1);
+    std::uint64_t x = seed
+        + 0x9E3779B97F4A7C15ULL
+            * (static_cast<std::uint64_t>(std::min(a, b)) * 0x100000001ULL + static_cast<std::uint64_t>(std::max(a, b))
+               + 1);
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
     x ^= x >> 31;

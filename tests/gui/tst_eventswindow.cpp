@@ -430,15 +430,17 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     QCOMPARE(style->count(), 3);
     QVERIFY(sides->isChecked());
     QCOMPARE(style->currentText(), QStringLiteral("FIDE Dutch system"));
-    QCOMPARE(note->text(), QStringLiteral("FIDE Dutch system: top half against bottom half, colours balanced — for "
-                                          "chess and games with sides."));
+    QCOMPARE(note->text(),
+             QStringLiteral("FIDE Dutch system: top half against bottom half, colours balanced — for "
+                            "chess and games with sides."));
     QCOMPARE(rounds->specialValueText(), ui::EventDialog::tr("Automatic: %n round(s)", nullptr, 4)); // ⌈log₂ 9⌉
     // No sides: the card-game Swiss, 3/1/0, OMW% first, 5 rounds for 9 players (Magic Tournament Rules, App. E).
     QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
     QVERIFY(!sides->isChecked());
     QCOMPARE(style->currentData().toString(), QStringLiteral("games"));
-    QCOMPARE(note->text(), QStringLiteral("Card-game Swiss: 3 points a win, random pairing in each point group, "
-                                          "tie-breaks by opponents' match-win % — for card and video games."));
+    QCOMPARE(note->text(),
+             QStringLiteral("Card-game Swiss: 3 points a win, random pairing in each point group, "
+                            "tie-breaks by opponents' match-win % — for card and video games."));
     QCOMPARE(rounds->specialValueText(), ui::EventDialog::tr("Automatic: %n round(s)", nullptr, 5));
     QCOMPARE(dialog.input().options.win, 3.0);
     QCOMPARE(dialog.input().options.tieBreaks,
@@ -508,9 +510,10 @@ void TestEventsWindow::matchScoresAreTypedOnTheRows()
     pairings->setCurrentCell(0, 1);
     QTest::keyClicks(pairings, QStringLiteral("2--"));
     QTest::keyClick(pairings, Qt::Key_Return);
-    QCOMPARE(page->message(), ui::EventsPage::tr("%1 is not a match score: type the games each side won, such as "
-                                                 "2-1, then Enter.")
-                                  .arg(QStringLiteral("2--")));
+    QCOMPARE(page->message(),
+             ui::EventsPage::tr("%1 is not a match score: type the games each side won, such as "
+                                "2-1, then Enter.")
+                 .arg(QStringLiteral("2--")));
     QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1)[0].seats[0].gamesWon, 2);
 }
 

@@ -447,8 +447,8 @@ void EventDialog::setInput(const db::EventInput &in)
     if (in.format == db::EventFormat::Swiss) {
         m_sides->setChecked(in.options.balanceSides);
         m_styleChosen = !in.options.style.isEmpty();
-        m_style->setCurrentIndex(m_style->findData(
-            db::swissStyleName(db::swissStyleOf(in.options.style, in.options.balanceSides))));
+        m_style->setCurrentIndex(
+            m_style->findData(db::swissStyleName(db::swissStyleOf(in.options.style, in.options.balanceSides))));
     }
     if (in.lobbySize > 0)
         m_lobby->setValue(in.lobbySize);

@@ -72,6 +72,7 @@ private slots:
     void workedExampleOfTheTieBreaks();
     void matchScoresAreRead();
     void theDrawIsReproducible();
+    void theByeGoesToTheLowestRanked();
     void styleDefaultsFollowSides();
     void olderPairingValuesReadAsStyles();
     void version4ClubsGainDrawnGames();
@@ -96,7 +97,8 @@ void TestCardSwiss::workedExampleOfTheTieBreaks()
 {
     // Three players, entered Ann, Bea, Cid. Magic Tournament Rules, Appendix E: 2 rounds for up to 4 players.
     db::Events events(*m_db);
-    events.create(cardEvent(QStringLiteral("FNM"), {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid")}));
+    events.create(
+        cardEvent(QStringLiteral("FNM"), {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid")}));
     const db::EventRecord record = events.get(QStringLiteral("FNM"));
     QCOMPARE(record.rounds, 2);
     QCOMPARE(record.options.win, 3.0); // Appendix C: 3 a match won, 1 drawn, 0 lost; a bye is a match won
@@ -106,11 +108,14 @@ void TestCardSwiss::workedExampleOfTheTieBreaks()
              QStringList({QStringLiteral("omw"), QStringLiteral("gw"), QStringLiteral("ogw")}));
     // Round 1: one point group, the bye to the lowest pairing number (Cid). Ann beats Bea 2-1.
     events.pairNextRound(QStringLiteral("FNM"));
-    QCOMPARE(tablesOf(events, QStringLiteral("FNM"), 1), QStringList({QStringLiteral("Ann-Bea"), QStringLiteral("Cid bye")}));
+    QCOMPARE(tablesOf(events, QStringLiteral("FNM"), 1),
+             QStringList({QStringLiteral("Ann-Bea"), QStringLiteral("Cid bye")}));
     enterMatch(events, QStringLiteral("FNM"), 1, QStringLiteral("Ann"), {2, 1, 0});
-    // Round 2: Ann and Cid on 3, Bea on 0 without a bye: Bea has it. Cid beats Ann 2-1 with a game drawn.
+    // Round 2: Ann and Cid on 3, Bea on 0 without a bye: Bea has it. Cid, ranked first (OMW% 1/3 each, GW% 6/6
+    // against 6/9), has the first side. Cid beats Ann 2-1 with a game drawn.
     events.pairNextRound(QStringLiteral("FNM"));
-    QCOMPARE(tablesOf(events, QStringLiteral("FNM"), 2), QStringList({QStringLiteral("Ann-Cid"), QStringLiteral("Bea bye")}));
+    QCOMPARE(tablesOf(events, QStringLiteral("FNM"), 2),
+             QStringList({QStringLiteral("Cid-Ann"), QStringLiteral("Bea bye")}));
     enterMatch(events, QStringLiteral("FNM"), 2, QStringLiteral("Cid"), {2, 1, 1});
     // By hand (Appendix C): match points Cid 6, Ann 3, Bea 3 (a bye is a round won).
     //   match-win %: Ann 3/6 = 0.5, Bea 3/6 = 0.5, Cid 6/6 = 1.
@@ -187,6 +192,32 @@ void TestCardSwiss::theDrawIsReproducible()
     events.pairNextRound(QStringLiteral("Open"));
     QCOMPARE(tablesOf(events, QStringLiteral("Open"), 1), first);
     QVERIFY(first.front() != QStringLiteral("P01-P02") || first.at(1) != QStringLiteral("P03-P04"));
+}
+
+void TestCardSwiss::theByeGoesToTheLowestRanked()
+{
+    // Five players: Eve (the last pairing number) has round 1's bye. Both matches are won by their first side;
+    // the loser with the lower pairing number loses 0-2, the other 1-2. On 0 points with the same OMW% (their
+    // opponents both 1/1), GW% ranks the 0-2 loser lowest (0 against 3/9): the bye is theirs, although their
+    // pairing number is the better one.
+    db::Events events(*m_db);
+    const QStringList five {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                            QStringLiteral("Eve")};
+    events.create(cardEvent(QStringLiteral("Five"), five));
+    events.pairNextRound(QStringLiteral("Five"));
+    const auto round1 = events.tables(QStringLiteral("Five"), 1);
+    QCOMPARE(round1.size(), std::size_t(3));
+    QCOMPARE(round1[2].seats[0].player, QStringLiteral("Eve"));
+    QVERIFY(round1[2].bye);
+    const bool firstLowerLoser = five.indexOf(round1[0].seats[1].player) < five.indexOf(round1[1].seats[1].player);
+    const QString lowest = round1[firstLowerLoser ? 0 : 1].seats[1].player;
+    events.setMatchResult(QStringLiteral("Five"), 1, firstLowerLoser ? 1 : 2, {2, 0, 0});
+    events.setMatchResult(QStringLiteral("Five"), 1, firstLowerLoser ? 2 : 1, {2, 1, 0});
+    QCOMPARE(events.standings(QStringLiteral("Five")).back().player, lowest);
+    events.pairNextRound(QStringLiteral("Five"));
+    const auto round2 = events.tables(QStringLiteral("Five"), 2);
+    QVERIFY(round2.back().bye);
+    QCOMPARE(round2.back().seats[0].player, lowest);
 }
 
 void TestCardSwiss::styleDefaultsFollowSides()

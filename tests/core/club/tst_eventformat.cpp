@@ -205,24 +205,24 @@ void TestEventFormat::recommendedRounds_data()
     // 9-16 5 (all formats but a booster-draft playoff), 17-32 5, 33-64 6, 65-128 7, 129-226 8, 227-409 9, 410+ 10.
     // Up to 4 the table's 2 rounds (of elimination); 2 players play 1.
     for (const auto &[entrants, rounds] : std::vector<std::pair<int, int>> {{2, 1},
-                                                                             {3, 2},
-                                                                             {4, 2},
-                                                                             {5, 3},
-                                                                             {8, 3},
-                                                                             {9, 5},
-                                                                             {16, 5},
-                                                                             {17, 5},
-                                                                             {32, 5},
-                                                                             {33, 6},
-                                                                             {64, 6},
-                                                                             {65, 7},
-                                                                             {128, 7},
-                                                                             {129, 8},
-                                                                             {226, 8},
-                                                                             {227, 9},
-                                                                             {409, 9},
-                                                                             {410, 10},
-                                                                             {2000, 10}})
+                                                                            {3, 2},
+                                                                            {4, 2},
+                                                                            {5, 3},
+                                                                            {8, 3},
+                                                                            {9, 5},
+                                                                            {16, 5},
+                                                                            {17, 5},
+                                                                            {32, 5},
+                                                                            {33, 6},
+                                                                            {64, 6},
+                                                                            {65, 7},
+                                                                            {128, 7},
+                                                                            {129, 8},
+                                                                            {226, 8},
+                                                                            {227, 9},
+                                                                            {409, 9},
+                                                                            {410, 10},
+                                                                            {2000, 10}})
         QTest::addRow("%d players", entrants) << entrants << rounds;
 }
 

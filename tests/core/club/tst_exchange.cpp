@@ -612,7 +612,8 @@ void TestExchange::everyGameHasAStableExternalId_M7()
         // no longer has the current schema, and it is refused with the reason, untouched.
         const QByteArray before = sha256(old);
         QCOMPARE(errorOf([&] { Database::open(old, Database::Mode::OpenReadOnly); }),
-                 old + QStringLiteral(" is read-only (it was opened read-only) and cannot be upgraded from schema "
+                 old
+                     + QStringLiteral(" is read-only (it was opened read-only) and cannot be upgraded from schema "
                                       "version 3 to 5; it was left untouched"));
         QCOMPARE(sha256(old), before);
     }

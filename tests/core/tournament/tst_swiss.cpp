@@ -360,10 +360,8 @@ void TestSwiss::byeToTheLowestWhoLeavesTheRestPairable()
             e, [&](int a, int b) { return 1.0 - std::abs(e[std::size_t(a)].rating - e[std::size_t(b)].rating) / 100; },
             options);
         QCOMPARE(round.back().second, -1);
-        QVERIFY2(round.back().first == due, qPrintable(QStringLiteral("trial %1: bye to %2, due %3")
-                                                           .arg(trial)
-                                                           .arg(round.back().first)
-                                                           .arg(due)));
+        QVERIFY2(round.back().first == due,
+                 qPrintable(QStringLiteral("trial %1: bye to %2, due %3").arg(trial).arg(round.back().first).arg(due)));
         for (const SwissPairing &p : round)
             QVERIFY(!p.rematch);
         ++checked;
@@ -378,9 +376,8 @@ void TestSwiss::firstRoundByeToTheLowestSeed()
     std::vector<SwissEntrant> e(41);
     for (int i = 0; i < 41; ++i)
         e[static_cast<std::size_t>(i)].rating = 2400 - 25 * i;
-    const auto quality = [&](int a, int b) {
-        return std::exp(-std::abs(e[std::size_t(a)].rating - e[std::size_t(b)].rating) / 100);
-    };
+    const auto quality
+        = [&](int a, int b) { return std::exp(-std::abs(e[std::size_t(a)].rating - e[std::size_t(b)].rating) / 100); };
     for (auto method : {SwissOptions::Method::Quality, SwissOptions::Method::TopHalfBottomHalf}) {
         SwissOptions options;
         options.method = method;
@@ -407,7 +404,8 @@ void TestSwiss::noThirdSideInARowWhenAPairingAvoidsIt()
     for (auto method : {SwissOptions::Method::Quality, SwissOptions::Method::TopHalfBottomHalf}) {
         SwissOptions options;
         options.method = method;
-        const auto round = pairSwiss(e, [](int, int) { return 0.5; }, options);
+        const auto round = pairSwiss(
+            e, [](int, int) { return 0.5; }, options);
         QCOMPARE(round.size(), std::size_t(2));
         for (const SwissPairing &p : round) {
             QVERIFY(p.first >= 2); // P or Q on the first side (white)
@@ -423,7 +421,8 @@ void TestSwiss::noThirdSideInARowWhenAPairingAvoidsIt()
     // Without sides there is nothing to avoid: the groups stay together.
     SwissOptions noSides;
     noSides.balanceSides = false;
-    for (const SwissPairing &p : pairSwiss(e, [](int, int) { return 0.5; }, noSides))
+    for (const SwissPairing &p : pairSwiss(
+             e, [](int, int) { return 0.5; }, noSides))
         QCOMPARE(p.first < 2, p.second < 2);
 }
 
@@ -442,7 +441,8 @@ void TestSwiss::drawnPairingIsReproducibleAndStaysInGroups()
         options.balanceSides = false;
         options.seed = seed;
         std::set<std::pair<int, int>> pairs;
-        for (const SwissPairing &p : pairSwiss(e, [](int, int) { return 0.0; }, options)) {
+        for (const SwissPairing &p : pairSwiss(
+                 e, [](int, int) { return 0.0; }, options)) {
             pairs.insert({std::min(p.first, p.second), std::max(p.first, p.second)});
             if ((p.first < 4) != (p.second < 4))
                 return std::set<std::pair<int, int>>(); // across the groups: no draw may do that here
