@@ -77,6 +77,11 @@ std::vector<ColourHistory> colourHistories(const std::vector<EventTable> &tables
     return histories;
 }
 
+std::vector<ColourHistory> colourHistories(const Events &events, const QString &event, const QStringList &players)
+{
+    return colourHistories(events.tables(event), players, events.roundCount(event), events.get(event).options);
+}
+
 QString colourText(const ColourHistory &history)
 {
     if (history.colours.isEmpty())

@@ -38,6 +38,10 @@ bool playsSides(const EventRecord &event);
 std::vector<ColourHistory> colourHistories(const std::vector<EventTable> &tables, const QStringList &players,
                                            int rounds, const EventOptions &options);
 
+/** The colour history of each of players (in their order) over the rounds of event paired so far. Throws DbError
+ *  when there is no event of that name. */
+std::vector<ColourHistory> colourHistories(const Events &events, const QString &event, const QStringList &players);
+
 /** "WB-W (+1)": the colours and the difference as an arbiter writes them; empty before round 1. */
 QString colourText(const ColourHistory &history);
 

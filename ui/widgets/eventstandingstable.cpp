@@ -3,6 +3,7 @@
 #include "labels.h"
 #include "tablecells.h"
 
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLocale>
 
@@ -19,7 +20,8 @@ EventStandingsTable::EventStandingsTable(QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
-void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks)
+void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks,
+                               const std::vector<db::ColourHistory> &colours)
 {
     if (!rows.empty() && rows.front().reached) {
         showReached(rows);
@@ -29,6 +31,9 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
     for (const QString &t : tieBreaks)
         header.append(Labels::tieBreak(t));
     header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
+    const bool sides = !colours.empty() && colours.size() == rows.size();
+    if (sides)
+        header.append(tr("Colours"));
     clear();
     setColumnCount(static_cast<int>(header.size()));
     setHorizontalHeaderLabels(header);
@@ -56,6 +61,13 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         number(QString::number(s.wins));
         number(QString::number(s.draws));
         number(QString::number(s.losses));
+        if (sides)
+            setItem(r, c++, coloursCell(colours[static_cast<std::size_t>(r)]));
+    }
+    if (sides) {
+        horizontalHeaderItem(columnCount() - 1)
+            ->setToolTip(tr("White (W) and Black (B) round by round, - for a round without a game, and the number "
+                            "of Whites minus Blacks"));
     }
     fitColumns();
 }
@@ -80,6 +92,25 @@ void EventStandingsTable::showReached(const std::vector<db::EventStanding> &rows
         number(5, s.losses);
     }
     fitColumns();
+}
+
+QTableWidgetItem *EventStandingsTable::coloursCell(const db::ColourHistory &history) const
+{
+    auto *cell = readOnlyCell(db::colourText(history));
+    cell->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    QStringList rounds;
+    for (qsizetype k = 0; k < history.colours.size(); ++k) {
+        const QChar colour = history.colours[k], drift = k < history.floats.size() ? history.floats[k] : QChar();
+        const QString side = colour == QLatin1Char('W') ? tr("White")
+            : colour == QLatin1Char('B')                ? tr("Black")
+                                                        : tr("no game");
+        const QString floated = drift == QChar(0x2193) ? tr(", floated down")
+            : drift == QChar(0x2191)                   ? tr(", floated up")
+                                                       : QString();
+        rounds.append(tr("Round %1: %2%3").arg(k + 1).arg(side, floated));
+    }
+    cell->setToolTip(rounds.join(QLatin1Char('\n')));
+    return cell;
 }
 
 void EventStandingsTable::fitColumns()

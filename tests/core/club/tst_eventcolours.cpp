@@ -140,8 +140,7 @@ void TestEventColours::roundRobinColoursFollowTheBergerTable()
     }
     // FIDE Handbook C.05, Annex 1, the Berger table for four (the first named has White):
     // round 1: 1-4 2-3, round 2: 4-3 1-2, round 3: 2-4 3-1.
-    const auto h
-        = db::colourHistories(events.tables(in.name), players, events.roundCount(in.name), events.get(in.name).options);
+    const auto h = db::colourHistories(events, in.name, players);
     QCOMPARE(db::colourText(h[0]), QStringLiteral("WWB (+1)"));
     QCOMPARE(db::colourText(h[1]), QStringLiteral("WBW (+1)"));
     QCOMPARE(db::colourText(h[2]), QStringLiteral("BBW (\u22121)"));
