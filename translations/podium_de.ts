@@ -1590,6 +1590,10 @@ The standings come back once the game is corrected or deleted, or the leaderboar
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventSheet</name>

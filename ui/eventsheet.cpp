@@ -173,6 +173,8 @@ std::vector<SheetColumn> EventSheet::standingsColumns(const Shown &shown, const 
                                                       QStringList *key) const
 {
     std::vector<SheetColumn> columns {{tr("#"), true}, {tr("Player"), false, true}, {tr("Points"), true}};
+    if (shown.colours)
+        columns.push_back({tr("Colours")});
     for (qsizetype t = 0; t < tieBreaks.size(); ++t) {
         const auto i = static_cast<std::size_t>(t);
         if (shown.tieBreaks[i])
@@ -187,8 +189,6 @@ std::vector<SheetColumn> EventSheet::standingsColumns(const Shown &shown, const 
     if (shown.draws)
         columns.push_back({tr("D"), true});
     columns.push_back({tr("L"), true});
-    if (shown.colours)
-        columns.push_back({tr("Colours")});
     return columns;
 }
 
@@ -220,6 +220,8 @@ SheetTable EventSheet::standings() const
     for (const db::EventStanding &s : rows) {
         QStringList row {QString::number(s.place), s.active ? s.player : tr("%1 (withdrawn)").arg(s.player),
                          Labels::points(s.points)};
+        if (shown.colours)
+            row.append(db::colourText(colours.at(sheet.rows.size())));
         for (qsizetype t = 0; t < tieBreaks.size(); ++t) {
             if (shown.tieBreaks[static_cast<std::size_t>(t)])
                 row.append(tieBreakValue(tieBreaks[t], s.tieBreaks.at(t)));
@@ -230,8 +232,6 @@ SheetTable EventSheet::standings() const
         if (shown.draws)
             row.append(QString::number(s.draws));
         row.append(QString::number(s.losses));
-        if (shown.colours)
-            row.append(db::colourText(colours.at(sheet.rows.size())));
         sheet.rows.push_back(row);
     }
     return sheet;

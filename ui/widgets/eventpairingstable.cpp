@@ -32,8 +32,9 @@ EventPairingsTable::EventPairingsTable(QWidget *parent)
 {
     setObjectName(QStringLiteral("pairings"));
     setHeaders(false);
-    horizontalHeader()->setSectionResizeMode(FirstColumn, QHeaderView::Stretch);
-    horizontalHeader()->setSectionResizeMode(SecondColumn, QHeaderView::Stretch);
+    // Names as wide as they are; the note takes the room left, as it is the longest text.
+    horizontalHeader()->setSectionResizeMode(FirstColumn, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(SecondColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
     verticalHeader()->hide();
     setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -59,7 +60,7 @@ void EventPairingsTable::show(const db::EventRecord &event, int round, const std
 {
     const bool sides = db::playsSides(event);
     setHeaders(sides);
-    clearSpans();
+    setLobbies(db::traits(event.format).lobbies);
     std::vector<const db::EventTable *> shown;
     m_players.clear();
     for (const db::EventTable &t : tables) {
@@ -99,6 +100,15 @@ int EventPairingsTable::tableAt(int row) const
     return cell ? cell->data(Qt::UserRole).toInt() : 0;
 }
 
+void EventPairingsTable::setLobbies(bool lobbies)
+{
+    // A lobby's players share one wide column; two players' names each take what they need.
+    horizontalHeaderItem(FirstColumn)->setText(lobbies ? tr("Players") : horizontalHeaderItem(FirstColumn)->text());
+    setColumnHidden(SecondColumn, lobbies);
+    horizontalHeader()->setSectionResizeMode(FirstColumn,
+                                             lobbies ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+}
+
 void EventPairingsTable::setSides(int row, const db::EventTable &table, bool sides)
 {
     for (int k = 0; k < 2; ++k) {
@@ -123,8 +133,6 @@ void EventPairingsTable::setLobby(int row, const db::EventTable &table)
         = readOnlyCell(tr("%n players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
     cell->setToolTip(players.join(QLatin1Char('\n')));
     setItem(row, FirstColumn, cell);
-    setItem(row, SecondColumn, readOnlyCell({}));
-    setSpan(row, FirstColumn, 1, 2);
 }
 
 void EventPairingsTable::setNote(int row, const db::EventRecord &event, const db::EventTable &table)

@@ -12,7 +12,7 @@ namespace podium::ui {
  * A round's tables as the Events page shows them: each table's two sides, match quality, the first side's
  * predicted chance, the result and a note. Where the event has sides (White and Black in chess) the columns
  * say so, and each name's tooltip gives the player's colours before the round, as on an arbiter's pairing card.
- * A lobby's players share one cell across both sides' columns.
+ * A lobby's players share one cell.
  */
 class EventPairingsTable : public QTableWidget
 {
@@ -30,6 +30,7 @@ public:
 
 private:
     void setHeaders(bool sides);
+    void setLobbies(bool lobbies);
     void setSides(int row, const db::EventTable &table, bool sides);
     void setLobby(int row, const db::EventTable &table);
     /** Why the pairing is what it is: the float across score groups, and the pairing engine's own reason. */

@@ -11,6 +11,12 @@
 
 namespace podium::ui {
 
+namespace {
+
+constexpr int kColoursColumn = 3; ///< after the points, where shown
+
+} // namespace
+
 EventStandingsTable::EventStandingsTable(QWidget *parent)
     : QTableWidget(parent)
 {
@@ -27,13 +33,14 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         showReached(rows);
         return;
     }
+    // The colours next to the points, where a table wider than the pane still shows them.
+    const bool sides = !colours.empty() && colours.size() == rows.size();
     QStringList header {tr("#"), tr("Player"), tr("Points")};
+    if (sides)
+        header.append(tr("Colours"));
     for (const QString &t : tieBreaks)
         header.append(Labels::tieBreak(t));
     header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
-    const bool sides = !colours.empty() && colours.size() == rows.size();
-    if (sides)
-        header.append(tr("Colours"));
     clear();
     setColumnCount(static_cast<int>(header.size()));
     setHorizontalHeaderLabels(header);
@@ -47,6 +54,8 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         number(QString::number(s.place));
         setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
         number(Labels::points(s.points));
+        if (sides)
+            setItem(r, c++, coloursCell(colours[static_cast<std::size_t>(r)]));
         // One way of writing per column (U8 of the review: "25.3" next to "24.27"): points as arbiters write
         // them, a rating with two decimals.
         for (std::size_t k = 0; k < s.tieBreaks.size(); ++k) {
@@ -61,11 +70,9 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         number(QString::number(s.wins));
         number(QString::number(s.draws));
         number(QString::number(s.losses));
-        if (sides)
-            setItem(r, c++, coloursCell(colours[static_cast<std::size_t>(r)]));
     }
     if (sides) {
-        horizontalHeaderItem(columnCount() - 1)
+        horizontalHeaderItem(kColoursColumn)
             ->setToolTip(tr("White (W) and Black (B) round by round, - for a round without a game, and the number "
                             "of Whites minus Blacks"));
     }
