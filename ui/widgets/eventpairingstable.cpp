@@ -111,15 +111,16 @@ void EventPairingsTable::setLobbies(bool lobbies)
 
 void EventPairingsTable::setSides(int row, const db::EventTable &table, bool sides)
 {
-    for (int k = 0; k < 2; ++k) {
-        const bool seated = k < static_cast<int>(table.seats.size());
-        auto *cell = readOnlyCell(seated ? table.seats[static_cast<std::size_t>(k)].player : QString());
-        const qsizetype at = seated ? m_players.indexOf(table.seats[static_cast<std::size_t>(k)].player) : -1;
+    setItem(row, FirstColumn, readOnlyCell({}));
+    setItem(row, SecondColumn, readOnlyCell({})); // a bye's: nobody
+    for (const db::EventSeat &seat : table.seats) {
+        auto *cell = readOnlyCell(seat.player);
+        const qsizetype at = m_players.indexOf(seat.player);
         if (sides && at >= 0 && !m_coloursBefore.at(static_cast<std::size_t>(at)).isEmpty()) {
             cell->setToolTip(tr("%1: colours before this round %2")
-                                 .arg(cell->text(), m_coloursBefore.at(static_cast<std::size_t>(at))));
+                                 .arg(seat.player, m_coloursBefore.at(static_cast<std::size_t>(at))));
         }
-        setItem(row, FirstColumn + k, cell);
+        setItem(row, seat.side == 2 ? SecondColumn : FirstColumn, cell); // side 1 (White), or a bye's 0
     }
 }
 
