@@ -151,8 +151,16 @@ void TestPrintWindow::standingsPrintOnlyColumnsThatMeanSomething()
                           QStringLiteral("W"), QStringLiteral("D"), QStringLiteral("L")}));
     // A Swiss with sides prints each player's colours, as the screen shows them (round 1 paired, not played).
     QTableWidget *screen = page->standingsTable();
-    for (int r = 0; r < screen->rowCount(); ++r)
+    QStringList colours;
+    for (int r = 0; r < screen->rowCount(); ++r) {
         QCOMPARE(cellText(standings, r + 1, 3), screen->item(r, 3)->text());
+        colours.append(cellText(standings, r + 1, 3));
+    }
+    colours.sort();
+    // Four players at two boards: two Whites and two Blacks.
+    QCOMPARE(colours,
+             QStringList({QStringLiteral("B (\u22121)"), QStringLiteral("B (\u22121)"), QStringLiteral("W (+1)"),
+                          QStringLiteral("W (+1)")}));
     // After round 1 the Buchholz family and Sonneborn-Berger say something; Rating and Wins (the W column) not.
     QVERIFY(page->enterResult(1, 1, {1, 2}));
     QVERIFY(page->enterResult(1, 2, {1, 1}));
