@@ -1549,6 +1549,84 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
 </context>
 <context>
+    <name>podium::ui::EventPairingsTable</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality from the ratings: 1 is a perfectly even game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predicted chance that White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predicted chance that the first named wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a table&apos;s row type 1 (White won), 0 (Black won) or = or ½ (a draw); Enter opens the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: colours before this round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventSheet</name>
     <message>
         <source>Round %1</source>
@@ -1571,15 +1649,7 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>First (white)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Second (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1674,6 +1744,18 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
@@ -1725,6 +1807,38 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>How far the player went in the bracket</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White (W) and Black (B) round by round, - for a round without a game, and the number of Whites minus Blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, floated down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, floated up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
@@ -1742,38 +1856,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match quality from the ratings: 1 is a perfectly even game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The predicted chance that the first named wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1817,10 +1899,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> vs </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entrants (ticked: checked in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,10 +1924,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1891,13 +1965,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <message>
         <source>Export St&amp;andings…</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 is not a match score: type the games each side won, such as 2-1, then Enter.</source>

@@ -66,19 +66,22 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::EventPairingsTable</name>
+    <message numerus="yes">
+        <source>%n players: %1</source>
+        <translation type="unfinished">
+            <numerusform>%n player: %1</numerusform>
+            <numerusform>%n players: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventsPage</name>
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation>
             <numerusform>%n round played</numerusform>
             <numerusform>%n rounds played</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players: %1</source>
-        <translation>
-            <numerusform>%n player: %1</numerusform>
-            <numerusform>%n players: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -34,6 +34,7 @@ struct EventStanding;
 namespace podium::ui {
 
 class Banner;
+class EventPairingsTable;
 class EventStandingsTable;
 class BracketView;
 
@@ -69,7 +70,7 @@ public:
     /** Checks a player in (joining, or back from a withdrawal) or withdraws them, undoably. */
     void setEntrant(const QString &player, bool playing, bool halfByes = false);
 
-    QTableWidget *pairingsTable() const { return m_pairings; }
+    QTableWidget *pairingsTable() const;
     QTableWidget *standingsTable() const;
     /** The bracket of an elimination event (its tab is hidden for the other formats). */
     BracketView *bracketView() const { return m_bracket; }
@@ -111,7 +112,7 @@ private:
     QLabel *m_title;
     QListWidget *m_entrants;
     QComboBox *m_round;
-    QTableWidget *m_pairings;
+    EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;
     Banner *m_message;
     QPushButton *m_pairNext;
