@@ -1024,6 +1024,10 @@
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -222,6 +222,17 @@ void Events::setForfeit(const QString &event, int round, int table, int winnerSi
     transaction.commit();
 }
 
+void Events::setDrawnGames(const QString &event, int round, int table, int drawn)
+{
+    if (drawn < 0)
+        throw DbError(ErrorText::tr("event '%1', round %2, table %3: %4 games drawn is not a count")
+                          .arg(event)
+                          .arg(round)
+                          .arg(table)
+                          .arg(drawn));
+    writeDrawnGames(m_db, eventId(m_db, event), round, table, drawn);
+}
+
 int Events::forfeitOf(const QString &event, int round, int table) const
 {
     for (const EventTable &t : loadEvent(m_db, event, false).tables) {

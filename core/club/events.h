@@ -201,6 +201,8 @@ public:
 
     /** Takes back the last round's pairings (undo); refused once a table of it has a result. */
     void unpairRound(const QString &event, int round);
+    /** Sets the games drawn in a table's match (undo and redo of a match score; setMatchResult keeps them). */
+    void setDrawnGames(const QString &event, int round, int table, int drawn);
     /** Links a table to the game that holds its result (redo of a result after its game was restored). */
     void linkResult(const QString &event, int round, int table, qint64 gameId);
 

@@ -90,6 +90,7 @@ private:
     QString m_date;
     bool m_correction = false; ///< the table had a result before
     int m_forfeitBefore = -1; ///< the table's forfeit before (Events::forfeitOf), -1 for none
+    int m_drawnBefore = 0; ///< the games drawn the table's match had before (a match score's)
     db::GameInput m_before;
     db::GameRecord m_after; ///< the result's game as stored; id 0 until the first application
 };

@@ -1,7 +1,9 @@
 // The Swiss styles in a club database: the card-game Swiss (3/1/0, match scores, OMW%/GW%/OGW%, the seeded
 // draw, the recommended rounds), the style's default from the sides option, the older pairing values read as
 // styles, and the migration that adds the games drawn.
+#include "club/club.h"
 #include "club/events.h"
+#include "commands/eventcommands.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -9,6 +11,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace podium;
 
@@ -71,6 +74,7 @@ private slots:
     void cleanup();
     void workedExampleOfTheTieBreaks();
     void matchScoresAreRead();
+    void undoRestoresTheGames();
     void theDrawIsReproducible();
     void theByeGoesToTheLowestRanked();
     void styleDefaultsFollowSides();
@@ -174,6 +178,34 @@ void TestCardSwiss::matchScoresAreRead()
     QCOMPARE(score.second, 0);
     QCOMPARE(score.drawn, 1);
     QCOMPARE(score.ranks(), std::vector<int>({1, 2}));
+}
+
+void TestCardSwiss::undoRestoresTheGames()
+{
+    // A match score corrected and the correction undone: the games won and drawn are those before, and redo
+    // puts the correction back.
+    m_db.reset();
+    const auto club = Club::open(m_dir.filePath(QStringLiteral("undo.podium")), db::Database::Mode::Create);
+    db::Events events(club->database());
+    events.create(cardEvent(QStringLiteral("Cup"), {QStringLiteral("Ann"), QStringLiteral("Bea")}));
+    events.pairNextRound(QStringLiteral("Cup"));
+    const auto games = [&] {
+        const db::EventTable t = events.tables(QStringLiteral("Cup"), 1).front();
+        return std::vector<int> {t.seats[0].gamesWon, t.seats[1].gamesWon, t.drawnGames};
+    };
+    club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, db::MatchScore {1, 1, 1}));
+    QCOMPARE(games(), std::vector<int>({1, 1, 1}));
+    club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, db::MatchScore {2, 0, 0}));
+    QCOMPARE(games(), std::vector<int>({2, 0, 0}));
+    club->undoStack()->undo();
+    QCOMPARE(games(), std::vector<int>({1, 1, 1}));
+    club->undoStack()->redo();
+    QCOMPARE(games(), std::vector<int>({2, 0, 0}));
+    club->undoStack()->undo();
+    club->undoStack()->undo(); // no result at all
+    QCOMPARE(games(), std::vector<int>({-1, -1, 0}));
+    club->undoStack()->redo();
+    QCOMPARE(games(), std::vector<int>({1, 1, 1}));
 }
 
 void TestCardSwiss::theDrawIsReproducible()
