@@ -32,4 +32,27 @@ std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<Weight
     return mate;
 }
 
+std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge> &edges)
+{
+    std::vector<int> mate(static_cast<std::size_t>(vertices), -1);
+    if (vertices < 2)
+        return mate;
+    lemon::ListGraph graph;
+    graph.reserveNode(vertices);
+    graph.reserveEdge(static_cast<int>(edges.size()));
+    std::vector<lemon::ListGraph::Node> nodes;
+    for (int v = 0; v < vertices; ++v)
+        nodes.push_back(graph.addNode());
+    lemon::ListGraph::EdgeMap<WideInt> weight(graph);
+    for (const WideEdge &e : edges)
+        weight[graph.addEdge(at(nodes, e.a), at(nodes, e.b))] = e.weight;
+    lemon::MaxWeightedMatching<lemon::ListGraph, lemon::ListGraph::EdgeMap<WideInt>> matching(graph, weight);
+    matching.run();
+    for (int v = 0; v < vertices; ++v) {
+        const lemon::ListGraph::Node m = matching.mate(at(nodes, v));
+        at(mate, v) = m == lemon::INVALID ? -1 : graph.id(m);
+    }
+    return mate;
+}
+
 } // namespace podium::tournament

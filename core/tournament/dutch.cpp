@@ -1,0 +1,710 @@
+// The FIDE (Dutch) System, C.04.3 as applied from 1 July 2025.
+//
+// The round is decided bracket by bracket, top down. For each bracket one maximum-weight matching runs over
+// all players still unpaired; an edge's weight encodes the criteria lexicographically, most important in the
+// highest bits: the absolute criteria and completion (C1-C4: an incompatible pair has no edge, and every
+// matching that pairs all but one bye-eligible player outweighs any that does not), then the quality criteria
+// of the current bracket in the Handbook's order (pairs in the bracket, scores paired, the next bracket's
+// pairs and scores, the PAB assignee's unplayed games, colours, repeated floats and their scores). The
+// optimum's weight is the best the rules allow; the bracket's pairs are then fixed in the order of article 3
+// (which moved-down players are paired and with whom, the S1/S2 exchanges, the transpositions) by raising one
+// player's edges a little and keeping what the optimum still allows. The weights need about 400 bits for 100
+// players: WideInt.
+
+#include "tournament/dutch.h"
+
+#include "tournament/indexing_p.h"
+#include "tournament/matching.h"
+#include "tournament/tournamenterror.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+namespace podium::tournament {
+
+using detail::at;
+
+namespace {
+
+int bitsFor(int x)
+{
+    int bits = 0;
+    for (; x > 0; x >>= 1)
+        ++bits;
+    return bits;
+}
+
+int halfPoints(double points)
+{
+    return static_cast<int>(std::lround(points * 2.0));
+}
+
+/** A player in the pairing order of article 1.2 (score with acceleration, then pairing number). */
+struct Entry
+{
+    int player = 0; ///< index into the players
+    int score = 0; ///< half points, acceleration included
+    int rawScore = 0; ///< half points without acceleration (board order)
+    int rank = 0; ///< place in the initial order, 0 first
+    detail::ColourPreference pref;
+    bool eligible = true; ///< may receive the PAB (C2)
+    bool topscorer = false; ///< C.04.3 1.7, in the last round
+    int played = 0;
+    Float float1 = Float::None; ///< the float of the previous round
+    Float float2 = Float::None; ///< two rounds before
+};
+
+using Grid = std::vector<std::vector<WideInt>>;
+
+struct Bracket;
+
+class DutchRound
+{
+public:
+    DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options);
+    std::vector<DutchPairing> run();
+
+private:
+    void prepare();
+    void chooseByeScore();
+    void pairBracket(Bracket &b);
+    void pairMovedDown(Bracket &b);
+    void opponentsOfMovedDown(Bracket &b);
+    void findRemainder(Bracket &b);
+    WideInt transposed(const Bracket &b, int p, int o, int remainderIndex) const;
+    void exchangeFromS1(Bracket &b, int exchanges);
+    void exchangeFromS2(Bracket &b, int exchanges);
+    void pairS1(Bracket &b);
+    void fixPair(Bracket &b, int vertex);
+    WideInt weight(int h, int l, bool inCurrent, bool inNext) const;
+    bool compatible(int a, int b) const;
+    bool byeCandidate(int v) const { return at(m_e, v).eligible && at(m_e, v).score <= m_byeScore; }
+    WideInt shiftOf(int score) const { return WideInt(1).shiftedLeft(m_shift.at(score)); }
+    void set(int a, int b, const WideInt &w);
+    std::vector<int> solve() const;
+    void finalize(int a, int b);
+    std::vector<DutchPairing> result() const;
+
+    const std::vector<DutchPlayer> &m_players;
+    DutchOptions m_options;
+    int m_n = 0;
+    std::vector<Entry> m_e;
+    std::vector<std::vector<char>> m_met;
+    std::map<int, int> m_shift; ///< per score: where its field starts in a per-score-group count
+    int m_groupsBits = 0; ///< the width of a per-score-group count
+    int m_sizeBits = 0; ///< the width of a count of players in one score group
+    bool m_lastRound = false;
+    Grid m_w; ///< the matcher's edge weights, by vertex (the place in the pairing order)
+    std::vector<int> m_pair; ///< the fixed partner, or -1
+    std::vector<char> m_matched;
+    int m_byeScore = 0;
+    bool m_singleDownfloaterIsBye = false;
+    std::map<int, int> m_unplayedRank; ///< played games -> rank among the PAB assignee's scoregroup
+};
+
+DutchRound::DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+    : m_players(players)
+    , m_options(options)
+    , m_n(detail::count(players))
+{
+    m_lastRound = options.totalRounds > 0 && options.round >= options.totalRounds;
+    prepare();
+}
+
+Float floatBack(const DutchPlayer &p, int round, int back)
+{
+    const int index = round - 1 - back;
+    return index >= 0 && index < detail::count(p.floats) ? at(p.floats, index) : Float::None;
+}
+
+void DutchRound::prepare()
+{
+    std::vector<int> byNumber(static_cast<std::size_t>(m_n));
+    std::iota(byNumber.begin(), byNumber.end(), 0);
+    std::sort(byNumber.begin(), byNumber.end(),
+              [&](int a, int b) { return at(m_players, a).pairingNumber < at(m_players, b).pairingNumber; });
+    std::vector<int> rank(static_cast<std::size_t>(m_n));
+    for (int r = 0; r < m_n; ++r)
+        at(rank, at(byNumber, r)) = r;
+    const int threshold = (m_options.round - 1) * halfPoints(m_options.pointsForWin); // half of the maximum, x2
+    for (int i = 0; i < m_n; ++i) {
+        const DutchPlayer &p = at(m_players, i);
+        Entry e;
+        e.player = i;
+        e.rawScore = halfPoints(p.score);
+        e.score = halfPoints(p.score + p.acceleration);
+        e.rank = at(rank, i);
+        e.pref = detail::colourPreference(p);
+        e.eligible = p.mayGetBye && !p.hadPairingAllocatedBye;
+        e.topscorer = m_lastRound && e.score > threshold;
+        e.played = p.playedGames >= 0 ? p.playedGames
+                                      : static_cast<int>(std::count_if(p.colours.begin(), p.colours.end(),
+                                                                       [](Colour c) { return c != Colour::None; }));
+        e.float1 = floatBack(p, m_options.round, 1);
+        e.float2 = floatBack(p, m_options.round, 2);
+        m_e.push_back(e);
+    }
+    std::sort(m_e.begin(), m_e.end(),
+              [](const Entry &a, const Entry &b) { return a.score != b.score ? a.score > b.score : a.rank < b.rank; });
+    std::vector<int> vertexOf(static_cast<std::size_t>(m_n));
+    for (int v = 0; v < m_n; ++v)
+        at(vertexOf, at(m_e, v).player) = v;
+    m_met.assign(static_cast<std::size_t>(m_n), std::vector<char>(static_cast<std::size_t>(m_n), 0));
+    for (int v = 0; v < m_n; ++v)
+        for (int o : at(m_players, at(m_e, v).player).opponents)
+            if (o >= 0 && o < m_n) {
+                at(at(m_met, v), at(vertexOf, o)) = 1;
+                at(at(m_met, at(vertexOf, o)), v) = 1;
+            }
+    // Each score group gets a field wide enough to count its players (lowest scores in the lowest bits).
+    int maxGroup = 0;
+    for (int v = m_n - 1; v >= 0;) {
+        int w = v;
+        while (w >= 0 && at(m_e, w).score == at(m_e, v).score)
+            --w;
+        m_shift[at(m_e, v).score] = m_groupsBits;
+        m_groupsBits += bitsFor(v - w);
+        maxGroup = std::max(maxGroup, v - w);
+        v = w;
+    }
+    m_sizeBits = std::max(1, bitsFor(maxGroup));
+    m_w.assign(static_cast<std::size_t>(m_n), std::vector<WideInt>(static_cast<std::size_t>(m_n)));
+    m_pair.assign(static_cast<std::size_t>(m_n), -1);
+    m_matched.assign(static_cast<std::size_t>(m_n), 0);
+}
+
+/** C1 (no rematch) and C3 (non-topscorers with the same absolute colour preference do not meet). */
+bool DutchRound::compatible(int a, int b) const
+{
+    if (at(at(m_met, a), b))
+        return false;
+    const Entry &x = at(m_e, a), &y = at(m_e, b);
+    if (!x.pref.absolute || !y.pref.absolute || x.pref.colour != y.pref.colour)
+        return true;
+    return x.topscorer || y.topscorer;
+}
+
+/**
+ * The weight of pairing h with l (h before l in the pairing order), 0 when C1 or C3 forbid it. The fields,
+ * from the most significant: completion and the PAB (C4, C5: the assignee from the lowest scoregroup with
+ * the fewest... eligible), pairs in the current bracket (C6), their scores (C7), the same for the next bracket
+ * (C8), the PAB assignee's unplayed games (C9), colours (C10-C13), repeated floats (C14-C17) and their scores
+ * (C18-C21), then room for the order of article 3.
+ */
+WideInt DutchRound::weight(int h, int l, bool inCurrent, bool inNext) const
+{
+    if (!compatible(h, l))
+        return {};
+    const Entry &hi = at(m_e, h), &lo = at(m_e, l);
+    WideInt w(1 + !byeCandidate(h) + !byeCandidate(l));
+    w.push(m_sizeBits, inCurrent);
+    w = w.shiftedLeft(m_groupsBits) + (inCurrent ? shiftOf(hi.score) : WideInt());
+    w.push(m_sizeBits, inNext);
+    w = w.shiftedLeft(m_groupsBits) + (inNext ? shiftOf(hi.score) : WideInt());
+    w = w.shiftedLeft(2 * m_sizeBits);
+    if (m_singleDownfloaterIsBye) {
+        if (hi.score == m_byeScore)
+            w += m_unplayedRank.at(hi.played);
+        if (lo.score == m_byeScore)
+            w += m_unplayedRank.at(lo.played);
+    }
+    const auto &ph = hi.pref, &pl = lo.pref;
+    const bool samePref = ph.colour == pl.colour && ph.colour != Colour::None;
+    const bool bothAbsolute = ph.absolute && pl.absolute && samePref;
+    // C10: no topscorer (or opponent) beyond a colour difference of 2.
+    w.push(m_sizeBits, inCurrent && !(ph.imbalance > 1 && pl.imbalance > 1 && samePref));
+    // C11: no topscorer (or opponent) with the same colour three times in a row.
+    const Colour other = ph.colour == Colour::White ? Colour::Black : Colour::White;
+    const bool third = ph.imbalance == pl.imbalance
+        ? ph.repeated != Colour::None && ph.repeated == pl.repeated
+        : (ph.imbalance > pl.imbalance ? pl : ph).repeated == other;
+    w.push(m_sizeBits, inCurrent && !(bothAbsolute && third));
+    // C12: colour preferences; C13: strong colour preferences.
+    w.push(m_sizeBits, inCurrent && !samePref);
+    const bool strongH = ph.strong || ph.absolute, strongL = pl.strong || pl.absolute;
+    w.push(m_sizeBits, inCurrent && (!strongH || !strongL || (ph.absolute && pl.absolute) || !samePref));
+    const int played = m_options.round - 1;
+    if (played >= 1) { // C14, C15: no downfloat or upfloat repeated from the previous round
+        w.push(m_sizeBits, inCurrent ? (lo.float1 == Float::Down) + (hi.score <= lo.score && hi.float1 == Float::Down) : 0);
+        w.push(m_sizeBits, inCurrent && !(hi.score > lo.score && lo.float1 == Float::Up));
+    }
+    if (played >= 2) { // C16, C17: the same two rounds before
+        w.push(m_sizeBits, inCurrent ? (lo.float2 == Float::Down) + (hi.score <= lo.score && hi.float2 == Float::Down) : 0);
+        w.push(m_sizeBits, inCurrent && !(hi.score > lo.score && lo.float2 == Float::Up));
+    }
+    auto scores = [&](Float fl, Float fh, Float up) {
+        w = w.shiftedLeft(m_groupsBits);
+        if (inCurrent) {
+            if (fl == Float::Down)
+                w += shiftOf(lo.score);
+            if (fh == Float::Down)
+                w += shiftOf(hi.score);
+        }
+        w = w.shiftedLeft(m_groupsBits);
+        if (inCurrent && !(up == Float::Up && hi.score > lo.score))
+            w += shiftOf(hi.score);
+    };
+    if (played >= 1) // C18, C19: the scores of repeated floaters from the previous round
+        scores(lo.float1, hi.float1, lo.float1);
+    if (played >= 2) // C20, C21: two rounds before
+        scores(lo.float2, hi.float2, lo.float2);
+    return w.shiftedLeft(3 * m_sizeBits + 1); // room for article 3's order
+}
+
+void DutchRound::set(int a, int b, const WideInt &w)
+{
+    at(at(m_w, a), b) = w;
+    at(at(m_w, b), a) = w;
+}
+
+/** The optimum over the players not yet paired: mate[v], v itself when unmatched, the fixed partner when
+ *  already paired. */
+std::vector<int> DutchRound::solve() const
+{
+    std::vector<int> vertexOf, free;
+    for (int v = 0; v < m_n; ++v) {
+        vertexOf.push_back(at(m_pair, v) < 0 ? detail::count(free) : -1);
+        if (at(m_pair, v) < 0)
+            free.push_back(v);
+    }
+    std::vector<WideEdge> edges;
+    for (std::size_t i = 0; i < free.size(); ++i)
+        for (std::size_t j = i + 1; j < free.size(); ++j)
+            if (const WideInt &w = m_w[static_cast<std::size_t>(free[i])][static_cast<std::size_t>(free[j])]; w > 0)
+                edges.push_back({static_cast<int>(i), static_cast<int>(j), w});
+    const std::vector<int> mate = maxWeightMatching(detail::count(free), edges);
+    std::vector<int> out(static_cast<std::size_t>(m_n));
+    for (int v = 0; v < m_n; ++v) {
+        if (at(m_pair, v) >= 0) {
+            at(out, v) = at(m_pair, v);
+        } else {
+            const int m = at(mate, at(vertexOf, v));
+            at(out, v) = m < 0 ? v : at(free, m);
+        }
+    }
+    return out;
+}
+
+void DutchRound::finalize(int a, int b)
+{
+    if (a == b || at(m_pair, a) >= 0 || at(m_pair, b) >= 0)
+        throw TournamentError("The Dutch pairing lost its way in a bracket (an internal error).");
+    at(m_pair, a) = b;
+    at(m_pair, b) = a;
+}
+
+/**
+ * Completion first (C4): can everybody but one player eligible for the PAB be paired? The matching that
+ * answers also tells the lowest score the PAB can go to (C5: the lowest scoregroup possible), and whether
+ * the top bracket's single downfloater would be the PAB assignee (C9).
+ */
+void DutchRound::chooseByeScore()
+{
+    const bool odd = m_n % 2 == 1;
+    const int top = at(m_e, 0).score;
+    for (int j = 0; j < m_n; ++j)
+        for (int i = 0; i < j; ++i) {
+            WideInt w;
+            if (odd && compatible(i, j)) {
+                w = WideInt(1 + !at(m_e, i).eligible + !at(m_e, j).eligible);
+                w = w.shiftedLeft(m_groupsBits)
+                    + WideInt(m_shift.at(at(m_e, i).score) + m_shift.at(at(m_e, j).score));
+                w.push(m_sizeBits, at(m_e, j).score >= top);
+            } else if (!odd) {
+                w = weight(i, j, false, false);
+            }
+            set(i, j, w);
+        }
+    const std::vector<int> mate = solve();
+    int unmatched = -1;
+    for (int v = 0; v < m_n; ++v)
+        if (at(mate, v) == v) {
+            if (unmatched >= 0 || !at(m_e, v).eligible)
+                throw TournamentError("No pairing of this round keeps the absolute criteria (no rematch, at most "
+                                      "one pairing-allocated bye, the colour rules): C.04.3 C1-C4.");
+            unmatched = v;
+        }
+    if (!odd)
+        return;
+    m_byeScore = at(m_e, unmatched).score;
+    m_singleDownfloaterIsBye = m_byeScore >= top;
+    for (int v = 0; v < m_n && at(m_e, v).score >= top; ++v)
+        if (at(m_e, at(mate, v)).score < top)
+            m_singleDownfloaterIsBye = false;
+    std::vector<int> played;
+    for (const Entry &e : m_e)
+        if (e.score == m_byeScore)
+            played.push_back(e.played);
+    std::sort(played.rbegin(), played.rend());
+    for (int r = 0; r < detail::count(played); ++r)
+        m_unplayedRank[at(played, r)] = r;
+    for (int j = 0; j < m_n; ++j)
+        for (int i = 0; i < j; ++i)
+            set(i, j, weight(i, j, false, false));
+}
+
+/** The working state of one bracket: positions index bracket (moved-down players first, then the residents,
+ *  then the next scoregroup), vertices are places in the pairing order. */
+struct Bracket
+{
+    std::vector<int> &players;
+    int movedDown = 0; ///< moved-down players at the front
+    int end = 0; ///< one past the last resident
+    int residentsBegin = 0; ///< vertex of the first resident
+    int nextBegin = 0; ///< vertex of the first player of the next scoregroup
+    Grid base; ///< base[later][earlier], by position
+    std::vector<int> mate;
+    std::vector<int> remainder; ///< positions of the residents not paired with moved-down players
+    int s1 = 0; ///< remainder pairs: the size of S1
+
+    int v(int pos) const { return at(players, pos); }
+    bool toResident(int vertex) const
+    {
+        const int m = at(mate, vertex);
+        return m >= residentsBegin && m < nextBegin;
+    }
+    /** Paired with a later player of the bracket: in S1 (or exchanged into it). */
+    bool leads(int vertex) const { return at(mate, vertex) > vertex && at(mate, vertex) < nextBegin; }
+    const WideInt &edge(int earlier, int later) const
+    {
+        return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)];
+    }
+    WideInt &edge(int earlier, int later) { return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)]; }
+};
+
+void DutchRound::fixPair(Bracket &b, int vertex)
+{
+    b.mate = solve();
+    const int partner = at(b.mate, vertex);
+    at(m_matched, vertex) = 1;
+    at(m_matched, partner) = 1;
+    finalize(vertex, partner);
+}
+
+/** Article 3 (B.2 in the Terms): among moved-down players of equal score the higher ones are paired first;
+ *  the optimum decides how many of them can be. */
+void DutchRound::pairMovedDown(Bracket &b)
+{
+    int score = 0, remaining = 0, remainingMatched = 0;
+    const int residents = b.end - b.movedDown;
+    for (int pos = 0; pos < b.movedDown; ++pos) {
+        const int v = b.v(pos);
+        if (pos == 0 || at(m_e, v).score < score) {
+            score = at(m_e, v).score;
+            remaining = remainingMatched = 0;
+            for (int k = pos; k < b.movedDown && at(m_e, b.v(k)).score >= score; ++k) {
+                ++remaining;
+                remainingMatched += b.toResident(b.v(k));
+            }
+        }
+        if (remainingMatched == 0)
+            continue;
+        if (remaining <= remainingMatched) {
+            at(m_matched, v) = 1;
+            continue;
+        }
+        --remaining;
+        if (!b.toResident(v)) {
+            for (int o = b.movedDown; o < b.end; ++o)
+                if (b.edge(pos, o) > 0)
+                    set(v, b.v(o), b.edge(pos, o) + 1);
+            b.mate = solve();
+        }
+        if (b.toResident(v)) {
+            at(m_matched, v) = 1;
+            --remainingMatched;
+            for (int o = b.movedDown; o < b.end; ++o)
+                if (b.edge(pos, o) > 0)
+                    set(v, b.v(o), b.edge(pos, o) + residents + 1);
+        }
+    }
+}
+
+/** Each paired moved-down player, in order, takes the highest resident the optimum allows. */
+void DutchRound::opponentsOfMovedDown(Bracket &b)
+{
+    for (int pos = 0; pos < b.movedDown; ++pos) {
+        const int v = b.v(pos);
+        if (!at(m_matched, v))
+            continue;
+        long long addend = static_cast<long long>(b.players.size());
+        for (int o = b.end - 1; o >= b.movedDown; --o) {
+            if (at(m_matched, b.v(o)))
+                continue;
+            if (b.edge(pos, o) > 0)
+                set(v, b.v(o), b.edge(pos, o) + addend++);
+        }
+        fixPair(b, v);
+    }
+}
+
+void DutchRound::findRemainder(Bracket &b)
+{
+    b.remainder.clear();
+    b.s1 = 0;
+    for (int pos = b.movedDown; pos < b.end; ++pos) {
+        const int v = b.v(pos);
+        if (at(b.mate, v) < b.residentsBegin)
+            continue;
+        b.remainder.push_back(pos);
+        if (at(b.mate, v) < v)
+            ++b.s1;
+    }
+}
+
+/** The base weight plus the exchange order (article 3: fewest exchanges, then the smallest difference of the
+ *  exchanged players' numbers) in the low bits. */
+WideInt DutchRound::transposed(const Bracket &b, int p, int o, int remainderIndex) const
+{
+    const WideInt &w = b.edge(p, o);
+    if (!(w > 0))
+        return w;
+    WideInt addend(remainderIndex < b.s1 ? 1 : 0);
+    addend = addend.shiftedLeft(2 * m_sizeBits) - WideInt(remainderIndex);
+    return w + addend.shiftedLeft(1);
+}
+
+/** Which S1 players leave S1: the lowest ones, tried from the bottom. */
+void DutchRound::exchangeFromS1(Bracket &b, int exchanges)
+{
+    const auto &rem = b.remainder;
+    for (int k = b.s1 - 1; k >= 0 && exchanges > 0; --k) {
+        const int p = at(rem, k), v = b.v(p);
+        if (b.leads(v)) {
+            for (int q = k + 1; q < detail::count(rem); ++q)
+                if (const WideInt w = transposed(b, p, at(rem, q), k); w > 0)
+                    set(v, b.v(at(rem, q)), w - 1);
+            b.mate = solve();
+        }
+        const bool exchange = !b.leads(v);
+        exchanges -= exchange;
+        for (int q = k + 1; q < detail::count(rem); ++q) {
+            if (exchange)
+                b.edge(p, at(rem, q)) = WideInt();
+            set(v, b.v(at(rem, q)), transposed(b, p, at(rem, q), k));
+        }
+    }
+}
+
+/** Which S2 players enter S1: the highest ones, tried from the top. */
+void DutchRound::exchangeFromS2(Bracket &b, int exchanges)
+{
+    const auto &rem = b.remainder;
+    const int size = detail::count(rem);
+    for (int k = b.s1; k < size && exchanges > 1; ++k) {
+        const int p = at(rem, k), v = b.v(p);
+        const bool already = b.leads(v);
+        if (!already) {
+            for (int q = k + 1; q < size; ++q)
+                if (const WideInt w = transposed(b, p, at(rem, q), k); w > 0)
+                    set(v, b.v(at(rem, q)), w + 1);
+            b.mate = solve();
+        }
+        if (b.leads(v)) {
+            --exchanges;
+            for (int q = 0; q < k; ++q) {
+                b.edge(at(rem, q), p) = WideInt();
+                set(v, b.v(at(rem, q)), WideInt());
+            }
+            for (int q = b.end; q < detail::count(b.players); ++q) {
+                b.edge(p, q) = WideInt();
+                set(v, b.v(q), WideInt());
+            }
+        }
+        if (!already)
+            for (int q = k + 1; q < size; ++q)
+                set(v, b.v(at(rem, q)), transposed(b, p, at(rem, q), k));
+    }
+    // From now on only the edges from the players leading a pair (S1 after the exchanges) to the others count.
+    for (int k = 0; k < size; ++k)
+        for (int q = k + 1; q < size; ++q) {
+            const int p = at(rem, k), o = at(rem, q);
+            if (!b.leads(b.v(p)) || b.leads(b.v(o)))
+                b.edge(p, o) = WideInt();
+            set(b.v(p), b.v(o), b.edge(p, o));
+        }
+}
+
+/** Article 3's transpositions: each S1 player in order takes the highest S2 player the optimum allows. */
+void DutchRound::pairS1(Bracket &b)
+{
+    for (int p : b.remainder) {
+        const int v = b.v(p);
+        if (!b.leads(v))
+            continue;
+        long long addend = 0;
+        for (auto it = b.remainder.rbegin(); it != b.remainder.rend(); ++it) {
+            const int o = *it;
+            if (o <= p || at(m_matched, b.v(o)))
+                continue;
+            if (b.edge(p, o) > 0)
+                set(v, b.v(o), b.edge(p, o) + addend);
+            ++addend;
+        }
+        fixPair(b, v);
+    }
+}
+
+void DutchRound::pairBracket(Bracket &b)
+{
+    const int size = detail::count(b.players);
+    b.base.assign(static_cast<std::size_t>(size), std::vector<WideInt>(static_cast<std::size_t>(size)));
+    for (int j = b.movedDown; j < size; ++j)
+        for (int i = 0; i < j; ++i) {
+            b.edge(i, j) = weight(b.v(i), b.v(j), j < b.end, j >= b.end);
+            set(b.v(i), b.v(j), b.edge(i, j));
+        }
+    b.mate = solve();
+    pairMovedDown(b);
+    opponentsOfMovedDown(b);
+    findRemainder(b);
+    for (int k = 0; k < detail::count(b.remainder); ++k)
+        for (int q = k + 1; q < detail::count(b.remainder); ++q)
+            set(b.v(at(b.remainder, k)), b.v(at(b.remainder, q)),
+                transposed(b, at(b.remainder, k), at(b.remainder, q), k));
+    b.mate = solve();
+    int exchanges = 0;
+    for (int k = 0; k < b.s1; ++k)
+        exchanges += !b.leads(b.v(at(b.remainder, k)));
+    exchangeFromS1(b, exchanges);
+    exchangeFromS2(b, exchanges);
+    pairS1(b);
+}
+
+std::vector<DutchPairing> DutchRound::run()
+{
+    if (m_n == 0)
+        return {};
+    chooseByeScore();
+    std::vector<int> players;
+    int next = 0;
+    while (next < m_n && at(m_e, next).score >= at(m_e, 0).score)
+        players.push_back(next++);
+    int movedDown = 0, residentsBegin = 0;
+    while (players.size() > 1 || next < m_n) {
+        Bracket b {players, 0, 0, 0, 0, {}, {}, {}, 0};
+        b.movedDown = movedDown;
+        b.end = detail::count(players);
+        b.residentsBegin = residentsBegin;
+        b.nextBegin = residentsBegin + (b.end - movedDown);
+        const int nextGroup = next;
+        while (next < m_n && at(m_e, next).score >= at(m_e, nextGroup).score)
+            players.push_back(next++);
+        const std::vector<int> before = m_pair;
+        pairBracket(b);
+        if (next >= m_n && m_pair == before && players.size() > 1)
+            throw TournamentError("The Dutch pairing could not pair the last bracket (an internal error).");
+        m_singleDownfloaterIsBye = m_n % 2 == 1 && nextGroup < m_n && m_byeScore >= at(m_e, nextGroup).score;
+        std::vector<int> left;
+        movedDown = 0;
+        for (int pos = 0; pos < detail::count(players); ++pos) {
+            const int v = at(players, pos);
+            if (pos < b.end && at(m_matched, v))
+                continue;
+            left.push_back(v);
+            movedDown += pos < b.end;
+            if (m_singleDownfloaterIsBye && at(m_e, at(b.mate, v)).score < at(m_e, nextGroup).score)
+                m_singleDownfloaterIsBye = false;
+        }
+        players = left;
+        residentsBegin = b.nextBegin;
+    }
+    return result();
+}
+
+std::string scoreText(int halfPoints)
+{
+    std::string text = std::to_string(halfPoints / 2);
+    if (halfPoints % 2)
+        text += ".5";
+    return text;
+}
+
+std::string colourName(Colour c)
+{
+    return c == Colour::White ? "white" : "black";
+}
+
+/** The rules' words for a pair that floats someone or breaks a colour preference. */
+std::string explain(const Entry &white, const Entry &black, int whiteNumber, int blackNumber)
+{
+    std::string why;
+    auto add = [&why](const std::string &text) { why += (why.empty() ? "" : "; ") + text; };
+    if (white.score != black.score) {
+        const bool whiteHigher = white.score > black.score;
+        const int down = whiteHigher ? whiteNumber : blackNumber, up = whiteHigher ? blackNumber : whiteNumber;
+        add("#" + std::to_string(down) + " (" + scoreText(std::max(white.score, black.score)) + ") floats down to #"
+            + std::to_string(up) + " (" + scoreText(std::min(white.score, black.score))
+            + ") of a lower scoregroup (C.04.3 1.4)");
+    }
+    auto colourNote = [&](const Entry &e, Colour got, int number) {
+        if (e.pref.colour != Colour::None && e.pref.colour != got)
+            add("#" + std::to_string(number) + " does not get the " + std::string(e.pref.absolute ? "absolute " : e.pref.strong ? "strong " : "")
+                + "colour preference (" + colourName(e.pref.colour) + ") (C.04.3 5.2)");
+    };
+    colourNote(white, Colour::White, whiteNumber);
+    colourNote(black, Colour::Black, blackNumber);
+    return why;
+}
+
+/** Board order (C.04.2): the higher player's score, then the lower player's, then the higher player's
+ *  initial rank; the pairing-allocated bye last. Scores here are without acceleration. */
+std::vector<DutchPairing> DutchRound::result() const
+{
+    struct Board
+    {
+        int higher, lower; // vertices; lower == -1 for the bye
+    };
+    auto above = [this](int a, int b) {
+        const Entry &x = at(m_e, a), &y = at(m_e, b);
+        return x.rawScore != y.rawScore ? x.rawScore > y.rawScore : x.rank < y.rank;
+    };
+    std::vector<Board> boards;
+    for (int v = 0; v < m_n; ++v) {
+        const int m = at(m_pair, v);
+        if (m < 0)
+            boards.push_back({v, -1});
+        else if (above(v, m))
+            boards.push_back({v, m});
+    }
+    std::sort(boards.begin(), boards.end(), [this](const Board &a, const Board &b) {
+        if ((a.lower < 0) != (b.lower < 0))
+            return b.lower < 0;
+        if (a.lower < 0)
+            return false;
+        const Entry &ah = at(m_e, a.higher), &al = at(m_e, a.lower), &bh = at(m_e, b.higher), &bl = at(m_e, b.lower);
+        if (ah.rawScore != bh.rawScore)
+            return ah.rawScore > bh.rawScore;
+        if (al.rawScore != bl.rawScore)
+            return al.rawScore > bl.rawScore;
+        return ah.rank < bh.rank;
+    });
+    std::vector<DutchPairing> out;
+    for (const Board &board : boards) {
+        const Entry &h = at(m_e, board.higher);
+        if (board.lower < 0) {
+            out.push_back({h.player, -1, "pairing-allocated bye: lowest scoregroup, not had one before (C.04.1 c, C.04.3 C2)"});
+            continue;
+        }
+        const Entry &l = at(m_e, board.lower);
+        // Article 5 ranks by the score with acceleration, then the pairing number.
+        const bool hFirst = h.score != l.score ? h.score > l.score : h.rank < l.rank;
+        const Colour c = detail::allocateColour(at(m_players, h.player), at(m_players, l.player), hFirst,
+                                                hFirst ? h.rank : l.rank, m_options.firstColour);
+        const Entry &w = c == Colour::White ? h : l, &bl = c == Colour::White ? l : h;
+        out.push_back({w.player, bl.player,
+                       explain(w, bl, at(m_players, w.player).pairingNumber, at(m_players, bl.player).pairingNumber)});
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<DutchPairing> pairDutch(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+{
+    return DutchRound(players, options).run();
+}
+
+} // namespace podium::tournament

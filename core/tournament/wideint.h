@@ -1,0 +1,154 @@
+#pragma once
+
+// A 512-bit two's-complement integer for matching weights that encode many criteria lexicographically. The
+// Dutch system ranks a pairing by about twenty criteria, several of them counted per score group; for 100
+// players that is some 400 bits, beyond int64 and __int128. Plain C++ (no Qt): matching.cpp, built as C++17
+// for LEMON, includes it too.
+
+#include <array>
+#include <cstdint>
+#include <limits>
+
+namespace podium::tournament {
+
+/** A signed 512-bit integer with the arithmetic LEMON's weighted matching needs (+, -, * and / by a small
+ *  int, comparisons). */
+class WideInt
+{
+public:
+    static constexpr int Words = 8;
+
+    constexpr WideInt() = default;
+    constexpr WideInt(long long value) // NOLINT: implicit, as an integer literal converts
+    {
+        m_w[0] = static_cast<std::uint64_t>(value);
+        for (int i = 1; i < Words; ++i)
+            m_w[i] = value < 0 ? ~std::uint64_t(0) : 0;
+    }
+
+    static constexpr WideInt maximum()
+    {
+        WideInt r;
+        for (auto &w : r.m_w)
+            w = ~std::uint64_t(0);
+        r.m_w[Words - 1] >>= 1;
+        return r;
+    }
+
+    constexpr bool negative() const { return (m_w[Words - 1] >> 63) != 0; }
+    constexpr bool isZero() const
+    {
+        for (auto w : m_w)
+            if (w)
+                return false;
+        return true;
+    }
+
+    /** Shifts left by bits (0 to 511) and puts value (which must fit in bits) into the freed low bits. */
+    constexpr WideInt &push(int bits, std::uint64_t value)
+    {
+        *this = shiftedLeft(bits);
+        return *this += WideInt(static_cast<long long>(value));
+    }
+
+    constexpr WideInt shiftedLeft(int bits) const
+    {
+        WideInt r;
+        const int words = bits / 64, rest = bits % 64;
+        for (int i = Words - 1; i >= words; --i) {
+            std::uint64_t v = m_w[i - words] << rest;
+            if (rest && i - words - 1 >= 0)
+                v |= m_w[i - words - 1] >> (64 - rest);
+            r.m_w[i] = v;
+        }
+        return r;
+    }
+
+    constexpr WideInt &operator+=(const WideInt &o)
+    {
+        std::uint64_t carry = 0;
+        for (int i = 0; i < Words; ++i) {
+            const std::uint64_t a = m_w[i], s = a + o.m_w[i];
+            const std::uint64_t t = s + carry;
+            carry = (s < a) || (t < s);
+            m_w[i] = t;
+        }
+        return *this;
+    }
+    constexpr WideInt operator-() const
+    {
+        WideInt r;
+        for (int i = 0; i < Words; ++i)
+            r.m_w[i] = ~m_w[i];
+        return r += WideInt(1);
+    }
+    constexpr WideInt &operator-=(const WideInt &o) { return *this += -o; }
+    friend constexpr WideInt operator+(WideInt a, const WideInt &b) { return a += b; }
+    friend constexpr WideInt operator-(WideInt a, const WideInt &b) { return a -= b; }
+
+    /** Multiplication by a small non-negative factor, as LEMON scales weights by 2 or 4. */
+    friend constexpr WideInt operator*(int k, const WideInt &a)
+    {
+        WideInt r;
+        for (int i = 0; i < k; ++i)
+            r += a;
+        return r;
+    }
+    friend constexpr WideInt operator*(const WideInt &a, int k) { return k * a; }
+
+    /** Division by a positive int below 2^31, truncating towards zero like the built-in types. */
+    friend constexpr WideInt operator/(const WideInt &a, int d)
+    {
+        if (a.negative())
+            return -((-a) / d);
+        WideInt r;
+        // Long division in 32-bit halves, so that each step fits in 64 bits.
+        const auto div = static_cast<std::uint64_t>(d);
+        std::uint64_t rem = 0;
+        for (int i = Words - 1; i >= 0; --i) {
+            const std::uint64_t hi = (rem << 32) | (a.m_w[i] >> 32);
+            rem = hi % div;
+            const std::uint64_t lo = (rem << 32) | (a.m_w[i] & 0xffffffffu);
+            rem = lo % div;
+            r.m_w[i] = ((hi / div) << 32) | (lo / div);
+        }
+        return r;
+    }
+
+    friend constexpr bool operator==(const WideInt &a, const WideInt &b)
+    {
+        for (int i = 0; i < Words; ++i)
+            if (a.m_w[i] != b.m_w[i])
+                return false;
+        return true;
+    }
+    friend constexpr bool operator!=(const WideInt &a, const WideInt &b) { return !(a == b); }
+    friend constexpr bool operator<(const WideInt &a, const WideInt &b)
+    {
+        if (a.negative() != b.negative())
+            return a.negative();
+        for (int i = Words - 1; i >= 0; --i)
+            if (a.m_w[i] != b.m_w[i])
+                return a.m_w[i] < b.m_w[i];
+        return false;
+    }
+    friend constexpr bool operator>(const WideInt &a, const WideInt &b) { return b < a; }
+    friend constexpr bool operator<=(const WideInt &a, const WideInt &b) { return !(b < a); }
+    friend constexpr bool operator>=(const WideInt &a, const WideInt &b) { return !(a < b); }
+
+private:
+    std::array<std::uint64_t, Words> m_w {};
+};
+
+} // namespace podium::tournament
+
+template<>
+class std::numeric_limits<podium::tournament::WideInt>
+{
+public:
+    static constexpr bool is_specialized = true;
+    static constexpr bool is_integer = true;
+    static constexpr bool is_signed = true;
+    static constexpr podium::tournament::WideInt max() { return podium::tournament::WideInt::maximum(); }
+    static constexpr podium::tournament::WideInt min() { return -max() - 1; }
+};
