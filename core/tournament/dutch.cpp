@@ -128,7 +128,8 @@ void DutchRound::prepare()
     std::vector<int> rank(static_cast<std::size_t>(m_n));
     for (int r = 0; r < m_n; ++r)
         at(rank, at(byNumber, r)) = r;
-    const int threshold = (m_options.round - 1) * halfPoints(m_options.pointsForWin); // half of the maximum, x2
+    // C.04.3 1.7: a topscorer has more than half the maximum score (here in half points).
+    const int threshold = (m_options.round - 1) * halfPoints(m_options.pointsForWin) / 2;
     for (int i = 0; i < m_n; ++i) {
         const DutchPlayer &p = at(m_players, i);
         Entry e;
@@ -217,9 +218,8 @@ WideInt DutchRound::weight(int h, int l, bool inCurrent, bool inNext) const
     w.push(m_sizeBits, inCurrent && !(ph.imbalance > 1 && pl.imbalance > 1 && samePref));
     // C11: no topscorer (or opponent) with the same colour three times in a row.
     const Colour other = ph.colour == Colour::White ? Colour::Black : Colour::White;
-    const bool third = ph.imbalance == pl.imbalance
-        ? ph.repeated != Colour::None && ph.repeated == pl.repeated
-        : (ph.imbalance > pl.imbalance ? pl : ph).repeated == other;
+    const bool third = ph.imbalance == pl.imbalance ? ph.repeated != Colour::None && ph.repeated == pl.repeated
+                                                    : (ph.imbalance > pl.imbalance ? pl : ph).repeated == other;
     w.push(m_sizeBits, inCurrent && !(bothAbsolute && third));
     // C12: colour preferences; C13: strong colour preferences.
     w.push(m_sizeBits, inCurrent && !samePref);
@@ -227,11 +227,13 @@ WideInt DutchRound::weight(int h, int l, bool inCurrent, bool inNext) const
     w.push(m_sizeBits, inCurrent && (!strongH || !strongL || (ph.absolute && pl.absolute) || !samePref));
     const int played = m_options.round - 1;
     if (played >= 1) { // C14, C15: no downfloat or upfloat repeated from the previous round
-        w.push(m_sizeBits, inCurrent ? (lo.float1 == Float::Down) + (hi.score <= lo.score && hi.float1 == Float::Down) : 0);
+        w.push(m_sizeBits,
+               inCurrent ? (lo.float1 == Float::Down) + (hi.score <= lo.score && hi.float1 == Float::Down) : 0);
         w.push(m_sizeBits, inCurrent && !(hi.score > lo.score && lo.float1 == Float::Up));
     }
     if (played >= 2) { // C16, C17: the same two rounds before
-        w.push(m_sizeBits, inCurrent ? (lo.float2 == Float::Down) + (hi.score <= lo.score && hi.float2 == Float::Down) : 0);
+        w.push(m_sizeBits,
+               inCurrent ? (lo.float2 == Float::Down) + (hi.score <= lo.score && hi.float2 == Float::Down) : 0);
         w.push(m_sizeBits, inCurrent && !(hi.score > lo.score && lo.float2 == Float::Up));
     }
     auto scores = [&](Float fl, Float fh, Float up) {
@@ -309,8 +311,7 @@ void DutchRound::chooseByeScore()
             WideInt w;
             if (odd && compatible(i, j)) {
                 w = WideInt(1 + !at(m_e, i).eligible + !at(m_e, j).eligible);
-                w = w.shiftedLeft(m_groupsBits)
-                    + WideInt(m_shift.at(at(m_e, i).score) + m_shift.at(at(m_e, j).score));
+                w = w.shiftedLeft(m_groupsBits) + WideInt(m_shift.at(at(m_e, i).score) + m_shift.at(at(m_e, j).score));
                 w.push(m_sizeBits, at(m_e, j).score >= top);
             } else if (!odd) {
                 w = weight(i, j, false, false);
@@ -371,7 +372,10 @@ struct Bracket
     {
         return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)];
     }
-    WideInt &edge(int earlier, int later) { return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)]; }
+    WideInt &edge(int earlier, int later)
+    {
+        return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)];
+    }
 };
 
 void DutchRound::fixPair(Bracket &b, int vertex)
@@ -594,7 +598,7 @@ std::vector<DutchPairing> DutchRound::run()
             players.push_back(next++);
         const std::vector<int> before = m_pair;
         pairBracket(b);
-        if (next >= m_n && m_pair == before && players.size() > 1)
+        if (nextGroup >= m_n && m_pair == before)
             throw TournamentError("The Dutch pairing could not pair the last bracket (an internal error).");
         m_singleDownfloaterIsBye = m_n % 2 == 1 && nextGroup < m_n && m_byeScore >= at(m_e, nextGroup).score;
         std::vector<int> left;
@@ -641,7 +645,10 @@ std::string explain(const Entry &white, const Entry &black, int whiteNumber, int
     }
     auto colourNote = [&](const Entry &e, Colour got, int number) {
         if (e.pref.colour != Colour::None && e.pref.colour != got)
-            add("#" + std::to_string(number) + " does not get the " + std::string(e.pref.absolute ? "absolute " : e.pref.strong ? "strong " : "")
+            add("#" + std::to_string(number) + " does not get the "
+                + std::string(e.pref.absolute     ? "absolute "
+                                  : e.pref.strong ? "strong "
+                                                  : "")
                 + "colour preference (" + colourName(e.pref.colour) + ") (C.04.3 5.2)");
     };
     colourNote(white, Colour::White, whiteNumber);
@@ -685,7 +692,8 @@ std::vector<DutchPairing> DutchRound::result() const
     for (const Board &board : boards) {
         const Entry &h = at(m_e, board.higher);
         if (board.lower < 0) {
-            out.push_back({h.player, -1, "pairing-allocated bye: lowest scoregroup, not had one before (C.04.1 c, C.04.3 C2)"});
+            out.push_back(
+                {h.player, -1, "pairing-allocated bye: lowest scoregroup, not had one before (C.04.1 c, C.04.3 C2)"});
             continue;
         }
         const Entry &l = at(m_e, board.lower);

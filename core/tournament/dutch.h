@@ -69,7 +69,8 @@ ColourPreference colourPreference(const DutchPlayer &player);
 /** The colour that player a gets against b by C.04.3 article 5 (colour allocation); aRanksHigher tells
  *  who is the higher-ranked player (score with acceleration, then pairing number); higherRank is that
  *  player's place (0 = first) in the initial order of the players present. */
-Colour allocateColour(const DutchPlayer &a, const DutchPlayer &b, bool aRanksHigher, int higherRank, Colour firstColour);
+Colour allocateColour(const DutchPlayer &a, const DutchPlayer &b, bool aRanksHigher, int higherRank,
+                      Colour firstColour);
 
 } // namespace detail
 

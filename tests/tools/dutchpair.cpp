@@ -29,10 +29,7 @@ struct Game
     int opponent = 0;
     QString colour;
     QString result;
-    bool played() const
-    {
-        return opponent != 0 && QStringLiteral("10=WDL").contains(result) && !result.isEmpty();
-    }
+    bool played() const { return opponent != 0 && QStringLiteral("10=WDL").contains(result) && !result.isEmpty(); }
     double points() const
     {
         if (QStringLiteral("1+WFU").contains(result) && !result.isEmpty())
