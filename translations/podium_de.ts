@@ -202,10 +202,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, double, sides)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an event needs a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1010,6 +1006,14 @@
     </message>
     <message>
         <source>its disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option accelerated: &apos;%1&apos; is not baku or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, double, sides, accelerated)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

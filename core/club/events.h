@@ -27,6 +27,7 @@ struct EventOptions
     QString pairing; ///< one of the format's FormatTraits::pairingMethods; empty for its default
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
+    QString acceleration; ///< Swiss, FIDE style: "baku" for Baku acceleration (C.04.5.1); empty for none
 };
 
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
