@@ -132,11 +132,28 @@ int main(int argc, char **argv)
         }
         players.push_back(p);
     }
+    // A history entry for the round being paired is a result fixed in advance (an absence, a requested bye):
+    // that player is not paired.
+    std::vector<int> newIndex;
+    std::vector<DutchPlayer> paired;
+    for (const DutchPlayer &p : players) {
+        const bool fixed = static_cast<int>(histories[p.pairingNumber].size()) > past;
+        newIndex.push_back(fixed ? -1 : static_cast<int>(paired.size()));
+        if (!fixed)
+            paired.push_back(p);
+    }
+    for (DutchPlayer &p : paired) {
+        std::vector<int> opponents;
+        for (int o : p.opponents)
+            if (newIndex[static_cast<std::size_t>(o)] >= 0)
+                opponents.push_back(newIndex[static_cast<std::size_t>(o)]);
+        p.opponents = opponents;
+    }
     try {
         QTextStream out(stdout);
-        for (const DutchPairing &board : pairDutch(players, options))
-            out << players[static_cast<std::size_t>(board.white)].pairingNumber << ' '
-                << (board.black < 0 ? 0 : players[static_cast<std::size_t>(board.black)].pairingNumber) << '\n';
+        for (const DutchPairing &board : pairDutch(paired, options))
+            out << paired[static_cast<std::size_t>(board.white)].pairingNumber << ' '
+                << (board.black < 0 ? 0 : paired[static_cast<std::size_t>(board.black)].pairingNumber) << '\n';
     } catch (const TournamentError &e) {
         return fail(QString::fromStdString(e.what()));
     }

@@ -104,6 +104,8 @@ private slots:
     void colourAllocation();
     void bakuAcceleration();
     void noLegalPairing();
+    void byeReachesLowestScoregroup();
+    void byeToPlayerWithFewestUnplayedGames();
     void randomTournaments_data();
     void randomTournaments();
 };
@@ -268,6 +270,56 @@ void TestDutch::noLegalPairing()
     players[0].colours = players[1].colours = {Colour::White};
     players[1].colours = {Colour::Black};
     QVERIFY_THROWS_EXCEPTION(TournamentError, pairDutch(players, {2, 3, Colour::White}));
+}
+
+namespace {
+
+/** A player with a history: colours and opponents (indices) of played games, None and -1 for a round without. */
+DutchPlayer withHistory(int number, double score, std::vector<Colour> colours, std::vector<int> opponents,
+                        std::vector<Float> floats)
+{
+    DutchPlayer p;
+    p.pairingNumber = number;
+    p.score = score;
+    p.colours = std::move(colours);
+    p.floats = std::move(floats);
+    for (int o : opponents)
+        if (o >= 0)
+            p.opponents.push_back(o);
+    return p;
+}
+
+} // namespace
+
+// The 2025 rules' PAB criteria, on the two published cases of bbpPairings' test suite for them
+// (test/tests/dutch_2025_C5 and dutch_2025_C9, commit 16a000f9). C5: the bye must reach the lowest scoregroup
+// even when that changes how the top bracket pairs. Round 3 of 3; #4 is absent (not paired). Expected 1-5,
+// 3-2, bye 6.
+void TestDutch::byeReachesLowestScoregroup()
+{
+    const auto W = Colour::White, B = Colour::Black;
+    const auto D = Float::Down, F0 = Float::None;
+    // Indices: 0 = #1, 1 = #2, 2 = #3, 3 = #5, 4 = #6 (#4 absent; games against #4 count as played, but #4
+    // is not here to be paired).
+    std::vector<DutchPlayer> players {
+        withHistory(1, 2.0, {W, B}, {-1, 1}, {F0, F0}), withHistory(2, 1.0, {B, W}, {3, 0}, {F0, F0}),
+        withHistory(3, 2.0, {W, B}, {4, -1}, {F0, D}),  withHistory(5, 1.0, {W, B}, {1, 4}, {F0, F0}),
+        withHistory(6, 0.0, {B, W}, {2, 3}, {F0, F0}),
+    };
+    QCOMPARE(boards(players, pairDutch(players, {3, 3, Colour::White})), QStringLiteral("1-5 3-2 6-0"));
+}
+
+// C9 (2025): the PAB goes to a player who has played, not to one with more unplayed games. Round 2 of 3: #5
+// was absent in round 1 (no game, no points). Expected 2-1, 3-5, bye 4.
+void TestDutch::byeToPlayerWithFewestUnplayedGames()
+{
+    const auto W = Colour::White, B = Colour::Black, N = Colour::None;
+    const auto F0 = Float::None;
+    std::vector<DutchPlayer> players {
+        withHistory(1, 1.0, {W}, {2}, {F0}), withHistory(2, 1.0, {B}, {3}, {F0}),  withHistory(3, 0.0, {B}, {0}, {F0}),
+        withHistory(4, 0.0, {W}, {1}, {F0}), withHistory(5, 0.0, {N}, {-1}, {F0}),
+    };
+    QCOMPARE(boards(players, pairDutch(players, {2, 3, Colour::White})), QStringLiteral("2-1 3-5 4-0"));
 }
 
 void TestDutch::randomTournaments_data()
