@@ -9,7 +9,7 @@
 // optimum's weight is the best the rules allow; the bracket's pairs are then fixed in the order of article 3
 // (which moved-down players are paired and with whom, the S1/S2 exchanges, the transpositions) by raising one
 // player's edges a little and keeping what the optimum still allows. The weights need about 400 bits for 100
-// players: WideInt.
+// players over nine rounds (see wideint.h).
 
 #include "tournament/dutch.h"
 
@@ -171,6 +171,12 @@ void DutchRound::prepare()
         v = w;
     }
     m_sizeBits = std::max(1, bitsFor(maxGroup));
+    // The widest weight (see weight()), plus LEMON's scaling by 4 and sums over up to n / 2 edges, must fit
+    // below WideInt's sign bit.
+    const int widest = 3 + 15 * m_sizeBits + 6 * m_groupsBits + 2 + bitsFor(m_n) + 2;
+    if (widest >= 64 * WideInt::Words)
+        throw TournamentError("Too many players and scoregroups for the Dutch pairing's weights ("
+                              + std::to_string(widest) + " bits).");
     m_w.assign(static_cast<std::size_t>(m_n), std::vector<WideInt>(static_cast<std::size_t>(m_n)));
     m_pair.assign(static_cast<std::size_t>(m_n), -1);
     m_matched.assign(static_cast<std::size_t>(m_n), 0);

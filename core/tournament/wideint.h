@@ -1,9 +1,10 @@
 #pragma once
 
-// A 512-bit two's-complement integer for matching weights that encode many criteria lexicographically. The
+// A 1024-bit two's-complement integer for matching weights that encode many criteria lexicographically. The
 // Dutch system ranks a pairing by about twenty criteria, several of them counted per score group; for 100
-// players that is some 400 bits, beyond int64 and __int128. Plain C++ (no Qt): matching.cpp, built as C++17
-// for LEMON, includes it too.
+// players over nine rounds that is some 450 bits, beyond int64 and __int128; 1024 leave room for more score
+// groups (accelerated or longer events), and pairDutch refuses a field that would not fit. Plain C++ (no Qt):
+// matching.cpp, built as C++17 for LEMON, includes it too.
 
 #include <array>
 #include <cstdint>
@@ -11,12 +12,12 @@
 
 namespace podium::tournament {
 
-/** A signed 512-bit integer with the arithmetic LEMON's weighted matching needs (+, -, * and / by a small
+/** A signed 1024-bit integer with the arithmetic LEMON's weighted matching needs (+, -, * and / by a small
  *  int, comparisons). */
 class WideInt
 {
 public:
-    static constexpr int Words = 8;
+    static constexpr int Words = 16;
 
     constexpr WideInt() = default;
     constexpr WideInt(long long value) // NOLINT: implicit, as an integer literal converts
