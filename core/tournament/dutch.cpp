@@ -21,6 +21,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <sstream>
 
 namespace podium::tournament {
 
@@ -640,26 +641,28 @@ std::string colourName(Colour c)
 /** The rules' words for a pair that floats someone or breaks a colour preference. */
 std::string explain(const Entry &white, const Entry &black, int whiteNumber, int blackNumber)
 {
-    std::string why;
-    auto add = [&why](const std::string &text) { why += (why.empty() ? "" : "; ") + text; };
+    std::ostringstream why;
+    const char *separator = "";
     if (white.score != black.score) {
         const bool whiteHigher = white.score > black.score;
-        const int down = whiteHigher ? whiteNumber : blackNumber, up = whiteHigher ? blackNumber : whiteNumber;
-        add("#" + std::to_string(down) + " (" + scoreText(std::max(white.score, black.score)) + ") floats down to #"
-            + std::to_string(up) + " (" + scoreText(std::min(white.score, black.score))
-            + ") of a lower scoregroup (C.04.3 1.4)");
+        why << '#' << (whiteHigher ? whiteNumber : blackNumber) << " (" << scoreText(std::max(white.score, black.score))
+            << ") floats down to #" << (whiteHigher ? blackNumber : whiteNumber) << " ("
+            << scoreText(std::min(white.score, black.score)) << ") of a lower scoregroup (C.04.3 1.4)";
+        separator = "; ";
     }
     auto colourNote = [&](const Entry &e, Colour got, int number) {
-        if (e.pref.colour != Colour::None && e.pref.colour != got)
-            add("#" + std::to_string(number) + " does not get the "
-                + std::string(e.pref.absolute     ? "absolute "
-                                  : e.pref.strong ? "strong "
-                                                  : "")
-                + "colour preference (" + colourName(e.pref.colour) + ") (C.04.3 5.2)");
+        if (e.pref.colour == Colour::None || e.pref.colour == got)
+            return;
+        why << separator << '#' << number << " does not get the "
+            << (e.pref.absolute     ? "absolute "
+                    : e.pref.strong ? "strong "
+                                    : "")
+            << "colour preference (" << colourName(e.pref.colour) << ") (C.04.3 5.2)";
+        separator = "; ";
     };
     colourNote(white, Colour::White, whiteNumber);
     colourNote(black, Colour::Black, blackNumber);
-    return why;
+    return why.str();
 }
 
 /** Board order (C.04.2): the higher player's score, then the lower player's, then the higher player's
