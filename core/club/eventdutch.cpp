@@ -20,8 +20,15 @@ struct RoundEntry
     bool pointWithoutGame = false; ///< a PAB or a forfeit win: no PAB from now on (C.04.1)
 };
 
-/** The entrant's round at table t, seat k. */
-RoundEntry entryAt(const EventState &s, std::size_t t, std::size_t k)
+double accelerationOf(const EventState &s, int pairingNumber, int round)
+{
+    if (s.record.options.acceleration != QLatin1String("baku") || s.record.rounds <= 0)
+        return 0.0;
+    return tournament::bakuAcceleration(pairingNumber, static_cast<int>(s.ids.size()), round, s.record.rounds);
+}
+
+/** The entrant's round at table t, seat k; numbers: the pairing number of each entrant. */
+RoundEntry entryAt(const EventState &s, std::size_t t, std::size_t k, const std::vector<int> &numbers)
 {
     const EventTable &table = s.tables[t];
     RoundEntry e;
@@ -40,16 +47,15 @@ RoundEntry entryAt(const EventState &s, std::size_t t, std::size_t k)
     }
     e.colour = table.seats[k].side == 1 ? Colour::White : Colour::Black;
     e.opponent = s.seatEntrant[t][1 - k];
-    const double mine = table.seats[k].scoreBefore, theirs = table.seats[1 - k].scoreBefore;
+    // Floats compare the scores the round was paired on, virtual points included (C.04.5.1).
+    auto pairingScore = [&](std::size_t seat) {
+        const int who = s.seatEntrant[t][seat];
+        const int number = who >= 0 ? numbers[static_cast<std::size_t>(who)] : 0;
+        return table.seats[seat].scoreBefore + accelerationOf(s, number, table.round);
+    };
+    const double mine = pairingScore(k), theirs = pairingScore(1 - k);
     e.floated = mine > theirs ? Float::Down : mine < theirs ? Float::Up : Float::None;
     return e;
-}
-
-double accelerationOf(const EventState &s, int pairingNumber, int round)
-{
-    if (s.record.options.acceleration != QLatin1String("baku") || s.record.rounds <= 0)
-        return 0.0;
-    return tournament::bakuAcceleration(pairingNumber, static_cast<int>(s.ids.size()), round, s.record.rounds);
 }
 
 } // namespace
@@ -62,7 +68,9 @@ std::vector<DutchPlayer> dutchPlayers(const EventState &s, const std::vector<dou
         slot[static_cast<std::size_t>(active[k])] = static_cast<int>(k);
     std::vector<DutchPlayer> players(active.size());
     const std::vector<int> bySeed = bracketEntrants(s);
+    std::vector<int> numbers(s.ids.size(), 0);
     for (std::size_t n = 0; n < bySeed.size(); ++n) {
+        numbers[static_cast<std::size_t>(bySeed[n])] = static_cast<int>(n) + 1;
         const int k = slot[static_cast<std::size_t>(bySeed[n])];
         if (k >= 0)
             players[static_cast<std::size_t>(k)].pairingNumber = static_cast<int>(n) + 1;
@@ -81,7 +89,7 @@ std::vector<DutchPlayer> dutchPlayers(const EventState &s, const std::vector<dou
             const int me = who >= 0 ? slot[static_cast<std::size_t>(who)] : -1;
             if (me < 0 || round < 1 || round > s.rounds)
                 continue;
-            const RoundEntry e = entryAt(s, t, k);
+            const RoundEntry e = entryAt(s, t, k, numbers);
             DutchPlayer &p = players[static_cast<std::size_t>(me)];
             p.colours[static_cast<std::size_t>(round - 1)] = e.colour;
             p.floats[static_cast<std::size_t>(round - 1)] = e.floated;
