@@ -57,10 +57,18 @@ struct Entry
     Float float2 = Float::None; ///< two rounds before
 };
 
-using Grid = std::vector<std::vector<WideInt>>;
+template<class Wide>
+using Grid = std::vector<std::vector<Wide>>;
 
+template<class Wide>
 struct Bracket;
 
+/** Raised when the round's weights need a wider integer than Wide. */
+struct NeedsWider
+{
+};
+
+template<class Wide>
 class DutchRound
 {
 public:
@@ -70,20 +78,20 @@ public:
 private:
     void prepare();
     void chooseByeScore();
-    void pairBracket(Bracket &b);
-    void pairMovedDown(Bracket &b);
-    void opponentsOfMovedDown(Bracket &b);
-    void findRemainder(Bracket &b);
-    WideInt transposed(const Bracket &b, int p, int o, int remainderIndex) const;
-    void exchangeFromS1(Bracket &b, int exchanges);
-    void exchangeFromS2(Bracket &b, int exchanges);
-    void pairS1(Bracket &b);
-    void fixPair(Bracket &b, int vertex);
-    WideInt weight(int h, int l, bool inCurrent, bool inNext) const;
+    void pairBracket(Bracket<Wide> &b);
+    void pairMovedDown(Bracket<Wide> &b);
+    void opponentsOfMovedDown(Bracket<Wide> &b);
+    void findRemainder(Bracket<Wide> &b);
+    Wide transposed(const Bracket<Wide> &b, int p, int o, int remainderIndex) const;
+    void exchangeFromS1(Bracket<Wide> &b, int exchanges);
+    void exchangeFromS2(Bracket<Wide> &b, int exchanges);
+    void pairS1(Bracket<Wide> &b);
+    void fixPair(Bracket<Wide> &b, int vertex);
+    Wide weight(int h, int l, bool inCurrent, bool inNext) const;
     bool compatible(int a, int b) const;
     bool byeCandidate(int v) const { return at(m_e, v).eligible && at(m_e, v).score <= m_byeScore; }
-    WideInt shiftOf(int score) const { return WideInt(1).shiftedLeft(m_shift.at(score)); }
-    void set(int a, int b, const WideInt &w);
+    Wide shiftOf(int score) const { return Wide(1).shiftedLeft(m_shift.at(score)); }
+    void set(int a, int b, const Wide &w);
     std::vector<int> solve() const;
     void finalize(int a, int b);
     std::vector<DutchPairing> result() const;
@@ -97,7 +105,7 @@ private:
     int m_groupsBits = 0; ///< the width of a per-score-group count
     int m_sizeBits = 0; ///< the width of a count of players in one score group
     bool m_lastRound = false;
-    Grid m_w; ///< the matcher's edge weights, by vertex (the place in the pairing order)
+    Grid<Wide> m_w; ///< the matcher's edge weights, by vertex (the place in the pairing order)
     std::vector<int> m_pair; ///< the fixed partner, or -1
     std::vector<char> m_matched;
     int m_byeScore = 0;
@@ -105,7 +113,8 @@ private:
     std::map<int, int> m_unplayedRank; ///< played games -> rank among the PAB assignee's scoregroup
 };
 
-DutchRound::DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+template<class Wide>
+DutchRound<Wide>::DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options)
     : m_players(players)
     , m_options(options)
     , m_n(detail::count(players))
@@ -120,7 +129,8 @@ Float floatBack(const DutchPlayer &p, int round, int back)
     return index >= 0 && index < detail::count(p.floats) ? at(p.floats, index) : Float::None;
 }
 
-void DutchRound::prepare()
+template<class Wide>
+void DutchRound<Wide>::prepare()
 {
     std::vector<int> byNumber(static_cast<std::size_t>(m_n));
     std::iota(byNumber.begin(), byNumber.end(), 0);
@@ -173,18 +183,18 @@ void DutchRound::prepare()
     }
     m_sizeBits = std::max(1, bitsFor(maxGroup));
     // The widest weight (see weight()), plus LEMON's scaling by 4 and sums over up to n / 2 edges, must fit
-    // below WideInt's sign bit.
+    // below Wide's sign bit.
     const int widest = 3 + 15 * m_sizeBits + 6 * m_groupsBits + 2 + bitsFor(m_n) + 2;
-    if (widest >= 64 * WideInt::Words)
-        throw TournamentError("Too many players and scoregroups for the Dutch pairing's weights ("
-                              + std::to_string(widest) + " bits).");
-    m_w.assign(static_cast<std::size_t>(m_n), std::vector<WideInt>(static_cast<std::size_t>(m_n)));
+    if (widest >= 64 * Wide::Words)
+        throw NeedsWider {};
+    m_w.assign(static_cast<std::size_t>(m_n), std::vector<Wide>(static_cast<std::size_t>(m_n)));
     m_pair.assign(static_cast<std::size_t>(m_n), -1);
     m_matched.assign(static_cast<std::size_t>(m_n), 0);
 }
 
 /** C1 (no rematch) and C3 (non-topscorers with the same absolute colour preference do not meet). */
-bool DutchRound::compatible(int a, int b) const
+template<class Wide>
+bool DutchRound<Wide>::compatible(int a, int b) const
 {
     if (at(at(m_met, a), b))
         return false;
@@ -201,16 +211,17 @@ bool DutchRound::compatible(int a, int b) const
  * (C8), the PAB assignee's unplayed games (C9), colours (C10-C13), repeated floats (C14-C17) and their scores
  * (C18-C21), then room for the order of article 3.
  */
-WideInt DutchRound::weight(int h, int l, bool inCurrent, bool inNext) const
+template<class Wide>
+Wide DutchRound<Wide>::weight(int h, int l, bool inCurrent, bool inNext) const
 {
     if (!compatible(h, l))
         return {};
     const Entry &hi = at(m_e, h), &lo = at(m_e, l);
-    WideInt w(1 + !byeCandidate(h) + !byeCandidate(l));
+    Wide w(1 + !byeCandidate(h) + !byeCandidate(l));
     w.push(m_sizeBits, inCurrent);
-    w = w.shiftedLeft(m_groupsBits) + (inCurrent ? shiftOf(hi.score) : WideInt());
+    w = w.shiftedLeft(m_groupsBits) + (inCurrent ? shiftOf(hi.score) : Wide());
     w.push(m_sizeBits, inNext);
-    w = w.shiftedLeft(m_groupsBits) + (inNext ? shiftOf(hi.score) : WideInt());
+    w = w.shiftedLeft(m_groupsBits) + (inNext ? shiftOf(hi.score) : Wide());
     w = w.shiftedLeft(2 * m_sizeBits);
     if (m_singleDownfloaterIsBye) {
         if (hi.score == m_byeScore)
@@ -262,7 +273,8 @@ WideInt DutchRound::weight(int h, int l, bool inCurrent, bool inNext) const
     return w.shiftedLeft(3 * m_sizeBits + 1); // room for article 3's order
 }
 
-void DutchRound::set(int a, int b, const WideInt &w)
+template<class Wide>
+void DutchRound<Wide>::set(int a, int b, const Wide &w)
 {
     at(at(m_w, a), b) = w;
     at(at(m_w, b), a) = w;
@@ -270,7 +282,8 @@ void DutchRound::set(int a, int b, const WideInt &w)
 
 /** The optimum over the players not yet paired: mate[v], v itself when unmatched, the fixed partner when
  *  already paired. */
-std::vector<int> DutchRound::solve() const
+template<class Wide>
+std::vector<int> DutchRound<Wide>::solve() const
 {
     std::vector<int> vertexOf, free;
     for (int v = 0; v < m_n; ++v) {
@@ -278,12 +291,12 @@ std::vector<int> DutchRound::solve() const
         if (at(m_pair, v) < 0)
             free.push_back(v);
     }
-    std::vector<WideEdge> edges;
+    std::vector<WideEdge<Wide::Words>> edges;
     for (std::size_t i = 0; i < free.size(); ++i)
         for (std::size_t j = i + 1; j < free.size(); ++j)
-            if (const WideInt &w = m_w[static_cast<std::size_t>(free[i])][static_cast<std::size_t>(free[j])]; w > 0)
+            if (const Wide &w = m_w[static_cast<std::size_t>(free[i])][static_cast<std::size_t>(free[j])]; w > 0)
                 edges.push_back({static_cast<int>(i), static_cast<int>(j), w});
-    const std::vector<int> mate = maxWeightMatching(detail::count(free), edges);
+    const std::vector<int> mate = maxWeightMatching<Wide::Words>(detail::count(free), edges);
     std::vector<int> out(static_cast<std::size_t>(m_n));
     for (int v = 0; v < m_n; ++v) {
         if (at(m_pair, v) >= 0) {
@@ -296,7 +309,8 @@ std::vector<int> DutchRound::solve() const
     return out;
 }
 
-void DutchRound::finalize(int a, int b)
+template<class Wide>
+void DutchRound<Wide>::finalize(int a, int b)
 {
     if (a == b || at(m_pair, a) >= 0 || at(m_pair, b) >= 0)
         throw TournamentError("The Dutch pairing lost its way in a bracket (an internal error).");
@@ -309,16 +323,17 @@ void DutchRound::finalize(int a, int b)
  * answers also tells the lowest score the PAB can go to (C5: the lowest scoregroup possible), and whether
  * the top bracket's single downfloater would be the PAB assignee (C9).
  */
-void DutchRound::chooseByeScore()
+template<class Wide>
+void DutchRound<Wide>::chooseByeScore()
 {
     const bool odd = m_n % 2 == 1;
     const int top = at(m_e, 0).score;
     for (int j = 0; j < m_n; ++j)
         for (int i = 0; i < j; ++i) {
-            WideInt w;
+            Wide w;
             if (odd && compatible(i, j)) {
-                w = WideInt(1 + !at(m_e, i).eligible + !at(m_e, j).eligible);
-                w = w.shiftedLeft(m_groupsBits) + WideInt(m_shift.at(at(m_e, i).score) + m_shift.at(at(m_e, j).score));
+                w = Wide(1 + !at(m_e, i).eligible + !at(m_e, j).eligible);
+                w = w.shiftedLeft(m_groupsBits) + Wide(m_shift.at(at(m_e, i).score) + m_shift.at(at(m_e, j).score));
                 w.push(m_sizeBits, at(m_e, j).score >= top);
             } else if (!odd) {
                 w = weight(i, j, false, false);
@@ -355,6 +370,7 @@ void DutchRound::chooseByeScore()
 
 /** The working state of one bracket: positions index bracket (moved-down players first, then the residents,
  *  then the next scoregroup), vertices are places in the pairing order. */
+template<class Wide>
 struct Bracket
 {
     std::vector<int> &players;
@@ -362,7 +378,7 @@ struct Bracket
     int end = 0; ///< one past the last resident
     int residentsBegin = 0; ///< vertex of the first resident
     int nextBegin = 0; ///< vertex of the first player of the next scoregroup
-    Grid base; ///< base[later][earlier], by position
+    Grid<Wide> base; ///< base[later][earlier], by position
     std::vector<int> mate;
     std::vector<int> remainder; ///< positions of the residents not paired with moved-down players
     int s1 = 0; ///< remainder pairs: the size of S1
@@ -375,17 +391,18 @@ struct Bracket
     }
     /** Paired with a later player of the bracket: in S1 (or exchanged into it). */
     bool leads(int vertex) const { return at(mate, vertex) > vertex && at(mate, vertex) < nextBegin; }
-    const WideInt &edge(int earlier, int later) const
+    const Wide &edge(int earlier, int later) const
     {
         return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)];
     }
-    WideInt &edge(int earlier, int later)
+    Wide &edge(int earlier, int later)
     {
         return base[static_cast<std::size_t>(later)][static_cast<std::size_t>(earlier)];
     }
 };
 
-void DutchRound::fixPair(Bracket &b, int vertex)
+template<class Wide>
+void DutchRound<Wide>::fixPair(Bracket<Wide> &b, int vertex)
 {
     b.mate = solve();
     const int partner = at(b.mate, vertex);
@@ -396,7 +413,8 @@ void DutchRound::fixPair(Bracket &b, int vertex)
 
 /** Article 3 (B.2 in the Terms): among moved-down players of equal score the higher ones are paired first;
  *  the optimum decides how many of them can be. */
-void DutchRound::pairMovedDown(Bracket &b)
+template<class Wide>
+void DutchRound<Wide>::pairMovedDown(Bracket<Wide> &b)
 {
     int score = 0, remaining = 0, remainingMatched = 0;
     const int residents = b.end - b.movedDown;
@@ -434,7 +452,8 @@ void DutchRound::pairMovedDown(Bracket &b)
 }
 
 /** Each paired moved-down player, in order, takes the highest resident the optimum allows. */
-void DutchRound::opponentsOfMovedDown(Bracket &b)
+template<class Wide>
+void DutchRound<Wide>::opponentsOfMovedDown(Bracket<Wide> &b)
 {
     for (int pos = 0; pos < b.movedDown; ++pos) {
         const int v = b.v(pos);
@@ -451,7 +470,8 @@ void DutchRound::opponentsOfMovedDown(Bracket &b)
     }
 }
 
-void DutchRound::findRemainder(Bracket &b)
+template<class Wide>
+void DutchRound<Wide>::findRemainder(Bracket<Wide> &b)
 {
     b.remainder.clear();
     b.s1 = 0;
@@ -467,25 +487,27 @@ void DutchRound::findRemainder(Bracket &b)
 
 /** The base weight plus the exchange order (article 3: fewest exchanges, then the smallest difference of the
  *  exchanged players' numbers) in the low bits. */
-WideInt DutchRound::transposed(const Bracket &b, int p, int o, int remainderIndex) const
+template<class Wide>
+Wide DutchRound<Wide>::transposed(const Bracket<Wide> &b, int p, int o, int remainderIndex) const
 {
-    const WideInt &w = b.edge(p, o);
+    const Wide &w = b.edge(p, o);
     if (!(w > 0))
         return w;
-    WideInt addend(remainderIndex < b.s1 ? 1 : 0);
-    addend = addend.shiftedLeft(2 * m_sizeBits) - WideInt(remainderIndex);
+    Wide addend(remainderIndex < b.s1 ? 1 : 0);
+    addend = addend.shiftedLeft(2 * m_sizeBits) - Wide(remainderIndex);
     return w + addend.shiftedLeft(1);
 }
 
 /** Which S1 players leave S1: the lowest ones, tried from the bottom. */
-void DutchRound::exchangeFromS1(Bracket &b, int exchanges)
+template<class Wide>
+void DutchRound<Wide>::exchangeFromS1(Bracket<Wide> &b, int exchanges)
 {
     const auto &rem = b.remainder;
     for (int k = b.s1 - 1; k >= 0 && exchanges > 0; --k) {
         const int p = at(rem, k), v = b.v(p);
         if (b.leads(v)) {
             for (int q = k + 1; q < detail::count(rem); ++q)
-                if (const WideInt w = transposed(b, p, at(rem, q), k); w > 0)
+                if (const Wide w = transposed(b, p, at(rem, q), k); w > 0)
                     set(v, b.v(at(rem, q)), w - 1);
             b.mate = solve();
         }
@@ -493,14 +515,15 @@ void DutchRound::exchangeFromS1(Bracket &b, int exchanges)
         exchanges -= exchange;
         for (int q = k + 1; q < detail::count(rem); ++q) {
             if (exchange)
-                b.edge(p, at(rem, q)) = WideInt();
+                b.edge(p, at(rem, q)) = Wide();
             set(v, b.v(at(rem, q)), transposed(b, p, at(rem, q), k));
         }
     }
 }
 
 /** Which S2 players enter S1: the highest ones, tried from the top. */
-void DutchRound::exchangeFromS2(Bracket &b, int exchanges)
+template<class Wide>
+void DutchRound<Wide>::exchangeFromS2(Bracket<Wide> &b, int exchanges)
 {
     const auto &rem = b.remainder;
     const int size = detail::count(rem);
@@ -509,19 +532,19 @@ void DutchRound::exchangeFromS2(Bracket &b, int exchanges)
         const bool already = b.leads(v);
         if (!already) {
             for (int q = k + 1; q < size; ++q)
-                if (const WideInt w = transposed(b, p, at(rem, q), k); w > 0)
+                if (const Wide w = transposed(b, p, at(rem, q), k); w > 0)
                     set(v, b.v(at(rem, q)), w + 1);
             b.mate = solve();
         }
         if (b.leads(v)) {
             --exchanges;
             for (int q = 0; q < k; ++q) {
-                b.edge(at(rem, q), p) = WideInt();
-                set(v, b.v(at(rem, q)), WideInt());
+                b.edge(at(rem, q), p) = Wide();
+                set(v, b.v(at(rem, q)), Wide());
             }
             for (int q = b.end; q < detail::count(b.players); ++q) {
-                b.edge(p, q) = WideInt();
-                set(v, b.v(q), WideInt());
+                b.edge(p, q) = Wide();
+                set(v, b.v(q), Wide());
             }
         }
         if (!already)
@@ -533,13 +556,14 @@ void DutchRound::exchangeFromS2(Bracket &b, int exchanges)
         for (int q = k + 1; q < size; ++q) {
             const int p = at(rem, k), o = at(rem, q);
             if (!b.leads(b.v(p)) || b.leads(b.v(o)))
-                b.edge(p, o) = WideInt();
+                b.edge(p, o) = Wide();
             set(b.v(p), b.v(o), b.edge(p, o));
         }
 }
 
 /** Article 3's transpositions: each S1 player in order takes the highest S2 player the optimum allows. */
-void DutchRound::pairS1(Bracket &b)
+template<class Wide>
+void DutchRound<Wide>::pairS1(Bracket<Wide> &b)
 {
     for (int p : b.remainder) {
         const int v = b.v(p);
@@ -558,10 +582,11 @@ void DutchRound::pairS1(Bracket &b)
     }
 }
 
-void DutchRound::pairBracket(Bracket &b)
+template<class Wide>
+void DutchRound<Wide>::pairBracket(Bracket<Wide> &b)
 {
     const int size = detail::count(b.players);
-    b.base.assign(static_cast<std::size_t>(size), std::vector<WideInt>(static_cast<std::size_t>(size)));
+    b.base.assign(static_cast<std::size_t>(size), std::vector<Wide>(static_cast<std::size_t>(size)));
     for (int j = b.movedDown; j < size; ++j)
         for (int i = 0; i < j; ++i) {
             b.edge(i, j) = weight(b.v(i), b.v(j), j < b.end, j >= b.end);
@@ -584,7 +609,8 @@ void DutchRound::pairBracket(Bracket &b)
     pairS1(b);
 }
 
-std::vector<DutchPairing> DutchRound::run()
+template<class Wide>
+std::vector<DutchPairing> DutchRound<Wide>::run()
 {
     if (m_n == 0)
         return {};
@@ -595,7 +621,7 @@ std::vector<DutchPairing> DutchRound::run()
         players.push_back(next++);
     int movedDown = 0, residentsBegin = 0;
     while (players.size() > 1 || next < m_n) {
-        Bracket b {players, 0, 0, 0, 0, {}, {}, {}, 0};
+        Bracket<Wide> b {players, 0, 0, 0, 0, {}, {}, {}, 0};
         b.movedDown = movedDown;
         b.end = detail::count(players);
         b.residentsBegin = residentsBegin;
@@ -667,7 +693,8 @@ std::string explain(const Entry &white, const Entry &black, int whiteNumber, int
 
 /** Board order (C.04.2): the higher player's score, then the lower player's, then the higher player's
  *  initial rank; the pairing-allocated bye last. Scores here are without acceleration. */
-std::vector<DutchPairing> DutchRound::result() const
+template<class Wide>
+std::vector<DutchPairing> DutchRound<Wide>::result() const
 {
     struct Board
     {
@@ -721,7 +748,18 @@ std::vector<DutchPairing> DutchRound::result() const
 
 std::vector<DutchPairing> pairDutch(const std::vector<DutchPlayer> &players, const DutchOptions &options)
 {
-    return DutchRound(players, options).run();
+    // The narrowest integer that holds the round's weights: the arithmetic is most of the matching's time.
+    try {
+        return DutchRound<BasicWideInt<4>>(players, options).run();
+    } catch (const NeedsWider &) { }
+    try {
+        return DutchRound<BasicWideInt<8>>(players, options).run();
+    } catch (const NeedsWider &) { }
+    try {
+        return DutchRound<BasicWideInt<16>>(players, options).run();
+    } catch (const NeedsWider &) {
+        throw TournamentError("Too many players and scoregroups for the Dutch pairing's weights (over 1024 bits).");
+    }
 }
 
 } // namespace podium::tournament

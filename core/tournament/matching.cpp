@@ -32,7 +32,8 @@ std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<Weight
     return mate;
 }
 
-std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge> &edges)
+template<int W>
+std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge<W>> &edges)
 {
     std::vector<int> mate(static_cast<std::size_t>(vertices), -1);
     if (vertices < 2)
@@ -43,10 +44,10 @@ std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge> &ed
     std::vector<lemon::ListGraph::Node> nodes;
     for (int v = 0; v < vertices; ++v)
         nodes.push_back(graph.addNode());
-    lemon::ListGraph::EdgeMap<WideInt> weight(graph);
-    for (const WideEdge &e : edges)
+    lemon::ListGraph::EdgeMap<BasicWideInt<W>> weight(graph);
+    for (const WideEdge<W> &e : edges)
         weight[graph.addEdge(at(nodes, e.a), at(nodes, e.b))] = e.weight;
-    lemon::MaxWeightedMatching<lemon::ListGraph, lemon::ListGraph::EdgeMap<WideInt>> matching(graph, weight);
+    lemon::MaxWeightedMatching<lemon::ListGraph, lemon::ListGraph::EdgeMap<BasicWideInt<W>>> matching(graph, weight);
     matching.run();
     for (int v = 0; v < vertices; ++v) {
         const lemon::ListGraph::Node m = matching.mate(at(nodes, v));
@@ -54,5 +55,9 @@ std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge> &ed
     }
     return mate;
 }
+
+template std::vector<int> maxWeightMatching<4>(int, const std::vector<WideEdge<4>> &);
+template std::vector<int> maxWeightMatching<8>(int, const std::vector<WideEdge<8>> &);
+template std::vector<int> maxWeightMatching<16>(int, const std::vector<WideEdge<16>> &);
 
 } // namespace podium::tournament

@@ -26,17 +26,20 @@ struct WeightedEdge
 std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<WeightedEdge> &edges);
 
 /** An edge of a matching whose weight needs more than 64 bits (criteria encoded lexicographically). */
+template<int W>
 struct WideEdge
 {
     int a = 0;
     int b = 0;
-    WideInt weight;
+    BasicWideInt<W> weight;
 };
 
 /**
  * A matching (not necessarily perfect) of vertices 0..vertices-1 with the largest total weight, exact (LEMON's
- * MaxWeightedMatching on WideInt weights). mate[v] is v's partner, or -1 when v stays unmatched.
+ * MaxWeightedMatching on wide integer weights). mate[v] is v's partner, or -1 when v stays unmatched. Built
+ * for W = 4, 8 and 16 words.
  */
-std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge> &edges);
+template<int W>
+std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge<W>> &edges);
 
 } // namespace podium::tournament
