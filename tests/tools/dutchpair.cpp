@@ -6,7 +6,8 @@
 //  "players": [{"number": 1, "points": 2.5, "acceleration": 0,
 //               "history": [{"opponent": 7, "colour": "w", "result": "1"}, ...]}]}
 // result uses the TRF-16 codes: 1 = 0 played; + - forfeits; W D L unrated games; H F U Z byes (half, full,
-// pairing-allocated, zero).
+// pairing-allocated, zero). Players not to be paired this round: "absent": {"7": "H"} (number: code), or a
+// history entry for the round being paired.
 
 #include "tournament/dutch.h"
 #include "tournament/tournamenterror.h"
@@ -132,12 +133,14 @@ int main(int argc, char **argv)
         }
         players.push_back(p);
     }
-    // A history entry for the round being paired is a result fixed in advance (an absence, a requested bye):
-    // that player is not paired.
+    // A history entry for the round being paired, or an entry in "absent" ({"7": "H"}), is a result fixed in
+    // advance (an absence, a requested bye): that player is not paired.
+    const QJsonObject absent = state.value(QLatin1String("absent")).toObject();
     std::vector<int> newIndex;
     std::vector<DutchPlayer> paired;
     for (const DutchPlayer &p : players) {
-        const bool fixed = static_cast<int>(histories[p.pairingNumber].size()) > past;
+        const bool fixed = static_cast<int>(histories[p.pairingNumber].size()) > past
+            || absent.contains(QString::number(p.pairingNumber));
         newIndex.push_back(fixed ? -1 : static_cast<int>(paired.size()));
         if (!fixed)
             paired.push_back(p);
