@@ -21,6 +21,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <set>
 #include <sstream>
 
 namespace podium::tournament {
@@ -77,6 +78,9 @@ public:
 
 private:
     void prepare();
+    Entry entry(int i, int rank) const;
+    void markMet();
+    void sizeFields();
     void chooseByeScore();
     void pairBracket(Bracket<Wide> &b);
     void pairMovedDown(Bracket<Wide> &b);
@@ -129,48 +133,59 @@ Float floatBack(const DutchPlayer &p, int round, int back)
     return index >= 0 && index < detail::count(p.floats) ? at(p.floats, index) : Float::None;
 }
 
-template<class Wide>
-void DutchRound<Wide>::prepare()
+/** Places in the initial order (by pairing number), 0 first. */
+std::vector<int> initialRanks(const std::vector<DutchPlayer> &players)
 {
-    std::vector<int> byNumber(static_cast<std::size_t>(m_n));
+    std::vector<int> byNumber(players.size());
     std::iota(byNumber.begin(), byNumber.end(), 0);
     std::sort(byNumber.begin(), byNumber.end(),
-              [&](int a, int b) { return at(m_players, a).pairingNumber < at(m_players, b).pairingNumber; });
-    std::vector<int> rank(static_cast<std::size_t>(m_n));
-    for (int r = 0; r < m_n; ++r)
+              [&](int a, int b) { return at(players, a).pairingNumber < at(players, b).pairingNumber; });
+    std::vector<int> rank(players.size());
+    for (int r = 0; r < detail::count(byNumber); ++r)
         at(rank, at(byNumber, r)) = r;
+    return rank;
+}
+
+template<class Wide>
+Entry DutchRound<Wide>::entry(int i, int rank) const
+{
+    const DutchPlayer &p = at(m_players, i);
     // C.04.3 1.7: a topscorer has more than half the maximum score (here in half points).
     const int threshold = (m_options.round - 1) * halfPoints(m_options.pointsForWin) / 2;
-    for (int i = 0; i < m_n; ++i) {
-        const DutchPlayer &p = at(m_players, i);
-        Entry e;
-        e.player = i;
-        e.rawScore = halfPoints(p.score);
-        e.score = halfPoints(p.score + p.acceleration);
-        e.rank = at(rank, i);
-        e.pref = detail::colourPreference(p);
-        e.eligible = p.mayGetBye && !p.hadPairingAllocatedBye;
-        e.topscorer = m_lastRound && e.score > threshold;
-        e.played = p.playedGames >= 0 ? p.playedGames
-                                      : static_cast<int>(std::count_if(p.colours.begin(), p.colours.end(),
-                                                                       [](Colour c) { return c != Colour::None; }));
-        e.float1 = floatBack(p, m_options.round, 1);
-        e.float2 = floatBack(p, m_options.round, 2);
-        m_e.push_back(e);
-    }
-    std::sort(m_e.begin(), m_e.end(),
-              [](const Entry &a, const Entry &b) { return a.score != b.score ? a.score > b.score : a.rank < b.rank; });
+    Entry e;
+    e.player = i;
+    e.rawScore = halfPoints(p.score);
+    e.score = halfPoints(p.score + p.acceleration);
+    e.rank = rank;
+    e.pref = detail::colourPreference(p);
+    e.eligible = p.mayGetBye && !p.hadPairingAllocatedBye;
+    e.topscorer = m_lastRound && e.score > threshold;
+    e.played = p.playedGames >= 0 ? p.playedGames
+                                  : static_cast<int>(std::count_if(p.colours.begin(), p.colours.end(),
+                                                                   [](Colour c) { return c != Colour::None; }));
+    e.float1 = floatBack(p, m_options.round, 1);
+    e.float2 = floatBack(p, m_options.round, 2);
+    return e;
+}
+
+template<class Wide>
+void DutchRound<Wide>::markMet()
+{
     std::vector<int> vertexOf(static_cast<std::size_t>(m_n));
     for (int v = 0; v < m_n; ++v)
         at(vertexOf, at(m_e, v).player) = v;
     m_met.assign(static_cast<std::size_t>(m_n), std::vector<char>(static_cast<std::size_t>(m_n), 0));
     for (int v = 0; v < m_n; ++v)
-        for (int o : at(m_players, at(m_e, v).player).opponents)
-            if (o >= 0 && o < m_n) {
-                at(at(m_met, v), at(vertexOf, o)) = 1;
-                at(at(m_met, at(vertexOf, o)), v) = 1;
-            }
-    // Each score group gets a field wide enough to count its players (lowest scores in the lowest bits).
+        for (int o : at(m_players, at(m_e, v).player).opponents) {
+            at(at(m_met, v), at(vertexOf, o)) = 1;
+            at(at(m_met, at(vertexOf, o)), v) = 1;
+        }
+}
+
+/** Each score group gets a field wide enough to count its players (lowest scores in the lowest bits). */
+template<class Wide>
+void DutchRound<Wide>::sizeFields()
+{
     int maxGroup = 0;
     for (int v = m_n - 1; v >= 0;) {
         int w = v;
@@ -187,6 +202,18 @@ void DutchRound<Wide>::prepare()
     const int widest = 3 + 15 * m_sizeBits + 6 * m_groupsBits + 2 + bitsFor(m_n) + 2;
     if (widest >= 64 * Wide::Words)
         throw NeedsWider {};
+}
+
+template<class Wide>
+void DutchRound<Wide>::prepare()
+{
+    const std::vector<int> rank = initialRanks(m_players);
+    for (int i = 0; i < m_n; ++i)
+        m_e.push_back(entry(i, at(rank, i)));
+    std::sort(m_e.begin(), m_e.end(),
+              [](const Entry &a, const Entry &b) { return a.score != b.score ? a.score > b.score : a.rank < b.rank; });
+    markMet();
+    sizeFields();
     m_w.assign(static_cast<std::size_t>(m_n), std::vector<Wide>(static_cast<std::size_t>(m_n)));
     m_pair.assign(static_cast<std::size_t>(m_n), -1);
     m_matched.assign(static_cast<std::size_t>(m_n), 0);
@@ -728,8 +755,10 @@ std::vector<DutchPairing> DutchRound<Wide>::result() const
     for (const Board &board : boards) {
         const Entry &h = at(m_e, board.higher);
         if (board.lower < 0) {
-            out.push_back(
-                {h.player, -1, "pairing-allocated bye: lowest scoregroup, not had one before (C.04.1 c, C.04.3 C2)"});
+            out.push_back({h.player, -1,
+                           "pairing-allocated bye: no PAB or point without playing before (C.04.3 C2), from the lowest "
+                           "scoregroup "
+                           "the rest of the round allows (C5)"});
             continue;
         }
         const Entry &l = at(m_e, board.lower);
@@ -746,8 +775,31 @@ std::vector<DutchPairing> DutchRound<Wide>::result() const
 
 } // namespace
 
+namespace {
+
+/** Refuses a state the rules cannot pair, naming the player. */
+void validate(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+{
+    if (options.round < 1)
+        throw TournamentError("The round to pair must be 1 or later, not " + std::to_string(options.round) + ".");
+    std::set<int> numbers;
+    for (const DutchPlayer &p : players) {
+        const std::string who = "player #" + std::to_string(p.pairingNumber);
+        if (!numbers.insert(p.pairingNumber).second)
+            throw TournamentError("Two players have the pairing number " + std::to_string(p.pairingNumber) + ".");
+        for (int o : p.opponents)
+            if (o < 0 || o >= detail::count(players))
+                throw TournamentError(who + " has an opponent " + std::to_string(o) + " who is not in the round.");
+        if (!std::isfinite(p.score) || !std::isfinite(p.acceleration) || p.score < 0 || p.acceleration < 0)
+            throw TournamentError(who + " has a score that is not a number of points.");
+    }
+}
+
+} // namespace
+
 std::vector<DutchPairing> pairDutch(const std::vector<DutchPlayer> &players, const DutchOptions &options)
 {
+    validate(players, options);
     // The narrowest integer that holds the round's weights: the arithmetic is most of the matching's time.
     try {
         return DutchRound<BasicWideInt<4>>(players, options).run();

@@ -104,6 +104,8 @@ private slots:
     void colourAllocation();
     void bakuAcceleration();
     void noLegalPairing();
+    void topscorersInTheLastRound();
+    void badInput();
     void byeReachesLowestScoregroup();
     void byeToPlayerWithFewestUnplayedGames();
     void randomTournaments_data();
@@ -320,6 +322,43 @@ void TestDutch::byeToPlayerWithFewestUnplayedGames()
         withHistory(4, 0.0, {W}, {1}, {F0}), withHistory(5, 0.0, {N}, {-1}, {F0}),
     };
     QCOMPARE(boards(players, pairDutch(players, {2, 3, Colour::White})), QStringLiteral("2-1 3-5 4-0"));
+}
+
+// C3's exception: in the last round topscorers (more than half the maximum score, 1.7) with the same absolute
+// colour preference may meet. #1 and #2 both 2 of 2 with Black twice: in round 3 of 3 they meet and #1,
+// the higher ranked with an equal history, gets White (5.2.5); in round 3 of 4 they may not.
+void TestDutch::topscorersInTheLastRound()
+{
+    auto players = freshField(2);
+    for (DutchPlayer &p : players) {
+        p.score = 2.0;
+        p.colours = {Colour::Black, Colour::Black};
+        p.floats = {Float::None, Float::None};
+    }
+    const auto pairings = pairDutch(players, {3, 3, Colour::White});
+    QCOMPARE(boards(players, pairings), QStringLiteral("1-2"));
+    QCOMPARE(pairings[0].why, std::string("#2 does not get the absolute colour preference (white) (C.04.3 5.2)"));
+    QVERIFY_THROWS_EXCEPTION(TournamentError, pairDutch(players, {3, 4, Colour::White}));
+}
+
+void TestDutch::badInput()
+{
+    auto players = freshField(3);
+    players[2].pairingNumber = 1;
+    try {
+        pairDutch(players, {1, 3, Colour::White});
+        QFAIL("no error");
+    } catch (const TournamentError &e) {
+        QCOMPARE(std::string(e.what()), std::string("Two players have the pairing number 1."));
+    }
+    players = freshField(3);
+    players[1].opponents = {7};
+    try {
+        pairDutch(players, {2, 3, Colour::White});
+        QFAIL("no error");
+    } catch (const TournamentError &e) {
+        QCOMPARE(std::string(e.what()), std::string("player #2 has an opponent 7 who is not in the round."));
+    }
 }
 
 void TestDutch::randomTournaments_data()
