@@ -8,8 +8,9 @@
 // pairs and scores, the PAB assignee's unplayed games, colours, repeated floats and their scores). The
 // optimum's weight is the best the rules allow; the bracket's pairs are then fixed in the order of article 3
 // (which moved-down players are paired and with whom, the S1/S2 exchanges, the transpositions) by raising one
-// player's edges a little and keeping what the optimum still allows. The weights need about 400 bits for 100
-// players over nine rounds (see wideint.h).
+// player's edges a little and keeping what the optimum still allows. This is how the FIDE-endorsed engine
+// bbpPairings pairs (it was read to understand the rules; the code here is Podium's own). The weights need about 400
+// bits for 100 players over nine rounds (see wideint.h).
 
 #include "tournament/dutch.h"
 
