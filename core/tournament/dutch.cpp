@@ -157,7 +157,7 @@ Entry DutchRound<Wide>::entry(int i, int rank) const
     e.player = i;
     e.rawScore = halfPoints(p.score);
     e.score = halfPoints(p.score + p.acceleration);
-    e.rank = rank;
+    e.rank = p.initialRank >= 0 ? p.initialRank : rank;
     e.pref = detail::colourPreference(p);
     e.eligible = p.mayGetBye && !p.hadPairingAllocatedBye;
     e.topscorer = m_lastRound && e.score > threshold;

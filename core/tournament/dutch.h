@@ -23,6 +23,10 @@ struct DutchPlayer
     bool hadPairingAllocatedBye = false;
     bool mayGetBye = true; ///< false after a PAB or a forfeit win etc., as C.04.1 says
     int playedGames = -1; ///< games played over the board; -1: count the colours that are not None
+    /** Place in the initial ranking (0 first) among the tournament's players that take part, absent ones who
+     *  played before included: its parity gives the initial colour (article 5). -1: the place among the
+     *  players given. Must follow the order of the pairing numbers. */
+    int initialRank = -1;
 };
 
 struct DutchOptions

@@ -7,7 +7,8 @@
 //               "history": [{"opponent": 7, "colour": "w", "result": "1"}, ...]}]}
 // result uses the TRF-16 codes: 1 = 0 played; + - forfeits; W D L unrated games; H F U Z byes (half, full,
 // pairing-allocated, zero). Players not to be paired this round: "absent": {"7": "H"} (number: code), or a
-// history entry for the round being paired.
+// history entry for the round being paired. "accelerationHistory": a player's virtual points of each past round
+// (Baku acceleration), for the floats.
 
 #include "tournament/dutch.h"
 #include "tournament/tournamenterror.h"
@@ -18,6 +19,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -105,7 +107,16 @@ int main(int argc, char **argv)
         histories[number] = readHistory(p.toObject().value(QLatin1String("history")).toArray());
     }
     const int past = options.round - 1;
-    const auto scores = scoresBefore(histories, past);
+    auto scores = scoresBefore(histories, past);
+    // Floats compare the scores each round was paired on, virtual points included: "accelerationHistory"
+    // gives a player's virtual points of each past round.
+    for (const QJsonValue &value : list) {
+        const QJsonObject o = value.toObject();
+        const QJsonArray virtualPoints = o.value(QLatin1String("accelerationHistory")).toArray();
+        std::vector<double> &s = scores[o.value(QLatin1String("number")).toInt()];
+        for (int r = 0; r < past && r < virtualPoints.size(); ++r)
+            s[static_cast<std::size_t>(r)] += virtualPoints.at(r).toDouble();
+    }
     std::vector<DutchPlayer> players;
     for (const QJsonValue &value : list) {
         const QJsonObject o = value.toObject();
@@ -145,7 +156,20 @@ int main(int argc, char **argv)
         if (!fixed)
             paired.push_back(p);
     }
+    // The initial ranking counts the players who take part: those paired now and the absent who were paired
+    // before (a game, a forfeit or a PAB).
+    int rank = 0;
+    std::map<int, int> rankOf;
+    for (const auto &[number, games] : histories) {
+        const bool fixedNow = static_cast<int>(games.size()) > past || absent.contains(QString::number(number));
+        const bool pairedBefore = std::any_of(
+            games.begin(), games.begin() + std::min<std::ptrdiff_t>(past, static_cast<std::ptrdiff_t>(games.size())),
+            [](const Game &g) { return g.opponent != 0 || g.result == QLatin1String("U"); });
+        if (!fixedNow || pairedBefore)
+            rankOf[number] = rank++;
+    }
     for (DutchPlayer &p : paired) {
+        p.initialRank = rankOf.at(p.pairingNumber);
         std::vector<int> opponents;
         for (int o : p.opponents)
             if (newIndex[static_cast<std::size_t>(o)] >= 0)
