@@ -69,11 +69,24 @@ std::vector<DutchPlayer> dutchPlayers(const EventState &s, const std::vector<dou
     std::vector<DutchPlayer> players(active.size());
     const std::vector<int> bySeed = bracketEntrants(s);
     std::vector<int> numbers(s.ids.size(), 0);
+    // The initial ranking counts those taking part: the entrants paired now and those paired before (a game,
+    // a forfeit or a PAB; a requested half-point bye is no pairing).
+    std::vector<bool> pairedBefore(s.ids.size(), false);
+    for (std::size_t t = 0; t < s.tables.size(); ++t)
+        for (int who : s.seatEntrant[t])
+            if (who >= 0 && !s.tables[t].halfBye)
+                pairedBefore[static_cast<std::size_t>(who)] = true;
+    int rank = 0;
     for (std::size_t n = 0; n < bySeed.size(); ++n) {
-        numbers[static_cast<std::size_t>(bySeed[n])] = static_cast<int>(n) + 1;
-        const int k = slot[static_cast<std::size_t>(bySeed[n])];
+        const auto e = static_cast<std::size_t>(bySeed[n]);
+        numbers[e] = static_cast<int>(n) + 1;
+        const int k = slot[e];
         if (k >= 0)
             players[static_cast<std::size_t>(k)].pairingNumber = static_cast<int>(n) + 1;
+        if (k >= 0)
+            players[static_cast<std::size_t>(k)].initialRank = rank;
+        if (k >= 0 || pairedBefore[e])
+            ++rank;
     }
     for (std::size_t k = 0; k < active.size(); ++k) {
         DutchPlayer &p = players[k];
