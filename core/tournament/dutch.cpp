@@ -91,7 +91,7 @@ private:
     void exchangeFromS1(Bracket<Wide> &b, int exchanges);
     void exchangeFromS2(Bracket<Wide> &b, int exchanges);
     void pairS1(Bracket<Wide> &b);
-    void fixPair(Bracket<Wide> &b, int vertex);
+    void fixPair(Bracket<Wide> &b, int vertex, int favourite);
     Wide weight(int h, int l, bool inCurrent, bool inNext) const;
     bool compatible(int a, int b) const;
     bool byeCandidate(int v) const { return at(m_e, v).eligible && at(m_e, v).score <= m_byeScore; }
@@ -430,9 +430,12 @@ struct Bracket
 };
 
 template<class Wide>
-void DutchRound<Wide>::fixPair(Bracket<Wide> &b, int vertex)
+void DutchRound<Wide>::fixPair(Bracket<Wide> &b, int vertex, int favourite)
 {
-    b.mate = solve();
+    // When the optimum already gives vertex the partner whose edge was raised most, raising the edges kept it
+    // optimal, and every optimum gives vertex that partner: no need to solve again.
+    if (at(b.mate, vertex) != favourite)
+        b.mate = solve();
     const int partner = at(b.mate, vertex);
     at(m_matched, vertex) = 1;
     at(m_matched, partner) = 1;
@@ -488,13 +491,14 @@ void DutchRound<Wide>::opponentsOfMovedDown(Bracket<Wide> &b)
         if (!at(m_matched, v))
             continue;
         long long addend = static_cast<long long>(b.players.size());
+        int favourite = -1;
         for (int o = b.end - 1; o >= b.movedDown; --o) {
-            if (at(m_matched, b.v(o)))
+            if (at(m_matched, b.v(o)) || !(b.edge(pos, o) > 0))
                 continue;
-            if (b.edge(pos, o) > 0)
-                set(v, b.v(o), b.edge(pos, o) + addend++);
+            set(v, b.v(o), b.edge(pos, o) + addend++);
+            favourite = b.v(o);
         }
-        fixPair(b, v);
+        fixPair(b, v, favourite);
     }
 }
 
@@ -598,15 +602,18 @@ void DutchRound<Wide>::pairS1(Bracket<Wide> &b)
         if (!b.leads(v))
             continue;
         long long addend = 0;
+        int favourite = -1;
         for (auto it = b.remainder.rbegin(); it != b.remainder.rend(); ++it) {
             const int o = *it;
             if (o <= p || at(m_matched, b.v(o)))
                 continue;
-            if (b.edge(p, o) > 0)
+            if (b.edge(p, o) > 0) {
                 set(v, b.v(o), b.edge(p, o) + addend);
+                favourite = b.v(o);
+            }
             ++addend;
         }
-        fixPair(b, v);
+        fixPair(b, v, favourite);
     }
 }
 
