@@ -14,6 +14,7 @@
 
 #include "tournament/dutch.h"
 
+#include "tournament/dutch_p.h"
 #include "tournament/indexing_p.h"
 #include "tournament/matching.h"
 #include "tournament/tournamenterror.h"
@@ -23,11 +24,11 @@
 #include <map>
 #include <numeric>
 #include <set>
-#include <sstream>
 
 namespace podium::tournament {
 
 using detail::at;
+using detail::Entry;
 
 namespace {
 
@@ -43,21 +44,6 @@ int halfPoints(double points)
 {
     return static_cast<int>(std::lround(points * 2.0));
 }
-
-/** A player in the pairing order of article 1.2 (score with acceleration, then pairing number). */
-struct Entry
-{
-    int player = 0; ///< index into the players
-    int score = 0; ///< half points, acceleration included
-    int rawScore = 0; ///< half points without acceleration (board order)
-    int rank = 0; ///< place in the initial order, 0 first
-    detail::ColourPreference pref;
-    bool eligible = true; ///< may receive the PAB (C2)
-    bool topscorer = false; ///< C.04.3 1.7, in the last round
-    int played = 0;
-    Float float1 = Float::None; ///< the float of the previous round
-    Float float2 = Float::None; ///< two rounds before
-};
 
 template<class Wide>
 using Grid = std::vector<std::vector<Wide>>;
@@ -686,99 +672,14 @@ std::vector<DutchPairing> DutchRound<Wide>::run()
     return result();
 }
 
-std::string scoreText(int halfPoints)
-{
-    std::string text = std::to_string(halfPoints / 2);
-    if (halfPoints % 2)
-        text += ".5";
-    return text;
-}
-
-std::string colourName(Colour c)
-{
-    return c == Colour::White ? "white" : "black";
-}
-
-/** The rules' words for a pair that floats someone or breaks a colour preference. */
-std::string explain(const Entry &white, const Entry &black, int whiteNumber, int blackNumber)
-{
-    std::ostringstream why;
-    const char *separator = "";
-    if (white.score != black.score) {
-        const bool whiteHigher = white.score > black.score;
-        why << '#' << (whiteHigher ? whiteNumber : blackNumber) << " (" << scoreText(std::max(white.score, black.score))
-            << ") floats down to #" << (whiteHigher ? blackNumber : whiteNumber) << " ("
-            << scoreText(std::min(white.score, black.score)) << ") of a lower scoregroup (C.04.3 1.4)";
-        separator = "; ";
-    }
-    auto colourNote = [&](const Entry &e, Colour got, int number) {
-        if (e.pref.colour == Colour::None || e.pref.colour == got)
-            return;
-        why << separator << '#' << number << " does not get the "
-            << (e.pref.absolute     ? "absolute "
-                    : e.pref.strong ? "strong "
-                                    : "")
-            << "colour preference (" << colourName(e.pref.colour) << ") (C.04.3 5.2)";
-        separator = "; ";
-    };
-    colourNote(white, Colour::White, whiteNumber);
-    colourNote(black, Colour::Black, blackNumber);
-    return why.str();
-}
-
-/** Board order (C.04.2): the higher player's score, then the lower player's, then the higher player's
- *  initial rank; the pairing-allocated bye last. Scores here are without acceleration. */
 template<class Wide>
 std::vector<DutchPairing> DutchRound<Wide>::result() const
 {
-    struct Board
-    {
-        int higher, lower; // vertices; lower == -1 for the bye
-    };
-    auto above = [this](int a, int b) {
-        const Entry &x = at(m_e, a), &y = at(m_e, b);
-        return x.rawScore != y.rawScore ? x.rawScore > y.rawScore : x.rank < y.rank;
-    };
-    std::vector<Board> boards;
-    for (int v = 0; v < m_n; ++v) {
-        const int m = at(m_pair, v);
-        if (m < 0)
-            boards.push_back({v, -1});
-        else if (above(v, m))
-            boards.push_back({v, m});
-    }
-    std::sort(boards.begin(), boards.end(), [this](const Board &a, const Board &b) {
-        if ((a.lower < 0) != (b.lower < 0))
-            return b.lower < 0;
-        if (a.lower < 0)
-            return false;
-        const Entry &ah = at(m_e, a.higher), &al = at(m_e, a.lower), &bh = at(m_e, b.higher), &bl = at(m_e, b.lower);
-        if (ah.rawScore != bh.rawScore)
-            return ah.rawScore > bh.rawScore;
-        if (al.rawScore != bl.rawScore)
-            return al.rawScore > bl.rawScore;
-        return ah.rank < bh.rank;
-    });
-    std::vector<DutchPairing> out;
-    for (const Board &board : boards) {
-        const Entry &h = at(m_e, board.higher);
-        if (board.lower < 0) {
-            out.push_back({h.player, -1,
-                           "pairing-allocated bye: no PAB or point without playing before (C.04.3 C2), from the lowest "
-                           "scoregroup "
-                           "the rest of the round allows (C5)"});
-            continue;
-        }
-        const Entry &l = at(m_e, board.lower);
-        // Article 5 ranks by the score with acceleration, then the pairing number.
-        const bool hFirst = h.score != l.score ? h.score > l.score : h.rank < l.rank;
-        const Colour c = detail::allocateColour(at(m_players, h.player), at(m_players, l.player), hFirst,
-                                                hFirst ? h.rank : l.rank, m_options.firstColour);
-        const Entry &w = c == Colour::White ? h : l, &bl = c == Colour::White ? l : h;
-        out.push_back({w.player, bl.player,
-                       explain(w, bl, at(m_players, w.player).pairingNumber, at(m_players, bl.player).pairingNumber)});
-    }
-    return out;
+    std::vector<std::pair<int, int>> pairs;
+    for (int v = 0; v < m_n; ++v)
+        if (at(m_pair, v) < 0 || v < at(m_pair, v))
+            pairs.emplace_back(v, at(m_pair, v));
+    return detail::boards(m_e, pairs, m_players, m_options.firstColour);
 }
 
 } // namespace
