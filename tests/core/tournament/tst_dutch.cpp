@@ -105,6 +105,7 @@ private slots:
     void bakuAcceleration();
     void noLegalPairing();
     void topscorersInTheLastRound();
+    void initialColourCountsAbsentPlayers();
     void badInput();
     void byeReachesLowestScoregroup();
     void byeToPlayerWithFewestUnplayedGames();
@@ -339,6 +340,27 @@ void TestDutch::topscorersInTheLastRound()
     QCOMPARE(boards(players, pairings), QStringLiteral("1-2"));
     QCOMPARE(pairings[0].why, std::string("#2 does not get the absolute colour preference (white) (C.04.3 5.2)"));
     QVERIFY_THROWS_EXCEPTION(TournamentError, pairDutch(players, {3, 4, Colour::White}));
+}
+
+// Article 5's last rule gives the initial colour by the higher player's place in the initial ranking, which
+// counts a player absent this round who was paired before. Round 2: #1 played round 1 and is absent now;
+// #3, #6 and #7 did not play round 1. Scoregroup 0 = {3, 5, 6, 7} pairs 3-6 and 5-7; #3 and #6 have no colour
+// history, so #3's place decides: third in the ranking (#1 counts), the initial colour, White. Without #1 it
+// would be second, and Black. bbpPairings (2025 rules) pairs this state 2-4, 3-6, 7-5 too.
+void TestDutch::initialColourCountsAbsentPlayers()
+{
+    const auto W = Colour::White, B = Colour::Black, N = Colour::None;
+    const auto F0 = Float::None;
+    std::vector<DutchPlayer> players {
+        withHistory(2, 1.0, {B}, {3}, {F0}), withHistory(3, 0.0, {N}, {-1}, {F0}), withHistory(4, 1.0, {W}, {-1}, {F0}),
+        withHistory(5, 0.0, {W}, {0}, {F0}), withHistory(6, 0.0, {N}, {-1}, {F0}), withHistory(7, 0.0, {N}, {-1}, {F0}),
+    };
+    for (std::size_t i = 0; i < players.size(); ++i)
+        players[i].initialRank = static_cast<int>(i) + 1; // #1, absent, is first
+    QCOMPARE(boards(players, pairDutch(players, {2, 5, Colour::White})), QStringLiteral("2-4 3-6 7-5"));
+    for (DutchPlayer &p : players)
+        p.initialRank = -1;
+    QCOMPARE(boards(players, pairDutch(players, {2, 5, Colour::White})), QStringLiteral("2-4 6-3 7-5"));
 }
 
 void TestDutch::badInput()
