@@ -121,7 +121,9 @@ std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> 
     std::vector<NewTable> tables;
     if (active.size() < 2)
         throw TournamentError("a Swiss round needs at least two entrants");
-    if (pairingOf(r) == QLatin1String("dutch")) // style=fide: the FIDE (Dutch) System
+    // style=fide: the FIDE (Dutch) System. With the Swiss styles this test becomes
+    // swissStyleOf(r.options.style, r.options.balanceSides) == SwissStyle::Fide (pairing=dutch its alias).
+    if (pairingOf(r) == QLatin1String("dutch"))
         return fideTables(s, points, active);
     const std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
     tournament::SwissOptions options;
