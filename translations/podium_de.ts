@@ -1009,6 +1009,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>option accelerated: &apos;%1&apos; is not baku or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1021,11 +1025,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides)</source>
+        <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1615,6 +1619,10 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: colours before this round %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1624,10 +1632,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

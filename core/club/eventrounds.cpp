@@ -1,5 +1,6 @@
 #include "club/eventrounds.h"
 
+#include "club/eventdutch.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -153,11 +154,30 @@ tournament::SwissOptions swissOptionsOf(const EventRecord &r, int round)
     return options;
 }
 
+/** A Swiss round by the FIDE (Dutch) System: White on side 1, the rules' words in the note. */
+std::vector<NewTable> fideTables(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
+{
+    std::vector<NewTable> tables;
+    for (const tournament::DutchPairing &p : fideRound(s, points, active)) {
+        NewTable t;
+        t.seats.push_back(active[static_cast<std::size_t>(p.white)]);
+        t.bye = p.black < 0;
+        if (!t.bye)
+            t.seats.push_back(active[static_cast<std::size_t>(p.black)]);
+        t.note = QString::fromStdString(p.why);
+        tables.push_back(t);
+    }
+    return tables;
+}
+
 std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
 {
     std::vector<NewTable> tables;
     if (active.size() < 2)
         throw TournamentError("a Swiss round needs at least two entrants");
+    // style=fide (pairing=dutch its alias): the FIDE (Dutch) System.
+    if (swissStyleOf(s.record.options.style, s.record.options.balanceSides) == SwissStyle::Fide)
+        return fideTables(s, points, active);
     std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
     const tournament::SwissOptions options = swissOptionsOf(s.record, s.rounds + 1);
     if (options.method == tournament::SwissOptions::Method::Random)

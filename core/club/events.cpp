@@ -250,9 +250,14 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         o.doubleRoundRobin = value.trimmed() == QLatin1String("1") || value.trimmed().toLower() == QLatin1String("yes");
     } else if (k == QLatin1String("sides")) {
         o.balanceSides = value.trimmed() != QLatin1String("0") && value.trimmed().toLower() != QLatin1String("no");
+    } else if (k == QLatin1String("accelerated")) {
+        const QString v = value.trimmed().toLower();
+        if (v != QLatin1String("baku") && v != QLatin1String("none"))
+            throw DbError(ErrorText::tr("option accelerated: '%1' is not baku or none").arg(value));
+        o.acceleration = v == QLatin1String("baku") ? v : QString();
     } else {
         throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                    "style, double, sides)")
+                                    "style, double, sides, accelerated)")
                           .arg(key));
     }
 }

@@ -28,6 +28,7 @@ struct EventOptions
     QString style; ///< Swiss: a swissStyleName; empty for the default (swissStyleOf)
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
+    QString acceleration; ///< Swiss, FIDE style: "baku" for Baku acceleration (C.04.5.1); empty for none
 };
 
 /** A match of several games (the card-game Swiss): the games each side won, and those drawn. */

@@ -132,6 +132,8 @@ QString optionsText(const EventOptions &o)
         parts.append(QStringLiteral("style=") + o.style);
     parts.append(QStringLiteral("double=") + (o.doubleRoundRobin ? QStringLiteral("1") : QStringLiteral("0")));
     parts.append(QStringLiteral("sides=") + (o.balanceSides ? QStringLiteral("1") : QStringLiteral("0")));
+    if (!o.acceleration.isEmpty())
+        parts.append(QStringLiteral("accelerated=") + o.acceleration);
     return parts.join(QLatin1Char(';'));
 }
 

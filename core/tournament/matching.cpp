@@ -32,4 +32,32 @@ std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<Weight
     return mate;
 }
 
+template<int W>
+std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge<W>> &edges)
+{
+    std::vector<int> mate(static_cast<std::size_t>(vertices), -1);
+    if (vertices < 2)
+        return mate;
+    lemon::ListGraph graph;
+    graph.reserveNode(vertices);
+    graph.reserveEdge(static_cast<int>(edges.size()));
+    std::vector<lemon::ListGraph::Node> nodes;
+    for (int v = 0; v < vertices; ++v)
+        nodes.push_back(graph.addNode());
+    lemon::ListGraph::EdgeMap<BasicWideInt<W>> weight(graph);
+    for (const WideEdge<W> &e : edges)
+        weight[graph.addEdge(at(nodes, e.a), at(nodes, e.b))] = e.weight;
+    lemon::MaxWeightedMatching<lemon::ListGraph, lemon::ListGraph::EdgeMap<BasicWideInt<W>>> matching(graph, weight);
+    matching.run();
+    for (int v = 0; v < vertices; ++v) {
+        const lemon::ListGraph::Node m = matching.mate(at(nodes, v));
+        at(mate, v) = m == lemon::INVALID ? -1 : graph.id(m);
+    }
+    return mate;
+}
+
+template std::vector<int> maxWeightMatching<4>(int, const std::vector<WideEdge<4>> &);
+template std::vector<int> maxWeightMatching<8>(int, const std::vector<WideEdge<8>> &);
+template std::vector<int> maxWeightMatching<16>(int, const std::vector<WideEdge<16>> &);
+
 } // namespace podium::tournament
