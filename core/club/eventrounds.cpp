@@ -39,11 +39,11 @@ QString pairingOf(const EventRecord &r)
 }
 
 void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
-                double scoreBefore)
+                double scoreBefore, const QString &note)
 {
     QSqlQuery insert = db.prepare(QStringLiteral(
-        "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, bracket_match, score_before)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, bracket_match, score_before, note)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''))"));
     insert.addBindValue(event);
     insert.addBindValue(round);
     insert.addBindValue(table);
@@ -51,6 +51,7 @@ void insertSeat(const Database &db, qint64 event, int round, int table, int side
     insert.addBindValue(player);
     insert.addBindValue(bracketMatch >= 0 ? QVariant(bracketMatch) : QVariant());
     insert.addBindValue(scoreBefore);
+    insert.addBindValue(note);
     Database::exec(insert);
 }
 
@@ -416,7 +417,7 @@ void storeRound(const Database &db, const EventState &s, int round, const std::v
         for (std::size_t k = 0; k < t.seats.size(); ++k) {
             const auto e = static_cast<std::size_t>(t.seats[k]);
             insertSeat(db, s.record.id, round, number, t.bye ? 0 : static_cast<int>(k) + 1, s.ids[e], t.bracketMatch,
-                       points[e]);
+                       points[e], t.note);
         }
     }
     setStatus(db, s.record.id, EventStatus::Running);

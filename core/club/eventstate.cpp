@@ -45,7 +45,7 @@ void readSeats(const Database &db, EventState &s)
 {
     QSqlQuery seats = db.prepare(QStringLiteral(
         "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
-        " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games"
+        " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games, s.note"
         " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
         " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
     seats.addBindValue(s.record.id);
@@ -61,6 +61,7 @@ void readSeats(const Database &db, EventState &s)
             t.forfeit = t.gameId == 0 && !seats.value(8).isNull();
             t.halfBye = seats.value(9).toInt() != 0;
             t.drawnGames = seats.value(11).toInt();
+            t.note = seats.value(12).toString();
             s.tables.push_back(t);
             s.seatEntrant.emplace_back();
         }

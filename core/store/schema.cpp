@@ -156,13 +156,16 @@ void giveEveryGameAnExternalId(const Database &db)
 /**
  * Version 5: matches of several games (the card-game Swiss). The games each seat won are its participant's score
  * in the table's game; drawn_games keeps the games drawn, which no score can say (a 2-1-1 match: two won, one
- * lost, one drawn). The same on both seats of a table; 0 where no game score was entered.
+ * lost, one drawn). The same on both seats of a table; 0 where no game score was entered. And note: why the
+ * pairing engine made the table as it did (a float, a colour preference not met, a bye), in the rules' words, kept
+ * so that an arbiter reopening the club still reads it; the same on every seat of a table.
  */
 void addDrawnGames(const Database &db)
 {
     runAll(db,
            {QStringLiteral("ALTER TABLE event_pairings ADD COLUMN drawn_games INTEGER NOT NULL DEFAULT 0"
-                           " CHECK (drawn_games >= 0)")});
+                           " CHECK (drawn_games >= 0)"),
+            QStringLiteral("ALTER TABLE event_pairings ADD COLUMN note TEXT NOT NULL DEFAULT ''")});
 }
 
 } // namespace

@@ -64,13 +64,18 @@ void TestEventPairingsTable::swissWithSides()
     // Each name with the colours before round 2: Ann had White in round 1, Bob Black.
     QCOMPARE(table.item(0, 1)->toolTip(), QStringLiteral("Ann: colours before this round W (+1)"));
     QCOMPARE(table.item(0, 2)->toolTip(), QStringLiteral("Bob: colours before this round B (\u22121)"));
-    // A float: the note says so, and the engine's own reason is in the tooltip beside it.
-    const QString floatNote = table.item(0, 6)->text();
-    QVERIFY2(floatNote.startsWith(QStringLiteral("Ann on 1 floats down to Bob on 0: ")), qPrintable(floatNote));
-    QCOMPARE(table.item(0, 6)->toolTip(), floatNote + QStringLiteral("\nengine: Ann floats"));
+    // A float in the FIDE style (the default with sides): the engine's words, in the rules' terms, are the note.
+    QCOMPARE(table.item(0, 6)->text(), QStringLiteral("engine: Ann floats"));
+    QCOMPARE(table.item(0, 6)->toolTip(), QStringLiteral("engine: Ann floats"));
     // No float, but a reason for the colours: the note gives it.
     QCOMPARE(table.item(1, 6)->text(), colourReason);
     QCOMPARE(table.item(1, 6)->toolTip(), colourReason);
+    // The closest-ratings style says the float its own way, and the engine's reason goes in the tooltip beside it.
+    event.options.style = QStringLiteral("rating");
+    table.show(event, 2, tables);
+    const QString floatNote = table.item(0, 6)->text();
+    QVERIFY2(floatNote.startsWith(QStringLiteral("Ann on 1 floats down to Bob on 0: ")), qPrintable(floatNote));
+    QCOMPARE(table.item(0, 6)->toolTip(), floatNote + QStringLiteral("\nengine: Ann floats"));
     // Round 1: nothing before it.
     table.show(event, 1, tables);
     QCOMPARE(table.item(0, 1)->toolTip(), QString());

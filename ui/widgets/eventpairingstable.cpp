@@ -145,8 +145,12 @@ void EventPairingsTable::setNote(int row, const db::EventRecord &event, const db
         const bool closest
             = db::swissStyleOf(event.options.style, event.options.balanceSides) == db::SwissStyle::Rating;
         const QString floated = Labels::floatNote(table, closest ? QStringLiteral("quality") : QStringLiteral("dutch"));
-        // The pairing engine's reason (a colour preference it could not meet, say) goes in the tooltip beside it.
-        if (!floated.isEmpty()) {
+        // The FIDE style's engine says it in the rules' words (a float, a colour preference not met): that is the
+        // note. The other styles' own reason goes in the tooltip beside the float.
+        const bool fide = db::swissStyleOf(event.options.style, event.options.balanceSides) == db::SwissStyle::Fide;
+        if (fide && !table.note.isEmpty()) {
+            note = tip = table.note;
+        } else if (!floated.isEmpty()) {
             note = floated;
             tip = table.note.isEmpty() || table.note == floated ? floated : floated + QLatin1Char('\n') + table.note;
         }
