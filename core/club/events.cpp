@@ -220,9 +220,17 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         o.doubleRoundRobin = value.trimmed() == QLatin1String("1") || value.trimmed().toLower() == QLatin1String("yes");
     } else if (k == QLatin1String("sides")) {
         o.balanceSides = value.trimmed() != QLatin1String("0") && value.trimmed().toLower() != QLatin1String("no");
+    } else if (k == QLatin1String("ratings")) {
+        o.ratings.clear();
+        for (const QString &r : value.split(QRegularExpression(QStringLiteral("[-,\\s]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            o.ratings.push_back(r.toInt(&ok));
+            if (!ok || o.ratings.back() < 0)
+                throw DbError(ErrorText::tr("option ratings: '%1' is not a rating").arg(r));
+        }
     } else {
         throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                    "double, sides)")
+                                    "double, sides, ratings)")
                           .arg(key));
     }
 }

@@ -27,6 +27,9 @@ struct EventOptions
     QString pairing; ///< one of the format's FormatTraits::pairingMethods; empty for its default
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
+    /** An event imported from a TRF file: each pairing number's rating as the file gave it (0 for none), which
+     *  its TRF export writes back; empty for the others, whose export takes the leaderboard's. */
+    std::vector<int> ratings;
 };
 
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
