@@ -275,7 +275,8 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     parseArgs(args, argv, {"ranks", "format", "date", "name", "discipline", "leaderboard"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
-        throw usage(QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete|export|import ..."));
+        throw usage(
+            QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete|export|import ..."));
     return it->second(club, args);
 }
 

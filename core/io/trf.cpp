@@ -289,7 +289,7 @@ private:
         e.colour = static_cast<char>(entry.at(5).toLower().toLatin1());
         if (e.colour != 'w' && e.colour != 'b' && e.colour != '-')
             refuse(ErrorText::tr("colour '%1' is not w, b or -").arg(entry.at(5)));
-        e.result = static_cast<char>(entry.at(7).toLatin1());
+        e.result = static_cast<char>(entry.at(7).toUpper().toLatin1()); // as pairing programs read it
         if (e.result == 0 || !std::strchr(kResults, e.result))
             refuse(ErrorText::tr("result '%1' is not one of + - W D L 1 = 0 H F U Z").arg(entry.at(7)));
         checkEntry(e, refuse);
