@@ -246,7 +246,11 @@ private:
         if (seen != m_numbers.end())
             fail(ErrorText::tr("starting rank %1 is also that of line %2").arg(p.number).arg(seen->second));
         m_numbers[p.number] = m_line;
-        p.sex = field(line, 10, 10).isEmpty() ? ' ' : static_cast<char>(field(line, 10, 10).at(0).toLatin1());
+        const QString sex = field(line, 10, 10).toLower();
+        if (!sex.trimmed().isEmpty() && sex != QLatin1String("m") && sex != QLatin1String("w")
+            && sex != QLatin1String("f"))
+            fail(ErrorText::tr("sex '%1' (column 10) is not m, w or blank").arg(sex));
+        p.sex = sex.trimmed().isEmpty() ? ' ' : static_cast<char>(sex.at(0).toLatin1());
         p.title = field(line, 11, 13).trimmed();
         p.name = field(line, 15, 47).trimmed();
         if (p.name.isEmpty())
