@@ -100,7 +100,7 @@ int ratingOf(const EventState &s, std::size_t i)
 {
     const std::vector<int> &stored = s.record.options.ratings;
     const auto seed = static_cast<std::size_t>(s.seeds[i]);
-    if (seed >= 1 && seed <= stored.size() && stored[seed - 1] > 0)
+    if (seed >= 1 && seed <= stored.size()) // the file's, unrated (0) included
         return stored[seed - 1];
     if (s.record.leaderboard.isEmpty() || i >= s.ratingValue.size() || !std::isfinite(s.ratingValue[i]))
         return 0;

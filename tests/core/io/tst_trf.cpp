@@ -3,6 +3,7 @@
 #include "club/events.h"
 #include "club/eventtrf.h"
 #include "club/games.h"
+#include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/inputerror.h"
 #include "io/trf.h"
@@ -259,6 +260,7 @@ void TestTrf::refusesBadFiles()
 void TestTrf::importsAndContinues()
 {
     db::Players(*m_db).add(QStringLiteral("Okafor, Ada")); // a member already: the file's player 2 is her
+    db::Leaderboards(*m_db).create({0, text("Chess Elo"), text("Chess"), text("elo"), {}, {}, {}});
     const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
     const QString name = db::importTrfEvent(*m_db, t, {});
     QCOMPARE(name, QStringLiteral("Riverside Autumn Open"));
@@ -271,6 +273,10 @@ void TestTrf::importsAndContinues()
     QCOMPARE(r.options.ratings, (std::vector<int> {2610, 2455, 2301, 2120, 1987, 0}));
     QCOMPARE(events.roundCount(name), 3);
     QCOMPARE(countRows(*m_db, "players"), 6);
+    // The export writes the file's ratings back, an unrated player's too, not the leaderboard's.
+    const io::TrfTournament out = db::eventAsTrf(*m_db, name);
+    QCOMPARE(out.players[0].rating, 2610);
+    QCOMPARE(out.players[5].rating, 0);
     // Each player's points as Podium counts them equal the file's points column (81-84), counted by hand.
     std::map<QString, double> filePoints;
     for (const io::TrfPlayer &p : t.players)
