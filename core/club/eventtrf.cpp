@@ -231,6 +231,11 @@ std::vector<ImportTable> tablesOf(const EventState &s, const std::vector<const i
             continue;
         const auto opponent
             = std::find_if(players.begin(), players.end(), [&](auto *o) { return o->number == e.opponent; });
+        if (opponent == players.end()) // readTrf refuses such a file; a tournament built otherwise may have one
+            throw DbError(ErrorText::tr("round %1: player %2's opponent %3 is not a player of the file")
+                              .arg(round)
+                              .arg(p->number)
+                              .arg(e.opponent));
         games.push_back({{entrantOf.at(p->number), entrantOf.at(e.opponent)}, {e, entryIn(**opponent, round)}});
     }
     const auto best = [&](const ImportTable &t) {

@@ -19,6 +19,7 @@ namespace {
 // Columns of the 001 line (TRF-16, FIDE Handbook C.04 Annex 2), from 1 as the description counts them.
 constexpr int kRoundColumn = 92; ///< round 1's entry; each later round 10 columns further
 constexpr int kRoundWidth = 10;
+constexpr int kMaxRounds = 999; ///< as XXR takes them: a bound on the work a file can ask for
 constexpr int kNameWidth = 33; ///< columns 15-47
 constexpr const char *kResults = "+-WDL1=0HFUZ";
 
@@ -183,7 +184,7 @@ private:
             return readPlannedRounds(value);
         if (code == QLatin1String("XXC"))
             return readInitialColour(value);
-        if (code.startsWith(QLatin1String("BB")))
+        if (code.size() == 3 && code.startsWith(QLatin1String("BB")))
             return readPoints(line);
         // Other codes (team lines, other programs' extensions) hold nothing Podium keeps.
     }
@@ -209,7 +210,7 @@ private:
     {
         bool ok = false;
         m_t.plannedRounds = value.toInt(&ok);
-        if (!ok || m_t.plannedRounds < 1 || m_t.plannedRounds > 999)
+        if (!ok || m_t.plannedRounds < 1 || m_t.plannedRounds > kMaxRounds)
             fail(ErrorText::tr("XXR: '%1' is not a number of rounds").arg(value));
     }
 
@@ -263,6 +264,8 @@ private:
         const QString points = field(line, 81, 84);
         p.points = points.trimmed().isEmpty() ? 0.0 : decimal(points, ErrorText::tr("points"), 81, 84);
         p.rank = number(line, 86, 89, ErrorText::tr("rank"));
+        if (line.size() >= kRoundColumn + kMaxRounds * kRoundWidth)
+            fail(ErrorText::tr("player %1 has entries for more than %2 rounds").arg(p.number).arg(kMaxRounds));
         for (int column = kRoundColumn; column <= line.size(); column += kRoundWidth)
             p.rounds.push_back(readRound(line, column, p.number));
         while (!p.rounds.empty() && p.rounds.back().result == ' ')

@@ -77,6 +77,7 @@ private slots:
     void importsAndContinues();
     void roundTripGivesTheSameBytes();
     void aRefusedImportChangesNothing();
+    void pointLinesScoreTheEvent();
 
 private:
     std::unique_ptr<db::Database> open();
@@ -241,6 +242,8 @@ void TestTrf::refusesBadFiles_data()
     QTest::newRow("rating") << header + "001    1      Al                                21x0\n"
                             << text("t.trf, line 2: rating '21x0' (columns 49-52) is not a whole number");
     QTest::newRow("no name") << header + "001    1\n" << text("t.trf, line 2: player 1 has no name (columns 15-47)");
+    QTest::newRow("BBW") << header + "BBW  x.5\n" << text("t.trf, line 2: BBW 'x.5' (columns 5-8) is not a number");
+    QTest::newRow("too short a code") << header + "BB\n" + playerLine(1, "Al", {}) << text("no error");
     QTest::newRow("XXR") << header + "XXR many\n" << text("t.trf, line 2: XXR: 'many' is not a number of rounds");
     QByteArray dates = "132";
     dates += QByteArray(88, ' ') + "25/02/30\n";
@@ -392,6 +395,31 @@ void TestTrf::aRefusedImportChangesNothing()
     }
     QCOMPARE(message, QStringLiteral("the file plans 2 rounds (XXR) but holds results of 3"));
     QCOMPARE(countRows(*m_db, "events"), 1);
+}
+
+void TestTrf::pointLinesScoreTheEvent()
+{
+    // The card-game count, 3 for a win and 1 for a draw, in the BB lines bbpPairings reads (points in columns 5-8).
+    const QByteArray file = "012 Threes\nBBW  3.0\nBBD  1.0\nBBU  3.0\n" + playerLine(1, "Al", {"0002 w 1", "0003 b ="})
+        + playerLine(2, "Bo", {"0001 b 0", "0000 - U"}) + playerLine(3, "Cy", {"0000 - U", "0001 w ="});
+    const io::TrfTournament t = io::readTrf(file, QStringLiteral("threes.trf"));
+    QCOMPARE(t.points.win, 3.0);
+    QCOMPARE(t.points.draw, 1.0);
+    QCOMPARE(t.points.pairingBye, 3.0);
+    const QString name = db::importTrfEvent(*m_db, t, {});
+    db::Events events(*m_db);
+    QCOMPARE(events.get(name).options.win, 3.0);
+    std::map<QString, double> points;
+    for (const db::EventStanding &s : events.standings(name))
+        points[s.player] = s.points;
+    QCOMPARE(points.at(QStringLiteral("Al")), 4.0); // a win and a draw
+    QCOMPARE(points.at(QStringLiteral("Bo")), 3.0); // a loss and a bye
+    QCOMPARE(points.at(QStringLiteral("Cy")), 4.0); // a bye and a draw
+    const QStringList out = QString::fromUtf8(io::writeTrf(db::eventAsTrf(*m_db, name))).split(QLatin1Char('\n'));
+    QVERIFY(out.contains(QStringLiteral("BBW  3.0")));
+    QVERIFY(out.contains(QStringLiteral("BBD  1.0")));
+    QVERIFY(out.contains(QStringLiteral("BBU  3.0")));
+    QVERIFY(!out.contains(QStringLiteral("BBL  0.0"))); // FIDE's default is not written
 }
 
 QTEST_GUILESS_MAIN(TestTrf)
