@@ -1176,6 +1176,14 @@
         <source>result %1 does not match opponent %2&apos;s %3 (line %4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has entries for more than %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
