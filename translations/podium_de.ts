@@ -1184,6 +1184,10 @@
         <source>player %1 has entries for more than %2 rounds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the game with %1 has no result: Podium imports the rounds that are over</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

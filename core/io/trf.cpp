@@ -293,10 +293,16 @@ private:
         if (!ok || e.opponent < 0
             || !std::all_of(opponent.begin(), opponent.end(), [](QChar c) { return c.isDigit(); }))
             refuse(ErrorText::tr("opponent '%1' is not a starting rank").arg(opponent));
-        e.colour = static_cast<char>(entry.at(5).toLower().toLatin1());
+        // The description: a blank colour is '-', a blank result Z, and letter codes are read in either case.
+        e.colour = entry.at(5) == QLatin1Char(' ') ? '-' : static_cast<char>(entry.at(5).toLower().toLatin1());
         if (e.colour != 'w' && e.colour != 'b' && e.colour != '-')
             refuse(ErrorText::tr("colour '%1' is not w, b or -").arg(entry.at(5)));
-        e.result = static_cast<char>(entry.at(7).toUpper().toLatin1()); // as pairing programs read it
+        e.result = static_cast<char>(entry.at(7).toUpper().toLatin1());
+        if (e.result == ' ' && e.opponent == 0)
+            e.result = 'Z';
+        else if (e.result == ' ')
+            refuse(ErrorText::tr("the game with %1 has no result: Podium imports the rounds that are over")
+                       .arg(e.opponent));
         if (e.result == 0 || !std::strchr(kResults, e.result))
             refuse(ErrorText::tr("result '%1' is not one of + - W D L 1 = 0 H F U Z").arg(entry.at(7)));
         checkEntry(e, refuse);

@@ -228,6 +228,12 @@ void TestTrf::refusesBadFiles_data()
     QTest::newRow("both won")
         << header + playerLine(1, "Al", {"0002 w 1"}) + playerLine(2, "Bo", {"0001 b 1"})
         << text("t.trf, line 2, round 1 of player 1: result 1 does not match opponent 2's 1 (line 3)");
+    QTest::newRow("no result") << header + playerLine(1, "Al", {"0002 w  "}) + two
+                               << text("t.trf, line 2, round 1 of player 1: the game with 2 has no result: Podium "
+                                       "imports the rounds that are over");
+    QTest::newRow("blanks as the description reads them") // colour blank is -, result blank Z, letters any case
+        << header + playerLine(1, "Al", {"0000    ", "0002 W w"}) + playerLine(2, "Bo", {"0000 - U", "0001 b l"})
+        << text("no error");
     QTest::newRow("rank twice") << header + playerLine(1, "Al", {}) + playerLine(1, "Bo", {})
                                 << text("t.trf, line 3: starting rank 1 is also that of line 2");
     QTest::newRow("no players") << header
