@@ -117,6 +117,23 @@ QString initialColour(const std::vector<io::TrfPlayer> &players)
     return {};
 }
 
+/** 092, the type of tournament, in the words arbiters use. */
+QString typeOf(EventFormat format)
+{
+    switch (format) {
+    case EventFormat::Swiss:
+        return QStringLiteral("Swiss System");
+    case EventFormat::RoundRobin:
+        return QStringLiteral("Round Robin");
+    case EventFormat::SingleElimination:
+    case EventFormat::DoubleElimination:
+        return QStringLiteral("Knockout");
+    case EventFormat::Heats:
+        break;
+    }
+    return formatName(format);
+}
+
 void addDates(io::TrfTournament &trf)
 {
     for (const QString &d : trf.roundDates) {
@@ -317,7 +334,7 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
     const int over = roundsOver(s);
     io::TrfTournament trf;
     trf.name = r.name;
-    trf.type = r.format == EventFormat::Swiss ? QStringLiteral("Swiss System") : formatName(r.format);
+    trf.type = typeOf(r.format);
     trf.roundDates = roundDates(db, s, over);
     addDates(trf);
     trf.plannedRounds = r.rounds;
@@ -327,15 +344,15 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
     for (const EventStanding &row : standings)
         standing[row.player] = &row;
     const auto entries = roundEntries(s, over);
+    const std::vector<double> points = detail::pointsBefore(s, over + 1);
     for (std::size_t i = 0; i < s.ids.size(); ++i) {
         io::TrfPlayer p;
         p.number = s.seeds[i];
         p.name = s.names[i];
         p.rating = ratingOf(s, i);
-        if (const auto it = standing.find(s.names[i]); it != standing.end()) {
-            p.points = it->second->points;
+        p.points = points[i]; // of the rounds written, not of one still being played
+        if (const auto it = standing.find(s.names[i]); it != standing.end() && over == s.rounds)
             p.rank = it->second->place;
-        }
         p.rounds = entries[i];
         if (!s.active[i] && over == s.rounds && over < r.rounds)
             p.rounds.push_back({0, '-', 'Z'}); // not to be paired from the next round on

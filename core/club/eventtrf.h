@@ -13,6 +13,7 @@ class Database;
  * event, else the leaderboard's), points and place, and per round the opponent, colour (side 1 White, side 2
  * Black) and result: 1 = 0 for games, + - for forfeits, U for a bye, H for a half-point bye, Z for a round not
  * played. Rounds still being played are left out; a withdrawn entrant gets a Z for the next round. The header
+ * Points and places count the rounds written; a place is left blank while a round is being played. The header
  * holds the name, the dates of the first and last games, each round's date, XXR (the planned rounds), XXC (the
  * first player's colour in round 1) and BB lines where the event's points differ from FIDE's. Throws DbError
  * for an unknown event or one with tables of more than two players.
