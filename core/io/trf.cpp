@@ -91,12 +91,13 @@ QString playerLine(const TrfPlayer &p)
 
 void addPointLines(QStringList &lines, const TrfPoints &p)
 {
-    const TrfPoints fide;
+    TrfPoints usual; // what a reader takes for a line left out: FIDE's points, and a bye worth a win
+    usual.pairingBye = p.win;
     const std::pair<const char *, double TrfPoints::*> codes[] {
         {"BBW", &TrfPoints::win},     {"BBD", &TrfPoints::draw},        {"BBL", &TrfPoints::loss},
         {"BBZ", &TrfPoints::zeroBye}, {"BBF", &TrfPoints::forfeitLoss}, {"BBU", &TrfPoints::pairingBye}};
     for (const auto &[code, field] : codes) {
-        if (p.*field != fide.*field)
+        if (p.*field != usual.*field)
             lines.append(QLatin1String(code) + QLatin1Char(' ') + right(pointsText(p.*field), 4));
     }
 }
@@ -122,6 +123,8 @@ public:
         }
         if (m_t.players.empty())
             throw InputError(m_file, ErrorText::tr("no player: a TRF file lists its players on lines starting 001"));
+        if (!m_byeScored) // as pairing programs read it: without BBU, a pairing-allocated bye is worth a win
+            m_t.points.pairingBye = m_t.points.win;
         checkRounds();
         return m_t;
     }
@@ -231,6 +234,7 @@ private:
         for (const auto &[letter, member] : codes) {
             if (line.at(2) == QLatin1Char(letter)) {
                 m_t.points.*member = decimal(field(line, 5, 8), line.left(3), 5, 8);
+                m_byeScored = m_byeScored || letter == 'U';
                 return;
             }
         }
@@ -383,6 +387,7 @@ private:
     QString m_file;
     int m_line = 0;
     std::map<int, int> m_numbers; ///< starting rank -> line
+    bool m_byeScored = false; ///< a BBU line was read
     TrfTournament m_t;
 };
 

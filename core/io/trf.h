@@ -52,7 +52,7 @@ struct TrfPoints
     double loss = 0.0; ///< BBL
     double zeroBye = 0.0; ///< BBZ
     double forfeitLoss = 0.0; ///< BBF
-    double pairingBye = 1.0; ///< BBU
+    double pairingBye = 1.0; ///< BBU; without it, the win's points (as bbpPairings and JaVaFo read it)
 };
 
 /** What a TRF file holds that Podium reads or writes. */
@@ -75,8 +75,9 @@ struct TrfTournament
 
 /**
  * The file's text: header lines for the fields that are set (012 always), XXR when plannedRounds is set, XXC, BB
- * lines for points that differ from FIDE's default, then one 001 line per player. Lines end in "\n"; text is
- * UTF-8. Throws InputError naming the player whose field does not fit its columns (a name over 33 characters).
+ * lines for points that differ from FIDE's default (BBU where a bye is not worth a win), then one 001 line per player.
+ * Lines end in "\n"; text is UTF-8. Throws InputError naming the player whose field does not fit its columns (a name
+ * over 33 characters).
  */
 QByteArray writeTrf(const TrfTournament &tournament);
 

@@ -433,8 +433,15 @@ void TestTrf::pointLinesScoreTheEvent()
     const QStringList out = QString::fromUtf8(io::writeTrf(db::eventAsTrf(*m_db, name))).split(QLatin1Char('\n'));
     QVERIFY(out.contains(QStringLiteral("BBW  3.0")));
     QVERIFY(out.contains(QStringLiteral("BBD  1.0")));
-    QVERIFY(out.contains(QStringLiteral("BBU  3.0")));
+    QVERIFY(!out.contains(QStringLiteral("BBU  3.0"))); // a bye worth a win goes without saying
     QVERIFY(!out.contains(QStringLiteral("BBL  0.0"))); // FIDE's default is not written
+    // Without BBU the bye is worth a win, as bbpPairings reads it; a bye worth less is written.
+    const io::TrfTournament noBbu = io::readTrf(
+        "012 T\nBBW  3.0\n" + playerLine(1, "Al", {"0000 - U"}) + playerLine(2, "Bo", {}), QStringLiteral("t.trf"));
+    QCOMPARE(noBbu.points.pairingBye, 3.0);
+    io::TrfTournament cheapBye = noBbu;
+    cheapBye.points.pairingBye = 1.0;
+    QVERIFY(io::writeTrf(cheapBye).contains("\nBBU  1.0\n"));
 }
 
 QTEST_GUILESS_MAIN(TestTrf)
