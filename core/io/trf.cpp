@@ -23,17 +23,61 @@ constexpr int kMaxRounds = 999; ///< as XXR takes them: a bound on the work a fi
 constexpr int kNameWidth = 33; ///< columns 15-47
 constexpr const char *kResults = "+-WDL1=0HFUZ";
 
-/** Writes text into line from column (1-based), padding with spaces up to it. */
-void put(QString &line, int column, const QString &text)
+/** A line as its columns: one a character (a code point), as the description counts them, where QString would
+ *  count a character outside the BMP twice. */
+class Columns
 {
-    if (line.size() < column - 1)
-        line += QString(column - 1 - line.size(), QLatin1Char(' '));
-    line = line.left(column - 1) + text + line.mid(column - 1 + text.size());
+public:
+    explicit Columns(const QString &text = {})
+        : m_chars(text.toStdU32String())
+    { }
+    int size() const { return static_cast<int>(m_chars.size()); }
+    /** Columns from-to (1-based, inclusive); what of them the line has. */
+    QString field(int from, int to) const
+    {
+        const auto start = static_cast<std::size_t>(from - 1);
+        return start >= m_chars.size()
+            ? QString()
+            : QString::fromStdU32String(m_chars.substr(start, static_cast<std::size_t>(to - from + 1)));
+    }
+    /** Writes text from column (1-based), padding with spaces up to it. */
+    void put(int column, const QString &text)
+    {
+        const std::u32string chars = text.toStdU32String();
+        const auto start = static_cast<std::size_t>(column - 1);
+        if (m_chars.size() < start + chars.size())
+            m_chars.resize(start + chars.size(), U' ');
+        m_chars.replace(start, chars.size(), chars);
+    }
+    QString text() const
+    {
+        std::u32string chars = m_chars;
+        while (!chars.empty() && chars.back() == U' ')
+            chars.pop_back();
+        return QString::fromStdU32String(chars);
+    }
+
+private:
+    std::u32string m_chars;
+};
+
+/** How many columns text takes. */
+int width(const QString &text)
+{
+    return static_cast<int>(text.toStdU32String().size());
 }
 
-QString right(const QString &text, int width)
+/** Text right-aligned in columns columns. */
+QString right(const QString &text, int columns)
 {
-    return text.rightJustified(width, QLatin1Char(' '));
+    const int used = width(text);
+    return used >= columns ? text : QString(columns - used, QLatin1Char(' ')) + text;
+}
+
+/** The first columns characters of text, none cut in half. */
+QString firstColumns(const QString &text, int columns)
+{
+    return QString::fromStdU32String(text.toStdU32String().substr(0, static_cast<std::size_t>(columns)));
 }
 
 QString pointsText(double points)
@@ -48,45 +92,43 @@ QString headerLine(const char *code, const QString &value)
 
 QString roundDatesLine(const QStringList &dates)
 {
-    QString line = QStringLiteral("132");
+    Columns line(QStringLiteral("132"));
     for (int r = 0; r < dates.size(); ++r)
-        put(line, kRoundColumn + r * kRoundWidth, right(dates[r], 8));
-    return line.trimmed();
+        line.put(kRoundColumn + r * kRoundWidth, right(dates[r], 8));
+    return line.text();
 }
 
 QString playerLine(const TrfPlayer &p)
 {
-    if (p.name.size() > kNameWidth)
+    if (width(p.name) > kNameWidth)
         throw InputError(ErrorText::tr("player %1").arg(p.number),
                          ErrorText::tr("the name '%1' is longer than TRF's %2 characters").arg(p.name).arg(kNameWidth));
     const QString points = pointsText(p.points);
     if (points.size() > 4)
         throw InputError(ErrorText::tr("player %1").arg(p.number),
                          ErrorText::tr("%1 points do not fit TRF's four columns").arg(points));
-    QString line = QStringLiteral("001");
-    put(line, 5, right(QString::number(p.number), 4));
-    put(line, 10, QString(QLatin1Char(p.sex)));
-    put(line, 11, right(p.title, 3));
-    put(line, 15, p.name);
+    Columns line(QStringLiteral("001"));
+    line.put(5, right(QString::number(p.number), 4));
+    line.put(10, QString(QLatin1Char(p.sex)));
+    line.put(11, right(firstColumns(p.title, 3), 3));
+    line.put(15, p.name);
     if (p.rating > 0)
-        put(line, 49, right(QString::number(p.rating), 4));
-    put(line, 54, p.federation.left(3));
-    put(line, 58, right(p.fideId, 11));
-    put(line, 70, p.birthDate.left(10));
-    put(line, 81, right(points, 4));
+        line.put(49, right(QString::number(p.rating), 4));
+    line.put(54, firstColumns(p.federation, 3));
+    line.put(58, right(firstColumns(p.fideId, 11), 11));
+    line.put(70, firstColumns(p.birthDate, 10));
+    line.put(81, right(points, 4));
     if (p.rank > 0)
-        put(line, 86, right(QString::number(p.rank), 4));
+        line.put(86, right(QString::number(p.rank), 4));
     for (std::size_t r = 0; r < p.rounds.size(); ++r) {
         const TrfRound &e = p.rounds[r];
         if (e.result == ' ')
             continue;
         const QString entry = QStringLiteral("%1 ").arg(e.opponent, 4, 10, QLatin1Char('0')) + QLatin1Char(e.colour)
             + QLatin1Char(' ') + QLatin1Char(e.result);
-        put(line, kRoundColumn + static_cast<int>(r) * kRoundWidth, entry);
+        line.put(kRoundColumn + static_cast<int>(r) * kRoundWidth, entry);
     }
-    while (line.endsWith(QLatin1Char(' ')))
-        line.chop(1);
-    return line;
+    return line.text();
 }
 
 void addPointLines(QStringList &lines, const TrfPoints &p)
@@ -137,12 +179,10 @@ private:
     }
     [[noreturn]] void fail(const QString &message) const { throw InputError(where(), message); }
 
-    static QString field(const QString &line, int from, int to) { return line.mid(from - 1, to - from + 1); }
-
     /** A whole number in columns from-to, 0 when blank. */
-    int number(const QString &line, int from, int to, const QString &what) const
+    int number(const Columns &line, int from, int to, const QString &what) const
     {
-        const QString text = field(line, from, to).trimmed();
+        const QString text = line.field(from, to).trimmed();
         if (text.isEmpty())
             return 0;
         bool ok = false;
@@ -167,7 +207,7 @@ private:
             return;
         const QString code = line.left(3);
         if (code == QLatin1String("001"))
-            return readPlayer(line);
+            return readPlayer(Columns(line));
         const QString value = line.mid(4).trimmed();
         const std::pair<const char *, QString TrfTournament::*> texts[] {
             {"012", &TrfTournament::name},         {"022", &TrfTournament::city},
@@ -182,21 +222,21 @@ private:
             }
         }
         if (code == QLatin1String("132"))
-            return readRoundDates(line);
+            return readRoundDates(Columns(line));
         if (code == QLatin1String("XXR"))
             return readPlannedRounds(value);
         if (code == QLatin1String("XXC"))
             return readInitialColour(value);
         if (code.size() == 3 && code.startsWith(QLatin1String("BB")))
-            return readPoints(line);
+            return readPoints(Columns(line));
         // Other codes (team lines, other programs' extensions) hold nothing Podium keeps.
     }
 
-    void readRoundDates(const QString &line)
+    void readRoundDates(const Columns &line)
     {
         static const QRegularExpression shape(QStringLiteral("^\\d\\d/\\d\\d/\\d\\d$"));
         for (int column = kRoundColumn; column <= line.size(); column += kRoundWidth) {
-            const QString date = field(line, column, column + 7).trimmed();
+            const QString date = line.field(column, column + 7).trimmed();
             if (!date.isEmpty()
                 && (!shape.match(date).hasMatch()
                     || !QDate(2000 + date.left(2).toInt(), date.mid(3, 2).toInt(), date.mid(6, 2).toInt()).isValid()))
@@ -226,21 +266,21 @@ private:
         }
     }
 
-    void readPoints(const QString &line)
+    void readPoints(const Columns &line)
     {
         const std::pair<char, double TrfPoints::*> codes[] {
             {'W', &TrfPoints::win},     {'D', &TrfPoints::draw},        {'L', &TrfPoints::loss},
             {'Z', &TrfPoints::zeroBye}, {'F', &TrfPoints::forfeitLoss}, {'U', &TrfPoints::pairingBye}};
         for (const auto &[letter, member] : codes) {
-            if (line.at(2) == QLatin1Char(letter)) {
-                m_t.points.*member = decimal(field(line, 5, 8), line.left(3), 5, 8);
+            if (line.field(3, 3) == QLatin1Char(letter)) {
+                m_t.points.*member = decimal(line.field(5, 8), line.field(1, 3), 5, 8);
                 m_byeScored = m_byeScored || letter == 'U';
                 return;
             }
         }
     }
 
-    void readPlayer(const QString &line)
+    void readPlayer(const Columns &line)
     {
         TrfPlayer p;
         p.line = m_line;
@@ -251,21 +291,21 @@ private:
         if (seen != m_numbers.end())
             fail(ErrorText::tr("starting rank %1 is also that of line %2").arg(p.number).arg(seen->second));
         m_numbers[p.number] = m_line;
-        const QString sex = field(line, 10, 10).toLower();
+        const QString sex = line.field(10, 10).toLower();
         if (!sex.trimmed().isEmpty() && sex != QLatin1String("m") && sex != QLatin1String("w")
             && sex != QLatin1String("f"))
             fail(ErrorText::tr("sex '%1' (column 10) is not m, w or blank").arg(sex));
         p.sex = sex.trimmed().isEmpty() ? ' ' : static_cast<char>(sex.at(0).toLatin1());
-        p.title = field(line, 11, 13).trimmed();
-        p.name = field(line, 15, 47).trimmed();
+        p.title = line.field(11, 13).trimmed();
+        p.name = line.field(15, 47).trimmed();
         if (p.name.isEmpty())
             fail(ErrorText::tr("player %1 has no name (columns 15-47)").arg(p.number));
         requireNameText(p.name, where());
         p.rating = number(line, 49, 52, ErrorText::tr("rating"));
-        p.federation = field(line, 54, 56).trimmed();
-        p.fideId = field(line, 58, 68).trimmed();
-        p.birthDate = field(line, 70, 79).trimmed();
-        const QString points = field(line, 81, 84);
+        p.federation = line.field(54, 56).trimmed();
+        p.fideId = line.field(58, 68).trimmed();
+        p.birthDate = line.field(70, 79).trimmed();
+        const QString points = line.field(81, 84);
         p.points = points.trimmed().isEmpty() ? 0.0 : decimal(points, ErrorText::tr("points"), 81, 84);
         p.rank = number(line, 86, 89, ErrorText::tr("rank"));
         if (line.size() >= kRoundColumn + kMaxRounds * kRoundWidth)
@@ -277,10 +317,10 @@ private:
         m_t.players.push_back(std::move(p));
     }
 
-    TrfRound readRound(const QString &line, int column, int player) const
+    TrfRound readRound(const Columns &line, int column, int player) const
     {
         const int round = (column - kRoundColumn) / kRoundWidth + 1;
-        const QString entry = field(line, column, column + kRoundWidth - 1).leftJustified(kRoundWidth);
+        const QString entry = line.field(column, column + kRoundWidth - 1).leftJustified(kRoundWidth);
         TrfRound e;
         if (entry.trimmed().isEmpty())
             return e;

@@ -78,6 +78,7 @@ private slots:
     void roundTripGivesTheSameBytes();
     void aRefusedImportChangesNothing();
     void pointLinesScoreTheEvent();
+    void columnsAreCharactersNotUtf16Units();
 
 private:
     std::unique_ptr<db::Database> open();
@@ -442,6 +443,36 @@ void TestTrf::pointLinesScoreTheEvent()
     io::TrfTournament cheapBye = noBbu;
     cheapBye.points.pairingBye = 1.0;
     QVERIFY(io::writeTrf(cheapBye).contains("\nBBU  1.0\n"));
+}
+
+void TestTrf::columnsAreCharactersNotUtf16Units()
+{
+    // U+1D50A (Fraktur G) is one character, two UTF-16 units: the fields after the name keep their columns. The
+    // fuzz target found the reader cutting such a character in half at column 47 (tests/fuzz/trf/crash-*).
+    const QString name = QString::fromUtf8("\xf0\x9d\x94\x8a"
+                                           "\xc3\xb6"
+                                           "del, Kurt");
+    io::TrfTournament t;
+    t.name = QStringLiteral("T");
+    io::TrfPlayer p;
+    p.number = 1;
+    p.name = name;
+    p.rating = 2100;
+    t.players = {p};
+    const QByteArray written = io::writeTrf(t);
+    const QString line = QString::fromUtf8(written).split(QLatin1Char('\n')).value(1);
+    QCOMPARE(line.toStdU32String().substr(48, 4), std::u32string(U"2100")); // columns 49-52
+    const io::TrfTournament back = io::readTrf(written, QStringLiteral("t.trf"));
+    QCOMPARE(back.players[0].name, name);
+    QCOMPARE(back.players[0].rating, 2100);
+    // A 33-character name with it fills columns 15-47 exactly; one more is refused.
+    QCOMPARE(name.size(), 12); // UTF-16 units, for 11 characters: "\U0001D50A\u00F6del, Kurt"
+    p.name = name + QString(33 - 11, QLatin1Char('x'));
+    t.players = {p};
+    QCOMPARE(io::readTrf(io::writeTrf(t), QStringLiteral("t.trf")).players[0].name, p.name);
+    p.name += QLatin1Char('x');
+    t.players = {p};
+    QVERIFY_THROWS_EXCEPTION(io::InputError, io::writeTrf(t));
 }
 
 QTEST_GUILESS_MAIN(TestTrf)
