@@ -1013,11 +1013,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games: &apos;%1&apos; is not a match score: give the games won by each side, and the games drawn if any, such as 2-1 or 1-1-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: a match score needs a game of two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, double, sides, ratings)</source>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, ratings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1042,6 +1058,10 @@
     </message>
     <message>
         <source>the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium scores a forfeit as a loss and an absence as nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1117,6 +1137,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>player %1 has entries for more than %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; (columns %2-%3) is not an entry &apos;opponent colour result&apos; in its columns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1126,6 +1150,10 @@
     </message>
     <message>
         <source>colour &apos;%1&apos; is not w, b or -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game with %1 has no result: Podium imports the rounds that are over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1174,18 +1202,6 @@
     </message>
     <message>
         <source>result %1 does not match opponent %2&apos;s %3 (line %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has entries for more than %2 rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game with %1 has no result: Podium imports the rounds that are over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1723,6 +1739,103 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>points by place: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Alternate the first and second side (colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>St&amp;yle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic: %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::EventPairingsTable</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match quality from the ratings: 1 is a perfectly even game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predicted chance that White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predicted chance that the first named wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a table&apos;s row type 1 (White won), 0 (Black won) or = or ½ (a draw); Enter opens the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: colours before this round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventSheet</name>
@@ -1747,15 +1860,7 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>First (white)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Second (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1850,6 +1955,18 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
@@ -1901,6 +2018,38 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>How far the player went in the bracket</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White (W) and Black (B) round by round, - for a round without a game, and the number of Whites minus Blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, floated down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, floated up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
@@ -1918,38 +2067,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match quality from the ratings: 1 is a perfectly even game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The predicted chance that the first named wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1993,10 +2110,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> vs </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entrants (ticked: checked in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2022,10 +2135,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2068,12 +2177,13 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>Export St&amp;andings…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n players: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 is not a match score: type the games each side won, such as 2-1, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games %1: Enter enters the match score.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2862,42 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>Out in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match-win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game-win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; game-win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card-game Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents&apos; match-win % — for card and video games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

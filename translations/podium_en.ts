@@ -64,6 +64,23 @@
             <numerusform>%n entrants</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Automatic: %n round(s)</source>
+        <translation>
+            <numerusform>Automatic: %n round</numerusform>
+            <numerusform>Automatic: %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::EventPairingsTable</name>
+    <message numerus="yes">
+        <source>%n players: %1</source>
+        <translation type="unfinished">
+            <numerusform>%n player: %1</numerusform>
+            <numerusform>%n players: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
@@ -72,13 +89,6 @@
         <translation>
             <numerusform>%n round played</numerusform>
             <numerusform>%n rounds played</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players: %1</source>
-        <translation>
-            <numerusform>%n player: %1</numerusform>
-            <numerusform>%n players: %1</numerusform>
         </translation>
     </message>
 </context>

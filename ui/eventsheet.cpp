@@ -1,5 +1,6 @@
 #include "eventsheet.h"
 
+#include "club/eventcolours.h"
 #include "club/eventformat.h"
 #include "labels.h"
 
@@ -24,6 +25,14 @@ QString rankMark(const db::EventTable &table, const db::EventSeat &seat, const d
     if (seat.rank == other.rank)
         return QStringLiteral("\u00bd");
     return seat.rank < other.rank ? QStringLiteral("1") : QStringLiteral("0");
+}
+
+QStringList playersOf(const std::vector<db::EventStanding> &rows)
+{
+    QStringList players;
+    for (const db::EventStanding &s : rows)
+        players.append(s.player);
+    return players;
 }
 
 } // namespace
@@ -67,13 +76,12 @@ QString EventSheet::duelResult(const db::EventTable &table)
 
 SheetTable EventSheet::duels(const std::vector<db::EventTable> &tables, int round) const
 {
-    // Where the event balances who plays first (white, in chess), the sheet says who takes which side.
-    const bool sides = (m_event.format == db::EventFormat::Swiss && m_event.options.balanceSides)
-        || m_event.format == db::EventFormat::RoundRobin;
+    // Where the event balances who plays first (White, in chess: side 1), the sheet says who takes which side.
+    const bool sides = db::playsSides(m_event);
     SheetTable sheet;
     sheet.columns = {{tr("Table"), true},
-                     {sides ? tr("First (white)") : tr("Player"), false, true},
-                     {sides ? tr("Second (black)") : tr("Opponent"), false, true},
+                     {sides ? tr("White") : tr("Player"), false, true},
+                     {sides ? tr("Black") : tr("Opponent"), false, true},
                      {tr("Result"), false, false, kWritingShare}};
     sheet.pointSize = kWallFont;
     sheet.padding = kWritingPadding;
@@ -165,6 +173,8 @@ std::vector<SheetColumn> EventSheet::standingsColumns(const Shown &shown, const 
                                                       QStringList *key) const
 {
     std::vector<SheetColumn> columns {{tr("#"), true}, {tr("Player"), false, true}, {tr("Points"), true}};
+    if (shown.colours)
+        columns.push_back({tr("Colours")});
     for (qsizetype t = 0; t < tieBreaks.size(); ++t) {
         const auto i = static_cast<std::size_t>(t);
         if (shown.tieBreaks[i])
@@ -199,6 +209,9 @@ SheetTable EventSheet::standings() const
             shown.deciding.at(static_cast<std::size_t>(s.decidedBy.tieBreak)) = true;
         shown.draws = shown.draws || s.draws > 0;
     }
+    shown.colours = db::playsSides(m_event);
+    const auto colours = shown.colours ? db::colourHistories(events, m_event.name, playersOf(rows))
+                                       : std::vector<db::ColourHistory> {};
     SheetTable sheet;
     QStringList key;
     sheet.columns = standingsColumns(shown, tieBreaks, &key);
@@ -207,6 +220,8 @@ SheetTable EventSheet::standings() const
     for (const db::EventStanding &s : rows) {
         QStringList row {QString::number(s.place), s.active ? s.player : tr("%1 (withdrawn)").arg(s.player),
                          Labels::points(s.points)};
+        if (shown.colours)
+            row.append(db::colourText(colours.at(sheet.rows.size())));
         for (qsizetype t = 0; t < tieBreaks.size(); ++t) {
             if (shown.tieBreaks[static_cast<std::size_t>(t)])
                 row.append(tieBreakValue(tieBreaks[t], s.tieBreaks.at(t)));

@@ -46,6 +46,7 @@ private:
         std::vector<bool> deciding; ///< the tie-breaks that "Decided by" names (listed in the key)
         bool decided = false; ///< a place decided by more than points
         bool draws = false;
+        bool colours = false; ///< each player's colours round by round, for an event with sides
     };
     /** Each tie-break's column is printed when a value is not zero, ratings only from a leaderboard, and wins
      *  only when they differ from the W column. */

@@ -48,10 +48,44 @@ QString Labels::tieBreak(const QString &name)
         return tr("Direct encounter");
     case TieBreak::Wins:
         return tr("Wins");
+    case TieBreak::OpponentsMatchWin:
+        return tr("Opponents' match-win %");
+    case TieBreak::GameWin:
+        return tr("Game-win %");
+    case TieBreak::OpponentsGameWin:
+        return tr("Opponents' game-win %");
     case TieBreak::Rating:
         break;
     }
     return tr("Rating");
+}
+
+QString Labels::swissStyle(db::SwissStyle style)
+{
+    switch (style) {
+    case db::SwissStyle::Fide:
+        return tr("FIDE Dutch system");
+    case db::SwissStyle::Games:
+        return tr("Card-game Swiss");
+    case db::SwissStyle::Rating:
+        break;
+    }
+    return tr("Closest ratings");
+}
+
+QString Labels::swissStyleNote(db::SwissStyle style)
+{
+    switch (style) {
+    case db::SwissStyle::Fide:
+        return tr("FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with "
+                  "sides.");
+    case db::SwissStyle::Games:
+        return tr("Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents' "
+                  "match-win % — for card and video games.");
+    case db::SwissStyle::Rating:
+        break;
+    }
+    return tr("Closest ratings within score groups: casual club nights, not a standard Swiss.");
 }
 
 QString Labels::pairing(const QString &method)

@@ -19,6 +19,9 @@ public:
     static QString tieBreak(const QString &name);
     /** A pairing method of FormatTraits::pairingMethods ("Top half against bottom half" for "dutch"). */
     static QString pairing(const QString &method);
+    /** A Swiss style's name ("FIDE Dutch system") and its one-line explanation. */
+    static QString swissStyle(db::SwissStyle style);
+    static QString swissStyleNote(db::SwissStyle style);
     /** "not started", "running", "finished". */
     static QString status(db::EventStatus status);
     /** What decided a place: "points", "shared place", or the tie-break of the event's tieBreaks. */

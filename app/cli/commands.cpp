@@ -58,11 +58,12 @@ Club database commands (podium-cli --db FILE COMMAND):
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
-                                              double sides
+                                              style double sides (swiss style: fide|games|rating)
   event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
   event next NAME                             pair the next round: round,table,side,player (side 0: bye)
   event show NAME [ROUND]                     pairings with quality, win probability, results, notes
-  event result NAME ROUND TABLE --ranks R1,R2,...   one rank per side
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match's games won (and drawn)
   event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
   event export NAME FILE.trf                  the event as a FIDE TRF-16 file
   event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]

@@ -166,9 +166,9 @@ std::vector<int> ranksOf(const Args &args)
 
 QByteArray enterResult(Club &club, const Args &args)
 {
-    const QString command = QStringLiteral("event result NAME ROUND TABLE --ranks R1,R2,...");
+    const QString command = QStringLiteral("event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]");
     expectPositional(args, 4, command);
-    if (!args.isSet("ranks"))
+    if (args.isSet("ranks") == args.isSet("games"))
         throw usage(command);
     bool roundOk = false, tableOk = false;
     const int round = args.positional.at(2).toInt(&roundOk), table = args.positional.at(3).toInt(&tableOk);
@@ -176,8 +176,11 @@ QByteArray enterResult(Club &club, const Args &args)
         throw UsageError(QStringLiteral("event result: ROUND and TABLE are numbers (%1 %2 given)")
                              .arg(args.positional.at(2), args.positional.at(3)));
     const QString &name = args.positional.at(1);
-    const qint64 game
-        = club.run(std::make_unique<commands::EventResult>(club, name, round, table, ranksOf(args), args.value("date")))
+    const qint64 game = args.isSet("games")
+        ? club.run(std::make_unique<commands::EventResult>(
+                       club, name, round, table, db::parseMatchScore(args.value("games")), args.value("date")))
+              .gameId()
+        : club.run(std::make_unique<commands::EventResult>(club, name, round, table, ranksOf(args), args.value("date")))
               .gameId();
     db::Events events(club.database());
     QByteArray out = QStringLiteral("round %1, table %2: game %3\n").arg(round).arg(table).arg(game).toUtf8();
@@ -272,7 +275,7 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     if (sub == QLatin1String("create"))
         return createEvent(club, argv);
     Args args;
-    parseArgs(args, argv, {"ranks", "format", "date", "name", "discipline", "leaderboard"});
+    parseArgs(args, argv, {"ranks", "games", "format", "date", "name", "discipline", "leaderboard"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
         throw usage(

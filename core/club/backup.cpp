@@ -110,7 +110,8 @@ const std::vector<Table> &backupTables()
         {QStringLiteral("event_pairings"),
          {col("event_id", Cell::Id), col("round", Cell::Place), col("table_no", Cell::Place), col("side", Cell::Index),
           col("player_id", Cell::Id), col("game_id", Cell::OptionalId), col("bracket_match", Cell::OptionalInteger),
-          col("score_before", Cell::Number), col("forfeit_rank", Cell::Forfeit, 3), col("half_bye", Cell::Flag, 3)},
+          col("score_before", Cell::Number), col("forfeit_rank", Cell::Forfeit, 3), col("half_bye", Cell::Flag, 3),
+          col("drawn_games", Cell::Index, 5)},
          2},
     };
     return tables;

@@ -51,8 +51,8 @@ const std::array<FormatTraits, 5> &table()
          .elimination = false,
          .lateEntries = true,
          .playsTwice = false,
-         // the best match quality within score groups, or the top half of a group against its bottom half
-         .pairingMethods = {QStringLiteral("quality"), QStringLiteral("dutch")},
+         // the pairing numbers: by rating, or in the order of entry (the style, option style, says how it pairs)
+         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual")},
          .defaultTieBreaks = {TieBreak::BuchholzCut1, TieBreak::Buchholz, TieBreak::SonnebornBerger,
                               TieBreak::DirectEncounter, TieBreak::Wins, TieBreak::Rating},
          .defaultLobbySize = 0},
@@ -169,6 +169,7 @@ QStringList knownTieBreaks()
 {
     QStringList names;
     for (TieBreak t : {TieBreak::BuchholzCut1, TieBreak::Buchholz, TieBreak::MedianBuchholz, TieBreak::SonnebornBerger,
+                       TieBreak::OpponentsMatchWin, TieBreak::GameWin, TieBreak::OpponentsGameWin,
                        TieBreak::DirectEncounter, TieBreak::Wins, TieBreak::Rating})
         names.append(nameOf(t));
     return names;
@@ -184,6 +185,81 @@ QStringList knownPairingMethods()
         }
     }
     return methods;
+}
+
+QString swissStyleName(SwissStyle style)
+{
+    switch (style) {
+    case SwissStyle::Fide:
+        return QStringLiteral("fide");
+    case SwissStyle::Games:
+        return QStringLiteral("games");
+    case SwissStyle::Rating:
+        break;
+    }
+    return QStringLiteral("rating");
+}
+
+QStringList swissStyleNames()
+{
+    return {swissStyleName(SwissStyle::Fide), swissStyleName(SwissStyle::Games), swissStyleName(SwissStyle::Rating)};
+}
+
+SwissStyle parseSwissStyle(const QString &name)
+{
+    const QString clean = name.trimmed().toLower();
+    // Events created before the styles stored pairing=dutch or pairing=quality: they keep pairing as they did.
+    if (clean == QLatin1String("dutch"))
+        return SwissStyle::Fide;
+    if (clean == QLatin1String("quality"))
+        return SwissStyle::Rating;
+    for (SwissStyle style : {SwissStyle::Fide, SwissStyle::Games, SwissStyle::Rating}) {
+        if (swissStyleName(style) == clean)
+            return style;
+    }
+    throw DbError(ErrorText::tr("option style: '%1' is not a Swiss style (%2)")
+                      .arg(name, swissStyleNames().join(ErrorText::tr(", "))));
+}
+
+SwissStyle swissStyleOf(const QString &chosen, bool balanceSides)
+{
+    if (!chosen.isEmpty())
+        return parseSwissStyle(chosen);
+    return balanceSides ? SwissStyle::Fide : SwissStyle::Games;
+}
+
+int recommendedSwissRounds(SwissStyle style, int entrants)
+{
+    if (style != SwissStyle::Games)
+        return swissRounds(entrants, 0, false);
+    // Magic Tournament Rules, Appendix E (Recommended Number of Rounds in Swiss Tournaments): up to 8 players
+    // the table runs 2 or 3 single-elimination rounds, used here as the Swiss's rounds; 9-16 plays 5 ("all other
+    // formats"; 4 only with a booster draft in the playoff).
+    constexpr std::array<std::pair<int, int>, 9> kTable {
+        {{2, 1}, {4, 2}, {8, 3}, {16, 5}, {32, 5}, {64, 6}, {128, 7}, {226, 8}, {409, 9}}};
+    for (const auto &[upTo, rounds] : kTable) {
+        if (entrants <= upTo)
+            return rounds;
+    }
+    return 10;
+}
+
+int plannedEventRounds(EventFormat format, SwissStyle style, int entrants, int requested, bool twice)
+{
+    if (format == EventFormat::Swiss && requested <= 0)
+        return recommendedSwissRounds(style, entrants);
+    return traits(format).plannedRounds(entrants, requested, twice);
+}
+
+QStringList defaultSwissTieBreaks(SwissStyle style)
+{
+    if (style != SwissStyle::Games)
+        return defaultTieBreaks(EventFormat::Swiss);
+    // Magic Tournament Rules 3.1 and Appendix C: after match points, OMW%, GW%, OGW%.
+    QStringList names;
+    for (TieBreak t : {TieBreak::OpponentsMatchWin, TieBreak::GameWin, TieBreak::OpponentsGameWin})
+        names.append(nameOf(t));
+    return names;
 }
 
 } // namespace podium::db

@@ -57,4 +57,28 @@ QStringList knownTieBreaks();
 /** Every format's pairing methods, each once (the values the option pairing takes). */
 QStringList knownPairingMethods();
 
+/** How a Swiss pairs and scores (the option style). */
+enum class SwissStyle {
+    Fide, ///< the FIDE Dutch system: chess and other games with sides
+    Games, ///< the card and video game Swiss: 3/1/0, random pairing in point groups, OMW%/GW%/OGW%
+    Rating, ///< closest ratings within score groups: casual club nights, not a standard Swiss
+};
+
+/** "fide", "games", "rating": as stored and as podium-cli reads them. */
+QString swissStyleName(SwissStyle style);
+/** Every Swiss style's name, in the order of the enum. */
+QStringList swissStyleNames();
+/** Throws DbError for a name that is none of swissStyleName's; "dutch" and "quality", the values of the older
+ *  option pairing, read as fide and rating. */
+SwissStyle parseSwissStyle(const QString &name);
+/** The organiser's style, or the default: fide when the event balances sides, games when it does not. */
+SwissStyle swissStyleOf(const QString &chosen, bool balanceSides);
+/** The rounds a Swiss of this style plays unless the organiser says: for games the Magic Tournament Rules'
+ *  Appendix E table, otherwise enough rounds for a sole winner (the ceiling of log2 of the entrants). */
+int recommendedSwissRounds(SwissStyle style, int entrants);
+/** The rounds an event plays (FormatTraits::plannedRounds), a Swiss by default as its style recommends. */
+int plannedEventRounds(EventFormat format, SwissStyle style, int entrants, int requested, bool twice);
+/** The tie-breaks a Swiss of this style uses unless the organiser orders others. */
+QStringList defaultSwissTieBreaks(SwissStyle style);
+
 } // namespace podium::db

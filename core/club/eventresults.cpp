@@ -48,6 +48,18 @@ void writeForfeit(const Database &db, qint64 event, int round, int table, const 
     }
 }
 
+/** The games drawn in a table's match (0: none, or no game score entered). */
+void writeDrawnGames(const Database &db, qint64 event, int round, int table, int drawn)
+{
+    QSqlQuery set = db.prepare(
+        QStringLiteral("UPDATE event_pairings SET drawn_games = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
+    set.addBindValue(drawn);
+    set.addBindValue(event);
+    set.addBindValue(round);
+    set.addBindValue(table);
+    Database::exec(set);
+}
+
 DbError noSuchTable(const QString &event, int round, int table)
 {
     return DbError(QStringLiteral("event '%1' has no table %2 in round %3")
@@ -103,7 +115,39 @@ void checkResult(const EventRecord &r, const EventTable &t, const std::vector<in
 
 } // namespace
 
+MatchScore parseMatchScore(const QString &text)
+{
+    const QStringList parts = text.trimmed().split(QLatin1Char('-'));
+    MatchScore score;
+    bool ok = parts.size() == 2 || parts.size() == 3;
+    std::vector<int> numbers;
+    for (const QString &part : parts) {
+        bool isNumber = false;
+        numbers.push_back(part.trimmed().toInt(&isNumber));
+        ok = ok && isNumber && numbers.back() >= 0 && numbers.back() <= 99;
+    }
+    if (!ok || numbers[0] + numbers[1] + (numbers.size() > 2 ? numbers[2] : 0) == 0)
+        throw DbError(ErrorText::tr("games: '%1' is not a match score: give the games won by each side, and the "
+                                    "games drawn if any, such as 2-1 or 1-1-1")
+                          .arg(text));
+    score.first = numbers[0];
+    score.second = numbers[1];
+    score.drawn = numbers.size() > 2 ? numbers[2] : 0;
+    return score;
+}
+
+qint64 Events::setMatchResult(const QString &event, int round, int table, const MatchScore &score, const QString &date)
+{
+    return setResult(event, round, table, score.ranks(), date, &score);
+}
+
 qint64 Events::setResult(const QString &event, int round, int table, const std::vector<int> &ranks, const QString &date)
+{
+    return setResult(event, round, table, ranks, date, nullptr);
+}
+
+qint64 Events::setResult(const QString &event, int round, int table, const std::vector<int> &ranks, const QString &date,
+                         const MatchScore *score)
 {
     const EventState s = loadEvent(m_db, event, false);
     const EventRecord &r = s.record;
@@ -129,8 +173,14 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
         ParticipantInput p;
         p.player = s.names[who[k]];
         p.rank = ranks[k];
+        if (score && t.seats.size() == 2)
+            p.score = k == 0 ? score->first : score->second;
         game.participants.push_back(p);
     }
+    if (score && t.seats.size() != 2)
+        throw DbError(
+            QStringLiteral("event '%1', round %2, table %3").arg(r.name, QString::number(round), QString::number(table))
+            + ErrorText::tr(": a match score needs a game of two sides"));
     Games games(m_db);
     Transaction transaction(m_db);
     qint64 id = t.gameId;
@@ -145,6 +195,7 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
     }
     if (t.forfeit) // played after all
         writeForfeit(m_db, r.id, round, table, QVariant(), QVariant());
+    writeDrawnGames(m_db, r.id, round, table, score ? score->drawn : 0);
     transaction.commit();
     return id;
 }
@@ -169,6 +220,17 @@ void Events::setForfeit(const QString &event, int round, int table, int winnerSi
         Games(m_db).remove(at->gameId); // not played after all: its rating changes go with it
     writeForfeit(m_db, s.record.id, round, table, winnerSide == 1 ? 1 : 2, winnerSide == 2 ? 1 : 2);
     transaction.commit();
+}
+
+void Events::setDrawnGames(const QString &event, int round, int table, int drawn)
+{
+    if (drawn < 0)
+        throw DbError(ErrorText::tr("event '%1', round %2, table %3: %4 games drawn is not a count")
+                          .arg(event)
+                          .arg(round)
+                          .arg(table)
+                          .arg(drawn));
+    writeDrawnGames(m_db, eventId(m_db, event), round, table, drawn);
 }
 
 int Events::forfeitOf(const QString &event, int round, int table) const

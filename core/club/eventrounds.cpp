@@ -63,7 +63,8 @@ std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const s
     std::vector<tournament::SwissEntrant> entrants(active.size());
     for (std::size_t k = 0; k < active.size(); ++k) {
         entrants[k].score = points[static_cast<std::size_t>(active[k])];
-        entrants[k].rating = s.ratingValue[static_cast<std::size_t>(active[k])];
+        // The pairing number (fixed at round 1) orders a score group and picks the bye: the lower, the better.
+        entrants[k].rating = -double(s.seeds[static_cast<std::size_t>(active[k])]);
     }
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         const auto &who = s.seatEntrant[t];
@@ -98,17 +99,69 @@ std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const s
     return entrants;
 }
 
+/** A card-game Swiss gives the bye to the lowest-ranked player without one (Magic Tournament Rules, Appendix C: a
+ *  bye is a match won), ranked as the standings rank them: points, the event's tie-breaks, then the pairing number. */
+void rankByStandings(const EventState &s, const std::vector<int> &active,
+                     std::vector<tournament::SwissEntrant> &entrants)
+{
+    std::vector<tournament::TieBreak> order;
+    for (const QString &name : tieBreaksOf(s.record))
+        order.push_back(tournament::tieBreakFromName(name.toStdString()));
+    order.push_back(tournament::TieBreak::Rating); // here the pairing number, as a value: the lower the better
+    std::vector<double> numbers;
+    for (const int seed : s.seeds)
+        numbers.push_back(-double(seed));
+    const double win = s.record.options.win > 0 ? s.record.options.win : 1.0;
+    const auto rows
+        = tournament::eventStandings(static_cast<int>(s.ids.size()), playedPairings(s, 0), numbers, order, win);
+    std::vector<int> rank(s.ids.size(), 0);
+    for (std::size_t p = 0; p < rows.size(); ++p)
+        rank[static_cast<std::size_t>(rows[p].entrant)] = static_cast<int>(p);
+    for (std::size_t k = 0; k < active.size(); ++k)
+        entrants[k].rating = -double(rank[static_cast<std::size_t>(active[k])]);
+}
+
+/** The draw of a card-game Swiss round: from the event's name and the round alone (FNV-1a), so that pairing the
+ *  same round of the same event again, here or on a copy of the club, gives the same tables. */
+std::uint64_t drawSeed(const EventRecord &r, int round)
+{
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char c : (r.name + QLatin1Char('#') + QString::number(round)).toUtf8()) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+/** How the event's Swiss style pairs: the one place that maps a style to the pairing engine. */
+tournament::SwissOptions swissOptionsOf(const EventRecord &r, int round)
+{
+    tournament::SwissOptions options;
+    options.balanceSides = r.options.balanceSides;
+    switch (swissStyleOf(r.options.style, r.options.balanceSides)) {
+    case SwissStyle::Fide:
+        options.method = tournament::SwissOptions::Method::TopHalfBottomHalf;
+        break;
+    case SwissStyle::Games:
+        options.method = tournament::SwissOptions::Method::Random;
+        options.seed = drawSeed(r, round);
+        break;
+    case SwissStyle::Rating:
+        options.method = tournament::SwissOptions::Method::Quality;
+        break;
+    }
+    return options;
+}
+
 std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
 {
-    const EventRecord &r = s.record;
     std::vector<NewTable> tables;
     if (active.size() < 2)
         throw TournamentError("a Swiss round needs at least two entrants");
-    const std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
-    tournament::SwissOptions options;
-    options.method = pairingOf(r) == QLatin1String("dutch") ? tournament::SwissOptions::Method::TopHalfBottomHalf
-                                                            : tournament::SwissOptions::Method::Quality;
-    options.balanceSides = r.options.balanceSides;
+    std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
+    const tournament::SwissOptions options = swissOptionsOf(s.record, s.rounds + 1);
+    if (options.method == tournament::SwissOptions::Method::Random)
+        rankByStandings(s, active, entrants);
     const auto pairs = tournament::pairSwiss(
         entrants,
         [&](int a, int b) {
@@ -156,8 +209,9 @@ std::vector<NewTable> roundRobinRound(const EventState &s, int round)
     return tables;
 }
 
-/** Draws the bracket: the seeds are fixed by rating, or as entered; withdrawn entrants sort after everyone. */
-void drawBracket(const Database &db, EventState &s, const std::vector<int> &active)
+/** Fixes the seeds (a Swiss's pairing numbers) at the first round: by rating, or as entered; withdrawn entrants
+ *  sort after everyone. */
+void drawSeeds(const Database &db, EventState &s, const std::vector<int> &active)
 {
     const std::vector<int> order = drawOrder(s, active);
     if (order.size() < 2)
@@ -211,7 +265,7 @@ std::vector<NewTable> firstRoundByes(const std::vector<tournament::BracketMatch>
 std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std::vector<int> &active)
 {
     if (s.rounds == 0)
-        drawBracket(db, s, active);
+        drawSeeds(db, s, active);
     const std::vector<int> bySeed = bracketEntrants(s);
     const auto bracket = bracketOf(s);
     const auto results = bracketResults(s);
@@ -287,8 +341,8 @@ void requireFinishedRound(const EventState &s)
 void fixPlannedRounds(const Database &db, EventState &s)
 {
     EventRecord &r = s.record;
-    const int planned
-        = traits(r.format).plannedRounds(static_cast<int>(s.ids.size()), r.rounds, r.options.doubleRoundRobin);
+    const int planned = plannedEventRounds(r.format, swissStyleOf(r.options.style, r.options.balanceSides),
+                                           static_cast<int>(s.ids.size()), r.rounds, r.options.doubleRoundRobin);
     if (planned == r.rounds)
         return;
     r.rounds = planned;
@@ -315,6 +369,8 @@ std::vector<NewTable> newTables(const Database &db, EventState &s, int round, co
     try {
         switch (s.record.format) {
         case EventFormat::Swiss:
+            if (s.rounds == 0 && active.size() >= 2)
+                drawSeeds(db, s, active);
             return swissRound(s, points, active);
         case EventFormat::RoundRobin:
             return roundRobinRound(s, round);

@@ -47,6 +47,30 @@ QStringList cleanEntrants(const QString &event, const QStringList &names)
     return entrants;
 }
 
+/** The Swiss's older pairing values, which are styles now. */
+bool parseableAsOldStyle(const QString &value)
+{
+    const QString v = value.trimmed().toLower();
+    return v == QLatin1String("dutch") || v == QLatin1String("quality");
+}
+
+/** A card-game Swiss scores 3/1/0 (Magic Tournament Rules, Appendix C) unless the organiser set other points:
+ *  points left at the chess defaults take the style's. */
+EventOptions withStylePoints(const EventInput &input)
+{
+    EventOptions o = input.options;
+    const EventOptions chess;
+    const bool defaultPoints = o.win == chess.win && o.draw == chess.draw && o.loss == chess.loss && o.bye == chess.bye;
+    if (input.format == EventFormat::Swiss && defaultPoints
+        && swissStyleOf(o.style, o.balanceSides) == SwissStyle::Games) {
+        o.win = 3;
+        o.draw = 1;
+        o.loss = 0;
+        o.bye = 3;
+    }
+    return o;
+}
+
 /** Throws DbError for rounds or a lobby size the event cannot have, or a name another event has. */
 void checkNewEvent(const Database &db, const QString &name, const EventInput &input)
 {
@@ -84,9 +108,11 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
     insert.addBindValue(discipline);
     insert.addBindValue(leaderboardFor(db, input.leaderboard, discipline));
     insert.addBindValue(format.id);
-    insert.addBindValue(format.plannedRounds(entrants, input.rounds, input.options.doubleRoundRobin));
+    const EventOptions options = withStylePoints(input);
+    insert.addBindValue(plannedEventRounds(input.format, swissStyleOf(options.style, options.balanceSides), entrants,
+                                           input.rounds, options.doubleRoundRobin));
     insert.addBindValue(format.lobbies && input.lobbySize ? input.lobbySize : format.defaultLobbySize);
-    insert.addBindValue(optionsText(input.options));
+    insert.addBindValue(optionsText(options));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     Database::exec(insert);
     return insert.lastInsertId().toLongLong();
@@ -210,6 +236,10 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
             }
             o.tieBreaks.append(t.trimmed().toLower());
         }
+    } else if (k == QLatin1String("style")) {
+        o.style = swissStyleName(parseSwissStyle(value));
+    } else if (k == QLatin1String("pairing") && parseableAsOldStyle(value)) {
+        o.style = swissStyleName(parseSwissStyle(value)); // pairing=dutch and pairing=quality, as stored before styles
     } else if (k == QLatin1String("pairing")) {
         const QStringList known = knownPairingMethods();
         if (!known.contains(value.trimmed().toLower()))
@@ -230,7 +260,7 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         }
     } else {
         throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                    "double, sides, ratings)")
+                                    "style, double, sides, ratings)")
                           .arg(key));
     }
 }

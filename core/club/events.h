@@ -25,12 +25,27 @@ struct EventOptions
     std::vector<double> places {10, 8, 6, 5, 4, 3, 2, 1}; ///< heats: points by finishing place
     QStringList tieBreaks; ///< in order; empty for the format's default
     QString pairing; ///< one of the format's FormatTraits::pairingMethods; empty for its default
+    QString style; ///< Swiss: a swissStyleName; empty for the default (swissStyleOf)
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
     /** An event imported from a TRF file: each pairing number's rating as the file gave it (0 for none), which
      *  its TRF export writes back; empty for the others, whose export takes the leaderboard's. */
     std::vector<int> ratings;
 };
+
+/** A match of several games (the card-game Swiss): the games each side won, and those drawn. */
+struct MatchScore
+{
+    int first = 0; ///< games won by side 1
+    int second = 0; ///< games won by side 2
+    int drawn = 0;
+
+    /** The ranks the match gives: the side with more games won first, level a draw. */
+    std::vector<int> ranks() const { return {first >= second ? 1 : 2, second >= first ? 1 : 2}; }
+};
+
+/** Reads "2-1" or "2-1-1" (won by side 1, by side 2, drawn); throws DbError naming the text that is not one. */
+MatchScore parseMatchScore(const QString &text);
 
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
  *  throws DbError naming the part that is wrong. */
@@ -84,6 +99,7 @@ struct EventSeat
     int side = 1; ///< 1, 2, ... in the order of the game; 0 for a bye
     double scoreBefore = 0.0; ///< event points when the round was paired
     int rank = 0; ///< the result (1 best); 0 while there is none
+    int gamesWon = -1; ///< a match of several games: the games this seat won (its score in the game); -1: none entered
 };
 
 struct EventTable
@@ -100,6 +116,7 @@ struct EventTable
     double quality = std::numeric_limits<double>::quiet_NaN(); ///< from the ratings when paired
     double winProbability = std::numeric_limits<double>::quiet_NaN(); ///< of the first side, head to head
     QString note; ///< why a bye or a pairing across score groups
+    int drawnGames = 0; ///< a match of several games with game scores (EventSeat::gamesWon): the games drawn
 };
 
 /** What set a place apart from the entrants level with it on points. */
@@ -169,6 +186,10 @@ public:
      *  game of the history, played at date (now when empty; a correction keeps its date). */
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,
                      const QString &date = {});
+    /** The result of a match of several games: its ranks from the games won (MatchScore::ranks), the games each
+     *  side won as their scores in the game, and the games drawn with the table. */
+    qint64 setMatchResult(const QString &event, int round, int table, const MatchScore &score,
+                          const QString &date = {});
 
     /**
      * A head-to-head table not played: winnerSide (1 or 2) won by forfeit, the other did not come; 0: neither
@@ -183,6 +204,8 @@ public:
 
     /** Takes back the last round's pairings (undo); refused once a table of it has a result. */
     void unpairRound(const QString &event, int round);
+    /** Sets the games drawn in a table's match (undo and redo of a match score; setMatchResult keeps them). */
+    void setDrawnGames(const QString &event, int round, int table, int drawn);
     /** Links a table to the game that holds its result (redo of a result after its game was restored). */
     void linkResult(const QString &event, int round, int table, qint64 gameId);
 
@@ -203,6 +226,9 @@ public:
     QStringList outdatedRounds(const QString &event) const;
 
 private:
+    qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks, const QString &date,
+                     const MatchScore *score);
+
     const Database &m_db;
 };
 

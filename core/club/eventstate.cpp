@@ -45,7 +45,7 @@ void readSeats(const Database &db, EventState &s)
 {
     QSqlQuery seats = db.prepare(QStringLiteral(
         "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
-        " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye"
+        " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games"
         " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
         " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
     seats.addBindValue(s.record.id);
@@ -60,6 +60,7 @@ void readSeats(const Database &db, EventState &s)
             t.bracketMatch = seats.value(5).toInt();
             t.forfeit = t.gameId == 0 && !seats.value(8).isNull();
             t.halfBye = seats.value(9).toInt() != 0;
+            t.drawnGames = seats.value(11).toInt();
             s.tables.push_back(t);
             s.seatEntrant.emplace_back();
         }
@@ -67,6 +68,7 @@ void readSeats(const Database &db, EventState &s)
         const qint64 player = seats.value(3).toLongLong();
         seat.side = seats.value(2).toInt();
         seat.scoreBefore = seats.value(6).toDouble();
+        seat.gamesWon = s.tables.back().gameId && !seats.value(10).isNull() ? seats.value(10).toInt() : -1;
         seat.rank
             = s.tables.back().gameId ? seats.value(7).toInt() : (s.tables.back().forfeit ? seats.value(8).toInt() : 0);
         const auto it = s.entrantOf.find(player);
@@ -126,6 +128,8 @@ QString optionsText(const EventOptions &o)
         parts.append(QStringLiteral("tiebreaks=") + o.tieBreaks.join(QLatin1Char(',')));
     if (!o.pairing.isEmpty())
         parts.append(QStringLiteral("pairing=") + o.pairing);
+    if (!o.style.isEmpty())
+        parts.append(QStringLiteral("style=") + o.style);
     parts.append(QStringLiteral("double=") + (o.doubleRoundRobin ? QStringLiteral("1") : QStringLiteral("0")));
     parts.append(QStringLiteral("sides=") + (o.balanceSides ? QStringLiteral("1") : QStringLiteral("0")));
     if (!o.ratings.empty()) {
@@ -149,7 +153,11 @@ EventOptions optionsFrom(const QString &text)
 
 QStringList tieBreaksOf(const EventRecord &record)
 {
-    return record.options.tieBreaks.isEmpty() ? defaultTieBreaks(record.format) : record.options.tieBreaks;
+    if (!record.options.tieBreaks.isEmpty())
+        return record.options.tieBreaks;
+    if (record.format == EventFormat::Swiss)
+        return defaultSwissTieBreaks(swissStyleOf(record.options.style, record.options.balanceSides));
+    return defaultTieBreaks(record.format);
 }
 
 qint64 eventId(const Database &db, const QString &name)
@@ -241,7 +249,13 @@ std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int b
             const int a = table.seats[0].rank, b = table.seats[1].rank;
             const int outcome = a < b ? +1 : (a == b ? 0 : -1);
             const auto points = [&](int oc) { return oc > 0 ? o.win : (oc == 0 ? o.draw : o.loss); };
-            played.push_back({who[0], who[1], points(outcome), points(-outcome), outcome, false});
+            tournament::PlayedPairing p {who[0], who[1], points(outcome), points(-outcome), outcome, false};
+            if (table.seats[0].gamesWon >= 0 && table.seats[1].gamesWon >= 0) {
+                p.gamesA = table.seats[0].gamesWon;
+                p.gamesB = table.seats[1].gamesWon;
+                p.gamesDrawn = table.drawnGames;
+            }
+            played.push_back(p);
         }
     }
     return played;

@@ -191,7 +191,8 @@ EventInput eventInputFor(const io::TrfTournament &trf, const TrfImportOptions &o
     input.options.draw = points.draw;
     input.options.loss = points.loss;
     input.options.bye = points.pairingBye;
-    input.options.pairing = QStringLiteral("dutch");
+    input.options.style = swissStyleName(SwissStyle::Fide);
+    input.options.pairing = QStringLiteral("manual"); // the file's pairing numbers, as entered
     for (const io::TrfPlayer *p : players) {
         input.entrants.append(p->name);
         input.options.ratings.resize(static_cast<std::size_t>(p->number), 0);

@@ -98,6 +98,13 @@ EventResult::EventResult(Club &club, const QString &event, int round, int table,
     setText(CommandText::tr("Result of %1, round %2, table %3").arg(event).arg(round).arg(table));
 }
 
+EventResult::EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score,
+                         QString date)
+    : EventResult(club, event, round, table, score.ranks(), std::move(date))
+{
+    m_score = score;
+}
+
 void EventResult::enter()
 {
     db::Events events(db());
@@ -106,9 +113,11 @@ void EventResult::enter()
         if (t.table == m_table && t.gameId != 0) {
             m_correction = true;
             m_before = db::Games(db()).get(t.gameId).game;
+            m_drawnBefore = t.drawnGames;
         }
     }
-    const qint64 id = events.setResult(m_event, m_round, m_table, m_ranks, m_date);
+    const qint64 id = m_score ? events.setMatchResult(m_event, m_round, m_table, *m_score, m_date)
+                              : events.setResult(m_event, m_round, m_table, m_ranks, m_date);
     m_after = db::Games(db()).get(id);
 }
 
@@ -118,11 +127,13 @@ void EventResult::apply()
         enter();
         return;
     }
+    db::Transaction transaction(db());
+    db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_score ? m_score->drawn : 0);
     if (m_correction) {
         db::Games(db()).edit(m_after.id, m_after.game);
+        transaction.commit();
         return;
     }
-    db::Transaction transaction(db());
     db::Games(db()).restore(m_after);
     db::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
     if (m_forfeitBefore >= 0)
@@ -181,6 +192,7 @@ void EventResult::revert()
         db::Games(db()).edit(m_after.id, m_before);
     else
         db::Games(db()).remove(m_after.id); // the table's link goes with the game
+    db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_drawnBefore);
     if (m_forfeitBefore >= 0)
         db::Events(db()).setForfeit(m_event, m_round, m_table, m_forfeitBefore);
     transaction.commit();

@@ -5,6 +5,7 @@
 #include "club/records.h"
 #include "commands/clubcommand.h"
 
+#include <optional>
 #include <vector>
 
 namespace podium::commands {
@@ -67,6 +68,8 @@ class EventResult : public ClubCommand
 public:
     /** date: when the game was played (now when empty; a correction keeps its date). */
     EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date = {});
+    /** A match of several games: the ranks from the games won, and the games kept with the result. */
+    EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score, QString date = {});
     qint64 gameId() const { return m_after.id; }
 
 protected:
@@ -83,9 +86,11 @@ private:
     int m_round;
     int m_table;
     std::vector<int> m_ranks;
+    std::optional<db::MatchScore> m_score;
     QString m_date;
     bool m_correction = false; ///< the table had a result before
     int m_forfeitBefore = -1; ///< the table's forfeit before (Events::forfeitOf), -1 for none
+    int m_drawnBefore = 0; ///< the games drawn the table's match had before (a match score's)
     db::GameInput m_before;
     db::GameRecord m_after; ///< the result's game as stored; id 0 until the first application
 };

@@ -153,6 +153,18 @@ void giveEveryGameAnExternalId(const Database &db)
     giveGamesExternalIds(db);
 }
 
+/**
+ * Version 5: matches of several games (the card-game Swiss). The games each seat won are its participant's score
+ * in the table's game; drawn_games keeps the games drawn, which no score can say (a 2-1-1 match: two won, one
+ * lost, one drawn). The same on both seats of a table; 0 where no game score was entered.
+ */
+void addDrawnGames(const Database &db)
+{
+    runAll(db,
+           {QStringLiteral("ALTER TABLE event_pairings ADD COLUMN drawn_games INTEGER NOT NULL DEFAULT 0"
+                           " CHECK (drawn_games >= 0)")});
+}
+
 } // namespace
 
 QString newExternalId()
@@ -178,7 +190,8 @@ void giveGamesExternalIds(const Database &db)
 
 const std::vector<Migration> &migrations()
 {
-    static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId};
+    static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId,
+                                               addDrawnGames};
     return steps;
 }
 

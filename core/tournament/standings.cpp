@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <map>
 #include <numeric>
 #include <utility>
@@ -18,7 +19,7 @@ using detail::repeated;
 
 namespace {
 
-constexpr std::array<std::pair<TieBreak, const char *>, 7> kNames {{
+constexpr std::array<std::pair<TieBreak, const char *>, 10> kNames {{
     {TieBreak::Buchholz, "buchholz"},
     {TieBreak::BuchholzCut1, "buchholz-cut1"},
     {TieBreak::MedianBuchholz, "median-buchholz"},
@@ -26,7 +27,36 @@ constexpr std::array<std::pair<TieBreak, const char *>, 7> kNames {{
     {TieBreak::Wins, "wins"},
     {TieBreak::DirectEncounter, "direct"},
     {TieBreak::Rating, "rating"},
+    {TieBreak::OpponentsMatchWin, "omw"},
+    {TieBreak::GameWin, "gw"},
+    {TieBreak::OpponentsGameWin, "ogw"},
 }};
+
+/** Magic Tournament Rules, Appendix C: an opponent's match-win or game-win percentage counts as at least 0.33, so
+ *  that a weak opponent costs no more than that; 1/3 exactly, as a fraction. */
+constexpr double kFloor = 1.0 / 3.0;
+
+/** Percentages reached by different sums are equal when equal to 1e-9: a tie-break must not split hairs of
+ *  rounding. */
+double rounded(double fraction)
+{
+    return std::round(fraction * 1e9) / 1e9;
+}
+
+/** The mean of the opponents' figures, each at least kFloor; kFloor for one who met no one. */
+std::vector<double> opponentsMean(const std::vector<std::vector<int>> &met, const std::vector<double> &figure)
+{
+    std::vector<double> mean = repeated(count(met), rounded(kFloor));
+    for (int i = 0; i < count(met); ++i) {
+        if (at(met, i).empty())
+            continue;
+        double sum = 0.0;
+        for (int o : at(met, i))
+            sum += std::max(kFloor, at(figure, o));
+        at(mean, i) = rounded(sum / double(at(met, i).size()));
+    }
+    return mean;
+}
 
 /** The opponents' points, lowest first. */
 std::vector<double> ascendingPoints(const std::vector<detail::Opponent> &met)
@@ -57,7 +87,7 @@ TieBreak tieBreakFromName(const std::string &name)
     }
     throw TournamentError("unknown tie-break '" + name
                           + "' (known: buchholz, buchholz-cut1, median-buchholz, sonneborn-berger, wins, direct, "
-                            "rating)");
+                            "rating, omw, gw, ogw)");
 }
 
 namespace detail {
@@ -117,6 +147,47 @@ double sonnebornBerger(const std::vector<Opponent> &met)
     return sb;
 }
 
+CardFigures cardFigures(int entrants, const std::vector<PlayedPairing> &games, double winPoints)
+{
+    std::vector<double> points = repeated(entrants, 0.0), gamePoints = repeated(entrants, 0.0);
+    std::vector<int> rounds = repeated(entrants, 0), gamesPlayed = repeated(entrants, 0);
+    std::vector<std::vector<int>> met = repeated(entrants, std::vector<int>());
+    const bool scored = std::any_of(games.begin(), games.end(), [](const PlayedPairing &g) { return g.gamesA >= 0; });
+    for (const PlayedPairing &g : games) {
+        ++at(rounds, g.a);
+        at(points, g.a) += g.pointsA;
+        if (g.b < 0) {
+            if (scored && !g.forfeit && !g.heat && g.outcomeA > 0) { // a bye: 2-0 (Appendix C)
+                at(gamePoints, g.a) += 6;
+                at(gamesPlayed, g.a) += 2;
+            }
+            continue;
+        }
+        ++at(rounds, g.b);
+        at(points, g.b) += g.pointsB;
+        at(met, g.a).push_back(g.b);
+        at(met, g.b).push_back(g.a);
+        if (g.gamesA >= 0 && g.gamesB >= 0) {
+            const int played = g.gamesA + g.gamesB + g.gamesDrawn;
+            at(gamePoints, g.a) += 3 * g.gamesA + g.gamesDrawn;
+            at(gamePoints, g.b) += 3 * g.gamesB + g.gamesDrawn;
+            at(gamesPlayed, g.a) += played;
+            at(gamesPlayed, g.b) += played;
+        }
+    }
+    CardFigures f {{}, repeated(entrants, 0.0), {}};
+    std::vector<double> matchWin = repeated(entrants, 0.0);
+    for (int i = 0; i < entrants; ++i) {
+        if (at(rounds, i) > 0)
+            at(matchWin, i) = at(points, i) / (winPoints * at(rounds, i));
+        if (at(gamesPlayed, i) > 0)
+            at(f.gameWin, i) = rounded(at(gamePoints, i) / (3.0 * at(gamesPlayed, i)));
+    }
+    f.opponentsMatchWin = opponentsMean(met, matchWin);
+    f.opponentsGameWin = scored ? opponentsMean(met, f.gameWin) : repeated(entrants, 0.0);
+    return f;
+}
+
 std::vector<double> directEncounter(int entrants, const std::vector<PlayedPairing> &games,
                                     const std::vector<int> &group)
 {
@@ -170,7 +241,10 @@ double tieBreakValue(TieBreak t, const std::vector<detail::Opponent> &met, int w
     case TieBreak::Rating:
         return rating;
     case TieBreak::DirectEncounter:
-        break; // among the tied, not a value of its own
+    case TieBreak::OpponentsMatchWin:
+    case TieBreak::GameWin:
+    case TieBreak::OpponentsGameWin:
+        break; // among the tied, or from every entrant's games: scoreRows works them out
     }
     return 0.0;
 }
@@ -185,6 +259,7 @@ std::vector<StandingRow> scoreRows(int entrants, const std::vector<PlayedPairing
     const bool direct = std::find(order.begin(), order.end(), TieBreak::DirectEncounter) != order.end();
     const std::vector<double> againstLevel
         = direct ? directAmongLevels(entrants, games, tally.points) : repeated(entrants, 0.0);
+    const detail::CardFigures cards = detail::cardFigures(entrants, games, winPoints);
     std::vector<StandingRow> rows = repeated(entrants, StandingRow());
     for (int i = 0; i < entrants; ++i) {
         StandingRow &row = at(rows, i);
@@ -192,8 +267,11 @@ std::vector<StandingRow> scoreRows(int entrants, const std::vector<PlayedPairing
         row.points = at(tally.points, i);
         const double ratingOfI = i < count(rating) ? at(rating, i) : 0.0;
         for (TieBreak t : order)
-            row.tieBreaks.push_back(t == TieBreak::DirectEncounter
-                                        ? at(againstLevel, i)
+            row.tieBreaks.push_back(t == TieBreak::DirectEncounter         ? at(againstLevel, i)
+                                        : t == TieBreak::OpponentsMatchWin ? at(cards.opponentsMatchWin, i)
+                                        : t == TieBreak::GameWin           ? at(cards.gameWin, i)
+                                        : t == TieBreak::OpponentsGameWin
+                                        ? at(cards.opponentsGameWin, i)
                                         : tieBreakValue(t, at(met, i), at(tally.wins, i), ratingOfI));
     }
     return rows;

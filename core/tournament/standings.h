@@ -15,6 +15,9 @@ struct PlayedPairing
     int outcomeA = 0; ///< +1 a won, 0 a draw, -1 a lost (a bye counts as a win for a, not as a game)
     bool heat = false; ///< a free-for-all heat (b == -1): counts as a game, won when outcomeA > 0
     bool forfeit = false; ///< b == -1: a game not played, won (outcomeA > 0) or lost by forfeit; no opponent
+    int gamesA = -1; ///< a match of several games: the games a won; -1 when no game score was entered
+    int gamesB = -1; ///< the games b won
+    int gamesDrawn = 0; ///< the games drawn
 };
 
 enum class TieBreak {
@@ -25,9 +28,18 @@ enum class TieBreak {
     Wins, ///< games won (byes are not games)
     DirectEncounter, ///< points in the games among the players still tied
     Rating, ///< the leaderboard rating
+    /** Card games (Magic Tournament Rules, Appendix C): the mean of the opponents' match-win percentages, each
+     *  their points over the points of winning every round played (a bye is a round won), at least 1/3. */
+    OpponentsMatchWin,
+    /** Game points (3 a game won, 1 a game drawn) over 3 a game played; a bye is 2-0. Only matches whose game
+     *  scores were entered count, and only in an event where some were. */
+    GameWin,
+    /** The mean of the opponents' game-win percentages, each at least 1/3. */
+    OpponentsGameWin,
 };
 
-/** "buchholz", "buchholz-cut1", "median-buchholz", "sonneborn-berger", "wins", "direct", "rating". */
+/** "buchholz", "buchholz-cut1", "median-buchholz", "sonneborn-berger", "wins", "direct", "rating", "omw", "gw",
+ *  "ogw". */
 std::string tieBreakName(TieBreak tieBreak);
 /** Throws TournamentError for a name that is none of those. */
 TieBreak tieBreakFromName(const std::string &name);

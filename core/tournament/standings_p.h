@@ -37,6 +37,15 @@ double buchholzCut1(const std::vector<Opponent> &met);
 double medianBuchholz(const std::vector<Opponent> &met);
 /** Each opponent's points times the share of the game the player took. */
 double sonnebornBerger(const std::vector<Opponent> &met);
+/** The card-game tie-breaks of every entrant (Magic Tournament Rules, Appendix C), as fractions of 1. */
+struct CardFigures
+{
+    std::vector<double> opponentsMatchWin;
+    std::vector<double> gameWin;
+    std::vector<double> opponentsGameWin;
+};
+CardFigures cardFigures(int entrants, const std::vector<PlayedPairing> &games, double winPoints);
+
 /** Each member's points in the games among the group (an entrant outside the group has 0). */
 std::vector<double> directEncounter(int entrants, const std::vector<PlayedPairing> &games,
                                     const std::vector<int> &group);

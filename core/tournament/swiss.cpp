@@ -34,6 +34,32 @@ struct DueSide
     bool strong = false;
 };
 
+/** Whether giving e this side (+1 first, -1 second) would break a colour rule that FIDE holds absolute (C.04.1,
+ *  and Podium's README for every Swiss with sides): a third time in a row on one side, or a difference beyond 2. */
+bool breaksSideRule(const SwissEntrant &e, int side)
+{
+    return std::abs(e.sideBalance + side) > 2 || (e.lastSide == side && e.sideStreak >= 2);
+}
+
+/** a on side aSide against b on the other side breaks no absolute colour rule. */
+bool sidesAllowed(const SwissEntrant &a, const SwissEntrant &b, int aSide)
+{
+    return !breaksSideRule(a, aSide) && !breaksSideRule(b, -aSide);
+}
+
+/** A number in [0, kQualitySteps) drawn from the seed and the pair alone (splitmix64): the same on every machine. */
+std::int64_t drawnFit(std::uint64_t seed, int a, int b)
+{
+    std::uint64_t x = seed
+        + 0x9E3779B97F4A7C15ULL
+            * (static_cast<std::uint64_t>(std::min(a, b)) * 0x100000001ULL + static_cast<std::uint64_t>(std::max(a, b))
+               + 1);
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    x ^= x >> 31;
+    return static_cast<std::int64_t>(x % 100);
+}
+
 DueSide dueSide(const SwissEntrant &e)
 {
     if (e.sideBalance != 0)
@@ -88,6 +114,7 @@ public:
     SwissRound(const std::vector<SwissEntrant> &entrants, const std::function<double(int, int)> &quality,
                const SwissOptions &options);
     std::vector<int> match() const;
+    std::vector<int> matchWithBye(int bye) const;
     std::vector<SwissPairing> pairings(const std::vector<int> &mate) const;
 
 private:
@@ -96,9 +123,11 @@ private:
     bool avoidableSecondBye(int a) const { return entrant(a).hadBye && !m_everyoneHadBye; }
     std::int64_t pairWeight(int a, int b) const;
     std::int64_t sideWeight(int a, int b) const;
+    bool sideRulesHold(int a, int b) const;
     std::int64_t fitWeight(int a, int b, int gap) const;
     std::int64_t byeWeight(int a) const;
-    std::vector<WeightedEdge> edges(int window) const;
+    std::vector<WeightedEdge> edges(int window, int bye = -1) const;
+    std::vector<int> byeCandidates() const;
     bool avoidableRematch(const std::vector<int> &mate) const;
     SwissPairing byePairing(int a, int place) const;
     SwissPairing gamePairing(int a, int b) const;
@@ -114,6 +143,7 @@ private:
     // Lexicographic weights: each level's unit is more than all lower levels of a whole round together.
     std::int64_t m_sideUnit = 0;
     std::int64_t m_scoreUnit = 0;
+    std::int64_t m_colourUnit = 0;
     std::int64_t m_rematchUnit = 0;
 };
 
@@ -134,7 +164,8 @@ SwissRound::SwissRound(const std::vector<SwissEntrant> &entrants, const std::fun
     const std::int64_t pairs = m_vertices / 2;
     m_sideUnit = pairs * kQualitySteps + 1;
     m_scoreUnit = (2 * pairs + 1) * m_sideUnit;
-    m_rematchUnit = (pairs * kGapSquares + 1) * m_scoreUnit;
+    m_colourUnit = (pairs * kGapSquares + 1) * m_scoreUnit;
+    m_rematchUnit = (pairs + 1) * m_colourUnit;
 }
 
 bool SwissRound::haveMet(int a, int b) const
@@ -143,13 +174,20 @@ bool SwissRound::haveMet(int a, int b) const
     return std::binary_search(list.begin(), list.end(), b);
 }
 
-/** No rematch, then the score groups close (a float to the next group costs less than one across two), then
- *  sides, then fit. */
+/** No rematch, then the absolute colour rules, then the score groups close (a float to the next group costs less
+ *  than one across two), then sides, then fit. */
 std::int64_t SwissRound::pairWeight(int a, int b) const
 {
     const int gap = std::min(kMaxGap, std::abs(at(m_standings.group, a) - at(m_standings.group, b)));
-    return (haveMet(a, b) ? 0 : m_rematchUnit) + (kGapSquares - gap * gap) * m_scoreUnit + sideWeight(a, b) * m_sideUnit
-        + fitWeight(a, b, gap);
+    return (haveMet(a, b) ? 0 : m_rematchUnit) + (sideRulesHold(a, b) ? m_colourUnit : 0)
+        + (kGapSquares - gap * gap) * m_scoreUnit + sideWeight(a, b) * m_sideUnit + fitWeight(a, b, gap);
+}
+
+/** Some allocation of sides to a and b breaks no absolute colour rule (always, where sides are not balanced). */
+bool SwissRound::sideRulesHold(int a, int b) const
+{
+    return !m_options.balanceSides || sidesAllowed(entrant(a), entrant(b), +1)
+        || sidesAllowed(entrant(a), entrant(b), -1);
 }
 
 /** 2 when the sides work out, 1 when both are due the same side, 0 when both need it badly. */
@@ -168,6 +206,8 @@ std::int64_t SwissRound::fitWeight(int a, int b, int gap) const
 {
     if (m_options.method == SwissOptions::Method::Quality)
         return std::llround(std::clamp(m_quality(a, b), 0.0, 1.0) * kQualitySteps);
+    if (m_options.method == SwissOptions::Method::Random)
+        return drawnFit(m_options.seed, a, b);
     if (gap != 0)
         return kQualitySteps / 2;
     const int size = at(m_standings.groupSize, at(m_standings.group, a));
@@ -186,18 +226,27 @@ std::int64_t SwissRound::byeWeight(int a) const
         + lowness;
 }
 
-/** Each entrant with the next window entrants in the standings, and with the bye vertex. */
-std::vector<WeightedEdge> SwissRound::edges(int window) const
+/** Each entrant with the next window entrants in the standings, and with the bye vertex (only bye's edge to it
+ *  when bye >= 0). */
+std::vector<WeightedEdge> SwissRound::edges(int window, int bye) const
 {
     const std::vector<int> &order = m_standings.order;
     std::vector<WeightedEdge> edges;
     for (int p = 0; p < m_n; ++p) {
         for (int q = p + 1; q < m_n && q <= p + window; ++q)
             edges.push_back({at(order, p), at(order, q), pairWeight(at(order, p), at(order, q))});
-        if (m_vertices > m_n)
+        if (m_vertices > m_n && (bye < 0 || at(order, p) == bye))
             edges.push_back({at(order, p), m_n, byeWeight(at(order, p))});
     }
     return edges;
+}
+
+/** Who may have the bye, in the order they are due it: from the lowest placed up, those without a bye first. */
+std::vector<int> SwissRound::byeCandidates() const
+{
+    std::vector<int> candidates(m_standings.order.rbegin(), m_standings.order.rend());
+    std::stable_partition(candidates.begin(), candidates.end(), [&](int e) { return !entrant(e).hadBye; });
+    return candidates;
 }
 
 bool SwissRound::avoidableRematch(const std::vector<int> &mate) const
@@ -211,16 +260,32 @@ bool SwissRound::avoidableRematch(const std::vector<int> &mate) const
 }
 
 /** Small fields: every pair is a candidate. Large ones: each player's neighbours in the standings, a window
- *  that widens until the round pairs without a rematch or covers everyone. */
-std::vector<int> SwissRound::match() const
+ *  that widens until the round pairs without a rematch or covers everyone. bye >= 0: that entrant has the bye. */
+std::vector<int> SwissRound::matchWithBye(int bye) const
 {
     std::vector<int> mate;
     for (int window = m_n <= kCompleteGraphUpTo ? m_n : kFirstWindow;; window *= 2) {
-        mate = maxWeightPerfectMatching(m_vertices, edges(window));
+        mate = maxWeightPerfectMatching(m_vertices, edges(window, bye));
         const bool settled = !mate.empty() && !avoidableRematch(mate);
         if (settled || window >= m_n)
             break;
     }
+    return mate;
+}
+
+/** An odd field: the bye to the first candidate whose bye leaves the others pairable without a rematch. The
+ *  matching alone would trade a bye above the lowest score group for a float less, which FIDE (C.04.1) and
+ *  Podium's README do not allow. */
+std::vector<int> SwissRound::match() const
+{
+    if (m_vertices > m_n) {
+        for (int candidate : byeCandidates()) {
+            std::vector<int> mate = matchWithBye(candidate);
+            if (!mate.empty() && !avoidableRematch(mate))
+                return mate;
+        }
+    }
+    std::vector<int> mate = matchWithBye(-1); // every choice needs a rematch: the weights choose the least bad
     if (mate.empty())
         throw TournamentError("no pairing of the round exists"); // cannot happen on a complete graph
     return mate;
@@ -251,6 +316,10 @@ SwissPairing SwissRound::gamePairing(int a, int b) const
         int aSide = dueA.side != 0 ? dueA.side : -dueB.side;
         if (dueA.side != 0 && dueA.side == dueB.side && dueB.strong && !dueA.strong)
             aSide = -dueA.side;
+        if (aSide == 0)
+            aSide = +1;
+        if (!sidesAllowed(entrant(a), entrant(b), aSide) && sidesAllowed(entrant(a), entrant(b), -aSide))
+            aSide = -aSide; // the absolute rules come before preferences
         if (aSide == -1)
             std::swap(pairing.first, pairing.second);
     }

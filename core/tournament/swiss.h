@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -21,10 +22,13 @@ struct SwissEntrant
 struct SwissOptions
 {
     /** Quality: within score groups, the pairs with the best match quality from the ratings.
-     *  TopHalfBottomHalf: the classic Dutch order, the top half of a score group against its bottom half. */
-    enum class Method { Quality, TopHalfBottomHalf } method = Method::Quality;
+     *  TopHalfBottomHalf: the classic Dutch order, the top half of a score group against its bottom half.
+     *  Random: any pair within a point group, drawn from seed, as card-game events pair. */
+    enum class Method { Quality, TopHalfBottomHalf, Random } method = Method::Quality;
     /** Alternate sides (colours) where the discipline has a first and a second side. */
     bool balanceSides = true;
+    /** Random: the draw; the same seed and entrants give the same round. */
+    std::uint64_t seed = 0;
 };
 
 /** One pairing of a round; second == -1 is a bye for first. */
@@ -38,12 +42,13 @@ struct SwissPairing
 
 /**
  * Pairs one Swiss round as a maximum-weight perfect matching whose weights rank, in this order: no rematch
- * (and no second bye), players of equal scores together (a float to the next score group costs less than
- * one across two), sides that balance, then match quality (quality(a, b) in [0, 1], from the ratings) or the
- * classic top-half-against-bottom-half order. With an odd number of entrants the bye goes to the lowest
- * placed player who has not had one, and the rest are still paired without a rematch when that is
- * possible. A rematch happens only when no rematch-free pairing of the round exists. Throws
- * TournamentError for fewer than two entrants.
+ * (and no second bye), where sides are balanced no one a third time in a row on the same side and no side
+ * difference beyond 2, players of equal scores together (a float to the next score group costs less than
+ * one across two), sides that balance, then match quality (quality(a, b) in [0, 1], from the ratings), the
+ * classic top-half-against-bottom-half order or the seeded draw. With an odd number of entrants the bye goes
+ * to the lowest placed player (by score, then rating) who has not had one and leaves the rest pairable without
+ * a rematch; so it is always in the lowest score group that can take it. A rematch happens only when no
+ * rematch-free pairing of the round exists. Throws TournamentError for fewer than two entrants.
  */
 std::vector<SwissPairing> pairSwiss(const std::vector<SwissEntrant> &entrants,
                                     const std::function<double(int, int)> &quality, const SwissOptions &options = {});

@@ -107,6 +107,7 @@ private slots:
     void aGameChangedOutsideIsNamedNotACrash();
     void killedImportLeavesTheDatabaseAsItWas();
     void eventSession();
+    void cardGameSwissSession();
     // Files, standard output and damaged clubs (M6, M10, L1 to L4 of the reliability review).
     void checkReplaysEveryLeaderboardStaleOrNot_M6();
     void danglingRowsAreNamedNotAborts_M10();
@@ -335,6 +336,39 @@ void TestClubCli::errors_data()
                              << QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md:1: the header has no column 'game_id'");
 }
 
+void TestClubCli::cardGameSwissSession()
+{
+    // A Swiss without sides is the card-game Swiss: 3/1/0, match scores with --games, OMW%/GW%/OGW%.
+    const QString club = path(QStringLiteral("cards.podium"));
+    const auto run = [&](const QStringList &rest) { return cli(QStringList {QStringLiteral("--db"), club} + rest); };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    Result r = run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("FNM"),
+                    QStringLiteral("--format"), QStringLiteral("swiss"), QStringLiteral("--discipline"),
+                    QStringLiteral("Magic"), QStringLiteral("--entrants"), QStringLiteral("ann,bob"),
+                    QStringLiteral("--option"), QStringLiteral("sides=0")});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("created event FNM (swiss, 2 entrants, 1 rounds)\n"));
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("FNM")}).status, 0);
+    const QStringList result {QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("FNM"),
+                              QStringLiteral("1"), QStringLiteral("1")};
+    r = run(result + QStringList {QStringLiteral("--games"), QStringLiteral("2-x")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: games: '2-x' is not a match score: give the games won by each side, and "
+                        "the games drawn if any, such as 2-1 or 1-1-1\n"));
+    r = run(result
+            + QStringList {QStringLiteral("--games"), QStringLiteral("2-1"), QStringLiteral("--ranks"),
+                           QStringLiteral("1,2")});
+    QVERIFY2(r.err.contains("--games W1-W2[-D]"), r.err.constData());
+    QCOMPARE(run(result + QStringList {QStringLiteral("--games"), QStringLiteral("1-2-1")}).status, 0);
+    r = run({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("FNM")});
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines[0], QByteArray("place,player,points,omw,gw,ogw,decided_by,played,won,drawn,lost,byes"));
+    // bob won 2-1 with a game drawn: 3 match points; game points 7 of 12 and 4 of 12 (Appendix C).
+    QVERIFY2(lines[1].startsWith("1,bob,3,0.333333,0.583333,0.333333,points,"), lines[1].constData());
+    QVERIFY2(lines[2].startsWith("2,ann,0,1,0.333333,0.583333,points,"), lines[2].constData());
+}
+
 void TestClubCli::eventSession()
 {
     const QString club = path(QStringLiteral("events.podium"));
@@ -486,7 +520,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     const Result clean = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
     QCOMPARE(clean.status, 0);
     QCOMPARE(clean.out,
-             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 4), 2 "
+             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 5), 2 "
                         "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
                         "when next read)\n"));
     // Game 1 loses its second player; both leaderboards are stale, as after an import.

@@ -2,6 +2,8 @@
 // events undoably, an event's game deleted from the game log, suggested teams.
 #include "windowfixture.h"
 
+#include <QSpinBox>
+
 using namespace podium;
 using namespace podium::test;
 
@@ -21,8 +23,12 @@ private slots:
     void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
     void newEventDialogAddsSeveralPlayersWithEnter();
     void newEventDialogShowsWhatTheFormatUses();
+    void newEventDialogChoosesTheSwissStyle();
+    void matchScoresAreTypedOnTheRows();
     void resultsAreTypedOnTheRoundsRows();
     void swissFloatsAreExplainedInTheRound();
+    void swissWithSidesShowsColours();
+    void swissWithoutSidesShowsNoColours();
     void forfeitsAndALateEntrysHalfPointBye();
     void withoutAnEventItsButtonsRest();
 };
@@ -66,19 +72,19 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
         QCOMPARE(page->currentRound(), round);
         QTableWidget *pairings = page->pairingsTable();
         QCOMPARE(pairings->rowCount(), 3); // two games and a bye
-        QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Bye"));
+        QCOMPARE(pairings->item(2, 5)->text(), QStringLiteral("Bye"));
         QVERIFY(byes.insert(pairings->item(2, 1)->text()).second);
         for (int table = 1; table <= 2; ++table) {
-            QVERIFY(!pairings->item(table - 1, 2)->text().isEmpty()); // the quality is shown
+            QVERIFY(!pairings->item(table - 1, 3)->text().isEmpty()); // the quality is shown
             QVERIFY(page->enterResult(round, table, {1, 2}));
         }
-        QVERIFY(page->pairingsTable()->item(0, 4)->text().endsWith(QStringLiteral(" won")));
+        QVERIFY(page->pairingsTable()->item(0, 5)->text().endsWith(QStringLiteral(" won")));
     }
     // Undo takes back the last two results and the pairing of round 3; redo brings them back.
     QUndoStack *undo = m_window->undoStack();
     QCOMPARE(undo->undoText(), QStringLiteral("Result of Friday Swiss, round 3, table 2"));
     undo->undo();
-    QCOMPARE(page->pairingsTable()->item(1, 4)->text(), QString());
+    QCOMPARE(page->pairingsTable()->item(1, 5)->text(), QString());
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 5);
     undo->undo();
     undo->undo();
@@ -86,7 +92,7 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     for (int step = 0; step < 3; ++step)
         undo->redo();
     QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 3);
-    QCOMPARE(page->pairingsTable()->item(1, 4)->text().endsWith(QStringLiteral(" won")), true);
+    QCOMPARE(page->pairingsTable()->item(1, 5)->text().endsWith(QStringLiteral(" won")), true);
     // The last result finishes the event: the page names the podium, and there is no next round to pair.
     QVERIFY2(page->message().startsWith(QStringLiteral("Finished: 1. ")), qPrintable(page->message()));
     QPushButton *pairNext = nullptr;
@@ -113,7 +119,8 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     for (int r = 0; r < 5; ++r)
         points += standings->item(r, 2)->text().toDouble();
     QCOMPARE(points, 6.0 + 3.0); // six games and three byes, a point each
-    QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("Buchholz cut 1"));
+    QCOMPARE(standings->horizontalHeaderItem(3)->text(), QStringLiteral("Colours")); // sides: on by default
+    QCOMPARE(standings->horizontalHeaderItem(4)->text(), QStringLiteral("Buchholz cut 1"));
     // The sheet that prints: the round's pairings and the standings.
     std::unique_ptr<QTextDocument> sheet(page->printable());
     const QString text = sheet->toPlainText();
@@ -404,6 +411,115 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
              QStringLiteral("Not created: points by place: option places: 'x' is not a number"));
 }
 
+void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
+{
+    // Issue 12: a Swiss offers the three styles, each explained in a line; the style follows the sides until the
+    // organiser picks one, and brings its points, tie-breaks and recommended rounds.
+    db::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) { made = input; });
+    dialog.show();
+    db::EventInput in;
+    in.name = QStringLiteral("Friday");
+    in.discipline = QStringLiteral("Cards");
+    for (int i = 1; i <= 9; ++i)
+        in.entrants.append(QStringLiteral("Player %1").arg(i));
+    dialog.setInput(in);
+    auto *style = dialog.findChild<QComboBox *>(QStringLiteral("swissStyle"));
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("swissStyleNote"));
+    auto *sides = dialog.findChild<QCheckBox *>(QStringLiteral("balanceSides"));
+    auto *rounds = dialog.findChildren<QSpinBox *>().at(0);
+    QVERIFY(style && note && sides);
+    QVERIFY(style->isVisible() && note->isVisible() && sides->isVisible());
+    QCOMPARE(style->count(), 3);
+    QVERIFY(sides->isChecked());
+    QCOMPARE(style->currentText(), QStringLiteral("FIDE Dutch system"));
+    QCOMPARE(note->text(),
+             QStringLiteral("FIDE Dutch system: top half against bottom half, colours balanced — for "
+                            "chess and games with sides."));
+    QCOMPARE(rounds->specialValueText(), ui::EventDialog::tr("Automatic: %n round(s)", nullptr, 4)); // ⌈log₂ 9⌉
+    // No sides: the card-game Swiss, 3/1/0, OMW% first, 5 rounds for 9 players (Magic Tournament Rules, App. E).
+    QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
+    QVERIFY(!sides->isChecked());
+    QCOMPARE(style->currentData().toString(), QStringLiteral("games"));
+    QCOMPARE(note->text(),
+             QStringLiteral("Card-game Swiss: 3 points a win, random pairing in each point group, "
+                            "tie-breaks by opponents' match-win % — for card and video games."));
+    QCOMPARE(rounds->specialValueText(), ui::EventDialog::tr("Automatic: %n round(s)", nullptr, 5));
+    QCOMPARE(dialog.input().options.win, 3.0);
+    QCOMPARE(dialog.input().options.tieBreaks,
+             QStringList({QStringLiteral("omw"), QStringLiteral("gw"), QStringLiteral("ogw")}));
+    // The organiser picks the closest ratings with the keyboard; the sides no longer move the style.
+    style->setFocus();
+    QTest::keyClick(style, Qt::Key_Down);
+    QCOMPARE(style->currentData().toString(), QStringLiteral("rating"));
+    QCOMPARE(note->text(),
+             QStringLiteral("Closest ratings within score groups: casual club nights, not a standard Swiss."));
+    QCOMPARE(dialog.input().options.win, 1.0);
+    QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
+    QVERIFY(sides->isChecked());
+    QCOMPARE(style->currentData().toString(), QStringLiteral("rating"));
+    dialog.create();
+    QCOMPARE(made.options.style, QStringLiteral("rating"));
+    QVERIFY(made.options.balanceSides);
+    QCOMPARE(made.entrants.size(), 9);
+    // Other formats have no style.
+    auto *format = dialog.findChildren<QComboBox *>().at(0);
+    format->setCurrentIndex(format->findData(int(db::EventFormat::RoundRobin)));
+    QVERIFY(!style->isVisibleTo(&dialog) && !sides->isVisibleTo(&dialog));
+    QCOMPARE(dialog.input().options.style, QString());
+}
+
+void TestEventsWindow::matchScoresAreTypedOnTheRows()
+{
+    // A card-game Swiss: "2-1" then Enter on a row enters the match and its games; "1-1-1" a drawn match with
+    // a game drawn; Escape forgets what was typed.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Draft");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Cards");
+    in.options.balanceSides = false;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(QStringLiteral("Draft"));
+    page->pairNextRound();
+    QTableWidget *pairings = page->pairingsTable();
+    QCOMPARE(pairings->rowCount(), 2);
+    pairings->setFocus();
+    pairings->setCurrentCell(0, 1);
+    QTest::keyClicks(pairings, QStringLiteral("2-"));
+    QCOMPARE(page->message(), ui::EventsPage::tr("Games %1: Enter enters the match score.").arg(QStringLiteral("2-")));
+    QTest::keyClick(pairings, Qt::Key_Escape);
+    QTest::keyClicks(pairings, QStringLiteral("2-1"));
+    QTest::keyClick(pairings, Qt::Key_Return);
+    QTest::keyClicks(pairings, QStringLiteral("1-1-1"));
+    QTest::keyClick(pairings, Qt::Key_Enter);
+    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1);
+    QCOMPARE(tables[0].seats[0].rank, 1);
+    QCOMPARE(tables[0].seats[1].rank, 2);
+    QCOMPARE(tables[0].seats[0].gamesWon, 2);
+    QCOMPARE(tables[0].seats[1].gamesWon, 1);
+    QCOMPARE(tables[0].drawnGames, 0);
+    QCOMPARE(tables[1].seats[0].rank, 1);
+    QCOMPARE(tables[1].seats[1].rank, 1);
+    QCOMPARE(tables[1].drawnGames, 1);
+    // 3 a match won, 1 drawn.
+    const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Draft"));
+    QCOMPARE(standings.front().points, 3.0);
+    QCOMPARE(standings.back().points, 0.0);
+    // Something that is no score says so, and enters nothing.
+    pairings->setCurrentCell(0, 1);
+    QTest::keyClicks(pairings, QStringLiteral("2--"));
+    QTest::keyClick(pairings, Qt::Key_Return);
+    QCOMPARE(page->message(),
+             ui::EventsPage::tr("%1 is not a match score: type the games each side won, such as "
+                                "2-1, then Enter.")
+                 .arg(QStringLiteral("2--")));
+    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1)[0].seats[0].gamesWon, 2);
+}
+
 void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
 {
     // M4: as arbiters do, 1, 0 and = typed on the pairing rows, one after the other.
@@ -430,8 +546,8 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     QCOMPARE(ranks(0), std::pair(1, 2));
     QCOMPARE(ranks(1), std::pair(2, 1));
     QCOMPARE(ranks(2), std::pair(1, 1));
-    QCOMPARE(pairings->item(1, 4)->text(), QStringLiteral("%1 won").arg(tables[1].seats[1].player));
-    QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Draw"));
+    QCOMPARE(pairings->item(1, 5)->text(), QStringLiteral("%1 won").arg(tables[1].seats[1].player));
+    QCOMPARE(pairings->item(2, 5)->text(), QStringLiteral("Draw"));
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Result of Blitz, round 1, table 3"));
     // Typing over a result corrects it: the table keeps one game.
     const std::size_t games = db::Games(m_window->database()).list().size();
@@ -457,6 +573,7 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.rounds = 3;
+    in.options.style = QStringLiteral("rating"); // the closest-ratings style, whose floats this note explains
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                    QStringLiteral("Eve")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
@@ -474,7 +591,7 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
     const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Swiss"), 2);
     for (int row = 0; row < pairings->rowCount(); ++row) {
         const db::EventTable &t = tables[static_cast<std::size_t>(row)];
-        const QString note = pairings->item(row, 5)->text();
+        const QString note = pairings->item(row, 6)->text();
         if (t.bye || t.seats[0].scoreBefore == t.seats[1].scoreBefore) {
             QCOMPARE(note, QString());
             continue;
@@ -488,6 +605,122 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
                      .arg(t.seats[firstHigher ? 0 : 1].player, t.seats[firstHigher ? 1 : 0].player));
     }
     QVERIFY(floats >= 1);
+}
+
+namespace {
+
+/** The column of a table whose header is text; -1 when there is none. */
+int columnOf(const QTableWidget *table, const QString &text)
+{
+    for (int c = 0; c < table->columnCount(); ++c) {
+        if (table->horizontalHeaderItem(c) && table->horizontalHeaderItem(c)->text() == text)
+            return c;
+    }
+    return -1;
+}
+
+/** A player's colours as the stored pairings give them: side 1 White, side 2 Black, a bye no colour. */
+QString coloursFromPairings(const std::vector<db::EventTable> &tables, const QString &player, int *difference)
+{
+    QString colours;
+    for (const db::EventTable &t : tables) {
+        for (const db::EventSeat &seat : t.seats) {
+            if (seat.player != player)
+                continue;
+            const QChar c = t.bye ? QLatin1Char('-') : seat.side == 1 ? QLatin1Char('W') : QLatin1Char('B');
+            *difference += c == QLatin1Char('W') ? 1 : c == QLatin1Char('B') ? -1 : 0;
+            colours.append(c);
+        }
+    }
+    return colours;
+}
+
+} // namespace
+
+void TestEventsWindow::swissWithSidesShowsColours()
+{
+    // A Swiss balances sides unless told not to: the round says who has White (side 1) and who Black, and the
+    // standings give each player's colours round by round, as an arbiter's pairing card does.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Colours");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                   QStringLiteral("Eve")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(in.name);
+    QTableWidget *pairings = page->pairingsTable();
+    for (int round = 1; round <= 3; ++round) {
+        page->pairNextRound();
+        QCOMPARE(pairings->horizontalHeaderItem(1)->text(), QStringLiteral("White"));
+        QCOMPARE(pairings->horizontalHeaderItem(2)->text(), QStringLiteral("Black"));
+        QCOMPARE(pairings->horizontalHeaderItem(4)->text(), QStringLiteral("White wins"));
+        const auto tables = db::Events(m_window->database()).tables(in.name, round);
+        QCOMPARE(pairings->rowCount(), int(tables.size()));
+        for (int row = 0; row < pairings->rowCount(); ++row) {
+            const db::EventTable &t = tables[static_cast<std::size_t>(row)];
+            if (t.bye) {
+                QCOMPARE(pairings->item(row, 1)->text(), t.seats[0].player);
+                QCOMPARE(pairings->item(row, 2)->text(), QString());
+                continue;
+            }
+            for (const db::EventSeat &seat : t.seats)
+                QCOMPARE(pairings->item(row, seat.side)->text(), seat.player);
+            QVERIFY(page->enterResult(round, t.table, {1, 2}));
+        }
+    }
+    // Round 3's White on table 1 has a tooltip with their colours before it, as the standings show them after it.
+    const auto all = db::Events(m_window->database()).tables(in.name);
+    const QString white = pairings->item(0, 1)->text();
+    int before = 0;
+    QString rounds12 = coloursFromPairings(all, white, &before).left(2);
+    QVERIFY2(pairings->item(0, 1)->toolTip().startsWith(
+                 QStringLiteral("%1: colours before this round %2 (").arg(white, rounds12)),
+             qPrintable(pairings->item(0, 1)->toolTip()));
+    QTableWidget *standings = page->standingsTable();
+    const int colours = columnOf(standings, QStringLiteral("Colours"));
+    QCOMPARE(colours, 3); // beside the points
+    int byes = 0;
+    for (int row = 0; row < standings->rowCount(); ++row) {
+        const QString player = standings->item(row, 1)->text();
+        int difference = 0;
+        const QString expected = coloursFromPairings(all, player, &difference);
+        QCOMPARE(expected.size(), 3);
+        const QString sign = difference > 0 ? QStringLiteral("+")
+            : difference < 0                ? QStringLiteral("\u2212")
+                                            : QString();
+        QCOMPARE(standings->item(row, colours)->text(),
+                 QStringLiteral("%1 (%2%3)").arg(expected, sign).arg(std::abs(difference)));
+        byes += int(expected.count(QLatin1Char('-')));
+        QVERIFY(standings->item(row, colours)->toolTip().startsWith(QStringLiteral("Round 1: ")));
+    }
+    QCOMPARE(byes, 3); // one bye a round, five players: each round's bye shows as "-"
+}
+
+void TestEventsWindow::swissWithoutSidesShowsNoColours()
+{
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("No sides");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.rounds = 2;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
+    in.options.balanceSides = false;
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(in.name);
+    page->pairNextRound();
+    QTableWidget *pairings = page->pairingsTable();
+    QCOMPARE(pairings->horizontalHeaderItem(1)->text(), QStringLiteral("Player"));
+    QCOMPARE(pairings->horizontalHeaderItem(2)->text(), QStringLiteral("Opponent"));
+    QCOMPARE(pairings->horizontalHeaderItem(4)->text(), QStringLiteral("First wins"));
+    QCOMPARE(pairings->item(0, 1)->toolTip(), QString());
+    QCOMPARE(columnOf(page->standingsTable(), QStringLiteral("Colours")), -1);
+    QCOMPARE(columnOf(page->standingsTable(), QStringLiteral("L")), page->standingsTable()->columnCount() - 1);
 }
 
 void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
@@ -513,7 +746,7 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     auto tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QVERIFY(!tables[0].forfeit);
     QVERIFY(tables[1].forfeit);
-    QCOMPARE(pairings->item(1, 4)->text(), QStringLiteral("%1 won by forfeit").arg(tables[1].seats[1].player));
+    QCOMPARE(pairings->item(1, 5)->text(), QStringLiteral("%1 won by forfeit").arg(tables[1].seats[1].player));
     QCOMPARE(db::Games(m_window->database()).list().size(), games + 1); // a forfeit is no game
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Forfeit at Rapid, round 1, table 2"));
     // The table's dialog offers the forfeits too, and shows the one the table has.
@@ -534,7 +767,7 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QCOMPARE(shown, QStringLiteral("%1 won").arg(tables[0].seats[0].player));
     QVERIFY(tables[0].forfeit);
-    QCOMPARE(pairings->item(0, 4)->text(), QStringLiteral("Neither came"));
+    QCOMPARE(pairings->item(0, 5)->text(), QStringLiteral("Neither came"));
     QCOMPARE(db::Games(m_window->database()).list().size(), games); // the played game went
     // Undo brings the game back, linked to its table.
     m_window->undoStack()->undo();
@@ -559,7 +792,7 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QCOMPARE(tables.size(), std::size_t(3));
     QVERIFY(tables[2].halfBye);
-    QCOMPARE(pairings->item(2, 4)->text(), QStringLiteral("Half-point bye"));
+    QCOMPARE(pairings->item(2, 5)->text(), QStringLiteral("Half-point bye"));
     const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Rapid"));
     const auto ivy = std::find_if(standings.begin(), standings.end(),
                                   [](const db::EventStanding &s) { return s.player == QLatin1String("Ivy"); });

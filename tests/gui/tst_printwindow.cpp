@@ -115,13 +115,12 @@ void TestPrintWindow::pairingSheetIsWhatTheArbiterPinsUp()
     QTextTable *round = tables[0];
     // The sides a Swiss balances, and a column to write in; the screen's quality and win chance stay there.
     QCOMPARE(headersOf(round),
-             QStringList({QStringLiteral("Table"), QStringLiteral("First (white)"), QStringLiteral("Second (black)"),
+             QStringList({QStringLiteral("Table"), QStringLiteral("White"), QStringLiteral("Black"),
                           QStringLiteral("Result")}));
     QCOMPARE(round->rows(), 1 + 3); // two games and a bye
     QTableWidget *screen = page->pairingsTable();
-    const QStringList firstGame = screen->item(0, 1)->text().split(QStringLiteral(" vs "));
-    QCOMPARE(cellText(round, 1, 1), firstGame.value(0));
-    QCOMPARE(cellText(round, 1, 2), firstGame.value(1));
+    QCOMPARE(cellText(round, 1, 1), screen->item(0, 1)->text());
+    QCOMPARE(cellText(round, 1, 2), screen->item(0, 2)->text());
     QCOMPARE(cellText(round, 1, 3), QStringLiteral("1 \u2013 0"));
     QCOMPARE(cellText(round, 2, 3), QString()); // no result yet: room to write it
     QCOMPARE(cellText(round, 3, 1), screen->item(2, 1)->text());
@@ -148,8 +147,20 @@ void TestPrintWindow::standingsPrintOnlyColumnsThatMeanSomething()
     QTextTable *standings = tablesOf(document.get()).at(1);
     QCOMPARE(headersOf(standings),
              QStringList({QStringLiteral("#"), QStringLiteral("Player"), QStringLiteral("Points"),
-                          QStringLiteral("Decided by"), QStringLiteral("Played"), QStringLiteral("W"),
-                          QStringLiteral("D"), QStringLiteral("L")}));
+                          QStringLiteral("Colours"), QStringLiteral("Decided by"), QStringLiteral("Played"),
+                          QStringLiteral("W"), QStringLiteral("D"), QStringLiteral("L")}));
+    // A Swiss with sides prints each player's colours, as the screen shows them (round 1 paired, not played).
+    QTableWidget *screen = page->standingsTable();
+    QStringList colours;
+    for (int r = 0; r < screen->rowCount(); ++r) {
+        QCOMPARE(cellText(standings, r + 1, 3), screen->item(r, 3)->text());
+        colours.append(cellText(standings, r + 1, 3));
+    }
+    colours.sort();
+    // Four players at two boards: two Whites and two Blacks.
+    QCOMPARE(colours,
+             QStringList({QStringLiteral("B (\u22121)"), QStringLiteral("B (\u22121)"), QStringLiteral("W (+1)"),
+                          QStringLiteral("W (+1)")}));
     // After round 1 the Buchholz family and Sonneborn-Berger say something; Rating and Wins (the W column) not.
     QVERIFY(page->enterResult(1, 1, {1, 2}));
     QVERIFY(page->enterResult(1, 2, {1, 1}));

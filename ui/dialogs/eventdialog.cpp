@@ -8,6 +8,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -36,6 +37,9 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     , m_rounds(new QSpinBox(this))
     , m_lobby(new QSpinBox(this))
     , m_pairing(new QComboBox(this))
+    , m_style(new QComboBox(this))
+    , m_styleNote(new QLabel(this))
+    , m_sides(new QCheckBox(tr("Alternate the first and second side (colours)"), this))
     , m_win(new QDoubleSpinBox(this))
     , m_draw(new QDoubleSpinBox(this))
     , m_bye(new QDoubleSpinBox(this))
@@ -56,6 +60,10 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     setUpEntrants();
     layOut();
     connect(m_format, &QComboBox::currentIndexChanged, this, &EventDialog::formatChanged);
+    connect(m_style, &QComboBox::activated, this, [this] { m_styleChosen = true; });
+    connect(m_style, &QComboBox::currentIndexChanged, this, &EventDialog::styleChanged);
+    connect(m_sides, &QCheckBox::toggled, this, &EventDialog::sidesChanged);
+    connect(m_entrants, &QListWidget::itemChanged, this, &EventDialog::showAutomaticRounds);
     connect(m_discipline, &QComboBox::currentTextChanged, this, &EventDialog::disciplineChanged);
     formatChanged();
     disciplineChanged();
@@ -70,6 +78,13 @@ void EventDialog::setUpChoices()
     m_leaderboard->setObjectName(QStringLiteral("ratingsFrom"));
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("Automatic"));
+    m_style->setObjectName(QStringLiteral("swissStyle"));
+    for (db::SwissStyle style : {db::SwissStyle::Fide, db::SwissStyle::Games, db::SwissStyle::Rating})
+        m_style->addItem(Labels::swissStyle(style), db::swissStyleName(style));
+    m_styleNote->setObjectName(QStringLiteral("swissStyleNote"));
+    m_styleNote->setWordWrap(true);
+    m_sides->setObjectName(QStringLiteral("balanceSides"));
+    m_sides->setChecked(db::EventOptions().balanceSides);
     m_lobby->setRange(2, 64);
     m_lobby->setValue(db::traits(db::EventFormat::Heats).defaultLobbySize);
 }
@@ -233,6 +248,9 @@ void EventDialog::layOut()
     m_form->addRow(tr("&Ratings from:"), m_leaderboard);
     m_form->addRow(tr("R&ounds:"), m_rounds);
     m_form->addRow(tr("&Lobby size:"), m_lobby);
+    m_form->addRow(tr("&Sides:"), m_sides);
+    m_form->addRow(tr("St&yle:"), m_style);
+    m_form->addRow(QString(), m_styleNote);
     m_form->addRow(tr("&Pairing:"), m_pairing);
     m_points = new QWidget(this);
     auto *points = new QHBoxLayout(m_points);
@@ -288,6 +306,56 @@ void EventDialog::formatChanged()
         m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
     }
     m_form->setRowVisible(m_pairing, m_pairing->count() > 1);
+    const bool swiss = format.format == db::EventFormat::Swiss;
+    m_form->setRowVisible(m_sides, swiss);
+    m_form->setRowVisible(m_style, swiss);
+    m_form->setRowVisible(m_styleNote, swiss);
+    if (swiss)
+        styleChanged();
+    showAutomaticRounds();
+}
+
+db::SwissStyle EventDialog::chosenStyle() const
+{
+    return db::parseSwissStyle(m_style->currentData().toString());
+}
+
+void EventDialog::sidesChanged()
+{
+    if (m_styleChosen)
+        return;
+    const int index = m_style->findData(db::swissStyleName(db::swissStyleOf(QString(), m_sides->isChecked())));
+    m_style->setCurrentIndex(index);
+}
+
+void EventDialog::styleChanged()
+{
+    const db::SwissStyle style = chosenStyle();
+    m_styleNote->setText(Labels::swissStyleNote(style));
+    if (db::EventFormat(m_format->currentData().toInt()) != db::EventFormat::Swiss)
+        return;
+    // The style's points (Magic Tournament Rules, Appendix C: 3/1/0, a bye a win) and tie-breaks.
+    const bool games = style == db::SwissStyle::Games;
+    const db::EventOptions chess;
+    m_win->setValue(games ? 3 : chess.win);
+    m_draw->setValue(games ? 1 : chess.draw);
+    m_bye->setValue(games ? 3 : chess.bye);
+    orderTieBreaks(db::defaultSwissTieBreaks(style));
+    showAutomaticRounds();
+}
+
+void EventDialog::showAutomaticRounds()
+{
+    const auto format = db::EventFormat(m_format->currentData().toInt());
+    int ticked = 0;
+    for (int i = 0; i < m_entrants->count(); ++i)
+        ticked += m_entrants->item(i)->checkState() == Qt::Checked ? 1 : 0;
+    if (format != db::EventFormat::Swiss || ticked < 2) {
+        m_rounds->setSpecialValueText(tr("Automatic"));
+        return;
+    }
+    m_rounds->setSpecialValueText(
+        tr("Automatic: %n round(s)", nullptr, db::recommendedSwissRounds(chosenStyle(), ticked)));
 }
 
 void EventDialog::disciplineChanged()
@@ -339,6 +407,10 @@ db::EventInput EventDialog::input() const
     in.rounds = format.choosesRounds ? m_rounds->value() : 0;
     in.lobbySize = format.lobbies ? m_lobby->value() : 0;
     const QString pairing = m_pairing->currentData().toString();
+    if (in.format == db::EventFormat::Swiss) {
+        in.options.style = m_style->currentData().toString();
+        in.options.balanceSides = m_sides->isChecked();
+    }
     if (format.playsTwice)
         in.options.doubleRoundRobin = pairing == QLatin1String("double");
     else
@@ -372,6 +444,12 @@ void EventDialog::setInput(const db::EventInput &in)
     const int board = m_leaderboard->findData(in.leaderboard);
     m_leaderboard->setCurrentIndex(board >= 0 ? board : 0);
     m_rounds->setValue(in.rounds);
+    if (in.format == db::EventFormat::Swiss) {
+        m_sides->setChecked(in.options.balanceSides);
+        m_styleChosen = !in.options.style.isEmpty();
+        m_style->setCurrentIndex(
+            m_style->findData(db::swissStyleName(db::swissStyleOf(in.options.style, in.options.balanceSides))));
+    }
     if (in.lobbySize > 0)
         m_lobby->setValue(in.lobbySize);
     for (int i = 0; i < m_entrants->count(); ++i)

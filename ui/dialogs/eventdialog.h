@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -64,6 +65,13 @@ private:
     void updateCount();
     bool eventFilter(QObject *watched, QEvent *event) override;
     void orderTieBreaks(const QStringList &defaults);
+    /** A Swiss: the style's explanation, points, tie-breaks and recommended rounds. */
+    void styleChanged();
+    /** Until the organiser picks a style, it follows the sides: FIDE with sides, the card-game Swiss without. */
+    void sidesChanged();
+    db::SwissStyle chosenStyle() const;
+    /** "Automatic" rounds say how many the style plays for the entrants ticked. */
+    void showAutomaticRounds();
 
     const db::Database &m_db;
     Creator m_creator;
@@ -74,6 +82,10 @@ private:
     QSpinBox *m_rounds;
     QSpinBox *m_lobby;
     QComboBox *m_pairing;
+    QComboBox *m_style;
+    QLabel *m_styleNote;
+    QCheckBox *m_sides;
+    bool m_styleChosen = false; ///< the organiser picked the style: the sides no longer change it
     QDoubleSpinBox *m_win;
     QDoubleSpinBox *m_draw;
     QDoubleSpinBox *m_bye;

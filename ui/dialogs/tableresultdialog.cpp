@@ -1,5 +1,7 @@
 #include "dialogs/tableresultdialog.h"
 
+#include "store/dberror.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -87,6 +89,18 @@ std::optional<TableResult> TableResultDialog::typed(const QString &typed)
     if (typed == QLatin1String("-"))
         return TableResult {{2, 1}, 2};
     return std::nullopt;
+}
+
+std::optional<TableResult> TableResultDialog::typedMatch(const QString &keys)
+{
+    if (!keys.contains(QLatin1Char('-')))
+        return typed(keys);
+    try {
+        const db::MatchScore score = db::parseMatchScore(keys);
+        return TableResult {score.ranks(), -1, score};
+    } catch (const db::DbError &) {
+        return std::nullopt; // the page says what was typed and that it is no score
+    }
 }
 
 QString TableResultDialog::describe(const db::EventTable &t)

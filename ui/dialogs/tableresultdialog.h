@@ -18,6 +18,8 @@ struct TableResult
     std::vector<int> ranks; ///< played: one rank per side, 1 the best
     /** Not played: the side (1 or 2) that won by forfeit, 0 when neither came; -1 when the game was played. */
     int forfeitWinner = -1;
+    /** A match of several games (the card-game Swiss): the games each side won and drew. */
+    std::optional<db::MatchScore> games = std::nullopt;
 };
 
 /**
@@ -36,6 +38,9 @@ public:
     /** A result typed on a table's row as arbiters do (Swiss-Manager's keys): 1, 0, = or ½ (5 on the number pad)
      *  played; + or - won by forfeit by the first or the second; nothing for any other key. */
     static std::optional<TableResult> typed(const QString &key);
+    /** A match score typed on a row and confirmed with Enter: "2-1", or "2-1-1" with a game drawn (the ranks from
+     *  the games won); a lone key as typed() reads it; nothing for anything else. */
+    static std::optional<TableResult> typedMatch(const QString &keys);
     /** A table's result as the round's list shows it: "Ann won", "Draw", "Bob won by forfeit", "places 2, 1, 3". */
     static QString describe(const db::EventTable &table);
     /** The choices of a game of two, in order: "Ann won", "Bob won", ["Draw"], forfeits. */

@@ -2,6 +2,7 @@
 
 #include "club/club.h"
 #include "club/eventbracket.h"
+#include "club/eventcolours.h"
 #include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -19,6 +20,7 @@
 #include "widgets/banner.h"
 #include "widgets/bracketview.h"
 #include "widgets/duelresult.h"
+#include "widgets/eventpairingstable.h"
 #include "widgets/eventstandingstable.h"
 
 #include <QComboBox>
@@ -32,7 +34,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
@@ -44,34 +45,12 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
-#include <cmath>
 #include <optional>
+#include <utility>
 
 namespace podium::ui {
 
 namespace {
-
-enum PairingColumn { TableColumn, PlayersColumn, QualityColumn, ChanceColumn, ResultColumn, NoteColumn };
-
-QString percent(double p)
-{
-    return std::isnan(p) ? QString() : QLocale().toString(100 * p, 'f', 0) + QStringLiteral(" %");
-}
-
-/** Who sits at a table: "Ann vs Bob"; a lobby as "8 players: Ann, Bob, …" (its count first, the names as far as
- *  the column shows them), each named in the tooltip. */
-QTableWidgetItem *playersCell(const db::EventTable &t)
-{
-    QStringList players;
-    for (const db::EventSeat &seat : t.seats)
-        players.append(seat.player);
-    if (t.bye || players.size() < 3)
-        return readOnlyCell(t.bye ? players.value(0) : players.join(EventsPage::tr(" vs ")));
-    auto *cell = readOnlyCell(
-        EventsPage::tr("%n players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
-    cell->setToolTip(players.join(QLatin1Char('\n')));
-    return cell;
-}
 
 /** "Finished: 1. Ann, 2. Bob, 3. Cid" from the final standings (a shared place is named once for each). */
 QString podium(const std::vector<db::EventStanding> &standings)
@@ -95,7 +74,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_title(new QLabel(this))
     , m_entrants(new QListWidget(this))
     , m_round(new QComboBox(this))
-    , m_pairings(new QTableWidget(0, 6, this))
+    , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
     , m_message(new Banner(this))
     , m_pairNext(new QPushButton(tr("Pair Ne&xt Round"), this))
@@ -156,22 +135,9 @@ QWidget *EventsPage::createEventList()
 
 void EventsPage::setUpTables()
 {
-    m_pairings->setObjectName(QStringLiteral("pairings"));
-    m_pairings->setHorizontalHeaderLabels(
-        {tr("Table"), tr("Players"), tr("Quality"), tr("First wins"), tr("Result"), tr("Note")});
-    m_pairings->horizontalHeaderItem(QualityColumn)
-        ->setToolTip(tr("Match quality from the ratings: 1 is a perfectly even game"));
-    m_pairings->horizontalHeaderItem(ChanceColumn)->setToolTip(tr("The predicted chance that the first named wins"));
-    m_pairings->horizontalHeader()->setSectionResizeMode(PlayersColumn, QHeaderView::Stretch);
-    m_pairings->horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
-    m_pairings->verticalHeader()->hide();
-    m_pairings->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_pairings->setSelectionMode(QAbstractItemView::SingleSelection);
     connect(m_pairings, &QTableWidget::cellActivated, this, [this] { enterSelectedResult(); });
     // As arbiters enter a round: on a table's row, 1 (the first named won), 0 (the second won), = or ½ (a draw).
     m_pairings->installEventFilter(this);
-    m_pairings->setToolTip(tr("On a table's row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); "
-                              "Enter opens the result"));
 }
 
 QWidget *EventsPage::createRoundView()
@@ -327,31 +293,14 @@ void EventsPage::showRound(int round)
     m_pairings->setRowCount(0);
     if (round < 1 || currentEvent().isEmpty())
         return;
-    const auto tables = db::Events(m_db).tables(currentEvent(), round);
-    const db::EventRecord event = db::Events(m_db).get(currentEvent());
-    const QString method = db::traits(event.format).pairingMethod(event.options.pairing);
-    m_pairings->setRowCount(static_cast<int>(tables.size()));
-    for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
-        const db::EventTable &t = tables[static_cast<std::size_t>(row)];
-        const QString resultText = TableResultDialog::describe(t);
-        m_pairings->setItem(row, TableColumn,
-                            readOnlyCell(QString::number(t.table), Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, PlayersColumn, playersCell(t));
-        m_pairings->setItem(row, QualityColumn,
-                            readOnlyCell(std::isnan(t.quality) ? QString() : QLocale().toString(t.quality, 'f', 3),
-                                         Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, ChanceColumn,
-                            readOnlyCell(percent(t.winProbability), Qt::AlignRight | Qt::AlignVCenter));
-        m_pairings->setItem(row, ResultColumn, readOnlyCell(resultText));
-        const QString note = event.format == db::EventFormat::Swiss ? Labels::floatNote(t, method) : t.note;
-        m_pairings->setItem(row, NoteColumn, readOnlyCell(note));
-        m_pairings->item(row, NoteColumn)->setToolTip(note); // whole, where the column cuts it
-        m_pairings->item(row, TableColumn)->setData(Qt::UserRole, t.table);
-    }
-    m_pairings->resizeColumnToContents(TableColumn);
-    m_pairings->resizeColumnToContents(QualityColumn);
-    m_pairings->resizeColumnToContents(ChanceColumn);
-    m_pairings->resizeColumnToContents(ResultColumn);
+    db::Events events(m_db);
+    // Every round's tables: the colours before this one are counted from them.
+    m_pairings->show(events.get(currentEvent()), round, events.tables(currentEvent()));
+}
+
+QTableWidget *EventsPage::pairingsTable() const
+{
+    return m_pairings;
 }
 
 QTableWidget *EventsPage::standingsTable() const
@@ -363,7 +312,15 @@ void EventsPage::showStandings()
 {
     db::Events events(m_db);
     const QString name = currentEvent();
-    m_standings->show(events.standings(name), events.tieBreakNames(name));
+    const std::vector<db::EventStanding> rows = events.standings(name);
+    std::vector<db::ColourHistory> colours;
+    if (db::playsSides(events.get(name))) {
+        QStringList players;
+        for (const db::EventStanding &s : rows)
+            players.append(s.player);
+        colours = db::colourHistories(events, name, players);
+    }
+    m_standings->show(rows, events.tieBreakNames(name), colours);
 }
 
 void EventsPage::showBracket(const db::EventRecord &event)
@@ -380,8 +337,8 @@ void EventsPage::enterBracketResult(int round, int table)
 {
     m_round->setCurrentIndex(round - 1);
     for (int row = 0; row < m_pairings->rowCount(); ++row) {
-        if (m_pairings->item(row, TableColumn)->data(Qt::UserRole).toInt() == table)
-            m_pairings->setCurrentCell(row, PlayersColumn);
+        if (m_pairings->tableAt(row) == table)
+            m_pairings->setCurrentCell(row, EventPairingsTable::FirstColumn);
     }
     enterSelectedResult();
 }
@@ -469,6 +426,11 @@ bool EventsPage::enterForfeit(int round, int table, int winnerSide)
 
 bool EventsPage::enter(int round, int table, const TableResult &result)
 {
+    if (result.games) {
+        const QString name = currentEvent();
+        const db::MatchScore score = *result.games;
+        return run([&] { return std::make_unique<commands::EventResult>(m_club, name, round, table, score); });
+    }
     return result.forfeitWinner >= 0 ? enterForfeit(round, table, result.forfeitWinner)
                                      : enterResult(round, table, result.ranks);
 }
@@ -484,11 +446,44 @@ bool EventsPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_pairings && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            if (typeMatchScore(key))
+                return true;
             if (const auto result = TableResultDialog::typed(key->text()))
                 return enterTypedResult(*result), true;
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool EventsPage::typeMatchScore(const QKeyEvent *key)
+{
+    const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+    if (enter && !m_typedScore.isEmpty()) {
+        const QString keys = std::exchange(m_typedScore, QString());
+        if (const auto result = TableResultDialog::typedMatch(keys))
+            enterTypedResult(*result);
+        else
+            showMessage(tr("%1 is not a match score: type the games each side won, such as 2-1, then Enter.").arg(keys),
+                        true);
+        return true;
+    }
+    if (key->key() == Qt::Key_Escape && !m_typedScore.isEmpty()) {
+        m_typedScore.clear();
+        showMessage(QString(), false);
+        return true;
+    }
+    const QString text = key->text();
+    const bool digit = text.size() == 1 && text.front().isDigit();
+    const bool dash = text == QLatin1String("-") && !m_typedScore.isEmpty();
+    if ((!digit && !dash) || currentEvent().isEmpty())
+        return false;
+    const db::EventRecord event = db::Events(m_db).get(currentEvent());
+    if (event.format != db::EventFormat::Swiss
+        || db::swissStyleOf(event.options.style, event.options.balanceSides) != db::SwissStyle::Games)
+        return false;
+    m_typedScore += text;
+    showMessage(tr("Games %1: Enter enters the match score.").arg(m_typedScore), false);
+    return true;
 }
 
 void EventsPage::enterTypedResult(const TableResult &result)
@@ -497,7 +492,7 @@ void EventsPage::enterTypedResult(const TableResult &result)
     const int row = m_pairings->currentRow();
     if (row < 0 || currentEvent().isEmpty())
         return;
-    const int table = m_pairings->item(row, TableColumn)->data(Qt::UserRole).toInt();
+    const int table = m_pairings->tableAt(row);
     const int round = currentRound();
     for (const db::EventTable &t : db::Events(m_db).tables(currentEvent(), round)) {
         if (t.table != table)
@@ -514,7 +509,7 @@ void EventsPage::enterTypedResult(const TableResult &result)
             return;
         // On to the next table, as the results come in.
         const int next = std::min(row + 1, m_pairings->rowCount() - 1);
-        m_pairings->setCurrentCell(next, PlayersColumn);
+        m_pairings->setCurrentCell(next, EventPairingsTable::FirstColumn);
     }
 }
 
@@ -523,7 +518,7 @@ void EventsPage::enterSelectedResult()
     const int row = m_pairings->currentRow();
     if (row < 0 || currentEvent().isEmpty())
         return;
-    const int table = m_pairings->item(row, TableColumn)->data(Qt::UserRole).toInt();
+    const int table = m_pairings->tableAt(row);
     const int round = currentRound();
     const auto tables = db::Events(m_db).tables(currentEvent(), round);
     for (const db::EventTable &t : tables) {

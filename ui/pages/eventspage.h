@@ -11,6 +11,7 @@
 #include <vector>
 
 class QComboBox;
+class QKeyEvent;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -33,6 +34,7 @@ struct EventStanding;
 namespace podium::ui {
 
 class Banner;
+class EventPairingsTable;
 class EventStandingsTable;
 class BracketView;
 
@@ -68,7 +70,7 @@ public:
     /** Checks a player in (joining, or back from a withdrawal) or withdraws them, undoably. */
     void setEntrant(const QString &player, bool playing, bool halfByes = false);
 
-    QTableWidget *pairingsTable() const { return m_pairings; }
+    QTableWidget *pairingsTable() const;
     QTableWidget *standingsTable() const;
     /** The bracket of an elimination event (its tab is hidden for the other formats). */
     BracketView *bracketView() const { return m_bracket; }
@@ -90,6 +92,8 @@ private:
     void withdraw();
     void enterSelectedResult();
     void enterTypedResult(const TableResult &result);
+    /** A card-game Swiss: digits and dashes typed on a row make a match score ("2-1"), entered with Enter. */
+    bool typeMatchScore(const QKeyEvent *key);
     /** Enters a played result or a forfeit; false when refused. */
     bool enter(int round, int table, const TableResult &result);
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -108,7 +112,7 @@ private:
     QLabel *m_title;
     QListWidget *m_entrants;
     QComboBox *m_round;
-    QTableWidget *m_pairings;
+    EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;
     Banner *m_message;
     QPushButton *m_pairNext;
@@ -116,6 +120,7 @@ private:
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
     BracketView *m_bracket;
+    QString m_typedScore; ///< a match score being typed on a row
 };
 
 } // namespace podium::ui

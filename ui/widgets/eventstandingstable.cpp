@@ -3,12 +3,19 @@
 #include "labels.h"
 #include "tablecells.h"
 
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLocale>
 
 #include <cmath>
 
 namespace podium::ui {
+
+namespace {
+
+constexpr int kColoursColumn = 3; ///< after the points, where shown
+
+} // namespace
 
 EventStandingsTable::EventStandingsTable(QWidget *parent)
     : QTableWidget(parent)
@@ -19,13 +26,18 @@ EventStandingsTable::EventStandingsTable(QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
-void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks)
+void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks,
+                               const std::vector<db::ColourHistory> &colours)
 {
     if (!rows.empty() && rows.front().reached) {
         showReached(rows);
         return;
     }
+    // The colours next to the points, where a table wider than the pane still shows them.
+    const bool sides = !colours.empty() && colours.size() == rows.size();
     QStringList header {tr("#"), tr("Player"), tr("Points")};
+    if (sides)
+        header.append(tr("Colours"));
     for (const QString &t : tieBreaks)
         header.append(Labels::tieBreak(t));
     header += {tr("Decided by"), tr("Played"), tr("W"), tr("D"), tr("L")};
@@ -42,6 +54,8 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         number(QString::number(s.place));
         setItem(r, c++, readOnlyCell(s.active ? s.player : tr("%1 (withdrawn)").arg(s.player)));
         number(Labels::points(s.points));
+        if (sides)
+            setItem(r, c++, coloursCell(colours[static_cast<std::size_t>(r)]));
         // One way of writing per column (U8 of the review: "25.3" next to "24.27"): points as arbiters write
         // them, a rating with two decimals.
         for (std::size_t k = 0; k < s.tieBreaks.size(); ++k) {
@@ -56,6 +70,11 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
         number(QString::number(s.wins));
         number(QString::number(s.draws));
         number(QString::number(s.losses));
+    }
+    if (sides) {
+        horizontalHeaderItem(kColoursColumn)
+            ->setToolTip(tr("White (W) and Black (B) round by round, - for a round without a game, and the number "
+                            "of Whites minus Blacks"));
     }
     fitColumns();
 }
@@ -80,6 +99,25 @@ void EventStandingsTable::showReached(const std::vector<db::EventStanding> &rows
         number(5, s.losses);
     }
     fitColumns();
+}
+
+QTableWidgetItem *EventStandingsTable::coloursCell(const db::ColourHistory &history) const
+{
+    auto *cell = readOnlyCell(db::colourText(history));
+    cell->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    QStringList rounds;
+    for (qsizetype k = 0; k < history.colours.size(); ++k) {
+        const QChar colour = history.colours[k], drift = k < history.floats.size() ? history.floats[k] : QChar();
+        const QString side = colour == QLatin1Char('W') ? tr("White")
+            : colour == QLatin1Char('B')                ? tr("Black")
+                                                        : tr("no game");
+        const QString floated = drift == QChar(0x2193) ? tr(", floated down")
+            : drift == QChar(0x2191)                   ? tr(", floated up")
+                                                       : QString();
+        rounds.append(tr("Round %1: %2%3").arg(k + 1).arg(side, floated));
+    }
+    cell->setToolTip(rounds.join(QLatin1Char('\n')));
+    return cell;
 }
 
 void EventStandingsTable::fitColumns()

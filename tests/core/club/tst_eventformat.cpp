@@ -22,6 +22,11 @@ private slots:
     void pairingMethods();
     void namesRoundTrip();
     void statusAndDeciderNames();
+    void swissStylesAndAliases();
+    void swissStyleFollowsSides();
+    void recommendedRounds_data();
+    void recommendedRounds();
+    void swissTieBreaksByStyle();
 };
 
 void TestEventFormat::tableFollowsTheEnum()
@@ -110,24 +115,26 @@ void TestEventFormat::defaultTieBreaksInOrder()
     // Every tie-break an organiser may pick, each a name the standings read.
     QCOMPARE(db::knownTieBreaks(),
              QStringList({QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"),
-                          QStringLiteral("median-buchholz"), QStringLiteral("sonneborn-berger"),
-                          QStringLiteral("direct"), QStringLiteral("wins"), QStringLiteral("rating")}));
+                          QStringLiteral("median-buchholz"), QStringLiteral("sonneborn-berger"), QStringLiteral("omw"),
+                          QStringLiteral("gw"), QStringLiteral("ogw"), QStringLiteral("direct"), QStringLiteral("wins"),
+                          QStringLiteral("rating")}));
 }
 
 void TestEventFormat::pairingMethods()
 {
     const auto &swiss = db::traits(EventFormat::Swiss);
-    QCOMPARE(swiss.pairingMethods, QStringList({QStringLiteral("quality"), QStringLiteral("dutch")}));
-    QCOMPARE(swiss.pairingMethod(QString()), QStringLiteral("quality")); // the first is the default
-    QCOMPARE(swiss.pairingMethod(QStringLiteral("dutch")), QStringLiteral("dutch"));
-    QCOMPARE(swiss.pairingMethod(QStringLiteral("snake")), QStringLiteral("quality")); // another format's
+    // A Swiss's pairing numbers: from the rating, or the entry order (the style says how it pairs).
+    QCOMPARE(swiss.pairingMethods, QStringList({QStringLiteral("rating"), QStringLiteral("manual")}));
+    QCOMPARE(swiss.pairingMethod(QString()), QStringLiteral("rating")); // the first is the default
+    QCOMPARE(swiss.pairingMethod(QStringLiteral("manual")), QStringLiteral("manual"));
+    QCOMPARE(swiss.pairingMethod(QStringLiteral("snake")), QStringLiteral("rating")); // another format's
     QCOMPARE(db::traits(EventFormat::SingleElimination).pairingMethod(QString()), QStringLiteral("rating"));
     QCOMPARE(db::traits(EventFormat::Heats).pairingMethod(QStringLiteral("snake")), QStringLiteral("snake"));
     QVERIFY(db::traits(EventFormat::RoundRobin).pairingMethods.isEmpty());
     QCOMPARE(db::traits(EventFormat::RoundRobin).pairingMethod(QStringLiteral("dutch")), QString());
     QCOMPARE(db::knownPairingMethods(),
-             QStringList({QStringLiteral("quality"), QStringLiteral("dutch"), QStringLiteral("rating"),
-                          QStringLiteral("manual"), QStringLiteral("balanced"), QStringLiteral("snake")}));
+             QStringList({QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("balanced"),
+                          QStringLiteral("snake")}));
 }
 
 void TestEventFormat::namesRoundTrip()
@@ -153,6 +160,91 @@ void TestEventFormat::statusAndDeciderNames()
     QCOMPARE(db::deciderName({db::Decider::Points, -1}, tieBreaks), QStringLiteral("points"));
     QCOMPARE(db::deciderName({db::Decider::TieBreak, 1}, tieBreaks), QStringLiteral("wins"));
     QCOMPARE(db::deciderName({db::Decider::Shared, -1}, tieBreaks), QStringLiteral("shared"));
+}
+
+void TestEventFormat::swissStylesAndAliases()
+{
+    QCOMPARE(db::swissStyleNames(),
+             QStringList({QStringLiteral("fide"), QStringLiteral("games"), QStringLiteral("rating")}));
+    for (db::SwissStyle style : {db::SwissStyle::Fide, db::SwissStyle::Games, db::SwissStyle::Rating})
+        QCOMPARE(db::parseSwissStyle(db::swissStyleName(style)), style);
+    // The values of pairing before the styles: events stored with them pair as they did.
+    QCOMPARE(db::parseSwissStyle(QStringLiteral(" Dutch")), db::SwissStyle::Fide);
+    QCOMPARE(db::parseSwissStyle(QStringLiteral("quality")), db::SwissStyle::Rating);
+    db::EventOptions old;
+    db::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("quality"));
+    QCOMPARE(old.style, QStringLiteral("rating"));
+    QCOMPARE(old.pairing, QString()); // the pairing numbers stay the default (rating)
+    db::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("dutch"));
+    QCOMPARE(old.style, QStringLiteral("fide"));
+    db::parseEventOption(old, QStringLiteral("style"), QStringLiteral("GAMES"));
+    QCOMPARE(old.style, QStringLiteral("games"));
+    db::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("manual"));
+    QCOMPARE(old.pairing, QStringLiteral("manual"));
+    try {
+        db::parseEventOption(old, QStringLiteral("style"), QStringLiteral("monrad"));
+        QFAIL("monrad is not a style Podium pairs");
+    } catch (const db::DbError &e) {
+        QCOMPARE(e.message(), QStringLiteral("option style: 'monrad' is not a Swiss style (fide, games, rating)"));
+    }
+}
+
+void TestEventFormat::swissStyleFollowsSides()
+{
+    QCOMPARE(db::swissStyleOf(QString(), true), db::SwissStyle::Fide);
+    QCOMPARE(db::swissStyleOf(QString(), false), db::SwissStyle::Games);
+    QCOMPARE(db::swissStyleOf(QStringLiteral("rating"), false), db::SwissStyle::Rating);
+    QCOMPARE(db::swissStyleOf(QStringLiteral("games"), true), db::SwissStyle::Games);
+}
+
+void TestEventFormat::recommendedRounds_data()
+{
+    QTest::addColumn<int>("entrants");
+    QTest::addColumn<int>("rounds");
+    // Magic Tournament Rules, Appendix E (blogs.magicjudges.org/rules/mtr-appendix-e): 5-8 players 3 rounds,
+    // 9-16 5 (all formats but a booster-draft playoff), 17-32 5, 33-64 6, 65-128 7, 129-226 8, 227-409 9, 410+ 10.
+    // Up to 4 the table's 2 rounds (of elimination); 2 players play 1.
+    for (const auto &[entrants, rounds] : std::vector<std::pair<int, int>> {{2, 1},
+                                                                            {3, 2},
+                                                                            {4, 2},
+                                                                            {5, 3},
+                                                                            {8, 3},
+                                                                            {9, 5},
+                                                                            {16, 5},
+                                                                            {17, 5},
+                                                                            {32, 5},
+                                                                            {33, 6},
+                                                                            {64, 6},
+                                                                            {65, 7},
+                                                                            {128, 7},
+                                                                            {129, 8},
+                                                                            {226, 8},
+                                                                            {227, 9},
+                                                                            {409, 9},
+                                                                            {410, 10},
+                                                                            {2000, 10}})
+        QTest::addRow("%d players", entrants) << entrants << rounds;
+}
+
+void TestEventFormat::recommendedRounds()
+{
+    QFETCH(int, entrants);
+    QFETCH(int, rounds);
+    QCOMPARE(db::recommendedSwissRounds(db::SwissStyle::Games, entrants), rounds);
+    QCOMPARE(db::plannedEventRounds(EventFormat::Swiss, db::SwissStyle::Games, entrants, 0, false), rounds);
+    // The organiser's number stands; the other styles play enough rounds for a sole winner.
+    QCOMPARE(db::plannedEventRounds(EventFormat::Swiss, db::SwissStyle::Games, entrants, 4, false), 4);
+    QCOMPARE(db::recommendedSwissRounds(db::SwissStyle::Fide, entrants),
+             db::traits(EventFormat::Swiss).plannedRounds(entrants, 0, false));
+}
+
+void TestEventFormat::swissTieBreaksByStyle()
+{
+    // Magic Tournament Rules 3.1: match points, then OMW%, GW%, OGW%.
+    QCOMPARE(db::defaultSwissTieBreaks(db::SwissStyle::Games),
+             QStringList({QStringLiteral("omw"), QStringLiteral("gw"), QStringLiteral("ogw")}));
+    QCOMPARE(db::defaultSwissTieBreaks(db::SwissStyle::Fide), db::defaultTieBreaks(EventFormat::Swiss));
+    QCOMPARE(db::defaultSwissTieBreaks(db::SwissStyle::Rating), db::defaultTieBreaks(EventFormat::Swiss));
 }
 
 QTEST_GUILESS_MAIN(TestEventFormat)

@@ -608,11 +608,13 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v3.podium"), old));
     QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
     {
-        // Read-only, it is read as it is: version 3 has the schema of version 4, only the ids are not given yet.
+        // Read-only, it cannot be migrated: version 5 added a column (the games drawn in a match), so version 3
+        // no longer has the current schema, and it is refused with the reason, untouched.
         const QByteArray before = sha256(old);
-        const auto readOnly = Database::open(old, Database::Mode::OpenReadOnly);
-        QCOMPARE(db::Games(*readOnly).list().size(), std::size_t(2));
-        QVERIFY(db::Games(*readOnly).list().front().game.externalId.isEmpty());
+        QCOMPARE(errorOf([&] { Database::open(old, Database::Mode::OpenReadOnly); }),
+                 old
+                     + QStringLiteral(" is read-only (it was opened read-only) and cannot be upgraded from schema "
+                                      "version 3 to 5; it was left untouched"));
         QCOMPARE(sha256(old), before);
     }
     const auto idsOf = [&] {
@@ -628,9 +630,22 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     QVERIFY(migrated[0] != migrated[1]);
     QCOMPARE(idsOf(), migrated);
 
-    // A backup of version 3 (no external ids yet) restores with ids given.
+    // A backup of version 3 (no external ids yet, no drawn games of version 5) restores with ids given.
     QJsonObject v3 = QJsonDocument::fromJson(db::backupJson(*database)).object();
     v3.insert(QStringLiteral("schema_version"), 3);
+    QJsonObject pairings = v3.value(QStringLiteral("event_pairings")).toObject();
+    QJsonArray columns = pairings.value(QStringLiteral("columns")).toArray();
+    QCOMPARE(columns.last().toString(), QStringLiteral("drawn_games"));
+    columns.removeLast();
+    QJsonArray olderRows;
+    for (const QJsonValue &row : pairings.value(QStringLiteral("rows")).toArray()) {
+        QJsonArray older = row.toArray();
+        older.removeLast();
+        olderRows.append(older);
+    }
+    pairings.insert(QStringLiteral("columns"), columns);
+    pairings.insert(QStringLiteral("rows"), olderRows);
+    v3.insert(QStringLiteral("event_pairings"), pairings);
     v3 = withCell(withCell(v3, QStringLiteral("games"), 0, 6, QJsonValue::Null), QStringLiteral("games"), 1, 6,
                   QJsonValue::Null);
     const auto restored = Database::open(path("ids-restored.podium"), Database::Mode::Create);

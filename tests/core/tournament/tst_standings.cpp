@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace podium::tournament;
 
 namespace {
@@ -30,6 +32,8 @@ private slots:
     void rating();
     void directEncounterAmongTheStillTied();
     void tieBreakNames();
+    void cardGameFiguresHaveAFloor();
+    void cardGameFiguresFromGames();
 };
 
 void TestStandings::tieBreaksWorkedExample()
@@ -203,10 +207,72 @@ void TestStandings::directEncounterAmongTheStillTied()
 void TestStandings::tieBreakNames()
 {
     for (TieBreak t : {TieBreak::Buchholz, TieBreak::BuchholzCut1, TieBreak::MedianBuchholz, TieBreak::SonnebornBerger,
-                       TieBreak::Wins, TieBreak::DirectEncounter, TieBreak::Rating})
+                       TieBreak::Wins, TieBreak::DirectEncounter, TieBreak::Rating, TieBreak::OpponentsMatchWin,
+                       TieBreak::GameWin, TieBreak::OpponentsGameWin})
         QCOMPARE(tieBreakFromName(tieBreakName(t)), t);
     QCOMPARE(tieBreakName(TieBreak::BuchholzCut1), std::string("buchholz-cut1"));
     QVERIFY_THROWS_EXCEPTION(TournamentError, tieBreakFromName("Buchholz"));
+}
+
+void TestStandings::cardGameFiguresHaveAFloor()
+{
+    // Magic Tournament Rules, Appendix C, with 3 points a match won. W goes 1-3 (3 of 12: 0.25, counted as 0.33
+    // for the others, as the appendix's "1-3-0, then withdraws" example); the bye counts as a round won ("3-2-0,
+    // including a first-round bye": 9/15), but is no opponent.
+    enum { P, W, Q, R, Y, Z };
+    const std::vector<PlayedPairing> games {
+        {P, W, 3, 0, 1}, {W, R, 3, 0, 1}, {Q, W, 3, 0, 1}, {R, W, 3, 0, 1}, {Y, -1, 3, 0, 1}, {Z, Y, 3, 0, 1},
+    };
+    const detail::CardFigures f = detail::cardFigures(6, games, 3);
+    const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9; };
+    // P, Q: their one opponent W is at 0.25, so 1/3. R met W twice (a loss, a win): the same.
+    QVERIFY(near(f.opponentsMatchWin[P], 1.0 / 3));
+    QVERIFY(near(f.opponentsMatchWin[Q], 1.0 / 3));
+    QVERIFY(near(f.opponentsMatchWin[R], 1.0 / 3));
+    // W met P (1/1 = 1), R (1 of 2 = 0.5), Q (1), R again (0.5): 0.75.
+    QVERIFY(near(f.opponentsMatchWin[W], 0.75));
+    // Y: the bye and a loss, 3 of 6 = 0.5 for Z; Y's own opponent Z won its only round: 1.
+    QVERIFY(near(f.opponentsMatchWin[Z], 0.5));
+    QVERIFY(near(f.opponentsMatchWin[Y], 1.0));
+    // No game scores in the event: the game figures decide nothing, byes included.
+    for (int e = P; e <= Z; ++e) {
+        QCOMPARE(f.gameWin[static_cast<std::size_t>(e)], 0.0);
+        QCOMPARE(f.opponentsGameWin[static_cast<std::size_t>(e)], 0.0);
+    }
+}
+
+void TestStandings::cardGameFiguresFromGames()
+{
+    // Appendix C's game points: 2-0-1 gives the winner 7 and the loser 1 (of 9 each); 2-1 gives 6 and 3.
+    // A beats B 2-0-1, C beats A 2-1, B has the bye (2-0: 6 of 6).
+    enum { A, B, C };
+    PlayedPairing ab {A, B, 3, 0, 1};
+    ab.gamesA = 2;
+    ab.gamesB = 0;
+    ab.gamesDrawn = 1;
+    PlayedPairing ca {C, A, 3, 0, 1};
+    ca.gamesA = 2;
+    ca.gamesB = 1;
+    const std::vector<PlayedPairing> games {ab, ca, {B, -1, 3, 0, 1}};
+    const detail::CardFigures f = detail::cardFigures(3, games, 3);
+    const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9; };
+    QVERIFY(near(f.gameWin[A], (7.0 + 3) / (9 + 9))); // 10/18
+    QVERIFY(near(f.gameWin[B], (1.0 + 6) / (9 + 6))); // 7/15
+    QVERIFY(near(f.gameWin[C], 6.0 / 9));
+    // OGW%: A's opponents B 7/15 and C 6/9; B's opponent A 10/18; C's opponent A. Each at least 1/3.
+    QVERIFY(near(f.opponentsGameWin[A], (7.0 / 15 + 6.0 / 9) / 2));
+    QVERIFY(near(f.opponentsGameWin[B], 10.0 / 18));
+    QVERIFY(near(f.opponentsGameWin[C], 10.0 / 18));
+    // Through the standings: all three on 3 points. OMW%: A (B 3/6, C 3/3) 0.75, B and C 0.5 (A's 3/6); then
+    // GW% puts C (6/9) above B (7/15).
+    const auto rows = eventStandings(3, games, {}, {TieBreak::OpponentsMatchWin, TieBreak::GameWin}, 3);
+    QCOMPARE(rows.size(), std::size_t(3));
+    QCOMPARE(rows[0].entrant, int(A));
+    QCOMPARE(rows[0].decidedBy, 0);
+    QCOMPARE(rows[1].entrant, int(C));
+    QCOMPARE(rows[1].decidedBy, 1);
+    QCOMPARE(rows[2].entrant, int(B));
+    QCOMPARE(rows[2].points, 3.0);
 }
 
 QTEST_GUILESS_MAIN(TestStandings)

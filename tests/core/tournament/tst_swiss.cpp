@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <numeric>
 #include <random>
 #include <set>
 
@@ -47,6 +48,41 @@ bool rematchFreeExists(const std::vector<SwissEntrant> &e)
     return search(odd);
 }
 
+/** The entrants without e, and their opponent lists renumbered: the field once e has the bye. */
+std::vector<SwissEntrant> without(const std::vector<SwissEntrant> &field, int e)
+{
+    std::vector<SwissEntrant> rest;
+    for (int i = 0; i < static_cast<int>(field.size()); ++i) {
+        if (i == e)
+            continue;
+        SwissEntrant x = field[static_cast<std::size_t>(i)];
+        x.opponents.clear();
+        for (int o : field[static_cast<std::size_t>(i)].opponents) {
+            if (o != e)
+                x.opponents.push_back(o > e ? o - 1 : o);
+        }
+        rest.push_back(x);
+    }
+    return rest;
+}
+
+/** Who should have the bye: the lowest placed (score, then rating) without a bye whose bye leaves the others
+ *  pairable without a rematch; -1 when there is none. */
+int dueBye(const std::vector<SwissEntrant> &e)
+{
+    std::vector<int> order(e.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const SwissEntrant &x = e[static_cast<std::size_t>(a)], &y = e[static_cast<std::size_t>(b)];
+        return x.score != y.score ? x.score < y.score : x.rating < y.rating;
+    });
+    for (int candidate : order) {
+        if (!e[static_cast<std::size_t>(candidate)].hadBye && rematchFreeExists(without(e, candidate)))
+            return candidate;
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestSwiss : public QObject
@@ -61,6 +97,10 @@ private slots:
     void swissAlternatesSides();
     void swissExplainsFloatsAndRematches();
     void swissErrors();
+    void byeToTheLowestWhoLeavesTheRestPairable();
+    void firstRoundByeToTheLowestSeed();
+    void noThirdSideInARowWhenAPairingAvoidsIt();
+    void drawnPairingIsReproducibleAndStaysInGroups();
 };
 
 void TestSwiss::swissNeverRematchesWhenItCanBeAvoided()
@@ -282,6 +322,142 @@ void TestSwiss::swissErrors()
 {
     QCOMPARE(errorMessage([] { pairSwiss({SwissEntrant {}}, [](int, int) { return 0.0; }); }),
              QStringLiteral("a Swiss round needs at least two entrants"));
+}
+
+void TestSwiss::byeToTheLowestWhoLeavesTheRestPairable()
+{
+    // The review of 23 November 2026 found byes above the lowest score group (n025_1, round 4: the bye to #25 on
+    // 0.5 while #9 and #11 were on 0 without one), against Podium's README and FIDE C.04.1. Random odd fields,
+    // every method, checked against every pairing: the bye goes to the lowest placed entrant whose bye leaves
+    // the rest pairable without a rematch.
+    std::mt19937 random(23);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int checked = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        const int n = 5 + 2 * (trial % 4);
+        std::vector<SwissEntrant> e(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) {
+            e[static_cast<std::size_t>(i)].score = std::floor(unit(random) * 5) / 2;
+            e[static_cast<std::size_t>(i)].rating = unit(random) * 100;
+            e[static_cast<std::size_t>(i)].hadBye = unit(random) < 0.25;
+        }
+        for (int i = 0; i < n; ++i) {
+            for (int j = i + 1; j < n; ++j) {
+                if (unit(random) < 0.3) {
+                    e[static_cast<std::size_t>(i)].opponents.push_back(j);
+                    e[static_cast<std::size_t>(j)].opponents.push_back(i);
+                }
+            }
+        }
+        const int due = dueBye(e);
+        if (due < 0)
+            continue;
+        SwissOptions options;
+        options.method = SwissOptions::Method(trial % 3);
+        options.seed = std::uint64_t(trial);
+        options.balanceSides = false;
+        const auto round = pairSwiss(
+            e, [&](int a, int b) { return 1.0 - std::abs(e[std::size_t(a)].rating - e[std::size_t(b)].rating) / 100; },
+            options);
+        QCOMPARE(round.back().second, -1);
+        QVERIFY2(round.back().first == due,
+                 qPrintable(QStringLiteral("trial %1: bye to %2, due %3").arg(trial).arg(round.back().first).arg(due)));
+        for (const SwissPairing &p : round)
+            QVERIFY(!p.rematch);
+        ++checked;
+    }
+    QVERIFY(checked > 200);
+}
+
+void TestSwiss::firstRoundByeToTheLowestSeed()
+{
+    // Round 1 of 41 (the review: Podium's quality pairing gave the bye to #33 of 41). No scores yet: one
+    // group, and the bye goes to the lowest rated, whatever the match quality of the others' pairs.
+    std::vector<SwissEntrant> e(41);
+    for (int i = 0; i < 41; ++i)
+        e[static_cast<std::size_t>(i)].rating = 2400 - 25 * i;
+    const auto quality
+        = [&](int a, int b) { return std::exp(-std::abs(e[std::size_t(a)].rating - e[std::size_t(b)].rating) / 100); };
+    for (auto method : {SwissOptions::Method::Quality, SwissOptions::Method::TopHalfBottomHalf}) {
+        SwissOptions options;
+        options.method = method;
+        const auto round = pairSwiss(e, quality, options);
+        QCOMPARE(round.back().first, 40);
+        QCOMPARE(round.back().second, -1);
+    }
+}
+
+void TestSwiss::noThirdSideInARowWhenAPairingAvoidsIt()
+{
+    // The review's example 2, made small: X and Y on 1 point (white, then black), P and Q on 0 (black twice
+    // each). Keeping the groups (X-Y, P-Q) gives P or Q a third black (FIDE C.04.1: absolute, except for
+    // topscorers in the last round); floating both (X-P, Y-Q with P and Q white) breaks no colour rule.
+    std::vector<SwissEntrant> e(4);
+    for (int i = 0; i < 4; ++i) {
+        SwissEntrant &x = e[static_cast<std::size_t>(i)];
+        x.rating = 40 - i;
+        x.score = i < 2 ? 1 : 0;
+        x.sideBalance = i < 2 ? 0 : -2;
+        x.lastSide = -1;
+        x.sideStreak = i < 2 ? 1 : 2;
+    }
+    for (auto method : {SwissOptions::Method::Quality, SwissOptions::Method::TopHalfBottomHalf}) {
+        SwissOptions options;
+        options.method = method;
+        const auto round = pairSwiss(
+            e, [](int, int) { return 0.5; }, options);
+        QCOMPARE(round.size(), std::size_t(2));
+        for (const SwissPairing &p : round) {
+            QVERIFY(p.first >= 2); // P or Q on the first side (white)
+            QVERIFY(p.second < 2);
+            QVERIFY(!p.why.empty()); // a float, explained
+        }
+    }
+    // A difference of 3 is as absolute: P at -2 after W B B, Q at -2: the same pairing.
+    e[2].sideStreak = e[3].sideStreak = 1;
+    e[2].lastSide = e[3].lastSide = -1;
+    for (const SwissPairing &p : pairSwiss(e, [](int, int) { return 0.5; }))
+        QVERIFY(p.first >= 2);
+    // Without sides there is nothing to avoid: the groups stay together.
+    SwissOptions noSides;
+    noSides.balanceSides = false;
+    for (const SwissPairing &p : pairSwiss(
+             e, [](int, int) { return 0.5; }, noSides))
+        QCOMPARE(p.first < 2, p.second < 2);
+}
+
+void TestSwiss::drawnPairingIsReproducibleAndStaysInGroups()
+{
+    // The card-game Swiss: eight players, four on 3 points and four on 0, no history. The draw pairs within the
+    // point groups; the same seed gives the same round, other seeds other rounds.
+    std::vector<SwissEntrant> e(8);
+    for (int i = 0; i < 8; ++i) {
+        e[static_cast<std::size_t>(i)].score = i < 4 ? 3 : 0;
+        e[static_cast<std::size_t>(i)].rating = -i; // the pairing numbers
+    }
+    const auto pairsOf = [&](std::uint64_t seed) {
+        SwissOptions options;
+        options.method = SwissOptions::Method::Random;
+        options.balanceSides = false;
+        options.seed = seed;
+        std::set<std::pair<int, int>> pairs;
+        for (const SwissPairing &p : pairSwiss(
+                 e, [](int, int) { return 0.0; }, options)) {
+            pairs.insert({std::min(p.first, p.second), std::max(p.first, p.second)});
+            if ((p.first < 4) != (p.second < 4))
+                return std::set<std::pair<int, int>>(); // across the groups: no draw may do that here
+        }
+        return pairs;
+    };
+    std::set<std::set<std::pair<int, int>>> rounds;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const auto pairs = pairsOf(seed);
+        QCOMPARE(pairs.size(), std::size_t(4));
+        QCOMPARE(pairsOf(seed), pairs);
+        rounds.insert(pairs);
+    }
+    // Three ways to pair each group of four, nine rounds in all: twenty draws find most of them.
+    QVERIFY(rounds.size() >= 5);
 }
 
 QTEST_GUILESS_MAIN(TestSwiss)
