@@ -21,7 +21,7 @@ else
     BUILD_DIR=${PODIUM_BUILD_DIR:-build}
 fi
 FUZZ_DIR=${PODIUM_FUZZ_DIR:-build-fuzz}
-FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile)
+FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile trf)
 
 # Debian / Ubuntu package names. Other systems: a C++20 compiler (GCC >= 11 or Clang >= 14), CMake >= 3.22,
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;

@@ -110,6 +110,10 @@
         <source>Forfeit at %1, round %2, table %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1009,10 +1013,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>option accelerated: &apos;%1&apos; is not baku or none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1029,7 +1029,183 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated)</source>
+        <source>option ratings: &apos;%1&apos; is not a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has tables of more than two players; a TRF file holds games of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has the name of player %2, &apos;%3&apos;: Podium needs one name a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file names no tournament (line 012): give the event a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file plans %1 rounds (XXR) but holds results of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium scores a forfeit as a loss and an absence as nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name &apos;%1&apos; is longer than TRF&apos;s %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points do not fit TRF&apos;s four columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TRF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player: a TRF file lists its players on lines starting 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, round %3 of player %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; (columns %3-%4) is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; (columns %3-%4) is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1&apos;s date &apos;%2&apos; (columns %3-%4) is not a date YY/MM/DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XXR: &apos;%1&apos; is not a number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the starting rank (columns 5-8) is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting rank %1 is also that of line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sex &apos;%1&apos; (column 10) is not m, w or blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no name (columns 15-47)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has entries for more than %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (columns %2-%3) is not an entry &apos;opponent colour result&apos; in its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent &apos;%1&apos; is not a starting rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour &apos;%1&apos; is not w, b or -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game with %1 has no result: Podium imports the rounds that are over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result &apos;%1&apos; is not one of + - W D L 1 = 0 H F U Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result &apos;%1&apos; needs an opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bye has no colour (&apos;-&apos;), not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result &apos;%1&apos; is a bye, but opponent %2 is named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game played has a colour, w or b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent %1 is not another player of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent %1 has %2 in this round (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour %1, and opponent %2 has %3 too (line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 does not match opponent %2&apos;s %3 (line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option accelerated: &apos;%1&apos; is not baku or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1370,6 +1546,37 @@ The standings come back once the game is corrected or deleted, or the leaderboar
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export Event as TRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an event on the Events page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRF files (*.trf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the event %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Event from TRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRF files (*.trf *.trfx *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the event %1 with %Ln player(s) from %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventDialog</name>
@@ -1619,10 +1826,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: colours before this round %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1632,6 +1835,10 @@ The standings come back once the game is corrected or deleted, or the leaderboar
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3428,14 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>This club cannot be changed: %1. Standings, lists and exports work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import E&amp;vent from TRF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Event as &amp;TRF…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

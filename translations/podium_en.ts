@@ -47,6 +47,13 @@
             <numerusform>Imported %Ln games into %1 (%2 already there); new players: %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported the event %1 with %Ln player(s) from %2.</source>
+        <translation>
+            <numerusform>Imported the event %1 with %Ln player from %2.</numerusform>
+            <numerusform>Imported the event %1 with %Ln players from %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventDialog</name>

@@ -1,15 +1,21 @@
 #include "clubtransfers.h"
 
 #include "club/club.h"
+#include "club/eventtrf.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "commands/gamecommands.h"
+#include "commands/trfcommands.h"
 #include "dialogs/importdialog.h"
 #include "importjob.h"
+#include "io/inputerror.h"
+#include "io/trf.h"
 #include "store/dberror.h"
+#include "store/filecheck.h"
 
 #include <QEventLoop>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -133,6 +139,66 @@ void ClubTransfers::exportGames()
         QMessageBox::warning(m_window, tr("Export Games"), error);
     else if (!path.isEmpty())
         m_window->statusBar()->showMessage(tr("Exported every game to %1").arg(path));
+}
+
+void ClubTransfers::exportEventTrf(const QString &event)
+{
+    if (event.isEmpty()) {
+        QMessageBox::information(m_window, tr("Export Event as TRF"), tr("Choose an event on the Events page first."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Event as TRF"),
+                                                      event + QStringLiteral(".trf"), tr("TRF files (*.trf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    try {
+        if (writeAll(path, io::writeTrf(db::eventAsTrf(m_club->database(), event)), &error)) {
+            m_window->statusBar()->showMessage(tr("Exported the event %1 to %2").arg(event, path));
+            return;
+        }
+    } catch (const db::DbError &e) {
+        error = e.message();
+    } catch (const io::InputError &e) {
+        error = e.text();
+    }
+    QMessageBox::warning(m_window, tr("Export Event as TRF"), error);
+}
+
+void ClubTransfers::chooseEventImport()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Event from TRF"), QString(),
+                                                      tr("TRF files (*.trf *.trfx *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        importEventTrf(path);
+}
+
+QString ClubTransfers::importEventTrf(const QString &path)
+{
+    QString error = db::fileProblem(path);
+    QFile file(path);
+    if (error.isEmpty() && !file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    try {
+        if (error.isEmpty()) {
+            io::TrfTournament trf = io::readTrf(file.readAll(), QFileInfo(path).fileName());
+            db::TrfImportOptions options;
+            options.fileName = QFileInfo(path).fileName();
+            const auto players = trf.players.size();
+            const QString name
+                = m_club->run(std::make_unique<commands::ImportTrfEvent>(*m_club, std::move(trf), options)).event();
+            m_window->statusBar()->showMessage(
+                tr("Imported the event %1 with %Ln player(s) from %2.", nullptr, static_cast<int>(players))
+                    .arg(name, QFileInfo(path).fileName()));
+            return name;
+        }
+    } catch (const db::DbError &e) {
+        error = e.message();
+    } catch (const io::InputError &e) {
+        error = e.text();
+    }
+    QMessageBox::warning(m_window, tr("Import Event from TRF"), tr("Nothing was imported.\n\n%1").arg(error));
+    return {};
 }
 
 } // namespace podium::ui

@@ -14,7 +14,8 @@ class ImportJob;
 
 /**
  * What comes into a club and goes out of it from the File menu: importing games from an interchange CSV (off
- * the GUI thread, with progress and cancel, undoable), exporting standings (CSV or JSON) and every game.
+ * the GUI thread, with progress and cancel, undoable), exporting standings (CSV or JSON) and every game, and
+ * events as FIDE's Tournament Report File (TRF) both ways.
  * Refusals are shown in a message box; what was done, in the window's status bar.
  */
 class ClubTransfers : public QObject
@@ -35,6 +36,12 @@ public:
     /** Asks where, then writes the leaderboard's standings as CSV or JSON (by the file's ending). */
     void exportStandings(const QString &leaderboard);
     void exportGames();
+    /** Asks where, then writes the event as a FIDE TRF-16 file; with no event chosen, says so. */
+    void exportEventTrf(const QString &event);
+    /** Asks for a TRF file, then imports it as a new event (undoable). */
+    void chooseEventImport();
+    /** Imports a TRF file as a new event, or says why not; returns the event's name, or empty. */
+    QString importEventTrf(const QString &path);
 
 private:
     /** Runs the job behind a progress dialog, then takes its import onto the undo stack or says why not. */

@@ -295,6 +295,11 @@ void MainWindow::createFileMenu(MainActions &actions)
                     [this] { m_transfers->exportStandings(m_leaderboardPage->leaderboard()); })
         ->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
     file->addAction(tr("Export &Games…"), m_transfers, &ClubTransfers::exportGames);
+    file->addAction(tr("Import E&vent from TRF…"), m_transfers, &ClubTransfers::chooseEventImport)
+        ->setObjectName(QStringLiteral("importEventTrf"));
+    file->addAction(tr("Export Event as &TRF…"), this,
+                    [this] { m_transfers->exportEventTrf(m_eventsPage->currentEvent()); })
+        ->setObjectName(QStringLiteral("exportEventTrf"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     // Some platforms' themes give Quit no key at all: Ctrl+Q then, as the README says.

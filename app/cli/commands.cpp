@@ -65,6 +65,9 @@ Club database commands (podium-cli --db FILE COMMAND):
   event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
                                               one rank per side, or a match's games won (and drawn)
   event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 
 Algorithms and their parameters:

@@ -2,6 +2,7 @@
 #include "cli/eventcommands.h"
 
 #include "cli/args.h"
+#include "cli/trfcommands.h"
 #include "club/club.h"
 #include "club/events.h"
 #include "club/exchange.h"
@@ -215,6 +216,8 @@ const std::map<QString, EventCommand> &eventCommands()
         {QStringLiteral("result"), enterResult},
         {QStringLiteral("standings"), eventStandings},
         {QStringLiteral("delete"), deleteEvent},
+        {QStringLiteral("export"), exportEventTrf},
+        {QStringLiteral("import"), importEventTrf},
     };
     return commands;
 }
@@ -272,10 +275,11 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     if (sub == QLatin1String("create"))
         return createEvent(club, argv);
     Args args;
-    parseArgs(args, argv, {"ranks", "games", "format", "date"});
+    parseArgs(args, argv, {"ranks", "games", "format", "date", "name", "discipline", "leaderboard"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
-        throw usage(QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete ..."));
+        throw usage(
+            QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete|export|import ..."));
     return it->second(club, args);
 }
 

@@ -255,9 +255,17 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         if (v != QLatin1String("baku") && v != QLatin1String("none"))
             throw DbError(ErrorText::tr("option accelerated: '%1' is not baku or none").arg(value));
         o.acceleration = v == QLatin1String("baku") ? v : QString();
+    } else if (k == QLatin1String("ratings")) {
+        o.ratings.clear();
+        for (const QString &r : value.split(QRegularExpression(QStringLiteral("[-,\\s]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            o.ratings.push_back(r.toInt(&ok));
+            if (!ok || o.ratings.back() < 0)
+                throw DbError(ErrorText::tr("option ratings: '%1' is not a rating").arg(r));
+        }
     } else {
         throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                    "style, double, sides, accelerated)")
+                                    "style, double, sides, accelerated, ratings)")
                           .arg(key));
     }
 }

@@ -29,6 +29,9 @@ struct EventOptions
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
     QString acceleration; ///< Swiss, FIDE style: "baku" for Baku acceleration (C.04.5.1); empty for none
+    /** An event imported from a TRF file: each pairing number's rating as the file gave it (0 for none), which
+     *  its TRF export writes back; empty for the others, whose export takes the leaderboard's. */
+    std::vector<int> ratings;
 };
 
 /** A match of several games (the card-game Swiss): the games each side won, and those drawn. */

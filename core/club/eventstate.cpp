@@ -135,6 +135,12 @@ QString optionsText(const EventOptions &o)
     parts.append(QStringLiteral("sides=") + (o.balanceSides ? QStringLiteral("1") : QStringLiteral("0")));
     if (!o.acceleration.isEmpty())
         parts.append(QStringLiteral("accelerated=") + o.acceleration);
+    if (!o.ratings.empty()) {
+        QStringList ratings;
+        for (const int r : o.ratings)
+            ratings.append(QString::number(r));
+        parts.append(QStringLiteral("ratings=") + ratings.join(QLatin1Char('-')));
+    }
     return parts.join(QLatin1Char(';'));
 }
 

@@ -1,0 +1,397 @@
+#include "club/eventtrf.h"
+
+#include "club/eventrounds.h"
+#include "club/eventstate.h"
+#include "club/games.h"
+#include "club/players.h"
+#include "io/errortext.h"
+#include "io/inputerror.h"
+#include "store/database.h"
+#include "store/dberror.h"
+
+#include <QDate>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace podium::db {
+
+namespace {
+
+using detail::EventState;
+
+/** Rounds whose every game has a result: what a TRF file reports. */
+int roundsOver(const EventState &s)
+{
+    int over = s.rounds;
+    for (const EventTable &t : s.tables) {
+        if (!t.bye && !detail::hasResult(t))
+            over = std::min(over, t.round - 1);
+    }
+    return over;
+}
+
+io::TrfRound entryOf(const EventTable &t, std::size_t seat, const std::vector<int> &seeds, const EventState &s,
+                     std::size_t index)
+{
+    io::TrfRound e;
+    if (t.bye) {
+        e.result = t.halfBye ? 'H' : 'U';
+        return e;
+    }
+    const std::size_t other = 1 - seat;
+    const int opponent = s.seatEntrant[index][other];
+    e.opponent = opponent >= 0 ? seeds[static_cast<std::size_t>(opponent)] : 0;
+    e.colour = t.seats[seat].side == 1 ? 'w' : 'b';
+    const int mine = t.seats[seat].rank, theirs = t.seats[other].rank;
+    if (t.forfeit)
+        e.result = mine == 1 ? '+' : '-';
+    else
+        e.result = mine == theirs ? '=' : (mine < theirs ? '1' : '0');
+    return e;
+}
+
+/** Every entrant's entries for the rounds that are over, Z where they did not play. */
+std::vector<std::vector<io::TrfRound>> roundEntries(const EventState &s, int over)
+{
+    io::TrfRound absent;
+    absent.result = 'Z';
+    std::vector<std::vector<io::TrfRound>> entries(s.ids.size(), std::vector<io::TrfRound>(over, absent));
+    for (std::size_t i = 0; i < s.tables.size(); ++i) {
+        const EventTable &t = s.tables[i];
+        if (t.round > over)
+            continue;
+        if (!t.bye && t.seats.size() != 2)
+            throw DbError(ErrorText::tr("event '%1' has tables of more than two players; a TRF file holds games of two")
+                              .arg(s.record.name));
+        for (std::size_t k = 0; k < t.seats.size(); ++k) {
+            const int who = s.seatEntrant[i][k];
+            if (who >= 0)
+                entries[static_cast<std::size_t>(who)][static_cast<std::size_t>(t.round - 1)]
+                    = entryOf(t, k, s.seeds, s, i);
+        }
+    }
+    return entries;
+}
+
+/** Each round's date (the day of its first game) as YY/MM/DD, empty for a round without a game. */
+QStringList roundDates(const Database &db, const EventState &s, int over)
+{
+    std::vector<QString> first(static_cast<std::size_t>(over));
+    Games games(db);
+    for (const EventTable &t : s.tables) {
+        if (t.round > over || t.gameId == 0)
+            continue;
+        const QString day = games.get(t.gameId).game.date.left(10);
+        QString &d = first[static_cast<std::size_t>(t.round - 1)];
+        if (d.isEmpty() || day < d)
+            d = day;
+    }
+    QStringList dates;
+    for (const QString &d : first)
+        dates.append(d.isEmpty() ? QString() : d.mid(2).replace(QLatin1Char('-'), QLatin1Char('/')));
+    return dates;
+}
+
+int ratingOf(const EventState &s, std::size_t i)
+{
+    const std::vector<int> &stored = s.record.options.ratings;
+    const auto seed = static_cast<std::size_t>(s.seeds[i]);
+    if (seed >= 1 && seed <= stored.size()) // the file's, unrated (0) included
+        return stored[seed - 1];
+    if (s.record.leaderboard.isEmpty() || i >= s.ratingValue.size() || !std::isfinite(s.ratingValue[i]))
+        return 0;
+    return std::clamp(static_cast<int>(std::lround(s.ratingValue[i])), 0, 9999);
+}
+
+/** XXC: the colour round 1 gave the best-numbered player who played a game in it. */
+QString initialColour(const std::vector<io::TrfPlayer> &players)
+{
+    for (const io::TrfPlayer &p : players) {
+        if (!p.rounds.empty() && p.rounds[0].colour != '-')
+            return p.rounds[0].colour == 'w' ? QStringLiteral("white1") : QStringLiteral("black1");
+    }
+    return {};
+}
+
+/** 092, the type of tournament, in the words arbiters use. */
+QString typeOf(EventFormat format)
+{
+    switch (format) {
+    case EventFormat::Swiss:
+        return QStringLiteral("Swiss System");
+    case EventFormat::RoundRobin:
+        return QStringLiteral("Round Robin");
+    case EventFormat::SingleElimination:
+    case EventFormat::DoubleElimination:
+        return QStringLiteral("Knockout");
+    case EventFormat::Heats:
+        break;
+    }
+    return formatName(format);
+}
+
+void addDates(io::TrfTournament &trf)
+{
+    for (const QString &d : trf.roundDates) {
+        if (d.isEmpty())
+            continue;
+        const QString full = QStringLiteral("20") + d;
+        if (trf.startDate.isEmpty() || full < trf.startDate)
+            trf.startDate = full;
+        if (full > trf.endDate)
+            trf.endDate = full;
+    }
+}
+
+/** The file's players by starting rank, and the event's entrants in that order. */
+std::vector<const io::TrfPlayer *> playersByNumber(const io::TrfTournament &trf, const QString &file)
+{
+    std::vector<const io::TrfPlayer *> players;
+    for (const io::TrfPlayer &p : trf.players)
+        players.push_back(&p);
+    std::sort(players.begin(), players.end(), [](auto *a, auto *b) { return a->number < b->number; });
+    std::map<QString, const io::TrfPlayer *> seen;
+    for (const io::TrfPlayer *p : players) {
+        const QString key = p->name.toCaseFolded();
+        if (const auto it = seen.find(key); it != seen.end())
+            throw io::InputError(ErrorText::tr("%1, line %2").arg(file).arg(p->line),
+                                 ErrorText::tr("player %1 has the name of player %2, '%3': Podium needs one name a "
+                                               "player")
+                                     .arg(p->number)
+                                     .arg(it->second->number)
+                                     .arg(p->name));
+        seen[key] = p;
+    }
+    return players;
+}
+
+EventInput eventInputFor(const io::TrfTournament &trf, const TrfImportOptions &o,
+                         const std::vector<const io::TrfPlayer *> &players, int played)
+{
+    EventInput input;
+    input.name = o.name.trimmed().isEmpty() ? trf.name : o.name.trimmed();
+    if (input.name.isEmpty())
+        throw DbError(ErrorText::tr("the file names no tournament (line 012): give the event a name"));
+    input.discipline = o.discipline.isEmpty() ? QStringLiteral("Chess") : o.discipline;
+    input.leaderboard = o.leaderboard;
+    input.format = EventFormat::Swiss;
+    if (trf.plannedRounds > 0 && trf.plannedRounds < played)
+        throw DbError(
+            ErrorText::tr("the file plans %1 rounds (XXR) but holds results of %2").arg(trf.plannedRounds).arg(played));
+    input.rounds = trf.plannedRounds;
+    const io::TrfPoints &points = trf.points;
+    if (points.forfeitLoss != points.loss || points.zeroBye != 0.0)
+        throw DbError(ErrorText::tr("the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium "
+                                    "scores a forfeit as a loss and an absence as nothing"));
+    input.options.win = points.win;
+    input.options.draw = points.draw;
+    input.options.loss = points.loss;
+    input.options.bye = points.pairingBye;
+    input.options.style = swissStyleName(SwissStyle::Fide);
+    input.options.pairing = QStringLiteral("manual"); // the file's pairing numbers, as entered
+    for (const io::TrfPlayer *p : players) {
+        input.entrants.append(p->name);
+        input.options.ratings.resize(static_cast<std::size_t>(p->number), 0);
+        input.options.ratings[static_cast<std::size_t>(p->number) - 1] = p->rating;
+    }
+    if (std::all_of(input.options.ratings.begin(), input.options.ratings.end(), [](int r) { return r == 0; }))
+        input.options.ratings.clear();
+    return input;
+}
+
+/** Gives every entrant the file's starting rank as their seed (create numbered them 1, 2, ...). */
+void keepNumbers(const Database &db, qint64 event, const std::vector<const io::TrfPlayer *> &players)
+{
+    Players known(db);
+    QSqlQuery update
+        = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
+    for (const io::TrfPlayer *p : players) {
+        update.addBindValue(p->number);
+        update.addBindValue(event);
+        update.addBindValue(known.require(p->name));
+        Database::exec(update);
+    }
+}
+
+/** A table of an imported round: the entrants by side (one for a bye), and their entries. */
+struct ImportTable
+{
+    std::vector<int> seats; ///< entrant indexes of the loaded event
+    std::vector<io::TrfRound> entries;
+    bool bye = false;
+    bool halfBye = false;
+};
+
+io::TrfRound entryIn(const io::TrfPlayer &p, int round)
+{
+    return static_cast<std::size_t>(round) <= p.rounds.size() ? p.rounds[static_cast<std::size_t>(round) - 1]
+                                                              : io::TrfRound {};
+}
+
+/** The round's tables: games first, the best-placed first (by points, then number), then byes. */
+std::vector<ImportTable> tablesOf(const EventState &s, const std::vector<const io::TrfPlayer *> &players, int round)
+{
+    std::map<int, int> entrantOf; // starting rank -> entrant index
+    for (std::size_t k = 0; k < s.seeds.size(); ++k)
+        entrantOf[s.seeds[k]] = static_cast<int>(k);
+    const std::vector<double> points = detail::pointsBefore(s, 0);
+    std::vector<ImportTable> games, byes;
+    for (const io::TrfPlayer *p : players) {
+        const io::TrfRound e = entryIn(*p, round);
+        if (e.result == 'H' || e.result == 'F' || e.result == 'U')
+            byes.push_back({{entrantOf.at(p->number)}, {e}, true, e.result == 'H'});
+        const bool first = e.colour == 'w' || (e.colour == '-' && e.opponent > p->number);
+        if (e.opponent == 0 || !first)
+            continue;
+        const auto opponent
+            = std::find_if(players.begin(), players.end(), [&](auto *o) { return o->number == e.opponent; });
+        if (opponent == players.end()) // readTrf refuses such a file; a tournament built otherwise may have one
+            throw DbError(ErrorText::tr("round %1: player %2's opponent %3 is not a player of the file")
+                              .arg(round)
+                              .arg(p->number)
+                              .arg(e.opponent));
+        games.push_back({{entrantOf.at(p->number), entrantOf.at(e.opponent)}, {e, entryIn(**opponent, round)}});
+    }
+    const auto best = [&](const ImportTable &t) {
+        const auto a = static_cast<std::size_t>(t.seats[0]), b = static_cast<std::size_t>(t.seats[1]);
+        return std::make_pair(-std::max(points[a], points[b]), std::min(s.seeds[a], s.seeds[b]));
+    };
+    std::stable_sort(games.begin(), games.end(),
+                     [&](const ImportTable &x, const ImportTable &y) { return best(x) < best(y); });
+    games.insert(games.end(), byes.begin(), byes.end());
+    return games;
+}
+
+void insertTables(const Database &db, const EventState &s, int round, const std::vector<ImportTable> &tables)
+{
+    const std::vector<double> points = detail::pointsBefore(s, 0);
+    QSqlQuery insert = db.prepare(
+        QStringLiteral("INSERT INTO event_pairings (event_id, round, table_no, side, player_id, score_before, half_bye)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+        for (std::size_t k = 0; k < tables[t].seats.size(); ++k) {
+            const auto who = static_cast<std::size_t>(tables[t].seats[k]);
+            insert.addBindValue(s.record.id);
+            insert.addBindValue(round);
+            insert.addBindValue(static_cast<int>(t) + 1);
+            insert.addBindValue(tables[t].bye ? 0 : static_cast<int>(k) + 1);
+            insert.addBindValue(s.ids[who]);
+            insert.addBindValue(points[who]);
+            insert.addBindValue(tables[t].halfBye ? 1 : 0);
+            Database::exec(insert);
+        }
+    }
+}
+
+void enterResults(Events &events, const QString &name, int round, const std::vector<ImportTable> &tables,
+                  const QString &date)
+{
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+        const ImportTable &table = tables[t];
+        if (table.bye)
+            continue;
+        const int number = static_cast<int>(t) + 1;
+        const char first = table.entries[0].result, second = table.entries[1].result;
+        if (first == '+' || first == '-')
+            events.setForfeit(name, round, number, first == '+' ? 1 : (second == '+' ? 2 : 0));
+        else if (first == '1' || first == 'W')
+            events.setResult(name, round, number, {1, 2}, date);
+        else if (first == '0' || first == 'L')
+            events.setResult(name, round, number, {2, 1}, date);
+        else
+            events.setResult(name, round, number, {1, 1}, date);
+    }
+}
+
+/** The day round r was played, as the games store it: the file's 132 line, else today. */
+QString dateOf(const io::TrfTournament &trf, int round)
+{
+    const QString given = trf.roundDates.value(round - 1);
+    if (given.isEmpty())
+        return QDate::currentDate().toString(Qt::ISODate);
+    return QStringLiteral("20") + QString(given).replace(QLatin1Char('/'), QLatin1Char('-'));
+}
+
+void withdrawAbsent(Events &events, const QString &name, const std::vector<const io::TrfPlayer *> &players, int played)
+{
+    if (events.get(name).rounds <= played)
+        return;
+    for (const io::TrfPlayer *p : players) {
+        if (entryIn(*p, played + 1).result == 'Z')
+            events.withdraw(name, p->name);
+    }
+}
+
+} // namespace
+
+io::TrfTournament eventAsTrf(const Database &db, const QString &event)
+{
+    const EventState s = detail::loadEvent(db, event, true);
+    const EventRecord &r = s.record;
+    const int over = roundsOver(s);
+    io::TrfTournament trf;
+    trf.name = r.name;
+    trf.type = typeOf(r.format);
+    trf.roundDates = roundDates(db, s, over);
+    addDates(trf);
+    trf.plannedRounds = r.rounds;
+    trf.points = {r.options.win, r.options.draw, r.options.loss, 0.0, r.options.loss, r.options.bye};
+    std::map<QString, const EventStanding *> standing;
+    const std::vector<EventStanding> standings = Events(db).standings(r.name);
+    for (const EventStanding &row : standings)
+        standing[row.player] = &row;
+    const auto entries = roundEntries(s, over);
+    const std::vector<double> points = detail::pointsBefore(s, over + 1);
+    for (std::size_t i = 0; i < s.ids.size(); ++i) {
+        io::TrfPlayer p;
+        p.number = s.seeds[i];
+        p.name = s.names[i];
+        p.rating = ratingOf(s, i);
+        p.points = points[i]; // of the rounds written, not of one still being played
+        if (const auto it = standing.find(s.names[i]); it != standing.end() && over == s.rounds)
+            p.rank = it->second->place;
+        p.rounds = entries[i];
+        if (!s.active[i] && over == s.rounds && over < r.rounds)
+            p.rounds.push_back({0, '-', 'Z'}); // not to be paired from the next round on
+        trf.players.push_back(std::move(p));
+    }
+    std::sort(trf.players.begin(), trf.players.end(),
+              [](const io::TrfPlayer &a, const io::TrfPlayer &b) { return a.number < b.number; });
+    if (over > 0)
+        trf.initialColour = initialColour(trf.players);
+    return trf;
+}
+
+QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options)
+{
+    const auto players = playersByNumber(trf, options.fileName);
+    const int played = io::trfRoundsPlayed(trf);
+    const EventInput input = eventInputFor(trf, options, players, played);
+    Transaction transaction(db);
+    Events events(db);
+    const qint64 id = events.create(input);
+    keepNumbers(db, id, players);
+    if (detail::readRecord(db, id).rounds < played) {
+        QSqlQuery rounds = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
+        rounds.addBindValue(played);
+        rounds.addBindValue(id);
+        Database::exec(rounds);
+    }
+    const QString name = detail::readRecord(db, id).name;
+    for (int round = 1; round <= played; ++round) {
+        const EventState s = detail::loadEvent(db, name, false);
+        const std::vector<ImportTable> tables = tablesOf(s, players, round);
+        insertTables(db, s, round, tables);
+        enterResults(events, name, round, tables, dateOf(trf, round));
+    }
+    withdrawAbsent(events, name, players, played);
+    detail::setStatus(db, id, detail::currentStatus(detail::loadEvent(db, name, false)));
+    transaction.commit();
+    return name;
+}
+
+} // namespace podium::db

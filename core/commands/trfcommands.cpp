@@ -1,0 +1,53 @@
+#include "commands/trfcommands.h"
+
+#include "club/events.h"
+#include "club/games.h"
+#include "club/players.h"
+#include "store/database.h"
+
+namespace podium::commands {
+
+ImportTrfEvent::ImportTrfEvent(Club &club, io::TrfTournament tournament, db::TrfImportOptions options)
+    : ClubCommand(club)
+    , m_tournament(std::move(tournament))
+    , m_options(std::move(options))
+{
+    const QString name = m_options.name.isEmpty() ? m_tournament.name : m_options.name;
+    setText(CommandText::tr("Import event %1").arg(name));
+}
+
+void ImportTrfEvent::apply()
+{
+    const db::Players players(db());
+    m_newPlayers.clear();
+    for (const io::TrfPlayer &p : m_tournament.players) {
+        if (players.find(p.name) == 0)
+            m_newPlayers.append(p.name);
+    }
+    m_event = db::importTrfEvent(db(), m_tournament, m_options);
+    m_games.clear();
+    for (const db::EventTable &t : db::Events(db()).tables(m_event)) {
+        if (t.gameId != 0)
+            m_games.push_back(t.gameId);
+    }
+}
+
+void ImportTrfEvent::revert()
+{
+    db::Transaction transaction(db());
+    db::Events(db()).remove(m_event);
+    db::Games games(db());
+    for (const qint64 id : m_games)
+        games.remove(id);
+    db::ImportReport created;
+    created.playersAdded = m_newPlayers; // removed only while they have no other games
+    games.removeImport(created);
+    transaction.commit();
+}
+
+ClubChange ImportTrfEvent::change() const
+{
+    return {ClubChange::Events | ClubChange::Games | ClubChange::Players, {}, m_event, false};
+}
+
+} // namespace podium::commands

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "club/eventtrf.h"
+#include "commands/clubcommand.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace podium::commands {
+
+/** Creates an event from a TRF file with its players, rounds and results (db::importTrfEvent); undo deletes the
+ *  event, the games it brought and the players it created, redo imports it again. */
+class ImportTrfEvent : public ClubCommand
+{
+public:
+    ImportTrfEvent(Club &club, io::TrfTournament tournament, db::TrfImportOptions options);
+    /** The event's name once imported. */
+    const QString &event() const { return m_event; }
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    io::TrfTournament m_tournament;
+    db::TrfImportOptions m_options;
+    QString m_event;
+    QStringList m_newPlayers;
+    std::vector<qint64> m_games;
+};
+
+} // namespace podium::commands

@@ -1,0 +1,479 @@
+// FIDE's Tournament Report File (TRF-16): the columns Podium writes, what it reads from a file typed to the
+// description, the refusals that name file, line, round and player, and events that go out and come back the same.
+#include "club/events.h"
+#include "club/eventtrf.h"
+#include "club/games.h"
+#include "club/leaderboards.h"
+#include "club/players.h"
+#include "io/inputerror.h"
+#include "io/trf.h"
+#include "store/database.h"
+#include "store/dberror.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace podium;
+
+namespace {
+
+QByteArray fixture(const char *name)
+{
+    QFile file(QStringLiteral(PODIUM_TEST_DATA_DIR "/trf/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", name);
+    return file.readAll();
+}
+
+/** What reading text says: "location: message" of its InputError, or "no error". */
+QString readError(const QByteArray &text)
+{
+    try {
+        io::readTrf(text, QStringLiteral("t.trf"));
+    } catch (const io::InputError &e) {
+        return e.text();
+    }
+    return QStringLiteral("no error");
+}
+
+/** A 001 line with the round entries from column 92, 10 columns apart. */
+QByteArray playerLine(int number, const char *name, std::initializer_list<const char *> rounds)
+{
+    QString line = QStringLiteral("001 %1      %2").arg(number, 4).arg(QLatin1String(name));
+    line = line.leftJustified(91);
+    for (const char *r : rounds)
+        line += QString::fromUtf8(r).leftJustified(10);
+    return line.trimmed().toUtf8() + '\n';
+}
+
+QString text(const char *utf8)
+{
+    return QString::fromUtf8(utf8);
+}
+
+int countRows(const db::Database &database, const char *table)
+{
+    QSqlQuery query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
+    db::Database::exec(query);
+    return query.next() ? query.value(0).toInt() : -1;
+}
+
+} // namespace
+
+class TestTrf : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void writesTheDescriptionsColumns();
+    void readsWhatItWrites();
+    void readsAFileTypedToTheDescription();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void importsAndContinues();
+    void roundTripGivesTheSameBytes();
+    void aRefusedImportChangesNothing();
+    void pointLinesScoreTheEvent();
+    void columnsAreCharactersNotUtf16Units();
+
+private:
+    std::unique_ptr<db::Database> open();
+    QTemporaryDir m_dir;
+    std::unique_ptr<db::Database> m_db;
+};
+
+std::unique_ptr<db::Database> TestTrf::open()
+{
+    static int n = 0;
+    return db::Database::open(m_dir.filePath(QStringLiteral("trf%1.podium").arg(++n)), db::Database::Mode::Create);
+}
+
+void TestTrf::init()
+{
+    m_db = open();
+}
+
+void TestTrf::cleanup()
+{
+    m_db.reset();
+}
+
+void TestTrf::writesTheDescriptionsColumns()
+{
+    io::TrfTournament t;
+    t.name = QStringLiteral("Club Open");
+    t.roundDates = {QStringLiteral("25/03/01"), QStringLiteral("25/03/08")};
+    t.plannedRounds = 5;
+    t.initialColour = QStringLiteral("white1");
+    io::TrfPlayer p;
+    p.number = 12;
+    p.sex = 'w';
+    p.title = QStringLiteral("WFM");
+    p.name = QStringLiteral("Doe, Jane");
+    p.rating = 2034;
+    p.federation = QStringLiteral("CAN");
+    p.fideId = QStringLiteral("123456789");
+    p.birthDate = QStringLiteral("1990/01/31");
+    p.points = 1.5;
+    p.rank = 3;
+    p.rounds = {{7, 'b', '='}, {0, '-', 'U'}};
+    t.players = {p};
+    const QStringList lines = QString::fromUtf8(io::writeTrf(t)).split(QLatin1Char('\n'));
+    QCOMPARE(lines.value(0), QStringLiteral("012 Club Open"));
+    // 132: round dates at columns 92-99 and 102-109.
+    QCOMPARE(lines.value(1).mid(91, 8), QStringLiteral("25/03/01"));
+    QCOMPARE(lines.value(1).mid(101, 8), QStringLiteral("25/03/08"));
+    QCOMPARE(lines.value(2), QStringLiteral("XXR 5"));
+    QCOMPARE(lines.value(3), QStringLiteral("XXC white1"));
+    const QString line = lines.value(4);
+    // Columns of the 001 line as the TRF-16 description numbers them (from 1).
+    QCOMPARE(line.mid(0, 3), QStringLiteral("001"));
+    QCOMPARE(line.mid(4, 4), QStringLiteral("  12")); // 5-8 starting rank
+    QCOMPARE(line.mid(9, 1), QStringLiteral("w")); // 10 sex
+    QCOMPARE(line.mid(10, 3), QStringLiteral("WFM")); // 11-13 title
+    QCOMPARE(line.mid(14, 33).trimmed(), QStringLiteral("Doe, Jane")); // 15-47 name
+    QCOMPARE(line.mid(48, 4), QStringLiteral("2034")); // 49-52 rating
+    QCOMPARE(line.mid(53, 3), QStringLiteral("CAN")); // 54-56 federation
+    QCOMPARE(line.mid(57, 11), QStringLiteral("  123456789")); // 58-68 FIDE id
+    QCOMPARE(line.mid(69, 10), QStringLiteral("1990/01/31")); // 70-79 birth date
+    QCOMPARE(line.mid(80, 4), QStringLiteral(" 1.5")); // 81-84 points
+    QCOMPARE(line.mid(85, 4), QStringLiteral("   3")); // 86-89 rank
+    QCOMPARE(line.mid(91, 8), QStringLiteral("0007 b =")); // 92-99 round 1
+    QCOMPARE(line.mid(101, 8), QStringLiteral("0000 - U")); // 102-109 round 2
+    QCOMPARE(line.size(), 109); // no trailing spaces
+    QCOMPARE(lines.value(5), QString()); // the file ends with its last line's line feed
+    QCOMPARE(lines.size(), 6);
+}
+
+void TestTrf::readsWhatItWrites()
+{
+    const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
+    const io::TrfTournament again = io::readTrf(io::writeTrf(t), QStringLiteral("again.trf"));
+    QCOMPARE(again.players.size(), t.players.size());
+    for (std::size_t i = 0; i < t.players.size(); ++i) {
+        const io::TrfPlayer &a = t.players[i], &b = again.players[i];
+        QCOMPARE(b.number, a.number);
+        QCOMPARE(b.name, a.name);
+        QCOMPARE(b.title, a.title);
+        QCOMPARE(b.rating, a.rating);
+        QCOMPARE(b.federation, a.federation);
+        QCOMPARE(b.fideId, a.fideId);
+        QCOMPARE(b.birthDate, a.birthDate);
+        QCOMPARE(b.points, a.points);
+        QCOMPARE(b.rank, a.rank);
+        QCOMPARE(b.rounds.size(), a.rounds.size());
+        for (std::size_t r = 0; r < a.rounds.size(); ++r) {
+            QCOMPARE(b.rounds[r].opponent, a.rounds[r].opponent);
+            QCOMPARE(b.rounds[r].colour, a.rounds[r].colour);
+            QCOMPARE(b.rounds[r].result, a.rounds[r].result);
+        }
+    }
+    QCOMPARE(again.roundDates, t.roundDates);
+    QCOMPARE(again.plannedRounds, 5);
+    QCOMPARE(again.city, QStringLiteral("Riverside"));
+}
+
+void TestTrf::readsAFileTypedToTheDescription()
+{
+    const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
+    QCOMPARE(t.name, QStringLiteral("Riverside Autumn Open"));
+    QCOMPARE(t.federation, QStringLiteral("ENG"));
+    QCOMPARE(t.startDate, QStringLiteral("2025/10/04"));
+    QCOMPARE(t.chiefArbiter, QStringLiteral("IA Example, Arbiter"));
+    QCOMPARE(t.roundDates, (QStringList {text("25/10/04"), text("25/10/11"), text("25/10/18")}));
+    QCOMPARE(t.plannedRounds, 5);
+    QCOMPARE(t.initialColour, QStringLiteral("white1"));
+    QCOMPARE(io::trfRoundsPlayed(t), 3); // player 4's Z in round 4 marks a withdrawal, not a round
+    QCOMPARE(t.players.size(), std::size_t(6));
+    const io::TrfPlayer &first = t.players[0];
+    QCOMPARE(first.number, 1);
+    QCOMPARE(first.sex, 'm');
+    QCOMPARE(first.title, QStringLiteral("GM"));
+    QCOMPARE(first.name, QStringLiteral("Lindqvist, Erik"));
+    QCOMPARE(first.rating, 2610);
+    QCOMPARE(first.fideId, QStringLiteral("1700001"));
+    QCOMPARE(first.points, 1.5);
+    QCOMPARE(first.rank, 4);
+    QCOMPARE(first.rounds[1].opponent, 2);
+    QCOMPARE(first.rounds[1].colour, 'b');
+    QCOMPARE(first.rounds[1].result, '0');
+    QCOMPARE(t.players[5].rating, 0); // unrated: columns 49-52 blank
+    QCOMPARE(t.players[5].rounds[0].result, '-');
+    QCOMPARE(t.players[2].rounds[1].result, 'H');
+    QCOMPARE(t.players[3].rounds[3].result, 'Z');
+}
+
+void TestTrf::refusesBadFiles_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    const QByteArray header = "012 T\n";
+    const QByteArray two = playerLine(2, "Bo", {"0001 b 0"});
+    QTest::newRow("colour") << header + playerLine(1, "Al", {"0002 x 1"}) + two
+                            << text("t.trf, line 2, round 1 of player 1: colour 'x' is not w, b or -");
+    QTest::newRow("result") << header + playerLine(1, "Al", {"0002 w Q"})
+            + two << text("t.trf, line 2, round 1 of player 1: result 'Q' is not one of + - W D L 1 = 0 H F U Z");
+    QTest::newRow("opponent unknown") << header + playerLine(1, "Al", {"0009 w 1"}) + two
+                                      << text("t.trf, line 2, round 1 of player 1: opponent 9 is not another player of "
+                                              "the file");
+    QTest::newRow("opponent disagrees")
+        << header + playerLine(1, "Al", {"0002 w 1"}) + playerLine(2, "Bo", {"0000 - U"})
+        << text("t.trf, line 2, round 1 of player 1: opponent 2 has a bye in this round (line 3)");
+    QTest::newRow("same colour")
+        << header + playerLine(1, "Al", {"0002 w 1"}) + playerLine(2, "Bo", {"0001 w 0"})
+        << text("t.trf, line 2, round 1 of player 1: colour w, and opponent 2 has w too (line 3)");
+    QTest::newRow("both won")
+        << header + playerLine(1, "Al", {"0002 w 1"}) + playerLine(2, "Bo", {"0001 b 1"})
+        << text("t.trf, line 2, round 1 of player 1: result 1 does not match opponent 2's 1 (line 3)");
+    QTest::newRow("no result") << header + playerLine(1, "Al", {"0002 w  "}) + two
+                               << text("t.trf, line 2, round 1 of player 1: the game with 2 has no result: Podium "
+                                       "imports the rounds that are over");
+    QTest::newRow("blanks as the description reads them") // colour blank is -, result blank Z, letters any case
+        << header + playerLine(1, "Al", {"0000    ", "0002 W w"}) + playerLine(2, "Bo", {"0000 - U", "0001 b l"})
+        << text("no error");
+    QTest::newRow("rank twice") << header + playerLine(1, "Al", {}) + playerLine(1, "Bo", {})
+                                << text("t.trf, line 3: starting rank 1 is also that of line 2");
+    QTest::newRow("no players") << header
+                                << text("t.trf: no player: a TRF file lists its players on lines starting 001");
+    QTest::newRow("bye with colour") << header + playerLine(1, "Al", {"0000 w U"})
+                                     << text("t.trf, line 2, round 1 of player 1: a bye has no colour ('-'), not 'w'");
+    QTest::newRow("misaligned") << header + playerLine(1, "Al", {"02 w 1"})
+                                << text("t.trf, line 2, round 1 of player 1: opponent '02 w' is not a starting rank");
+    QTest::newRow("shifted") << header + playerLine(1, "Al", {" 0002 w 1"})
+                             << text("t.trf, line 2, round 1 of player 1: '0002 w 1' (columns 92-99) is not an entry "
+                                     "'opponent colour result' in its columns");
+    QTest::newRow("rating") << header + "001    1      Al                                21x0\n"
+                            << text("t.trf, line 2: rating '21x0' (columns 49-52) is not a whole number");
+    QTest::newRow("no name") << header + "001    1\n" << text("t.trf, line 2: player 1 has no name (columns 15-47)");
+    QTest::newRow("BBW") << header + "BBW  x.5\n" << text("t.trf, line 2: BBW 'x.5' (columns 5-8) is not a number");
+    QTest::newRow("too short a code") << header + "BB\n" + playerLine(1, "Al", {}) << text("no error");
+    QTest::newRow("XXR") << header + "XXR many\n" << text("t.trf, line 2: XXR: 'many' is not a number of rounds");
+    QByteArray dates = "132";
+    dates += QByteArray(88, ' ') + "25/02/30\n";
+    QTest::newRow("round date") << header
+            + dates << text("t.trf, line 2: round 1's date '25/02/30' (columns 92-99) is not a date YY/MM/DD");
+    QTest::newRow("not UTF-8") << QByteArray("012 Caf\xe9\n")
+                               << text("t.trf:1:8: not valid UTF-8 (byte 0xe9); save the file as UTF-8");
+}
+
+void TestTrf::refusesBadFiles()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    QCOMPARE(readError(text), message);
+}
+
+void TestTrf::importsAndContinues()
+{
+    db::Players(*m_db).add(QStringLiteral("Okafor, Ada")); // a member already: the file's player 2 is her
+    db::Leaderboards(*m_db).create({0, text("Chess Elo"), text("Chess"), text("elo"), {}, {}, {}});
+    const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
+    const QString name = db::importTrfEvent(*m_db, t, {});
+    QCOMPARE(name, QStringLiteral("Riverside Autumn Open"));
+    db::Events events(*m_db);
+    const db::EventRecord r = events.get(name);
+    QCOMPARE(r.format, db::EventFormat::Swiss);
+    QCOMPARE(r.discipline, QStringLiteral("Chess"));
+    QCOMPARE(r.rounds, 5);
+    QCOMPARE(r.status, db::EventStatus::Running);
+    QCOMPARE(r.options.ratings, (std::vector<int> {2610, 2455, 2301, 2120, 1987, 0}));
+    QCOMPARE(events.roundCount(name), 3);
+    QCOMPARE(countRows(*m_db, "players"), 6);
+    // The export writes the file's ratings back, an unrated player's too, not the leaderboard's.
+    const io::TrfTournament out = db::eventAsTrf(*m_db, name);
+    QCOMPARE(out.players[0].rating, 2610);
+    QCOMPARE(out.players[5].rating, 0);
+    // Each player's points as Podium counts them equal the file's points column (81-84), counted by hand.
+    std::map<QString, double> filePoints;
+    for (const io::TrfPlayer &p : t.players)
+        filePoints[p.name] = p.points;
+    for (const db::EventStanding &s : events.standings(name))
+        QCOMPARE(s.points, filePoints.at(s.player));
+    for (const db::EventEntrant &e : events.entrants(name))
+        QCOMPARE(e.active, e.player != QLatin1String("Moreau, Luc")); // the Z for round 4: withdrawn
+    // Round 1, board by board: the forfeit is a result without a game, the games are dated from the 132 line.
+    int forfeits = 0;
+    for (const db::EventTable &table : events.tables(name, 1)) {
+        if (table.forfeit) {
+            ++forfeits;
+            QCOMPARE(table.seats[0].player, QStringLiteral("Brandt, Jonas"));
+            QCOMPARE(table.seats[0].rank, 1);
+            QCOMPARE(table.gameId, 0);
+        } else {
+            QCOMPARE(db::Games(*m_db).get(table.gameId).game.date.left(10), QStringLiteral("2025-10-04"));
+        }
+    }
+    QCOMPARE(forfeits, 1);
+    const auto round2 = events.tables(name, 2);
+    QVERIFY(std::any_of(round2.begin(), round2.end(), [](const db::EventTable &t) { return t.halfBye; }));
+    // The event goes on in Podium: round 4 pairs the five still playing.
+    const auto next = events.pairNextRound(name);
+    int seated = 0;
+    for (const db::EventTable &table : next)
+        seated += static_cast<int>(table.seats.size());
+    QCOMPARE(seated, 5);
+}
+
+void TestTrf::roundTripGivesTheSameBytes()
+{
+    // An event played in Podium: forfeits, a late entrant's half-point byes, a withdrawal, an unplayed round.
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Thursday");
+    in.discipline = QStringLiteral("Chess");
+    in.entrants
+        = QStringList {text("Ann"), text("Bob"), text("Cid"), text("Dan"), text("Eve"), text("Fay"), text("Gus")};
+    in.rounds = 6;
+    events.create(in);
+    for (int round = 1; round <= 3; ++round) {
+        if (round == 2)
+            events.join(in.name, QStringLiteral("Hal"), true);
+        events.pairNextRound(in.name);
+        for (const db::EventTable &t : events.tables(in.name, round)) {
+            if (t.bye)
+                continue;
+            if (t.table == 2 && round == 2)
+                events.setForfeit(in.name, round, t.table, 2);
+            else
+                events.setResult(in.name, round, t.table, t.table % 2 ? std::vector {1, 2} : std::vector {1, 1},
+                                 QStringLiteral("2025-05-0%1T19:30:00").arg(round));
+        }
+    }
+    events.withdraw(in.name, QStringLiteral("Cid"));
+    const QByteArray first = io::writeTrf(db::eventAsTrf(*m_db, in.name));
+    QVERIFY(first.contains(" - H")); // Hal's half-point bye in round 1
+    QVERIFY(first.contains(" +") && first.contains(" -")); // the forfeit
+    QVERIFY(first.contains("XXR 6\n"));
+
+    const auto other = open();
+    const QString name = db::importTrfEvent(*other, io::readTrf(first, QStringLiteral("first.trf")), {});
+    QCOMPARE(name, in.name);
+    const QByteArray second = io::writeTrf(db::eventAsTrf(*other, name));
+    QCOMPARE(QString::fromUtf8(second), QString::fromUtf8(first));
+    // And both pair the next round alike.
+    const auto a = db::Events(*m_db).pairNextRound(in.name), b = db::Events(*other).pairNextRound(name);
+    QCOMPARE(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(a[i].seats.size(), b[i].seats.size());
+        for (std::size_t k = 0; k < a[i].seats.size(); ++k)
+            QCOMPARE(b[i].seats[k].player, a[i].seats[k].player);
+    }
+    // Round 4 is being played (its bye, a result of sorts, is in): the file has the three rounds that are over,
+    // points of those, and no places yet.
+    const io::TrfTournament during = db::eventAsTrf(*m_db, in.name);
+    const io::TrfTournament before = io::readTrf(first, QStringLiteral("first.trf"));
+    QCOMPARE(io::trfRoundsPlayed(during), 3);
+    for (std::size_t i = 0; i < during.players.size(); ++i) {
+        QCOMPARE(during.players[i].points, before.players[i].points);
+        QCOMPARE(during.players[i].rank, 0);
+    }
+}
+
+void TestTrf::aRefusedImportChangesNothing()
+{
+    db::Events events(*m_db);
+    const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
+    db::importTrfEvent(*m_db, t, {});
+    const int games = countRows(*m_db, "games"), players = countRows(*m_db, "players");
+    // The same name again: refused before anything is written.
+    QString message;
+    try {
+        db::importTrfEvent(*m_db, t, {});
+    } catch (const db::DbError &e) {
+        message = e.message();
+    }
+    QCOMPARE(message, QStringLiteral("there is already an event called 'Riverside Autumn Open'"));
+    // Refused for an unknown leaderboard, with a new player in the file: no player is left behind.
+    io::TrfTournament renamed = t;
+    renamed.players[0].name = QStringLiteral("Someone New");
+    message.clear();
+    try {
+        db::importTrfEvent(*m_db, renamed, {QStringLiteral("Second"), {}, QStringLiteral("No Such Board"), {}});
+    } catch (const db::DbError &e) {
+        message = e.message();
+    }
+    QVERIFY(!message.isEmpty());
+    QCOMPARE(countRows(*m_db, "events"), 1);
+    QCOMPARE(countRows(*m_db, "games"), games);
+    QCOMPARE(countRows(*m_db, "players"), players);
+    // Planned rounds fewer than played.
+    io::TrfTournament short5 = t;
+    short5.plannedRounds = 2;
+    message.clear();
+    try {
+        db::importTrfEvent(*m_db, short5, {QStringLiteral("Third"), {}, {}, {}});
+    } catch (const db::DbError &e) {
+        message = e.message();
+    }
+    QCOMPARE(message, QStringLiteral("the file plans 2 rounds (XXR) but holds results of 3"));
+    QCOMPARE(countRows(*m_db, "events"), 1);
+}
+
+void TestTrf::pointLinesScoreTheEvent()
+{
+    // The card-game count, 3 for a win and 1 for a draw, in the BB lines bbpPairings reads (points in columns 5-8).
+    const QByteArray file = "012 Threes\nBBW  3.0\nBBD  1.0\nBBU  3.0\n" + playerLine(1, "Al", {"0002 w 1", "0003 b ="})
+        + playerLine(2, "Bo", {"0001 b 0", "0000 - U"}) + playerLine(3, "Cy", {"0000 - U", "0001 w ="});
+    const io::TrfTournament t = io::readTrf(file, QStringLiteral("threes.trf"));
+    QCOMPARE(t.points.win, 3.0);
+    QCOMPARE(t.points.draw, 1.0);
+    QCOMPARE(t.points.pairingBye, 3.0);
+    const QString name = db::importTrfEvent(*m_db, t, {});
+    db::Events events(*m_db);
+    QCOMPARE(events.get(name).options.win, 3.0);
+    std::map<QString, double> points;
+    for (const db::EventStanding &s : events.standings(name))
+        points[s.player] = s.points;
+    QCOMPARE(points.at(QStringLiteral("Al")), 4.0); // a win and a draw
+    QCOMPARE(points.at(QStringLiteral("Bo")), 3.0); // a loss and a bye
+    QCOMPARE(points.at(QStringLiteral("Cy")), 4.0); // a bye and a draw
+    const QStringList out = QString::fromUtf8(io::writeTrf(db::eventAsTrf(*m_db, name))).split(QLatin1Char('\n'));
+    QVERIFY(out.contains(QStringLiteral("BBW  3.0")));
+    QVERIFY(out.contains(QStringLiteral("BBD  1.0")));
+    QVERIFY(!out.contains(QStringLiteral("BBU  3.0"))); // a bye worth a win goes without saying
+    QVERIFY(!out.contains(QStringLiteral("BBL  0.0"))); // FIDE's default is not written
+    // Without BBU the bye is worth a win, as bbpPairings reads it; a bye worth less is written.
+    const io::TrfTournament noBbu = io::readTrf(
+        "012 T\nBBW  3.0\n" + playerLine(1, "Al", {"0000 - U"}) + playerLine(2, "Bo", {}), QStringLiteral("t.trf"));
+    QCOMPARE(noBbu.points.pairingBye, 3.0);
+    io::TrfTournament cheapBye = noBbu;
+    cheapBye.points.pairingBye = 1.0;
+    QVERIFY(io::writeTrf(cheapBye).contains("\nBBU  1.0\n"));
+}
+
+void TestTrf::columnsAreCharactersNotUtf16Units()
+{
+    // U+1D50A (Fraktur G) is one character, two UTF-16 units: the fields after the name keep their columns. The
+    // fuzz target found the reader cutting such a character in half at column 47 (tests/fuzz/trf/crash-*).
+    const QString name = QString::fromUtf8("\xf0\x9d\x94\x8a"
+                                           "\xc3\xb6"
+                                           "del, Kurt");
+    io::TrfTournament t;
+    t.name = QStringLiteral("T");
+    io::TrfPlayer p;
+    p.number = 1;
+    p.name = name;
+    p.rating = 2100;
+    t.players = {p};
+    const QByteArray written = io::writeTrf(t);
+    const QString line = QString::fromUtf8(written).split(QLatin1Char('\n')).value(1);
+    QCOMPARE(line.toStdU32String().substr(48, 4), std::u32string(U"2100")); // columns 49-52
+    const io::TrfTournament back = io::readTrf(written, QStringLiteral("t.trf"));
+    QCOMPARE(back.players[0].name, name);
+    QCOMPARE(back.players[0].rating, 2100);
+    // A 33-character name with it fills columns 15-47 exactly; one more is refused.
+    QCOMPARE(name.size(), 12); // UTF-16 units, for 11 characters: "\U0001D50A\u00F6del, Kurt"
+    p.name = name + QString(33 - 11, QLatin1Char('x'));
+    t.players = {p};
+    QCOMPARE(io::readTrf(io::writeTrf(t), QStringLiteral("t.trf")).players[0].name, p.name);
+    p.name += QLatin1Char('x');
+    t.players = {p};
+    QVERIFY_THROWS_EXCEPTION(io::InputError, io::writeTrf(t));
+}
+
+QTEST_GUILESS_MAIN(TestTrf)
+#include "tst_trf.moc"
