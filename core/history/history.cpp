@@ -1,6 +1,10 @@
 #include "history/history.h"
 
 #include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <span>
 #include <numeric>
 
 namespace podium::history {
@@ -102,34 +106,26 @@ std::vector<Standing> replay(const History &history, const rating::RatingSystem 
     return replay(history, system, ReplayObserver());
 }
 
-std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer)
+namespace {
+
+/** The ReplayError for a game the system refused: on the participant's row when the error names one. */
+ReplayError refusal(const History &history, const HistoryGame &hg, const rating::RatingError &error)
 {
-    std::vector<rating::Rating> ratings(history.players.size(), system.initialRating());
-    std::vector<Standing> standings(history.players.size());
-    rating::Game game;
-    std::vector<rating::Rating> posterior;
-    for (const std::size_t g : replayOrder(history)) {
-        const HistoryGame &hg = history.games[g];
-        buildGame(history, hg, ratings, game);
-        try {
-            system.rate(game, posterior);
-        } catch (const rating::RatingError &error) {
-            const bool onRow = error.participant >= 0 && static_cast<std::size_t>(error.participant) < hg.entryCount;
-            const std::size_t line = onRow
-                ? history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].sourceLine
-                : hg.sourceLine;
-            ReplayError replayError(hg, line, error);
-            if (onRow)
-                replayError.player = history.players[static_cast<std::size_t>(
-                    history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player)];
-            throw replayError;
-        }
-        for (std::size_t i = 0; i < hg.entryCount; ++i)
-            ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = posterior[i];
-        countResults(history, hg, standings);
-        if (observer)
-            observer(g, posterior);
-    }
+    const bool onRow = error.participant >= 0 && static_cast<std::size_t>(error.participant) < hg.entryCount;
+    const std::size_t line = onRow
+        ? history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].sourceLine
+        : hg.sourceLine;
+    ReplayError replayError(hg, line, error);
+    if (onRow)
+        replayError.player = history.players[static_cast<std::size_t>(
+            history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player)];
+    return replayError;
+}
+
+/** The standings of the players with rated games, best first (by leaderboard value, then player id). */
+std::vector<Standing> ranked(const History &history, const rating::RatingSystem &system,
+                             const std::vector<rating::Rating> &ratings, const std::vector<Standing> &standings)
+{
     std::vector<Standing> result;
     for (std::size_t p = 0; p < standings.size(); ++p) {
         if (standings[p].games == 0)
@@ -147,6 +143,195 @@ std::vector<Standing> replay(const History &history, const rating::RatingSystem 
             < history.players[static_cast<std::size_t>(b.player)];
     });
     return result;
+}
+
+/** A replay that rates game by game (every system but Glicko-2 with longer rating periods). */
+std::vector<Standing> replayByGame(const History &history, const rating::RatingSystem &system,
+                                   const ReplayObserver &observer)
+{
+    std::vector<rating::Rating> ratings(history.players.size(), system.initialRating());
+    std::vector<Standing> standings(history.players.size());
+    rating::Game game;
+    std::vector<rating::Rating> posterior;
+    for (const std::size_t g : replayOrder(history)) {
+        const HistoryGame &hg = history.games[g];
+        buildGame(history, hg, ratings, game);
+        try {
+            system.rate(game, posterior);
+        } catch (const rating::RatingError &error) {
+            throw refusal(history, hg, error);
+        }
+        for (std::size_t i = 0; i < hg.entryCount; ++i)
+            ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = posterior[i];
+        countResults(history, hg, standings);
+        if (observer)
+            observer(g, posterior);
+    }
+    return ranked(history, system, ratings, standings);
+}
+
+/** What a period replay knows of a player. */
+struct PeriodPlayer
+{
+    bool seen = false; ///< has played in an earlier period or this one
+    long lastPeriod = 0; ///< the period of their last game
+    std::size_t lastGame = 0; ///< their last game of the current period (History::games)
+    std::vector<rating::PeriodResult> results; ///< this period's, against the ratings at its start
+};
+
+/** Rates the games order[first, last), one rating period, from the ratings at its start. */
+void ratePeriod(const History &history, const rating::RatingSystem &system, std::span<const std::size_t> games,
+                long period, std::vector<rating::Rating> &ratings, std::vector<PeriodPlayer> &players,
+                std::vector<Standing> &standings, const ReplayObserver &observer)
+{
+    std::vector<int> inPeriod;
+    // Each player starts the period with the RD growth of the periods they sat out.
+    for (const std::size_t g : games) {
+        const HistoryGame &hg = history.games[g];
+        for (std::size_t e = hg.firstEntry; e < hg.firstEntry + hg.entryCount; ++e) {
+            const int p = history.entries[e].player;
+            PeriodPlayer &player = players[static_cast<std::size_t>(p)];
+            if (player.seen && player.lastPeriod == period)
+                continue;
+            if (player.seen)
+                ratings[static_cast<std::size_t>(p)]
+                    = system.idle(ratings[static_cast<std::size_t>(p)], period - player.lastPeriod - 1);
+            player.seen = true;
+            player.lastPeriod = period;
+            player.results.clear();
+            inPeriod.push_back(p);
+        }
+    }
+    rating::Game game;
+    for (const std::size_t g : games) {
+        const HistoryGame &hg = history.games[g];
+        buildGame(history, hg, ratings, game);
+        try {
+            system.check(game);
+        } catch (const rating::RatingError &error) {
+            throw refusal(history, hg, error);
+        }
+        for (std::size_t i = 0; i < hg.entryCount; ++i) {
+            PeriodPlayer &me = players[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)];
+            me.lastGame = g;
+            for (const rating::Participant &them : game.players) {
+                if (them.team != game.players[i].team)
+                    me.results.push_back({them.prior, 0.5 * (1 + rating::outcome(game, game.players[i].team, them.team))});
+            }
+        }
+        countResults(history, hg, standings);
+    }
+    std::vector<rating::Rating> after(inPeriod.size());
+    for (std::size_t k = 0; k < inPeriod.size(); ++k) {
+        const auto p = static_cast<std::size_t>(inPeriod[k]);
+        try {
+            after[k] = system.ratePeriod(ratings[p], players[p].results);
+            if (!(std::abs(after[k].mu) <= rating::kRatingLimit && after[k].sigma >= 0.0
+                  && after[k].sigma <= rating::kRatingLimit))
+                throw rating::RatingError("", "the rating after this period is not a finite number within 1e20 of 0;"
+                                              " the parameters or the ratings before it are too extreme");
+        } catch (const rating::RatingError &error) {
+            // Named on the player's last game of the period, which the organiser can open.
+            const HistoryGame &hg = history.games[players[p].lastGame];
+            buildGame(history, hg, ratings, game);
+            std::size_t i = 0;
+            while (history.entries[hg.firstEntry + i].player != inPeriod[k])
+                ++i;
+            rating::RatingError named(rating::participantPath(game, i) + (error.path().empty() ? ".mu" : ".volatility"),
+                                      error.message());
+            named.participant = static_cast<int>(i);
+            throw refusal(history, hg, named);
+        }
+    }
+    for (std::size_t k = 0; k < inPeriod.size(); ++k)
+        ratings[static_cast<std::size_t>(inPeriod[k])] = after[k];
+    if (!observer)
+        return;
+    // A game's ratings after it are its period's outcome: the period is rated as one.
+    std::vector<rating::Rating> posterior;
+    for (const std::size_t g : games) {
+        const HistoryGame &hg = history.games[g];
+        posterior.resize(hg.entryCount);
+        for (std::size_t i = 0; i < hg.entryCount; ++i)
+            posterior[i] = ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)];
+        observer(g, posterior);
+    }
+}
+
+/** A replay in calendar rating periods (Glicko-2's day, week or month): see RatingSystem::period(). */
+std::vector<Standing> replayByPeriod(const History &history, const rating::RatingSystem &system,
+                                     const ReplayObserver &observer)
+{
+    std::vector<rating::Rating> ratings(history.players.size(), system.initialRating());
+    std::vector<Standing> standings(history.players.size());
+    std::vector<PeriodPlayer> players(history.players.size());
+    const std::vector<std::size_t> order = replayOrder(history);
+    std::vector<long> periods(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const HistoryGame &hg = history.games[order[k]];
+        try {
+            periods[k] = periodIndex(hg.date, system.period());
+        } catch (const rating::RatingError &error) {
+            throw refusal(history, hg, error);
+        }
+    }
+    for (std::size_t first = 0; first < order.size();) {
+        std::size_t last = first;
+        while (last < order.size() && periods[last] == periods[first])
+            ++last;
+        ratePeriod(history, system, std::span(order).subspan(first, last - first), periods[first], ratings, players,
+                   standings, observer);
+        first = last;
+    }
+    // Everyone's RD grows up to the last period of the history.
+    if (!order.empty()) {
+        for (std::size_t p = 0; p < players.size(); ++p) {
+            if (players[p].seen)
+                ratings[p] = system.idle(ratings[p], periods.back() - players[p].lastPeriod);
+        }
+    }
+    return ranked(history, system, ratings, standings);
+}
+
+} // namespace
+
+long periodIndex(std::string_view date, rating::RatingPeriod period)
+{
+    const auto number = [&](std::size_t at, std::size_t length) {
+        int value = -1;
+        if (date.size() >= at + length) {
+            const auto [end, error] = std::from_chars(date.data() + at, date.data() + at + length, value);
+            if (error != std::errc() || end != date.data() + at + length)
+                value = -1;
+        }
+        return value;
+    };
+    const int y = number(0, 4), m = number(5, 2), d = number(8, 2);
+    const std::chrono::year_month_day day {std::chrono::year(y), std::chrono::month(static_cast<unsigned>(m)),
+                                           std::chrono::day(static_cast<unsigned>(d))};
+    if (y < 0 || m < 0 || d < 0 || !day.ok())
+        throw rating::RatingError("date", "'" + std::string(date) + "' is not a date of the form YYYY-MM-DD");
+    const long days = std::chrono::sys_days(day).time_since_epoch().count();
+    switch (period) {
+    case rating::RatingPeriod::Game:
+    case rating::RatingPeriod::Day:
+        return days;
+    case rating::RatingPeriod::Week: {
+        // 1 January 1970 was a Thursday: three days on, weeks start on Mondays. Division rounding down.
+        const long shifted = days + 3;
+        return shifted >= 0 ? shifted / 7 : -((-shifted + 6) / 7);
+    }
+    case rating::RatingPeriod::Month:
+        return static_cast<long>(y) * 12 + m - 1;
+    }
+    return days;
+}
+
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer)
+{
+    if (system.period() == rating::RatingPeriod::Game)
+        return replayByGame(history, system, observer);
+    return replayByPeriod(history, system, observer);
 }
 
 } // namespace podium::history

@@ -7,6 +7,7 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace podium::history {
@@ -99,11 +100,18 @@ void buildGame(const History &history, const HistoryGame &game, const std::vecto
  *  0 when it shares the best rank with another side (a draw), -1 when another side finished ahead. */
 void results(const History &history, const HistoryGame &game, std::vector<int> &result);
 
+/** The number of the rating period that a date ("YYYY-MM-DD", anything after it ignored) falls in: consecutive
+ *  days, weeks (Monday to Sunday) or months have consecutive numbers. Throws RatingError("date", ...) for a text
+ *  that is not a date. */
+long periodIndex(std::string_view date, rating::RatingPeriod period);
+
 /** Called after each replayed game with the game's index in History::games and the ratings of its
  *  entries after it, in entry order. */
 using ReplayObserver = std::function<void(std::size_t game, const std::vector<rating::Rating> &after)>;
 
-/** replay(), telling observer about every game as it is rated (for rating histories). */
+/** replay(), telling observer about every game as it is rated (for rating histories). With rating periods longer
+ *  than a game (Glicko-2's day, week or month), a game's ratings after it are those its period ends with, told
+ *  when the period is rated; and at the end every player's RD has grown up to the history's last period. */
 std::vector<Standing> replay(const History &history, const rating::RatingSystem &system,
                              const ReplayObserver &observer);
 

@@ -1,6 +1,7 @@
 #include "rating/ratingsystem.h"
 
 #include "rating/elo.h"
+#include "rating/glicko2.h"
 #include "rating/trueskill.h"
 #include "rating/zonestats.h"
 
@@ -8,6 +9,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <stdexcept>
 
 namespace podium::rating {
 
@@ -82,11 +84,52 @@ std::unique_ptr<RatingSystem> makeZoneStats(const ParamList &params)
     return std::make_unique<ZoneStats>(applyNumeric(params, setters, "zonestats", ZoneStatsParams {}));
 }
 
+std::unique_ptr<RatingSystem> makeGlicko2(const ParamList &params)
+{
+    Glicko2Params base;
+    ParamList numeric;
+    for (const auto &[name, value] : params) {
+        if (name != "period")
+            numeric.emplace_back(name, value);
+        else if (value == "game")
+            base.period = RatingPeriod::Game;
+        else if (value == "day")
+            base.period = RatingPeriod::Day;
+        else if (value == "week")
+            base.period = RatingPeriod::Week;
+        else if (value == "month")
+            base.period = RatingPeriod::Month;
+        else
+            throw RatingError("param period", "'" + value + "' is not a rating period (game, day, week or month)");
+    }
+    const std::map<std::string, Setter<Glicko2Params>, std::less<>> setters {
+        {"start", [](Glicko2Params &p, double v) { p.start = v; }},
+        {"rd", [](Glicko2Params &p, double v) { p.rd = v; }},
+        {"volatility", [](Glicko2Params &p, double v) { p.volatility = v; }},
+        {"tau", [](Glicko2Params &p, double v) { p.tau = v; }},
+        {"period", [](Glicko2Params &, double) {}}, // handled above; listed so the error names it as known
+    };
+    return std::make_unique<Glicko2>(applyNumeric(numeric, setters, "glicko2", base));
+}
+
+const char *const kKnown = "known: trueskill, elo, zonestats, glicko2";
+
 } // namespace
+
+void RatingSystem::check(const Game &game) const
+{
+    thread_local std::vector<Rating> scratch;
+    rate(game, scratch);
+}
+
+Rating RatingSystem::ratePeriod(const Rating &, std::span<const PeriodResult>) const
+{
+    throw std::logic_error(std::string(name()) + " has no rating periods longer than a game");
+}
 
 std::vector<std::string> ratingSystemNames()
 {
-    return {"trueskill", "elo", "zonestats"};
+    return {"trueskill", "elo", "zonestats", "glicko2"};
 }
 
 std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
@@ -126,8 +169,18 @@ std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
                 {"max_game_length", d.maxGameLength, 0.0, false, 10080.0, true, {}}, // a week, in minutes
                 {"start", d.start, -scale, true, scale, true, {}}};
     }
-    throw RatingError("algorithm",
-                      "unknown algorithm '" + std::string(algorithm) + "' (known: trueskill, elo, zonestats)");
+    if (algorithm == "glicko2") {
+        const Glicko2Params d;
+        // Glickman's scale is fixed (173.7178 points to 1); these bounds keep every step's exp, square and
+        // reciprocal finite for any game Podium accepts.
+        return {{"period", 0.0, 0.0, true, 0.0, true, {"game", "day", "week", "month"}},
+                {"start", d.start, -scale, true, scale, true, {}},
+                {"rd", d.rd, 1.0, true, 10000.0, true, {}},
+                {"volatility", d.volatility, 1e-4, true, 1.0, true, {}},
+                // tau^2 divides in step 5: Glickman advises 0.3 to 1.2.
+                {"tau", d.tau, 0.01, true, 10.0, true, {}}};
+    }
+    throw RatingError("algorithm", "unknown algorithm '" + std::string(algorithm) + "' (" + kKnown + ")");
 }
 
 namespace {
@@ -183,8 +236,9 @@ std::unique_ptr<RatingSystem> makeRatingSystem(std::string_view algorithm, const
         return makeElo(params);
     if (algorithm == "zonestats")
         return makeZoneStats(params);
-    throw RatingError("algorithm",
-                      "unknown algorithm '" + std::string(algorithm) + "' (known: trueskill, elo, zonestats)");
+    if (algorithm == "glicko2")
+        return makeGlicko2(params);
+    throw RatingError("algorithm", "unknown algorithm '" + std::string(algorithm) + "' (" + kKnown + ")");
 }
 
 double evenness(const RatingSystem &system, const Game &game, double *winProbability)

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,13 +15,28 @@ namespace podium::rating {
 /** A parameter as the user gave it: `--param NAME=VALUE`. */
 using ParamList = std::vector<std::pair<std::string, std::string>>;
 
-/** What a rating algorithm does; TrueSkill, Elo and ZoneStats implement it. */
+/** How a system groups games into rating periods (Glicko-2's `period`). */
+enum class RatingPeriod {
+    Game, ///< every game is a period of its own for its players: rate() rates it
+    Day, ///< calendar days of the games' dates
+    Week, ///< calendar weeks, Monday to Sunday
+    Month, ///< calendar months
+};
+
+/** One result of a rating period: the opponent's rating at the period's start and the score against them. */
+struct PeriodResult
+{
+    Rating opponent;
+    double score = 0.5; ///< 1 a win, 0.5 a draw, 0 a loss
+};
+
+/** What a rating algorithm does; TrueSkill, Elo, ZoneStats and Glicko-2 implement it. */
 class RatingSystem
 {
 public:
     virtual ~RatingSystem() = default;
 
-    /** "trueskill", "elo" or "zonestats". */
+    /** "trueskill", "elo", "zonestats" or "glicko2". */
     virtual std::string_view name() const = 0;
 
     /** The rating of a player who has not played yet. */
@@ -48,8 +64,27 @@ public:
     /** What a leaderboard ranks by: mu - k*sigma for TrueSkill, the rating itself elsewhere. */
     virtual double leaderboardValue(const Rating &rating) const { return rating.mu; }
 
-    /** True when sigma means something (TrueSkill), so views show an uncertainty band. */
+    /** True when sigma means something (TrueSkill, Glicko-2), so views show an uncertainty band. */
     virtual bool hasUncertainty() const { return false; }
+
+    /** How games are grouped into rating periods: Game (every system but a Glicko-2 with longer periods) means
+     *  that replays call rate() game by game; otherwise they call check(), ratePeriod() and idle(). */
+    virtual RatingPeriod period() const { return RatingPeriod::Game; }
+
+    /** Throws RatingError, as rate() would, for a game this system cannot rate; rates nothing. */
+    virtual void check(const Game &game) const;
+
+    /** A player's rating after a period with these results, each against the opponent's rating at the period's
+     *  start. Only systems with periods longer than a game have it; the others throw std::logic_error. */
+    virtual Rating ratePeriod(const Rating &prior, std::span<const PeriodResult> results) const;
+
+    /** A player's rating after `periods` rating periods without a game (Glicko-2's RD growth); the rating itself
+     *  for systems without periods. */
+    virtual Rating idle(const Rating &rating, long periods) const
+    {
+        (void)periods;
+        return rating;
+    }
 };
 
 /**
@@ -71,7 +106,8 @@ struct ParamInfo
     bool minimumIncluded = true; ///< false: the value must be above the minimum
     double maximum = 0.0;
     bool maximumIncluded = true; ///< false: the value must be below the maximum
-    std::vector<std::string> choices; ///< a choice instead of a number (Elo's variant); the first is the default
+    std::vector<std::string> choices; ///< a choice instead of a number (Elo's variant, Glicko-2's period); the
+                                      ///< first is the default
 };
 
 /** The parameters of an algorithm in the order a form shows them; throws RatingError for an unknown one.
@@ -88,7 +124,8 @@ void checkParameter(std::string_view algorithm, std::string_view name, double va
 /**
  * Builds the named system with its defaults overridden by params. Parameter names:
  * trueskill `mu sigma beta tau draw_probability` (and `k`, the conservative-rating factor);
- * elo `variant` (logistic|gaussian) `k start beta`; zonestats `t game_mult max_game_length start`.
+ * elo `variant` (logistic|gaussian) `k start beta`; zonestats `t game_mult max_game_length start`;
+ * glicko2 `period` (game|day|week|month) `start rd volatility tau`.
  * Throws RatingError (path "algorithm" or "param NAME") for an unknown algorithm or parameter, a value
  * that does not parse, or one out of range.
  */

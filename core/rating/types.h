@@ -10,11 +10,13 @@
 namespace podium::rating {
 
 /** A player's rating: a Gaussian belief N(mu, sigma^2) for TrueSkill; for Elo and ZoneStats mu is the
- *  rating and sigma is 0. */
+ *  rating and sigma is 0; for Glicko-2 mu is the rating, sigma the rating deviation (RD) and volatility the
+ *  player's volatility (sigma in Glickman's notation). */
 struct Rating
 {
     double mu = 0.0;
     double sigma = 0.0;
+    double volatility = 0.0; ///< Glicko-2 only; 0 elsewhere, and a Glicko-2 prior of 0 means the starting one
 
     friend bool operator==(const Rating &, const Rating &) = default;
 };

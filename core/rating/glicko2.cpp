@@ -1,0 +1,198 @@
+#include "rating/glicko2.h"
+
+#include <cmath>
+#include <numbers>
+#include <string>
+#include <vector>
+
+namespace podium::rating {
+
+namespace {
+
+/** The Glicko-2 scale: ratings and RDs are divided by 173.7178 (400 / ln 10), step 2 of Glickman's example. */
+constexpr double kScale = 173.7178;
+constexpr double kCentre = 1500.0;
+
+/** Glickman's convergence tolerance for the volatility (step 5) is 1e-6 on ln(sigma^2); a tighter one costs an
+ *  iteration or two and leaves the result within 1e-9 of the equation's root, so that two careful
+ *  implementations agree to the digits a club ever sees. */
+constexpr double kEpsilon = 1e-10;
+/** The Illinois steps converge superlinearly: 100 is never reached by a finite f; it bounds a NaN's loop. */
+constexpr int kMaxIterations = 100;
+
+/** g(phi) = 1 / sqrt(1 + 3 phi^2 / pi^2) (step 3). */
+double g(double phi)
+{
+    return 1.0 / std::sqrt(1.0 + 3.0 * phi * phi / (std::numbers::pi * std::numbers::pi));
+}
+
+/** E(mu, mu_j, phi_j) = 1 / (1 + exp(-g(phi_j)(mu - mu_j))) (step 3). */
+double expected(double mu, double muJ, double gJ)
+{
+    return 1.0 / (1.0 + std::exp(-gJ * (mu - muJ)));
+}
+
+/** Step 5: the new volatility sigma', by the Illinois algorithm on f(x), x = ln(sigma'^2). */
+double newVolatility(double phi, double sigma, double v, double delta, double tau)
+{
+    const double a = std::log(sigma * sigma);
+    const double phi2 = phi * phi, delta2 = delta * delta, tau2 = tau * tau;
+    const auto f = [&](double x) {
+        const double ex = std::exp(x);
+        const double d = phi2 + v + ex;
+        return ex * (delta2 - phi2 - v - ex) / (2.0 * d * d) - (x - a) / tau2;
+    };
+    double A = a;
+    double B = 0.0;
+    if (delta2 > phi2 + v) {
+        B = std::log(delta2 - phi2 - v);
+    } else {
+        // f(x) grows without bound as x falls, so some a - k tau is above 0.
+        int k = 1;
+        while (f(a - k * tau) < 0.0 && k < 1'000'000)
+            ++k;
+        B = a - k * tau;
+    }
+    double fA = f(A), fB = f(B);
+    for (int i = 0; std::abs(B - A) > kEpsilon; ++i) {
+        if (i == kMaxIterations || !std::isfinite(fA) || !std::isfinite(fB))
+            throw RatingError("volatility", "the new volatility does not converge; the ratings are too extreme");
+        const double C = A + (A - B) * fA / (fB - fA);
+        const double fC = f(C);
+        if (fC * fB <= 0.0) {
+            A = B;
+            fA = fB;
+        } else {
+            fA /= 2.0;
+        }
+        B = C;
+        fB = fC;
+    }
+    return std::exp(A / 2.0);
+}
+
+/** The score of side t against side u: 1, 1/2 or 0 by their places. */
+double scoreAgainst(const Game &game, int t, int u)
+{
+    return 0.5 * (1 + outcome(game, t, u));
+}
+
+} // namespace
+
+Glicko2::Glicko2(const Glicko2Params &params)
+    : m_params(params)
+{
+    checkParameter("glicko2", "start", params.start);
+    checkParameter("glicko2", "rd", params.rd);
+    checkParameter("glicko2", "volatility", params.volatility);
+    checkParameter("glicko2", "tau", params.tau);
+}
+
+void Glicko2::checkPrior(const Rating &prior, const std::string &path) const
+{
+    // A volatility of 0 is "not given" (a rate request without one, a cache of an older Podium): the starting one.
+    if (!(prior.volatility >= 0.0 && prior.volatility <= 10.0))
+        throw RatingError(path + ".volatility", "the volatility must be from 0 to 10");
+}
+
+void Glicko2::check(const Game &game) const
+{
+    validateCommon(game);
+    for (std::size_t i = 0; i < game.players.size(); ++i) {
+        try {
+            checkPrior(game.players[i].prior, participantPath(game, i));
+        } catch (RatingError &error) {
+            error.participant = static_cast<int>(i);
+            throw;
+        }
+    }
+}
+
+Rating Glicko2::ratePeriod(const Rating &prior, std::span<const PeriodResult> results) const
+{
+    const double start = m_params.rd / kScale;
+    const double phi = prior.sigma / kScale;
+    const double sigma = prior.volatility > 0.0 ? prior.volatility : m_params.volatility;
+    if (results.empty()) // step 6 alone: the RD grows by one period's volatility
+        return idle(prior, 1);
+    const double mu = (prior.mu - kCentre) / kScale;
+    // Steps 3 and 4: the estimated variance v and the improvement delta.
+    double information = 0.0, sum = 0.0;
+    for (const PeriodResult &r : results) {
+        const double gJ = g(r.opponent.sigma / kScale);
+        const double e = expected(mu, (r.opponent.mu - kCentre) / kScale, gJ);
+        information += gJ * gJ * e * (1.0 - e);
+        sum += gJ * (r.score - e);
+    }
+    const double v = 1.0 / information;
+    const double delta = v * sum;
+    // Steps 5 to 7.
+    const double volatility = newVolatility(phi, sigma, v, delta, m_params.tau);
+    const double phiStar = std::sqrt(phi * phi + volatility * volatility);
+    const double phiNew = 1.0 / std::sqrt(1.0 / (phiStar * phiStar) + 1.0 / v);
+    const double muNew = mu + phiNew * phiNew * sum;
+    // Step 8, with the RD held to the starting RD, as the issue of rating periods asks.
+    return {kScale * muNew + kCentre, kScale * std::min(phiNew, start), volatility};
+}
+
+Rating Glicko2::idle(const Rating &rating, long periods) const
+{
+    if (periods <= 0)
+        return rating;
+    const double sigma = rating.volatility > 0.0 ? rating.volatility : m_params.volatility;
+    const double phi = rating.sigma / kScale;
+    // Step 6 once a period, the volatility unchanged: phi^2 grows by sigma^2 each time.
+    const double grown = std::sqrt(phi * phi + static_cast<double>(periods) * sigma * sigma);
+    return {rating.mu, kScale * std::min(grown, m_params.rd / kScale), sigma};
+}
+
+void Glicko2::rate(const Game &game, std::vector<Rating> &posterior) const
+{
+    check(game);
+    const std::size_t n = game.players.size();
+    posterior.resize(n);
+    thread_local std::vector<PeriodResult> results;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Participant &me = game.players[i];
+        results.clear();
+        for (std::size_t j = 0; j < n; ++j) {
+            const Participant &them = game.players[j];
+            if (them.team != me.team)
+                results.push_back({them.prior, scoreAgainst(game, me.team, them.team)});
+        }
+        try {
+            posterior[i] = ratePeriod(me.prior, results);
+        } catch (const RatingError &error) {
+            RatingError named(participantPath(game, i) + ".volatility", error.message());
+            named.participant = static_cast<int>(i);
+            throw named;
+        }
+    }
+    checkPosterior(game, posterior);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!(posterior[i].volatility > 0.0 && posterior[i].volatility <= 10.0)) {
+            RatingError error(participantPath(game, i) + ".volatility",
+                              "the volatility after this game is not a number from 0 to 10; the parameters or the"
+                              " ratings before it are too extreme");
+            error.participant = static_cast<int>(i);
+            throw error;
+        }
+    }
+}
+
+double Glicko2::winProbability(const Game &game) const
+{
+    validateTwoTeams(game);
+    const auto [mean0, mean1] = twoTeamMeans(game, false);
+    // The sides' deviations combine as variances: the mean of the players' RD^2 per side.
+    double variance[2] = {0.0, 0.0};
+    int count[2] = {0, 0};
+    for (const Participant &p : game.players) {
+        variance[p.team] += p.prior.sigma * p.prior.sigma;
+        ++count[p.team];
+    }
+    const double phi = std::sqrt(variance[0] / count[0] + variance[1] / count[1]) / kScale;
+    return checkedResult("win_probability", expected(mean0 / kScale, mean1 / kScale, g(phi)));
+}
+
+} // namespace podium::rating
