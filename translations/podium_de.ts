@@ -1208,6 +1208,10 @@
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>rating, rd, volatility</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2904,6 +2908,38 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rating period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RD, a new player&apos;s deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volatility, a new player&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game: every game is rated at once, for its players only. Day, week or month: each player is rated once per calendar period from all their games in it, and an RD grows through periods without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating a new player starts with (Glickman&apos;s 1500).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How unsure a new player&apos;s rating is (Glickman&apos;s 350); no RD ever grows past it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How erratic a new player&apos;s results are expected to be (Glickman&apos;s 0.06).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the volatility may change: Glickman advises 0.3 to 1.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -3012,10 +3048,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         </translation>
     </message>
     <message>
-        <source>Provisional: the rating is still uncertain (sigma %1, a new player&apos;s is %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3072,6 +3104,30 @@ The standings come back once the game is corrected or deleted, or the leaderboar
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Provisional: the rating is still uncertain (RD %1, settled at %2 or less).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (r−2RD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volatility</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,8 @@ QString Labels::algorithm(const QString &id)
         return QStringLiteral("Elo");
     if (id == QLatin1String("zonestats"))
         return QStringLiteral("ZoneStats");
+    if (id == QLatin1String("glicko2"))
+        return QStringLiteral("Glicko-2");
     return id;
 }
 
@@ -157,6 +159,9 @@ QString Labels::parameter(const QString &name)
         {"t", QT_TR_NOOP("T, spread")},
         {"game_mult", QT_TR_NOOP("Game multiplier")},
         {"max_game_length", QT_TR_NOOP("Longest game (minutes)")},
+        {"period", QT_TR_NOOP("Rating period")},
+        {"rd", QT_TR_NOOP("RD, a new player's deviation")},
+        {"volatility", QT_TR_NOOP("Volatility, a new player's")},
     };
     for (const auto &[id, label] : names) {
         if (name == QLatin1String(id))
@@ -165,11 +170,30 @@ QString Labels::parameter(const QString &name)
     return name;
 }
 
+QString Labels::glicko2Help(const QString &name)
+{
+    // After Glickman's "Example of the Glicko-2 system".
+    if (name == QLatin1String("period"))
+        return tr("Game: every game is rated at once, for its players only. Day, week or month: each player is rated "
+                  "once per calendar period from all their games in it, and an RD grows through periods without one.");
+    if (name == QLatin1String("start"))
+        return tr("The rating a new player starts with (Glickman's 1500).");
+    if (name == QLatin1String("rd"))
+        return tr("How unsure a new player's rating is (Glickman's 350); no RD ever grows past it.");
+    if (name == QLatin1String("volatility"))
+        return tr("How erratic a new player's results are expected to be (Glickman's 0.06).");
+    if (name == QLatin1String("tau"))
+        return tr("How fast the volatility may change: Glickman advises 0.3 to 1.2.");
+    return {};
+}
+
 QString Labels::parameterHelp(const QString &algorithm, const QString &name)
 {
     // One line each, after the sources: the TrueSkill paper (Herbrich, Minka, Graepel), Elo's rule as chess
     // federations apply it, and the ZoneStats description (shared/docs).
     const bool elo = algorithm == QLatin1String("elo"), zonestats = algorithm == QLatin1String("zonestats");
+    if (algorithm == QLatin1String("glicko2"))
+        return glicko2Help(name);
     if (name == QLatin1String("mu"))
         return tr("The skill a player starts with; ratings are shown as μ − kσ.");
     if (name == QLatin1String("sigma"))

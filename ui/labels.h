@@ -30,6 +30,8 @@ public:
     static QString algorithm(const QString &id);
     /** A rating parameter's name in a form ("Draw probability" for "draw_probability"). */
     static QString parameter(const QString &name);
+    /** The help line of a Glicko-2 parameter. */
+    static QString glicko2Help(const QString &name);
     /** What a parameter of an algorithm does, in one line. */
     static QString parameterHelp(const QString &algorithm, const QString &name);
     /** Event points as arbiters write them: "1½", "½", "2" (other fractions as decimals). */

@@ -74,6 +74,7 @@ Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
   elo         variant (logistic|gaussian) k start beta
   zonestats   t game_mult max_game_length start
+  glicko2     period (game|day|week|month) start rd volatility tau
 
 Options:
   -h, --help      show this help
@@ -116,19 +117,21 @@ std::unique_ptr<rating::RatingSystem> ratingSystem(const QCommandLineParser &par
 void addRatingOptions(QCommandLineParser &parser)
 {
     parser.addOption({{QStringLiteral("a"), QStringLiteral("algorithm")},
-                      QStringLiteral("trueskill, elo or zonestats"),
+                      QStringLiteral("trueskill, elo, zonestats or glicko2"),
                       QStringLiteral("A")});
     parser.addOption(
         {{QStringLiteral("p"), QStringLiteral("param")}, QStringLiteral("a parameter"), QStringLiteral("NAME=VALUE")});
 }
 
-/** Where in the game JSON a rating system's complaint is, as the user wrote it: Elo and ZoneStats read a
- *  player's "rating" where the systems say mu. */
+/** Where in the game JSON a rating system's complaint is, as the user wrote it: Elo, ZoneStats and Glicko-2 read
+ *  a player's "rating" where the systems say mu, and Glicko-2 its "rd" where they say sigma. */
 QString inputPath(const rating::RatingError &error, const rating::RatingSystem &system)
 {
     QString path = fromStd(error.path());
     if (system.name() != "trueskill" && path.endsWith(QLatin1String(".mu")))
         path = path.chopped(3) + QStringLiteral(".rating");
+    if (system.name() == "glicko2" && path.endsWith(QLatin1String(".sigma")))
+        path = path.chopped(6) + QStringLiteral(".rd");
     return path.isEmpty() ? QString() : path + QStringLiteral(": ");
 }
 

@@ -60,6 +60,7 @@ void createDemoClub(const Database &db)
     };
     board("Chess - TrueSkill", "Chess", "trueskill");
     board("Chess - Elo", "Chess", "elo");
+    board("Chess - Glicko-2", "Chess", "glicko2");
     board("Kart racing - TrueSkill", "Kart racing", "trueskill");
     board("Kart racing - Elo", "Kart racing", "elo");
     board("Capture the flag - TrueSkill", "Capture the flag", "trueskill");

@@ -83,6 +83,8 @@ QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma
                        {QStringLiteral("last_played"), r.lastPlayed}};
         if (withSigma)
             o.insert(QStringLiteral("sigma"), r.rating.sigma);
+        if (r.rating.volatility > 0) // Glicko-2's third number
+            o.insert(QStringLiteral("volatility"), r.rating.volatility);
         array.append(o);
     }
     return QJsonDocument(array).toJson(QJsonDocument::Indented);

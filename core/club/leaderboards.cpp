@@ -73,6 +73,11 @@ void markStale(const Database &db, qint64 id)
 /** False when the cached standings must be replayed before use. */
 bool isFresh(const Database &db, qint64 id)
 {
+    // A club of schema version 5 or older opened read-only has standings without a volatility: they are replayed
+    // in memory, never read.
+    constexpr int kVolatility = 6;
+    if (db.schemaVersion() < kVolatility)
+        return false;
     QSqlQuery fresh = db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
     fresh.addBindValue(id);
     Database::exec(fresh);
@@ -95,10 +100,10 @@ void markReplayedTo(const Database &db, qint64 id, const LoadedHistory &loaded)
 QSqlQuery prepareStandingWrite(const Database &db)
 {
     return db.prepare(QStringLiteral(
-        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, games, wins, draws, losses, last_played)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (leaderboard_id, player_id) DO UPDATE SET"
-        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-        " draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
+        "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, volatility, games, wins, draws, losses,"
+        " last_played) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (leaderboard_id, player_id) DO UPDATE SET"
+        " mu = excluded.mu, sigma = excluded.sigma, volatility = excluded.volatility, games = excluded.games,"
+        " wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
 }
 
 /** Stores a player's cached standing on a leaderboard, new or replacing the one there. */
@@ -107,10 +112,10 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
 {
     // The rating systems refuse a game whose result is not finite (M2); this keeps any other way from storing
     // Inf, or NaN (which SQLite turns into NULL), in the cache.
-    if (!std::isfinite(rating.mu) || !std::isfinite(rating.sigma))
+    if (!std::isfinite(rating.mu) || !std::isfinite(rating.sigma) || !std::isfinite(rating.volatility))
         throw DbError(ErrorText::tr("player %1: the rating is not a finite number and cannot be stored").arg(player));
     for (const QVariant &v : {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
-                              QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
+                              QVariant(rating.volatility), QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
                               QVariant(record.losses), QVariant(QString::fromStdString(lastPlayed))})
         write.addBindValue(v);
     Database::exec(write);
@@ -128,15 +133,15 @@ void sortByPlace(std::vector<LeaderboardRow> &rows)
 std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system)
 {
     QSqlQuery query = db.prepare(QStringLiteral(
-        "SELECT p.name, s.mu, s.sigma, s.games, s.wins, s.draws, s.losses, s.last_played FROM standings s"
-        " JOIN players p ON p.id = s.player_id WHERE s.leaderboard_id = ? AND s.games > 0"));
+        "SELECT p.name, s.mu, s.sigma, s.games, s.wins, s.draws, s.losses, s.last_played, s.volatility"
+        " FROM standings s JOIN players p ON p.id = s.player_id WHERE s.leaderboard_id = ? AND s.games > 0"));
     query.addBindValue(id);
     Database::exec(query);
     std::vector<LeaderboardRow> rows;
     while (query.next()) {
         LeaderboardRow row;
         row.player = query.value(0).toString();
-        row.rating = {query.value(1).toDouble(), query.value(2).toDouble()};
+        row.rating = {query.value(1).toDouble(), query.value(2).toDouble(), query.value(8).toDouble()};
         row.value = system.leaderboardValue(row.rating);
         row.games = query.value(3).toInt();
         row.wins = query.value(4).toInt();
@@ -476,7 +481,7 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, 
         return true; // marked for a replay: nothing cached claims to be current
     const LoadedHistory &loaded = *kept;
     QSqlQuery query = m_db.prepare(QStringLiteral(
-        "SELECT player_id, mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ?"));
+        "SELECT player_id, mu, sigma, games, wins, draws, losses, volatility FROM standings WHERE leaderboard_id = ?"));
     query.addBindValue(record.id);
     Database::exec(query);
     std::unordered_map<qint64, std::size_t> index;
@@ -502,7 +507,8 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, 
                                          " and the standings are replayed")
                               .arg(query.value(0).toLongLong()));
         if (!near(query.value(1).toDouble(), state.ratings[p].mu)
-            || !near(query.value(2).toDouble(), state.ratings[p].sigma) || query.value(3).toInt() != c.games
+            || !near(query.value(2).toDouble(), state.ratings[p].sigma)
+            || !near(query.value(7).toDouble(), state.ratings[p].volatility) || query.value(3).toInt() != c.games
             || query.value(4).toInt() != c.wins || query.value(5).toInt() != c.draws
             || query.value(6).toInt() != c.losses)
             return differ(QStringLiteral("player %1: stored %2 / %3 but a replay gives %4 / %5")
@@ -608,20 +614,28 @@ void Leaderboards::checkRateable(const LeaderboardRecord &record, const LoadedHi
 void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHistory &game)
 {
     const auto system = ratingSystemOf(record);
+    // A game of a longer rating period (Glicko-2 by day, week or month) is rated with the rest of its period, and
+    // moves the RD of everyone who sat it out: the leaderboard replays at its next read.
+    if (system->period() != rating::RatingPeriod::Game) {
+        markStale(m_db, record.id);
+        checkRateable(record, game);
+        return;
+    }
     const history::History &h = game.history;
     const history::HistoryGame &hg = h.games.front();
     // The participants' current ratings and records, from the cache; newcomers start afresh.
     std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
     std::vector<history::Standing> records(h.players.size());
     QSqlQuery current = m_db.prepare(QStringLiteral(
-        "SELECT mu, sigma, games, wins, draws, losses FROM standings WHERE leaderboard_id = ? AND player_id = ?"));
+        "SELECT mu, sigma, games, wins, draws, losses, volatility FROM standings"
+        " WHERE leaderboard_id = ? AND player_id = ?"));
     for (std::size_t p = 0; p < h.players.size(); ++p) {
         current.addBindValue(record.id);
         current.addBindValue(game.playerIds[p]);
         Database::exec(current);
         if (!current.next())
             continue;
-        priors[p] = {current.value(0).toDouble(), current.value(1).toDouble()};
+        priors[p] = {current.value(0).toDouble(), current.value(1).toDouble(), current.value(6).toDouble()};
         records[p].games = current.value(2).toInt();
         records[p].wins = current.value(3).toInt();
         records[p].draws = current.value(4).toInt();
@@ -630,7 +644,8 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
     // The cache is derived: a cached rating no system would take (Inf stored by an older Podium, M2) is not
     // trusted, the leaderboard replays at the next read instead, and the game is only checked.
     const auto usable = [](const rating::Rating &r) {
-        return std::abs(r.mu) <= rating::kRatingLimit && r.sigma >= 0.0 && r.sigma <= rating::kRatingLimit;
+        return std::abs(r.mu) <= rating::kRatingLimit && r.sigma >= 0.0 && r.sigma <= rating::kRatingLimit
+            && std::isfinite(r.volatility);
     };
     if (!std::all_of(priors.begin(), priors.end(), usable)) {
         markStale(m_db, record.id);

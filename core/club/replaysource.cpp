@@ -174,8 +174,11 @@ ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &s
         if (extra)
             extra(g, after);
     });
-    for (const history::Standing &s : standings)
+    // The standings' ratings, not the last game's: with rating periods the RDs have grown up to the last one.
+    for (const history::Standing &s : standings) {
         state.counts[static_cast<std::size_t>(s.player)] = s;
+        state.ratings[static_cast<std::size_t>(s.player)] = s.rating;
+    }
     return state;
 }
 

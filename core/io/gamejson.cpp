@@ -56,8 +56,9 @@ rating::Participant readPlayer(const QJsonValue &value, const QString &path, con
     if (!value.isObject())
         expected(path, QStringLiteral("a player object"), value);
     const QJsonObject player = value.toObject();
-    const bool trueSkill = system.hasUncertainty();
+    const bool trueSkill = system.name() == "trueskill";
     const bool zoneStats = system.name() == "zonestats";
+    const bool glicko2 = system.name() == "glicko2";
     for (auto it = player.begin(); it != player.end(); ++it) {
         const QString &key = it.key();
         const bool known = key == QStringLiteral("player") || key == QStringLiteral("name")
@@ -65,6 +66,7 @@ rating::Participant readPlayer(const QJsonValue &value, const QString &path, con
             || (trueSkill
                 && (key == QStringLiteral("mu") || key == QStringLiteral("sigma") || key == QStringLiteral("weight")))
             || (!trueSkill && key == QStringLiteral("rating"))
+            || (glicko2 && (key == QStringLiteral("rd") || key == QStringLiteral("volatility")))
             || (zoneStats && (key == QStringLiteral("score") || key == QStringLiteral("minutes")));
         if (!known)
             throw InputError(
@@ -73,6 +75,7 @@ rating::Participant readPlayer(const QJsonValue &value, const QString &path, con
                     .arg(QString::fromUtf8(system.name().data(), static_cast<qsizetype>(system.name().size())),
                          trueSkill       ? ErrorText::tr("mu, sigma, weight")
                              : zoneStats ? ErrorText::tr("rating, score, minutes, rated")
+                             : glicko2   ? ErrorText::tr("rating, rd, volatility")
                                          : QStringLiteral("rating")));
     }
     rating::Participant p;
@@ -81,6 +84,10 @@ rating::Participant readPlayer(const QJsonValue &value, const QString &path, con
         p.prior = {number(player, path, QStringLiteral("mu"), initial.mu),
                    number(player, path, QStringLiteral("sigma"), initial.sigma)};
         p.weight = number(player, path, QStringLiteral("weight"), 1.0);
+    } else if (glicko2) {
+        p.prior = {number(player, path, QStringLiteral("rating"), initial.mu),
+                   number(player, path, QStringLiteral("rd"), initial.sigma),
+                   number(player, path, QStringLiteral("volatility"), initial.volatility)};
     } else {
         p.prior = {number(player, path, QStringLiteral("rating"), initial.mu), 0.0};
     }
@@ -153,7 +160,11 @@ QByteArray gameResultJson(const JsonGame &input, const std::vector<rating::Ratin
         QJsonArray players = teams.at(t).toArray();
         for (qsizetype j = 0; j < players.size(); ++j, ++i) {
             QJsonObject player = players.at(j).toObject();
-            if (system.hasUncertainty()) {
+            if (system.name() == "glicko2") {
+                player.insert(QStringLiteral("rating"), posterior[i].mu);
+                player.insert(QStringLiteral("rd"), posterior[i].sigma);
+                player.insert(QStringLiteral("volatility"), posterior[i].volatility);
+            } else if (system.hasUncertainty()) {
                 player.insert(QStringLiteral("mu"), posterior[i].mu);
                 player.insert(QStringLiteral("sigma"), posterior[i].sigma);
             } else {

@@ -42,6 +42,8 @@ public:
     /** The conservative rating, rating - 2 RD. */
     double leaderboardValue(const Rating &rating) const override { return rating.mu - 2.0 * rating.sigma; }
     bool hasUncertainty() const override { return true; }
+    /** An RD above 110 is provisional, as Lichess marks it. */
+    double provisionalSigma() const override { return 110.0; }
     RatingPeriod period() const override { return m_params.period; }
     void check(const Game &game) const override;
     Rating ratePeriod(const Rating &prior, std::span<const PeriodResult> results) const override;

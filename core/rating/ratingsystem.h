@@ -2,6 +2,7 @@
 
 #include "rating/types.h"
 
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -66,6 +67,13 @@ public:
 
     /** True when sigma means something (TrueSkill, Glicko-2), so views show an uncertainty band. */
     virtual bool hasUncertainty() const { return false; }
+
+    /** The sigma above which a rating counts as provisional: half a newcomer's for TrueSkill; infinite where
+     *  sigma means nothing. */
+    virtual double provisionalSigma() const
+    {
+        return hasUncertainty() ? initialRating().sigma / 2 : std::numeric_limits<double>::infinity();
+    }
 
     /** How games are grouped into rating periods: Game (every system but a Glicko-2 with longer periods) means
      *  that replays call rate() game by game; otherwise they call check(), ratePeriod() and idle(). */

@@ -295,9 +295,14 @@ QString Database::readOnlyUri(const QString &path)
 void Database::checkReadableAsItIs() const
 {
     const int version = schemaVersion();
-    // A version whose schema is the current one's (version 3 before 4 gave every game an external id) reads as it is.
+    // A version whose schema is the current one's (version 3 before 4 gave every game an external id), or version
+    // 5's (before 6 added the standings' volatility, a column of the cache that Leaderboards then does not read),
+    // reads as it is.
+    constexpr int kBeforeVolatility = 5;
     if (version != currentSchemaVersion()
-        && !(version >= 1 && expectedSchema(version) == expectedSchema(currentSchemaVersion())))
+        && !(version >= 1
+             && (expectedSchema(version) == expectedSchema(currentSchemaVersion())
+                 || expectedSchema(version) == expectedSchema(kBeforeVolatility))))
         throw DbError(ErrorText::tr("%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it "
                                     "was left untouched")
                           .arg(m_path, m_readOnlyReason)

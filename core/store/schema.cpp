@@ -168,6 +168,16 @@ void addDrawnGames(const Database &db)
             QStringLiteral("ALTER TABLE event_pairings ADD COLUMN note TEXT NOT NULL DEFAULT ''")});
 }
 
+/**
+ * Version 6: Glicko-2 keeps a third number per player, the volatility, which an appended game is rated from; 0 for
+ * the other algorithms. A club of version 3 to 5 opened read-only reads as it is, its standings replayed in memory
+ * (Leaderboards), since the column is only in the cache.
+ */
+void addVolatility(const Database &db)
+{
+    db.execute(QStringLiteral("ALTER TABLE standings ADD COLUMN volatility REAL NOT NULL DEFAULT 0"));
+}
+
 } // namespace
 
 QString newExternalId()
@@ -194,7 +204,7 @@ void giveGamesExternalIds(const Database &db)
 const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId,
-                                               addDrawnGames};
+                                               addDrawnGames, addVolatility};
     return steps;
 }
 

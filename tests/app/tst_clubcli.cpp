@@ -280,7 +280,7 @@ void TestClubCli::errors_data()
         << db({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("X"),
                QStringLiteral("--algorithm"), QStringLiteral("glicko")})
         << QByteArray()
-        << QStringLiteral("leaderboard 'X': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats)");
+        << QStringLiteral("leaderboard 'X': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)");
     QTest::newRow("bad game json")
         << db({QStringLiteral("games"), QStringLiteral("add")})
         << QByteArray(R"({"date": "2024-01-01", "discipline": "Chess", "teams": [[{"player": "a"}]], "ranks": [1, 2]})")
@@ -520,7 +520,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     const Result clean = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
     QCOMPARE(clean.status, 0);
     QCOMPARE(clean.out,
-             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 5), 2 "
+             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 6), 2 "
                         "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
                         "when next read)\n"));
     // Game 1 loses its second player; both leaderboards are stale, as after an import.

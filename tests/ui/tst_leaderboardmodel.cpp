@@ -40,7 +40,7 @@ void TestLeaderboardModel::passesTheModelTester()
 {
     LeaderboardModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 5, 12)}, true, 25.0 / 3);
+    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 5, 12)}, true, 25.0 / 6);
     model.setStandings({}, false, 0);
     model.setStandings({row("Cid", 1500, 1500, 0, 3)}, false, 0);
     QCOMPARE(model.rowCount(), 1);
@@ -49,7 +49,7 @@ void TestLeaderboardModel::passesTheModelTester()
 void TestLeaderboardModel::showsStandingsBestFirst()
 {
     LeaderboardModel model;
-    model.setStandings({row("Ann", 20.456, 29.5, 3.01, 40), row("Bob", 10, 25, 3, 12)}, true, 25.0 / 3);
+    model.setStandings({row("Ann", 20.456, 29.5, 3.01, 40), row("Bob", 10, 25, 3, 12)}, true, 25.0 / 6);
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.columnCount(), int(LeaderboardModel::ColumnCount));
     QCOMPARE(model.index(0, LeaderboardModel::Rank).data().toInt(), 1);
@@ -57,7 +57,7 @@ void TestLeaderboardModel::showsStandingsBestFirst()
     QCOMPARE(model.index(0, LeaderboardModel::Rating).data().toString(), QLocale().toString(20.456, 'f', 2));
     QCOMPARE(model.index(1, LeaderboardModel::Games).data().toInt(), 12);
     QCOMPARE(model.index(0, LeaderboardModel::Change).data().toString(), QLocale().toString(0.0, 'f', 2));
-    model.setStandings({row("Ann", 20.456, 29.5, 3.01, 40)}, true, 25.0 / 3, {{QStringLiteral("Ann"), 1.5}});
+    model.setStandings({row("Ann", 20.456, 29.5, 3.01, 40)}, true, 25.0 / 6, {{QStringLiteral("Ann"), 1.5}});
     QCOMPARE(model.index(0, LeaderboardModel::Change).data().toString(),
              QStringLiteral("+") + QLocale().toString(1.5, 'f', 2));
     QCOMPARE(model.index(0, LeaderboardModel::Change).data(LeaderboardModel::SortRole).toDouble(), 1.5);
@@ -71,7 +71,7 @@ void TestLeaderboardModel::marksProvisionalPlayers()
 {
     LeaderboardModel model;
     // Ann: settled. Bob: 5 games. Cid: many games but sigma 5 > 8.33 / 2.
-    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 3, 5), row("Cid", 9, 24, 5, 30)}, true, 25.0 / 3);
+    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 3, 5), row("Cid", 9, 24, 5, 30)}, true, 25.0 / 6);
     QVERIFY(!model.index(0, 0).data(LeaderboardModel::ProvisionalRole).toBool());
     QVERIFY(!model.index(0, LeaderboardModel::Player).data(Qt::ToolTipRole).isValid());
     QVERIFY(model.index(1, 0).data(LeaderboardModel::ProvisionalRole).toBool());
@@ -89,7 +89,7 @@ void TestLeaderboardModel::sortsNumbersAsNumbers()
 {
     LeaderboardModel model;
     model.setStandings({row("Ann", 20, 29, 3, 9), row("Bob", 10, 25, 3, 100), row("Cid", 5, 20, 3, 11)}, true,
-                       25.0 / 3);
+                       25.0 / 6);
     QSortFilterProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.setSortRole(LeaderboardModel::SortRole);
@@ -106,7 +106,7 @@ void TestLeaderboardModel::sortsNumbersAsNumbers()
 void TestLeaderboardModel::aFirstClickSortsNumbersMostFirst()
 {
     LeaderboardModel model;
-    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 5, 12)}, true, 25.0 / 3);
+    model.setStandings({row("Ann", 20, 29, 3, 40), row("Bob", 10, 25, 5, 12)}, true, 25.0 / 6);
     const auto first
         = [&model](int column) { return model.headerData(column, Qt::Horizontal, Qt::InitialSortOrderRole).toInt(); };
     QCOMPARE(first(LeaderboardModel::Rank), int(Qt::AscendingOrder)); // number 1 first
@@ -117,7 +117,7 @@ void TestLeaderboardModel::aFirstClickSortsNumbersMostFirst()
     QCOMPARE(model.index(1, LeaderboardModel::Player).data(LeaderboardModel::PlayerRole).toString(),
              QStringLiteral("Bob"));
     QVERIFY(model.hasProvisional()); // Bob: sigma 5 of 8.33
-    model.setStandings({row("Ann", 20, 29, 3, 40)}, true, 25.0 / 3);
+    model.setStandings({row("Ann", 20, 29, 3, 40)}, true, 25.0 / 6);
     QVERIFY(!model.hasProvisional());
 }
 

@@ -12,14 +12,16 @@ LeaderboardModel::LeaderboardModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void LeaderboardModel::setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double initialSigma,
+void LeaderboardModel::setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double provisionalSigma,
                                     std::unordered_map<QString, double> recentChanges)
 {
     beginResetModel();
     m_rows = std::move(rows);
     m_changes = std::move(recentChanges);
     m_hasSigma = hasSigma;
-    m_initialSigma = initialSigma;
+    m_hasVolatility = std::any_of(m_rows.begin(), m_rows.end(),
+                                  [](const db::LeaderboardRow &row) { return row.rating.volatility > 0; });
+    m_provisionalSigma = provisionalSigma;
     endResetModel();
 }
 
@@ -28,10 +30,15 @@ QString LeaderboardModel::provisionalReason(const db::LeaderboardRow &row) const
     if (row.games < kProvisionalGames)
         return tr("Provisional: only %n game(s) played; ratings settle after about %1.", nullptr, row.games)
             .arg(kProvisionalGames);
-    // TrueSkill: still more than half the uncertainty a new player starts with.
-    if (m_hasSigma && row.rating.sigma > m_initialSigma / 2)
-        return tr("Provisional: the rating is still uncertain (sigma %1, a new player's is %2).")
-            .arg(QLocale().toString(row.rating.sigma, 'f', 2), QLocale().toString(m_initialSigma, 'f', 2));
+    // TrueSkill: still more than half the uncertainty a new player starts with; Glicko-2: an RD above 110.
+    if (m_hasSigma && row.rating.sigma > m_provisionalSigma) {
+        const QString sigma = QLocale().toString(row.rating.sigma, 'f', 2);
+        const QString limit = QLocale().toString(m_provisionalSigma, 'f', 2);
+        return m_hasVolatility ? tr("Provisional: the rating is still uncertain (RD %1, settled at %2 or less).")
+                                     .arg(sigma, limit)
+                               : tr("Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).")
+                                     .arg(sigma, limit);
+    }
     return {};
 }
 
@@ -76,6 +83,8 @@ QVariant LeaderboardModel::display(const db::LeaderboardRow &row, int rank, int 
         return locale.toString(row.rating.mu, 'f', m_hasSigma ? 2 : 1);
     case Sigma:
         return m_hasSigma ? QVariant(locale.toString(row.rating.sigma, 'f', 2)) : QVariant();
+    case Volatility:
+        return m_hasVolatility ? QVariant(locale.toString(row.rating.volatility, 'f', 5)) : QVariant();
     case Games:
         return row.games;
     case Wins:
@@ -112,6 +121,8 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
             return r.rating.mu;
         case Sigma:
             return r.rating.sigma;
+        case Volatility:
+            return r.rating.volatility;
         case LastPlayed:
             return r.lastPlayed;
         default:
@@ -152,13 +163,15 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
     case Player:
         return tr("Player");
     case Rating:
-        return m_hasSigma ? tr("Rating (μ−3σ)") : tr("Rating");
+        return m_hasVolatility ? tr("Rating (r−2RD)") : m_hasSigma ? tr("Rating (μ−3σ)") : tr("Rating");
     case Change:
         return tr("Last %n", nullptr, kRecentGames);
     case Mu:
-        return tr("μ");
+        return m_hasVolatility ? tr("r") : tr("μ");
     case Sigma:
-        return tr("σ");
+        return m_hasVolatility ? tr("RD") : tr("σ");
+    case Volatility:
+        return tr("Volatility");
     case Games:
         return tr("Games");
     case Wins:

@@ -18,7 +18,21 @@ class LeaderboardModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Rank, Player, Rating, Change, Mu, Sigma, Games, Wins, Draws, Losses, LastPlayed, ColumnCount };
+    enum Column {
+        Rank,
+        Player,
+        Rating,
+        Change,
+        Mu,
+        Sigma,
+        Volatility,
+        Games,
+        Wins,
+        Draws,
+        Losses,
+        LastPlayed,
+        ColumnCount
+    };
     /** The change column covers this many of each player's last games. */
     static constexpr int kRecentGames = 5;
     /** The value a proxy sorts by: numbers as numbers, dates as text. */
@@ -30,10 +44,13 @@ public:
 
     explicit LeaderboardModel(QObject *parent = nullptr);
 
-    /** Replaces the standings; hasSigma says whether the algorithm has an uncertainty (TrueSkill), and
-     *  initialSigma is a new player's sigma (for the provisional rule). */
-    void setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double initialSigma,
+    /** Replaces the standings; hasSigma says whether the algorithm has an uncertainty (TrueSkill, Glicko-2), and a
+     *  rating whose sigma is above provisionalSigma is provisional (RatingSystem::provisionalSigma). Ratings with a
+     *  volatility are Glicko-2's: rating, RD and volatility. */
+    void setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double provisionalSigma,
                       std::unordered_map<QString, double> recentChanges = {});
+    /** True when the ratings are Glicko-2's (they have a volatility). */
+    bool hasVolatility() const { return m_hasVolatility; }
     const db::LeaderboardRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
     bool hasSigma() const { return m_hasSigma; }
     /** True when any player's rating is provisional. */
@@ -58,7 +75,8 @@ private:
     std::vector<db::LeaderboardRow> m_rows;
     std::unordered_map<QString, double> m_changes;
     bool m_hasSigma = false;
-    double m_initialSigma = 0.0;
+    bool m_hasVolatility = false;
+    double m_provisionalSigma = 0.0;
 };
 
 } // namespace podium::ui

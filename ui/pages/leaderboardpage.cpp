@@ -144,7 +144,7 @@ void LeaderboardPage::readStandings(bool another)
         // The same leaderboard read again (after an edit) keeps its selected players and scroll; another one
         // starts at its top. The chart is drawn once, after.
         const QScopedValueRollback quiet(m_showingStandings, true);
-        m_model->setStandings(leaderboards.standings(m_leaderboard), m_hasSigma, system->initialRating().sigma,
+        m_model->setStandings(leaderboards.standings(m_leaderboard), m_hasSigma, system->provisionalSigma(),
                               db::recentChanges(m_db, m_leaderboard, LeaderboardModel::kRecentGames));
         if (another)
             m_table->scrollToTop();
@@ -153,6 +153,7 @@ void LeaderboardPage::readStandings(bool another)
     }
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
+    m_table->setColumnHidden(LeaderboardModel::Volatility, !m_model->hasVolatility());
     updateSummary();
     updateLegend();
 }

@@ -399,7 +399,7 @@ void TestExchange::restoreRefusesInvalidRows_M5_data()
     QTest::newRow("unknown algorithm")
         << withCell(root, boards, 0, 3, QStringLiteral("glicko"))
         << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
-                          "'Chess Elo': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats)");
+                          "'Chess Elo': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)");
     QTest::newRow("invalid parameter") << withCell(root, boards, 0, 4, QStringLiteral("{\"beta\":\"-1\"}"))
                                        << QStringLiteral(
                                               "b.json: leaderboards, row 1, algorithm, params: leaderboard "
@@ -614,7 +614,7 @@ void TestExchange::everyGameHasAStableExternalId_M7()
         QCOMPARE(errorOf([&] { Database::open(old, Database::Mode::OpenReadOnly); }),
                  old
                      + QStringLiteral(" is read-only (it was opened read-only) and cannot be upgraded from schema "
-                                      "version 3 to 5; it was left untouched"));
+                                      "version 3 to 6; it was left untouched"));
         QCOMPARE(sha256(old), before);
     }
     const auto idsOf = [&] {

@@ -29,6 +29,8 @@ private slots:
     void staleStandingsReadWhileAnotherWrites();
     void extremeParametersAreRefused_M2();
     void storedInfinityIsNamedAndReplaced_M2();
+    void glicko2ByWeekRatesAGameWithItsWeek();
+    void aVersion5ClubReadOnlyReplaysItsStandings();
 
 private:
     QTemporaryDir m_dir;
@@ -72,6 +74,8 @@ void TestLeaderboards::incrementalEqualsFullReplay_data()
     QTest::newRow("trueskill") << QStringLiteral("trueskill");
     QTest::newRow("elo") << QStringLiteral("elo");
     QTest::newRow("zonestats") << QStringLiteral("zonestats");
+    QTest::newRow("glicko2") << QStringLiteral("glicko2");
+    QTest::newRow("glicko2 by week") << QStringLiteral("glicko2 week");
 }
 
 void TestLeaderboards::incrementalEqualsFullReplay()
@@ -80,10 +84,15 @@ void TestLeaderboards::incrementalEqualsFullReplay()
     // move games in time or change their result, deletions, merges. After each step the cached standings
     // must equal a replay from scratch.
     QFETCH(QString, algorithm);
+    rating::ParamList params;
+    if (algorithm == QStringLiteral("glicko2 week")) { // rating periods of a week: every new game replays
+        algorithm = QStringLiteral("glicko2");
+        params = {{"period", "week"}};
+    }
     const auto database = Database::open(m_path, Database::Mode::Create);
     db::Games games(*database);
     db::Leaderboards leaderboards(*database);
-    leaderboards.create({0, QStringLiteral("Board"), QStringLiteral("Chess"), algorithm, {}, {}, {}});
+    leaderboards.create({0, QStringLiteral("Board"), QStringLiteral("Chess"), algorithm, params, {}, {}});
     std::mt19937 random(42);
     const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
     std::vector<qint64> ids;
@@ -113,7 +122,7 @@ void TestLeaderboards::incrementalEqualsFullReplay()
                  qPrintable(QStringLiteral("step %1: %2").arg(step).arg(difference)));
     }
     // And the same history entered into a new leaderboard at once gives the same standings.
-    leaderboards.create({0, QStringLiteral("Fresh"), QStringLiteral("Chess"), algorithm, {}, {}, {}});
+    leaderboards.create({0, QStringLiteral("Fresh"), QStringLiteral("Chess"), algorithm, params, {}, {}});
     const auto cached = leaderboards.standings(QStringLiteral("Board"));
     const auto fresh = leaderboards.standings(QStringLiteral("Fresh"));
     QCOMPARE(cached.size(), fresh.size());
@@ -121,8 +130,62 @@ void TestLeaderboards::incrementalEqualsFullReplay()
         QCOMPARE(cached[i].player, fresh[i].player);
         QCOMPARE(cached[i].rating.mu, fresh[i].rating.mu);
         QCOMPARE(cached[i].rating.sigma, fresh[i].rating.sigma);
+        QCOMPARE(cached[i].rating.volatility, fresh[i].rating.volatility);
         QCOMPARE(cached[i].games, fresh[i].games);
     }
+    if (algorithm == QStringLiteral("glicko2"))
+        QVERIFY(cached.front().rating.volatility > 0 && cached.front().rating.volatility != 0.06);
+}
+
+void TestLeaderboards::glicko2ByWeekRatesAGameWithItsWeek()
+{
+    // A game appended to a Glicko-2 leaderboard of weekly periods is rated with the rest of its week: the
+    // leaderboard replays at its next read, and its standings are the week's outcome, not the game's alone.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("G2"), QStringLiteral("Chess"), QStringLiteral("glicko2"),
+                         {{"period", "week"}}, {}, {}});
+    games.add(duel(QStringLiteral("2026-11-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2026-11-04"), QStringLiteral("Bob"), QStringLiteral("Ann")));
+    QSqlQuery fresh = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));
+    Database::exec(fresh);
+    QVERIFY(fresh.next());
+    QCOMPARE(fresh.value(0).toInt(), 0);
+    fresh.finish();
+    const auto rows = leaderboards.standings(QStringLiteral("G2"));
+    QCOMPARE(rows.size(), std::size_t {2});
+    // One win and one loss between newcomers in one period: both stay at 1500 (a per-game Glicko-2 would not).
+    QCOMPARE(rows[0].rating.mu, 1500.0);
+    QCOMPARE(rows[1].rating.mu, 1500.0);
+    QVERIFY(rows[0].rating.sigma < 350 && rows[0].rating.volatility > 0);
+    QString difference;
+    QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("G2"), &difference), qPrintable(difference));
+}
+
+void TestLeaderboards::aVersion5ClubReadOnlyReplaysItsStandings()
+{
+    // Schema version 6 added the standings' volatility. A club of version 5 on a read-only medium cannot be
+    // migrated; it opens as it is, and its standings are replayed in memory rather than read from the old cache.
+    {
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        db::Games games(*database);
+        db::Leaderboards leaderboards(*database);
+        leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+        games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        leaderboards.standings(QStringLiteral("Elo"));
+        database->execute(QStringLiteral("ALTER TABLE standings DROP COLUMN volatility"));
+        database->execute(QStringLiteral("PRAGMA user_version = 5"));
+    }
+    const auto old = Database::open(m_path, Database::Mode::OpenReadOnly);
+    QCOMPARE(old->schemaVersion(), 5);
+    db::Leaderboards leaderboards(*old);
+    const auto rows = leaderboards.standings(QStringLiteral("Elo"));
+    QCOMPARE(rows.size(), std::size_t {2});
+    QCOMPARE(rows[0].player, QStringLiteral("Ann"));
+    QCOMPARE(rows[0].rating.mu, 1512.0); // k 24 from 1500 each
+    QString difference;
+    QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("Elo"), &difference), qPrintable(difference));
 }
 
 void TestLeaderboards::historyOfAPlayer()
