@@ -1285,6 +1285,22 @@
         <source>Rating %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>r; band r ± 2RD and dashed r − 2RD of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r; band r ± 2RD; dashed r − 2RD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: r ± 2RD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: r − 2RD</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LeaderboardProblem</name>

@@ -114,9 +114,10 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
     // Inf, or NaN (which SQLite turns into NULL), in the cache.
     if (!std::isfinite(rating.mu) || !std::isfinite(rating.sigma) || !std::isfinite(rating.volatility))
         throw DbError(ErrorText::tr("player %1: the rating is not a finite number and cannot be stored").arg(player));
-    for (const QVariant &v : {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
-                              QVariant(rating.volatility), QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
-                              QVariant(record.losses), QVariant(QString::fromStdString(lastPlayed))})
+    for (const QVariant &v :
+         {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
+          QVariant(rating.volatility), QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
+          QVariant(record.losses), QVariant(QString::fromStdString(lastPlayed))})
         write.addBindValue(v);
     Database::exec(write);
 }
@@ -626,9 +627,9 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
     // The participants' current ratings and records, from the cache; newcomers start afresh.
     std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
     std::vector<history::Standing> records(h.players.size());
-    QSqlQuery current = m_db.prepare(QStringLiteral(
-        "SELECT mu, sigma, games, wins, draws, losses, volatility FROM standings"
-        " WHERE leaderboard_id = ? AND player_id = ?"));
+    QSqlQuery current
+        = m_db.prepare(QStringLiteral("SELECT mu, sigma, games, wins, draws, losses, volatility FROM standings"
+                                      " WHERE leaderboard_id = ? AND player_id = ?"));
     for (std::size_t p = 0; p < h.players.size(); ++p) {
         current.addBindValue(record.id);
         current.addBindValue(game.playerIds[p]);

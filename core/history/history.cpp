@@ -4,8 +4,8 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
-#include <span>
 #include <numeric>
+#include <span>
 
 namespace podium::history {
 
@@ -216,7 +216,8 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             me.lastGame = g;
             for (const rating::Participant &them : game.players) {
                 if (them.team != game.players[i].team)
-                    me.results.push_back({them.prior, 0.5 * (1 + rating::outcome(game, game.players[i].team, them.team))});
+                    me.results.push_back(
+                        {them.prior, 0.5 * (1 + rating::outcome(game, game.players[i].team, them.team))});
             }
         }
         countResults(history, hg, standings);
@@ -228,8 +229,9 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             after[k] = system.ratePeriod(ratings[p], players[p].results);
             if (!(std::abs(after[k].mu) <= rating::kRatingLimit && after[k].sigma >= 0.0
                   && after[k].sigma <= rating::kRatingLimit))
-                throw rating::RatingError("", "the rating after this period is not a finite number within 1e20 of 0;"
-                                              " the parameters or the ratings before it are too extreme");
+                throw rating::RatingError("",
+                                          "the rating after this period is not a finite number within 1e20 of 0;"
+                                          " the parameters or the ratings before it are too extreme");
         } catch (const rating::RatingError &error) {
             // Named on the player's last game of the period, which the organiser can open.
             const HistoryGame &hg = history.games[players[p].lastGame];

@@ -203,8 +203,8 @@ void giveGamesExternalIds(const Database &db)
 
 const std::vector<Migration> &migrations()
 {
-    static const std::vector<Migration> steps {createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId,
-                                               addDrawnGames, addVolatility};
+    static const std::vector<Migration> steps {
+        createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId, addDrawnGames, addVolatility};
     return steps;
 }
 

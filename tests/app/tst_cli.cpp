@@ -255,8 +255,9 @@ void TestCli::errors_data()
     QTest::newRow("unknown command") << QStringList {QStringLiteral("rank")} << QByteArray()
                                      << "unknown command 'rank'; the commands are rate, replay and generate";
     QTest::newRow("no algorithm") << QStringList {rate} << duel << "--algorithm is required";
-    QTest::newRow("unknown algorithm") << QStringList {rate, alg, QStringLiteral("glicko")} << duel
-                                       << "--algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)";
+    QTest::newRow("unknown algorithm")
+        << QStringList {rate, alg, QStringLiteral("glicko")} << duel
+        << "--algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)";
     QTest::newRow("unknown param")
         << QStringList {rate, alg, ts, param, QStringLiteral("gamma=1")} << duel
         << "--param gamma: unknown parameter for trueskill (known: beta, draw_probability, k, mu, sigma, tau)";

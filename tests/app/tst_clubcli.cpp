@@ -280,7 +280,8 @@ void TestClubCli::errors_data()
         << db({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("X"),
                QStringLiteral("--algorithm"), QStringLiteral("glicko")})
         << QByteArray()
-        << QStringLiteral("leaderboard 'X': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)");
+        << QStringLiteral(
+               "leaderboard 'X': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)");
     QTest::newRow("bad game json")
         << db({QStringLiteral("games"), QStringLiteral("add")})
         << QByteArray(R"({"date": "2024-01-01", "discipline": "Chess", "teams": [[{"player": "a"}]], "ranks": [1, 2]})")

@@ -32,6 +32,7 @@ private slots:
     void passesTheModelTester();
     void showsStandingsBestFirst();
     void marksProvisionalPlayers();
+    void glicko2ShowsRatingRdAndVolatility();
     void sortsNumbersAsNumbers();
     void aFirstClickSortsNumbersMostFirst();
 };
@@ -83,6 +84,32 @@ void TestLeaderboardModel::marksProvisionalPlayers()
                 .toString()
                 .startsWith(QStringLiteral("Provisional: the rating is still uncertain")));
     QVERIFY(model.index(2, LeaderboardModel::Player).data(Qt::FontRole).value<QFont>().italic());
+}
+
+void TestLeaderboardModel::glicko2ShowsRatingRdAndVolatility()
+{
+    // Glicko-2's ratings carry a volatility: the columns say r, RD and Volatility, the rating is r − 2RD, and an
+    // RD above 110 (RatingSystem::provisionalSigma for Glicko-2) is provisional.
+    LeaderboardRow ann = row("Ann", 1700 - 2 * 60, 1700, 60, 40), bob = row("Bob", 1600 - 2 * 120, 1600, 120, 40);
+    ann.rating.volatility = 0.0599;
+    bob.rating.volatility = 0.0601;
+    LeaderboardModel model;
+    model.setStandings({ann, bob}, true, 110.0);
+    QVERIFY(model.hasVolatility());
+    QCOMPARE(model.headerData(LeaderboardModel::Rating, Qt::Horizontal).toString(), QStringLiteral("Rating (r−2RD)"));
+    QCOMPARE(model.headerData(LeaderboardModel::Mu, Qt::Horizontal).toString(), QStringLiteral("r"));
+    QCOMPARE(model.headerData(LeaderboardModel::Sigma, Qt::Horizontal).toString(), QStringLiteral("RD"));
+    QCOMPARE(model.index(0, LeaderboardModel::Volatility).data().toString(), QLocale().toString(0.0599, 'f', 5));
+    QVERIFY(!model.index(0, 0).data(LeaderboardModel::ProvisionalRole).toBool());
+    QVERIFY(model.index(1, 0).data(LeaderboardModel::ProvisionalRole).toBool());
+    QCOMPARE(model.index(1, LeaderboardModel::Player).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Provisional: the rating is still uncertain (RD %1, settled at %2 or less).")
+                 .arg(QLocale().toString(120.0, 'f', 2), QLocale().toString(110.0, 'f', 2)));
+    // TrueSkill's have none: no volatility column, and μ and σ.
+    model.setStandings({row("Cid", 20, 29, 3, 40)}, true, 25.0 / 6);
+    QVERIFY(!model.hasVolatility());
+    QCOMPARE(model.headerData(LeaderboardModel::Sigma, Qt::Horizontal).toString(), QStringLiteral("σ"));
+    QVERIFY(!model.index(0, LeaderboardModel::Volatility).data().isValid());
 }
 
 void TestLeaderboardModel::sortsNumbersAsNumbers()

@@ -61,6 +61,9 @@ HistoryPlot::HistoryPlot(QChart *chart, const std::vector<PlayerHistory> &histor
     : m_chart(chart)
     , m_shown(firstWithPoints(histories))
     , m_axis(m_shown)
+    , m_glicko(std::any_of(m_shown.begin(), m_shown.end(), [](const PlayerHistory &h) {
+        return !h.points.empty() && h.points.front().rating.volatility > 0;
+    }))
 {
     chart->removeAllSeries();
     // removeAllSeries() deletes the series, but removeAxis() hands the axis back to the caller: delete it, or
@@ -119,7 +122,10 @@ void HistoryPlot::addAxes(const PlotStyle &style)
     along->setTitleText(m_axis.title());
     m_value = new QValueAxis;
     QString title = tr("Rating");
-    if (style.withUncertainty)
+    if (style.withUncertainty && m_glicko)
+        title = m_shown.size() > 1 ? tr("r; band r ± 2RD and dashed r − 2RD of %1").arg(m_focus)
+                                   : tr("r; band r ± 2RD; dashed r − 2RD");
+    else if (style.withUncertainty)
         title = m_shown.size() > 1 ? tr("μ; band μ ± 2σ and dashed μ − 3σ of %1").arg(m_focus)
                                    : tr("μ; band μ ± 2σ; dashed μ − 3σ");
     m_value->setTitleText(title);
@@ -138,7 +144,7 @@ void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bo
         const qreal x = m_axis.x(p.gameId);
         upper->append(x, p.rating.mu + 2 * p.rating.sigma);
         lower->append(x, p.rating.mu - 2 * p.rating.sigma);
-        conservative->append(x, p.rating.mu - 3 * p.rating.sigma);
+        conservative->append(x, p.rating.mu - (m_glicko ? 2 : 3) * p.rating.sigma);
     }
     auto *band = new QAreaSeries(upper, lower);
     // The area series does not own its edges; as its children they go when removeAllSeries() deletes it.
@@ -148,9 +154,9 @@ void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bo
     fill.setAlpha(dark ? 50 : 45); // faint enough that the μ line of the same colour stands out on it
     band->setBrush(fill);
     band->setPen(Qt::NoPen);
-    band->setName(tr("%1: μ ± 2σ").arg(history.player));
+    band->setName(m_glicko ? tr("%1: r ± 2RD").arg(history.player) : tr("%1: μ ± 2σ").arg(history.player));
     m_chart->addSeries(band);
-    conservative->setName(tr("%1: μ − 3σ").arg(history.player));
+    conservative->setName(m_glicko ? tr("%1: r − 2RD").arg(history.player) : tr("%1: μ − 3σ").arg(history.player));
     conservative->setPen(QPen(colour, 1.2, Qt::DashLine));
     m_chart->addSeries(conservative);
 }

@@ -64,6 +64,8 @@ private:
     std::vector<PlayerHistory> m_shown;
     HistoryAxis m_axis;
     QString m_focus;
+    /** Glicko-2's ratings (they have a volatility): r ± 2 RD and the conservative r − 2 RD, not μ − 3σ. */
+    bool m_glicko = false;
     QValueAxis *m_value = nullptr;
     QList<QScatterSeries *> m_points;
     QList<QLineSeries *> m_lines;

@@ -34,10 +34,9 @@ QString LeaderboardModel::provisionalReason(const db::LeaderboardRow &row) const
     if (m_hasSigma && row.rating.sigma > m_provisionalSigma) {
         const QString sigma = QLocale().toString(row.rating.sigma, 'f', 2);
         const QString limit = QLocale().toString(m_provisionalSigma, 'f', 2);
-        return m_hasVolatility ? tr("Provisional: the rating is still uncertain (RD %1, settled at %2 or less).")
-                                     .arg(sigma, limit)
-                               : tr("Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).")
-                                     .arg(sigma, limit);
+        return m_hasVolatility
+            ? tr("Provisional: the rating is still uncertain (RD %1, settled at %2 or less).").arg(sigma, limit)
+            : tr("Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).").arg(sigma, limit);
     }
     return {};
 }

@@ -154,6 +154,11 @@ void LeaderboardPage::readStandings(bool another)
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Volatility, !m_model->hasVolatility());
+    // Glicko-2's extra column leaves the names too little of a narrow window: they keep their width, and the
+    // table scrolls sideways instead.
+    m_table->horizontalHeader()->setSectionResizeMode(
+        LeaderboardModel::Player, m_model->hasVolatility() ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(m_model->hasVolatility());
     updateSummary();
     updateLegend();
 }

@@ -398,8 +398,9 @@ void TestExchange::restoreRefusesInvalidRows_M5_data()
                                                              "control character U+0009 at character 4");
     QTest::newRow("unknown algorithm")
         << withCell(root, boards, 0, 3, QStringLiteral("glicko"))
-        << QStringLiteral("b.json: leaderboards, row 1, algorithm, params: leaderboard "
-                          "'Chess Elo': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)");
+        << QStringLiteral(
+               "b.json: leaderboards, row 1, algorithm, params: leaderboard "
+               "'Chess Elo': algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)");
     QTest::newRow("invalid parameter") << withCell(root, boards, 0, 4, QStringLiteral("{\"beta\":\"-1\"}"))
                                        << QStringLiteral(
                                               "b.json: leaderboards, row 1, algorithm, params: leaderboard "

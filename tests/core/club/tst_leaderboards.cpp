@@ -144,8 +144,8 @@ void TestLeaderboards::glicko2ByWeekRatesAGameWithItsWeek()
     const auto database = Database::open(m_path, Database::Mode::Create);
     db::Games games(*database);
     db::Leaderboards leaderboards(*database);
-    leaderboards.create({0, QStringLiteral("G2"), QStringLiteral("Chess"), QStringLiteral("glicko2"),
-                         {{"period", "week"}}, {}, {}});
+    leaderboards.create(
+        {0, QStringLiteral("G2"), QStringLiteral("Chess"), QStringLiteral("glicko2"), {{"period", "week"}}, {}, {}});
     games.add(duel(QStringLiteral("2026-11-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2026-11-04"), QStringLiteral("Bob"), QStringLiteral("Ann")));
     QSqlQuery fresh = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));

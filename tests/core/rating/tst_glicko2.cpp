@@ -98,7 +98,8 @@ void TestGlicko2::glickmansExample()
     // "Example of the Glicko-2 system": the paper prints 1464.06 / 151.52 / 0.05999 from rounded steps; carried
     // out without rounding, 1464.0507 / 151.5165 / 0.059996 (the issue), and in 50 digits the reference's values.
     const Glicko2 glicko;
-    const std::vector<PeriodResult> results {{{1400, 30, 0.06}, 1.0}, {{1550, 100, 0.06}, 0.0}, {{1700, 300, 0.06}, 0.0}};
+    const std::vector<PeriodResult> results {
+        {{1400, 30, 0.06}, 1.0}, {{1550, 100, 0.06}, 0.0}, {{1700, 300, 0.06}, 0.0}};
     const Rating after = glicko.ratePeriod({1500, 200, 0.06}, results);
     compare(after, {1464.0506705390893, 151.51652412430432, 0.059995984400677836}, "example");
     QCOMPARE(std::round(after.mu * 100) / 100, 1464.05);
@@ -125,9 +126,9 @@ void TestGlicko2::teamsTakeEveryOpponentAsAResult()
     // Ann and Bob beat Cid and Dee: each player rated against both players of the other side.
     const Glicko2 glicko;
     std::vector<Rating> posterior;
-    glicko.rate(gameOf({{{1600, 80, 0.05}, 0}, {{1450, 120, 0.06}, 0}, {{1550, 60, 0.04}, 1}, {{1500, 250, 0.07}, 1}},
-                       {1, 2}),
-                posterior);
+    glicko.rate(
+        gameOf({{{1600, 80, 0.05}, 0}, {{1450, 120, 0.06}, 0}, {{1550, 60, 0.04}, 1}, {{1500, 250, 0.07}, 1}}, {1, 2}),
+        posterior);
     compare(posterior[0], {1625.0457451413341, 77.359155098104235, 0.05000076628768969}, "Ann");
     compare(posterior[1], {1525.1742978139055, 110.88416382608048, 0.0600066553305377}, "Bob");
     compare(posterior[2], {1529.8960136606369, 58.877564780143496, 0.04000201768872326}, "Cid");
@@ -147,9 +148,8 @@ void TestGlicko2::weeklyPeriodsGrowTheRdOfThoseWhoSitOut()
     addGame(h, "2026-11-16T19:00:00", {{2, 0, 1}, {0, 1, 2}});
     const auto system = makeRatingSystem("glicko2", {{"period", "week"}});
     std::vector<std::pair<std::size_t, double>> seen;
-    const auto standings = podium::history::replay(h, *system, [&](std::size_t g, const std::vector<Rating> &after) {
-        seen.emplace_back(g, after[0].mu);
-    });
+    const auto standings = podium::history::replay(
+        h, *system, [&](std::size_t g, const std::vector<Rating> &after) { seen.emplace_back(g, after[0].mu); });
     QCOMPARE(standings.size(), std::size_t {3});
     compare(*ratingOf(standings, 0), {1448.6846185092369, 227.79610174386045, 0.060000605867092571}, "Ann");
     compare(*ratingOf(standings, 1), {1500.0, 253.8329374415042, 0.059998417566679612}, "Bob");
@@ -309,7 +309,8 @@ void TestGlicko2::badGamesAreErrors()
         QCOMPARE(error.path(), std::string("teams[1][0].volatility"));
         QCOMPARE(error.participant, 1);
     }
-    QVERIFY_THROWS_EXCEPTION(RatingError, glicko.check(gameOf({{{1500, 200, 0.06}, 0}, {{1500, -5, 0.06}, 1}}, {1, 2})));
+    QVERIFY_THROWS_EXCEPTION(RatingError,
+                             glicko.check(gameOf({{{1500, 200, 0.06}, 0}, {{1500, -5, 0.06}, 1}}, {1, 2})));
 }
 
 QTEST_GUILESS_MAIN(TestGlicko2)
