@@ -216,8 +216,7 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             me.lastGame = g;
             for (const rating::Participant &them : game.players) {
                 if (them.team != game.players[i].team)
-                    me.results.push_back(
-                        {them.prior, 0.5 * (1 + rating::outcome(game, game.players[i].team, them.team))});
+                    me.results.push_back({them.prior, rating::scoreAgainst(game, game.players[i].team, them.team)});
             }
         }
         countResults(history, hg, standings);
@@ -229,7 +228,7 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             after[k] = system.ratePeriod(ratings[p], players[p].results);
             if (!(std::abs(after[k].mu) <= rating::kRatingLimit && after[k].sigma >= 0.0
                   && after[k].sigma <= rating::kRatingLimit))
-                throw rating::RatingError("",
+                throw rating::RatingError("mu",
                                           "the rating after this period is not a finite number within 1e20 of 0;"
                                           " the parameters or the ratings before it are too extreme");
         } catch (const rating::RatingError &error) {
@@ -239,8 +238,8 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             std::size_t i = 0;
             while (history.entries[hg.firstEntry + i].player != inPeriod[k])
                 ++i;
-            rating::RatingError named(rating::participantPath(game, i) + (error.path().empty() ? ".mu" : ".volatility"),
-                                      error.message());
+            // The path is the field of the rating it is about: "mu", or "volatility" when step 5 does not converge.
+            rating::RatingError named(rating::participantPath(game, i) + "." + error.path(), error.message());
             named.participant = static_cast<int>(i);
             throw refusal(history, hg, named);
         }

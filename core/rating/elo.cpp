@@ -44,7 +44,7 @@ void Elo::rate(const Game &game, std::vector<Rating> &posterior) const
             const Participant &them = game.players[j];
             if (them.team == me.team)
                 continue;
-            const double score = 0.5 * (1 + outcome(game, me.team, them.team));
+            const double score = scoreAgainst(game, me.team, them.team);
             surprise += score - expectedScore(me.prior.mu - them.prior.mu);
             ++duels;
         }

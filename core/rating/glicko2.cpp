@@ -71,12 +71,6 @@ double newVolatility(double phi, double sigma, double v, double delta, double ta
     return std::exp(A / 2.0);
 }
 
-/** The score of side t against side u: 1, 1/2 or 0 by their places. */
-double scoreAgainst(const Game &game, int t, int u)
-{
-    return 0.5 * (1 + outcome(game, t, u));
-}
-
 } // namespace
 
 Glicko2::Glicko2(const Glicko2Params &params)

@@ -129,4 +129,10 @@ inline int outcome(const Game &game, int t, int u)
     return a < b ? 1 : (a == b ? 0 : -1);
 }
 
+/** Team t's score against team u as the duelling heuristic and Glicko-2 count it: 1, 1/2 or 0. */
+inline double scoreAgainst(const Game &game, int t, int u)
+{
+    return 0.5 * (1 + outcome(game, t, u));
+}
+
 } // namespace podium::rating
