@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,15 +33,18 @@ double expected(double mu, double muJ, double gJ)
     return 1.0 / (1.0 + std::exp(-gJ * (mu - muJ)));
 }
 
-/** Step 5: the new volatility sigma', by the Illinois algorithm on f(x), x = ln(sigma'^2). */
-double newVolatility(double phi, double sigma, double v, double delta, double tau)
+/** Step 5: the new volatility sigma', by the Illinois algorithm on f(x), x = ln(sigma'^2); nullopt when it does not
+ *  converge (results so lopsided that f's terms are no longer numbers), and then the volatility stays. */
+std::optional<double> newVolatility(double phi, double sigma, double v, double delta, double tau)
 {
     const double a = std::log(sigma * sigma);
     const double phi2 = phi * phi, delta2 = delta * delta, tau2 = tau * tau;
+    // Step 5's f(x) = e^x (delta^2 - phi^2 - v - e^x) / (2 (phi^2 + v + e^x)^2) - (x - a) / tau^2, written with the
+    // ratios e^x / d and delta^2 / d (d = phi^2 + v + e^x), which stay finite where e^x times delta^2 would not.
     const auto f = [&](double x) {
-        const double ex = std::exp(x);
-        const double d = phi2 + v + ex;
-        return ex * (delta2 - phi2 - v - ex) / (2.0 * d * d) - (x - a) / tau2;
+        const double share = 1.0 / (1.0 + (phi2 + v) * std::exp(-x)); // e^x / d
+        const double d = phi2 + v + std::exp(x);
+        return 0.5 * share * (delta2 / d - 1.0) - (x - a) / tau2;
     };
     double A = a;
     double B = 0.0;
@@ -56,7 +60,7 @@ double newVolatility(double phi, double sigma, double v, double delta, double ta
     double fA = f(A), fB = f(B);
     for (int i = 0; std::abs(B - A) > kEpsilon; ++i) {
         if (i == kMaxIterations || !std::isfinite(fA) || !std::isfinite(fB))
-            throw RatingError("volatility", "the new volatility does not converge; the ratings are too extreme");
+            return std::nullopt;
         const double C = A + (A - B) * fA / (fB - fA);
         const double fC = f(C);
         if (fC * fB <= 0.0) {
@@ -85,8 +89,9 @@ Glicko2::Glicko2(const Glicko2Params &params)
 void Glicko2::checkPrior(const Rating &prior, const std::string &path) const
 {
     // A volatility of 0 is "not given" (a rate request without one, a cache of an older Podium): the starting one.
-    if (!(prior.volatility >= 0.0 && prior.volatility <= 10.0))
-        throw RatingError(path + ".volatility", "the volatility must be from 0 to 10");
+    // One above the cap of ratePeriod() is read as the cap.
+    if (!(prior.volatility >= 0.0 && std::isfinite(prior.volatility)))
+        throw RatingError(path + ".volatility", "the volatility must be a number of at least 0");
 }
 
 void Glicko2::check(const Game &game) const
@@ -105,28 +110,37 @@ void Glicko2::check(const Game &game) const
 Rating Glicko2::ratePeriod(const Rating &prior, std::span<const PeriodResult> results) const
 {
     const double start = m_params.rd / kScale;
-    const double phi = prior.sigma / kScale;
-    const double sigma = prior.volatility > 0.0 ? prior.volatility : m_params.volatility;
+    // No RD exceeds the starting one: a prior given with a larger one (rate's JSON) is read as the start's.
+    const double phi = std::min(prior.sigma / kScale, start);
+    const double cap = std::max(start, m_params.volatility);
+    const double sigma = std::min(prior.volatility > 0.0 ? prior.volatility : m_params.volatility, cap);
     if (results.empty()) // step 6 alone: the RD grows by one period's volatility
         return idle(prior, 1);
     const double mu = (prior.mu - kCentre) / kScale;
     // Steps 3 and 4: the estimated variance v and the improvement delta.
     double information = 0.0, sum = 0.0;
     for (const PeriodResult &r : results) {
-        const double gJ = g(r.opponent.sigma / kScale);
+        const double gJ = g(std::min(r.opponent.sigma / kScale, start));
         const double e = expected(mu, (r.opponent.mu - kCentre) / kScale, gJ);
         information += gJ * gJ * e * (1.0 - e);
         sum += gJ * (r.score - e);
     }
     const double v = 1.0 / information;
     const double delta = v * sum;
-    // Steps 5 to 7.
-    const double volatility = newVolatility(phi, sigma, v, delta, m_params.tau);
+    // Steps 5 to 7. Results that were certain before they were played (ratings thousands of points apart) carry
+    // no information: v is infinite, or delta too large to square. Then the volatility stays as it was, and the
+    // RD grows as in a period without games; the rating still moves by an upset, phi'^2 times its surprise.
+    const bool informative = std::isfinite(v) && std::isfinite(delta * delta);
+    const std::optional<double> found = informative ? newVolatility(phi, sigma, v, delta, m_params.tau) : std::nullopt;
+    // A volatility above the starting RD (Glicko-2's scale) could only raise an RD past the start, which the cap
+    // below forbids: it is held there, so that lopsided results cannot drive it to infinity.
+    const double volatility = std::min(found.value_or(sigma), cap);
     const double phiStar = std::sqrt(phi * phi + volatility * volatility);
-    const double phiNew = 1.0 / std::sqrt(1.0 / (phiStar * phiStar) + 1.0 / v);
+    // Step 8, the RD held to the starting RD (the rule of Podium's rating periods), before the rating moves by it:
+    // the rating and its RD stay one posterior.
+    const double phiNew = std::min(informative ? 1.0 / std::sqrt(1.0 / (phiStar * phiStar) + 1.0 / v) : phiStar, start);
     const double muNew = mu + phiNew * phiNew * sum;
-    // Step 8, with the RD held to the starting RD, as the issue of rating periods asks.
-    return {kScale * muNew + kCentre, kScale * std::min(phiNew, start), volatility};
+    return {kScale * muNew + kCentre, kScale * phiNew, volatility};
 }
 
 Rating Glicko2::idle(const Rating &rating, long periods) const
@@ -134,7 +148,7 @@ Rating Glicko2::idle(const Rating &rating, long periods) const
     if (periods <= 0)
         return rating;
     const double sigma = rating.volatility > 0.0 ? rating.volatility : m_params.volatility;
-    const double phi = rating.sigma / kScale;
+    const double phi = std::min(rating.sigma, m_params.rd) / kScale;
     // Step 6 once a period, the volatility unchanged: phi^2 grows by sigma^2 each time.
     const double grown = std::sqrt(phi * phi + static_cast<double>(periods) * sigma * sigma);
     return {rating.mu, kScale * std::min(grown, m_params.rd / kScale), sigma};
@@ -154,19 +168,13 @@ void Glicko2::rate(const Game &game, std::vector<Rating> &posterior) const
             if (them.team != me.team)
                 results.push_back({them.prior, scoreAgainst(game, me.team, them.team)});
         }
-        try {
-            posterior[i] = ratePeriod(me.prior, results);
-        } catch (const RatingError &error) {
-            RatingError named(participantPath(game, i) + ".volatility", error.message());
-            named.participant = static_cast<int>(i);
-            throw named;
-        }
+        posterior[i] = ratePeriod(me.prior, results);
     }
     checkPosterior(game, posterior);
     for (std::size_t i = 0; i < n; ++i) {
-        if (!(posterior[i].volatility > 0.0 && posterior[i].volatility <= 10.0)) {
+        if (!(posterior[i].volatility > 0.0 && std::isfinite(posterior[i].volatility))) {
             RatingError error(participantPath(game, i) + ".volatility",
-                              "the volatility after this game is not a number from 0 to 10; the parameters or the"
+                              "the volatility after this game is not a number above 0; the parameters or the"
                               " ratings before it are too extreme");
             error.participant = static_cast<int>(i);
             throw error;

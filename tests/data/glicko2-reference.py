@@ -4,7 +4,8 @@
 Written from Mark Glickman's "Example of the Glicko-2 system" (steps 1 to 8). It shares no code with
 core/rating/glicko2.cpp, and it finds the new volatility another way: step 5's f(x) has one root, which
 plain bisection on a bracket that doubles outwards finds to 1e-40 (Podium runs the Illinois algorithm
-the paper gives). The RD is held to the starting RD (350), as Podium's leaderboards ask.
+the paper gives). Every RD is held to the starting RD (350), as Podium's leaderboards ask: the player's,
+the opponents' and the new one, before the rating moves by it (none of the cases below reaches it).
 
 Run:  python3 tests/data/glicko2-reference.py   (prints the values tst_glicko2 checks)
 """
@@ -48,21 +49,21 @@ def volatility(phi, sigma, v, delta):
 
 def update(r, rd, sigma, results):
     """One rating period: results are (opponent rating, opponent RD, score)."""
-    mu, phi = (mpf(r) - 1500) / SCALE, mpf(rd) / SCALE
+    mu, phi = (mpf(r) - 1500) / SCALE, min(mpf(rd), START_RD) / SCALE
     if not results:
         return r, min(mpmath.sqrt(phi**2 + sigma**2), START_RD / SCALE) * SCALE, sigma
     v_inv, total = mpf(0), mpf(0)
     for r_j, rd_j, s in results:
-        gj = g(mpf(rd_j) / SCALE)
+        gj = g(min(mpf(rd_j), START_RD) / SCALE)
         e = 1 / (1 + mpmath.exp(-gj * (mu - (mpf(r_j) - 1500) / SCALE)))
         v_inv += gj**2 * e * (1 - e)
         total += gj * (mpf(s) - e)
     v = 1 / v_inv
     new_sigma = volatility(phi, mpf(sigma), v, v * total)
     phi_star = mpmath.sqrt(phi**2 + new_sigma**2)
-    new_phi = 1 / mpmath.sqrt(1 / phi_star**2 + 1 / v)
+    new_phi = min(1 / mpmath.sqrt(1 / phi_star**2 + 1 / v), START_RD / SCALE)
     new_mu = mu + new_phi**2 * total
-    return 1500 + SCALE * new_mu, min(new_phi, START_RD / SCALE) * SCALE, new_sigma
+    return 1500 + SCALE * new_mu, new_phi * SCALE, new_sigma
 
 
 def show(label, rating):
