@@ -482,10 +482,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>mu, sigma, weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rating, score, minutes, rated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1210,6 +1206,10 @@
     </message>
     <message>
         <source>rating, rd, volatility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mu, sigma, weight, minutes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2956,6 +2956,38 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>How fast the volatility may change: Glickman advises 0.3 to 1.2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Partial play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From minutes: a player&apos;s weight is their minutes over the longest in the game, so five minutes of twenty move a rating a quarter as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: everyone counts fully</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the minutes played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week (Monday to Sunday)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -4006,6 +4038,14 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>&amp;Save as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

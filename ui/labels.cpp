@@ -160,6 +160,7 @@ QString Labels::parameter(const QString &name)
         {"game_mult", QT_TR_NOOP("Game multiplier")},
         {"max_game_length", QT_TR_NOOP("Longest game (minutes)")},
         {"period", QT_TR_NOOP("Rating period")},
+        {"partial_play", QT_TR_NOOP("Partial play")},
         {"rd", QT_TR_NOOP("RD, a new player's deviation")},
         {"volatility", QT_TR_NOOP("Volatility, a new player's")},
     };
@@ -209,6 +210,9 @@ QString Labels::parameterHelp(const QString &algorithm, const QString &name)
     if (name == QLatin1String("k"))
         return elo ? tr("The most a rating moves in one game (chess clubs use 10 to 40).")
                    : tr("How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.");
+    if (name == QLatin1String("partial_play"))
+        return tr("From minutes: a player's weight is their minutes over the longest in the game, so five minutes of "
+                  "twenty move a rating a quarter as much.");
     if (name == QLatin1String("variant"))
         return tr("Logistic is chess's Elo; Gaussian is the TrueSkill paper's Elo baseline.");
     if (name == QLatin1String("start"))
@@ -229,6 +233,18 @@ QString Labels::parameterChoice(const QString &choice)
         return tr("Logistic (chess)");
     if (choice == QLatin1String("gaussian"))
         return tr("Gaussian (the TrueSkill paper's baseline)");
+    if (choice == QLatin1String("off"))
+        return tr("Off: everyone counts fully");
+    if (choice == QLatin1String("minutes"))
+        return tr("From the minutes played");
+    if (choice == QLatin1String("game"))
+        return tr("Each game");
+    if (choice == QLatin1String("day"))
+        return tr("Day");
+    if (choice == QLatin1String("week"))
+        return tr("Week (Monday to Sunday)");
+    if (choice == QLatin1String("month"))
+        return tr("Month");
     return choice;
 }
 

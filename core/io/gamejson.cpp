@@ -67,13 +67,14 @@ rating::Participant readPlayer(const QJsonValue &value, const QString &path, con
                 && (key == QStringLiteral("mu") || key == QStringLiteral("sigma") || key == QStringLiteral("weight")))
             || (!trueSkill && key == QStringLiteral("rating"))
             || (glicko2 && (key == QStringLiteral("rd") || key == QStringLiteral("volatility")))
-            || (zoneStats && (key == QStringLiteral("score") || key == QStringLiteral("minutes")));
+            || ((zoneStats || trueSkill) && key == QStringLiteral("minutes"))
+            || (zoneStats && key == QStringLiteral("score"));
         if (!known)
             throw InputError(
                 path + QLatin1Char('.') + key,
                 ErrorText::tr("%1 does not read this field (%2)")
                     .arg(QString::fromUtf8(system.name().data(), static_cast<qsizetype>(system.name().size())),
-                         trueSkill       ? ErrorText::tr("mu, sigma, weight")
+                         trueSkill       ? ErrorText::tr("mu, sigma, weight, minutes")
                              : zoneStats ? ErrorText::tr("rating, score, minutes, rated")
                              : glicko2   ? ErrorText::tr("rating, rd, volatility")
                                          : QStringLiteral("rating")));

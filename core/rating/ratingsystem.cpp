@@ -38,6 +38,16 @@ Params applyNumeric(const ParamList &params, const std::map<std::string, Setter<
 
 std::unique_ptr<RatingSystem> makeTrueSkill(const ParamList &params)
 {
+    TrueSkillParams base;
+    ParamList numeric;
+    for (const auto &[name, value] : params) {
+        if (name != "partial_play")
+            numeric.emplace_back(name, value);
+        else if (value == "off" || value == "minutes")
+            base.partialPlayFromMinutes = value == "minutes";
+        else
+            throw RatingError("param partial_play", "'" + value + "' is not off or minutes");
+    }
     const std::map<std::string, Setter<TrueSkillParams>, std::less<>> setters {
         {"mu", [](TrueSkillParams &p, double v) { p.mu = v; }},
         {"sigma", [](TrueSkillParams &p, double v) { p.sigma = v; }},
@@ -45,8 +55,9 @@ std::unique_ptr<RatingSystem> makeTrueSkill(const ParamList &params)
         {"tau", [](TrueSkillParams &p, double v) { p.tau = v; }},
         {"draw_probability", [](TrueSkillParams &p, double v) { p.drawProbability = v; }},
         {"k", [](TrueSkillParams &p, double v) { p.k = v; }},
+        {"partial_play", [](TrueSkillParams &, double) {}}, // handled above; listed so the error names it as known
     };
-    return std::make_unique<TrueSkill>(applyNumeric(params, setters, "trueskill", TrueSkillParams {}));
+    return std::make_unique<TrueSkill>(applyNumeric(numeric, setters, "trueskill", base));
 }
 
 std::unique_ptr<RatingSystem> makeElo(const ParamList &params)
@@ -149,7 +160,8 @@ std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
                 {"tau", d.tau, 0.0, true, 1e9, true, {}},
                 // The draw margin is Phi^-1((p + 1) / 2): 3.3 at 0.999, infinite once (p + 1) / 2 rounds to 1.
                 {"draw_probability", d.drawProbability, 0.0, true, 0.999, true, {}},
-                {"k", d.k, 0.0, true, 100.0, true, {}}};
+                {"k", d.k, 0.0, true, 100.0, true, {}},
+                {"partial_play", 0.0, 0.0, true, 0.0, true, {"off", "minutes"}}};
     }
     if (algorithm == "elo") {
         const EloParams d;

@@ -131,7 +131,8 @@ void checkParameter(std::string_view algorithm, std::string_view name, double va
 
 /**
  * Builds the named system with its defaults overridden by params. Parameter names:
- * trueskill `mu sigma beta tau draw_probability` (and `k`, the conservative-rating factor);
+ * trueskill `mu sigma beta tau draw_probability` (and `k`, the conservative-rating factor, and `partial_play`
+ * off|minutes);
  * elo `variant` (logistic|gaussian) `k start beta`; zonestats `t game_mult max_game_length start`;
  * glicko2 `period` (game|day|week|month) `start rd volatility tau`.
  * Throws RatingError (path "algorithm" or "param NAME") for an unknown algorithm or parameter, a value

@@ -308,9 +308,48 @@ double TrueSkill::drawMargin(double nPlayers) const
     return m_drawQuantile * std::sqrt(nPlayers) * m_params.beta;
 }
 
-void TrueSkill::rate(const Game &game, std::vector<Rating> &posterior) const
+double minuteWeight(const Game &game, std::size_t i)
 {
-    validateCommon(game);
+    double longest = 0.0;
+    for (std::size_t j = 0; j < game.players.size(); ++j) {
+        const double minutes = game.players[j].minutes;
+        if (std::isnan(minutes))
+            continue;
+        if (!std::isfinite(minutes) || minutes < 0.0) {
+            RatingError error(participantPath(game, j) + ".minutes",
+                              "minutes must be a number of at least 0 for partial play");
+            error.participant = static_cast<int>(j);
+            throw error;
+        }
+        longest = std::max(longest, minutes);
+    }
+    const double minutes = game.players[i].minutes;
+    if (longest == 0.0 || std::isnan(minutes))
+        return 1.0;
+    if (minutes == 0.0)
+        return 0.0;
+    return std::max(minutes / longest, kMinWeight);
+}
+
+const Game &TrueSkill::weighted(const Game &game) const
+{
+    if (!m_params.partialPlayFromMinutes)
+        return game;
+    // Reused between calls, like the engine's other scratch: a replay must not allocate for every game.
+    thread_local Game result;
+    result = game;
+    for (std::size_t i = 0; i < result.players.size(); ++i) {
+        // A weight given with the game (rate's JSON) times the minutes' share, kept in the range every weight has.
+        const double w = game.players[i].weight * minuteWeight(game, i);
+        result.players[i].weight = w == 0.0 ? 0.0 : std::clamp(w, kMinWeight, kMaxWeight);
+    }
+    return result;
+}
+
+void TrueSkill::rate(const Game &input, std::vector<Rating> &posterior) const
+{
+    validateCommon(input);
+    const Game &game = weighted(input);
     if (game.teamCount() == 2)
         rateTwoTeams(game, posterior);
     else

@@ -13,7 +13,18 @@ struct TrueSkillParams
     double tau = 25.0 / 300.0;
     double drawProbability = 0.10;
     double k = 3.0; ///< conservative rating mu - k*sigma
+    /** partial_play=minutes: a player's weight is their minutes over the longest minutes of anyone in the game
+     *  (minuteWeight()), so one who played five minutes of twenty moves a quarter as much. */
+    bool partialPlayFromMinutes = false;
 };
+
+/**
+ * The partial-play weight that minutes give participant i of a game: their minutes divided by the longest minutes
+ * of anyone in it, at least kMinWeight unless they played 0 minutes (weight 0: not in the game); 1 for a
+ * participant without minutes, or when nobody in the game has any. Throws RatingError("teams[t][j].minutes") for
+ * minutes that are negative or not finite.
+ */
+double minuteWeight(const Game &game, std::size_t i);
 
 /**
  * TrueSkill (Herbrich, Minka, Graepel 2006): the factor graph of section 2 with expectation propagation
@@ -40,6 +51,8 @@ public:
     double drawMargin(double nPlayers) const;
 
 private:
+    /** The game with the weights partial play gives it (the game itself when partial play is off). */
+    const Game &weighted(const Game &game) const;
     void checkDraw(const Game &game, int a, int b) const;
     void rateTwoTeams(const Game &game, std::vector<Rating> &posterior) const;
     void rateChain(const Game &game, std::vector<Rating> &posterior) const;

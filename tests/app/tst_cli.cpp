@@ -260,7 +260,7 @@ void TestCli::errors_data()
         << "--algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)";
     QTest::newRow("unknown param")
         << QStringList {rate, alg, ts, param, QStringLiteral("gamma=1")} << duel
-        << "--param gamma: unknown parameter for trueskill (known: beta, draw_probability, k, mu, sigma, tau)";
+        << "--param gamma: unknown parameter for trueskill (known: beta, draw_probability, k, mu, partial_play, sigma, tau)";
     QTest::newRow("param without value") << QStringList {rate, alg, ts, param, QStringLiteral("beta")} << duel
                                          << "--param beta: expected NAME=VALUE";
     QTest::newRow("param not a number") << QStringList {rate, alg, ts, param, QStringLiteral("beta=wide")} << duel

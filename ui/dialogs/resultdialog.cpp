@@ -4,6 +4,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/inputerror.h"
+#include "rating/trueskill.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "widgets/banner.h"
@@ -173,11 +174,11 @@ void ResultDialog::setUpTable()
 {
     m_table->setObjectName(QStringLiteral("participants"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Guest")});
+        {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Weight"), tr("Guest")});
     m_table->setItemDelegateForColumn(PlayerColumn, new PlayerDelegate(m_playerModel, this));
     // The names take the width; the numbers keep theirs (in team mode the name column was squeezed to nothing).
     QHeaderView *columns = m_table->horizontalHeader();
-    for (const int column : {PlaceColumn, ScoreColumn, MinutesColumn, GuestColumn}) {
+    for (const int column : {PlaceColumn, ScoreColumn, MinutesColumn, WeightColumn, GuestColumn}) {
         const QString title = m_table->horizontalHeaderItem(column)->text();
         columns->resizeSection(column, fontMetrics().horizontalAdvance(title + QStringLiteral("0000")) + 8);
     }
@@ -192,6 +193,8 @@ void ResultDialog::setUpTable()
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (item->column() == TeamColumn && history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team)
             renumberPlaces(); // a team named: its players share its place
+        if (item->column() == MinutesColumn)
+            updateWeights();
     });
     m_table->setMinimumWidth(620);
     // An eight-player free-for-all is seen whole, without scrolling.
@@ -270,6 +273,38 @@ void ResultDialog::addRow(const db::ParticipantInput &p)
     guest->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
     guest->setCheckState(p.rated ? Qt::Unchecked : Qt::Checked);
     m_table->setItem(row, GuestColumn, guest);
+    // Worked out, not typed: Tab passes over it (QTableView skips disabled cells).
+    auto *weight = new QTableWidgetItem;
+    weight->setFlags(Qt::NoItemFlags);
+    weight->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_table->setItem(row, WeightColumn, weight);
+    updateWeights();
+}
+
+void ResultDialog::updateWeights()
+{
+    if (m_table->isColumnHidden(WeightColumn))
+        return;
+    rating::Game game;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        rating::Participant p;
+        bool ok = true;
+        p.minutes = numberFrom(m_table->item(row, MinutesColumn), ok);
+        if (!ok)
+            p.minutes = std::nan(""); // not a number yet: the save says so
+        game.players.push_back(p);
+    }
+    const QSignalBlocker quiet(m_table);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        QTableWidgetItem *item = m_table->item(row, WeightColumn);
+        if (!item)
+            continue;
+        try {
+            item->setText(QLocale().toString(rating::minuteWeight(game, static_cast<std::size_t>(row)), 'f', 2));
+        } catch (const rating::RatingError &) {
+            item->setText(QString()); // negative minutes: refused when saved, with the row
+        }
+    }
 }
 
 bool ResultDialog::addRowByTab()
@@ -351,19 +386,31 @@ void ResultDialog::updateAddPlayer()
 
 void ResultDialog::updateHint()
 {
-    QStringList zoneStats;
+    QStringList zoneStats, partialPlay;
     for (const db::LeaderboardRecord &l : db::Leaderboards(m_db).list()) {
-        if (l.algorithm == QStringLiteral("zonestats")
-            && (l.discipline.isEmpty()
-                || l.discipline.compare(m_discipline->currentText().simplified(), Qt::CaseInsensitive) == 0))
+        if (!l.discipline.isEmpty()
+            && l.discipline.compare(m_discipline->currentText().simplified(), Qt::CaseInsensitive) != 0)
+            continue;
+        if (l.algorithm == QStringLiteral("zonestats"))
             zoneStats.append(l.name);
+        const auto minutes = std::find(l.params.begin(), l.params.end(),
+                                       std::pair<std::string, std::string> {"partial_play", "minutes"});
+        if (l.algorithm == QStringLiteral("trueskill") && minutes != l.params.end())
+            partialPlay.append(l.name);
     }
-    m_hint->setText(
-        zoneStats.isEmpty()
-            ? tr("Score and minutes are optional.")
-            : tr("Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats "
-                 "score-per-hour rating.")
-                  .arg(zoneStats.join(QStringLiteral(", "))));
+    QString text = zoneStats.isEmpty()
+        ? tr("Score and minutes are optional.")
+        : tr("Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats "
+             "score-per-hour rating.")
+              .arg(zoneStats.join(QStringLiteral(", ")));
+    if (!partialPlay.isEmpty())
+        text += QLatin1Char(' ')
+            + tr("%1 weighs each player by their minutes over the longest (TrueSkill's partial play): the Weight "
+                 "column.")
+                  .arg(partialPlay.join(QStringLiteral(", ")));
+    m_hint->setText(text);
+    m_table->setColumnHidden(WeightColumn, partialPlay.isEmpty());
+    updateWeights();
 }
 
 db::GameInput ResultDialog::game() const

@@ -54,7 +54,16 @@ public:
     QComboBox *kind() const { return m_kind; }
     QComboBox *discipline() const { return m_discipline; }
 
-    enum Column { PlayerColumn, TeamColumn, PlaceColumn, ScoreColumn, MinutesColumn, GuestColumn, ColumnCount };
+    enum Column {
+        PlayerColumn,
+        TeamColumn,
+        PlaceColumn,
+        ScoreColumn,
+        MinutesColumn,
+        WeightColumn, ///< TrueSkill's partial-play weight from the minutes: shown where a leaderboard uses it
+        GuestColumn,
+        ColumnCount
+    };
 
 public slots:
     /** Saves and closes; on a problem, shows it and stays open. */
@@ -77,6 +86,8 @@ private:
     /** After the rows were reordered: places follow the order on screen, 1, 2, 3, ... */
     void renumberPlaces();
     void updateHint();
+    /** The weight column: each player's minutes over the longest (rating::minuteWeight). */
+    void updateWeights();
     /** Unknown names: "did you mean Frank?" where one is a slip from a player's, else whether to add them. */
     bool confirmNewPlayers(const db::GameInput &game);
     /** Scores that disagree with the result: asks before saving (No by default). */

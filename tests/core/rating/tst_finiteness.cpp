@@ -185,10 +185,13 @@ void addVariants()
 {
     QTest::addColumn<QString>("algorithm");
     QTest::addColumn<QString>("variant");
-    QTest::newRow("trueskill") << QStringLiteral("trueskill") << QString();
+    QTest::newRow("trueskill") << QStringLiteral("trueskill") << QStringLiteral("off");
+    QTest::newRow("trueskill partial play") << QStringLiteral("trueskill") << QStringLiteral("minutes");
     QTest::newRow("elo logistic") << QStringLiteral("elo") << QStringLiteral("logistic");
     QTest::newRow("elo gaussian") << QStringLiteral("elo") << QStringLiteral("gaussian");
     QTest::newRow("zonestats") << QStringLiteral("zonestats") << QString();
+    QTest::newRow("glicko2") << QStringLiteral("glicko2") << QStringLiteral("game");
+    QTest::newRow("glicko2 by month") << QStringLiteral("glicko2") << QStringLiteral("month");
 }
 
 } // namespace

@@ -160,6 +160,8 @@ class TestTrueSkill : public QObject
     Q_OBJECT
 
 private slots:
+    void partialPlayFromMinutes();
+    void minuteWeights();
     void referenceRate_data();
     void referenceRate();
     void referenceQuality_data();
@@ -495,6 +497,65 @@ void TestTrueSkill::tiedSidesKeepInputOrder()
     QVERIFY(std::abs(posterior[0].sigma - posterior[2].sigma) < 1e-12);
     QVERIFY(std::abs(posterior[0].mu - 25.0) < 1e-12);
     QVERIFY(std::abs(posterior[1].mu - 25.0) < 1e-12);
+}
+
+void TestTrueSkill::partialPlayFromMinutes()
+{
+    // Two newcomers (25, 25/3, default parameters); Ann plays all 20 minutes and wins, Bob joins for the last 5:
+    // weights 1 and 0.25. By hand from the weighted factor graph (two teams, the paper's v and w for a win): team
+    // performances w_i mu_i with variance w_i^2 (sigma^2 + tau^2 + beta^2), c^2 their sum, t = (1 - 0.25) 25, margin
+    // Phi^-1(0.55) sqrt(2) beta; mu_i' = mu_i +- w_i (sigma^2 + tau^2) v(t/c, eps/c) / c and sigma_i'^2 =
+    // (sigma^2 + tau^2)(1 - w_i^2 (sigma^2 + tau^2) w(t/c, eps/c) / c^2). Evaluated with Python's
+    // statistics.NormalDist: 25.512821875919563 / 7.888874301230101 and 24.87179453102011 / 8.306643316774917;
+    // tests/data/trueskill-reference.py (50 digits, the whole graph) gives the same to the last digit.
+    const auto system = makeRatingSystem("trueskill", {{"partial_play", "minutes"}});
+    Game game;
+    Participant ann {system->initialRating(), 0}, bob {system->initialRating(), 1};
+    ann.minutes = 20;
+    bob.minutes = 5;
+    game.players = {ann, bob};
+    game.ranks = {0, 1};
+    std::vector<Rating> posterior;
+    system->rate(game, posterior);
+    QVERIFY(std::abs(posterior[0].mu - 25.512821875919563) < 1e-9);
+    QVERIFY(std::abs(posterior[0].sigma - 7.888874301230101) < 1e-9);
+    QVERIFY(std::abs(posterior[1].mu - 24.87179453102011) < 1e-9);
+    QVERIFY(std::abs(posterior[1].sigma - 8.306643316774917) < 1e-9);
+    // Bob moves a quarter as much as Ann.
+    QVERIFY(std::abs((25 - posterior[1].mu) * 4 - (posterior[0].mu - 25)) < 1e-9);
+    // The same game without partial play moves both alike; without minutes, partial play changes nothing.
+    std::vector<Rating> plain;
+    makeRatingSystem("trueskill")->rate(game, plain);
+    QCOMPARE(plain[0].mu - 25, 25 - plain[1].mu);
+    game.players[0].minutes = game.players[1].minutes = std::nan("");
+    system->rate(game, posterior);
+    QCOMPARE(posterior, plain);
+    QVERIFY_THROWS_EXCEPTION(RatingError, makeRatingSystem("trueskill", {{"partial_play", "seconds"}}));
+}
+
+void TestTrueSkill::minuteWeights()
+{
+    Game game;
+    for (const double minutes : {20.0, 5.0, std::nan(""), 0.0, 1e-9})
+        game.players.push_back({{25, 8}, static_cast<int>(game.players.size()), 1.0, std::nan(""), minutes});
+    game.ranks = {0, 1, 2, 3, 4};
+    QCOMPARE(minuteWeight(game, 0), 1.0);
+    QCOMPARE(minuteWeight(game, 1), 0.25);
+    QCOMPARE(minuteWeight(game, 2), 1.0); // no minutes: the whole game
+    QCOMPARE(minuteWeight(game, 3), 0.0); // did not play
+    QCOMPARE(minuteWeight(game, 4), kMinWeight); // a moment: the smallest weight there is
+    game.players[3].minutes = -1;
+    try {
+        minuteWeight(game, 0);
+        QFAIL("negative minutes gave a weight");
+    } catch (const RatingError &error) {
+        QCOMPARE(error.path(), std::string("teams[3][0].minutes"));
+        QCOMPARE(error.participant, 3);
+    }
+    Game none;
+    none.players = {{{25, 8}, 0}, {{25, 8}, 1}};
+    none.ranks = {0, 1};
+    QCOMPARE(minuteWeight(none, 1), 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestTrueSkill)
