@@ -67,6 +67,7 @@ private slots:
     void everyButtonHasItsOwnMnemonic();
     void eightPlayersAndTeamNamesFit();
     void aTeamsPlayersShareItsPlace();
+    void minutesShowTheirPartialPlayWeight();
 
 private:
     ui::ResultDialog *open(history::GameKind kind);
@@ -297,6 +298,34 @@ void TestResultDialog::aTeamsPlayersShareItsPlace()
     dialog->setGame(stored);
     QCOMPARE(dialog->game().participants[0].rank, 2);
     QCOMPARE(dialog->game().participants[1].rank, 1);
+}
+
+void TestResultDialog::minutesShowTheirPartialPlayWeight()
+{
+    // Issue 13: with a TrueSkill leaderboard of partial play from minutes, the Weight column beside the Minutes says
+    // how much each player counts: their minutes over the longest. Without one, there is no such column.
+    ui::ResultDialog *plain = open(history::GameKind::FreeForAll);
+    QVERIFY(plain->participants()->isColumnHidden(ui::ResultDialog::WeightColumn));
+    m_dialog.reset();
+    db::Leaderboards(m_window->database()).setParams(QStringLiteral("Karts"), {{"partial_play", "minutes"}});
+    ui::ResultDialog *dialog = open(history::GameKind::FreeForAll);
+    QTableWidget *table = dialog->participants();
+    QVERIFY(!table->isColumnHidden(ui::ResultDialog::WeightColumn));
+    const auto labels = dialog->findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel *label) {
+        return label->text().contains(
+            QStringLiteral("Karts weighs each player by their minutes over the longest (TrueSkill's partial play)"));
+    }));
+    setRow(table, 0, QStringLiteral("Ann"), 1);
+    setRow(table, 1, QStringLiteral("Bob"), 2);
+    table->item(0, ui::ResultDialog::MinutesColumn)->setText(QStringLiteral("20"));
+    table->item(1, ui::ResultDialog::MinutesColumn)->setText(QStringLiteral("5"));
+    QCOMPARE(table->item(0, ui::ResultDialog::WeightColumn)->text(), QLocale().toString(1.0, 'f', 2));
+    QCOMPARE(table->item(1, ui::ResultDialog::WeightColumn)->text(), QLocale().toString(0.25, 'f', 2));
+    // Worked out, not typed: the cell takes no edits and Tab passes over it.
+    QVERIFY(!(table->item(1, ui::ResultDialog::WeightColumn)->flags() & Qt::ItemIsEditable));
+    table->item(1, ui::ResultDialog::MinutesColumn)->setText(QString()); // no minutes: the whole game
+    QCOMPARE(table->item(1, ui::ResultDialog::WeightColumn)->text(), QLocale().toString(1.0, 'f', 2));
 }
 
 QTEST_MAIN(TestResultDialog)
