@@ -5,6 +5,7 @@
 
 #include "club/club.h"
 #include "club/demo.h"
+#include "club/drawfit.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
@@ -176,9 +177,29 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
     throw usage(QStringLiteral("games list|add|edit|delete ..."));
 }
 
+/** leaderboard fit-draw NAME [--set]: the draw probability of the leaderboard's own games, and setting it. */
+QByteArray fitDrawCommand(Club &club, const Args &args)
+{
+    expectPositional(args, 2, QStringLiteral("leaderboard fit-draw NAME [--set]"));
+    const db::LeaderboardRecord record = db::Leaderboards(club.database()).get(args.positional.at(1));
+    if (record.algorithm != QStringLiteral("trueskill"))
+        throw DbError(QStringLiteral("leaderboard '%1' uses %2: only TrueSkill has a draw probability")
+                          .arg(record.name, record.algorithm));
+    const db::DrawFit fit = db::fitDraw(club.database(), record);
+    if (fit.pairs == 0)
+        throw DbError(QStringLiteral("leaderboard '%1' has no games to take a draw probability from").arg(record.name));
+    const QString value = QString::number(fit.probability, 'g', 6);
+    if (args.isSet("set"))
+        club.run(std::make_unique<commands::SetLeaderboardParams>(
+            club, record.name, rating::ParamList {{"draw_probability", value.toStdString()}}));
+    // The same line whether or not it was set: what the games say, and how much they say it from.
+    return QStringLiteral("draw_probability,draws,pairs\n%1,%2,%3\n").arg(value).arg(fit.draws).arg(fit.pairs).toUtf8();
+}
+
 QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
+    args.parser.addOption({QStringLiteral("set"), QStringLiteral("set what fit-draw found")});
     parseArgs(args, argv, {"algorithm", "discipline", "param", "from", "to"});
     const QString sub = args.positional.value(0);
     if (sub == QStringLiteral("list")) {
@@ -210,7 +231,9 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
             std::make_unique<commands::SetLeaderboardParams>(club, args.positional.at(1), ratingParams(args.parser)));
         return {};
     }
-    throw usage(QStringLiteral("leaderboard list|create|set ..."));
+    if (sub == QStringLiteral("fit-draw"))
+        return fitDrawCommand(club, args);
+    throw usage(QStringLiteral("leaderboard list|create|set|fit-draw ..."));
 }
 
 /** The leaderboard a command names, or the only one there is. */

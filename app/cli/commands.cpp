@@ -47,6 +47,8 @@ Club database commands (podium-cli --db FILE COMMAND):
   games delete ID
   leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
                                               [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill's draw probability from the leaderboard's games
+                                              (drawn pairs of sides next in the finishing order), and setting it
   standings [LEADERBOARD] [--format csv|json]
   history PLAYER [LEADERBOARD]                rating after each game, with sigma
   export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json

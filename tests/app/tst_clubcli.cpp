@@ -99,6 +99,7 @@ class TestClubCli : public QObject
     Q_OBJECT
 
 private slots:
+    void fitDrawFromTheLeaderboardsGames();
     void initTestCase();
     void clubSession();
     void importNamesPlayersFromAPlayersFileOrAColumn();
@@ -535,6 +536,32 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     QVERIFY2(broken.err.startsWith("podium-cli: check found 2 problems:\n"), broken.err.constData());
     QVERIFY2(broken.err.contains("\n  leaderboard 'elo' cannot rate game 1: "), broken.err.constData());
     QVERIFY2(broken.err.contains("\n  leaderboard 'trueskill' cannot rate game 1: "), broken.err.constData());
+}
+
+// Issue 13, section 3: the small club's three duels, none drawn, and a fourth drawn: 1 draw in 4 pairs of sides.
+void TestClubCli::fitDrawFromTheLeaderboardsGames()
+{
+    const QString club = path(QStringLiteral("fit.podium"));
+    makeSmallClub(club);
+    const QByteArray drawn
+        = R"({"date":"2024-05-04","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Cid"}]],)"
+          R"("ranks":[1,1]})";
+    QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("games"), QStringLiteral("add")}, drawn).status, 0);
+    const QStringList fit {QStringLiteral("--db"), club, QStringLiteral("leaderboard"), QStringLiteral("fit-draw"),
+                           QStringLiteral("trueskill")};
+    const Result shown = cli(fit);
+    QCOMPARE(shown.status, 0);
+    QCOMPARE(shown.out, QByteArray("draw_probability,draws,pairs\n0.25,1,4\n"));
+    QVERIFY(!cli({QStringLiteral("--db"), club, QStringLiteral("leaderboard"), QStringLiteral("list")})
+                 .out.contains("draw_probability"));
+    // --set sets it, as leaderboard set would (one undoable change).
+    QCOMPARE(cli(fit + QStringList {QStringLiteral("--set")}).out, shown.out);
+    QVERIFY(cli({QStringLiteral("--db"), club, QStringLiteral("leaderboard"), QStringLiteral("list")})
+                .out.contains("trueskill,,trueskill,draw_probability=0.25,"));
+    const Result elo = cli({QStringLiteral("--db"), club, QStringLiteral("leaderboard"), QStringLiteral("fit-draw"),
+                            QStringLiteral("elo")});
+    QCOMPARE(elo.status, 2);
+    QCOMPARE(elo.err, QByteArray("podium-cli: leaderboard 'elo' uses elo: only TrueSkill has a draw probability\n"));
 }
 
 // M10: a damaged file made `games list` abort (std::out_of_range). A row that refers to a player who is not there

@@ -1,5 +1,6 @@
 #include "clubhelpers.h"
 
+#include "club/drawfit.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "store/database.h"
@@ -31,6 +32,7 @@ private slots:
     void storedInfinityIsNamedAndReplaced_M2();
     void glicko2ByWeekRatesAGameWithItsWeek();
     void aVersion5ClubReadOnlyReplaysItsStandings();
+    void drawProbabilityFromTheGames();
 
 private:
     QTemporaryDir m_dir;
@@ -346,6 +348,48 @@ void TestLeaderboards::storedInfinityIsNamedAndReplaced_M2()
     QCOMPARE(rows.front().player, QStringLiteral("Ann"));
     QVERIFY(std::isfinite(rows.front().rating.mu) && rows.front().rating.mu > 1500.0);
     QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("Elo"), &difference), qPrintable(difference));
+}
+
+void TestLeaderboards::drawProbabilityFromTheGames()
+{
+    // Issue 13, section 3. Counted by hand, pairs of sides next to each other in the finishing order:
+    // - three duels, one drawn: 3 pairs, 1 draw;
+    // - a race of four with places 1, 2, 2, 4: 3 pairs (1-2, 2-2, 2-4), 1 draw;
+    // - two teams of two sharing first place: 1 pair, 1 draw.
+    // 3 draws of 7 pairs: 3/7. The race's six pairs in all would say 1/6 for it; only neighbours are compared by
+    // TrueSkill's factor graph, so only they count.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0, QStringLiteral("TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    leaderboards.create({0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
+    QCOMPARE(db::fitDraw(*database, leaderboards.get(QStringLiteral("TS"))).pairs, 0);
+    games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Cid"), 1, 1));
+    games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Cid")));
+    db::GameInput race;
+    race.date = QStringLiteral("2024-01-04");
+    race.discipline = QStringLiteral("Chess");
+    race.kind = history::GameKind::FreeForAll;
+    race.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Cid"), {}, 2, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Dee"), {}, 4, std::nan(""), std::nan(""), true}};
+    games.add(race);
+    db::GameInput teams = race;
+    teams.date = QStringLiteral("2024-01-05");
+    teams.kind = history::GameKind::Team;
+    teams.participants = {{QStringLiteral("Ann"), QStringLiteral("Red"), 1, std::nan(""), std::nan(""), true},
+                          {QStringLiteral("Bob"), QStringLiteral("Red"), 1, std::nan(""), std::nan(""), true},
+                          {QStringLiteral("Cid"), QStringLiteral("Blue"), 1, std::nan(""), std::nan(""), true},
+                          {QStringLiteral("Dee"), QStringLiteral("Blue"), 1, std::nan(""), std::nan(""), true}};
+    games.add(teams);
+    const db::DrawFit fit = db::fitDraw(*database, leaderboards.get(QStringLiteral("TS")));
+    QCOMPARE(fit.pairs, 7);
+    QCOMPARE(fit.draws, 3);
+    QCOMPARE(fit.probability, 3.0 / 7.0);
+    // Another discipline's leaderboard counts its own games only.
+    QCOMPARE(db::fitDraw(*database, leaderboards.get(QStringLiteral("Karts"))).pairs, 0);
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboards)
