@@ -3085,6 +3085,25 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <source>Parameters of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From the &amp;games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the draw probability to the share of drawn pairs of sides (next to each other in the finishing order) in the games this leaderboard holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet to take a draw probability from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pair(s) of sides in these games were drawn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>

@@ -220,6 +220,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::LeaderboardDialog</name>
+    <message numerus="yes">
+        <source>%1 of %n pair(s) of sides in these games were drawn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
         <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>

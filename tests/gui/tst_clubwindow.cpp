@@ -22,6 +22,7 @@ private slots:
     void cleanup() { m_window.reset(); }
     void aClubWithGamesAndNoLeaderboardIsOfferedOne();
     void aLeaderboardIsEditedAndDeletedUndoably();
+    void theDrawProbabilityComesFromTheGames();
     void theLeaderboardShownLastComesBackWithItsClub();
     void aChangeByAnotherProgramShowsWithinTwoSeconds();
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
@@ -129,6 +130,36 @@ void TestClubWindow::aLeaderboardIsEditedAndDeletedUndoably()
     QCOMPARE(m_window->leaderboardSelector()->findText(QStringLiteral("Karts")), -1);
     m_window->undoStack()->undo();
     QVERIFY(m_window->leaderboardSelector()->findText(QStringLiteral("Karts")) >= 0);
+}
+
+void TestClubWindow::theDrawProbabilityComesFromTheGames()
+{
+    // Issue 13, section 3, in the leaderboard's settings. The Karts club has three races of three without a tie (6
+    // pairs of sides next in the finishing order); a fourth with places 1, 1, 3 adds 2 pairs, one drawn: 1 of 8.
+    db::GameInput race;
+    race.discipline = QStringLiteral("Karts");
+    race.kind = history::GameKind::FreeForAll;
+    race.date = QStringLiteral("2024-03-04T20:00");
+    race.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Bob"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true}};
+    m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), race));
+    QString said;
+    whenLeaderboardDialogOpens([&said](ui::LeaderboardDialog *dialog) {
+        auto *fit = dialog->findChild<QPushButton *>(QStringLiteral("fitDraw"));
+        QVERIFY(fit);
+        QTest::mouseClick(fit, Qt::LeftButton);
+        for (QLabel *label : fit->parentWidget()->findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("drawn")))
+                said = label->text();
+        }
+        dialog->save();
+    });
+    actionNamed(m_window.get(), "editLeaderboard")->trigger();
+    QCOMPARE(said, QStringLiteral("1 of 8 pair(s) of sides in these games were drawn."));
+    QCOMPARE(db::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).params,
+             (rating::ParamList {{"draw_probability", "0.125"}}));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Change leaderboard Karts"));
 }
 
 void TestClubWindow::theLeaderboardShownLastComesBackWithItsClub()

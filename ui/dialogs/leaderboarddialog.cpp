@@ -1,5 +1,6 @@
 #include "dialogs/leaderboarddialog.h"
 
+#include "club/drawfit.h"
 #include "club/games.h"
 #include "io/inputerror.h"
 #include "labels.h"
@@ -163,11 +164,44 @@ void LeaderboardDialog::showParameters()
         explanation->setFont(small);
         auto *cell = new QVBoxLayout;
         cell->setSpacing(0);
-        cell->addWidget(editor);
+        if (name == QLatin1String("draw_probability"))
+            cell->addLayout(withFitDraw(qobject_cast<QDoubleSpinBox *>(editor), explanation));
+        else
+            cell->addWidget(editor);
         cell->addWidget(explanation);
         m_parameterForm->addRow(Labels::parameter(name) + QLatin1Char(':'), cell);
         m_fields.push_back(editor);
     }
+}
+
+QHBoxLayout *LeaderboardDialog::withFitDraw(QDoubleSpinBox *editor, QLabel *explanation)
+{
+    // The TrueSkill paper sets the draw margin from the fraction of draws in the data: the games this leaderboard
+    // holds (its discipline and dates as the form has them now) say what it is.
+    auto *fit = new QPushButton(tr("From the &games"), m_parameters);
+    fit->setObjectName(QStringLiteral("fitDraw"));
+    fit->setToolTip(tr("Sets the draw probability to the share of drawn pairs of sides (next to each other in the "
+                       "finishing order) in the games this leaderboard holds"));
+    connect(fit, &QPushButton::clicked, this, [this, editor, explanation] {
+        db::DrawFit found;
+        try {
+            found = db::fitDraw(m_db, record());
+        } catch (const db::DbError &error) { // a damaged file: said here, never thrown into the event loop
+            m_error->say(error.message());
+            return;
+        }
+        if (found.pairs == 0) {
+            explanation->setText(tr("No games yet to take a draw probability from."));
+            return;
+        }
+        editor->setValue(found.probability);
+        explanation->setText(tr("%1 of %n pair(s) of sides in these games were drawn.", nullptr, found.pairs)
+                                 .arg(QLocale().toString(found.draws)));
+    });
+    auto *row = new QHBoxLayout;
+    row->addWidget(editor, 1);
+    row->addWidget(fit);
+    return row;
 }
 
 void LeaderboardDialog::setParameter(const std::string &name, const std::string &value)

@@ -8,6 +8,9 @@
 #include <vector>
 
 class QCheckBox;
+class QDoubleSpinBox;
+class QHBoxLayout;
+class QLabel;
 class QComboBox;
 class QDateEdit;
 class QFormLayout;
@@ -51,6 +54,9 @@ public:
     static QString defaultAlgorithm(history::GameKind usualKind);
 
 private:
+    /** The draw probability's editor beside a button that sets it from the leaderboard's own games (db::fitDraw);
+     *  the explanation below then says how many pairs of sides it comes from. */
+    QHBoxLayout *withFitDraw(QDoubleSpinBox *editor, QLabel *explanation);
     QFormLayout *createFields();
     void showParameters();
     void suggestName();
