@@ -223,9 +223,9 @@
     <name>podium::ui::LeaderboardDialog</name>
     <message numerus="yes">
         <source>%1 of %n pair(s) of sides in these games were drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of the %n pair of sides in these games was drawn.</numerusform>
+            <numerusform>%1 of %n pairs of sides in these games were drawn.</numerusform>
         </translation>
     </message>
 </context>
