@@ -1301,6 +1301,10 @@
         <source>%1: r − 2RD</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Counted %1 % of a full game: partial play from the minutes played</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LeaderboardProblem</name>

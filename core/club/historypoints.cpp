@@ -47,6 +47,8 @@ HistoryPoint HistoryPoints::point(std::size_t g, std::size_t entry, const std::v
             point.opponents.append(m_names[static_cast<std::size_t>(other.player)]);
     }
     point.sides = static_cast<int>(sides.size());
+    history::buildGame(h, game, m_current, m_game);
+    point.weight = m_system.participation(m_game, entry);
     return point;
 }
 

@@ -37,6 +37,7 @@ private:
     std::vector<rating::Rating> m_current;
     std::vector<int> m_outcome; ///< of the game last asked for
     std::size_t m_outcomeOf = static_cast<std::size_t>(-1);
+    rating::Game m_game; ///< the game a point is of, as the rating system saw it (for its participation)
 };
 
 } // namespace detail

@@ -92,6 +92,7 @@ struct HistoryPoint
     int place = 1; ///< the player's side's place, 1 the best; ties share a place
     int sides = 0; ///< how many sides (players, or teams) the game had
     QStringList opponents; ///< the players of the other sides, by name, in the game's order
+    double weight = 1.0; ///< how much the game counted for the player (TrueSkill's partial play from minutes)
 };
 
 } // namespace podium::db

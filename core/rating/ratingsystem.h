@@ -68,6 +68,15 @@ public:
     /** True when sigma means something (TrueSkill, Glicko-2), so views show an uncertainty band. */
     virtual bool hasUncertainty() const { return false; }
 
+    /** How much participant i of the game counts, as the system rates it: TrueSkill's partial-play weight (from the
+     *  minutes where its partial_play asks), 1 for systems without partial play. */
+    virtual double participation(const Game &game, std::size_t i) const
+    {
+        (void)game;
+        (void)i;
+        return 1.0;
+    }
+
     /** The sigma above which a rating counts as provisional: half a newcomer's for TrueSkill; infinite where
      *  sigma means nothing. */
     virtual double provisionalSigma() const

@@ -331,6 +331,11 @@ double minuteWeight(const Game &game, std::size_t i)
     return std::max(minutes / longest, kMinWeight);
 }
 
+double TrueSkill::participation(const Game &game, std::size_t i) const
+{
+    return m_params.partialPlayFromMinutes ? weighted(game).players[i].weight : game.players[i].weight;
+}
+
 const Game &TrueSkill::weighted(const Game &game) const
 {
     if (!m_params.partialPlayFromMinutes)

@@ -45,6 +45,8 @@ public:
     std::optional<double> quality(const Game &game) const override;
     double leaderboardValue(const Rating &rating) const override { return rating.mu - m_params.k * rating.sigma; }
     bool hasUncertainty() const override { return true; }
+    /** The participant's weight, times minuteWeight() with partial_play=minutes. */
+    double participation(const Game &game, std::size_t i) const override;
 
     /** Draw margin for a comparison between teams with nPlayers players in all:
      *  Phi^-1((p + 1) / 2) * sqrt(nPlayers) * beta. */

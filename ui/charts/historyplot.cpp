@@ -261,6 +261,9 @@ QString HistoryPlot::tip(const QString &player, const db::HistoryPoint &point, b
         lines.append(tr("Drew with %1").arg(others));
     else
         lines.append(tr("Lost to %1").arg(others));
+    if (point.weight != 1.0)
+        lines.append(tr("Counted %1 % of a full game: partial play from the minutes played")
+                         .arg(locale.toString(100 * point.weight, 'f', 0)));
     const QString change = signedNumber(point.rating.mu - point.before.mu, 2);
     if (withUncertainty)
         lines.append(tr("μ %1 (%2), band ± %3")

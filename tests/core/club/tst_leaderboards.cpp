@@ -33,6 +33,7 @@ private slots:
     void glicko2ByWeekRatesAGameWithItsWeek();
     void aVersion5ClubReadOnlyReplaysItsStandings();
     void drawProbabilityFromTheGames();
+    void partialPlayFromMinutesInTheHistory();
 
 private:
     QTemporaryDir m_dir;
@@ -390,6 +391,34 @@ void TestLeaderboards::drawProbabilityFromTheGames()
     QCOMPARE(fit.probability, 3.0 / 7.0);
     // Another discipline's leaderboard counts its own games only.
     QCOMPARE(db::fitDraw(*database, leaderboards.get(QStringLiteral("Karts"))).pairs, 0);
+}
+
+void TestLeaderboards::partialPlayFromMinutesInTheHistory()
+{
+    // Issue 13, section 2, through a leaderboard: Bob joins for the last 5 minutes of Ann's 20 and moves a quarter as
+    // much as she does (tst_trueskill checks the numbers by hand); each history point says how much its game counted.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards leaderboards(*database);
+    leaderboards.create({0,
+                         QStringLiteral("Minutes"),
+                         QStringLiteral("Chess"),
+                         QStringLiteral("trueskill"),
+                         {{"partial_play", "minutes"}},
+                         {},
+                         {}});
+    leaderboards.create({0, QStringLiteral("Whole"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    db::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    game.participants[1].minutes = 5;
+    games.add(game);
+    const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Minutes"));
+    const auto bob = leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Minutes"));
+    QCOMPARE(ann.front().weight, 1.0);
+    QCOMPARE(bob.front().weight, 0.25);
+    QVERIFY(std::abs((25 - bob.front().rating.mu) * 4 - (ann.front().rating.mu - 25)) < 1e-9);
+    QCOMPARE(leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Whole")).front().weight, 1.0);
+    const auto whole = leaderboards.standings(QStringLiteral("Whole"));
+    QCOMPARE(whole[0].rating.mu - 25, 25 - whole[1].rating.mu);
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboards)
