@@ -14,10 +14,11 @@ namespace {
 constexpr double kScale = 173.7178;
 constexpr double kCentre = 1500.0;
 
-/** Glickman's convergence tolerance for the volatility (step 5) is 1e-6 on ln(sigma^2); a tighter one costs an
- *  iteration or two and leaves the result within 1e-9 of the equation's root, so that two careful
- *  implementations agree to the digits a club ever sees. */
-constexpr double kEpsilon = 1e-10;
+/** Glickman's convergence tolerance for the volatility (step 5), on ln(sigma'^2). The Illinois steps converge
+ *  superlinearly, so the result is far closer than that: the tests' 50-digit reference (a bisection to 1e-40) agrees
+ *  to 1e-9 in the volatility and 1e-6 in the rating. A tolerance of 1e-10 cost a third of the speed for nothing seen.
+ */
+constexpr double kEpsilon = 1e-6;
 /** The Illinois steps converge superlinearly: 100 is never reached by a finite f; it bounds a NaN's loop. */
 constexpr int kMaxIterations = 100;
 
@@ -42,8 +43,9 @@ std::optional<double> newVolatility(double phi, double sigma, double v, double d
     // Step 5's f(x) = e^x (delta^2 - phi^2 - v - e^x) / (2 (phi^2 + v + e^x)^2) - (x - a) / tau^2, written with the
     // ratios e^x / d and delta^2 / d (d = phi^2 + v + e^x), which stay finite where e^x times delta^2 would not.
     const auto f = [&](double x) {
-        const double share = 1.0 / (1.0 + (phi2 + v) * std::exp(-x)); // e^x / d
-        const double d = phi2 + v + std::exp(x);
+        const double ex = std::exp(x);
+        const double d = phi2 + v + ex;
+        const double share = std::isinf(d) ? 1.0 : ex / d; // e^x / d, one exp per step
         return 0.5 * share * (delta2 / d - 1.0) - (x - a) / tau2;
     };
     double A = a;

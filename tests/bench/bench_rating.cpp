@@ -59,6 +59,8 @@ int main(int argc, char **argv)
         {"Elo logistic", "elo", {{"variant", "logistic"}}},
         {"Elo gaussian", "elo", {{"variant", "gaussian"}}},
         {"ZoneStats", "zonestats", {}},
+        {"Glicko-2", "glicko2", {}},
+        {"Glicko-2 weekly", "glicko2", {{"period", "week"}}},
     };
     std::printf("%-24s %-14s %10s %12s %10s\n", "workload", "algorithm", "games", "games/s", "vs Elo");
     for (const Workload &w : workloads) {
