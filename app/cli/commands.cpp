@@ -60,7 +60,8 @@ Club database commands (podium-cli --db FILE COMMAND):
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
-                                              style double sides (swiss style: fide|games|rating)
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
   event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
   event next NAME                             pair the next round: round,table,side,player (side 0: bye)
   event show NAME [ROUND]                     pairings with quality, win probability, results, notes
