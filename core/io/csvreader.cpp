@@ -4,6 +4,8 @@
 #include "io/inputerror.h"
 #include "io/textcheck.h"
 
+#include <array>
+
 namespace podium::io {
 
 CsvReader::CsvReader(std::string_view data, const QString &fileName)
@@ -39,6 +41,18 @@ void CsvReader::readQuoted(std::string &field)
         throw InputError::atLine(m_fileName, m_line, ErrorText::tr("unexpected text after a closing quote"));
 }
 
+namespace {
+
+/** The characters that end an unquoted field, or are refused inside one. */
+constexpr std::array<bool, 256> kFieldEnd = [] {
+    std::array<bool, 256> table {};
+    for (const unsigned char c : {',', '\r', '\n', '"'})
+        table[c] = true;
+    return table;
+}();
+
+} // namespace
+
 bool CsvReader::next(std::vector<std::string> &fields)
 {
     if (m_pos >= m_data.size())
@@ -53,8 +67,11 @@ bool CsvReader::next(std::vector<std::string> &fields)
         if (m_pos < m_data.size() && m_data[m_pos] == '"') {
             readQuoted(field);
         } else {
-            const std::size_t end = m_data.find_first_of(",\r\n\"", m_pos);
-            const std::size_t stop = end == std::string_view::npos ? m_data.size() : end;
+            // A table, not find_first_of: libstdc++'s runs memchr over the four characters for every byte, which
+            // was a seventh of reading a file.
+            std::size_t stop = m_pos;
+            while (stop < m_data.size() && !kFieldEnd[static_cast<unsigned char>(m_data[stop])])
+                ++stop;
             field.assign(m_data.substr(m_pos, stop - m_pos));
             m_pos = stop;
             if (m_pos < m_data.size() && m_data[m_pos] == '"')
