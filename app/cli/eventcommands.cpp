@@ -93,10 +93,7 @@ QByteArray standingsOf(db::Events &events, const QString &name, const QString &f
 {
     if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json"))
         throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
-    const auto rows = events.standings(name);
-    const QStringList tieBreaks = events.tieBreakNames(name);
-    return format == QLatin1String("json") ? db::eventStandingsJson(rows, tieBreaks)
-                                           : db::eventStandingsCsv(rows, tieBreaks);
+    return db::eventStandingsFile(events, name, format == QLatin1String("json"));
 }
 
 QByteArray listEvents(Club &club, const Args &)

@@ -54,11 +54,47 @@ bool parseableAsOldStyle(const QString &value)
     return v == QLatin1String("dutch") || v == QLatin1String("quality");
 }
 
+/** Whether a discipline's name is a board game of White and Black: one of its words (letters only, any case) is
+ *  such a game's name in English, German, French or Spanish. */
+bool sidedBoardGame(const QString &discipline)
+{
+    static const QStringList games {
+        QStringLiteral("chess"),    QStringLiteral("schach"),   QStringLiteral("échecs"),  QStringLiteral("echecs"),
+        QStringLiteral("ajedrez"),  QStringLiteral("go"),       QStringLiteral("baduk"),   QStringLiteral("weiqi"),
+        QStringLiteral("shogi"),    QStringLiteral("xiangqi"),  QStringLiteral("janggi"),  QStringLiteral("makruk"),
+        QStringLiteral("draughts"), QStringLiteral("checkers"), QStringLiteral("dame"),    QStringLiteral("dames"),
+        QStringLiteral("damas"),    QStringLiteral("othello"),  QStringLiteral("reversi"), QStringLiteral("shatranj")};
+    static const QRegularExpression notLetters(QStringLiteral("[^\\p{L}]+"));
+    const QStringList words = discipline.toCaseFolded().split(notLetters, Qt::SkipEmptyParts);
+    return std::any_of(words.begin(), words.end(), [](const QString &w) { return games.contains(w); });
+}
+
+/** A new Swiss's style and sides as they will be stored: the organiser's style, else the one the sides option
+ *  implies (fide with sides, games without), else the discipline's usual one; sides follow the style unless the
+ *  organiser gave them (the card-game Swiss has none). */
+void resolveStyle(const Database &db, const EventInput &input, EventOptions &o)
+{
+    if (input.format != EventFormat::Swiss)
+        return;
+    if (o.style.isEmpty()) {
+        const SwissStyle usual = usualSwissStyle(db, input.discipline);
+        if (o.sidesGiven)
+            o.style = swissStyleName(!o.balanceSides                  ? SwissStyle::Games
+                                         : usual == SwissStyle::Games ? SwissStyle::Fide
+                                                                      : usual);
+        else
+            o.style = swissStyleName(usual);
+    }
+    if (!o.sidesGiven)
+        o.balanceSides = parseSwissStyle(o.style) != SwissStyle::Games;
+}
+
 /** A card-game Swiss scores 3/1/0 (Magic Tournament Rules, Appendix C) unless the organiser set other points:
  *  points left at the chess defaults take the style's. */
-EventOptions withStylePoints(const EventInput &input)
+EventOptions withStylePoints(const Database &db, const EventInput &input)
 {
     EventOptions o = input.options;
+    resolveStyle(db, input, o);
     const EventOptions chess;
     const bool defaultPoints = o.win == chess.win && o.draw == chess.draw && o.loss == chess.loss && o.bye == chess.bye;
     if (input.format == EventFormat::Swiss && defaultPoints
@@ -108,7 +144,7 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
     insert.addBindValue(discipline);
     insert.addBindValue(leaderboardFor(db, input.leaderboard, discipline));
     insert.addBindValue(format.id);
-    const EventOptions options = withStylePoints(input);
+    const EventOptions options = withStylePoints(db, input);
     insert.addBindValue(plannedEventRounds(input.format, swissStyleOf(options.style, options.balanceSides), entrants,
                                            input.rounds, options.doubleRoundRobin));
     insert.addBindValue(format.lobbies && input.lobbySize ? input.lobbySize : format.defaultLobbySize);
@@ -171,6 +207,21 @@ void count(EventStanding &row, int outcome)
 }
 
 } // namespace
+
+SwissStyle usualSwissStyle(const Database &db, const QString &discipline)
+{
+    QSqlQuery latest = db.prepare(
+        QStringLiteral("SELECT e.options FROM events e JOIN disciplines d ON d.id = e.discipline_id"
+                       " WHERE d.name = ? AND e.format = ? ORDER BY e.created_at DESC, e.id DESC LIMIT 1"));
+    latest.addBindValue(discipline.simplified());
+    latest.addBindValue(formatName(EventFormat::Swiss));
+    Database::exec(latest);
+    if (latest.next()) {
+        const EventOptions o = detail::optionsFrom(latest.value(0).toString());
+        return swissStyleOf(o.style, o.balanceSides);
+    }
+    return sidedBoardGame(discipline) ? SwissStyle::Fide : SwissStyle::Games;
+}
 
 QString statusName(EventStatus status)
 {
@@ -250,6 +301,7 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         o.doubleRoundRobin = value.trimmed() == QLatin1String("1") || value.trimmed().toLower() == QLatin1String("yes");
     } else if (k == QLatin1String("sides")) {
         o.balanceSides = value.trimmed() != QLatin1String("0") && value.trimmed().toLower() != QLatin1String("no");
+        o.sidesGiven = true;
     } else if (k == QLatin1String("accelerated")) {
         const QString v = value.trimmed().toLower();
         if (v != QLatin1String("baku") && v != QLatin1String("none"))

@@ -28,6 +28,9 @@ struct EventOptions
     QString style; ///< Swiss: a swissStyleName; empty for the default (swissStyleOf)
     bool doubleRoundRobin = false; ///< FormatTraits::playsTwice: everyone meets twice
     bool balanceSides = true; ///< alternate first and second side (colours) in Swiss
+    /** Not stored: the organiser gave the option sides, so a new Swiss's default style follows it rather than
+     *  the discipline (Events::create). */
+    bool sidesGiven = false;
     QString acceleration; ///< Swiss, FIDE style: "baku" for Baku acceleration (C.04.5.1); empty for none
     /** An event imported from a TRF file: each pairing number's rating as the file gave it (0 for none), which
      *  its TRF export writes back; empty for the others, whose export takes the leaderboard's. */
@@ -51,6 +54,14 @@ MatchScore parseMatchScore(const QString &text);
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
  *  throws DbError naming the part that is wrong. */
 void parseEventOption(EventOptions &options, const QString &key, const QString &value);
+
+/**
+ * The Swiss style a discipline usually plays in this club: the style of its latest Swiss event, else FIDE (Dutch)
+ * for a board game whose two players have White and Black (chess and its kin: go, shogi, xiangqi, draughts,
+ * othello, by the names clubs give them in English, German, French and Spanish), else the card and video game
+ * Swiss. A new Swiss event takes it unless the organiser chooses a style (or only the sides option).
+ */
+SwissStyle usualSwissStyle(const Database &db, const QString &discipline);
 
 struct EventInput
 {

@@ -169,7 +169,7 @@ std::vector<const io::TrfPlayer *> playersByNumber(const io::TrfTournament &trf,
     return players;
 }
 
-EventInput eventInputFor(const io::TrfTournament &trf, const TrfImportOptions &o,
+EventInput eventInputFor(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &o,
                          const std::vector<const io::TrfPlayer *> &players, int played)
 {
     EventInput input;
@@ -191,7 +191,9 @@ EventInput eventInputFor(const io::TrfTournament &trf, const TrfImportOptions &o
     input.options.draw = points.draw;
     input.options.loss = points.loss;
     input.options.bye = points.pairingBye;
-    input.options.style = swissStyleName(SwissStyle::Fide);
+    // The discipline's usual Swiss: FIDE's for chess (the default discipline), the card-game Swiss for a
+    // discipline that plays it (its points come from the file's BB lines).
+    input.options.style = swissStyleName(usualSwissStyle(db, input.discipline));
     input.options.pairing = QStringLiteral("manual"); // the file's pairing numbers, as entered
     for (const io::TrfPlayer *p : players) {
         input.entrants.append(p->name);
@@ -370,7 +372,7 @@ QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const T
 {
     const auto players = playersByNumber(trf, options.fileName);
     const int played = io::trfRoundsPlayed(trf);
-    const EventInput input = eventInputFor(trf, options, players, played);
+    const EventInput input = eventInputFor(db, trf, options, players, played);
     Transaction transaction(db);
     Events events(db);
     const qint64 id = events.create(input);

@@ -1,5 +1,6 @@
 #include "club/exchange.h"
 
+#include "club/eventcolours.h"
 #include "club/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
@@ -100,14 +101,19 @@ QString points(double value)
 
 } // namespace
 
-QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStringList &tieBreaks)
+QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStringList &tieBreaks,
+                             const std::vector<ColourHistory> &colours)
 {
+    Q_ASSERT(colours.empty() || colours.size() == rows.size());
     QStringList header {QStringLiteral("place"), QStringLiteral("player"), QStringLiteral("points")};
     header += tieBreaks;
     header += {QStringLiteral("decided_by"), QStringLiteral("played"), QStringLiteral("won"),
                QStringLiteral("drawn"),      QStringLiteral("lost"),   QStringLiteral("byes")};
+    if (!colours.empty())
+        header += {QStringLiteral("colours"), QStringLiteral("colour_difference")};
     QByteArray out = io::csvLine(header);
-    for (const EventStanding &r : rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const EventStanding &r = rows[i];
         QStringList cells {QString::number(r.place), spreadsheetSafe(r.player), points(r.points)};
         for (double t : r.tieBreaks)
             cells.append(points(t));
@@ -117,31 +123,55 @@ QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStri
                   QString::number(r.draws),
                   QString::number(r.losses),
                   QString::number(r.byes)};
+        if (!colours.empty()) // "-W" would read as a formula in a spreadsheet
+            cells += {spreadsheetSafe(colours[i].colours), QString::number(colours[i].difference)};
         out += io::csvLine(cells);
     }
     return out;
 }
 
-QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks)
+QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks,
+                              const std::vector<ColourHistory> &colours)
 {
+    Q_ASSERT(colours.empty() || colours.size() == rows.size());
     QJsonArray array;
-    for (const EventStanding &r : rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const EventStanding &r = rows[i];
         QJsonObject breaks;
         for (qsizetype k = 0; k < tieBreaks.size(); ++k)
             breaks.insert(tieBreaks[k], r.tieBreaks[static_cast<std::size_t>(k)]);
-        array.append(QJsonObject {{QStringLiteral("place"), r.place},
-                                  {QStringLiteral("player"), r.player},
-                                  {QStringLiteral("points"), r.points},
-                                  {QStringLiteral("tie_breaks"), breaks},
-                                  {QStringLiteral("decided_by"), deciderName(r.decidedBy, tieBreaks)},
-                                  {QStringLiteral("played"), r.played},
-                                  {QStringLiteral("won"), r.wins},
-                                  {QStringLiteral("drawn"), r.draws},
-                                  {QStringLiteral("lost"), r.losses},
-                                  {QStringLiteral("byes"), r.byes},
-                                  {QStringLiteral("withdrawn"), !r.active}});
+        QJsonObject row {{QStringLiteral("place"), r.place},
+                         {QStringLiteral("player"), r.player},
+                         {QStringLiteral("points"), r.points},
+                         {QStringLiteral("tie_breaks"), breaks},
+                         {QStringLiteral("decided_by"), deciderName(r.decidedBy, tieBreaks)},
+                         {QStringLiteral("played"), r.played},
+                         {QStringLiteral("won"), r.wins},
+                         {QStringLiteral("drawn"), r.draws},
+                         {QStringLiteral("lost"), r.losses},
+                         {QStringLiteral("byes"), r.byes},
+                         {QStringLiteral("withdrawn"), !r.active}};
+        if (!colours.empty()) {
+            row.insert(QStringLiteral("colours"), colours[i].colours);
+            row.insert(QStringLiteral("colour_difference"), colours[i].difference);
+        }
+        array.append(row);
     }
     return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+QByteArray eventStandingsFile(const Events &events, const QString &event, bool json)
+{
+    const std::vector<EventStanding> rows = events.standings(event);
+    const QStringList tieBreaks = events.tieBreakNames(event);
+    std::vector<ColourHistory> colours;
+    if (playsSides(events.get(event))) {
+        QStringList players;
+        for (const EventStanding &r : rows)
+            players.append(r.player);
+        colours = colourHistories(events, event, players);
+    }
+    return json ? eventStandingsJson(rows, tieBreaks, colours) : eventStandingsCsv(rows, tieBreaks, colours);
 }
 
 QByteArray gamesCsv(const Database &db, const QString &discipline)

@@ -9,6 +9,8 @@ namespace podium::db {
 
 class Database;
 struct EventStanding;
+struct ColourHistory;
+class Events;
 
 /**
  * What goes in and out of a club besides the interchange CSV of games: standings as CSV or JSON, all
@@ -35,11 +37,18 @@ QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
 QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma);
 
 /** An event's standings as CSV: place, player, points, each tie-break (named by tieBreaks), what decided the
- *  place, played, won, drawn, lost, byes; the one writer of `podium-cli event standings` and the Events page's
- *  export. */
-QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStringList &tieBreaks);
-/** The same as a JSON array (tie-breaks as an object by name, and whether the player withdrew). */
-QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks);
+ *  place, played, won, drawn, lost, byes, and for an event with sides (colours not empty, one per row) each
+ *  player's colours round by round ("WB-W") and colour difference (White games minus Black games). */
+QByteArray eventStandingsCsv(const std::vector<EventStanding> &rows, const QStringList &tieBreaks,
+                             const std::vector<ColourHistory> &colours = {});
+/** The same as a JSON array (tie-breaks as an object by name, whether the player withdrew, and colours and
+ *  colour_difference for an event with sides). */
+QByteArray eventStandingsJson(const std::vector<EventStanding> &rows, const QStringList &tieBreaks,
+                              const std::vector<ColourHistory> &colours = {});
+/** The event's standings as eventStandingsJson (json) or eventStandingsCsv writes them, with the colours of an
+ *  event with sides: the one writer of `podium-cli event standings` and the Events page's export. Throws DbError
+ *  for an unknown event. */
+QByteArray eventStandingsFile(const Events &events, const QString &event, bool json);
 
 /** Every game (of one discipline, or all when empty) in the interchange format, oldest first, text unescaped, so
  *  that importing it into a new club gives the same games and into this club adds nothing. The game id column

@@ -404,11 +404,35 @@ void TestClubCli::eventSession()
     lines = r.out.trimmed().split('\n');
     QCOMPARE(lines[0],
              QByteArray("place,player,points,buchholz-cut1,buchholz,sonneborn-berger,direct,wins,rating,"
-                        "decided_by,played,won,drawn,lost,byes"));
+                        "decided_by,played,won,drawn,lost,byes,colours,colour_difference"));
     QCOMPARE(lines.size(), 6);
     // The winner of table 1 and the bye share the lead on a point each; the draw gave a half each.
     QVERIFY2(lines[1].split(',')[2] == "1" && lines[2].split(',')[2] == "1", r.out.constData());
     QVERIFY2(lines[3].split(',')[2] == "0.5" && lines[4].split(',')[2] == "0.5", r.out.constData());
+    // A chess Swiss has colours: two Whites and two Blacks in round 1, and the bye none ('- with the apostrophe
+    // that keeps a spreadsheet from reading it as a formula).
+    QMap<QByteArray, int> colours;
+    int difference = 0;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> cells = lines[i].split(',');
+        ++colours[cells[15]];
+        difference += cells[16].toInt();
+        QCOMPARE(cells[16].toInt(), cells[15] == "W" ? 1 : cells[15] == "B" ? -1 : 0);
+    }
+    QCOMPARE(colours, (QMap<QByteArray, int> {{"W", 2}, {"B", 2}, {"'-", 1}}));
+    QCOMPARE(difference, 0);
+    r = run({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("Friday"), QStringLiteral("--format"),
+             QStringLiteral("json")});
+    const QJsonArray json = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(json.size(), 5);
+    for (const QJsonValue &row : json) {
+        const QString c = row[QStringLiteral("colours")].toString();
+        QVERIFY2(c == QLatin1String("W") || c == QLatin1String("B") || c == QLatin1String("-"), qPrintable(c));
+        QCOMPARE(row[QStringLiteral("colour_difference")].toInt(),
+                 c == QLatin1String("W")       ? 1
+                     : c == QLatin1String("B") ? -1
+                                               : 0);
+    }
     r = run({QStringLiteral("pair"), QStringLiteral("Chess"), QStringLiteral("--players"), QStringLiteral("ann,bob")});
     QCOMPARE(r.err, QByteArray("podium-cli: there is no leaderboard called 'Chess'\n"));
     QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("Chess TS"),

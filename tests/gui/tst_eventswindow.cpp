@@ -44,6 +44,8 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     in.name = QStringLiteral("Friday Swiss");
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
+    in.options.style
+        = QStringLiteral("fide"); // FIDE's Swiss on the karts' ratings: karts alone would play the card-game Swiss
     in.leaderboard = QStringLiteral("Karts");
     in.rounds = 3;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
@@ -413,8 +415,9 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
 
 void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
 {
-    // Issue 12: a Swiss offers the three styles, each explained in a line; the style follows the sides until the
-    // organiser picks one, and brings its points, tie-breaks and recommended rounds.
+    // Issue 12: a Swiss offers the three styles, each explained in a line; the style follows the discipline
+    // (chess: FIDE's; cards: the card-game Swiss) and the sides until the organiser picks one, and brings its
+    // points, tie-breaks and recommended rounds.
     db::EventInput made;
     ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) { made = input; });
     dialog.show();
@@ -431,6 +434,14 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     QVERIFY(style && note && sides);
     QVERIFY(style->isVisible() && note->isVisible() && sides->isVisible());
     QCOMPARE(style->count(), 3);
+    QVERIFY(!sides->isChecked()); // a card game's
+    QCOMPARE(style->currentData().toString(), QStringLiteral("games"));
+    auto *discipline = dialog.findChild<QComboBox *>(QStringLiteral("discipline"));
+    QVERIFY(discipline && discipline->isEditable());
+    discipline->setFocus();
+    discipline->lineEdit()->selectAll();
+    QTest::keyClicks(discipline, QStringLiteral("Rapid chess"));
+    QCOMPARE(dialog.input().discipline, QStringLiteral("Rapid chess"));
     QVERIFY(sides->isChecked());
     QCOMPARE(style->currentText(), QStringLiteral("FIDE Dutch system"));
     QCOMPARE(note->text(),
@@ -441,6 +452,9 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     QTest::mouseClick(sides, Qt::LeftButton, {}, QPoint(8, sides->height() / 2));
     QVERIFY(!sides->isChecked());
     QCOMPARE(style->currentData().toString(), QStringLiteral("games"));
+    discipline->lineEdit()->selectAll();
+    QTest::keyClicks(discipline, QStringLiteral("Chess")); // the organiser's sides stand
+    QVERIFY(!sides->isChecked());
     QCOMPARE(note->text(),
              QStringLiteral("Card-game Swiss: 3 points a win, random pairing in each point group, "
                             "tie-breaks by opponents' match-win % — for card and video games."));
@@ -650,6 +664,8 @@ void TestEventsWindow::swissWithSidesShowsColours()
     in.name = QStringLiteral("Colours");
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
+    in.options.style
+        = QStringLiteral("fide"); // FIDE's Swiss on the karts' ratings: karts alone would play the card-game Swiss
     in.rounds = 3;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                    QStringLiteral("Eve")};
@@ -735,6 +751,8 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     in.name = QStringLiteral("Rapid");
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
+    in.options.style
+        = QStringLiteral("fide"); // FIDE's Swiss on the karts' ratings: karts alone would play the card-game Swiss
     in.rounds = 3;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));

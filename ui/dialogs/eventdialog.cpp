@@ -63,6 +63,7 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     connect(m_style, &QComboBox::activated, this, [this] { m_styleChosen = true; });
     connect(m_style, &QComboBox::currentIndexChanged, this, &EventDialog::styleChanged);
     connect(m_sides, &QCheckBox::toggled, this, &EventDialog::sidesChanged);
+    connect(m_sides, &QCheckBox::clicked, this, [this] { m_sidesChosen = true; });
     connect(m_entrants, &QListWidget::itemChanged, this, &EventDialog::showAutomaticRounds);
     connect(m_discipline, &QComboBox::currentTextChanged, this, &EventDialog::disciplineChanged);
     formatChanged();
@@ -73,6 +74,7 @@ void EventDialog::setUpChoices()
 {
     for (const db::FormatTraits &format : db::eventFormats())
         m_format->addItem(Labels::format(format.format), int(format.format));
+    m_discipline->setObjectName(QStringLiteral("discipline"));
     m_discipline->setEditable(true);
     m_discipline->addItems(db::disciplineNames(m_db));
     m_leaderboard->setObjectName(QStringLiteral("ratingsFrom"));
@@ -375,6 +377,13 @@ void EventDialog::disciplineChanged()
         m_leaderboard->addItem(tr("None yet: entrants are seeded in the order entered"), QString());
     const int keep = m_leaderboard->findData(chosen);
     m_leaderboard->setCurrentIndex(keep >= 0 ? keep : 0);
+    // The discipline's usual Swiss (its latest event's, else FIDE for chess and its kin, else the card-game
+    // Swiss), until the organiser picks a style or the sides.
+    if (m_styleChosen || m_sidesChosen || discipline.isEmpty())
+        return;
+    const db::SwissStyle usual = db::usualSwissStyle(m_db, discipline);
+    m_sides->setChecked(usual != db::SwissStyle::Games); // sidesChanged follows with fide or games
+    m_style->setCurrentIndex(m_style->findData(db::swissStyleName(usual)));
 }
 
 void EventDialog::orderTieBreaks(const QStringList &defaults)
@@ -410,6 +419,7 @@ db::EventInput EventDialog::input() const
     if (in.format == db::EventFormat::Swiss) {
         in.options.style = m_style->currentData().toString();
         in.options.balanceSides = m_sides->isChecked();
+        in.options.sidesGiven = true;
     }
     if (format.playsTwice)
         in.options.doubleRoundRobin = pairing == QLatin1String("double");
@@ -444,8 +454,10 @@ void EventDialog::setInput(const db::EventInput &in)
     const int board = m_leaderboard->findData(in.leaderboard);
     m_leaderboard->setCurrentIndex(board >= 0 ? board : 0);
     m_rounds->setValue(in.rounds);
-    if (in.format == db::EventFormat::Swiss) {
+    // A style or sides given stand; without them the discipline's usual Swiss stays (disciplineChanged).
+    if (in.format == db::EventFormat::Swiss && (in.options.sidesGiven || !in.options.style.isEmpty())) {
         m_sides->setChecked(in.options.balanceSides);
+        m_sidesChosen = in.options.sidesGiven;
         m_styleChosen = !in.options.style.isEmpty();
         m_style->setCurrentIndex(
             m_style->findData(db::swissStyleName(db::swissStyleOf(in.options.style, in.options.balanceSides))));

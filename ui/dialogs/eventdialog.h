@@ -86,6 +86,7 @@ private:
     QLabel *m_styleNote;
     QCheckBox *m_sides;
     bool m_styleChosen = false; ///< the organiser picked the style: the sides no longer change it
+    bool m_sidesChosen = false; ///< the organiser ticked or unticked the sides: the discipline no longer does
     QDoubleSpinBox *m_win;
     QDoubleSpinBox *m_draw;
     QDoubleSpinBox *m_bye;

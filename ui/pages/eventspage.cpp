@@ -563,12 +563,8 @@ bool EventsPage::exportStandings(const QString &path)
         return false;
     QString problem;
     try {
-        db::Events events(m_db);
-        const auto rows = events.standings(name);
-        const QStringList tieBreaks = events.tieBreakNames(name);
-        const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
-            ? db::eventStandingsJson(rows, tieBreaks)
-            : db::eventStandingsCsv(rows, tieBreaks);
+        const QByteArray data = db::eventStandingsFile(db::Events(m_db), name,
+                                                       path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive));
         QSaveFile file(path);
         if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
             return true;

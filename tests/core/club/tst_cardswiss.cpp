@@ -78,6 +78,7 @@ private slots:
     void theDrawIsReproducible();
     void theByeGoesToTheLowestRanked();
     void styleDefaultsFollowSides();
+    void styleDefaultFollowsTheDiscipline();
     void olderPairingValuesReadAsStyles();
     void version4ClubsGainDrawnGames();
 
@@ -278,6 +279,59 @@ void TestCardSwiss::styleDefaultsFollowSides()
     events.create(own);
     QCOMPARE(events.get(QStringLiteral("Own points")).options.win, 2.0);
     QCOMPARE(events.get(QStringLiteral("Own points")).options.draw, 0.5);
+}
+
+void TestCardSwiss::styleDefaultFollowsTheDiscipline()
+{
+    // Issue 12: with neither a style nor the sides option, a new Swiss plays its discipline's usual style.
+    db::Events events(*m_db);
+    QStringList nine;
+    for (int i = 1; i <= 9; ++i)
+        nine.append(QStringLiteral("N%1").arg(i));
+    const auto create = [&](const QString &name, const QString &discipline, const QString &option = {}) {
+        db::EventInput in;
+        in.name = name;
+        in.discipline = discipline;
+        in.format = db::EventFormat::Swiss;
+        in.entrants = nine;
+        if (!option.isEmpty())
+            db::parseEventOption(in.options, option.section(QLatin1Char('='), 0, 0),
+                                 option.section(QLatin1Char('='), 1));
+        events.create(in);
+        return events.get(name);
+    };
+    // A card game: the card-game Swiss without sides, 3/1/0, 5 rounds for 9 (Magic Tournament Rules, App. E).
+    db::EventRecord r = create(QStringLiteral("FNM"), QStringLiteral("Magic"));
+    QCOMPARE(r.options.style, QStringLiteral("games"));
+    QVERIFY(!r.options.balanceSides);
+    QCOMPARE(r.options.win, 3.0);
+    QCOMPARE(r.rounds, 5);
+    // Chess and its kin by any of their usual names: FIDE's, with sides, 4 rounds (⌈log₂ 9⌉).
+    for (const QString &chess : {QStringLiteral("Blitz chess"), QStringLiteral("Échecs rapides"),
+                                 QStringLiteral("SCHACH-960"), QStringLiteral("Go (19x19)"), QStringLiteral("Shogi")}) {
+        r = create(chess, chess);
+        QCOMPARE(r.options.style, QStringLiteral("fide"));
+        QVERIFY(r.options.balanceSides);
+        QCOMPARE(r.options.win, 1.0);
+        QCOMPARE(r.rounds, 4);
+    }
+    // "Chessboxing" is not chess, and a team game has no White and Black to allocate.
+    QCOMPARE(db::usualSwissStyle(*m_db, QStringLiteral("Chessboxing")), db::SwissStyle::Games);
+    QCOMPARE(db::usualSwissStyle(*m_db, QStringLiteral("Capture the flag")), db::SwissStyle::Games);
+    // The sides option alone still chooses: with sides a card game plays FIDE's Swiss, without them chess the
+    // card-game Swiss.
+    QCOMPARE(create(QStringLiteral("Sided"), QStringLiteral("Pokémon"), QStringLiteral("sides=1")).options.style,
+             QStringLiteral("fide"));
+    r = create(QStringLiteral("Sideless"), QStringLiteral("Draughts"), QStringLiteral("sides=0"));
+    QCOMPARE(r.options.style, QStringLiteral("games"));
+    QVERIFY(!r.options.balanceSides);
+    // A style chosen once becomes the discipline's usual one in this club (any case of its name).
+    create(QStringLiteral("Casual"), QStringLiteral("Magic"), QStringLiteral("style=rating"));
+    QCOMPARE(db::usualSwissStyle(*m_db, QStringLiteral("MAGIC")), db::SwissStyle::Rating);
+    r = create(QStringLiteral("Next casual"), QStringLiteral("magic"));
+    QCOMPARE(r.options.style, QStringLiteral("rating"));
+    QVERIFY(r.options.balanceSides);
+    QCOMPARE(r.options.win, 1.0);
 }
 
 void TestCardSwiss::olderPairingValuesReadAsStyles()

@@ -1,4 +1,5 @@
 #include "club/demo.h"
+#include "club/eventcolours.h"
 #include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -204,6 +205,22 @@ void TestExchange::eventStandingsExport()
     QCOMPARE(bob.value(QStringLiteral("tie_breaks")).toObject().value(QStringLiteral("buchholz")).toDouble(), 10.0 / 3);
     QCOMPARE(bob.value(QStringLiteral("decided_by")).toString(), QStringLiteral("buchholz"));
     QCOMPARE(bob.value(QStringLiteral("withdrawn")).toBool(), true);
+    QVERIFY(!bob.contains(QStringLiteral("colours")));
+
+    // With sides: Ann White, Black, White (+1); Bob's bye first, then Black (-1).
+    std::vector<db::ColourHistory> colours(2);
+    colours[0].colours = QStringLiteral("WBW");
+    colours[0].difference = 1;
+    colours[1].colours = QStringLiteral("-B");
+    colours[1].difference = -1;
+    QCOMPARE(db::eventStandingsCsv(rows, breaks, colours),
+             QByteArray("place,player,points,buchholz,decided_by,played,won,drawn,lost,byes,colours,colour_difference\n"
+                        "1,Ann,2.5,4.5,points,3,2,1,0,0,WBW,1\n"
+                        "2,'=Bob,1,3.333333,buchholz,2,1,0,1,1,'-B,-1\n"));
+    const QJsonObject sided
+        = QJsonDocument::fromJson(db::eventStandingsJson(rows, breaks, colours)).array().at(1).toObject();
+    QCOMPARE(sided.value(QStringLiteral("colours")).toString(), QStringLiteral("-B"));
+    QCOMPARE(sided.value(QStringLiteral("colour_difference")).toInt(), -1);
 }
 
 void TestExchange::gamesExportReimportsToTheSameStandings()
