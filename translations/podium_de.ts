@@ -1145,10 +1145,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the game with %1 has no result: Podium imports the rounds that are over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>result &apos;%1&apos; is not one of + - W D L 1 = 0 H F U Z</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1210,6 +1206,25 @@
     </message>
     <message>
         <source>mu, sigma, weight, minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A TRF file holds each match&apos;s result, not its games: the game scores of %n match(es) stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game with %1 has neither a colour nor a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game with %1 has no result, but round %2 is paired: only the last round may be still being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -20,6 +20,13 @@
             <numerusform>and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A TRF file holds each match&apos;s result, not its games: the game scores of %n match(es) stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</source>
+        <translation>
+            <numerusform>A TRF file holds each match&apos;s result, not its games: the game score of %n match stays in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</numerusform>
+            <numerusform>A TRF file holds each match&apos;s result, not its games: the game scores of %n matches stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryPlot</name>

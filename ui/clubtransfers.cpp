@@ -154,6 +154,9 @@ void ClubTransfers::exportEventTrf(const QString &event)
     QString error;
     try {
         if (writeAll(path, io::writeTrf(db::eventAsTrf(m_club->database(), event)), &error)) {
+            const QString left = db::trfLeavesOut(m_club->database(), event);
+            if (!left.isEmpty())
+                QMessageBox::information(m_window, tr("Export Event as TRF"), left);
             m_window->statusBar()->showMessage(tr("Exported the event %1 to %2").arg(event, path));
             return;
         }

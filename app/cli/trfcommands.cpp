@@ -24,11 +24,13 @@ QByteArray exportEventTrf(Club &club, const Args &args)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
         throw db::DbError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-    return QStringLiteral("exported event %1 to %2 (%3 players, %4 rounds)\n")
-        .arg(trf.name, path)
-        .arg(trf.players.size())
-        .arg(io::trfRoundsPlayed(trf))
-        .toUtf8();
+    QString done = QStringLiteral("exported event %1 to %2 (%3 players, %4 rounds)\n")
+                       .arg(trf.name, path)
+                       .arg(trf.players.size())
+                       .arg(io::trfRoundsPlayed(trf));
+    if (const QString left = db::trfLeavesOut(club.database(), trf.name); !left.isEmpty())
+        done += QStringLiteral("note: ") + left + QLatin1Char('\n');
+    return done.toUtf8();
 }
 
 QByteArray importEventTrf(Club &club, const Args &args)

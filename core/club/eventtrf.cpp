@@ -47,14 +47,16 @@ io::TrfRound entryOf(const EventTable &t, std::size_t seat, const std::vector<in
     e.opponent = opponent >= 0 ? seeds[static_cast<std::size_t>(opponent)] : 0;
     e.colour = t.seats[seat].side == 1 ? 'w' : 'b';
     const int mine = t.seats[seat].rank, theirs = t.seats[other].rank;
-    if (t.forfeit)
+    if (!detail::hasResult(t))
+        e.result = ' '; // being played
+    else if (t.forfeit)
         e.result = mine == 1 ? '+' : '-';
     else
         e.result = mine == theirs ? '=' : (mine < theirs ? '1' : '0');
     return e;
 }
 
-/** Every entrant's entries for the rounds that are over, Z where they did not play. */
+/** Every entrant's entries for the rounds paired, Z where they did not play. */
 std::vector<std::vector<io::TrfRound>> roundEntries(const EventState &s, int over)
 {
     io::TrfRound absent;
@@ -298,6 +300,8 @@ void enterResults(Events &events, const QString &name, int round, const std::vec
             continue;
         const int number = static_cast<int>(t) + 1;
         const char first = table.entries[0].result, second = table.entries[1].result;
+        if (first == ' ')
+            continue; // being played
         if (first == '+' || first == '-')
             events.setForfeit(name, round, number, first == '+' ? 1 : (second == '+' ? 2 : 0));
         else if (first == '1' || first == 'W')
@@ -334,7 +338,9 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
 {
     const EventState s = detail::loadEvent(db, event, true);
     const EventRecord &r = s.record;
-    const int over = roundsOver(s);
+    // Every round paired; the one being played with the results entered so far (in-tournament exchange).
+    const int over = s.rounds;
+    const bool finished = roundsOver(s) == s.rounds;
     io::TrfTournament trf;
     trf.name = r.name;
     trf.type = typeOf(r.format);
@@ -353,11 +359,11 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
         p.number = s.seeds[i];
         p.name = s.names[i];
         p.rating = ratingOf(s, i);
-        p.points = points[i]; // of the rounds written, not of one still being played
-        if (const auto it = standing.find(s.names[i]); it != standing.end() && over == s.rounds)
+        p.points = points[i]; // of the results entered
+        if (const auto it = standing.find(s.names[i]); it != standing.end() && finished)
             p.rank = it->second->place;
         p.rounds = entries[i];
-        if (!s.active[i] && over == s.rounds && over < r.rounds)
+        if (!s.active[i] && finished && over < r.rounds)
             p.rounds.push_back({0, '-', 'Z'}); // not to be paired from the next round on
         trf.players.push_back(std::move(p));
     }
@@ -366,6 +372,20 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
     if (over > 0)
         trf.initialColour = initialColour(trf.players);
     return trf;
+}
+
+QString trfLeavesOut(const Database &db, const QString &event)
+{
+    int scored = 0;
+    for (const EventTable &t : Events(db).tables(event)) {
+        scored += !t.bye
+            && std::any_of(t.seats.begin(), t.seats.end(), [](const EventSeat &seat) { return seat.gamesWon >= 0; });
+    }
+    if (scored == 0)
+        return {};
+    return ErrorText::tr("A TRF file holds each match's result, not its games: the game scores of %n match(es) stay "
+                         "in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.",
+                         nullptr, scored);
 }
 
 QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options)

@@ -12,13 +12,18 @@ class Database;
  * An event as FIDE's TRF-16 holds it: each entrant's pairing number (seed), rating (the file's for an imported
  * event, else the leaderboard's), points and place, and per round the opponent, colour (side 1 White, side 2
  * Black) and result: 1 = 0 for games, + - for forfeits, U for a bye, H for a half-point bye, Z for a round not
- * played. Rounds still being played are left out; a withdrawn entrant gets a Z for the next round. The header
- * Points and places count the rounds written; a place is left blank while a round is being played. The header
- * holds the name, the dates of the first and last games, each round's date, XXR (the planned rounds), XXC (the
- * first player's colour in round 1) and BB lines where the event's points differ from FIDE's. Throws DbError
- * for an unknown event or one with tables of more than two players.
+ * played; a withdrawn entrant gets a Z for the next round. Points count the results entered; a round being
+ * played is written as it stands, its games paired with their colours and a blank result until they have one
+ * (in-tournament exchange), and places stay blank until it is over. The header holds the name, the dates of the first
+ * and last games, each round's date, XXR (the planned rounds), XXC (the first player's colour in round 1) and BB lines
+ * where the event's points differ from FIDE's. Throws DbError for an unknown event or one with tables of more than two
+ * players.
  */
 io::TrfTournament eventAsTrf(const Database &db, const QString &event);
+
+/** What eventAsTrf cannot write, in a sentence for the organiser: the game scores of a card-game Swiss's matches
+ *  (a TRF file holds each match's result only); empty when the file holds everything. */
+QString trfLeavesOut(const Database &db, const QString &event);
 
 /** What the importer is told besides the file. */
 struct TrfImportOptions
@@ -30,9 +35,11 @@ struct TrfImportOptions
 };
 
 /**
- * Creates a Swiss event (FIDE Dutch pairing, pairing numbers kept from the file) from a TRF file's tournament:
+ * Creates a Swiss event (the discipline's usual style, usualSwissStyle: FIDE's Dutch system for chess, the default;
+ * pairing numbers kept from the file) from a TRF file's tournament:
  * its players (a name that is a player's already is that player), the rounds played with their results as
- * games of the history (dated from the file's 132 line, else today), forfeits, byes and half-point byes, and the
+ * games of the history (dated from the file's 132 line, else today), forfeits, byes and half-point byes, a last
+ * round being played with its games paired and waiting for their results, and the
  * ratings in the event's options. Everything in one transaction: a refusal changes nothing. Returns the event's
  * name. Throws DbError or InputError naming what cannot be imported.
  */

@@ -122,8 +122,8 @@ QString playerLine(const TrfPlayer &p)
         line.put(86, right(QString::number(p.rank), 4));
     for (std::size_t r = 0; r < p.rounds.size(); ++r) {
         const TrfRound &e = p.rounds[r];
-        if (e.result == ' ')
-            continue;
+        if (e.result == ' ' && e.opponent == 0)
+            continue; // no entry; a game paired but not played yet keeps its opponent and colour
         const QString entry = QStringLiteral("%1 ").arg(e.opponent, 4, 10, QLatin1Char('0')) + QLatin1Char(e.colour)
             + QLatin1Char(' ') + QLatin1Char(e.result);
         line.put(kRoundColumn + static_cast<int>(r) * kRoundWidth, entry);
@@ -168,6 +168,7 @@ public:
         if (!m_byeScored) // as pairing programs read it: without BBU, a pairing-allocated bye is worth a win
             m_t.points.pairingBye = m_t.points.win;
         checkRounds();
+        checkUnfinished();
         return m_t;
     }
 
@@ -312,7 +313,7 @@ private:
             fail(ErrorText::tr("player %1 has entries for more than %2 rounds").arg(p.number).arg(kMaxRounds));
         for (int column = kRoundColumn; column <= line.size(); column += kRoundWidth)
             p.rounds.push_back(readRound(line, column, p.number));
-        while (!p.rounds.empty() && p.rounds.back().result == ' ')
+        while (!p.rounds.empty() && p.rounds.back().result == ' ' && p.rounds.back().opponent == 0)
             p.rounds.pop_back();
         m_t.players.push_back(std::move(p));
     }
@@ -344,13 +345,39 @@ private:
         e.result = static_cast<char>(entry.at(7).toUpper().toLatin1());
         if (e.result == ' ' && e.opponent == 0)
             e.result = 'Z';
-        else if (e.result == ' ')
-            refuse(ErrorText::tr("the game with %1 has no result: Podium imports the rounds that are over")
-                       .arg(e.opponent));
+        else if (e.result == ' ') { // paired, not played yet: the round being played (checkUnfinished)
+            checkUnplayed(e, refuse);
+            return e;
+        }
         if (e.result == 0 || !std::strchr(kResults, e.result))
             refuse(ErrorText::tr("result '%1' is not one of + - W D L 1 = 0 H F U Z").arg(entry.at(7)));
         checkEntry(e, refuse);
         return e;
+    }
+
+    template<typename Refuse>
+    static void checkUnplayed(const TrfRound &e, const Refuse &refuse)
+    {
+        if (e.colour == '-')
+            refuse(ErrorText::tr("the game with %1 has neither a colour nor a result").arg(e.opponent));
+    }
+
+    /** Only the last round may have games without a result (the round being played, in-tournament). */
+    void checkUnfinished()
+    {
+        const int last = trfRoundsPlayed(m_t);
+        for (const TrfPlayer &p : m_t.players) {
+            for (std::size_t r = 0; r + 1 < p.rounds.size() && static_cast<int>(r) + 1 < last; ++r) {
+                if (p.rounds[r].result == ' ' && p.rounds[r].opponent != 0) {
+                    m_line = p.line;
+                    throw InputError(whereRound(static_cast<int>(r) + 1, p.number),
+                                     ErrorText::tr("the game with %1 has no result, but round %2 is paired: only "
+                                                   "the last round may be still being played")
+                                         .arg(p.rounds[r].opponent)
+                                         .arg(last));
+                }
+            }
+        }
     }
 
     template<typename Refuse>
@@ -371,6 +398,11 @@ private:
         } else if (e.colour == '-' && e.result != '+' && e.result != '-') {
             refuse(ErrorText::tr("a game played has a colour, w or b"));
         }
+    }
+
+    static QString resultText(char result)
+    {
+        return result == ' ' ? ErrorText::tr("none yet") : QString(QLatin1Char(result));
     }
 
     /** The entries of two opponents agree: each names the other, with the other colour and result. */
@@ -412,15 +444,15 @@ private:
                        .arg(e.opponent)
                        .arg(QLatin1Char(back.colour))
                        .arg(o.line));
-        static const std::map<char, QString> matching {{'1', QStringLiteral("0")},  {'0', QStringLiteral("1")},
-                                                       {'=', QStringLiteral("=")},  {'+', QStringLiteral("-")},
-                                                       {'-', QStringLiteral("+-")}, {'W', QStringLiteral("L")},
-                                                       {'L', QStringLiteral("W")},  {'D', QStringLiteral("D")}};
+        static const std::map<char, QString> matching {
+            {'1', QStringLiteral("0")}, {'0', QStringLiteral("1")},  {'=', QStringLiteral("=")},
+            {'+', QStringLiteral("-")}, {'-', QStringLiteral("+-")}, {'W', QStringLiteral("L")},
+            {'L', QStringLiteral("W")}, {'D', QStringLiteral("D")},  {' ', QStringLiteral(" ")}};
         if (!matching.at(e.result).contains(QLatin1Char(back.result)))
             refuse(ErrorText::tr("result %1 does not match opponent %2's %3 (line %4)")
-                       .arg(QLatin1Char(e.result))
+                       .arg(resultText(e.result))
                        .arg(e.opponent)
-                       .arg(QLatin1Char(back.result))
+                       .arg(resultText(back.result))
                        .arg(o.line));
     }
 
@@ -460,8 +492,9 @@ int trfRoundsPlayed(const TrfTournament &t)
     int rounds = 0;
     for (const TrfPlayer &p : t.players) {
         for (std::size_t r = p.rounds.size(); r > static_cast<std::size_t>(rounds); --r) {
-            const char result = p.rounds[r - 1].result;
-            if (result != ' ' && result != 'Z') { // a Z alone may mark who will not be paired next
+            const TrfRound &e = p.rounds[r - 1];
+            // A Z alone may mark who will not be paired next; a game paired without a result is being played.
+            if ((e.result != ' ' && e.result != 'Z') || e.opponent != 0) {
                 rounds = static_cast<int>(r);
                 break;
             }

@@ -92,6 +92,8 @@ void TestPrintWindow::createEvent(const QString &name, const QString &discipline
     in.leaderboard = discipline == QLatin1String("Karts") ? QStringLiteral("Karts") : QString();
     in.entrants = entrants;
     in.rounds = 3;
+    if (format == db::EventFormat::Swiss) // FIDE's, with White and Black, even on the karts' ratings
+        in.options.style = QStringLiteral("fide");
     club.run(std::make_unique<commands::CreateEvent>(club, in));
     m_window->eventsPage()->openEvent(name);
 }

@@ -76,6 +76,7 @@ private slots:
     void refusesBadFiles();
     void importsAndContinues();
     void roundTripGivesTheSameBytes();
+    void cardGameSwissGoesOutAndComesBack();
     void aRefusedImportChangesNothing();
     void pointLinesScoreTheEvent();
     void columnsAreCharactersNotUtf16Units();
@@ -229,9 +230,21 @@ void TestTrf::refusesBadFiles_data()
     QTest::newRow("both won")
         << header + playerLine(1, "Al", {"0002 w 1"}) + playerLine(2, "Bo", {"0001 b 1"})
         << text("t.trf, line 2, round 1 of player 1: result 1 does not match opponent 2's 1 (line 3)");
-    QTest::newRow("no result") << header + playerLine(1, "Al", {"0002 w  "}) + two
-                               << text("t.trf, line 2, round 1 of player 1: the game with 2 has no result: Podium "
-                                       "imports the rounds that are over");
+    // A game paired and not played yet is the round being played: only the last round may have one, and both
+    // players' entries say so.
+    QTest::newRow("being played") << header + playerLine(1, "Al", {"0002 w  "}) + playerLine(2, "Bo", {"0001 b"})
+                                  << text("no error");
+    QTest::newRow("no result before the last round")
+        << header + playerLine(1, "Al", {"0002 w  ", "0000 - U"}) + playerLine(2, "Bo", {"0001 b  "})
+        << text("t.trf, line 2, round 1 of player 1: the game with 2 has no result, but round 2 is paired: only the "
+                "last round may be still being played");
+    QTest::newRow("no result on one side") << header + playerLine(1, "Al", {"0002 w  "}) + two
+                                           << text("t.trf, line 2, round 1 of player 1: result none yet does not "
+                                                   "match opponent 2's 0 (line 3)");
+    QTest::newRow("no result nor colour")
+        << header + playerLine(1, "Al", {"0002 -  "}) + playerLine(2, "Bo", {"0001 -"})
+        << text("t.trf, line 2, round 1 of player 1: the game with 2 has neither a "
+                "colour nor a result");
     QTest::newRow("blanks as the description reads them") // colour blank is -, result blank Z, letters any case
         << header + playerLine(1, "Al", {"0000    ", "0002 W w"}) + playerLine(2, "Bo", {"0000 - U", "0001 b l"})
         << text("no error");
@@ -362,15 +375,114 @@ void TestTrf::roundTripGivesTheSameBytes()
         for (std::size_t k = 0; k < a[i].seats.size(); ++k)
             QCOMPARE(b[i].seats[k].player, a[i].seats[k].player);
     }
-    // Round 4 is being played (its bye, a result of sorts, is in): the file has the three rounds that are over,
-    // points of those, and no places yet.
-    const io::TrfTournament during = db::eventAsTrf(*m_db, in.name);
+    // Round 4 is being played, only its bye in: the file holds it as it stands, for another program to go on with
+    // (in-tournament exchange): the games paired with their colours and no result, points of the results in, no
+    // places yet.
+    const QByteArray during = io::writeTrf(db::eventAsTrf(*m_db, in.name));
+    const io::TrfTournament read = io::readTrf(during, QStringLiteral("during.trf"));
     const io::TrfTournament before = io::readTrf(first, QStringLiteral("first.trf"));
-    QCOMPARE(io::trfRoundsPlayed(during), 3);
-    for (std::size_t i = 0; i < during.players.size(); ++i) {
-        QCOMPARE(during.players[i].points, before.players[i].points);
-        QCOMPARE(during.players[i].rank, 0);
+    QCOMPARE(io::trfRoundsPlayed(read), 4);
+    int waiting = 0, byes = 0;
+    for (std::size_t i = 0; i < read.players.size(); ++i) {
+        const io::TrfPlayer &p = read.players[i];
+        QCOMPARE(p.rank, 0);
+        const io::TrfRound &fourth = p.rounds.at(3);
+        if (fourth.result == 'Z') { // Cid, withdrawn: not paired
+            QCOMPARE(p.name, QStringLiteral("Cid"));
+        } else if (fourth.result == 'U') {
+            ++byes;
+            QCOMPARE(p.points, before.players[i].points + 1);
+        } else {
+            ++waiting;
+            QCOMPARE(fourth.result, ' ');
+            QVERIFY(fourth.opponent > 0 && (fourth.colour == 'w' || fourth.colour == 'b'));
+            QCOMPARE(p.points, before.players[i].points);
+        }
     }
+    QCOMPARE(byes, 1);
+    QCOMPARE(waiting, 6); // Hal and the six others but Cid: seven, one of them with the bye
+    // It comes back the same, round 4 paired as it was, waiting for its results, and it goes on from there.
+    const auto third = open();
+    const QString again = db::importTrfEvent(*third, read, {});
+    QCOMPARE(QString::fromUtf8(io::writeTrf(db::eventAsTrf(*third, again))), QString::fromUtf8(during));
+    db::Events continued(*third);
+    QCOMPARE(continued.get(again).status, db::EventStatus::Running);
+    QCOMPARE(continued.roundCount(again), 4);
+    const auto pairsOf = [](const std::vector<db::EventTable> &tables) -> QStringList {
+        QStringList pairs; // "White - Black" and "Player bye", the games' ranks after them (0 0: no result)
+        for (const db::EventTable &t : tables) {
+            pairs.append(t.bye ? QString(t.seats[0].player + QStringLiteral(" bye"))
+                               : QStringLiteral("%1 - %2 %3 %4")
+                                     .arg(t.seats[0].player, t.seats[1].player)
+                                     .arg(t.seats[0].rank)
+                                     .arg(t.seats[1].rank));
+        }
+        pairs.sort();
+        return pairs;
+    };
+    QCOMPARE(pairsOf(continued.tables(again, 4)), pairsOf(events.tables(in.name, 4)));
+    const db::EventTable board = continued.tables(again, 4).front();
+    continued.setResult(again, 4, board.table, {1, 2}, QStringLiteral("2025-05-04T19:30:00"));
+    const io::TrfTournament later = db::eventAsTrf(*third, again);
+    const auto white = std::find_if(later.players.begin(), later.players.end(),
+                                    [&](const io::TrfPlayer &p) { return p.name == board.seats[0].player; });
+    QVERIFY(white != later.players.end());
+    QCOMPARE(white->rounds[3].result, '1');
+    QCOMPARE(later.roundDates.value(3), QStringLiteral("25/05/04"));
+}
+
+void TestTrf::cardGameSwissGoesOutAndComesBack()
+{
+    // A card-game Swiss (Magic's: 3/1/0, a bye worth a win) goes out with its points as BB lines and comes back
+    // as one into a discipline that plays it; the game scores do not fit the file, and the export says so.
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("FNM");
+    in.discipline = QStringLiteral("Magic");
+    in.entrants = QStringList {text("Ann"), text("Bob"), text("Cid"), text("Dan"), text("Eve")};
+    in.rounds = 2;
+    events.create(in);
+    QCOMPARE(events.get(in.name).options.style, QStringLiteral("games"));
+    QCOMPARE(db::trfLeavesOut(*m_db, in.name), QString());
+    for (int round = 1; round <= 2; ++round) {
+        events.pairNextRound(in.name);
+        for (const db::EventTable &t : events.tables(in.name, round)) {
+            if (!t.bye)
+                events.setMatchResult(in.name, round, t.table, {2, t.table == 1 ? 1 : 0, round == 2 ? 1 : 0},
+                                      QStringLiteral("2026-11-2%1T19:00:00").arg(round));
+        }
+    }
+    QCOMPARE(db::trfLeavesOut(*m_db, in.name),
+             QStringLiteral("A TRF file holds each match's result, not its games: the game scores of 4 match(es) "
+                            "stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw."));
+    const QByteArray first = io::writeTrf(db::eventAsTrf(*m_db, in.name));
+    // BBW and BBD; no BBU, as a bye worth a win is what a reader takes without one.
+    QVERIFY2(first.contains("BBW  3.0\nBBD  1.0\n001"), first.constData());
+
+    const auto other = open();
+    db::TrfImportOptions options;
+    options.discipline = QStringLiteral("Magic");
+    const QString name = db::importTrfEvent(*other, io::readTrf(first, QStringLiteral("fnm.trf")), options);
+    const db::EventRecord back = db::Events(*other).get(name);
+    QCOMPARE(back.options.style, QStringLiteral("games"));
+    QVERIFY(!back.options.balanceSides);
+    QCOMPARE(back.options.win, 3.0);
+    QCOMPARE(back.options.draw, 1.0);
+    QCOMPARE(back.options.bye, 3.0);
+    QCOMPARE(QString::fromUtf8(io::writeTrf(db::eventAsTrf(*other, name))), QString::fromUtf8(first));
+    // The same match points and opponents' match-win %, place by place.
+    const auto was = events.standings(in.name), is = db::Events(*other).standings(name);
+    QCOMPARE(is.size(), was.size());
+    for (std::size_t i = 0; i < was.size(); ++i) {
+        QCOMPARE(is[i].player, was[i].player);
+        QCOMPARE(is[i].points, was[i].points);
+        QCOMPARE(is[i].tieBreaks.at(0), was[i].tieBreaks.at(0)); // omw
+    }
+    // Into chess, the default discipline, it would be FIDE's Swiss with the file's points.
+    const auto chess = open();
+    const QString asChess = db::importTrfEvent(*chess, io::readTrf(first, QStringLiteral("fnm.trf")), {});
+    QCOMPARE(db::Events(*chess).get(asChess).options.style, QStringLiteral("fide"));
+    QCOMPARE(db::Events(*chess).get(asChess).options.win, 3.0);
 }
 
 void TestTrf::aRefusedImportChangesNothing()
