@@ -181,7 +181,8 @@ void MainWindow::createPages()
     m_playersPage = new PlayersPage(db, this);
     m_pages->addTab(m_playersPage, tr("&Players"));
     m_headToHeadPage = new HeadToHeadPage(db, this);
-    m_pages->addTab(m_headToHeadPage, tr("&Head to Head"));
+    // No Alt key: each of its letters is Help's, Edit's or a page button's; Ctrl+4 (View menu) opens it.
+    m_pages->addTab(m_headToHeadPage, tr("Head to Head"));
     m_eventsPage = new EventsPage(*m_club, this);
     m_pages->addTab(m_eventsPage, tr("Event&s"));
     m_pairingsPage = new PairingsPage(*m_club, this);
@@ -255,6 +256,7 @@ void MainWindow::createMenus()
     createViewMenu();
     createResultsMenu(actions);
     m_leaderboards->addMenu(menuBar());
+    createHelpMenu();
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(actions.newResult);
@@ -363,6 +365,64 @@ void MainWindow::createViewMenu()
         action->setObjectName(QStringLiteral("appearance-") + appearanceName(choice));
         appearances->addAction(action);
     }
+    createLanguageMenu(view);
+}
+
+void MainWindow::createLanguageMenu(QMenu *view)
+{
+    // The choice takes effect at the next start.
+    QMenu *languages = view->addMenu(tr("La&nguage"));
+    languages->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(this);
+    const QString current = QSettings().value(settingsKey::language()).toString();
+    QList<std::pair<QString, QString>> choices {{QString(), tr("&System Language")}};
+    // Each language's name in itself (QLocale's would be "American English" and a lower-case "español").
+    static const std::map<QString, QString> names {{QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                   {QStringLiteral("en"), QStringLiteral("English")},
+                                                   {QStringLiteral("es"), QStringLiteral("Español")},
+                                                   {QStringLiteral("fr"), QStringLiteral("Français")}};
+    for (const QString &code : translationLanguages())
+        choices.append({code, names.at(code)});
+    for (const auto &[code, label] : choices) {
+        QAction *action = languages->addAction(label, this, [this, code, label] {
+            QSettings().setValue(settingsKey::language(), code);
+            statusBar()->showMessage(code.isEmpty() ? tr("Podium follows the system's language from its next start.")
+                                                    : tr("Podium speaks %1 from its next start.").arg(label));
+        });
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        action->setObjectName(QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
+        group->addAction(action);
+    }
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Podium"), this,
+                                     [this] { QMessageBox::about(this, tr("About Podium"), aboutText()); });
+    about->setMenuRole(QAction::AboutRole);
+    about->setObjectName(QStringLiteral("aboutPodium"));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+QStringList MainWindow::translationLanguages()
+{
+    return {QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("fr")};
+}
+
+QString MainWindow::aboutText()
+{
+    const QString version = QCoreApplication::applicationVersion();
+    return QStringLiteral("<h3>Podium %1</h3>").arg(version.toHtmlEscaped())
+        + tr("<p>Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.</p>"
+             "<p>Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public "
+             "License, version 3 or later; it comes with no warranty.</p>"
+             "<p><b>Ratings:</b> TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark "
+             "Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.</p>"
+             "<p><b>Tournaments:</b> the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game "
+             "Swiss after the Magic Tournament Rules.</p>")
+        + tr("<p>Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.</p>").arg(QString::fromLatin1(qVersion()));
 }
 
 void MainWindow::createResultsMenu(MainActions &actions)

@@ -51,6 +51,11 @@ public:
     explicit MainWindow(std::unique_ptr<Club> club, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /** The languages Podium is translated into, as codes ("de", "en", ...): View › Language offers them. */
+    static QStringList translationLanguages();
+    /** Help › About Podium's text: version, licence, and the authors of the algorithms and rules. */
+    static QString aboutText();
+
     LeaderboardPage *leaderboardPage() const { return m_leaderboardPage; }
     GamesPage *gamesPage() const { return m_gamesPage; }
     PlayersPage *playersPage() const { return m_playersPage; }
@@ -100,6 +105,8 @@ private:
     void createFileMenu(MainActions &actions);
     void createEditMenu(MainActions &actions);
     void createViewMenu();
+    void createLanguageMenu(QMenu *view);
+    void createHelpMenu();
     /** Undo or Redo for the toolbar: a steady button that names the step in its tooltip. */
     QAction *createToolbarStep(bool undo);
     void createResultsMenu(MainActions &actions);

@@ -12,6 +12,13 @@ inline QString lastClub()
     return QStringLiteral("club/last");
 }
 
+/** The language the user chose in View › Language ("de", "en", "es", "fr"); empty or absent: the system's. Read at
+ *  start. */
+inline QString language()
+{
+    return QStringLiteral("view/language");
+}
+
 /** The main window's size and place. */
 inline QString windowGeometry()
 {

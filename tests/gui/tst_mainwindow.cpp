@@ -35,6 +35,7 @@ private slots:
     void windowShortcutsWorkFromATextField();
     void menuAndTabMnemonicsDoNotClash();
     void saveChartSavesTheChartInView();
+    void languageAndAboutFromTheMenus();
 };
 
 void TestMainWindow::enterAFreeForAllAndSeeTheLeaderboardChange()
@@ -465,7 +466,10 @@ void TestMainWindow::menuAndTabMnemonicsDoNotClash()
     const QTabWidget *tabs = m_window->findChild<QTabWidget *>();
     for (int i = 0; i < tabs->count(); ++i)
         seen.append(mnemonic(tabs->tabText(i)));
-    QCOMPARE(seen.size(), 11); // five menus, six pages
+    QCOMPARE(seen.size(), 12); // six menus, six pages
+    // Head to Head has no letter left (Help's, Edit's and its own buttons' take them): Ctrl+4 opens it.
+    QCOMPARE(seen.indexOf(QString(QChar())), 6 + 3);
+    seen.removeAt(6 + 3);
     QVERIFY(!seen.contains(QString(QChar())));
     QCOMPARE(QSet<QString>(seen.begin(), seen.end()).size(), seen.size());
     // On each page, its buttons' and labels' Alt keys are its own too: none repeats a menu's, a tab's or another's.
@@ -522,4 +526,36 @@ void TestMainWindow::saveChartSavesTheChartInView()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::languageAndAboutFromTheMenus()
+{
+    // View › Language: the system's, or one of the translations by its own name; remembered for the next start.
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("languageMenu"));
+    QVERIFY(menu);
+    QStringList offered;
+    for (QAction *action : menu->actions())
+        offered.append(action->text());
+    QCOMPARE(offered,
+             QStringList({ui::MainWindow::tr("&System Language"), QStringLiteral("Deutsch"), QStringLiteral("English"),
+                          QStringLiteral("Español"), QStringLiteral("Français")}));
+    auto *system = m_window->findChild<QAction *>(QStringLiteral("language-system"));
+    auto *french = m_window->findChild<QAction *>(QStringLiteral("language-fr"));
+    QVERIFY(system && french && system->isChecked());
+    french->trigger();
+    QVERIFY(french->isChecked() && !system->isChecked());
+    QCOMPARE(QSettings().value(QStringLiteral("view/language")).toString(), QStringLiteral("fr"));
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Podium speaks Français from its next start."));
+    system->trigger();
+    QCOMPARE(QSettings().value(QStringLiteral("view/language")).toString(), QString());
+    // Help › About Podium: the version, the licence, and who the algorithms are by.
+    auto *about = m_window->findChild<QAction *>(QStringLiteral("aboutPodium"));
+    QVERIFY(about && about->menuRole() == QAction::AboutRole);
+    const QString text = ui::MainWindow::aboutText();
+    for (const QString &part : QStringList {
+             QStringLiteral("<h3>Podium ") + QCoreApplication::applicationVersion(),
+             QStringLiteral("version 3 or later"), QStringLiteral("Ralf Herbrich, Tom Minka and Thore Graepel"),
+             QStringLiteral("Mark Glickman"), QStringLiteral("Arpad Elo"), QStringLiteral("ZoneStats"),
+             QStringLiteral("FIDE Dutch system"), QStringLiteral("Qt ") + QString::fromLatin1(qVersion())})
+        QVERIFY2(text.contains(part), qPrintable(part));
+}
+
 #include "tst_mainwindow.moc"
