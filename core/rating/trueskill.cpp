@@ -138,62 +138,131 @@ Moments momentsOf(Message m)
     return {m.tau * variance, variance};
 }
 
-/** Which team performance a step of EP sends its new message to, if any. */
-enum class Send { Nothing, ToBetter, ToWorse };
+/**
+ * The truncation factor of pair k after its update (Herbrich et al. 2006, Table 1): the incoming message to the
+ * difference d_k = t_k - t_{k+1} is N(c, variance), and the moment-matched marginal of d_k is
+ * N(c + sd v, (1 - w) variance). w = 0 (and v = 0) when the outcome teaches nothing.
+ */
+struct Truncation
+{
+    double c;
+    double variance;
+    double sd;
+    double v;
+    double w;
+};
+
+Truncation truncate(const Scratch &s, std::size_t k, Moments better, Moments worse)
+{
+    Truncation u {better.mean - worse.mean, better.variance + worse.variance, 0.0, 0.0, 0.0};
+    // The square root and the reciprocal side by side: a division waiting on the square root would add to the
+    // chain of dependent steps that a sweep is.
+    u.sd = std::sqrt(u.variance);
+    const double invSd = u.sd * (1.0 / u.variance);
+    const gaussian::Correction correction = s.draw[k] ? gaussian::draw(u.c * invSd, s.margin[k] * invSd)
+                                                      : gaussian::win(u.c * invSd, s.margin[k] * invSd);
+    // An outcome so certain that it teaches nothing (w and v vanish together far in the favoured tail) sends a
+    // flat message: its precision relative to the incoming one, w, is below what a double resolves. w < 1 keeps
+    // the truncated variance positive even where rounding would reach 1.
+    if (correction.w > kNegligible) {
+        u.v = correction.v;
+        u.w = std::min(correction.w, 1.0 - 1e-15);
+    }
+    return u;
+}
+
+/** The truncation factor's message to d_k: the marginal divided by the incoming message. */
+Message truncationMessage(const Truncation &u)
+{
+    if (u.w == 0.0)
+        return {};
+    const double invW = 1.0 / u.w;
+    return Message::fromMoments(u.c + u.sd * u.v * invW, u.variance * (1.0 - u.w) * invW);
+}
 
 /**
- * One step of EP on pair k of the sorted chain (Herbrich et al. 2006, Table 1 and Figure 1): the
- * message into the difference d_k = t_k - t_{k+1}, the truncation factor's moment-matched update, and
- * optionally the difference factor's new message to one of the two teams.
- * This is the inner loop of every rating; it is written to spend as few divisions as possible.
+ * A difference factor's message to one of its teams, N(p / w, n / w): the truncation message (mean c + sd v / w,
+ * variance (1 - w) / w variance) plus or minus the cavity of the other team, kept with the common factor 1 / w
+ * unapplied, so that the receiving team's next cavity costs one division (cavityWith()) rather than three.
  */
-void step(Scratch &s, std::size_t k, Send send)
+struct Sent
 {
-    // The cavities of the two team performances with respect to difference factor k.
-    const Moments better = momentsOf(k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k]);
-    const Moments worse
-        = momentsOf(k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1]);
-    const double c = better.mean - worse.mean;
-    const double variance = better.variance + worse.variance;
-    const double sd = std::sqrt(variance);
-    const double invSd = 1.0 / sd;
-    const gaussian::Correction correction
-        = s.draw[k] ? gaussian::draw(c * invSd, s.margin[k] * invSd) : gaussian::win(c * invSd, s.margin[k] * invSd);
-    // w < 1 keeps the truncated variance positive even where rounding would reach 1.
-    // An outcome so certain that it teaches nothing (w and v vanish together far in the favoured tail)
-    // sends a flat message: its precision relative to the incoming one, w, is below what a double
-    // resolves, and 1 / w would overflow.
-    if (!(correction.w > kNegligible)) {
-        s.truncation[k] = {};
-        if (send == Send::ToBetter)
-            s.toLeft[k] = {};
-        else if (send == Send::ToWorse)
-            s.toRight[k] = {};
-        return;
-    }
-    const double w = std::min(correction.w, 1.0 - 1e-15);
-    // The truncation message is the moment-matched marginal of d (mean c + sd v, variance (1 - w) variance)
-    // divided by the incoming message N(c, variance); in moment form straight from w and v (one reciprocal
-    // instead of two dependent divisions): variance (1 - w) / w * variance, mean c + sd v / w.
-    const double invW = 1.0 / w;
-    const double truncationVariance = variance * (1.0 - w) * invW;
-    const double truncationMean = c + sd * correction.v * invW;
-    s.truncation[k] = Message::fromMoments(truncationMean, truncationVariance);
-    if (send == Send::ToBetter) // t_k = d_k + t_{k+1}
-        s.toLeft[k] = Message::fromMoments(truncationMean + worse.mean, truncationVariance + worse.variance);
-    else if (send == Send::ToWorse) // t_{k+1} = t_k - d_k
-        s.toRight[k] = Message::fromMoments(better.mean - truncationMean, better.variance + truncationVariance);
+    double n;
+    double p;
+    double w;
+};
+
+/** t_{k+1} = t_k - d_k: from the better team's cavity to the worse team. */
+Sent sendToWorse(const Truncation &u, Moments better)
+{
+    return {u.w * better.variance + u.variance * (1.0 - u.w), u.w * (better.mean - u.c) - u.sd * u.v, u.w};
+}
+
+/** t_k = d_k + t_{k+1}: from the worse team's cavity to the better team. */
+Sent sendToBetter(const Truncation &u, Moments worse)
+{
+    return {u.w * worse.variance + u.variance * (1.0 - u.w), u.w * (worse.mean + u.c) + u.sd * u.v, u.w};
+}
+
+/** The message in natural parameters (flat when w = 0). */
+Message messageOf(const Sent &sent)
+{
+    const double r = 1.0 / sent.n;
+    return {sent.w * r, sent.p * r};
+}
+
+/** The team's prior times the message, in moment form: the team's cavity with respect to its other factor. */
+Moments cavityWith(Message prior, const Sent &sent)
+{
+    const double q = 1.0 / (sent.w + prior.pi * sent.n);
+    return {(prior.tau * sent.n + sent.p) * q, sent.n * q};
 }
 
 /** The difference factor's message to one of its teams from the current truncation message. */
-void sendToTeams(Scratch &s, std::size_t k, Send send)
+void sendToTeams(Scratch &s, std::size_t k, bool toBetter)
 {
-    if (send == Send::ToBetter) {
+    if (toBetter) {
         const Message worse = k + 2 < s.teamPrior.size() ? s.teamPrior[k + 1] * s.toLeft[k + 1] : s.teamPrior[k + 1];
         s.toLeft[k] = sumMessage(s.truncation[k], worse, 1.0);
     } else {
         const Message better = k > 0 ? s.teamPrior[k] * s.toRight[k - 1] : s.teamPrior[k];
         s.toRight[k] = sumMessage(better, s.truncation[k], -1.0);
+    }
+}
+
+/**
+ * The forward half of a sweep: pairs 0 to n-2 in turn, each sending to its worse team. Each step waits on the
+ * one before (its better team's cavity is the last step's message), so the cavity passes from step to step in
+ * moment form, one division apart.
+ */
+void forwardSweep(Scratch &s)
+{
+    const std::size_t pairs = s.margin.size();
+    Moments better = momentsOf(s.teamPrior[0]);
+    for (std::size_t k = 0; k + 1 < pairs; ++k) {
+        const Moments worse = momentsOf(s.teamPrior[k + 1] * s.toLeft[k + 1]);
+        const Truncation u = truncate(s, k, better, worse);
+        if (k == 0)
+            s.truncation[0] = truncationMessage(u);
+        const Sent sent = sendToWorse(u, better);
+        s.toRight[k] = messageOf(sent);
+        better = cavityWith(s.teamPrior[k + 1], sent);
+    }
+}
+
+/** The backward half: pairs n-1 down to 1, each sending to its better team. */
+void backwardSweep(Scratch &s)
+{
+    const std::size_t pairs = s.margin.size();
+    Moments worse = momentsOf(s.teamPrior[pairs]);
+    for (std::size_t k = pairs - 1; k > 0; --k) {
+        const Moments better = momentsOf(s.teamPrior[k] * s.toRight[k - 1]);
+        const Truncation u = truncate(s, k, better, worse);
+        if (k == pairs - 1)
+            s.truncation[k] = truncationMessage(u);
+        const Sent sent = sendToBetter(u, worse);
+        s.toLeft[k] = messageOf(sent);
+        worse = cavityWith(s.teamPrior[k], sent);
     }
 }
 
@@ -222,30 +291,23 @@ double teamMarginalsMove(Scratch &s)
 }
 
 /**
- * Runs EP on the chain of differences in the schedule of the paper's reference implementation (a forward
- * sweep sending to the worse team, a backward sweep sending to the better one, then the messages at both
- * ends) until the messages stop moving: until a whole sweep moves no team performance's marginal by more
- * than the tolerance. Only a whole sweep counts: after a half sweep, the pair at the far end has not yet
- * seen what its neighbour learnt, and a tie (a strongly informative factor) can move that neighbour a lot.
+ * Runs EP on the chain of differences (three or more teams) in the schedule of the paper's reference
+ * implementation (a forward sweep sending to the worse team, a backward sweep sending to the better one, then
+ * the messages at both ends) until the messages stop moving: until a whole sweep moves no team performance's
+ * marginal by more than the tolerance. Only a whole sweep counts: after a half sweep, the pair at the far end
+ * has not yet seen what its neighbour learnt, and a tie (a strongly informative factor) can move that
+ * neighbour a lot.
  */
 int runChain(Scratch &s, double tolerance)
 {
     const std::size_t pairs = s.margin.size();
     s.settledMean.assign(s.teamPrior.size(), std::numeric_limits<double>::infinity());
     s.settledSd.assign(s.teamPrior.size(), std::numeric_limits<double>::infinity());
-    if (pairs == 1) {
-        step(s, 0, Send::Nothing);
-        sendToTeams(s, 0, Send::ToBetter);
-        sendToTeams(s, 0, Send::ToWorse);
-        return 1;
-    }
     for (int sweep = 1;; ++sweep) {
-        for (std::size_t k = 0; k + 1 < pairs; ++k)
-            step(s, k, Send::ToWorse);
-        for (std::size_t k = pairs - 1; k > 0; --k)
-            step(s, k, Send::ToBetter);
-        sendToTeams(s, 0, Send::ToBetter);
-        sendToTeams(s, pairs - 1, Send::ToWorse);
+        forwardSweep(s);
+        backwardSweep(s);
+        sendToTeams(s, 0, true);
+        sendToTeams(s, pairs - 1, false);
         const double move = teamMarginalsMove(s);
         if (move <= tolerance || sweep == kMaxSweeps)
             return sweep;
