@@ -3320,10 +3320,6 @@ The standings come back once the game is corrected or deleted, or the leaderboar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Head to Head</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3578,6 +3574,50 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     </message>
     <message>
         <source>Export Event as &amp;TRF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium follows the system&apos;s language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium speaks %1 from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,1615 +5,1619 @@
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear torneo %1</translation>
     </message>
     <message>
         <source>Delete event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar torneo %1</translation>
     </message>
     <message>
         <source>Pair the next round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar la siguiente ronda de %1</translation>
     </message>
     <message>
         <source>Pair round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar la ronda %1 de %2</translation>
     </message>
     <message>
         <source>Result of %1, round %2, table %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de %1, ronda %2, mesa %3</translation>
     </message>
     <message>
         <source>Forfeit at %1, round %2, table %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Incomparecencia en %1, ronda %2, mesa %3</translation>
     </message>
     <message>
         <source>%1 joins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se inscribe en %2</translation>
     </message>
     <message>
         <source>%1 withdraws from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira de %2</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2</translation>
     </message>
     <message>
         <source>free for all of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>partida multijugador de %1 jugadores</translation>
     </message>
     <message>
         <source>team game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>partida por equipos de %1 jugadores</translation>
     </message>
     <message>
         <source>Add result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir resultado (%1)</translation>
     </message>
     <message>
         <source>Edit result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar resultado (%1)</translation>
     </message>
     <message>
         <source>Delete result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar resultado (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Import %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importar %n partida</numerusform>
+            <numerusform>Importar %n partidas</numerusform>
         </translation>
     </message>
     <message>
         <source>Create leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear clasificación %1</translation>
     </message>
     <message>
         <source>Change the parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar los parámetros de %1</translation>
     </message>
     <message>
         <source>Change leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la clasificación %1</translation>
     </message>
     <message>
         <source>Delete leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la clasificación %1</translation>
     </message>
     <message>
         <source>Add player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador %1</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar %1 como %2</translation>
     </message>
     <message>
         <source>Retire %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar de baja a %1</translation>
     </message>
     <message>
         <source>Bring back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reincorporar a %1</translation>
     </message>
     <message>
         <source>Merge %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar %1 con %2</translation>
     </message>
     <message>
         <source>Delete player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar jugador %1</translation>
     </message>
     <message>
         <source>Import players from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores de %1</translation>
     </message>
     <message>
         <source>Import event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar torneo %1</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an id (a whole number from 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un id (un número entero desde 1)</translation>
     </message>
     <message>
         <source>a whole number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>un número entero desde 0</translation>
     </message>
     <message>
         <source>a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>un número entero desde 1</translation>
     </message>
     <message>
         <source>0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 o 1</translation>
     </message>
     <message>
         <source>null, 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>null, 1 o 2</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número entero</translation>
     </message>
     <message>
         <source>%1 is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es %2</translation>
     </message>
     <message>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre no puede estar vacío</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a name as Podium keeps it (&apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es un nombre tal como lo guarda Podium (&apos;%2&apos;)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time (YYYY-MM-DDTHH:MM:SS)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una fecha y hora (AAAA-MM-DDTHH:MM:SS)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una fecha y hora (ISO 8601)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not h2h, ffa or team</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es h2h, ffa ni team</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a format as Podium writes it</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es un formato tal como lo escribe Podium</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not open, running or finished</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es open, running ni finished</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>se requiere un valor</translation>
     </message>
     <message>
         <source>%1 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un número</translation>
     </message>
     <message>
         <source>%1 is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es texto</translation>
     </message>
     <message>
         <source>%1: %2, row %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, fila %3</translation>
     </message>
     <message>
         <source>%1: the table is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: falta la tabla</translation>
     </message>
     <message>
         <source>%1: unexpected columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: columnas inesperadas</translation>
     </message>
     <message>
         <source>%1: rows is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rows no es un array</translation>
     </message>
     <message>
         <source>expected %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban %1 valores</translation>
     </message>
     <message>
         <source>game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>partida %1: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a list of parameters ({&quot;name&quot;: &quot;value&quot;, ...})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una lista de parámetros ({&quot;name&quot;: &quot;value&quot;, ...})</translation>
     </message>
     <message>
         <source>parameter %1: its value is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>parámetro %1: su valor no es texto</translation>
     </message>
     <message>
         <source>player_id: the player is not an entrant of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>player_id: el jugador no es participante del torneo</translation>
     </message>
     <message>
         <source>game_id: a bye or a forfeit has no game</source>
-        <translation type="unfinished"></translation>
+        <translation>game_id: un bye o una incomparecencia no tiene partida</translation>
     </message>
     <message>
         <source>game_id: the player did not play that game in the event&apos;s discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>game_id: el jugador no jugó esa partida en la disciplina del torneo</translation>
     </message>
     <message>
         <source>%1 is not empty; restore into a new database (init it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está vacía; restaure en una base de datos nueva (créela antes con init)</translation>
     </message>
     <message>
         <source>schema_version: a whole number from 1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>schema_version: se requiere un número entero desde 1</translation>
     </message>
     <message>
         <source>the backup comes from a newer Podium (schema version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la copia de seguridad procede de un Podium más reciente (versión de esquema %1)</translation>
     </message>
     <message>
         <source>not a Podium backup</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una copia de seguridad de Podium</translation>
     </message>
     <message>
         <source>%1 already holds a club; the demo goes into a new database</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya contiene un club; la demo va en una base de datos nueva</translation>
     </message>
     <message>
         <source>format: &apos;%1&apos; is not a format (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>format: &apos;%1&apos; no es un formato (%2)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>opción style: &apos;%1&apos; no es un estilo de sistema suizo (%2)</translation>
     </message>
     <message>
         <source> is a bye: it has no result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation> es un bye: no tiene resultado que introducir</translation>
     </message>
     <message>
         <source>: %1 rank(s) for %2 sides</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 puestos para %2 bandos</translation>
     </message>
     <message>
         <source>: rank %1 of side %2 is not 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>: el puesto %1 del bando %2 no es 1 o más</translation>
     </message>
     <message>
         <source>: an elimination game needs a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>: una partida eliminatoria necesita un ganador</translation>
     </message>
     <message>
         <source>: places %1 are not a finishing order (each place once from 1; those tied share a place)</source>
-        <translation type="unfinished"></translation>
+        <translation>: los puestos %1 no son un orden de llegada (cada puesto una vez, desde 1; los empatados comparten puesto)</translation>
     </message>
     <message>
         <source>games: &apos;%1&apos; is not a match score: give the games won by each side, and the games drawn if any, such as 2-1 or 1-1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>games: &apos;%1&apos; no es un marcador de encuentro: indique las partidas ganadas por cada bando y, si las hay, las empatadas, p. ej. 2-1 o 1-1-1</translation>
     </message>
     <message>
         <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla event_pairings, torneo &apos;%1&apos;, ronda %2, mesa %3: el jugador de un asiento no es participante del torneo; la base de datos se modificó fuera de Podium</translation>
     </message>
     <message>
         <source>: a match score needs a game of two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>: un marcador de encuentro requiere una partida de dos bandos</translation>
     </message>
     <message>
         <source>: only a game of two can be won by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>: solo una partida de dos puede ganarse por incomparecencia</translation>
     </message>
     <message>
         <source>: the side that won by forfeit is 1 or 2 (0: neither came)</source>
-        <translation type="unfinished"></translation>
+        <translation>: el bando que ganó por incomparecencia es 1 o 2 (0: no se presentó ninguno)</translation>
     </message>
     <message>
         <source>: in an elimination bracket one side must go through</source>
-        <translation type="unfinished"></translation>
+        <translation>: en un cuadro eliminatorio un bando debe pasar de ronda</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;, ronda %2, mesa %3: %4 no es un número válido de partidas empatadas</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: only the last round, %2, can be taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: solo se puede deshacer la última ronda, la %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 has results; take them back first</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: la ronda %2 tiene resultados; elimínelos primero</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; is over: %2 won it</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; ha terminado: lo ganó %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has no match to play</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; no tiene ningún encuentro por jugar</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 is not finished: table %3 has no result</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: la ronda %2 no ha terminado: la mesa %3 no tiene resultado</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>%1 was paired on a score of %2 and now has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se emparejó con %2 puntos y ahora tiene %3</translation>
     </message>
     <message>
         <source>round %1 would now be paired differently: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronda %1 se emparejaría ahora de otra forma: %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has played all its %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; ya ha jugado sus %2 rondas</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 está inscrito dos veces</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: an event needs at least two entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: un torneo necesita al menos dos participantes</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a lobby needs room for at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: una sala necesita espacio para al menos dos jugadores</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: the number of rounds cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: el número de rondas no puede ser negativo</translation>
     </message>
     <message>
         <source>there is already an event called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ya existe un torneo llamado &apos;%1&apos;</translation>
     </message>
     <message>
         <source>option %1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>opción %1: &apos;%2&apos; no es un número</translation>
     </message>
     <message>
         <source>option places: &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>opción places: &apos;%1&apos; no es un número</translation>
     </message>
     <message>
         <source>option places: give the points of each place, such as 10-8-6-5-4-3-2-1</source>
-        <translation type="unfinished"></translation>
+        <translation>opción places: indique los puntos de cada puesto, p. ej. 10-8-6-5-4-3-2-1</translation>
     </message>
     <message>
         <source>option tiebreaks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>opción tiebreaks: %1</translation>
     </message>
     <message>
         <source>option pairing: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>opción pairing: &apos;%1&apos; no es ninguno de %2</translation>
     </message>
     <message>
         <source>option accelerated: &apos;%1&apos; is not baku or none</source>
-        <translation type="unfinished"></translation>
+        <translation>opción accelerated: &apos;%1&apos; no es baku ni none</translation>
     </message>
     <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>opción ratings: &apos;%1&apos; no es una puntuación</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
-        <translation type="unfinished"></translation>
+        <translation>opción desconocida &apos;%1&apos; (conocidas: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</translation>
     </message>
     <message>
         <source>an event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un torneo necesita un nombre</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: give its discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: indique su disciplina</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a %2 event cannot take entrants once it has started</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: un torneo en formato %2 no admite participantes una vez empezado</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is already in it</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 ya está inscrito</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is not playing in it</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 no está jugando en él</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: in an elimination bracket a withdrawal is a lost game; enter it as the result of %2&apos;s match</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: en un cuadro eliminatorio, retirarse equivale a perder la partida; introdúzcalo como resultado del encuentro de %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is not in it</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 no está inscrito</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has been paired; withdraw them instead</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 ya tiene emparejamientos; retírelo en su lugar</translation>
     </message>
     <message>
         <source>there is no event called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ningún torneo llamado &apos;%1&apos;</translation>
     </message>
     <message>
         <source>there is an event called &apos;%1&apos; again; the deleted one cannot come back under that name</source>
-        <translation type="unfinished"></translation>
+        <translation>vuelve a haber un torneo llamado &apos;%1&apos;; el eliminado no puede recuperarse con ese nombre</translation>
     </message>
     <message>
         <source>there is no event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el torneo %1</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has tables of more than two players; a TRF file holds games of two</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; tiene mesas de más de dos jugadores; un archivo TRF contiene partidas de dos</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2</translation>
     </message>
     <message>
         <source>player %1 has the name of player %2, &apos;%3&apos;: Podium needs one name a player</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador %1 tiene el nombre del jugador %2, &apos;%3&apos;: Podium necesita un nombre distinto por jugador</translation>
     </message>
     <message>
         <source>the file names no tournament (line 012): give the event a name</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no nombra ningún torneo (línea 012): dé un nombre al torneo</translation>
     </message>
     <message>
         <source>the file plans %1 rounds (XXR) but holds results of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo prevé %1 rondas (XXR), pero contiene resultados de %2</translation>
     </message>
     <message>
         <source>the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium scores a forfeit as a loss and an absence as nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo puntúa una incomparecencia (BBF) o una ausencia (BBZ) de forma distinta a una derrota; Podium puntúa una incomparecencia como derrota y una ausencia como si no hubiera partida</translation>
     </message>
     <message>
         <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda %1: el rival %3 del jugador %2 no es un jugador del archivo</translation>
     </message>
     <message numerus="yes">
         <source>A TRF file holds each match&apos;s result, not its games: the game scores of %n match(es) stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un archivo TRF guarda el resultado de cada encuentro, no sus partidas: los marcadores de %n encuentro se quedan en Podium, y una copia importada no cuenta partidas para los desempates gw y ogw.</numerusform>
+            <numerusform>Un archivo TRF guarda el resultado de cada encuentro, no sus partidas: los marcadores de %n encuentros se quedan en Podium, y una copia importada no cuenta partidas para los desempates gw y ogw.</numerusform>
         </translation>
     </message>
     <message>
         <source>the file is empty; expected a header with a &apos;name&apos; column</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo está vacío; se esperaba una cabecera con una columna &apos;name&apos;</translation>
     </message>
     <message>
         <source>the header names column &apos;%1&apos; twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera nombra dos veces la columna &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the header has no column &apos;name&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera no tiene columna &apos;name&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es yes ni no</translation>
     </message>
     <message>
         <source>the name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre está vacío</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; aparece dos veces</translation>
     </message>
     <message>
         <source>a game needs a discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida necesita una disciplina</translation>
     </message>
     <message>
         <source>: a team game needs every participant&apos;s team</source>
-        <translation type="unfinished"></translation>
+        <translation>: una partida por equipos necesita el equipo de cada participante</translation>
     </message>
     <message>
         <source>date: &apos;%1&apos; is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])</source>
-        <translation type="unfinished"></translation>
+        <translation>date: &apos;%1&apos; no es una fecha (AAAA-MM-DD o AAAA-MM-DDTHH:MM[:SS])</translation>
     </message>
     <message>
         <source>discipline: a game needs a discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>discipline: una partida necesita una disciplina</translation>
     </message>
     <message>
         <source>at participant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en el participante %1</translation>
     </message>
     <message>
         <source>: a participant needs a player</source>
-        <translation type="unfinished"></translation>
+        <translation>: un participante necesita un jugador</translation>
     </message>
     <message>
         <source>: rank %1; ranks start at 1 (the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>: puesto %1; los puestos empiezan en 1 (el mejor)</translation>
     </message>
     <message>
         <source>: score and minutes must be finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>: el marcador y los minutos deben ser números finitos</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria de %1</translation>
     </message>
     <message>
         <source>The scores say %1 (%2 to %3), but the result says %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores dan %1 (%2 a %3), pero el resultado dice %4.</translation>
     </message>
     <message>
         <source>%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quedó por delante de %2 (puesto %3 frente a %4) con un marcador más bajo (%5 frente a %6).</translation>
     </message>
     <message>
         <source>there is already a game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ya existe una partida %1</translation>
     </message>
     <message>
         <source>table participants: a row of game %1 came back for another game; the database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla participants: una fila de la partida %1 se devolvió para otra partida; la base de datos está dañada</translation>
     </message>
     <message>
         <source>table participants, game %1: player %2 is not in table players; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla participants, partida %1: el jugador %2 no está en la tabla players; la base de datos se modificó fuera de Podium</translation>
     </message>
     <message>
         <source>there is no game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe la partida %1</translation>
     </message>
     <message>
         <source>the import was cancelled; nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>la importación se canceló; no se importó nada</translation>
     </message>
     <message>
         <source>there is no player called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ningún jugador llamado &apos;%1&apos;</translation>
     </message>
     <message>
         <source>pick a player or a team on each side</source>
-        <translation type="unfinished"></translation>
+        <translation>elija un jugador o un equipo en cada bando</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is on both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; está en ambos bandos</translation>
     </message>
     <message>
         <source>player %1: the rating is not a finite number and cannot be stored</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador %1: la puntuación no es un número finito y no se puede guardar</translation>
     </message>
     <message>
         <source>%1&apos;s minutes are missing: ZoneStats rates score per hour and needs them</source>
-        <translation type="unfinished"></translation>
+        <translation>faltan los minutos de %1: ZoneStats puntúa el marcador por hora y los necesita</translation>
     </message>
     <message>
         <source>%1&apos;s score is missing: ZoneStats rates score per hour and needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el marcador de %1: ZoneStats puntúa el marcador por hora y lo necesita</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate this game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la clasificación &apos;%1&apos; no puede puntuar esta partida: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una fecha (AAAA-MM-DD)</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate game %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la clasificación &apos;%1&apos; no puede puntuar la partida %2: %3</translation>
     </message>
     <message>
         <source>a leaderboard needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>una clasificación necesita un nombre</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>there is already a leaderboard called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ya existe una clasificación llamada &apos;%1&apos;</translation>
     </message>
     <message>
         <source>there is no leaderboard called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ninguna clasificación llamada &apos;%1&apos;</translation>
     </message>
     <message>
         <source>line %1: game &apos;%2&apos;: leaderboard &apos;%3&apos; cannot rate it: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1: partida &apos;%2&apos;: la clasificación &apos;%3&apos; no puede puntuarla: %4</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador necesita un nombre</translation>
     </message>
     <message>
         <source>display name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre visible</translation>
     </message>
     <message>
         <source>affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <source>there is already a player called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ya existe un jugador llamado &apos;%1&apos;</translation>
     </message>
     <message>
         <source>there is already a player called &apos;%1&apos; (merge them instead?)</source>
-        <translation type="unfinished"></translation>
+        <translation>ya existe un jugador llamado &apos;%1&apos; (¿fusionarlos?)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; and &apos;%2&apos; are the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; y &apos;%2&apos; son el mismo jugador</translation>
     </message>
     <message>
         <source>&apos;%1&apos; and &apos;%2&apos; both played game %3, so they are two people; nothing was merged</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; y &apos;%2&apos; jugaron ambos la partida %3, así que son dos personas; no se fusionó nada</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has played %2 games and cannot be deleted without rewriting history; retire the player, or merge them into another entry for the same person</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ha jugado %2 partidas y no se puede eliminar sin reescribir el historial; dé de baja al jugador o fusiónelo con otra entrada de la misma persona</translation>
     </message>
     <message>
         <source>game %1: %2; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>partida %1: %2; la base de datos se modificó fuera de Podium</translation>
     </message>
     <message>
         <source>table participants: a row refers to player %1, who is not in table players; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla participants: una fila remite al jugador %1, que no está en la tabla players; la base de datos se modificó fuera de Podium</translation>
     </message>
     <message>
         <source>%1 is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece dos veces</translation>
     </message>
     <message>
         <source>a game needs at least two players; %1 given</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida necesita al menos dos jugadores; se indicaron %1</translation>
     </message>
     <message>
         <source>bye: the odd one out</source>
-        <translation type="unfinished"></translation>
+        <translation>bye: el que sobra</translation>
     </message>
     <message>
         <source>the best split there is</source>
-        <translation type="unfinished"></translation>
+        <translation>el mejor reparto posible</translation>
     </message>
     <message>
         <source>a good split (heuristic)</source>
-        <translation type="unfinished"></translation>
+        <translation>un buen reparto (heurístico)</translation>
     </message>
     <message>
         <source>a split needs at least two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>un reparto necesita al menos dos equipos</translation>
     </message>
     <message>
         <source>a lobby needs room for at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>una sala necesita espacio para al menos dos jugadores</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número</translation>
     </message>
     <message>
         <source>expected a player object</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto de jugador</translation>
     </message>
     <message>
         <source>unknown field (player, score, minutes, rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>campo desconocido (player, score, minutes, rated)</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba true o false</translation>
     </message>
     <message>
         <source>unknown field (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>campo desconocido (%1)</translation>
     </message>
     <message>
         <source>expected a whole number from 1 (the best) to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número entero de 1 (el mejor) a %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is the name of team_names[%2] too</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; es también el nombre de team_names[%2]</translation>
     </message>
     <message>
         <source>expected a game as a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una partida como objeto JSON</translation>
     </message>
     <message>
         <source>expected an array of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un array de equipos</translation>
     </message>
     <message>
         <source>a game has at most %1 sides</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida tiene como máximo %1 bandos</translation>
     </message>
     <message>
         <source>%1 ranks for %2 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puestos para %2 equipos</translation>
     </message>
     <message>
         <source>%1 names for %2 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nombres para %2 equipos</translation>
     </message>
     <message>
         <source>expected a non-empty array of players</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un array no vacío de jugadores</translation>
     </message>
     <message>
         <source>a game has at most %1 participants</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida tiene como máximo %1 participantes</translation>
     </message>
     <message>
         <source>a quoted field is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>un campo entre comillas no se cierra nunca</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>texto inesperado tras unas comillas de cierre</translation>
     </message>
     <message>
         <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>comillas dentro de un campo sin comillas (ponga todo el campo entre comillas y duplique las comillas)</translation>
     </message>
     <message>
         <source>expected %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba %1 y se obtuvo %2</translation>
     </message>
     <message>
         <source>%1 does not read this field (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no lee este campo (%2)</translation>
     </message>
     <message>
         <source>mu, sigma, weight, minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>mu, sigma, weight, minutes</translation>
     </message>
     <message>
         <source>rating, score, minutes, rated</source>
-        <translation type="unfinished"></translation>
+        <translation>rating, score, minutes, rated</translation>
     </message>
     <message>
         <source>rating, rd, volatility</source>
-        <translation type="unfinished"></translation>
+        <translation>rating, rd, volatility</translation>
     </message>
     <message>
         <source>expected a JSON object with &quot;teams&quot; and &quot;ranks&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto JSON con &quot;teams&quot; y &quot;ranks&quot;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in this game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; aparece dos veces en esta partida</translation>
     </message>
     <message>
         <source>rank %1, but team &apos;%2&apos; has rank %3 %4: a team has one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>puesto %1, pero el equipo &apos;%2&apos; tiene el puesto %3 %4: un equipo tiene un solo puesto</translation>
     </message>
     <message>
         <source>a head-to-head game has two participants, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida uno contra uno tiene dos participantes; esta tiene %1</translation>
     </message>
     <message>
         <source>a game needs at least two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida necesita al menos dos bandos</translation>
     </message>
     <message>
         <source>the file is empty; expected the header </source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo está vacío; se esperaba la cabecera </translation>
     </message>
     <message>
         <source>the header names column %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera nombra dos veces la columna %1</translation>
     </message>
     <message>
         <source>the header has no column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera no tiene columna &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 fields, but the header has at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 campos, pero la cabecera tiene al menos %2</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir el archivo: %1</translation>
     </message>
     <message>
         <source>The file is empty; expected a header with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está vacío; se esperaba una cabecera con %1.</translation>
     </message>
     <message>
         <source>The header needs a column of ids (&apos;participant&apos; or &apos;id&apos;) and one of names (&apos;name&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cabecera necesita una columna de ids (&apos;participant&apos; o &apos;id&apos;) y otra de nombres (&apos;name&apos;).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El id está vacío.</translation>
     </message>
     <message>
         <source>%1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene nombre.</translation>
     </message>
     <message>
         <source>%1 is listed twice; its first row is line %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece dos veces; su primera fila es la línea %2.</translation>
     </message>
     <message>
         <source>The header has no column &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cabecera no tiene columna &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; differs from &apos;%2&apos;, the name of %3 on line %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; difiere de &apos;%2&apos;, el nombre de %3 en la línea %4.</translation>
     </message>
     <message>
         <source>%1 (an id without a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (un id sin nombre)</translation>
     </message>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (línea %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; would be the name of %2 and of %3; the club would make them one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; sería el nombre de %2 y de %3; el club los convertiría en un solo jugador.</translation>
     </message>
     <message>
         <source>contains the control character U+%1 at character %2</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene el carácter de control U+%1 en la posición %2</translation>
     </message>
     <message>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>no es UTF-8 válido (byte 0x%1); guarde el archivo como UTF-8</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON válido: %1</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>la clave %1 aparece dos veces en un mismo objeto</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a kind of game (h2h, ffa or team)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es un tipo de partida (h2h, ffa o team)</translation>
     </message>
     <message>
         <source>expected NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba NOMBRE=VALOR</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not two of the players joined by +</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no son dos de los jugadores unidos por +</translation>
     </message>
     <message>
         <source>player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador %1</translation>
     </message>
     <message>
         <source>the name &apos;%1&apos; is longer than TRF&apos;s %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre &apos;%1&apos; supera los %2 caracteres de TRF</translation>
     </message>
     <message>
         <source>%1 points do not fit TRF&apos;s four columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos no caben en las cuatro columnas de TRF</translation>
     </message>
     <message>
         <source>the TRF file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo TRF</translation>
     </message>
     <message>
         <source>no player: a TRF file lists its players on lines starting 001</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún jugador: un archivo TRF lista sus jugadores en líneas que empiezan por 001</translation>
     </message>
     <message>
         <source>%1, line %2, round %3 of player %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2, ronda %3 del jugador %4</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; (columns %3-%4) is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; (columnas %3-%4) no es un número entero</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; (columns %3-%4) is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos; (columnas %3-%4) no es un número</translation>
     </message>
     <message>
         <source>round %1&apos;s date &apos;%2&apos; (columns %3-%4) is not a date YY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>la fecha &apos;%2&apos; de la ronda %1 (columnas %3-%4) no es una fecha AA/MM/DD</translation>
     </message>
     <message>
         <source>XXR: &apos;%1&apos; is not a number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>XXR: &apos;%1&apos; no es un número de rondas</translation>
     </message>
     <message>
         <source>starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>número inicial</translation>
     </message>
     <message>
         <source>the starting rank (columns 5-8) is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el número inicial (columnas 5-8)</translation>
     </message>
     <message>
         <source>starting rank %1 is also that of line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el número inicial %1 es también el de la línea %2</translation>
     </message>
     <message>
         <source>sex &apos;%1&apos; (column 10) is not m, w or blank</source>
-        <translation type="unfinished"></translation>
+        <translation>el sexo &apos;%1&apos; (columna 10) no es m, w ni vacío</translation>
     </message>
     <message>
         <source>player %1 has no name (columns 15-47)</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador %1 no tiene nombre (columnas 15-47)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>puesto</translation>
     </message>
     <message>
         <source>player %1 has entries for more than %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador %1 tiene entradas para más de %2 rondas</translation>
     </message>
     <message>
         <source>&apos;%1&apos; (columns %2-%3) is not an entry &apos;opponent colour result&apos; in its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; (columnas %2-%3) no es una entrada &apos;rival color resultado&apos; en sus columnas</translation>
     </message>
     <message>
         <source>opponent &apos;%1&apos; is not a starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>el rival &apos;%1&apos; no es un número inicial</translation>
     </message>
     <message>
         <source>colour &apos;%1&apos; is not w, b or -</source>
-        <translation type="unfinished"></translation>
+        <translation>el color &apos;%1&apos; no es w, b ni -</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; is not one of + - W D L 1 = 0 H F U Z</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado &apos;%1&apos; no es ninguno de + - W D L 1 = 0 H F U Z</translation>
     </message>
     <message>
         <source>the game with %1 has neither a colour nor a result</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida con %1 no tiene ni color ni resultado</translation>
     </message>
     <message>
         <source>the game with %1 has no result, but round %2 is paired: only the last round may be still being played</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida con %1 no tiene resultado, pero la ronda %2 está emparejada: solo la última ronda puede estar aún en juego</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; needs an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado &apos;%1&apos; necesita un rival</translation>
     </message>
     <message>
         <source>a bye has no colour (&apos;-&apos;), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>un bye no tiene color (&apos;-&apos;), no &apos;%1&apos;</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; is a bye, but opponent %2 is named</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado &apos;%1&apos; es un bye, pero se indica el rival %2</translation>
     </message>
     <message>
         <source>a game played has a colour, w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida jugada tiene un color, w o b</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún ninguno</translation>
     </message>
     <message>
         <source>opponent %1 is not another player of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>el rival %1 no es otro jugador del archivo</translation>
     </message>
     <message>
         <source>opponent %1 has %2 in this round (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>el rival %1 tiene en esta ronda: %2 (línea %3)</translation>
     </message>
     <message>
         <source>no entry</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna entrada</translation>
     </message>
     <message>
         <source>a bye</source>
-        <translation type="unfinished"></translation>
+        <translation>un bye</translation>
     </message>
     <message>
         <source>opponent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rival %1</translation>
     </message>
     <message>
         <source>colour %1, and opponent %2 has %3 too (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>color %1, y el rival %2 también tiene %3 (línea %4)</translation>
     </message>
     <message>
         <source>result %1 does not match opponent %2&apos;s %3 (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado %1 no concuerda con el %3 del rival %2 (línea %4)</translation>
     </message>
     <message>
         <source>the database connection is not SQLite</source>
-        <translation type="unfinished"></translation>
+        <translation>la conexión a la base de datos no es SQLite</translation>
     </message>
     <message>
         <source>database error: %1 (in: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>error de base de datos: %1 (en: %2)</translation>
     </message>
     <message>
         <source>database error in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>error de base de datos en %1: %2</translation>
     </message>
     <message>
         <source>%1: cannot create: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede crear: %2</translation>
     </message>
     <message>
         <source>no club file given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se indicó ningún archivo de club</translation>
     </message>
     <message>
         <source>%1 already exists; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya existe; se ha dejado intacto</translation>
     </message>
     <message>
         <source>%1: the new club could not be written completely</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el nuevo club no se pudo escribir por completo</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir: %2</translation>
     </message>
     <message>
         <source>%1 is not a Podium database (not an SQLite file); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una base de datos de Podium (no es un archivo SQLite); se ha dejado intacto</translation>
     </message>
     <message>
         <source>it is on a read-only disk</source>
-        <translation type="unfinished"></translation>
+        <translation>está en un disco de solo lectura</translation>
     </message>
     <message>
         <source>there is no permission to write it</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay permiso para escribir en él</translation>
     </message>
     <message>
         <source>its folder cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir en su carpeta</translation>
     </message>
     <message>
         <source>its disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>su disco está lleno</translation>
     </message>
     <message>
         <source>%1: no such database (create one with init)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no existe esa base de datos (cree una con init)</translation>
     </message>
     <message>
         <source>%1 is empty (0 bytes), not a Podium club; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está vacío (0 bytes), no es un club de Podium; se ha dejado intacto</translation>
     </message>
     <message>
         <source>it was opened read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>se abrió en solo lectura</translation>
     </message>
     <message>
         <source>the Qt SQLite driver is missing (install libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el controlador SQLite de Qt (instale libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1: cannot open: SQLite&apos;s defensive mode cannot be set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir: no se puede activar el modo defensivo de SQLite</translation>
     </message>
     <message>
         <source>%1 is an SQLite database but not a Podium one; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una base de datos SQLite, pero no de Podium; se ha dejado intacto</translation>
     </message>
     <message>
         <source>%1 is not a Podium database (schema version %2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una base de datos de Podium (versión de esquema %2); se ha dejado intacto</translation>
     </message>
     <message>
         <source>%1 was written by a newer Podium (schema version %2; this build knows up to %3); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lo escribió un Podium más reciente (versión de esquema %2; esta compilación conoce hasta la %3); se ha dejado intacto</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 was changed outside Podium (%2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se modificó fuera de Podium (%2); se ha dejado intacto</translation>
     </message>
     <message>
         <source>%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de solo lectura (%2) y no se puede actualizar de la versión de esquema %3 a la %4; se ha dejado intacto</translation>
     </message>
     <message>
         <source>%1: %2 (in: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (en: %3)</translation>
     </message>
     <message>
         <source>%1 is read-only (%2): nothing can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de solo lectura (%2): no se puede cambiar nada</translation>
     </message>
     <message>
         <source>cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede iniciar una transacción: %1</translation>
     </message>
     <message>
         <source>cannot save the changes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pueden guardar los cambios: %1</translation>
     </message>
     <message>
         <source>%1 is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta, no un archivo</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a FIFO, a device or a socket); Podium reads files only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un archivo normal (es un FIFO, un dispositivo o un socket); Podium solo lee archivos</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB); Podium reads files of up to %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande (%2 MiB); Podium lee archivos de hasta %3 MiB</translation>
     </message>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>error de base de datos: %1</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla</translation>
     </message>
     <message>
         <source>index</source>
-        <translation type="unfinished"></translation>
+        <translation>índice</translation>
     </message>
     <message>
         <source>trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>disparador</translation>
     </message>
     <message>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>vista</translation>
     </message>
     <message>
         <source>an extra %1 %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de más en %3</translation>
     </message>
     <message>
         <source>an extra %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de más</translation>
     </message>
     <message>
         <source>the column %1.%2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta la columna %1.%2</translation>
     </message>
     <message>
         <source>the column %1.%2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>la columna %1.%2 tiene otra declaración</translation>
     </message>
     <message>
         <source>an extra column %1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1.%2 de más</translation>
     </message>
     <message>
         <source>the %1 %2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 con otra declaración</translation>
     </message>
     <message>
         <source>the %1 %2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta %1 %2</translation>
     </message>
     <message>
         <source>%1 is a %2, not a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de tipo %2, no %3</translation>
     </message>
 </context>
 <context>
     <name>HistoryAxis</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Games of %1, in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas del %1, en orden de juego</translation>
     </message>
     <message>
         <source>Games of %1 to %2, in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas del %1 al %2, en orden de juego</translation>
     </message>
 </context>
 <context>
     <name>HistoryPlot</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
         </translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>r; band r ± 2RD and dashed r − 2RD of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r; banda r ± 2RD y discontinua r − 2RD de %1</translation>
     </message>
     <message>
         <source>r; band r ± 2RD; dashed r − 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>r; banda r ± 2RD; discontinua r − 2RD</translation>
     </message>
     <message>
         <source>μ; band μ ± 2σ and dashed μ − 3σ of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>μ; banda μ ± 2σ y discontinua μ − 3σ de %1</translation>
     </message>
     <message>
         <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ; banda μ ± 2σ; discontinua μ − 3σ</translation>
     </message>
     <message>
         <source>%1: r ± 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: r ± 2RD</translation>
     </message>
     <message>
         <source>%1: μ ± 2σ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: μ ± 2σ</translation>
     </message>
     <message>
         <source>%1: r − 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: r − 2RD</translation>
     </message>
     <message>
         <source>%1: μ − 3σ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: μ − 3σ</translation>
     </message>
     <message>
         <source>%1, game %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida %2 el %3</translation>
     </message>
     <message>
         <source>Place %1 of %2, against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %1 de %2, contra %3</translation>
     </message>
     <message>
         <source>Won against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó contra %1</translation>
     </message>
     <message>
         <source>Drew with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empató con %1</translation>
     </message>
     <message>
         <source>Lost to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdió contra %1</translation>
     </message>
     <message>
         <source>Counted %1 % of a full game: partial play from the minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>Contó el %1 % de una partida completa: juego parcial según los minutos jugados</translation>
     </message>
     <message>
         <source>μ %1 (%2), band ± %3</source>
-        <translation type="unfinished"></translation>
+        <translation>μ %1 (%2), banda ± %3</translation>
     </message>
     <message>
         <source>Rating %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardProblem</name>
     <message>
         <source>The %1 game of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida de %1 del %2 (%3)</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1</translation>
     </message>
     <message>
         <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
-        <translation type="unfinished"></translation>
+        <translation>es un empate, y la probabilidad de empate de esta clasificación es 0, lo que no admite empates</translation>
     </message>
     <message>
         <source>it has only one side: a player or a team of it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>solo tiene un bando: falta un jugador o un equipo</translation>
     </message>
     <message>
         <source>This leaderboard cannot be shown: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta clasificación no se puede mostrar: %1.</translation>
     </message>
     <message>
         <source>Cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar: %1</translation>
     </message>
     <message>
         <source>%1 cannot be rated by this leaderboard: %2.
 
 The standings come back once the game is corrected or deleted, or the leaderboard&apos;s settings allow it. The other leaderboards are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede puntuar en esta clasificación: %2.
+
+La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, o cuando los ajustes de la clasificación lo permitan. Las demás clasificaciones no se ven afectadas.</translation>
     </message>
     <message>
         <source>Cannot be shown: game %1 cannot be rated (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar: la partida %1 no se puede puntuar (%2)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificaciones y torneos para clubes y eventos LAN.</translation>
     </message>
     <message>
         <source>The club database to open (.podium).</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos del club que se abrirá (.podium).</translation>
     </message>
     <message>
         <source>Open the club, show its first leaderboard, and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el club, mostrar su primera clasificación y salir.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::BracketView</name>
     <message>
         <source>R%1 M%2</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1 E%2</translation>
     </message>
     <message>
         <source>L%1 M%2</source>
-        <translation type="unfinished"></translation>
+        <translation>P%1 E%2</translation>
     </message>
     <message>
         <source>Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Gran final</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha</translation>
     </message>
     <message>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>no necesaria</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>sin partida</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Winner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador de %1</translation>
     </message>
     <message>
         <source>Loser of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdedor de %1</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de perdedores</translation>
     </message>
     <message>
         <source>Losers&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de perdedores %1</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de ganadores</translation>
     </message>
     <message>
         <source>Winners&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de ganadores %1</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinales</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Winner of Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador de Gran final</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón</translation>
     </message>
     <message>
         <source>The bracket needs at least two entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuadro necesita al menos dos participantes.</translation>
     </message>
     <message>
         <source>Not drawn yet: the seeds as they stand now; pairing round 1 makes the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin sortear: cabezas de serie según la situación actual; al emparejar la ronda 1 se hace el sorteo.</translation>
     </message>
     <message>
         <source>table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>por decidir</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ClubFiles</name>
     <message>
         <source>Open Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubes de Podium (*.podium);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir</translation>
     </message>
     <message>
         <source>There is no club at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún club en %1.</translation>
     </message>
     <message>
         <source>Create a new club there?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Crear un club nuevo ahí?</translation>
     </message>
     <message>
         <source>&amp;Create Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear club</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
         <source>New Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubes de Podium (*.podium)</translation>
     </message>
     <message>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir reciente</translation>
     </message>
     <message>
         <source>%1 is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no existe.</translation>
     </message>
     <message>
         <source>No clubs opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha abierto ningún club</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ClubTransfers</name>
     <message>
         <source>Import Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar partidas</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importando %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>La importación se canceló; no se importó nada.</translation>
     </message>
     <message>
         <source>Nothing was imported.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se importó nada.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1; new players: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se importó %Ln partida de %1; jugadores nuevos: %2.</numerusform>
+            <numerusform>Se importaron %Ln partidas de %1; jugadores nuevos: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1 (%2 already there); new players: %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se importó %Ln partida de %1 (ya había %2); jugadores nuevos: %3.</numerusform>
+            <numerusform>Se importaron %Ln partidas de %1 (ya había %2); jugadores nuevos: %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar clasificación</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Exported the standings of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportó la clasificación de %1 a %2</translation>
     </message>
     <message>
         <source>Export Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar partidas</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported every game to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron todas las partidas a %1</translation>
     </message>
     <message>
         <source>Export Event as TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar torneo como TRF</translation>
     </message>
     <message>
         <source>Choose an event on the Events page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un torneo en la página Torneos.</translation>
     </message>
     <message>
         <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos TRF (*.trf)</translation>
     </message>
     <message>
         <source>Exported the event %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportó el torneo %1 a %2</translation>
     </message>
     <message>
         <source>Import Event from TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar torneo desde TRF</translation>
     </message>
     <message>
         <source>TRF files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos TRF (*.trf *.trfx *.txt);;Todos los archivos (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported the event %1 with %Ln player(s) from %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se importó el torneo %1 con %Ln jugador desde %2.</numerusform>
+            <numerusform>Se importó el torneo %1 con %Ln jugadores desde %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1621,262 +1625,262 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::EventDialog</name>
     <message>
         <source>Alternate the first and second side (colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternar el primer y el segundo bando (colores)</translation>
     </message>
     <message>
         <source>New Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo torneo</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automático</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd ... place in a heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos para el 1.º, 2.º, 3.º... puesto de una manga</translation>
     </message>
     <message>
         <source>Tick the tie-breaks to use and drag them into order</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque los desempates que quiera usar y arrástrelos para ordenarlos</translation>
     </message>
     <message>
         <source>Filter the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar los jugadores</translation>
     </message>
     <message>
         <source>New players: type a name and press Enter, then the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores nuevos: escriba un nombre y pulse Intro; después, el siguiente</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcar todos</translation>
     </message>
     <message>
         <source>Select n&amp;one</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;esmarcar todos</translation>
     </message>
     <message>
         <source>Ticks every player the filter shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca todos los jugadores que muestra el filtro</translation>
     </message>
     <message>
         <source>Unticks every player the filter shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmarca todos los jugadores que muestra el filtro</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir</translation>
     </message>
     <message>
         <source>New to the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo en el club</translation>
     </message>
     <message>
         <source>%1 is ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está marcado.</translation>
     </message>
     <message>
         <source>%1 is new to the club. Did you mean %2? Untick %1 and tick %2 if so.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es nuevo en el club. ¿Quería decir %2? Si es así, desmarque %1 y marque %2.</translation>
     </message>
     <message>
         <source>%1 is new to the club and joins it with the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es nuevo en el club y se une a él con el torneo.</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n participante</numerusform>
+            <numerusform>%n participantes</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2 of %3 players shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; se muestran %2 de %3 jugadores</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <source>D&amp;iscipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disciplina:</translation>
     </message>
     <message>
         <source>&amp;Ratings from:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;untuaciones de:</translation>
     </message>
     <message>
         <source>R&amp;ounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas:</translation>
     </message>
     <message>
         <source>&amp;Lobby size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de sa&amp;la:</translation>
     </message>
     <message>
         <source>&amp;Sides:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bandos:</translation>
     </message>
     <message>
         <source>St&amp;yle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Esti&amp;lo:</translation>
     </message>
     <message>
         <source>&amp;Pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Empare&amp;jamiento:</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Poin&amp;ts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pun&amp;tos:</translation>
     </message>
     <message>
         <source>Points by pla&amp;ce:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por &amp;puesto:</translation>
     </message>
     <message>
         <source>&amp;Tie-breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;sempates:</translation>
     </message>
     <message>
         <source>&amp;Entrants:</source>
-        <translation type="unfinished"></translation>
+        <translation>Part&amp;icipantes:</translation>
     </message>
     <message>
         <source>Create &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear torneo</translation>
     </message>
     <message>
         <source>Single round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos contra todos a una vuelta</translation>
     </message>
     <message>
         <source>Double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos contra todos a doble vuelta</translation>
     </message>
     <message numerus="yes">
         <source>Automatic: %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automático: %n ronda</numerusform>
+            <numerusform>Automático: %n rondas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (every discipline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (todas las disciplinas)</translation>
     </message>
     <message>
         <source>None yet: entrants are seeded in the order entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna aún: los participantes se ordenan según su inscripción</translation>
     </message>
     <message>
         <source>the event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo necesita un nombre</translation>
     </message>
     <message>
         <source>choose the discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>elija la disciplina</translation>
     </message>
     <message>
         <source>points by place: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos por puesto: %1</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No creado: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventPairingsTable</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan blancas</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el 1.º</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Match quality from the ratings: 1 is a perfectly even game</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad de la partida según las puntuaciones: 1 es una partida totalmente igualada</translation>
     </message>
     <message>
         <source>The predicted chance that White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad prevista de que ganen las blancas</translation>
     </message>
     <message>
         <source>The predicted chance that the first named wins</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad prevista de que gane el primer nombrado</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (White won), 0 (Black won) or = or ½ (a draw); Enter opens the result</source>
-        <translation type="unfinished"></translation>
+        <translation>En la fila de una mesa, escriba 1 (ganaron las blancas), 0 (ganaron las negras) o = o ½ (tablas); Intro abre el resultado</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
-        <translation type="unfinished"></translation>
+        <translation>En la fila de una mesa, escriba 1 (ganó el primer nombrado), 0 (ganó el segundo) o = o ½ (empate); Intro abre el resultado</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>%1: colours before this round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: colores antes de esta ronda %2</translation>
     </message>
     <message numerus="yes">
         <source>%n players: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador: %1</numerusform>
+            <numerusform>%n jugadores: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1884,424 +1888,425 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::EventSheet</name>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de medio punto</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>BH-C1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-C1</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>MBH</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>ED</translation>
     </message>
     <message>
         <source>WIN</source>
-        <translation type="unfinished"></translation>
+        <translation>VIC</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished"></translation>
+        <translation>Punt</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>compartido</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidido por</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>PJ</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (retirado)</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores</translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidido por</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>PJ</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (retirado)</translation>
     </message>
     <message>
         <source>What put this player ahead of those level with them on points</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que situó a este jugador por delante de los que tienen sus mismos puntos</translation>
     </message>
     <message>
         <source>White (W) and Black (B) round by round, - for a round without a game, and the number of Whites minus Blacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas (W) y Negras (B) ronda a ronda, - para una ronda sin partida, y el número de blancas menos negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>How far the player went in the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta dónde llegó el jugador en el cuadro</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>sin partida</translation>
     </message>
     <message>
         <source>, floated down</source>
-        <translation type="unfinished"></translation>
+        <translation>, flotó hacia abajo</translation>
     </message>
     <message>
         <source>, floated up</source>
-        <translation type="unfinished"></translation>
+        <translation>, flotó hacia arriba</translation>
     </message>
     <message>
         <source>Round %1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1: %2%3</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: %1</translation>
     </message>
     <message>
         <source>Pair Ne&amp;xt Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar &amp;siguiente ronda</translation>
     </message>
     <message>
         <source>Enter Res&amp;ult…</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir &amp;resultado…</translation>
     </message>
     <message>
         <source>&amp;New Event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
         <source>Dele&amp;te Event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar torneo</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Entrants (ticked: checked in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Participantes (marcados: presentes)</translation>
     </message>
     <message>
         <source>Tick to check a player in (or bring them back), untick to withdraw them from the rounds still to be paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque para registrar la presencia de un jugador (o reincorporarlo); desmarque para retirarlo de las rondas que quedan por emparejar</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscribir…</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirar</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Print the round and the standings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la ronda y la clasificación (%1)</translation>
     </message>
     <message>
         <source>Export St&amp;andings…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar clasificación…</translation>
     </message>
     <message>
         <source>Export Event Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar clasificación del torneo</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;onda:</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadro</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>No events yet: &lt;b&gt;New Event…&lt;/b&gt; starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay torneos: &lt;b&gt;Nuevo torneo…&lt;/b&gt; crea uno.</translation>
     </message>
     <message>
         <source>%1 of %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 rondas</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda jugada</numerusform>
+            <numerusform>%n rondas jugadas</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3, ratings from %4; %5; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3, puntuaciones: %4; %5; %6</translation>
     </message>
     <message>
         <source>no leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>Corrected results have changed the standings that paired later rounds; those rounds were left as they were:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados corregidos han cambiado la clasificación con la que se emparejaron rondas posteriores; esas rondas se han dejado como estaban:
+%1</translation>
     </message>
     <message>
         <source>%1 is not a match score: type the games each side won, such as 2-1, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un marcador de encuentro: escriba las partidas que ganó cada bando, p. ej. 2-1, y pulse Intro.</translation>
     </message>
     <message>
         <source>Games %1: Enter enters the match score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas %1: Intro introduce el marcador del encuentro.</translation>
     </message>
     <message>
         <source>Table %1 is not a game of two: press Enter to enter its places.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 no es una partida de dos: pulse Intro para introducir sus puestos.</translation>
     </message>
     <message>
         <source>This event&apos;s games cannot be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas de este torneo no pueden terminar en empate.</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede escribir: %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
     <message>
         <source>%1 (guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (invitado)</translation>
     </message>
     <message>
         <source>%1 (%2) #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) #%3</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno contra uno</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Multijugador</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>Disciplina</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
     <message>
         <source>Filter by player, discipline or date</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por jugador, disciplina o fecha</translation>
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar resultado</translation>
     </message>
     <message>
         <source>The games cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer las partidas: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
         </translation>
     </message>
 </context>
@@ -2309,1583 +2314,1625 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::HeadToHeadPage</name>
     <message>
         <source>the team of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el equipo de %1</translation>
     </message>
     <message>
         <source>every discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las disciplinas</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 del %2 al %3</translation>
     </message>
     <message>
         <source>%1 from %2 on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desde el %2</translation>
     </message>
     <message>
         <source>%1 up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hasta el %2</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, a draw %4, %5 wins %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades según %1: gana %2 %3, empate %4, gana %5 %6.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5; the ratings leave %6 for a draw, though no game on this leaderboard has been drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades según %1: gana %2 %3, gana %4 %5; las puntuaciones dejan %6 para el empate, aunque en esta clasificación todavía no ha habido ninguna partida empatada.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 can expect %3 of the points, %4 %5 (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades según %1: %2 puede esperar %3 de los puntos, %4 %5 (el empate cuenta la mitad).</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades según %1: gana %2 %3, gana %4 %5.</translation>
     </message>
     <message numerus="yes">
         <source>They met %n time(s) head to head or on opposite teams:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se enfrentaron %n vez uno contra uno o en equipos contrarios:</numerusform>
+            <numerusform>Se enfrentaron %n veces uno contra uno o en equipos contrarios:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>They met %n time(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se enfrentaron %n vez:</numerusform>
+            <numerusform>Se enfrentaron %n veces:</numerusform>
         </translation>
     </message>
     <message>
         <source>no draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún empate</translation>
     </message>
     <message numerus="yes">
         <source>%n draw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n empate</numerusform>
+            <numerusform>%n empates</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 won %2, %3 won %4, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganó %2, %3 ganó %4, %5.</translation>
     </message>
     <message>
         <source>%1 never finished ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nunca quedó por delante</translation>
     </message>
     <message numerus="yes">
         <source>%1 finished ahead %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 quedó por delante %n vez</numerusform>
+            <numerusform>%1 quedó por delante %n veces</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 never</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nunca</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n vez</numerusform>
+            <numerusform>%1 %n veces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>They played %n free-for-all game(s) together:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugaron juntos %n partida multijugador:</numerusform>
+            <numerusform>Jugaron juntos %n partidas multijugador:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a shared place %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un puesto compartido %n vez</numerusform>
+            <numerusform>un puesto compartido %n veces</numerusform>
         </translation>
     </message>
     <message>
         <source>They have not met in the leaderboard&apos;s games.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han enfrentado en las partidas de la clasificación.</translation>
     </message>
     <message>
         <source>A player, or a team as names separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador, o un equipo como nombres separados por comas</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparar</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando &amp;A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando &amp;B:</translation>
     </message>
     <message>
         <source>Type a player or a team on each side, then press Compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un jugador o un equipo en cada bando y pulse Comparar.</translation>
     </message>
     <message>
         <source>The list holds the leaderboard&apos;s games of %1 where they met: head to head, on opposite teams, or in the same free-for-all, where the better place is ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista contiene las partidas de %1 de la clasificación en las que se enfrentaron: uno contra uno, en equipos contrarios o en la misma partida multijugador, donde el mejor puesto va por delante.</translation>
     </message>
     <message>
         <source>Choose a leaderboard at the top of the window, or create one in the Leaderboards menu: its ratings give the chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija una clasificación en la parte superior de la ventana o cree una en el menú Clasificaciones: sus puntuaciones dan las probabilidades.</translation>
     </message>
     <message>
         <source>Type a player, or a team as names separated by commas, on each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un jugador, o un equipo como nombres separados por comas, en cada bando.</translation>
     </message>
     <message>
         <source>Match quality %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad de la partida: %1.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ImportDialog</name>
     <message>
         <source>Import Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar partidas</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo:</translation>
     </message>
     <message>
         <source>Type a discipline, e.g. Tennis</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba una disciplina, p. ej. Tenis</translation>
     </message>
     <message>
         <source>The discipline of these games: pick one of the club&apos;s or type a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La disciplina de estas partidas: elija una de las del club o escriba una nueva.</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disciplina:</translation>
     </message>
     <message>
         <source>Player &amp;names:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombres de jugadores:</translation>
     </message>
     <message>
         <source>&amp;Tell apart players who would share a name by adding their ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;stinguir a los jugadores que compartirían nombre añadiendo su id</translation>
     </message>
     <message>
         <source>The first games as they will be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>Las primeras partidas tal como se importarán:</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar</translation>
     </message>
     <message>
         <source>C&amp;hoose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elegir archivo…</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Players, places and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, puestos y marcadores</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede abrir: %2</translation>
     </message>
     <message>
         <source>The ids in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ids del archivo</translation>
     </message>
     <message>
         <source>From a players file (id, name)</source>
-        <translation type="unfinished"></translation>
+        <translation>De un archivo de jugadores (id, nombre)</translation>
     </message>
     <message>
         <source>From the column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>De la columna &apos;%1&apos;</translation>
     </message>
     <message>
         <source>The ids made readable (ann-lee: Ann Lee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ids hechos legibles (ann-lee: Ann Lee)</translation>
     </message>
     <message>
         <source>Players File</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de jugadores</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir el archivo: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more name(s) would be shared as well.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln nombre más también se compartiría.</numerusform>
+            <numerusform>%Ln nombres más también se compartirían.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading the file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo el archivo…</translation>
     </message>
     <message>
         <source>The file cannot be imported as it is. Nothing has been written to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no se puede importar tal como está. No se ha escrito nada en el club.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) of %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partida de %1.</numerusform>
+            <numerusform>%Ln partidas de %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln jugador</numerusform>
+            <numerusform>%Ln jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>Name their discipline to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique su disciplina para importarlas.</translation>
     </message>
     <message>
         <source>The players are named by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores se nombran por sus ids.</translation>
     </message>
     <message>
         <source>Choose the players file that names them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija el archivo de jugadores que los nombra.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them named.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln de ellos tiene nombre.</numerusform>
+            <numerusform>%Ln de ellos tienen nombre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln keep(s) the id as name, having none in the names: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln conserva el id como nombre, al no tener ninguno en los nombres: %1</numerusform>
+            <numerusform>%Ln conservan el id como nombre, al no tener ninguno en los nombres: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno contra uno</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Multijugador</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
         <source>&amp;Half-point bye for each round missed (%n round(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Bye de medio punto por cada ronda no jugada (%n ronda)</numerusform>
+            <numerusform>&amp;Bye de medio punto por cada ronda no jugada (%n rondas)</numerusform>
         </translation>
     </message>
     <message>
         <source>Join %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscribir en %1</translation>
     </message>
     <message>
         <source>As arbiters give a late entry: the draw&apos;s points for each round already paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Como hacen los árbitros con una inscripción tardía: los puntos de un empate por cada ronda ya emparejada</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugador:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscribir</translation>
     </message>
     <message>
         <source>%1 is not in the club. Did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en el club. ¿Quería decir %2?</translation>
     </message>
     <message>
         <source>%1 is new to the club and joins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es nuevo en el club y se une a él.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::Labels</name>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema suizo</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos contra todos</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación directa</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble eliminación</translation>
     </message>
     <message>
         <source>Free-for-all heats</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangas multijugador</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz corte 1</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz mediano</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro directo</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Opponents&apos; match-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% de encuentros ganados por los rivales</translation>
     </message>
     <message>
         <source>Game-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% de partidas ganadas</translation>
     </message>
     <message>
         <source>Opponents&apos; game-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% de partidas ganadas por los rivales</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>FIDE Dutch system</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema holandés FIDE</translation>
     </message>
     <message>
         <source>Card-game Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Suizo de juegos de cartas</translation>
     </message>
     <message>
         <source>Closest ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones más próximas</translation>
     </message>
     <message>
         <source>FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema holandés FIDE: mitad superior contra mitad inferior, colores equilibrados — para ajedrez y juegos con bandos.</translation>
     </message>
     <message>
         <source>Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents&apos; match-win % — for card and video games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suizo de juegos de cartas: 3 puntos por victoria, emparejamiento aleatorio dentro de cada grupo de puntos, desempates por % de encuentros ganados por los rivales — para juegos de cartas y videojuegos.</translation>
     </message>
     <message>
         <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones más próximas dentro de cada grupo de puntos: noches informales de club, no es un suizo estándar.</translation>
     </message>
     <message>
         <source>Best match quality within score groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor calidad de partida dentro de cada grupo de puntos</translation>
     </message>
     <message>
         <source>Top half against bottom half</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitad superior contra mitad inferior</translation>
     </message>
     <message>
         <source>Lobbies of equal strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Salas de igual nivel</translation>
     </message>
     <message>
         <source>Seeded snake style</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de serie en serpiente</translation>
     </message>
     <message>
         <source>Seeded by rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de serie por puntuación</translation>
     </message>
     <message>
         <source>Seeded in the order of entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de serie por orden de inscripción</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empezar</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en curso</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>shared place</source>
-        <translation type="unfinished"></translation>
+        <translation>puesto compartido</translation>
     </message>
     <message>
         <source>μ, a new player&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>μ, media de un jugador nuevo</translation>
     </message>
     <message>
         <source>σ, a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>σ, incertidumbre de un jugador nuevo</translation>
     </message>
     <message>
         <source>β, performance spread</source>
-        <translation type="unfinished"></translation>
+        <translation>β, dispersión del rendimiento</translation>
     </message>
     <message>
         <source>τ, drift between games</source>
-        <translation type="unfinished"></translation>
+        <translation>τ, deriva entre partidas</translation>
     </message>
     <message>
         <source>Draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de empate</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Start rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación inicial</translation>
     </message>
     <message>
         <source>T, spread</source>
-        <translation type="unfinished"></translation>
+        <translation>T, dispersión</translation>
     </message>
     <message>
         <source>Game multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicador por partida</translation>
     </message>
     <message>
         <source>Longest game (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida más larga (minutos)</translation>
     </message>
     <message>
         <source>Rating period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodo de puntuación</translation>
     </message>
     <message>
         <source>Partial play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego parcial</translation>
     </message>
     <message>
         <source>RD, a new player&apos;s deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>RD, desviación de un jugador nuevo</translation>
     </message>
     <message>
         <source>Volatility, a new player&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Volatilidad de un jugador nuevo</translation>
     </message>
     <message>
         <source>Game: every game is rated at once, for its players only. Day, week or month: each player is rated once per calendar period from all their games in it, and an RD grows through periods without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida: cada partida se puntúa en el momento, solo para sus jugadores. Día, semana o mes: cada jugador se puntúa una vez por periodo natural con todas sus partidas de ese periodo, y la RD crece en los periodos en que no juega.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (Glickman&apos;s 1500).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntuación con la que empieza un jugador nuevo (1500 según Glickman).</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s rating is (Glickman&apos;s 350); no RD ever grows past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo incierta que es la puntuación de un jugador nuevo (350 según Glickman); ninguna RD crece nunca por encima de este valor.</translation>
     </message>
     <message>
         <source>How erratic a new player&apos;s results are expected to be (Glickman&apos;s 0.06).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo irregulares que se espera que sean los resultados de un jugador nuevo (0,06 según Glickman).</translation>
     </message>
     <message>
         <source>How fast the volatility may change: Glickman advises 0.3 to 1.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo rápido que puede cambiar la volatilidad: Glickman recomienda de 0,3 a 1,2.</translation>
     </message>
     <message>
         <source>The skill a player starts with; ratings are shown as μ − kσ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La habilidad con la que empieza un jugador; las puntuaciones se muestran como μ − kσ.</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s skill is; it shrinks as they play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo incierta que es la habilidad de un jugador nuevo; se reduce a medida que juega.</translation>
     </message>
     <message>
         <source>The rating difference that makes the stronger player about 76 % sure to win (200 is chess&apos;s 400-point scale).</source>
-        <translation type="unfinished"></translation>
+        <translation>La diferencia de puntuación con la que el jugador más fuerte tiene un 76 % de probabilidad de ganar (200 equivale a la escala de 400 puntos del ajedrez).</translation>
     </message>
     <message>
         <source>How much one game&apos;s performance varies around the skill: larger makes upsets likelier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto varía el rendimiento en una partida en torno a la habilidad: un valor mayor hace más probables las sorpresas.</translation>
     </message>
     <message>
         <source>Uncertainty added before each game, so that ratings keep moving over a long history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incertidumbre añadida antes de cada partida, para que las puntuaciones sigan moviéndose a lo largo de un historial largo.</translation>
     </message>
     <message>
         <source>How often two equal players draw; 0 for games that cannot be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qué frecuencia empatan dos jugadores iguales; 0 para juegos en los que no puede haber empate.</translation>
     </message>
     <message>
         <source>The most a rating moves in one game (chess clubs use 10 to 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo máximo que se mueve una puntuación en una partida (los clubes de ajedrez usan de 10 a 40).</translation>
     </message>
     <message>
         <source>How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo prudente que es la puntuación mostrada: μ − kσ, así que con 3 un jugador está por encima de ella con un 99,9 % de seguridad.</translation>
     </message>
     <message>
         <source>From minutes: a player&apos;s weight is their minutes over the longest in the game, so five minutes of twenty move a rating a quarter as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Según los minutos: el peso de un jugador son sus minutos divididos entre los de quien más jugó en la partida, así que cinco minutos de veinte mueven una puntuación la cuarta parte.</translation>
     </message>
     <message>
         <source>Logistic is chess&apos;s Elo; Gaussian is the TrueSkill paper&apos;s Elo baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logística es el Elo del ajedrez; Gaussiana es la referencia Elo del artículo de TrueSkill.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (the description&apos;s 500).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntuación con la que empieza un jugador nuevo (500 según la descripción).</translation>
     </message>
     <message>
         <source>The rating a new player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puntuación con la que empieza un jugador nuevo.</translation>
     </message>
     <message>
         <source>The spread of the ratings: T points ahead makes a player 73 % likely to outscore the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dispersión de las puntuaciones: estar T puntos por delante da a un jugador un 73 % de probabilidad de superar al otro en el marcador.</translation>
     </message>
     <message>
         <source>Points at stake per minute played: a game moves a rating by at most this much a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos en juego por minuto jugado: una partida mueve una puntuación como mucho esta cantidad por minuto.</translation>
     </message>
     <message>
         <source>A longer game counts as this many minutes (the description&apos;s MAX_GAME_LENGTH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida más larga cuenta como esta cantidad de minutos (MAX_GAME_LENGTH de la descripción).</translation>
     </message>
     <message>
         <source>Logistic (chess)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logística (ajedrez)</translation>
     </message>
     <message>
         <source>Gaussian (the TrueSkill paper&apos;s baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaussiana (la referencia del artículo de TrueSkill)</translation>
     </message>
     <message>
         <source>Off: everyone counts fully</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado: todos cuentan por completo</translation>
     </message>
     <message>
         <source>From the minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>Según los minutos jugados</translation>
     </message>
     <message>
         <source>Each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada partida</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Día</translation>
     </message>
     <message>
         <source>Week (Monday to Sunday)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semana (de lunes a domingo)</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes</translation>
     </message>
     <message>
         <source>the higher score group could not be paired within itself without a rematch or leaving someone out</source>
-        <translation type="unfinished"></translation>
+        <translation>el grupo de puntos superior no se pudo emparejar dentro de sí mismo sin repetir un enfrentamiento o dejar a alguien fuera</translation>
     </message>
     <message>
         <source>the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, to avoid a rematch or to leave no one out</source>
-        <translation type="unfinished"></translation>
+        <translation>el emparejamiento por calidad sopesa los grupos de puntos frente a la cercanía de puntuación, y cruza a otro grupo para lograr una partida más igualada, evitar repetir un enfrentamiento o no dejar a nadie fuera</translation>
     </message>
     <message>
         <source>%1 on %2 floats down to %3 on %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) flota hacia abajo contra %3 (%4): %5</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <source>Still in</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigue en juego</translation>
     </message>
     <message>
         <source>Not in the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera del cuadro</translation>
     </message>
     <message>
         <source>Lost the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdió la gran final</translation>
     </message>
     <message>
         <source>Lost the losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdió la final de perdedores</translation>
     </message>
     <message>
         <source>Out in losers&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminado en la ronda de perdedores %1</translation>
     </message>
     <message>
         <source>Lost the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdió la final</translation>
     </message>
     <message>
         <source>Out in the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminado en semifinales</translation>
     </message>
     <message>
         <source>Out in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminado en la ronda %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
     <message>
         <source>Lea&amp;derboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasi&amp;ficaciones</translation>
     </message>
     <message>
         <source>&amp;New Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva clasificación…</translation>
     </message>
     <message>
         <source>&amp;Edit Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar clasificación…</translation>
     </message>
     <message>
         <source>&amp;Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;liminar clasificación</translation>
     </message>
     <message>
         <source>&amp;Create Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear clasificación…</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message numerus="yes">
         <source>No leaderboard rates the %n game(s) of %1 yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ninguna clasificación puntúa todavía la %n partida de %1.</numerusform>
+            <numerusform>Ninguna clasificación puntúa todavía las %n partidas de %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>New Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva clasificación</translation>
     </message>
     <message>
         <source>Edit Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar clasificación</translation>
     </message>
     <message>
         <source>Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar clasificación</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;sde</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hasta</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>All disciplines</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las disciplinas</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disciplina:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algoritmo:</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas:</translation>
     </message>
     <message>
         <source>Parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros de %1</translation>
     </message>
     <message>
         <source>Default %1; from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado: %1; de %2 a %3.</translation>
     </message>
     <message>
         <source>From the &amp;games</source>
-        <translation type="unfinished"></translation>
+        <translation>Según las &amp;partidas</translation>
     </message>
     <message>
         <source>Sets the draw probability to the share of drawn pairs of sides (next to each other in the finishing order) in the games this leaderboard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija la probabilidad de empate en la proporción de pares de bandos empatados (contiguos en el orden de llegada) en las partidas de esta clasificación</translation>
     </message>
     <message>
         <source>No games yet to take a draw probability from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas de las que obtener una probabilidad de empate.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n pair(s) of sides in these games were drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n par de bandos de estas partidas quedaron empatados.</numerusform>
+            <numerusform>%1 de %n pares de bandos de estas partidas quedaron empatados.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No guardado: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
         <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Provisional: solo %n partida jugada; las puntuaciones se estabilizan tras unas %1.</numerusform>
+            <numerusform>Provisional: solo %n partidas jugadas; las puntuaciones se estabilizan tras unas %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (RD %1, settled at %2 or less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisional: la puntuación aún es incierta (RD %1; se estabiliza con %2 o menos).</translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisional: la puntuación aún es incierta (sigma %1; se estabiliza con %2 o menos).</translation>
     </message>
     <message numerus="yes">
         <source>Change of the rating over the last %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cambio de la puntuación en %n partida reciente</numerusform>
+            <numerusform>Cambio de la puntuación en las %n últimas partidas</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Rating (r−2RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación (r−2RD)</translation>
     </message>
     <message>
         <source>Rating (μ−3σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación (μ−3σ)</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message numerus="yes">
         <source>Last %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Última %n</numerusform>
+            <numerusform>Últimas %n</numerusform>
         </translation>
     </message>
     <message>
         <source>r</source>
-        <translation type="unfinished"></translation>
+        <translation>r</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>RD</source>
-        <translation type="unfinished"></translation>
+        <translation>RD</translation>
     </message>
     <message>
         <source>σ</source>
-        <translation type="unfinished"></translation>
+        <translation>σ</translation>
     </message>
     <message>
         <source>Volatility</source>
-        <translation type="unfinished"></translation>
+        <translation>Volatilidad</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Última partida</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardPage</name>
     <message>
         <source>Filter by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por nombre</translation>
     </message>
     <message>
         <source>&amp;Open the Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir la partida…</translation>
     </message>
     <message>
         <source>Edit the result of the game this leaderboard cannot rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el resultado de la partida que esta clasificación no puede puntuar</translation>
     </message>
     <message>
         <source>Sho&amp;w in Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver en Partidas</translation>
     </message>
     <message>
         <source>Select the game in the game log, where it can be edited or deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar la partida en el registro de partidas, donde se puede editar o eliminar</translation>
     </message>
     <message>
         <source>Leaderboard Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justes de la clasificación…</translation>
     </message>
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar lo que permite la clasificación, como su probabilidad de empate</translation>
     </message>
     <message>
         <source>all disciplines</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las disciplinas</translation>
     </message>
     <message>
         <source>The leaderboard &apos;%1&apos; cannot show its standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clasificación &apos;%1&apos; no se puede mostrar.</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>sin mínimo</translation>
     </message>
     <message>
         <source>Hides the players with fewer games than this</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta los jugadores con menos partidas que esta cifra</translation>
     </message>
     <message>
         <source>Mi&amp;nimum games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mínimo de partidas:</translation>
     </message>
     <message>
         <source>No leaderboard yet: Leaderboards &gt; New Leaderboard… makes one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay clasificaciones: Clasificaciones &gt; Nueva clasificación… crea una.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s); %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador; %1, %2</numerusform>
+            <numerusform>%n jugadores; %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n player(s); %2, %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n jugador; %2, %3</numerusform>
+            <numerusform>%1 de %n jugadores; %2, %3</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;i&gt;Name ?&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nombre ?&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games, or a rating still uncertain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 provisional: menos de %2 partidas o una puntuación aún incierta</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 provisional: menos de %2 partidas</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
     <message>
         <source>Leaderboard: discipline and algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: disciplina y algoritmo</translation>
     </message>
     <message>
         <source>This step could not be taken, and has left the undo history:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paso no se pudo realizar y se ha quitado del historial de deshacer:
+
+%1</translation>
     </message>
     <message>
         <source>%1 (read-only) - Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (solo lectura) - Podium</translation>
     </message>
     <message>
         <source>%1 - Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Podium</translation>
     </message>
     <message>
         <source>Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lectura</translation>
     </message>
     <message>
         <source>This club cannot be changed: %1. Standings, lists and exports work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este club no se puede modificar: %1. La clasificación, las listas y las exportaciones funcionan.</translation>
     </message>
     <message>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Head to Head</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <source>Event&amp;s</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos</translation>
     </message>
     <message>
         <source>Pa&amp;irings</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;mparejamientos</translation>
     </message>
     <message>
         <source>Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <source>Rename Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar jugador</translation>
     </message>
     <message>
         <source>New name for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo nombre para %1:</translation>
     </message>
     <message>
         <source>Merge Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar jugadores</translation>
     </message>
     <message>
         <source>%1 and this player are the same person; their games combine under this name:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y este jugador son la misma persona; sus partidas se unen bajo este nombre:</translation>
     </message>
     <message>
         <source>Delete Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar jugador</translation>
     </message>
     <message>
         <source>Retire Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar de baja al jugador</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Clasificación: </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New Club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo club…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Save Chart as &amp;Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar gráfico como imagen…</translation>
     </message>
     <message>
         <source>Save Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar gráfico</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1.</translation>
     </message>
     <message>
         <source>&amp;Import Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar partidas…</translation>
     </message>
     <message>
         <source>&amp;Export Standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar clasificación…</translation>
     </message>
     <message>
         <source>Export &amp;Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;partidas…</translation>
     </message>
     <message>
         <source>Import E&amp;vent from TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar t&amp;orneo desde TRF…</translation>
     </message>
     <message>
         <source>Export Event as &amp;TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar torneo como &amp;TRF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apariencia</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sistema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Claro</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oscuro</translation>
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultados</translation>
     </message>
     <message>
         <source>&amp;New Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo resultado…</translation>
     </message>
     <message>
         <source>&amp;Edit Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar resultado…</translation>
     </message>
     <message>
         <source>&amp;Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;liminar resultado</translation>
     </message>
     <message>
         <source>This club has no leaderboards yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este club aún no tiene clasificaciones.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n jugador</numerusform>
+            <numerusform>%1: %n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Game %1 is not in the game log any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 ya no está en el registro de partidas.</translation>
     </message>
     <message>
         <source>Open Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir club</translation>
     </message>
     <message>
         <source>New Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo resultado</translation>
     </message>
     <message>
         <source>Edit Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar resultado</translation>
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar resultado</translation>
     </message>
     <message>
         <source>This game is the result of %1, round %2, table %3. Delete it? That table will have no result until one is entered again (Edit &gt; Undo puts it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida es el resultado de %1, ronda %2, mesa %3. ¿Eliminarla? Esa mesa no tendrá resultado hasta que se vuelva a introducir uno (Editar &gt; Deshacer lo restaura).</translation>
     </message>
     <message numerus="yes">
         <source>Changed by another program: %n player(s) moved on the leaderboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cambiado por otro programa: %n jugador cambió de posición en la clasificación</numerusform>
+            <numerusform>Cambiado por otro programa: %n jugadores cambiaron de posición en la clasificación</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed by another program; every page shows the club as it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiado por otro programa; todas las páginas muestran el club tal como está ahora</translation>
     </message>
     <message numerus="yes">
         <source>Ratings replayed from %1: %n player(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Puntuaciones recalculadas desde el %1: cambió %n jugador</numerusform>
+            <numerusform>Puntuaciones recalculadas desde el %1: cambiaron %n jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) changed on the leaderboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador cambió en la clasificación</numerusform>
+            <numerusform>%n jugadores cambiaron en la clasificación</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 replayed: %n player(s) moved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 recalculada: %n jugador cambió de posición</numerusform>
+            <numerusform>%1 recalculada: %n jugadores cambiaron de posición</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Head to Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium follows the system&apos;s language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium speaks %1 from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
     <message>
         <source>Games Star&amp;ted</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas &amp;iniciadas</translation>
     </message>
     <message>
         <source>E&amp;nter Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir &amp;resultado…</translation>
     </message>
     <message>
         <source>New Event &amp;with These Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo &amp;torneo con estos jugadores…</translation>
     </message>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar jugadores</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores presentes</translation>
     </message>
     <message>
         <source>Head to head: one round</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno contra uno: una ronda</translation>
     </message>
     <message>
         <source>Balanced teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos equilibrados</translation>
     </message>
     <message>
         <source>Free-for-all lobbies</source>
-        <translation type="unfinished"></translation>
+        <translation>Salas multijugador</translation>
     </message>
     <message>
         <source>Club night: next games</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche de club: siguientes partidas</translation>
     </message>
     <message>
         <source>Ann+Bob, Cid+Dan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana+Blas, Ciro+Dina</translation>
     </message>
     <message>
         <source>Eve+Fay</source>
-        <translation type="unfinished"></translation>
+        <translation>Eva+Félix</translation>
     </message>
     <message>
         <source>Pairs of players who play in the same team</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas de jugadores que juegan en el mismo equipo</translation>
     </message>
     <message>
         <source>Pairs of players who play in different teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas de jugadores que juegan en equipos distintos</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sugerir</translation>
     </message>
     <message>
         <source>The result of the chosen game, its players filled in (or double-click the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado de la partida elegida, con sus jugadores ya rellenados (o haga doble clic en la partida)</translation>
     </message>
     <message>
         <source>A new event with these players: a Swiss event for a round, heats for lobbies</source>
-        <translation type="unfinished"></translation>
+        <translation>Un torneo nuevo con estos jugadores: un torneo suizo para una ronda, mangas para salas</translation>
     </message>
     <message>
         <source>M&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo:</translation>
     </message>
     <message>
         <source>&amp;Keep together:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener &amp;juntos:</translation>
     </message>
     <message>
         <source>Keep &amp;apart:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener se&amp;parados:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el 1.º</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Double-click a game, or press Enter on it, to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga doble clic en una partida, o pulse Intro sobre ella, para introducir su resultado</translation>
     </message>
     <message>
         <source>Tea&amp;ms:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Equipos:</translation>
     </message>
     <message>
         <source>Lobb&amp;y size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de s&amp;ala:</translation>
     </message>
     <message>
         <source>Ta&amp;bles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes&amp;as:</translation>
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>elija una clasificación: sus puntuaciones generan los emparejamientos</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> vs </translation>
     </message>
     <message numerus="yes">
         <source>waited %n round(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda de espera: %1</numerusform>
+            <numerusform>%n rondas de espera: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>result entered</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado introducido</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo %1</translation>
     </message>
     <message>
         <source>New Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo resultado</translation>
     </message>
     <message>
         <source>Event of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo del %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
-        <translation type="unfinished"></translation>
+        <translation>de baja</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Display name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre visible</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
         <source>%n head-to-head or team game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida uno contra uno o por equipos:</numerusform>
+            <numerusform>%n partidas uno contra uno o por equipos:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida:</numerusform>
+            <numerusform>%n partidas:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganadas, %2 empatadas, %3 perdidas.</translation>
     </message>
     <message>
         <source>no first place</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún primer puesto</translation>
     </message>
     <message numerus="yes">
         <source>%n first place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n primer puesto</numerusform>
+            <numerusform>%n primeros puestos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n free-for-all game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida multijugador:</numerusform>
+            <numerusform>%n partidas multijugador:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, average place %2 of %3, best place %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, puesto medio %2 de %3, mejor puesto %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): %1 %2 – %3 %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida: %1 %2 – %3 %4</numerusform>
+            <numerusform>%n partidas: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n draw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n empate</numerusform>
+            <numerusform>%n empates</numerusform>
         </translation>
     </message>
     <message>
         <source>Best win: %1 (rated %2) on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor victoria: %1 (puntuación %2) el %3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; en %2</translation>
     </message>
     <message>
         <source>No games on this leaderboard yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas en esta clasificación.</translation>
     </message>
     <message>
         <source>Most often met: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival más frecuente: %1 (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rival más difícil (menos puntos, %n partida o más): %1 (%2).</numerusform>
+            <numerusform>Rival más difícil (menos puntos, %n partidas o más): %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Filter by name or club</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por nombre o club</translation>
     </message>
     <message>
         <source>&amp;Add Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renombrar…</translation>
     </message>
     <message>
         <source>&amp;Merge Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fusionar con…</translation>
     </message>
     <message>
         <source>Re&amp;tire / Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar de &amp;baja / Reincorporar</translation>
     </message>
     <message>
         <source>Delete Pla&amp;yer</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;liminar jugador</translation>
     </message>
     <message>
         <source>A player without games can be deleted; one with games is retired or merged instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador sin partidas se puede eliminar; uno con partidas se da de baja o se fusiona con otro</translation>
     </message>
     <message>
         <source>This club has no leaderboard yet. Create one in the Leaderboards menu to see each player&apos;s record and rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este club aún no tiene clasificaciones. Cree una en el menú Clasificaciones para ver el historial y la puntuación de cada jugador.</translation>
     </message>
     <message>
         <source>Select a player to see their profile on the leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione un jugador para ver su perfil en la clasificación.</translation>
     </message>
     <message numerus="yes">
         <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %n vez.</numerusform>
+            <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %n veces.</numerusform>
         </translation>
     </message>
 </context>
@@ -3893,308 +3940,308 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::RatingHistoryChart</name>
     <message>
         <source>Drag across the chart to zoom in; right click or Escape to zoom out. Click a name in the legend to show that player&apos;s band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre sobre el gráfico para ampliar; clic derecho o Escape para reducir. Haga clic en un nombre de la leyenda para mostrar la banda de ese jugador.</translation>
     </message>
     <message>
         <source>Select players to see their rating history</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione jugadores para ver su historial de puntuación</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ResultDialog</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno contra uno</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Multijugador</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipos</translation>
     </message>
     <message>
         <source>First player won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el primer jugador</translation>
     </message>
     <message>
         <source>Second player won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el segundo jugador</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disciplina:</translation>
     </message>
     <message>
         <source>&amp;When:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fecha:</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultado:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otas:</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso</translation>
     </message>
     <message>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Invitado</translation>
     </message>
     <message>
         <source>Drag a row, or press Alt+Up or Alt+Down, to change the finishing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre una fila, o pulse Alt+Arriba o Alt+Abajo, para cambiar el orden de llegada</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
         <source>Re&amp;move player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar jugador</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ubir</translation>
     </message>
     <message>
         <source>Mo&amp;ve down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba&amp;jar</translation>
     </message>
     <message>
         <source>One place better (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un puesto mejor (Alt+Arriba)</translation>
     </message>
     <message>
         <source>One place worse (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un puesto peor (Alt+Abajo)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;&amp; &amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;&amp; &amp;nuevo</translation>
     </message>
     <message>
         <source>Score and minutes are optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador y los minutos son opcionales.</translation>
     </message>
     <message>
         <source>Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats score-per-hour rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador y los minutos son obligatorios para todo jugador que no sea invitado: %1 usa la puntuación por marcador por hora de ZoneStats.</translation>
     </message>
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pondera a cada jugador según sus minutos respecto a los de quien más jugó (el juego parcial de TrueSkill): la columna Peso.</translation>
     </message>
     <message>
         <source>%1 (did you mean %2?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (¿quería decir %2?)</translation>
     </message>
     <message>
         <source>New players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores nuevos</translation>
     </message>
     <message>
         <source>Not in the club yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no están en el club: %1.</translation>
     </message>
     <message>
         <source>Add them to the club as new players?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Añadirlos al club como jugadores nuevos?</translation>
     </message>
     <message>
         <source>&amp;Add as new players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir como jugadores nuevos</translation>
     </message>
     <message>
         <source>&amp;Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver</translation>
     </message>
     <message>
         <source>&amp;Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usar %1</translation>
     </message>
     <message>
         <source>&amp;Use the names suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usar los nombres sugeridos</translation>
     </message>
     <message>
         <source>Scores and result disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador y el resultado no concuerdan</translation>
     </message>
     <message>
         <source>Save the result as it is?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Guardar el resultado tal como está?</translation>
     </message>
     <message>
         <source>&amp;Save as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar tal cual</translation>
     </message>
     <message>
         <source>participant %1: the place must be a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>participante %1: el puesto debe ser un número entero desde 1</translation>
     </message>
     <message>
         <source>a game needs at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida necesita al menos dos jugadores</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No guardado: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::TableResultDialog</name>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1, mesa %2</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultado:</translation>
     </message>
     <message>
         <source>%1, place:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, puesto:</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó %1</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>%1 won by forfeit (%2 did not come)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó %1 por incomparecencia (%2 no se presentó)</translation>
     </message>
     <message>
         <source>Neither came (both lose)</source>
-        <translation type="unfinished"></translation>
+        <translation>No se presentó ninguno (pierden ambos)</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de medio punto</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye</translation>
     </message>
     <message>
         <source>Neither came</source>
-        <translation type="unfinished"></translation>
+        <translation>No se presentó ninguno</translation>
     </message>
     <message>
         <source>%1 won by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó %1 por incomparecencia</translation>
     </message>
     <message>
         <source>places %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puestos %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a Podium</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to Podium&lt;/h2&gt;&lt;p&gt;Leaderboards and tournaments for your club or LAN party. Everything is kept in one file on this computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Bienvenido a Podium&lt;/h2&gt;&lt;p&gt;Clasificaciones y torneos para su club o evento LAN. Todo se guarda en un único archivo en este equipo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Create a club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear un club</translation>
     </message>
     <message>
         <source>Start a new, empty club database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una base de datos de club nueva y vacía.</translation>
     </message>
     <message>
         <source>&amp;Open a club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir un club</translation>
     </message>
     <message>
         <source>Open a .podium file you already have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo .podium que ya tenga.</translation>
     </message>
     <message>
         <source>&amp;Explore the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Explorar el club de demostración</translation>
     </message>
     <message>
         <source>40 members, two years of chess, kart races and capture the flag.</source>
-        <translation type="unfinished"></translation>
+        <translation>40 socios, dos años de ajedrez, carreras de karts y captura la bandera.</translation>
     </message>
     <message>
         <source>Create a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear un club</translation>
     </message>
     <message>
         <source>club.podium</source>
-        <translation type="unfinished"></translation>
+        <translation>club.podium</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubes de Podium (*.podium)</translation>
     </message>
     <message>
         <source>Open a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubes de Podium (*.podium);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Demo Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club de demostración</translation>
     </message>
 </context>
 </TS>

@@ -5,1615 +5,1619 @@
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer le tournoi %1</translation>
     </message>
     <message>
         <source>Delete event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le tournoi %1</translation>
     </message>
     <message>
         <source>Pair the next round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier la ronde suivante de %1</translation>
     </message>
     <message>
         <source>Pair round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier la ronde %1 de %2</translation>
     </message>
     <message>
         <source>Result of %1, round %2, table %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de %1, ronde %2, table %3</translation>
     </message>
     <message>
         <source>Forfeit at %1, round %2, table %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Forfait&#xa0;: %1, ronde %2, table %3</translation>
     </message>
     <message>
         <source>%1 joins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire %1 à %2</translation>
     </message>
     <message>
         <source>%1 withdraws from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 de %2</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2</translation>
     </message>
     <message>
         <source>free for all of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun pour soi à %1</translation>
     </message>
     <message>
         <source>team game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>partie en équipes à %1</translation>
     </message>
     <message>
         <source>Add result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le résultat %1</translation>
     </message>
     <message>
         <source>Edit result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le résultat %1</translation>
     </message>
     <message>
         <source>Delete result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le résultat %1</translation>
     </message>
     <message numerus="yes">
         <source>Import %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importer %n partie</numerusform>
+            <numerusform>Importer %n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>Create leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer le classement %1</translation>
     </message>
     <message>
         <source>Change the parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paramètres de %1</translation>
     </message>
     <message>
         <source>Change leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le classement %1</translation>
     </message>
     <message>
         <source>Delete leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le classement %1</translation>
     </message>
     <message>
         <source>Add player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le joueur %1</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1 en %2</translation>
     </message>
     <message>
         <source>Retire %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver %1</translation>
     </message>
     <message>
         <source>Bring back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactiver %1</translation>
     </message>
     <message>
         <source>Merge %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner %1 dans %2</translation>
     </message>
     <message>
         <source>Delete player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le joueur %1</translation>
     </message>
     <message>
         <source>Import players from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs depuis %1</translation>
     </message>
     <message>
         <source>Import event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer le tournoi %1</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an id (a whole number from 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un identifiant (un nombre entier à partir de 1)</translation>
     </message>
     <message>
         <source>a whole number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier à partir de 0</translation>
     </message>
     <message>
         <source>a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier à partir de 1</translation>
     </message>
     <message>
         <source>0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 ou 1</translation>
     </message>
     <message>
         <source>null, 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>null, 1 ou 2</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier</translation>
     </message>
     <message>
         <source>%1 is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas %2</translation>
     </message>
     <message>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom ne peut pas être vide</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a name as Podium keeps it (&apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un nom tel que Podium l&apos;enregistre (&apos;%2&apos;)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time (YYYY-MM-DDTHH:MM:SS)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une date et heure (YYYY-MM-DDTHH:MM:SS)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une date et heure (ISO 8601)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not h2h, ffa or team</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est ni h2h, ni ffa, ni team</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a format as Podium writes it</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un format tel que Podium l&apos;écrit</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not open, running or finished</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est ni open, ni running, ni finished</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur est requise</translation>
     </message>
     <message>
         <source>%1 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>%1 is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas du texte</translation>
     </message>
     <message>
         <source>%1: %2, row %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, ligne %3</translation>
     </message>
     <message>
         <source>%1: the table is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la table est manquante</translation>
     </message>
     <message>
         <source>%1: unexpected columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: colonnes inattendues</translation>
     </message>
     <message>
         <source>%1: rows is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: rows n&apos;est pas un tableau</translation>
     </message>
     <message>
         <source>expected %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeurs attendues</translation>
     </message>
     <message>
         <source>game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>partie %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a list of parameters ({&quot;name&quot;: &quot;value&quot;, ...})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une liste de paramètres ({&quot;name&quot;: &quot;value&quot;, ...})</translation>
     </message>
     <message>
         <source>parameter %1: its value is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>paramètre %1&#xa0;: sa valeur n&apos;est pas du texte</translation>
     </message>
     <message>
         <source>player_id: the player is not an entrant of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>player_id&#xa0;: le joueur ne participe pas au tournoi</translation>
     </message>
     <message>
         <source>game_id: a bye or a forfeit has no game</source>
-        <translation type="unfinished"></translation>
+        <translation>game_id&#xa0;: une exemption ou un forfait n&apos;a pas de partie</translation>
     </message>
     <message>
         <source>game_id: the player did not play that game in the event&apos;s discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>game_id&#xa0;: le joueur n&apos;a pas joué cette partie dans la discipline du tournoi</translation>
     </message>
     <message>
         <source>%1 is not empty; restore into a new database (init it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas vide&#xa0;; restaurez dans une nouvelle base de données (créez-la d&apos;abord avec init)</translation>
     </message>
     <message>
         <source>schema_version: a whole number from 1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>schema_version&#xa0;: un nombre entier à partir de 1 est requis</translation>
     </message>
     <message>
         <source>the backup comes from a newer Podium (schema version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde provient d&apos;une version plus récente de Podium (version de schéma %1)</translation>
     </message>
     <message>
         <source>not a Podium backup</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas une sauvegarde Podium</translation>
     </message>
     <message>
         <source>%1 already holds a club; the demo goes into a new database</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient déjà un club&#xa0;; la démo doit aller dans une nouvelle base de données</translation>
     </message>
     <message>
         <source>format: &apos;%1&apos; is not a format (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>format&#xa0;: &apos;%1&apos; n&apos;est pas un format (%2)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>option style&#xa0;: &apos;%1&apos; n&apos;est pas un style de système suisse (%2)</translation>
     </message>
     <message>
         <source> is a bye: it has no result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation> est une exemption&#xa0;: il n&apos;y a aucun résultat à saisir</translation>
     </message>
     <message>
         <source>: %1 rank(s) for %2 sides</source>
-        <translation type="unfinished"></translation>
+        <translation>: nombre de rangs (%1) différent du nombre de camps (%2)</translation>
     </message>
     <message>
         <source>: rank %1 of side %2 is not 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>: le rang %1 du camp %2 n&apos;est pas supérieur ou égal à 1</translation>
     </message>
     <message>
         <source>: an elimination game needs a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>: une partie à élimination exige un vainqueur</translation>
     </message>
     <message>
         <source>: places %1 are not a finishing order (each place once from 1; those tied share a place)</source>
-        <translation type="unfinished"></translation>
+        <translation>: les places %1 ne forment pas un ordre d&apos;arrivée (chaque place une seule fois à partir de 1&#xa0;; les ex aequo partagent une place)</translation>
     </message>
     <message>
         <source>games: &apos;%1&apos; is not a match score: give the games won by each side, and the games drawn if any, such as 2-1 or 1-1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>games&#xa0;: &apos;%1&apos; n&apos;est pas un score de match&#xa0;: indiquez les parties gagnées par chaque camp, puis les parties nulles s&apos;il y en a, par exemple 2-1 ou 1-1-1</translation>
     </message>
     <message>
         <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>table event_pairings, tournoi &apos;%1&apos;, ronde %2, table %3&#xa0;: le joueur d&apos;une place ne participe pas au tournoi&#xa0;; la base de données a été modifiée en dehors de Podium</translation>
     </message>
     <message>
         <source>: a match score needs a game of two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>: un score de match exige une partie à deux camps</translation>
     </message>
     <message>
         <source>: only a game of two can be won by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>: seule une partie à deux peut être gagnée par forfait</translation>
     </message>
     <message>
         <source>: the side that won by forfeit is 1 or 2 (0: neither came)</source>
-        <translation type="unfinished"></translation>
+        <translation>: le camp gagnant par forfait est 1 ou 2 (0&#xa0;: aucun ne s&apos;est présenté)</translation>
     </message>
     <message>
         <source>: in an elimination bracket one side must go through</source>
-        <translation type="unfinished"></translation>
+        <translation>: dans un tableau à élimination, un camp doit se qualifier</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;, ronde %2, table %3&#xa0;: %4 parties nulles n&apos;est pas un nombre valide</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: only the last round, %2, can be taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: seule la dernière ronde, %2, peut être annulée</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 has results; take them back first</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: la ronde %2 a des résultats&#xa0;; annulez-les d&apos;abord</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; is over: %2 won it</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; est terminé&#xa0;: %2 l&apos;a remporté</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has no match to play</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; n&apos;a aucun match à jouer</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 is not finished: table %3 has no result</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: la ronde %2 n&apos;est pas terminée&#xa0;: la table %3 n&apos;a pas de résultat</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 was paired on a score of %2 and now has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été apparié avec un score de %2 et en a maintenant %3</translation>
     </message>
     <message>
         <source>round %1 would now be paired differently: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronde %1 serait maintenant appariée différemment&#xa0;: %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has played all its %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; a joué ses %2 rondes</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 est inscrit deux fois</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: an event needs at least two entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: un tournoi exige au moins deux participants</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a lobby needs room for at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: un salon doit pouvoir accueillir au moins deux joueurs</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: the number of rounds cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: le nombre de rondes ne peut pas être négatif</translation>
     </message>
     <message>
         <source>there is already an event called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe déjà un tournoi nommé &apos;%1&apos;</translation>
     </message>
     <message>
         <source>option %1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>option %1&#xa0;: &apos;%2&apos; n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>option places: &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>option places&#xa0;: &apos;%1&apos; n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>option places: give the points of each place, such as 10-8-6-5-4-3-2-1</source>
-        <translation type="unfinished"></translation>
+        <translation>option places&#xa0;: indiquez les points de chaque place, par exemple 10-8-6-5-4-3-2-1</translation>
     </message>
     <message>
         <source>option tiebreaks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>option tiebreaks&#xa0;: %1</translation>
     </message>
     <message>
         <source>option pairing: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>option pairing&#xa0;: &apos;%1&apos; ne fait pas partie de %2</translation>
     </message>
     <message>
         <source>option accelerated: &apos;%1&apos; is not baku or none</source>
-        <translation type="unfinished"></translation>
+        <translation>option accelerated&#xa0;: &apos;%1&apos; n&apos;est ni baku ni none</translation>
     </message>
     <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>option ratings&#xa0;: &apos;%1&apos; n&apos;est pas une cote</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
-        <translation type="unfinished"></translation>
+        <translation>option inconnue &apos;%1&apos; (options connues&#xa0;: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</translation>
     </message>
     <message>
         <source>an event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un tournoi doit avoir un nom</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: give its discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: indiquez sa discipline</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a %2 event cannot take entrants once it has started</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: un tournoi de type %2 ne peut plus accepter de participants une fois commencé</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is already in it</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 y participe déjà</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is not playing in it</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 n&apos;y joue pas</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: in an elimination bracket a withdrawal is a lost game; enter it as the result of %2&apos;s match</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: dans un tableau à élimination, un retrait est une partie perdue&#xa0;; saisissez-le comme résultat du match de %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is not in it</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 n&apos;y participe pas</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has been paired; withdraw them instead</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 a déjà été apparié&#xa0;; retirez-le plutôt</translation>
     </message>
     <message>
         <source>there is no event called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;existe aucun tournoi nommé &apos;%1&apos;</translation>
     </message>
     <message>
         <source>there is an event called &apos;%1&apos; again; the deleted one cannot come back under that name</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe de nouveau un tournoi nommé &apos;%1&apos;&#xa0;; le tournoi supprimé ne peut pas revenir sous ce nom</translation>
     </message>
     <message>
         <source>there is no event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;existe aucun tournoi %1</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has tables of more than two players; a TRF file holds games of two</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; a des tables de plus de deux joueurs&#xa0;; un fichier TRF ne contient que des parties à deux</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2</translation>
     </message>
     <message>
         <source>player %1 has the name of player %2, &apos;%3&apos;: Podium needs one name a player</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur %1 porte le nom du joueur %2, &apos;%3&apos;&#xa0;: Podium exige un nom distinct par joueur</translation>
     </message>
     <message>
         <source>the file names no tournament (line 012): give the event a name</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ne nomme aucun tournoi (ligne 012)&#xa0;: donnez un nom au tournoi</translation>
     </message>
     <message>
         <source>the file plans %1 rounds (XXR) but holds results of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier prévoit %1 rondes (XXR) mais contient des résultats pour %2</translation>
     </message>
     <message>
         <source>the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium scores a forfeit as a loss and an absence as nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier compte un forfait (BBF) ou une absence (BBZ) différemment d&apos;une défaite&#xa0;; Podium compte un forfait comme une défaite et une absence comme rien</translation>
     </message>
     <message>
         <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde %1&#xa0;: l&apos;adversaire %3 du joueur %2 n&apos;est pas un joueur du fichier</translation>
     </message>
     <message numerus="yes">
         <source>A TRF file holds each match&apos;s result, not its games: the game scores of %n match(es) stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un fichier TRF contient le résultat de chaque match, pas ses parties&#xa0;: le score en parties de %n match reste dans Podium, et une copie importée ne compte aucune partie pour les départages gw et ogw.</numerusform>
+            <numerusform>Un fichier TRF contient le résultat de chaque match, pas ses parties&#xa0;: les scores en parties de %n matchs restent dans Podium, et une copie importée ne compte aucune partie pour les départages gw et ogw.</numerusform>
         </translation>
     </message>
     <message>
         <source>the file is empty; expected a header with a &apos;name&apos; column</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide&#xa0;; un en-tête avec une colonne &apos;name&apos; était attendu</translation>
     </message>
     <message>
         <source>the header names column &apos;%1&apos; twice</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;en-tête nomme deux fois la colonne &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the header has no column &apos;name&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;en-tête n&apos;a pas de colonne &apos;name&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est ni yes ni no</translation>
     </message>
     <message>
         <source>the name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom est vide</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; figure deux fois dans la liste</translation>
     </message>
     <message>
         <source>a game needs a discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie doit avoir une discipline</translation>
     </message>
     <message>
         <source>: a team game needs every participant&apos;s team</source>
-        <translation type="unfinished"></translation>
+        <translation>: une partie en équipes exige l&apos;équipe de chaque participant</translation>
     </message>
     <message>
         <source>date: &apos;%1&apos; is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])</source>
-        <translation type="unfinished"></translation>
+        <translation>date&#xa0;: &apos;%1&apos; n&apos;est pas une date (YYYY-MM-DD, ou YYYY-MM-DDTHH:MM[:SS])</translation>
     </message>
     <message>
         <source>discipline: a game needs a discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>discipline&#xa0;: une partie doit avoir une discipline</translation>
     </message>
     <message>
         <source>at participant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pour le participant %1</translation>
     </message>
     <message>
         <source>: a participant needs a player</source>
-        <translation type="unfinished"></translation>
+        <translation>: un participant doit avoir un joueur</translation>
     </message>
     <message>
         <source>: rank %1; ranks start at 1 (the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>: rang %1&#xa0;; les rangs commencent à 1 (le meilleur)</translation>
     </message>
     <message>
         <source>: score and minutes must be finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>: le score et les minutes doivent être des nombres finis</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est une nulle</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné</translation>
     </message>
     <message>
         <source>The scores say %1 (%2 to %3), but the result says %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après les scores, %1 (%2 à %3), mais d&apos;après le résultat, %4.</translation>
     </message>
     <message>
         <source>%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est classé devant %2 (place %3 contre %4) avec un score inférieur (%5 contre %6).</translation>
     </message>
     <message>
         <source>there is already a game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe déjà une partie %1</translation>
     </message>
     <message>
         <source>table participants: a row of game %1 came back for another game; the database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>table participants&#xa0;: une ligne de la partie %1 est revenue pour une autre partie&#xa0;; la base de données est endommagée</translation>
     </message>
     <message>
         <source>table participants, game %1: player %2 is not in table players; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>table participants, partie %1&#xa0;: le joueur %2 n&apos;est pas dans la table players&#xa0;; la base de données a été modifiée en dehors de Podium</translation>
     </message>
     <message>
         <source>there is no game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;existe aucune partie %1</translation>
     </message>
     <message>
         <source>the import was cancelled; nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;importation a été annulée&#xa0;; rien n&apos;a été importé</translation>
     </message>
     <message>
         <source>there is no player called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;existe aucun joueur nommé &apos;%1&apos;</translation>
     </message>
     <message>
         <source>pick a player or a team on each side</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez un joueur ou une équipe dans chaque camp</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is on both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; est dans les deux camps</translation>
     </message>
     <message>
         <source>player %1: the rating is not a finite number and cannot be stored</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur %1&#xa0;: la cote n&apos;est pas un nombre fini et ne peut pas être enregistrée</translation>
     </message>
     <message>
         <source>%1&apos;s minutes are missing: ZoneStats rates score per hour and needs them</source>
-        <translation type="unfinished"></translation>
+        <translation>les minutes de %1 sont manquantes&#xa0;: ZoneStats cote le score par heure et en a besoin</translation>
     </message>
     <message>
         <source>%1&apos;s score is missing: ZoneStats rates score per hour and needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>le score de %1 est manquant&#xa0;: ZoneStats cote le score par heure et en a besoin</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate this game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le classement &apos;%1&apos; ne peut pas coter cette partie&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une date (YYYY-MM-DD)</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>classement &apos;%1&apos;&#xa0;: %2</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate game %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le classement &apos;%1&apos; ne peut pas coter la partie %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>a leaderboard needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un classement doit avoir un nom</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>there is already a leaderboard called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe déjà un classement nommé &apos;%1&apos;</translation>
     </message>
     <message>
         <source>there is no leaderboard called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;existe aucun classement nommé &apos;%1&apos;</translation>
     </message>
     <message>
         <source>line %1: game &apos;%2&apos;: leaderboard &apos;%3&apos; cannot rate it: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: partie &apos;%2&apos;&#xa0;: le classement &apos;%3&apos; ne peut pas la coter&#xa0;: %4</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
         <source>display name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom affiché</translation>
     </message>
     <message>
         <source>affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <source>there is already a player called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe déjà un joueur nommé &apos;%1&apos;</translation>
     </message>
     <message>
         <source>there is already a player called &apos;%1&apos; (merge them instead?)</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe déjà un joueur nommé &apos;%1&apos; (les fusionner plutôt&#xa0;?)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; and &apos;%2&apos; are the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; et &apos;%2&apos; sont le même joueur</translation>
     </message>
     <message>
         <source>&apos;%1&apos; and &apos;%2&apos; both played game %3, so they are two people; nothing was merged</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; et &apos;%2&apos; ont tous deux joué la partie %3, ce sont donc deux personnes&#xa0;; rien n&apos;a été fusionné</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has played %2 games and cannot be deleted without rewriting history; retire the player, or merge them into another entry for the same person</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; a joué %2 parties et ne peut pas être supprimé sans réécrire l&apos;historique&#xa0;; désactivez ce joueur, ou fusionnez-le avec une autre fiche de la même personne</translation>
     </message>
     <message>
         <source>game %1: %2; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>partie %1&#xa0;: %2&#xa0;; la base de données a été modifiée en dehors de Podium</translation>
     </message>
     <message>
         <source>table participants: a row refers to player %1, who is not in table players; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>table participants&#xa0;: une ligne fait référence au joueur %1, qui n&apos;est pas dans la table players&#xa0;; la base de données a été modifiée en dehors de Podium</translation>
     </message>
     <message>
         <source>%1 is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est nommé deux fois</translation>
     </message>
     <message>
         <source>a game needs at least two players; %1 given</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie exige au moins deux joueurs&#xa0;; nombre indiqué&#xa0;: %1</translation>
     </message>
     <message>
         <source>bye: the odd one out</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt&#xa0;: le joueur en surnombre</translation>
     </message>
     <message>
         <source>the best split there is</source>
-        <translation type="unfinished"></translation>
+        <translation>la meilleure répartition possible</translation>
     </message>
     <message>
         <source>a good split (heuristic)</source>
-        <translation type="unfinished"></translation>
+        <translation>une bonne répartition (heuristique)</translation>
     </message>
     <message>
         <source>a split needs at least two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>une répartition exige au moins deux équipes</translation>
     </message>
     <message>
         <source>a lobby needs room for at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>un salon doit pouvoir accueillir au moins deux joueurs</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne était attendue</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre était attendu</translation>
     </message>
     <message>
         <source>expected a player object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet joueur était attendu</translation>
     </message>
     <message>
         <source>unknown field (player, score, minutes, rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>champ inconnu (player, score, minutes, rated)</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false était attendu</translation>
     </message>
     <message>
         <source>unknown field (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>champ inconnu (%1)</translation>
     </message>
     <message>
         <source>expected a whole number from 1 (the best) to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier de 1 (le meilleur) à %1 était attendu</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is the name of team_names[%2] too</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; est aussi le nom de team_names[%2]</translation>
     </message>
     <message>
         <source>expected a game as a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie sous forme d&apos;objet JSON était attendue</translation>
     </message>
     <message>
         <source>expected an array of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau d&apos;équipes était attendu</translation>
     </message>
     <message>
         <source>a game has at most %1 sides</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie a au plus %1 camps</translation>
     </message>
     <message>
         <source>%1 ranks for %2 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rangs pour %2 équipes</translation>
     </message>
     <message>
         <source>%1 names for %2 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 noms pour %2 équipes</translation>
     </message>
     <message>
         <source>expected a non-empty array of players</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau de joueurs non vide était attendu</translation>
     </message>
     <message>
         <source>a game has at most %1 participants</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie a au plus %1 participants</translation>
     </message>
     <message>
         <source>a quoted field is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>un champ entre guillemets n&apos;est jamais fermé</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après un guillemet fermant</translation>
     </message>
     <message>
         <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>un guillemet dans un champ sans guillemets (mettez tout le champ entre guillemets et doublez le guillemet)</translation>
     </message>
     <message>
         <source>expected %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 does not read this field (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne lit pas ce champ (%2)</translation>
     </message>
     <message>
         <source>mu, sigma, weight, minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>mu, sigma, weight, minutes</translation>
     </message>
     <message>
         <source>rating, score, minutes, rated</source>
-        <translation type="unfinished"></translation>
+        <translation>rating, score, minutes, rated</translation>
     </message>
     <message>
         <source>rating, rd, volatility</source>
-        <translation type="unfinished"></translation>
+        <translation>rating, rd, volatility</translation>
     </message>
     <message>
         <source>expected a JSON object with &quot;teams&quot; and &quot;ranks&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet JSON avec &quot;teams&quot; et &quot;ranks&quot; était attendu</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in this game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; figure deux fois dans cette partie</translation>
     </message>
     <message>
         <source>rank %1, but team &apos;%2&apos; has rank %3 %4: a team has one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1, mais l&apos;équipe &apos;%2&apos; a le rang %3 %4&#xa0;: une équipe n&apos;a qu&apos;un seul rang</translation>
     </message>
     <message>
         <source>a head-to-head game has two participants, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie en face-à-face a deux participants, celle-ci en a %1</translation>
     </message>
     <message>
         <source>a game needs at least two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie exige au moins deux camps</translation>
     </message>
     <message>
         <source>the file is empty; expected the header </source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide&#xa0;; en-tête attendu&#xa0;: </translation>
     </message>
     <message>
         <source>the header names column %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;en-tête nomme deux fois la colonne %1</translation>
     </message>
     <message>
         <source>the header has no column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;en-tête n&apos;a pas de colonne &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 fields, but the header has at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 champs, mais l&apos;en-tête en a au moins %2</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>The file is empty; expected a header with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide&#xa0;; un en-tête avec %1 était attendu.</translation>
     </message>
     <message>
         <source>The header needs a column of ids (&apos;participant&apos; or &apos;id&apos;) and one of names (&apos;name&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;en-tête doit avoir une colonne d&apos;identifiants (&apos;participant&apos; ou &apos;id&apos;) et une colonne de noms (&apos;name&apos;).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant est vide.</translation>
     </message>
     <message>
         <source>%1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de nom.</translation>
     </message>
     <message>
         <source>%1 is listed twice; its first row is line %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 figure deux fois&#xa0;; sa première occurrence est à la ligne %2.</translation>
     </message>
     <message>
         <source>The header has no column &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;en-tête n&apos;a pas de colonne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; differs from &apos;%2&apos;, the name of %3 on line %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; diffère de &apos;%2&apos;, le nom de %3 à la ligne %4.</translation>
     </message>
     <message>
         <source>%1 (an id without a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (un identifiant sans nom)</translation>
     </message>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ligne %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; would be the name of %2 and of %3; the club would make them one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; serait le nom de %2 et de %3&#xa0;; le club en ferait un seul joueur.</translation>
     </message>
     <message>
         <source>contains the control character U+%1 at character %2</source>
-        <translation type="unfinished"></translation>
+        <translation>contient le caractère de contrôle U+%1 au caractère %2</translation>
     </message>
     <message>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 non valide (octet 0x%1)&#xa0;; enregistrez le fichier en UTF-8</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé %1 apparaît deux fois dans un même objet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a kind of game (h2h, ffa or team)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un type de partie (h2h, ffa ou team)</translation>
     </message>
     <message>
         <source>expected NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NOM=VALEUR attendu</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not two of the players joined by +</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas deux des joueurs reliés par +</translation>
     </message>
     <message>
         <source>player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur %1</translation>
     </message>
     <message>
         <source>the name &apos;%1&apos; is longer than TRF&apos;s %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom &apos;%1&apos; dépasse les %2 caractères du format TRF</translation>
     </message>
     <message>
         <source>%1 points do not fit TRF&apos;s four columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points ne tiennent pas dans les quatre colonnes du format TRF</translation>
     </message>
     <message>
         <source>the TRF file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier TRF</translation>
     </message>
     <message>
         <source>no player: a TRF file lists its players on lines starting 001</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun joueur&#xa0;: un fichier TRF liste ses joueurs sur des lignes commençant par 001</translation>
     </message>
     <message>
         <source>%1, line %2, round %3 of player %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2, ronde %3 du joueur %4</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; (columns %3-%4) is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: &apos;%2&apos; (colonnes %3-%4) n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; (columns %3-%4) is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: &apos;%2&apos; (colonnes %3-%4) n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>round %1&apos;s date &apos;%2&apos; (columns %3-%4) is not a date YY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>la date &apos;%2&apos; de la ronde %1 (colonnes %3-%4) n&apos;est pas une date YY/MM/DD</translation>
     </message>
     <message>
         <source>XXR: &apos;%1&apos; is not a number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>XXR&#xa0;: &apos;%1&apos; n&apos;est pas un nombre de rondes</translation>
     </message>
     <message>
         <source>starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>numéro de départ</translation>
     </message>
     <message>
         <source>the starting rank (columns 5-8) is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de départ (colonnes 5-8) est manquant</translation>
     </message>
     <message>
         <source>starting rank %1 is also that of line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de départ %1 est aussi celui de la ligne %2</translation>
     </message>
     <message>
         <source>sex &apos;%1&apos; (column 10) is not m, w or blank</source>
-        <translation type="unfinished"></translation>
+        <translation>le sexe &apos;%1&apos; (colonne 10) n&apos;est ni m, ni w, ni vide</translation>
     </message>
     <message>
         <source>player %1 has no name (columns 15-47)</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur %1 n&apos;a pas de nom (colonnes 15-47)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>cote</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rang</translation>
     </message>
     <message>
         <source>player %1 has entries for more than %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur %1 a des entrées pour plus de %2 rondes</translation>
     </message>
     <message>
         <source>&apos;%1&apos; (columns %2-%3) is not an entry &apos;opponent colour result&apos; in its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; (colonnes %2-%3) n&apos;est pas une entrée &apos;adversaire couleur résultat&apos; dans ses colonnes</translation>
     </message>
     <message>
         <source>opponent &apos;%1&apos; is not a starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire &apos;%1&apos; n&apos;est pas un numéro de départ</translation>
     </message>
     <message>
         <source>colour &apos;%1&apos; is not w, b or -</source>
-        <translation type="unfinished"></translation>
+        <translation>la couleur &apos;%1&apos; n&apos;est ni w, ni b, ni -</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; is not one of + - W D L 1 = 0 H F U Z</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat &apos;%1&apos; ne fait pas partie de + - W D L 1 = 0 H F U Z</translation>
     </message>
     <message>
         <source>the game with %1 has neither a colour nor a result</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie contre %1 n&apos;a ni couleur ni résultat</translation>
     </message>
     <message>
         <source>the game with %1 has no result, but round %2 is paired: only the last round may be still being played</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie contre %1 n&apos;a pas de résultat, mais la ronde %2 est appariée&#xa0;: seule la dernière ronde peut être encore en cours</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; needs an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat &apos;%1&apos; exige un adversaire</translation>
     </message>
     <message>
         <source>a bye has no colour (&apos;-&apos;), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>une exemption n&apos;a pas de couleur (&apos;-&apos;), et non &apos;%1&apos;</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; is a bye, but opponent %2 is named</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat &apos;%1&apos; est une exemption, mais l&apos;adversaire %2 est indiqué</translation>
     </message>
     <message>
         <source>a game played has a colour, w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie jouée a une couleur, w ou b</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>opponent %1 is not another player of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire %1 n&apos;est pas un autre joueur du fichier</translation>
     </message>
     <message>
         <source>opponent %1 has %2 in this round (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire %1 a %2 dans cette ronde (ligne %3)</translation>
     </message>
     <message>
         <source>no entry</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune entrée</translation>
     </message>
     <message>
         <source>a bye</source>
-        <translation type="unfinished"></translation>
+        <translation>une exemption</translation>
     </message>
     <message>
         <source>opponent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire %1</translation>
     </message>
     <message>
         <source>colour %1, and opponent %2 has %3 too (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur %1, et l&apos;adversaire %2 a aussi %3 (ligne %4)</translation>
     </message>
     <message>
         <source>result %1 does not match opponent %2&apos;s %3 (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat %1 ne correspond pas au résultat %3 de l&apos;adversaire %2 (ligne %4)</translation>
     </message>
     <message>
         <source>the database connection is not SQLite</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion à la base de données n&apos;est pas SQLite</translation>
     </message>
     <message>
         <source>database error: %1 (in: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur de base de données&#xa0;: %1 (dans&#xa0;: %2)</translation>
     </message>
     <message>
         <source>database error in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur de base de données dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: cannot create: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: création impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>no club file given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun fichier de club indiqué</translation>
     </message>
     <message>
         <source>%1 already exists; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà&#xa0;; il n&apos;a pas été modifié</translation>
     </message>
     <message>
         <source>%1: the new club could not be written completely</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: le nouveau club n&apos;a pas pu être écrit entièrement</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a Podium database (not an SQLite file); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une base de données Podium (ce n&apos;est pas un fichier SQLite)&#xa0;; il n&apos;a pas été modifié</translation>
     </message>
     <message>
         <source>it is on a read-only disk</source>
-        <translation type="unfinished"></translation>
+        <translation>il se trouve sur un disque en lecture seule</translation>
     </message>
     <message>
         <source>there is no permission to write it</source>
-        <translation type="unfinished"></translation>
+        <translation>vous n&apos;avez pas l&apos;autorisation d&apos;y écrire</translation>
     </message>
     <message>
         <source>its folder cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>son dossier n&apos;est pas accessible en écriture</translation>
     </message>
     <message>
         <source>its disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>son disque est plein</translation>
     </message>
     <message>
         <source>%1: no such database (create one with init)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: base de données introuvable (créez-en une avec init)</translation>
     </message>
     <message>
         <source>%1 is empty (0 bytes), not a Podium club; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est vide (0 octet), ce n&apos;est pas un club Podium&#xa0;; il n&apos;a pas été modifié</translation>
     </message>
     <message>
         <source>it was opened read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>il a été ouvert en lecture seule</translation>
     </message>
     <message>
         <source>the Qt SQLite driver is missing (install libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>le pilote SQLite de Qt est manquant (installez libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1: cannot open: SQLite&apos;s defensive mode cannot be set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: le mode défensif de SQLite ne peut pas être activé</translation>
     </message>
     <message>
         <source>%1 is an SQLite database but not a Podium one; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une base de données SQLite, mais pas une base Podium&#xa0;; elle n&apos;a pas été modifiée</translation>
     </message>
     <message>
         <source>%1 is not a Podium database (schema version %2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une base de données Podium (version de schéma %2)&#xa0;; elle n&apos;a pas été modifiée</translation>
     </message>
     <message>
         <source>%1 was written by a newer Podium (schema version %2; this build knows up to %3); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été écrit par une version plus récente de Podium (version de schéma %2&#xa0;; cette version connaît jusqu&apos;à la %3)&#xa0;; il n&apos;a pas été modifié</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 was changed outside Podium (%2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été modifié en dehors de Podium (%2)&#xa0;; il n&apos;a pas été modifié</translation>
     </message>
     <message>
         <source>%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en lecture seule (%2) et ne peut pas être mis à jour de la version de schéma %3 à %4&#xa0;; il n&apos;a pas été modifié</translation>
     </message>
     <message>
         <source>%1: %2 (in: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 (dans&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1 is read-only (%2): nothing can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en lecture seule (%2)&#xa0;: rien ne peut être modifié</translation>
     </message>
     <message>
         <source>cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de démarrer une transaction&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot save the changes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;enregistrer les modifications&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a FIFO, a device or a socket); Podium reads files only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier ordinaire (FIFO, périphérique ou socket)&#xa0;; Podium ne lit que des fichiers</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB); Podium reads files of up to %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop volumineux (%2 Mio)&#xa0;; Podium lit des fichiers jusqu&apos;à %3 Mio</translation>
     </message>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur de base de données&#xa0;: %1</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>table</translation>
     </message>
     <message>
         <source>index</source>
-        <translation type="unfinished"></translation>
+        <translation>index</translation>
     </message>
     <message>
         <source>trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>déclencheur</translation>
     </message>
     <message>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>vue</translation>
     </message>
     <message>
         <source>an extra %1 %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 en trop sur %3</translation>
     </message>
     <message>
         <source>an extra %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 en trop</translation>
     </message>
     <message>
         <source>the column %1.%2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>la colonne %1.%2 est manquante</translation>
     </message>
     <message>
         <source>the column %1.%2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>la colonne %1.%2 est déclarée différemment</translation>
     </message>
     <message>
         <source>an extra column %1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1.%2 en trop</translation>
     </message>
     <message>
         <source>the %1 %2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2&#xa0;: déclaration différente</translation>
     </message>
     <message>
         <source>the %1 %2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 introuvable</translation>
     </message>
     <message>
         <source>%1 is a %2, not a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est de type %2, et non %3</translation>
     </message>
 </context>
 <context>
     <name>HistoryAxis</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Games of %1, in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties du %1, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
     <message>
         <source>Games of %1 to %2, in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties du %1 au %2, dans l&apos;ordre où elles ont été jouées</translation>
     </message>
 </context>
 <context>
     <name>HistoryPlot</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>r; band r ± 2RD and dashed r − 2RD of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r&#xa0;; bande r ± 2RD et pointillés r − 2RD de %1</translation>
     </message>
     <message>
         <source>r; band r ± 2RD; dashed r − 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>r&#xa0;; bande r ± 2RD&#xa0;; pointillés r − 2RD</translation>
     </message>
     <message>
         <source>μ; band μ ± 2σ and dashed μ − 3σ of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>μ&#xa0;; bande μ ± 2σ et pointillés μ − 3σ de %1</translation>
     </message>
     <message>
         <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ&#xa0;; bande μ ± 2σ&#xa0;; pointillés μ − 3σ</translation>
     </message>
     <message>
         <source>%1: r ± 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: r ± 2RD</translation>
     </message>
     <message>
         <source>%1: μ ± 2σ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: μ ± 2σ</translation>
     </message>
     <message>
         <source>%1: r − 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: r − 2RD</translation>
     </message>
     <message>
         <source>%1: μ − 3σ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: μ − 3σ</translation>
     </message>
     <message>
         <source>%1, game %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partie %2 du %3</translation>
     </message>
     <message>
         <source>Place %1 of %2, against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1 sur %2, contre %3</translation>
     </message>
     <message>
         <source>Won against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire contre %1</translation>
     </message>
     <message>
         <source>Drew with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle contre %1</translation>
     </message>
     <message>
         <source>Lost to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaite contre %1</translation>
     </message>
     <message>
         <source>Counted %1 % of a full game: partial play from the minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté à %1&#xa0;% d&apos;une partie complète&#xa0;: jeu partiel d&apos;après les minutes jouées</translation>
     </message>
     <message>
         <source>μ %1 (%2), band ± %3</source>
-        <translation type="unfinished"></translation>
+        <translation>μ %1 (%2), bande ± %3</translation>
     </message>
     <message>
         <source>Rating %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardProblem</name>
     <message>
         <source>The %1 game of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de %1 du %2 (%3)</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1</translation>
     </message>
     <message>
         <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est une nulle, et la probabilité de nulle de ce classement est 0, ce qui n&apos;autorise aucune nulle</translation>
     </message>
     <message>
         <source>it has only one side: a player or a team of it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>elle n&apos;a qu&apos;un seul camp&#xa0;: il lui manque un joueur ou une équipe</translation>
     </message>
     <message>
         <source>This leaderboard cannot be shown: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce classement ne peut pas être affiché&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 cannot be rated by this leaderboard: %2.
 
 The standings come back once the game is corrected or deleted, or the leaderboard&apos;s settings allow it. The other leaderboards are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être cotée par ce classement&#xa0;: %2.
+
+Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quand les paramètres du classement l&apos;autoriseront. Les autres classements ne sont pas affectés.</translation>
     </message>
     <message>
         <source>Cannot be shown: game %1 cannot be rated (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage impossible&#xa0;: la partie %1 ne peut pas être cotée (%2)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classements et tournois pour les clubs et les LAN parties.</translation>
     </message>
     <message>
         <source>The club database to open (.podium).</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données du club à ouvrir (.podium).</translation>
     </message>
     <message>
         <source>Open the club, show its first leaderboard, and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le club, afficher son premier classement, puis quitter.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::BracketView</name>
     <message>
         <source>R%1 M%2</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1 M%2</translation>
     </message>
     <message>
         <source>L%1 M%2</source>
-        <translation type="unfinished"></translation>
+        <translation>P%1 M%2</translation>
     </message>
     <message>
         <source>Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande finale</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas nécessaire</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de match</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Winner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur de %1</translation>
     </message>
     <message>
         <source>Loser of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdant de %1</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale des perdants</translation>
     </message>
     <message>
         <source>Losers&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 des perdants</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale des gagnants</translation>
     </message>
     <message>
         <source>Winners&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 des gagnants</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-finales</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Winner of Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur de Grande finale</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion</translation>
     </message>
     <message>
         <source>The bracket needs at least two entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau exige au moins deux participants.</translation>
     </message>
     <message>
         <source>Not drawn yet: the seeds as they stand now; pairing round 1 makes the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore tiré&#xa0;: les têtes de série telles qu&apos;elles sont maintenant&#xa0;; l&apos;appariement de la ronde 1 effectue le tirage.</translation>
     </message>
     <message>
         <source>table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>table %1</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>à déterminer</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ClubFiles</name>
     <message>
         <source>Open Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs Podium (*.podium);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <source>There is no club at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de club à l&apos;emplacement %1.</translation>
     </message>
     <message>
         <source>Create a new club there?</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un nouveau club à cet endroit&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Create Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer le club</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>New Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs Podium (*.podium)</translation>
     </message>
     <message>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club récent</translation>
     </message>
     <message>
         <source>%1 is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe plus.</translation>
     </message>
     <message>
         <source>No clubs opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club ouvert pour l&apos;instant</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ClubTransfers</name>
     <message>
         <source>Import Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des parties</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation de %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;importation a été annulée&#xa0;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <source>Nothing was imported.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été importé.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1; new players: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie importée (%1)&#xa0;; nouveaux joueurs&#xa0;: %2.</numerusform>
+            <numerusform>%Ln parties importées (%1)&#xa0;; nouveaux joueurs&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1 (%2 already there); new players: %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie importée (%1, %2 déjà présentes)&#xa0;; nouveaux joueurs&#xa0;: %3.</numerusform>
+            <numerusform>%Ln parties importées (%1, %2 déjà présentes)&#xa0;; nouveaux joueurs&#xa0;: %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Exported the standings of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement de %1 exporté vers %2</translation>
     </message>
     <message>
         <source>Export Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les parties</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported every game to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties ont été exportées vers %1</translation>
     </message>
     <message>
         <source>Export Event as TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tournoi en TRF</translation>
     </message>
     <message>
         <source>Choose an event on the Events page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un tournoi dans la page Tournois.</translation>
     </message>
     <message>
         <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers TRF (*.trf)</translation>
     </message>
     <message>
         <source>Exported the event %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi %1 exporté vers %2</translation>
     </message>
     <message>
         <source>Import Event from TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un tournoi depuis TRF</translation>
     </message>
     <message>
         <source>TRF files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers TRF (*.trf *.trfx *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported the event %1 with %Ln player(s) from %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tournoi %1 importé avec %Ln joueur depuis %2.</numerusform>
+            <numerusform>Tournoi %1 importé avec %Ln joueurs depuis %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1621,262 +1625,262 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::EventDialog</name>
     <message>
         <source>Alternate the first and second side (colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterner le premier et le second camp (couleurs)</translation>
     </message>
     <message>
         <source>New Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tournoi</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd ... place in a heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Points pour la 1re, 2e, 3e… place dans une manche</translation>
     </message>
     <message>
         <source>Tick the tie-breaks to use and drag them into order</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les départages à utiliser et faites-les glisser dans l&apos;ordre voulu</translation>
     </message>
     <message>
         <source>Filter the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les joueurs</translation>
     </message>
     <message>
         <source>New players: type a name and press Enter, then the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveaux joueurs&#xa0;: saisissez un nom et appuyez sur Entrée, puis le suivant</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout cocher</translation>
     </message>
     <message>
         <source>Select n&amp;one</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout &amp;décocher</translation>
     </message>
     <message>
         <source>Ticks every player the filter shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Coche tous les joueurs affichés par le filtre</translation>
     </message>
     <message>
         <source>Unticks every player the filter shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Décoche tous les joueurs affichés par le filtre</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;jouter</translation>
     </message>
     <message>
         <source>New to the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau au club</translation>
     </message>
     <message>
         <source>%1 is ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est coché.</translation>
     </message>
     <message>
         <source>%1 is new to the club. Did you mean %2? Untick %1 and tick %2 if so.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est nouveau au club. Vouliez-vous dire %2&#xa0;? Si oui, décochez %1 et cochez %2.</translation>
     </message>
     <message>
         <source>%1 is new to the club and joins it with the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est nouveau au club et y entre avec le tournoi.</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n participant</numerusform>
+            <numerusform>%n participants</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2 of %3 players shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; %2 joueurs affichés sur %3</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;iscipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;iscipline&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Ratings from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cotes issues de&#xa0;:</translation>
     </message>
     <message>
         <source>R&amp;ounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Lobby size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des &amp;salons&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Sides:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;mps&#xa0;:</translation>
     </message>
     <message>
         <source>St&amp;yle:</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;yle&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appariement&#xa0;:</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Poin&amp;ts:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;oints&#xa0;:</translation>
     </message>
     <message>
         <source>Points by pla&amp;ce:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par p&amp;lace&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Tie-breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Départa&amp;ges&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Entrants:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Participants&#xa0;:</translation>
     </message>
     <message>
         <source>Create &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>Cré&amp;er le tournoi</translation>
     </message>
     <message>
         <source>Single round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes simple</translation>
     </message>
     <message>
         <source>Double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes aller-retour</translation>
     </message>
     <message numerus="yes">
         <source>Automatic: %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatique&#xa0;: %n ronde</numerusform>
+            <numerusform>Automatique&#xa0;: %n rondes</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (every discipline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (toutes disciplines)</translation>
     </message>
     <message>
         <source>None yet: entrants are seeded in the order entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun pour l&apos;instant&#xa0;: les participants sont classés dans l&apos;ordre d&apos;inscription</translation>
     </message>
     <message>
         <source>the event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi doit avoir un nom</translation>
     </message>
     <message>
         <source>choose the discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez la discipline</translation>
     </message>
     <message>
         <source>points by place: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>points par place&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non créé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventPairingsTable</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain des Blancs</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain du premier</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>Match quality from the ratings: 1 is a perfectly even game</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du match d&apos;après les cotes&#xa0;: 1 correspond à une partie parfaitement équilibrée</translation>
     </message>
     <message>
         <source>The predicted chance that White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilité prévue que les Blancs gagnent</translation>
     </message>
     <message>
         <source>The predicted chance that the first named wins</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilité prévue que le premier nommé gagne</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (White won), 0 (Black won) or = or ½ (a draw); Enter opens the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la ligne d&apos;une table, tapez 1 (les Blancs ont gagné), 0 (les Noirs ont gagné) ou = ou ½ (nulle)&#xa0;; Entrée ouvre le résultat</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la ligne d&apos;une table, tapez 1 (le premier nommé a gagné), 0 (le second a gagné) ou = ou ½ (nulle)&#xa0;; Entrée ouvre le résultat</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>%1: colours before this round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: couleurs avant cette ronde %2</translation>
     </message>
     <message numerus="yes">
         <source>%n players: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur&#xa0;: %1</numerusform>
+            <numerusform>%n joueurs&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1884,424 +1888,425 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::EventSheet</name>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt à un demi-point</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>BH-C1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-C1</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>MBH</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>DE</translation>
     </message>
     <message>
         <source>WIN</source>
-        <translation type="unfinished"></translation>
+        <translation>VIC</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>ex aequo</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Départagé par</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (retiré)</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs</translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Départagé par</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (retiré)</translation>
     </message>
     <message>
         <source>What put this player ahead of those level with them on points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui place ce joueur devant ceux qui ont le même nombre de points</translation>
     </message>
     <message>
         <source>White (W) and Black (B) round by round, - for a round without a game, and the number of Whites minus Blacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs (W) et Noirs (B) ronde par ronde, - pour une ronde sans partie, et le nombre de Blancs moins le nombre de Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>How far the player went in the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;où le joueur est allé dans le tableau</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de partie</translation>
     </message>
     <message>
         <source>, floated down</source>
-        <translation type="unfinished"></translation>
+        <translation>, flotteur descendant</translation>
     </message>
     <message>
         <source>, floated up</source>
-        <translation type="unfinished"></translation>
+        <translation>, flotteur montant</translation>
     </message>
     <message>
         <source>Round %1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1&#xa0;: %2%3</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pair Ne&amp;xt Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier la ronde sui&amp;vante</translation>
     </message>
     <message>
         <source>Enter Res&amp;ult…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir le rés&amp;ultat…</translation>
     </message>
     <message>
         <source>&amp;New Event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
         <source>Dele&amp;te Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le &amp;tournoi</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournois</translation>
     </message>
     <message>
         <source>Entrants (ticked: checked in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Participants (cochés&#xa0;: présents)</translation>
     </message>
     <message>
         <source>Tick to check a player in (or bring them back), untick to withdraw them from the rounds still to be paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez pour pointer un joueur présent (ou le réintégrer), décochez pour le retirer des rondes restant à apparier</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscrire…</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Print the round and the standings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la ronde et le classement (%1)</translation>
     </message>
     <message>
         <source>Export St&amp;andings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le c&amp;lassement…</translation>
     </message>
     <message>
         <source>Export Event Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement du tournoi</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;onde&#xa0;:</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>No events yet: &lt;b&gt;New Event…&lt;/b&gt; starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tournoi pour l&apos;instant&#xa0;: &lt;b&gt;Nouveau tournoi…&lt;/b&gt; en crée un.</translation>
     </message>
     <message>
         <source>%1 of %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>rondes&#xa0;: %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde jouée</numerusform>
+            <numerusform>%n rondes jouées</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3, ratings from %4; %5; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2, %3, cotes issues de %4&#xa0;; %5&#xa0;; %6</translation>
     </message>
     <message>
         <source>no leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun classement</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>Corrected results have changed the standings that paired later rounds; those rounds were left as they were:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Des résultats corrigés ont modifié le classement qui a servi à apparier les rondes suivantes&#xa0;; ces rondes ont été laissées telles quelles&#xa0;:
+%1</translation>
     </message>
     <message>
         <source>%1 is not a match score: type the games each side won, such as 2-1, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un score de match&#xa0;: tapez les parties gagnées par chaque camp, par exemple 2-1, puis Entrée.</translation>
     </message>
     <message>
         <source>Games %1: Enter enters the match score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties %1&#xa0;: Entrée saisit le score du match.</translation>
     </message>
     <message>
         <source>Table %1 is not a game of two: press Enter to enter its places.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n&apos;est pas une partie à deux&#xa0;: appuyez sur Entrée pour saisir ses places.</translation>
     </message>
     <message>
         <source>This event&apos;s games cannot be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties de ce tournoi ne peuvent pas être nulles.</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
     <message>
         <source>%1 (guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (invité)</translation>
     </message>
     <message>
         <source>%1 (%2) #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) #%3</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun pour soi</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>Discipline</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
     <message>
         <source>Filter by player, discipline or date</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par joueur, discipline ou date</translation>
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le résultat</translation>
     </message>
     <message>
         <source>The games cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les parties&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
         </translation>
     </message>
 </context>
@@ -2309,1583 +2314,1625 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::HeadToHeadPage</name>
     <message>
         <source>the team of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;équipe de %1</translation>
     </message>
     <message>
         <source>every discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes disciplines</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 du %2 au %3</translation>
     </message>
     <message>
         <source>%1 from %2 on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à partir du %2</translation>
     </message>
     <message>
         <source>%1 up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jusqu&apos;au %2</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, a draw %4, %5 wins %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances d&apos;après %1&#xa0;: victoire de %2 %3, nulle %4, victoire de %5 %6.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5; the ratings leave %6 for a draw, though no game on this leaderboard has been drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances d&apos;après %1&#xa0;: victoire de %2 %3, victoire de %4 %5&#xa0;; les cotes laissent %6 à la nulle, bien qu&apos;aucune partie de ce classement ne se soit encore terminée par une nulle.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 can expect %3 of the points, %4 %5 (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances d&apos;après %1&#xa0;: %2 peut espérer %3 des points, %4 %5 (une nulle compte pour moitié).</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances d&apos;après %1&#xa0;: victoire de %2 %3, victoire de %4 %5.</translation>
     </message>
     <message numerus="yes">
         <source>They met %n time(s) head to head or on opposite teams:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ils se sont affrontés %n fois en face-à-face ou dans des équipes opposées&#xa0;:</numerusform>
+            <numerusform>Ils se sont affrontés %n fois en face-à-face ou dans des équipes opposées&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>They met %n time(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ils se sont affrontés %n fois&#xa0;:</numerusform>
+            <numerusform>Ils se sont affrontés %n fois&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>no draws</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune nulle</translation>
     </message>
     <message numerus="yes">
         <source>%n draw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nulle</numerusform>
+            <numerusform>%n nulles</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 won %2, %3 won %4, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en a gagné %2, %3 en a gagné %4, %5.</translation>
     </message>
     <message>
         <source>%1 never finished ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a jamais terminé devant</translation>
     </message>
     <message numerus="yes">
         <source>%1 finished ahead %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a terminé devant %n fois</numerusform>
+            <numerusform>%1 a terminé devant %n fois</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 never</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jamais</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n fois</numerusform>
+            <numerusform>%1 %n fois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>They played %n free-for-all game(s) together:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ils ont disputé ensemble %n partie chacun pour soi&#xa0;:</numerusform>
+            <numerusform>Ils ont disputé ensemble %n parties chacun pour soi&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a shared place %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ex aequo %n fois</numerusform>
+            <numerusform>ex aequo %n fois</numerusform>
         </translation>
     </message>
     <message>
         <source>They have not met in the leaderboard&apos;s games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils ne se sont pas rencontrés dans les parties du classement.</translation>
     </message>
     <message>
         <source>A player, or a team as names separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur, ou une équipe sous forme de noms séparés par des virgules</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparer</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp &amp;A&#xa0;:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp &amp;B&#xa0;:</translation>
     </message>
     <message>
         <source>Type a player or a team on each side, then press Compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un joueur ou une équipe dans chaque camp, puis appuyez sur Comparer.</translation>
     </message>
     <message>
         <source>The list holds the leaderboard&apos;s games of %1 where they met: head to head, on opposite teams, or in the same free-for-all, where the better place is ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste contient les parties du classement (%1) où ils se sont rencontrés&#xa0;: en face-à-face, dans des équipes opposées, ou dans la même partie chacun pour soi, où la meilleure place l&apos;emporte.</translation>
     </message>
     <message>
         <source>Choose a leaderboard at the top of the window, or create one in the Leaderboards menu: its ratings give the chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un classement en haut de la fenêtre, ou créez-en un dans le menu Classements&#xa0;: ses cotes donnent les chances.</translation>
     </message>
     <message>
         <source>Type a player, or a team as names separated by commas, on each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez dans chaque camp un joueur, ou une équipe sous forme de noms séparés par des virgules.</translation>
     </message>
     <message>
         <source>Match quality %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du match&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ImportDialog</name>
     <message>
         <source>Import Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des parties</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>Type a discipline, e.g. Tennis</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une discipline, par ex. Tennis</translation>
     </message>
     <message>
         <source>The discipline of these games: pick one of the club&apos;s or type a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La discipline de ces parties&#xa0;: choisissez-en une du club ou saisissez-en une nouvelle.</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Discipline&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;names:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noms des joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Tell apart players who would share a name by adding their ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Dis&amp;tinguer les joueurs qui partageraient un nom en ajoutant leurs identifiants</translation>
     </message>
     <message>
         <source>The first games as they will be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les premières parties telles qu&apos;elles seront importées&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer</translation>
     </message>
     <message>
         <source>C&amp;hoose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choisir un fichier…</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Players, places and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs, places et scores</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The ids in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Les identifiants du fichier</translation>
     </message>
     <message>
         <source>From a players file (id, name)</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;un fichier de joueurs (id, name)</translation>
     </message>
     <message>
         <source>From the column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>De la colonne &apos;%1&apos;</translation>
     </message>
     <message>
         <source>The ids made readable (ann-lee: Ann Lee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les identifiants rendus lisibles (ann-lee&#xa0;: Ann Lee)</translation>
     </message>
     <message>
         <source>Players File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de joueurs</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more name(s) would be shared as well.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln autre nom serait également partagé.</numerusform>
+            <numerusform>%Ln autres noms seraient également partagés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading the file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du fichier…</translation>
     </message>
     <message>
         <source>The file cannot be imported as it is. Nothing has been written to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être importé en l&apos;état. Rien n&apos;a été écrit dans le club.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) of %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie entre %1.</numerusform>
+            <numerusform>%Ln parties entre %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>Name their discipline to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez leur discipline pour les importer.</translation>
     </message>
     <message>
         <source>The players are named by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs sont nommés par leurs identifiants.</translation>
     </message>
     <message>
         <source>Choose the players file that names them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le fichier de joueurs qui les nomme.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them named.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln d&apos;entre eux a un nom.</numerusform>
+            <numerusform>%Ln d&apos;entre eux ont un nom.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln keep(s) the id as name, having none in the names: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln garde son identifiant comme nom, faute d&apos;en avoir un dans les noms&#xa0;: %1</numerusform>
+            <numerusform>%Ln gardent leur identifiant comme nom, faute d&apos;en avoir un dans les noms&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun pour soi</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
         <source>&amp;Half-point bye for each round missed (%n round(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Exempt à un demi-point pour chaque ronde manquée (%n ronde)</numerusform>
+            <numerusform>&amp;Exempt à un demi-point pour chaque ronde manquée (%n rondes)</numerusform>
         </translation>
     </message>
     <message>
         <source>Join %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscription à %1</translation>
     </message>
     <message>
         <source>As arbiters give a late entry: the draw&apos;s points for each round already paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme les arbitres l&apos;accordent à une inscription tardive&#xa0;: les points d&apos;une nulle pour chaque ronde déjà appariée</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscrire</translation>
     </message>
     <message>
         <source>%1 is not in the club. Did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans le club. Vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
         <source>%1 is new to the club and joins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est nouveau au club et y entre.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::Labels</name>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Système suisse</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes rondes</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Élimination directe</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Double élimination</translation>
     </message>
     <message>
         <source>Free-for-all heats</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches chacun pour soi</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz tronqué 1</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz médian</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontation directe</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Opponents&apos; match-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% de matchs gagnés des adversaires</translation>
     </message>
     <message>
         <source>Game-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% de parties gagnées</translation>
     </message>
     <message>
         <source>Opponents&apos; game-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% de parties gagnées des adversaires</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>FIDE Dutch system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système hollandais FIDE</translation>
     </message>
     <message>
         <source>Card-game Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Suisse pour jeux de cartes</translation>
     </message>
     <message>
         <source>Closest ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotes les plus proches</translation>
     </message>
     <message>
         <source>FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Système hollandais FIDE&#xa0;: moitié supérieure contre moitié inférieure, couleurs équilibrées — pour les échecs et les jeux à camps.</translation>
     </message>
     <message>
         <source>Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents&apos; match-win % — for card and video games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suisse pour jeux de cartes&#xa0;: 3 points par victoire, appariement aléatoire dans chaque groupe de points, départage au&#xa0;% de matchs gagnés des adversaires — pour les jeux de cartes et les jeux vidéo.</translation>
     </message>
     <message>
         <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotes les plus proches au sein des groupes de points&#xa0;: soirées de club détendues, pas un système suisse standard.</translation>
     </message>
     <message>
         <source>Best match quality within score groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure qualité de match au sein des groupes de points</translation>
     </message>
     <message>
         <source>Top half against bottom half</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié supérieure contre moitié inférieure</translation>
     </message>
     <message>
         <source>Lobbies of equal strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Salons de force égale</translation>
     </message>
     <message>
         <source>Seeded snake style</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes de série en serpentin</translation>
     </message>
     <message>
         <source>Seeded by rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes de série selon la cote</translation>
     </message>
     <message>
         <source>Seeded in the order of entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes de série dans l&apos;ordre d&apos;inscription</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>non commencé</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>shared place</source>
-        <translation type="unfinished"></translation>
+        <translation>place partagée</translation>
     </message>
     <message>
         <source>μ, a new player&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>μ, moyenne d&apos;un nouveau joueur</translation>
     </message>
     <message>
         <source>σ, a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>σ, incertitude d&apos;un nouveau joueur</translation>
     </message>
     <message>
         <source>β, performance spread</source>
-        <translation type="unfinished"></translation>
+        <translation>β, dispersion des performances</translation>
     </message>
     <message>
         <source>τ, drift between games</source>
-        <translation type="unfinished"></translation>
+        <translation>τ, dérive entre les parties</translation>
     </message>
     <message>
         <source>Draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilité de nulle</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Start rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote de départ</translation>
     </message>
     <message>
         <source>T, spread</source>
-        <translation type="unfinished"></translation>
+        <translation>T, dispersion</translation>
     </message>
     <message>
         <source>Game multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicateur de partie</translation>
     </message>
     <message>
         <source>Longest game (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie la plus longue (minutes)</translation>
     </message>
     <message>
         <source>Rating period</source>
-        <translation type="unfinished"></translation>
+        <translation>Période de cotation</translation>
     </message>
     <message>
         <source>Partial play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu partiel</translation>
     </message>
     <message>
         <source>RD, a new player&apos;s deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>RD, écart d&apos;un nouveau joueur</translation>
     </message>
     <message>
         <source>Volatility, a new player&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Volatilité d&apos;un nouveau joueur</translation>
     </message>
     <message>
         <source>Game: every game is rated at once, for its players only. Day, week or month: each player is rated once per calendar period from all their games in it, and an RD grows through periods without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque partie&#xa0;: chaque partie est cotée immédiatement, pour ses seuls joueurs. Jour, semaine ou mois&#xa0;: chaque joueur est coté une fois par période calendaire à partir de toutes ses parties de la période, et son RD augmente au fil des périodes sans partie.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (Glickman&apos;s 1500).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote avec laquelle un nouveau joueur commence (1500 chez Glickman).</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s rating is (Glickman&apos;s 350); no RD ever grows past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le degré d&apos;incertitude de la cote d&apos;un nouveau joueur (350 chez Glickman)&#xa0;; aucun RD ne dépasse jamais cette valeur.</translation>
     </message>
     <message>
         <source>How erratic a new player&apos;s results are expected to be (Glickman&apos;s 0.06).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le degré d&apos;irrégularité attendu des résultats d&apos;un nouveau joueur (0,06 chez Glickman).</translation>
     </message>
     <message>
         <source>How fast the volatility may change: Glickman advises 0.3 to 1.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vitesse à laquelle la volatilité peut changer&#xa0;: Glickman conseille de 0,3 à 1,2.</translation>
     </message>
     <message>
         <source>The skill a player starts with; ratings are shown as μ − kσ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau avec lequel un joueur commence&#xa0;; les cotes sont affichées sous la forme μ − kσ.</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s skill is; it shrinks as they play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le degré d&apos;incertitude du niveau d&apos;un nouveau joueur&#xa0;; il diminue à mesure qu&apos;il joue.</translation>
     </message>
     <message>
         <source>The rating difference that makes the stronger player about 76 % sure to win (200 is chess&apos;s 400-point scale).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écart de cote qui donne au joueur le plus fort environ 76&#xa0;% de chances de gagner (200 correspond à l&apos;échelle de 400 points des échecs).</translation>
     </message>
     <message>
         <source>How much one game&apos;s performance varies around the skill: larger makes upsets likelier.</source>
-        <translation type="unfinished"></translation>
+        <translation>À quel point la performance sur une partie varie autour du niveau&#xa0;: plus la valeur est grande, plus les surprises sont probables.</translation>
     </message>
     <message>
         <source>Uncertainty added before each game, so that ratings keep moving over a long history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incertitude ajoutée avant chaque partie, pour que les cotes continuent d&apos;évoluer sur un long historique.</translation>
     </message>
     <message>
         <source>How often two equal players draw; 0 for games that cannot be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fréquence des nulles entre deux joueurs de même niveau&#xa0;; 0 pour les jeux où la nulle est impossible.</translation>
     </message>
     <message>
         <source>The most a rating moves in one game (chess clubs use 10 to 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>La variation maximale d&apos;une cote en une partie (les clubs d&apos;échecs utilisent de 10 à 40).</translation>
     </message>
     <message>
         <source>How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prudence de la cote affichée&#xa0;: μ − kσ, donc avec 3 un joueur a 99,9&#xa0;% de certitude d&apos;être au-dessus.</translation>
     </message>
     <message>
         <source>From minutes: a player&apos;s weight is their minutes over the longest in the game, so five minutes of twenty move a rating a quarter as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après les minutes&#xa0;: le poids d&apos;un joueur est son temps de jeu divisé par le plus long de la partie, donc cinq minutes sur vingt font varier une cote quatre fois moins.</translation>
     </message>
     <message>
         <source>Logistic is chess&apos;s Elo; Gaussian is the TrueSkill paper&apos;s Elo baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logistique est l&apos;Elo des échecs&#xa0;; Gaussienne est l&apos;Elo de référence de l&apos;article TrueSkill.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (the description&apos;s 500).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote avec laquelle un nouveau joueur commence (500 dans la description).</translation>
     </message>
     <message>
         <source>The rating a new player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cote avec laquelle un nouveau joueur commence.</translation>
     </message>
     <message>
         <source>The spread of the ratings: T points ahead makes a player 73 % likely to outscore the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dispersion des cotes&#xa0;: T points d&apos;avance donnent à un joueur 73&#xa0;% de chances de marquer plus que l&apos;autre.</translation>
     </message>
     <message>
         <source>Points at stake per minute played: a game moves a rating by at most this much a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points en jeu par minute jouée&#xa0;: une partie fait varier une cote d&apos;au plus cette valeur par minute.</translation>
     </message>
     <message>
         <source>A longer game counts as this many minutes (the description&apos;s MAX_GAME_LENGTH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie plus longue compte pour ce nombre de minutes (MAX_GAME_LENGTH dans la description).</translation>
     </message>
     <message>
         <source>Logistic (chess)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logistique (échecs)</translation>
     </message>
     <message>
         <source>Gaussian (the TrueSkill paper&apos;s baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaussienne (référence de l&apos;article TrueSkill)</translation>
     </message>
     <message>
         <source>Off: everyone counts fully</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé&#xa0;: chacun compte pleinement</translation>
     </message>
     <message>
         <source>From the minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après les minutes jouées</translation>
     </message>
     <message>
         <source>Each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque partie</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Jour</translation>
     </message>
     <message>
         <source>Week (Monday to Sunday)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semaine (du lundi au dimanche)</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois</translation>
     </message>
     <message>
         <source>the higher score group could not be paired within itself without a rematch or leaving someone out</source>
-        <translation type="unfinished"></translation>
+        <translation>le groupe de points supérieur ne pouvait pas être apparié en son sein sans revanche ni joueur laissé de côté</translation>
     </message>
     <message>
         <source>the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, to avoid a rematch or to leave no one out</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;appariement par qualité met en balance les groupes de points et la proximité des cotes, et franchit un groupe pour une partie plus serrée, pour éviter une revanche ou ne laisser personne de côté</translation>
     </message>
     <message>
         <source>%1 on %2 floats down to %3 on %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) descend en flotteur contre %3 (%4)&#xa0;: %5</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Still in</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore en lice</translation>
     </message>
     <message>
         <source>Not in the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors tableau</translation>
     </message>
     <message>
         <source>Lost the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Battu en grande finale</translation>
     </message>
     <message>
         <source>Lost the losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Battu en finale des perdants</translation>
     </message>
     <message>
         <source>Out in losers&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé à la ronde %1 des perdants</translation>
     </message>
     <message>
         <source>Lost the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Battu en finale</translation>
     </message>
     <message>
         <source>Out in the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé en demi-finale</translation>
     </message>
     <message>
         <source>Out in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé à la ronde %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
     <message>
         <source>Lea&amp;derboards</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lassements</translation>
     </message>
     <message>
         <source>&amp;New Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau classement…</translation>
     </message>
     <message>
         <source>&amp;Edit Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier le classement…</translation>
     </message>
     <message>
         <source>&amp;Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer le classement</translation>
     </message>
     <message>
         <source>&amp;Create Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer un classement…</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message numerus="yes">
         <source>No leaderboard rates the %n game(s) of %1 yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aucun classement ne cote encore les parties de %1 (%n partie).</numerusform>
+            <numerusform>Aucun classement ne cote encore les parties de %1 (%n parties).</numerusform>
         </translation>
     </message>
     <message>
         <source>New Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau classement</translation>
     </message>
     <message>
         <source>Edit Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le classement</translation>
     </message>
     <message>
         <source>Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le classement</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;u</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>All disciplines</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les disciplines</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;iscipline&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithme&#xa0;:</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées&#xa0;:</translation>
     </message>
     <message>
         <source>Parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de %1</translation>
     </message>
     <message>
         <source>Default %1; from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut %1&#xa0;; de %2 à %3.</translation>
     </message>
     <message>
         <source>From the &amp;games</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après les &amp;parties</translation>
     </message>
     <message>
         <source>Sets the draw probability to the share of drawn pairs of sides (next to each other in the finishing order) in the games this leaderboard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle la probabilité de nulle sur la proportion de paires de camps à égalité (voisins dans l&apos;ordre d&apos;arrivée) dans les parties de ce classement</translation>
     </message>
     <message>
         <source>No games yet to take a draw probability from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de parties dont tirer une probabilité de nulle.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n pair(s) of sides in these games were drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nulles dans ces parties&#xa0;: %1 sur %n paire de camps.</numerusform>
+            <numerusform>Nulles dans ces parties&#xa0;: %1 sur %n paires de camps.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
         <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Provisoire&#xa0;: %n partie jouée seulement&#xa0;; les cotes se stabilisent après environ %1 parties.</numerusform>
+            <numerusform>Provisoire&#xa0;: %n parties jouées seulement&#xa0;; les cotes se stabilisent après environ %1 parties.</numerusform>
         </translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (RD %1, settled at %2 or less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisoire&#xa0;: la cote est encore incertaine (RD %1, stable à %2 ou moins).</translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisoire&#xa0;: la cote est encore incertaine (sigma %1, stable à %2 ou moins).</translation>
     </message>
     <message numerus="yes">
         <source>Change of the rating over the last %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Évolution de la cote sur la dernière partie (%n)</numerusform>
+            <numerusform>Évolution de la cote sur les %n dernières parties</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Rating (r−2RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote (r−2RD)</translation>
     </message>
     <message>
         <source>Rating (μ−3σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote (μ−3σ)</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote</translation>
     </message>
     <message numerus="yes">
         <source>Last %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dernière</numerusform>
+            <numerusform>%n dernières</numerusform>
         </translation>
     </message>
     <message>
         <source>r</source>
-        <translation type="unfinished"></translation>
+        <translation>r</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>RD</source>
-        <translation type="unfinished"></translation>
+        <translation>RD</translation>
     </message>
     <message>
         <source>σ</source>
-        <translation type="unfinished"></translation>
+        <translation>σ</translation>
     </message>
     <message>
         <source>Volatility</source>
-        <translation type="unfinished"></translation>
+        <translation>Volatilité</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardPage</name>
     <message>
         <source>Filter by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par nom</translation>
     </message>
     <message>
         <source>&amp;Open the Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir la partie…</translation>
     </message>
     <message>
         <source>Edit the result of the game this leaderboard cannot rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le résultat de la partie que ce classement ne peut pas coter</translation>
     </message>
     <message>
         <source>Sho&amp;w in Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voir dans les parties</translation>
     </message>
     <message>
         <source>Select the game in the game log, where it can be edited or deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner la partie dans le journal des parties, où elle peut être modifiée ou supprimée</translation>
     </message>
     <message>
         <source>Leaderboard Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres du classement…</translation>
     </message>
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier ce que le classement autorise, comme sa probabilité de nulle</translation>
     </message>
     <message>
         <source>all disciplines</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes disciplines</translation>
     </message>
     <message>
         <source>The leaderboard &apos;%1&apos; cannot show its standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement &apos;%1&apos; ne peut pas être affiché.</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Hides the players with fewer games than this</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque les joueurs ayant moins de parties que ce nombre</translation>
     </message>
     <message>
         <source>Mi&amp;nimum games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties mi&amp;nimum&#xa0;:</translation>
     </message>
     <message>
         <source>No leaderboard yet: Leaderboards &gt; New Leaderboard… makes one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun classement pour l&apos;instant&#xa0;: Classements &gt; Nouveau classement… en crée un.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s); %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur&#xa0;; %1, %2</numerusform>
+            <numerusform>%n joueurs&#xa0;; %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n player(s); %2, %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n joueur&#xa0;; %2, %3</numerusform>
+            <numerusform>%1 sur %n joueurs&#xa0;; %2, %3</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;i&gt;Name ?&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nom ?&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games, or a rating still uncertain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 provisoire&#xa0;: moins de %2 parties, ou cote encore incertaine</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 provisoire&#xa0;: moins de %2 parties</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
     <message>
         <source>Leaderboard: discipline and algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement&#xa0;: discipline et algorithme</translation>
     </message>
     <message>
         <source>This step could not be taken, and has left the undo history:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette étape n&apos;a pas pu être effectuée et a été retirée de l&apos;historique d&apos;annulation&#xa0;:
+
+%1</translation>
     </message>
     <message>
         <source>%1 (read-only) - Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (lecture seule) - Podium</translation>
     </message>
     <message>
         <source>%1 - Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Podium</translation>
     </message>
     <message>
         <source>Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture seule</translation>
     </message>
     <message>
         <source>This club cannot be changed: %1. Standings, lists and exports work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce club ne peut pas être modifié&#xa0;: %1. Les classements, les listes et les exportations restent disponibles.</translation>
     </message>
     <message>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Head to Head</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <source>Event&amp;s</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournois</translation>
     </message>
     <message>
         <source>Pa&amp;irings</source>
-        <translation type="unfinished"></translation>
+        <translation>Appar&amp;iements</translation>
     </message>
     <message>
         <source>Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Rename Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le joueur</translation>
     </message>
     <message>
         <source>New name for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau nom pour %1&#xa0;:</translation>
     </message>
     <message>
         <source>Merge Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner des joueurs</translation>
     </message>
     <message>
         <source>%1 and this player are the same person; their games combine under this name:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et ce joueur sont la même personne&#xa0;; leurs parties sont regroupées sous ce nom&#xa0;:</translation>
     </message>
     <message>
         <source>Delete Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le joueur</translation>
     </message>
     <message>
         <source>Retire Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver le joueur</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre principale</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Classement&#xa0;: </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New Club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau club…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club &amp;récent</translation>
     </message>
     <message>
         <source>Save Chart as &amp;Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le &amp;graphique comme image…</translation>
     </message>
     <message>
         <source>Save Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <source>&amp;Import Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
         <source>&amp;Export Standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le classement…</translation>
     </message>
     <message>
         <source>Export &amp;Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les &amp;parties…</translation>
     </message>
     <message>
         <source>Import E&amp;vent from TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un &amp;tournoi depuis TRF…</translation>
     </message>
     <message>
         <source>Export Event as &amp;TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter le tournoi en TRF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;chercher…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparence</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sys&amp;tème</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sombre</translation>
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultats</translation>
     </message>
     <message>
         <source>&amp;New Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau résultat…</translation>
     </message>
     <message>
         <source>&amp;Edit Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier le résultat…</translation>
     </message>
     <message>
         <source>&amp;Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer le résultat</translation>
     </message>
     <message>
         <source>This club has no leaderboards yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce club n&apos;a encore aucun classement.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %n joueur</numerusform>
+            <numerusform>%1&#xa0;: %n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Game %1 is not in the game log any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie %1 n&apos;est plus dans le journal des parties.</translation>
     </message>
     <message>
         <source>Open Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club</translation>
     </message>
     <message>
         <source>New Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau résultat</translation>
     </message>
     <message>
         <source>Edit Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le résultat</translation>
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le résultat</translation>
     </message>
     <message>
         <source>This game is the result of %1, round %2, table %3. Delete it? That table will have no result until one is entered again (Edit &gt; Undo puts it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est le résultat de %1, ronde %2, table %3. La supprimer&#xa0;? Cette table n&apos;aura plus de résultat tant qu&apos;un nouveau résultat n&apos;aura pas été saisi (Édition &gt; Annuler le rétablit).</translation>
     </message>
     <message numerus="yes">
         <source>Changed by another program: %n player(s) moved on the leaderboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Modifié par un autre programme&#xa0;: %n joueur a changé de place dans le classement</numerusform>
+            <numerusform>Modifié par un autre programme&#xa0;: %n joueurs ont changé de place dans le classement</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed by another program; every page shows the club as it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifié par un autre programme&#xa0;; chaque page affiche le club dans son état actuel</translation>
     </message>
     <message numerus="yes">
         <source>Ratings replayed from %1: %n player(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cotes recalculées depuis le %1&#xa0;: %n joueur modifié</numerusform>
+            <numerusform>Cotes recalculées depuis le %1&#xa0;: %n joueurs modifiés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) changed on the leaderboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur modifié dans le classement</numerusform>
+            <numerusform>%n joueurs modifiés dans le classement</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 replayed: %n player(s) moved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 recalculé&#xa0;: %n joueur a changé de place</numerusform>
+            <numerusform>%1 recalculé&#xa0;: %n joueurs ont changé de place</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Head to Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium follows the system&apos;s language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podium speaks %1 from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
     <message>
         <source>Games Star&amp;ted</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties &amp;commencées</translation>
     </message>
     <message>
         <source>E&amp;nter Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir le &amp;résultat…</translation>
     </message>
     <message>
         <source>New Event &amp;with These Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau &amp;tournoi avec ces joueurs…</translation>
     </message>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les joueurs</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs présents</translation>
     </message>
     <message>
         <source>Head to head: one round</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face&#xa0;: une ronde</translation>
     </message>
     <message>
         <source>Balanced teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes équilibrées</translation>
     </message>
     <message>
         <source>Free-for-all lobbies</source>
-        <translation type="unfinished"></translation>
+        <translation>Salons chacun pour soi</translation>
     </message>
     <message>
         <source>Club night: next games</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée club&#xa0;: prochaines parties</translation>
     </message>
     <message>
         <source>Ann+Bob, Cid+Dan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ann+Bob, Cid+Dan</translation>
     </message>
     <message>
         <source>Eve+Fay</source>
-        <translation type="unfinished"></translation>
+        <translation>Eve+Fay</translation>
     </message>
     <message>
         <source>Pairs of players who play in the same team</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires de joueurs qui jouent dans la même équipe</translation>
     </message>
     <message>
         <source>Pairs of players who play in different teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires de joueurs qui jouent dans des équipes différentes</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Proposer</translation>
     </message>
     <message>
         <source>The result of the chosen game, its players filled in (or double-click the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat de la partie choisie, avec ses joueurs déjà remplis (ou double-cliquez sur la partie)</translation>
     </message>
     <message>
         <source>A new event with these players: a Swiss event for a round, heats for lobbies</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau tournoi avec ces joueurs&#xa0;: un système suisse pour une ronde, des manches pour des salons</translation>
     </message>
     <message>
         <source>M&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Keep together:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder ensemble&#xa0;:</translation>
     </message>
     <message>
         <source>Keep &amp;apart:</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder &amp;séparés&#xa0;:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain du premier</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>Double-click a game, or press Enter on it, to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une partie, ou appuyez sur Entrée dessus, pour saisir son résultat</translation>
     </message>
     <message>
         <source>Tea&amp;ms:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;quipes&#xa0;:</translation>
     </message>
     <message>
         <source>Lobb&amp;y size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tai&amp;lle des salons&#xa0;:</translation>
     </message>
     <message>
         <source>Ta&amp;bles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta&amp;bles&#xa0;:</translation>
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez un classement&#xa0;: ses cotes déterminent les appariements</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> contre </translation>
     </message>
     <message numerus="yes">
         <source>waited %n round(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>attente de %n ronde&#xa0;: %1</numerusform>
+            <numerusform>attente de %n rondes&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>result entered</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat saisi</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe %1</translation>
     </message>
     <message>
         <source>New Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau résultat</translation>
     </message>
     <message>
         <source>Event of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi du %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
-        <translation type="unfinished"></translation>
+        <translation>inactif</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Display name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom affiché</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
         <source>%n head-to-head or team game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie en face-à-face ou en équipes&#xa0;:</numerusform>
+            <numerusform>%n parties en face-à-face ou en équipes&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie&#xa0;:</numerusform>
+            <numerusform>%n parties&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>victoires %1, nulles %2, défaites %3.</translation>
     </message>
     <message>
         <source>no first place</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune première place</translation>
     </message>
     <message numerus="yes">
         <source>%n first place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n première place</numerusform>
+            <numerusform>%n premières places</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n free-for-all game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie chacun pour soi&#xa0;:</numerusform>
+            <numerusform>%n parties chacun pour soi&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, average place %2 of %3, best place %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, place moyenne %2 sur %3, meilleure place %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): %1 %2 – %3 %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie&#xa0;: %1 %2 – %3 %4</numerusform>
+            <numerusform>%n parties&#xa0;: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n draw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nulle</numerusform>
+            <numerusform>%n nulles</numerusform>
         </translation>
     </message>
     <message>
         <source>Best win: %1 (rated %2) on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure victoire&#xa0;: %1 (coté %2) le %3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; dans le classement %2</translation>
     </message>
     <message>
         <source>No games on this leaderboard yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie dans ce classement pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Most often met: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire le plus fréquent&#xa0;: %1 (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Adversaire le plus difficile (score le plus bas, %n partie ou plus)&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Adversaire le plus difficile (score le plus bas, %n parties ou plus)&#xa0;: %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Filter by name or club</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par nom ou club</translation>
     </message>
     <message>
         <source>&amp;Add Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;nommer…</translation>
     </message>
     <message>
         <source>&amp;Merge Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fusionner dans…</translation>
     </message>
     <message>
         <source>Re&amp;tire / Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Désac&amp;tiver / Réactiver</translation>
     </message>
     <message>
         <source>Delete Pla&amp;yer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer le joueur</translation>
     </message>
     <message>
         <source>A player without games can be deleted; one with games is retired or merged instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur sans partie peut être supprimé&#xa0;; un joueur qui a des parties est plutôt désactivé ou fusionné</translation>
     </message>
     <message>
         <source>This club has no leaderboard yet. Create one in the Leaderboards menu to see each player&apos;s record and rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce club n&apos;a encore aucun classement. Créez-en un dans le menu Classements pour voir le bilan et la cote de chaque joueur.</translation>
     </message>
     <message>
         <source>Select a player to see their profile on the leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un joueur pour voir son profil dans le classement.</translation>
     </message>
     <message numerus="yes">
         <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %n fois.</numerusform>
+            <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %n fois.</numerusform>
         </translation>
     </message>
 </context>
@@ -3893,308 +3940,308 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::RatingHistoryChart</name>
     <message>
         <source>Drag across the chart to zoom in; right click or Escape to zoom out. Click a name in the legend to show that player&apos;s band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser sur le graphique pour zoomer&#xa0;; clic droit ou Échap pour dézoomer. Cliquez sur un nom dans la légende pour afficher la bande de ce joueur.</translation>
     </message>
     <message>
         <source>Select players to see their rating history</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez des joueurs pour voir l&apos;historique de leur cote</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ResultDialog</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun pour soi</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>First player won</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur a gagné</translation>
     </message>
     <message>
         <source>Second player won</source>
-        <translation type="unfinished"></translation>
+        <translation>Le second joueur a gagné</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Discipline&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;When:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quand&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otes&#xa0;:</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutes</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Invité</translation>
     </message>
     <message>
         <source>Drag a row, or press Alt+Up or Alt+Down, to change the finishing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une ligne, ou appuyez sur Alt+Haut ou Alt+Bas, pour modifier l&apos;ordre d&apos;arrivée</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un joueur</translation>
     </message>
     <message>
         <source>Re&amp;move player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ret&amp;irer le joueur</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>Mo&amp;ve down</source>
-        <translation type="unfinished"></translation>
+        <translation>Des&amp;cendre</translation>
     </message>
     <message>
         <source>One place better (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagner une place (Alt+Haut)</translation>
     </message>
     <message>
         <source>One place worse (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre une place (Alt+Bas)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;&amp; &amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;&amp; &amp;nouveau</translation>
     </message>
     <message>
         <source>Score and minutes are optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score et les minutes sont facultatifs.</translation>
     </message>
     <message>
         <source>Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats score-per-hour rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score et les minutes sont obligatoires pour chaque joueur non invité&#xa0;: %1 utilise la cotation ZoneStats du score par heure.</translation>
     </message>
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pondère chaque joueur par son temps de jeu rapporté au plus long (jeu partiel de TrueSkill)&#xa0;: la colonne Poids.</translation>
     </message>
     <message>
         <source>%1 (did you mean %2?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vouliez-vous dire %2&#xa0;?)</translation>
     </message>
     <message>
         <source>New players</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveaux joueurs</translation>
     </message>
     <message>
         <source>Not in the club yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore dans le club&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Add them to the club as new players?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ajouter au club comme nouveaux joueurs&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Add as new players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter comme nouveaux joueurs</translation>
     </message>
     <message>
         <source>&amp;Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revenir</translation>
     </message>
     <message>
         <source>&amp;Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser %1</translation>
     </message>
     <message>
         <source>&amp;Use the names suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser les noms proposés</translation>
     </message>
     <message>
         <source>Scores and result disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores et le résultat ne concordent pas</translation>
     </message>
     <message>
         <source>Save the result as it is?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le résultat tel quel&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Save as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer tel quel</translation>
     </message>
     <message>
         <source>participant %1: the place must be a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>participant %1&#xa0;: la place doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
         <source>a game needs at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie exige au moins deux joueurs</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::TableResultDialog</name>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1, table %2</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>%1, place:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, place&#xa0;:</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>%1 won by forfeit (%2 did not come)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné par forfait (%2 ne s&apos;est pas présenté)</translation>
     </message>
     <message>
         <source>Neither came (both lose)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ne s&apos;est présenté (les deux perdent)</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt à un demi-point</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt</translation>
     </message>
     <message>
         <source>Neither came</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ne s&apos;est présenté</translation>
     </message>
     <message>
         <source>%1 won by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné par forfait</translation>
     </message>
     <message>
         <source>places %1</source>
-        <translation type="unfinished"></translation>
+        <translation>places %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Podium</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to Podium&lt;/h2&gt;&lt;p&gt;Leaderboards and tournaments for your club or LAN party. Everything is kept in one file on this computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Bienvenue dans Podium&lt;/h2&gt;&lt;p&gt;Classements et tournois pour votre club ou votre LAN party. Tout est conservé dans un seul fichier sur cet ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Create a club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer un club</translation>
     </message>
     <message>
         <source>Start a new, empty club database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer une nouvelle base de données de club, vide.</translation>
     </message>
     <message>
         <source>&amp;Open a club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un club</translation>
     </message>
     <message>
         <source>Open a .podium file you already have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier .podium que vous avez déjà.</translation>
     </message>
     <message>
         <source>&amp;Explore the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Explorer le club de démonstration</translation>
     </message>
     <message>
         <source>40 members, two years of chess, kart races and capture the flag.</source>
-        <translation type="unfinished"></translation>
+        <translation>40 membres, deux ans d&apos;échecs, de courses de karting et de capture du drapeau.</translation>
     </message>
     <message>
         <source>Create a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un club</translation>
     </message>
     <message>
         <source>club.podium</source>
-        <translation type="unfinished"></translation>
+        <translation>club.podium</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs Podium (*.podium)</translation>
     </message>
     <message>
         <source>Open a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs Podium (*.podium);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Demo Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club de démonstration</translation>
     </message>
 </context>
 </TS>
