@@ -26,7 +26,7 @@ FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile trf)
 # Debian / Ubuntu package names. Other systems: a C++20 compiler (GCC >= 11 or Clang >= 14), CMake >= 3.22,
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;
 # Homebrew: qt@6), with Qt's SQLite driver and SQLite's development files.
-PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev)
+PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin)
 
 # libFuzzer: Debian's clang and its runtime libraries (libclang-rt-dev pulls in libclang-rt-14-dev on Debian 12).
 FUZZ_PACKAGES=(clang libclang-rt-dev)

@@ -5,1615 +5,1619 @@
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 erstellen</translation>
     </message>
     <message>
         <source>Delete event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 löschen</translation>
     </message>
     <message>
         <source>Pair the next round of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde von %1 auslosen</translation>
     </message>
     <message>
         <source>Pair round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2 auslosen</translation>
     </message>
     <message>
         <source>Result of %1, round %2, table %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von %1, Runde %2, Tisch %3</translation>
     </message>
     <message>
         <source>%1 joins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 anmelden</translation>
     </message>
     <message>
         <source>%1 withdraws from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus %2 zurückziehen</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>free for all of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gegen alle (%1 Spieler)</translation>
     </message>
     <message>
         <source>team game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamspiel (%1 Spieler)</translation>
     </message>
     <message>
         <source>Add result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis %1 hinzufügen</translation>
     </message>
     <message>
         <source>Edit result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis %1 bearbeiten</translation>
     </message>
     <message>
         <source>Delete result %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis %1 löschen</translation>
     </message>
     <message numerus="yes">
         <source>Import %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel importieren</numerusform>
+            <numerusform>%n Spiele importieren</numerusform>
         </translation>
     </message>
     <message>
         <source>Create leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste %1 erstellen</translation>
     </message>
     <message>
         <source>Change the parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter von %1 ändern</translation>
     </message>
     <message>
         <source>Add player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
         <source>Retire %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deaktivieren</translation>
     </message>
     <message>
         <source>Bring back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reaktivieren</translation>
     </message>
     <message>
         <source>Merge %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 zusammenführen</translation>
     </message>
     <message>
         <source>Delete player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 löschen</translation>
     </message>
     <message>
         <source>Import players from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler aus %1 importieren</translation>
     </message>
     <message>
         <source>Change leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste %1 ändern</translation>
     </message>
     <message>
         <source>Delete leaderboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste %1 löschen</translation>
     </message>
     <message>
         <source>Forfeit at %1, round %2, table %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampflos bei %1, Runde %2, Tisch %3</translation>
     </message>
     <message>
         <source>Import event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 importieren</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>%1 already holds a club; the demo goes into a new database</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits einen Club; der Demo-Club kommt in eine neue Datenbank</translation>
     </message>
     <message>
         <source>format: &apos;%1&apos; is not a format (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>format: „%1“ ist kein Modus (%2)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>event &apos;%1&apos; is over: %2 won it</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ ist beendet: %2 hat gewonnen</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has no match to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ hat kein Spiel mehr zu spielen</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 is not finished: table %3 has no result</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: Runde %2 ist nicht abgeschlossen: Tisch %3 hat kein Ergebnis</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has played all its %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ hat alle %2 Runden gespielt</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 ist doppelt angemeldet</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: an event needs at least two entrants</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: ein Turnier braucht mindestens zwei Teilnehmer</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a lobby needs room for at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: eine Lobby muss Platz für mindestens zwei Spieler haben</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: the number of rounds cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: die Rundenzahl darf nicht negativ sein</translation>
     </message>
     <message>
         <source>there is already an event called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt bereits ein Turnier namens „%1“</translation>
     </message>
     <message>
         <source> is a bye: it has no result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation> ist ein Freilos: dafür gibt es kein Ergebnis einzutragen</translation>
     </message>
     <message>
         <source>: %1 rank(s) for %2 sides</source>
-        <translation type="unfinished"></translation>
+        <translation>: die Zahl der Platzierungen (%1) passt nicht zur Zahl der Seiten (%2)</translation>
     </message>
     <message>
         <source>: rank %1 of side %2 is not 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>: Platzierung %1 der Seite %2 ist kleiner als 1</translation>
     </message>
     <message>
         <source>: an elimination game needs a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>: ein K.-o.-Spiel braucht einen Sieger</translation>
     </message>
     <message>
         <source>option %1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
         <source>option places: &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Option places: „%1“ ist keine Zahl</translation>
     </message>
     <message>
         <source>option places: give the points of each place, such as 10-8-6-5-4-3-2-1</source>
-        <translation type="unfinished"></translation>
+        <translation>Option places: geben Sie die Punkte für jeden Platz an, etwa 10-8-6-5-4-3-2-1</translation>
     </message>
     <message>
         <source>option tiebreaks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Option tiebreaks: %1</translation>
     </message>
     <message>
         <source>option pairing: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Option pairing: „%1“ ist keiner der Werte %2</translation>
     </message>
     <message>
         <source>an event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Turnier braucht einen Namen</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: give its discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: geben Sie die Disziplin an</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a %2 event cannot take entrants once it has started</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: ein Turnier im Modus %2 nimmt nach dem Start keine Teilnehmer mehr auf</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is already in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 nimmt bereits teil</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is not playing in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 spielt darin nicht mit</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: in an elimination bracket a withdrawal is a lost game; enter it as the result of %2&apos;s match</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: im K.-o.-Baum gilt ein Rückzug als verlorenes Spiel; tragen Sie ihn als Ergebnis des Spiels von %2 ein</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 is not in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 ist nicht angemeldet</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has been paired; withdraw them instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 wurde bereits gepaart; ziehen Sie den Spieler stattdessen zurück</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: only the last round, %2, can be taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: nur die letzte Runde (%2) kann zurückgenommen werden</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 has results; take them back first</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: Runde %2 hat Ergebnisse; nehmen Sie diese zuerst zurück</translation>
     </message>
     <message>
         <source>there is no event called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Turnier namens „%1“</translation>
     </message>
     <message>
         <source>there is an event called &apos;%1&apos; again; the deleted one cannot come back under that name</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt wieder ein Turnier namens „%1“; das gelöschte kann unter diesem Namen nicht wiederhergestellt werden</translation>
     </message>
     <message>
         <source>there is no event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Turnier %1</translation>
     </message>
     <message>
         <source>the file is empty; expected a header with a &apos;name&apos; column</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer; erwartet wurde eine Kopfzeile mit einer Spalte „name“</translation>
     </message>
     <message>
         <source>the header has no column &apos;name&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfzeile hat keine Spalte „name“</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht „yes“ oder „no“</translation>
     </message>
     <message>
         <source>the name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist leer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>%1: unexpected columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unerwartete Spalten</translation>
     </message>
     <message>
         <source>not a Podium backup</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Podium-Sicherung</translation>
     </message>
     <message>
         <source>the backup comes from a newer Podium (schema version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sicherung stammt von einer neueren Podium-Version (Schemaversion %1)</translation>
     </message>
     <message>
         <source>%1 is not empty; restore into a new database (init it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht leer; stellen Sie in eine neue Datenbank wieder her (vorher mit init anlegen)</translation>
     </message>
     <message>
         <source>a game needs a discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel braucht eine Disziplin</translation>
     </message>
     <message>
         <source>date: &apos;%1&apos; is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])</source>
-        <translation type="unfinished"></translation>
+        <translation>date: „%1“ ist kein Datum (YYYY-MM-DD oder YYYY-MM-DDTHH:MM[:SS])</translation>
     </message>
     <message>
         <source>discipline: a game needs a discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>discipline: ein Spiel braucht eine Disziplin</translation>
     </message>
     <message>
         <source>: a participant needs a player</source>
-        <translation type="unfinished"></translation>
+        <translation>: ein Teilnehmer braucht einen Spieler</translation>
     </message>
     <message>
         <source>: rank %1; ranks start at 1 (the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>: Platzierung %1; Platzierungen beginnen bei 1 (bester Platz)</translation>
     </message>
     <message>
         <source>: a team game needs every participant&apos;s team</source>
-        <translation type="unfinished"></translation>
+        <translation>: ein Teamspiel braucht das Team jedes Teilnehmers</translation>
     </message>
     <message>
         <source>: score and minutes must be finite numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>: Punktzahl und Minuten müssen endliche Zahlen sein</translation>
     </message>
     <message>
         <source>a head-to-head game has two participants, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eins-gegen-eins-Spiel hat zwei Teilnehmer, dieses hat %1</translation>
     </message>
     <message>
         <source>a game needs at least two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel braucht mindestens zwei Seiten</translation>
     </message>
     <message>
         <source>there is already a game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt bereits ein Spiel %1</translation>
     </message>
     <message>
         <source>there is no game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Spiel %1</translation>
     </message>
     <message>
         <source>the import was cancelled; nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>der Import wurde abgebrochen; es wurde nichts importiert</translation>
     </message>
     <message>
         <source>there is no player called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Spieler namens „%1“</translation>
     </message>
     <message>
         <source>pick a player or a team on each side</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie auf jeder Seite einen Spieler oder ein Team</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is on both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ steht auf beiden Seiten</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate this game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „%1“ kann dieses Spiel nicht werten: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Datum (YYYY-MM-DD)</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „%1“: %2</translation>
     </message>
     <message>
         <source>a leaderboard needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rangliste braucht einen Namen</translation>
     </message>
     <message>
         <source>there is already a leaderboard called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt bereits eine Rangliste namens „%1“</translation>
     </message>
     <message>
         <source>there is no leaderboard called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Rangliste namens „%1“</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate game %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „%1“ kann Spiel %2 nicht werten: %3</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
         <source>there is already a player called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt bereits einen Spieler namens „%1“</translation>
     </message>
     <message>
         <source>there is already a player called &apos;%1&apos; (merge them instead?)</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt bereits einen Spieler namens „%1“ (stattdessen zusammenführen?)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; and &apos;%2&apos; are the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ und „%2“ sind derselbe Spieler</translation>
     </message>
     <message>
         <source>&apos;%1&apos; and &apos;%2&apos; both played game %3, so they are two people; nothing was merged</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ und „%2“ haben beide in Spiel %3 gespielt, sind also zwei Personen; es wurde nichts zusammengeführt</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has played %2 games and cannot be deleted without rewriting history; retire the player, or merge them into another entry for the same person</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat %2 Spiele gespielt und kann nicht gelöscht werden, ohne die Historie umzuschreiben; deaktivieren Sie den Spieler oder führen Sie ihn mit einem anderen Eintrag derselben Person zusammen</translation>
     </message>
     <message>
         <source>game %1: %2; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1: %2; die Datenbank wurde außerhalb von Podium geändert</translation>
     </message>
     <message>
         <source>%1 is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist doppelt genannt</translation>
     </message>
     <message>
         <source>a game needs at least two players; %1 given</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel braucht mindestens zwei Spieler; angegeben: %1</translation>
     </message>
     <message>
         <source>a split needs at least two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Aufteilung braucht mindestens zwei Teams</translation>
     </message>
     <message>
         <source>a lobby needs room for at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Lobby muss Platz für mindestens zwei Spieler haben</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenkette erwartet</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl erwartet</translation>
     </message>
     <message>
         <source>expected a player object</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerobjekt erwartet</translation>
     </message>
     <message>
         <source>unknown field (player, score, minutes, rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld (player, score, minutes, rated)</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false erwartet</translation>
     </message>
     <message>
         <source>expected an array of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Array von Teams erwartet</translation>
     </message>
     <message>
         <source>%1 ranks for %2 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Platzierungen für %2 Teams</translation>
     </message>
     <message>
         <source>%1 names for %2 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Namen für %2 Teams</translation>
     </message>
     <message>
         <source>expected a non-empty array of players</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht leeres Array von Spielern erwartet</translation>
     </message>
     <message>
         <source>a quoted field is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld in Anführungszeichen wird nicht geschlossen</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
         <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen (setzen Sie das ganze Feld in Anführungszeichen und verdoppeln Sie das Anführungszeichen)</translation>
     </message>
     <message>
         <source>expected %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet, %2 erhalten</translation>
     </message>
     <message>
         <source>%1 does not read this field (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liest dieses Feld nicht (%2)</translation>
     </message>
     <message>
         <source>rating, score, minutes, rated</source>
-        <translation type="unfinished"></translation>
+        <translation>rating, score, minutes, rated</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>expected a JSON object with &quot;teams&quot; and &quot;ranks&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Objekt mit &quot;teams&quot; und &quot;ranks&quot; erwartet</translation>
     </message>
     <message>
         <source>the file is empty; expected the header </source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer; erwartet wurde die Kopfzeile </translation>
     </message>
     <message>
         <source>the header names column %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfzeile nennt Spalte %1 zweimal</translation>
     </message>
     <message>
         <source>the header has no column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfzeile hat keine Spalte „%1“</translation>
     </message>
     <message>
         <source>%1 fields, but the header has at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Felder, aber die Kopfzeile hat mindestens %2</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a kind of game (h2h, ffa or team)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Spielart (h2h, ffa oder team)</translation>
     </message>
     <message>
         <source>expected NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=WERT erwartet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not two of the players joined by +</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein mit + verbundenes Spielerpaar</translation>
     </message>
     <message>
         <source>the database connection is not SQLite</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbankverbindung ist nicht SQLite</translation>
     </message>
     <message>
         <source>database error: %1 (in: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankfehler: %1 (in: %2)</translation>
     </message>
     <message>
         <source>database error in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankfehler in %1: %2</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a Podium database (not an SQLite file); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Podium-Datenbank (keine SQLite-Datei); sie wurde nicht verändert</translation>
     </message>
     <message>
         <source>%1: no such database (create one with init)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine solche Datenbank (legen Sie eine mit init an)</translation>
     </message>
     <message>
         <source>%1 already exists; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; die Datei wurde nicht verändert</translation>
     </message>
     <message>
         <source>the Qt SQLite driver is missing (install libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Qt-SQLite-Treiber fehlt (installieren Sie libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1 is an SQLite database but not a Podium one; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine von Podium; sie wurde nicht verändert</translation>
     </message>
     <message>
         <source>%1 was written by a newer Podium (schema version %2; this build knows up to %3); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einer neueren Podium-Version geschrieben (Schemaversion %2; diese Version kennt bis %3); die Datei wurde nicht verändert</translation>
     </message>
     <message>
         <source>%1: %2 (in: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (in: %3)</translation>
     </message>
     <message>
         <source>cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaktion kann nicht gestartet werden: %1</translation>
     </message>
     <message>
         <source>cannot save the changes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Änderungen können nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankfehler: %1</translation>
     </message>
     <message>
         <source>: places %1 are not a finishing order (each place once from 1; those tied share a place)</source>
-        <translation type="unfinished"></translation>
+        <translation>: die Plätze %1 sind keine Zielreihenfolge (jeder Platz einmal ab 1; Gleichplatzierte teilen sich einen Platz)</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Unentschieden</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Sieg von %1</translation>
     </message>
     <message>
         <source>The scores say %1 (%2 to %3), but the result says %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punktzahlen ergeben %1 (%2 zu %3), das Ergebnis aber %4.</translation>
     </message>
     <message>
         <source>%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vor %2 platziert (Platz %3 gegen %4), hat aber weniger Punkte (%5 gegen %6).</translation>
     </message>
     <message>
         <source>: only a game of two can be won by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>: nur ein Spiel zu zweit kann kampflos gewonnen werden</translation>
     </message>
     <message>
         <source>: the side that won by forfeit is 1 or 2 (0: neither came)</source>
-        <translation type="unfinished"></translation>
+        <translation>: die kampflos siegreiche Seite ist 1 oder 2 (0: keiner ist angetreten)</translation>
     </message>
     <message>
         <source>: in an elimination bracket one side must go through</source>
-        <translation type="unfinished"></translation>
+        <translation>: im K.-o.-Baum muss eine Seite weiterkommen</translation>
     </message>
     <message>
         <source>The file is empty; expected a header with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer; erwartet wurde eine Kopfzeile mit %1.</translation>
     </message>
     <message>
         <source>The header needs a column of ids (&apos;participant&apos; or &apos;id&apos;) and one of names (&apos;name&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile braucht eine Spalte mit IDs („participant“ oder „id“) und eine mit Namen („name“).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID ist leer.</translation>
     </message>
     <message>
         <source>%1 has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Namen.</translation>
     </message>
     <message>
         <source>%1 is listed twice; its first row is line %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist doppelt aufgeführt; die erste Zeile dazu ist Zeile %2.</translation>
     </message>
     <message>
         <source>The header has no column &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile hat keine Spalte „%1“.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; differs from &apos;%2&apos;, the name of %3 on line %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ weicht von „%2“ ab, dem Namen von %3 in Zeile %4.</translation>
     </message>
     <message>
         <source>%1 (an id without a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eine ID ohne Namen)</translation>
     </message>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; would be the name of %2 and of %3; the club would make them one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wäre der Name von %2 und von %3; der Club würde daraus einen einzigen Spieler machen.</translation>
     </message>
     <message>
         <source>bye: the odd one out</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos: der überzählige Spieler</translation>
     </message>
     <message>
         <source>the best split there is</source>
-        <translation type="unfinished"></translation>
+        <translation>die bestmögliche Aufteilung</translation>
     </message>
     <message>
         <source>a good split (heuristic)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine gute Aufteilung (heuristisch)</translation>
     </message>
     <message>
         <source>%1&apos;s minutes are missing: ZoneStats rates score per hour and needs them</source>
-        <translation type="unfinished"></translation>
+        <translation>die Minuten von %1 fehlen: ZoneStats wertet Punkte pro Stunde und braucht sie</translation>
     </message>
     <message>
         <source>%1&apos;s score is missing: ZoneStats rates score per hour and needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Punktzahl von %1 fehlt: ZoneStats wertet Punkte pro Stunde und braucht sie</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 was paired on a score of %2 and now has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde mit %2 Punkten gepaart und hat jetzt %3</translation>
     </message>
     <message>
         <source>round %1 would now be paired differently: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 würde jetzt anders ausgelost: %2</translation>
     </message>
     <message>
         <source>line %1: game &apos;%2&apos;: leaderboard &apos;%3&apos; cannot rate it: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Spiel „%2“: Rangliste „%3“ kann es nicht werten: %4</translation>
     </message>
     <message>
         <source>%1: the new club could not be written completely</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der neue Club konnte nicht vollständig geschrieben werden</translation>
     </message>
     <message>
         <source>%1: cannot create: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot open: SQLite&apos;s defensive mode cannot be set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geöffnet werden: der Defensivmodus von SQLite lässt sich nicht aktivieren</translation>
     </message>
     <message>
         <source>%1 is not a Podium database (schema version %2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Podium-Datenbank (Schemaversion %2); sie wurde nicht verändert</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 was changed outside Podium (%2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde außerhalb von Podium geändert (%2); die Datei wurde nicht verändert</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>index</source>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Trigger</translation>
     </message>
     <message>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicht</translation>
     </message>
     <message>
         <source>an extra %1 %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 auf %3 ist überzählig</translation>
     </message>
     <message>
         <source>an extra %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist überzählig</translation>
     </message>
     <message>
         <source>the column %1.%2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spalte %1.%2 fehlt</translation>
     </message>
     <message>
         <source>the column %1.%2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spalte %1.%2 ist anders deklariert</translation>
     </message>
     <message>
         <source>an extra column %1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine überzählige Spalte %1.%2</translation>
     </message>
     <message>
         <source>the %1 %2 is declared differently</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist anders deklariert</translation>
     </message>
     <message>
         <source>the %1 %2 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 fehlt</translation>
     </message>
     <message>
         <source>%1 is a %2, not a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vom Typ %2, nicht %3</translation>
     </message>
     <message>
         <source>table participants: a row of game %1 came back for another game; the database is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle participants: eine Zeile von Spiel %1 wurde für ein anderes Spiel geliefert; die Datenbank ist beschädigt</translation>
     </message>
     <message>
         <source>table participants, game %1: player %2 is not in table players; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle participants, Spiel %1: Spieler %2 steht nicht in Tabelle players; die Datenbank wurde außerhalb von Podium geändert</translation>
     </message>
     <message>
         <source>table participants: a row refers to player %1, who is not in table players; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle participants: eine Zeile verweist auf Spieler %1, der nicht in Tabelle players steht; die Datenbank wurde außerhalb von Podium geändert</translation>
     </message>
     <message>
         <source>no club file given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Club-Datei angegeben</translation>
     </message>
     <message>
         <source>it is on a read-only disk</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei liegt auf einem schreibgeschützten Datenträger</translation>
     </message>
     <message>
         <source>there is no permission to write it</source>
-        <translation type="unfinished"></translation>
+        <translation>es fehlt die Schreibberechtigung</translation>
     </message>
     <message>
         <source>its folder cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner der Datei ist nicht beschreibbar</translation>
     </message>
     <message>
         <source>%1 is empty (0 bytes), not a Podium club; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer (0 Byte), kein Podium-Club; die Datei wurde nicht verändert</translation>
     </message>
     <message>
         <source>it was opened read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei wurde schreibgeschützt geöffnet</translation>
     </message>
     <message>
         <source>%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt (%2) und kann nicht von Schemaversion %3 auf %4 aktualisiert werden; die Datei wurde nicht verändert</translation>
     </message>
     <message>
         <source>%1 is read-only (%2): nothing can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt (%2): es kann nichts geändert werden</translation>
     </message>
     <message>
         <source>%1 is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a FIFO, a device or a socket); Podium reads files only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine reguläre Datei (ein FIFO, ein Gerät oder ein Socket); Podium liest nur Dateien</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB); Podium reads files of up to %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß (%2 MiB); Podium liest Dateien bis %3 MiB</translation>
     </message>
     <message>
         <source>table event_pairings, event &apos;%1&apos;, round %2, table %3: a seat&apos;s player is not an entrant of the event; the database was changed outside Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle event_pairings, Turnier „%1“, Runde %2, Tisch %3: der Spieler eines Platzes ist kein Teilnehmer des Turniers; die Datenbank wurde außerhalb von Podium geändert</translation>
     </message>
     <message>
         <source>the header names column &apos;%1&apos; twice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfzeile nennt Spalte „%1“ zweimal</translation>
     </message>
     <message>
         <source>at participant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Teilnehmer %1</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>display name</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigename</translation>
     </message>
     <message>
         <source>affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>unknown field (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld (%1)</translation>
     </message>
     <message>
         <source>expected a whole number from 1 (the best) to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl von 1 (bester Platz) bis %1 erwartet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is the name of team_names[%2] too</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist auch der Name von team_names[%2]</translation>
     </message>
     <message>
         <source>expected a game as a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel als JSON-Objekt erwartet</translation>
     </message>
     <message>
         <source>a game has at most %1 sides</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel hat höchstens %1 Seiten</translation>
     </message>
     <message>
         <source>a game has at most %1 participants</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel hat höchstens %1 Teilnehmer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in this game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kommt in diesem Spiel zweimal vor</translation>
     </message>
     <message>
         <source>rank %1, but team &apos;%2&apos; has rank %3 %4: a team has one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierung %1, aber Team „%2“ hat Platzierung %3 %4: ein Team hat nur eine Platzierung</translation>
     </message>
     <message>
         <source>contains the control character U+%1 at character %2</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält das Steuerzeichen U+%1 an Zeichenposition %2</translation>
     </message>
     <message>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges UTF-8 (Byte 0x%1); speichern Sie die Datei als UTF-8</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel %1 kommt in einem Objekt zweimal vor</translation>
     </message>
     <message>
         <source>player %1: the rating is not a finite number and cannot be stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: die Wertung ist keine endliche Zahl und kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>an id (a whole number from 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ID (ganze Zahl ab 1)</translation>
     </message>
     <message>
         <source>a whole number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl ab 0</translation>
     </message>
     <message>
         <source>a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl ab 1</translation>
     </message>
     <message>
         <source>0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 oder 1</translation>
     </message>
     <message>
         <source>null, 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>null, 1 oder 2</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>%1 is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ungültig, erwartet: %2</translation>
     </message>
     <message>
         <source>a name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name darf nicht leer sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a name as Podium keeps it (&apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Name, wie Podium ihn speichert („%2“)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time (YYYY-MM-DDTHH:MM:SS)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Datums- und Zeitangabe (YYYY-MM-DDTHH:MM:SS)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Datums- und Zeitangabe (ISO 8601)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not h2h, ffa or team</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht h2h, ffa oder team</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a format as Podium writes it</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Modus, wie Podium ihn schreibt</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not open, running or finished</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht open, running oder finished</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert ist erforderlich</translation>
     </message>
     <message>
         <source>%1 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Zahl</translation>
     </message>
     <message>
         <source>%1 is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Text</translation>
     </message>
     <message>
         <source>%1: %2, row %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Zeile %3</translation>
     </message>
     <message>
         <source>%1: the table is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Tabelle fehlt</translation>
     </message>
     <message>
         <source>%1: rows is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rows ist kein Array</translation>
     </message>
     <message>
         <source>expected %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Werte erwartet</translation>
     </message>
     <message>
         <source>game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a list of parameters ({&quot;name&quot;: &quot;value&quot;, ...})</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Parameterliste ({&quot;name&quot;: &quot;value&quot;, ...})</translation>
     </message>
     <message>
         <source>parameter %1: its value is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter %1: sein Wert ist kein Text</translation>
     </message>
     <message>
         <source>player_id: the player is not an entrant of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>player_id: der Spieler ist kein Teilnehmer des Turniers</translation>
     </message>
     <message>
         <source>game_id: a bye or a forfeit has no game</source>
-        <translation type="unfinished"></translation>
+        <translation>game_id: ein Freilos oder eine kampflose Partie hat kein Spiel</translation>
     </message>
     <message>
         <source>game_id: the player did not play that game in the event&apos;s discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>game_id: der Spieler hat dieses Spiel nicht in der Disziplin des Turniers gespielt</translation>
     </message>
     <message>
         <source>schema_version: a whole number from 1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>schema_version: eine ganze Zahl ab 1 ist erforderlich</translation>
     </message>
     <message>
         <source>its disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist voll</translation>
     </message>
     <message>
         <source>option style: &apos;%1&apos; is not a Swiss style (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Option style: „%1“ ist keine Variante des Schweizer Systems (%2)</translation>
     </message>
     <message>
         <source>games: &apos;%1&apos; is not a match score: give the games won by each side, and the games drawn if any, such as 2-1 or 1-1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>games: „%1“ ist kein Matchergebnis: geben Sie die gewonnenen Spiele jeder Seite und gegebenenfalls die unentschiedenen an, etwa 2-1 oder 1-1-1</translation>
     </message>
     <message>
         <source>: a match score needs a game of two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>: ein Matchergebnis braucht ein Spiel mit zwei Seiten</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;, round %2, table %3: %4 games drawn is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“, Runde %2, Tisch %3: „%4“ ist keine gültige Anzahl unentschiedener Spiele</translation>
     </message>
     <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Option ratings: „%1“ ist keine Wertung</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has tables of more than two players; a TRF file holds games of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ hat Tische mit mehr als zwei Spielern; eine TRF-Datei enthält nur Spiele zu zweit</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2</translation>
     </message>
     <message>
         <source>player %1 has the name of player %2, &apos;%3&apos;: Podium needs one name a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat den Namen von Spieler %2, „%3“: Podium braucht für jeden Spieler einen eigenen Namen</translation>
     </message>
     <message>
         <source>the file names no tournament (line 012): give the event a name</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei nennt kein Turnier (Zeile 012): geben Sie dem Turnier einen Namen</translation>
     </message>
     <message>
         <source>the file plans %1 rounds (XXR) but holds results of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei plant %1 Runden (XXR), enthält aber Ergebnisse aus %2</translation>
     </message>
     <message>
         <source>the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium scores a forfeit as a loss and an absence as nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei wertet eine kampflose Partie (BBF) oder eine Abwesenheit (BBZ) anders als eine Niederlage; Podium wertet eine kampflose Partie als Niederlage und eine Abwesenheit mit nichts</translation>
     </message>
     <message>
         <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: Gegner %3 von Spieler %2 ist kein Spieler der Datei</translation>
     </message>
     <message>
         <source>player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>the name &apos;%1&apos; is longer than TRF&apos;s %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name „%1“ ist länger als die %2 Zeichen, die TRF erlaubt</translation>
     </message>
     <message>
         <source>%1 points do not fit TRF&apos;s four columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte passen nicht in die vier Spalten des TRF-Formats</translation>
     </message>
     <message>
         <source>the TRF file</source>
-        <translation type="unfinished"></translation>
+        <translation>die TRF-Datei</translation>
     </message>
     <message>
         <source>no player: a TRF file lists its players on lines starting 001</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler: eine TRF-Datei führt ihre Spieler in Zeilen auf, die mit 001 beginnen</translation>
     </message>
     <message>
         <source>%1, line %2, round %3 of player %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2, Runde %3 von Spieler %4</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; (columns %3-%4) is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ (Spalten %3-%4) ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; (columns %3-%4) is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ (Spalten %3-%4) ist keine Zahl</translation>
     </message>
     <message>
         <source>round %1&apos;s date &apos;%2&apos; (columns %3-%4) is not a date YY/MM/DD</source>
-        <translation type="unfinished"></translation>
+        <translation>das Datum „%2“ von Runde %1 (Spalten %3-%4) ist kein Datum YY/MM/DD</translation>
     </message>
     <message>
         <source>XXR: &apos;%1&apos; is not a number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>XXR: „%1“ ist keine Rundenzahl</translation>
     </message>
     <message>
         <source>starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Startrang</translation>
     </message>
     <message>
         <source>the starting rank (columns 5-8) is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Startrang (Spalten 5-8) fehlt</translation>
     </message>
     <message>
         <source>starting rank %1 is also that of line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Startrang %1 ist auch der von Zeile %2</translation>
     </message>
     <message>
         <source>sex &apos;%1&apos; (column 10) is not m, w or blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlecht „%1“ (Spalte 10) ist nicht m, w oder leer</translation>
     </message>
     <message>
         <source>player %1 has no name (columns 15-47)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat keinen Namen (Spalten 15-47)</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>player %1 has entries for more than %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat Einträge für mehr als %2 Runden</translation>
     </message>
     <message>
         <source>&apos;%1&apos; (columns %2-%3) is not an entry &apos;opponent colour result&apos; in its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ (Spalten %2-%3) ist kein Eintrag „Gegner Farbe Ergebnis“ in den dafür vorgesehenen Spalten</translation>
     </message>
     <message>
         <source>opponent &apos;%1&apos; is not a starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner „%1“ ist kein Startrang</translation>
     </message>
     <message>
         <source>colour &apos;%1&apos; is not w, b or -</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe „%1“ ist nicht w, b oder -</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; is not one of + - W D L 1 = 0 H F U Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ ist keines von + - W D L 1 = 0 H F U Z</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; needs an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ braucht einen Gegner</translation>
     </message>
     <message>
         <source>a bye has no colour (&apos;-&apos;), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Freilos hat keine Farbe („-“), nicht „%1“</translation>
     </message>
     <message>
         <source>result &apos;%1&apos; is a bye, but opponent %2 is named</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „%1“ ist ein Freilos, aber Gegner %2 ist angegeben</translation>
     </message>
     <message>
         <source>a game played has a colour, w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>eine gespielte Partie hat eine Farbe, w oder b</translation>
     </message>
     <message>
         <source>opponent %1 is not another player of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner %1 ist kein anderer Spieler der Datei</translation>
     </message>
     <message>
         <source>opponent %1 has %2 in this round (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner %1 hat in dieser Runde %2 (Zeile %3)</translation>
     </message>
     <message>
         <source>no entry</source>
-        <translation type="unfinished"></translation>
+        <translation>keinen Eintrag</translation>
     </message>
     <message>
         <source>a bye</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Freilos</translation>
     </message>
     <message>
         <source>opponent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner %1</translation>
     </message>
     <message>
         <source>colour %1, and opponent %2 has %3 too (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe %1, und Gegner %2 hat ebenfalls %3 (Zeile %4)</translation>
     </message>
     <message>
         <source>result %1 does not match opponent %2&apos;s %3 (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis %1 passt nicht zum Ergebnis %3 von Gegner %2 (Zeile %4)</translation>
     </message>
     <message>
         <source>option accelerated: &apos;%1&apos; is not baku or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Option accelerated: „%1“ ist nicht baku oder none</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option „%1“ (bekannt: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</translation>
     </message>
     <message>
         <source>rating, rd, volatility</source>
-        <translation type="unfinished"></translation>
+        <translation>rating, rd, volatility</translation>
     </message>
     <message>
         <source>mu, sigma, weight, minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>mu, sigma, weight, minutes</translation>
     </message>
     <message numerus="yes">
         <source>A TRF file holds each match&apos;s result, not its games: the game scores of %n match(es) stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine TRF-Datei enthält das Ergebnis jedes Matches, nicht seine Spiele: die Spielstände von %n Match bleiben in Podium, und eine importierte Kopie zählt keine Spiele für die Feinwertungen gw und ogw.</numerusform>
+            <numerusform>Eine TRF-Datei enthält das Ergebnis jedes Matches, nicht seine Spiele: die Spielstände von %n Matches bleiben in Podium, und eine importierte Kopie zählt keine Spiele für die Feinwertungen gw und ogw.</numerusform>
         </translation>
     </message>
     <message>
         <source>the game with %1 has neither a colour nor a result</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie gegen Spieler %1 hat weder Farbe noch Ergebnis</translation>
     </message>
     <message>
         <source>the game with %1 has no result, but round %2 is paired: only the last round may be still being played</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie gegen Spieler %1 hat kein Ergebnis, aber Runde %2 ist bereits gepaart: nur die letzte Runde darf noch laufen</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>(noch keins)</translation>
     </message>
 </context>
 <context>
     <name>HistoryAxis</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Games of %1, in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele vom %1, in gespielter Reihenfolge</translation>
     </message>
     <message>
         <source>Games of %1 to %2, in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele vom %1 bis %2, in gespielter Reihenfolge</translation>
     </message>
 </context>
 <context>
     <name>HistoryPlot</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>μ; band μ ± 2σ and dashed μ − 3σ of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>μ; Band μ ± 2σ und gestrichelt μ − 3σ von %1</translation>
     </message>
     <message>
         <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ; Band μ ± 2σ; gestrichelt μ − 3σ</translation>
     </message>
     <message>
         <source>%1: μ ± 2σ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: μ ± 2σ</translation>
     </message>
     <message>
         <source>%1: μ − 3σ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: μ − 3σ</translation>
     </message>
     <message>
         <source>%1, game %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spiel %2 am %3</translation>
     </message>
     <message>
         <source>Place %1 of %2, against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 von %2, gegen %3</translation>
     </message>
     <message>
         <source>Won against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen gegen %1</translation>
     </message>
     <message>
         <source>Drew with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden gegen %1</translation>
     </message>
     <message>
         <source>Lost to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren gegen %1</translation>
     </message>
     <message>
         <source>μ %1 (%2), band ± %3</source>
-        <translation type="unfinished"></translation>
+        <translation>μ %1 (%2), Band ± %3</translation>
     </message>
     <message>
         <source>Rating %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 (%2)</translation>
     </message>
     <message>
         <source>r; band r ± 2RD and dashed r − 2RD of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r; Band r ± 2RD und gestrichelt r − 2RD von %1</translation>
     </message>
     <message>
         <source>r; band r ± 2RD; dashed r − 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>r; Band r ± 2RD; gestrichelt r − 2RD</translation>
     </message>
     <message>
         <source>%1: r ± 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: r ± 2RD</translation>
     </message>
     <message>
         <source>%1: r − 2RD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: r − 2RD</translation>
     </message>
     <message>
         <source>Counted %1 % of a full game: partial play from the minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu %1 % eines vollen Spiels gezählt: anteiliges Spiel nach gespielten Minuten</translation>
     </message>
 </context>
 <context>
     <name>LeaderboardProblem</name>
     <message>
         <source>The %1 game of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das %1-Spiel vom %2 (%3)</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1</translation>
     </message>
     <message>
         <source>This leaderboard cannot be shown: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Rangliste kann nicht angezeigt werden: %1.</translation>
     </message>
     <message>
         <source>Cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <source>%1 cannot be rated by this leaderboard: %2.
 
 The standings come back once the game is corrected or deleted, or the leaderboard&apos;s settings allow it. The other leaderboards are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann von dieser Rangliste nicht gewertet werden: %2.
+
+Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist oder die Einstellungen der Rangliste es zulassen. Die anderen Ranglisten sind nicht betroffen.</translation>
     </message>
     <message>
         <source>Cannot be shown: game %1 cannot be rated (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann nicht angezeigt werden: Spiel %1 kann nicht gewertet werden (%2)</translation>
     </message>
     <message>
         <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Unentschieden, und die Remiswahrscheinlichkeit dieser Rangliste ist 0, was keine Unentschieden zulässt</translation>
     </message>
     <message>
         <source>it has only one side: a player or a team of it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat nur eine Seite: ein Spieler oder ein Team fehlt</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglisten und Turniere für Clubs und LAN-Partys.</translation>
     </message>
     <message>
         <source>The club database to open (.podium).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu öffnende Club-Datenbank (.podium).</translation>
     </message>
     <message>
         <source>Open the club, show its first leaderboard, and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Club öffnen, seine erste Rangliste anzeigen und beenden.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::BracketView</name>
     <message>
         <source>R%1 M%2</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1 S%2</translation>
     </message>
     <message>
         <source>L%1 M%2</source>
-        <translation type="unfinished"></translation>
+        <translation>V%1 S%2</translation>
     </message>
     <message>
         <source>Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Großes Finale</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsfinale</translation>
     </message>
     <message>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht nötig</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spiel</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Winner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger %1</translation>
     </message>
     <message>
         <source>Loser of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer %1</translation>
     </message>
     <message>
         <source>Losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererfinale</translation>
     </message>
     <message>
         <source>Losers&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererrunde %1</translation>
     </message>
     <message>
         <source>Winners&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnerfinale</translation>
     </message>
     <message>
         <source>Winners&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnerrunde %1</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Winner of Grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger Großes Finale</translation>
     </message>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniersieger</translation>
     </message>
     <message>
         <source>The bracket needs at least two entrants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierbaum braucht mindestens zwei Teilnehmer.</translation>
     </message>
     <message>
         <source>Not drawn yet: the seeds as they stand now; pairing round 1 makes the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht ausgelost: die Setzliste nach aktuellem Stand; die Auslosung von Runde 1 legt den Baum fest.</translation>
     </message>
     <message>
         <source>table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>noch offen</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ClubFiles</name>
     <message>
         <source>Open Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club öffnen</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium-Clubs (*.podium);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>There is no club at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 gibt es keinen Club.</translation>
     </message>
     <message>
         <source>Create a new club there?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort einen neuen Club erstellen?</translation>
     </message>
     <message>
         <source>&amp;Create Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club &amp;erstellen</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <source>New Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Club</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium-Clubs (*.podium)</translation>
     </message>
     <message>
         <source>Open Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>%1 is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr vorhanden.</translation>
     </message>
     <message>
         <source>No clubs opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Clubs geöffnet</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ClubTransfers</name>
     <message>
         <source>Import Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird importiert…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Nothing was imported.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert.
+
+%1</translation>
     </message>
     <message>
         <source>Export Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Exported the standings of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle von %1 nach %2 exportiert</translation>
     </message>
     <message>
         <source>Export Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported every game to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spiele nach %1 exportiert</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import wurde abgebrochen; es wurde nichts importiert.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1; new players: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Spiel in %1 importiert; neue Spieler: %2.</numerusform>
+            <numerusform>%Ln Spiele in %1 importiert; neue Spieler: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1 (%2 already there); new players: %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Spiel in %1 importiert (%2 bereits vorhanden); neue Spieler: %3.</numerusform>
+            <numerusform>%Ln Spiele in %1 importiert (%2 bereits vorhanden); neue Spieler: %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Event as TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier als TRF exportieren</translation>
     </message>
     <message>
         <source>Choose an event on the Events page first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst auf der Seite „Turniere“ ein Turnier aus.</translation>
     </message>
     <message>
         <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF-Dateien (*.trf)</translation>
     </message>
     <message>
         <source>Exported the event %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 nach %2 exportiert</translation>
     </message>
     <message>
         <source>Import Event from TRF</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier aus TRF importieren</translation>
     </message>
     <message>
         <source>TRF files (*.trf *.trfx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TRF-Dateien (*.trf *.trfx *.txt);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>Imported the event %1 with %Ln player(s) from %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnier %1 mit %Ln Spieler aus %2 importiert.</numerusform>
+            <numerusform>Turnier %1 mit %Ln Spielern aus %2 importiert.</numerusform>
         </translation>
     </message>
 </context>
@@ -1621,184 +1625,184 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::EventDialog</name>
     <message>
         <source>New Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Turnier</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Points for 1st, 2nd, 3rd ... place in a heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für den 1., 2., 3. ... Platz in einem Vorlauf</translation>
     </message>
     <message>
         <source>Tick the tie-breaks to use and drag them into order</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewünschte Feinwertungen ankreuzen und in die richtige Reihenfolge ziehen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modus:</translation>
     </message>
     <message>
         <source>&amp;Ratings from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertungen aus:</translation>
     </message>
     <message>
         <source>R&amp;ounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden:</translation>
     </message>
     <message>
         <source>&amp;Lobby size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lobbygröße:</translation>
     </message>
     <message>
         <source>&amp;Pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paarung:</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Poin&amp;ts:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;unkte:</translation>
     </message>
     <message>
         <source>&amp;Tie-breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feinwertungen:</translation>
     </message>
     <message>
         <source>&amp;Entrants:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilnehmer:</translation>
     </message>
     <message>
         <source>Single round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfaches Rundenturnier</translation>
     </message>
     <message>
         <source>Double round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelrundenturnier</translation>
     </message>
     <message>
         <source>the event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>das Turnier braucht einen Namen</translation>
     </message>
     <message>
         <source>choose the discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie die Disziplin</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erstellt: %1</translation>
     </message>
     <message>
         <source>Filter the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler filtern</translation>
     </message>
     <message>
         <source>New players: type a name and press Enter, then the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spieler: Namen eingeben, Eingabetaste drücken, dann den nächsten</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle auswählen</translation>
     </message>
     <message>
         <source>Select n&amp;one</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keine auswählen</translation>
     </message>
     <message>
         <source>Ticks every player the filter shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzt alle vom Filter angezeigten Spieler an</translation>
     </message>
     <message>
         <source>Unticks every player the filter shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt das Kreuz bei allen vom Filter angezeigten Spielern</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>New to the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu im Club</translation>
     </message>
     <message>
         <source>%1 is ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist angekreuzt.</translation>
     </message>
     <message>
         <source>%1 is new to the club. Did you mean %2? Untick %1 and tick %2 if so.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neu im Club. Meinten Sie %2? Dann entfernen Sie das Kreuz bei %1 und kreuzen %2 an.</translation>
     </message>
     <message>
         <source>%1 is new to the club and joins it with the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neu im Club und wird mit dem Turnier aufgenommen.</translation>
     </message>
     <message numerus="yes">
         <source>%n entrant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teilnehmer</numerusform>
+            <numerusform>%n Teilnehmer</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2 of %3 players shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 von %3 Spielern angezeigt</translation>
     </message>
     <message>
         <source>D&amp;iscipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disziplin:</translation>
     </message>
     <message>
         <source>Points by pla&amp;ce:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte nach Plat&amp;z:</translation>
     </message>
     <message>
         <source>Create &amp;event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier &amp;erstellen</translation>
     </message>
     <message>
         <source>%1 (every discipline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (alle Disziplinen)</translation>
     </message>
     <message>
         <source>None yet: entrants are seeded in the order entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine: Teilnehmer werden in der Reihenfolge der Anmeldung gesetzt</translation>
     </message>
     <message>
         <source>points by place: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte nach Platz: %1</translation>
     </message>
     <message>
         <source>Alternate the first and second side (colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste und zweite Seite abwechseln (Farben)</translation>
     </message>
     <message>
         <source>&amp;Sides:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seiten:</translation>
     </message>
     <message>
         <source>St&amp;yle:</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;il:</translation>
     </message>
     <message numerus="yes">
         <source>Automatic: %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatisch: %n Runde</numerusform>
+            <numerusform>Automatisch: %n Runden</numerusform>
         </translation>
     </message>
 </context>
@@ -1806,1321 +1810,1322 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::EventPairingsTable</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß gewinnt</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster gewinnt</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Match quality from the ratings: 1 is a perfectly even game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielqualität nach den Wertungen: 1 ist ein völlig ausgeglichenes Spiel</translation>
     </message>
     <message>
         <source>The predicted chance that White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorhergesagte Siegwahrscheinlichkeit von Weiß</translation>
     </message>
     <message>
         <source>The predicted chance that the first named wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorhergesagte Siegwahrscheinlichkeit des Erstgenannten</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (White won), 0 (Black won) or = or ½ (a draw); Enter opens the result</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Zeile eines Tisches 1 (Weiß gewinnt), 0 (Schwarz gewinnt) oder = bzw. ½ (Remis) eingeben; die Eingabetaste öffnet das Ergebnis</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Zeile eines Tisches 1 (Erstgenannter gewinnt), 0 (Zweiter gewinnt) oder = bzw. ½ (Unentschieden) eingeben; die Eingabetaste öffnet das Ergebnis</translation>
     </message>
     <message>
         <source>%1: colours before this round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Farben vor dieser Runde %2</translation>
     </message>
     <message numerus="yes">
         <source>%n players: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler: %1</numerusform>
+            <numerusform>%n Spieler: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventSheet</name>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbes Freilos</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>BH</translation>
     </message>
     <message>
         <source>BH-C1</source>
-        <translation type="unfinished"></translation>
+        <translation>BH-C1</translation>
     </message>
     <message>
         <source>MBH</source>
-        <translation type="unfinished"></translation>
+        <translation>MBH</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>DE</source>
-        <translation type="unfinished"></translation>
+        <translation>DV</translation>
     </message>
     <message>
         <source>WIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <source>Rtg</source>
-        <translation type="unfinished"></translation>
+        <translation>Wtg</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>geteilt</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschieden durch</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>U</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zurückgezogen)</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschieden durch</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>U</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>%1 (withdrawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zurückgezogen)</translation>
     </message>
     <message>
         <source>What put this player ahead of those level with them on points</source>
-        <translation type="unfinished"></translation>
+        <translation>Was diesen Spieler vor die punktgleichen Spieler gebracht hat</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>How far the player went in the bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit der Spieler im Turnierbaum gekommen ist</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben</translation>
     </message>
     <message>
         <source>White (W) and Black (B) round by round, - for a round without a game, and the number of Whites minus Blacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß (W) und Schwarz (B) Runde für Runde, - für eine Runde ohne Partie, und die Zahl der Weiß- minus Schwarzpartien</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Partie</translation>
     </message>
     <message>
         <source>, floated down</source>
-        <translation type="unfinished"></translation>
+        <translation>, heruntergelost</translation>
     </message>
     <message>
         <source>, floated up</source>
-        <translation type="unfinished"></translation>
+        <translation>, hochgelost</translation>
     </message>
     <message>
         <source>Round %1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2%3</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
     <message>
         <source>&amp;New Event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues &amp;Turnier…</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;melden…</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurückziehen</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;unde:</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>No events yet: &lt;b&gt;New Event…&lt;/b&gt; starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Turniere: &lt;b&gt;Neues Turnier…&lt;/b&gt; erstellt eines.</translation>
     </message>
     <message>
         <source>%1 of %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Runden</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3, ratings from %4; %5; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3, Wertungen: %4; %5; %6</translation>
     </message>
     <message>
         <source>no leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Rangliste</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Corrected results have changed the standings that paired later rounds; those rounds were left as they were:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigierte Ergebnisse haben die Tabelle verändert, nach der spätere Runden ausgelost wurden; diese Runden bleiben unverändert:
+%1</translation>
     </message>
     <message>
         <source>Entrants (ticked: checked in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer (angekreuzt: anwesend)</translation>
     </message>
     <message>
         <source>Tick to check a player in (or bring them back), untick to withdraw them from the rounds still to be paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankreuzen, um einen Spieler als anwesend zu melden (oder zurückzuholen); Kreuz entfernen, um ihn aus den noch auszulosenden Runden zurückzuziehen</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet: %1</translation>
     </message>
     <message>
         <source>Export Event Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniertabelle exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Table %1 is not a game of two: press Enter to enter its places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 ist kein Spiel zu zweit: drücken Sie die Eingabetaste, um die Plätze einzutragen.</translation>
     </message>
     <message>
         <source>This event&apos;s games cannot be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Turnier gibt es kein Unentschieden.</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen</translation>
     </message>
     <message>
         <source>Bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierbaum</translation>
     </message>
     <message>
         <source>Pair Ne&amp;xt Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde ausl&amp;osen</translation>
     </message>
     <message>
         <source>Enter Res&amp;ult…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebn&amp;is eintragen…</translation>
     </message>
     <message>
         <source>Dele&amp;te Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier lös&amp;chen</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <source>Print the round and the standings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde und Tabelle drucken (%1)</translation>
     </message>
     <message>
         <source>Export St&amp;andings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle e&amp;xportieren…</translation>
     </message>
     <message>
         <source>%1 is not a match score: type the games each side won, such as 2-1, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Matchergebnis: geben Sie die von jeder Seite gewonnenen Spiele ein, etwa 2-1, dann die Eingabetaste.</translation>
     </message>
     <message>
         <source>Games %1: Enter enters the match score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele %1: die Eingabetaste trägt das Matchergebnis ein.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
     <message>
         <source>%1 (guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Gast)</translation>
     </message>
     <message>
         <source>%1 (%2) #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) #%3</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Eins gegen eins</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gegen alle</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>Disziplin</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
     <message>
         <source>Filter by player, discipline or date</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Spieler, Disziplin oder Datum filtern</translation>
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis löschen</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Spiel</numerusform>
+            <numerusform>%Ln Spiele</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %Ln Spiel</numerusform>
+            <numerusform>%1 von %Ln Spielen</numerusform>
         </translation>
     </message>
     <message>
         <source>The games cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiele können nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::HeadToHeadPage</name>
     <message>
         <source>A player, or a team as names separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler oder ein Team als kommagetrennte Namen</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Verglei&amp;chen</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;ite A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei&amp;te B:</translation>
     </message>
     <message>
         <source>Match quality %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielqualität %1.</translation>
     </message>
     <message>
         <source>the team of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Team aus %1</translation>
     </message>
     <message>
         <source>every discipline</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Disziplinen</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom %2 bis %3</translation>
     </message>
     <message>
         <source>%1 from %2 on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ab %2</translation>
     </message>
     <message>
         <source>%1 up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, a draw %4, %5 wins %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen laut %1: %2 gewinnt mit %3, Unentschieden %4, %5 gewinnt mit %6.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5; the ratings leave %6 for a draw, though no game on this leaderboard has been drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen laut %1: %2 gewinnt mit %3, %4 gewinnt mit %5; die Wertungen lassen %6 für ein Unentschieden, obwohl in dieser Rangliste noch kein Spiel unentschieden ausging.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 can expect %3 of the points, %4 %5 (a draw counts half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen laut %1: %2 kann %3 der Punkte erwarten, %4 %5 (ein Unentschieden zählt halb).</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen laut %1: %2 gewinnt mit %3, %4 gewinnt mit %5.</translation>
     </message>
     <message numerus="yes">
         <source>They met %n time(s) head to head or on opposite teams:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie trafen %n-mal direkt oder in gegnerischen Teams aufeinander:</numerusform>
+            <numerusform>Sie trafen %n-mal direkt oder in gegnerischen Teams aufeinander:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>They met %n time(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie trafen %n-mal aufeinander:</numerusform>
+            <numerusform>Sie trafen %n-mal aufeinander:</numerusform>
         </translation>
     </message>
     <message>
         <source>no draws</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Unentschieden</translation>
     </message>
     <message numerus="yes">
         <source>%n draw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unentschieden</numerusform>
+            <numerusform>%n Unentschieden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 won %2, %3 won %4, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewann %2, %3 gewann %4, %5.</translation>
     </message>
     <message>
         <source>%1 never finished ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag nie vorn</translation>
     </message>
     <message numerus="yes">
         <source>%1 finished ahead %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lag %n-mal vorn</numerusform>
+            <numerusform>%1 lag %n-mal vorn</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 never</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n-mal</numerusform>
+            <numerusform>%1 %n-mal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>They played %n free-for-all game(s) together:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie spielten %n Alle-gegen-alle-Spiel zusammen:</numerusform>
+            <numerusform>Sie spielten %n Alle-gegen-alle-Spiele zusammen:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a shared place %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n-mal ein geteilter Platz</numerusform>
+            <numerusform>%n-mal ein geteilter Platz</numerusform>
         </translation>
     </message>
     <message>
         <source>They have not met in the leaderboard&apos;s games.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Spielen der Rangliste sind sie sich nicht begegnet.</translation>
     </message>
     <message>
         <source>Type a player or a team on each side, then press Compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie auf jeder Seite einen Spieler oder ein Team ein und klicken Sie dann auf „Vergleichen“.</translation>
     </message>
     <message>
         <source>The list holds the leaderboard&apos;s games of %1 where they met: head to head, on opposite teams, or in the same free-for-all, where the better place is ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste enthält die Spiele der Rangliste (%1), in denen sie aufeinandertrafen: direkt, in gegnerischen Teams oder im selben Alle-gegen-alle-Spiel, wobei der bessere Platz vorn liegt.</translation>
     </message>
     <message>
         <source>Choose a leaderboard at the top of the window, or create one in the Leaderboards menu: its ratings give the chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie oben im Fenster eine Rangliste oder erstellen Sie eine im Menü „Ranglisten“: ihre Wertungen ergeben die Chancen.</translation>
     </message>
     <message>
         <source>Type a player, or a team as names separated by commas, on each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie auf jeder Seite einen Spieler oder ein Team als kommagetrennte Namen ein.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ImportDialog</name>
     <message>
         <source>Import Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele importieren</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei:</translation>
     </message>
     <message>
         <source>Type a discipline, e.g. Tennis</source>
-        <translation type="unfinished"></translation>
+        <translation>Disziplin eingeben, z. B. Tennis</translation>
     </message>
     <message>
         <source>The discipline of these games: pick one of the club&apos;s or type a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Disziplin dieser Spiele: wählen Sie eine des Clubs oder geben Sie eine neue ein.</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disziplin:</translation>
     </message>
     <message>
         <source>Player &amp;names:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler&amp;namen:</translation>
     </message>
     <message>
         <source>&amp;Tell apart players who would share a name by adding their ids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleichnamige Spieler durch Anhängen ihrer IDs unterscheiden</translation>
     </message>
     <message>
         <source>The first games as they will be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten Spiele, wie sie importiert werden:</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>C&amp;hoose File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Players, places and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, Plätze und Punkte</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>The ids in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die IDs in der Datei</translation>
     </message>
     <message>
         <source>From a players file (id, name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer Spielerdatei (id, name)</translation>
     </message>
     <message>
         <source>From the column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Spalte „%1“</translation>
     </message>
     <message>
         <source>The ids made readable (ann-lee: Ann Lee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesbar gemachte IDs (ann-lee: Ann Lee)</translation>
     </message>
     <message>
         <source>Players File</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerdatei</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln more name(s) would be shared as well.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln weiterer Name wäre ebenfalls doppelt vergeben.</numerusform>
+            <numerusform>%Ln weitere Namen wären ebenfalls doppelt vergeben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading the file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei wird gelesen…</translation>
     </message>
     <message>
         <source>The file cannot be imported as it is. Nothing has been written to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann so nicht importiert werden. In den Club wurde nichts geschrieben.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) of %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Spiel von %1.</numerusform>
+            <numerusform>%Ln Spiele von %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Spieler</numerusform>
+            <numerusform>%Ln Spielern</numerusform>
         </translation>
     </message>
     <message>
         <source>Name their discipline to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ihre Disziplin an, um sie zu importieren.</translation>
     </message>
     <message>
         <source>The players are named by their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler werden nach ihren IDs benannt.</translation>
     </message>
     <message>
         <source>Choose the players file that names them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die Spielerdatei mit ihren Namen.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them named.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Davon %Ln benannt.</numerusform>
+            <numerusform>Davon %Ln benannt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln keep(s) the id as name, having none in the names: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln behält die ID als Namen, da kein Name vorliegt: %1</numerusform>
+            <numerusform>%Ln behalten die ID als Namen, da kein Name vorliegt: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Eins gegen eins</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gegen alle</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
         <source>&amp;Half-point bye for each round missed (%n round(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Halbes Freilos für jede verpasste Runde (%n Runde)</numerusform>
+            <numerusform>&amp;Halbes Freilos für jede verpasste Runde (%n Runden)</numerusform>
         </translation>
     </message>
     <message>
         <source>Join %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 anmelden</translation>
     </message>
     <message>
         <source>As arbiters give a late entry: the draw&apos;s points for each round already paired</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Schiedsrichter es bei Nachmeldungen handhaben: die Punkte für ein Unentschieden in jeder bereits ausgelosten Runde</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anmelden</translation>
     </message>
     <message>
         <source>%1 is not in the club. Did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Club. Meinten Sie %2?</translation>
     </message>
     <message>
         <source>%1 is new to the club and joins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neu im Club und wird aufgenommen.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::Labels</name>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenturnier</translation>
     </message>
     <message>
         <source>Single elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o.-System</translation>
     </message>
     <message>
         <source>Double elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-K.-o.</translation>
     </message>
     <message>
         <source>Free-for-all heats</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufe (alle gegen alle)</translation>
     </message>
     <message>
         <source>Buchholz cut 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz Cut 1</translation>
     </message>
     <message>
         <source>Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchholz</translation>
     </message>
     <message>
         <source>Median Buchholz</source>
-        <translation type="unfinished"></translation>
+        <translation>Median-Buchholz</translation>
     </message>
     <message>
         <source>Sonneborn-Berger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonneborn-Berger</translation>
     </message>
     <message>
         <source>Direct encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkter Vergleich</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Best match quality within score groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Spielqualität innerhalb der Punktgruppen</translation>
     </message>
     <message>
         <source>Top half against bottom half</source>
-        <translation type="unfinished"></translation>
+        <translation>Obere gegen untere Hälfte</translation>
     </message>
     <message>
         <source>Lobbies of equal strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich starke Lobbys</translation>
     </message>
     <message>
         <source>Seeded snake style</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt im Schlangensystem</translation>
     </message>
     <message>
         <source>Seeded by rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt nach Wertung</translation>
     </message>
     <message>
         <source>Seeded in the order of entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt in Reihenfolge der Anmeldung</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>shared place</source>
-        <translation type="unfinished"></translation>
+        <translation>geteilter Platz</translation>
     </message>
     <message>
         <source>μ, a new player&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>μ, Mittelwert eines neuen Spielers</translation>
     </message>
     <message>
         <source>σ, a new player&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>σ, Unsicherheit eines neuen Spielers</translation>
     </message>
     <message>
         <source>β, performance spread</source>
-        <translation type="unfinished"></translation>
+        <translation>β, Leistungsstreuung</translation>
     </message>
     <message>
         <source>τ, drift between games</source>
-        <translation type="unfinished"></translation>
+        <translation>τ, Drift zwischen Spielen</translation>
     </message>
     <message>
         <source>Draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiswahrscheinlichkeit</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Start rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwertung</translation>
     </message>
     <message>
         <source>T, spread</source>
-        <translation type="unfinished"></translation>
+        <translation>T, Streuung</translation>
     </message>
     <message>
         <source>Game multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmultiplikator</translation>
     </message>
     <message>
         <source>Longest game (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Längstes Spiel (Minuten)</translation>
     </message>
     <message>
         <source>The skill a player starts with; ratings are shown as μ − kσ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstärke, mit der ein Spieler beginnt; Wertungen werden als μ − kσ angezeigt.</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s skill is; it shrinks as they play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie unsicher die Spielstärke eines neuen Spielers ist; sie sinkt, je mehr er spielt.</translation>
     </message>
     <message>
         <source>The rating difference that makes the stronger player about 76 % sure to win (200 is chess&apos;s 400-point scale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wertungsunterschied, bei dem der stärkere Spieler zu etwa 76 % gewinnt (200 entspricht der 400-Punkte-Skala im Schach).</translation>
     </message>
     <message>
         <source>How much one game&apos;s performance varies around the skill: larger makes upsets likelier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark die Leistung in einem Spiel um die Spielstärke schwankt: größere Werte machen Überraschungen wahrscheinlicher.</translation>
     </message>
     <message>
         <source>Uncertainty added before each game, so that ratings keep moving over a long history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicherheit, die vor jedem Spiel hinzukommt, damit Wertungen auch über eine lange Historie beweglich bleiben.</translation>
     </message>
     <message>
         <source>How often two equal players draw; 0 for games that cannot be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft zwei gleich starke Spieler unentschieden spielen; 0 für Spiele ohne Unentschieden.</translation>
     </message>
     <message>
         <source>The most a rating moves in one game (chess clubs use 10 to 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit sich eine Wertung in einem Spiel höchstens bewegt (Schachvereine verwenden 10 bis 40).</translation>
     </message>
     <message>
         <source>How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie vorsichtig die angezeigte Wertung ist: μ − kσ; bei 3 liegt ein Spieler mit 99,9 % Sicherheit darüber.</translation>
     </message>
     <message>
         <source>Logistic is chess&apos;s Elo; Gaussian is the TrueSkill paper&apos;s Elo baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logistisch entspricht Elo im Schach; Gaußsch ist die Elo-Vergleichsbasis aus dem TrueSkill-Paper.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (the description&apos;s 500).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung, mit der ein neuer Spieler beginnt (laut Beschreibung 500).</translation>
     </message>
     <message>
         <source>The rating a new player starts with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung, mit der ein neuer Spieler beginnt.</translation>
     </message>
     <message>
         <source>The spread of the ratings: T points ahead makes a player 73 % likely to outscore the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streuung der Wertungen: mit T Punkten Vorsprung erzielt ein Spieler mit 73 % Wahrscheinlichkeit mehr Punkte als der andere.</translation>
     </message>
     <message>
         <source>Points at stake per minute played: a game moves a rating by at most this much a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte, um die es pro gespielter Minute geht: ein Spiel bewegt eine Wertung höchstens um so viel pro Minute.</translation>
     </message>
     <message>
         <source>A longer game counts as this many minutes (the description&apos;s MAX_GAME_LENGTH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein längeres Spiel zählt als so viele Minuten (laut Beschreibung MAX_GAME_LENGTH).</translation>
     </message>
     <message>
         <source>Logistic (chess)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logistisch (Schach)</translation>
     </message>
     <message>
         <source>Gaussian (the TrueSkill paper&apos;s baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaußsch (Vergleichsbasis des TrueSkill-Papers)</translation>
     </message>
     <message>
         <source>the higher score group could not be paired within itself without a rematch or leaving someone out</source>
-        <translation type="unfinished"></translation>
+        <translation>die höhere Punktgruppe ließ sich nicht in sich paaren, ohne dass es eine erneute Begegnung gibt oder jemand ausgelassen wird</translation>
     </message>
     <message>
         <source>the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, to avoid a rematch or to leave no one out</source>
-        <translation type="unfinished"></translation>
+        <translation>die Qualitätspaarung wägt Punktgruppen gegen Wertungsnähe ab und überschreitet eine Gruppe für ein ausgeglicheneres Spiel, um eine erneute Begegnung zu vermeiden oder niemanden auszulassen</translation>
     </message>
     <message>
         <source>%1 on %2 floats down to %3 on %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 wird zu %3 mit %4 heruntergelost: %5</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Still in</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch dabei</translation>
     </message>
     <message>
         <source>Not in the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht im Turnierbaum</translation>
     </message>
     <message>
         <source>Lost the grand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Großes Finale verloren</translation>
     </message>
     <message>
         <source>Lost the losers&apos; final</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliererfinale verloren</translation>
     </message>
     <message>
         <source>Out in losers&apos; round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In Verliererrunde %1 ausgeschieden</translation>
     </message>
     <message>
         <source>Lost the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale verloren</translation>
     </message>
     <message>
         <source>Out in the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Halbfinale ausgeschieden</translation>
     </message>
     <message>
         <source>Out in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In Runde %1 ausgeschieden</translation>
     </message>
     <message>
         <source>Opponents&apos; match-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>Match-Siegquote der Gegner</translation>
     </message>
     <message>
         <source>Game-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel-Siegquote</translation>
     </message>
     <message>
         <source>Opponents&apos; game-win %</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel-Siegquote der Gegner</translation>
     </message>
     <message>
         <source>FIDE Dutch system</source>
-        <translation type="unfinished"></translation>
+        <translation>Holländisches System (FIDE)</translation>
     </message>
     <message>
         <source>Card-game Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizer System für Kartenspiele</translation>
     </message>
     <message>
         <source>Closest ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnlichste Wertungen</translation>
     </message>
     <message>
         <source>FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Holländisches System (FIDE): obere gegen untere Hälfte, ausgeglichene Farben — für Schach und Spiele mit Seiten.</translation>
     </message>
     <message>
         <source>Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents&apos; match-win % — for card and video games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizer System für Kartenspiele: 3 Punkte pro Sieg, zufällige Paarung in jeder Punktgruppe, Feinwertung nach Match-Siegquote der Gegner — für Karten- und Videospiele.</translation>
     </message>
     <message>
         <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnlichste Wertungen innerhalb der Punktgruppen: für lockere Clubabende, kein Standard-Schweizer-System.</translation>
     </message>
     <message>
         <source>Rating period</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsperiode</translation>
     </message>
     <message>
         <source>RD, a new player&apos;s deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>RD, Abweichung eines neuen Spielers</translation>
     </message>
     <message>
         <source>Volatility, a new player&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Volatilität eines neuen Spielers</translation>
     </message>
     <message>
         <source>Game: every game is rated at once, for its players only. Day, week or month: each player is rated once per calendar period from all their games in it, and an RD grows through periods without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel: jedes Spiel wird sofort gewertet, nur für seine Spieler. Tag, Woche oder Monat: jeder Spieler wird einmal pro Kalenderperiode aus allen seinen Spielen darin gewertet, und die RD wächst in Perioden ohne Spiel.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (Glickman&apos;s 1500).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung, mit der ein neuer Spieler beginnt (nach Glickman 1500).</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s rating is (Glickman&apos;s 350); no RD ever grows past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie unsicher die Wertung eines neuen Spielers ist (nach Glickman 350); keine RD wächst je darüber hinaus.</translation>
     </message>
     <message>
         <source>How erratic a new player&apos;s results are expected to be (Glickman&apos;s 0.06).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sprunghaft die Ergebnisse eines neuen Spielers erwartet werden (nach Glickman 0,06).</translation>
     </message>
     <message>
         <source>How fast the volatility may change: Glickman advises 0.3 to 1.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell sich die Volatilität ändern darf: Glickman empfiehlt 0,3 bis 1,2.</translation>
     </message>
     <message>
         <source>Partial play</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteiliges Spiel</translation>
     </message>
     <message>
         <source>From minutes: a player&apos;s weight is their minutes over the longest in the game, so five minutes of twenty move a rating a quarter as much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Minuten: das Gewicht eines Spielers sind seine Minuten geteilt durch die längste Spielzeit im Spiel; fünf von zwanzig Minuten bewegen eine Wertung also nur ein Viertel so stark.</translation>
     </message>
     <message>
         <source>Off: everyone counts fully</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: alle zählen voll</translation>
     </message>
     <message>
         <source>From the minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach gespielten Minuten</translation>
     </message>
     <message>
         <source>Each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Week (Monday to Sunday)</source>
-        <translation type="unfinished"></translation>
+        <translation>Woche (Montag bis Sonntag)</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Monat</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
     <message>
         <source>Lea&amp;derboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang&amp;listen</translation>
     </message>
     <message>
         <source>&amp;New Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Rangliste…</translation>
     </message>
     <message>
         <source>&amp;Edit Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste &amp;löschen</translation>
     </message>
     <message>
         <source>&amp;Create Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste ers&amp;tellen…</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message numerus="yes">
         <source>No leaderboard rates the %n game(s) of %1 yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch keine Rangliste wertet das %n Spiel der Disziplin %1.</numerusform>
+            <numerusform>Noch keine Rangliste wertet die %n Spiele der Disziplin %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>New Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Rangliste</translation>
     </message>
     <message>
         <source>Edit Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste bearbeiten</translation>
     </message>
     <message>
         <source>Delete Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste löschen</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis</translation>
     </message>
     <message>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>All disciplines</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Disziplinen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disziplin:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithmus:</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele im Zeitraum:</translation>
     </message>
     <message>
         <source>Default %1; from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard %1; von %2 bis %3.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Parameters of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter von %1</translation>
     </message>
     <message>
         <source>From the &amp;games</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den &amp;Spielen</translation>
     </message>
     <message>
         <source>Sets the draw probability to the share of drawn pairs of sides (next to each other in the finishing order) in the games this leaderboard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die Remiswahrscheinlichkeit auf den Anteil unentschiedener Seitenpaare (in der Zielreihenfolge direkt nebeneinander) in den Spielen dieser Rangliste</translation>
     </message>
     <message>
         <source>No games yet to take a draw probability from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele, aus denen sich eine Remiswahrscheinlichkeit ableiten ließe.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n pair(s) of sides in these games were drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Seitenpaar in diesen Spielen endete unentschieden.</numerusform>
+            <numerusform>%1 von %n Seitenpaaren in diesen Spielen endeten unentschieden.</numerusform>
         </translation>
     </message>
 </context>
@@ -3128,453 +3133,455 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
         <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vorläufig: erst %n Spiel gespielt; Wertungen stabilisieren sich nach etwa %1.</numerusform>
+            <numerusform>Vorläufig: erst %n Spiele gespielt; Wertungen stabilisieren sich nach etwa %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rating (μ−3σ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung (μ−3σ)</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>μ</source>
-        <translation type="unfinished"></translation>
+        <translation>μ</translation>
     </message>
     <message>
         <source>σ</source>
-        <translation type="unfinished"></translation>
+        <translation>σ</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>U</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message numerus="yes">
         <source>Change of the rating over the last %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wertungsänderung über das letzte Spiel (%n)</numerusform>
+            <numerusform>Wertungsänderung über die letzten %n Spiele</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Last %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Letzte %n</numerusform>
+            <numerusform>Letzte %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (RD %1, settled at %2 or less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufig: die Wertung ist noch unsicher (RD %1, stabil bei %2 oder weniger).</translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufig: die Wertung ist noch unsicher (Sigma %1, stabil bei %2 oder weniger).</translation>
     </message>
     <message>
         <source>Rating (r−2RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung (r−2RD)</translation>
     </message>
     <message>
         <source>r</source>
-        <translation type="unfinished"></translation>
+        <translation>r</translation>
     </message>
     <message>
         <source>RD</source>
-        <translation type="unfinished"></translation>
+        <translation>RD</translation>
     </message>
     <message>
         <source>Volatility</source>
-        <translation type="unfinished"></translation>
+        <translation>Volatilität</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardPage</name>
     <message>
         <source>Filter by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name filtern</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s); %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler; %1, %2</numerusform>
+            <numerusform>%n Spieler; %1, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>all disciplines</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Disziplinen</translation>
     </message>
     <message>
         <source>No leaderboard yet: Leaderboards &gt; New Leaderboard… makes one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Rangliste: Ranglisten &gt; Neue Rangliste… erstellt eine.</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Hides the players with fewer games than this</source>
-        <translation type="unfinished"></translation>
+        <translation>Blendet Spieler mit weniger Spielen aus</translation>
     </message>
     <message>
         <source>Mi&amp;nimum games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mindestanzahl Spiele:</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n player(s); %2, %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Spieler; %2, %3</numerusform>
+            <numerusform>%1 von %n Spielern; %2, %3</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;i&gt;Name ?&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Name ?&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games, or a rating still uncertain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vorläufig: weniger als %2 Spiele oder Wertung noch unsicher</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vorläufig: weniger als %2 Spiele</translation>
     </message>
     <message>
         <source>&amp;Open the Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Edit the result of the game this leaderboard cannot rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis des Spiels bearbeiten, das diese Rangliste nicht werten kann</translation>
     </message>
     <message>
         <source>Select the game in the game log, where it can be edited or deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in der Spielliste auswählen, wo es bearbeitet oder gelöscht werden kann</translation>
     </message>
     <message>
         <source>The leaderboard &apos;%1&apos; cannot show its standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste „%1“ kann ihre Tabelle nicht anzeigen.</translation>
     </message>
     <message>
         <source>Sho&amp;w in Games</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Spielliste &amp;zeigen</translation>
     </message>
     <message>
         <source>Leaderboard Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglisten-E&amp;instellungen…</translation>
     </message>
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern, was die Rangliste zulässt, etwa ihre Remiswahrscheinlichkeit</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
     <message>
         <source>%1 - Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Podium</translation>
     </message>
     <message>
         <source>Leaderboard: discipline and algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste: Disziplin und Algorithmus</translation>
     </message>
     <message>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiele</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler</translation>
     </message>
     <message>
         <source>Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Rename Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler umbenennen</translation>
     </message>
     <message>
         <source>New name for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name für %1:</translation>
     </message>
     <message>
         <source>Merge Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler zusammenführen</translation>
     </message>
     <message>
         <source>%1 and this player are the same person; their games combine under this name:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und dieser Spieler sind dieselbe Person; ihre Spiele werden unter diesem Namen zusammengeführt:</translation>
     </message>
     <message>
         <source>Retire Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler deaktivieren</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Save Chart as &amp;Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm als Bild speichern…</translation>
     </message>
     <message>
         <source>Save Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm speichern</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>&amp;Import Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Export Standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle &amp;exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele e&amp;xportieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse</translation>
     </message>
     <message>
         <source>&amp;New Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Ergebnis…</translation>
     </message>
     <message>
         <source>&amp;Edit Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis &amp;löschen</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source> Leaderboard: </source>
-        <translation type="unfinished"></translation>
+        <translation> Rangliste: </translation>
     </message>
     <message>
         <source>This club has no leaderboards yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Club hat noch keine Ranglisten.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Spieler</numerusform>
+            <numerusform>%1: %n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club öffnen</translation>
     </message>
     <message>
         <source>New Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Ergebnis</translation>
     </message>
     <message>
         <source>Edit Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis bearbeiten</translation>
     </message>
     <message>
         <source>Delete Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis löschen</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) changed on the leaderboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler in der Rangliste verändert</numerusform>
+            <numerusform>%n Spieler in der Rangliste verändert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ratings replayed from %1: %n player(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wertungen ab %1 neu berechnet: %n Spieler verändert</numerusform>
+            <numerusform>Wertungen ab %1 neu berechnet: %n Spieler verändert</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erscheinungsbild</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>This step could not be taken, and has left the undo history:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Schritt konnte nicht ausgeführt werden und wurde aus dem Rückgängig-Verlauf entfernt:
+
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Changed by another program: %n player(s) moved on the leaderboard</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Von einem anderen Programm geändert: %n Spieler in der Rangliste verschoben</numerusform>
+            <numerusform>Von einem anderen Programm geändert: %n Spieler in der Rangliste verschoben</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed by another program; every page shows the club as it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem anderen Programm geändert; alle Seiten zeigen den aktuellen Stand des Clubs</translation>
     </message>
     <message numerus="yes">
         <source>%1 replayed: %n player(s) moved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 neu berechnet: %n Spieler verschoben</numerusform>
+            <numerusform>%1 neu berechnet: %n Spieler verschoben</numerusform>
         </translation>
     </message>
     <message>
         <source>This game is the result of %1, round %2, table %3. Delete it? That table will have no result until one is entered again (Edit &gt; Undo puts it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist das Ergebnis von %1, Runde %2, Tisch %3. Löschen? Der Tisch hat dann kein Ergebnis, bis wieder eines eingetragen wird (Bearbeiten &gt; Rückgängig stellt es wieder her).</translation>
     </message>
     <message>
         <source>Pa&amp;irings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarun&amp;gen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Event&amp;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur&amp;niere</translation>
     </message>
     <message>
         <source>Delete Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler löschen</translation>
     </message>
     <message>
         <source>&amp;New Club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Club…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Game %1 is not in the game log any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 ist nicht mehr in der Spielliste.</translation>
     </message>
     <message>
         <source>%1 (read-only) - Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schreibgeschützt) - Podium</translation>
     </message>
     <message>
         <source>Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt</translation>
     </message>
     <message>
         <source>This club cannot be changed: %1. Standings, lists and exports work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Club kann nicht geändert werden: %1. Tabellen, Listen und Exporte funktionieren.</translation>
     </message>
     <message>
         <source>Import E&amp;vent from TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urnier aus TRF importieren…</translation>
     </message>
     <message>
         <source>Export Event as &amp;TRF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier als &amp;TRF exportieren…</translation>
     </message>
     <message>
         <source>Head to Head</source>
@@ -3625,307 +3632,307 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::PairingsPage</name>
     <message>
         <source>Filter players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler filtern</translation>
     </message>
     <message>
         <source>Players present</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwesende Spieler</translation>
     </message>
     <message>
         <source>Head to head: one round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eins gegen eins: eine Runde</translation>
     </message>
     <message>
         <source>Balanced teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeglichene Teams</translation>
     </message>
     <message>
         <source>Free-for-all lobbies</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobbys (alle gegen alle)</translation>
     </message>
     <message>
         <source>Club night: next games</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubabend: nächste Spiele</translation>
     </message>
     <message>
         <source>Ann+Bob, Cid+Dan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ann+Bob, Cid+Dan</translation>
     </message>
     <message>
         <source>Eve+Fay</source>
-        <translation type="unfinished"></translation>
+        <translation>Eve+Fay</translation>
     </message>
     <message>
         <source>Pairs of players who play in the same team</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerpaare, die im selben Team spielen</translation>
     </message>
     <message>
         <source>Pairs of players who play in different teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerpaare, die in verschiedenen Teams spielen</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorschlagen</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster gewinnt</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie eine Rangliste: ihre Wertungen bestimmen die Paarungen</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> gegen </translation>
     </message>
     <message>
         <source>E&amp;nter Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebn&amp;is eintragen…</translation>
     </message>
     <message>
         <source>New Event &amp;with These Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues T&amp;urnier mit diesen Spielern…</translation>
     </message>
     <message>
         <source>The result of the chosen game, its players filled in (or double-click the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis des gewählten Spiels, mit bereits eingetragenen Spielern (oder Doppelklick auf das Spiel)</translation>
     </message>
     <message>
         <source>A new event with these players: a Swiss event for a round, heats for lobbies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Turnier mit diesen Spielern: Schweizer System für eine Runde, Vorläufe für Lobbys</translation>
     </message>
     <message>
         <source>Double-click a game, or press Enter on it, to enter its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf ein Spiel oder drücken Sie darauf die Eingabetaste, um sein Ergebnis einzutragen</translation>
     </message>
     <message numerus="yes">
         <source>waited %n round(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde ausgesetzt: %1</numerusform>
+            <numerusform>%n Runden ausgesetzt: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>result entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis eingetragen</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Team %1</translation>
     </message>
     <message>
         <source>New Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Ergebnis</translation>
     </message>
     <message>
         <source>Event of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier vom %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Games Star&amp;ted</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele lau&amp;fen</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>M&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;odus:</translation>
     </message>
     <message>
         <source>&amp;Keep together:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusammen:</translation>
     </message>
     <message>
         <source>Keep &amp;apart:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge&amp;trennt:</translation>
     </message>
     <message>
         <source>Tea&amp;ms:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tea&amp;ms:</translation>
     </message>
     <message>
         <source>Lobb&amp;y size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobb&amp;ygröße:</translation>
     </message>
     <message>
         <source>Ta&amp;bles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tis&amp;che:</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
-        <translation type="unfinished"></translation>
+        <translation>inaktiv</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Display name</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigename</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersPage</name>
     <message>
         <source>Filter by name or club</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name oder Club filtern</translation>
     </message>
     <message>
         <source>&amp;Add Player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler h&amp;inzufügen…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <source>&amp;Merge Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusammenführen mit…</translation>
     </message>
     <message>
         <source>Re&amp;tire / Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Deak&amp;tivieren / Reaktivieren</translation>
     </message>
     <message>
         <source>Select a player to see their profile on the leaderboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Spieler, um sein Profil in der Rangliste zu sehen.</translation>
     </message>
     <message>
         <source>%1 won, %2 drawn, %3 lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewonnen, %2 unentschieden, %3 verloren.</translation>
     </message>
     <message>
         <source>Best win: %1 (rated %2) on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Sieg: %1 (Wertung %2) am %3.</translation>
     </message>
     <message>
         <source>Delete Pla&amp;yer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler lös&amp;chen</translation>
     </message>
     <message>
         <source>A player without games can be deleted; one with games is retired or merged instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler ohne Spiele kann gelöscht werden; einer mit Spielen wird stattdessen deaktiviert oder zusammengeführt</translation>
     </message>
     <message numerus="yes">
         <source>%n head-to-head or team game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eins-gegen-eins- oder Teamspiel:</numerusform>
+            <numerusform>%n Eins-gegen-eins- oder Teamspiele:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel:</numerusform>
+            <numerusform>%n Spiele:</numerusform>
         </translation>
     </message>
     <message>
         <source>no first place</source>
-        <translation type="unfinished"></translation>
+        <translation>kein erster Platz</translation>
     </message>
     <message numerus="yes">
         <source>%n first place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erster Platz</numerusform>
+            <numerusform>%n erste Plätze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n free-for-all game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Alle-gegen-alle-Spiel:</numerusform>
+            <numerusform>%n Alle-gegen-alle-Spiele:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, average place %2 of %3, best place %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, im Schnitt Platz %2 von %3, bester Platz %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): %1 %2 – %3 %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel: %1 %2 – %3 %4</numerusform>
+            <numerusform>%n Spiele: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n draw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unentschieden</numerusform>
+            <numerusform>%n Unentschieden</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; in %2</translation>
     </message>
     <message>
         <source>No games on this leaderboard yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele in dieser Rangliste.</translation>
     </message>
     <message>
         <source>Most often met: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufigster Gegner: %1 (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schwerster Gegner (niedrigste Punktquote, ab %n Spiel): %1 (%2).</numerusform>
+            <numerusform>Schwerster Gegner (niedrigste Punktquote, ab %n Spielen): %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>This club has no leaderboard yet. Create one in the Leaderboards menu to see each player&apos;s record and rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Club hat noch keine Rangliste. Erstellen Sie eine im Menü „Ranglisten“, um Bilanz und Wertung jedes Spielers zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %n-mal traf.</numerusform>
+            <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %n-mal traf.</numerusform>
         </translation>
     </message>
 </context>
@@ -3933,308 +3940,308 @@ The standings come back once the game is corrected or deleted, or the leaderboar
     <name>podium::ui::RatingHistoryChart</name>
     <message>
         <source>Select players to see their rating history</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Spieler, um ihren Wertungsverlauf zu sehen</translation>
     </message>
     <message>
         <source>Drag across the chart to zoom in; right click or Escape to zoom out. Click a name in the legend to show that player&apos;s band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie über das Diagramm, um hineinzuzoomen; Rechtsklick oder Esc zoomt heraus. Klicken Sie auf einen Namen in der Legende, um das Band dieses Spielers anzuzeigen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ResultDialog</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Eins gegen eins</translation>
     </message>
     <message>
         <source>Free for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gegen alle</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams</translation>
     </message>
     <message>
         <source>First player won</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Spieler gewann</translation>
     </message>
     <message>
         <source>Second player won</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Spieler gewann</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten</translation>
     </message>
     <message>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Gast</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <source>&amp;Discipline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disziplin:</translation>
     </message>
     <message>
         <source>&amp;When:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wann:</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Re&amp;move player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
         <source>Save &amp;&amp; &amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;&amp; &amp;neu</translation>
     </message>
     <message>
         <source>Score and minutes are optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte und Minuten sind optional.</translation>
     </message>
     <message>
         <source>Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats score-per-hour rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte und Minuten sind für jeden Spieler außer Gästen erforderlich: %1 verwendet die ZoneStats-Wertung nach Punkten pro Stunde.</translation>
     </message>
     <message>
         <source>New players</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spieler</translation>
     </message>
     <message>
         <source>participant %1: the place must be a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1: der Platz muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
         <source>a game needs at least two players</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel braucht mindestens zwei Spieler</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Drag a row, or press Alt+Up or Alt+Down, to change the finishing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie eine Zeile oder drücken Sie Alt+Hoch bzw. Alt+Runter, um die Zielreihenfolge zu ändern</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>One place better (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Platz besser (Alt+Hoch)</translation>
     </message>
     <message>
         <source>One place worse (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Platz schlechter (Alt+Runter)</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;tizen:</translation>
     </message>
     <message>
         <source>Mo&amp;ve down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>%1 (did you mean %2?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (meinten Sie %2?)</translation>
     </message>
     <message>
         <source>Not in the club yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht im Club: %1.</translation>
     </message>
     <message>
         <source>Add them to the club as new players?</source>
-        <translation type="unfinished"></translation>
+        <translation>Als neue Spieler in den Club aufnehmen?</translation>
     </message>
     <message>
         <source>&amp;Add as new players</source>
-        <translation type="unfinished"></translation>
+        <translation>Als neue Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>&amp;Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;verwenden</translation>
     </message>
     <message>
         <source>&amp;Use the names suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorgeschlagene Namen verwenden</translation>
     </message>
     <message>
         <source>Scores and result disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte und Ergebnis widersprechen sich</translation>
     </message>
     <message>
         <source>Save the result as it is?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis trotzdem so speichern?</translation>
     </message>
     <message>
         <source>&amp;Save as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem speichern</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewichtet jeden Spieler nach seinen Minuten im Verhältnis zur längsten Spielzeit (anteiliges Spiel bei TrueSkill): die Spalte „Gewicht“.</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::TableResultDialog</name>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
         <source>%1, place:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Platz:</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>%1 won by forfeit (%2 did not come)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt kampflos (%2 nicht angetreten)</translation>
     </message>
     <message>
         <source>Neither came (both lose)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner angetreten (beide verlieren)</translation>
     </message>
     <message>
         <source>Half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbes Freilos</translation>
     </message>
     <message>
         <source>Bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Neither came</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner angetreten</translation>
     </message>
     <message>
         <source>%1 won by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt kampflos</translation>
     </message>
     <message>
         <source>places %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze %1</translation>
     </message>
 </context>
 <context>
     <name>podium::ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Podium</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to Podium&lt;/h2&gt;&lt;p&gt;Leaderboards and tournaments for your club or LAN party. Everything is kept in one file on this computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Willkommen bei Podium&lt;/h2&gt;&lt;p&gt;Ranglisten und Turniere für Ihren Club oder Ihre LAN-Party. Alles wird in einer einzigen Datei auf diesem Computer gespeichert.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Create a club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club &amp;erstellen</translation>
     </message>
     <message>
         <source>Start a new, empty club database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue, leere Club-Datenbank erstellen.</translation>
     </message>
     <message>
         <source>&amp;Open a club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Open a .podium file you already have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorhandene .podium-Datei öffnen.</translation>
     </message>
     <message>
         <source>&amp;Explore the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Club erkunden</translation>
     </message>
     <message>
         <source>40 members, two years of chess, kart races and capture the flag.</source>
-        <translation type="unfinished"></translation>
+        <translation>40 Mitglieder, zwei Jahre Schach, Kartrennen und Capture the Flag.</translation>
     </message>
     <message>
         <source>Create a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club erstellen</translation>
     </message>
     <message>
         <source>club.podium</source>
-        <translation type="unfinished"></translation>
+        <translation>club.podium</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium-Clubs (*.podium)</translation>
     </message>
     <message>
         <source>Open a Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club öffnen</translation>
     </message>
     <message>
         <source>Podium clubs (*.podium);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium-Clubs (*.podium);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Demo Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Club</translation>
     </message>
 </context>
 </TS>

@@ -113,4 +113,12 @@ Appearance appearanceFromName(const QString &name)
     return Appearance::System;
 }
 
+QIcon themedIcon(const QString &name)
+{
+    QIcon fallback;
+    for (const int size : {16, 22, 24, 32, 48})
+        fallback.addFile(QStringLiteral(":/icons/%1x%1/%2.png").arg(size).arg(name), QSize(size, size));
+    return QIcon::fromTheme(name, fallback);
+}
+
 } // namespace podium::ui

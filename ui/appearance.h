@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QIcon>
 #include <QPalette>
 #include <QString>
 
@@ -22,5 +23,9 @@ void saveAppearance(Appearance appearance);
 /** The settings' name for an appearance, and back ("system", "light", "dark"); unknown names are System. */
 QString appearanceName(Appearance appearance);
 Appearance appearanceFromName(const QString &name);
+
+/** The icon theme's icon of a freedesktop name ("document-open"), else Podium's own drawing of it (ui/icons, as
+ *  PNGs of 16 to 48 pixels). */
+QIcon themedIcon(const QString &name);
 
 } // namespace podium::ui

@@ -259,6 +259,7 @@ void MainWindow::createMenus()
     createHelpMenu();
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(actions.newResult);
     toolbar->addAction(createToolbarStep(true));
     toolbar->addAction(createToolbarStep(false));
@@ -278,6 +279,7 @@ void MainWindow::createFileMenu(MainActions &actions)
     newClub->setObjectName(QStringLiteral("newClub"));
     actions.open = file->addAction(tr("&Open…"), m_files, &ClubFiles::chooseOpen);
     actions.open->setShortcut(QKeySequence::Open);
+    actions.open->setIcon(themedIcon(QStringLiteral("document-open")));
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("openRecent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
@@ -290,6 +292,7 @@ void MainWindow::createFileMenu(MainActions &actions)
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
     });
     actions.saveChart->setObjectName(QStringLiteral("saveChart"));
+    actions.saveChart->setIcon(themedIcon(QStringLiteral("document-save-as")));
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
@@ -316,6 +319,8 @@ void MainWindow::createEditMenu(MainActions &actions)
     actions.undo->setShortcuts(QKeySequence::Undo);
     actions.redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
     actions.redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y alike
+    actions.undo->setIcon(themedIcon(QStringLiteral("edit-undo")));
+    actions.redo->setIcon(themedIcon(QStringLiteral("edit-redo")));
     edit->addAction(actions.undo);
     edit->addAction(actions.redo);
     edit->addSeparator();
@@ -330,6 +335,7 @@ QAction *MainWindow::createToolbarStep(bool undo)
     // names the step in its tooltip, so that the toolbar does not change width with every change.
     auto *step = new QAction(undo ? tr("Undo") : tr("Redo"), this);
     step->setObjectName(undo ? QStringLiteral("toolbarUndo") : QStringLiteral("toolbarRedo"));
+    step->setIcon(themedIcon(undo ? QStringLiteral("edit-undo") : QStringLiteral("edit-redo")));
     step->setEnabled(undo ? m_undoGroup->canUndo() : m_undoGroup->canRedo());
     connect(step, &QAction::triggered, m_undoGroup, undo ? &QUndoGroup::undo : &QUndoGroup::redo);
     connect(m_undoGroup, undo ? &QUndoGroup::canUndoChanged : &QUndoGroup::canRedoChanged, step, &QAction::setEnabled);
@@ -430,6 +436,7 @@ void MainWindow::createResultsMenu(MainActions &actions)
     QMenu *results = menuBar()->addMenu(tr("&Results"));
     actions.newResult = results->addAction(tr("&New Result…"), this, &MainWindow::newResult);
     actions.newResult->setShortcut(QKeySequence::New);
+    actions.newResult->setIcon(themedIcon(QStringLiteral("document-new")));
     results->addAction(tr("&Edit Result…"), this, [this] {
         if (const qint64 id = m_gamesPage->selectedGame())
             editResult(id);
