@@ -3,7 +3,7 @@
 #   cmake -DLUPDATE=path/to/lupdate -DSOURCE_DIR=project [-DCHECK_DIR=dir] -P translations/lupdate.cmake
 # Without CHECK_DIR it updates translations/*.ts from the sources. With it, it updates copies in CHECK_DIR and
 # fails when they differ from the files in translations/ (the sources have texts the .ts files lack).
-set(sources ui app/gui core) # every directory with texts for the user: the app, and the errors core reports
+set(sources ui app core) # every directory with texts for the user: the app, podium-cli, and the errors core reports
 file(GLOB ts_files "${SOURCE_DIR}/translations/*.ts")
 if(NOT ts_files)
     message(FATAL_ERROR "no .ts files in ${SOURCE_DIR}/translations")

@@ -2,6 +2,107 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message numerus="yes">
+        <source>named %1 of %n player(s)</source>
+        <translation>
+            <numerusform>named %1 of %n player</numerusform>
+            <numerusform>named %1 of %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>named %1 of %n player(s) from %2</source>
+        <translation>
+            <numerusform>named %1 of %n player from %2</numerusform>
+            <numerusform>named %1 of %n players from %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n game(s) into %1 (%2 already there), %3</source>
+        <translation>
+            <numerusform>imported %n game into %1 (%2 already there), %3</numerusform>
+            <numerusform>imported %n games into %1 (%2 already there), %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported players: %n new</source>
+        <translation>
+            <numerusform>imported players: %n new</numerusform>
+            <numerusform>imported players: %n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaderboard(s) replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</source>
+        <translation>
+            <numerusform>%n leaderboard replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</numerusform>
+            <numerusform>%n leaderboards replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>check found %n problem(s):</source>
+        <translation>
+            <numerusform>check found %n problem:</numerusform>
+            <numerusform>check found %n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (%2, %n entrant(s), %3)</source>
+        <translation>
+            <numerusform>created event %1 (%2, %n entrant, %3)</numerusform>
+            <numerusform>created event %1 (%2, %n entrants, %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (%2, %n entrant(s))</source>
+        <translation>
+            <numerusform>created event %1 (%2, %n entrant)</numerusform>
+            <numerusform>created event %1 (%2, %n entrants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exported event %1 to %2 (%n player(s), %3)</source>
+        <translation>
+            <numerusform>exported event %1 to %2 (%n player, %3)</numerusform>
+            <numerusform>exported event %1 to %2 (%n players, %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported event %1 (%n player(s), %2; %3)</source>
+        <translation>
+            <numerusform>imported event %1 (%n player, %2; %3)</numerusform>
+            <numerusform>imported event %1 (%n players, %2; %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandText</name>
     <message numerus="yes">
         <source>Import %n game(s)</source>

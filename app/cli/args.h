@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli/clitext.h"
 #include "io/inputerror.h"
 #include "io/textinput.h"
 #include "rating/ratingsystem.h"
@@ -48,7 +49,7 @@ inline void parseArgs(Args &args, const QStringList &argv, std::initializer_list
 /** The usage line of a club command: "usage: podium-cli --db FILE " and the command's own part. */
 inline UsageError usage(const QString &command)
 {
-    return UsageError(QStringLiteral("usage: podium-cli --db FILE %1").arg(command));
+    return UsageError(CliText::tr("usage: podium-cli --db FILE %1").arg(command));
 }
 
 /** Throws the usage line unless there are exactly count positional arguments. */
@@ -67,7 +68,7 @@ inline int positiveNumber(const QCommandLineParser &parser, const QString &optio
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < minimum)
-        throw UsageError(QStringLiteral("--%1: '%2' is not a whole number of at least %3")
+        throw UsageError(CliText::tr("--%1: '%2' is not a whole number of at least %3")
                              .arg(option, parser.value(option))
                              .arg(minimum));
     return value;
@@ -83,7 +84,7 @@ inline rating::ParamList ratingParams(const QCommandLineParser &parser)
         const io::Assignment setting = io::parseAssignment(param, QStringLiteral("--param ") + param);
         if (names.contains(setting.name))
             throw io::InputError(QStringLiteral("--param ") + param,
-                                 QStringLiteral("%1 is given twice; give each parameter once").arg(setting.name));
+                                 CliText::tr("%1 is given twice; give each parameter once").arg(setting.name));
         names.append(setting.name);
         params.emplace_back(setting.name.toStdString(), setting.value.toStdString());
     }

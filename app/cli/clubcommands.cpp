@@ -1,5 +1,6 @@
 // podium-cli --db FILE COMMAND: the club database commands, on the same core code as the desktop app.
 #include "cli/args.h"
+#include "cli/clitext.h"
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
 
@@ -61,7 +62,7 @@ void writeFile(const QString &path, const QByteArray &data)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        throw DbError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+        throw DbError(CliText::tr("%1: cannot write: %2").arg(path, file.errorString()));
 }
 
 /** Refuses an input file that is not a regular file of a size Podium can hold, before opening it (L2). */
@@ -76,7 +77,7 @@ QByteArray readFile(const QString &path)
     checkInputFile(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw DbError(QStringLiteral("%1: cannot open the file: %2").arg(path, file.errorString()));
+        throw DbError(CliText::tr("%1: cannot open the file: %2").arg(path, file.errorString()));
     return file.readAll();
 }
 
@@ -147,7 +148,7 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
                 return QJsonDocument(array).toJson(QJsonDocument::Indented);
             }
             if (args.isSet("format") && args.value("format") != QStringLiteral("csv"))
-                throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(args.value("format")));
+                throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(args.value("format")));
             QByteArray out = "id,external_id,date,discipline,kind,participants\n";
             for (const db::GameRecord &g : list)
                 out += listingLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
@@ -183,11 +184,11 @@ QByteArray fitDrawCommand(Club &club, const Args &args)
     expectPositional(args, 2, QStringLiteral("leaderboard fit-draw NAME [--set]"));
     const db::LeaderboardRecord record = db::Leaderboards(club.database()).get(args.positional.at(1));
     if (record.algorithm != QStringLiteral("trueskill"))
-        throw DbError(QStringLiteral("leaderboard '%1' uses %2: only TrueSkill has a draw probability")
+        throw DbError(CliText::tr("leaderboard '%1' uses %2: only TrueSkill has a draw probability")
                           .arg(record.name, record.algorithm));
     const db::DrawFit fit = db::fitDraw(club.database(), record);
     if (fit.pairs == 0)
-        throw DbError(QStringLiteral("leaderboard '%1' has no games to take a draw probability from").arg(record.name));
+        throw DbError(CliText::tr("leaderboard '%1' has no games to take a draw probability from").arg(record.name));
     const QString value = QString::number(fit.probability, 'g', 6);
     if (args.isSet("set"))
         club.run(std::make_unique<commands::SetLeaderboardParams>(
@@ -218,7 +219,7 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
                          QStringLiteral("leaderboard create NAME --algorithm A [--discipline D] [--param NAME=VALUE "
                                         "...] [--from DATE] [--to DATE]"));
         if (!args.isSet("algorithm"))
-            throw UsageError(QStringLiteral("--algorithm is required"));
+            throw UsageError(CliText::tr("--%1 is required").arg(QStringLiteral("algorithm")));
         club.run(std::make_unique<commands::CreateLeaderboard>(
             club,
             db::LeaderboardRecord {0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
@@ -247,8 +248,8 @@ QString leaderboardName(const Database &db, const QStringList &positional, qsize
     QStringList names;
     for (const auto &l : all)
         names.append(l.name);
-    throw DbError(all.empty() ? QStringLiteral("there are no leaderboards yet; create one with leaderboard create")
-                              : QStringLiteral("which leaderboard? (%1)").arg(names.join(QStringLiteral(", "))));
+    throw DbError(all.empty() ? CliText::tr("there are no leaderboards yet; create one with leaderboard create")
+                              : CliText::tr("which leaderboard? (%1)").arg(names.join(QStringLiteral(", "))));
 }
 
 QByteArray standingsCommand(Club &club, const QStringList &argv, const QByteArray &)
@@ -258,7 +259,7 @@ QByteArray standingsCommand(Club &club, const QStringList &argv, const QByteArra
     parseArgs(args, argv, {"format"});
     const QString format = args.value("format");
     if (args.isSet("format") && format != QStringLiteral("csv") && format != QStringLiteral("json"))
-        throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
+        throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(format));
     const db::LeaderboardView view = db::Leaderboards(db).view(leaderboardName(db, args.positional, 0));
     return format == QStringLiteral("json") ? db::standingsJson(view.rows, view.hasUncertainty)
                                             : db::standingsCsv(view.rows, view.hasUncertainty);
@@ -284,7 +285,7 @@ io::NameMap importNames(const Args &args, const QString &gamesPath, const histor
 {
     const int given = int(args.isSet("names")) + int(args.isSet("name-column")) + int(args.isSet("readable-ids"));
     if (given > 1)
-        throw UsageError(QStringLiteral("--names, --name-column and --readable-ids: one at a time"));
+        throw UsageError(CliText::tr("--names, --name-column and --readable-ids: one at a time"));
     if (args.isSet("names")) {
         checkInputFile(args.value("names"));
         return io::NameMap::fromPlayersFile(args.value("names"));
@@ -297,18 +298,20 @@ io::NameMap importNames(const Args &args, const QString &gamesPath, const histor
 }
 
 /** What the names did, for the report: how many were named, and the ids left as they were. */
-QString namingReport(const io::NameMap &names, const io::NameCheck &check, qsizetype players)
+QByteArray namingReport(const io::NameMap &names, const io::NameCheck &check, qsizetype players)
 {
-    QString line = QStringLiteral("named %1 of %2 players").arg(players - check.unnamed.size()).arg(players);
-    if (!names.source().isEmpty())
-        line += QStringLiteral(" from ") + names.source();
+    const auto named = players - check.unnamed.size();
+    QString line = names.source().isEmpty()
+        ? CliText::tr("named %1 of %n player(s)", nullptr, int(players)).arg(named)
+        : CliText::tr("named %1 of %n player(s) from %2", nullptr, int(players)).arg(named).arg(names.source());
     if (!check.unnamed.isEmpty()) {
         constexpr qsizetype shown = 10;
-        line += QStringLiteral("; these keep their ids: ") + check.unnamed.mid(0, shown).join(QStringLiteral(", "));
+        QString ids = check.unnamed.mid(0, shown).join(QStringLiteral(", "));
         if (check.unnamed.size() > shown)
-            line += QStringLiteral(" and %1 more").arg(check.unnamed.size() - shown);
+            ids = CliText::tr("%1 and %n more", nullptr, int(check.unnamed.size() - shown)).arg(ids);
+        line = CliText::tr("%1; these keep their ids: %2").arg(line, ids);
     }
-    return line + QLatin1Char('\n');
+    return textLine(line);
 }
 
 QByteArray importGames(Club &club, const Args &args)
@@ -323,14 +326,13 @@ QByteArray importGames(Club &club, const Args &args)
     const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
     const db::ImportReport report
         = club.run(std::make_unique<commands::ImportGames>(club, history, discipline)).report();
-    QString out = QStringLiteral("imported %1 games into %2 (%3 already there), %4 new players\n")
-                      .arg(report.added)
-                      .arg(discipline)
-                      .arg(report.skipped)
-                      .arg(report.newPlayers);
+    QByteArray out = textLine(CliText::tr("imported %n game(s) into %1 (%2 already there), %3", nullptr, report.added)
+                                  .arg(discipline)
+                                  .arg(report.skipped)
+                                  .arg(CliText::tr("%n new player(s)", nullptr, report.newPlayers)));
     if (named)
         out += namingReport(names, check, static_cast<qsizetype>(history.players.size()));
-    return out.toUtf8();
+    return out;
 }
 
 QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &)
@@ -348,7 +350,7 @@ QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &
             const int added = club.run(std::make_unique<commands::ImportPlayers>(club, readFile(args.positional.at(1)),
                                                                                  args.positional.at(1)))
                                   .added();
-            return QStringLiteral("imported players: %1 new\n").arg(added).toUtf8();
+            return textLine(CliText::tr("imported players: %n new", nullptr, added));
         }
         return importGames(club, args);
     } catch (const io::InputError &error) {
@@ -393,9 +395,9 @@ QString checkLeaderboards(const Database &db, QStringList &problems)
         ++replayed;
         stale += isStale;
     }
-    return QStringLiteral("%1 leaderboards replayed, %2 of them against their cached standings (%3 stale, to be "
-                          "replayed when next read)")
-        .arg(replayed)
+    return CliText::tr("%n leaderboard(s) replayed, %1 of them against their cached standings (%2 stale, to be "
+                       "replayed when next read)",
+                       nullptr, replayed)
         .arg(replayed - stale)
         .arg(stale);
 }
@@ -412,14 +414,13 @@ QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
     problems.append(db::schemaDifferences(db, version));
     const QString leaderboards = checkLeaderboards(db, problems);
     if (!problems.isEmpty())
-        throw DbError((problems.size() == 1 ? QStringLiteral("check found 1 problem:\n  ")
-                                            : QStringLiteral("check found %1 problems:\n  ").arg(problems.size()))
+        throw DbError(CliText::tr("check found %n problem(s):", nullptr, int(problems.size())) + QStringLiteral("\n  ")
                       + problems.join(QStringLiteral("\n  ")));
-    return QStringLiteral("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version %1), "
-                          "%2\n")
-        .arg(version)
-        .arg(leaderboards)
-        .toUtf8();
+    const QString checked
+        = CliText::tr("checked: SQLite's integrity_check and foreign_key_check, the schema (version %1), %2")
+              .arg(version)
+              .arg(leaderboards);
+    return "ok\n" + textLine(checked); // "ok" as it is, for scripts; the rest for people
 }
 
 QByteArray backupCommand(Club &club, const QStringList &argv, const QByteArray &)
@@ -459,18 +460,18 @@ QByteArray createCommand(const QString &path, const QString &command, const QStr
 {
     if (command == QStringLiteral("init")) {
         db::createClubFile(path);
-        return QStringLiteral("created %1\n").arg(path).toUtf8();
+        return textLine(CliText::tr("created %1").arg(path));
     }
     if (command == QStringLiteral("demo")) {
         db::createClubFile(path, db::createDemoClub, Database::Mode::OpenOrCreate);
-        return QStringLiteral("created the demo club in %1\n").arg(path).toUtf8();
+        return textLine(CliText::tr("created the demo club in %1").arg(path));
     }
     if (argv.size() != 1)
         throw usage(QStringLiteral("restore BACKUP.json"));
     const QByteArray backup = readFile(argv.at(0));
     const auto restore = [&](const Database &db) { db::restoreJson(db, backup, argv.at(0)); };
     db::createClubFile(path, restore, Database::Mode::OpenOrCreate);
-    return QStringLiteral("restored %1\n").arg(path).toUtf8();
+    return textLine(CliText::tr("restored %1").arg(path));
 }
 
 } // namespace
@@ -485,9 +486,9 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
             return {0, createCommand(path, command, rest), {}};
         const auto it = clubCommands().find(command);
         if (it == clubCommands().end())
-            return failure(QStringLiteral("unknown command '%1'; with --db the commands are init, import, players, "
-                                          "games, leaderboard, standings, history, pair, event, export, backup, "
-                                          "restore, demo and check")
+            return failure(CliText::tr("unknown command '%1'; with --db the commands are init, import, players, "
+                                       "games, leaderboard, standings, history, pair, event, export, backup, "
+                                       "restore, demo and check")
                                .arg(command));
         const auto club = Club::open(path);
         return {0, it->second(*club, rest, input), {}};
@@ -499,13 +500,13 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         return failure(error.text());
     } catch (const history::ReplayError &error) {
         // A stored game that a leaderboard cannot rate (a file changed outside Podium): name it, never abort (H1).
-        return failure(QStringLiteral("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
+        return failure(CliText::tr("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
                            .arg(QString::fromStdString(error.gameId), QString::fromStdString(error.detail)));
     } catch (const std::bad_alloc &) {
-        return failure(QStringLiteral("not enough memory for this command on %1").arg(path));
+        return failure(CliText::tr("not enough memory for this command on %1").arg(path));
     } catch (const std::exception &error) {
         return failure(
-            QStringLiteral("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));
+            CliText::tr("%1 could not be read as a Podium club: %2").arg(path, QString::fromUtf8(error.what())));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "cli/args.h"
+#include "cli/clitext.h"
 #include "club/exchange.h"
 #include "history/history.h"
 #include "history/synthetic.h"
@@ -21,7 +22,13 @@ namespace podium::cli {
 
 namespace {
 
-const char kUsage[] = R"(Usage: podium-cli COMMAND [OPTIONS]
+/** The help, in a few blocks for the translators: the command lines stay as they are typed, and a block that
+ *  changes leaves the others translated. */
+QString helpText()
+{
+    //: podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and
+    //: parameters stay as typed.
+    const QString commands = CliText::tr(R"(Usage: podium-cli COMMAND [OPTIONS]
 
 Podium's rating calculator and history replayer.
 
@@ -31,8 +38,10 @@ Commands:
                                                        and print the standings as CSV
   generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
                                                        write a synthetic history CSV
-
-Club database commands (podium-cli --db FILE COMMAND):
+)");
+    //: podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and
+    //: parameters stay as typed.
+    const QString club = CliText::tr(R"(Club database commands (podium-cli --db FILE COMMAND):
   init                                        create an empty database
   import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
         [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
@@ -72,17 +81,23 @@ Club database commands (podium-cli --db FILE COMMAND):
   event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
                                               a Swiss from a TRF file, to continue with event next
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
-
-Algorithms and their parameters:
+)");
+    //: podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and
+    //: parameters stay as typed.
+    const QString algorithms = CliText::tr(R"(Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
   elo         variant (logistic|gaussian) k start beta
   zonestats   t game_mult max_game_length start
   glicko2     period (game|day|week|month) start rd volatility tau
-
-Options:
+)");
+    //: podium-cli --help, part 4 of 4. Translate the descriptions only: commands, options, their values and
+    //: parameters stay as typed.
+    const QString options = CliText::tr(R"(Options:
   -h, --help      show this help
   -v, --version   show the version
-)";
+)");
+    return commands + u'\n' + club + u'\n' + algorithms + u'\n' + options;
+}
 
 QString fromStd(std::string_view text)
 {
@@ -100,7 +115,7 @@ void parse(QCommandLineParser &parser, const QString &command, const QStringList
 QString required(const QCommandLineParser &parser, const QString &option)
 {
     if (!parser.isSet(option))
-        throw UsageError(QStringLiteral("--%1 is required").arg(option));
+        throw UsageError(CliText::tr("--%1 is required").arg(option));
     return parser.value(option);
 }
 
@@ -144,7 +159,7 @@ QByteArray rate(const QStringList &argv, const QByteArray &input)
     addRatingOptions(parser);
     parse(parser, QStringLiteral("rate"), argv);
     if (!parser.positionalArguments().isEmpty())
-        throw UsageError(QStringLiteral("rate reads the game from standard input and takes no arguments"));
+        throw UsageError(CliText::tr("rate reads the game from standard input and takes no arguments"));
     const auto system = ratingSystem(parser);
     try {
         const io::JsonGame game = io::parseGameJson(input, *system);
@@ -197,7 +212,7 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     addRatingOptions(parser);
     parse(parser, QStringLiteral("replay"), argv);
     if (parser.positionalArguments().size() != 1)
-        throw UsageError(QStringLiteral("replay needs one history file (or - for standard input)"));
+        throw UsageError(CliText::tr("replay needs one history file (or - for standard input)"));
     const QString path = parser.positionalArguments().constFirst();
     const auto system = ratingSystem(parser);
     const QString fileName = path == QStringLiteral("-") ? QStringLiteral("stdin") : path;
@@ -211,12 +226,11 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
         throw UsageError(error.text());
     } catch (const history::ReplayError &error) {
         const QString column = columnOf(error.path);
-        QString where
-            = QStringLiteral("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
+        QString where = CliText::tr("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
         if (!error.player.empty())
-            where += QStringLiteral(", player '%1'").arg(fromStd(error.player));
+            where += CliText::tr(", player '%1'").arg(fromStd(error.player));
         if (!column.isEmpty())
-            where += QStringLiteral(", column '%1'").arg(column);
+            where += CliText::tr(", column '%1'").arg(column);
         throw UsageError(where + QStringLiteral(": ") + fromStd(error.detail));
     }
 }
@@ -228,7 +242,7 @@ QByteArray generate(const QStringList &argv)
         parser.addOption({QString::fromLatin1(name), QString(), QStringLiteral("VALUE")});
     parse(parser, QStringLiteral("generate"), argv);
     if (!parser.positionalArguments().isEmpty())
-        throw UsageError(QStringLiteral("generate takes no arguments besides its options"));
+        throw UsageError(CliText::tr("generate takes no arguments besides its options"));
     history::SyntheticSpec spec;
     spec.kind = io::parseGameKind(required(parser, QStringLiteral("kind")), QStringLiteral("--kind"));
     required(parser, QStringLiteral("players"));
@@ -239,8 +253,7 @@ QByteArray generate(const QStringList &argv)
     bool ok = false;
     spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
-        throw UsageError(
-            QStringLiteral("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+        throw UsageError(CliText::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
     spec.teamSize = positiveNumber(parser, QStringLiteral("team-size"), spec.teamSize, 1);
     spec.ffaSize = positiveNumber(parser, QStringLiteral("ffa-size"), spec.ffaSize, 2);
     try {
@@ -255,19 +268,19 @@ QByteArray generate(const QStringList &argv)
 Outcome run(const QStringList &arguments, const QByteArray &input)
 {
     if (arguments.isEmpty())
-        return failure(QStringLiteral("no command given; try podium-cli --help"));
+        return failure(CliText::tr("no command given; try podium-cli --help"));
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);
     if (command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
         || rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")))
-        return {0, QByteArray(kUsage), {}};
+        return {0, helpText().toUtf8(), {}};
     if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))
         return {0, QByteArray("podium-cli ") + QCoreApplication::applicationVersion().toUtf8() + '\n', {}};
     if (command == QStringLiteral("demo") && rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
         return runClub(rest.at(1), {command}, input);
     if (command == QStringLiteral("--db")) {
         if (arguments.size() < 3)
-            return failure(QStringLiteral("usage: podium-cli --db FILE COMMAND ..."));
+            return failure(CliText::tr("usage: podium-cli --db FILE COMMAND ..."));
         return runClub(arguments.at(1), arguments.mid(2), input);
     }
     try {
@@ -282,7 +295,7 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
     } catch (const io::InputError &error) {
         return failure(error.text());
     }
-    return failure(QStringLiteral("unknown command '%1'; the commands are rate, replay and generate").arg(command));
+    return failure(CliText::tr("unknown command '%1'; the commands are rate, replay and generate").arg(command));
 }
 
 } // namespace podium::cli

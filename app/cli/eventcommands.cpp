@@ -2,6 +2,7 @@
 #include "cli/eventcommands.h"
 
 #include "cli/args.h"
+#include "cli/clitext.h"
 #include "cli/trfcommands.h"
 #include "club/club.h"
 #include "club/events.h"
@@ -64,14 +65,12 @@ QByteArray createEvent(Club &club, const QStringList &argv)
     club.run(std::make_unique<commands::CreateEvent>(club, input));
     db::Events events(club.database());
     const db::EventRecord r = events.get(input.name);
-    QString rounds;
-    if (r.rounds > 0)
-        rounds = QStringLiteral(", %1 rounds").arg(r.rounds);
-    return QStringLiteral("created event %1 (%2, %3 entrants%4)\n")
-        .arg(r.name, db::formatName(r.format))
-        .arg(events.entrants(r.name).size())
-        .arg(rounds)
-        .toUtf8();
+    const int entrants = int(events.entrants(r.name).size());
+    const QString done = r.rounds > 0
+        ? CliText::tr("created event %1 (%2, %n entrant(s), %3)", nullptr, entrants)
+              .arg(r.name, db::formatName(r.format), CliText::tr("%n round(s)", nullptr, r.rounds))
+        : CliText::tr("created event %1 (%2, %n entrant(s))", nullptr, entrants).arg(r.name, db::formatName(r.format));
+    return textLine(done);
 }
 
 QByteArray showRound(db::Events &events, const QString &name, int round)
@@ -92,7 +91,7 @@ QByteArray showRound(db::Events &events, const QString &name, int round)
 QByteArray standingsOf(db::Events &events, const QString &name, const QString &format)
 {
     if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json"))
-        throw UsageError(QStringLiteral("--format: '%1' is not csv or json").arg(format));
+        throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(format));
     return db::eventStandingsFile(events, name, format == QLatin1String("json"));
 }
 
@@ -115,9 +114,9 @@ QByteArray setEntrant(Club &club, const Args &args, bool playing)
     club.run(std::make_unique<commands::SetEntrant>(club, name, player, playing));
     db::Events events(club.database());
     const int rounds = events.roundCount(name);
-    const QString text = playing ? QStringLiteral("%1 joins %2 from round %3\n")
-                                 : QStringLiteral("%1 withdraws from %2 after round %3\n");
-    return text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds).toUtf8();
+    const QString text
+        = playing ? CliText::tr("%1 joins %2 from round %3") : CliText::tr("%1 withdraws from %2 after round %3");
+    return textLine(text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
 }
 
 QByteArray joinEvent(Club &club, const Args &args)
@@ -144,7 +143,7 @@ QByteArray showEvent(Club &club, const Args &args)
     bool ok = true;
     const int round = args.positional.size() == 3 ? args.positional.at(2).toInt(&ok) : 0;
     if (!ok || round < 0)
-        throw UsageError(QStringLiteral("event show: '%1' is not a round").arg(args.positional.at(2)));
+        throw UsageError(CliText::tr("event show: '%1' is not a round").arg(args.positional.at(2)));
     return showRound(events, args.positional.at(1), round);
 }
 
@@ -156,7 +155,7 @@ std::vector<int> ranksOf(const Args &args)
         bool ok = false;
         ranks.push_back(r.trimmed().toInt(&ok));
         if (!ok)
-            throw UsageError(QStringLiteral("--ranks: '%1' is not a rank").arg(r));
+            throw UsageError(CliText::tr("--ranks: '%1' is not a rank").arg(r));
     }
     return ranks;
 }
@@ -170,7 +169,7 @@ QByteArray enterResult(Club &club, const Args &args)
     bool roundOk = false, tableOk = false;
     const int round = args.positional.at(2).toInt(&roundOk), table = args.positional.at(3).toInt(&tableOk);
     if (!roundOk || !tableOk)
-        throw UsageError(QStringLiteral("event result: ROUND and TABLE are numbers (%1 %2 given)")
+        throw UsageError(CliText::tr("event result: ROUND and TABLE are numbers (%1 %2 given)")
                              .arg(args.positional.at(2), args.positional.at(3)));
     const QString &name = args.positional.at(1);
     const qint64 game = args.isSet("games")
@@ -180,9 +179,9 @@ QByteArray enterResult(Club &club, const Args &args)
         : club.run(std::make_unique<commands::EventResult>(club, name, round, table, ranksOf(args), args.value("date")))
               .gameId();
     db::Events events(club.database());
-    QByteArray out = QStringLiteral("round %1, table %2: game %3\n").arg(round).arg(table).arg(game).toUtf8();
+    QByteArray out = textLine(CliText::tr("round %1, table %2: game %3").arg(round).arg(table).arg(game));
     for (const QString &flag : events.outdatedRounds(name))
-        out += "warning: " + flag.toUtf8() + '\n';
+        out += textLine(CliText::tr("warning: %1").arg(flag));
     return out;
 }
 
@@ -197,7 +196,7 @@ QByteArray deleteEvent(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("event delete NAME"));
     club.run(std::make_unique<commands::DeleteEvent>(club, args.positional.at(1)));
-    return QStringLiteral("deleted event %1 (its games stay in the history)\n").arg(args.positional.at(1)).toUtf8();
+    return textLine(CliText::tr("deleted event %1 (its games stay in the history)").arg(args.positional.at(1)));
 }
 
 /** The event subcommands besides create, by name. */
@@ -237,7 +236,7 @@ PairMode pairModeOf(const Args &args)
     if (ok)
         result.k = parts.at(1).toInt(&ok);
     if (!ok || (parts.at(0) != QLatin1String("teams") && parts.at(0) != QLatin1String("ffa")))
-        throw UsageError(QStringLiteral("--mode: '%1' is not h2h, teams:K or ffa:K").arg(mode));
+        throw UsageError(CliText::tr("--mode: '%1' is not h2h, teams:K or ffa:K").arg(mode));
     result.how = parts.at(0) == QLatin1String("teams") ? db::SuggestMode::Teams : db::SuggestMode::FreeForAll;
     return result;
 }
@@ -254,9 +253,9 @@ QByteArray suggestionLines(const std::vector<db::SuggestedGame> &games)
             out += (sides.front() + QStringLiteral(": ") + g.note + QLatin1Char('\n')).toUtf8();
             continue;
         }
-        QString line = sides.join(QStringLiteral(" vs ")) + QStringLiteral("; quality ") + decimal(g.quality);
+        QString line = CliText::tr("%1; quality %2").arg(sides.join(QStringLiteral(" vs ")), decimal(g.quality));
         if (!std::isnan(g.winProbability))
-            line += QStringLiteral("; %1 wins %2").arg(sides.front(), decimal(g.winProbability));
+            line += QStringLiteral("; ") + CliText::tr("%1 wins %2").arg(sides.front(), decimal(g.winProbability));
         if (!g.note.isEmpty())
             line += QStringLiteral("; ") + g.note;
         out += (line + QLatin1Char('\n')).toUtf8();
@@ -295,7 +294,7 @@ QByteArray pairCommand(const db::Database &database, const QStringList &argv)
     constraints.together = io::parsePlayerPairs(args.value("together"), players, QStringLiteral("--together"));
     constraints.apart = io::parsePlayerPairs(args.value("apart"), players, QStringLiteral("--apart"));
     if (mode.how != db::SuggestMode::Teams && (!constraints.together.empty() || !constraints.apart.empty()))
-        throw UsageError(QStringLiteral("--together and --apart apply to --mode teams:K"));
+        throw UsageError(CliText::tr("--together and --apart apply to --mode teams:K"));
     return suggestionLines(db::suggestGames(database, args.positional.at(0), players, mode.how, mode.k, constraints));
 }
 

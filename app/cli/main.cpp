@@ -1,5 +1,7 @@
 // podium-cli: Podium's rating calculator and history replayer.
+#include "cli/clitext.h"
 #include "cli/commands.h"
+#include "i18n/translators.h"
 #include "store/filecheck.h"
 
 #include <QCoreApplication>
@@ -12,6 +14,8 @@
 #include <new>
 
 namespace {
+
+using podium::cli::CliText;
 
 /** Writes all of data to stream and flushes it: false when any of it did not get there (a full disk, a closed
  *  pipe). A buffered write only fails at the flush, so both are checked. */
@@ -49,6 +53,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("podium-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
+    // Messages in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), core's errors too.
+    podium::i18n::installTranslators();
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
@@ -60,19 +66,19 @@ int main(int argc, char *argv[])
     try {
         QByteArray input;
         if (readsInput && !readInput(input))
-            outcome = podium::cli::failure(QStringLiteral("standard input is larger than the %1 MiB Podium reads")
+            outcome = podium::cli::failure(CliText::tr("standard input is larger than the %1 MiB Podium reads")
                                                .arg(podium::db::kMaxReadBytes >> 20));
         else
             outcome = podium::cli::run(arguments, input);
     } catch (const std::bad_alloc &) {
         // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).
-        outcome = podium::cli::failure(QStringLiteral("not enough memory for this command and its input"));
+        outcome = podium::cli::failure(CliText::tr("not enough memory for this command and its input"));
     }
     // Output that did not arrive is a failure (L1 of the reliability review): a script must not take a
     // truncated or missing result for a whole one.
     if (!writeAll(stdout, outcome.out)) {
-        const int error = errno;
-        std::fprintf(stderr, "podium-cli: cannot write to standard output: %s\n", std::strerror(error));
+        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+        writeAll(stderr, podium::cli::failure(CliText::tr("cannot write to standard output: %1").arg(reason)).err);
         return 1;
     }
     writeAll(stderr, outcome.err);

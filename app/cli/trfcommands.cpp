@@ -1,6 +1,7 @@
 // podium-cli --db FILE event export|import: events as FIDE's Tournament Report File (TRF-16).
 #include "cli/trfcommands.h"
 
+#include "cli/clitext.h"
 #include "club/club.h"
 #include "club/events.h"
 #include "club/eventtrf.h"
@@ -23,14 +24,13 @@ QByteArray exportEventTrf(Club &club, const Args &args)
     const QByteArray text = io::writeTrf(trf);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        throw db::DbError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-    QString done = QStringLiteral("exported event %1 to %2 (%3 players, %4 rounds)\n")
-                       .arg(trf.name, path)
-                       .arg(trf.players.size())
-                       .arg(io::trfRoundsPlayed(trf));
+        throw db::DbError(CliText::tr("%1: cannot write: %2").arg(path, file.errorString()));
+    QByteArray done
+        = textLine(CliText::tr("exported event %1 to %2 (%n player(s), %3)", nullptr, int(trf.players.size()))
+                       .arg(trf.name, path, CliText::tr("%n round(s)", nullptr, io::trfRoundsPlayed(trf))));
     if (const QString left = db::trfLeavesOut(club.database(), trf.name); !left.isEmpty())
-        done += QStringLiteral("note: ") + left + QLatin1Char('\n');
-    return done.toUtf8();
+        done += textLine(CliText::tr("note: %1").arg(left));
+    return done;
 }
 
 QByteArray importEventTrf(Club &club, const Args &args)
@@ -41,7 +41,7 @@ QByteArray importEventTrf(Club &club, const Args &args)
         throw db::DbError(problem);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw db::DbError(QStringLiteral("%1: cannot open the file: %2").arg(path, file.errorString()));
+        throw db::DbError(CliText::tr("%1: cannot open the file: %2").arg(path, file.errorString()));
     const QString shown = QFileInfo(path).fileName();
     io::TrfTournament trf = io::readTrf(file.readAll(), shown);
     const int rounds = io::trfRoundsPlayed(trf);
@@ -49,12 +49,9 @@ QByteArray importEventTrf(Club &club, const Args &args)
     db::TrfImportOptions options {args.value("name"), args.value("discipline"), args.value("leaderboard"), shown};
     const QString name
         = club.run(std::make_unique<commands::ImportTrfEvent>(club, std::move(trf), std::move(options))).event();
-    return QStringLiteral("imported event %1 (%2 players, %3 rounds played; %4)\n")
-        .arg(name)
-        .arg(players)
-        .arg(rounds)
-        .arg(db::statusName(db::Events(club.database()).get(name).status))
-        .toUtf8();
+    const QString status = db::statusName(db::Events(club.database()).get(name).status);
+    return textLine(CliText::tr("imported event %1 (%n player(s), %2; %3)", nullptr, int(players))
+                        .arg(name, CliText::tr("%n round(s) played", nullptr, rounds), status));
 }
 
 } // namespace podium::cli

@@ -2,6 +2,7 @@
 #include "appearance.h"
 #include "club/club.h"
 #include "dialogs/welcomedialog.h"
+#include "i18n/translators.h"
 #include "mainwindow.h"
 #include "models/leaderboardmodel.h"
 #include "pages/leaderboardpage.h"
@@ -13,33 +14,14 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
 namespace {
-
-/** Podium's own strings and Qt's, in the user's language when there is a translation. The translators live as
- *  long as the application. */
-void installTranslators(QTranslator &qt, QTranslator &podium, QTranslator &english)
-{
-    if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qt);
-    // English underneath, whose file holds only the plural forms ("1 game", "2 games"); the user's language on
-    // top, where Qt looks first, so that a string not yet translated still reads well.
-    if (english.load(QStringLiteral("podium_en"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&english);
-    if (podium.load(QLocale(), QStringLiteral("podium"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        && podium.language() != QLatin1String("en"))
-        QApplication::installTranslator(&podium);
-}
 
 /** The club to open: the one named, else the last one, else what the welcome dialog chooses (the demo club for
  *  the self-test). Null when the user closes the welcome dialog; throws DbError when the file cannot be opened. */
@@ -128,8 +110,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Podium"));
     QApplication::setOrganizationName(QStringLiteral("Podium"));
     QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
-    QTranslator qtTranslator, podiumTranslator, englishTranslator;
-    installTranslators(qtTranslator, podiumTranslator, englishTranslator);
+    podium::i18n::installTranslators(); // the system's language
 
     // Light or dark as the organiser chose last time; the system's own look by default.
     podium::ui::applyAppearance(podium::ui::savedAppearance());

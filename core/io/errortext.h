@@ -4,8 +4,8 @@
 
 namespace podium {
 
-/** The translation context of the messages core gives the user: the refusals and errors that the app shows
- *  (podium-cli, which loads no translation, prints them in English). */
+/** The translation context of the messages core gives the user: the refusals and errors that the app shows and
+ *  podium-cli prints, both in the user's language (each loads the translations at start). */
 struct ErrorText
 {
     Q_DECLARE_TR_FUNCTIONS(ErrorText)

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStringList>
 
 namespace podium::test {
@@ -15,10 +16,25 @@ struct CliResult
     QByteArray err;
 };
 
-/** Runs podium-cli with the arguments and standard input; fails hard if it cannot start or hangs. */
-inline CliResult cli(const QStringList &arguments, const QByteArray &input = {})
+/** The environment podium-cli runs in: this process's, in English whatever the machine's language (the tests
+ *  compare its messages), with the variables of extra ("NAME=VALUE") on top. */
+inline QProcessEnvironment cliEnvironment(const QStringList &extra = {})
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    for (const QString &variable : extra)
+        environment.insert(variable.section(QLatin1Char('='), 0, 0), variable.section(QLatin1Char('='), 1));
+    return environment;
+}
+
+/** Runs podium-cli with the arguments and standard input, in English unless environment says otherwise; fails
+ *  hard if it cannot start or hangs. */
+inline CliResult cli(const QStringList &arguments, const QByteArray &input = {},
+                     const QProcessEnvironment &environment = cliEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
     if (!process.waitForStarted())
         qFatal("cannot start %s", PODIUM_CLI_PATH);

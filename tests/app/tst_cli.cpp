@@ -46,6 +46,7 @@ private slots:
     void generateIsReproducible();
     void extremeScoresReplayFinite();
     void help();
+    void germanMessages();
     void errors_data();
     void errors();
     void findingsM8M9L5L6_data();
@@ -192,6 +193,28 @@ void TestCli::help()
     QVERIFY(r.out.contains("podium-cli COMMAND"));
     QVERIFY(r.out.contains("zonestats   t game_mult max_game_length start"));
     QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
+}
+
+// With the system's language German, podium-cli speaks German: its own messages (CliText) and core's (ErrorText),
+// from the translations built into the binary. Only these two messages are known to be translated. QLocale reads
+// LANGUAGE first, then LC_ALL, LC_MESSAGES and LANG; it needs no locale installed for it.
+void TestCli::germanMessages()
+{
+    const QProcessEnvironment language = podium::test::cliEnvironment(
+        {QStringLiteral("LANGUAGE=de"), QStringLiteral("LC_ALL=de_DE.UTF-8"), QStringLiteral("LANG=de_DE.UTF-8")});
+    Result r = cli({}, {}, language);
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, QByteArray("podium-cli: kein Befehl angegeben; siehe podium-cli --help\n"));
+    // The usual desktop: LANG alone.
+    const QProcessEnvironment lang = podium::test::cliEnvironment(
+        {QStringLiteral("LANGUAGE="), QStringLiteral("LC_ALL="), QStringLiteral("LANG=de_DE.UTF-8")});
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), folder.path()}, {}, lang);
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, "podium-cli: " + folder.path().toUtf8() + " ist ein Verzeichnis, keine Datei\n");
+    // And in English where the environment says so.
+    QCOMPARE(cli({}).err, QByteArray("podium-cli: no command given; try podium-cli --help\n"));
 }
 
 namespace {

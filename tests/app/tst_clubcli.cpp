@@ -56,6 +56,7 @@ void rawSql(const QString &club, const QStringList &statements)
 Result cliInto(const QString &outFile, const QStringList &arguments, const QByteArray &input = {})
 {
     QProcess process;
+    process.setProcessEnvironment(podium::test::cliEnvironment());
     process.setStandardOutputFile(outFile);
     process.start(QStringLiteral(PODIUM_CLI_PATH), arguments);
     if (!process.waitForStarted())
@@ -349,7 +350,7 @@ void TestClubCli::cardGameSwissSession()
                     QStringLiteral("Magic"), QStringLiteral("--entrants"), QStringLiteral("ann,bob"),
                     QStringLiteral("--option"), QStringLiteral("sides=0")});
     QCOMPARE(r.err, QByteArray());
-    QCOMPARE(r.out, QByteArray("created event FNM (swiss, 2 entrants, 1 rounds)\n"));
+    QCOMPARE(r.out, QByteArray("created event FNM (swiss, 2 entrants, 1 round)\n"));
     QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("FNM")}).status, 0);
     const QStringList result {QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("FNM"),
                               QStringLiteral("1"), QStringLiteral("1")};
@@ -684,6 +685,7 @@ void TestClubCli::closedPipeExits1_L1()
 {
     // `true` reads nothing and exits: podium-cli writes into a pipe without a reader. The shell prints its status.
     QProcess process;
+    process.setProcessEnvironment(podium::test::cliEnvironment());
     process.start(QStringLiteral("/bin/sh"),
                   {QStringLiteral("-c"), QStringLiteral(R"({ "$0" "$@"; echo "status $?" >&2; } | true)"),
                    QStringLiteral(PODIUM_CLI_PATH), QStringLiteral("generate"), QStringLiteral("--kind"),
@@ -780,6 +782,7 @@ void TestClubCli::clubThatCannotBeWrittenOpensReadOnly_L3()
     const QStringList before = filesIn(folder);
     const auto runAsNobody = [&](const QStringList &arguments) {
         QProcess process;
+        process.setProcessEnvironment(podium::test::cliEnvironment());
         process.start(setpriv,
                       QStringList {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
                                    QStringLiteral("--clear-groups"), QStringLiteral(PODIUM_CLI_PATH),
