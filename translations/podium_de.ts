@@ -2,6 +2,373 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message>
+        <source>usage: podium-cli --db FILE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number of at least %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice; give each parameter once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos; uses %2: only TrueSkill has a draw probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos; has no games to take a draw probability from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there are no leaderboards yet; create one with leaderboard create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which leaderboard? (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--names, --name-column and --readable-ids: one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>named %1 of %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>named %1 of %n player(s) from %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; these keep their ids: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n game(s) into %1 (%2 already there), %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported players: %n new</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaderboard(s) replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>check found %n problem(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created the demo club in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory for this command on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a Podium club: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: podium-cli COMMAND [OPTIONS]
+
+Podium&apos;s rating calculator and history replayer.
+
+Commands:
+  rate --algorithm A [--param NAME=VALUE ...]          rate one game read as JSON on standard input
+  replay --algorithm A [--param NAME=VALUE ...] FILE   replay a history CSV (- for standard input)
+                                                       and print the standings as CSV
+  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
+                                                       write a synthetic history CSV
+</source>
+        <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players&apos; names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
+                                              (drawn pairs of sides next in the finishing order), and setting it
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
+  check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match&apos;s games won (and drawn)
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
+</source>
+        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithms and their parameters:
+  trueskill   mu sigma beta tau draw_probability k
+  elo         variant (logistic|gaussian) k start beta
+  zonestats   t game_mult max_game_length start
+  glicko2     period (game|day|week|month) start rd volatility tau
+</source>
+        <extracomment>podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:
+  -h, --help      show this help
+  -v, --version   show the version
+</source>
+        <extracomment>podium-cli --help, part 4 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate reads the game from standard input and takes no arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay needs one history file (or - for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: game &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, player &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, column &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate takes no arguments besides its options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no command given; try podium-cli --help</source>
+        <translation>kein Befehl angegeben; siehe podium-cli --help</translation>
+    </message>
+    <message>
+        <source>usage: podium-cli --db FILE COMMAND ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (%2, %n entrant(s), %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (%2, %n entrant(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 joins %2 from round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdraws from %2 after round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event show: &apos;%1&apos; is not a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ranks: &apos;%1&apos; is not a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event result: ROUND and TABLE are numbers (%1 %2 given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: game %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted event %1 (its games stay in the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; quality %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--together and --apart apply to --mode teams:K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input is larger than the %1 MiB Podium reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory for this command and its input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>exported event %1 to %2 (%n player(s), %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>imported event %1 (%n player(s), %2; %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
@@ -3585,47 +3952,47 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Head to Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktvergleich</translation>
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systemsprache</translation>
     </message>
     <message>
         <source>Podium follows the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium verwendet ab dem nächsten Start die Sprache des Systems.</translation>
     </message>
     <message>
         <source>Podium speaks %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium spricht ab dem nächsten Start %1.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Podium</translation>
     </message>
     <message>
         <source>About Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Podium</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ranglisten, Wertungen und Turniere für Clubs und LAN-Partys, auf Ihrem eigenen Computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 die Podium-Entwickler. Podium ist freie Software unter der GNU General Public License, Version 3 oder später; es wird ohne jegliche Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wertungen:&lt;/b&gt; TrueSkill von Ralf Herbrich, Tom Minka und Thore Graepel; Glicko-2 von Mark Glickman; Elo von Arpad Elo; die Punkte-pro-Stunde-Wertung von ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Turniere:&lt;/b&gt; das Holländische System der FIDE und die Berger-Tabellen aus dem FIDE-Handbuch; das Schweizer System für Kartenspiele nach den Magic Tournament Rules.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Erstellt mit Qt %1 (Qt Charts, Qt SQL), SQLite und LEMON.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,7 @@
     <name>podium::ui::EventPairingsTable</name>
     <message numerus="yes">
         <source>%n players: %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n player: %1</numerusform>
             <numerusform>%n players: %1</numerusform>
         </translation>

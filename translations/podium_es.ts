@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: no se puede escribir: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -68,8 +68,8 @@
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
         </translation>
     </message>
     <message>
@@ -363,8 +363,8 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ronda jugada</numerusform>
+            <numerusform>%n rondas jugadas</numerusform>
         </translation>
     </message>
 </context>

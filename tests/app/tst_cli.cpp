@@ -212,7 +212,7 @@ void TestCli::germanMessages()
     QVERIFY(folder.isValid());
     r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), folder.path()}, {}, lang);
     QCOMPARE(r.status, 2);
-    QCOMPARE(r.err, "podium-cli: " + folder.path().toUtf8() + " ist ein Verzeichnis, keine Datei\n");
+    QCOMPARE(r.err, "podium-cli: " + folder.path().toUtf8() + " ist ein Ordner, keine Datei\n"); // the German translation's word
     // And in English where the environment says so.
     QCOMPARE(cli({}).err, QByteArray("podium-cli: no command given; try podium-cli --help\n"));
 }

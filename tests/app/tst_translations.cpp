@@ -42,7 +42,7 @@ private slots:
     void languageOfItsOwn()
     {
         podium::i18n::installTranslators(QStringLiteral("de"));
-        QCOMPARE(directory(), QStringLiteral("x ist ein Verzeichnis, keine Datei"));
+        QCOMPARE(directory(), QStringLiteral("x ist ein Ordner, keine Datei"));
         // What German lacks still reads as English, plural forms included.
         QCOMPARE(rounds(1), QStringLiteral("1 round"));
         QCOMPARE(rounds(2), QStringLiteral("2 rounds"));
