@@ -110,7 +110,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Podium"));
     QApplication::setOrganizationName(QStringLiteral("Podium"));
     QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
-    podium::i18n::installTranslators(); // the system's language
+    // The system's language, unless View › Language chose another.
+    podium::i18n::installTranslators(QSettings().value(podium::ui::settingsKey::language()).toString());
 
     // Light or dark as the organiser chose last time; the system's own look by default.
     podium::ui::applyAppearance(podium::ui::savedAppearance());
