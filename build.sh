@@ -5,6 +5,7 @@
 #   ./build.sh run     build and start Podium on the demo club (its standings as text without a display)
 #   ./build.sh test    build and run the whole test suite
 #   ./build.sh build   only build
+#   ./build.sh package build and make the Debian package, build/podium_<version>_<arch>.deb
 #   ./build.sh fuzz-smoke                 build the fuzz targets (Clang, libFuzzer) and run each for 15 s
 #   ./build.sh fuzz TARGET SECONDS [DIR]  run one fuzz target that long, growing its corpus in DIR
 #
@@ -25,8 +26,15 @@ FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile trf)
 
 # Debian / Ubuntu package names. Other systems: a C++20 compiler (GCC >= 11 or Clang >= 14), CMake >= 3.22,
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;
-# Homebrew: qt@6), with Qt's SQLite driver and SQLite's development files.
-PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin)
+# Homebrew: qt@6), with Qt's SQLite driver, SQLite's development files, LEMON, rsvg-convert and help2man.
+# rsvg-convert (librsvg2-bin) renders the icon's PNG sizes, help2man writes the man pages.
+PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man)
+
+# The Debian package: cpack's DEB generator finds the binaries with file and their dependencies with dpkg-shlibdeps.
+PACKAGE_PACKAGES=(dpkg-dev file)
+# The tests of the desktop files and of the package: their validators, lintian, and what the MIME check runs
+# (update-mime-database, and gio to type files as a desktop does).
+TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
 
 # libFuzzer: Debian's clang and its runtime libraries (libclang-rt-dev pulls in libclang-rt-14-dev on Debian 12).
 FUZZ_PACKAGES=(clang libclang-rt-dev)
@@ -50,8 +58,9 @@ install_packages() {
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build [EXTRA_PACKAGE ...]: what the step after the build needs is installed with the rest, in one go.
 build() {
-    install_packages "${PACKAGES[@]}"
+    install_packages "${PACKAGES[@]}" "$@"
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPODIUM_WERROR="$WERROR" -DPODIUM_SANITIZE="$SANITIZE"
     cmake --build "$BUILD_DIR" --parallel "$(nproc 2>/dev/null || echo 2)"
 }
@@ -109,11 +118,15 @@ run)
     run_demo
     ;;
 test)
-    build
+    build "${TEST_PACKAGES[@]}"
     ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel 2
     ;;
 build)
     build
+    ;;
+package)
+    build "${PACKAGE_PACKAGES[@]}"
+    (cd "$BUILD_DIR" && cpack -G DEB)
     ;;
 fuzz-smoke)
     have_clang || exit 0
@@ -132,7 +145,7 @@ fuzz)
     fuzz_run "$2" "$3" "${4:-}"
     ;;
 *)
-    echo "usage: ./build.sh run|test|build|fuzz-smoke|fuzz-build|fuzz TARGET SECONDS [CORPUS_DIR]" >&2
+    echo "usage: ./build.sh run|test|build|package|fuzz-smoke|fuzz-build|fuzz TARGET SECONDS [CORPUS_DIR]" >&2
     exit 2
     ;;
 esac

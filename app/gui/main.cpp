@@ -14,12 +14,14 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 namespace {
 
@@ -102,14 +104,72 @@ void reportAndQuit(podium::ui::MainWindow &window)
     });
 }
 
+/** The command line's options; the self-test's is returned. */
+QCommandLineOption describeOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Leaderboards and tournaments for clubs and LAN parties."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    // Optional: without a club Podium opens the last one, or offers to create one.
+    parser.addPositionalArgument(QStringLiteral("club"),
+                                 QApplication::translate("main", "The club database to open (.podium)."),
+                                 QStringLiteral("[club]"));
+    QCommandLineOption selfTest(
+        QStringLiteral("self-test"),
+        QApplication::translate("main", "Open the club, show its first leaderboard, and quit."));
+    parser.addOption(selfTest);
+    return selfTest;
+}
+
+/** Whether the command line asks only for the help or the version, which print and quit. They must work without
+ *  a display, where QApplication cannot start: help2man runs them on a build machine to write the man page. */
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Podium"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Podium"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
+}
+
+/** The icon drawn for Podium (resources/podium.svg), rendered at each size at build time. */
+QIcon podiumIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/podium-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        podium::i18n::installTranslators(QSettings().value(podium::ui::settingsKey::language()).toString());
+        QCommandLineParser parser;
+        describeOptions(parser);
+        parser.process(app); // prints and exits, or says what is wrong with the rest of the line and exits
+        return 0;
+    }
     Application app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Podium"));
-    QApplication::setOrganizationName(QStringLiteral("Podium"));
-    QApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
+    setIdentity();
+    // The desktop file and the icon installed under this id (resources/CMakeLists.txt): what a Wayland compositor
+    // and the task bar match the window with.
+    QGuiApplication::setDesktopFileName(QStringLiteral(PODIUM_APP_ID));
+    QApplication::setWindowIcon(podiumIcon());
     // The system's language, unless View › Language chose another.
     podium::i18n::installTranslators(QSettings().value(podium::ui::settingsKey::language()).toString());
 
@@ -117,16 +177,7 @@ int main(int argc, char *argv[])
     podium::ui::applyAppearance(podium::ui::savedAppearance());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Leaderboards and tournaments for clubs and LAN parties."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("club"),
-                                 QApplication::translate("main", "The club database to open (.podium)."));
-    const QCommandLineOption selfTest(
-        QStringLiteral("self-test"),
-        QApplication::translate("main", "Open the club, show its first leaderboard, and quit."));
-    parser.addOption(selfTest);
+    const QCommandLineOption selfTest = describeOptions(parser);
     parser.process(app);
     app.selfTest = parser.isSet(selfTest);
 

@@ -1,0 +1,35 @@
+# A man page from a binary's --help, written by help2man and compressed with gzip -9n (no name or time stamp, as
+# Debian policy asks, so the package is reproducible):
+#   cmake -DHELP2MAN=... -DGZIP=... -DBINARY=path -DSUMMARY="one line" -DVERSION=x.y.z -DOUTPUT=name.1
+#         [-DVERBATIM=ON] -P app/manpage.cmake
+# VERBATIM keeps the help's own layout as the DESCRIPTION (podium-cli's help is a table of commands whose
+# continuation lines help2man would reflow into nonsense); help2man still writes the OPTIONS from it.
+get_filename_component(name "${BINARY}" NAME)
+set(include_args "")
+if(VERBATIM)
+    execute_process(COMMAND "${BINARY}" --help OUTPUT_VARIABLE help RESULT_VARIABLE result)
+    if(NOT result EQUAL 0)
+        message(FATAL_ERROR "${name} --help failed")
+    endif()
+    # Between the usage line (the SYNOPSIS already) and the options (their own section).
+    string(REGEX REPLACE "^Usage:[^\n]*\n\n" "" help "${help}")
+    string(REGEX REPLACE "\nOptions:\n.*" "\n" help "${help}")
+    # roff: a backslash is \e, a minus \-, and a line may not start with a control character.
+    string(REPLACE "\\" "\\e" help "${help}")
+    string(REPLACE "-" "\\-" help "${help}")
+    string(REGEX REPLACE "\n([.'])" "\n\\\\&\\1" help "${help}")
+    file(WRITE "${OUTPUT}.h2m" "[=DESCRIPTION]\n.nf\n${help}.fi\n")
+    set(include_args "--include=${OUTPUT}.h2m")
+endif()
+# --version-string: the page is named after the binary (podium), not after what --version prints (Podium).
+execute_process(
+    COMMAND "${HELP2MAN}" --no-info --section=1 "--name=${SUMMARY}" "--version-string=${VERSION}" ${include_args}
+            "--output=${OUTPUT}" "${BINARY}"
+    RESULT_VARIABLE result)
+if(NOT result EQUAL 0)
+    message(FATAL_ERROR "help2man failed on ${name}")
+endif()
+execute_process(COMMAND "${GZIP}" -9nf "${OUTPUT}" RESULT_VARIABLE result)
+if(NOT result EQUAL 0)
+    message(FATAL_ERROR "gzip failed on ${OUTPUT}")
+endif()

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The Debian package, end to end: cpack makes it from the build, lintian finds no error in it, and the binaries
+# unpacked from it (not the build's) run: podium-cli's version and demo club, podium's version without a display
+# and its self-test offscreen. Everything happens in SCRATCH_DIR.
+#   check_deb.sh CPACK BUILD_DIR SCRATCH_DIR VERSION APP_ID
+set -euo pipefail
+cpack=$1 build=$2 work=$3 version=$4 id=$5
+
+# Exit status 77 is a skip for ctest: not a Debian-based system. On one, ./build.sh test installs every tool.
+command -v dpkg-query >/dev/null || { echo "not a Debian-based system: skipped" >&2; exit 77; }
+for tool in dpkg-deb dpkg-shlibdeps lintian; do
+    command -v "$tool" >/dev/null || { echo "missing $tool (./build.sh test installs it)" >&2; exit 1; }
+done
+rm -rf "$work" && mkdir -p "$work"
+
+echo "== cpack -G DEB"
+"$cpack" --config "$build/CPackConfig.cmake" -G DEB -B "$work" >"$work/cpack.log" 2>&1 \
+    || { cat "$work/cpack.log" >&2; exit 1; }
+deb=$work/podium_${version}_$(dpkg --print-architecture).deb
+[ -f "$deb" ] || { echo "no $deb" >&2; ls "$work" >&2; exit 1; }
+dpkg-deb --field "$deb" Package Version Architecture Depends Recommends
+echo "size: $(stat -c %s "$deb") bytes"
+
+echo "== lintian"
+# Warnings are shown; an error fails the test. (Lintian says it would rather not run as root; CI containers do.)
+lintian --fail-on error --display-info "$deb" 2> >(grep -v 'running with root privileges' >&2)
+
+echo "== the package's contents"
+root=$work/root
+dpkg-deb -x "$deb" "$root"
+for file in usr/bin/podium usr/bin/podium-cli usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
+    usr/share/mime/packages/$id.xml usr/share/icons/hicolor/scalable/apps/$id.svg \
+    usr/share/icons/hicolor/16x16/apps/$id.png usr/share/icons/hicolor/256x256/apps/$id.png \
+    usr/share/man/man1/podium.1.gz usr/share/man/man1/podium-cli.1.gz usr/share/doc/podium/copyright; do
+    [ -f "$root/$file" ] || { echo "the package lacks /$file" >&2; exit 1; }
+done
+
+echo "== the unpacked binaries"
+bin=$root/usr/bin
+[ "$("$bin/podium-cli" --version)" = "podium-cli $version" ]
+[ "$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$bin/podium" --version)" = "Podium $version" ]
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$bin/podium" --help | grep -q -- '--self-test'
+"$bin/podium-cli" demo --db "$work/demo.podium"
+check=$("$bin/podium-cli" --db "$work/demo.podium" check)
+[ "${check%%$'\n'*}" = ok ]
+# The settings of this run stay in the scratch folder.
+mkdir -m 700 "$work/runtime"
+QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/runtime \
+    "$bin/podium" --self-test "$work/demo.podium" | tee "$work/self-test.txt"
+grep -q ": 40 players$" "$work/self-test.txt"
+echo ok
