@@ -2,6 +2,9 @@
 #include "charts/ratinghistorychart.h"
 
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QImage>
 #include <QLocale>
 #include <QTemporaryDir>
@@ -67,6 +70,7 @@ private slots:
     void oneEveningCountsItsGames();
     void gamesOfTheSameTimeSpreadOut();
     void axisLabelsDiffer();
+    void axisNumbersInTheUsersLanguage();
     void dragZoomsInAndRightClickOrEscapeZoomsOut();
     void exportsALandscapeImageWithATitle();
 };
@@ -206,6 +210,29 @@ void TestRatingHistoryChart::axisLabelsDiffer()
              (QStringList {QStringLiteral("1 Mar"), QStringLiteral("2 Mar"), QStringLiteral("3 Mar"),
                            QStringLiteral("4 Mar")}));
     QCOMPARE(chart.xRange().first, qreal(QDate(2024, 3, 1).startOfDay().toMSecsSinceEpoch()));
+}
+
+void TestRatingHistoryChart::axisNumbersInTheUsersLanguage()
+{
+    // The rating axis of an empty chart runs 0.0 to 50.0 in steps of 12.5: in German the labels have commas.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    RatingHistoryChart chart;
+    chart.resize(600, 400);
+    chart.setHistories({}, false);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QStringList texts;
+    const auto *view = chart.findChild<QGraphicsView *>();
+    QVERIFY(view && view->scene());
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item))
+            texts.append(text->toPlainText());
+    }
+    QLocale::setDefault(before);
+    QVERIFY2(texts.contains(QStringLiteral("12,5")) && texts.contains(QStringLiteral("37,5")),
+             qPrintable(texts.join(QStringLiteral(" | "))));
+    QVERIFY2(!texts.contains(QStringLiteral("12.5")), qPrintable(texts.join(QStringLiteral(" | "))));
 }
 
 void TestRatingHistoryChart::dragZoomsInAndRightClickOrEscapeZoomsOut()

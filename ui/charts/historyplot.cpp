@@ -65,6 +65,9 @@ HistoryPlot::HistoryPlot(QChart *chart, const std::vector<PlayerHistory> &histor
         return !h.points.empty() && h.points.front().rating.volatility > 0;
     }))
 {
+    // Axis numbers as the user's language writes them (37,5 in German), not C's.
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->removeAllSeries();
     // removeAllSeries() deletes the series, but removeAxis() hands the axis back to the caller: delete it, or
     // every redraw leaks the old axes (LeakSanitizer found them).

@@ -154,11 +154,11 @@ void LeaderboardPage::readStandings(bool another)
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Volatility, !m_model->hasVolatility());
-    // Glicko-2's extra column leaves the names too little of a narrow window: they keep their width, and the
-    // table scrolls sideways instead.
-    m_table->horizontalHeader()->setSectionResizeMode(
-        LeaderboardModel::Player, m_model->hasVolatility() ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
-    m_table->horizontalHeader()->setStretchLastSection(m_model->hasVolatility());
+    // The names keep the width they need, whatever the other columns take (Glicko-2's extra column, a language's
+    // longer headers): a narrow window scrolls sideways rather than cut them to "…"; room to spare goes to the
+    // last column.
+    m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     updateSummary();
     updateLegend();
 }
