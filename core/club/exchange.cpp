@@ -42,27 +42,41 @@ QString spreadsheetSafe(const QString &cell)
     return !cell.isEmpty() && risky.contains(cell.front()) ? QLatin1Char('\'') + cell : cell;
 }
 
+namespace {
+
+/** Appends text to a row of CSV as csvField writes it. */
+void appendCell(QByteArray &row, const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    const std::string field = io::csvField(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    row.append(field.data(), static_cast<qsizetype>(field.size()));
+}
+
+} // namespace
+
 QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma, StandingsColumns columns)
 {
     const bool file = columns == StandingsColumns::File;
     QByteArray out = file ? "rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n"
                           : "player,rating,mu,sigma,games,wins,draws,losses\n";
+    // Written as bytes, the numbers by QByteArray's writer of QString's digits: through a QStringList and csvLine a
+    // row took 15,000 instructions, a fifth of replaying 100,000 games of 10,000 players.
+    out.reserve(out.size() + static_cast<qsizetype>(rows.size()) * 80);
     int rank = 0;
     for (const LeaderboardRow &r : rows) {
-        QStringList cells {spreadsheetSafe(r.player),
-                           QString::number(r.value, 'f', 6),
-                           QString::number(r.rating.mu, 'f', 6),
-                           withSigma ? QString::number(r.rating.sigma, 'f', 6) : QString(),
-                           QString::number(r.games),
-                           QString::number(r.wins),
-                           QString::number(r.draws),
-                           QString::number(r.losses)};
-        ++rank;
+        if (file)
+            out += QByteArray::number(++rank) + ',';
+        appendCell(out, spreadsheetSafe(r.player));
+        out += ',' + QByteArray::number(r.value, 'f', 6) + ',' + QByteArray::number(r.rating.mu, 'f', 6) + ',';
+        if (withSigma)
+            out += QByteArray::number(r.rating.sigma, 'f', 6);
+        out += ',' + QByteArray::number(r.games) + ',' + QByteArray::number(r.wins) + ',' + QByteArray::number(r.draws)
+            + ',' + QByteArray::number(r.losses);
         if (file) {
-            cells.prepend(QString::number(rank));
-            cells.append(r.lastPlayed);
+            out += ',';
+            appendCell(out, r.lastPlayed);
         }
-        out += io::csvLine(cells);
+        out += '\n';
     }
     return out;
 }

@@ -198,13 +198,15 @@ CsvReader::Record CsvReader::readRecord(std::vector<std::string_view> &fields)
                 return incomplete();
         } else {
             // A table, not find_first_of: libstdc++'s runs memchr over the four characters for every byte, which
-            // was a seventh of reading a file.
+            // was a seventh of reading a file. Local copies, as the stores into fields might change the members.
+            const char *const data = m_data.data();
+            const std::size_t size = m_data.size();
             std::size_t stop = m_pos;
-            while (stop < m_data.size() && !kFieldEnd[static_cast<unsigned char>(m_data[stop])])
+            while (stop < size && !kFieldEnd[static_cast<unsigned char>(data[stop])])
                 ++stop;
-            if (stop == m_data.size() && !m_final)
+            if (stop == size && !m_final)
                 return incomplete();
-            field = m_data.substr(m_pos, stop - m_pos);
+            field = std::string_view(data + m_pos, stop - m_pos);
             m_pos = stop;
             if (m_pos < m_data.size() && m_data[m_pos] == '"')
                 throw InputError::atLine(m_fileName, m_line,

@@ -96,6 +96,9 @@ bool parseInt(std::string_view text, int &value)
     return !text.empty() && ec == std::errc() && ptr == end;
 }
 
+/** normaliseDate into result, reusing its memory; false when text is not a date. */
+bool normaliseDateInto(std::string_view text, std::string &result);
+
 /** Hashes std::string and std::string_view alike, so that a row's participant is looked up without a copy. */
 struct TextHash
 {
@@ -153,9 +156,11 @@ private:
     const GameHandler *m_onGame = nullptr; ///< null: the history is read whole
     bool m_stopped = false; ///< the GameHandler said no more
     std::array<int, ColumnCount> m_at {};
+    std::size_t m_columns = 0; ///< how many fields a row needs at least
     std::vector<std::string_view> m_fields;
     History m_history;
     std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerIndex; ///< by playerKey
+    std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerByText; ///< by the text of a row
     std::string m_scratch; ///< for playerKey
     /** The first line of every game seen, by a hash of its id: a file's ids need not fit in memory beside it.
      *  A line found here is compared with the id on it, read again from the file. */
@@ -165,6 +170,7 @@ private:
     bool m_open = false; ///< the last game of the history is still being read: not checked as a whole yet
     bool m_tooBig = false; ///< the current game broke a size limit: its other rows are not read
     std::string m_rawDate; ///< the current game's date as written, to compare rows cheaply
+    std::string m_date; ///< for normaliseDateInto
     std::vector<InputError> m_problems; ///< every problem found so far, in the order of the file
     std::string m_brokenGame; ///< the id of the last game with a refused row: not checked as a whole
 };
@@ -185,6 +191,7 @@ bool Reader::read()
 bool Reader::readRows()
 {
     m_at = readHeader(m_csv, m_fields);
+    m_columns = static_cast<std::size_t>(*std::max_element(m_at.begin(), m_at.end())) + 1;
     // Every problem of the file, not just the first, so that one round of corrections fixes them all. A refused
     // row is left out; the game it belongs to is not checked as a whole, which would only repeat the problem.
     bool tooMany = false;
@@ -270,37 +277,41 @@ void Reader::startGame(std::string_view id)
                             "came in between: the rows of a game must be adjacent")
                  .arg(shown(id))
                  .arg(earlier));
-    if (m_onGame) { // the games before were handed on
-        m_history.games.clear();
-        m_history.entries.clear();
-        m_history.teamNames.clear();
-    }
-    HistoryGame game;
-    game.id = id;
-    game.sourceLine = static_cast<std::size_t>(m_csv.line());
-    game.firstEntry = m_history.entries.size();
+    GameKind kind = GameKind::HeadToHead;
     try {
-        game.kind = parseGameKind(cell(Kind));
+        kind = parseGameKind(cell(Kind));
     } catch (const InputError &error) {
         fail(Kind, error.message());
     }
-    game.date = normaliseDate(cell(Date));
-    if (game.date.empty())
+    if (!normaliseDateInto(cell(Date), m_date))
         fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
+    // Read game by game, the game before was handed on: its strings are reused (a date is too long for a short
+    // string, and allocating it was a game's largest cost).
+    if (m_onGame && !m_history.games.empty()) {
+        m_history.entries.clear();
+        m_history.teamNames.clear();
+    } else {
+        m_history.games.emplace_back();
+    }
+    HistoryGame &game = m_history.games.back();
+    game.id.assign(id);
+    game.date.assign(m_date);
+    game.kind = kind;
+    game.sourceLine = static_cast<std::size_t>(m_csv.line());
+    game.firstEntry = m_history.entries.size();
+    game.entryCount = 0;
     m_rawDate = cell(Date);
     m_shape.start(game.kind);
     m_tooBig = false;
-    m_history.games.push_back(std::move(game));
     m_open = true;
 }
 
 void Reader::readRow()
 {
-    const std::size_t columns = static_cast<std::size_t>(*std::max_element(m_at.begin(), m_at.end())) + 1;
-    if (m_fields.size() < columns)
+    if (m_fields.size() < m_columns)
         throw InputError::atLine(
             m_fileName, m_csv.line(),
-            ErrorText::tr("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(columns));
+            ErrorText::tr("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(m_columns));
     const std::string_view id = cell(GameId);
     if (id.empty())
         fail(GameId, QStringLiteral("the game id is empty"));
@@ -351,6 +362,10 @@ void Reader::readRow()
  *  white space (playerKey), as a club knows its players. */
 int Reader::player(std::string_view participant)
 {
+    // Text met before is that player again, and passed the checks then: a name is looked up once per row, not
+    // also checked and case-folded (a tenth of reading a file).
+    if (const auto known = m_playerByText.find(participant); known != m_playerByText.end())
+        return known->second;
     if (participant.empty())
         fail(Participant, QStringLiteral("the participant is empty"));
     if (const QString problem = nameTextProblem(participant); !problem.isEmpty())
@@ -358,12 +373,13 @@ int Reader::player(std::string_view participant)
     const std::string_view key = playerKey(participant, m_scratch);
     if (key.empty())
         fail(Participant, QStringLiteral("the participant is only white space"));
-    if (const auto known = m_playerIndex.find(key); known != m_playerIndex.end())
-        return known->second;
-    const int index = static_cast<int>(m_history.players.size());
-    m_playerIndex.emplace(std::string(key), index);
-    m_history.players.push_back(cleanText(participant));
-    return index;
+    auto known = m_playerIndex.find(key);
+    if (known == m_playerIndex.end()) {
+        known = m_playerIndex.emplace(std::string(key), static_cast<int>(m_history.players.size())).first;
+        m_history.players.push_back(cleanText(participant));
+    }
+    m_playerByText.emplace(std::string(participant), known->second);
+    return known->second;
 }
 
 /** The row's team as Podium keeps it (cleanText); empty outside team games. */
@@ -425,11 +441,13 @@ int digits(std::string_view text, std::size_t pos, std::size_t n)
 
 } // namespace
 
-std::string normaliseDate(std::string_view text)
+namespace {
+
+bool normaliseDateInto(std::string_view text, std::string &result)
 {
     // YYYY-MM-DD, then optionally T or space and HH:MM, then optionally :SS.
     if (text.size() != 10 && text.size() != 16 && text.size() != 19)
-        return {};
+        return false;
     const int year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
     // QDate::isValid without its calendar machinery (440 instructions a date): the proleptic Gregorian calendar,
     // which has no year 0.
@@ -437,27 +455,35 @@ std::string normaliseDate(std::string_view text)
         || !std::chrono::year_month_day(std::chrono::year(year), std::chrono::month(static_cast<unsigned>(month)),
                                         std::chrono::day(static_cast<unsigned>(day)))
                 .ok())
-        return {};
+        return false;
     int hour = 0, minute = 0, second = 0;
     if (text.size() > 10) {
         hour = digits(text, 11, 2);
         minute = digits(text, 14, 2);
         if ((text[10] != 'T' && text[10] != ' ') || text[13] != ':' || hour < 0 || hour > 23 || minute < 0
             || minute > 59)
-            return {};
+            return false;
         if (text.size() == 19) {
             second = digits(text, 17, 2);
             if (text[16] != ':' || second < 0 || second > 59)
-                return {};
+                return false;
         }
     }
     // The digits are checked: the time is copied as written (a replay reads one date per game, and formatting
     // them with snprintf was a sixth of reading a file).
-    std::string result;
-    result.reserve(19);
-    result.append(text.substr(0, 10)).append(1, 'T');
+    result.assign(text.substr(0, 10)).append(1, 'T');
     result.append(text.size() > 10 ? text.substr(11, 5) : std::string_view("00:00"));
     result.append(text.size() == 19 ? text.substr(16, 3) : std::string_view(":00"));
+    return true;
+}
+
+} // namespace
+
+std::string normaliseDate(std::string_view text)
+{
+    std::string result;
+    if (!normaliseDateInto(text, result))
+        result.clear();
     return result;
 }
 
