@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 
 namespace podium::db {
@@ -44,6 +45,23 @@ QString spreadsheetSafe(const QString &cell)
 
 namespace {
 
+/** Appends value with six decimals as QByteArray::number(value, 'f', 6) (and QString::number) writes it, in a tenth of
+ *  the time. std::to_chars rounds the same, correctly, except an exact half (a multiple of 1/128 that is not one of
+ *  1/64), which it rounds to even where Qt rounds away from zero, and -0, which Qt writes without its sign: those
+ *  are left to Qt. */
+void appendFixed(QByteArray &row, double value)
+{
+    const double scaled = value * 128;
+    if (value == 0 || (std::abs(scaled) < 0x1p53 && std::floor(scaled) == scaled && std::fmod(scaled, 2.0) != 0)) {
+        row += QByteArray::number(value, 'f', 6);
+        return;
+    }
+    std::array<char, 400> digits; // the longest double, 1.8e308, in full
+    const auto written
+        = std::to_chars(digits.data(), digits.data() + digits.size(), value, std::chars_format::fixed, 6);
+    row.append(digits.data(), static_cast<qsizetype>(written.ptr - digits.data()));
+}
+
 /** Appends text to a row of CSV as csvField writes it. */
 void appendCell(QByteArray &row, const QString &text)
 {
@@ -59,17 +77,21 @@ QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
     const bool file = columns == StandingsColumns::File;
     QByteArray out = file ? "rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n"
                           : "player,rating,mu,sigma,games,wins,draws,losses\n";
-    // Written as bytes, the numbers by QByteArray's writer of QString's digits: through a QStringList and csvLine a
-    // row took 15,000 instructions, a fifth of replaying 100,000 games of 10,000 players.
+    // Written as bytes: through a QStringList and csvLine a row took 15,000 instructions, a fifth of replaying
+    // 100,000 games of 10,000 players.
     out.reserve(out.size() + static_cast<qsizetype>(rows.size()) * 80);
     int rank = 0;
     for (const LeaderboardRow &r : rows) {
         if (file)
             out += QByteArray::number(++rank) + ',';
         appendCell(out, spreadsheetSafe(r.player));
-        out += ',' + QByteArray::number(r.value, 'f', 6) + ',' + QByteArray::number(r.rating.mu, 'f', 6) + ',';
+        out += ',';
+        appendFixed(out, r.value);
+        out += ',';
+        appendFixed(out, r.rating.mu);
+        out += ',';
         if (withSigma)
-            out += QByteArray::number(r.rating.sigma, 'f', 6);
+            appendFixed(out, r.rating.sigma);
         out += ',' + QByteArray::number(r.games) + ',' + QByteArray::number(r.wins) + ',' + QByteArray::number(r.draws)
             + ',' + QByteArray::number(r.losses);
         if (file) {

@@ -55,6 +55,7 @@ public:
 private:
     enum class Record { Read, End, Incomplete };
     Record readRecord(std::vector<std::string_view> &fields);
+    bool readPlainLine(std::vector<std::string_view> &fields);
     bool readQuoted(std::string_view &field);
     bool refill();
     void checkPiece();

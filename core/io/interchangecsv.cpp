@@ -76,13 +76,15 @@ bool parseDouble(std::string_view text, double &value)
 {
     // Most scores and minutes are small whole numbers: read digit by digit they are the same doubles from_chars
     // gives (exact below 2^53), at a fifth of the cost.
-    if (!text.empty() && text.size() <= 15
-        && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (!text.empty() && text.size() <= 15) {
         std::int64_t whole = 0;
-        for (const char c : text)
-            whole = whole * 10 + (c - '0');
-        value = static_cast<double>(whole);
-        return true;
+        std::size_t i = 0;
+        for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+            whole = whole * 10 + (text[i] - '0');
+        if (i == text.size()) {
+            value = static_cast<double>(whole);
+            return true;
+        }
     }
     const char *end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
@@ -283,8 +285,12 @@ void Reader::startGame(std::string_view id)
     } catch (const InputError &error) {
         fail(Kind, error.message());
     }
-    if (!normaliseDateInto(cell(Date), m_date))
-        fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
+    if (cell(Date) != m_rawDate || m_rawDate.empty()) { // games of one day often follow each other
+        if (!normaliseDateInto(cell(Date), m_date))
+            fail(Date,
+                 QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
+        m_rawDate = cell(Date);
+    }
     // Read game by game, the game before was handed on: its strings are reused (a date is too long for a short
     // string, and allocating it was a game's largest cost).
     if (m_onGame && !m_history.games.empty()) {
@@ -300,7 +306,6 @@ void Reader::startGame(std::string_view id)
     game.sourceLine = static_cast<std::size_t>(m_csv.line());
     game.firstEntry = m_history.entries.size();
     game.entryCount = 0;
-    m_rawDate = cell(Date);
     m_shape.start(game.kind);
     m_tooBig = false;
     m_open = true;
@@ -471,9 +476,12 @@ bool normaliseDateInto(std::string_view text, std::string &result)
     }
     // The digits are checked: the time is copied as written (a replay reads one date per game, and formatting
     // them with snprintf was a sixth of reading a file).
-    result.assign(text.substr(0, 10)).append(1, 'T');
-    result.append(text.size() > 10 ? text.substr(11, 5) : std::string_view("00:00"));
-    result.append(text.size() == 19 ? text.substr(16, 3) : std::string_view(":00"));
+    std::array<char, 19> normalised {'0', '0', '0', '0', '-', '0', '0', '-', '0', '0',
+                                     'T', '0', '0', ':', '0', '0', ':', '0', '0'};
+    std::copy_n(text.begin(), std::min<std::size_t>(text.size(), 10), normalised.begin());
+    if (text.size() > 10)
+        std::copy(text.begin() + 11, text.end(), normalised.begin() + 11);
+    result.assign(normalised.data(), normalised.size());
     return true;
 }
 
