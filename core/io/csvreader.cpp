@@ -16,10 +16,6 @@ namespace podium::io {
 
 namespace {
 
-/** How much of a file a reader of a device reads at a time: enough that reading costs few calls, little enough to
- *  stay in the cache and to keep a replay of a big file small. */
-constexpr qint64 kPiece = qint64(1) << 18;
-
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 /** The characters that end an unquoted field, or are refused inside one. */
@@ -55,17 +51,19 @@ CsvReader::CsvReader(std::string_view data, const QString &fileName)
     requireUtf8(m_data.substr(m_pos), fileName); // before any field is read: no row of a bad file gets through
 }
 
-CsvReader::CsvReader(QIODevice &device, const QString &fileName)
+CsvReader::CsvReader(QIODevice &device, const QString &fileName, qint64 pieceSize)
     : m_fileName(fileName)
     , m_device(&device)
     , m_final(false)
+    , m_pieceSize(std::max<qint64>(1, pieceSize))
 {
-    refill();
+    while (m_data.size() < kByteOrderMark.size() && refill())
+        continue; // enough to see a byte order mark
     if (m_data.starts_with(kByteOrderMark)) {
         m_pos = m_checked = kByteOrderMark.size();
         m_textStart = static_cast<qint64>(kByteOrderMark.size());
     }
-    checkPiece(); // the first piece after the byte order mark is skipped, the others as they are read
+    checkPiece(); // the first piece once a byte order mark is skipped, the others as refill() reads them
     m_checking = true;
 }
 
@@ -82,7 +80,7 @@ bool CsvReader::refill()
         std::memmove(m_buffer.data(), m_data.data() + m_pos, static_cast<std::size_t>(keep)); // the capacity stays
     m_dropped += static_cast<qint64>(m_pos);
     m_checked -= std::min(m_checked, m_pos);
-    const qint64 want = std::max(kPiece, keep);
+    const qint64 want = std::max(m_pieceSize, keep);
     m_buffer.resize(static_cast<qsizetype>(keep + want));
     const qint64 got = m_device->read(m_buffer.data() + keep, want);
     if (got < 0)
@@ -117,7 +115,7 @@ void CsvReader::failUtf8(qint64 offset, unsigned char byte)
     if (m_device->seek(m_textStart)) {
         QByteArray piece;
         for (qint64 left = offset; left > 0;) {
-            piece = m_device->read(std::min(left, kPiece));
+            piece = m_device->read(std::min(left, m_pieceSize));
             if (piece.isEmpty())
                 break;
             at = positionOf(std::string_view(piece.constData(), static_cast<std::size_t>(piece.size())),

@@ -33,9 +33,13 @@ public:
      * Reads a file from device piece by piece as records are asked for, so that a file of any size is read in
      * memory of the size of a piece (or of its longest record): the same records, lines and errors as a reader of
      * the whole file. Each piece is checked as UTF-8 when it is read; device must be a file that can seek, as
-     * placing a bad byte reads it again from the start. Throws InputError.
+     * placing a bad byte reads it again from the start. pieceSize is for tests. Throws InputError.
      */
-    CsvReader(QIODevice &device, const QString &fileName);
+    CsvReader(QIODevice &device, const QString &fileName, qint64 pieceSize = kPieceSize);
+
+    /** How much of a file a reader of a device reads at a time: enough that reading costs few calls, little enough
+     *  to stay in the cache and to keep a replay of a big file small. */
+    static constexpr qint64 kPieceSize = qint64(1) << 18;
 
     /** Reads the next record into fields; false at the end. Throws InputError for a quote that is
      *  never closed or a stray quote inside an unquoted field. */
@@ -73,6 +77,7 @@ private:
     std::size_t m_checked = 0; ///< m_data[0, m_checked) is known to be UTF-8 (device only)
     qint64 m_dropped = 0; ///< how many bytes of the device came before m_buffer
     qint64 m_textStart = 0; ///< 3 after a byte order mark
+    qint64 m_pieceSize = kPieceSize;
     std::deque<std::string> m_unquoted; ///< quoted fields with doubled quotes, which views cannot show
     std::size_t m_unquotedUsed = 0;
     std::vector<std::string_view> m_views; ///< for next(std::vector<std::string> &)
