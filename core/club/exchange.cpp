@@ -62,6 +62,14 @@ void appendFixed(QByteArray &row, double value)
     row.append(digits.data(), static_cast<qsizetype>(written.ptr - digits.data()));
 }
 
+/** Appends a whole number as QByteArray::number writes it. */
+void appendInt(QByteArray &row, int value)
+{
+    std::array<char, 16> digits;
+    const auto written = std::to_chars(digits.data(), digits.data() + digits.size(), value);
+    row.append(digits.data(), static_cast<qsizetype>(written.ptr - digits.data()));
+}
+
 /** Appends text to a row of CSV as csvField writes it. */
 void appendCell(QByteArray &row, const QString &text)
 {
@@ -82,8 +90,10 @@ QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
     out.reserve(out.size() + static_cast<qsizetype>(rows.size()) * 80);
     int rank = 0;
     for (const LeaderboardRow &r : rows) {
-        if (file)
-            out += QByteArray::number(++rank) + ',';
+        if (file) {
+            appendInt(out, ++rank);
+            out += ',';
+        }
         appendCell(out, spreadsheetSafe(r.player));
         out += ',';
         appendFixed(out, r.value);
@@ -92,8 +102,10 @@ QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
         out += ',';
         if (withSigma)
             appendFixed(out, r.rating.sigma);
-        out += ',' + QByteArray::number(r.games) + ',' + QByteArray::number(r.wins) + ',' + QByteArray::number(r.draws)
-            + ',' + QByteArray::number(r.losses);
+        for (const int count : {r.games, r.wins, r.draws, r.losses}) {
+            out += ',';
+            appendInt(out, count);
+        }
         if (file) {
             out += ',';
             appendCell(out, r.lastPlayed);

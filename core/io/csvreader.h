@@ -39,7 +39,7 @@ public:
 
     /** How much of a file a reader of a device reads at a time: enough that reading costs few calls, little enough
      *  to stay in the cache and to keep a replay of a big file small. */
-    static constexpr qint64 kPieceSize = qint64(1) << 18;
+    static constexpr qint64 kPieceSize = qint64(1) << 16;
 
     /** Reads the next record into fields; false at the end. Throws InputError for a quote that is
      *  never closed or a stray quote inside an unquoted field. */
