@@ -8,7 +8,6 @@
 #include "io/textinput.h"
 
 #include <QFile>
-#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -20,6 +19,7 @@
 #include <functional>
 #include <limits>
 #include <unordered_map>
+#include <utility>
 
 namespace podium::io {
 
@@ -108,6 +108,52 @@ struct TextHash
     std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
 };
 
+/**
+ * The line each game id was first seen on, by a 64-bit hash of the id, in one flat array with open addressing.
+ * QHash keeps a bucket array and the entries apart, a cache miss in each for every game: with a million games that
+ * was more than half of a replay's time. Neither Qt nor the standard library has a flat hash table.
+ */
+class GameStarts
+{
+public:
+    /** The line stored for hash; if there is none, line is stored and the answer is 0. */
+    qsizetype findOrAdd(std::uint64_t hash, qsizetype line)
+    {
+        if (2 * (m_used + 1) > m_slots.size())
+            grow();
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+            Slot &slot = m_slots[i];
+            if (slot.line == 0) {
+                slot = {hash, line};
+                ++m_used;
+                return 0;
+            }
+            if (slot.hash == hash)
+                return slot.line;
+        }
+    }
+
+private:
+    struct Slot
+    {
+        std::uint64_t hash = 0;
+        qsizetype line = 0; ///< 0: empty (lines count from 1)
+    };
+    void grow()
+    {
+        const std::vector<Slot> old
+            = std::exchange(m_slots, std::vector<Slot>(std::max<std::size_t>(1024, 2 * m_slots.size())));
+        m_used = 0;
+        for (const Slot &slot : old) {
+            if (slot.line != 0)
+                findOrAdd(slot.hash, slot.line);
+        }
+    }
+    std::vector<Slot> m_slots; ///< a power of two of them, at most half used
+    std::size_t m_used = 0;
+};
+
 /** Reads rows into games and checks each game as it completes. Read whole, the history holds every game; read
  *  game by game, it holds only the current game, handed to a GameHandler once it is checked. */
 class Reader
@@ -166,7 +212,7 @@ private:
     std::string m_scratch; ///< for playerKey
     /** The first line of every game seen, by a hash of its id: a file's ids need not fit in memory beside it.
      *  A line found here is compared with the id on it, read again from the file. */
-    QHash<std::size_t, qsizetype> m_gameStarts;
+    GameStarts m_gameStarts;
     std::vector<std::pair<std::size_t, qsizetype>> m_sharedHashes; ///< games whose hash another id had first
     GameShape m_shape {QStringLiteral("on line %1")}; ///< the current game, by the rules of every game
     bool m_open = false; ///< the last game of the history is still being read: not checked as a whole yet
@@ -234,11 +280,9 @@ bool Reader::readRows()
 qsizetype Reader::earlierStart(std::string_view id)
 {
     const std::size_t hash = std::hash<std::string_view>()(id);
-    qsizetype &first = m_gameStarts[hash];
-    if (first == 0) {
-        first = m_csv.line();
+    const qsizetype first = m_gameStarts.findOrAdd(hash, m_csv.line());
+    if (first == 0)
         return 0;
-    }
     // The same hash: the same id, unless two ids share a hash (a chance of 1 in 2^64 for each pair of ids).
     if (idOnLine(first) == id)
         return first;
@@ -455,11 +499,12 @@ bool normaliseDateInto(std::string_view text, std::string &result)
         return false;
     const int year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
     // QDate::isValid without its calendar machinery (440 instructions a date): the proleptic Gregorian calendar,
-    // which has no year 0.
-    if (year <= 0 || month < 0 || day < 0 || text[4] != '-' || text[7] != '-'
-        || !std::chrono::year_month_day(std::chrono::year(year), std::chrono::month(static_cast<unsigned>(month)),
-                                        std::chrono::day(static_cast<unsigned>(day)))
-                .ok())
+    // which has no year 0. Every month has days 1 to 28: the calendar is asked only about the others.
+    if (year <= 0 || month < 1 || month > 12 || day < 1 || text[4] != '-' || text[7] != '-'
+        || (day > 28
+            && !std::chrono::year_month_day(std::chrono::year(year), std::chrono::month(static_cast<unsigned>(month)),
+                                            std::chrono::day(static_cast<unsigned>(day)))
+                    .ok()))
         return false;
     int hour = 0, minute = 0, second = 0;
     if (text.size() > 10) {
@@ -476,6 +521,10 @@ bool normaliseDateInto(std::string_view text, std::string &result)
     }
     // The digits are checked: the time is copied as written (a replay reads one date per game, and formatting
     // them with snprintf was a sixth of reading a file).
+    if (text.size() == 19 && text[10] == 'T') {
+        result.assign(text); // normalised already
+        return true;
+    }
     std::array<char, 19> normalised {'0', '0', '0', '0', '-', '0', '0', '-', '0', '0',
                                      'T', '0', '0', ':', '0', '0', ':', '0', '0'};
     std::copy_n(text.begin(), std::min<std::size_t>(text.size(), 10), normalised.begin());
