@@ -52,6 +52,8 @@ public:
      *  problem is told. Nothing to do for a reader of a whole text, checked when it was made. */
     void checkRest();
 
+    /** How many bytes of the text the records read so far take. */
+    qint64 offset() const { return m_dropped + static_cast<qint64>(m_pos); }
     /** The line the last record began on, counting from 1. */
     qsizetype line() const { return m_recordLine; }
     const QString &fileName() const { return m_fileName; }

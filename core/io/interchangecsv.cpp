@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -119,7 +120,7 @@ public:
     /** The line stored for hash; if there is none, line is stored and the answer is 0. */
     qsizetype findOrAdd(std::uint64_t hash, qsizetype line)
     {
-        if (2 * (m_used + 1) > m_slots.size())
+        if (4 * (m_used + 1) > 3 * m_slots.size())
             grow();
         const std::size_t mask = m_slots.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
@@ -134,23 +135,30 @@ public:
         }
     }
 
+    /** Makes room for games games at once: growing step by step to a million touched twice the memory. */
+    void expect(std::size_t games)
+    {
+        if (4 * games > 3 * m_slots.size())
+            grow(std::bit_ceil(4 * games / 3 + 1));
+    }
+
 private:
     struct Slot
     {
         std::uint64_t hash = 0;
         qsizetype line = 0; ///< 0: empty (lines count from 1)
     };
-    void grow()
+    void grow(std::size_t size = 0)
     {
-        const std::vector<Slot> old
-            = std::exchange(m_slots, std::vector<Slot>(std::max<std::size_t>(1024, 2 * m_slots.size())));
+        size = std::max({size, std::size_t(1024), 2 * m_slots.size()});
+        const std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size));
         m_used = 0;
         for (const Slot &slot : old) {
             if (slot.line != 0)
                 findOrAdd(slot.hash, slot.line);
         }
     }
-    std::vector<Slot> m_slots; ///< a power of two of them, at most half used
+    std::vector<Slot> m_slots; ///< a power of two of them, at most three quarters used
     std::size_t m_used = 0;
 };
 
@@ -164,12 +172,14 @@ public:
         , m_fileName(fileName)
         , m_data(&data)
         , m_onGame(onGame)
+        , m_size(data.size())
     { }
     Reader(QFile &file, const QString &fileName, const GameHandler *onGame)
         : m_csv(file, fileName)
         , m_fileName(fileName)
         , m_path(file.fileName())
         , m_onGame(onGame)
+        , m_size(file.size())
     { }
 
     /** Reads the file; false when the GameHandler stopped it. Throws InputError. */
@@ -213,6 +223,9 @@ private:
     /** The first line of every game seen, by a hash of its id: a file's ids need not fit in memory beside it.
      *  A line found here is compared with the id on it, read again from the file. */
     GameStarts m_gameStarts;
+    qint64 m_size = 0; ///< of the file or text
+    std::size_t m_gamesSeen = 0; ///< games started, up to kSampleGames
+    static constexpr std::size_t kSampleGames = 4096;
     std::vector<std::pair<std::size_t, qsizetype>> m_sharedHashes; ///< games whose hash another id had first
     GameShape m_shape {QStringLiteral("on line %1")}; ///< the current game, by the rules of every game
     bool m_open = false; ///< the last game of the history is still being read: not checked as a whole yet
@@ -279,6 +292,10 @@ bool Reader::readRows()
 /** The line a game with this id started on, or 0 when it is new (it is then known to start on this line). */
 qsizetype Reader::earlierStart(std::string_view id)
 {
+    // After the first games, the rest of the file is likely to have as many a byte.
+    if (++m_gamesSeen == kSampleGames && m_csv.offset() > 0)
+        m_gameStarts.expect(static_cast<std::size_t>(static_cast<double>(kSampleGames) * static_cast<double>(m_size)
+                                                     / static_cast<double>(m_csv.offset())));
     const std::size_t hash = std::hash<std::string_view>()(id);
     const qsizetype first = m_gameStarts.findOrAdd(hash, m_csv.line());
     if (first == 0)
