@@ -29,8 +29,9 @@ Commands:
   rate --algorithm A [--param NAME=VALUE ...]          rate one game read as JSON on standard input
   replay --algorithm A [--param NAME=VALUE ...] FILE   replay a history CSV (- for standard input)
                                                        and print the standings as CSV; a file in date
-                                                       order is rated as it is read, in little memory,
-                                                       any other is read whole and sorted by date
+                                                       order is rated as it is read, in little memory
+                                                       (Glicko-2 with periods: read whole), any other
+                                                       is read whole and sorted by date
   generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
                                                        write a synthetic history CSV
 

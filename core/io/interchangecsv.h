@@ -38,8 +38,8 @@ using GameHandler = std::function<bool(const history::History &history, const hi
  * Reads the interchange file at path game by game, in memory of the size of a game rather than of the file: each
  * game goes to onGame as soon as its rows are read and checked, in file order. The rules and the errors are
  * readInterchangeFile's; after the first problem no more games are handed on, and the problems are thrown once the
- * whole file is read, so a caller must write nothing before this returns. Returns the history of the players (no
- * games), or nullopt when onGame stopped the reading.
+ * whole file is read, so a caller must write nothing before this returns. Returns the history of every player (with
+ * the last game at most), or nullopt when onGame stopped the reading.
  */
 std::optional<history::History> readInterchangeGames(const QString &path, const GameHandler &onGame);
 /** readInterchangeGames of a text in memory, as readInterchange reads it. */
