@@ -7,6 +7,7 @@
 #include "io/gamejson.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/interchangereplay.h"
 #include "io/textinput.h"
 #include "rating/ratingsystem.h"
 #include "store/filecheck.h"

@@ -3,6 +3,7 @@
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
+#include "io/gamestarts.h"
 #include "io/inputerror.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
@@ -12,7 +13,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -20,7 +20,6 @@
 #include <functional>
 #include <limits>
 #include <unordered_map>
-#include <utility>
 
 namespace podium::io {
 
@@ -107,59 +106,6 @@ struct TextHash
 {
     using is_transparent = void;
     std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
-};
-
-/**
- * The line each game id was first seen on, by a 64-bit hash of the id, in one flat array with open addressing.
- * QHash keeps a bucket array and the entries apart, a cache miss in each for every game: with a million games that
- * was more than half of a replay's time. Neither Qt nor the standard library has a flat hash table.
- */
-class GameStarts
-{
-public:
-    /** The line stored for hash; if there is none, line is stored and the answer is 0. */
-    qsizetype findOrAdd(std::uint64_t hash, qsizetype line)
-    {
-        if (4 * (m_used + 1) > 3 * m_slots.size())
-            grow();
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            Slot &slot = m_slots[i];
-            if (slot.line == 0) {
-                slot = {hash, line};
-                ++m_used;
-                return 0;
-            }
-            if (slot.hash == hash)
-                return slot.line;
-        }
-    }
-
-    /** Makes room for games games at once: growing step by step to a million touched twice the memory. */
-    void expect(std::size_t games)
-    {
-        if (4 * games > 3 * m_slots.size())
-            grow(std::bit_ceil(4 * games / 3 + 1));
-    }
-
-private:
-    struct Slot
-    {
-        std::uint64_t hash = 0;
-        qsizetype line = 0; ///< 0: empty (lines count from 1)
-    };
-    void grow(std::size_t size = 0)
-    {
-        size = std::max({size, std::size_t(1024), 2 * m_slots.size()});
-        const std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size));
-        m_used = 0;
-        for (const Slot &slot : old) {
-            if (slot.line != 0)
-                findOrAdd(slot.hash, slot.line);
-        }
-    }
-    std::vector<Slot> m_slots; ///< a power of two of them, at most three quarters used
-    std::size_t m_used = 0;
 };
 
 /** Reads rows into games and checks each game as it completes. Read whole, the history holds every game; read
@@ -585,64 +531,6 @@ std::optional<History> readInterchangeGames(const QByteArray &data, const QStrin
     if (!reader.read())
         return std::nullopt;
     return reader.take();
-}
-
-namespace {
-
-/** Replays the games that readGames hands on as they come while they are in date order; nullopt when one is not (a
- *  replay then sorts the whole history). */
-template<typename ReadGames>
-std::optional<ReplayedHistory> replayInOrder(const rating::RatingSystem &system, const ReadGames &readGames)
-{
-    history::Replayer replayer(system);
-    std::string lastDate;
-    // Refused by the rating system: said once the file is read, as problems in the file come first.
-    std::optional<history::ReplayError> refusal;
-    std::optional<History> players = readGames([&](const History &history, const HistoryGame &game) {
-        if (game.date < lastDate)
-            return false;
-        lastDate = game.date;
-        if (!refusal) {
-            try {
-                replayer.add(history, game);
-            } catch (const history::ReplayError &error) {
-                refusal = error;
-            }
-        }
-        return true;
-    });
-    if (!players)
-        return std::nullopt;
-    if (refusal)
-        throw *refusal;
-    std::vector<history::Standing> standings = replayer.standings(*players);
-    return ReplayedHistory {std::move(*players), std::move(standings)};
-}
-
-} // namespace
-
-ReplayedHistory replayInterchangeFile(const QString &path, const rating::RatingSystem &system)
-{
-    if (system.period() == rating::RatingPeriod::Game) {
-        if (auto replayed
-            = replayInOrder(system, [&](const GameHandler &onGame) { return readInterchangeGames(path, onGame); }))
-            return std::move(*replayed);
-    }
-    History history = readInterchangeFile(path);
-    std::vector<history::Standing> standings = history::replay(history, system);
-    return {std::move(history), std::move(standings)};
-}
-
-ReplayedHistory replayInterchange(const QByteArray &data, const QString &fileName, const rating::RatingSystem &system)
-{
-    if (system.period() == rating::RatingPeriod::Game) {
-        if (auto replayed = replayInOrder(
-                system, [&](const GameHandler &onGame) { return readInterchangeGames(data, fileName, onGame); }))
-            return std::move(*replayed);
-    }
-    History history = readInterchange(data, fileName);
-    std::vector<history::Standing> standings = history::replay(history, system);
-    return {std::move(history), std::move(standings)};
 }
 
 QStringList interchangeColumns()

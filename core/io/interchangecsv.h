@@ -46,22 +46,6 @@ std::optional<history::History> readInterchangeGames(const QString &path, const 
 std::optional<history::History> readInterchangeGames(const QByteArray &data, const QString &fileName,
                                                      const GameHandler &onGame);
 
-/** The standings of a replay, and the history whose players they index. */
-struct ReplayedHistory
-{
-    history::History history;
-    std::vector<history::Standing> standings;
-};
-
-/**
- * history::replay of readInterchangeFile(path), and the same standings or errors. A file in date order is rated as
- * it is read, never whole in memory; one that is not, or a system with rating periods longer than a game, is read
- * whole and its games sorted by date. Throws InputError, then ReplayError, as reading and then replaying would.
- */
-ReplayedHistory replayInterchangeFile(const QString &path, const rating::RatingSystem &system);
-/** replayInterchangeFile of a text in memory, as readInterchange reads it. */
-ReplayedHistory replayInterchange(const QByteArray &data, const QString &fileName, const rating::RatingSystem &system);
-
 /** Writes a history in the interchange format, games in the history's order; readInterchange reads it
  *  back to the same history. Team names come from History::teamNames, or are T1, T2, ... in side order. */
 QByteArray writeInterchange(const history::History &history);

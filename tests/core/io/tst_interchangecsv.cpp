@@ -2,6 +2,7 @@
 #include "io/csvreader.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/interchangereplay.h"
 #include "rating/ratingsystem.h"
 
 #include <QBuffer>
