@@ -8,6 +8,7 @@
 #include "io/gamejson.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/interchangereplay.h"
 #include "io/textinput.h"
 #include "rating/ratingsystem.h"
 #include "store/filecheck.h"
@@ -35,7 +36,10 @@ Podium's rating calculator and history replayer.
 Commands:
   rate --algorithm A [--param NAME=VALUE ...]          rate one game read as JSON on standard input
   replay --algorithm A [--param NAME=VALUE ...] FILE   replay a history CSV (- for standard input)
-                                                       and print the standings as CSV
+                                                       and print the standings as CSV; a file in date
+                                                       order is rated as it is read, in little memory
+                                                       (Glicko-2 with periods: read whole), any other
+                                                       is read whole and sorted by date
   generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
                                                        write a synthetic history CSV
 )");
@@ -219,9 +223,12 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     if (const QString problem = db::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
         throw UsageError(problem);
     try {
-        const history::History h
-            = path == QStringLiteral("-") ? io::readInterchange(input, fileName) : io::readInterchangeFile(path);
-        return db::standingsCsv(rowsOf(h, history::replay(h, *system)), system->hasUncertainty());
+        // Standings are written only once the whole file is read and replayed: a file in date order is rated as it
+        // is read, and a problem on its last line must still leave no output.
+        const io::ReplayedHistory replayed = path == QStringLiteral("-")
+            ? io::replayInterchange(input, fileName, *system)
+            : io::replayInterchangeFile(path, *system);
+        return db::standingsCsv(rowsOf(replayed.history, replayed.standings), system->hasUncertainty());
     } catch (const io::InputError &error) {
         throw UsageError(error.text());
     } catch (const history::ReplayError &error) {

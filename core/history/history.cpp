@@ -45,15 +45,21 @@ std::vector<std::size_t> replayOrder(const History &history)
 }
 
 /** Counts the game for each rated participant. */
-void countResults(const History &history, const HistoryGame &hg, std::vector<Standing> &standings)
+void countResults(const History &history, const HistoryGame &hg, std::vector<Standing> &standings,
+                  std::vector<int> &outcome)
 {
-    thread_local std::vector<int> outcome;
     results(history, hg, outcome);
     for (std::size_t i = 0; i < hg.entryCount; ++i) {
         const Entry &entry = history.entries[hg.firstEntry + i];
         if (entry.rated)
             addResult(standings[static_cast<std::size_t>(entry.player)], outcome[i]);
     }
+}
+
+void countResults(const History &history, const HistoryGame &hg, std::vector<Standing> &standings)
+{
+    thread_local std::vector<int> outcome;
+    countResults(history, hg, standings, outcome);
 }
 
 } // namespace
@@ -149,25 +155,13 @@ std::vector<Standing> ranked(const History &history, const rating::RatingSystem 
 std::vector<Standing> replayByGame(const History &history, const rating::RatingSystem &system,
                                    const ReplayObserver &observer)
 {
-    std::vector<rating::Rating> ratings(history.players.size(), system.initialRating());
-    std::vector<Standing> standings(history.players.size());
-    rating::Game game;
-    std::vector<rating::Rating> posterior;
+    Replayer replayer(system);
     for (const std::size_t g : replayOrder(history)) {
-        const HistoryGame &hg = history.games[g];
-        buildGame(history, hg, ratings, game);
-        try {
-            system.rate(game, posterior);
-        } catch (const rating::RatingError &error) {
-            throw refusal(history, hg, error);
-        }
-        for (std::size_t i = 0; i < hg.entryCount; ++i)
-            ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = posterior[i];
-        countResults(history, hg, standings);
+        replayer.add(history, history.games[g]);
         if (observer)
-            observer(g, posterior);
+            observer(g, replayer.posterior());
     }
-    return ranked(history, system, ratings, standings);
+    return replayer.standings(history);
 }
 
 /** What a period replay knows of a player. */
@@ -295,6 +289,37 @@ std::vector<Standing> replayByPeriod(const History &history, const rating::Ratin
 }
 
 } // namespace
+
+Replayer::Replayer(const rating::RatingSystem &system)
+    : m_system(system)
+{ }
+
+void Replayer::add(const History &history, const HistoryGame &hg)
+{
+    if (m_ratings.size() < history.players.size()) {
+        m_ratings.resize(history.players.size(), m_system.initialRating());
+        m_standings.resize(history.players.size());
+    }
+    buildGame(history, hg, m_ratings, m_game);
+    try {
+        m_system.rate(m_game, m_posterior);
+    } catch (const rating::RatingError &error) {
+        throw refusal(history, hg, error);
+    }
+    for (std::size_t i = 0; i < hg.entryCount; ++i)
+        m_ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = m_posterior[i];
+    countResults(history, hg, m_standings, m_outcome);
+}
+
+std::vector<Standing> Replayer::standings(const History &history) const
+{
+    // Players met after the last game (in a history with no games of theirs) have no standing.
+    std::vector<rating::Rating> ratings = m_ratings;
+    std::vector<Standing> standings = m_standings;
+    ratings.resize(history.players.size(), m_system.initialRating());
+    standings.resize(history.players.size());
+    return ranked(history, m_system, ratings, standings);
+}
 
 long periodIndex(std::string_view date, rating::RatingPeriod period)
 {

@@ -105,6 +105,33 @@ void results(const History &history, const HistoryGame &game, std::vector<int> &
  *  that is not a date. */
 long periodIndex(std::string_view date, rating::RatingPeriod period);
 
+/**
+ * A replay fed one game at a time, for games that come in replay order: a file in date order is rated as it is
+ * read, and never held whole in memory. Only for systems that rate game by game (RatingSystem::period() is Game);
+ * replay() is one of these over a history's games in date order.
+ */
+class Replayer
+{
+public:
+    explicit Replayer(const rating::RatingSystem &system);
+
+    /** Rates game, one of history's games; history holds every player met so far (it may have gained players since
+     *  the last game). Throws ReplayError. */
+    void add(const History &history, const HistoryGame &game);
+    /** The ratings of the last game's entries after it, in entry order. */
+    const std::vector<rating::Rating> &posterior() const { return m_posterior; }
+    /** The standings after the games so far, as replay() gives them. */
+    std::vector<Standing> standings(const History &history) const;
+
+private:
+    const rating::RatingSystem &m_system;
+    std::vector<rating::Rating> m_ratings; ///< by player, as far as players have been met
+    std::vector<Standing> m_standings;
+    rating::Game m_game;
+    std::vector<rating::Rating> m_posterior;
+    std::vector<int> m_outcome;
+};
+
 /** Called after each replayed game with the game's index in History::games and the ratings of its
  *  entries after it, in entry order. */
 using ReplayObserver = std::function<void(std::size_t game, const std::vector<rating::Rating> &after)>;

@@ -3,19 +3,21 @@
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
+#include "io/gamestarts.h"
 #include "io/inputerror.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
 
-#include <QDate>
 #include <QFile>
 #include <QStringList>
 
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <chrono>
 #include <cmath>
-#include <cstdio>
+#include <cstdint>
+#include <functional>
 #include <limits>
 #include <unordered_map>
 
@@ -44,7 +46,7 @@ QString shown(std::string_view text)
 }
 
 /** Where each column is in the file's rows; -1 for an optional column the file does not have. */
-std::array<int, ColumnCount> readHeader(CsvReader &reader, std::vector<std::string> &fields)
+std::array<int, ColumnCount> readHeader(CsvReader &reader, std::vector<std::string_view> &fields)
 {
     if (!reader.next(fields))
         throw InputError::atLine(reader.fileName(), 1,
@@ -70,75 +72,136 @@ std::array<int, ColumnCount> readHeader(CsvReader &reader, std::vector<std::stri
     return at;
 }
 
-bool parseDouble(const std::string &text, double &value)
+bool parseDouble(std::string_view text, double &value)
 {
+    // Most scores and minutes are small whole numbers: read digit by digit they are the same doubles from_chars
+    // gives (exact below 2^53), at a fifth of the cost.
+    if (!text.empty() && text.size() <= 15) {
+        std::int64_t whole = 0;
+        std::size_t i = 0;
+        for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+            whole = whole * 10 + (text[i] - '0');
+        if (i == text.size()) {
+            value = static_cast<double>(whole);
+            return true;
+        }
+    }
     const char *end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     return ec == std::errc() && ptr == end && std::isfinite(value);
 }
 
-bool parseInt(const std::string &text, int &value)
+bool parseInt(std::string_view text, int &value)
 {
     const char *end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     return !text.empty() && ec == std::errc() && ptr == end;
 }
 
-/** Reads rows into games and checks each game as it completes. */
+/** normaliseDate into result, reusing its memory; false when text is not a date. */
+bool normaliseDateInto(std::string_view text, std::string &result);
+
+/** Hashes std::string and std::string_view alike, so that a row's participant is looked up without a copy. */
+struct TextHash
+{
+    using is_transparent = void;
+    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
+};
+
+/** Reads rows into games and checks each game as it completes. Read whole, the history holds every game; read
+ *  game by game, it holds only the current game, handed to a GameHandler once it is checked. */
 class Reader
 {
 public:
-    Reader(const QByteArray &data, const QString &fileName)
+    Reader(const QByteArray &data, const QString &fileName, const GameHandler *onGame)
         : m_csv(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), fileName)
         , m_fileName(fileName)
+        , m_data(&data)
+        , m_onGame(onGame)
+        , m_size(data.size())
+    { }
+    Reader(QFile &file, const QString &fileName, const GameHandler *onGame)
+        : m_csv(file, fileName)
+        , m_fileName(fileName)
+        , m_path(file.fileName())
+        , m_onGame(onGame)
+        , m_size(file.size())
     { }
 
-    History read();
+    /** Reads the file; false when the GameHandler stopped it. Throws InputError. */
+    bool read();
+    History take() { return std::move(m_history); }
 
 private:
     [[noreturn]] void fail(Column c, const QString &message) const
     {
         throw InputError::atCell(m_fileName, m_csv.line(), columnName(c), message);
     }
-    const std::string &cell(Column c) const
+    std::string_view cell(Column c) const
     {
-        static const std::string empty;
         const int at = m_at[c];
-        return at < 0 || static_cast<std::size_t>(at) >= m_fields.size() ? empty
+        return at < 0 || static_cast<std::size_t>(at) >= m_fields.size() ? std::string_view()
                                                                          : m_fields[static_cast<std::size_t>(at)];
     }
+    bool readRows();
     void readRow();
-    void startGame(const std::string &id);
+    void startGame(std::string_view id);
     void finishGame();
+    qsizetype earlierStart(std::string_view id);
+    std::string idOnLine(qsizetype line) const;
     double optionalNumber(Column c);
-    int player(const std::string &participant);
+    int player(std::string_view participant);
     std::string team(GameKind kind);
 
     CsvReader m_csv;
     QString m_fileName;
+    const QByteArray *m_data = nullptr; ///< the text read whole, or null for a file read game by game
+    QString m_path; ///< the file read game by game
+    const GameHandler *m_onGame = nullptr; ///< null: the history is read whole
+    bool m_stopped = false; ///< the GameHandler said no more
     std::array<int, ColumnCount> m_at {};
-    std::vector<std::string> m_fields;
+    std::size_t m_columns = 0; ///< how many fields a row needs at least
+    std::vector<std::string_view> m_fields;
     History m_history;
-    std::unordered_map<std::string, int> m_playerIndex; ///< by playerKey
+    std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerIndex; ///< by playerKey
+    std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerByText; ///< by the text of a row
     std::string m_scratch; ///< for playerKey
-    std::unordered_map<std::string, std::size_t> m_gameLine; ///< first line of every game seen
+    /** The first line of every game seen, by a hash of its id: a file's ids need not fit in memory beside it.
+     *  A line found here is compared with the id on it, read again from the file. */
+    GameStarts m_gameStarts;
+    qint64 m_size = 0; ///< of the file or text
+    std::size_t m_gamesSeen = 0; ///< games started, up to kSampleGames
+    static constexpr std::size_t kSampleGames = 4096;
+    std::vector<std::pair<std::size_t, qsizetype>> m_sharedHashes; ///< games whose hash another id had first
     GameShape m_shape {QStringLiteral("on line %1")}; ///< the current game, by the rules of every game
+    bool m_open = false; ///< the last game of the history is still being read: not checked as a whole yet
     bool m_tooBig = false; ///< the current game broke a size limit: its other rows are not read
     std::string m_rawDate; ///< the current game's date as written, to compare rows cheaply
+    std::string m_date; ///< for normaliseDateInto
     std::vector<InputError> m_problems; ///< every problem found so far, in the order of the file
     std::string m_brokenGame; ///< the id of the last game with a refused row: not checked as a whole
-    std::size_t m_finishedGames = 0; ///< how many games have been checked as a whole
 };
 
 /** Enough to fix a file in one go without flooding the screen when a whole file is of the wrong kind. */
 constexpr std::size_t kMaxProblems = 50;
 
-History Reader::read()
+bool Reader::read()
+{
+    try {
+        return readRows();
+    } catch (const InputError &) {
+        m_csv.checkRest(); // a file that is not UTF-8 is refused as that, whatever else is wrong with it
+        throw;
+    }
+}
+
+bool Reader::readRows()
 {
     m_at = readHeader(m_csv, m_fields);
+    m_columns = static_cast<std::size_t>(*std::max_element(m_at.begin(), m_at.end())) + 1;
     // Every problem of the file, not just the first, so that one round of corrections fixes them all. A refused
     // row is left out; the game it belongs to is not checked as a whole, which would only repeat the problem.
-    bool stopped = false;
+    bool tooMany = false;
     while (m_csv.next(m_fields)) {
         if (m_fields.size() == 1 && m_fields[0].empty())
             continue; // a blank line
@@ -146,72 +209,132 @@ History Reader::read()
             readRow();
         } catch (const InputError &problem) {
             m_problems.push_back(problem);
-            m_brokenGame = cell(GameId);
+            m_brokenGame.assign(cell(GameId));
             if (m_problems.size() == kMaxProblems) {
-                stopped = true;
+                tooMany = true;
                 break;
             }
         }
+        if (m_stopped)
+            return false;
     }
-    if (!stopped && !m_history.games.empty())
+    if (!tooMany)
         finishGame();
+    if (m_stopped)
+        return false;
     if (m_problems.size() == 1)
         throw m_problems.front();
     if (!m_problems.empty()) {
         QStringList lines;
         for (const InputError &problem : m_problems)
             lines.append(problem.text());
-        if (stopped)
+        if (tooMany)
             lines.append(QStringLiteral("%1: stopped after %2 problems").arg(m_fileName).arg(kMaxProblems));
         throw InputError(QString(), lines.join(QLatin1Char('\n')));
     }
-    return std::move(m_history);
+    return true;
 }
 
-void Reader::startGame(const std::string &id)
+/** The line a game with this id started on, or 0 when it is new (it is then known to start on this line). */
+qsizetype Reader::earlierStart(std::string_view id)
 {
-    if (!m_history.games.empty())
-        finishGame();
-    const auto [it, inserted] = m_gameLine.try_emplace(id, static_cast<std::size_t>(m_csv.line()));
-    if (!inserted)
+    // After the first games, the rest of the file is likely to have as many a byte.
+    if (++m_gamesSeen == kSampleGames && m_csv.offset() > 0)
+        m_gameStarts.expect(static_cast<std::size_t>(static_cast<double>(kSampleGames) * static_cast<double>(m_size)
+                                                     / static_cast<double>(m_csv.offset())));
+    const std::size_t hash = std::hash<std::string_view>()(id);
+    const qsizetype first = m_gameStarts.findOrAdd(hash, m_csv.line());
+    if (first == 0)
+        return 0;
+    // The same hash: the same id, unless two ids share a hash (a chance of 1 in 2^64 for each pair of ids).
+    if (idOnLine(first) == id)
+        return first;
+    for (const auto &[shared, line] : m_sharedHashes) {
+        if (shared == hash && idOnLine(line) == id)
+            return line;
+    }
+    m_sharedHashes.emplace_back(hash, m_csv.line());
+    return 0;
+}
+
+/** The game id on a line of the file that was read before, read again. */
+std::string Reader::idOnLine(qsizetype line) const
+{
+    QFile file(m_path);
+    if (!m_data && !file.open(QIODevice::ReadOnly))
+        throw InputError(m_fileName, ErrorText::tr("cannot open the file: %1").arg(file.errorString()));
+    CsvReader csv = m_data
+        ? CsvReader(std::string_view(m_data->constData(), static_cast<std::size_t>(m_data->size())), m_fileName)
+        : CsvReader(file, m_fileName);
+    std::vector<std::string_view> fields;
+    const auto at = static_cast<std::size_t>(m_at[GameId]);
+    while (csv.next(fields) && csv.line() <= line) {
+        if (csv.line() == line)
+            return std::string(at < fields.size() ? fields[at] : std::string_view());
+    }
+    return {};
+}
+
+void Reader::startGame(std::string_view id)
+{
+    finishGame();
+    if (m_stopped)
+        return;
+    if (const qsizetype earlier = earlierStart(id))
         fail(GameId,
              QStringLiteral("game %1 continues here, but its rows started on line %2 and another game "
                             "came in between: the rows of a game must be adjacent")
                  .arg(shown(id))
-                 .arg(it->second));
-    HistoryGame game;
-    game.id = id;
-    game.sourceLine = static_cast<std::size_t>(m_csv.line());
-    game.firstEntry = m_history.entries.size();
+                 .arg(earlier));
+    GameKind kind = GameKind::HeadToHead;
     try {
-        game.kind = parseGameKind(cell(Kind));
+        kind = parseGameKind(cell(Kind));
     } catch (const InputError &error) {
         fail(Kind, error.message());
     }
-    game.date = normaliseDate(cell(Date));
-    if (game.date.empty())
-        fail(Date, QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
-    m_rawDate = cell(Date);
+    if (cell(Date) != m_rawDate || m_rawDate.empty()) { // games of one day often follow each other
+        if (!normaliseDateInto(cell(Date), m_date))
+            fail(Date,
+                 QStringLiteral("%1 is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(shown(cell(Date))));
+        m_rawDate = cell(Date);
+    }
+    // Read game by game, the game before was handed on: its strings are reused (a date is too long for a short
+    // string, and allocating it was a game's largest cost).
+    if (m_onGame && !m_history.games.empty()) {
+        m_history.entries.clear();
+        m_history.teamNames.clear();
+    } else {
+        m_history.games.emplace_back();
+    }
+    HistoryGame &game = m_history.games.back();
+    game.id.assign(id);
+    game.date.assign(m_date);
+    game.kind = kind;
+    game.sourceLine = static_cast<std::size_t>(m_csv.line());
+    game.firstEntry = m_history.entries.size();
+    game.entryCount = 0;
     m_shape.start(game.kind);
     m_tooBig = false;
-    m_history.games.push_back(std::move(game));
+    m_open = true;
 }
 
 void Reader::readRow()
 {
-    const std::size_t columns = static_cast<std::size_t>(*std::max_element(m_at.begin(), m_at.end())) + 1;
-    if (m_fields.size() < columns)
+    if (m_fields.size() < m_columns)
         throw InputError::atLine(
             m_fileName, m_csv.line(),
-            ErrorText::tr("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(columns));
-    const std::string &id = cell(GameId);
+            ErrorText::tr("%1 fields, but the header has at least %2").arg(m_fields.size()).arg(m_columns));
+    const std::string_view id = cell(GameId);
     if (id.empty())
         fail(GameId, QStringLiteral("the game id is empty"));
     const bool current = !m_history.games.empty() && m_history.games.back().id == id;
     if (!current && id == m_brokenGame)
         return; // the rest of a game whose first row was refused
-    if (!current)
+    if (!current) {
         startGame(id);
+        if (m_stopped)
+            return;
+    }
     HistoryGame &game = m_history.games.back();
     if (cell(Date) != m_rawDate && normaliseDate(cell(Date)) != game.date)
         fail(Date,
@@ -231,7 +354,7 @@ void Reader::readRow()
     entry.player = player(cell(Participant));
     if (!parseInt(cell(Rank), entry.rank) || entry.rank < 1)
         fail(Rank, QStringLiteral("%1 is not a rank (a whole number, 1 for the best)").arg(shown(cell(Rank))));
-    const std::string teamName = team(game.kind);
+    std::string teamName = team(game.kind);
     try {
         entry.team = m_shape.add(static_cast<std::size_t>(entry.player), cell(Participant), teamName, entry.rank,
                                  static_cast<std::size_t>(m_csv.line()));
@@ -243,25 +366,32 @@ void Reader::readRow()
     entry.minutes = optionalNumber(Minutes);
     entry.sourceLine = static_cast<std::size_t>(m_csv.line());
     m_history.entries.push_back(entry);
-    m_history.teamNames.push_back(teamName);
+    m_history.teamNames.push_back(std::move(teamName));
     ++game.entryCount;
 }
 
 /** The index of the row's participant, who is new to the file or known by the same name ignoring case and
  *  white space (playerKey), as a club knows its players. */
-int Reader::player(const std::string &participant)
+int Reader::player(std::string_view participant)
 {
+    // Text met before is that player again, and passed the checks then: a name is looked up once per row, not
+    // also checked and case-folded (a tenth of reading a file).
+    if (const auto known = m_playerByText.find(participant); known != m_playerByText.end())
+        return known->second;
     if (participant.empty())
         fail(Participant, QStringLiteral("the participant is empty"));
-    if (const QString problem = nameTextProblem(std::string_view(participant)); !problem.isEmpty())
+    if (const QString problem = nameTextProblem(participant); !problem.isEmpty())
         fail(Participant, problem);
     const std::string_view key = playerKey(participant, m_scratch);
     if (key.empty())
         fail(Participant, QStringLiteral("the participant is only white space"));
-    const auto [it, added] = m_playerIndex.try_emplace(std::string(key), static_cast<int>(m_history.players.size()));
-    if (added)
+    auto known = m_playerIndex.find(key);
+    if (known == m_playerIndex.end()) {
+        known = m_playerIndex.emplace(std::string(key), static_cast<int>(m_history.players.size())).first;
         m_history.players.push_back(cleanText(participant));
-    return it->second;
+    }
+    m_playerByText.emplace(std::string(participant), known->second);
+    return known->second;
 }
 
 /** The row's team as Podium keeps it (cleanText); empty outside team games. */
@@ -269,8 +399,8 @@ std::string Reader::team(GameKind kind)
 {
     if (kind != GameKind::Team)
         return {};
-    const std::string &text = cell(Team);
-    if (const QString problem = nameTextProblem(std::string_view(text)); !problem.isEmpty())
+    const std::string_view text = cell(Team);
+    if (const QString problem = nameTextProblem(text); !problem.isEmpty())
         fail(Team, problem);
     std::string clean = cleanText(text);
     if (clean.empty())
@@ -280,18 +410,19 @@ std::string Reader::team(GameKind kind)
 
 double Reader::optionalNumber(Column c)
 {
-    const std::string &text = cell(c);
+    const std::string_view text = cell(c);
     double value = std::numeric_limits<double>::quiet_NaN();
     if (!text.empty() && !parseDouble(text, value))
         fail(c, QStringLiteral("%1 is not a number").arg(shown(text)));
     return value;
 }
 
+/** Checks the last game as a whole once all its rows are read, and hands it on when reading game by game. */
 void Reader::finishGame()
 {
-    if (m_history.games.size() == m_finishedGames)
+    if (!m_open)
         return; // checked already, before a refused first row of the next game
-    m_finishedGames = m_history.games.size();
+    m_open = false;
     const HistoryGame &game = m_history.games.back();
     if (game.id == m_brokenGame)
         return;
@@ -301,6 +432,9 @@ void Reader::finishGame()
         m_problems.push_back(InputError::atLine(m_fileName, static_cast<qsizetype>(game.sourceLine),
                                                 QStringLiteral("game %1: %2").arg(shown(game.id), error.message())));
     }
+    // After a problem the file is refused: its games are read only to find the other problems.
+    if (m_onGame && m_problems.empty() && !(*m_onGame)(m_history, game))
+        m_stopped = true;
 }
 
 /** Reads digits [pos, pos + n) of text as a number; -1 when they are not all digits. */
@@ -319,40 +453,84 @@ int digits(std::string_view text, std::size_t pos, std::size_t n)
 
 } // namespace
 
-std::string normaliseDate(std::string_view text)
+namespace {
+
+bool normaliseDateInto(std::string_view text, std::string &result)
 {
     // YYYY-MM-DD, then optionally T or space and HH:MM, then optionally :SS.
     if (text.size() != 10 && text.size() != 16 && text.size() != 19)
-        return {};
+        return false;
     const int year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
-    if (year < 0 || month < 0 || day < 0 || text[4] != '-' || text[7] != '-' || !QDate::isValid(year, month, day))
-        return {};
+    // QDate::isValid without its calendar machinery (440 instructions a date): the proleptic Gregorian calendar,
+    // which has no year 0. Every month has days 1 to 28: the calendar is asked only about the others.
+    if (year <= 0 || month < 1 || month > 12 || day < 1 || text[4] != '-' || text[7] != '-'
+        || (day > 28
+            && !std::chrono::year_month_day(std::chrono::year(year), std::chrono::month(static_cast<unsigned>(month)),
+                                            std::chrono::day(static_cast<unsigned>(day)))
+                    .ok()))
+        return false;
     int hour = 0, minute = 0, second = 0;
     if (text.size() > 10) {
         hour = digits(text, 11, 2);
         minute = digits(text, 14, 2);
         if ((text[10] != 'T' && text[10] != ' ') || text[13] != ':' || hour < 0 || hour > 23 || minute < 0
             || minute > 59)
-            return {};
+            return false;
         if (text.size() == 19) {
             second = digits(text, 17, 2);
             if (text[16] != ':' || second < 0 || second > 59)
-                return {};
+                return false;
         }
     }
     // The digits are checked: the time is copied as written (a replay reads one date per game, and formatting
     // them with snprintf was a sixth of reading a file).
+    if (text.size() == 19 && text[10] == 'T') {
+        result.assign(text); // normalised already
+        return true;
+    }
+    std::array<char, 19> normalised {'0', '0', '0', '0', '-', '0', '0', '-', '0', '0',
+                                     'T', '0', '0', ':', '0', '0', ':', '0', '0'};
+    std::copy_n(text.begin(), std::min<std::size_t>(text.size(), 10), normalised.begin());
+    if (text.size() > 10)
+        std::copy(text.begin() + 11, text.end(), normalised.begin() + 11);
+    result.assign(normalised.data(), normalised.size());
+    return true;
+}
+
+} // namespace
+
+std::string normaliseDate(std::string_view text)
+{
     std::string result;
-    result.reserve(19);
-    result.append(text.substr(0, 10)).append(1, 'T');
-    result.append(text.size() > 10 ? text.substr(11, 5) : std::string_view("00:00"));
-    result.append(text.size() == 19 ? text.substr(16, 3) : std::string_view(":00"));
+    if (!normaliseDateInto(text, result))
+        result.clear();
     return result;
 }
 
 History readInterchange(const QByteArray &data, const QString &fileName)
 {
-    return Reader(data, fileName).read();
+    Reader reader(data, fileName, nullptr);
+    reader.read();
+    return reader.take();
+}
+
+std::optional<History> readInterchangeGames(const QString &path, const GameHandler &onGame)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw InputError(path, ErrorText::tr("cannot open the file: %1").arg(file.errorString()));
+    Reader reader(file, path, &onGame);
+    if (!reader.read())
+        return std::nullopt;
+    return reader.take();
+}
+
+std::optional<History> readInterchangeGames(const QByteArray &data, const QString &fileName, const GameHandler &onGame)
+{
+    Reader reader(data, fileName, &onGame);
+    if (!reader.read())
+        return std::nullopt;
+    return reader.take();
 }
 
 QStringList interchangeColumns()

@@ -5,6 +5,8 @@
 
 #include <QJsonParseError>
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -64,6 +66,14 @@ std::size_t invalidUtf8At(std::string_view text)
 {
     std::size_t pos = 0;
     while (pos < text.size()) {
+        // Eight bytes at a time while they are ASCII, as nearly all of a CSV file is: byte by byte, this check was a
+        // sixteenth of a replay.
+        std::uint64_t word = 0;
+        while (pos + sizeof word <= text.size()
+               && (std::memcpy(&word, text.data() + pos, sizeof word), (word & 0x8080808080808080u) == 0))
+            pos += sizeof word;
+        if (pos == text.size())
+            break;
         if (static_cast<unsigned char>(text[pos]) < 0x80) {
             ++pos;
             continue;
@@ -76,9 +86,9 @@ std::size_t invalidUtf8At(std::string_view text)
     return std::string_view::npos;
 }
 
-TextPosition positionOf(std::string_view text, std::size_t offset)
+TextPosition positionOf(std::string_view text, std::size_t offset, TextPosition start)
 {
-    qsizetype line = 1, column = 1;
+    qsizetype line = start.line, column = start.column;
     for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
         const auto byte = static_cast<unsigned char>(text[i]);
         if (byte == '\n') {
@@ -94,14 +104,17 @@ TextPosition positionOf(std::string_view text, std::size_t offset)
 void requireUtf8(std::string_view text, const QString &fileName)
 {
     const std::size_t bad = invalidUtf8At(text);
-    if (bad == std::string_view::npos)
-        return;
-    const TextPosition at = positionOf(text, bad);
+    if (bad != std::string_view::npos)
+        throw invalidUtf8Error(fileName, positionOf(text, bad), static_cast<unsigned char>(text[bad]));
+}
+
+InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned char byte)
+{
     const QString location = fileName.isEmpty() ? QStringLiteral("line %1, column %2").arg(at.line).arg(at.column)
                                                 : QStringLiteral("%1:%2:%3").arg(fileName).arg(at.line).arg(at.column);
-    throw InputError(location,
-                     ErrorText::tr("not valid UTF-8 (byte 0x%1); save the file as UTF-8")
-                         .arg(static_cast<unsigned char>(text[bad]), 2, 16, QLatin1Char('0')));
+    return InputError(
+        location,
+        ErrorText::tr("not valid UTF-8 (byte 0x%1); save the file as UTF-8").arg(byte, 2, 16, QLatin1Char('0')));
 }
 
 QString nameTextProblem(QStringView name)

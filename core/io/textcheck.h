@@ -1,5 +1,7 @@
 #pragma once
 
+#include "io/inputerror.h"
+
 #include <QByteArray>
 #include <QJsonDocument>
 #include <QString>
@@ -26,14 +28,17 @@ struct TextPosition
     qsizetype column = 1;
 };
 
-/** The position of the byte at offset in text (UTF-8). */
-TextPosition positionOf(std::string_view text, std::size_t offset);
+/** The position of the byte at offset in text (UTF-8), counted on from start: text continues where start is, as
+ *  when a file is read piece by piece. */
+TextPosition positionOf(std::string_view text, std::size_t offset, TextPosition start = {});
 
 /**
  * Refuses text that is not valid UTF-8: throws InputError at "FILE:LINE:COLUMN" (or "line L, column C" when
  * fileName is empty) naming the byte. Different byte strings must not become one name of U+FFFD characters.
  */
 void requireUtf8(std::string_view text, const QString &fileName);
+/** The error requireUtf8 throws for byte, found at position at. */
+InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned char byte);
 
 /**
  * What is wrong with a name as text, or an empty string when nothing is: a name (a player's, a display name, a

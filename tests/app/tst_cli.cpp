@@ -2,6 +2,7 @@
 // on standard output, one line on standard error that says where).
 #include "clirunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +44,8 @@ private slots:
     void rateZoneStats();
     void replayStandings();
     void replayReadsStandardInput();
+    void replayInOrderAndOutOfOrder();
+    void replayProblemOnALateLine();
     void generateIsReproducible();
     void extremeScoresReplayFinite();
     void help();
@@ -186,6 +189,92 @@ void TestCli::extremeScoresReplayFinite()
                         "bob,999999000.000000,999999000.000000,,1,0,0,1\n"));
 }
 
+namespace {
+
+/** A history of count head-to-head games written by podium-cli generate: dates rise game by game. */
+QByteArray generated(int count)
+{
+    const Result r = cli({QStringLiteral("generate"), QStringLiteral("--kind"), QStringLiteral("h2h"),
+                          QStringLiteral("--players"), QStringLiteral("300"), QStringLiteral("--games"),
+                          QString::number(count), QStringLiteral("--seed"), QStringLiteral("4")});
+    if (r.status != 0)
+        qFatal("podium-cli generate failed");
+    return r.out;
+}
+
+QString writeFile(const QTemporaryDir &dir, const char *name, const QByteArray &text)
+{
+    QFile file(dir.filePath(QLatin1String(name)));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", name);
+    return file.fileName();
+}
+
+} // namespace
+
+// A file in date order is rated as it is read; one that is not is read whole and sorted: the same standings.
+void TestCli::replayInOrderAndOutOfOrder()
+{
+    const QByteArray inOrder = generated(20000); // about 1.8 MB: several pieces of the reader
+    QList<QByteArray> rows = inOrder.split('\n');
+    rows.removeLast();
+    // The last game first: a replay puts it back, its date being the latest.
+    const QList<QByteArray> last = rows.mid(rows.size() - 2);
+    rows.remove(rows.size() - 2, 2);
+    rows.insert(1, last.at(0));
+    rows.insert(2, last.at(1));
+    const QTemporaryDir dir;
+    const QString sorted = writeFile(dir, "sorted.csv", inOrder);
+    const QString unsorted = writeFile(dir, "unsorted.csv", rows.join('\n') + '\n');
+    for (const char *algorithm : {"trueskill", "elo", "glicko2"}) {
+        const QString a = QLatin1String(algorithm);
+        const Result fromSorted = cli({QStringLiteral("replay"), QStringLiteral("-a"), a, sorted});
+        QCOMPARE(fromSorted.status, 0);
+        QCOMPARE(fromSorted.out.count('\n'), 301);
+        QCOMPARE(cli({QStringLiteral("replay"), QStringLiteral("-a"), a, unsorted}).out, fromSorted.out);
+        QCOMPARE(cli({QStringLiteral("replay"), QStringLiteral("-a"), a, QStringLiteral("-")}, inOrder).out,
+                 fromSorted.out);
+    }
+    // Glicko-2 with weekly rating periods reads the file whole.
+    const QStringList weekly {QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("glicko2"),
+                              QStringLiteral("--param"), QStringLiteral("period=week")};
+    const Result byWeek = cli(weekly + QStringList {sorted});
+    QCOMPARE(byWeek.status, 0);
+    QCOMPARE(cli(weekly + QStringList {unsorted}).out, byWeek.out);
+}
+
+// A problem on the last line of a big file, after thousands of games were rated: the error names the line and the
+// column, and nothing is written to standard output.
+void TestCli::replayProblemOnALateLine()
+{
+    const QByteArray history = generated(20000);
+    const qsizetype lines = history.count('\n');
+    const QTemporaryDir dir;
+    const QString path = writeFile(dir, "late.csv",
+                                   history
+                                       + "x,2026-01-01,h2h,P00001,,1,2,99\n"
+                                         "x,2026-01-01,h2h,P00002,,2,two,99\n");
+    const Result r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("trueskill"), path});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("podium-cli: %1:%2: column 'score': 'two' is not a number\n").arg(path).arg(lines + 2));
+    // Out of date order as well: the same error from the whole file.
+    QList<QByteArray> rows = history.split('\n');
+    rows.removeLast();
+    rows.move(rows.size() - 1, 1); // the rows of the last game first
+    rows.move(rows.size() - 1, 1);
+    const QString unsorted = writeFile(dir, "late-unsorted.csv",
+                                       rows.join('\n')
+                                           + "\nx,2026-01-01,h2h,P00001,,1,2,99\n"
+                                             "x,2026-01-01,h2h,P00002,,2,two,99\n");
+    const Result u = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("trueskill"), unsorted});
+    QCOMPARE(u.status, 2);
+    QCOMPARE(u.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(u.err),
+             QStringLiteral("podium-cli: %1:%2: column 'score': 'two' is not a number\n").arg(unsorted).arg(lines + 2));
+}
+
 void TestCli::help()
 {
     const Result r = cli({QStringLiteral("--help")});
@@ -281,9 +370,9 @@ void TestCli::errors_data()
     QTest::newRow("unknown algorithm")
         << QStringList {rate, alg, QStringLiteral("glicko")} << duel
         << "--algorithm: unknown algorithm 'glicko' (known: trueskill, elo, zonestats, glicko2)";
-    QTest::newRow("unknown param")
-        << QStringList {rate, alg, ts, param, QStringLiteral("gamma=1")} << duel
-        << "--param gamma: unknown parameter for trueskill (known: beta, draw_probability, k, mu, partial_play, sigma, tau)";
+    QTest::newRow("unknown param") << QStringList {rate, alg, ts, param, QStringLiteral("gamma=1")} << duel
+                                   << "--param gamma: unknown parameter for trueskill (known: beta, draw_probability, "
+                                      "k, mu, partial_play, sigma, tau)";
     QTest::newRow("param without value") << QStringList {rate, alg, ts, param, QStringLiteral("beta")} << duel
                                          << "--param beta: expected NAME=VALUE";
     QTest::newRow("param not a number") << QStringList {rate, alg, ts, param, QStringLiteral("beta=wide")} << duel

@@ -2,10 +2,16 @@
 #include "io/csvreader.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/interchangereplay.h"
+#include "rating/ratingsystem.h"
 
+#include <QBuffer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <random>
 
 using namespace podium;
 using podium::io::InputError;
@@ -19,15 +25,85 @@ history::History read(const QByteArray &text)
     return io::readInterchange(text, kFile);
 }
 
-/** The message of the InputError that reading text throws, or "no error". */
-QString errorOf(const QByteArray &text)
+/** Writes text to games.csv in dir; its path. */
+QString writeFile(const QTemporaryDir &dir, const QByteArray &text)
+{
+    const QString path = dir.filePath(kFile);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+/** The message of the InputError that reading the file at path game by game throws, its directory left out. */
+QString streamedErrorOf(const QString &path)
 {
     try {
+        io::readInterchangeGames(path, [](const history::History &, const history::HistoryGame &) { return true; });
+    } catch (const InputError &error) {
+        return error.text().replace(path, kFile);
+    }
+    return QStringLiteral("no error");
+}
+
+/** The message of the InputError that reading text throws, or "no error". The same text read game by game from a
+ *  file must say the same, or the answer says what that said. */
+QString errorOf(const QByteArray &text)
+{
+    QString whole = QStringLiteral("no error");
+    try {
         io::readInterchange(text, kFile);
+    } catch (const InputError &error) {
+        whole = error.text();
+    }
+    const QTemporaryDir dir;
+    const QString streamed = streamedErrorOf(writeFile(dir, text));
+    return streamed == whole ? whole : QStringLiteral("read game by game: ") + streamed;
+}
+
+/** Every record of reader with the line it began on. */
+std::vector<std::pair<std::vector<std::string>, qsizetype>> recordsOf(io::CsvReader &reader)
+{
+    std::vector<std::pair<std::vector<std::string>, qsizetype>> records;
+    std::vector<std::string> fields;
+    while (reader.next(fields))
+        records.emplace_back(fields, reader.line());
+    return records;
+}
+
+/** The error of reading text as CSV: whole, or from a file in pieces of pieceSize bytes when that is above 0. */
+QString csvErrorOf(QByteArray text, qint64 pieceSize)
+{
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    try {
+        if (pieceSize > 0) {
+            io::CsvReader reader(buffer, kFile, pieceSize);
+            recordsOf(reader);
+        } else {
+            io::CsvReader reader(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), kFile);
+            recordsOf(reader);
+        }
     } catch (const InputError &error) {
         return error.text();
     }
     return QStringLiteral("no error");
+}
+
+/** The standings as text: player, value, rating and record, exactly. */
+QStringList standingsText(const history::History &h, const std::vector<history::Standing> &standings)
+{
+    QStringList lines;
+    for (const history::Standing &s : standings)
+        lines.append(QStringLiteral("%1 %2 %3 %4 %5/%6/%7")
+                         .arg(QString::fromStdString(h.players[static_cast<std::size_t>(s.player)]))
+                         .arg(s.value, 0, 'g', 17)
+                         .arg(s.rating.mu, 0, 'g', 17)
+                         .arg(s.rating.sigma, 0, 'g', 17)
+                         .arg(s.wins)
+                         .arg(s.draws)
+                         .arg(s.losses));
+    return lines;
 }
 
 bool sameNumber(double a, double b)
@@ -81,6 +157,10 @@ private slots:
     void m9OneGameIsBoundedAndReadInLinearTime();
     void m4TeamsAreTheSameAfterTrimming();
     void l6ControlCharactersInNamesAreRefused();
+    void csvReaderReadsAFileInPieces();
+    void readsAFileGameByGame();
+    void lateProblemsOfAFileReadGameByGame();
+    void replaysAFileInDateOrderAsItIsRead();
 };
 
 void TestInterchangeCsv::readsGamesAndSides()
@@ -397,6 +477,163 @@ void TestInterchangeCsv::l6ControlCharactersInNamesAreRefused()
     const QByteArray nul = header + QByteArray("1,2024-05-01,h2h,an\0n,,1,,\n", 27) + "1,2024-05-01,h2h,bob,,2,,\n";
     QCOMPARE(errorOf(nul),
              QStringLiteral("games.csv:2: column 'participant': contains the control character U+0000 at character 3"));
+}
+
+// A file is read piece by piece (CsvReader::kPieceSize): pieces of any size, ending anywhere (inside quotes, between
+// CR and LF, inside a UTF-8 sequence, between doubled quotes), give the records, lines and errors of the whole text.
+void TestInterchangeCsv::csvReaderReadsAFileInPieces()
+{
+    const std::vector<QByteArray> cells {"",
+                                         "plain",
+                                         "Zo\xc3\xab",
+                                         "\"a,b\"",
+                                         "\"say \"\"hi\"\"\"",
+                                         "\"two\nlines\"",
+                                         "\"cr\r\nlf\"",
+                                         "\xe6\x97\xa5\xf0\x9f\x8e\xb2",
+                                         "x y"};
+    const std::vector<QByteArray> ends {"\n", "\r\n", "\r"};
+    std::mt19937 random(7);
+    QByteArray text = "\xEF\xBB\xBF";
+    for (int r = 0; r < 2000; ++r) {
+        for (std::size_t c = 0, n = 1 + random() % 6; c < n; ++c)
+            text += (c > 0 ? "," : "") + cells[random() % cells.size()];
+        text += ends[random() % ends.size()];
+    }
+    text += "last,\"field\""; // no line break at the end
+    io::CsvReader whole(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), kFile);
+    const auto expected = recordsOf(whole);
+    QVERIFY(expected.size() > 1900); // a lone CR and an empty record's LF make one CRLF
+    for (const qint64 piece : {1, 2, 3, 5, 8, 13, 64, 4096}) {
+        QBuffer buffer(&text);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        io::CsvReader pieces(buffer, kFile, piece);
+        QVERIFY2(recordsOf(pieces) == expected, qPrintable(QStringLiteral("pieces of %1 bytes").arg(piece)));
+    }
+    // Errors, a byte that is not UTF-8 at the end of a long text among them.
+    const QByteArray longText = QByteArray("a,b\r\n").repeated(3000);
+    const QList<QByteArray> bads {QByteArray("a,\"open\nb\n"),
+                                  QByteArray("a,b\"c\n"),
+                                  QByteArray("\"q\"x\n"),
+                                  QByteArray(longText + "Zo\xc3\xab\xff\n"),
+                                  QByteArray("\xEF\xBB\xBF" + longText + "\xe2\x82\n"),
+                                  QByteArray(longText + "\"open")};
+    for (const QByteArray &bad : bads) {
+        const QString message = csvErrorOf(bad, 0);
+        QVERIFY(message != QStringLiteral("no error"));
+        for (const qint64 piece : {1, 2, 3, 7, 4096})
+            QCOMPARE(csvErrorOf(bad, piece), message);
+    }
+}
+
+// readInterchangeGames hands on the games of readInterchange one by one, keeping only the current one.
+void TestInterchangeCsv::readsAFileGameByGame()
+{
+    const QByteArray text
+        = io::writeInterchange(history::generateSynthetic({history::GameKind::Team, 300, 8000, 5, 3, 6}));
+    const QTemporaryDir dir;
+    const QString path = writeFile(dir, text);
+    QVERIFY(text.size() > 4 * io::CsvReader::kPieceSize);
+    history::History collected;
+    std::size_t mostEntries = 0;
+    const auto players = io::readInterchangeGames(path, [&](const history::History &h, const history::HistoryGame &g) {
+        mostEntries = std::max(mostEntries, h.entries.size());
+        history::HistoryGame game = g;
+        game.firstEntry = collected.entries.size();
+        collected.entries.insert(collected.entries.end(), h.entries.begin() + static_cast<std::ptrdiff_t>(g.firstEntry),
+                                 h.entries.begin() + static_cast<std::ptrdiff_t>(g.firstEntry + g.entryCount));
+        collected.games.push_back(game);
+        return true;
+    });
+    QVERIFY(players.has_value());
+    QVERIFY(players->games.size() <= 1);
+    QCOMPARE(mostEntries, std::size_t(6));
+    collected.players = players->players;
+    compareHistories(read(text), collected);
+    // The handler stops the reading.
+    int seen = 0;
+    QVERIFY(!io::readInterchangeGames(path, [&](const history::History &, const history::HistoryGame &) {
+                 return ++seen < 10;
+             }).has_value());
+    QCOMPARE(seen, 10);
+}
+
+// Problems far into a file read game by game (pieces after the first) are told as when it is read whole: every
+// problem, by line and column, a game id that comes back, and a byte that is not UTF-8 before any of them.
+void TestInterchangeCsv::lateProblemsOfAFileReadGameByGame()
+{
+    QByteArray text
+        = io::writeInterchange(history::generateSynthetic({history::GameKind::HeadToHead, 50, 20000, 3, 1, 2}));
+    QVERIFY(text.size() > 3 * io::CsvReader::kPieceSize);
+    const qsizetype lines = text.count('\n');
+    const QByteArray badRank = "g1,2026-01-01,h2h,ann,,first,,\ng1,2026-01-01,h2h,bob,,2,,\n";
+    QCOMPARE(errorOf(text + badRank),
+             QStringLiteral("games.csv:%1: column 'rank': 'first' is not a rank (a whole number, 1 for the best)")
+                 .arg(lines + 1));
+    const QByteArray again = "1,2026-01-01,h2h,ann,,1,,\n1,2026-01-01,h2h,bob,,2,,\n";
+    QCOMPARE(errorOf(text + again),
+             QStringLiteral("games.csv:%1: column 'game_id': game '1' continues here, but its rows started on line 2 "
+                            "and another game came in between: the rows of a game must be adjacent")
+                 .arg(lines + 1));
+    QCOMPARE(errorOf(text + badRank + "x,2026-01-01,h2h,Zo\xc3\xab\xff,,1,,\n"),
+             QStringLiteral("games.csv:%1:21: not valid UTF-8 (byte 0xff); save the file as UTF-8").arg(lines + 3));
+    text.replace("\n", "\r\n");
+    QCOMPARE(errorOf(text + "2,2026-01-01,h2h,ann,,1,,\r\n"),
+             QStringLiteral("games.csv:%1: column 'game_id': game '2' continues here, but its rows started on line 4 "
+                            "and another game came in between: the rows of a game must be adjacent")
+                 .arg(lines + 1));
+}
+
+// A replay of a file in date order rates each game as it is read; out of order, the file is read whole and sorted.
+// Either way the standings and the errors are those of reading the whole file and replaying it.
+void TestInterchangeCsv::replaysAFileInDateOrderAsItIsRead()
+{
+    const QByteArray inOrder
+        = io::writeInterchange(history::generateSynthetic({history::GameKind::HeadToHead, 200, 10000, 9, 1, 2}));
+    // The last game first and the second last game second: sorting by date puts them back.
+    QList<QByteArray> rows = inOrder.split('\n');
+    rows.removeLast(); // after the last line break
+    QList<QByteArray> moved = rows.mid(rows.size() - 4);
+    rows.remove(rows.size() - 4, 4);
+    rows.insert(1, moved.at(2));
+    rows.insert(2, moved.at(3));
+    rows.insert(3, moved.at(0));
+    rows.insert(4, moved.at(1));
+    const QByteArray outOfOrder = rows.join('\n') + '\n';
+    QVERIFY(outOfOrder != inOrder);
+    const QTemporaryDir dir;
+    for (const char *algorithm : {"trueskill", "elo", "glicko2", "zonestats"}) {
+        const auto system = rating::makeRatingSystem(algorithm);
+        const history::History h = read(inOrder);
+        const QStringList expected = standingsText(h, history::replay(h, *system));
+        QCOMPARE(expected.size(), 200);
+        for (const QByteArray &text : {inOrder, outOfOrder}) {
+            const io::ReplayedHistory streamed = io::replayInterchangeFile(writeFile(dir, text), *system);
+            QCOMPARE(standingsText(streamed.history, streamed.standings), expected);
+            const io::ReplayedHistory inMemory = io::replayInterchange(text, kFile, *system);
+            QCOMPARE(standingsText(inMemory.history, inMemory.standings), expected);
+        }
+    }
+    // A game the system refuses is told once the file is read: a problem in the file after it comes first.
+    const auto zonestats = rating::makeRatingSystem("zonestats");
+    const QByteArray noMinutes = "x,2026-01-01,h2h,ann,,1,,\nx,2026-01-01,h2h,bob,,2,,\n";
+    const QString path = writeFile(dir, inOrder + noMinutes);
+    try {
+        io::replayInterchangeFile(path, *zonestats);
+        QFAIL("a game without minutes was rated by ZoneStats");
+    } catch (const history::ReplayError &error) {
+        QCOMPARE(error.gameId, std::string("x"));
+        QCOMPARE(error.sourceLine, static_cast<std::size_t>(inOrder.count('\n') + 1));
+    }
+    const QString both = writeFile(dir, inOrder + noMinutes + "y,2026-01-02,h2h,ann,,one,,\n");
+    try {
+        io::replayInterchangeFile(both, *zonestats);
+        QFAIL("a file with a bad rank was replayed");
+    } catch (const InputError &error) {
+        QCOMPARE(error.text().replace(both, kFile),
+                 QStringLiteral("games.csv:%1: column 'rank': 'one' is not a rank (a whole number, 1 for the best)")
+                     .arg(inOrder.count('\n') + 3));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInterchangeCsv)
