@@ -144,21 +144,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: podium-cli COMMAND [OPTIONS]
-
-Podium&apos;s rating calculator and history replayer.
-
-Commands:
-  rate --algorithm A [--param NAME=VALUE ...]          rate one game read as JSON on standard input
-  replay --algorithm A [--param NAME=VALUE ...] FILE   replay a history CSV (- for standard input)
-                                                       and print the standings as CSV
-  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
-                                                       write a synthetic history CSV
-</source>
-        <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
   init                                        create an empty database
   import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
@@ -366,6 +351,24 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
             <numerusform>%n Runde gespielt</numerusform>
             <numerusform>%n Runden gespielt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage: podium-cli COMMAND [OPTIONS]
+
+Podium&apos;s rating calculator and history replayer.
+
+Commands:
+  rate --algorithm A [--param NAME=VALUE ...]          rate one game read as JSON on standard input
+  replay --algorithm A [--param NAME=VALUE ...] FILE   replay a history CSV (- for standard input)
+                                                       and print the standings as CSV; a file in date
+                                                       order is rated as it is read, in little memory
+                                                       (Glicko-2 with periods: read whole), any other
+                                                       is read whole and sorted by date
+  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
+                                                       write a synthetic history CSV
+</source>
+        <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
