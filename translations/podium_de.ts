@@ -5,143 +5,143 @@
     <name>CliText</name>
     <message>
         <source>usage: podium-cli --db FILE %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: podium-cli --db FILE %1</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number of at least %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2“ ist keine ganze Zahl von mindestens %3</translation>
     </message>
     <message>
         <source>%1 is given twice; give each parameter once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist doppelt angegeben; geben Sie jeden Parameter nur einmal an</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: „%1“ ist weder csv noch json</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; uses %2: only TrueSkill has a draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „%1“ verwendet %2: nur TrueSkill hat eine Remiswahrscheinlichkeit</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; has no games to take a draw probability from</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste „%1“ hat keine Spiele, aus denen sich eine Remiswahrscheinlichkeit ableiten ließe</translation>
     </message>
     <message>
         <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ist erforderlich</translation>
     </message>
     <message>
         <source>there are no leaderboards yet; create one with leaderboard create</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt noch keine Ranglisten; legen Sie eine mit leaderboard create an</translation>
     </message>
     <message>
         <source>which leaderboard? (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>welche Rangliste? (%1)</translation>
     </message>
     <message>
         <source>--names, --name-column and --readable-ids: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>--names, --name-column und --readable-ids: nur eine davon auf einmal</translation>
     </message>
     <message numerus="yes">
         <source>named %1 of %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Spieler benannt</numerusform>
+            <numerusform>%1 von %n Spielern benannt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>named %1 of %n player(s) from %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Spieler mit Namen aus %2 benannt</numerusform>
+            <numerusform>%1 von %n Spielern mit Namen aus %2 benannt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform>%1 und %n weiterer</numerusform>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
             <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; these keep their ids: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; diese behalten ihre IDs: %2</translation>
     </message>
     <message numerus="yes">
         <source>imported %n game(s) into %1 (%2 already there), %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel in %1 importiert (%2 bereits vorhanden), %3</numerusform>
+            <numerusform>%n Spiele in %1 importiert (%2 bereits vorhanden), %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neuer Spieler</numerusform>
+            <numerusform>%n neue Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>imported players: %n new</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spieler importiert: %n neuer</numerusform>
+            <numerusform>Spieler importiert: %n neue</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leaderboard(s) replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rangliste neu berechnet, davon %1 mit ihrer zwischengespeicherten Tabelle verglichen (%2 veraltet, wird beim nächsten Lesen neu berechnet)</numerusform>
+            <numerusform>%n Ranglisten neu berechnet, davon %1 mit ihren zwischengespeicherten Tabellen verglichen (%2 veraltet, werden beim nächsten Lesen neu berechnet)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>check found %n problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>check hat %n Problem gefunden:</numerusform>
+            <numerusform>check hat %n Probleme gefunden:</numerusform>
         </translation>
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft: integrity_check und foreign_key_check von SQLite, das Schema (Version %1), %2</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angelegt</translation>
     </message>
     <message>
         <source>created the demo club in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Club in %1 angelegt</translation>
     </message>
     <message>
         <source>restored %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederhergestellt</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl „%1“; mit --db gibt es die Befehle init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo und check</translation>
     </message>
     <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 kann nicht gewertet werden: %2; korrigieren Sie es mit „games edit %1“ oder löschen Sie es</translation>
     </message>
     <message>
         <source>not enough memory for this command on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Arbeitsspeicher für diesen Befehl auf %1</translation>
     </message>
     <message>
         <source>%1 could not be read as a Podium club: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht als Podium-Club gelesen werden: %2</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -186,7 +186,53 @@
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 </source>
         <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Befehle für die Club-Datenbank (podium-cli --db FILE COMMAND):
+  init                                        eine leere Datenbank anlegen
+  import games FILE.csv [--discipline NAME]   die Austausch-CSV importieren, ganz oder gar nicht
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              die Namen der Spieler: aus einer Spielerdatei (Spalten participant
+                                              oder id, und name), aus einer Spalte der Spieldatei oder als
+                                              lesbar gemachte IDs (ann-lee: Ann Lee); IDs ohne Namen bleiben;
+                                              --tell-apart hängt die ID an Namen an, die sich zwei Spieler
+                                              teilen würden und die sonst abgelehnt werden
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   ein Spiel als JSON auf der Standardeingabe
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           die Remiswahrscheinlichkeit für TrueSkill aus den Spielen der
+                                              Rangliste ermitteln (unentschiedene Seitenpaare, in der
+                                              Zielreihenfolge direkt nebeneinander), und sie setzen
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                die Wertung nach jedem Spiel, mit Sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
+  backup FILE.json | restore FILE.json        eine vollständige Sicherung und ihre
+                                              Wiederherstellung in eine neue Datenbank
+  import players FILE.csv                     Spalten name, display_name, affiliation, notes, retired
+  check                                       Integrität, und ob die zwischengespeicherten Tabellen einer
+                                              frischen Neuberechnung entsprechen
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              vorgeschlagene Spiele mit Spielqualität und Siegwahrscheinlichkeit
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              Optionen: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style bei swiss: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             nächste Runde paaren: round,table,side,player (side 0: Freilos)
+  event show NAME [ROUND]                     Paarungen mit Qualität, Siegwahrscheinlichkeit, Ergebnis, Notizen
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              eine Platzierung pro Seite oder die gewonnenen (und
+                                              unentschiedenen) Spiele eines Matches
+  event standings NAME [--format csv|json]    Punkte, Feinwertungen und was jeden Platz entschieden hat
+  event export NAME FILE.trf                  das Turnier als FIDE-TRF-16-Datei
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              ein Turnier im Schweizer System aus einer TRF-Datei,
+                                              fortzusetzen mit event next
+podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitglieder,
+                                              zwei Jahre, drei Disziplinen
+</translation>
     </message>
     <message>
         <source>Algorithms and their parameters:
@@ -196,7 +242,12 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   glicko2     period (game|day|week|month) start rd volatility tau
 </source>
         <extracomment>podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmen und ihre Parameter:
+  trueskill   mu sigma beta tau draw_probability k
+  elo         variant (logistic|gaussian) k start beta
+  zonestats   t game_mult max_game_length start
+  glicko2     period (game|day|week|month) start rd volatility tau
+</translation>
     </message>
     <message>
         <source>Options:
@@ -204,35 +255,38 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   -v, --version   show the version
 </source>
         <extracomment>podium-cli --help, part 4 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optionen:
+  -h, --help      diese Hilfe anzeigen
+  -v, --version   die Version anzeigen
+</translation>
     </message>
     <message>
         <source>rate reads the game from standard input and takes no arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>rate liest das Spiel von der Standardeingabe und nimmt keine Argumente an</translation>
     </message>
     <message>
         <source>replay needs one history file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>replay braucht genau eine Historiendatei (oder - für die Standardeingabe)</translation>
     </message>
     <message>
         <source>%1:%2: game &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: Spiel „%3“</translation>
     </message>
     <message>
         <source>, player &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>, Spieler „%1“</translation>
     </message>
     <message>
         <source>, column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>, Spalte „%1“</translation>
     </message>
     <message>
         <source>generate takes no arguments besides its options</source>
-        <translation type="unfinished"></translation>
+        <translation>generate nimmt außer seinen Optionen keine Argumente an</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: „%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>no command given; try podium-cli --help</source>
@@ -240,114 +294,114 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>usage: podium-cli --db FILE COMMAND ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: podium-cli --db FILE COMMAND ...</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl „%1“; die Befehle sind rate, replay und generate</translation>
     </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s), %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnier %1 angelegt (%2, %n Teilnehmer, %3)</numerusform>
+            <numerusform>Turnier %1 angelegt (%2, %n Teilnehmer, %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnier %1 angelegt (%2, %n Teilnehmer)</numerusform>
+            <numerusform>Turnier %1 angelegt (%2, %n Teilnehmer)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 joins %2 from round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt ab Runde %3 an %2 teil</translation>
     </message>
     <message>
         <source>%1 withdraws from %2 after round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht sich nach Runde %3 aus %2 zurück</translation>
     </message>
     <message>
         <source>event show: &apos;%1&apos; is not a round</source>
-        <translation type="unfinished"></translation>
+        <translation>event show: „%1“ ist keine Runde</translation>
     </message>
     <message>
         <source>--ranks: &apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>--ranks: „%1“ ist keine Platzierung</translation>
     </message>
     <message>
         <source>event result: ROUND and TABLE are numbers (%1 %2 given)</source>
-        <translation type="unfinished"></translation>
+        <translation>event result: ROUND und TABLE sind Zahlen (angegeben: %1 %2)</translation>
     </message>
     <message>
         <source>round %1, table %2: game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2: Spiel %3</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>deleted event %1 (its games stay in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 gelöscht (seine Spiele bleiben in der Historie)</translation>
     </message>
     <message>
         <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode: „%1“ ist nicht h2h, teams:K oder ffa:K</translation>
     </message>
     <message>
         <source>%1; quality %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Qualität %2</translation>
     </message>
     <message>
         <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
         <source>--together and --apart apply to --mode teams:K</source>
-        <translation type="unfinished"></translation>
+        <translation>--together und --apart gelten nur für --mode teams:K</translation>
     </message>
     <message>
         <source>standard input is larger than the %1 MiB Podium reads</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardeingabe ist größer als die %1 MiB, die Podium liest</translation>
     </message>
     <message>
         <source>not enough memory for this command and its input</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Arbeitsspeicher für diesen Befehl und seine Eingabe</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben auf die Standardausgabe nicht möglich: %1</translation>
     </message>
     <message numerus="yes">
         <source>exported event %1 to %2 (%n player(s), %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnier %1 nach %2 exportiert (%n Spieler, %3)</numerusform>
+            <numerusform>Turnier %1 nach %2 exportiert (%n Spieler, %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
         <source>imported event %1 (%n player(s), %2; %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turnier %1 importiert (%n Spieler, %2; %3)</numerusform>
+            <numerusform>Turnier %1 importiert (%n Spieler, %2; %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Runde gespielt</numerusform>
             <numerusform>%n Runden gespielt</numerusform>
         </translation>
@@ -368,7 +422,21 @@ Commands:
                                                        write a synthetic history CSV
 </source>
         <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: podium-cli COMMAND [OPTIONS]
+
+Der Wertungsrechner von Podium, der auch Spielhistorien neu berechnet.
+
+Befehle:
+  rate --algorithm A [--param NAME=VALUE ...]          ein Spiel (JSON auf der Standardeingabe) werten
+  replay --algorithm A [--param NAME=VALUE ...] FILE   eine Spielhistorie als CSV neu berechnen (- für die
+                                                       Standardeingabe) und die Tabelle als CSV ausgeben;
+                                                       eine Datei in Datumsfolge wird beim Lesen gewertet,
+                                                       mit wenig Speicher (Glicko-2 mit Perioden: ganz
+                                                       gelesen), jede andere ganz gelesen und nach Datum
+                                                       sortiert
+  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
+                                                       eine synthetische Spielhistorie als CSV schreiben
+</translation>
     </message>
 </context>
 <context>
@@ -3550,7 +3618,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
+        <translation>Zuletzt</translation>
     </message>
     <message numerus="yes">
         <source>Change of the rating over the last %n game(s)</source>

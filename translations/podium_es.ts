@@ -5,143 +5,143 @@
     <name>CliText</name>
     <message>
         <source>usage: podium-cli --db FILE %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uso: podium-cli --db FILE %1</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number of at least %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; no es un número entero mayor o igual que %3</translation>
     </message>
     <message>
         <source>%1 is given twice; give each parameter once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se indica dos veces; indique cada parámetro una sola vez</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: no se puede escribir: %2</translation>
+        <translation>%1: no se puede escribir: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir el archivo: %2</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; no es csv ni json</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; uses %2: only TrueSkill has a draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>la clasificación &apos;%1&apos; usa %2: solo TrueSkill tiene probabilidad de empate</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; has no games to take a draw probability from</source>
-        <translation type="unfinished"></translation>
+        <translation>la clasificación &apos;%1&apos; no tiene partidas de las que obtener una probabilidad de empate</translation>
     </message>
     <message>
         <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 es obligatorio</translation>
     </message>
     <message>
         <source>there are no leaderboards yet; create one with leaderboard create</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay clasificaciones; cree una con leaderboard create</translation>
     </message>
     <message>
         <source>which leaderboard? (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿qué clasificación? (%1)</translation>
     </message>
     <message>
         <source>--names, --name-column and --readable-ids: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>--names, --name-column y --readable-ids: solo una de ellas a la vez</translation>
     </message>
     <message numerus="yes">
         <source>named %1 of %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se dio nombre a %1 de %n jugador</numerusform>
+            <numerusform>se dio nombre a %1 de %n jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>named %1 of %n player(s) from %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se dio nombre a %1 de %n jugador a partir de %2</numerusform>
+            <numerusform>se dio nombre a %1 de %n jugadores a partir de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 y %n más</numerusform>
             <numerusform>%1 y %n más</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; these keep their ids: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; estos conservan su id: %2</translation>
     </message>
     <message numerus="yes">
         <source>imported %n game(s) into %1 (%2 already there), %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se importó %n partida en %1 (ya había %2), %3</numerusform>
+            <numerusform>se importaron %n partidas en %1 (ya había %2), %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador nuevo</numerusform>
+            <numerusform>%n jugadores nuevos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>imported players: %n new</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jugadores importados: %n nuevo</numerusform>
+            <numerusform>jugadores importados: %n nuevos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leaderboard(s) replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n clasificación recalculada, %1 de ellas comparada con su resultado en caché (%2 obsoleta, se recalculará en la próxima lectura)</numerusform>
+            <numerusform>%n clasificaciones recalculadas, %1 de ellas comparadas con su resultado en caché (%2 obsoletas, se recalcularán en la próxima lectura)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>check found %n problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>check encontró %n problema:</numerusform>
+            <numerusform>check encontró %n problemas:</numerusform>
         </translation>
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), %2</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobado: integrity_check y foreign_key_check de SQLite, el esquema (versión %1), %2</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se creó %1</translation>
     </message>
     <message>
         <source>created the demo club in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se creó el club de demostración en %1</translation>
     </message>
     <message>
         <source>restored %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se restauró %1</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
-        <translation type="unfinished"></translation>
+        <translation>comando desconocido &apos;%1&apos;; con --db los comandos son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo y check</translation>
     </message>
     <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida %1 no se puede puntuar: %2; corríjala con &apos;games edit %1&apos; o elimínela</translation>
     </message>
     <message>
         <source>not enough memory for this command on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay memoria suficiente para este comando en %1</translation>
     </message>
     <message>
         <source>%1 could not be read as a Podium club: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo leer %1 como club de Podium: %2</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -186,7 +186,55 @@
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 </source>
         <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comandos de la base de datos del club (podium-cli --db FILE COMMAND):
+  init                                        crear una base de datos vacía
+  import games FILE.csv [--discipline NAME]   importar el CSV de intercambio, todo o nada
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              los nombres de los jugadores: de un archivo de jugadores (columnas
+                                              participant o id, y name), de una columna del archivo de partidas,
+                                              o los ids hechos legibles (ann-lee: Ann Lee); los ids sin nombre
+                                              se mantienen; --tell-apart añade el id a los nombres que
+                                              compartirían dos jugadores, que de lo contrario se rechazan
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   una partida como JSON en la entrada estándar
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           la probabilidad de empate de TrueSkill a partir de las partidas
+                                              de la clasificación (pares de bandos empatados contiguos en el
+                                              orden de llegada), y fijarla
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                la puntuación tras cada partida, con sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
+  backup FILE.json | restore FILE.json        una copia de seguridad completa, y su restauración
+                                              en una base de datos nueva
+  import players FILE.csv                     columnas name, display_name, affiliation, notes, retired
+  check                                       la integridad, y que las clasificaciones en caché
+                                              coincidan con un recálculo nuevo
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              partidas sugeridas con calidad de la partida y
+                                              probabilidad de victoria
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              opciones: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style con swiss: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             emparejar la próxima ronda: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     emparejamientos con calidad, probabilidad de
+                                              victoria, resultados, notas
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              un puesto por bando, o las partidas ganadas (y
+                                              empatadas) de un encuentro
+  event standings NAME [--format csv|json]    puntos, desempates y lo que decidió cada puesto
+  event export NAME FILE.trf                  el torneo como archivo FIDE TRF-16
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              un torneo por sistema suizo desde un archivo TRF, para
+                                              continuar con event next
+podium-cli demo --db FILE                     crear un club de demostración: 40 socios,
+                                              dos años, tres disciplinas
+</translation>
     </message>
     <message>
         <source>Algorithms and their parameters:
@@ -196,7 +244,12 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   glicko2     period (game|day|week|month) start rd volatility tau
 </source>
         <extracomment>podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmos y sus parámetros:
+  trueskill   mu sigma beta tau draw_probability k
+  elo         variant (logistic|gaussian) k start beta
+  zonestats   t game_mult max_game_length start
+  glicko2     period (game|day|week|month) start rd volatility tau
+</translation>
     </message>
     <message>
         <source>Options:
@@ -204,150 +257,153 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   -v, --version   show the version
 </source>
         <extracomment>podium-cli --help, part 4 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opciones:
+  -h, --help      mostrar esta ayuda
+  -v, --version   mostrar la versión
+</translation>
     </message>
     <message>
         <source>rate reads the game from standard input and takes no arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>rate lee la partida de la entrada estándar y no admite argumentos</translation>
     </message>
     <message>
         <source>replay needs one history file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>replay necesita un único archivo de historial (o - para la entrada estándar)</translation>
     </message>
     <message>
         <source>%1:%2: game &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: partida &apos;%3&apos;</translation>
     </message>
     <message>
         <source>, player &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>, jugador &apos;%1&apos;</translation>
     </message>
     <message>
         <source>, column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>, columna &apos;%1&apos;</translation>
     </message>
     <message>
         <source>generate takes no arguments besides its options</source>
-        <translation type="unfinished"></translation>
+        <translation>generate no admite argumentos aparte de sus opciones</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: &apos;%1&apos; no es un número entero</translation>
     </message>
     <message>
         <source>no command given; try podium-cli --help</source>
-        <translation type="unfinished"></translation>
+        <translation>no se indicó ningún comando; pruebe podium-cli --help</translation>
     </message>
     <message>
         <source>usage: podium-cli --db FILE COMMAND ...</source>
-        <translation type="unfinished"></translation>
+        <translation>uso: podium-cli --db FILE COMMAND ...</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
-        <translation type="unfinished"></translation>
+        <translation>comando desconocido &apos;%1&apos;; los comandos son rate, replay y generate</translation>
     </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s), %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se creó el torneo %1 (%2, %n participante, %3)</numerusform>
+            <numerusform>se creó el torneo %1 (%2, %n participantes, %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se creó el torneo %1 (%2, %n participante)</numerusform>
+            <numerusform>se creó el torneo %1 (%2, %n participantes)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 joins %2 from round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se incorpora a %2 desde la ronda %3</translation>
     </message>
     <message>
         <source>%1 withdraws from %2 after round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira de %2 tras la ronda %3</translation>
     </message>
     <message>
         <source>event show: &apos;%1&apos; is not a round</source>
-        <translation type="unfinished"></translation>
+        <translation>event show: &apos;%1&apos; no es una ronda</translation>
     </message>
     <message>
         <source>--ranks: &apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>--ranks: &apos;%1&apos; no es un puesto</translation>
     </message>
     <message>
         <source>event result: ROUND and TABLE are numbers (%1 %2 given)</source>
-        <translation type="unfinished"></translation>
+        <translation>event result: ROUND y TABLE son números (se indicó %1 %2)</translation>
     </message>
     <message>
         <source>round %1, table %2: game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda %1, mesa %2: partida %3</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aviso: %1</translation>
     </message>
     <message>
         <source>deleted event %1 (its games stay in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>se eliminó el torneo %1 (sus partidas siguen en el historial)</translation>
     </message>
     <message>
         <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode: &apos;%1&apos; no es h2h, teams:K ni ffa:K</translation>
     </message>
     <message>
         <source>%1; quality %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; calidad %2</translation>
     </message>
     <message>
         <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gana %1 %2</translation>
     </message>
     <message>
         <source>--together and --apart apply to --mode teams:K</source>
-        <translation type="unfinished"></translation>
+        <translation>--together y --apart solo se aplican a --mode teams:K</translation>
     </message>
     <message>
         <source>standard input is larger than the %1 MiB Podium reads</source>
-        <translation type="unfinished"></translation>
+        <translation>la entrada estándar supera los %1 MiB que lee Podium</translation>
     </message>
     <message>
         <source>not enough memory for this command and its input</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay memoria suficiente para este comando y su entrada</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir en la salida estándar: %1</translation>
     </message>
     <message numerus="yes">
         <source>exported event %1 to %2 (%n player(s), %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se exportó el torneo %1 a %2 (%n jugador, %3)</numerusform>
+            <numerusform>se exportó el torneo %1 a %2 (%n jugadores, %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nota: %1</translation>
     </message>
     <message numerus="yes">
         <source>imported event %1 (%n player(s), %2; %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se importó el torneo %1 (%n jugador, %2; %3)</numerusform>
+            <numerusform>se importó el torneo %1 (%n jugadores, %2; %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n ronda jugada</numerusform>
             <numerusform>%n rondas jugadas</numerusform>
         </translation>
@@ -368,7 +424,20 @@ Commands:
                                                        write a synthetic history CSV
 </source>
         <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uso: podium-cli COMMAND [OPTIONS]
+
+La calculadora de puntuaciones de Podium, que también recalcula historiales de partidas.
+
+Comandos:
+  rate --algorithm A [--param NAME=VALUE ...]          puntuar una partida leída en JSON de la entrada estándar
+  replay --algorithm A [--param NAME=VALUE ...] FILE   recalcular un historial CSV (- para la entrada estándar)
+                                                       e imprimir la clasificación como CSV; un archivo en
+                                                       orden de fechas se puntúa a medida que se lee, con
+                                                       poca memoria (Glicko-2 con periodos: se lee entero),
+                                                       cualquier otro se lee entero y se ordena por fecha
+  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
+                                                       escribir un historial CSV sintético
+</translation>
     </message>
 </context>
 <context>
@@ -3955,47 +4024,47 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Head to Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno contra uno</translation>
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del &amp;sistema</translation>
     </message>
     <message>
         <source>Podium follows the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium usará el idioma del sistema a partir del próximo inicio.</translation>
     </message>
     <message>
         <source>Podium speaks %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de Podium a partir del próximo inicio: %1.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;About Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Podium</translation>
     </message>
     <message>
         <source>About Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Podium</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Clasificaciones, puntuaciones y torneos para clubes y eventos LAN, en su propio equipo.&lt;/p&gt;&lt;p&gt;Copyright © 2026 los desarrolladores de Podium. Podium es software libre bajo la GNU General Public License, versión 3 o posterior; se distribuye sin ninguna garantía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntuaciones:&lt;/b&gt; TrueSkill de Ralf Herbrich, Tom Minka y Thore Graepel; Glicko-2 de Mark Glickman; Elo de Arpad Elo; la puntuación de marcador por hora de ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Torneos:&lt;/b&gt; el sistema holandés FIDE y las tablas de Berger del Manual de la FIDE; el sistema suizo de juegos de cartas según las Magic Tournament Rules.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Creado con Qt %1 (Qt Charts, Qt SQL), SQLite y LEMON.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -5,143 +5,143 @@
     <name>CliText</name>
     <message>
         <source>usage: podium-cli --db FILE %1</source>
-        <translation type="unfinished"></translation>
+        <translation>usage&#xa0;: podium-cli --db FILE %1</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number of at least %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1&#xa0;: &apos;%2&apos; n&apos;est pas un nombre entier supérieur ou égal à %3</translation>
     </message>
     <message>
         <source>%1 is given twice; give each parameter once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est indiqué deux fois&#xa0;; indiquez chaque paramètre une seule fois</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1&#xa0;: écriture impossible&#xa0;: %2</translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible d&apos;ouvrir le fichier&#xa0;: %2</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not csv or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format&#xa0;: &apos;%1&apos; n&apos;est ni csv ni json</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; uses %2: only TrueSkill has a draw probability</source>
-        <translation type="unfinished"></translation>
+        <translation>le classement &apos;%1&apos; utilise %2&#xa0;: seul TrueSkill a une probabilité de nulle</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; has no games to take a draw probability from</source>
-        <translation type="unfinished"></translation>
+        <translation>le classement &apos;%1&apos; n&apos;a aucune partie dont tirer une probabilité de nulle</translation>
     </message>
     <message>
         <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 est obligatoire</translation>
     </message>
     <message>
         <source>there are no leaderboards yet; create one with leaderboard create</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas encore de classement&#xa0;; créez-en un avec leaderboard create</translation>
     </message>
     <message>
         <source>which leaderboard? (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>quel classement&#xa0;? (%1)</translation>
     </message>
     <message>
         <source>--names, --name-column and --readable-ids: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>--names, --name-column et --readable-ids&#xa0;: une seule de ces options à la fois</translation>
     </message>
     <message numerus="yes">
         <source>named %1 of %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noms attribués à %1 sur %n joueur</numerusform>
+            <numerusform>noms attribués à %1 sur %n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>named %1 of %n player(s) from %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noms attribués à %1 sur %n joueur d&apos;après %2</numerusform>
+            <numerusform>noms attribués à %1 sur %n joueurs d&apos;après %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 et %n autre</numerusform>
             <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; these keep their ids: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; ceux-ci gardent leur identifiant&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>imported %n game(s) into %1 (%2 already there), %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie importée (%1, %2 déjà présentes), %3</numerusform>
+            <numerusform>%n parties importées (%1, %2 déjà présentes), %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouveau joueur</numerusform>
+            <numerusform>%n nouveaux joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>imported players: %n new</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>joueurs importés&#xa0;: %n nouveau</numerusform>
+            <numerusform>joueurs importés&#xa0;: %n nouveaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leaderboard(s) replayed, %1 of them against their cached standings (%2 stale, to be replayed when next read)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n classement recalculé, dont %1 comparé à son résultat en cache (%2 périmé, à recalculer à la prochaine lecture)</numerusform>
+            <numerusform>%n classements recalculés, dont %1 comparés à leur résultat en cache (%2 périmés, à recalculer à la prochaine lecture)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>check found %n problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>check a trouvé %n problème&#xa0;:</numerusform>
+            <numerusform>check a trouvé %n problèmes&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vérifié&#xa0;: integrity_check et foreign_key_check de SQLite, le schéma (version %1), %2</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 créé</translation>
     </message>
     <message>
         <source>created the demo club in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>club de démonstration créé dans %1</translation>
     </message>
     <message>
         <source>restored %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 restauré</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
-        <translation type="unfinished"></translation>
+        <translation>commande inconnue &apos;%1&apos;&#xa0;; avec --db, les commandes sont init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo et check</translation>
     </message>
     <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie %1 ne peut pas être cotée&#xa0;: %2&#xa0;; corrigez-la avec &apos;games edit %1&apos; ou supprimez-la</translation>
     </message>
     <message>
         <source>not enough memory for this command on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire insuffisante pour cette commande sur %1</translation>
     </message>
     <message>
         <source>%1 could not be read as a Podium club: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu comme un club Podium&#xa0;: %2</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -186,7 +186,55 @@
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 </source>
         <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandes de la base de données du club (podium-cli --db FILE COMMAND)&#xa0;:
+  init                                        créer une base de données vide
+  import games FILE.csv [--discipline NAME]   importer le CSV d&apos;échange, tout ou rien
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              les noms des joueurs&#xa0;: d&apos;un fichier de joueurs (colonnes
+                                              participant ou id, et name), d&apos;une colonne du fichier de parties,
+                                              ou les identifiants rendus lisibles (ann-lee&#xa0;: Ann Lee)&#xa0;; les
+                                              identifiants sans nom restent&#xa0;; --tell-apart ajoute l&apos;identifiant
+                                              aux noms que deux joueurs partageraient, qui sont sinon refusés
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   une partie en JSON sur l&apos;entrée standard
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           la probabilité de nulle de TrueSkill tirée des parties du
+                                              classement (paires de camps à égalité voisins dans l&apos;ordre
+                                              d&apos;arrivée), et son réglage
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                la cote après chaque partie, avec sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
+  backup FILE.json | restore FILE.json        une sauvegarde complète, et sa restauration dans une
+                                              nouvelle base de données
+  import players FILE.csv                     colonnes name, display_name, affiliation, notes, retired
+  check                                       l&apos;intégrité, et l&apos;égalité des classements en cache
+                                              avec un nouveau recalcul
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              parties suggérées avec la qualité du match et
+                                              la probabilité de victoire
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options&#xa0;: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             apparier la ronde suivante&#xa0;:
+                                              round,table,side,player (side 0&#xa0;: exempt)
+  event show NAME [ROUND]                     appariements avec qualité, probabilité de
+                                              victoire, résultats, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              un rang par camp, ou les parties gagnées (et nulles) d&apos;un match
+  event standings NAME [--format csv|json]    points, départages et ce qui a décidé de chaque place
+  event export NAME FILE.trf                  le tournoi en fichier FIDE TRF-16
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              un tournoi au système suisse depuis un fichier TRF, à
+                                              poursuivre avec event next
+podium-cli demo --db FILE                     créer un club de démonstration&#xa0;: 40 membres,
+                                              deux ans, trois disciplines
+</translation>
     </message>
     <message>
         <source>Algorithms and their parameters:
@@ -196,7 +244,12 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   glicko2     period (game|day|week|month) start rd volatility tau
 </source>
         <extracomment>podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmes et leurs paramètres&#xa0;:
+  trueskill   mu sigma beta tau draw_probability k
+  elo         variant (logistic|gaussian) k start beta
+  zonestats   t game_mult max_game_length start
+  glicko2     period (game|day|week|month) start rd volatility tau
+</translation>
     </message>
     <message>
         <source>Options:
@@ -204,150 +257,153 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   -v, --version   show the version
 </source>
         <extracomment>podium-cli --help, part 4 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Options&#xa0;:
+  -h, --help      afficher cette aide
+  -v, --version   afficher la version
+</translation>
     </message>
     <message>
         <source>rate reads the game from standard input and takes no arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>rate lit la partie sur l&apos;entrée standard et n&apos;accepte aucun argument</translation>
     </message>
     <message>
         <source>replay needs one history file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>replay attend un seul fichier d&apos;historique (ou - pour l&apos;entrée standard)</translation>
     </message>
     <message>
         <source>%1:%2: game &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2&#xa0;: partie &apos;%3&apos;</translation>
     </message>
     <message>
         <source>, player &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>, joueur &apos;%1&apos;</translation>
     </message>
     <message>
         <source>, column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>, colonne &apos;%1&apos;</translation>
     </message>
     <message>
         <source>generate takes no arguments besides its options</source>
-        <translation type="unfinished"></translation>
+        <translation>generate n&apos;accepte aucun argument en dehors de ses options</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed&#xa0;: &apos;%1&apos; n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>no command given; try podium-cli --help</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune commande indiquée&#xa0;; essayez podium-cli --help</translation>
     </message>
     <message>
         <source>usage: podium-cli --db FILE COMMAND ...</source>
-        <translation type="unfinished"></translation>
+        <translation>usage&#xa0;: podium-cli --db FILE COMMAND ...</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
-        <translation type="unfinished"></translation>
+        <translation>commande inconnue &apos;%1&apos;&#xa0;; les commandes sont rate, replay et generate</translation>
     </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s), %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tournoi %1 créé (%2, %n participant, %3)</numerusform>
+            <numerusform>tournoi %1 créé (%2, %n participants, %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tournoi %1 créé (%2, %n participant)</numerusform>
+            <numerusform>tournoi %1 créé (%2, %n participants)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 joins %2 from round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoint %2 à partir de la ronde %3</translation>
     </message>
     <message>
         <source>%1 withdraws from %2 after round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire de %2 après la ronde %3</translation>
     </message>
     <message>
         <source>event show: &apos;%1&apos; is not a round</source>
-        <translation type="unfinished"></translation>
+        <translation>event show&#xa0;: &apos;%1&apos; n&apos;est pas une ronde</translation>
     </message>
     <message>
         <source>--ranks: &apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>--ranks&#xa0;: &apos;%1&apos; n&apos;est pas un rang</translation>
     </message>
     <message>
         <source>event result: ROUND and TABLE are numbers (%1 %2 given)</source>
-        <translation type="unfinished"></translation>
+        <translation>event result&#xa0;: ROUND et TABLE sont des nombres (%1 %2 indiqués)</translation>
     </message>
     <message>
         <source>round %1, table %2: game %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde %1, table %2&#xa0;: partie %3</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
         <source>deleted event %1 (its games stay in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi %1 supprimé (ses parties restent dans l&apos;historique)</translation>
     </message>
     <message>
         <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode&#xa0;: &apos;%1&apos; n&apos;est ni h2h, ni teams:K, ni ffa:K</translation>
     </message>
     <message>
         <source>%1; quality %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; qualité %2</translation>
     </message>
     <message>
         <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire de %1 %2</translation>
     </message>
     <message>
         <source>--together and --apart apply to --mode teams:K</source>
-        <translation type="unfinished"></translation>
+        <translation>--together et --apart ne s&apos;appliquent qu&apos;à --mode teams:K</translation>
     </message>
     <message>
         <source>standard input is larger than the %1 MiB Podium reads</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée standard dépasse les %1 Mio que lit Podium</translation>
     </message>
     <message>
         <source>not enough memory for this command and its input</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire insuffisante pour cette commande et son entrée</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>exported event %1 to %2 (%n player(s), %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tournoi %1 exporté vers %2 (%n joueur, %3)</numerusform>
+            <numerusform>tournoi %1 exporté vers %2 (%n joueurs, %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>imported event %1 (%n player(s), %2; %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tournoi %1 importé (%n joueur, %2&#xa0;; %3)</numerusform>
+            <numerusform>tournoi %1 importé (%n joueurs, %2&#xa0;; %3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n ronde jouée</numerusform>
             <numerusform>%n rondes jouées</numerusform>
         </translation>
@@ -368,7 +424,20 @@ Commands:
                                                        write a synthetic history CSV
 </source>
         <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usage&#xa0;: podium-cli COMMAND [OPTIONS]
+
+Le calculateur de cotes de Podium, qui recalcule aussi des historiques de parties.
+
+Commandes&#xa0;:
+  rate --algorithm A [--param NAME=VALUE ...]          coter une partie lue en JSON sur l&apos;entrée standard
+  replay --algorithm A [--param NAME=VALUE ...] FILE   recalculer un historique CSV (- pour l&apos;entrée standard)
+                                                       et afficher le classement en CSV&#xa0;; un fichier dans
+                                                       l&apos;ordre des dates est coté au fil de la lecture,
+                                                       avec peu de mémoire (Glicko-2 avec périodes&#xa0;: lu en
+                                                       entier), tout autre est lu en entier et trié par date
+  generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
+                                                       écrire un historique CSV synthétique
+</translation>
     </message>
 </context>
 <context>
@@ -3955,47 +4024,47 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
     <message>
         <source>Head to Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face</translation>
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du &amp;système</translation>
     </message>
     <message>
         <source>Podium follows the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podium suivra la langue du système à partir de son prochain démarrage.</translation>
     </message>
     <message>
         <source>Podium speaks %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de Podium à partir de son prochain démarrage&#xa0;: %1.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;About Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Podium</translation>
     </message>
     <message>
         <source>About Podium</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Podium</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Classements, cotes et tournois pour les clubs et les LAN parties, sur votre propre ordinateur.&lt;/p&gt;&lt;p&gt;Copyright © 2026 les développeurs de Podium. Podium est un logiciel libre distribué sous la licence GNU General Public License, version 3 ou ultérieure&#xa0;; il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cotes&#xa0;:&lt;/b&gt; TrueSkill de Ralf Herbrich, Tom Minka et Thore Graepel&#xa0;; Glicko-2 de Mark Glickman&#xa0;; Elo d&apos;Arpad Elo&#xa0;; la cote du score par heure de ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournois&#xa0;:&lt;/b&gt; le système hollandais FIDE et les tables de Berger du Manuel de la FIDE&#xa0;; le système suisse pour jeux de cartes d&apos;après les Magic Tournament Rules.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Réalisé avec Qt %1 (Qt Charts, Qt SQL), SQLite et LEMON.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
