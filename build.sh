@@ -28,7 +28,7 @@ FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile trf)
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;
 # Homebrew: qt@6), with Qt's SQLite driver, SQLite's development files, LEMON, rsvg-convert and help2man.
 # rsvg-convert (librsvg2-bin) renders the icon's PNG sizes, help2man writes the man pages.
-PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man)
+PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man qt6-translations-l10n)
 
 # The Debian package: cpack's DEB generator finds the binaries with file and their dependencies with dpkg-shlibdeps.
 PACKAGE_PACKAGES=(dpkg-dev file)

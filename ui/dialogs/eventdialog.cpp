@@ -85,6 +85,9 @@ void EventDialog::setUpChoices()
         m_style->addItem(Labels::swissStyle(style), db::swissStyleName(style));
     m_styleNote->setObjectName(QStringLiteral("swissStyleNote"));
     m_styleNote->setWordWrap(true);
+    // A wrapped label's height depends on its width, which the dialog's minimum size does not follow: room for
+    // three lines (the longest note, in German) keeps the rows below from being drawn over each other.
+    m_styleNote->setMinimumHeight(3 * m_styleNote->fontMetrics().lineSpacing());
     m_sides->setObjectName(QStringLiteral("balanceSides"));
     m_sides->setChecked(db::EventOptions().balanceSides);
     m_lobby->setRange(2, 64);
@@ -274,8 +277,10 @@ void EventDialog::layOut()
     auto *entrantsLabel = new QLabel(tr("&Entrants:"), this);
     entrantsLabel->setBuddy(m_entrantFilter);
     m_form->addRow(entrantsLabel, createEntrants());
-    m_entrants->setMinimumHeight(200);
-    m_tieBreaks->setMinimumHeight(120);
+    // Room for a few rows each, no more: on a 1280×800 screen the dialog is as tall as the screen, and minimum
+    // heights that add up to more than that let the layout draw the entrants' count over their list.
+    m_entrants->setMinimumHeight(120);
+    m_tieBreaks->setMinimumHeight(90);
     setMinimumWidth(560);
     m_error->setObjectName(QStringLiteral("eventError"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
