@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
 # Podium's set-up in one place: installs the system packages that are missing (Debian 12, Ubuntu 24.04),
 # configures with CMake, builds in Release, then runs Podium or the tests.
 #

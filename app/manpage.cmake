@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
 # A man page from a binary's --help, written by help2man and compressed with gzip -9n (no name or time stamp, as
 # Debian policy asks, so the package is reproducible):
 #   cmake -DHELP2MAN=... -DGZIP=... -DBINARY=path -DSUMMARY="one line" -DVERSION=x.y.z -DOUTPUT=name.1

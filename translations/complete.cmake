@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
 # The shipped translations are complete: every .ts file compiles with lrelease without a warning, and every
 # message has its translation (none unfinished, none left out as untranslated). The translations_complete test:
 #   cmake -DLRELEASE=path/to/lrelease -DSOURCE_DIR=project -DWORK_DIR=dir -P translations/complete.cmake

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
 # The one lupdate invocation of the project, for the update_translations target and for the
 # translations_up_to_date test:
 #   cmake -DLUPDATE=path/to/lupdate -DSOURCE_DIR=project [-DCHECK_DIR=dir] -P translations/lupdate.cmake

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db FILE COMMAND: the club database commands, on the same core code as the desktop app.
 #include "cli/args.h"
 #include "cli/clitext.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db FILE event ... and pair ...: tournaments and suggested games on the same core as the app.
 #include "cli/eventcommands.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli: Podium's rating calculator and history replayer.
 #include "cli/clitext.h"
 #include "cli/commands.h"

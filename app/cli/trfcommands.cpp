@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db FILE event export|import: events as FIDE's Tournament Report File (TRF-16).
 #include "cli/trfcommands.h"
 

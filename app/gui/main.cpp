@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
 #include "appearance.h"
 #include "club/club.h"

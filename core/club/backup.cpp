@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The JSON backup of a whole club, and its restore: every value of every row is checked with the rules the club's
 // own commands apply (games add, leaderboard create, players add, events) before the club is used (M5).
 #include "club/exchange.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // An elimination event's bracket as the app draws and prints it: the sheet of core/tournament with the entrants'

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The results of an event's tables: played (a game of the history), forfeited (no game), corrected, linked again
 // after an undo, and rounds taken back. Part of Events (club/events.h); the rest of the class is in events.cpp.
 #include "club/events.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The FIDE (Dutch) System, C.04.3 as applied from 1 July 2025.
 //
 // The round is decided bracket by bracket, top down. For each bracket one maximum-weight matching runs over

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // The FIDE (Dutch) System, C.04.3 as applied from 1 July 2025, with the general handling rules of C.04.2 (board

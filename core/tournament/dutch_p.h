@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // Internal to the FIDE (Dutch) System: a player as the pairing ranks them, and the round's boards in order.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The boards of a FIDE (Dutch) System round: colours (article 5), board order (C.04.2) and the notes.
 
 #include "tournament/dutch_p.h"

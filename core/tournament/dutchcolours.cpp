@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Colour preferences and colour allocation of the FIDE (Dutch) System (C.04.3 article 1.6 and article 5), and
 // the Baku acceleration of C.04.5.1.
 

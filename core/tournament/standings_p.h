@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // Internal to core/tournament and its tests: the steps of eventStandings (standings.cpp), one function per

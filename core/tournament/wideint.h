@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // Two's-complement integers of 256 to 1024 bits for matching weights that encode many criteria lexicographically. The

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // Runs the real podium-cli binary (PODIUM_CLI_PATH) for the command-line tests.

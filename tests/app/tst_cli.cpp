@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Runs the real podium-cli binary: its answers, and every way bad input is refused (status 2, nothing
 // on standard output, one line on standard error that says where).
 #include "clirunner.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db: the club commands on the real binary, their errors, and what a SIGKILL in the middle
 // of an import leaves behind (nothing).
 #include "clirunner.h"

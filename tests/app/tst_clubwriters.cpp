@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Several podium-cli processes on one club file at once, and what a failed or killed init or restore leaves
 // behind (issue 11, points 5 and 6: findings M3, M11, L4).
 #include "clirunner.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium_i18n: the translations built in under :/i18n and installTranslators(), with a language of its own or the
 // system's, replacing what an earlier call installed.
 #include "i18n/translators.h"
@@ -43,9 +45,9 @@ private slots:
     {
         podium::i18n::installTranslators(QStringLiteral("de"));
         QCOMPARE(directory(), QStringLiteral("x ist ein Ordner, keine Datei"));
-        // What German lacks still reads as English, plural forms included.
-        QCOMPARE(rounds(1), QStringLiteral("1 round"));
-        QCOMPARE(rounds(2), QStringLiteral("2 rounds"));
+        // German's own plural forms.
+        QCOMPARE(rounds(1), QStringLiteral("1 Runde"));
+        QCOMPARE(rounds(2), QStringLiteral("2 Runden"));
     }
 
     void replacesTheEarlierOnes()

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli event export|import on the real binary: a Swiss goes out as a TRF file, comes into another club
 // as the same event (the same file again, the same next round), and a bad file imports nothing.
 #include "clirunner.h"

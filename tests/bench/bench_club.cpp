@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Times the club database at the sizes of issue 3 and prints the figures. A benchmark measures; it does
 // not pass or fail. Run: build/tests/bench/bench_club [--quick]
 #include "club/games.h"

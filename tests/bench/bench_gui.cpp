@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Times the desktop app on big clubs: opening a database of 100,000 games and 5,000 players to an
 // interactive leaderboard, editing its oldest game until every view has refreshed, filtering its game log
 // while typing, and switching to a stale leaderboard of 30,000 games. Prints figures; does not pass or fail.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Replays synthetic histories in memory with each rating system and prints games per second.
 // A benchmark measures; it does not pass or fail. Run: build/tests/bench/bench_rating [--quick]
 #include "history/history.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Prints how long pairing takes: a Swiss round for 1,000 entrants (targets: at most 1 s), two balanced teams
 // from 20 players (exact, at most 100 ms) and from 100 players (heuristic, at most 1 s). Not a test: figures.
 #include "club/events.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
 """An independent Glicko-2, in 50-digit arithmetic, to check Podium's against.
 
 Written from Mark Glickman's "Example of the Glicko-2 system" (steps 1 to 8). It shares no code with

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
 """An independent TrueSkill, fully converged, to check Podium's games of many sides against.
 
 Written from the factor graph of Herbrich, Minka and Graepel, "TrueSkill: A Bayesian Skill Rating

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Fuzz target: `podium-cli restore`. The bytes are a backup restored into a new club file as the CLI restores it;
 // a backup that is taken must give a club that opens and passes `check`, and whose own backup restores again.
 #include "fuzzsupport.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Fuzz target: opening a club file from elsewhere. The bytes (a small club, mutated) are written to a file that
 // is opened as podium-cli opens it, then `check`, `games list` and `standings` of every leaderboard run on it.
 #include "fuzzsupport.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Fuzz target: one game as JSON, read the two ways podium-cli reads it. As `rate` reads it (with each
 // algorithm, rated and answered), and as `games add` reads it, then added to a club whose leaderboards must all
 // be able to rate it or refuse it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Fuzz target: the interchange CSV reader, then what `podium-cli replay` does with what it reads (a replay
 // under each algorithm), then the writer: what the reader took, written and read again, must read the same.
 #include "fuzzsupport.h"

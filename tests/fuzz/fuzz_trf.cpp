@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Fuzz target: a TRF file as `podium-cli event import` reads it. Read; a file read is written back and must read
 // again to the same players; then imported into a scratch club, which must take it whole or refuse it cleanly.
 #include "fuzzsupport.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 // What every fuzz target of Podium shares: Qt set up once, scratch files in memory, and the rule that a clean
 // refusal is fine while anything else (another exception, a sanitizer report) is a crash for libFuzzer.

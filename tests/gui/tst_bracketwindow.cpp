@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen through elimination events: the bracket tab of the Events page, its boxes
 // as results come in, the standings that say how far each player went, and the bracket in the printed sheet.
 #include "widgets/bracketview.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // A club whose history holds a game that one of its leaderboards cannot rate, written into the file behind Podium's
 // back as the reliability review did (H1, M10, L10): the window opens, marks that leaderboard, says which game and
 // why, opens the game, and shows the standings again once it is put right. The real binary's --self-test too.

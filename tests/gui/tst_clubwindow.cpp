@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen through the club itself: its leaderboards made, changed and remembered, a
 // change made by another program, an undo step that fails.
 #include "windowfixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Text the real main window shows whole and plain, offscreen: a game given with its day alone shows no midnight,
 // a heat's lobby reads as a count and names (each in the tooltip), and a withdrawn player's name is not cut.
 #include "windowfixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The organiser's evening of issue 10, played on the real window offscreen from a club that does not exist yet:
 // its first leaderboards made in the app, a duel, an eight-driver race and a 3 v 3 typed with the keyboard alone
 // (Ctrl+Return saving each), an old game corrected, a nine-player Swiss of four rounds to its finish, a six-player

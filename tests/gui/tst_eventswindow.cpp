@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen through events and pairings: a Swiss of three rounds, creating and deleting
 // events undoably, an event's game deleted from the game log, suggested teams.
 #include "windowfixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The import of a games file: the dialog that shows its first games with the players' display names before
 // anything is written, the problems it finds (the reader's, names two players would share), and the import the
 // window then runs.

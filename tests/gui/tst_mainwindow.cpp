@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen: entering, editing and undoing results through the dialog, players, imports,
 // head to head, the chart, the keyboard and the appearance.
 #include "windowfixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen: the Head to Head page and the players' profiles in words, with the names,
 // only the leaderboard's games, and places for free-for-alls.
 #include "windowfixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // What the Events page prints, in the real main window offscreen: the pairing sheet an arbiter pins on the wall,
 // standings with only the columns that mean something for the event, tables as wide as the page whose headers
 // and words are never broken, and a preview window large enough to read.

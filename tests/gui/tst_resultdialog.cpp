@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The result dialog as an organiser types into it: what it asks before saving (scores that disagree, names that are
 // a slip from a member's, a player entered twice), the keyboard's path through it, and room for every name.
 #include "windowfixture.h"

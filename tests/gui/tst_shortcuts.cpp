@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Every window shortcut the README documents, pressed from every page with the page's own text field (or first
 // focusable widget) holding the focus, as an organiser's fingers find them (B7 of the review: Ctrl+E did nothing
 // from the filter box).

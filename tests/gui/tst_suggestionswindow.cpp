@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the Pairings page of the real main window offscreen: suggested games become results in the result
 // dialog with their players filled in (a button, a double-click, Enter), a round becomes an event, and a club night
 // on a team discipline suggests team tables.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window's tables offscreen: filters that wait for the last keystroke, counts that follow
 // them, the leaderboard's minimum of games and its provisional legend, the first click on a column, and reloads
 // that keep the selected row and the scroll.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Events as FIDE's Tournament Report File in the window: File > Import Event from TRF… creates the event (undo
 // takes it away with its games and new players), File > Export Event as TRF… writes the event chosen on the
 // Events page, and a bad file says what is wrong where, importing nothing.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 // What the GUI suites share: a club of three kart races rated by TrueSkill in the real main window, offscreen,
 // and the helpers that fill the result and leaderboard dialogs.

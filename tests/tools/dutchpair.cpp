@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // dutchpair: pairs one round of a Swiss with Podium's FIDE (Dutch) engine, for differential tests against
 // other Dutch engines. Reads a state as JSON (a file argument or standard input) and prints one board a line,
 // "WHITE BLACK" by pairing number, "N 0" for the pairing-allocated bye, in board order.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The dark appearance is readable: its palette's pairs of colours meet WCAG 2.1's contrast ratios, and an unticked
 // check box (a form's, a list's) shows its frame, which Fusion alone draws all but invisible on a dark palette.
 #include "appearance.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // A round's tables as the Events page shows them, from tables built here: White and Black where the event has
 // sides, each name's colours before the round, the pairing engine's own reason beside the float, and a lobby.
 #include "widgets/eventpairingstable.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The tables' proxy: its filter over prepared search texts, applied in one step, its row condition, and its
 // sorting, which must order rows exactly as QSortFilterProxyModel does.
 #include "models/tableproxymodel.h"

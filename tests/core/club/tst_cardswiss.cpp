@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The Swiss styles in a club database: the card-game Swiss (3/1/0, match scores, OMW%/GW%/OGW%, the seeded
 // draw, the recommended rounds), the style's default from the sides option, the older pairing values read as
 // styles, and the migration that adds the games drawn.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // An elimination event's bracket in a club: names and seeds on the sheet before and after the draw, where each
 // match is played, winners advancing as results are entered, and standings placed by how far each one went.
 #include "club/eventbracket.h"

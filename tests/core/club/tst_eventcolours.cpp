@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Colour histories as an arbiter's pairing card keeps them: the colours of a round robin against FIDE's
 // published Berger tables, and byes and forfeits, which have no colour, against the Handbook's rules.
 #include "club/eventcolours.h"

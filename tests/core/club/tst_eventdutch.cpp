@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // A Swiss event paired by the FIDE (Dutch) System (pairing=dutch, style=fide): the rounds as C.04.3 pairs
 // them from the event's own history (sides as colours, byes, forfeits), notes in the rules' words, and the
 // accelerated option.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The table of event formats: the rounds each plays, draws, pairing methods and default tie-breaks, and the
 // names the database and podium-cli use for formats, statuses and deciders.
 #include "club/eventformat.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Events in a club database: rounds paired from the ratings, results as ordinary games, standings, late
 // entries and withdrawals, corrections that flag later rounds, and refusals that change nothing.
 #include "club/events.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Suggestions as a discipline is played: its usual kind and team size from its games, club nights of team
 // tables on a team discipline, and the result a suggested game becomes.
 #include "club/games.h"

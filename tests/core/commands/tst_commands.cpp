@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The club's commands on a real club file: each applies, reverts and applies again with the database as it
 // should be after each step; the change hub says what changed; a refusal pushes nothing; a step that fails
 // later leaves the stack with its reason; another connection's commit is noticed.

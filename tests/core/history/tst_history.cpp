@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Replay order, standings and the synthetic generator, with a transparent rating system so that every
 // expected number can be worked out by hand.
 #include "history/history.h"

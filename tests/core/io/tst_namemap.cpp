@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Display names for the ids of a games file: from a players file, a column, or the ids made readable.
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"

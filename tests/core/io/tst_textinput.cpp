@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The text forms that the command line, the files and the app share: what each parser takes, and what it says
 // about what it refuses.
 #include "io/inputerror.h"

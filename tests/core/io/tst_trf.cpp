@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // FIDE's Tournament Report File (TRF-16): the columns Podium writes, what it reads from a file typed to the
 // description, the refusals that name file, line, round and player, and events that go out and come back the same.
 #include "club/events.h"

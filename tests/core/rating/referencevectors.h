@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // Loads tests/data/trueskill-vectors.json (see tests/data/README.md for its sources) for the rating tests.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
 // Games of three or more sides with ties (issue 11, "Wrong numbers"), rated by an independent TrueSkill

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Finite or refused (M1 of the 2026-11-23 reliability review): every parameter in its documented range and
 // every prior a game may hold give finite ratings, probabilities and qualities for games up to the sizes
 // Podium accepts; a value beyond them is refused naming the parameter or the player.

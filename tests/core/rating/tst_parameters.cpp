@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The parameters a settings form offers for each algorithm: their defaults are the ones the README documents,
 // and their ranges are exactly what makeRatingSystem() accepts.
 #include "rating/ratingsystem.h"

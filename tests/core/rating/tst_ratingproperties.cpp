@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Properties every rating system must keep, checked over thousands of random games: head to head,
 // free-for-all and team games with ties, partial play, guests and extreme priors.
 #include "rating/ratingsystem.h"

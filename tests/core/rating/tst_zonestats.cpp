@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // ZoneStats worked by hand from the seed (zonestats-rating.txt): T = 120, GAME_MULT = 2,
 // MAX_GAME_LENGTH = 20 minutes. Equation 1: predicted = 1 / (1 + exp((opp - me) / T)); equation 2:
 // result = (1, 0.5 or 0 from the two SPH) - predicted; equation 3: result * GAME_MULT * min(20, my

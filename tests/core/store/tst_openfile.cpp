@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Opening a club file from elsewhere (issue 11, findings H3 and H4 of the reliability review): a file whose
 // schema version or schema is not Podium's own is refused with a message naming the file and what differs,
 // and is left byte for byte as it was; nothing in it runs before its schema has been compared.

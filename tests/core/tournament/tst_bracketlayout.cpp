@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Brackets laid out as a sheet: which match feeds which, byes settled, winners advancing as results come in, and
 // how far each entrant went (the places of elimination standings), for single and double elimination.
 #include "tournament/bracketlayout.h"

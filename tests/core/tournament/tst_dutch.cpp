@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The FIDE (Dutch) System (C.04.3 as applied from 1 July 2025): worked examples that follow from the articles
 // cited beside each, colour allocation, Baku acceleration, and properties of random tournaments (the
 // absolute criteria, the bye in the lowest scoregroup, round 1 top half against bottom half).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Single and double elimination brackets: byes for the top seeds, the seeding order, and whole brackets played
 // out (favourites winning, an upset, the bracket reset).
 #include "errormessage.h"

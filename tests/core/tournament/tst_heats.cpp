@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Free-for-all lobbies: the snake deal, tiered lobbies, balanced averages, and points by place.
 #include "errormessage.h"
 #include "tournament/heats.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // The club night queue: those who waited play first, recent opponents meet again last.
 #include "tournament/queue.h"
 #include "tournament/tournamenterror.h"

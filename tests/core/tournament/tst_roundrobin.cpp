@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Berger round robins against FIDE's published tables, and every pair once for 2 to 17 entrants.
 #include "errormessage.h"
 #include "tournament/roundrobin.h"

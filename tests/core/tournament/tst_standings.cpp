@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Event standings: a worked example of five players over three rounds, and each tie-break on its own, all values
 // worked by hand.
 #include "tournament/standings.h"

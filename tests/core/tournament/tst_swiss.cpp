@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Swiss pairings: never a rematch that can be avoided (against every pairing of small fields), byes, score
 // groups, the classic top half against bottom half, sides, and the explanations.
 #include "errormessage.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
 // Balanced teams: optimal against every split on small rosters, constraints kept, and the steps of the split
 // (the problem, its units and sizes, the exact searches and the local search) on hand-worked cases.
 #include "errormessage.h"
