@@ -4024,7 +4024,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Head to Head</source>
-        <translation>Uno contra uno</translation>
+        <translation>Cara a cara</translation>
     </message>
     <message>
         <source>La&amp;nguage</source>

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+// Issue 14: a German, French or Spanish desktop shows Podium in that language. The window is opened with each
+// translation installed, as the app does at start, and a sample of what each page shows is read off the widgets.
+#include "i18n/translators.h"
+#include "windowfixture.h"
+
+#include <QAbstractButton>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTableView>
+
+using namespace podium;
+using namespace podium::test;
+
+namespace {
+
+/** The visible texts of a page's buttons, its line edits' placeholders and its tables' column headers. */
+QStringList textsOf(QWidget *page)
+{
+    QStringList texts;
+    for (const QAbstractButton *button : page->findChildren<QAbstractButton *>())
+        texts.append(button->text());
+    for (const QLineEdit *edit : page->findChildren<QLineEdit *>())
+        texts.append(edit->placeholderText());
+    for (const QTableView *table : page->findChildren<QTableView *>()) {
+        const QAbstractItemModel *model = table->model();
+        for (int c = 0; model && c < model->columnCount(); ++c)
+            texts.append(model->headerData(c, Qt::Horizontal).toString());
+    }
+    return texts;
+}
+
+/** Texts as this file writes them, in UTF-8. */
+QStringList utf8(std::initializer_list<const char *> texts)
+{
+    QStringList list;
+    for (const char *text : texts)
+        list.append(QString::fromUtf8(text));
+    return list;
+}
+
+} // namespace
+
+class TestLanguages : public QObject, public WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { keepSettingsApart(); }
+    void cleanup()
+    {
+        m_window.reset();
+        i18n::installTranslators(QStringLiteral("en"));
+    }
+    void everyPageInTheLanguage_data();
+    void everyPageInTheLanguage();
+};
+
+void TestLanguages::everyPageInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menus");
+    QTest::addColumn<QStringList>("pages");
+    // One text of each page: the leaderboard's Player column and filter, the game log's Date column, the Players
+    // page's Add button, Head to Head's Compare, the Events page's New Event and the Pairings page's Suggest.
+    QTest::addColumn<QStringList>("onPages");
+    QTest::addColumn<QString>("status"); // the leaderboard's line in the status bar, with the language's plural
+    QTest::newRow("German") << QStringLiteral("de")
+                            << utf8({"&Datei", "&Bearbeiten", "&Ansicht", "&Ergebnisse", "Rang&listen", "&Hilfe"})
+                            << utf8({"&Rangliste", "&Spiele", "S&pieler", "Direktvergleich", "Tur&niere", "Paarun&gen"})
+                            << utf8({"Spieler", "Datum", "Spieler h&inzufügen…", "Verglei&chen", "Neues &Turnier…",
+                                     "&Vorschlagen"})
+                            << QStringLiteral("Karts: 3 Spieler");
+    QTest::newRow("French")
+        << QStringLiteral("fr") << utf8({"&Fichier", "É&dition", "&Affichage", "&Résultats", "C&lassements", "Aid&e"})
+        << utf8({"&Classement", "&Parties", "&Joueurs", "Face-à-face", "&Tournois", "Appar&iements"})
+        << utf8({"Joueur", "Date", "&Ajouter un joueur…", "&Comparer", "&Nouveau tournoi…", "&Proposer"})
+        << QString::fromUtf8("Karts\u00a0: 3 joueurs");
+    QTest::newRow("Spanish")
+        << QStringLiteral("es") << utf8({"&Archivo", "&Editar", "&Ver", "&Resultados", "Clasi&ficaciones", "A&yuda"})
+        << utf8({"C&lasificación", "&Partidas", "&Jugadores", "Cara a cara", "&Torneos", "E&mparejamientos"})
+        << utf8({"Jugador", "Fecha", "&Añadir jugador…", "&Comparar", "&Nuevo torneo…", "&Sugerir"})
+        << QStringLiteral("Karts: 3 jugadores");
+}
+
+void TestLanguages::everyPageInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, menus);
+    QFETCH(QStringList, pages);
+    QFETCH(QStringList, onPages);
+    QFETCH(QString, status);
+    i18n::installTranslators(language);
+    openKartsClub();
+    QStringList shownMenus;
+    for (const QAction *menu : m_window->menuBar()->actions())
+        shownMenus.append(menu->text());
+    QCOMPARE(shownMenus, menus);
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QStringList shownPages;
+    for (int i = 0; i < tabs->count(); ++i)
+        shownPages.append(tabs->tabText(i));
+    QCOMPARE(shownPages, pages);
+    for (int i = 0; i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        const QStringList shown = textsOf(tabs->widget(i));
+        QVERIFY2(shown.contains(onPages[i]),
+                 qPrintable(
+                     QStringLiteral("%1 page: no '%2' in %3").arg(pages[i], onPages[i], shown.join(QLatin1Char('|')))));
+        // And nothing of the sample in English.
+        for (const char *english : {"&Add Player…", "&Compare", "&New Event…", "S&uggest", "Filter by name"})
+            QVERIFY2(!shown.contains(QString::fromUtf8(english)), english);
+    }
+    QCOMPARE(m_window->statusBar()->currentMessage(), status);
+}
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"
