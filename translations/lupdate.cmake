@@ -27,6 +27,7 @@ foreach(ts IN LISTS ts_files)
     endif()
     execute_process(
         COMMAND "${LUPDATE}" -locations none -no-obsolete -extensions cpp,h -source-language en
+                -tr-function-alias QT_TRANSLATE_NOOP+=PODIUM_TRANSLATE_NOOP
                 -target-language ${language} ${only} ${sources} -ts "${target}"
         WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE result OUTPUT_QUIET ERROR_VARIABLE errors)
     if(NOT result EQUAL 0)

@@ -1799,6 +1799,145 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
 </context>
 <context>
+    <name>RatingText</name>
+    <message>
+        <source>the rating after this period is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
+        <translation>die Wertung nach dieser Periode ist keine endliche Zahl innerhalb von 1e20 um 0; die Parameter oder die Wertungen davor sind zu extrem</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date of the form YYYY-MM-DD</source>
+        <translation>„%1“ ist kein Datum der Form JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>the volatility must be a number of at least 0</source>
+        <translation>die Volatilität muss eine Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>the volatility after this game is not a number above 0; the parameters or the ratings before it are too extreme</source>
+        <translation>die Volatilität nach diesem Spiel ist keine Zahl über 0; die Parameter oder die Wertungen davor sind zu extrem</translation>
+    </message>
+    <message>
+        <source>unknown parameter for %1 (known: %2)</source>
+        <translation>unbekannter Parameter für %1 (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not off or minutes</source>
+        <translation>„%1“ ist weder off noch minutes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an Elo variant (logistic or gaussian)</source>
+        <translation>„%1“ ist keine Elo-Variante (logistic oder gaussian)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating period (game, day, week or month)</source>
+        <translation>„%1“ ist keine Wertungsperiode (game, day, week oder month)</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Algorithmus „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>must be more than %1 and at most %2, not %3</source>
+        <translation>muss größer als %1 und höchstens %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be from %1 to less than %2, not %3</source>
+        <translation>muss mindestens %1 und kleiner als %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>unknown parameter for %1</source>
+        <translation>unbekannter Parameter für %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>minutes must be a number of at least 0 for partial play</source>
+        <translation>die Minuten müssen für anteiliges Spiel eine Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible</source>
+        <translation>die Teams %1 und %2 spielten unentschieden, aber die Remiswahrscheinlichkeit ist 0, also ist ein Unentschieden unmöglich</translation>
+    </message>
+    <message>
+        <source>two teams in a row have only players of weight 0; their match quality is undefined</source>
+        <translation>zwei aufeinanderfolgende Teams haben nur Spieler mit Gewicht 0; ihre Spielqualität ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>participant %1 names team %2, but the game has %3 teams</source>
+        <translation>Teilnehmer %1 nennt Team %2, aber das Spiel hat %3 Teams</translation>
+    </message>
+    <message>
+        <source>the rating is not a finite number</source>
+        <translation>die Wertung ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>the rating must be from -1e20 to 1e20</source>
+        <translation>die Wertung muss zwischen -1e20 und 1e20 liegen</translation>
+    </message>
+    <message>
+        <source>sigma must be a finite number &gt;= 0</source>
+        <translation>Sigma muss eine endliche Zahl &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <source>sigma must be at most 1e20</source>
+        <translation>Sigma darf höchstens 1e20 sein</translation>
+    </message>
+    <message>
+        <source>the partial-play weight must be 0, or from 0.001 to 1000</source>
+        <translation>das Gewicht für anteiliges Spiel muss 0 sein oder zwischen 0.001 und 1000 liegen</translation>
+    </message>
+    <message>
+        <source>a game needs at least two teams, this one has %1</source>
+        <translation>ein Spiel braucht mindestens zwei Teams, dieses hat %1</translation>
+    </message>
+    <message>
+        <source>a team needs at least one player</source>
+        <translation>ein Team braucht mindestens einen Spieler</translation>
+    </message>
+    <message>
+        <source>the rating after this game is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
+        <translation>die Wertung nach diesem Spiel ist keine endliche Zahl innerhalb von 1e20 um 0; die Parameter oder die Wertungen davor sind zu extrem</translation>
+    </message>
+    <message>
+        <source>sigma after this game is not a finite number from 0 to 1e20; the parameters or the ratings before it are too extreme</source>
+        <translation>Sigma nach diesem Spiel ist keine endliche Zahl zwischen 0 und 1e20; die Parameter oder die Wertungen davor sind zu extrem</translation>
+    </message>
+    <message>
+        <source>is not a finite number; the parameters or the ratings are too extreme</source>
+        <translation>ist keine endliche Zahl; die Parameter oder die Wertungen sind zu extrem</translation>
+    </message>
+    <message>
+        <source>a win probability needs exactly two teams, this game has %1</source>
+        <translation>eine Siegwahrscheinlichkeit braucht genau zwei Teams, dieses Spiel hat %1</translation>
+    </message>
+    <message>
+        <source>ZoneStats needs every rated player&apos;s minutes in the game</source>
+        <translation>ZoneStats braucht die Minuten jedes gewerteten Spielers im Spiel</translation>
+    </message>
+    <message>
+        <source>minutes must be a number greater than 0</source>
+        <translation>die Minuten müssen eine Zahl größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>ZoneStats needs every rated player&apos;s score</source>
+        <translation>ZoneStats braucht die Punkte jedes gewerteten Spielers</translation>
+    </message>
+    <message>
+        <source>the score must be a finite number</source>
+        <translation>die Punkte müssen eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>ZoneStats predicts only between teams that have rated players</source>
+        <translation>ZoneStats sagt nur zwischen Teams mit gewerteten Spielern voraus</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>

@@ -1800,6 +1800,145 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
 </context>
 <context>
+    <name>RatingText</name>
+    <message>
+        <source>the rating after this period is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
+        <translation>la puntuación tras este periodo no es un número finito a menos de 1e20 de 0; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date of the form YYYY-MM-DD</source>
+        <translation>&apos;%1&apos; no es una fecha de la forma AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>the volatility must be a number of at least 0</source>
+        <translation>la volatilidad debe ser un número de al menos 0</translation>
+    </message>
+    <message>
+        <source>the volatility after this game is not a number above 0; the parameters or the ratings before it are too extreme</source>
+        <translation>la volatilidad tras esta partida no es un número mayor que 0; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+    </message>
+    <message>
+        <source>unknown parameter for %1 (known: %2)</source>
+        <translation>parámetro desconocido para %1 (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not off or minutes</source>
+        <translation>&apos;%1&apos; no es off ni minutes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an Elo variant (logistic or gaussian)</source>
+        <translation>&apos;%1&apos; no es una variante de Elo (logistic o gaussian)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating period (game, day, week or month)</source>
+        <translation>&apos;%1&apos; no es un periodo de puntuación (game, day, week o month)</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
+        <translation>algoritmo desconocido &apos;%1&apos; (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>must be more than %1 and at most %2, not %3</source>
+        <translation>debe ser mayor que %1 y como mucho %2, no %3</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>debe estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <source>must be from %1 to less than %2, not %3</source>
+        <translation>debe ser al menos %1 y menor que %2, no %3</translation>
+    </message>
+    <message>
+        <source>unknown parameter for %1</source>
+        <translation>parámetro desconocido para %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; no es un número</translation>
+    </message>
+    <message>
+        <source>minutes must be a number of at least 0 for partial play</source>
+        <translation>los minutos deben ser un número de al menos 0 para el juego parcial</translation>
+    </message>
+    <message>
+        <source>teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible</source>
+        <translation>los equipos %1 y %2 empataron, pero la probabilidad de empate es 0, así que un empate es imposible</translation>
+    </message>
+    <message>
+        <source>two teams in a row have only players of weight 0; their match quality is undefined</source>
+        <translation>dos equipos seguidos solo tienen jugadores de peso 0; su calidad de partida no está definida</translation>
+    </message>
+    <message>
+        <source>participant %1 names team %2, but the game has %3 teams</source>
+        <translation>el participante %1 indica el equipo %2, pero la partida tiene %3 equipos</translation>
+    </message>
+    <message>
+        <source>the rating is not a finite number</source>
+        <translation>la puntuación no es un número finito</translation>
+    </message>
+    <message>
+        <source>the rating must be from -1e20 to 1e20</source>
+        <translation>la puntuación debe estar entre -1e20 y 1e20</translation>
+    </message>
+    <message>
+        <source>sigma must be a finite number &gt;= 0</source>
+        <translation>sigma debe ser un número finito &gt;= 0</translation>
+    </message>
+    <message>
+        <source>sigma must be at most 1e20</source>
+        <translation>sigma debe ser como mucho 1e20</translation>
+    </message>
+    <message>
+        <source>the partial-play weight must be 0, or from 0.001 to 1000</source>
+        <translation>el peso de juego parcial debe ser 0, o entre 0.001 y 1000</translation>
+    </message>
+    <message>
+        <source>a game needs at least two teams, this one has %1</source>
+        <translation>una partida necesita al menos dos equipos, esta tiene %1</translation>
+    </message>
+    <message>
+        <source>a team needs at least one player</source>
+        <translation>un equipo necesita al menos un jugador</translation>
+    </message>
+    <message>
+        <source>the rating after this game is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
+        <translation>la puntuación tras esta partida no es un número finito a menos de 1e20 de 0; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+    </message>
+    <message>
+        <source>sigma after this game is not a finite number from 0 to 1e20; the parameters or the ratings before it are too extreme</source>
+        <translation>sigma tras esta partida no es un número finito entre 0 y 1e20; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+    </message>
+    <message>
+        <source>is not a finite number; the parameters or the ratings are too extreme</source>
+        <translation>no es un número finito; los parámetros o las puntuaciones son demasiado extremos</translation>
+    </message>
+    <message>
+        <source>a win probability needs exactly two teams, this game has %1</source>
+        <translation>una probabilidad de victoria necesita exactamente dos equipos, esta partida tiene %1</translation>
+    </message>
+    <message>
+        <source>ZoneStats needs every rated player&apos;s minutes in the game</source>
+        <translation>ZoneStats necesita los minutos de cada jugador puntuado en la partida</translation>
+    </message>
+    <message>
+        <source>minutes must be a number greater than 0</source>
+        <translation>los minutos deben ser un número mayor que 0</translation>
+    </message>
+    <message>
+        <source>ZoneStats needs every rated player&apos;s score</source>
+        <translation>ZoneStats necesita el marcador de cada jugador puntuado</translation>
+    </message>
+    <message>
+        <source>the score must be a finite number</source>
+        <translation>el marcador debe ser un número finito</translation>
+    </message>
+    <message>
+        <source>ZoneStats predicts only between teams that have rated players</source>
+        <translation>ZoneStats solo predice entre equipos que tienen jugadores puntuados</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>

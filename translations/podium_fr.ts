@@ -1800,6 +1800,145 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
 </context>
 <context>
+    <name>RatingText</name>
+    <message>
+        <source>the rating after this period is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
+        <translation>la cote après cette période n&apos;est pas un nombre fini à moins de 1e20 de 0&#xa0;; les paramètres ou les cotes d&apos;avant sont trop extrêmes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date of the form YYYY-MM-DD</source>
+        <translation>&apos;%1&apos; n&apos;est pas une date de la forme AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>the volatility must be a number of at least 0</source>
+        <translation>la volatilité doit être un nombre d&apos;au moins 0</translation>
+    </message>
+    <message>
+        <source>the volatility after this game is not a number above 0; the parameters or the ratings before it are too extreme</source>
+        <translation>la volatilité après cette partie n&apos;est pas un nombre supérieur à 0&#xa0;; les paramètres ou les cotes d&apos;avant sont trop extrêmes</translation>
+    </message>
+    <message>
+        <source>unknown parameter for %1 (known: %2)</source>
+        <translation>paramètre inconnu pour %1 (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not off or minutes</source>
+        <translation>&apos;%1&apos; n&apos;est ni off ni minutes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an Elo variant (logistic or gaussian)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une variante d&apos;Elo (logistic ou gaussian)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating period (game, day, week or month)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une période de cotation (game, day, week ou month)</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
+        <translation>algorithme inconnu &apos;%1&apos; (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>must be more than %1 and at most %2, not %3</source>
+        <translation>doit être supérieur à %1 et au plus %2, pas %3</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>doit être de %1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>must be from %1 to less than %2, not %3</source>
+        <translation>doit être d&apos;au moins %1 et inférieur à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>unknown parameter for %1</source>
+        <translation>paramètre inconnu pour %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>minutes must be a number of at least 0 for partial play</source>
+        <translation>les minutes doivent être un nombre d&apos;au moins 0 pour le jeu partiel</translation>
+    </message>
+    <message>
+        <source>teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible</source>
+        <translation>les équipes %1 et %2 ont fait match nul, mais la probabilité de nulle est 0&#xa0;: une nulle est donc impossible</translation>
+    </message>
+    <message>
+        <source>two teams in a row have only players of weight 0; their match quality is undefined</source>
+        <translation>deux équipes consécutives n&apos;ont que des joueurs de poids 0&#xa0;; leur qualité de match n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <source>participant %1 names team %2, but the game has %3 teams</source>
+        <translation>le participant %1 indique l&apos;équipe %2, mais la partie a %3 équipes</translation>
+    </message>
+    <message>
+        <source>the rating is not a finite number</source>
+        <translation>la cote n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>the rating must be from -1e20 to 1e20</source>
+        <translation>la cote doit être de -1e20 à 1e20</translation>
+    </message>
+    <message>
+        <source>sigma must be a finite number &gt;= 0</source>
+        <translation>sigma doit être un nombre fini &gt;= 0</translation>
+    </message>
+    <message>
+        <source>sigma must be at most 1e20</source>
+        <translation>sigma doit être au plus 1e20</translation>
+    </message>
+    <message>
+        <source>the partial-play weight must be 0, or from 0.001 to 1000</source>
+        <translation>le poids de jeu partiel doit être 0, ou de 0.001 à 1000</translation>
+    </message>
+    <message>
+        <source>a game needs at least two teams, this one has %1</source>
+        <translation>une partie demande au moins deux équipes, celle-ci en a %1</translation>
+    </message>
+    <message>
+        <source>a team needs at least one player</source>
+        <translation>une équipe demande au moins un joueur</translation>
+    </message>
+    <message>
+        <source>the rating after this game is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
+        <translation>la cote après cette partie n&apos;est pas un nombre fini à moins de 1e20 de 0&#xa0;; les paramètres ou les cotes d&apos;avant sont trop extrêmes</translation>
+    </message>
+    <message>
+        <source>sigma after this game is not a finite number from 0 to 1e20; the parameters or the ratings before it are too extreme</source>
+        <translation>sigma après cette partie n&apos;est pas un nombre fini de 0 à 1e20&#xa0;; les paramètres ou les cotes d&apos;avant sont trop extrêmes</translation>
+    </message>
+    <message>
+        <source>is not a finite number; the parameters or the ratings are too extreme</source>
+        <translation>n&apos;est pas un nombre fini&#xa0;; les paramètres ou les cotes sont trop extrêmes</translation>
+    </message>
+    <message>
+        <source>a win probability needs exactly two teams, this game has %1</source>
+        <translation>une probabilité de victoire demande exactement deux équipes, cette partie en a %1</translation>
+    </message>
+    <message>
+        <source>ZoneStats needs every rated player&apos;s minutes in the game</source>
+        <translation>ZoneStats demande les minutes de chaque joueur coté dans la partie</translation>
+    </message>
+    <message>
+        <source>minutes must be a number greater than 0</source>
+        <translation>les minutes doivent être un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <source>ZoneStats needs every rated player&apos;s score</source>
+        <translation>ZoneStats demande le score de chaque joueur coté</translation>
+    </message>
+    <message>
+        <source>the score must be a finite number</source>
+        <translation>le score doit être un nombre fini</translation>
+    </message>
+    <message>
+        <source>ZoneStats predicts only between teams that have rated players</source>
+        <translation>ZoneStats ne prédit qu&apos;entre des équipes qui ont des joueurs cotés</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Leaderboards and tournaments for clubs and LAN parties.</source>

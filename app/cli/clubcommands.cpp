@@ -22,6 +22,7 @@
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "io/namemap.h"
+#include "io/ratingtext.h"
 #include "io/textinput.h"
 #include "store/clubfile.h"
 #include "store/database.h"
@@ -503,7 +504,7 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
     } catch (const history::ReplayError &error) {
         // A stored game that a leaderboard cannot rate (a file changed outside Podium): name it, never abort (H1).
         return failure(CliText::tr("game %1 cannot be rated: %2; correct it with 'games edit %1' or delete it")
-                           .arg(QString::fromStdString(error.gameId), QString::fromStdString(error.detail)));
+                           .arg(QString::fromStdString(error.gameId), ratingMessage(error.cause)));
     } catch (const std::bad_alloc &) {
         return failure(CliText::tr("not enough memory for this command on %1").arg(path));
     } catch (const std::exception &error) {

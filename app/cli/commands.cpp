@@ -11,6 +11,7 @@
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "io/interchangereplay.h"
+#include "io/ratingtext.h"
 #include "io/textinput.h"
 #include "rating/ratingsystem.h"
 #include "store/filecheck.h"
@@ -134,7 +135,7 @@ std::unique_ptr<rating::RatingSystem> ratingSystem(const QCommandLineParser &par
     } catch (const rating::RatingError &error) {
         const QString where = error.path() == "algorithm" ? QStringLiteral("--algorithm")
                                                           : QStringLiteral("--") + fromStd(error.path());
-        throw UsageError(where + QStringLiteral(": ") + fromStd(error.message()));
+        throw UsageError(where + QStringLiteral(": ") + ratingMessage(error));
     }
 }
 
@@ -176,8 +177,8 @@ QByteArray rate(const QStringList &argv, const QByteArray &input)
         throw UsageError(QStringLiteral("stdin: ") + error.text());
     } catch (const rating::RatingError &error) {
         if (error.path().starts_with("param ")) // a parameter the game shows to be unusable: said as the option
-            throw UsageError(QStringLiteral("--") + fromStd(error.what()));
-        throw UsageError(QStringLiteral("stdin: ") + inputPath(error, *system) + fromStd(error.message()));
+            throw UsageError(QStringLiteral("--") + ratingWhat(error));
+        throw UsageError(QStringLiteral("stdin: ") + inputPath(error, *system) + ratingMessage(error));
     }
 }
 
@@ -240,7 +241,7 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
             where += CliText::tr(", player '%1'").arg(fromStd(error.player));
         if (!column.isEmpty())
             where += CliText::tr(", column '%1'").arg(column);
-        throw UsageError(where + QStringLiteral(": ") + fromStd(error.detail));
+        throw UsageError(where + QStringLiteral(": ") + ratingMessage(error.cause));
     }
 }
 

@@ -7,6 +7,7 @@
 #include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
+#include "io/ratingtext.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -187,12 +188,12 @@ QString refusalAbout(const QString &who, const rating::RatingError &error)
 {
     const QString path = QString::fromStdString(error.path());
     const QString field = path.mid(path.lastIndexOf(QLatin1Char(']')) + 1); // ".minutes", ".score" or nothing
-    const QString message = QString::fromStdString(error.message());
-    if (field == QLatin1String(".minutes") && message.contains(QLatin1String("needs")))
+    const QString english = QString::fromStdString(error.message()); // which complaint it is
+    if (field == QLatin1String(".minutes") && english.contains(QLatin1String("needs")))
         return ErrorText::tr("%1's minutes are missing: ZoneStats rates score per hour and needs them").arg(who);
-    if (field == QLatin1String(".score") && message.contains(QLatin1String("needs")))
+    if (field == QLatin1String(".score") && english.contains(QLatin1String("needs")))
         return ErrorText::tr("%1's score is missing: ZoneStats rates score per hour and needs it").arg(who);
-    return ErrorText::tr("%1: %2").arg(who, message);
+    return ErrorText::tr("%1: %2").arg(who, ratingMessage(error));
 }
 
 /** A rating engine's refusal in words for people: the participant by name, not "teams[1][0].minutes". */
@@ -201,7 +202,7 @@ QString refusalText(const Database &db, const LoadedHistory &loaded, const ratin
     const history::History &h = loaded.history;
     const history::HistoryGame &hg = h.games.front();
     if (error.participant < 0 || static_cast<std::size_t>(error.participant) >= hg.entryCount)
-        return QString::fromStdString(error.what());
+        return ratingWhat(error);
     const auto player
         = static_cast<std::size_t>(h.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player);
     QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
@@ -256,7 +257,7 @@ std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &re
     try {
         return rating::makeRatingSystem(record.algorithm.toStdString(), record.params);
     } catch (const rating::RatingError &error) {
-        throw DbError(ErrorText::tr("leaderboard '%1': %2").arg(record.name, QString::fromStdString(error.what())));
+        throw DbError(ErrorText::tr("leaderboard '%1': %2").arg(record.name, ratingWhat(error)));
     }
 }
 
@@ -598,11 +599,10 @@ void Leaderboards::checkImport(const history::History &history, qint64 disciplin
                 system->rate(game, posterior);
             } catch (const rating::RatingError &error) {
                 const QString who = refusedParticipant(history, hg, error);
-                throw DbError(
-                    ErrorText::tr("line %1: game '%2': leaderboard '%3' cannot rate it: %4")
-                        .arg(hg.sourceLine)
-                        .arg(QString::fromStdString(hg.id), record.name,
-                             who.isEmpty() ? QString::fromStdString(error.what()) : refusalAbout(who, error)));
+                throw DbError(ErrorText::tr("line %1: game '%2': leaderboard '%3' cannot rate it: %4")
+                                  .arg(hg.sourceLine)
+                                  .arg(QString::fromStdString(hg.id), record.name,
+                                       who.isEmpty() ? ratingWhat(error) : refusalAbout(who, error)));
             }
         }
     }

@@ -6,6 +6,7 @@
 
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "io/ratingtext.h"
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -153,8 +154,9 @@ ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, c
         return replayAll(loaded, system, extra);
     } catch (const history::ReplayError &error) {
         // The history's game ids are the database's (readRows): the app opens the game from this one.
-        throw UnratableGame(leaderboard, QString::fromStdString(error.gameId).toLongLong(),
-                            QString::fromStdString(error.detail), QString::fromStdString(error.what()));
+        throw UnratableGame(
+            leaderboard, QString::fromStdString(error.gameId).toLongLong(), ratingMessage(error.cause),
+            ErrorText::tr("game %1: %2").arg(QString::fromStdString(error.gameId), ratingWhat(error.cause)));
     }
 }
 

@@ -30,6 +30,7 @@ ReplayError::ReplayError(const HistoryGame &game, std::size_t line, const rating
     , sourceLine(line)
     , path(error.path())
     , detail(error.message())
+    , cause(error)
 { }
 
 namespace {
@@ -225,8 +226,10 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             if (!(std::abs(after[k].mu) <= rating::kRatingLimit && after[k].sigma >= 0.0
                   && after[k].sigma <= rating::kRatingLimit))
                 throw rating::RatingError("mu",
-                                          "the rating after this period is not a finite number within 1e20 of 0;"
-                                          " the parameters or the ratings before it are too extreme");
+                                          PODIUM_TRANSLATE_NOOP("RatingText",
+                                                                "the rating after this period is not a finite number "
+                                                                "within 1e20 of 0; the parameters or the "
+                                                                "ratings before it are too extreme"));
         } catch (const rating::RatingError &error) {
             // Named on the player's last game of the period, which the organiser can open.
             const HistoryGame &hg = history.games[players[p].lastGame];
@@ -235,7 +238,7 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
             while (history.entries[hg.firstEntry + i].player != inPeriod[k])
                 ++i;
             // The path is the field of the rating it is about: "mu", or "volatility" when step 5 does not converge.
-            rating::RatingError named(rating::participantPath(game, i) + "." + error.path(), error.message());
+            rating::RatingError named(rating::participantPath(game, i) + "." + error.path(), error);
             named.participant = static_cast<int>(i);
             throw refusal(history, hg, named);
         }
@@ -338,7 +341,9 @@ long periodIndex(std::string_view date, rating::RatingPeriod period)
     const std::chrono::year_month_day day {std::chrono::year(y), std::chrono::month(static_cast<unsigned>(m)),
                                            std::chrono::day(static_cast<unsigned>(d))};
     if (y < 0 || m < 0 || d < 0 || !day.ok())
-        throw rating::RatingError("date", "'" + std::string(date) + "' is not a date of the form YYYY-MM-DD");
+        throw rating::RatingError("date",
+                                  PODIUM_TRANSLATE_NOOP("RatingText", "'%1' is not a date of the form YYYY-MM-DD"),
+                                  {std::string(date)});
     const long days = std::chrono::sys_days(day).time_since_epoch().count();
     switch (period) {
     case rating::RatingPeriod::Game:

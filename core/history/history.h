@@ -84,6 +84,7 @@ public:
     std::string player; ///< the participant the error names (History::players), empty when it names none
     std::string path; ///< the rating system's path, e.g. "teams[1][0].minutes"
     std::string detail; ///< the rating system's message without the path
+    rating::RatingError cause; ///< the rating system's complaint itself, for a translation of detail
 };
 
 /**

@@ -95,7 +95,8 @@ void Glicko2::checkPrior(const Rating &prior, const std::string &path) const
     // A volatility of 0 is "not given" (a rate request without one, a cache of an older Podium): the starting one.
     // One above the cap of ratePeriod() is read as the cap.
     if (!(prior.volatility >= 0.0 && std::isfinite(prior.volatility)))
-        throw RatingError(path + ".volatility", "the volatility must be a number of at least 0");
+        throw RatingError(path + ".volatility",
+                          PODIUM_TRANSLATE_NOOP("RatingText", "the volatility must be a number of at least 0"));
 }
 
 void Glicko2::check(const Game &game) const
@@ -177,9 +178,11 @@ void Glicko2::rate(const Game &game, std::vector<Rating> &posterior) const
     checkPosterior(game, posterior);
     for (std::size_t i = 0; i < n; ++i) {
         if (!(posterior[i].volatility > 0.0 && std::isfinite(posterior[i].volatility))) {
-            RatingError error(participantPath(game, i) + ".volatility",
-                              "the volatility after this game is not a number above 0; the parameters or the"
-                              " ratings before it are too extreme");
+            RatingError error(
+                participantPath(game, i) + ".volatility",
+                PODIUM_TRANSLATE_NOOP("RatingText",
+                                      "the volatility after this game is not a number above 0; the parameters or "
+                                      "the ratings before it are too extreme"));
             error.participant = static_cast<int>(i);
             throw error;
         }

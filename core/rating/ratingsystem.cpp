@@ -31,7 +31,9 @@ Params applyNumeric(const ParamList &params, const std::map<std::string, Setter<
             std::string known;
             for (const auto &entry : setters)
                 known += (known.empty() ? "" : ", ") + entry.first;
-            throw RatingError("param " + name, "unknown parameter for " + algorithm + " (known: " + known + ")");
+            throw RatingError("param " + name,
+                              PODIUM_TRANSLATE_NOOP("RatingText", "unknown parameter for %1 (known: %2)"),
+                              {algorithm, known});
         }
         it->second(result, parseParam(name, value));
     }
@@ -48,7 +50,8 @@ std::unique_ptr<RatingSystem> makeTrueSkill(const ParamList &params)
         else if (value == "off" || value == "minutes")
             base.partialPlayFromMinutes = value == "minutes";
         else
-            throw RatingError("param partial_play", "'" + value + "' is not off or minutes");
+            throw RatingError("param partial_play", PODIUM_TRANSLATE_NOOP("RatingText", "'%1' is not off or minutes"),
+                              {value});
     }
     const std::map<std::string, Setter<TrueSkillParams>, std::less<>> setters {
         {"mu", [](TrueSkillParams &p, double v) { p.mu = v; }},
@@ -74,7 +77,9 @@ std::unique_ptr<RatingSystem> makeElo(const ParamList &params)
         } else if (value == "gaussian") {
             base.variant = EloVariant::Gaussian;
         } else {
-            throw RatingError("param variant", "'" + value + "' is not an Elo variant (logistic or gaussian)");
+            throw RatingError("param variant",
+                              PODIUM_TRANSLATE_NOOP("RatingText", "'%1' is not an Elo variant (logistic or gaussian)"),
+                              {value});
         }
     }
     const std::map<std::string, Setter<EloParams>, std::less<>> setters {
@@ -113,7 +118,9 @@ std::unique_ptr<RatingSystem> makeGlicko2(const ParamList &params)
         else if (value == "month")
             base.period = RatingPeriod::Month;
         else
-            throw RatingError("param period", "'" + value + "' is not a rating period (game, day, week or month)");
+            throw RatingError(
+                "param period",
+                PODIUM_TRANSLATE_NOOP("RatingText", "'%1' is not a rating period (game, day, week or month)"), {value});
     }
     const std::map<std::string, Setter<Glicko2Params>, std::less<>> setters {
         {"start", [](Glicko2Params &p, double v) { p.start = v; }},
@@ -125,7 +132,7 @@ std::unique_ptr<RatingSystem> makeGlicko2(const ParamList &params)
     return std::make_unique<Glicko2>(applyNumeric(numeric, setters, "glicko2", base));
 }
 
-const char *const kKnown = "known: trueskill, elo, zonestats, glicko2";
+const char *const kKnown = "trueskill, elo, zonestats, glicko2";
 
 } // namespace
 
@@ -194,7 +201,8 @@ std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
                 // tau^2 divides in step 5: Glickman advises 0.3 to 1.2.
                 {"tau", d.tau, 0.01, true, 10.0, true, {}}};
     }
-    throw RatingError("algorithm", "unknown algorithm '" + std::string(algorithm) + "' (" + kKnown + ")");
+    throw RatingError("algorithm", PODIUM_TRANSLATE_NOOP("RatingText", "unknown algorithm '%1' (known: %2)"),
+                      {std::string(algorithm), kKnown});
 }
 
 namespace {
@@ -225,10 +233,17 @@ void checkParameter(std::string_view algorithm, std::string_view name, double va
         const bool aboveMinimum = info.minimumIncluded ? value >= info.minimum : value > info.minimum;
         const bool belowMaximum = info.maximumIncluded ? value <= info.maximum : value < info.maximum;
         if (!(aboveMinimum && belowMaximum))
-            throw RatingError("param " + info.name, "must be " + rangeText(info) + ", not " + numberText(value));
+            throw RatingError("param " + info.name,
+                              !info.minimumIncluded
+                                  ? PODIUM_TRANSLATE_NOOP("RatingText", "must be more than %1 and at most %2, not %3")
+                                  : info.maximumIncluded
+                                  ? PODIUM_TRANSLATE_NOOP("RatingText", "must be from %1 to %2, not %3")
+                                  : PODIUM_TRANSLATE_NOOP("RatingText", "must be from %1 to less than %2, not %3"),
+                              {numberText(info.minimum), numberText(info.maximum), numberText(value)});
         return;
     }
-    throw RatingError("param " + std::string(name), "unknown parameter for " + std::string(algorithm));
+    throw RatingError("param " + std::string(name), PODIUM_TRANSLATE_NOOP("RatingText", "unknown parameter for %1"),
+                      {std::string(algorithm)});
 }
 
 double parseParam(const std::string &name, const std::string &value)
@@ -238,7 +253,7 @@ double parseParam(const std::string &name, const std::string &value)
     const char *end = begin + value.size();
     const auto [ptr, ec] = std::from_chars(begin, end, result);
     if (value.empty() || ec != std::errc() || ptr != end || !std::isfinite(result))
-        throw RatingError("param " + name, "'" + value + "' is not a number");
+        throw RatingError("param " + name, PODIUM_TRANSLATE_NOOP("RatingText", "'%1' is not a number"), {value});
     return result;
 }
 
@@ -252,7 +267,8 @@ std::unique_ptr<RatingSystem> makeRatingSystem(std::string_view algorithm, const
         return makeZoneStats(params);
     if (algorithm == "glicko2")
         return makeGlicko2(params);
-    throw RatingError("algorithm", "unknown algorithm '" + std::string(algorithm) + "' (" + kKnown + ")");
+    throw RatingError("algorithm", PODIUM_TRANSLATE_NOOP("RatingText", "unknown algorithm '%1' (known: %2)"),
+                      {std::string(algorithm), kKnown});
 }
 
 double evenness(const RatingSystem &system, const Game &game, double *winProbability)

@@ -380,8 +380,9 @@ double minuteWeight(const Game &game, std::size_t i)
         if (std::isnan(minutes))
             continue;
         if (!std::isfinite(minutes) || minutes < 0.0) {
-            RatingError error(participantPath(game, j) + ".minutes",
-                              "minutes must be a number of at least 0 for partial play");
+            RatingError error(
+                participantPath(game, j) + ".minutes",
+                PODIUM_TRANSLATE_NOOP("RatingText", "minutes must be a number of at least 0 for partial play"));
             error.participant = static_cast<int>(j);
             throw error;
         }
@@ -430,9 +431,11 @@ void TrueSkill::checkDraw(const Game &game, int a, int b) const
 {
     if (m_params.drawProbability <= 0.0
         && game.ranks[static_cast<std::size_t>(a)] == game.ranks[static_cast<std::size_t>(b)])
-        throw RatingError("ranks",
-                          "teams " + std::to_string(a) + " and " + std::to_string(b)
-                              + " drew, but the draw probability is 0, so a draw is impossible");
+        throw RatingError(
+            "ranks",
+            PODIUM_TRANSLATE_NOOP("RatingText",
+                                  "teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible"),
+            {std::to_string(a), std::to_string(b)});
 }
 
 /**
@@ -572,8 +575,11 @@ std::optional<double> TrueSkill::quality(const Game &game) const
             y -= prevOffFull / prevFull * prevY;
         }
         if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
-            throw RatingError("teams",
-                              "two teams in a row have only players of weight 0; their match quality is undefined");
+            throw RatingError(
+                "teams",
+                PODIUM_TRANSLATE_NOOP(
+                    "RatingText",
+                    "two teams in a row have only players of weight 0; their match quality is undefined"));
         // The full matrix is the noise matrix plus a positive semi-definite one, so each of its pivots is at
         // least the noise matrix's; when sigmas dwarf beta, rounding in the elimination can lose that.
         dFull = std::max(dFull, dNoise);

@@ -17,6 +17,22 @@ std::string participantPath(const Game &game, std::size_t i)
     return "teams[" + std::to_string(team) + "][" + std::to_string(position) + "]";
 }
 
+std::string formatMessage(const std::string &format, const std::vector<std::string> &args)
+{
+    std::string out;
+    out.reserve(format.size());
+    for (std::size_t i = 0; i < format.size(); ++i) {
+        const char next = i + 1 < format.size() ? format[i + 1] : '\0';
+        if (format[i] == '%' && next >= '1' && next <= '9' && static_cast<std::size_t>(next - '1') < args.size()) {
+            out += args[static_cast<std::size_t>(next - '1')];
+            ++i;
+        } else {
+            out += format[i];
+        }
+    }
+    return out;
+}
+
 namespace {
 
 [[noreturn]] void failAt(const Game &game, std::size_t i, const std::string &field, const std::string &message)
@@ -30,23 +46,24 @@ void validateParticipant(const Game &game, std::size_t i, std::vector<int> &team
 {
     const Participant &p = game.players[i];
     if (p.team < 0 || static_cast<std::size_t>(p.team) >= game.ranks.size()) {
-        RatingError error("teams",
-                          "participant " + std::to_string(i) + " names team " + std::to_string(p.team)
-                              + ", but the game has " + std::to_string(game.ranks.size()) + " teams");
+        RatingError error(
+            "teams", PODIUM_TRANSLATE_NOOP("RatingText", "participant %1 names team %2, but the game has %3 teams"),
+            {std::to_string(i), std::to_string(p.team), std::to_string(game.ranks.size())});
         error.participant = static_cast<int>(i);
         throw error;
     }
     ++teamSizes[static_cast<std::size_t>(p.team)];
     if (!std::isfinite(p.prior.mu))
-        failAt(game, i, ".mu", "the rating is not a finite number");
+        failAt(game, i, ".mu", PODIUM_TRANSLATE_NOOP("RatingText", "the rating is not a finite number"));
     if (std::abs(p.prior.mu) > kRatingLimit)
-        failAt(game, i, ".mu", "the rating must be from -1e20 to 1e20");
+        failAt(game, i, ".mu", PODIUM_TRANSLATE_NOOP("RatingText", "the rating must be from -1e20 to 1e20"));
     if (!std::isfinite(p.prior.sigma) || p.prior.sigma < 0.0)
-        failAt(game, i, ".sigma", "sigma must be a finite number >= 0");
+        failAt(game, i, ".sigma", PODIUM_TRANSLATE_NOOP("RatingText", "sigma must be a finite number >= 0"));
     if (p.prior.sigma > kRatingLimit)
-        failAt(game, i, ".sigma", "sigma must be at most 1e20");
+        failAt(game, i, ".sigma", PODIUM_TRANSLATE_NOOP("RatingText", "sigma must be at most 1e20"));
     if (!(p.weight == 0.0 || (p.weight >= kMinWeight && p.weight <= kMaxWeight)))
-        failAt(game, i, ".weight", "the partial-play weight must be 0, or from 0.001 to 1000");
+        failAt(game, i, ".weight",
+               PODIUM_TRANSLATE_NOOP("RatingText", "the partial-play weight must be 0, or from 0.001 to 1000"));
 }
 
 } // namespace
@@ -55,7 +72,8 @@ void validateCommon(const Game &game)
 {
     if (game.ranks.size() < 2)
         throw RatingError("teams",
-                          "a game needs at least two teams, this one has " + std::to_string(game.ranks.size()));
+                          PODIUM_TRANSLATE_NOOP("RatingText", "a game needs at least two teams, this one has %1"),
+                          {std::to_string(game.ranks.size())});
     // Reused between calls: a replay validates millions of games and must not allocate for each.
     thread_local std::vector<int> teamSizes;
     teamSizes.assign(game.ranks.size(), 0);
@@ -63,7 +81,8 @@ void validateCommon(const Game &game)
         validateParticipant(game, i, teamSizes);
     for (std::size_t t = 0; t < teamSizes.size(); ++t) {
         if (teamSizes[t] == 0)
-            throw RatingError("teams[" + std::to_string(t) + "]", "a team needs at least one player");
+            throw RatingError("teams[" + std::to_string(t) + "]",
+                              PODIUM_TRANSLATE_NOOP("RatingText", "a team needs at least one player"));
     }
 }
 
@@ -73,19 +92,23 @@ void checkPosterior(const Game &game, const std::vector<Rating> &posterior)
         const Rating &r = posterior[i];
         if (!(std::abs(r.mu) <= kRatingLimit))
             failAt(game, i, ".mu",
-                   "the rating after this game is not a finite number within 1e20 of 0; the parameters or the"
-                   " ratings before it are too extreme");
+                   PODIUM_TRANSLATE_NOOP("RatingText",
+                                         "the rating after this game is not a finite number within 1e20 of 0; the "
+                                         "parameters or the ratings before it are too extreme"));
         if (!(r.sigma >= 0.0 && r.sigma <= kRatingLimit))
             failAt(game, i, ".sigma",
-                   "sigma after this game is not a finite number from 0 to 1e20; the parameters or the ratings"
-                   " before it are too extreme");
+                   PODIUM_TRANSLATE_NOOP("RatingText",
+                                         "sigma after this game is not a finite number from 0 to 1e20; the parameters "
+                                         "or the ratings before it are too extreme"));
     }
 }
 
 double checkedResult(const char *what, double value)
 {
     if (!std::isfinite(value))
-        throw RatingError(what, "is not a finite number; the parameters or the ratings are too extreme");
+        throw RatingError(what,
+                          PODIUM_TRANSLATE_NOOP(
+                              "RatingText", "is not a finite number; the parameters or the ratings are too extreme"));
     return value;
 }
 
@@ -94,7 +117,8 @@ void validateTwoTeams(const Game &game)
     validateCommon(game);
     if (game.teamCount() != 2)
         throw RatingError(
-            "teams", "a win probability needs exactly two teams, this game has " + std::to_string(game.teamCount()));
+            "teams", PODIUM_TRANSLATE_NOOP("RatingText", "a win probability needs exactly two teams, this game has %1"),
+            {std::to_string(game.teamCount())});
 }
 
 std::pair<double, double> twoTeamMeans(const Game &game, bool ratedOnly)

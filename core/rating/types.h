@@ -53,26 +53,52 @@ struct Game
 };
 
 /**
+ * Marks an engine's English message, or message template with %1, %2, ..., for translation. The engines know
+ * nothing of Qt: lupdate reads this as QT_TRANSLATE_NOOP (translations/lupdate.cmake), and the app and podium-cli
+ * translate the message where they show it (io/ratingtext.h), in the context "RatingText".
+ */
+#define PODIUM_TRANSLATE_NOOP(context, text) text
+
+/** format with %1, %2, ... replaced by args (an English message as the engines write it). */
+std::string formatMessage(const std::string &format, const std::vector<std::string> &args);
+
+/**
  * A game that a rating system cannot rate, or a bad parameter. path() names where the problem is in the
  * JSON shape of `podium-cli rate` ("teams[1][0].minutes", "ranks", "param beta"), so that callers can
- * report it against their own input (a CSV line, a dialog field).
+ * report it against their own input (a CSV line, a dialog field). The message is English; format() and args()
+ * are what it was made of, for a translation (a message marked PODIUM_TRANSLATE_NOOP is its own format).
  */
 class RatingError : public std::runtime_error
 {
 public:
     RatingError(std::string path, const std::string &message)
-        : std::runtime_error(path.empty() ? message : path + ": " + message)
-        , m_path(std::move(path))
-        , m_message(message)
+        : RatingError(std::move(path), message, {})
     { }
+    RatingError(std::string path, const std::string &format, std::vector<std::string> args)
+        : std::runtime_error(path.empty() ? formatMessage(format, args) : path + ": " + formatMessage(format, args))
+        , m_path(std::move(path))
+        , m_message(formatMessage(format, args))
+        , m_format(format)
+        , m_args(std::move(args))
+    { }
+    /** The same complaint about another path (a participant's place prefixed, say). */
+    RatingError(std::string path, const RatingError &other)
+        : RatingError(std::move(path), other.m_format, other.m_args)
+    {
+        participant = other.participant;
+    }
     const std::string &path() const { return m_path; }
     const std::string &message() const { return m_message; }
+    const std::string &format() const { return m_format; }
+    const std::vector<std::string> &args() const { return m_args; }
     /** The participant index within the flat Game::players, or -1 when the error is not about one. */
     int participant = -1;
 
 private:
     std::string m_path;
     std::string m_message;
+    std::string m_format;
+    std::vector<std::string> m_args;
 };
 
 /**

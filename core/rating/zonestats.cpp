@@ -36,13 +36,14 @@ void checkParticipant(const Game &game, std::size_t i)
         throw error;
     };
     if (std::isnan(p.minutes))
-        fail(".minutes", "ZoneStats needs every rated player's minutes in the game");
+        fail(".minutes",
+             PODIUM_TRANSLATE_NOOP("RatingText", "ZoneStats needs every rated player's minutes in the game"));
     if (!std::isfinite(p.minutes) || p.minutes <= 0.0)
-        fail(".minutes", "minutes must be a number greater than 0");
+        fail(".minutes", PODIUM_TRANSLATE_NOOP("RatingText", "minutes must be a number greater than 0"));
     if (std::isnan(p.score))
-        fail(".score", "ZoneStats needs every rated player's score");
+        fail(".score", PODIUM_TRANSLATE_NOOP("RatingText", "ZoneStats needs every rated player's score"));
     if (!std::isfinite(p.score))
-        fail(".score", "the score must be a finite number");
+        fail(".score", PODIUM_TRANSLATE_NOOP("RatingText", "the score must be a finite number"));
 }
 
 } // namespace
@@ -114,7 +115,9 @@ double ZoneStats::winProbability(const Game &game) const
     validateTwoTeams(game);
     const auto [mean0, mean1] = twoTeamMeans(game, true); // guests take no part in ZoneStats
     if (std::isnan(mean0) || std::isnan(mean1))
-        throw RatingError("teams", "ZoneStats predicts only between teams that have rated players");
+        throw RatingError(
+            "teams",
+            PODIUM_TRANSLATE_NOOP("RatingText", "ZoneStats predicts only between teams that have rated players"));
     return checkedResult("win_probability", 1.0 / (1.0 + std::exp((mean1 - mean0) / m_params.t))); // eq. 1
 }
 

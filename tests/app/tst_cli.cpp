@@ -304,6 +304,15 @@ void TestCli::germanMessages()
     r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), folder.path()}, {}, lang);
     QCOMPARE(r.status, 2);
     QCOMPARE(r.err, "podium-cli: " + folder.path().toUtf8() + " ist ein Ordner, keine Datei\n"); // the German translation's word
+    // The rating engines' complaints too, their values put into the translated sentence.
+    r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), QStringLiteral("--param"),
+             QStringLiteral("k=-3"), folder.path()},
+            {}, language);
+    QCOMPARE(r.err, QByteArray("podium-cli: --param k: muss zwischen 0 und 1e+06 liegen, nicht -3\n"));
+    r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("glicko3"), folder.path()}, {}, language);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("podium-cli: --algorithm: unbekannter Algorithmus „glicko3“ (bekannt: trueskill, elo, "
+                            "zonestats, glicko2)\n"));
     // And in English where the environment says so.
     QCOMPARE(cli({}).err, QByteArray("podium-cli: no command given; try podium-cli --help\n"));
 }

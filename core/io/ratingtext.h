@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#pragma once
+
+#include "rating/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace podium {
+
+/**
+ * A rating engine's complaint in the user's language: its message template (marked PODIUM_TRANSLATE_NOOP in the
+ * engines, context "RatingText") translated, then its arguments put in. A message the engines did not mark reads as
+ * they wrote it.
+ */
+inline QString ratingMessage(const rating::RatingError &error)
+{
+    const QString format = QCoreApplication::translate("RatingText", error.format().c_str());
+    // One pass, so that an argument holding "%2" (a parameter's value, say) stays as it is.
+    QString text;
+    text.reserve(format.size());
+    for (qsizetype i = 0; i < format.size(); ++i) {
+        const QChar next = i + 1 < format.size() ? format[i + 1] : QChar();
+        const auto n = static_cast<std::size_t>(next.unicode() - u'1');
+        if (format[i] == QLatin1Char('%') && next >= QLatin1Char('1') && next <= QLatin1Char('9')
+            && n < error.args().size()) {
+            text += QString::fromStdString(error.args()[n]);
+            ++i;
+        } else {
+            text += format[i];
+        }
+    }
+    return text;
+}
+
+/** "path: message" as the error's what() says it, the message translated (the path names a field, as typed). */
+inline QString ratingWhat(const rating::RatingError &error)
+{
+    const QString message = ratingMessage(error);
+    return error.path().empty() ? message : QString::fromStdString(error.path()) + QStringLiteral(": ") + message;
+}
+
+} // namespace podium
