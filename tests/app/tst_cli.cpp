@@ -303,7 +303,9 @@ void TestCli::germanMessages()
     QVERIFY(folder.isValid());
     r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), folder.path()}, {}, lang);
     QCOMPARE(r.status, 2);
-    QCOMPARE(r.err, "podium-cli: " + folder.path().toUtf8() + " ist ein Ordner, keine Datei\n"); // the German translation's word
+    QCOMPARE(r.err,
+             "podium-cli: " + folder.path().toUtf8()
+                 + " ist ein Ordner, keine Datei\n"); // the German translation's word
     // The rating engines' complaints too, their values put into the translated sentence.
     r = cli({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), QStringLiteral("--param"),
              QStringLiteral("k=-3"), folder.path()},

@@ -95,8 +95,9 @@ void TestShortcuts::everyShortcutFromEveryPage()
             focusOnPage(pages->widget(page));
             const QString opened = dialogOpenedBy(key);
             // QCOMPARE returns at once on a failure: the page, focus and key go into the message instead.
-            QVERIFY2(opened == title, qPrintable(QStringLiteral("%1, %2: opened '%3', not '%4'")
-                                                     .arg(where, key.toString(), opened, title)));
+            QVERIFY2(
+                opened == title,
+                qPrintable(QStringLiteral("%1, %2: opened '%3', not '%4'").arg(where, key.toString(), opened, title)));
         }
         // Ctrl+F puts the focus in the page's find field, where it has one.
         focusOnPage(pages->widget(page));
