@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QTableView>
 
 using namespace podium;
@@ -114,6 +115,15 @@ void TestLanguages::everyPageInTheLanguage()
             QVERIFY2(!shown.contains(QString::fromUtf8(english)), english);
     }
     QCOMPARE(m_window->statusBar()->currentMessage(), status);
+    // On a 1280x800 screen (a window of 1200x760) the standings' longer headers all fit beside the chart: no
+    // column is hidden behind a scroll bar, and the names are not cut.
+    tabs->setCurrentWidget(m_window->leaderboardPage());
+    m_window->resize(1200, 760);
+    QTest::qWait(50);
+    QTableView *table = m_window->leaderboardPage()->table();
+    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+    QVERIFY(table->columnWidth(ui::LeaderboardModel::Player)
+            >= table->horizontalHeader()->sectionSizeHint(ui::LeaderboardModel::Player));
 }
 
 QTEST_MAIN(TestLanguages)

@@ -19,10 +19,13 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace podium::ui {
 
@@ -50,6 +53,7 @@ LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
 
     m_chart->setObjectName(QStringLiteral("historyChart"));
     auto *left = new QWidget(this);
+    m_tableSide = left;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_filter);
@@ -161,8 +165,25 @@ void LeaderboardPage::readStandings(bool another)
     // last column.
     m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    fitTableSide();
     updateSummary();
     updateLegend();
+}
+
+void LeaderboardPage::fitTableSide()
+{
+    // The table's side is as wide as its columns need, headers included: French and German headers are longer
+    // than English ones, and a table narrower than its columns hides the last behind a scroll bar. At least 660
+    // pixels, at most 900, so that the chart keeps most of the window.
+    QHeaderView *header = m_table->horizontalHeader();
+    int needed = m_table->verticalScrollBar()->sizeHint().width() + 2 * m_table->frameWidth();
+    for (int c = 0; c < header->count(); ++c) {
+        if (!m_table->isColumnHidden(c))
+            needed += std::max(header->sectionSizeHint(c),
+                               static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(c));
+    }
+    const QMargins margins = m_tableSide->layout()->contentsMargins();
+    m_tableSide->setMinimumWidth(std::clamp(needed + margins.left() + margins.right(), 660, 900));
 }
 
 void LeaderboardPage::showProblem(const LeaderboardProblem &problem)

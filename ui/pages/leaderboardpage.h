@@ -78,6 +78,8 @@ private:
     /** Reads the standings of the leaderboard shown (another than before: from its top); throws what the reading
      *  throws. */
     void readStandings(bool another);
+    /** Widens the table's side to what its columns need (at least 660, at most 900 pixels). */
+    void fitTableSide();
     /** The standings, or the problem in their place when it is not empty. */
     void showProblem(const LeaderboardProblem &problem);
     QWidget *createProblemView();
@@ -98,6 +100,7 @@ private:
     TableProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_table;
+    QWidget *m_tableSide = nullptr; ///< the table with its filter and footer, beside the chart
     RatingHistoryChart *m_chart;
     QLabel *m_summary;
     QLabel *m_legend;
