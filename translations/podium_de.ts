@@ -1936,6 +1936,26 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <source>ZoneStats predicts only between teams that have rated players</source>
         <translation>ZoneStats sagt nur zwischen Teams mit gewerteten Spielern voraus</translation>
     </message>
+    <message>
+        <source>players must be at least 2, team size at least 1, free-for-all size at least 2</source>
+        <translation>mindestens 2 Spieler, Teamgröße mindestens 1, Größe bei Alle gegen alle mindestens 2</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 a synthetic history can have</source>
+        <translation>%1 ist mehr als die %2, die eine synthetische Historie haben kann</translation>
+    </message>
+    <message>
+        <source>a game has at most %1 free-for-all players or teams of %2</source>
+        <translation>ein Spiel hat höchstens %1 Spieler bei Alle gegen alle oder Teams zu %2</translation>
+    </message>
+    <message>
+        <source>%1 games of %2 players are more than the %3 results a synthetic history can have</source>
+        <translation>%1 Spiele mit %2 Spielern sind mehr als die %3 Ergebnisse, die eine synthetische Historie haben kann</translation>
+    </message>
+    <message>
+        <source>a game needs %1 players but there are only %2</source>
+        <translation>ein Spiel braucht %1 Spieler, es gibt aber nur %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

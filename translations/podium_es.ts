@@ -1937,6 +1937,26 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>ZoneStats predicts only between teams that have rated players</source>
         <translation>ZoneStats solo predice entre equipos que tienen jugadores puntuados</translation>
     </message>
+    <message>
+        <source>players must be at least 2, team size at least 1, free-for-all size at least 2</source>
+        <translation>se necesitan al menos 2 jugadores, equipos de al menos 1 y partidas multijugador de al menos 2</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 a synthetic history can have</source>
+        <translation>%1 es más que los %2 que puede tener un historial sintético</translation>
+    </message>
+    <message>
+        <source>a game has at most %1 free-for-all players or teams of %2</source>
+        <translation>una partida tiene como mucho %1 jugadores en multijugador o equipos de %2</translation>
+    </message>
+    <message>
+        <source>%1 games of %2 players are more than the %3 results a synthetic history can have</source>
+        <translation>%1 partidas de %2 jugadores son más que los %3 resultados que puede tener un historial sintético</translation>
+    </message>
+    <message>
+        <source>a game needs %1 players but there are only %2</source>
+        <translation>una partida necesita %1 jugadores, pero solo hay %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

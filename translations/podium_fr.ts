@@ -1937,6 +1937,26 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>ZoneStats predicts only between teams that have rated players</source>
         <translation>ZoneStats ne prédit qu&apos;entre des équipes qui ont des joueurs cotés</translation>
     </message>
+    <message>
+        <source>players must be at least 2, team size at least 1, free-for-all size at least 2</source>
+        <translation>il faut au moins 2 joueurs, des équipes d&apos;au moins 1 et des parties chacun pour soi d&apos;au moins 2</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 a synthetic history can have</source>
+        <translation>%1 dépasse les %2 qu&apos;un historique synthétique peut avoir</translation>
+    </message>
+    <message>
+        <source>a game has at most %1 free-for-all players or teams of %2</source>
+        <translation>une partie a au plus %1 joueurs en chacun pour soi ou des équipes de %2</translation>
+    </message>
+    <message>
+        <source>%1 games of %2 players are more than the %3 results a synthetic history can have</source>
+        <translation>%1 parties de %2 joueurs dépassent les %3 résultats qu&apos;un historique synthétique peut avoir</translation>
+    </message>
+    <message>
+        <source>a game needs %1 players but there are only %2</source>
+        <translation>une partie demande %1 joueurs, mais il n&apos;y en a que %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

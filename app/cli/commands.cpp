@@ -268,8 +268,8 @@ QByteArray generate(const QStringList &argv)
     spec.ffaSize = positiveNumber(parser, QStringLiteral("ffa-size"), spec.ffaSize, 2);
     try {
         return io::writeInterchange(history::generateSynthetic(spec));
-    } catch (const std::invalid_argument &error) {
-        throw UsageError(QString::fromUtf8(error.what()));
+    } catch (const rating::RatingError &error) {
+        throw UsageError(ratingWhat(error));
     }
 }
 

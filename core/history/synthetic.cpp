@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "history/synthetic.h"
 
+#include "rating/types.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -191,20 +193,27 @@ void Generator::teamGame()
 void checkSize(const SyntheticSpec &spec)
 {
     if (spec.players < 2 || spec.games < 0 || spec.teamSize < 1 || spec.ffaSize < 2)
-        throw std::invalid_argument("players must be at least 2, team size at least 1, free-for-all size at least 2");
+        throw rating::RatingError(
+            "",
+            PODIUM_TRANSLATE_NOOP("RatingText",
+                                  "players must be at least 2, team size at least 1, free-for-all size at least 2"));
     if (spec.players > kMaxSyntheticPlayers)
-        throw std::invalid_argument("players: " + std::to_string(spec.players) + " is more than the "
-                                    + std::to_string(kMaxSyntheticPlayers) + " a synthetic history can have");
+        throw rating::RatingError(
+            "players", PODIUM_TRANSLATE_NOOP("RatingText", "%1 is more than the %2 a synthetic history can have"),
+            {std::to_string(spec.players), std::to_string(kMaxSyntheticPlayers)});
     if (spec.ffaSize > kMaxSyntheticFfaSize || spec.teamSize > kMaxSyntheticTeamSize)
-        throw std::invalid_argument("a game has at most " + std::to_string(kMaxSyntheticFfaSize)
-                                    + " free-for-all players or teams of " + std::to_string(kMaxSyntheticTeamSize));
+        throw rating::RatingError(
+            "", PODIUM_TRANSLATE_NOOP("RatingText", "a game has at most %1 free-for-all players or teams of %2"),
+            {std::to_string(kMaxSyntheticFfaSize), std::to_string(kMaxSyntheticTeamSize)});
     const std::int64_t perGame = spec.kind == GameKind::HeadToHead ? 2
         : spec.kind == GameKind::FreeForAll                        ? spec.ffaSize
                                                                    : 2 * std::int64_t(spec.teamSize);
     if (spec.games * perGame > kMaxSyntheticResults)
-        throw std::invalid_argument("games: " + std::to_string(spec.games) + " games of " + std::to_string(perGame)
-                                    + " players are more than the " + std::to_string(kMaxSyntheticResults)
-                                    + " results a synthetic history can have");
+        throw rating::RatingError(
+            "games",
+            PODIUM_TRANSLATE_NOOP("RatingText",
+                                  "%1 games of %2 players are more than the %3 results a synthetic history can have"),
+            {std::to_string(spec.games), std::to_string(perGame), std::to_string(kMaxSyntheticResults)});
 }
 
 } // namespace
@@ -214,8 +223,9 @@ History generateSynthetic(const SyntheticSpec &spec)
     checkSize(spec);
     Generator gen {spec, Random(spec.seed), {}, {}, {}};
     if (gen.perGame() > spec.players)
-        throw std::invalid_argument("a game needs " + std::to_string(gen.perGame()) + " players but there are only "
-                                    + std::to_string(spec.players));
+        throw rating::RatingError("",
+                                  PODIUM_TRANSLATE_NOOP("RatingText", "a game needs %1 players but there are only %2"),
+                                  {std::to_string(gen.perGame()), std::to_string(spec.players)});
     const int digits = static_cast<int>(std::to_string(spec.players).size());
     for (int p = 0; p < spec.players; ++p) {
         char id[32];

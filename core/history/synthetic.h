@@ -30,7 +30,7 @@ struct SyntheticSpec
  * every platform (the generator does not use std:: distributions, whose output the standard leaves to
  * each library). Head-to-head games can be drawn; free-for-alls have occasional shared places; every
  * participant has a score and minutes (team games with players who join late or leave early). Dates run
- * from 2024-01-01, several games a day. Throws std::invalid_argument for a spec that cannot be met
+ * from 2024-01-01, several games a day. Throws rating::RatingError for a spec that cannot be met
  * (fewer players than one game needs, a size below 1, or more than the maximums above).
  */
 History generateSynthetic(const SyntheticSpec &spec);

@@ -274,9 +274,9 @@ void TestHistory::syntheticGamesAreWellFormed()
 
 void TestHistory::syntheticRefusesImpossibleSpecs()
 {
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateSynthetic({GameKind::FreeForAll, 5, 10, 1, 4, 8}));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateSynthetic({GameKind::Team, 10, 10, 1, 0, 8}));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateSynthetic({GameKind::HeadToHead, 1, 10, 1, 4, 8}));
+    QVERIFY_THROWS_EXCEPTION(rating::RatingError, generateSynthetic({GameKind::FreeForAll, 5, 10, 1, 4, 8}));
+    QVERIFY_THROWS_EXCEPTION(rating::RatingError, generateSynthetic({GameKind::Team, 10, 10, 1, 0, 8}));
+    QVERIFY_THROWS_EXCEPTION(rating::RatingError, generateSynthetic({GameKind::HeadToHead, 1, 10, 1, 4, 8}));
 }
 
 QTEST_GUILESS_MAIN(TestHistory)
