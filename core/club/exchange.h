@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "club/eventcolours.h"
 #include "club/records.h"
 
 #include <QByteArray>
@@ -11,8 +12,6 @@ namespace podium::db {
 
 class Database;
 struct EventStanding;
-struct ColourHistory;
-class Events;
 
 /**
  * What goes in and out of a club besides the interchange CSV of games: standings as CSV or JSON, all
