@@ -1665,6 +1665,10 @@ Befehle:
         <source>none yet</source>
         <translation>(noch keins)</translation>
     </message>
+    <message>
+        <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
+        <translation>%1:%2: Spiel „%3“: Rangliste „%4“ kann es nicht werten: %5</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

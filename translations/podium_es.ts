@@ -1666,6 +1666,10 @@ Comandos:
         <source>%1 is a %2, not a %3</source>
         <translation>%1 es de tipo %2, no %3</translation>
     </message>
+    <message>
+        <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
+        <translation>%1:%2: partida &apos;%3&apos;: la clasificación &apos;%4&apos; no puede puntuarla: %5</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -1666,6 +1666,10 @@ Commandes&#xa0;:
         <source>%1 is a %2, not a %3</source>
         <translation>%1 est de type %2, et non %3</translation>
     </message>
+    <message>
+        <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
+        <translation>%1:%2&#xa0;: partie &apos;%3&apos;&#xa0;: le classement &apos;%4&apos; ne peut pas la coter&#xa0;: %5</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

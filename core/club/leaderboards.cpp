@@ -599,10 +599,15 @@ void Leaderboards::checkImport(const history::History &history, qint64 disciplin
                 system->rate(game, posterior);
             } catch (const rating::RatingError &error) {
                 const QString who = refusedParticipant(history, hg, error);
+                const QString why = who.isEmpty() ? ratingWhat(error) : refusalAbout(who, error);
+                if (!history.source.empty()) // "FILE:LINE:", as the file's own problems are named
+                    throw DbError(ErrorText::tr("%1:%2: game '%3': leaderboard '%4' cannot rate it: %5")
+                                      .arg(QString::fromStdString(history.source))
+                                      .arg(hg.sourceLine)
+                                      .arg(QString::fromStdString(hg.id), record.name, why));
                 throw DbError(ErrorText::tr("line %1: game '%2': leaderboard '%3' cannot rate it: %4")
                                   .arg(hg.sourceLine)
-                                  .arg(QString::fromStdString(hg.id), record.name,
-                                       who.isEmpty() ? ratingWhat(error) : refusalAbout(who, error)));
+                                  .arg(QString::fromStdString(hg.id), record.name, why));
             }
         }
     }

@@ -50,6 +50,8 @@ struct History
     /** The team name of each entry, parallel to entries, when the source named teams (the interchange
      *  CSV does); empty otherwise. Kept apart so that replay walks compact entries. */
     std::vector<std::string> teamNames;
+    /** Where the games were read from, as messages name it (a file's path, "stdin"); empty when not from a file. */
+    std::string source;
 };
 
 /** A player's line in the standings. */

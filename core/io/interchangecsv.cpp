@@ -513,7 +513,9 @@ History readInterchange(const QByteArray &data, const QString &fileName)
 {
     Reader reader(data, fileName, nullptr);
     reader.read();
-    return reader.take();
+    History history = reader.take();
+    history.source = fileName.toStdString();
+    return history;
 }
 
 std::optional<History> readInterchangeGames(const QString &path, const GameHandler &onGame)

@@ -132,7 +132,7 @@ void TestGames::importIsAllOrNothingAndIdempotent()
                                          "n1,2024-06-01,h2h,New One,1\nn1,2024-06-01,h2h,New Two,2\n"
                                          "n2,2024-06-02,h2h,New One,1\nn2,2024-06-02,h2h,New Two,1\n",
                                          QStringLiteral("bad.csv"));
-    QVERIFY(errorOf([&] { games.import(bad, QStringLiteral("Sprints")); }).startsWith(QStringLiteral("line 4:")));
+    QVERIFY(errorOf([&] { games.import(bad, QStringLiteral("Sprints")); }).startsWith(QStringLiteral("bad.csv:4:")));
     QCOMPARE(count(*database, "games"), 200);
     QCOMPARE(count(*database, "players"), 20);
 }
@@ -193,8 +193,8 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
                                     "x2,2024-05-02,h2h,ann,,1,3,-20\nx2,2024-05-02,h2h,bob,,2,1,20\n",
                               QStringLiteral("negmin.csv"));
     QCOMPARE(errorOf([&] { games.import(negativeMinutes, QStringLiteral("Chess")); }),
-             QStringLiteral("line 4: game 'x2': leaderboard 'Chess ZS' cannot rate it: ann: minutes must be a number "
-                            "greater than 0"));
+             QStringLiteral("negmin.csv:4: game 'x2': leaderboard 'Chess ZS' cannot rate it: ann: minutes must be a "
+                            "number greater than 0"));
     QCOMPARE(count(*database, "games"), 0);
     QCOMPARE(count(*database, "players"), 0);
     // Another discipline is not that leaderboard's: the same file goes in there.
@@ -205,7 +205,7 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     const auto draw = io::readInterchange(header + "d1,2024-06-01,h2h,cid,,1,,\nd1,2024-06-01,h2h,dan,,1,,\n",
                                           QStringLiteral("draw.csv"));
     const QString refused = errorOf([&] { games.import(draw, QStringLiteral("Darts")); });
-    QVERIFY2(refused.startsWith(QStringLiteral("line 2: game 'd1': leaderboard 'NoDraw' cannot rate it: ")),
+    QVERIFY2(refused.startsWith(QStringLiteral("draw.csv:2: game 'd1': leaderboard 'NoDraw' cannot rate it: ")),
              qPrintable(refused));
     QCOMPARE(count(*database, "games"), 2);
     // The leaderboards still replay.
