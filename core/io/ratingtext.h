@@ -17,21 +17,7 @@ namespace podium {
 inline QString ratingMessage(const rating::RatingError &error)
 {
     const QString format = QCoreApplication::translate("RatingText", error.format().c_str());
-    // One pass, so that an argument holding "%2" (a parameter's value, say) stays as it is.
-    QString text;
-    text.reserve(format.size());
-    for (qsizetype i = 0; i < format.size(); ++i) {
-        const QChar next = i + 1 < format.size() ? format[i + 1] : QChar();
-        const auto n = static_cast<std::size_t>(next.unicode() - u'1');
-        if (format[i] == QLatin1Char('%') && next >= QLatin1Char('1') && next <= QLatin1Char('9')
-            && n < error.args().size()) {
-            text += QString::fromStdString(error.args()[n]);
-            ++i;
-        } else {
-            text += format[i];
-        }
-    }
-    return text;
+    return QString::fromStdString(rating::formatMessage(format.toStdString(), error.args()));
 }
 
 /** "path: message" as the error's what() says it, the message translated (the path names a field, as typed). */
