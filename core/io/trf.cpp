@@ -369,7 +369,7 @@ private:
     {
         const int last = trfRoundsPlayed(m_t);
         for (const TrfPlayer &p : m_t.players) {
-            for (std::size_t r = 0; r + 1 < p.rounds.size() && static_cast<int>(r) + 1 < last; ++r) {
+            for (std::size_t r = 0; r < p.rounds.size() && static_cast<int>(r) + 1 < last; ++r) {
                 if (p.rounds[r].result == ' ' && p.rounds[r].opponent != 0) {
                     m_line = p.line;
                     throw InputError(whereRound(static_cast<int>(r) + 1, p.number),

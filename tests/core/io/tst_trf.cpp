@@ -242,6 +242,11 @@ void TestTrf::refusesBadFiles_data()
         << header + playerLine(1, "Al", {"0002 w  ", "0000 - U"}) + playerLine(2, "Bo", {"0001 b  "})
         << text("t.trf, line 2, round 1 of player 1: the game with 2 has no result, but round 2 is paired: only the "
                 "last round may be still being played");
+    QTest::newRow("no result, and nothing after it, before the last round")
+        << header + playerLine(1, "Al", {"0002 w  "}) + playerLine(2, "Bo", {"0001 b  "})
+            + playerLine(3, "Cy", {"0000 - Z", "0000 - U"})
+        << text("t.trf, line 2, round 1 of player 1: the game with 2 has no result, but round 2 is paired: only the "
+                "last round may be still being played");
     QTest::newRow("no result on one side") << header + playerLine(1, "Al", {"0002 w  "}) + two
                                            << text("t.trf, line 2, round 1 of player 1: result none yet does not "
                                                    "match opponent 2's 0 (line 3)");
