@@ -63,9 +63,18 @@ constexpr double kErfcxFarQ[] = {2.56852019228982242e00, 1.87295284992346047e00,
                                  6.05183413124413191e-2, 2.33520497626869185e-3};
 constexpr double kInvSqrtPi = 0.5641895835477563; // 1 / sqrt(pi)
 constexpr double kSqrt2OverPi = 0.7978845608028654; // sqrt(2 / pi)
+constexpr double kInvSqrt2 = 0.70710678118654752440; // 1 / sqrt(2)
 
-/** erf(y) for |y| <= kCodySmall. */
-double erfSmall(double y)
+/** A ratio kept as numerator and denominator, so that a caller dividing by it, or adding it to something,
+ *  folds it into its own one division: in a chain of EP steps the divider is the scarcest unit. */
+struct Fraction
+{
+    double num;
+    double den;
+};
+
+/** erf(y) / y for |y| <= kCodySmall. */
+Fraction erfOverYSmall(double y)
 {
     const double z = y * y;
     double num = kErfP[4] * z;
@@ -74,21 +83,28 @@ double erfSmall(double y)
         num = (num + kErfP[i]) * z;
         den = (den + kErfQ[i]) * z;
     }
-    return y * (num + kErfP[3]) / (den + kErfQ[3]);
+    return {num + kErfP[3], den + kErfQ[3]};
 }
 
-/** erfcx(y) = exp(y^2) erfc(y) for y > kCodySmall. */
-double erfcxLarge(double y)
+/** erfcx(y) = exp(y^2) erfc(y) for kCodySmall < y <= 4. Estrin's scheme rather than Horner's: the powers of y and
+ *  the pairs of terms run side by side, which halves the chain of dependent steps (the coefficients are all
+ *  positive, so the order of the additions costs no accuracy). */
+Fraction erfcxMid(double y)
 {
-    if (y <= 4.0) {
-        double num = kErfcxMidP[8] * y;
-        double den = y;
-        for (int i = 0; i < 7; ++i) {
-            num = (num + kErfcxMidP[i]) * y;
-            den = (den + kErfcxMidQ[i]) * y;
-        }
-        return (num + kErfcxMidP[7]) / (den + kErfcxMidQ[7]);
-    }
+    const double y2 = y * y;
+    const double y4 = y2 * y2;
+    const auto &p = kErfcxMidP;
+    const auto &q = kErfcxMidQ;
+    const double num = (p[7] + p[6] * y) + (p[5] + p[4] * y) * y2
+                       + ((p[3] + p[2] * y) + (p[1] + p[0] * y) * y2) * y4 + p[8] * (y4 * y4);
+    const double den = (q[7] + q[6] * y) + (q[5] + q[4] * y) * y2
+                       + ((q[3] + q[2] * y) + (q[1] + q[0] * y) * y2) * y4 + y4 * y4;
+    return {num, den};
+}
+
+/** erfcx(y) for y > 4: Cody's rational in 1 / y^2. */
+Fraction erfcxFar(double y)
+{
     const double z = 1.0 / (y * y);
     double num = kErfcxFarP[5] * z;
     double den = z;
@@ -96,20 +112,27 @@ double erfcxLarge(double y)
         num = (num + kErfcxFarP[i]) * z;
         den = (den + kErfcxFarQ[i]) * z;
     }
-    return (kInvSqrtPi - z * (num + kErfcxFarP[4]) / (den + kErfcxFarQ[4])) / y;
+    num += kErfcxFarP[4];
+    den += kErfcxFarQ[4];
+    return {kInvSqrtPi * den - z * num, den * y};
 }
 
-/** v = phi(x) / Phi(x) for x >= kTailStart, from Cody's approximations: where x < 0, phi and Phi share the
- *  factor exp(-x^2 / 2), which cancels. */
+/** v = phi(x) / Phi(x) for x >= kTailStart, from Cody's approximations and one division: where x < 0, phi and
+ *  Phi share the factor exp(-x^2 / 2), which cancels. */
 double winV(double x)
 {
-    const double y = x / std::numbers::sqrt2;
-    if (std::abs(y) <= kCodySmall)
-        return pdf(x) / (0.5 + 0.5 * erfSmall(y));
-    if (y < 0.0)
-        return kSqrt2OverPi / erfcxLarge(-y);
+    const double y = x * kInvSqrt2; // a product: a division by a constant stays a division
+    if (std::abs(y) <= kCodySmall) { // Phi(x) = (1 + erf(y)) / 2
+        const Fraction e = erfOverYSmall(y);
+        return 2.0 * pdf(x) * e.den / (e.den + y * e.num);
+    }
+    if (y < 0.0) { // Phi(x) = erfc(-y) / 2 = exp(-y^2) erfcx(-y) / 2
+        const Fraction e = -y <= 4.0 ? erfcxMid(-y) : erfcxFar(-y);
+        return kSqrt2OverPi * e.den / e.num;
+    }
     const double g = std::exp(-0.5 * x * x); // phi(x) = g / sqrt(2 pi), Phi(-x) = g erfcx(y) / 2
-    return kInvSqrt2Pi * g / (1.0 - 0.5 * g * erfcxLarge(y));
+    const Fraction e = y <= 4.0 ? erfcxMid(y) : erfcxFar(y);
+    return kInvSqrt2Pi * g * e.den / (e.den - 0.5 * g * e.num);
 }
 
 /** phi(x) / Phi(x) and the multiplicative correction v (v + x), the two halves of Table 1 for a win. */
