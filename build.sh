@@ -36,7 +36,7 @@ PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt
 PACKAGE_PACKAGES=(dpkg-dev file)
 # The tests of the desktop files and of the package: their validators, lintian, and what the MIME check runs
 # (update-mime-database, and gio to type files as a desktop does).
-TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
+TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" poppler-utils lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
 
 # libFuzzer: Debian's clang and its runtime libraries (libclang-rt-dev pulls in libclang-rt-14-dev on Debian 12).
 FUZZ_PACKAGES=(clang libclang-rt-dev)

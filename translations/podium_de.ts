@@ -438,6 +438,18 @@ Befehle:
                                                        eine synthetische Spielhistorie als CSV schreiben
 </translation>
     </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>--paper: „%1“ ist weder a4 noch letter</translation>
+    </message>
+    <message>
+        <source>event %1 has no round paired yet</source>
+        <translation>Turnier %1 hat noch keine gepaarte Runde</translation>
+    </message>
+    <message>
+        <source>round: &apos;%1&apos; is not a round of event %2 (1 to %3)</source>
+        <translation>Runde: „%1“ ist keine Runde von Turnier %2 (1 bis %3)</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -2120,6 +2132,92 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>No clubs opened yet</source>
         <translation>Noch keine Clubs geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ClubSheets</name>
+    <message>
+        <source>Standings of %1</source>
+        <translation>Tabelle von %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Noch keine gewerteten Spiele.</translation>
+    </message>
+    <message>
+        <source>Player card: %1</source>
+        <translation>Spielerkarte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <translation>
+            <numerusform>%1: Platz %2 von %3, Wertung %4, %n Spiel (%5 gewonnen, %6 unentschieden, %7 verloren)</numerusform>
+            <numerusform>%1: Platz %2 von %3, Wertung %4, %n Spiele (%5 gewonnen, %6 unentschieden, %7 verloren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>Wertung danach</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>Platz %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -4385,6 +4483,17 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>Ta&amp;bles:</source>
         <translation>Tis&amp;che:</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PdfExport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::ClubSheets</name>
+    <message numerus="yes">
+        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <translation>
+            <numerusform>%1: place %2 of %3, rating %4, %n game (%5 won, %6 drawn, %7 lost)</numerusform>
+            <numerusform>%1: place %2 of %3, rating %4, %n games (%5 won, %6 drawn, %7 lost)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::ClubTransfers</name>
     <message numerus="yes">
         <source>Imported %Ln game(s) into %1; new players: %2.</source>

@@ -439,6 +439,18 @@ Comandos:
                                                        escribir un historial CSV sintético
 </translation>
     </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>--paper: «%1» no es a4 ni letter</translation>
+    </message>
+    <message>
+        <source>event %1 has no round paired yet</source>
+        <translation>el torneo %1 aún no tiene ninguna ronda emparejada</translation>
+    </message>
+    <message>
+        <source>round: &apos;%1&apos; is not a round of event %2 (1 to %3)</source>
+        <translation>ronda: «%1» no es una ronda del torneo %2 (1 a %3)</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -2121,6 +2133,92 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>No clubs opened yet</source>
         <translation>Aún no se ha abierto ningún club</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ClubSheets</name>
+    <message>
+        <source>Standings of %1</source>
+        <translation>Clasificación de %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Aún no hay partidas puntuadas.</translation>
+    </message>
+    <message>
+        <source>Player card: %1</source>
+        <translation>Ficha del jugador: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <translation>
+            <numerusform>%1: puesto %2 de %3, puntuación %4, %n partida (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
+            <numerusform>%1: puesto %2 de %3, puntuación %4, %n partidas (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>Puntuación después</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdió</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>puesto %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -4386,6 +4484,17 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PdfExport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: no se puede escribir: %2</translation>
     </message>
 </context>
 <context>

@@ -439,6 +439,18 @@ Commandes&#xa0;:
                                                        écrire un historique CSV synthétique
 </translation>
     </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>--paper : « %1 » n&apos;est ni a4 ni letter</translation>
+    </message>
+    <message>
+        <source>event %1 has no round paired yet</source>
+        <translation>le tournoi %1 n&apos;a encore aucune ronde appariée</translation>
+    </message>
+    <message>
+        <source>round: &apos;%1&apos; is not a round of event %2 (1 to %3)</source>
+        <translation>ronde : « %1 » n&apos;est pas une ronde du tournoi %2 (1 à %3)</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -2121,6 +2133,92 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>No clubs opened yet</source>
         <translation>Aucun club ouvert pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ClubSheets</name>
+    <message>
+        <source>Standings of %1</source>
+        <translation>Classement de %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Pas encore de parties classées.</translation>
+    </message>
+    <message>
+        <source>Player card: %1</source>
+        <translation>Fiche du joueur : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <translation>
+            <numerusform>%1 : place %2 sur %3, cote %4, %n partie (%5 gagnées, %6 nulles, %7 perdues)</numerusform>
+            <numerusform>%1 : place %2 sur %3, cote %4, %n parties (%5 gagnées, %6 nulles, %7 perdues)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>Cote après</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>place %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -4386,6 +4484,17 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::PdfExport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
     </message>
 </context>
 <context>

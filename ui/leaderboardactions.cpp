@@ -6,7 +6,7 @@
 #include "club/leaderboards.h"
 #include "commands/leaderboardcommands.h"
 #include "dialogs/leaderboarddialog.h"
-#include "labels.h"
+#include "sheets/labels.h"
 #include "store/dberror.h"
 
 #include <QComboBox>

@@ -5,6 +5,7 @@
 #include "cli/clitext.h"
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
+#include "cli/pdfcommands.h"
 
 #include "club/club.h"
 #include "club/demo.h"
@@ -365,8 +366,15 @@ QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &
 {
     const Database &db = club.database();
     Args args;
-    parseArgs(args, argv, {"discipline", "format"});
+    parseArgs(args, argv, {"discipline", "format", "paper"});
     const QString what = args.positional.value(0);
+    const bool pdf = args.isSet("format")
+        ? args.value("format") == QStringLiteral("pdf")
+        : args.positional.value(args.positional.size() - 1).endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+    if (pdf && args.positional.size() >= 2)
+        return exportPdf(club, args,
+                         what == QStringLiteral("standings") && args.positional.size() == 2 ? leaderboardName(db, {}, 0)
+                                                                                            : QString());
     if (what == QStringLiteral("games") && args.positional.size() == 2) {
         writeFile(args.positional.at(1), db::gamesCsv(db, args.value("discipline")));
         return {};
@@ -382,7 +390,8 @@ QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &
                        : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File));
         return {};
     }
-    throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json"));
+    throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json|FILE.pdf | "
+                               "export event NAME|round EVENT [N]|player NAME FILE.pdf"));
 }
 
 /** The leaderboards' part of check: each one replayed, the fresh ones compared with their cache. */

@@ -3,16 +3,19 @@
 // podium-cli: Podium's rating calculator and history replayer.
 #include "cli/clitext.h"
 #include "cli/commands.h"
+#include "cli/pdfcommands.h"
 #include "i18n/translators.h"
 #include "store/filecheck.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QGuiApplication>
 
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <new>
 
 namespace {
@@ -52,7 +55,16 @@ int main(int argc, char *argv[])
 #ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
 #endif
-    QCoreApplication app(argc, argv);
+    // A PDF needs Qt Gui's fonts, and a platform for them: offscreen, so that it works without a display.
+    // Everything else starts without Qt Gui's platform, which is quicker.
+    std::unique_ptr<QCoreApplication> app;
+    if (podium::cli::wantsPdf(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("podium-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
     // Messages in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), core's errors too.

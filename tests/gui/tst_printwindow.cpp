@@ -3,7 +3,7 @@
 // What the Events page prints, in the real main window offscreen: the pairing sheet an arbiter pins on the wall,
 // standings with only the columns that mean something for the event, tables as wide as the page whose headers
 // and words are never broken, and a preview window large enough to read.
-#include "printsheet.h"
+#include "sheets/printsheet.h"
 #include "windowfixture.h"
 
 #include <QAbstractTextDocumentLayout>

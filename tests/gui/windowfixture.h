@@ -18,7 +18,6 @@
 #include "dialogs/leaderboarddialog.h"
 #include "dialogs/resultdialog.h"
 #include "dialogs/tableresultdialog.h"
-#include "labels.h"
 #include "mainwindow.h"
 #include "models/gamesmodel.h"
 #include "models/leaderboardmodel.h"
@@ -29,6 +28,7 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
+#include "sheets/labels.h"
 #include "store/database.h"
 
 #include "history/synthetic.h"

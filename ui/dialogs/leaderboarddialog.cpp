@@ -5,8 +5,8 @@
 #include "club/drawfit.h"
 #include "club/games.h"
 #include "io/inputerror.h"
-#include "labels.h"
 #include "rating/ratingsystem.h"
+#include "sheets/labels.h"
 #include "store/dberror.h"
 #include "widgets/banner.h"
 

@@ -12,10 +12,11 @@
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
-#include "eventsheet.h"
 #include "io/inputerror.h"
-#include "labels.h"
-#include "printsheet.h"
+#include "printpreview.h"
+#include "sheets/eventsheet.h"
+#include "sheets/labels.h"
+#include "sheets/printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tablecells.h"
@@ -539,7 +540,7 @@ QTextDocument *EventsPage::printable(const QPageLayout &page) const
 {
     auto *document = new QTextDocument(const_cast<EventsPage *>(this));
     const bool bracket = m_roundTabs->isTabVisible(1);
-    QPageLayout layout = page.isValid() ? page : PrintSheet::defaultPage();
+    QPageLayout layout = page.isValid() ? page : defaultPrintPage();
     if (!page.isValid() && bracket)
         layout.setOrientation(QPageLayout::Landscape); // as print() starts
     PrintSheet sheet(document, layout);
@@ -584,8 +585,8 @@ void EventsPage::print()
         return;
     // A bracket is wider than high.
     const auto orientation = m_roundTabs->isTabVisible(1) ? QPageLayout::Landscape : QPageLayout::Portrait;
-    PrintSheet::preview(this, orientation,
-                        [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
+    printPreview(this, orientation,
+                 [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
 }
 
 } // namespace podium::ui

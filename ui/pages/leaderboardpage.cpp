@@ -6,9 +6,9 @@
 #include "charts/ratinghistorychart.h"
 #include "club/leaderboards.h"
 #include "club/playerstats.h"
-#include "labels.h"
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
+#include "sheets/labels.h"
 #include "store/database.h"
 #include "widgets/banner.h"
 

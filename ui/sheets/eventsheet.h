@@ -3,7 +3,7 @@
 #pragma once
 
 #include "club/events.h"
-#include "printsheet.h"
+#include "sheets/printsheet.h"
 
 #include <QCoreApplication>
 

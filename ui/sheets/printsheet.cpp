@@ -1,14 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "printsheet.h"
+#include "sheets/printsheet.h"
 
-#include <QDialog>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImage>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
-#include <QScreen>
 #include <QTextDocument>
 #include <QTextTable>
 
@@ -65,12 +61,9 @@ PrintSheet::PrintSheet(QTextDocument *document, const QPageLayout &page)
     m_cursor = QTextCursor(m_document);
 }
 
-QPageLayout PrintSheet::defaultPage()
+QPageLayout PrintSheet::page(const QPageSize &size, QPageLayout::Orientation orientation)
 {
-    QPrinter printer(QPrinter::HighResolution);
-    QPageLayout page = printer.pageLayout();
-    page.setOrientation(QPageLayout::Portrait);
-    return page;
+    return QPageLayout(size, orientation, QMarginsF());
 }
 
 void PrintSheet::block(const QString &text, double pointSize, bool bold, double topMargin)
@@ -235,27 +228,6 @@ void PrintSheet::table(const SheetTable &table)
     m_empty = false;
     if (!table.note.isEmpty())
         block(table.note, 0.8 * kFontSize, false, 0);
-}
-
-void PrintSheet::fitToScreen(QDialog *dialog)
-{
-    QScreen *screen = dialog->parentWidget() ? dialog->parentWidget()->screen() : QGuiApplication::primaryScreen();
-    const QRect area = screen->availableGeometry();
-    dialog->resize(area.size() * 0.8);
-    dialog->move(area.center() - dialog->rect().center());
-}
-
-void PrintSheet::preview(QWidget *parent, QPageLayout::Orientation orientation,
-                         const std::function<std::unique_ptr<QTextDocument>(const QPageLayout &)> &make)
-{
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageOrientation(orientation);
-    QPrintPreviewDialog dialog(&printer, parent);
-    fitToScreen(&dialog);
-    // Built for the printer's page each time, so that a page turned to landscape in the preview is filled too.
-    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-                     [&make](QPrinter *target) { make(target->pageLayout())->print(target); });
-    dialog.exec();
 }
 
 } // namespace podium::ui

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "labels.h"
+#include "sheets/labels.h"
 
 #include "tournament/standings.h"
 #include "tournament/tournamenterror.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "eventsheet.h"
+#include "sheets/eventsheet.h"
 
 #include "club/eventcolours.h"
 #include "club/eventformat.h"
-#include "labels.h"
+#include "sheets/labels.h"
 
 #include <QLocale>
 

@@ -8,13 +8,9 @@
 #include <QTextCursor>
 #include <QTextTableCell>
 
-#include <functional>
-#include <memory>
 #include <vector>
 
-class QDialog;
 class QTextDocument;
-class QWidget;
 
 namespace podium::ui {
 
@@ -70,14 +66,8 @@ public:
     /** Each column's share of the page width (summing to 1) and the point size that table prints in. */
     std::vector<double> shares(const SheetTable &table, double *pointSize) const;
 
-    /** A portrait page of the printer's default size. */
-    static QPageLayout defaultPage();
-    /** Shows the preview of the document that make builds for the printer's page (again when the page is
-     *  changed in the preview), large enough to read: most of the screen. */
-    static void preview(QWidget *parent, QPageLayout::Orientation orientation,
-                        const std::function<std::unique_ptr<QTextDocument>(const QPageLayout &)> &make);
-    /** Sizes a preview window to 80 % of the screen it opens on, centred. */
-    static void fitToScreen(QDialog *dialog);
+    /** A page of that size and orientation, with the margins QTextDocument::print leaves. */
+    static QPageLayout page(const QPageSize &size, QPageLayout::Orientation orientation);
 
 private:
     void block(const QString &text, double pointSize, bool bold, double topMargin);

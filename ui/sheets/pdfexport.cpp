@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#include "sheets/pdfexport.h"
+
+#include "sheets/printsheet.h"
+#include "store/dberror.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QTextFrame>
+
+#include <memory>
+
+namespace podium::ui {
+
+namespace {
+
+constexpr double kCm = 1 / 2.54; ///< in inches
+/** The page's margins: the sides as QTextDocument::print leaves them (PrintSheet fills that width), and room
+ *  above and below the text for the club's name and the page number. */
+constexpr double kSide = 2 * kCm;
+constexpr double kTop = 2.5 * kCm;
+constexpr double kBottom = 2.5 * kCm;
+/** Where the header's and the footer's baselines sit, from the paper's edge. */
+constexpr double kHeaderLine = 1.5 * kCm;
+constexpr double kFooterLine = 1.5 * kCm;
+constexpr double kMarginPoints = 8;
+
+} // namespace
+
+std::optional<QPageSize> PdfExport::paperSize(const QString &name)
+{
+    if (name.compare(QLatin1String("a4"), Qt::CaseInsensitive) == 0)
+        return QPageSize(QPageSize::A4);
+    if (name.compare(QLatin1String("letter"), Qt::CaseInsensitive) == 0)
+        return QPageSize(QPageSize::Letter);
+    return std::nullopt;
+}
+
+void PdfExport::write(QIODevice *device, const PdfPages &pages, const std::function<void(PrintSheet &)> &write)
+{
+    // The document as print builds it: PrintSheet takes the width of the paper less 2 cm each side.
+    QTextDocument source;
+    PrintSheet sheet(&source, PrintSheet::page(pages.size, pages.orientation));
+    write(sheet);
+
+    QPdfWriter writer(device);
+    writer.setPageLayout(QPageLayout(pages.size, pages.orientation, QMarginsF()));
+    writer.setTitle(pages.club.isEmpty() ? pages.title : pages.club + QStringLiteral(" – ") + pages.title);
+    writer.setCreator(QStringLiteral("Podium"));
+
+    // Laid out again for the writer, as QTextDocument::print does: the copy measures its fonts on the writer's
+    // resolution, and its pages are the paper less the margins, in the writer's units.
+    const std::unique_ptr<QTextDocument> doc(source.clone());
+    doc->documentLayout()->setPaintDevice(&writer);
+    const double dpiX = writer.logicalDpiX();
+    const double dpiY = writer.logicalDpiY();
+    QTextFrameFormat frame = doc->rootFrame()->frameFormat();
+    frame.setMargin(0);
+    doc->rootFrame()->setFrameFormat(frame);
+    doc->setDocumentMargin(0);
+    const QRectF body(kSide * dpiX, kTop * dpiY, writer.width() - 2 * kSide * dpiX,
+                      writer.height() - (kTop + kBottom) * dpiY);
+    doc->setPageSize(body.size());
+    const int pageCount = doc->pageCount();
+
+    QPainter painter(&writer);
+    QFont small = source.defaultFont();
+    small.setPointSizeF(kMarginPoints);
+    const QLocale locale;
+    const QString date = locale.toString(pages.printed, QLocale::ShortFormat);
+    for (int page = 0; page < pageCount; ++page) {
+        if (page > 0)
+            writer.newPage();
+        painter.save();
+        painter.translate(body.left(), body.top() - page * body.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, page * body.height(), body.width(), body.height());
+        context.palette.setColor(QPalette::Text, Qt::black);
+        painter.setClipRect(context.clip);
+        doc->documentLayout()->draw(&painter, context);
+        painter.restore();
+
+        painter.setFont(small);
+        painter.setPen(Qt::black);
+        const double left = body.left();
+        const double right = body.right();
+        const QFontMetricsF metrics(small, &writer);
+        const auto drawRight = [&](double baseline, const QString &text) {
+            painter.drawText(QPointF(right - metrics.horizontalAdvance(text), baseline), text);
+        };
+        const double header = kHeaderLine * dpiY;
+        const double footer = writer.height() - kFooterLine * dpiY + metrics.ascent();
+        painter.drawText(QPointF(left, header), metrics.elidedText(pages.club, Qt::ElideRight, body.width() / 2));
+        drawRight(header, metrics.elidedText(pages.title, Qt::ElideRight, body.width() / 2));
+        painter.drawText(QPointF(left, footer), date);
+        drawRight(footer, tr("Page %1 of %2").arg(page + 1).arg(pageCount));
+    }
+}
+
+void PdfExport::writeFile(const QString &path, const PdfPages &pages, const std::function<void(PrintSheet &)> &write)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw db::DbError(tr("%1: cannot write: %2").arg(path, file.errorString()));
+    PdfExport::write(&file, pages, write);
+    if (!file.commit())
+        throw db::DbError(tr("%1: cannot write: %2").arg(path, file.errorString()));
+}
+
+} // namespace podium::ui
