@@ -14,6 +14,7 @@
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
 #include "dialogs/resultdialog.h"
+#include "documentexports.h"
 #include "importjob.h"
 #include "io/inputerror.h"
 #include "leaderboardactions.h"
@@ -27,6 +28,7 @@
 #include "pages/playerspage.h"
 #include "recentclubs.h"
 #include "settingskeys.h"
+#include "sheets/clubsheets.h"
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -83,6 +85,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_undoGroup(new QUndoGroup(this))
     , m_leaderboards(new LeaderboardActions(this, m_selector))
     , m_transfers(new ClubTransfers(this))
+    , m_documents(new DocumentExports(this, [this] { return pageDocument(); }))
     , m_files(new ClubFiles(
           this, [this] { return m_club->path(); }, [this](const QString &path) { return openClubAt(path); }))
     , m_checkTimer(new QTimer(this))
@@ -148,6 +151,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_club->watchFile(kWatchInterval);
     m_leaderboards->setClub(m_club.get());
     m_transfers->setClub(m_club.get());
+    m_documents->setClub(m_club.get());
     const db::Database &database = m_club->database();
     const QString file = QFileInfo(m_club->path()).fileName();
     // A club on a read-only disk or folder, or a full disk, opens read-only (L3): say so where the name is, and
@@ -273,6 +277,46 @@ void MainWindow::createMenus()
     toolbar->addWidget(m_selector);
 }
 
+PageDocument MainWindow::pageDocument() const
+{
+    PageDocument document;
+    if (!m_club)
+        return document;
+    const db::Database &db = m_club->database();
+    QWidget *page = m_pages->currentWidget();
+    if (page == m_eventsPage) {
+        const QString event = m_eventsPage->currentEvent();
+        if (event.isEmpty())
+            return document;
+        document.title = event;
+        document.fileName = event;
+        document.orientation = m_eventsPage->printOrientation();
+        document.make = [this](const QPageLayout &layout) {
+            return std::unique_ptr<QTextDocument>(m_eventsPage->printable(layout));
+        };
+        return document;
+    }
+    if (page == m_playersPage) {
+        const QString player = m_playersPage->selectedPlayer();
+        if (player.isEmpty())
+            return document;
+        document.title = ClubSheets::playerTitle(player);
+        document.fileName = player;
+        document.make
+            = PdfExport::sheet([db = &db, player](PrintSheet &sheet) { ClubSheets::playerCard(sheet, *db, player); });
+        return document;
+    }
+    // Every other page shows (or is about) the leaderboard chosen in the toolbar.
+    const QString leaderboard = m_leaderboardPage->leaderboard();
+    if (leaderboard.isEmpty())
+        return document;
+    document.title = ClubSheets::standingsTitle(leaderboard);
+    document.fileName = leaderboard;
+    document.make = PdfExport::sheet(
+        [db = &db, leaderboard](PrintSheet &sheet) { ClubSheets::standings(sheet, *db, leaderboard); });
+    return document;
+}
+
 void MainWindow::createFileMenu(MainActions &actions)
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -295,6 +339,8 @@ void MainWindow::createFileMenu(MainActions &actions)
     });
     actions.saveChart->setObjectName(QStringLiteral("saveChart"));
     actions.saveChart->setIcon(themedIcon(QStringLiteral("document-save-as")));
+    file->addSeparator();
+    m_documents->addActions(file);
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));

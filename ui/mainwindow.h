@@ -34,6 +34,8 @@ namespace podium::ui {
 
 class EventsPage;
 class ClubTransfers;
+class DocumentExports;
+struct PageDocument;
 class ClubFiles;
 class LeaderboardActions;
 class GamesPage;
@@ -94,6 +96,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** What File › Print… and Export as PDF… take from the page in view. */
+    PageDocument pageDocument() const;
     /** The actions the toolbar shows too. */
     struct MainActions
     {
@@ -146,6 +150,7 @@ private:
     QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
     LeaderboardActions *m_leaderboards; ///< the Leaderboards menu and the offer of a first leaderboard
     ClubTransfers *m_transfers; ///< imports and exports
+    DocumentExports *m_documents; ///< print and PDF of the page in view
     ClubFiles *m_files; ///< Open, New Club, Open Recent
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;

@@ -40,7 +40,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -153,12 +152,9 @@ QWidget *EventsPage::createRoundView()
     auto *printButton = new QPushButton(tr("Print…"), this);
     connect(printButton, &QPushButton::clicked, this, &EventsPage::print);
     m_needEvent += {printButton, m_result, m_pairNext};
-    // Every Alt letter of the page is taken: printing has the usual Ctrl+P, on this page.
+    // Every Alt letter of the page is taken: printing has the usual Ctrl+P (File › Print… prints the page in view).
     printButton->setToolTip(tr("Print the round and the standings (%1)")
                                 .arg(QKeySequence(QKeySequence::Print).toString(QKeySequence::NativeText)));
-    auto *printKey = new QShortcut(QKeySequence::Print, this);
-    printKey->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(printKey, &QShortcut::activated, this, &EventsPage::print);
     auto *exportButton = new QPushButton(tr("Export St&andings…"), this);
     exportButton->setObjectName(QStringLiteral("exportEventStandings"));
     m_needEvent.append(exportButton);
@@ -579,13 +575,17 @@ bool EventsPage::exportStandings(const QString &path)
     return false;
 }
 
+QPageLayout::Orientation EventsPage::printOrientation() const
+{
+    // A bracket is wider than high.
+    return m_roundTabs->isTabVisible(1) ? QPageLayout::Landscape : QPageLayout::Portrait;
+}
+
 void EventsPage::print()
 {
     if (currentEvent().isEmpty())
         return;
-    // A bracket is wider than high.
-    const auto orientation = m_roundTabs->isTabVisible(1) ? QPageLayout::Landscape : QPageLayout::Portrait;
-    printPreview(this, orientation,
+    printPreview(this, printOrientation(),
                  [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
 }
 

@@ -84,6 +84,8 @@ public:
     /** The pairing sheet of the shown round and the standings, as a document to print on pages of that layout
      *  (the printer's default when invalid); an elimination event's bracket first, on a page of its own. */
     QTextDocument *printable(const QPageLayout &page = {}) const;
+    /** Landscape for an event with a bracket, which is wider than high; portrait otherwise. */
+    QPageLayout::Orientation printOrientation() const;
 
 private:
     QWidget *createEventList();

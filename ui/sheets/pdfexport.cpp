@@ -42,12 +42,21 @@ std::optional<QPageSize> PdfExport::paperSize(const QString &name)
     return std::nullopt;
 }
 
-void PdfExport::write(QIODevice *device, const PdfPages &pages, const std::function<void(PrintSheet &)> &write)
+PdfExport::Make PdfExport::sheet(const std::function<void(PrintSheet &)> &write)
+{
+    return [write](const QPageLayout &page) {
+        auto document = std::make_unique<QTextDocument>();
+        PrintSheet sheet(document.get(), page);
+        write(sheet);
+        return document;
+    };
+}
+
+void PdfExport::write(QIODevice *device, const PdfPages &pages, const Make &make)
 {
     // The document as print builds it: PrintSheet takes the width of the paper less 2 cm each side.
-    QTextDocument source;
-    PrintSheet sheet(&source, PrintSheet::page(pages.size, pages.orientation));
-    write(sheet);
+    const std::unique_ptr<QTextDocument> made = make(PrintSheet::page(pages.size, pages.orientation));
+    const QTextDocument &source = *made;
 
     QPdfWriter writer(device);
     writer.setPageLayout(QPageLayout(pages.size, pages.orientation, QMarginsF()));
@@ -103,12 +112,12 @@ void PdfExport::write(QIODevice *device, const PdfPages &pages, const std::funct
     }
 }
 
-void PdfExport::writeFile(const QString &path, const PdfPages &pages, const std::function<void(PrintSheet &)> &write)
+void PdfExport::writeFile(const QString &path, const PdfPages &pages, const Make &make)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         throw db::DbError(tr("%1: cannot write: %2").arg(path, file.errorString()));
-    PdfExport::write(&file, pages, write);
+    PdfExport::write(&file, pages, make);
     if (!file.commit())
         throw db::DbError(tr("%1: cannot write: %2").arg(path, file.errorString()));
 }

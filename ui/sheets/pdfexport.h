@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QIODevice;
@@ -41,10 +42,15 @@ public:
     /** The paper sizes podium-cli and the app offer: "a4" and "letter". */
     static std::optional<QPageSize> paperSize(const QString &name);
 
-    /** Writes to device (open for writing) what write puts on a PrintSheet for the paper of pages. */
-    static void write(QIODevice *device, const PdfPages &pages, const std::function<void(PrintSheet &)> &write);
-    /** The same into a file, written whole or not at all; throws io::InputError naming the file when it cannot. */
-    static void writeFile(const QString &path, const PdfPages &pages, const std::function<void(PrintSheet &)> &write);
+    /** What make builds for a page layout: the documents print and PDF are made of. */
+    using Make = std::function<std::unique_ptr<QTextDocument>(const QPageLayout &)>;
+    /** A Make of what write puts on a PrintSheet. */
+    static Make sheet(const std::function<void(PrintSheet &)> &write);
+
+    /** Writes to device (open for writing) the document make builds for the paper of pages. */
+    static void write(QIODevice *device, const PdfPages &pages, const Make &make);
+    /** The same into a file, written whole or not at all; throws DbError naming the file when it cannot. */
+    static void writeFile(const QString &path, const PdfPages &pages, const Make &make);
 };
 
 } // namespace podium::ui
