@@ -2321,6 +2321,41 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
 </context>
 <context>
+    <name>podium::ui::DocumentExports</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Druc&amp;ken…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Nothing to print on this page: choose a leaderboard, an event or a player.</source>
+        <translation>Auf dieser Seite gibt es nichts zu drucken: wählen Sie eine Rangliste, ein Turnier oder einen Spieler.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Nothing to export on this page: choose a leaderboard, an event or a player.</source>
+        <translation>Auf dieser Seite gibt es nichts zu exportieren: wählen Sie eine Rangliste, ein Turnier oder einen Spieler.</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 nach %2 exportiert</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventDialog</name>
     <message>
         <source>New Event</source>

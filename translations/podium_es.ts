@@ -2322,6 +2322,41 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
 </context>
 <context>
+    <name>podium::ui::DocumentExports</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>I&amp;mprimir…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exportar como P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Nothing to print on this page: choose a leaderboard, an event or a player.</source>
+        <translation>No hay nada que imprimir en esta página: elija una clasificación, un torneo o un jugador.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Nothing to export on this page: choose a leaderboard, an event or a player.</source>
+        <translation>No hay nada que exportar en esta página: elija una clasificación, un torneo o un jugador.</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exportar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 exportado a %2</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventDialog</name>
     <message>
         <source>Alternate the first and second side (colours)</source>

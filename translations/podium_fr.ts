@@ -2322,6 +2322,41 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
 </context>
 <context>
+    <name>podium::ui::DocumentExports</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>I&amp;mprimer…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Nothing to print on this page: choose a leaderboard, an event or a player.</source>
+        <translation>Rien à imprimer sur cette page : choisissez un classement, un tournoi ou un joueur.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Nothing to export on this page: choose a leaderboard, an event or a player.</source>
+        <translation>Rien à exporter sur cette page : choisissez un classement, un tournoi ou un joueur.</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 exporté vers %2</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventDialog</name>
     <message>
         <source>Alternate the first and second side (colours)</source>

@@ -66,6 +66,7 @@ public:
     HeadToHeadPage *headToHeadPage() const { return m_headToHeadPage; }
     EventsPage *eventsPage() const { return m_eventsPage; }
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
+    DocumentExports *documentExports() const { return m_documents; }
     QComboBox *leaderboardSelector() const { return m_selector; }
     /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
     QStringList brokenLeaderboards() const;

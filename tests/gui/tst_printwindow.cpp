@@ -3,13 +3,16 @@
 // What the Events page prints, in the real main window offscreen: the pairing sheet an arbiter pins on the wall,
 // standings with only the columns that mean something for the event, tables as wide as the page whose headers
 // and words are never broken, and a preview window large enough to read.
+#include "documentexports.h"
 #include "sheets/printsheet.h"
 #include "windowfixture.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProcess>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QTextTable>
@@ -32,6 +35,7 @@ private slots:
     void heatsPrintEachLobbyWithRoomForPlaces();
     void previewOpensLargeEnoughToRead();
     void bracketPrintsOnAPageOfItsOwn();
+    void thePageInViewExportsAsPdf();
 
 private:
     void createEvent(const QString &name, const QString &discipline, const QStringList &entrants,
@@ -336,6 +340,66 @@ void TestPrintWindow::bracketPrintsOnAPageOfItsOwn()
     QCOMPARE(headersOf(tables[0]),
              QStringList({QStringLiteral("Table"), QStringLiteral("Player"), QStringLiteral("Opponent"),
                           QStringLiteral("Result")}));
+}
+
+namespace {
+
+/** The text of a PDF file in reading layout, by pdftotext (Debian's poppler-utils, which ./build.sh test installs). */
+QString pdfText(const QString &path)
+{
+    QProcess process;
+    process.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
+                  {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+} // namespace
+
+void TestPrintWindow::thePageInViewExportsAsPdf()
+{
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext is missing");
+    ui::DocumentExports *exports = m_window->documentExports();
+    auto *pages = m_window->findChild<QTabWidget *>();
+    const QPageSize a4(QPageSize::A4);
+    // The leaderboard page: its standings, Ann first after winning all three races.
+    pages->setCurrentWidget(m_window->leaderboardPage());
+    const QString standings = m_dir.filePath(QStringLiteral("standings.pdf"));
+    QCOMPARE(exports->writePdf(standings, a4), QString());
+    QString text = pdfText(standings);
+    QVERIFY2(text.contains(QStringLiteral("Standings of Karts")), qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("^\\s*1\\s+Ann\\s"), QRegularExpression::MultilineOption)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Page 1 of 1")), qPrintable(text));
+    // The players page: the card of the player chosen there.
+    pages->setCurrentWidget(m_window->playersPage());
+    QTableView *players = m_window->playersPage()->table();
+    const QModelIndexList bob = players->model()->match(players->model()->index(0, 0), Qt::DisplayRole,
+                                                        QStringLiteral("Bob"), 1, Qt::MatchExactly);
+    QCOMPARE(bob.size(), 1);
+    players->selectRow(bob.at(0).row());
+    QCOMPARE(m_window->playersPage()->selectedPlayer(), QStringLiteral("Bob"));
+    const QString card = m_dir.filePath(QStringLiteral("card.pdf"));
+    QCOMPARE(exports->writePdf(card, a4), QString());
+    text = pdfText(card);
+    QVERIFY2(text.contains(QStringLiteral("Player card: Bob")), qPrintable(text));
+    // Second in the standings, and second in each of the three races of his last games.
+    QCOMPARE(text.count(QStringLiteral("place 2 of 3")), 4);
+    // The events page: nothing to export until an event is chosen, then its round and standings as printed.
+    pages->setCurrentWidget(m_window->eventsPage());
+    const QString event = m_dir.filePath(QStringLiteral("event.pdf"));
+    if (m_window->eventsPage()->currentEvent().isEmpty()) {
+        QVERIFY(!exports->writePdf(event, a4).isEmpty());
+        QVERIFY(!QFile::exists(event));
+    }
+    createEvent(QStringLiteral("Friday Swiss"), QStringLiteral("Karts"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")});
+    m_window->eventsPage()->pairNextRound();
+    QCOMPARE(exports->writePdf(event, QPageSize(QPageSize::Letter)), QString());
+    text = pdfText(event);
+    QVERIFY2(text.contains(QStringLiteral("Friday Swiss")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Round 1")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Standings")), qPrintable(text));
 }
 
 QTEST_MAIN(TestPrintWindow)
