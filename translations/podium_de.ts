@@ -450,6 +450,10 @@ Befehle:
         <source>round: &apos;%1&apos; is not a round of event %2 (1 to %3)</source>
         <translation>Runde: „%1“ ist keine Runde von Turnier %2 (1 bis %3)</translation>
     </message>
+    <message>
+        <source>event %1 is not an elimination: it has no bracket</source>
+        <translation>Turnier %1 wird nicht im K.-o.-System gespielt: es hat keinen Turnierbaum</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -2081,6 +2085,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>to be decided</source>
         <translation>noch offen</translation>
+    </message>
+    <message>
+        <source>Bracket of %1</source>
+        <translation>Turnierbaum von %1</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,10 @@ Comandos:
         <source>round: &apos;%1&apos; is not a round of event %2 (1 to %3)</source>
         <translation>ronda: «%1» no es una ronda del torneo %2 (1 a %3)</translation>
     </message>
+    <message>
+        <source>event %1 is not an elimination: it has no bracket</source>
+        <translation>el torneo %1 no es eliminatorio: no tiene cuadro</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -2082,6 +2086,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>to be decided</source>
         <translation>por decidir</translation>
+    </message>
+    <message>
+        <source>Bracket of %1</source>
+        <translation>Cuadro de %1</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,10 @@ Commandes&#xa0;:
         <source>round: &apos;%1&apos; is not a round of event %2 (1 to %3)</source>
         <translation>ronde : « %1 » n&apos;est pas une ronde du tournoi %2 (1 à %3)</translation>
     </message>
+    <message>
+        <source>event %1 is not an elimination: it has no bracket</source>
+        <translation>le tournoi %1 n&apos;est pas à élimination : il n&apos;a pas de tableau</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -2082,6 +2086,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>to be decided</source>
         <translation>à déterminer</translation>
+    </message>
+    <message>
+        <source>Bracket of %1</source>
+        <translation>Tableau de %1</translation>
     </message>
 </context>
 <context>

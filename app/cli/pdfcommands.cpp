@@ -5,14 +5,19 @@
 
 #include "cli/args.h"
 #include "club/club.h"
+#include "club/eventbracket.h"
+#include "club/eventformat.h"
 #include "club/events.h"
+#include "sheets/bracketdrawing.h"
 #include "sheets/clubsheets.h"
 #include "sheets/eventsheet.h"
 #include "sheets/pdfexport.h"
 #include "store/dberror.h"
 
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QPainter>
 
 #include <cstring>
 
@@ -74,36 +79,56 @@ QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderb
     if (what == QStringLiteral("standings") && named.size() <= 1) {
         const QString leaderboard = named.isEmpty() ? defaultLeaderboard : named.at(0);
         pages.title = ui::ClubSheets::standingsTitle(leaderboard);
-        ui::PdfExport::writeFile(path, pages,
-                                 [&](ui::PrintSheet &sheet) { ui::ClubSheets::standings(sheet, db, leaderboard); });
+        ui::PdfExport::writeFile(path, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
+                                     ui::ClubSheets::standings(sheet, db, leaderboard);
+                                 }));
         return {};
     }
     if (what == QStringLiteral("player") && named.size() == 1) {
         pages.title = ui::ClubSheets::playerTitle(named.at(0));
-        ui::PdfExport::writeFile(path, pages,
-                                 [&](ui::PrintSheet &sheet) { ui::ClubSheets::playerCard(sheet, db, named.at(0)); });
+        ui::PdfExport::writeFile(path, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
+                                     ui::ClubSheets::playerCard(sheet, db, named.at(0));
+                                 }));
         return {};
     }
     if (what == QStringLiteral("event") && named.size() == 1) {
         const ui::EventSheet event(db, named.at(0));
         const db::Events events(db);
         pages.title = named.at(0);
-        ui::PdfExport::writeFile(path, pages,
-                                 [&](ui::PrintSheet &sheet) { event.write(sheet, events.roundCount(named.at(0))); });
+        ui::PdfExport::writeFile(path, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
+                                     event.write(sheet, events.roundCount(named.at(0)));
+                                 }));
         return {};
     }
     if (what == QStringLiteral("round") && (named.size() == 1 || named.size() == 2)) {
         const ui::EventSheet event(db, named.at(0));
         const int round = roundOf(db::Events(db), named.at(0), named.value(1));
         pages.title = named.at(0);
-        ui::PdfExport::writeFile(path, pages, [&](ui::PrintSheet &sheet) {
-            sheet.title(named.at(0));
-            sheet.heading(ui::EventSheet::tr("Round %1").arg(round));
-            sheet.table(event.round(round));
+        ui::PdfExport::writeFile(path, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
+                                     sheet.title(named.at(0));
+                                     sheet.heading(ui::EventSheet::tr("Round %1").arg(round));
+                                     sheet.table(event.round(round));
+                                 }));
+        return {};
+    }
+    if (what == QStringLiteral("bracket") && named.size() == 1) {
+        const db::EventRecord event = db::Events(db).get(named.at(0));
+        if (!db::traits(event.format).elimination)
+            throw db::DbError(CliText::tr("event %1 is not an elimination: it has no bracket").arg(event.name));
+        // Pixels of the drawing's own, so that its text keeps its size to the boxes at any scale.
+        QFont font = QGuiApplication::font();
+        font.setPixelSize(13);
+        ui::BracketDrawing drawing;
+        drawing.setBracket(db::eventBracket(db, event.name), font);
+        pages.title = ui::BracketDrawing::tr("Bracket of %1").arg(event.name);
+        pages.orientation = QPageLayout::Landscape;
+        ui::PdfExport::writeDrawingFile(path, pages, drawing.size(), [&](QPainter &painter) {
+            drawing.paint(painter, ui::BracketDrawing::paper(), QRectF(QPointF(0, 0), drawing.size()));
         });
         return {};
     }
-    throw usage(QStringLiteral("export standings [LEADERBOARD] | event NAME | round EVENT [N] | player NAME  FILE.pdf "
+    throw usage(QStringLiteral("export standings [LEADERBOARD] | event NAME | round EVENT [N] | bracket EVENT | "
+                               "player NAME  FILE.pdf "
                                "[--paper a4|letter]"));
 }
 

@@ -31,7 +31,10 @@ QString poppler(const QString &tool, const QStringList &arguments)
 
 QString pdfText(const QString &path)
 {
-    return poppler(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    // The fonts join f and i (Semi-\uFB01nals): the text as typed.
+    return poppler(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")})
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 
 /** "Page size: 595.276 x 841.89 pts (A4)" from pdfinfo. */
@@ -52,6 +55,7 @@ private slots:
     void initTestCase();
     void standingsAreTheLeaderboards();
     void anEventItsRoundAndAPlayerCard();
+    void theBracketInLinesAndText();
     void thePaperAsked();
     void refusalsWriteNothing();
 
@@ -150,6 +154,38 @@ void TestPdfCli::anEventItsRoundAndAPlayerCard()
     const QString cardText = pdfText(card);
     QVERIFY2(cardText.contains(QStringLiteral("Player card: ") + m_entrants.at(0)), qPrintable(cardText));
     QVERIFY2(cardText.contains(QStringLiteral("Chess - Elo: place")), qPrintable(cardText));
+}
+
+void TestPdfCli::theBracketInLinesAndText()
+{
+    // A knockout of the four: round 1 paired, its first match played.
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Cup"), QStringLiteral("--format"),
+                  QStringLiteral("single"), QStringLiteral("--discipline"), QStringLiteral("Chess"),
+                  QStringLiteral("--entrants"), m_entrants.join(QLatin1Char(','))})
+                 .status,
+             0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("Cup")}).status, 0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("Cup"), QStringLiteral("1"),
+                  QStringLiteral("1"), QStringLiteral("--ranks"), QStringLiteral("1,2")})
+                 .status,
+             0);
+    const QString file = path(QStringLiteral("cup.pdf"));
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("bracket"), QStringLiteral("Cup"), file}).status, 0);
+    const QString text = pdfText(file);
+    // Drawn as text, not as a picture: the columns, every entrant, the match to come and the champion's box.
+    for (const QString &expected :
+         {QStringLiteral("Bracket of Cup"), QStringLiteral("Semi-finals"), QStringLiteral("Final"),
+          QStringLiteral("Champion"), QStringLiteral("Winner of R1 M2"), QStringLiteral("to be decided")})
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in\n") + text));
+    for (const QString &player : m_entrants)
+        QVERIFY2(text.contains(player), qPrintable(player + QStringLiteral(" in\n") + text));
+    QVERIFY2(pageSize(file).contains(QStringLiteral("842 x 595")), qPrintable(pageSize(file))); // A4 landscape
+    // A Swiss has no bracket.
+    const Result swiss = run({QStringLiteral("export"), QStringLiteral("bracket"), QStringLiteral("Friday"),
+                              path(QStringLiteral("no-bracket.pdf"))});
+    QVERIFY(swiss.status != 0);
+    QVERIFY2(swiss.err.contains("event Friday is not an elimination: it has no bracket"), swiss.err.constData());
+    QVERIFY(!QFile::exists(path(QStringLiteral("no-bracket.pdf"))));
 }
 
 void TestPdfCli::thePaperAsked()

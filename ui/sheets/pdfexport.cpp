@@ -7,6 +7,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -14,6 +15,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 
+#include <algorithm>
 #include <memory>
 
 namespace podium::ui {
@@ -30,6 +32,47 @@ constexpr double kBottom = 2.5 * kCm;
 constexpr double kHeaderLine = 1.5 * kCm;
 constexpr double kFooterLine = 1.5 * kCm;
 constexpr double kMarginPoints = 8;
+
+/** The club's name and the title at the top of a page, the date and "Page 2 of 3" at its foot. */
+void margins(QPainter &painter, const QPdfWriter &writer, const PdfPages &pages, int page, int pageCount)
+{
+    QFont small = QGuiApplication::font();
+    small.setPointSizeF(kMarginPoints);
+    painter.setFont(small);
+    painter.setPen(Qt::black);
+    const double left = kSide * writer.logicalDpiX();
+    const double right = writer.width() - left;
+    const double width = right - left;
+    const QFontMetricsF metrics(small, &writer);
+    const auto drawRight = [&](double baseline, const QString &text) {
+        painter.drawText(QPointF(right - metrics.horizontalAdvance(text), baseline), text);
+    };
+    const double header = kHeaderLine * writer.logicalDpiY();
+    const double footer = writer.height() - kFooterLine * writer.logicalDpiY() + metrics.ascent();
+    painter.drawText(QPointF(left, header), metrics.elidedText(pages.club, Qt::ElideRight, width / 2));
+    drawRight(header, metrics.elidedText(pages.title, Qt::ElideRight, width / 2));
+    painter.drawText(QPointF(left, footer), QLocale().toString(pages.printed, QLocale::ShortFormat));
+    drawRight(footer, PdfExport::tr("Page %1 of %2").arg(page + 1).arg(pageCount));
+}
+
+/** A writer on device for the paper of pages, with the file's title and creator. */
+void setUp(QPdfWriter &writer, const PdfPages &pages)
+{
+    writer.setPageLayout(QPageLayout(pages.size, pages.orientation, QMarginsF()));
+    writer.setTitle(pages.club.isEmpty() ? pages.title : pages.club + QStringLiteral(" – ") + pages.title);
+    writer.setCreator(QStringLiteral("Podium"));
+}
+
+/** Opens path for writing whole or not at all, runs write on it, and commits; throws DbError naming the file. */
+void saveAs(const QString &path, const std::function<void(QIODevice *)> &write)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw db::DbError(PdfExport::tr("%1: cannot write: %2").arg(path, file.errorString()));
+    write(&file);
+    if (!file.commit())
+        throw db::DbError(PdfExport::tr("%1: cannot write: %2").arg(path, file.errorString()));
+}
 
 } // namespace
 
@@ -59,9 +102,7 @@ void PdfExport::write(QIODevice *device, const PdfPages &pages, const Make &make
     const QTextDocument &source = *made;
 
     QPdfWriter writer(device);
-    writer.setPageLayout(QPageLayout(pages.size, pages.orientation, QMarginsF()));
-    writer.setTitle(pages.club.isEmpty() ? pages.title : pages.club + QStringLiteral(" – ") + pages.title);
-    writer.setCreator(QStringLiteral("Podium"));
+    setUp(writer, pages);
 
     // Laid out again for the writer, as QTextDocument::print does: the copy measures its fonts on the writer's
     // resolution, and its pages are the paper less the margins, in the writer's units.
@@ -79,10 +120,6 @@ void PdfExport::write(QIODevice *device, const PdfPages &pages, const Make &make
     const int pageCount = doc->pageCount();
 
     QPainter painter(&writer);
-    QFont small = source.defaultFont();
-    small.setPointSizeF(kMarginPoints);
-    const QLocale locale;
-    const QString date = locale.toString(pages.printed, QLocale::ShortFormat);
     for (int page = 0; page < pageCount; ++page) {
         if (page > 0)
             writer.newPage();
@@ -95,31 +132,34 @@ void PdfExport::write(QIODevice *device, const PdfPages &pages, const Make &make
         doc->documentLayout()->draw(&painter, context);
         painter.restore();
 
-        painter.setFont(small);
-        painter.setPen(Qt::black);
-        const double left = body.left();
-        const double right = body.right();
-        const QFontMetricsF metrics(small, &writer);
-        const auto drawRight = [&](double baseline, const QString &text) {
-            painter.drawText(QPointF(right - metrics.horizontalAdvance(text), baseline), text);
-        };
-        const double header = kHeaderLine * dpiY;
-        const double footer = writer.height() - kFooterLine * dpiY + metrics.ascent();
-        painter.drawText(QPointF(left, header), metrics.elidedText(pages.club, Qt::ElideRight, body.width() / 2));
-        drawRight(header, metrics.elidedText(pages.title, Qt::ElideRight, body.width() / 2));
-        painter.drawText(QPointF(left, footer), date);
-        drawRight(footer, tr("Page %1 of %2").arg(page + 1).arg(pageCount));
+        margins(painter, writer, pages, page, pageCount);
     }
 }
 
 void PdfExport::writeFile(const QString &path, const PdfPages &pages, const Make &make)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw db::DbError(tr("%1: cannot write: %2").arg(path, file.errorString()));
-    PdfExport::write(&file, pages, make);
-    if (!file.commit())
-        throw db::DbError(tr("%1: cannot write: %2").arg(path, file.errorString()));
+    saveAs(path, [&](QIODevice *device) { write(device, pages, make); });
+}
+
+void PdfExport::writeDrawingFile(const QString &path, const PdfPages &pages, const QSizeF &size,
+                                 const std::function<void(QPainter &)> &paint)
+{
+    saveAs(path, [&](QIODevice *device) {
+        QPdfWriter writer(device);
+        setUp(writer, pages);
+        const QRectF body(kSide * writer.logicalDpiX(), kTop * writer.logicalDpiY(),
+                          writer.width() - 2 * kSide * writer.logicalDpiX(),
+                          writer.height() - (kTop + kBottom) * writer.logicalDpiY());
+        QPainter painter(&writer);
+        painter.setRenderHint(QPainter::Antialiasing);
+        margins(painter, writer, pages, 0, 1);
+        if (size.isEmpty())
+            return;
+        const double scale = std::min(body.width() / size.width(), body.height() / size.height());
+        painter.translate(body.topLeft());
+        painter.scale(scale, scale);
+        paint(painter);
+    });
 }
 
 } // namespace podium::ui

@@ -13,6 +13,8 @@
 #include <optional>
 
 class QIODevice;
+class QPainter;
+class QPdfWriter;
 class QTextDocument;
 
 namespace podium::ui {
@@ -51,6 +53,11 @@ public:
     static void write(QIODevice *device, const PdfPages &pages, const Make &make);
     /** The same into a file, written whole or not at all; throws DbError naming the file when it cannot. */
     static void writeFile(const QString &path, const PdfPages &pages, const Make &make);
+
+    /** A drawing of that size (in its own units) on one page, as large as fits, in vector lines and text: what
+     *  paint draws from (0, 0). Into a file like writeFile. */
+    static void writeDrawingFile(const QString &path, const PdfPages &pages, const QSizeF &size,
+                                 const std::function<void(QPainter &)> &paint);
 };
 
 } // namespace podium::ui
