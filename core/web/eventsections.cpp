@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+// An event's pages: its round with table numbers and the "where do I play?" search, its standings with what
+// decided each place, and the link to its bracket.
+#include "web/html.h"
+#include "web/sections.h"
+#include "web/webtext.h"
+
+#include "club/eventcolours.h"
+#include "club/eventformat.h"
+#include "club/events.h"
+
+#include <cmath>
+
+namespace podium::web {
+
+namespace {
+
+QString rankMark(const db::EventTable &table, const db::EventSeat &seat, const db::EventSeat &other)
+{
+    if (table.forfeit)
+        return seat.rank < other.rank ? QStringLiteral("+") : QStringLiteral("\u2212");
+    if (seat.rank == other.rank)
+        return QStringLiteral("\u00bd");
+    return seat.rank < other.rank ? QStringLiteral("1") : QStringLiteral("0");
+}
+
+/** "1 – 0", "½ – ½", "+ – −"; empty until there is a result. */
+QString duelResult(const db::EventTable &table)
+{
+    if (table.seats.size() != 2 || table.seats[0].rank == 0)
+        return {};
+    const db::EventSeat &a = table.seats[0], &b = table.seats[1];
+    return rankMark(table, a, b) + QStringLiteral(" \u2013 ") + rankMark(table, b, a);
+}
+
+void seat(Html &html, const db::EventSeat &s, Flavour flavour)
+{
+    html.open("td", {{"class", QStringLiteral("player")}})
+        .link(linkPath(flavour, {QStringLiteral("player"), s.player}), s.player)
+        .close("td");
+}
+
+/** One tbody per table, so that the search shows a table's players together. */
+void duelTables(Html &html, const db::EventRecord &event, const std::vector<db::EventTable> &tables, Flavour flavour)
+{
+    const bool sides = db::playsSides(event);
+    html.open("table", {{"class", QStringLiteral("pairings")}}).open("thead").open("tr");
+    html.element("th", WebText::tr("Table"), {{"class", QStringLiteral("num")}});
+    html.element("th", sides ? WebText::tr("White") : WebText::tr("Player"));
+    html.element("th", sides ? WebText::tr("Black") : WebText::tr("Opponent"));
+    html.element("th", WebText::tr("Result"), {{"class", QStringLiteral("num")}});
+    html.close("tr").close("thead");
+    for (const db::EventTable &t : tables) {
+        html.open("tbody", {{"class", QStringLiteral("pairing")}}).open("tr");
+        html.element("td", QString::number(t.table), {{"class", QStringLiteral("num table")}});
+        if (t.seats.empty()) {
+            html.close("tr").close("tbody");
+            continue;
+        }
+        seat(html, t.seats[0], flavour);
+        if (t.bye) {
+            html.element("td", t.halfBye ? WebText::tr("half-point bye") : WebText::tr("bye"),
+                         {{"class", QStringLiteral("bye")}});
+            html.element("td", WebText::points(t.halfBye ? event.options.draw : event.options.bye),
+                         {{"class", QStringLiteral("num")}});
+        } else {
+            if (t.seats.size() > 1)
+                seat(html, t.seats[1], flavour);
+            else
+                html.element("td", QString());
+            html.element("td", duelResult(t), {{"class", QStringLiteral("num result")}});
+        }
+        html.close("tr").close("tbody");
+    }
+    html.close("table");
+}
+
+void lobbyTables(Html &html, const std::vector<db::EventTable> &tables, Flavour flavour)
+{
+    html.open("table", {{"class", QStringLiteral("pairings")}}).open("thead").open("tr");
+    html.element("th", WebText::tr("Table"), {{"class", QStringLiteral("num")}});
+    html.element("th", WebText::tr("Player"));
+    html.element("th", WebText::tr("Place"), {{"class", QStringLiteral("num")}});
+    html.close("tr").close("thead");
+    for (const db::EventTable &t : tables) {
+        html.open("tbody", {{"class", QStringLiteral("pairing")}});
+        bool first = true;
+        for (const db::EventSeat &s : t.seats) {
+            html.open("tr");
+            html.element("td", first ? QString::number(t.table) : QString(), {{"class", QStringLiteral("num table")}});
+            seat(html, s, flavour);
+            const QString place = t.bye ? WebText::tr("bye") : s.rank > 0 ? QString::number(s.rank) : QString();
+            html.element("td", place, {{"class", QStringLiteral("num result")}});
+            html.close("tr");
+            first = false;
+        }
+        html.close("tbody");
+    }
+    html.close("table");
+}
+
+void roundSection(Html &html, const db::Database &db, const db::EventRecord &event, int round, Flavour flavour)
+{
+    html.open("section", {{"id", QStringLiteral("round")}, {"class", QStringLiteral("view")}});
+    if (round == 0) {
+        html.element("h2", WebText::tr("Pairings"));
+        html.element("p", WebText::tr("No round is paired yet."));
+        html.close("section");
+        return;
+    }
+    html.element("h2", WebText::tr("Round %1").arg(round));
+    if (flavour == Flavour::Board) {
+        html.open("p", {{"class", QStringLiteral("search")}});
+        html.element("label", WebText::tr("Where do I play?"), {{"for", QStringLiteral("where")}});
+        html.empty("input",
+                   {{"type", QStringLiteral("search")},
+                    {"id", QStringLiteral("where")},
+                    {"autocomplete", QStringLiteral("off")},
+                    {"placeholder", WebText::tr("Your name")}});
+        html.close("p");
+    }
+    const std::vector<db::EventTable> tables = db::Events(db).tables(event.name, round);
+    if (db::traits(event.format).lobbies)
+        lobbyTables(html, tables, flavour);
+    else
+        duelTables(html, event, tables, flavour);
+    html.close("section");
+}
+
+QString tieBreakValue(double value)
+{
+    if (value == std::round(value))
+        return WebText::number(value, 0);
+    return value * 2 == std::round(value * 2) ? WebText::points(value) : WebText::number(value, 2);
+}
+
+void standingsSection(Html &html, const db::Database &db, const db::EventRecord &event, Flavour flavour)
+{
+    const db::Events events(db);
+    const std::vector<db::EventStanding> rows = events.standings(event.name);
+    const QStringList tieBreaks = events.tieBreakNames(event.name);
+    html.open("section", {{"id", QStringLiteral("standings")}, {"class", QStringLiteral("view")}});
+    html.element("h2", WebText::tr("Standings"));
+    html.open("table", {{"class", QStringLiteral("standings")}}).open("thead").open("tr");
+    html.element("th", WebText::tr("Place"), {{"class", QStringLiteral("num")}});
+    html.element("th", WebText::tr("Player"));
+    html.element("th", WebText::tr("Points"), {{"class", QStringLiteral("num")}});
+    for (const QString &t : tieBreaks)
+        html.element("th", WebText::tieBreak(t), {{"class", QStringLiteral("num wide")}});
+    html.element("th", WebText::tr("Decided by"), {{"class", QStringLiteral("decider")}});
+    html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num")}});
+    html.close("tr").close("thead").open("tbody");
+    for (const db::EventStanding &s : rows) {
+        html.open("tr", {{s.active ? "" : "class", QStringLiteral("withdrawn")}});
+        html.element("td", QString::number(s.place), {{"class", QStringLiteral("num")}});
+        html.open("td", {{"class", QStringLiteral("player")}})
+            .link(linkPath(flavour, {QStringLiteral("player"), s.player}), s.player);
+        if (!s.active)
+            html.text(QStringLiteral(" ")).element("small", WebText::tr("(withdrew)"));
+        html.close("td");
+        html.element("td", WebText::points(s.points), {{"class", QStringLiteral("num points")}});
+        for (std::size_t t = 0; t < s.tieBreaks.size(); ++t)
+            html.element("td", tieBreakValue(s.tieBreaks[t]), {{"class", QStringLiteral("num wide")}});
+        html.element("td", WebText::decider(s.decidedBy, tieBreaks), {{"class", QStringLiteral("decider")}});
+        html.element("td", QStringLiteral("%1–%2–%3").arg(s.wins).arg(s.draws).arg(s.losses),
+                     {{"class", QStringLiteral("num")}});
+        html.close("tr");
+    }
+    html.close("tbody").close("table").close("section");
+}
+
+QString statusText(const db::EventRecord &event, int rounds)
+{
+    switch (event.status) {
+    case db::EventStatus::Open:
+        return WebText::tr("not started");
+    case db::EventStatus::Running:
+        return event.rounds > 0 ? WebText::tr("round %1 of %2").arg(rounds).arg(event.rounds)
+                                : WebText::tr("round %1").arg(rounds);
+    case db::EventStatus::Finished:
+        break;
+    }
+    return WebText::tr("finished");
+}
+
+} // namespace
+
+int currentRound(const db::Database &db, const QString &event)
+{
+    return db::Events(db).roundCount(event);
+}
+
+QString eventMain(const db::Database &db, const QString &event, int round, bool withStandings, Flavour flavour)
+{
+    const db::Events events(db);
+    const db::EventRecord record = events.get(event);
+    const int rounds = events.roundCount(record.name);
+    Html html;
+    html.element("h1", record.name);
+    html.element("p",
+                 QStringLiteral("%1 · %2 · %3")
+                     .arg(WebText::format(record.format), record.discipline, statusText(record, rounds)),
+                 {{"class", QStringLiteral("subtitle")}});
+    if (db::traits(record.format).elimination && flavour == Flavour::Board)
+        html.open("p", {{"class", QStringLiteral("more")}})
+            .link(pathOf({QStringLiteral("event"), record.name, QStringLiteral("bracket")}), WebText::tr("Bracket"))
+            .close("p");
+    roundSection(html, db, record, round > 0 ? round : rounds, flavour);
+    if (withStandings)
+        standingsSection(html, db, record, flavour);
+    return html.markup();
+}
+
+QStringList eventKioskViews(const db::Database &db, const QString &event)
+{
+    const db::EventRecord record = db::Events(db).get(event);
+    const QString path = pathOf({QStringLiteral("event"), record.name});
+    QStringList views {path + QStringLiteral("#round"), path + QStringLiteral("#standings")};
+    if (db::traits(record.format).elimination)
+        views.append(pathOf({QStringLiteral("event"), record.name, QStringLiteral("bracket")}));
+    return views;
+}
+
+} // namespace podium::web

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+// The frame around every page of the board and every HTML file, and the club's own page.
+#include "web/html.h"
+#include "web/sections.h"
+#include "web/webassets.h"
+#include "web/webtext.h"
+
+#include "club/events.h"
+#include "club/leaderboards.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+namespace podium::web {
+
+namespace {
+
+void head(Html &html, const PageFrame &frame, Flavour flavour)
+{
+    html.open("head").empty("meta", {{"charset", QStringLiteral("utf-8")}});
+    html.empty(
+        "meta",
+        {{"name", QStringLiteral("viewport")}, {"content", QStringLiteral("width=device-width, initial-scale=1")}});
+    html.empty("meta", {{"name", QStringLiteral("color-scheme")}, {"content", QStringLiteral("light dark")}});
+    html.element("title", frame.title);
+    if (flavour == Flavour::Board) {
+        html.empty("link", {{"rel", QStringLiteral("stylesheet")}, {"href", QStringLiteral("/assets/style.css")}});
+        html.raw(QStringLiteral("<script src=\"/assets/board.js\" defer></script>"));
+        // Without JavaScript the page still follows the club, more slowly.
+        html.raw(QStringLiteral("<noscript><meta http-equiv=\"refresh\" content=\"10\"></noscript>"));
+    } else {
+        html.open("style").raw(QString::fromUtf8(asset(QStringLiteral("style.css")))).close("style");
+    }
+    html.close("head");
+}
+
+} // namespace
+
+QString linkPath(Flavour flavour, const QStringList &parts)
+{
+    return flavour == Flavour::Board ? pathOf(parts) : QString();
+}
+
+QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour)
+{
+    Html html;
+    html.raw(QStringLiteral("<!DOCTYPE html>\n"));
+    html.open("html", {{"lang", WebText::language()}, {frame.kiosk ? "class" : "", QStringLiteral("kiosk")}});
+    head(html, frame, flavour);
+    html.open("body");
+    if (flavour == Flavour::Board) {
+        html.open("header").link(QStringLiteral("/"), WebText::tr("Podium live board"),
+                                 {{"class", QStringLiteral("home")}});
+        html.close("header");
+    }
+    html.open("main", {{frame.kioskViews.isEmpty() ? "" : "data-kiosk-views", frame.kioskViews.join(u' ')}});
+    html.raw(main).close("main");
+    const QString when = QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
+    html.open("footer")
+        .text(flavour == Flavour::Board ? WebText::tr("Podium, %1").arg(when)
+                                        : WebText::tr("Made with Podium on %1").arg(when))
+        .close("footer");
+    html.close("body").close("html");
+    return html.markup().toUtf8();
+}
+
+QString clubMain(const db::Database &db, Flavour flavour)
+{
+    Html html;
+    html.element("h1", WebText::tr("Podium live board"));
+    html.open("section", {{"id", QStringLiteral("events")}}).element("h2", WebText::tr("Running events"));
+    QStringList running;
+    for (const db::EventRecord &e : db::Events(db).list()) {
+        if (e.status == db::EventStatus::Running)
+            running.append(e.name);
+    }
+    if (running.isEmpty())
+        html.element("p", WebText::tr("No event is running."));
+    html.open("ul", {{"class", QStringLiteral("links")}});
+    for (const QString &name : running)
+        html.open("li").link(linkPath(flavour, {QStringLiteral("event"), name}), name).close("li");
+    html.close("ul").close("section");
+
+    html.open("section", {{"id", QStringLiteral("leaderboards")}}).element("h2", WebText::tr("Leaderboards"));
+    const auto leaderboards = db::Leaderboards(db).list();
+    if (leaderboards.empty())
+        html.element("p", WebText::tr("No leaderboards yet."));
+    html.open("ul", {{"class", QStringLiteral("links")}});
+    for (const db::LeaderboardRecord &l : leaderboards)
+        html.open("li").link(linkPath(flavour, {QStringLiteral("leaderboard"), l.name}), l.name).close("li");
+    html.close("ul").close("section");
+    return html.markup();
+}
+
+QStringList clubKioskViews(const db::Database &db)
+{
+    QStringList views;
+    for (const db::EventRecord &e : db::Events(db).list()) {
+        if (e.status == db::EventStatus::Running)
+            views += eventKioskViews(db, e.name);
+    }
+    for (const db::LeaderboardRecord &l : db::Leaderboards(db).list())
+        views.append(pathOf({QStringLiteral("leaderboard"), l.name}));
+    return views;
+}
+
+} // namespace podium::web
