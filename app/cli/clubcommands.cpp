@@ -5,7 +5,7 @@
 #include "cli/clitext.h"
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
-#include "cli/pdfcommands.h"
+#include "cli/exportcommands.h"
 
 #include "club/club.h"
 #include "club/demo.h"
@@ -36,7 +36,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 #include <functional>
@@ -59,14 +58,6 @@ QByteArray listingLine(const QStringList &cells)
     for (const QString &cell : cells)
         safe.append(db::spreadsheetSafe(cell));
     return io::csvLine(safe);
-}
-
-/** Writes data to path all at once: a failure leaves any earlier file as it was. */
-void writeFile(const QString &path, const QByteArray &data)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        throw DbError(CliText::tr("%1: cannot write: %2").arg(path, file.errorString()));
 }
 
 /** Refuses an input file that is not a regular file of a size Podium can hold, before opening it (L2). */
@@ -241,21 +232,6 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
     throw usage(QStringLiteral("leaderboard list|create|set|fit-draw ..."));
 }
 
-/** The leaderboard a command names, or the only one there is. */
-QString leaderboardName(const Database &db, const QStringList &positional, qsizetype at)
-{
-    if (positional.size() > at)
-        return positional.at(at);
-    const auto all = db::Leaderboards(db).list();
-    if (all.size() == 1)
-        return all.front().name;
-    QStringList names;
-    for (const auto &l : all)
-        names.append(l.name);
-    throw DbError(all.empty() ? CliText::tr("there are no leaderboards yet; create one with leaderboard create")
-                              : CliText::tr("which leaderboard? (%1)").arg(names.join(QStringLiteral(", "))));
-}
-
 QByteArray standingsCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     const Database &db = club.database();
@@ -362,38 +338,6 @@ QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &
     }
 }
 
-QByteArray exportCommand(Club &club, const QStringList &argv, const QByteArray &)
-{
-    const Database &db = club.database();
-    Args args;
-    parseArgs(args, argv, {"discipline", "format", "paper"});
-    const QString what = args.positional.value(0);
-    const bool pdf = args.isSet("format")
-        ? args.value("format") == QStringLiteral("pdf")
-        : args.positional.value(args.positional.size() - 1).endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
-    if (pdf && args.positional.size() >= 2)
-        return exportPdf(club, args,
-                         what == QStringLiteral("standings") && args.positional.size() == 2 ? leaderboardName(db, {}, 0)
-                                                                                            : QString());
-    if (what == QStringLiteral("games") && args.positional.size() == 2) {
-        writeFile(args.positional.at(1), db::gamesCsv(db, args.value("discipline")));
-        return {};
-    }
-    if (what == QStringLiteral("standings") && (args.positional.size() == 2 || args.positional.size() == 3)) {
-        const QString name = leaderboardName(db, args.positional.mid(1, args.positional.size() - 2), 0);
-        const db::LeaderboardView view = db::Leaderboards(db).view(name);
-        const QString path = args.positional.last();
-        const bool json = args.value("format") == QStringLiteral("json")
-            || (!args.isSet("format") && path.endsWith(QStringLiteral(".json")));
-        writeFile(path,
-                  json ? db::standingsJson(view.rows, view.hasUncertainty)
-                       : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File));
-        return {};
-    }
-    throw usage(QStringLiteral("export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json|FILE.pdf | "
-                               "export event NAME|round EVENT [N]|player NAME FILE.pdf"));
-}
-
 /** The leaderboards' part of check: each one replayed, the fresh ones compared with their cache. */
 QString checkLeaderboards(const Database &db, QStringList &problems)
 {
@@ -456,7 +400,8 @@ const std::map<QString, Handler> &clubCommands()
         {QStringLiteral("history"), historyCommand},
         {QStringLiteral("import"), importCommand},
         {QStringLiteral("check"), checkCommand},
-        {QStringLiteral("export"), exportCommand},
+        {QStringLiteral("export"),
+         [](Club &club, const QStringList &argv, const QByteArray &) { return exportCommand(club, argv); }},
         {QStringLiteral("event"),
          [](Club &club, const QStringList &argv, const QByteArray &) { return eventCommand(club, argv); }},
         {QStringLiteral("pair"),

@@ -67,7 +67,13 @@ Commands:
                                               (drawn pairs of sides next in the finishing order), and setting it
   standings [LEADERBOARD] [--format csv|json]
   history PLAYER [LEADERBOARD]                rating after each game, with sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json an event's current round and standings
+  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json instead of the extension,
+                                              --paper a4|letter for a PDF; the HTML files stand
+                                              alone, to post on a club's website
   backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
   import players FILE.csv                     columns name, display_name, affiliation, notes, retired
   check                                       integrity, and cached standings equal a fresh replay

@@ -123,11 +123,12 @@ QString bracketMain(const db::Database &db, const QString &event, Flavour flavou
         html.open("div", {{"class", QStringLiteral("bracket")}});
         for (int round = 1; round <= rounds; ++round) {
             html.open("div", {{"class", QStringLiteral("column")}}).element("h3", columnTitle(bracket, part, round));
+            html.open("div", {{"class", QStringLiteral("matches")}});
             for (std::size_t m = 0; m < bracket.matches.size(); ++m) {
                 if (bracket.matches[m].box.part == part && bracket.matches[m].box.round == round)
                     matchBox(html, bracket, m, flavour);
             }
-            html.close("div");
+            html.close("div").close("div");
         }
         if (part == Part::Winners || !bracket.grandFinal) {
             html.close("div");
@@ -135,11 +136,12 @@ QString bracketMain(const db::Database &db, const QString &event, Flavour flavou
         }
         for (const Part last : {Part::GrandFinal, Part::Reset}) {
             html.open("div", {{"class", QStringLiteral("column")}}).element("h3", columnTitle(bracket, last, 1));
+            html.open("div", {{"class", QStringLiteral("matches")}});
             for (std::size_t m = 0; m < bracket.matches.size(); ++m) {
                 if (bracket.matches[m].box.part == last)
                     matchBox(html, bracket, m, flavour);
             }
-            html.close("div");
+            html.close("div").close("div");
         }
         html.close("div");
     }

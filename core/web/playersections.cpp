@@ -121,8 +121,8 @@ void histories(Html &html, const db::Database &db, const QString &player, Flavou
                        {{"class", QStringLiteral("chart")},
                         {"src", pathOf({QStringLiteral("chart"), l.name, player + QStringLiteral(".svg")})},
                         {"alt", WebText::tr("Rating history of %1 on %2").arg(player, l.name)},
-                        {"width", QStringLiteral("640")},
-                        {"height", QStringLiteral("320")}});
+                        {"width", QStringLiteral("520")},
+                        {"height", QStringLiteral("300")}});
         else
             html.raw(ratingChartSvg(points, db::ratingSystemOf(l)->hasUncertainty(), l.name));
         html.close("figure");

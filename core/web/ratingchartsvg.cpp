@@ -15,8 +15,8 @@ namespace podium::web {
 
 namespace {
 
-constexpr double kWidth = 640, kHeight = 320;
-constexpr double kLeft = 64, kRight = 16, kTop = 40, kBottom = 44;
+constexpr double kWidth = 520, kHeight = 300;
+constexpr double kLeft = 60, kRight = 14, kTop = 44, kBottom = 46;
 // Okabe & Ito's blue, as the app's first player; the text grey reads on a light and a dark page.
 const QString kLine = QStringLiteral("#0072b2");
 const QString kText = QStringLiteral("#808080");
@@ -179,7 +179,7 @@ QString ratingChartSvg(const std::vector<db::HistoryPoint> &points, bool withUnc
 {
     QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 %1 %2\" "
                                  "width=\"%1\" height=\"%2\" role=\"img\" aria-label=\"%3\" "
-                                 "font-family=\"sans-serif\" font-size=\"13\">")
+                                 "font-family=\"sans-serif\" font-size=\"14\">")
                       .arg(num(kWidth), num(kHeight), escaped(title));
     svg += QStringLiteral("<title>") + escaped(title) + QStringLiteral("</title>");
     svg += textAt(kLeft, 18, QStringLiteral("start"), title, QStringLiteral(" font-size=\"15\" font-weight=\"bold\""));

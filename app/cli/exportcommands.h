@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace podium {
+class Club;
+namespace db {
+class Database;
+}
+} // namespace podium
+
+namespace podium::cli {
+
+/** export games|standings|event|round|bracket|player ... FILE [--format F]: writes the file, prints nothing. Throws
+ *  UsageError or DbError with a message naming what is wrong and where. */
+QByteArray exportCommand(Club &club, const QStringList &argv);
+
+/** The leaderboard a command names (positional[at]), or the only one there is; throws DbError. */
+QString leaderboardName(const db::Database &db, const QStringList &positional, qsizetype at);
+
+/** Writes data to path all at once: a failure leaves any earlier file as it was. Throws DbError. */
+void writeFile(const QString &path, const QByteArray &data);
+
+} // namespace podium::cli
