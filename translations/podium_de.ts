@@ -144,97 +144,6 @@
         <translation>%1 konnte nicht als Podium-Club gelesen werden: %2</translation>
     </message>
     <message>
-        <source>Club database commands (podium-cli --db FILE COMMAND):
-  init                                        create an empty database
-  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              the players&apos; names: from a players file (columns
-                                              participant or id, and name), a column of the games
-                                              file, or the ids made readable (ann-lee: Ann Lee); ids
-                                              without a name stay; --tell-apart adds the id to names
-                                              two players would share, which are refused otherwise
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   one game as JSON on standard input
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
-                                              (drawn pairs of sides next in the finishing order), and setting it
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                rating after each game, with sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
-  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
-  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
-  check                                       integrity, and cached standings equal a fresh replay
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              suggested games with match quality and win probability
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              one rank per side, or a match&apos;s games won (and drawn)
-  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
-  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              a Swiss from a TRF file, to continue with event next
-podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
-</source>
-        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation>Befehle für die Club-Datenbank (podium-cli --db FILE COMMAND):
-  init                                        eine leere Datenbank anlegen
-  import games FILE.csv [--discipline NAME]   die Austausch-CSV importieren, ganz oder gar nicht
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              die Namen der Spieler: aus einer Spielerdatei (Spalten participant
-                                              oder id, und name), aus einer Spalte der Spieldatei oder als
-                                              lesbar gemachte IDs (ann-lee: Ann Lee); IDs ohne Namen bleiben;
-                                              --tell-apart hängt die ID an Namen an, die sich zwei Spieler
-                                              teilen würden und die sonst abgelehnt werden
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   ein Spiel als JSON auf der Standardeingabe
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           die Remiswahrscheinlichkeit für TrueSkill aus den Spielen der
-                                              Rangliste ermitteln (unentschiedene Seitenpaare, in der
-                                              Zielreihenfolge direkt nebeneinander), und sie setzen
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                die Wertung nach jedem Spiel, mit Sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
-  backup FILE.json | restore FILE.json        eine vollständige Sicherung und ihre
-                                              Wiederherstellung in eine neue Datenbank
-  import players FILE.csv                     Spalten name, display_name, affiliation, notes, retired
-  check                                       Integrität, und ob die zwischengespeicherten Tabellen einer
-                                              frischen Neuberechnung entsprechen
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              vorgeschlagene Spiele mit Spielqualität und Siegwahrscheinlichkeit
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              Optionen: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style bei swiss: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             nächste Runde paaren: round,table,side,player (side 0: Freilos)
-  event show NAME [ROUND]                     Paarungen mit Qualität, Siegwahrscheinlichkeit, Ergebnis, Notizen
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              eine Platzierung pro Seite oder die gewonnenen (und
-                                              unentschiedenen) Spiele eines Matches
-  event standings NAME [--format csv|json]    Punkte, Feinwertungen und was jeden Platz entschieden hat
-  event export NAME FILE.trf                  das Turnier als FIDE-TRF-16-Datei
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              ein Turnier im Schweizer System aus einer TRF-Datei,
-                                              fortzusetzen mit event next
-podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitglieder,
-                                              zwei Jahre, drei Disziplinen
-</translation>
-    </message>
-    <message>
         <source>Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
   elo         variant (logistic|gaussian) k start beta
@@ -453,6 +362,125 @@ Befehle:
     <message>
         <source>event %1 is not an elimination: it has no bracket</source>
         <translation>Turnier %1 wird nicht im K.-o.-System gespielt: es hat keinen Turnierbaum</translation>
+    </message>
+    <message>
+        <source>Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players&apos; names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
+                                              (drawn pairs of sides next in the finishing order), and setting it
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
+  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json instead of the extension,
+                                              --paper a4|letter for a PDF; the HTML files stand
+                                              alone, to post on a club&apos;s website
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
+  check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match&apos;s games won (and drawn)
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
+</source>
+        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation>Befehle für die Club-Datenbank (podium-cli --db FILE COMMAND):
+  init                                        eine leere Datenbank anlegen
+  import games FILE.csv [--discipline NAME]   die Austausch-CSV importieren, ganz oder gar nicht
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              die Namen der Spieler: aus einer Spielerdatei (Spalten participant
+                                              oder id, und name), aus einer Spalte der Spieldatei oder als
+                                              lesbar gemachte IDs (ann-lee: Ann Lee); IDs ohne Namen bleiben;
+                                              --tell-apart hängt die ID an Namen an, die sich zwei Spieler
+                                              teilen würden und die sonst abgelehnt werden
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   ein Spiel als JSON auf der Standardeingabe
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           die Remiswahrscheinlichkeit für TrueSkill aus den Spielen der
+                                              Rangliste ermitteln (unentschiedene Seitenpaare, in der
+                                              Zielreihenfolge direkt nebeneinander), und sie setzen
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                die Wertung nach jedem Spiel, mit Sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json die laufende Runde und die Tabelle eines Turniers
+  export round EVENT [N] FILE.html|.pdf       die Paarungen der Runde N (ohne N die laufende)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json statt der Dateiendung,
+                                              --paper a4|letter für ein PDF; die HTML-Dateien stehen
+                                              für sich, für die Website des Vereins
+  backup FILE.json | restore FILE.json        eine vollständige Sicherung und ihre
+                                              Wiederherstellung in eine neue Datenbank
+  import players FILE.csv                     Spalten name, display_name, affiliation, notes, retired
+  check                                       Integrität, und ob die zwischengespeicherten Tabellen einer
+                                              frischen Neuberechnung entsprechen
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              vorgeschlagene Spiele mit Spielqualität und Siegwahrscheinlichkeit
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              Optionen: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style bei swiss: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             nächste Runde paaren: round,table,side,player (side 0: Freilos)
+  event show NAME [ROUND]                     Paarungen mit Qualität, Siegwahrscheinlichkeit, Ergebnis, Notizen
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              eine Platzierung pro Seite oder die gewonnenen (und
+                                              unentschiedenen) Spiele eines Matches
+  event standings NAME [--format csv|json]    Punkte, Feinwertungen und was jeden Platz entschieden hat
+  event export NAME FILE.trf                  das Turnier als FIDE-TRF-16-Datei
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              ein Turnier im Schweizer System aus einer TRF-Datei,
+                                              fortzusetzen mit event next
+podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitglieder,
+                                              zwei Jahre, drei Disziplinen
+</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not html, pdf, csv or json</source>
+        <translation>--format: „%1“ ist weder html noch pdf, csv oder json</translation>
+    </message>
+    <message>
+        <source>export round: &apos;%1&apos; is not a round number</source>
+        <translation>export round: „%1“ ist keine Rundennummer</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file .%3 or give --format</source>
+        <translation>%1: die Dateiendung nennt kein Format; export %2 schreibt %3: die Datei .%3 nennen oder --format angeben</translation>
+    </message>
+    <message>
+        <source>export %1 writes %2, not %3</source>
+        <translation>export %1 schreibt %2, nicht %3</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2003,414 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>a game needs %1 players but there are only %2</source>
         <translation>ein Spiel braucht %1 Spieler, es gibt aber nur %2</translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message>
+        <source>Podium live board</source>
+        <translation>Podium-Live-Anzeige</translation>
+    </message>
+    <message>
+        <source>The club cannot be read just now. This page tries again by itself.</source>
+        <translation>Der Verein kann gerade nicht gelesen werden. Diese Seite versucht es von selbst erneut.</translation>
+    </message>
+    <message>
+        <source>%1, bracket</source>
+        <translation>%1, Turnierbaum</translation>
+    </message>
+    <message>
+        <source>R%1 M%2</source>
+        <translation>R%1 S%2</translation>
+    </message>
+    <message>
+        <source>L%1 M%2</source>
+        <translation>V%1 S%2</translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <translation>Großes Finale</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Entscheidungsfinale</translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation>Verliererfinale</translation>
+    </message>
+    <message>
+        <source>Losers&apos; round %1</source>
+        <translation>Verliererrunde %1</translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation>Gewinnerfinale</translation>
+    </message>
+    <message>
+        <source>Winners&apos; round %1</source>
+        <translation>Gewinnerrunde %1</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht nötig</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>kein Spiel</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>Freilos</translation>
+    </message>
+    <message>
+        <source>Winner of %1</source>
+        <translation>Sieger %1</translation>
+    </message>
+    <message>
+        <source>Loser of %1</source>
+        <translation>Verlierer %1</translation>
+    </message>
+    <message>
+        <source>to be decided</source>
+        <translation>noch offen</translation>
+    </message>
+    <message>
+        <source>%1 · round %2, table %3</source>
+        <translation>%1 · Runde %2, Tisch %3</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Round and standings</source>
+        <translation>Runde und Tabelle</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Turnierbaum</translation>
+    </message>
+    <message>
+        <source>This event has no bracket.</source>
+        <translation>Dieses Turnier hat keinen Turnierbaum.</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: the seeds as they stand now.</source>
+        <translation>Noch nicht ausgelost: die Setzliste, wie sie jetzt steht.</translation>
+    </message>
+    <message>
+        <source>Champion: </source>
+        <translation>Sieger: </translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>Freilos mit halbem Punkt</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Paarungen</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Noch keine Runde ausgelost.</translation>
+    </message>
+    <message>
+        <source>Where do I play?</source>
+        <translation>Wo spiele ich?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <source>W–D–L</source>
+        <translation>S–U–N</translation>
+    </message>
+    <message>
+        <source>(withdrew)</source>
+        <translation>(zurückgezogen)</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>event %1 has no round paired yet</source>
+        <translation>Turnier %1 hat noch keine ausgeloste Runde</translation>
+    </message>
+    <message>
+        <source>event %1 has rounds 1 to %2, not %3</source>
+        <translation>Turnier %1 hat die Runden 1 bis %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <source>event %1 is not an elimination and has no bracket</source>
+        <translation>Turnier %1 ist kein K.-o.-Turnier und hat keinen Turnierbaum</translation>
+    </message>
+    <message>
+        <source>Podium, %1</source>
+        <translation>Podium, %1</translation>
+    </message>
+    <message>
+        <source>Made with Podium on %1</source>
+        <translation>Erstellt mit Podium am %1</translation>
+    </message>
+    <message>
+        <source>Running events</source>
+        <translation>Laufende Turniere</translation>
+    </message>
+    <message>
+        <source>No event is running.</source>
+        <translation>Kein Turnier läuft gerade.</translation>
+    </message>
+    <message>
+        <source>Leaderboards</source>
+        <translation>Ranglisten</translation>
+    </message>
+    <message>
+        <source>No leaderboards yet.</source>
+        <translation>Noch keine Ranglisten.</translation>
+    </message>
+    <message>
+        <source>Rating (r−2RD)</source>
+        <translation>Wertung (r−2RD)</translation>
+    </message>
+    <message>
+        <source>Rating (μ−3σ)</source>
+        <translation>Wertung (μ−3σ)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>Platz %1 von %2</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>round %1, bye</source>
+        <translation>Runde %1, Freilos</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>Runde %1, Tisch %2</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>gegen %1</translation>
+    </message>
+    <message>
+        <source>No game to play in a running event.</source>
+        <translation>Kein Spiel offen in einem laufenden Turnier.</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Rating history of %1 on %2</source>
+        <translation>Wertungsverlauf von %1 in %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Noch keine gewerteten Spiele.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Spiele.</translation>
+    </message>
+    <message>
+        <source>The latest %1 of %2 games.</source>
+        <translation>Die letzten %1 von %2 Spielen.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Disziplin</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>Every discipline</source>
+        <translation>Alle Disziplinen</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>r; band r ± 2RD; dashed r − 2RD</source>
+        <translation>r; Band r ± 2RD; gestrichelt r − 2RD</translation>
+    </message>
+    <message>
+        <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
+        <translation>μ; Band μ ± 2σ; gestrichelt μ − 3σ</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language code of this translation, as HTML&apos;s lang attribute takes it: de, fr, es.</extracomment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Schweizer System</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>K.-o.-System</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Doppel-K.-o.</translation>
+    </message>
+    <message>
+        <source>Free-for-all heats</source>
+        <translation>Vorläufe (alle gegen alle)</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz Cut 1</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Median-Buchholz</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match-win %</source>
+        <translation>Match-Siegquote der Gegner</translation>
+    </message>
+    <message>
+        <source>Game-win %</source>
+        <translation>Spiel-Siegquote</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; game-win %</source>
+        <translation>Spiel-Siegquote der Gegner</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>shared place</source>
+        <translation>geteilter Platz</translation>
     </message>
 </context>
 <context>

@@ -144,99 +144,6 @@
         <translation>no se pudo leer %1 como club de Podium: %2</translation>
     </message>
     <message>
-        <source>Club database commands (podium-cli --db FILE COMMAND):
-  init                                        create an empty database
-  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              the players&apos; names: from a players file (columns
-                                              participant or id, and name), a column of the games
-                                              file, or the ids made readable (ann-lee: Ann Lee); ids
-                                              without a name stay; --tell-apart adds the id to names
-                                              two players would share, which are refused otherwise
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   one game as JSON on standard input
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
-                                              (drawn pairs of sides next in the finishing order), and setting it
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                rating after each game, with sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
-  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
-  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
-  check                                       integrity, and cached standings equal a fresh replay
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              suggested games with match quality and win probability
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              one rank per side, or a match&apos;s games won (and drawn)
-  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
-  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              a Swiss from a TRF file, to continue with event next
-podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
-</source>
-        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation>Comandos de la base de datos del club (podium-cli --db FILE COMMAND):
-  init                                        crear una base de datos vacía
-  import games FILE.csv [--discipline NAME]   importar el CSV de intercambio, todo o nada
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              los nombres de los jugadores: de un archivo de jugadores (columnas
-                                              participant o id, y name), de una columna del archivo de partidas,
-                                              o los ids hechos legibles (ann-lee: Ann Lee); los ids sin nombre
-                                              se mantienen; --tell-apart añade el id a los nombres que
-                                              compartirían dos jugadores, que de lo contrario se rechazan
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   una partida como JSON en la entrada estándar
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           la probabilidad de empate de TrueSkill a partir de las partidas
-                                              de la clasificación (pares de bandos empatados contiguos en el
-                                              orden de llegada), y fijarla
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                la puntuación tras cada partida, con sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
-  backup FILE.json | restore FILE.json        una copia de seguridad completa, y su restauración
-                                              en una base de datos nueva
-  import players FILE.csv                     columnas name, display_name, affiliation, notes, retired
-  check                                       la integridad, y que las clasificaciones en caché
-                                              coincidan con un recálculo nuevo
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              partidas sugeridas con calidad de la partida y
-                                              probabilidad de victoria
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              opciones: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style con swiss: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             emparejar la próxima ronda: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     emparejamientos con calidad, probabilidad de
-                                              victoria, resultados, notas
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              un puesto por bando, o las partidas ganadas (y
-                                              empatadas) de un encuentro
-  event standings NAME [--format csv|json]    puntos, desempates y lo que decidió cada puesto
-  event export NAME FILE.trf                  el torneo como archivo FIDE TRF-16
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              un torneo por sistema suizo desde un archivo TRF, para
-                                              continuar con event next
-podium-cli demo --db FILE                     crear un club de demostración: 40 socios,
-                                              dos años, tres disciplinas
-</translation>
-    </message>
-    <message>
         <source>Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
   elo         variant (logistic|gaussian) k start beta
@@ -454,6 +361,127 @@ Comandos:
     <message>
         <source>event %1 is not an elimination: it has no bracket</source>
         <translation>el torneo %1 no es eliminatorio: no tiene cuadro</translation>
+    </message>
+    <message>
+        <source>Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players&apos; names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
+                                              (drawn pairs of sides next in the finishing order), and setting it
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
+  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json instead of the extension,
+                                              --paper a4|letter for a PDF; the HTML files stand
+                                              alone, to post on a club&apos;s website
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
+  check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match&apos;s games won (and drawn)
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
+</source>
+        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation>Comandos de la base de datos del club (podium-cli --db FILE COMMAND):
+  init                                        crear una base de datos vacía
+  import games FILE.csv [--discipline NAME]   importar el CSV de intercambio, todo o nada
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              los nombres de los jugadores: de un archivo de jugadores (columnas
+                                              participant o id, y name), de una columna del archivo de partidas,
+                                              o los ids hechos legibles (ann-lee: Ann Lee); los ids sin nombre
+                                              se mantienen; --tell-apart añade el id a los nombres que
+                                              compartirían dos jugadores, que de lo contrario se rechazan
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   una partida como JSON en la entrada estándar
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           la probabilidad de empate de TrueSkill a partir de las partidas
+                                              de la clasificación (pares de bandos empatados contiguos en el
+                                              orden de llegada), y fijarla
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                la puntuación tras cada partida, con sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json la ronda en curso y la clasificación de un torneo
+  export round EVENT [N] FILE.html|.pdf       los emparejamientos de la ronda N (por defecto, la actual)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json en lugar de la extensión,
+                                              --paper a4|letter para un PDF; los archivos HTML son
+                                              autónomos, para la web del club
+  backup FILE.json | restore FILE.json        una copia de seguridad completa, y su restauración
+                                              en una base de datos nueva
+  import players FILE.csv                     columnas name, display_name, affiliation, notes, retired
+  check                                       la integridad, y que las clasificaciones en caché
+                                              coincidan con un recálculo nuevo
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              partidas sugeridas con calidad de la partida y
+                                              probabilidad de victoria
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              opciones: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style con swiss: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             emparejar la próxima ronda: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     emparejamientos con calidad, probabilidad de
+                                              victoria, resultados, notas
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              un puesto por bando, o las partidas ganadas (y
+                                              empatadas) de un encuentro
+  event standings NAME [--format csv|json]    puntos, desempates y lo que decidió cada puesto
+  event export NAME FILE.trf                  el torneo como archivo FIDE TRF-16
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              un torneo por sistema suizo desde un archivo TRF, para
+                                              continuar con event next
+podium-cli demo --db FILE                     crear un club de demostración: 40 socios,
+                                              dos años, tres disciplinas
+</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not html, pdf, csv or json</source>
+        <translation>--format: «%1» no es html, pdf, csv ni json</translation>
+    </message>
+    <message>
+        <source>export round: &apos;%1&apos; is not a round number</source>
+        <translation>export round: «%1» no es un número de ronda</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file .%3 or give --format</source>
+        <translation>%1: la extensión del archivo no indica el formato; export %2 escribe %3: llame al archivo .%3 o indique --format</translation>
+    </message>
+    <message>
+        <source>export %1 writes %2, not %3</source>
+        <translation>export %1 escribe %2, no %3</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2004,414 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>a game needs %1 players but there are only %2</source>
         <translation>una partida necesita %1 jugadores, pero solo hay %2</translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message>
+        <source>Podium live board</source>
+        <translation>Marcador en directo de Podium</translation>
+    </message>
+    <message>
+        <source>The club cannot be read just now. This page tries again by itself.</source>
+        <translation>El club no se puede leer ahora mismo. Esta página lo vuelve a intentar sola.</translation>
+    </message>
+    <message>
+        <source>%1, bracket</source>
+        <translation>%1, cuadro</translation>
+    </message>
+    <message>
+        <source>R%1 M%2</source>
+        <translation>R%1 E%2</translation>
+    </message>
+    <message>
+        <source>L%1 M%2</source>
+        <translation>P%1 E%2</translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <translation>Gran final</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation>Final de perdedores</translation>
+    </message>
+    <message>
+        <source>Losers&apos; round %1</source>
+        <translation>Ronda de perdedores %1</translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation>Final de ganadores</translation>
+    </message>
+    <message>
+        <source>Winners&apos; round %1</source>
+        <translation>Ronda de ganadores %1</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Semifinales</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>no necesaria</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>sin partida</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Winner of %1</source>
+        <translation>Ganador de %1</translation>
+    </message>
+    <message>
+        <source>Loser of %1</source>
+        <translation>Perdedor de %1</translation>
+    </message>
+    <message>
+        <source>to be decided</source>
+        <translation>por decidir</translation>
+    </message>
+    <message>
+        <source>%1 · round %2, table %3</source>
+        <translation>%1 · ronda %2, mesa %3</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>Round and standings</source>
+        <translation>Ronda y clasificación</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Cuadro</translation>
+    </message>
+    <message>
+        <source>This event has no bracket.</source>
+        <translation>Este torneo no tiene cuadro.</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: the seeds as they stand now.</source>
+        <translation>Sin sortear aún: los cabezas de serie tal como están ahora.</translation>
+    </message>
+    <message>
+        <source>Champion: </source>
+        <translation>Campeón: </translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye de medio punto</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Emparejamientos</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Aún no hay ninguna ronda emparejada.</translation>
+    </message>
+    <message>
+        <source>Where do I play?</source>
+        <translation>¿Dónde juego?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>W–D–L</source>
+        <translation>G–E–P</translation>
+    </message>
+    <message>
+        <source>(withdrew)</source>
+        <translation>(se retiró)</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>sin empezar</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>ronda %1 de %2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>event %1 has no round paired yet</source>
+        <translation>el torneo %1 aún no tiene ninguna ronda emparejada</translation>
+    </message>
+    <message>
+        <source>event %1 has rounds 1 to %2, not %3</source>
+        <translation>el torneo %1 tiene las rondas 1 a %2, no %3</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, ronda %2</translation>
+    </message>
+    <message>
+        <source>event %1 is not an elimination and has no bracket</source>
+        <translation>el torneo %1 no es de eliminación y no tiene cuadro</translation>
+    </message>
+    <message>
+        <source>Podium, %1</source>
+        <translation>Podium, %1</translation>
+    </message>
+    <message>
+        <source>Made with Podium on %1</source>
+        <translation>Hecho con Podium el %1</translation>
+    </message>
+    <message>
+        <source>Running events</source>
+        <translation>Torneos en curso</translation>
+    </message>
+    <message>
+        <source>No event is running.</source>
+        <translation>No hay ningún torneo en curso.</translation>
+    </message>
+    <message>
+        <source>Leaderboards</source>
+        <translation>Clasificaciones</translation>
+    </message>
+    <message>
+        <source>No leaderboards yet.</source>
+        <translation>Aún no hay clasificaciones.</translation>
+    </message>
+    <message>
+        <source>Rating (r−2RD)</source>
+        <translation>Puntuación (r−2RD)</translation>
+    </message>
+    <message>
+        <source>Rating (μ−3σ)</source>
+        <translation>Puntuación (μ−3σ)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>puesto %1 de %2</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdió</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Próxima partida</translation>
+    </message>
+    <message>
+        <source>round %1, bye</source>
+        <translation>ronda %1, bye</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>contra %1</translation>
+    </message>
+    <message>
+        <source>No game to play in a running event.</source>
+        <translation>Ninguna partida por jugar en un torneo en curso.</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historial de la puntuación</translation>
+    </message>
+    <message>
+        <source>Rating history of %1 on %2</source>
+        <translation>Historial de la puntuación de %1 en %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Aún no hay partidas puntuadas.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Aún no hay partidas.</translation>
+    </message>
+    <message>
+        <source>The latest %1 of %2 games.</source>
+        <translation>Las últimas %1 de %2 partidas.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Disciplina</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <source>Every discipline</source>
+        <translation>Todas las disciplinas</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>r; band r ± 2RD; dashed r − 2RD</source>
+        <translation>r; banda r ± 2RD; discontinua r − 2RD</translation>
+    </message>
+    <message>
+        <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
+        <translation>μ; banda μ ± 2σ; discontinua μ − 3σ</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aún no hay partidas</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language code of this translation, as HTML&apos;s lang attribute takes it: de, fr, es.</extracomment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Sistema suizo</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>Eliminación directa</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Doble eliminación</translation>
+    </message>
+    <message>
+        <source>Free-for-all heats</source>
+        <translation>Mangas multijugador</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz corte 1</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Buchholz mediano</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Encuentro directo</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match-win %</source>
+        <translation>% de encuentros ganados por los rivales</translation>
+    </message>
+    <message>
+        <source>Game-win %</source>
+        <translation>% de partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; game-win %</source>
+        <translation>% de partidas ganadas por los rivales</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>shared place</source>
+        <translation>puesto compartido</translation>
     </message>
 </context>
 <context>

@@ -144,99 +144,6 @@
         <translation>%1 n&apos;a pas pu être lu comme un club Podium&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Club database commands (podium-cli --db FILE COMMAND):
-  init                                        create an empty database
-  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              the players&apos; names: from a players file (columns
-                                              participant or id, and name), a column of the games
-                                              file, or the ids made readable (ann-lee: Ann Lee); ids
-                                              without a name stay; --tell-apart adds the id to names
-                                              two players would share, which are refused otherwise
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   one game as JSON on standard input
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
-                                              (drawn pairs of sides next in the finishing order), and setting it
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                rating after each game, with sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
-  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
-  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
-  check                                       integrity, and cached standings equal a fresh replay
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              suggested games with match quality and win probability
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              one rank per side, or a match&apos;s games won (and drawn)
-  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
-  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              a Swiss from a TRF file, to continue with event next
-podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
-</source>
-        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation>Commandes de la base de données du club (podium-cli --db FILE COMMAND)&#xa0;:
-  init                                        créer une base de données vide
-  import games FILE.csv [--discipline NAME]   importer le CSV d&apos;échange, tout ou rien
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              les noms des joueurs&#xa0;: d&apos;un fichier de joueurs (colonnes
-                                              participant ou id, et name), d&apos;une colonne du fichier de parties,
-                                              ou les identifiants rendus lisibles (ann-lee&#xa0;: Ann Lee)&#xa0;; les
-                                              identifiants sans nom restent&#xa0;; --tell-apart ajoute l&apos;identifiant
-                                              aux noms que deux joueurs partageraient, qui sont sinon refusés
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   une partie en JSON sur l&apos;entrée standard
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           la probabilité de nulle de TrueSkill tirée des parties du
-                                              classement (paires de camps à égalité voisins dans l&apos;ordre
-                                              d&apos;arrivée), et son réglage
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                la cote après chaque partie, avec sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|FILE.json
-  backup FILE.json | restore FILE.json        une sauvegarde complète, et sa restauration dans une
-                                              nouvelle base de données
-  import players FILE.csv                     colonnes name, display_name, affiliation, notes, retired
-  check                                       l&apos;intégrité, et l&apos;égalité des classements en cache
-                                              avec un nouveau recalcul
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              parties suggérées avec la qualité du match et
-                                              la probabilité de victoire
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options&#xa0;: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             apparier la ronde suivante&#xa0;:
-                                              round,table,side,player (side 0&#xa0;: exempt)
-  event show NAME [ROUND]                     appariements avec qualité, probabilité de
-                                              victoire, résultats, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              un rang par camp, ou les parties gagnées (et nulles) d&apos;un match
-  event standings NAME [--format csv|json]    points, départages et ce qui a décidé de chaque place
-  event export NAME FILE.trf                  le tournoi en fichier FIDE TRF-16
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              un tournoi au système suisse depuis un fichier TRF, à
-                                              poursuivre avec event next
-podium-cli demo --db FILE                     créer un club de démonstration&#xa0;: 40 membres,
-                                              deux ans, trois disciplines
-</translation>
-    </message>
-    <message>
         <source>Algorithms and their parameters:
   trueskill   mu sigma beta tau draw_probability k
   elo         variant (logistic|gaussian) k start beta
@@ -454,6 +361,127 @@ Commandes&#xa0;:
     <message>
         <source>event %1 is not an elimination: it has no bracket</source>
         <translation>le tournoi %1 n&apos;est pas à élimination : il n&apos;a pas de tableau</translation>
+    </message>
+    <message>
+        <source>Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players&apos; names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
+                                              (drawn pairs of sides next in the finishing order), and setting it
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
+  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json instead of the extension,
+                                              --paper a4|letter for a PDF; the HTML files stand
+                                              alone, to post on a club&apos;s website
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
+  check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match&apos;s games won (and drawn)
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
+</source>
+        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation>Commandes de la base de données du club (podium-cli --db FILE COMMAND)&#xa0;:
+  init                                        créer une base de données vide
+  import games FILE.csv [--discipline NAME]   importer le CSV d&apos;échange, tout ou rien
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              les noms des joueurs&#xa0;: d&apos;un fichier de joueurs (colonnes
+                                              participant ou id, et name), d&apos;une colonne du fichier de parties,
+                                              ou les identifiants rendus lisibles (ann-lee&#xa0;: Ann Lee)&#xa0;; les
+                                              identifiants sans nom restent&#xa0;; --tell-apart ajoute l&apos;identifiant
+                                              aux noms que deux joueurs partageraient, qui sont sinon refusés
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   une partie en JSON sur l&apos;entrée standard
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           la probabilité de nulle de TrueSkill tirée des parties du
+                                              classement (paires de camps à égalité voisins dans l&apos;ordre
+                                              d&apos;arrivée), et son réglage
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                la cote après chaque partie, avec sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json la ronde en cours et le classement d&apos;un tournoi
+  export round EVENT [N] FILE.html|.pdf       les appariements de la ronde N (par défaut, celle en cours)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json au lieu de l&apos;extension,
+                                              --paper a4|letter pour un PDF ; les fichiers HTML se
+                                              suffisent à eux-mêmes, pour le site du club
+  backup FILE.json | restore FILE.json        une sauvegarde complète, et sa restauration dans une
+                                              nouvelle base de données
+  import players FILE.csv                     colonnes name, display_name, affiliation, notes, retired
+  check                                       l&apos;intégrité, et l&apos;égalité des classements en cache
+                                              avec un nouveau recalcul
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              parties suggérées avec la qualité du match et
+                                              la probabilité de victoire
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options&#xa0;: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku)
+  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event next NAME                             apparier la ronde suivante&#xa0;:
+                                              round,table,side,player (side 0&#xa0;: exempt)
+  event show NAME [ROUND]                     appariements avec qualité, probabilité de
+                                              victoire, résultats, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              un rang par camp, ou les parties gagnées (et nulles) d&apos;un match
+  event standings NAME [--format csv|json]    points, départages et ce qui a décidé de chaque place
+  event export NAME FILE.trf                  le tournoi en fichier FIDE TRF-16
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              un tournoi au système suisse depuis un fichier TRF, à
+                                              poursuivre avec event next
+podium-cli demo --db FILE                     créer un club de démonstration&#xa0;: 40 membres,
+                                              deux ans, trois disciplines
+</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not html, pdf, csv or json</source>
+        <translation>--format : « %1 » n&apos;est ni html, ni pdf, ni csv, ni json</translation>
+    </message>
+    <message>
+        <source>export round: &apos;%1&apos; is not a round number</source>
+        <translation>export round : « %1 » n&apos;est pas un numéro de ronde</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file .%3 or give --format</source>
+        <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit du %3 : nommez le fichier .%3 ou donnez --format</translation>
+    </message>
+    <message>
+        <source>export %1 writes %2, not %3</source>
+        <translation>export %1 écrit du %2, pas du %3</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2004,414 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>a game needs %1 players but there are only %2</source>
         <translation>une partie demande %1 joueurs, mais il n&apos;y en a que %2</translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message>
+        <source>Podium live board</source>
+        <translation>Tableau en direct Podium</translation>
+    </message>
+    <message>
+        <source>The club cannot be read just now. This page tries again by itself.</source>
+        <translation>Le club ne peut pas être lu pour l&apos;instant. Cette page réessaie d&apos;elle-même.</translation>
+    </message>
+    <message>
+        <source>%1, bracket</source>
+        <translation>%1, tableau</translation>
+    </message>
+    <message>
+        <source>R%1 M%2</source>
+        <translation>R%1 M%2</translation>
+    </message>
+    <message>
+        <source>L%1 M%2</source>
+        <translation>P%1 M%2</translation>
+    </message>
+    <message>
+        <source>Grand final</source>
+        <translation>Grande finale</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Losers&apos; final</source>
+        <translation>Finale des perdants</translation>
+    </message>
+    <message>
+        <source>Losers&apos; round %1</source>
+        <translation>Ronde %1 des perdants</translation>
+    </message>
+    <message>
+        <source>Winners&apos; final</source>
+        <translation>Finale des gagnants</translation>
+    </message>
+    <message>
+        <source>Winners&apos; round %1</source>
+        <translation>Ronde %1 des gagnants</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>pas nécessaire</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>pas de match</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <source>Winner of %1</source>
+        <translation>Vainqueur de %1</translation>
+    </message>
+    <message>
+        <source>Loser of %1</source>
+        <translation>Perdant de %1</translation>
+    </message>
+    <message>
+        <source>to be decided</source>
+        <translation>à déterminer</translation>
+    </message>
+    <message>
+        <source>%1 · round %2, table %3</source>
+        <translation>%1 · ronde %2, table %3</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>Round and standings</source>
+        <translation>Ronde et classement</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>This event has no bracket.</source>
+        <translation>Ce tournoi n&apos;a pas de tableau.</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: the seeds as they stand now.</source>
+        <translation>Pas encore tiré : les têtes de série telles qu&apos;elles sont maintenant.</translation>
+    </message>
+    <message>
+        <source>Champion: </source>
+        <translation>Vainqueur : </translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>exempt d&apos;un demi-point</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Appariements</translation>
+    </message>
+    <message>
+        <source>No round is paired yet.</source>
+        <translation>Aucune ronde n&apos;est encore appariée.</translation>
+    </message>
+    <message>
+        <source>Where do I play?</source>
+        <translation>Où est-ce que je joue ?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Départagé par</translation>
+    </message>
+    <message>
+        <source>W–D–L</source>
+        <translation>V–N–D</translation>
+    </message>
+    <message>
+        <source>(withdrew)</source>
+        <translation>(s&apos;est retiré)</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non commencé</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>ronde %1 sur %2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>event %1 has no round paired yet</source>
+        <translation>le tournoi %1 n&apos;a encore aucune ronde appariée</translation>
+    </message>
+    <message>
+        <source>event %1 has rounds 1 to %2, not %3</source>
+        <translation>le tournoi %1 a les rondes 1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, ronde %2</translation>
+    </message>
+    <message>
+        <source>event %1 is not an elimination and has no bracket</source>
+        <translation>le tournoi %1 n&apos;est pas à élimination et n&apos;a pas de tableau</translation>
+    </message>
+    <message>
+        <source>Podium, %1</source>
+        <translation>Podium, %1</translation>
+    </message>
+    <message>
+        <source>Made with Podium on %1</source>
+        <translation>Fait avec Podium le %1</translation>
+    </message>
+    <message>
+        <source>Running events</source>
+        <translation>Tournois en cours</translation>
+    </message>
+    <message>
+        <source>No event is running.</source>
+        <translation>Aucun tournoi n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>Leaderboards</source>
+        <translation>Classements</translation>
+    </message>
+    <message>
+        <source>No leaderboards yet.</source>
+        <translation>Pas encore de classements.</translation>
+    </message>
+    <message>
+        <source>Rating (r−2RD)</source>
+        <translation>Cote (r−2RD)</translation>
+    </message>
+    <message>
+        <source>Rating (μ−3σ)</source>
+        <translation>Cote (μ−3σ)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>place %1 sur %2</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Prochaine partie</translation>
+    </message>
+    <message>
+        <source>round %1, bye</source>
+        <translation>ronde %1, exempt</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>ronde %1, table %2</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>contre %1</translation>
+    </message>
+    <message>
+        <source>No game to play in a running event.</source>
+        <translation>Aucune partie à jouer dans un tournoi en cours.</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historique du classement</translation>
+    </message>
+    <message>
+        <source>Rating history of %1 on %2</source>
+        <translation>Historique du classement de %1 dans %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Pas encore de parties classées.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+        <source>The latest %1 of %2 games.</source>
+        <translation>Les %1 dernières parties sur %2.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Every discipline</source>
+        <translation>Toutes les disciplines</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>r; band r ± 2RD; dashed r − 2RD</source>
+        <translation>r&#xa0;; bande r ± 2RD&#xa0;; pointillés r − 2RD</translation>
+    </message>
+    <message>
+        <source>μ; band μ ± 2σ; dashed μ − 3σ</source>
+        <translation>μ&#xa0;; bande μ ± 2σ&#xa0;; pointillés μ − 3σ</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Pas encore de parties</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language code of this translation, as HTML&apos;s lang attribute takes it: de, fr, es.</extracomment>
+        <translation>fr</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Système suisse</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <source>Single elimination</source>
+        <translation>Élimination directe</translation>
+    </message>
+    <message>
+        <source>Double elimination</source>
+        <translation>Double élimination</translation>
+    </message>
+    <message>
+        <source>Free-for-all heats</source>
+        <translation>Manches chacun pour soi</translation>
+    </message>
+    <message>
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz tronqué 1</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>Buchholz médian</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Confrontation directe</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match-win %</source>
+        <translation>% de matchs gagnés des adversaires</translation>
+    </message>
+    <message>
+        <source>Game-win %</source>
+        <translation>% de parties gagnées</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; game-win %</source>
+        <translation>% de parties gagnées des adversaires</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>shared place</source>
+        <translation>place partagée</translation>
     </message>
 </context>
 <context>
