@@ -118,12 +118,16 @@ QString timeAxis(const Plot &plot, const Along &along)
     QString out = QStringLiteral("<line x1=\"%1\" x2=\"%2\" y1=\"%3\" y2=\"%3\" stroke=\"%4\"/>")
                       .arg(num(kLeft), num(kWidth - kRight), num(kHeight - kBottom), kText);
     constexpr int kTicks = 5;
+    QString previous; // games over two days: a date once, not five times
     for (int t = 0; t < kTicks; ++t) {
         const double value = along.low + (along.high - along.low) * (t + 0.5) / kTicks;
         const QString label = along.byTime
             ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(value)).date(),
                                  QLocale::ShortFormat)
             : QString::number(std::lround(value));
+        if (label == previous)
+            continue;
+        previous = label;
         out += textAt(plot.x(value), kHeight - kBottom + 18, QStringLiteral("middle"), label);
     }
     out += textAt((kLeft + kWidth - kRight) / 2, kHeight - 6, QStringLiteral("middle"),
