@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -85,6 +86,7 @@ private slots:
     void kioskMode();
     void filesAreSelfContained();
     void filesRefuseWhatIsNotThere();
+    void unreadableClubSaysSoWithoutDetail();
 
 private:
     QString html(const QString &path, const QString &query = {});
@@ -467,6 +469,23 @@ void TestBoardPages::filesRefuseWhatIsNotThere()
     QVERIFY(message([&] { web::standingsHtml(db, QStringLiteral("Nope")); }) != QStringLiteral("no error"));
     QVERIFY(message([&] { web::playerHtml(db, QStringLiteral("Nobody")); }) != QStringLiteral("no error"));
     QVERIFY(message([&] { web::eventHtml(db, QStringLiteral("Nope")); }) != QStringLiteral("no error"));
+}
+
+void TestBoardPages::unreadableClubSaysSoWithoutDetail()
+{
+    const QString file = m_dir.filePath(QStringLiteral("broken.podium"));
+    const auto club = Club::open(file, db::Database::Mode::Create);
+    // Another program took the events away: every read of them fails.
+    QSqlQuery query = club->database().prepare(QStringLiteral("ALTER TABLE events RENAME TO gone"));
+    db::Database::exec(query);
+    web::BoardPages pages(*club);
+    const auto page = pages.page(QStringLiteral("/"), {});
+    QVERIFY(page);
+    QCOMPARE(page->contentType, QByteArrayLiteral("text/html; charset=utf-8"));
+    const QString body = QString::fromUtf8(page->body);
+    QVERIFY(body.contains(QStringLiteral("The club cannot be read just now.")));
+    QVERIFY(!body.contains(file) && !body.contains(QStringLiteral("broken.podium")));
+    QVERIFY(!body.contains(QStringLiteral("no such table")) && !body.contains(QStringLiteral("events")));
 }
 
 QTEST_GUILESS_MAIN(TestBoardPages)
