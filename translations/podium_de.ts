@@ -475,12 +475,12 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>export round: „%1“ ist keine Rundennummer</translation>
     </message>
     <message>
-        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file .%3 or give --format</source>
-        <translation>%1: die Dateiendung nennt kein Format; export %2 schreibt %3: die Datei .%3 nennen oder --format angeben</translation>
-    </message>
-    <message>
         <source>export %1 writes %2, not %3</source>
         <translation>export %1 schreibt %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
+        <translation>%1: die Dateiendung nennt kein Format; export %2 schreibt %3: die Datei nach einem davon benennen oder --format angeben</translation>
     </message>
 </context>
 <context>

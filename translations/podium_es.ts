@@ -476,12 +476,12 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>export round: «%1» no es un número de ronda</translation>
     </message>
     <message>
-        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file .%3 or give --format</source>
-        <translation>%1: la extensión del archivo no indica el formato; export %2 escribe %3: llame al archivo .%3 o indique --format</translation>
-    </message>
-    <message>
         <source>export %1 writes %2, not %3</source>
         <translation>export %1 escribe %2, no %3</translation>
+    </message>
+    <message>
+        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
+        <translation>%1: la extensión del archivo no indica el formato; export %2 escribe %3: nombre el archivo según uno de ellos o indique --format</translation>
     </message>
 </context>
 <context>

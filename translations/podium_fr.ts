@@ -476,12 +476,12 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>export round : « %1 » n&apos;est pas un numéro de ronde</translation>
     </message>
     <message>
-        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file .%3 or give --format</source>
-        <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit du %3 : nommez le fichier .%3 ou donnez --format</translation>
+        <source>export %1 writes %2, not %3</source>
+        <translation>export %1 écrit %2, pas %3</translation>
     </message>
     <message>
-        <source>export %1 writes %2, not %3</source>
-        <translation>export %1 écrit du %2, pas du %3</translation>
+        <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
+        <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit %3 : nommez le fichier d&apos;après l&apos;un d&apos;eux ou donnez --format</translation>
     </message>
 </context>
 <context>

@@ -164,10 +164,12 @@ QByteArray exportCommand(Club &club, const QStringList &argv)
     QStringList offered;
     for (const auto &[f, w] : writers)
         offered.append(nameOf(f));
+    if (what != QLatin1String("games"))
+        offered.append(nameOf(FileFormat::Pdf)); // written above, by exportPdf
     // A file named otherwise is CSV where the export writes CSV, as export games and standings always did.
     if (!format && !writers.contains(FileFormat::Csv))
         throw UsageError(CliText::tr("%1: the file's extension does not say the format; export %2 writes %3: name the "
-                                     "file .%3 or give --format")
+                                     "file after one of them or give --format")
                              .arg(path, what, offered.join(QStringLiteral(", "))));
     const auto writer = writers.find(format.value_or(FileFormat::Csv));
     if (writer == writers.end())

@@ -172,15 +172,15 @@ void TestHtmlExportCli::refusals_data()
     const QString file = path(QStringLiteral("x.html"));
     QTest::newRow("bracket as csv") << QStringList {QStringLiteral("bracket"), QStringLiteral("Cup"),
                                                     path(QStringLiteral("b.csv"))}
-                                    << QStringLiteral("export bracket writes html, not csv");
+                                    << QStringLiteral("export bracket writes html, pdf, not csv");
     QTest::newRow("round as json") << QStringList {QStringLiteral("round"), QStringLiteral("Friday"),
                                                    path(QStringLiteral("r.json"))}
-                                   << QStringLiteral("export round writes html, not json");
+                                   << QStringLiteral("export round writes html, pdf, not json");
     QTest::newRow("no extension") << QStringList {QStringLiteral("player"), QStringLiteral("Ann"),
                                                   path(QStringLiteral("p.txt"))}
                                   << path(QStringLiteral("p.txt"))
-            + QStringLiteral(": the file's extension does not say the format; export player writes html: name the "
-                             "file .html or give --format");
+            + QStringLiteral(": the file's extension does not say the format; export player writes html, pdf: name the "
+                             "file after one of them or give --format");
     QTest::newRow("unknown format") << QStringList {QStringLiteral("event"), QStringLiteral("Friday"), file,
                                                     QStringLiteral("--format"), QStringLiteral("xml")}
                                     << QStringLiteral("--format: 'xml' is not html, pdf, csv or json");
