@@ -2799,6 +2799,22 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>Exported %1 to %2</source>
         <translation>%1 exportado a %2</translation>
     </message>
+    <message>
+        <source>Export as &amp;HTML…</source>
+        <translation>Exportar como &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: no se puede escribir: %2</translation>
+    </message>
+    <message>
+        <source>Export as HTML</source>
+        <translation>Exportar como HTML</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Páginas web (*.html *.htm)</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventDialog</name>

@@ -2799,6 +2799,22 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>Exported %1 to %2</source>
         <translation>%1 exporté vers %2</translation>
     </message>
+    <message>
+        <source>Export as &amp;HTML…</source>
+        <translation>Exporter en &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <source>Export as HTML</source>
+        <translation>Exporter en HTML</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Pages web (*.html *.htm)</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventDialog</name>

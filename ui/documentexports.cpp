@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrinter>
+#include <QSaveFile>
 #include <QStatusBar>
 #include <QTextDocument>
 
@@ -33,6 +34,9 @@ void DocumentExports::addActions(QMenu *menu)
     QAction *pdf = menu->addAction(tr("Export as P&DF…"), this, &DocumentExports::exportPdf);
     pdf->setObjectName(QStringLiteral("exportPdf"));
     pdf->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+P")));
+    QAction *html = menu->addAction(tr("Export as &HTML…"), this, &DocumentExports::exportHtml);
+    html->setObjectName(QStringLiteral("exportHtml"));
+    m_actions = {print, pdf, html};
 }
 
 void DocumentExports::print()
@@ -87,6 +91,41 @@ void DocumentExports::exportPdf()
         m_window->statusBar()->showMessage(tr("Exported %1 to %2").arg(document.title, path));
     else
         QMessageBox::warning(m_window, tr("Export as PDF"), error);
+}
+
+QString DocumentExports::writeHtml(const QString &path) const
+{
+    const PageDocument document = m_current();
+    if (document.title.isEmpty())
+        return tr("Nothing to export on this page: choose a leaderboard, an event or a player.");
+    try {
+        const QByteArray html = document.html();
+        QSaveFile file(path);
+        if (file.open(QIODevice::WriteOnly) && file.write(html) == html.size() && file.commit())
+            return {};
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    } catch (const db::DbError &error) {
+        return error.message();
+    }
+}
+
+void DocumentExports::exportHtml()
+{
+    const PageDocument document = m_current();
+    if (document.title.isEmpty()) {
+        m_window->statusBar()->showMessage(
+            tr("Nothing to export on this page: choose a leaderboard, an event or a player."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export as HTML"), document.fileName + QStringLiteral(".html"), tr("Web pages (*.html *.htm)"));
+    if (path.isEmpty())
+        return;
+    const QString error = writeHtml(path);
+    if (error.isEmpty())
+        m_window->statusBar()->showMessage(tr("Exported %1 to %2").arg(document.title, path));
+    else
+        QMessageBox::warning(m_window, tr("Export as HTML"), error);
 }
 
 } // namespace podium::ui

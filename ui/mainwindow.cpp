@@ -32,6 +32,7 @@
 #include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "web/htmlfiles.h"
 #include "widgets/busycursor.h"
 
 #include <QActionGroup>
@@ -59,6 +60,8 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -294,6 +297,7 @@ PageDocument MainWindow::pageDocument() const
         document.make = [this](const QPageLayout &layout) {
             return std::unique_ptr<QTextDocument>(m_eventsPage->printable(layout));
         };
+        document.html = [db = &db, event] { return web::eventHtml(*db, event); };
         return document;
     }
     if (page == m_playersPage) {
@@ -304,6 +308,7 @@ PageDocument MainWindow::pageDocument() const
         document.fileName = player;
         document.make
             = PdfExport::sheet([db = &db, player](PrintSheet &sheet) { ClubSheets::playerCard(sheet, *db, player); });
+        document.html = [db = &db, player] { return web::playerHtml(*db, player); };
         return document;
     }
     // Every other page shows (or is about) the leaderboard chosen in the toolbar.
@@ -314,6 +319,7 @@ PageDocument MainWindow::pageDocument() const
     document.fileName = leaderboard;
     document.make = PdfExport::sheet(
         [db = &db, leaderboard](PrintSheet &sheet) { ClubSheets::standings(sheet, *db, leaderboard); });
+    document.html = [db = &db, leaderboard] { return web::standingsHtml(*db, leaderboard); };
     return document;
 }
 
@@ -341,6 +347,13 @@ void MainWindow::createFileMenu(MainActions &actions)
     actions.saveChart->setIcon(themedIcon(QStringLiteral("document-save-as")));
     file->addSeparator();
     m_documents->addActions(file);
+    // The tables' context menus print and export what they show, as the File menu does.
+    const QList<QWidget *> tables {m_leaderboardPage->table(), m_playersPage->table(), m_eventsPage->pairingsTable(),
+                                   m_eventsPage->standingsTable()};
+    for (QWidget *table : tables) {
+        table->setContextMenuPolicy(Qt::ActionsContextMenu);
+        table->addActions(m_documents->actions());
+    }
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));

@@ -371,6 +371,19 @@ void TestPrintWindow::thePageInViewExportsAsPdf()
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("^\\s*1\\s+Ann\\s"), QRegularExpression::MultilineOption)),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Page 1 of 1")), qPrintable(text));
+    // The same as a web page: self-contained, Ann's row first.
+    const QString html = m_dir.filePath(QStringLiteral("standings.html"));
+    QCOMPARE(exports->writeHtml(html), QString());
+    QFile page(html);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QString written = QString::fromUtf8(page.readAll());
+    QVERIFY2(written.startsWith(QStringLiteral("<!DOCTYPE html>")), qPrintable(written.left(200)));
+    QVERIFY2(!written.contains(QStringLiteral("<script")), qPrintable(written));
+    QVERIFY2(written.indexOf(QStringLiteral("Ann")) < written.indexOf(QStringLiteral("Bob")), qPrintable(written));
+    // The context menu of the standings holds the same three actions.
+    QCOMPARE(m_window->leaderboardPage()->table()->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QCOMPARE(m_window->leaderboardPage()->table()->actions(), exports->actions());
+    QCOMPARE(exports->actions().size(), 3);
     // The players page: the card of the player chosen there.
     pages->setCurrentWidget(m_window->playersPage());
     QTableView *players = m_window->playersPage()->table();
