@@ -5,6 +5,7 @@
 #include "cli/clitext.h"
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
+#include "cli/servecommand.h"
 
 #include "club/club.h"
 #include "club/demo.h"
@@ -487,11 +488,16 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         static const QStringList creating {QStringLiteral("init"), QStringLiteral("demo"), QStringLiteral("restore")};
         if (creating.contains(command))
             return {0, createCommand(path, command, rest), {}};
+        if (command == QStringLiteral("serve")) {
+            // The board only reads the club: opened read-only, another program may go on writing to it.
+            const auto club = Club::open(path, Database::Mode::OpenReadOnly);
+            return {0, serveCommand(*club, rest), {}};
+        }
         const auto it = clubCommands().find(command);
         if (it == clubCommands().end())
             return failure(CliText::tr("unknown command '%1'; with --db the commands are init, import, players, "
                                        "games, leaderboard, standings, history, pair, event, export, backup, "
-                                       "restore, demo and check")
+                                       "restore, demo, check and serve")
                                .arg(command));
         const auto club = Club::open(path);
         return {0, it->second(*club, rest, input), {}};
