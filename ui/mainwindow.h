@@ -32,6 +32,7 @@ class Database;
 
 namespace podium::ui {
 
+class BoardSharing;
 class EventsPage;
 class ClubTransfers;
 class ClubFiles;
@@ -65,6 +66,8 @@ public:
     EventsPage *eventsPage() const { return m_eventsPage; }
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
     QComboBox *leaderboardSelector() const { return m_selector; }
+    /** Share › Live Board: the board of the open club. */
+    BoardSharing *boardSharing() const { return m_board; }
     /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
     QStringList brokenLeaderboards() const;
     /** True while leaderboards not in view are still to be checked (they are, one per turn of the event loop). */
@@ -147,6 +150,7 @@ private:
     LeaderboardActions *m_leaderboards; ///< the Leaderboards menu and the offer of a first leaderboard
     ClubTransfers *m_transfers; ///< imports and exports
     ClubFiles *m_files; ///< Open, New Club, Open Recent
+    BoardSharing *m_board; ///< Share › Live Board
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;
