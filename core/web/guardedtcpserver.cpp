@@ -46,6 +46,10 @@ void GuardedTcpServer::incomingConnection(qintptr handle)
         return;
     }
     forgetDeleted();
+    if (m_watches.size() >= m_limits.maxConnections) {
+        delete socket; // closes it
+        return;
+    }
     Watch watch;
     watch.socket = socket;
     watch.deadline = new QTimer(socket);

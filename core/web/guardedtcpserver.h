@@ -22,6 +22,9 @@ struct ConnectionLimits
     /** A client that has not sent a whole request this long after it connected or got its last answer (a slow
      *  sender, or an idle keep-alive connection) is disconnected. */
     std::chrono::milliseconds requestTimeout {10000};
+    /** HTTP connections open at once (WebSockets not counted); one more is closed as it comes, so that idle
+     *  connections cannot take every file descriptor of the process. */
+    qsizetype maxConnections = 1000;
 };
 
 /**

@@ -18,6 +18,7 @@
 #include <QWebSocket>
 
 #include <memory>
+#include <vector>
 
 using namespace podium;
 using namespace std::chrono_literals;
@@ -72,6 +73,7 @@ private slots:
     void methodsOtherThanGetAndHeadAre405();
     void oversizedRequestIsClosed();
     void slowAndIdleClientsAreDisconnected();
+    void connectionsBeyondTheLimitAreClosed();
     void pagesAreCachedUntilTheClubChanges();
     void liveClientHearsOfAGameSavedByAnotherConnection();
     void webSocketElsewhereThanLiveIsClosed();
@@ -100,7 +102,7 @@ void TestBoardServer::init()
     m_club = Club::open(m_path);
     m_pages = std::make_unique<FakePages>();
     m_board = std::make_unique<web::BoardServer>(*m_club, *m_pages);
-    m_board->setLimits({4096, 700ms});
+    m_board->setLimits({4096, 700ms, 20});
     m_board->setWatchInterval(100ms);
     const web::ListenResult result = m_board->listen(QHostAddress::LocalHost, 0);
     QVERIFY2(result.ok(), qPrintable(result.error));
@@ -280,6 +282,22 @@ void TestBoardServer::slowAndIdleClientsAreDisconnected()
     time.start();
     QTRY_COMPARE_WITH_TIMEOUT(idle.state(), QAbstractSocket::UnconnectedState, 2000);
     QVERIFY(time.elapsed() >= 500); // the deadline started again with the answer
+}
+
+void TestBoardServer::connectionsBeyondTheLimitAreClosed()
+{
+    std::vector<std::unique_ptr<QTcpSocket>> idle;
+    for (int i = 0; i < 20; ++i) {
+        idle.push_back(std::make_unique<QTcpSocket>());
+        idle.back()->connectToHost(QHostAddress::LocalHost, m_port);
+        QVERIFY(idle.back()->waitForConnected(2000));
+    }
+    QTest::qWait(100);
+    bool closed = false;
+    QVERIFY(raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", &closed).isEmpty());
+    QVERIFY(closed);
+    idle.pop_back(); // one goes: one more comes in
+    QTRY_VERIFY(raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").startsWith("HTTP/1.1 200"));
 }
 
 void TestBoardServer::pagesAreCachedUntilTheClubChanges()
