@@ -2069,7 +2069,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>&amp;Start the Board</source>
-        <translation>Anzeige &amp;starten</translation>
+        <translation>Anzeige s&amp;tarten</translation>
     </message>
     <message>
         <source>QR code of %1</source>

@@ -2026,7 +2026,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <name>podium::ui::BoardDialog</name>
     <message>
         <source>Cop&amp;y Address</source>
-        <translation>&amp;Copiar la dirección</translation>
+        <translation>Copi&amp;ar la dirección</translation>
     </message>
     <message>
         <source>Live Board on the Local Network</source>

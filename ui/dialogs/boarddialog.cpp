@@ -58,7 +58,6 @@ BoardDialog::BoardDialog(web::BoardServer &server, QWidget *parent)
     m_port->setValue(web::BoardServer::kDefaultPort);
     auto *form = new QFormLayout;
     form->addRow(tr("&Address:"), m_address);
-    form->addRow(QString(), m_everyNetwork);
     form->addRow(tr("&Port:"), m_port);
     m_error->setObjectName(QStringLiteral("boardError"));
     m_error->setWordWrap(true);
@@ -82,6 +81,7 @@ BoardDialog::BoardDialog(web::BoardServer &server, QWidget *parent)
     auto *controls = new QVBoxLayout;
     controls->addWidget(intro);
     controls->addLayout(form);
+    controls->addWidget(m_everyNetwork);
     controls->addWidget(m_error);
     controls->addLayout(buttons);
     controls->addStretch();
