@@ -439,19 +439,6 @@ Befehle:
         <translation>unbekannter Befehl „%1“; mit --db gibt es die Befehle init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check und serve</translation>
     </message>
     <message>
-        <source>  serve [--bind ADDRESS] [--port N]          the live board: standings, events and players as web
-                                              pages for the phones in the hall, read-only and
-                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
-                                              LAN address, port 8080 or the next free one)
-</source>
-        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
-        <translation>  serve [--bind ADDRESS] [--port N]          die Live-Anzeige: Ranglisten, Turniere und Spieler als
-                                              Webseiten für die Handys im Saal, nur lesbar und
-                                              unverschlüsselt, bis Strg+C (sonst auf der LAN-Adresse
-                                              dieses Computers, Port 8080 oder dem nächsten freien)
-</translation>
-    </message>
-    <message>
         <source>--bind: &apos;%1&apos; is not an IP address of this computer (such as %2)</source>
         <translation>--bind: „%1“ ist keine IP-Adresse dieses Computers (wie %2)</translation>
     </message>
@@ -482,6 +469,21 @@ Befehle:
     <message>
         <source>stopped</source>
         <translation>beendet</translation>
+    </message>
+    <message>
+        <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
+                                              LAN address, port 8080 or the next free one)
+</source>
+        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
+        <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              die Live-Anzeige: Ranglisten, Turniere und Spieler als
+                                              Webseiten für die Handys im Saal, nur lesbar und
+                                              unverschlüsselt, bis Strg+C (sonst auf der LAN-Adresse
+                                              dieses Computers, Port 8080 oder dem nächsten freien)
+</translation>
     </message>
 </context>
 <context>

@@ -440,19 +440,6 @@ Comandos:
         <translation>orden «%1» desconocida; con --db las órdenes son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check y serve</translation>
     </message>
     <message>
-        <source>  serve [--bind ADDRESS] [--port N]          the live board: standings, events and players as web
-                                              pages for the phones in the hall, read-only and
-                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
-                                              LAN address, port 8080 or the next free one)
-</source>
-        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
-        <translation>  serve [--bind ADDRESS] [--port N]          el tablero en directo: clasificaciones, torneos y jugadores
-                                              como páginas web para los móviles de la sala, de solo
-                                              lectura y sin cifrar, hasta Ctrl+C (por omisión en la
-                                              dirección LAN de este ordenador, puerto 8080 o el siguiente libre)
-</translation>
-    </message>
-    <message>
         <source>--bind: &apos;%1&apos; is not an IP address of this computer (such as %2)</source>
         <translation>--bind: «%1» no es una dirección IP de este ordenador (como %2)</translation>
     </message>
@@ -483,6 +470,21 @@ Comandos:
     <message>
         <source>stopped</source>
         <translation>parado</translation>
+    </message>
+    <message>
+        <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
+                                              LAN address, port 8080 or the next free one)
+</source>
+        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
+        <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              el tablero en directo: clasificaciones, torneos y jugadores
+                                              como páginas web para los móviles de la sala, de solo
+                                              lectura y sin cifrar, hasta Ctrl+C (por omisión en la
+                                              dirección LAN de este ordenador, puerto 8080 o el siguiente libre)
+</translation>
     </message>
 </context>
 <context>

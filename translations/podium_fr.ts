@@ -440,19 +440,6 @@ Commandes&#xa0;:
         <translation>commande « %1 » inconnue ; avec --db, les commandes sont init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check et serve</translation>
     </message>
     <message>
-        <source>  serve [--bind ADDRESS] [--port N]          the live board: standings, events and players as web
-                                              pages for the phones in the hall, read-only and
-                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
-                                              LAN address, port 8080 or the next free one)
-</source>
-        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
-        <translation>  serve [--bind ADDRESS] [--port N]          le tableau en direct : classements, tournois et joueurs
-                                              en pages web pour les téléphones de la salle, en lecture
-                                              seule et non chiffré, jusqu&apos;à Ctrl+C (par défaut sur
-                                              l&apos;adresse LAN de cet ordinateur, port 8080 ou le suivant libre)
-</translation>
-    </message>
-    <message>
         <source>--bind: &apos;%1&apos; is not an IP address of this computer (such as %2)</source>
         <translation>--bind : « %1 » n&apos;est pas une adresse IP de cet ordinateur (comme %2)</translation>
     </message>
@@ -483,6 +470,21 @@ Commandes&#xa0;:
     <message>
         <source>stopped</source>
         <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
+                                              LAN address, port 8080 or the next free one)
+</source>
+        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
+        <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              le tableau en direct : classements, tournois et joueurs
+                                              en pages web pour les téléphones de la salle, en lecture
+                                              seule et non chiffré, jusqu&apos;à Ctrl+C (par défaut sur
+                                              l&apos;adresse LAN de cet ordinateur, port 8080 ou le suivant libre)
+</translation>
     </message>
 </context>
 <context>

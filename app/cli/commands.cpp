@@ -92,7 +92,8 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     //: podium-cli --help, the live board's command (after part 2). Translate the descriptions only: the command,
     //: its options and their values stay as typed.
     const QString serve = CliText::tr(
-        R"(  serve [--bind ADDRESS] [--port N]          the live board: standings, events and players as web
+        R"(podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
                                               pages for the phones in the hall, read-only and
                                               unencrypted, until Ctrl+C (by default on this computer's
                                               LAN address, port 8080 or the next free one)
