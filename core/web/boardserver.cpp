@@ -172,7 +172,7 @@ ListenResult BoardServer::listen(const QHostAddress &address, quint16 port, Port
             result.movedPort = i > 0;
             break;
         }
-        if (result.port != 0)
+        if (!result.portInUse)
             break; // only a port in use moves on
     }
     return result;
@@ -182,9 +182,8 @@ ListenResult BoardServer::bind(const QHostAddress &address, quint16 port)
 {
     auto tcp = std::make_unique<GuardedTcpServer>(m_limits);
     if (!tcp->listen(address, port)) {
-        // Only a port in use moves on to the next one; result.port stays 0 for it.
-        const bool inUse = tcp->serverError() == QAbstractSocket::AddressInUseError;
-        return {address, inUse ? quint16(0) : port, errorText(*tcp, address, port), false};
+        return {address, port, errorText(*tcp, address, port), false,
+                tcp->serverError() == QAbstractSocket::AddressInUseError};
     }
     m_tcp = tcp.get();
     m_http = new BoardHttp(*this, this);
@@ -197,7 +196,7 @@ ListenResult BoardServer::bind(const QHostAddress &address, quint16 port)
         m_club.watchFile(m_watchInterval);
     connect(&m_club, &Club::changed, this, &BoardServer::clubChanged, Qt::UniqueConnection);
     emit runningChanged(true);
-    return {m_tcp->serverAddress(), m_tcp->serverPort(), {}, false};
+    return {m_tcp->serverAddress(), m_tcp->serverPort(), {}, false, false};
 }
 
 void BoardServer::stop()

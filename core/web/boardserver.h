@@ -39,6 +39,8 @@ struct ListenResult
     QString error;
     /** The port asked for was taken and the next free one was used instead. */
     bool movedPort = false;
+    /** It could not listen because the port is taken (the one case where the next port is worth a try). */
+    bool portInUse = false;
 
     bool ok() const { return error.isEmpty(); }
 };
