@@ -8,6 +8,7 @@
 #   ./build.sh test    build and run the whole test suite
 #   ./build.sh build   only build
 #   ./build.sh package build and make the Debian package, build/podium_<version>_<arch>.deb
+#   ./build.sh bench-board                the live board under load (wrk): latency percentiles and errors
 #   ./build.sh fuzz-smoke                 build the fuzz targets (Clang, libFuzzer) and run each for 15 s
 #   ./build.sh fuzz TARGET SECONDS [DIR]  run one fuzz target that long, growing its corpus in DIR
 #
@@ -28,15 +29,20 @@ FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile trf)
 
 # Debian / Ubuntu package names. Other systems: a C++20 compiler (GCC >= 11 or Clang >= 14), CMake >= 3.22,
 # Ninja, and Qt >= 6.4 with its Core and Test modules (Fedora: qt6-qtbase-devel; Arch: qt6-base;
-# Homebrew: qt@6), with Qt's SQLite driver, SQLite's development files, LEMON, rsvg-convert and help2man.
-# rsvg-convert (librsvg2-bin) renders the icon's PNG sizes, help2man writes the man pages.
-PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man qt6-translations-l10n)
+# Homebrew: qt@6), with Qt's SQLite driver, HttpServer and WebSockets modules, SQLite's development files, LEMON,
+# libqrencode, rsvg-convert and help2man. rsvg-convert (librsvg2-bin) renders the icon's PNG sizes, help2man writes
+# the man pages. The live board uses Qt HTTP Server and Qt WebSockets, and libqrencode (found with pkg-config) draws
+# the QR code of its address.
+PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man qt6-translations-l10n qt6-httpserver-dev qt6-websockets-dev libqrencode-dev pkg-config)
 
 # The Debian package: cpack's DEB generator finds the binaries with file and their dependencies with dpkg-shlibdeps.
 PACKAGE_PACKAGES=(dpkg-dev file)
 # The tests of the desktop files and of the package: their validators, lintian, and what the MIME check runs
 # (update-mime-database, and gio to type files as a desktop does).
-TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" poppler-utils lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
+TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" poppler-utils chromium lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
+
+# The live board's benchmark (tests/bench/bench_board.sh, not a test): wrk, Debian's load generator.
+BENCH_PACKAGES=(wrk)
 
 # libFuzzer: Debian's clang and its runtime libraries (libclang-rt-dev pulls in libclang-rt-14-dev on Debian 12).
 FUZZ_PACKAGES=(clang libclang-rt-dev)
@@ -130,6 +136,10 @@ package)
     build "${PACKAGE_PACKAGES[@]}"
     (cd "$BUILD_DIR" && cpack -G DEB)
     ;;
+bench-board)
+    build "${BENCH_PACKAGES[@]}"
+    tests/bench/bench_board.sh "$BUILD_DIR/app/podium-cli"
+    ;;
 fuzz-smoke)
     have_clang || exit 0
     fuzz_build
@@ -147,7 +157,7 @@ fuzz)
     fuzz_run "$2" "$3" "${4:-}"
     ;;
 *)
-    echo "usage: ./build.sh run|test|build|package|fuzz-smoke|fuzz-build|fuzz TARGET SECONDS [CORPUS_DIR]" >&2
+    echo "usage: ./build.sh run|test|build|package|bench-board|fuzz-smoke|fuzz-build|fuzz TARGET SECONDS [CORPUS_DIR]" >&2
     exit 2
     ;;
 esac

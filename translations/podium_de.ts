@@ -128,10 +128,6 @@
         <translation>%1 wiederhergestellt</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
-        <translation>unbekannter Befehl „%1“; mit --db gibt es die Befehle init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo und check</translation>
-    </message>
-    <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
         <translation>Spiel %1 kann nicht gewertet werden: %2; korrigieren Sie es mit „games edit %1“ oder löschen Sie es</translation>
     </message>
@@ -481,6 +477,57 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
         <translation>%1: die Dateiendung nennt kein Format; export %2 schreibt %3: die Datei nach einem davon benennen oder --format angeben</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve</source>
+        <translation>unbekannter Befehl „%1“; mit --db gibt es die Befehle init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check und serve</translation>
+    </message>
+    <message>
+        <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
+                                              LAN address, port 8080 or the next free one)
+</source>
+        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
+        <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              die Live-Anzeige: Ranglisten, Turniere und Spieler als
+                                              Webseiten für die Handys im Saal, nur lesbar und
+                                              unverschlüsselt, bis Strg+C (sonst auf der LAN-Adresse
+                                              dieses Computers, Port 8080 oder dem nächsten freien)
+</translation>
+    </message>
+    <message>
+        <source>--bind: &apos;%1&apos; is not an IP address of this computer (such as %2)</source>
+        <translation>--bind: „%1“ ist keine IP-Adresse dieses Computers (wie %2)</translation>
+    </message>
+    <message>
+        <source>--port: &apos;%1&apos; is not a port number (0 to 65535)</source>
+        <translation>--port: „%1“ ist keine Portnummer (0 bis 65535)</translation>
+    </message>
+    <message>
+        <source>port %1 is in use; the board took port %2</source>
+        <translation>Port %1 ist belegt; die Anzeige nimmt Port %2</translation>
+    </message>
+    <message>
+        <source>The live board of %1 listens on every network of this computer, at:</source>
+        <translation>Die Live-Anzeige von %1 lauscht in jedem Netz dieses Computers, unter:</translation>
+    </message>
+    <message>
+        <source>The live board of %1 is at %2</source>
+        <translation>Die Live-Anzeige von %1 ist unter %2</translation>
+    </message>
+    <message>
+        <source>It is read-only and unencrypted: for the hall&apos;s own network only.</source>
+        <translation>Sie ist nur lesbar und unverschlüsselt: nur für das eigene Netz des Saals.</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Strg+C beendet sie.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>beendet</translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2473,76 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>Open the club, show its first leaderboard, and quit.</source>
         <translation>Den Club öffnen, seine erste Rangliste anzeigen und beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::BoardDialog</name>
+    <message>
+        <source>Cop&amp;y Address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Live Board on the Local Network</source>
+        <translation>Live-Anzeige im lokalen Netz</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The live board is off until you start it. While it runs, the phones and the projector in the hall open the club&apos;s standings, events and players in a web browser, with nothing to install. The pages are read-only and follow every result within two seconds.&lt;/p&gt;&lt;p&gt;The board is not encrypted and has no password: start it only on the hall&apos;s own network, as Qt&apos;s documentation advises for its web server. It stops when you stop it or quit Podium.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Live-Anzeige ist aus, bis Sie sie starten. Solange sie läuft, öffnen die Handys und der Beamer im Saal die Ranglisten, Turniere und Spieler des Clubs im Webbrowser, ohne etwas zu installieren. Die Seiten sind nur lesbar und folgen jedem Ergebnis binnen zwei Sekunden.&lt;/p&gt;&lt;p&gt;Die Anzeige ist nicht verschlüsselt und hat kein Passwort: Starten Sie sie nur im eigenen Netz des Saals, wie es die Dokumentation von Qt für seinen Webserver rät. Sie endet, wenn Sie sie beenden oder Podium schließen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every network of this computer&lt;/b&gt; can then reach the board, the internet too where this computer is connected to it directly. Choose it only when phones cannot reach the other addresses.</source>
+        <translation>&lt;b&gt;Jedes Netz dieses Computers&lt;/b&gt; kann die Anzeige dann erreichen, auch das Internet, wo dieser Computer direkt damit verbunden ist. Wählen Sie dies nur, wenn die Handys die anderen Adressen nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>%1 (this computer on the local network)</source>
+        <translation>%1 (dieser Computer im lokalen Netz)</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 (this computer only)</source>
+        <translation>127.0.0.1 (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 (every network of this computer)</source>
+        <translation>0.0.0.0 (jedes Netz dieses Computers)</translation>
+    </message>
+    <message>
+        <source>The board could not start: %1.</source>
+        <translation>Die Anzeige konnte nicht starten: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the Board</source>
+        <translation>Anzeige &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Board</source>
+        <translation>Anzeige s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>QR-Code von %1</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::BoardSharing</name>
+    <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>&amp;Live Board on the Local Network…</source>
+        <translation>&amp;Live-Anzeige im lokalen Netz…</translation>
+    </message>
+    <message>
+        <source>Live board: %1</source>
+        <translation>Live-Anzeige: %1</translation>
     </message>
 </context>
 <context>
@@ -5447,6 +5564,25 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>Demo Club</source>
         <translation>Demo-Club</translation>
+    </message>
+</context>
+<context>
+    <name>podium::web::BoardServer</name>
+    <message>
+        <source>port %1 is in use on %2</source>
+        <translation>Port %1 ist auf %2 belegt</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer</source>
+        <translation>%1 ist keine Adresse dieses Computers</translation>
+    </message>
+    <message>
+        <source>port %1 needs administrator rights; take one from 1024 on</source>
+        <translation>Port %1 braucht Administratorrechte; nehmen Sie einen ab 1024</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1, port %2: %3</source>
+        <translation>kann auf %1, Port %2 nicht lauschen: %3</translation>
     </message>
 </context>
 </TS>

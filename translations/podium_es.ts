@@ -128,10 +128,6 @@
         <translation>se restauró %1</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
-        <translation>comando desconocido &apos;%1&apos;; con --db los comandos son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo y check</translation>
-    </message>
-    <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
         <translation>la partida %1 no se puede puntuar: %2; corríjala con &apos;games edit %1&apos; o elimínela</translation>
     </message>
@@ -482,6 +478,57 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
         <translation>%1: la extensión del archivo no indica el formato; export %2 escribe %3: nombre el archivo según uno de ellos o indique --format</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve</source>
+        <translation>orden «%1» desconocida; con --db las órdenes son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check y serve</translation>
+    </message>
+    <message>
+        <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
+                                              LAN address, port 8080 or the next free one)
+</source>
+        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
+        <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              el tablero en directo: clasificaciones, torneos y jugadores
+                                              como páginas web para los móviles de la sala, de solo
+                                              lectura y sin cifrar, hasta Ctrl+C (por omisión en la
+                                              dirección LAN de este ordenador, puerto 8080 o el siguiente libre)
+</translation>
+    </message>
+    <message>
+        <source>--bind: &apos;%1&apos; is not an IP address of this computer (such as %2)</source>
+        <translation>--bind: «%1» no es una dirección IP de este ordenador (como %2)</translation>
+    </message>
+    <message>
+        <source>--port: &apos;%1&apos; is not a port number (0 to 65535)</source>
+        <translation>--port: «%1» no es un número de puerto (0 a 65535)</translation>
+    </message>
+    <message>
+        <source>port %1 is in use; the board took port %2</source>
+        <translation>el puerto %1 está ocupado; el tablero ha tomado el puerto %2</translation>
+    </message>
+    <message>
+        <source>The live board of %1 listens on every network of this computer, at:</source>
+        <translation>El tablero en directo de %1 escucha en todas las redes de este ordenador, en:</translation>
+    </message>
+    <message>
+        <source>The live board of %1 is at %2</source>
+        <translation>El tablero en directo de %1 está en %2</translation>
+    </message>
+    <message>
+        <source>It is read-only and unencrypted: for the hall&apos;s own network only.</source>
+        <translation>Es de solo lectura y sin cifrar: solo para la red propia de la sala.</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para pararlo.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>parado</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2474,76 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>Open the club, show its first leaderboard, and quit.</source>
         <translation>Abrir el club, mostrar su primera clasificación y salir.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::BoardDialog</name>
+    <message>
+        <source>Cop&amp;y Address</source>
+        <translation>Copi&amp;ar la dirección</translation>
+    </message>
+    <message>
+        <source>Live Board on the Local Network</source>
+        <translation>Tablero en directo en la red local</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The live board is off until you start it. While it runs, the phones and the projector in the hall open the club&apos;s standings, events and players in a web browser, with nothing to install. The pages are read-only and follow every result within two seconds.&lt;/p&gt;&lt;p&gt;The board is not encrypted and has no password: start it only on the hall&apos;s own network, as Qt&apos;s documentation advises for its web server. It stops when you stop it or quit Podium.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero en directo está apagado hasta que lo inicie. Mientras funciona, los móviles y el proyector de la sala abren las clasificaciones, torneos y jugadores del club en un navegador web, sin instalar nada. Las páginas son de solo lectura y siguen cada resultado en menos de dos segundos.&lt;/p&gt;&lt;p&gt;El tablero no está cifrado ni tiene contraseña: inícielo solo en la red propia de la sala, como aconseja la documentación de Qt para su servidor web. Se para cuando usted lo para o cierra Podium.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every network of this computer&lt;/b&gt; can then reach the board, the internet too where this computer is connected to it directly. Choose it only when phones cannot reach the other addresses.</source>
+        <translation>&lt;b&gt;Todas las redes de este ordenador&lt;/b&gt; pueden entonces llegar al tablero, también Internet si este ordenador está conectado a ella directamente. Elíjalo solo cuando los móviles no lleguen a las otras direcciones.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>%1 (this computer on the local network)</source>
+        <translation>%1 (este ordenador en la red local)</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 (this computer only)</source>
+        <translation>127.0.0.1 (solo este ordenador)</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 (every network of this computer)</source>
+        <translation>0.0.0.0 (todas las redes de este ordenador)</translation>
+    </message>
+    <message>
+        <source>The board could not start: %1.</source>
+        <translation>El tablero no ha podido iniciarse: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the Board</source>
+        <translation>Pa&amp;rar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Board</source>
+        <translation>&amp;Iniciar el tablero</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>Código QR de %1</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::BoardSharing</name>
+    <message>
+        <source>Share</source>
+        <translation>Compartir</translation>
+    </message>
+    <message>
+        <source>&amp;Live Board on the Local Network…</source>
+        <translation>&amp;Tablero en directo en la red local…</translation>
+    </message>
+    <message>
+        <source>Live board: %1</source>
+        <translation>Tablero en directo: %1</translation>
     </message>
 </context>
 <context>
@@ -5448,6 +5565,25 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>Demo Club</source>
         <translation>Club de demostración</translation>
+    </message>
+</context>
+<context>
+    <name>podium::web::BoardServer</name>
+    <message>
+        <source>port %1 is in use on %2</source>
+        <translation>el puerto %1 está ocupado en %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer</source>
+        <translation>%1 no es una dirección de este ordenador</translation>
+    </message>
+    <message>
+        <source>port %1 needs administrator rights; take one from 1024 on</source>
+        <translation>el puerto %1 necesita derechos de administrador; elija uno a partir de 1024</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1, port %2: %3</source>
+        <translation>no se puede escuchar en %1, puerto %2: %3</translation>
     </message>
 </context>
 </TS>

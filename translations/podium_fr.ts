@@ -128,10 +128,6 @@
         <translation>%1 restauré</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo and check</source>
-        <translation>commande inconnue &apos;%1&apos;&#xa0;; avec --db, les commandes sont init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo et check</translation>
-    </message>
-    <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
         <translation>la partie %1 ne peut pas être cotée&#xa0;: %2&#xa0;; corrigez-la avec &apos;games edit %1&apos; ou supprimez-la</translation>
     </message>
@@ -482,6 +478,57 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
         <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit %3 : nommez le fichier d&apos;après l&apos;un d&apos;eux ou donnez --format</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve</source>
+        <translation>commande « %1 » inconnue ; avec --db, les commandes sont init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check et serve</translation>
+    </message>
+    <message>
+        <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer&apos;s
+                                              LAN address, port 8080 or the next free one)
+</source>
+        <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
+        <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              le tableau en direct : classements, tournois et joueurs
+                                              en pages web pour les téléphones de la salle, en lecture
+                                              seule et non chiffré, jusqu&apos;à Ctrl+C (par défaut sur
+                                              l&apos;adresse LAN de cet ordinateur, port 8080 ou le suivant libre)
+</translation>
+    </message>
+    <message>
+        <source>--bind: &apos;%1&apos; is not an IP address of this computer (such as %2)</source>
+        <translation>--bind : « %1 » n&apos;est pas une adresse IP de cet ordinateur (comme %2)</translation>
+    </message>
+    <message>
+        <source>--port: &apos;%1&apos; is not a port number (0 to 65535)</source>
+        <translation>--port : « %1 » n&apos;est pas un numéro de port (0 à 65535)</translation>
+    </message>
+    <message>
+        <source>port %1 is in use; the board took port %2</source>
+        <translation>le port %1 est occupé ; le tableau a pris le port %2</translation>
+    </message>
+    <message>
+        <source>The live board of %1 listens on every network of this computer, at:</source>
+        <translation>Le tableau en direct de %1 écoute sur tous les réseaux de cet ordinateur, à :</translation>
+    </message>
+    <message>
+        <source>The live board of %1 is at %2</source>
+        <translation>Le tableau en direct de %1 est à %2</translation>
+    </message>
+    <message>
+        <source>It is read-only and unencrypted: for the hall&apos;s own network only.</source>
+        <translation>Il est en lecture seule et non chiffré : pour le réseau de la salle seulement.</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2474,76 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>Open the club, show its first leaderboard, and quit.</source>
         <translation>Ouvrir le club, afficher son premier classement, puis quitter.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::BoardDialog</name>
+    <message>
+        <source>Cop&amp;y Address</source>
+        <translation>&amp;Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>Live Board on the Local Network</source>
+        <translation>Tableau en direct sur le réseau local</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The live board is off until you start it. While it runs, the phones and the projector in the hall open the club&apos;s standings, events and players in a web browser, with nothing to install. The pages are read-only and follow every result within two seconds.&lt;/p&gt;&lt;p&gt;The board is not encrypted and has no password: start it only on the hall&apos;s own network, as Qt&apos;s documentation advises for its web server. It stops when you stop it or quit Podium.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le tableau en direct est éteint tant que vous ne le démarrez pas. Pendant qu&apos;il tourne, les téléphones et le projecteur de la salle ouvrent les classements, tournois et joueurs du club dans un navigateur web, sans rien installer. Les pages sont en lecture seule et suivent chaque résultat en moins de deux secondes.&lt;/p&gt;&lt;p&gt;Le tableau n&apos;est pas chiffré et n&apos;a pas de mot de passe : ne le démarrez que sur le réseau de la salle, comme le conseille la documentation de Qt pour son serveur web. Il s&apos;arrête quand vous l&apos;arrêtez ou quittez Podium.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every network of this computer&lt;/b&gt; can then reach the board, the internet too where this computer is connected to it directly. Choose it only when phones cannot reach the other addresses.</source>
+        <translation>&lt;b&gt;Tous les réseaux de cet ordinateur&lt;/b&gt; peuvent alors atteindre le tableau, Internet aussi si cet ordinateur y est relié directement. Ne le choisissez que si les téléphones n&apos;atteignent pas les autres adresses.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>%1 (this computer on the local network)</source>
+        <translation>%1 (cet ordinateur sur le réseau local)</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 (this computer only)</source>
+        <translation>127.0.0.1 (cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 (every network of this computer)</source>
+        <translation>0.0.0.0 (tous les réseaux de cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>The board could not start: %1.</source>
+        <translation>Le tableau n&apos;a pas pu démarrer : %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the Board</source>
+        <translation>A&amp;rrêter le tableau</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Board</source>
+        <translation>&amp;Démarrer le tableau</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>Code QR de %1</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::BoardSharing</name>
+    <message>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+    <message>
+        <source>&amp;Live Board on the Local Network…</source>
+        <translation>&amp;Tableau en direct sur le réseau local…</translation>
+    </message>
+    <message>
+        <source>Live board: %1</source>
+        <translation>Tableau en direct : %1</translation>
     </message>
 </context>
 <context>
@@ -5448,6 +5565,25 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>Demo Club</source>
         <translation>Club de démonstration</translation>
+    </message>
+</context>
+<context>
+    <name>podium::web::BoardServer</name>
+    <message>
+        <source>port %1 is in use on %2</source>
+        <translation>le port %1 est occupé sur %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer</source>
+        <translation>%1 n&apos;est pas une adresse de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>port %1 needs administrator rights; take one from 1024 on</source>
+        <translation>le port %1 demande les droits d&apos;administrateur ; prenez-en un à partir de 1024</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1, port %2: %3</source>
+        <translation>impossible d&apos;écouter sur %1, port %2 : %3</translation>
     </message>
 </context>
 </TS>

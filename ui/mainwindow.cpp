@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "boardsharing.h"
 #include "charts/ratinghistorychart.h"
 #include "club/club.h"
 #include "club/exchange.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_documents(new DocumentExports(this, [this] { return pageDocument(); }))
     , m_files(new ClubFiles(
           this, [this] { return m_club->path(); }, [this](const QString &path) { return openClubAt(path); }))
+    , m_board(new BoardSharing(this))
     , m_checkTimer(new QTimer(this))
 {
     m_checkTimer->setSingleShot(true);
@@ -123,7 +125,8 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The pages show the club: they go before it does.
+    // The pages and the live board show the club: they go before it does.
+    m_board->setClub(nullptr);
     while (m_pages->count() > 0)
         delete m_pages->widget(0);
 }
@@ -140,10 +143,12 @@ const db::Database &MainWindow::database() const
 
 void MainWindow::takeClub(std::unique_ptr<Club> club)
 {
-    // The pages and the undo history belong to the club they show; they go before it does.
+    // The pages, the live board and the undo history belong to the club they show; they go before it does.
+    m_board->setClub(nullptr);
     while (m_pages->count() > 0)
         delete m_pages->widget(0);
     m_club = std::move(club);
+    m_board->setClub(m_club.get());
     m_undoGroup->addStack(m_club->undoStack());
     m_undoGroup->setActiveStack(m_club->undoStack());
     connect(m_club.get(), &Club::changed, this, &MainWindow::clubChanged);
@@ -265,6 +270,7 @@ void MainWindow::createMenus()
     createViewMenu();
     createResultsMenu(actions);
     m_leaderboards->addMenu(menuBar());
+    m_board->addMenu(menuBar(), statusBar());
     createHelpMenu();
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));

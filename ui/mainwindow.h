@@ -32,6 +32,7 @@ class Database;
 
 namespace podium::ui {
 
+class BoardSharing;
 class EventsPage;
 class ClubTransfers;
 class DocumentExports;
@@ -68,6 +69,8 @@ public:
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
     DocumentExports *documentExports() const { return m_documents; }
     QComboBox *leaderboardSelector() const { return m_selector; }
+    /** Share › Live Board: the board of the open club. */
+    BoardSharing *boardSharing() const { return m_board; }
     /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
     QStringList brokenLeaderboards() const;
     /** True while leaderboards not in view are still to be checked (they are, one per turn of the event loop). */
@@ -153,6 +156,7 @@ private:
     ClubTransfers *m_transfers; ///< imports and exports
     DocumentExports *m_documents; ///< print and PDF of the page in view
     ClubFiles *m_files; ///< Open, New Club, Open Recent
+    BoardSharing *m_board; ///< Share › Live Board
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
 #include "cli/exportcommands.h"
+#include "cli/servecommand.h"
 
 #include "club/club.h"
 #include "club/demo.h"
@@ -441,11 +442,18 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         static const QStringList creating {QStringLiteral("init"), QStringLiteral("demo"), QStringLiteral("restore")};
         if (creating.contains(command))
             return {0, createCommand(path, command, rest), {}};
+        if (command == QStringLiteral("serve")) {
+            // The board only reads the club, but opens it as any writer does: a read-only connection to a club no
+            // other program has open reads it as immutable (Database::readOnlyUri), and would never see the results
+            // the app or podium-cli save meanwhile. (Its one write is the standings cache, as any reader's.)
+            const auto club = Club::open(path);
+            return {0, serveCommand(*club, rest), {}};
+        }
         const auto it = clubCommands().find(command);
         if (it == clubCommands().end())
             return failure(CliText::tr("unknown command '%1'; with --db the commands are init, import, players, "
                                        "games, leaderboard, standings, history, pair, event, export, backup, "
-                                       "restore, demo and check")
+                                       "restore, demo, check and serve")
                                .arg(command));
         const auto club = Club::open(path);
         return {0, it->second(*club, rest, input), {}};

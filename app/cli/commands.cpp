@@ -95,6 +95,15 @@ Commands:
                                               a Swiss from a TRF file, to continue with event next
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 )");
+    //: podium-cli --help, the live board's command (after part 2). Translate the descriptions only: the command,
+    //: its options and their values stay as typed.
+    const QString serve = CliText::tr(
+        R"(podium-cli --db FILE serve [--bind ADDRESS] [--port N]
+                                              the live board: standings, events and players as web
+                                              pages for the phones in the hall, read-only and
+                                              unencrypted, until Ctrl+C (by default on this computer's
+                                              LAN address, port 8080 or the next free one)
+)");
     //: podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and
     //: parameters stay as typed.
     const QString algorithms = CliText::tr(R"(Algorithms and their parameters:
@@ -109,7 +118,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   -h, --help      show this help
   -v, --version   show the version
 )");
-    return commands + u'\n' + club + u'\n' + algorithms + u'\n' + options;
+    return commands + u'\n' + club + serve + u'\n' + algorithms + u'\n' + options;
 }
 
 QString fromStd(std::string_view text)

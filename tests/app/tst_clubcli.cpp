@@ -277,7 +277,7 @@ void TestClubCli::errors_data()
     QTest::newRow("unknown command")
         << db({QStringLiteral("frobnicate")}) << QByteArray()
         << QStringLiteral("unknown command 'frobnicate'; with --db the commands are init, import, players, games, "
-                          "leaderboard, standings, history, pair, event, export, backup, restore, demo and check");
+                          "leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve");
     QTest::newRow("unknown player") << db({QStringLiteral("players"), QStringLiteral("retire"), QStringLiteral("zed")})
                                     << QByteArray() << QStringLiteral("there is no player called 'zed'");
     QTest::newRow("unknown algorithm")

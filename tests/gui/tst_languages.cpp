@@ -68,19 +68,21 @@ void TestLanguages::everyPageInTheLanguage_data()
     // page's Add button, Head to Head's Compare, the Events page's New Event and the Pairings page's Suggest.
     QTest::addColumn<QStringList>("onPages");
     QTest::addColumn<QString>("status"); // the leaderboard's line in the status bar, with the language's plural
-    QTest::newRow("German") << QStringLiteral("de")
-                            << utf8({"&Datei", "&Bearbeiten", "&Ansicht", "&Ergebnisse", "Rang&listen", "&Hilfe"})
+    QTest::newRow("German") << QStringLiteral(
+        "de") << utf8({"&Datei", "&Bearbeiten", "&Ansicht", "&Ergebnisse", "Rang&listen", "Teilen", "&Hilfe"})
                             << utf8({"&Rangliste", "&Spiele", "S&pieler", "Direktvergleich", "Tur&niere", "Paarun&gen"})
                             << utf8({"Spieler", "Datum", "Spieler h&inzufügen…", "Verglei&chen", "Neues &Turnier…",
                                      "&Vorschlagen"})
                             << QStringLiteral("Karts: 3 Spieler");
     QTest::newRow("French")
-        << QStringLiteral("fr") << utf8({"&Fichier", "É&dition", "&Affichage", "&Résultats", "C&lassements", "Aid&e"})
+        << QStringLiteral("fr")
+        << utf8({"&Fichier", "É&dition", "&Affichage", "&Résultats", "C&lassements", "Partager", "Aid&e"})
         << utf8({"&Classement", "&Parties", "&Joueurs", "Face-à-face", "&Tournois", "Appar&iements"})
         << utf8({"Joueur", "Date", "&Ajouter un joueur…", "&Comparer", "&Nouveau tournoi…", "&Proposer"})
         << QString::fromUtf8("Karts\u00a0: 3 joueurs");
     QTest::newRow("Spanish")
-        << QStringLiteral("es") << utf8({"&Archivo", "&Editar", "&Ver", "&Resultados", "Clasi&ficaciones", "A&yuda"})
+        << QStringLiteral("es")
+        << utf8({"&Archivo", "&Editar", "&Ver", "&Resultados", "Clasi&ficaciones", "Compartir", "A&yuda"})
         << utf8({"C&lasificación", "&Partidas", "&Jugadores", "Cara a cara", "&Torneos", "E&mparejamientos"})
         << utf8({"Jugador", "Fecha", "&Añadir jugador…", "&Comparar", "&Nuevo torneo…", "&Sugerir"})
         << QStringLiteral("Karts: 3 jugadores");

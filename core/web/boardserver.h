@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#pragma once
+
+#include "web/guardedtcpserver.h"
+#include "web/webpage.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+
+class QHttpServerRequest;
+class QHttpServerResponder;
+class QTcpSocket;
+class QWebSocket;
+
+namespace podium {
+class Club;
+struct ClubChange;
+} // namespace podium
+
+namespace podium::web {
+
+class BoardHttp;
+
+/** Where the board listens, or why it could not. */
+struct ListenResult
+{
+    QHostAddress address;
+    quint16 port = 0;
+    /** Empty when it listens; otherwise for the user ("port 8080 is in use on 192.168.1.20"). */
+    QString error;
+    /** The port asked for was taken and the next free one was used instead. */
+    bool movedPort = false;
+    /** It could not listen because the port is taken (the one case where the next port is worth a try). */
+    bool portInUse = false;
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+/**
+ * The live board: a read-only HTTP server for the phones and the projector in the hall. It serves the pages of a
+ * PageSource and nothing else, GET and HEAD only, with security headers on every answer; each page is made once
+ * per change of the club and then served from a cache. WebSocket clients at /live get the text message "changed"
+ * after every change of the club, the app's own (Club::changed) and another program's on the same file (seen by
+ * watching the file twice a second).
+ *
+ * Qt's documentation asks for its HTTP server to be used on trusted networks only: the board is unencrypted and
+ * meant for the hall's own network; it binds to the address it is given, never to every interface by default.
+ */
+class BoardServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** The port the board asks for first. */
+    static constexpr quint16 kDefaultPort = 8080;
+    /** With PortChoice::NextFree, how many ports after the first are tried. */
+    static constexpr int kPortsTried = 20;
+    enum class PortChoice { Exact, NextFree };
+
+    BoardServer(Club &club, PageSource &pages, QObject *parent = nullptr);
+    ~BoardServer() override;
+
+    /** Client limits for the connections made from now on (tests give short ones). */
+    void setLimits(ConnectionLimits limits) { m_limits = limits; }
+    /** How often the club file is checked for another program's changes while the board runs. */
+    void setWatchInterval(std::chrono::milliseconds interval) { m_watchInterval = interval; }
+
+    /** Starts serving on address and port (0: any free port); stops a board already running first. */
+    ListenResult listen(const QHostAddress &address, quint16 port, PortChoice choice = PortChoice::Exact);
+    /** Stops serving and closes every connection; does nothing when it is not running. */
+    void stop();
+    bool isRunning() const;
+    /** The board's address as a phone types it ("http://192.168.1.20:8080/"); empty when it is not running. */
+    QUrl url() const;
+    /** WebSocket clients at /live now. */
+    qsizetype liveClients() const { return m_live.size(); }
+    /** Pages made by the PageSource since the board started (the rest came from the cache). */
+    int pagesMade() const { return m_pagesMade; }
+
+    /** The machine's addresses a phone on the same network can reach: up, non-loopback IPv4 interfaces. */
+    static QList<QHostAddress> lanAddresses();
+    /** The first of lanAddresses(), or 127.0.0.1 when there is none. */
+    static QHostAddress defaultAddress();
+
+signals:
+    void runningChanged(bool running);
+
+private:
+    friend class BoardHttp;
+
+    void handle(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder);
+    const std::optional<WebPage> &cachedPage(const QString &path, const QUrlQuery &query);
+    void acceptWebSockets();
+    void clubChanged();
+    QByteArray securityPolicy(const QHttpServerRequest &request) const;
+    ListenResult bind(const QHostAddress &address, quint16 port);
+    void shutDown(bool now);
+
+    Club &m_club;
+    PageSource &m_pages;
+    ConnectionLimits m_limits;
+    std::chrono::milliseconds m_watchInterval {500};
+    std::chrono::milliseconds m_clubWatchBefore {0};
+    BoardHttp *m_http = nullptr;
+    QPointer<GuardedTcpServer> m_tcp;
+    QList<QWebSocket *> m_live;
+    QHash<QString, std::optional<WebPage>> m_cache;
+    int m_pagesMade = 0;
+};
+
+} // namespace podium::web

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+// podium-cli serve as a program: it prints its address at once, serves the board there, refuses what is no
+// address, and stops cleanly on SIGTERM and SIGINT.
+#include "store/clubfile.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+class TestServeCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void servesUntilASignal_data();
+    void servesUntilASignal();
+    void refusesWhatIsNoAddressOrPort();
+    void saysWhenThePortIsTaken();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+};
+
+void TestServeCli::initTestCase()
+{
+    m_db = m_dir.filePath(QStringLiteral("club.podium"));
+    podium::db::createClubFile(m_db);
+}
+
+void TestServeCli::servesUntilASignal_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGINT") << int(SIGINT);
+}
+
+void TestServeCli::servesUntilASignal()
+{
+    QFETCH(int, signal);
+    QProcess serve;
+    serve.start(QStringLiteral(PODIUM_CLI_PATH),
+                {QStringLiteral("--db"), m_db, QStringLiteral("serve"), QStringLiteral("--bind"),
+                 QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0")});
+    QVERIFY(serve.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(serve.canReadLine(), 10000);
+    const QString first = QString::fromUtf8(serve.readLine());
+    const QRegularExpressionMatch url
+        = QRegularExpression(
+              QStringLiteral("^The live board of .*club\\.podium is at (http://127\\.0\\.0\\.1:\\d+/)\n$"))
+              .match(first);
+    QVERIFY2(url.hasMatch(), qPrintable(first));
+    QTRY_VERIFY_WITH_TIMEOUT(serve.bytesAvailable() > 0 && serve.peek(4096).contains("Press Ctrl+C to stop."), 5000);
+
+    QNetworkAccessManager http;
+    QNetworkReply *reply = http.get(QNetworkRequest(QUrl(url.captured(1))));
+    QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 5000);
+    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+    QVERIFY(reply->rawHeader("Content-Security-Policy").contains("script-src 'self'"));
+    delete reply;
+
+    ::kill(pid_t(serve.processId()), signal);
+    QVERIFY(serve.waitForFinished(5000));
+    QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(serve.exitCode(), 0);
+    QVERIFY(serve.readAllStandardOutput().endsWith("stopped\n"));
+}
+
+void TestServeCli::refusesWhatIsNoAddressOrPort()
+{
+    const auto run = [this](const QStringList &options) {
+        QProcess serve;
+        serve.start(QStringLiteral(PODIUM_CLI_PATH),
+                    QStringList {QStringLiteral("--db"), m_db, QStringLiteral("serve")} + options);
+        serve.waitForFinished(10000);
+        return std::pair {serve.exitCode(), QString::fromUtf8(serve.readAllStandardError())};
+    };
+    auto [status, error] = run({QStringLiteral("--bind"), QStringLiteral("hall.local")});
+    QCOMPARE(status, 2);
+    QVERIFY2(error.startsWith(QStringLiteral("podium-cli: --bind: 'hall.local' is not an IP address")),
+             qPrintable(error));
+    std::tie(status, error) = run({QStringLiteral("--port"), QStringLiteral("70000")});
+    QCOMPARE(status, 2);
+    QCOMPARE(error, QStringLiteral("podium-cli: --port: '70000' is not a port number (0 to 65535)\n"));
+}
+
+void TestServeCli::saysWhenThePortIsTaken()
+{
+    QTcpServer taken;
+    QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+    QProcess serve;
+    serve.start(QStringLiteral(PODIUM_CLI_PATH),
+                {QStringLiteral("--db"), m_db, QStringLiteral("serve"), QStringLiteral("--bind"),
+                 QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QString::number(taken.serverPort())});
+    QVERIFY(serve.waitForFinished(10000));
+    QCOMPARE(serve.exitCode(), 2);
+    QCOMPARE(QString::fromUtf8(serve.readAllStandardError()),
+             QStringLiteral("podium-cli: port %1 is in use on 127.0.0.1\n").arg(taken.serverPort()));
+}
+
+QTEST_GUILESS_MAIN(TestServeCli)
+#include "tst_servecli.moc"
