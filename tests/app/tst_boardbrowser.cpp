@@ -115,6 +115,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void thePhoneFindsItsTableAndSeesTheResult();
+    void theProjectorCyclesItsViews();
 
 private:
     QStringList run(const QStringList &rest) const
@@ -124,6 +125,7 @@ private:
     }
 
     QTemporaryDir m_dir;
+    QString m_chromium;
     QString m_club;
     QStringList m_entrants;
     QProcess m_board;
@@ -134,7 +136,8 @@ private:
 
 void TestBoardBrowser::initTestCase()
 {
-    const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    m_chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    const QString &chromium = m_chromium;
     QVERIFY2(!chromium.isEmpty(), "chromium is missing: ./build.sh test installs Debian's chromium");
     QVERIFY(m_dir.isValid());
     m_club = m_dir.filePath(QStringLiteral("lan.podium"));
@@ -259,6 +262,32 @@ void TestBoardBrowser::thePhoneFindsItsTableAndSeesTheResult()
     QCOMPARE(m_page.evaluate(QStringLiteral("String(window.notReloaded)")), QStringLiteral("true"));
     // The search typed before is still applied.
     QCOMPARE(m_page.evaluate(visible), QStringLiteral("1"));
+}
+
+void TestBoardBrowser::theProjectorCyclesItsViews()
+{
+    // The page after its scripts ran for a while of the browser's virtual time (--dump-dom): the kiosk shows one view
+    // at a time, the round first, then the standings 15 s later.
+    const auto shownAfter = [this](int milliseconds) {
+        QProcess browser;
+        browser.start(m_chromium,
+                      {QStringLiteral("--headless=new"), QStringLiteral("--no-sandbox"),
+                       QStringLiteral("--disable-gpu"), QStringLiteral("--no-first-run"),
+                       QStringLiteral("--user-data-dir=") + m_dir.filePath(QStringLiteral("kiosk")),
+                       QStringLiteral("--virtual-time-budget=%1").arg(milliseconds), QStringLiteral("--dump-dom"),
+                       m_boardUrl.resolved(QUrl(QStringLiteral("/event/LAN%20Night?kiosk"))).toString()});
+        browser.waitForFinished(60000);
+        const QString dom = QString::fromUtf8(browser.readAllStandardOutput());
+        QStringList shown;
+        static const QRegularExpression section(QStringLiteral("<section id=\"(\\w+)\" class=\"view( off)?\">"));
+        for (const QRegularExpressionMatch &m : section.globalMatch(dom)) {
+            if (m.captured(2).isEmpty())
+                shown << m.captured(1);
+        }
+        return shown.isEmpty() ? QStringList {dom.left(400)} : shown;
+    };
+    QCOMPARE(shownAfter(1000), QStringList {QStringLiteral("round")});
+    QCOMPARE(shownAfter(31000), QStringList {QStringLiteral("standings")});
 }
 
 QTEST_GUILESS_MAIN(TestBoardBrowser)
