@@ -95,10 +95,10 @@ Fraction erfcxMid(double y)
     const double y4 = y2 * y2;
     const auto &p = kErfcxMidP;
     const auto &q = kErfcxMidQ;
-    const double num = (p[7] + p[6] * y) + (p[5] + p[4] * y) * y2
-                       + ((p[3] + p[2] * y) + (p[1] + p[0] * y) * y2) * y4 + p[8] * (y4 * y4);
-    const double den = (q[7] + q[6] * y) + (q[5] + q[4] * y) * y2
-                       + ((q[3] + q[2] * y) + (q[1] + q[0] * y) * y2) * y4 + y4 * y4;
+    const double num = (p[7] + p[6] * y) + (p[5] + p[4] * y) * y2 + ((p[3] + p[2] * y) + (p[1] + p[0] * y) * y2) * y4
+        + p[8] * (y4 * y4);
+    const double den
+        = (q[7] + q[6] * y) + (q[5] + q[4] * y) * y2 + ((q[3] + q[2] * y) + (q[1] + q[0] * y) * y2) * y4 + y4 * y4;
     return {num, den};
 }
 
