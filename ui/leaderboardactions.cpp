@@ -6,7 +6,7 @@
 #include "club/leaderboards.h"
 #include "commands/leaderboardcommands.h"
 #include "dialogs/leaderboarddialog.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "store/dberror.h"
 
 #include <QComboBox>

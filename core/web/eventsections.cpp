@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // An event's pages: its round with table numbers and the "where do I play?" search, its standings with what
 // decided each place, and the link to its bracket.
+#include "club/labels.h"
 #include "web/html.h"
 #include "web/sections.h"
 #include "web/webtext.h"
@@ -62,7 +63,7 @@ void duelTables(Html &html, const db::EventRecord &event, const std::vector<db::
         if (t.bye) {
             html.element("td", t.halfBye ? WebText::tr("half-point bye") : WebText::tr("bye"),
                          {{"class", QStringLiteral("bye")}});
-            html.element("td", WebText::points(t.halfBye ? event.options.draw : event.options.bye),
+            html.element("td", Labels::points(t.halfBye ? event.options.draw : event.options.bye),
                          {{"class", QStringLiteral("num")}});
         } else {
             if (t.seats.size() > 1)
@@ -132,7 +133,7 @@ QString tieBreakValue(double value)
 {
     if (value == std::round(value))
         return WebText::number(value, 0);
-    return value * 2 == std::round(value * 2) ? WebText::points(value) : WebText::number(value, 2);
+    return value * 2 == std::round(value * 2) ? Labels::points(value) : WebText::number(value, 2);
 }
 
 void standingsSection(Html &html, const db::Database &db, const db::EventRecord &event, Flavour flavour)
@@ -147,7 +148,7 @@ void standingsSection(Html &html, const db::Database &db, const db::EventRecord 
     html.element("th", WebText::tr("Player"));
     html.element("th", WebText::tr("Points"), {{"class", QStringLiteral("num")}});
     for (const QString &t : tieBreaks)
-        html.element("th", WebText::tieBreak(t), {{"class", QStringLiteral("num wide")}});
+        html.element("th", Labels::tieBreak(t), {{"class", QStringLiteral("num wide")}});
     html.element("th", WebText::tr("Decided by"), {{"class", QStringLiteral("decider")}});
     html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead").open("tbody");
@@ -159,10 +160,10 @@ void standingsSection(Html &html, const db::Database &db, const db::EventRecord 
         if (!s.active)
             html.text(QStringLiteral(" ")).element("small", WebText::tr("(withdrew)"));
         html.close("td");
-        html.element("td", WebText::points(s.points), {{"class", QStringLiteral("num points")}});
+        html.element("td", Labels::points(s.points), {{"class", QStringLiteral("num points")}});
         for (std::size_t t = 0; t < s.tieBreaks.size(); ++t)
             html.element("td", tieBreakValue(s.tieBreaks[t]), {{"class", QStringLiteral("num wide")}});
-        html.element("td", WebText::decider(s.decidedBy, tieBreaks), {{"class", QStringLiteral("decider")}});
+        html.element("td", Labels::decider(s.decidedBy, tieBreaks), {{"class", QStringLiteral("decider")}});
         html.element("td", QStringLiteral("%1–%2–%3").arg(s.wins).arg(s.draws).arg(s.losses),
                      {{"class", QStringLiteral("num")}});
         html.close("tr");
@@ -200,7 +201,7 @@ QString eventMain(const db::Database &db, const QString &event, int round, bool 
     html.element("h1", record.name);
     html.element("p",
                  QStringLiteral("%1 · %2 · %3")
-                     .arg(WebText::format(record.format), record.discipline, statusText(record, rounds)),
+                     .arg(Labels::format(record.format), record.discipline, statusText(record, rounds)),
                  {{"class", QStringLiteral("subtitle")}});
     if (db::traits(record.format).elimination && flavour == Flavour::Board)
         html.open("p", {{"class", QStringLiteral("more")}})

@@ -580,9 +580,9 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
 void TestEventsWindow::swissFloatsAreExplainedInTheRound()
 {
     // C7: a pairing across score groups says who floats and why, and still says so when the page is read again.
-    QCOMPARE(ui::Labels::points(1.5), QStringLiteral("1\u00bd"));
-    QCOMPARE(ui::Labels::points(0.5), QStringLiteral("\u00bd"));
-    QCOMPARE(ui::Labels::points(2), QStringLiteral("2"));
+    QCOMPARE(Labels::points(1.5), QStringLiteral("1\u00bd"));
+    QCOMPARE(Labels::points(0.5), QStringLiteral("\u00bd"));
+    QCOMPARE(Labels::points(2), QStringLiteral("2"));
     Club &club = m_window->club();
     db::EventInput in;
     in.name = QStringLiteral("Swiss");

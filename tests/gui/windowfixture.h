@@ -28,7 +28,7 @@
 #include "pages/leaderboardpage.h"
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "store/database.h"
 
 #include "history/synthetic.h"

@@ -6,7 +6,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "store/database.h"
 #include "store/dberror.h"
 

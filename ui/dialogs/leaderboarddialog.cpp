@@ -6,7 +6,7 @@
 #include "club/games.h"
 #include "io/inputerror.h"
 #include "rating/ratingsystem.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "store/dberror.h"
 #include "widgets/banner.h"
 

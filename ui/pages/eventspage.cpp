@@ -15,7 +15,7 @@
 #include "io/inputerror.h"
 #include "printpreview.h"
 #include "sheets/eventsheet.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "sheets/printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"

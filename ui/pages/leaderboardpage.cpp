@@ -8,7 +8,7 @@
 #include "club/playerstats.h"
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "store/database.h"
 #include "widgets/banner.h"
 

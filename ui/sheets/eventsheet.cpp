@@ -4,7 +4,7 @@
 
 #include "club/eventcolours.h"
 #include "club/eventformat.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 
 #include <QLocale>
 

@@ -5,7 +5,7 @@
 #include "club/eventcolours.h"
 #include "club/eventformat.h"
 #include "dialogs/tableresultdialog.h"
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "tablecells.h"
 
 #include <QHeaderView>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "widgets/eventstandingstable.h"
 
-#include "sheets/labels.h"
+#include "club/labels.h"
 #include "tablecells.h"
 
 #include <QFontDatabase>

@@ -7,11 +7,12 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace podium::ui {
+namespace podium {
 
 /** The names the app shows for what core names by identifier, translated, in one place. */
 class Labels
 {
+    // Its texts keep the context they were translated in when the class lived in the app.
     Q_DECLARE_TR_FUNCTIONS(podium::ui::Labels)
 
 public:
@@ -46,4 +47,4 @@ public:
     static QString reached(const tournament::BracketExit &exit);
 };
 
-} // namespace podium::ui
+} // namespace podium

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "sheets/labels.h"
+#include "club/labels.h"
 
 #include "tournament/standings.h"
 #include "tournament/tournamenterror.h"
@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-namespace podium::ui {
+namespace podium {
 
 QString Labels::format(db::EventFormat format)
 {
@@ -296,4 +296,4 @@ QString Labels::reached(const tournament::BracketExit &exit)
                         : tr("Out in round %1").arg(exit.round);
 }
 
-} // namespace podium::ui
+} // namespace podium
