@@ -4,11 +4,12 @@
 
 #include "club/drawfit.h"
 #include "club/games.h"
+#include "club/labels.h"
 #include "io/inputerror.h"
 #include "rating/ratingsystem.h"
-#include "club/labels.h"
 #include "store/dberror.h"
 #include "widgets/banner.h"
+#include "widgets/parameterspin.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,25 +30,9 @@ namespace podium::ui {
 
 namespace {
 
-/** Decimals enough for every default (25/300 = 0.0833...), fewer where the numbers are large. */
-int decimalsFor(double defaultValue)
-{
-    return std::abs(defaultValue) >= 100 ? 1 : (std::abs(defaultValue) >= 10 ? 2 : 4);
-}
-
 QString numberText(double value)
 {
     return QLocale().toString(value, 'g', 6);
-}
-
-/** The bound, or the smallest step inside an excluded one, rounded inwards to the decimals shown: a spin box
- *  rounds its range to them, and Elo's smallest beta, 0.001, would become 0 at one decimal. */
-double inside(double bound, bool included, double towards, int decimals)
-{
-    const double scale = std::pow(10.0, decimals);
-    const double value = included ? bound : bound + (towards > bound ? 1.0 : -1.0) / scale;
-    const double slack = 1e-9; // 0.0001 * 10^4 is not exactly 1
-    return towards > bound ? std::ceil(value * scale - slack) / scale : std::floor(value * scale + slack) / scale;
 }
 
 QWidget *editorFor(const rating::ParamInfo &info, QWidget *parent)
@@ -58,14 +43,7 @@ QWidget *editorFor(const rating::ParamInfo &info, QWidget *parent)
             choice->addItem(Labels::parameterChoice(QString::fromStdString(c)), QString::fromStdString(c));
         return choice;
     }
-    auto *number = new QDoubleSpinBox(parent);
-    const int decimals = decimalsFor(info.defaultValue);
-    number->setDecimals(decimals);
-    number->setRange(inside(info.minimum, info.minimumIncluded, info.maximum, decimals),
-                     inside(info.maximum, info.maximumIncluded, info.minimum, decimals));
-    number->setValue(info.defaultValue);
-    number->setSingleStep(info.maximum <= 1.0 ? 0.01 : (info.defaultValue >= 100 ? 10.0 : 0.5));
-    return number;
+    return parameterSpinBox(info, parent);
 }
 
 } // namespace
