@@ -21,6 +21,7 @@
 #include "leaderboardactions.h"
 #include "leaderboardproblem.h"
 #include "models/leaderboardmodel.h"
+#include "pages/comparepage.h"
 #include "pages/eventspage.h"
 #include "pages/gamespage.h"
 #include "pages/headtoheadpage.h"
@@ -175,6 +176,8 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
         m_selector->clear(); // the club's own leaderboard shown last, not the other club's
     }
     reloadLeaderboards();
+    m_comparePage->reload();
+    m_comparePage->setLeaderboard(m_selector->currentText());
 }
 
 void MainWindow::createPages()
@@ -205,6 +208,12 @@ void MainWindow::createPages()
         m_pages->setCurrentWidget(m_eventsPage);
         m_eventsPage->openEvent(name);
     });
+    m_comparePage = new ComparePage(*m_club, this);
+    // No Alt key either, as Head to Head: Ctrl+7 (View menu) opens it.
+    m_pages->addTab(m_comparePage, tr("Compare"));
+    connect(m_comparePage, &ComparePage::openGameRequested, this, &MainWindow::editResult);
+    // The leaderboard picked in the toolbar is the one to compare on, until the page is told otherwise.
+    connect(m_selector, &QComboBox::currentTextChanged, m_comparePage, &ComparePage::setLeaderboard);
     connectPlayersPage();
     m_gamesPage->reload();
     m_playersPage->reload();
@@ -740,6 +749,8 @@ void MainWindow::followChange(const ClubChange &change)
     // An event's standings come from its games, and its entrants are players.
     if (change.touches(ClubChange::Events | ClubChange::Games | ClubChange::Players))
         m_eventsPage->reload();
+    if (change.touches(ClubChange::Leaderboards | ClubChange::Games))
+        m_comparePage->reload(); // the leaderboards and disciplines to compare on
     if (change.touches(ClubChange::Leaderboards)) {
         reloadLeaderboards(); // shows the current one again, and what the offer says
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {

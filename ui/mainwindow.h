@@ -33,6 +33,7 @@ class Database;
 namespace podium::ui {
 
 class BoardSharing;
+class ComparePage;
 class EventsPage;
 class ClubTransfers;
 class DocumentExports;
@@ -67,6 +68,7 @@ public:
     HeadToHeadPage *headToHeadPage() const { return m_headToHeadPage; }
     EventsPage *eventsPage() const { return m_eventsPage; }
     PairingsPage *pairingsPage() const { return m_pairingsPage; }
+    ComparePage *comparePage() const { return m_comparePage; }
     DocumentExports *documentExports() const { return m_documents; }
     QComboBox *leaderboardSelector() const { return m_selector; }
     /** Share › Live Board: the board of the open club. */
@@ -163,6 +165,7 @@ private:
     HeadToHeadPage *m_headToHeadPage = nullptr;
     EventsPage *m_eventsPage = nullptr;
     PairingsPage *m_pairingsPage = nullptr;
+    ComparePage *m_comparePage = nullptr;
     QTimer *m_checkTimer; ///< replays the leaderboards in m_unchecked, one per turn of the event loop
     QStringList m_unchecked;
 };
