@@ -112,7 +112,7 @@ void TestCompareWindow::theTableIsTheBacktestOfTheLeaderboardsGames()
                  QLocale().toString(expected->logLoss, 'f', 3));
     }
     QCOMPARE(model->headerData(ui::CompareModel::FirstChallenged, Qt::Horizontal).toString(),
-             QStringLiteral("Challenged by TrueSkill"));
+             QStringLiteral("Challenged\nby TrueSkill"));
     QCOMPARE(model->index(1, ui::CompareModel::Settings).data().toString(), QStringLiteral("Elo: k = 24"));
     // The best by log-loss, named under the table.
     const int best = trueskill.logLoss <= elo.logLoss ? 0 : 1;
@@ -123,8 +123,7 @@ void TestCompareWindow::theTableIsTheBacktestOfTheLeaderboardsGames()
     QVERIFY(page()->useButton()->isEnabled());
     QVERIFY2(page()->summary().contains(QStringLiteral("240 game(s)")), qPrintable(page()->summary()));
     // The charts: each algorithm's draw curve and calibration, as core computes them.
-    QCOMPARE(page()->drawChart()->lineNames(),
-             (QStringList {QStringLiteral("TrueSkill, defaults"), QStringLiteral("Elo: k = 24")}));
+    QCOMPARE(page()->drawChart()->lineNames(), (QStringList {QStringLiteral("TrueSkill"), QStringLiteral("Elo")}));
     const std::vector<double> curve = history::drawCurve(elo);
     QCOMPARE(page()->drawChart()->linePoints(1).size(), qsizetype(curve.size()));
     QCOMPARE(page()->drawChart()->linePoints(1).at(50).y(), curve[50]);

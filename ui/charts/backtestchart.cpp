@@ -6,6 +6,7 @@
 #include <QChartView>
 #include <QEvent>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QVBoxLayout>
@@ -41,10 +42,10 @@ BacktestChart::BacktestChart(Kind kind, QWidget *parent)
     m_view->setToolTip(
         kind == Kind::DrawCurve
             ? tr("The games sorted by how close each algorithm's best settings expected them to be, closest first: "
-                 "the share of all draws found within the first x % of them. A curve above the diagonal finds draws "
-                 "among the games it calls close.")
+                 "the share of all draws found within the first x % of them. A curve above the dashed diagonal (games "
+                 "in no order) finds draws among the games it calls close.")
             : tr("The duels in ten bins of the chance given to the first player: the mean chance against the share "
-                 "the first player won. On the diagonal, the chances come true."));
+                 "the first player won. On the dashed diagonal, the chances come true."));
     chart()->setMargins(QMargins(4, 4, 4, 4));
     chart()->legend()->setAlignment(Qt::AlignBottom);
     setMinimumSize(280, 220);
@@ -98,15 +99,14 @@ void BacktestChart::redraw()
         delete axis;
     }
     const bool calibration = m_kind == Kind::Calibration;
-    QValueAxis *x = percentAxis(calibration ? tr("Chance given to the first player") : tr("Games, closest first"));
-    QValueAxis *y = percentAxis(calibration ? tr("Share the first player won") : tr("Draws found"));
+    QValueAxis *x = percentAxis(calibration ? tr("Chance of the first player") : tr("Games, closest first"));
+    QValueAxis *y = percentAxis(calibration ? tr("Share won") : tr("Draws found"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     c->setTitle(m_lines.empty() ? m_emptyText : (calibration ? tr("Calibration") : tr("Draws against match quality")));
     if (m_lines.empty())
         return;
     auto *diagonal = new QLineSeries;
-    diagonal->setName(calibration ? tr("Chances that come true") : tr("Games in no order"));
     diagonal->append(0, 0);
     diagonal->append(100, 100);
     c->addSeries(diagonal);
@@ -114,6 +114,8 @@ void BacktestChart::redraw()
     dashed.setStyle(Qt::DashLine);
     dashed.setWidthF(1.2);
     diagonal->setPen(dashed);
+    for (QLegendMarker *marker : c->legend()->markers(diagonal))
+        marker->setVisible(false); // the tooltip says what the diagonal is
     for (const ChartLine &line : m_lines) {
         auto *series = new QLineSeries;
         series->setName(line.name);

@@ -174,11 +174,11 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     if (section == Settings)
         return tr("Settings");
     if (section == PredictionError)
-        return tr("Prediction error");
+        return tr("Prediction\nerror");
     if (section < duelsColumn()) {
         const auto &judge
             = m_results[static_cast<std::size_t>(m_judges[static_cast<std::size_t>(section - FirstChallenged)])];
-        return tr("Challenged by %1").arg(Labels::algorithm(QString::fromStdString(judge.spec.algorithm)));
+        return tr("Challenged\nby %1").arg(Labels::algorithm(QString::fromStdString(judge.spec.algorithm)));
     }
     if (section == duelsColumn())
         return tr("Duels");

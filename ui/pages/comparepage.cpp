@@ -26,6 +26,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -92,7 +93,7 @@ std::vector<ChartLine> drawLines(const std::vector<const history::BacktestResult
         const std::vector<double> curve = history::drawCurve(*result);
         if (curve.size() < 2)
             continue;
-        ChartLine line {CompareModel::settingsText(result->spec), {}};
+        ChartLine line {Labels::algorithm(QString::fromStdString(result->spec.algorithm)), {}};
         for (std::size_t k = 0; k < curve.size(); ++k)
             line.points.append(QPointF(static_cast<double>(k) / static_cast<double>(curve.size() - 1), curve[k]));
         lines.push_back(std::move(line));
@@ -104,7 +105,7 @@ std::vector<ChartLine> calibrationLines(const std::vector<const history::Backtes
 {
     std::vector<ChartLine> lines;
     for (const history::BacktestResult *result : results) {
-        ChartLine line {CompareModel::settingsText(result->spec), {}};
+        ChartLine line {Labels::algorithm(QString::fromStdString(result->spec.algorithm)), {}};
         for (const history::CalibrationBin &bin : result->calibration) {
             if (bin.games > 0)
                 line.points.append(QPointF(bin.meanPredicted, bin.observed));
@@ -152,13 +153,15 @@ ComparePage::ComparePage(Club &club, QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    left->setMinimumWidth(m_settings->minimumSizeHint().width() + 24);
+    // The settings as narrow as they go (they scroll up and down, never across), the results the rest.
+    left->setMinimumWidth(m_settings->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    splitter->setSizes({left->minimumWidth(), 4 * left->minimumWidth()});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     connect(m_settings, &CompareSettings::changed, this, [this] {
         QString problem;
         const std::size_t specs = m_settings->specs(&problem).size();
-        m_count->setText(problem.isEmpty() ? tr("%n setting(s) to try", nullptr, static_cast<int>(specs)) : problem);
+        m_count->setText(problem.isEmpty() ? tr("%Ln setting(s) to try", nullptr, static_cast<int>(specs)) : problem);
     });
     emit m_settings->changed();
     clearResults();
@@ -215,6 +218,7 @@ QWidget *ComparePage::createResults()
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
     m_best->setObjectName(QStringLiteral("compareBest"));
     m_best->setWordWrap(true);
     m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -335,11 +339,11 @@ void ComparePage::showResults()
     const history::BacktestResult &any = m_model->results().front();
     const QString games = m_scope.discipline.isEmpty() ? tr("all disciplines") : m_scope.discipline;
     const QString where = m_leaderboard.isEmpty() ? games : tr("%1 (%2)").arg(m_leaderboard, games);
-    m_summary->setText(tr("Compared on %1: %n game(s)", nullptr, static_cast<int>(any.games.size())).arg(where)
+    m_summary->setText(tr("Compared on %1: %Ln game(s)", nullptr, static_cast<int>(any.games.size())).arg(where)
                        + QStringLiteral(", ")
-                       + tr("%n pair(s) of sides in different places", nullptr, static_cast<int>(any.pairs))
-                       + QStringLiteral(", ") + tr("%n duel(s)", nullptr, any.duels) + QStringLiteral(", ")
-                       + tr("%n drawn pair(s).", nullptr, static_cast<int>(any.drawPairs)));
+                       + tr("%Ln pair(s) of sides in different places", nullptr, static_cast<int>(any.pairs))
+                       + QStringLiteral(", ") + tr("%Ln duel(s)", nullptr, any.duels) + QStringLiteral(", ")
+                       + tr("%Ln drawn pair(s).", nullptr, static_cast<int>(any.drawPairs)));
     std::vector<const history::BacktestResult *> judges;
     for (const int row : m_model->judges())
         judges.push_back(&m_model->results()[static_cast<std::size_t>(row)]);

@@ -91,7 +91,8 @@ CompareSettings::CompareSettings(const db::Database &database, QWidget *parent)
                                algorithms));
     for (const std::string &id : rating::ratingSystemNames()) {
         m_algorithms.push_back(createAlgorithm(QString::fromStdString(id)));
-        list->addWidget(m_algorithms.back().box);
+        list->addWidget(m_algorithms.back().check);
+        list->addWidget(m_algorithms.back().details);
     }
     layout->addWidget(algorithms);
     layout->addStretch();
@@ -108,6 +109,10 @@ QWidget *CompareSettings::createScope()
     m_leaderboard->setToolTip(tr("Compare on a leaderboard's games (its discipline and dates), or on the games "
                                  "chosen below"));
     m_discipline->setObjectName(QStringLiteral("compareDiscipline"));
+    for (QComboBox *combo : {m_leaderboard, m_discipline}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
     connect(m_leaderboard, &QComboBox::currentIndexChanged, this, &CompareSettings::leaderboardChosen);
     connect(m_discipline, &QComboBox::currentIndexChanged, this, &CompareSettings::changed);
     for (QDateEdit *date : {m_from, m_to}) {
@@ -133,18 +138,19 @@ CompareSettings::AlgorithmBox CompareSettings::createAlgorithm(const QString &al
 {
     AlgorithmBox made;
     made.algorithm = algorithm;
-    made.box = new QGroupBox(Labels::algorithm(algorithm), this);
-    made.box->setObjectName(QStringLiteral("compare-") + algorithm);
-    made.box->setCheckable(true);
-    made.box->setChecked(false);
-    made.box->setToolTip(tr("Tick to backtest %1").arg(Labels::algorithm(algorithm)));
-    connect(made.box, &QGroupBox::toggled, this, &CompareSettings::changed);
-    auto *form = new QFormLayout(made.box);
+    made.check = new QCheckBox(Labels::algorithm(algorithm), this);
+    made.check->setObjectName(QStringLiteral("compare-") + algorithm);
+    made.check->setToolTip(tr("Tick to backtest %1").arg(Labels::algorithm(algorithm)));
+    made.details = new QWidget(this);
+    auto *form = new QFormLayout(made.details);
+    form->setContentsMargins(made.check->sizeHint().height(), 0, 0, 0); // under the name, indented
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     for (const rating::ParamInfo &info : rating::parameterInfo(algorithm.toStdString())) {
         if (info.choices.empty())
             continue;
-        auto *choice = new QComboBox(made.box);
+        auto *choice = new QComboBox(made.details);
+        choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        choice->setMinimumContentsLength(12);
         const QString name = QString::fromStdString(info.name);
         choice->setObjectName(QStringLiteral("compare-%1-%2").arg(algorithm, name));
         for (const std::string &c : info.choices)
@@ -155,12 +161,20 @@ CompareSettings::AlgorithmBox CompareSettings::createAlgorithm(const QString &al
         made.choices.emplace_back(info.name, choice);
     }
     for (int r = 0; r < kSweepRows; ++r) {
-        made.sweeps[static_cast<std::size_t>(r)] = createSweepRow(algorithm, made.box);
+        made.sweeps[static_cast<std::size_t>(r)] = createSweepRow(algorithm, made.details);
         made.sweeps[static_cast<std::size_t>(r)].parameter->setObjectName(
             QStringLiteral("compare-%1-sweep%2").arg(algorithm).arg(r));
         form->addRow(r == 0 ? tr("Sweep:") : tr("And:"), made.sweeps[static_cast<std::size_t>(r)].row);
     }
     const std::size_t index = m_algorithms.size(); // where the box goes: the rows find it by its place
+    connect(made.check, &QCheckBox::clicked, this, [this, algorithm] {
+        if (algorithm == m_autoTicked)
+            m_autoTicked.clear(); // ticked or unticked by hand: it stays as the organiser left it
+    });
+    connect(made.check, &QCheckBox::toggled, this, [this, index] {
+        showSweepRows(m_algorithms[index]);
+        emit changed();
+    });
     for (std::size_t r = 0; r < made.sweeps.size(); ++r) {
         const SweepRow &row = made.sweeps[r];
         connect(row.parameter, &QComboBox::currentIndexChanged, this, [this, index, r] {
@@ -188,28 +202,41 @@ CompareSettings::SweepRow CompareSettings::createSweepRow(const QString &algorit
         }
     }
     row.parameter->setToolTip(tr("A parameter to try at several values"));
+    row.parameter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    row.parameter->setMinimumContentsLength(12);
     row.from = new QDoubleSpinBox(row.row);
     row.to = new QDoubleSpinBox(row.row);
     row.step = new QDoubleSpinBox(row.row);
+    row.range = new QWidget(row.row);
+    // The range on a line of its own, shown once a parameter is chosen: "from 12.5 to 37.5 step 6.25".
+    auto *range = new QHBoxLayout(row.range);
+    range->setContentsMargins(0, 0, 0, 0);
+    const std::pair<QString, QDoubleSpinBox *> parts[] {
+        {tr("from"), row.from}, {tr("to"), row.to}, {tr("step"), row.step}};
+    for (const auto &[text, spin] : parts) {
+        auto *label = new QLabel(text, row.range);
+        label->setBuddy(spin);
+        range->addWidget(label);
+        range->addWidget(spin, 1);
+        // Not as wide as the largest value allowed (Elo's k goes to a million): as wide as the page leaves.
+        spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("000.00")) + 28);
+    }
     row.from->setToolTip(tr("The first value"));
     row.to->setToolTip(tr("The last value"));
     row.step->setToolTip(tr("The step from one value to the next"));
-    auto *layout = new QHBoxLayout(row.row);
+    row.range->hide();
+    auto *layout = new QVBoxLayout(row.row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(row.parameter, 2);
-    for (QDoubleSpinBox *spin : {row.from, row.to, row.step}) {
-        spin->setEnabled(false);
-        spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("00000.00")) + 24);
-        layout->addWidget(spin, 1);
-    }
+    layout->addWidget(row.parameter);
+    layout->addWidget(row.range);
     return row;
 }
 
 void CompareSettings::sweepChosen(const AlgorithmBox &box, const SweepRow &row)
 {
     const QString name = row.parameter->currentData().toString();
-    for (QDoubleSpinBox *spin : {row.from, row.to, row.step})
-        spin->setEnabled(!name.isEmpty());
+    row.range->setVisible(!name.isEmpty());
     if (name.isEmpty())
         return;
     const rating::ParamInfo info = infoOf(box.algorithm, name);
@@ -233,13 +260,13 @@ void CompareSettings::sweepChosen(const AlgorithmBox &box, const SweepRow &row)
 
 void CompareSettings::showSweepRows(const AlgorithmBox &box)
 {
+    auto *form = qobject_cast<QFormLayout *>(box.details->layout());
+    box.details->setVisible(box.check->isChecked()); // an algorithm not ticked shows its name alone
     // The second sweep shows once the first has a parameter.
-    for (std::size_t r = 1; r < box.sweeps.size(); ++r)
-        box.sweeps[r].row->setVisible(box.sweeps[r - 1].parameter->currentIndex() > 0
-                                      || box.sweeps[r].parameter->currentIndex() > 0);
-    if (auto *form = qobject_cast<QFormLayout *>(box.box->layout())) {
-        for (std::size_t r = 1; r < box.sweeps.size(); ++r)
-            form->setRowVisible(box.sweeps[r].row, box.sweeps[r].row->isVisibleTo(box.box));
+    for (std::size_t r = 1; r < box.sweeps.size(); ++r) {
+        const bool wanted
+            = box.sweeps[r - 1].parameter->currentIndex() > 0 || box.sweeps[r].parameter->currentIndex() > 0;
+        form->setRowVisible(box.sweeps[r].row, wanted);
     }
 }
 
@@ -289,6 +316,7 @@ void CompareSettings::leaderboardChosen()
     const QString name = leaderboard();
     const bool previous = !m_chosen.name.isEmpty();
     const bool switched = name != m_chosen.name; // not the same leaderboard read again after a change
+    const QString previousAlgorithm = m_chosen.algorithm;
     m_chosen = {};
     if (!name.isEmpty()) {
         try {
@@ -320,12 +348,29 @@ void CompareSettings::leaderboardChosen()
     m_toSet->setEnabled(!chosen);
     m_from->setEnabled(!chosen && m_fromSet->isChecked());
     m_to->setEnabled(!chosen && m_toSet->isChecked());
-    if (chosen && switched) {
-        setAlgorithm(m_chosen.algorithm, true);
-        for (const auto &[param, value] : m_chosen.params)
-            setChoice(m_chosen.algorithm, QString::fromStdString(param), QString::fromStdString(value));
-    }
+    if (switched)
+        followLeaderboard(previousAlgorithm);
     emit changed();
+}
+
+void CompareSettings::followLeaderboard(const QString &previousAlgorithm)
+{
+    // What the leaderboard before set goes (unless the organiser made it theirs), what this one has comes.
+    if (!m_autoTicked.isEmpty())
+        setAlgorithm(m_autoTicked, false);
+    m_autoTicked.clear();
+    if (const AlgorithmBox *box = boxOf(previousAlgorithm)) {
+        for (const auto &[name, choice] : box->choices)
+            choice->setCurrentIndex(0);
+    }
+    if (m_chosen.name.isEmpty())
+        return;
+    if (!algorithmChecked(m_chosen.algorithm)) {
+        setAlgorithm(m_chosen.algorithm, true);
+        m_autoTicked = m_chosen.algorithm;
+    }
+    for (const auto &[param, value] : m_chosen.params)
+        setChoice(m_chosen.algorithm, QString::fromStdString(param), QString::fromStdString(value));
 }
 
 db::LeaderboardRecord CompareSettings::scope() const
@@ -353,13 +398,13 @@ const CompareSettings::AlgorithmBox *CompareSettings::boxOf(const QString &algor
 void CompareSettings::setAlgorithm(const QString &algorithm, bool on)
 {
     if (const AlgorithmBox *box = boxOf(algorithm))
-        box->box->setChecked(on);
+        box->check->setChecked(on);
 }
 
 bool CompareSettings::algorithmChecked(const QString &algorithm) const
 {
     const AlgorithmBox *box = boxOf(algorithm);
-    return box && box->box->isChecked();
+    return box && box->check->isChecked();
 }
 
 void CompareSettings::setSweep(const QString &algorithm, int row, const QString &parameter, double from, double to,
@@ -397,7 +442,7 @@ std::vector<history::BacktestSpec> CompareSettings::specs(QString *problem) cons
     std::vector<history::BacktestSpec> specs;
     try {
         for (const AlgorithmBox &box : m_algorithms) {
-            if (!box.box->isChecked())
+            if (!box.check->isChecked())
                 continue;
             for (history::BacktestSpec &made : history::expandSweeps({spec(box)}, sweeps(box), kMaxSettings + 1))
                 specs.push_back(std::move(made));
@@ -407,7 +452,7 @@ std::vector<history::BacktestSpec> CompareSettings::specs(QString *problem) cons
         return {};
     }
     if (specs.size() > kMaxSettings) {
-        *problem = tr("More than %n setting(s) to try: take a larger step, or sweep fewer parameters.", nullptr,
+        *problem = tr("More than %Ln setting(s) to try: take a larger step, or sweep fewer parameters.", nullptr,
                       static_cast<int>(kMaxSettings));
         return {};
     }

@@ -73,12 +73,14 @@ private:
         QDoubleSpinBox *from = nullptr;
         QDoubleSpinBox *to = nullptr;
         QDoubleSpinBox *step = nullptr;
+        QWidget *range = nullptr; ///< from, to and step, shown while a parameter is chosen
         QWidget *row = nullptr;
     };
     struct AlgorithmBox
     {
         QString algorithm;
-        QGroupBox *box = nullptr;
+        QCheckBox *check = nullptr;
+        QWidget *details = nullptr; ///< its choices and sweeps, shown while it is ticked
         std::vector<std::pair<std::string, QComboBox *>> choices;
         std::array<SweepRow, kSweepRows> sweeps;
     };
@@ -90,6 +92,8 @@ private:
     void sweepChosen(const AlgorithmBox &box, const SweepRow &row);
     void showSweepRows(const AlgorithmBox &box);
     void leaderboardChosen();
+    /** Ticks the leaderboard's algorithm and sets its choices; takes back what the one before set. */
+    void followLeaderboard(const QString &previousAlgorithm);
     /** The algorithm's setting without the sweeps. */
     history::BacktestSpec spec(const AlgorithmBox &box) const;
     std::vector<history::SweepRange> sweeps(const AlgorithmBox &box) const;
@@ -106,6 +110,7 @@ private:
     QDateEdit *m_to;
     std::vector<AlgorithmBox> m_algorithms;
     db::LeaderboardRecord m_chosen; ///< the leaderboard chosen as last read, empty name when none
+    QString m_autoTicked; ///< the algorithm ticked because the leaderboard chosen has it, not by hand
 };
 
 } // namespace podium::ui
