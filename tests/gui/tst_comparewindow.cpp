@@ -208,6 +208,24 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     QCOMPARE(chess.algorithm, QStringLiteral("elo"));
     QCOMPARE(chess.params, (rating::ParamList {{"k", "24"}}));
 
+    // A leaderboard named after its algorithm is renamed with it, and stays chosen on the page; undo names it back.
+    Club &club = m_window->club();
+    club.run(std::make_unique<commands::CreateLeaderboard>(
+        club,
+        db::LeaderboardRecord {
+            0, QStringLiteral("Chess - Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
+    page()->settings()->setLeaderboard(QStringLiteral("Chess - Elo"));
+    tick({"glicko2"});
+    runAndWait();
+    QVERIFY(page()->useButton()->toolTip().contains(QStringLiteral("the name Chess - Glicko-2")));
+    page()->useBest();
+    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess - Glicko-2")).algorithm, QStringLiteral("glicko2"));
+    QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Glicko-2"));
+    QVERIFY(page()->settings()->algorithmChecked(QStringLiteral("glicko2")));
+    m_window->undoStack()->undo();
+    QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Elo"));
+    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("elo"));
+
     // No leaderboard: the games of a discipline in a date range, and a new leaderboard for them.
     page()->settings()->setLeaderboard({});
     auto *discipline = page()->settings()->findChild<QComboBox *>(QStringLiteral("compareDiscipline"));

@@ -437,12 +437,14 @@ db::LeaderboardRecord ComparePage::bestRecord() const
     db::LeaderboardRecord record;
     if (!m_leaderboard.isEmpty()) {
         record = boards.get(m_leaderboard); // throws DbError when it is gone
-        // "Chess - Elo" turned TrueSkill is "Chess - TrueSkill", unless that name is taken.
-        const QString before = Labels::algorithm(record.algorithm);
+        // "Chess - Elo" turned TrueSkill is "Chess - TrueSkill" (or "Chess - TrueSkill (2)" when that is taken).
         QString renamed = record.name;
-        renamed.replace(before, Labels::algorithm(algorithm));
-        if (record.algorithm != algorithm && renamed != record.name && !exists(renamed))
+        renamed.replace(Labels::algorithm(record.algorithm), Labels::algorithm(algorithm));
+        if (record.algorithm != algorithm && renamed != record.name) {
             record.name = renamed;
+            for (int n = 2; exists(record.name); ++n)
+                record.name = tr("%1 (%2)").arg(renamed).arg(n);
+        }
     } else {
         record = m_scope;
         const QString base = tr("%1 - %2").arg(
@@ -464,6 +466,10 @@ QString ComparePage::useText() const
             return tr("Creates the leaderboard %1 for the games compared on, with these settings. Edit › Undo takes "
                       "it back.")
                 .arg(record.name);
+        if (record.name != m_leaderboard)
+            return tr("Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo "
+                      "takes it back.")
+                .arg(m_leaderboard, record.name);
         return tr("Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.")
             .arg(m_leaderboard);
     } catch (const db::DbError &error) {

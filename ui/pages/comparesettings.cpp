@@ -28,6 +28,8 @@ namespace podium::ui {
 
 namespace {
 
+constexpr int kIdRole = Qt::UserRole + 1; ///< a leaderboard's id in the leaderboard list
+
 /** Sets a parameter in a list, replacing its value where it is already there. */
 void setParam(rating::ParamList &params, const std::string &name, const std::string &value)
 {
@@ -111,7 +113,7 @@ QWidget *CompareSettings::createScope()
     m_discipline->setObjectName(QStringLiteral("compareDiscipline"));
     for (QComboBox *combo : {m_leaderboard, m_discipline}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(16);
+        combo->setMinimumContentsLength(12);
     }
     connect(m_leaderboard, &QComboBox::currentIndexChanged, this, &CompareSettings::leaderboardChosen);
     connect(m_discipline, &QComboBox::currentIndexChanged, this, &CompareSettings::changed);
@@ -150,7 +152,7 @@ CompareSettings::AlgorithmBox CompareSettings::createAlgorithm(const QString &al
             continue;
         auto *choice = new QComboBox(made.details);
         choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        choice->setMinimumContentsLength(12);
+        choice->setMinimumContentsLength(9);
         const QString name = QString::fromStdString(info.name);
         choice->setObjectName(QStringLiteral("compare-%1-%2").arg(algorithm, name));
         for (const std::string &c : info.choices)
@@ -203,7 +205,7 @@ CompareSettings::SweepRow CompareSettings::createSweepRow(const QString &algorit
     }
     row.parameter->setToolTip(tr("A parameter to try at several values"));
     row.parameter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    row.parameter->setMinimumContentsLength(12);
+    row.parameter->setMinimumContentsLength(9);
     row.from = new QDoubleSpinBox(row.row);
     row.to = new QDoubleSpinBox(row.row);
     row.step = new QDoubleSpinBox(row.row);
@@ -287,9 +289,13 @@ void CompareSettings::reload()
         const QSignalBlocker quietToo(m_discipline);
         m_leaderboard->clear();
         m_leaderboard->addItem(tr("None: the games chosen below"), QString());
-        for (const db::LeaderboardRecord &board : boards)
+        for (const db::LeaderboardRecord &board : boards) {
             m_leaderboard->addItem(board.name, board.name);
-        m_leaderboard->setCurrentIndex(std::max(0, m_leaderboard->findData(leaderboard)));
+            m_leaderboard->setItemData(m_leaderboard->count() - 1, board.id, kIdRole);
+        }
+        // By its id: a leaderboard renamed (by Use these settings, or its undo) stays chosen.
+        const int same = m_chosen.id != 0 ? m_leaderboard->findData(m_chosen.id, kIdRole) : -1;
+        m_leaderboard->setCurrentIndex(same >= 0 ? same : std::max(0, m_leaderboard->findData(leaderboard)));
         m_discipline->clear();
         m_discipline->addItem(tr("All disciplines"), QString());
         for (const QString &name : disciplines)
@@ -315,7 +321,7 @@ void CompareSettings::leaderboardChosen()
 {
     const QString name = leaderboard();
     const bool previous = !m_chosen.name.isEmpty();
-    const bool switched = name != m_chosen.name; // not the same leaderboard read again after a change
+    const qint64 previousId = m_chosen.id;
     const QString previousAlgorithm = m_chosen.algorithm;
     m_chosen = {};
     if (!name.isEmpty()) {
@@ -326,6 +332,7 @@ void CompareSettings::leaderboardChosen()
         }
     }
     const bool chosen = !m_chosen.name.isEmpty();
+    const bool switched = m_chosen.id != previousId; // not the same leaderboard read again after a change
     {
         // A leaderboard's own games: its discipline and dates, shown but not for changing here.
         const QSignalBlocker quietFrom(m_fromSet);
