@@ -201,10 +201,6 @@
         <source>usage: podium-cli --db FILE COMMAND ...</source>
         <translation>Aufruf: podium-cli --db FILE COMMAND ...</translation>
     </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
-        <translation>unbekannter Befehl „%1“; die Befehle sind rate, replay und generate</translation>
-    </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s), %3)</source>
         <translation>
@@ -479,10 +475,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>%1: die Dateiendung nennt kein Format; export %2 schreibt %3: die Datei nach einem davon benennen oder --format angeben</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve</source>
-        <translation>unbekannter Befehl „%1“; mit --db gibt es die Befehle init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check und serve</translation>
-    </message>
-    <message>
         <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
                                               the live board: standings, events and players as web
                                               pages for the phones in the hall, read-only and
@@ -528,6 +520,145 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>stopped</source>
         <translation>beendet</translation>
+    </message>
+    <message>
+        <source>--algorithm: unknown algorithm &apos;%1&apos;; the algorithms are %2</source>
+        <translation>--algorithm: unbekannter Algorithmus „%1“; die Algorithmen sind %2</translation>
+    </message>
+    <message>
+        <source>--param %1: none of the algorithms compared has the parameter &apos;%2&apos;</source>
+        <translation>--param %1: keiner der verglichenen Algorithmen hat den Parameter „%2“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Backtest of %1: %n game(s)</source>
+        <translation>
+            <numerusform>Rückblickender Test von %1: %n Partie</numerusform>
+            <numerusform>Rückblickender Test von %1: %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>prediction error</source>
+        <translation>Vorhersagefehler</translation>
+    </message>
+    <message>
+        <source>log-loss</source>
+        <translation>Log-Loss</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>Best by log-loss: %1</source>
+        <translation>Beste nach Log-Loss: %1</translation>
+    </message>
+    <message>
+        <source>Best by prediction error (no duels for a log-loss): %1</source>
+        <translation>Beste nach Vorhersagefehler (keine Duelle für einen Log-Loss): %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>Calibration of the duels: by the probability given to the side entered first, the mean predicted and the share it won (games)</source>
+        <translation>Kalibrierung der Duelle: nach der Wahrscheinlichkeit für die zuerst eingetragene Seite die mittlere Vorhersage und ihr Anteil an Siegen (Partien)</translation>
+    </message>
+    <message>
+        <source>bin</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text, csv or json</source>
+        <translation>--format: „%1“ ist nicht text, csv oder json</translation>
+    </message>
+    <message>
+        <source>backtest needs one history file (or - for standard input)</source>
+        <translation>backtest braucht eine Verlaufsdatei (oder - für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>alle Partien</translation>
+    </message>
+    <message>
+        <source>--leaderboard and --discipline: give one; a leaderboard has its discipline</source>
+        <translation>--leaderboard und --discipline: nur eines angeben; eine Rangliste hat ihre Disziplin</translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;</source>
+        <translation>Rangliste „%1“</translation>
+    </message>
+    <message>
+        <source>discipline &apos;%1&apos;</source>
+        <translation>Disziplin „%1“</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>--%1: „%2“ ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>%1 has no games to backtest</source>
+        <translation>%1 hat keine Partien für einen rückblickenden Test</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve and backtest</source>
+        <translation>unbekannter Befehl „%1“; mit --db sind die Befehle init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve und backtest</translation>
+    </message>
+    <message>
+        <source>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              which rating predicts these games best: every game
+                                              scored before it is rated (the TrueSkill paper&apos;s
+                                              prediction error, its &quot;challenged&quot; matrix and draws
+                                              against match quality; log-loss, Brier score and
+                                              calibration of the duels); by default TrueSkill, Elo,
+                                              Glicko-2 and, where every player has a score and
+                                              minutes, ZoneStats; sweeps multiply (at most 500 settings)
+</source>
+        <extracomment>podium-cli --help, the backtest (after the live board). Translate the descriptions only: the command, its options, their values and parameters stay as typed.</extracomment>
+        <translation>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              welche Wertung diese Partien am besten vorhersagt: jede
+                                              Partie bewertet, bevor sie gewertet wird (der Vorhersage-
+                                              fehler des TrueSkill-Artikels, seine „herausgefordert“-
+                                              Matrix und Remis nach Partiequalität; Log-Loss, Brier-
+                                              Score und Kalibrierung der Duelle); ohne Angabe TrueSkill,
+                                              Elo, Glicko-2 und, wo jeder Spieler Punkte und Minuten hat,
+                                              ZoneStats; Durchläufe multiplizieren sich (höchstens 500)
+</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate and backtest</source>
+        <translation>unbekannter Befehl „%1“; die Befehle sind rate, replay, generate und backtest</translation>
+    </message>
+    <message>
+        <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
+        <translation>Paare von Seiten mit verschiedenen Plätzen: %1; Remis (Paare mit geteiltem Platz): %2; Duelle (ein Spieler gegen einen, kein Remis): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n game(s))</source>
+        <translation>
+            <numerusform>Herausgefordert: der Vorhersagefehler in den 20 % der Partien, die die beste Einstellung jedes Algorithmus am knappsten fand (%n Partie)</numerusform>
+            <numerusform>Herausgefordert: der Vorhersagefehler in den 20 % der Partien, die die beste Einstellung jedes Algorithmus am knappsten fand (%n Partien)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws against match quality: the share of all draws within the tightest x % of games</source>
+        <translation>Remis nach Partiequalität: der Anteil aller Remis in den knappsten x % der Partien</translation>
+    </message>
+    <message>
+        <source>game %1 (%2)</source>
+        <translation>Partie %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2181,38 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>a game needs %1 players but there are only %2</source>
         <translation>ein Spiel braucht %1 Spieler, es gibt aber nur %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the %2 &apos;%3&apos; is not a number</source>
+        <translation>„%1“: %2 „%3“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not of the form NAME=FROM:TO:STEP (or ALGORITHM.NAME=...)</source>
+        <translation>„%1“ hat nicht die Form NAME=FROM:TO:STEP (oder ALGORITHM.NAME=...)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the step must be above 0</source>
+        <translation>„%1“: der Schritt muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: TO is below FROM</source>
+        <translation>„%1“: TO liegt unter FROM</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has more than 10,000 values</source>
+        <translation>„%1“ hat mehr als 10.000 Werte</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos;</source>
+        <translation>%1 hat keinen Parameter „%2“</translation>
+    </message>
+    <message>
+        <source>the sweeps make more than %1 settings to try</source>
+        <translation>die Durchläufe ergeben mehr als %1 Einstellungen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a parameter of none of the algorithms compared</source>
+        <translation>„%1“ ist Parameter keines der verglichenen Algorithmen</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,20 @@
             <numerusform>%n rounds played</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Backtest of %1: %n game(s)</source>
+        <translation>
+            <numerusform>Backtest of %1: %n game</numerusform>
+            <numerusform>Backtest of %1: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n game(s))</source>
+        <translation>
+            <numerusform>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n game)</numerusform>
+            <numerusform>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n games)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>

@@ -201,10 +201,6 @@
         <source>usage: podium-cli --db FILE COMMAND ...</source>
         <translation>uso: podium-cli --db FILE COMMAND ...</translation>
     </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
-        <translation>comando desconocido &apos;%1&apos;; los comandos son rate, replay y generate</translation>
-    </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s), %3)</source>
         <translation>
@@ -480,10 +476,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>%1: la extensión del archivo no indica el formato; export %2 escribe %3: nombre el archivo según uno de ellos o indique --format</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve</source>
-        <translation>orden «%1» desconocida; con --db las órdenes son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check y serve</translation>
-    </message>
-    <message>
         <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
                                               the live board: standings, events and players as web
                                               pages for the phones in the hall, read-only and
@@ -529,6 +521,146 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>stopped</source>
         <translation>parado</translation>
+    </message>
+    <message>
+        <source>--algorithm: unknown algorithm &apos;%1&apos;; the algorithms are %2</source>
+        <translation>--algorithm: algoritmo «%1» desconocido; los algoritmos son %2</translation>
+    </message>
+    <message>
+        <source>--param %1: none of the algorithms compared has the parameter &apos;%2&apos;</source>
+        <translation>--param %1: ninguno de los algoritmos comparados tiene el parámetro «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Backtest of %1: %n game(s)</source>
+        <translation>
+            <numerusform>Prueba retrospectiva de %1: %n partida</numerusform>
+            <numerusform>Prueba retrospectiva de %1: %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>ajuste</translation>
+    </message>
+    <message>
+        <source>prediction error</source>
+        <translation>error de predicción</translation>
+    </message>
+    <message>
+        <source>log-loss</source>
+        <translation>pérdida logarítmica</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>Best by log-loss: %1</source>
+        <translation>Mejor según la pérdida logarítmica: %1</translation>
+    </message>
+    <message>
+        <source>Best by prediction error (no duels for a log-loss): %1</source>
+        <translation>Mejor según el error de predicción (sin duelos para una pérdida logarítmica): %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>según %1</translation>
+    </message>
+    <message>
+        <source>Calibration of the duels: by the probability given to the side entered first, the mean predicted and the share it won (games)</source>
+        <translation>Calibración de los duelos: según la probabilidad dada al bando anotado primero, la predicción media y la proporción de victorias (partidas)</translation>
+    </message>
+    <message>
+        <source>bin</source>
+        <translation>intervalo</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text, csv or json</source>
+        <translation>--format: «%1» no es text, csv ni json</translation>
+    </message>
+    <message>
+        <source>backtest needs one history file (or - for standard input)</source>
+        <translation>backtest necesita un archivo de historial (o - para la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>todas las partidas</translation>
+    </message>
+    <message>
+        <source>--leaderboard and --discipline: give one; a leaderboard has its discipline</source>
+        <translation>--leaderboard y --discipline: indique solo uno; una clasificación tiene su disciplina</translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;</source>
+        <translation>clasificación «%1»</translation>
+    </message>
+    <message>
+        <source>discipline &apos;%1&apos;</source>
+        <translation>disciplina «%1»</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>--%1: «%2» no es una fecha (AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>%1 has no games to backtest</source>
+        <translation>%1 no tiene partidas para la prueba retrospectiva</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve and backtest</source>
+        <translation>orden «%1» desconocida; con --db las órdenes son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve y backtest</translation>
+    </message>
+    <message>
+        <source>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              which rating predicts these games best: every game
+                                              scored before it is rated (the TrueSkill paper&apos;s
+                                              prediction error, its &quot;challenged&quot; matrix and draws
+                                              against match quality; log-loss, Brier score and
+                                              calibration of the duels); by default TrueSkill, Elo,
+                                              Glicko-2 and, where every player has a score and
+                                              minutes, ZoneStats; sweeps multiply (at most 500 settings)
+</source>
+        <extracomment>podium-cli --help, the backtest (after the live board). Translate the descriptions only: the command, its options, their values and parameters stay as typed.</extracomment>
+        <translation>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              qué clasificación predice mejor estas partidas: cada
+                                              partida se evalúa antes de puntuarla (el error de
+                                              predicción del artículo de TrueSkill, su matriz
+                                              «desafiado» y los empates según la calidad de la partida;
+                                              pérdida logarítmica, puntuación de Brier y calibración de
+                                              los duelos); por omisión TrueSkill, Elo, Glicko-2 y, si
+                                              cada jugador tiene puntos y minutos, ZoneStats; los
+                                              barridos se multiplican (500 ajustes como máximo)
+</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate and backtest</source>
+        <translation>orden «%1» desconocida; las órdenes son rate, replay, generate y backtest</translation>
+    </message>
+    <message>
+        <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
+        <translation>pares de bandos en puestos distintos: %1; empates (pares que compartieron puesto): %2; duelos (un jugador contra uno, sin empate): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n game(s))</source>
+        <translation>
+            <numerusform>Desafiado: el error de predicción en el 20 % de partidas que el mejor ajuste de cada algoritmo juzgó más reñidas (%n partida)</numerusform>
+            <numerusform>Desafiado: el error de predicción en el 20 % de partidas que el mejor ajuste de cada algoritmo juzgó más reñidas (%n partidas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws against match quality: the share of all draws within the tightest x % of games</source>
+        <translation>Empates según la calidad de la partida: la proporción de todos los empates en el x % de partidas más reñidas</translation>
+    </message>
+    <message>
+        <source>game %1 (%2)</source>
+        <translation>partida %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2183,38 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>a game needs %1 players but there are only %2</source>
         <translation>una partida necesita %1 jugadores, pero solo hay %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the %2 &apos;%3&apos; is not a number</source>
+        <translation>«%1»: %2 «%3» no es un número</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not of the form NAME=FROM:TO:STEP (or ALGORITHM.NAME=...)</source>
+        <translation>«%1» no tiene la forma NAME=FROM:TO:STEP (o ALGORITHM.NAME=...)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the step must be above 0</source>
+        <translation>«%1»: el paso debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: TO is below FROM</source>
+        <translation>«%1»: TO es menor que FROM</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has more than 10,000 values</source>
+        <translation>«%1» tiene más de 10.000 valores</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos;</source>
+        <translation>%1 no tiene el parámetro «%2»</translation>
+    </message>
+    <message>
+        <source>the sweeps make more than %1 settings to try</source>
+        <translation>los barridos dan más de %1 ajustes que probar</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a parameter of none of the algorithms compared</source>
+        <translation>«%1» no es parámetro de ninguno de los algoritmos comparados</translation>
     </message>
 </context>
 <context>

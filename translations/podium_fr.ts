@@ -201,10 +201,6 @@
         <source>usage: podium-cli --db FILE COMMAND ...</source>
         <translation>usage&#xa0;: podium-cli --db FILE COMMAND ...</translation>
     </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands are rate, replay and generate</source>
-        <translation>commande inconnue &apos;%1&apos;&#xa0;; les commandes sont rate, replay et generate</translation>
-    </message>
     <message numerus="yes">
         <source>created event %1 (%2, %n entrant(s), %3)</source>
         <translation>
@@ -480,10 +476,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit %3 : nommez le fichier d&apos;après l&apos;un d&apos;eux ou donnez --format</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve</source>
-        <translation>commande « %1 » inconnue ; avec --db, les commandes sont init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check et serve</translation>
-    </message>
-    <message>
         <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
                                               the live board: standings, events and players as web
                                               pages for the phones in the hall, read-only and
@@ -529,6 +521,146 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>stopped</source>
         <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>--algorithm: unknown algorithm &apos;%1&apos;; the algorithms are %2</source>
+        <translation>--algorithm : algorithme « %1 » inconnu ; les algorithmes sont %2</translation>
+    </message>
+    <message>
+        <source>--param %1: none of the algorithms compared has the parameter &apos;%2&apos;</source>
+        <translation>--param %1 : aucun des algorithmes comparés n’a le paramètre « %2 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>Backtest of %1: %n game(s)</source>
+        <translation>
+            <numerusform>Test rétrospectif de %1 : %n partie</numerusform>
+            <numerusform>Test rétrospectif de %1 : %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>réglage</translation>
+    </message>
+    <message>
+        <source>prediction error</source>
+        <translation>erreur de prédiction</translation>
+    </message>
+    <message>
+        <source>log-loss</source>
+        <translation>perte logarithmique</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>Best by log-loss: %1</source>
+        <translation>Meilleur selon la perte logarithmique : %1</translation>
+    </message>
+    <message>
+        <source>Best by prediction error (no duels for a log-loss): %1</source>
+        <translation>Meilleur selon l’erreur de prédiction (pas de duel pour une perte logarithmique) : %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>selon %1</translation>
+    </message>
+    <message>
+        <source>Calibration of the duels: by the probability given to the side entered first, the mean predicted and the share it won (games)</source>
+        <translation>Calibrage des duels : selon la probabilité donnée au camp saisi en premier, la prédiction moyenne et la part de victoires (parties)</translation>
+    </message>
+    <message>
+        <source>bin</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text, csv or json</source>
+        <translation>--format : « %1 » n’est ni text, ni csv, ni json</translation>
+    </message>
+    <message>
+        <source>backtest needs one history file (or - for standard input)</source>
+        <translation>backtest a besoin d’un fichier d’historique (ou - pour l’entrée standard)</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>toutes les parties</translation>
+    </message>
+    <message>
+        <source>--leaderboard and --discipline: give one; a leaderboard has its discipline</source>
+        <translation>--leaderboard et --discipline : n’en donnez qu’un ; un classement a sa discipline</translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;</source>
+        <translation>classement « %1 »</translation>
+    </message>
+    <message>
+        <source>discipline &apos;%1&apos;</source>
+        <translation>discipline « %1 »</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>--%1 : « %2 » n’est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>%1 has no games to backtest</source>
+        <translation>%1 n’a aucune partie à tester</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve and backtest</source>
+        <translation>commande « %1 » inconnue ; avec --db, les commandes sont init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve et backtest</translation>
+    </message>
+    <message>
+        <source>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              which rating predicts these games best: every game
+                                              scored before it is rated (the TrueSkill paper&apos;s
+                                              prediction error, its &quot;challenged&quot; matrix and draws
+                                              against match quality; log-loss, Brier score and
+                                              calibration of the duels); by default TrueSkill, Elo,
+                                              Glicko-2 and, where every player has a score and
+                                              minutes, ZoneStats; sweeps multiply (at most 500 settings)
+</source>
+        <extracomment>podium-cli --help, the backtest (after the live board). Translate the descriptions only: the command, its options, their values and parameters stay as typed.</extracomment>
+        <translation>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              quel classement prédit le mieux ces parties : chaque
+                                              partie est jugée avant d’être classée (l’erreur de
+                                              prédiction de l’article TrueSkill, sa matrice « mis au
+                                              défi » et les nulles selon la qualité du match ; perte
+                                              logarithmique, score de Brier et calibrage des duels) ;
+                                              par défaut TrueSkill, Elo, Glicko-2 et, si chaque joueur a
+                                              un score et des minutes, ZoneStats ; les balayages se
+                                              multiplient (500 réglages au plus)
+</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate and backtest</source>
+        <translation>commande « %1 » inconnue ; les commandes sont rate, replay, generate et backtest</translation>
+    </message>
+    <message>
+        <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
+        <translation>paires de camps à des places différentes : %1 ; nulles (paires à la même place) : %2 ; duels (un joueur contre un, sans nulle) : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n game(s))</source>
+        <translation>
+            <numerusform>Mis au défi : l’erreur de prédiction sur les 20 % de parties que le meilleur réglage de chaque algorithme a jugées les plus serrées (%n partie)</numerusform>
+            <numerusform>Mis au défi : l’erreur de prédiction sur les 20 % de parties que le meilleur réglage de chaque algorithme a jugées les plus serrées (%n parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws against match quality: the share of all draws within the tightest x % of games</source>
+        <translation>Nulles selon la qualité du match : la part de toutes les nulles dans les x % de parties les plus serrées</translation>
+    </message>
+    <message>
+        <source>game %1 (%2)</source>
+        <translation>partie %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2183,38 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>a game needs %1 players but there are only %2</source>
         <translation>une partie demande %1 joueurs, mais il n&apos;y en a que %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the %2 &apos;%3&apos; is not a number</source>
+        <translation>« %1 » : %2 « %3 » n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not of the form NAME=FROM:TO:STEP (or ALGORITHM.NAME=...)</source>
+        <translation>« %1 » n’est pas de la forme NAME=FROM:TO:STEP (ou ALGORITHM.NAME=...)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the step must be above 0</source>
+        <translation>« %1 » : le pas doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: TO is below FROM</source>
+        <translation>« %1 » : TO est inférieur à FROM</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has more than 10,000 values</source>
+        <translation>« %1 » a plus de 10 000 valeurs</translation>
+    </message>
+    <message>
+        <source>%1 has no parameter &apos;%2&apos;</source>
+        <translation>%1 n’a pas de paramètre « %2 »</translation>
+    </message>
+    <message>
+        <source>the sweeps make more than %1 settings to try</source>
+        <translation>les balayages donnent plus de %1 réglages à essayer</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a parameter of none of the algorithms compared</source>
+        <translation>« %1 » n’est un paramètre d’aucun des algorithmes comparés</translation>
     </message>
 </context>
 <context>

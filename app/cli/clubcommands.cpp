@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db FILE COMMAND: the club database commands, on the same core code as the desktop app.
 #include "cli/args.h"
+#include "cli/backtestcommand.h"
 #include "cli/clitext.h"
 #include "cli/commands.h"
 #include "cli/eventcommands.h"
@@ -408,6 +409,8 @@ const std::map<QString, Handler> &clubCommands()
         {QStringLiteral("pair"),
          [](Club &club, const QStringList &argv, const QByteArray &) { return pairCommand(club.database(), argv); }},
         {QStringLiteral("backup"), backupCommand},
+        {QStringLiteral("backtest"),
+         [](Club &club, const QStringList &argv, const QByteArray &) { return backtestClub(club, argv); }},
     };
     return commands;
 }
@@ -453,7 +456,7 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
         if (it == clubCommands().end())
             return failure(CliText::tr("unknown command '%1'; with --db the commands are init, import, players, "
                                        "games, leaderboard, standings, history, pair, event, export, backup, "
-                                       "restore, demo, check and serve")
+                                       "restore, demo, check, serve and backtest")
                                .arg(command));
         const auto club = Club::open(path);
         return {0, it->second(*club, rest, input), {}};

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 
 #include "cli/args.h"
+#include "cli/backtestcommand.h"
 #include "cli/clitext.h"
 #include "club/exchange.h"
 #include "history/history.h"
@@ -104,6 +105,20 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
                                               unencrypted, until Ctrl+C (by default on this computer's
                                               LAN address, port 8080 or the next free one)
 )");
+    //: podium-cli --help, the backtest (after the live board). Translate the descriptions only: the command, its
+    //: options, their values and parameters stay as typed.
+    const QString backtest = CliText::tr(
+        R"(podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
+        [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
+        [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
+                                              which rating predicts these games best: every game
+                                              scored before it is rated (the TrueSkill paper's
+                                              prediction error, its "challenged" matrix and draws
+                                              against match quality; log-loss, Brier score and
+                                              calibration of the duels); by default TrueSkill, Elo,
+                                              Glicko-2 and, where every player has a score and
+                                              minutes, ZoneStats; sweeps multiply (at most 500 settings)
+)");
     //: podium-cli --help, part 3 of 4. Translate the descriptions only: commands, options, their values and
     //: parameters stay as typed.
     const QString algorithms = CliText::tr(R"(Algorithms and their parameters:
@@ -118,7 +133,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   -h, --help      show this help
   -v, --version   show the version
 )");
-    return commands + u'\n' + club + serve + u'\n' + algorithms + u'\n' + options;
+    return commands + u'\n' + club + serve + backtest + u'\n' + algorithms + u'\n' + options;
 }
 
 QString fromStd(std::string_view text)
@@ -250,13 +265,7 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     } catch (const io::InputError &error) {
         throw UsageError(error.text());
     } catch (const history::ReplayError &error) {
-        const QString column = columnOf(error.path);
-        QString where = CliText::tr("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
-        if (!error.player.empty())
-            where += CliText::tr(", player '%1'").arg(fromStd(error.player));
-        if (!column.isEmpty())
-            where += CliText::tr(", column '%1'").arg(column);
-        throw UsageError(where + QStringLiteral(": ") + ratingMessage(error.cause));
+        throw UsageError(replayProblem(fileName, error));
     }
 }
 
@@ -290,6 +299,17 @@ QByteArray generate(const QStringList &argv)
 
 } // namespace
 
+QString replayProblem(const QString &fileName, const history::ReplayError &error)
+{
+    const QString column = columnOf(error.path);
+    QString where = CliText::tr("%1:%2: game '%3'").arg(fileName).arg(error.sourceLine).arg(fromStd(error.gameId));
+    if (!error.player.empty())
+        where += CliText::tr(", player '%1'").arg(fromStd(error.player));
+    if (!column.isEmpty())
+        where += CliText::tr(", column '%1'").arg(column);
+    return where + QStringLiteral(": ") + ratingMessage(error.cause);
+}
+
 Outcome run(const QStringList &arguments, const QByteArray &input)
 {
     if (arguments.isEmpty())
@@ -315,12 +335,15 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
             return {0, replay(rest, input), {}};
         if (command == QStringLiteral("generate"))
             return {0, generate(rest), {}};
+        if (command == QStringLiteral("backtest"))
+            return {0, backtestFile(rest, input), {}};
     } catch (const UsageError &error) {
         return failure(error.message());
     } catch (const io::InputError &error) {
         return failure(error.text());
     }
-    return failure(CliText::tr("unknown command '%1'; the commands are rate, replay and generate").arg(command));
+    return failure(
+        CliText::tr("unknown command '%1'; the commands are rate, replay, generate and backtest").arg(command));
 }
 
 } // namespace podium::cli

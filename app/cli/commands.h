@@ -6,6 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace podium::history {
+class ReplayError;
+}
+
 namespace podium::cli {
 
 /** What a command produced: its whole output, written only when the command succeeded. */
@@ -29,6 +33,10 @@ inline Outcome failure(const QString &message)
  * status 2, an empty out and one line in err.
  */
 Outcome run(const QStringList &arguments, const QByteArray &input);
+
+/** "FILE:LINE: game 'ID', player 'P', column 'C': message": a game of a history file that a rating system
+ *  refused, as replay and backtest say it. */
+QString replayProblem(const QString &fileName, const history::ReplayError &error);
 
 /** The club database commands: `podium-cli --db FILE COMMAND ...` with the database's path and the
  *  arguments after it. */

@@ -17,8 +17,9 @@ namespace podium::db {
 
 class Database;
 
-/** The games of a leaderboard scope (the record's discipline and date range; its name, algorithm and parameters are
- *  not used) as a history in replay order, players named by their names. Throws DbError for a damaged file. */
+/** The games of a leaderboard scope (the record's discipline and date range, a bare YYYY-MM-DD covering its whole
+ *  day; its name, algorithm and parameters are not used) as a history in replay order, players named by their names.
+ * Throws DbError for a damaged file. */
 history::History scopeHistory(const Database &db, const LeaderboardRecord &scope);
 
 /**

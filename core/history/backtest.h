@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace podium::history {
@@ -129,8 +130,8 @@ SweepRange parseSweep(const std::string &text);
 std::vector<BacktestSpec> expandSweeps(const std::vector<BacktestSpec> &specs, const std::vector<SweepRange> &sweeps,
                                        std::size_t maxSpecs = 10'000);
 
-/** The best of results by log-loss, or by prediction error when none has a duel (ties: the first); -1 when empty
- *  or none has either. */
-int bestResult(const std::vector<BacktestResult> &results);
+/** The best of results (of one algorithm's only, when one is named) by log-loss, or by prediction error when none
+ *  has a duel (ties: the first); -1 when there is none, or none has either. */
+int bestResult(const std::vector<BacktestResult> &results, std::string_view algorithm = {});
 
 } // namespace podium::history

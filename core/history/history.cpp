@@ -156,11 +156,13 @@ std::vector<Standing> ranked(const History &history, const rating::RatingSystem 
 
 /** A replay that rates game by game (every system but Glicko-2 with longer rating periods). */
 std::vector<Standing> replayByGame(const History &history, const rating::RatingSystem &system,
-                                   const ReplayObserver &observer)
+                                   const ReplayObserver &observer, const PriorObserver &before)
 {
     Replayer replayer(system);
     for (const std::size_t g : replayOrder(history)) {
         replayer.add(history, history.games[g]);
+        if (before)
+            before(g, replayer.game());
         if (observer)
             observer(g, replayer.posterior());
     }
@@ -179,7 +181,7 @@ struct PeriodPlayer
 /** Rates the games order[first, last), one rating period, from the ratings at its start. */
 void ratePeriod(const History &history, const rating::RatingSystem &system, std::span<const std::size_t> games,
                 long period, std::vector<rating::Rating> &ratings, std::vector<PeriodPlayer> &players,
-                std::vector<Standing> &standings, const ReplayObserver &observer)
+                std::vector<Standing> &standings, const ReplayObserver &observer, const PriorObserver &before)
 {
     std::vector<int> inPeriod;
     // Each player starts the period with the RD growth of the periods they sat out.
@@ -208,6 +210,8 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
         } catch (const rating::RatingError &error) {
             throw refusal(history, hg, error);
         }
+        if (before)
+            before(g, game);
         for (std::size_t i = 0; i < hg.entryCount; ++i) {
             PeriodPlayer &me = players[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)];
             me.lastGame = g;
@@ -260,7 +264,7 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
 
 /** A replay in calendar rating periods (Glicko-2's day, week or month): see RatingSystem::period(). */
 std::vector<Standing> replayByPeriod(const History &history, const rating::RatingSystem &system,
-                                     const ReplayObserver &observer)
+                                     const ReplayObserver &observer, const PriorObserver &before)
 {
     std::vector<rating::Rating> ratings(history.players.size(), system.initialRating());
     std::vector<Standing> standings(history.players.size());
@@ -280,7 +284,7 @@ std::vector<Standing> replayByPeriod(const History &history, const rating::Ratin
         while (last < order.size() && periods[last] == periods[first])
             ++last;
         ratePeriod(history, system, std::span(order).subspan(first, last - first), periods[first], ratings, players,
-                   standings, observer);
+                   standings, observer, before);
         first = last;
     }
     // Everyone's RD grows up to the last period of the history.
@@ -360,11 +364,12 @@ long periodIndex(std::string_view date, rating::RatingPeriod period)
     return days;
 }
 
-std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer)
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer,
+                             const PriorObserver &before)
 {
     if (system.period() == rating::RatingPeriod::Game)
-        return replayByGame(history, system, observer);
-    return replayByPeriod(history, system, observer);
+        return replayByGame(history, system, observer, before);
+    return replayByPeriod(history, system, observer, before);
 }
 
 } // namespace podium::history

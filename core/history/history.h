@@ -123,6 +123,8 @@ public:
     /** Rates game, one of history's games; history holds every player met so far (it may have gained players since
      *  the last game). Throws ReplayError. */
     void add(const History &history, const HistoryGame &game);
+    /** The last game as it was rated: every participant's prior is the rating they had just before it. */
+    const rating::Game &game() const { return m_game; }
     /** The ratings of the last game's entries after it, in entry order. */
     const std::vector<rating::Rating> &posterior() const { return m_posterior; }
     /** The standings after the games so far, as replay() gives them. */
@@ -141,10 +143,16 @@ private:
  *  entries after it, in entry order. */
 using ReplayObserver = std::function<void(std::size_t game, const std::vector<rating::Rating> &after)>;
 
+/** Called with a game's index in History::games and the game as the system rated it: each participant's prior is
+ *  their rating just before the game (a newcomer's the initial rating; in a rating period longer than a game, the
+ *  rating at the period's start with the RD growth of the periods sat out). Called in replay order, before the
+ *  game's ReplayObserver call. */
+using PriorObserver = std::function<void(std::size_t game, const rating::Game &before)>;
+
 /** replay(), telling observer about every game as it is rated (for rating histories). With rating periods longer
  *  than a game (Glicko-2's day, week or month), a game's ratings after it are those its period ends with, told
  *  when the period is rated; and at the end every player's RD has grown up to the history's last period. */
-std::vector<Standing> replay(const History &history, const rating::RatingSystem &system,
-                             const ReplayObserver &observer);
+std::vector<Standing> replay(const History &history, const rating::RatingSystem &system, const ReplayObserver &observer,
+                             const PriorObserver &before = {});
 
 } // namespace podium::history

@@ -276,9 +276,9 @@ void TestClubCli::errors_data()
                                 << m_db + QStringLiteral(" already exists; it was left untouched");
     QTest::newRow("unknown command")
         << db({QStringLiteral("frobnicate")}) << QByteArray()
-        << QStringLiteral(
-               "unknown command 'frobnicate'; with --db the commands are init, import, players, games, "
-               "leaderboard, standings, history, pair, event, export, backup, restore, demo, check and serve");
+        << QStringLiteral("unknown command 'frobnicate'; with --db the commands are init, import, players, games, "
+                          "leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve "
+                          "and backtest");
     QTest::newRow("unknown player") << db({QStringLiteral("players"), QStringLiteral("retire"), QStringLiteral("zed")})
                                     << QByteArray() << QStringLiteral("there is no player called 'zed'");
     QTest::newRow("unknown algorithm")
