@@ -59,16 +59,11 @@ void CompareModel::setResults(std::vector<history::BacktestResult> results)
             algorithms.push_back(result.spec.algorithm);
     }
     for (const std::string &algorithm : algorithms) {
-        std::vector<history::BacktestResult> own;
-        std::vector<int> rows;
-        for (std::size_t r = 0; r < m_results.size(); ++r) {
-            if (m_results[r].spec.algorithm == algorithm) {
-                own.push_back(m_results[r]);
-                rows.push_back(static_cast<int>(r));
-            }
-        }
-        const int best = history::bestResult(own);
-        m_judges.push_back(rows[static_cast<std::size_t>(std::max(best, 0))]);
+        const int best = history::bestResult(m_results, algorithm);
+        const auto first = std::find_if(m_results.begin(), m_results.end(), [&](const history::BacktestResult &r) {
+            return r.spec.algorithm == algorithm;
+        });
+        m_judges.push_back(best >= 0 ? best : static_cast<int>(first - m_results.begin())); // no pairs: any judges
     }
     for (const history::BacktestResult &result : m_results) {
         std::vector<double> row;
