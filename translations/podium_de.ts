@@ -2575,6 +2575,41 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
 </context>
 <context>
+    <name>podium::ui::BacktestChart</name>
+    <message>
+        <source>The games sorted by how close each algorithm&apos;s best settings expected them to be, closest first: the share of all draws found within the first x % of them. A curve above the dashed diagonal (games in no order) finds draws among the games it calls close.</source>
+        <translation>Die Spiele danach sortiert, wie knapp die besten Einstellungen jedes Algorithmus sie erwarteten, die knappsten zuerst: der Anteil aller Unentschieden unter den ersten x % davon. Eine Kurve über der gestrichelten Diagonale (Spiele ohne Ordnung) findet die Unentschieden unter den Spielen, die sie knapp nennt.</translation>
+    </message>
+    <message>
+        <source>The duels in ten bins of the chance given to the first player: the mean chance against the share the first player won. On the dashed diagonal, the chances come true.</source>
+        <translation>Die Duelle in zehn Klassen nach der Chance, die dem ersten Spieler gegeben wurde: die mittlere Chance gegen den Anteil, den der erste Spieler gewann. Auf der gestrichelten Diagonale treffen die Chancen ein.</translation>
+    </message>
+    <message>
+        <source>Chance of the first player</source>
+        <translation>Chance des ersten Spielers</translation>
+    </message>
+    <message>
+        <source>Games, closest first</source>
+        <translation>Spiele, knappste zuerst</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>Anteil gewonnen</translation>
+    </message>
+    <message>
+        <source>Draws found</source>
+        <translation>Gefundene Unentschieden</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>Draws against match quality</source>
+        <translation>Unentschieden nach Spielqualität</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::BoardDialog</name>
     <message>
         <source>Cop&amp;y Address</source>
@@ -2977,6 +3012,387 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <translation>
             <numerusform>Turnier %1 mit %Ln Spieler aus %2 importiert.</numerusform>
             <numerusform>Turnier %1 mit %Ln Spielern aus %2 importiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, defaults</source>
+        <translation>%1, Standardwerte</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The best of these settings: the lowest log-loss (the lowest prediction error where there are no duels)</source>
+        <translation>Die beste dieser Einstellungen: der niedrigste Log-Loss (der niedrigste Vorhersagefehler, wo es keine Duelle gibt)</translation>
+    </message>
+    <message>
+        <source>No duels to score</source>
+        <translation>Keine Duelle zu bewerten</translation>
+    </message>
+    <message>
+        <source>No pairs of sides with different places</source>
+        <translation>Keine Paare von Seiten mit verschiedenen Plätzen</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Prediction
+error</source>
+        <translation>Vorhersage-
+fehler</translation>
+    </message>
+    <message>
+        <source>Challenged
+by %1</source>
+        <translation>Herausgefordert
+von %1</translation>
+    </message>
+    <message>
+        <source>Duels</source>
+        <translation>Duelle</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Log-Loss</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>The algorithm and the parameters it ran with (those not named have their defaults)</source>
+        <translation>Der Algorithmus und die Parameter, mit denen er lief (nicht genannte haben ihre Standardwerte)</translation>
+    </message>
+    <message>
+        <source>Of all pairs of sides that finished in different places, the share where the side the ratings made weaker finished ahead (equal strengths count half). Lower is better.</source>
+        <translation>Von allen Paaren von Seiten, die auf verschiedenen Plätzen endeten, der Anteil, bei dem die laut Wertung schwächere Seite vorne lag (gleiche Stärken zählen halb). Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <source>The prediction error on the 20 % of games that %1 (its best settings here) found the tightest: the paper&apos;s &quot;challenged&quot;. Lower is better.</source>
+        <translation>Der Vorhersagefehler auf den 20 % der Spiele, die %1 (seine besten Einstellungen hier) am knappsten fand: das „challenged“ des Artikels. Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <source>Games of two players, one against one, that were not drawn: the games that log-loss and Brier score</source>
+        <translation>Spiele zweier Spieler, einer gegen einen, die nicht unentschieden endeten: die Spiele, die Log-Loss und Brier bewerten</translation>
+    </message>
+    <message>
+        <source>On the duels: the mean of −ln p, where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.693.</source>
+        <translation>Auf den Duellen: der Mittelwert von −ln p, wobei p die Chance ist, die die Wertung dem Sieger gab. Niedriger ist besser; immer 50 % zu schätzen ergibt 0,693.</translation>
+    </message>
+    <message>
+        <source>On the duels: the mean of (1 − p)², where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.250.</source>
+        <translation>Auf den Duellen: der Mittelwert von (1 − p)², wobei p die Chance ist, die die Wertung dem Sieger gab. Niedriger ist besser; immer 50 % zu schätzen ergibt 0,250.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ComparePage</name>
+    <message>
+        <source>The %1 game of %2 (%3)</source>
+        <translation>Das %1-Spiel vom %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s minutes are missing, and ZoneStats rates score per hour</source>
+        <translation>die Minuten von %1 fehlen, und ZoneStats wertet Punkte pro Stunde</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score is missing, and ZoneStats rates score per hour</source>
+        <translation>die Punkte von %1 fehlen, und ZoneStats wertet Punkte pro Stunde</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Use &amp;these settings</source>
+        <translation>Diese Einstellungen ver&amp;wenden</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the game</source>
+        <translation>Spiel &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln setting(s) to try</source>
+        <translation>
+            <numerusform>%Ln Einstellung zu testen</numerusform>
+            <numerusform>%Ln Einstellungen zu testen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replays the games with every setting, scoring what each predicted before every game</source>
+        <translation>Spielt die Spiele mit jeder Einstellung nach und bewertet, was jede vor jedem Spiel vorhersagte</translation>
+    </message>
+    <message>
+        <source>Stops the comparison (Escape)</source>
+        <translation>Bricht den Vergleich ab (Esc)</translation>
+    </message>
+    <message>
+        <source>%v of %m settings</source>
+        <translation>%v von %m Einstellungen</translation>
+    </message>
+    <message>
+        <source>Which rating fits this club? Each setting replays the games in order and is scored, before every game, on what it predicted. Lower is better in every column but Duels; hover a heading for what it means.</source>
+        <translation>Welche Wertung passt zu diesem Verein? Jede Einstellung spielt die Spiele der Reihe nach durch und wird vor jedem Spiel an ihrer Vorhersage gemessen. In jeder Spalte außer Duelle ist niedriger besser; der Tooltip einer Überschrift erklärt sie.</translation>
+    </message>
+    <message>
+        <source>Opens the game that cannot be rated, to correct it</source>
+        <translation>Öffnet das Spiel, das nicht gewertet werden kann, um es zu berichtigen</translation>
+    </message>
+    <message>
+        <source>Tick at least one algorithm to compare.</source>
+        <translation>Kreuzen Sie mindestens einen Algorithmus zum Vergleich an.</translation>
+    </message>
+    <message>
+        <source>The games cannot be read: %1</source>
+        <translation>Die Spiele können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>There are no games to compare on: choose another leaderboard, discipline or dates.</source>
+        <translation>Es gibt keine Spiele zum Vergleichen: Wählen Sie eine andere Rangliste, Disziplin oder andere Daten.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was compared.</source>
+        <translation>Abgebrochen: Nichts wurde verglichen.</translation>
+    </message>
+    <message>
+        <source>all disciplines</source>
+        <translation>alle Disziplinen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared on %1: %Ln game(s)</source>
+        <translation>
+            <numerusform>Verglichen auf %1: %Ln Spiel</numerusform>
+            <numerusform>Verglichen auf %1: %Ln Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) of sides in different places</source>
+        <translation>
+            <numerusform>%Ln Paar von Seiten auf verschiedenen Plätzen</numerusform>
+            <numerusform>%Ln Paare von Seiten auf verschiedenen Plätzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duel(s)</source>
+        <translation>
+            <numerusform>%Ln Duell</numerusform>
+            <numerusform>%Ln Duelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln drawn pair(s).</source>
+        <translation>
+            <numerusform>%Ln unentschiedenes Paar.</numerusform>
+            <numerusform>%Ln unentschiedene Paare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No draws in these games: no curve to draw</source>
+        <translation>Keine Unentschieden in diesen Spielen: keine Kurve zu zeichnen</translation>
+    </message>
+    <message>
+        <source>No duels in these games: nothing to calibrate</source>
+        <translation>Keine Duelle in diesen Spielen: nichts zu kalibrieren</translation>
+    </message>
+    <message>
+        <source>No setting predicted anything: these games have no pairs of sides in different places.</source>
+        <translation>Keine Einstellung hat etwas vorhergesagt: Diese Spiele haben keine Paare von Seiten auf verschiedenen Plätzen.</translation>
+    </message>
+    <message>
+        <source>Best by log-loss: %1 (log-loss %2, prediction error %3).</source>
+        <translation>Am besten nach Log-Loss: %1 (Log-Loss %2, Vorhersagefehler %3).</translation>
+    </message>
+    <message>
+        <source>Best by prediction error (there are no duels): %1 (%2).</source>
+        <translation>Am besten nach Vorhersagefehler (es gibt keine Duelle): %1 (%2).</translation>
+    </message>
+    <message>
+        <source>one of the algorithms</source>
+        <translation>einen der Algorithmen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated by %2: %3.
+Untick %2 to compare the others, or correct the game.</source>
+        <translation>%1 kann von %2 nicht gewertet werden: %3.
+Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtigen Sie das Spiel.</translation>
+    </message>
+    <message>
+        <source>These settings cannot run: %1.</source>
+        <translation>Diese Einstellungen können nicht laufen: %1.</translation>
+    </message>
+    <message>
+        <source>The comparison stopped: %1</source>
+        <translation>Der Vergleich wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Choose the games and the algorithms, then Run.</source>
+        <translation>Wählen Sie die Spiele und die Algorithmen, dann Ausführen.</translation>
+    </message>
+    <message>
+        <source>Run a comparison first</source>
+        <translation>Zuerst einen Vergleich ausführen</translation>
+    </message>
+    <message>
+        <source>Draws against match quality</source>
+        <translation>Unentschieden nach Spielqualität</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergleiche…</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Alle Disziplinen</translation>
+    </message>
+    <message>
+        <source>Creates the leaderboard %1 for the games compared on, with these settings. Edit › Undo takes it back.</source>
+        <translation>Legt die Rangliste %1 für die verglichenen Spiele mit diesen Einstellungen an. Bearbeiten › Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo takes it back.</source>
+        <translation>Gibt der Rangliste %1 diese Einstellungen und den Namen %2; ihre Tabelle wird neu berechnet. Bearbeiten › Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.</source>
+        <translation>Gibt der Rangliste %1 diese Einstellungen; ihre Tabelle wird neu berechnet. Bearbeiten › Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>%1 now rates with %2. Edit › Undo takes it back.</source>
+        <translation>%1 wertet jetzt mit %2. Bearbeiten › Rückgängig nimmt es zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareSettings</name>
+    <message>
+        <source>Fro&amp;m</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation>B&amp;is</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithmen</translation>
+    </message>
+    <message>
+        <source>Without a sweep an algorithm runs once: with its defaults, or with the leaderboard&apos;s parameters if it is the leaderboard&apos;s algorithm. A sweep runs every value from its first to its last, a step apart.</source>
+        <translation>Ohne Variation läuft ein Algorithmus einmal: mit seinen Standardwerten oder, ist er der Algorithmus der Rangliste, mit deren Parametern. Eine Variation probiert jeden Wert vom ersten bis zum letzten, einen Schritt auseinander.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Compare on a leaderboard&apos;s games (its discipline and dates), or on the games chosen below</source>
+        <translation>Auf den Spielen einer Rangliste vergleichen (ihre Disziplin und Daten) oder auf den unten gewählten Spielen</translation>
+    </message>
+    <message>
+        <source>Le&amp;aderboard:</source>
+        <translation>Ranglis&amp;te:</translation>
+    </message>
+    <message>
+        <source>Discipli&amp;ne:</source>
+        <translation>Dis&amp;ziplin:</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Gespielt:</translation>
+    </message>
+    <message>
+        <source>Tick to backtest %1</source>
+        <translation>Ankreuzen, um %1 nachzutesten</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>Variieren:</translation>
+    </message>
+    <message>
+        <source>And:</source>
+        <translation>Und:</translation>
+    </message>
+    <message>
+        <source>No parameter</source>
+        <translation>Kein Parameter</translation>
+    </message>
+    <message>
+        <source>A parameter to try at several values</source>
+        <translation>Ein Parameter, der mit mehreren Werten getestet wird</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>The first value</source>
+        <translation>Der erste Wert</translation>
+    </message>
+    <message>
+        <source>The last value</source>
+        <translation>Der letzte Wert</translation>
+    </message>
+    <message>
+        <source>The step from one value to the next</source>
+        <translation>Der Schritt von einem Wert zum nächsten</translation>
+    </message>
+    <message>
+        <source>None: the games chosen below</source>
+        <translation>Keine: die unten gewählten Spiele</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Alle Disziplinen</translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln setting(s) to try: take a larger step, or sweep fewer parameters.</source>
+        <translation>
+            <numerusform>Mehr als %Ln Einstellung zu testen: Nehmen Sie einen größeren Schritt oder variieren Sie weniger Parameter.</numerusform>
+            <numerusform>Mehr als %Ln Einstellungen zu testen: Nehmen Sie einen größeren Schritt oder variieren Sie weniger Parameter.</numerusform>
         </translation>
     </message>
 </context>
@@ -5036,6 +5452,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit Qt %1 (Qt Charts, Qt SQL), SQLite und LEMON.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Wertungsvergleich</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,54 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::ComparePage</name>
+    <message numerus="yes">
+        <source>%Ln setting(s) to try</source>
+        <translation>
+            <numerusform>%Ln setting to try</numerusform>
+            <numerusform>%Ln settings to try</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared on %1: %Ln game(s)</source>
+        <translation>
+            <numerusform>Compared on %1: %Ln game</numerusform>
+            <numerusform>Compared on %1: %Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) of sides in different places</source>
+        <translation>
+            <numerusform>%Ln pair of sides in different places</numerusform>
+            <numerusform>%Ln pairs of sides in different places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duel(s)</source>
+        <translation>
+            <numerusform>%Ln duel</numerusform>
+            <numerusform>%Ln duels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln drawn pair(s).</source>
+        <translation>
+            <numerusform>%Ln drawn pair.</numerusform>
+            <numerusform>%Ln drawn pairs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareSettings</name>
+    <message numerus="yes">
+        <source>More than %Ln setting(s) to try: take a larger step, or sweep fewer parameters.</source>
+        <translation>
+            <numerusform>More than %Ln setting to try: take a larger step, or sweep fewer parameters.</numerusform>
+            <numerusform>More than %Ln settings to try: take a larger step, or sweep fewer parameters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::EventDialog</name>
     <message numerus="yes">
         <source>%n entrant(s)</source>

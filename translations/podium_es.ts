@@ -2577,6 +2577,41 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
 </context>
 <context>
+    <name>podium::ui::BacktestChart</name>
+    <message>
+        <source>The games sorted by how close each algorithm&apos;s best settings expected them to be, closest first: the share of all draws found within the first x % of them. A curve above the dashed diagonal (games in no order) finds draws among the games it calls close.</source>
+        <translation>Las partidas ordenadas según lo igualadas que las esperaban los mejores ajustes de cada algoritmo, las más igualadas primero: la parte de todos los empates hallados entre el primer x % de ellas. Una curva por encima de la diagonal discontinua (partidas sin orden) encuentra los empates entre las partidas que considera igualadas.</translation>
+    </message>
+    <message>
+        <source>The duels in ten bins of the chance given to the first player: the mean chance against the share the first player won. On the dashed diagonal, the chances come true.</source>
+        <translation>Los duelos en diez tramos según la probabilidad dada al primer jugador: la probabilidad media frente a la parte que ganó el primer jugador. En la diagonal discontinua, las probabilidades se cumplen.</translation>
+    </message>
+    <message>
+        <source>Chance of the first player</source>
+        <translation>Probabilidad del primer jugador</translation>
+    </message>
+    <message>
+        <source>Games, closest first</source>
+        <translation>Partidas, las más igualadas primero</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>Parte ganada</translation>
+    </message>
+    <message>
+        <source>Draws found</source>
+        <translation>Empates hallados</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibración</translation>
+    </message>
+    <message>
+        <source>Draws against match quality</source>
+        <translation>Empates según la calidad del enfrentamiento</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::BoardDialog</name>
     <message>
         <source>Cop&amp;y Address</source>
@@ -2979,6 +3014,387 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <translation>
             <numerusform>Se importó el torneo %1 con %Ln jugador desde %2.</numerusform>
             <numerusform>Se importó el torneo %1 con %Ln jugadores desde %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, defaults</source>
+        <translation>%1, valores predeterminados</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The best of these settings: the lowest log-loss (the lowest prediction error where there are no duels)</source>
+        <translation>El mejor de estos ajustes: la pérdida logarítmica más baja (el error de predicción más bajo cuando no hay duelos)</translation>
+    </message>
+    <message>
+        <source>No duels to score</source>
+        <translation>No hay duelos que puntuar</translation>
+    </message>
+    <message>
+        <source>No pairs of sides with different places</source>
+        <translation>No hay pares de bandos en puestos distintos</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Prediction
+error</source>
+        <translation>Error de
+predicción</translation>
+    </message>
+    <message>
+        <source>Challenged
+by %1</source>
+        <translation>Desafiado
+por %1</translation>
+    </message>
+    <message>
+        <source>Duels</source>
+        <translation>Duelos</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Pérdida log.</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>The algorithm and the parameters it ran with (those not named have their defaults)</source>
+        <translation>El algoritmo y los parámetros con los que se ejecutó (los no nombrados tienen su valor predeterminado)</translation>
+    </message>
+    <message>
+        <source>Of all pairs of sides that finished in different places, the share where the side the ratings made weaker finished ahead (equal strengths count half). Lower is better.</source>
+        <translation>De todos los pares de bandos que acabaron en puestos distintos, la parte en la que el bando que las puntuaciones hacían más débil quedó delante (las fuerzas iguales cuentan la mitad). Más bajo es mejor.</translation>
+    </message>
+    <message>
+        <source>The prediction error on the 20 % of games that %1 (its best settings here) found the tightest: the paper&apos;s &quot;challenged&quot;. Lower is better.</source>
+        <translation>El error de predicción en el 20 % de las partidas que %1 (sus mejores ajustes aquí) consideró más igualadas: el «challenged» del artículo. Más bajo es mejor.</translation>
+    </message>
+    <message>
+        <source>Games of two players, one against one, that were not drawn: the games that log-loss and Brier score</source>
+        <translation>Partidas de dos jugadores, uno contra uno, que no acabaron en empate: las partidas que puntúan la pérdida logarítmica y Brier</translation>
+    </message>
+    <message>
+        <source>On the duels: the mean of −ln p, where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.693.</source>
+        <translation>En los duelos: la media de −ln p, donde p es la probabilidad que las puntuaciones daban al ganador. Más bajo es mejor; apostar siempre al 50 % da 0,693.</translation>
+    </message>
+    <message>
+        <source>On the duels: the mean of (1 − p)², where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.250.</source>
+        <translation>En los duelos: la media de (1 − p)², donde p es la probabilidad que las puntuaciones daban al ganador. Más bajo es mejor; apostar siempre al 50 % da 0,250.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ComparePage</name>
+    <message>
+        <source>The %1 game of %2 (%3)</source>
+        <translation>La partida de %1 del %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partida %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s minutes are missing, and ZoneStats rates score per hour</source>
+        <translation>faltan los minutos de %1, y ZoneStats puntúa el marcador por hora</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score is missing, and ZoneStats rates score per hour</source>
+        <translation>falta el marcador de %1, y ZoneStats puntúa el marcador por hora</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Use &amp;these settings</source>
+        <translation>&amp;Usar estos ajustes</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the game</source>
+        <translation>M&amp;ostrar la partida</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>Eje&amp;cutar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln setting(s) to try</source>
+        <translation>
+            <numerusform>%Ln ajuste que probar</numerusform>
+            <numerusform>%Ln ajustes que probar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replays the games with every setting, scoring what each predicted before every game</source>
+        <translation>Repite las partidas con cada ajuste y puntúa lo que cada uno predijo antes de cada partida</translation>
+    </message>
+    <message>
+        <source>Stops the comparison (Escape)</source>
+        <translation>Detiene la comparación (Esc)</translation>
+    </message>
+    <message>
+        <source>%v of %m settings</source>
+        <translation>%v de %m ajustes</translation>
+    </message>
+    <message>
+        <source>Which rating fits this club? Each setting replays the games in order and is scored, before every game, on what it predicted. Lower is better in every column but Duels; hover a heading for what it means.</source>
+        <translation>¿Qué puntuación le va a este club? Cada ajuste repite las partidas en orden y se puntúa, antes de cada partida, por lo que predijo. Más bajo es mejor en cada columna salvo Duelos; pase el ratón por un encabezado para saber qué significa.</translation>
+    </message>
+    <message>
+        <source>Opens the game that cannot be rated, to correct it</source>
+        <translation>Abre la partida que no se puede puntuar, para corregirla</translation>
+    </message>
+    <message>
+        <source>Tick at least one algorithm to compare.</source>
+        <translation>Marque al menos un algoritmo que comparar.</translation>
+    </message>
+    <message>
+        <source>The games cannot be read: %1</source>
+        <translation>No se pueden leer las partidas: %1</translation>
+    </message>
+    <message>
+        <source>There are no games to compare on: choose another leaderboard, discipline or dates.</source>
+        <translation>No hay partidas sobre las que comparar: elija otra clasificación, disciplina o fechas.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was compared.</source>
+        <translation>Cancelado: no se ha comparado nada.</translation>
+    </message>
+    <message>
+        <source>all disciplines</source>
+        <translation>todas las disciplinas</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared on %1: %Ln game(s)</source>
+        <translation>
+            <numerusform>Comparado en %1: %Ln partida</numerusform>
+            <numerusform>Comparado en %1: %Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) of sides in different places</source>
+        <translation>
+            <numerusform>%Ln par de bandos en puestos distintos</numerusform>
+            <numerusform>%Ln pares de bandos en puestos distintos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duel(s)</source>
+        <translation>
+            <numerusform>%Ln duelo</numerusform>
+            <numerusform>%Ln duelos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln drawn pair(s).</source>
+        <translation>
+            <numerusform>%Ln par empatado.</numerusform>
+            <numerusform>%Ln pares empatados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No draws in these games: no curve to draw</source>
+        <translation>No hay empates en estas partidas: no hay curva que dibujar</translation>
+    </message>
+    <message>
+        <source>No duels in these games: nothing to calibrate</source>
+        <translation>No hay duelos en estas partidas: nada que calibrar</translation>
+    </message>
+    <message>
+        <source>No setting predicted anything: these games have no pairs of sides in different places.</source>
+        <translation>Ningún ajuste ha predicho nada: estas partidas no tienen pares de bandos en puestos distintos.</translation>
+    </message>
+    <message>
+        <source>Best by log-loss: %1 (log-loss %2, prediction error %3).</source>
+        <translation>El mejor por pérdida logarítmica: %1 (pérdida %2, error de predicción %3).</translation>
+    </message>
+    <message>
+        <source>Best by prediction error (there are no duels): %1 (%2).</source>
+        <translation>El mejor por error de predicción (no hay duelos): %1 (%2).</translation>
+    </message>
+    <message>
+        <source>one of the algorithms</source>
+        <translation>uno de los algoritmos</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated by %2: %3.
+Untick %2 to compare the others, or correct the game.</source>
+        <translation>%1 no puede puntuarse con %2: %3.
+Desmarque %2 para comparar los demás, o corrija la partida.</translation>
+    </message>
+    <message>
+        <source>These settings cannot run: %1.</source>
+        <translation>Estos ajustes no pueden ejecutarse: %1.</translation>
+    </message>
+    <message>
+        <source>The comparison stopped: %1</source>
+        <translation>La comparación se detuvo: %1</translation>
+    </message>
+    <message>
+        <source>Choose the games and the algorithms, then Run.</source>
+        <translation>Elija las partidas y los algoritmos, y luego Ejecutar.</translation>
+    </message>
+    <message>
+        <source>Run a comparison first</source>
+        <translation>Ejecute primero una comparación</translation>
+    </message>
+    <message>
+        <source>Draws against match quality</source>
+        <translation>Empates según la calidad del enfrentamiento</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibración</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparando…</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Todas las disciplinas</translation>
+    </message>
+    <message>
+        <source>Creates the leaderboard %1 for the games compared on, with these settings. Edit › Undo takes it back.</source>
+        <translation>Crea la clasificación %1 para las partidas comparadas, con estos ajustes. Editar › Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo takes it back.</source>
+        <translation>Da a la clasificación %1 estos ajustes y el nombre %2; su tabla se recalcula. Editar › Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.</source>
+        <translation>Da estos ajustes a la clasificación %1; su tabla se recalcula. Editar › Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>No cambiado: %1</translation>
+    </message>
+    <message>
+        <source>%1 now rates with %2. Edit › Undo takes it back.</source>
+        <translation>%1 puntúa ahora con %2. Editar › Deshacer lo revierte.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareSettings</name>
+    <message>
+        <source>Fro&amp;m</source>
+        <translation>De&amp;sde</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation>&amp;Hasta</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algoritmos</translation>
+    </message>
+    <message>
+        <source>Without a sweep an algorithm runs once: with its defaults, or with the leaderboard&apos;s parameters if it is the leaderboard&apos;s algorithm. A sweep runs every value from its first to its last, a step apart.</source>
+        <translation>Sin barrido, un algoritmo se ejecuta una vez: con sus valores predeterminados, o con los parámetros de la clasificación si es su algoritmo. Un barrido prueba cada valor del primero al último, a un paso de distancia.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Compare on a leaderboard&apos;s games (its discipline and dates), or on the games chosen below</source>
+        <translation>Comparar en las partidas de una clasificación (su disciplina y fechas), o en las partidas elegidas abajo</translation>
+    </message>
+    <message>
+        <source>Le&amp;aderboard:</source>
+        <translation>Clasificac&amp;ión:</translation>
+    </message>
+    <message>
+        <source>Discipli&amp;ne:</source>
+        <translation>&amp;Disciplina:</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Jugadas:</translation>
+    </message>
+    <message>
+        <source>Tick to backtest %1</source>
+        <translation>Marque para probar %1 sobre el historial</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>Barrer:</translation>
+    </message>
+    <message>
+        <source>And:</source>
+        <translation>Y:</translation>
+    </message>
+    <message>
+        <source>No parameter</source>
+        <translation>Ningún parámetro</translation>
+    </message>
+    <message>
+        <source>A parameter to try at several values</source>
+        <translation>Un parámetro que probar con varios valores</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>The first value</source>
+        <translation>El primer valor</translation>
+    </message>
+    <message>
+        <source>The last value</source>
+        <translation>El último valor</translation>
+    </message>
+    <message>
+        <source>The step from one value to the next</source>
+        <translation>El paso de un valor al siguiente</translation>
+    </message>
+    <message>
+        <source>None: the games chosen below</source>
+        <translation>Ninguna: las partidas elegidas abajo</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Todas las disciplinas</translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln setting(s) to try: take a larger step, or sweep fewer parameters.</source>
+        <translation>
+            <numerusform>Más de %Ln ajuste que probar: use un paso mayor o barra menos parámetros.</numerusform>
+            <numerusform>Más de %Ln ajustes que probar: use un paso mayor o barra menos parámetros.</numerusform>
         </translation>
     </message>
 </context>
@@ -5038,6 +5454,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Creado con Qt %1 (Qt Charts, Qt SQL), SQLite y LEMON.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparación</translation>
     </message>
 </context>
 <context>

@@ -2577,6 +2577,41 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
 </context>
 <context>
+    <name>podium::ui::BacktestChart</name>
+    <message>
+        <source>The games sorted by how close each algorithm&apos;s best settings expected them to be, closest first: the share of all draws found within the first x % of them. A curve above the dashed diagonal (games in no order) finds draws among the games it calls close.</source>
+        <translation>Les parties triées selon l&apos;équilibre qu&apos;en attendaient les meilleurs réglages de chaque algorithme, les plus serrées d&apos;abord&#xa0;: la part de toutes les nulles trouvées parmi les x&#xa0;% premières. Une courbe au-dessus de la diagonale en pointillés (parties sans ordre) trouve les nulles parmi les parties qu&apos;elle juge serrées.</translation>
+    </message>
+    <message>
+        <source>The duels in ten bins of the chance given to the first player: the mean chance against the share the first player won. On the dashed diagonal, the chances come true.</source>
+        <translation>Les duels en dix classes selon la chance donnée au premier joueur&#xa0;: la chance moyenne face à la part gagnée par le premier joueur. Sur la diagonale en pointillés, les chances se réalisent.</translation>
+    </message>
+    <message>
+        <source>Chance of the first player</source>
+        <translation>Chance du premier joueur</translation>
+    </message>
+    <message>
+        <source>Games, closest first</source>
+        <translation>Parties, les plus serrées d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>Part gagnée</translation>
+    </message>
+    <message>
+        <source>Draws found</source>
+        <translation>Nulles trouvées</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibration</translation>
+    </message>
+    <message>
+        <source>Draws against match quality</source>
+        <translation>Nulles selon la qualité du match</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::BoardDialog</name>
     <message>
         <source>Cop&amp;y Address</source>
@@ -2979,6 +3014,387 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <translation>
             <numerusform>Tournoi %1 importé avec %Ln joueur depuis %2.</numerusform>
             <numerusform>Tournoi %1 importé avec %Ln joueurs depuis %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, defaults</source>
+        <translation>%1, valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The best of these settings: the lowest log-loss (the lowest prediction error where there are no duels)</source>
+        <translation>Le meilleur de ces réglages&#xa0;: la perte logarithmique la plus basse (l&apos;erreur de prédiction la plus basse quand il n&apos;y a pas de duels)</translation>
+    </message>
+    <message>
+        <source>No duels to score</source>
+        <translation>Aucun duel à évaluer</translation>
+    </message>
+    <message>
+        <source>No pairs of sides with different places</source>
+        <translation>Aucune paire de camps à des places différentes</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Prediction
+error</source>
+        <translation>Erreur de
+prédiction</translation>
+    </message>
+    <message>
+        <source>Challenged
+by %1</source>
+        <translation>Mis au défi
+par %1</translation>
+    </message>
+    <message>
+        <source>Duels</source>
+        <translation>Duels</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Perte log.</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>The algorithm and the parameters it ran with (those not named have their defaults)</source>
+        <translation>L&apos;algorithme et les paramètres avec lesquels il a tourné (ceux qui ne sont pas nommés ont leur valeur par défaut)</translation>
+    </message>
+    <message>
+        <source>Of all pairs of sides that finished in different places, the share where the side the ratings made weaker finished ahead (equal strengths count half). Lower is better.</source>
+        <translation>De toutes les paires de camps arrivés à des places différentes, la part où le camp que les cotes disaient plus faible a fini devant (les forces égales comptent pour moitié). Plus bas, c&apos;est mieux.</translation>
+    </message>
+    <message>
+        <source>The prediction error on the 20 % of games that %1 (its best settings here) found the tightest: the paper&apos;s &quot;challenged&quot;. Lower is better.</source>
+        <translation>L&apos;erreur de prédiction sur les 20&#xa0;% de parties que %1 (ses meilleurs réglages ici) jugeait les plus serrées&#xa0;: le «&#xa0;challenged&#xa0;» de l&apos;article. Plus bas, c&apos;est mieux.</translation>
+    </message>
+    <message>
+        <source>Games of two players, one against one, that were not drawn: the games that log-loss and Brier score</source>
+        <translation>Parties entre deux joueurs, un contre un, sans nulle&#xa0;: les parties qu&apos;évaluent la perte logarithmique et Brier</translation>
+    </message>
+    <message>
+        <source>On the duels: the mean of −ln p, where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.693.</source>
+        <translation>Sur les duels&#xa0;: la moyenne de −ln p, où p est la chance que les cotes donnaient au vainqueur. Plus bas, c&apos;est mieux&#xa0;; toujours parier 50&#xa0;% donne 0,693.</translation>
+    </message>
+    <message>
+        <source>On the duels: the mean of (1 − p)², where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.250.</source>
+        <translation>Sur les duels&#xa0;: la moyenne de (1 − p)², où p est la chance que les cotes donnaient au vainqueur. Plus bas, c&apos;est mieux&#xa0;; toujours parier 50&#xa0;% donne 0,250.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ComparePage</name>
+    <message>
+        <source>The %1 game of %2 (%3)</source>
+        <translation>La partie de %1 du %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s minutes are missing, and ZoneStats rates score per hour</source>
+        <translation>les minutes de %1 sont manquantes, et ZoneStats cote le score par heure</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score is missing, and ZoneStats rates score per hour</source>
+        <translation>le score de %1 est manquant, et ZoneStats cote le score par heure</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Use &amp;these settings</source>
+        <translation>Utiliser ces ré&amp;glages</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the game</source>
+        <translation>&amp;Voir la partie</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>E&amp;xécuter</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln setting(s) to try</source>
+        <translation>
+            <numerusform>%Ln réglage à essayer</numerusform>
+            <numerusform>%Ln réglages à essayer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replays the games with every setting, scoring what each predicted before every game</source>
+        <translation>Rejoue les parties avec chaque réglage et évalue ce que chacun prédisait avant chaque partie</translation>
+    </message>
+    <message>
+        <source>Stops the comparison (Escape)</source>
+        <translation>Arrête la comparaison (Échap)</translation>
+    </message>
+    <message>
+        <source>%v of %m settings</source>
+        <translation>%v sur %m réglages</translation>
+    </message>
+    <message>
+        <source>Which rating fits this club? Each setting replays the games in order and is scored, before every game, on what it predicted. Lower is better in every column but Duels; hover a heading for what it means.</source>
+        <translation>Quelle cote convient à ce club&#xa0;? Chaque réglage rejoue les parties dans l&apos;ordre et est évalué, avant chaque partie, sur ce qu&apos;il prédisait. Plus bas, c&apos;est mieux dans chaque colonne sauf Duels&#xa0;; survolez un en-tête pour savoir ce qu&apos;il signifie.</translation>
+    </message>
+    <message>
+        <source>Opens the game that cannot be rated, to correct it</source>
+        <translation>Ouvre la partie qui ne peut pas être cotée, pour la corriger</translation>
+    </message>
+    <message>
+        <source>Tick at least one algorithm to compare.</source>
+        <translation>Cochez au moins un algorithme à comparer.</translation>
+    </message>
+    <message>
+        <source>The games cannot be read: %1</source>
+        <translation>Les parties ne peuvent pas être lues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There are no games to compare on: choose another leaderboard, discipline or dates.</source>
+        <translation>Il n&apos;y a pas de parties sur lesquelles comparer&#xa0;: choisissez un autre classement, une autre discipline ou d&apos;autres dates.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was compared.</source>
+        <translation>Annulé&#xa0;: rien n&apos;a été comparé.</translation>
+    </message>
+    <message>
+        <source>all disciplines</source>
+        <translation>toutes les disciplines</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared on %1: %Ln game(s)</source>
+        <translation>
+            <numerusform>Comparé sur %1&#xa0;: %Ln partie</numerusform>
+            <numerusform>Comparé sur %1&#xa0;: %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) of sides in different places</source>
+        <translation>
+            <numerusform>%Ln paire de camps à des places différentes</numerusform>
+            <numerusform>%Ln paires de camps à des places différentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duel(s)</source>
+        <translation>
+            <numerusform>%Ln duel</numerusform>
+            <numerusform>%Ln duels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln drawn pair(s).</source>
+        <translation>
+            <numerusform>%Ln paire à égalité.</numerusform>
+            <numerusform>%Ln paires à égalité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No draws in these games: no curve to draw</source>
+        <translation>Aucune nulle dans ces parties&#xa0;: pas de courbe à tracer</translation>
+    </message>
+    <message>
+        <source>No duels in these games: nothing to calibrate</source>
+        <translation>Aucun duel dans ces parties&#xa0;: rien à calibrer</translation>
+    </message>
+    <message>
+        <source>No setting predicted anything: these games have no pairs of sides in different places.</source>
+        <translation>Aucun réglage n&apos;a rien prédit&#xa0;: ces parties n&apos;ont pas de paires de camps à des places différentes.</translation>
+    </message>
+    <message>
+        <source>Best by log-loss: %1 (log-loss %2, prediction error %3).</source>
+        <translation>Le meilleur selon la perte logarithmique&#xa0;: %1 (perte %2, erreur de prédiction %3).</translation>
+    </message>
+    <message>
+        <source>Best by prediction error (there are no duels): %1 (%2).</source>
+        <translation>Le meilleur selon l&apos;erreur de prédiction (il n&apos;y a pas de duels)&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>one of the algorithms</source>
+        <translation>l&apos;un des algorithmes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated by %2: %3.
+Untick %2 to compare the others, or correct the game.</source>
+        <translation>%1 ne peut pas être cotée par %2&#xa0;: %3.
+Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
+    </message>
+    <message>
+        <source>These settings cannot run: %1.</source>
+        <translation>Ces réglages ne peuvent pas tourner&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The comparison stopped: %1</source>
+        <translation>La comparaison s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Choose the games and the algorithms, then Run.</source>
+        <translation>Choisissez les parties et les algorithmes, puis Exécuter.</translation>
+    </message>
+    <message>
+        <source>Run a comparison first</source>
+        <translation>Exécutez d&apos;abord une comparaison</translation>
+    </message>
+    <message>
+        <source>Draws against match quality</source>
+        <translation>Nulles selon la qualité du match</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibration</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparaison…</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Toutes les disciplines</translation>
+    </message>
+    <message>
+        <source>Creates the leaderboard %1 for the games compared on, with these settings. Edit › Undo takes it back.</source>
+        <translation>Crée le classement %1 pour les parties comparées, avec ces réglages. Édition › Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo takes it back.</source>
+        <translation>Donne au classement %1 ces réglages et le nom %2&#xa0;; son classement est recalculé. Édition › Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.</source>
+        <translation>Donne ces réglages au classement %1&#xa0;; son classement est recalculé. Édition › Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Non modifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 now rates with %2. Edit › Undo takes it back.</source>
+        <translation>%1 cote désormais avec %2. Édition › Annuler revient en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CompareSettings</name>
+    <message>
+        <source>Fro&amp;m</source>
+        <translation>D&amp;u</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation>Jus&amp;qu&apos;au</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithmes</translation>
+    </message>
+    <message>
+        <source>Without a sweep an algorithm runs once: with its defaults, or with the leaderboard&apos;s parameters if it is the leaderboard&apos;s algorithm. A sweep runs every value from its first to its last, a step apart.</source>
+        <translation>Sans balayage, un algorithme tourne une fois&#xa0;: avec ses valeurs par défaut, ou avec les paramètres du classement si c&apos;est l&apos;algorithme du classement. Un balayage essaie chaque valeur de la première à la dernière, à un pas d&apos;écart.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Compare on a leaderboard&apos;s games (its discipline and dates), or on the games chosen below</source>
+        <translation>Comparer sur les parties d&apos;un classement (sa discipline et ses dates), ou sur les parties choisies ci-dessous</translation>
+    </message>
+    <message>
+        <source>Le&amp;aderboard:</source>
+        <translation>Classe&amp;ment&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Discipli&amp;ne:</source>
+        <translation>Di&amp;scipline&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tick to backtest %1</source>
+        <translation>Cochez pour tester %1 sur l&apos;historique</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>Balayer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>And:</source>
+        <translation>Et&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No parameter</source>
+        <translation>Aucun paramètre</translation>
+    </message>
+    <message>
+        <source>A parameter to try at several values</source>
+        <translation>Un paramètre à essayer à plusieurs valeurs</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>The first value</source>
+        <translation>La première valeur</translation>
+    </message>
+    <message>
+        <source>The last value</source>
+        <translation>La dernière valeur</translation>
+    </message>
+    <message>
+        <source>The step from one value to the next</source>
+        <translation>Le pas d&apos;une valeur à la suivante</translation>
+    </message>
+    <message>
+        <source>None: the games chosen below</source>
+        <translation>Aucun&#xa0;: les parties choisies ci-dessous</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Toutes les disciplines</translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln setting(s) to try: take a larger step, or sweep fewer parameters.</source>
+        <translation>
+            <numerusform>Plus de %Ln réglage à essayer&#xa0;: prenez un pas plus grand, ou balayez moins de paramètres.</numerusform>
+            <numerusform>Plus de %Ln réglages à essayer&#xa0;: prenez un pas plus grand, ou balayez moins de paramètres.</numerusform>
         </translation>
     </message>
 </context>
@@ -5038,6 +5454,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Réalisé avec Qt %1 (Qt Charts, Qt SQL), SQLite et LEMON.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparaison</translation>
     </message>
 </context>
 <context>

@@ -65,27 +65,30 @@ void TestLanguages::everyPageInTheLanguage_data()
     QTest::addColumn<QStringList>("menus");
     QTest::addColumn<QStringList>("pages");
     // One text of each page: the leaderboard's Player column and filter, the game log's Date column, the Players
-    // page's Add button, Head to Head's Compare, the Events page's New Event and the Pairings page's Suggest.
+    // page's Add button, Head to Head's Compare, the Events page's New Event, the Pairings page's Suggest and the
+    // Compare page's Run.
     QTest::addColumn<QStringList>("onPages");
     QTest::addColumn<QString>("status"); // the leaderboard's line in the status bar, with the language's plural
     QTest::newRow("German") << QStringLiteral(
         "de") << utf8({"&Datei", "&Bearbeiten", "&Ansicht", "&Ergebnisse", "Rang&listen", "Teilen", "&Hilfe"})
-                            << utf8({"&Rangliste", "&Spiele", "S&pieler", "Direktvergleich", "Tur&niere", "Paarun&gen"})
+                            << utf8({"&Rangliste", "&Spiele", "S&pieler", "Direktvergleich", "Tur&niere", "Paarun&gen",
+                                     "Wertungsvergleich"})
                             << utf8({"Spieler", "Datum", "Spieler h&inzufügen…", "Verglei&chen", "Neues &Turnier…",
-                                     "&Vorschlagen"})
+                                     "&Vorschlagen", "A&usführen"})
                             << QStringLiteral("Karts: 3 Spieler");
     QTest::newRow("French")
         << QStringLiteral("fr")
         << utf8({"&Fichier", "É&dition", "&Affichage", "&Résultats", "C&lassements", "Partager", "Aid&e"})
-        << utf8({"&Classement", "&Parties", "&Joueurs", "Face-à-face", "&Tournois", "Appar&iements"})
-        << utf8({"Joueur", "Date", "&Ajouter un joueur…", "&Comparer", "&Nouveau tournoi…", "&Proposer"})
+        << utf8({"&Classement", "&Parties", "&Joueurs", "Face-à-face", "&Tournois", "Appar&iements", "Comparaison"})
+        << utf8({"Joueur", "Date", "&Ajouter un joueur…", "&Comparer", "&Nouveau tournoi…", "&Proposer", "E&xécuter"})
         << QString::fromUtf8("Karts\u00a0: 3 joueurs");
-    QTest::newRow("Spanish")
-        << QStringLiteral("es")
-        << utf8({"&Archivo", "&Editar", "&Ver", "&Resultados", "Clasi&ficaciones", "Compartir", "A&yuda"})
-        << utf8({"C&lasificación", "&Partidas", "&Jugadores", "Cara a cara", "&Torneos", "E&mparejamientos"})
-        << utf8({"Jugador", "Fecha", "&Añadir jugador…", "&Comparar", "&Nuevo torneo…", "&Sugerir"})
-        << QStringLiteral("Karts: 3 jugadores");
+    QTest::newRow("Spanish") << QStringLiteral(
+        "es") << utf8({"&Archivo", "&Editar", "&Ver", "&Resultados", "Clasi&ficaciones", "Compartir", "A&yuda"})
+                             << utf8({"C&lasificación", "&Partidas", "&Jugadores", "Cara a cara", "&Torneos",
+                                      "E&mparejamientos", "Comparación"})
+                             << utf8({"Jugador", "Fecha", "&Añadir jugador…", "&Comparar", "&Nuevo torneo…", "&Sugerir",
+                                      "Eje&cutar"})
+                             << QStringLiteral("Karts: 3 jugadores");
 }
 
 void TestLanguages::everyPageInTheLanguage()
@@ -113,7 +116,7 @@ void TestLanguages::everyPageInTheLanguage()
                  qPrintable(
                      QStringLiteral("%1 page: no '%2' in %3").arg(pages[i], onPages[i], shown.join(QLatin1Char('|')))));
         // And nothing of the sample in English.
-        for (const char *english : {"&Add Player…", "&Compare", "&New Event…", "S&uggest", "Filter by name"})
+        for (const char *english : {"&Add Player…", "&Compare", "&New Event…", "S&uggest", "Filter by name", "R&un"})
             QVERIFY2(!shown.contains(QString::fromUtf8(english)), english);
     }
     QCOMPARE(m_window->statusBar()->currentMessage(), status);
