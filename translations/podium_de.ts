@@ -3333,10 +3333,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Dis&amp;ziplin:</translation>
     </message>
     <message>
-        <source>Played:</source>
-        <translation>Gespielt:</translation>
-    </message>
-    <message>
         <source>Tick to backtest %1</source>
         <translation>Ankreuzen, um %1 nachzutesten</translation>
     </message>

@@ -3335,10 +3335,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>&amp;Disciplina:</translation>
     </message>
     <message>
-        <source>Played:</source>
-        <translation>Jugadas:</translation>
-    </message>
-    <message>
         <source>Tick to backtest %1</source>
         <translation>Marque para probar %1 sobre el historial</translation>
     </message>

@@ -3335,10 +3335,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Di&amp;scipline&#xa0;:</translation>
     </message>
     <message>
-        <source>Played:</source>
-        <translation>Jouées&#xa0;:</translation>
-    </message>
-    <message>
         <source>Tick to backtest %1</source>
         <translation>Cochez pour tester %1 sur l&apos;historique</translation>
     </message>

@@ -155,7 +155,9 @@ ComparePage::ComparePage(Club &club, QWidget *parent)
     splitter->setChildrenCollapsible(false);
     // The settings as narrow as they go (they scroll up and down, never across), the results the rest.
     left->setMinimumWidth(m_settings->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    splitter->setSizes({left->minimumWidth(), 4 * left->minimumWidth()});
+    // Wide enough for a choice's words ("Off: everyone counts fully") beside its label; the splitter moves.
+    const int wide = std::max(left->minimumWidth(), 54 * fontMetrics().averageCharWidth());
+    splitter->setSizes({wide, 3 * wide});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     connect(m_settings, &CompareSettings::changed, this, [this] {
@@ -364,6 +366,10 @@ void ComparePage::showResults()
                                            .arg(CompareModel::settingsText(result.spec), error));
     m_use->setEnabled(true);
     m_use->setToolTip(useText());
+    // The best row in view and current, among a sweep's hundreds.
+    const QModelIndex shown = m_proxy->mapFromSource(m_model->index(best, CompareModel::Settings));
+    m_table->setCurrentIndex(shown);
+    m_table->scrollTo(shown);
 }
 
 void ComparePage::showFailure()

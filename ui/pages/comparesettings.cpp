@@ -124,15 +124,11 @@ QWidget *CompareSettings::createScope()
     }
     connect(m_fromSet, &QCheckBox::toggled, this, [this] { leaderboardChosen(); });
     connect(m_toSet, &QCheckBox::toggled, this, [this] { leaderboardChosen(); });
-    auto *range = new QHBoxLayout;
-    range->addWidget(m_fromSet);
-    range->addWidget(m_from, 1);
-    range->addWidget(m_toSet);
-    range->addWidget(m_to, 1);
     auto *form = new QFormLayout(scope);
     form->addRow(tr("Le&aderboard:"), m_leaderboard);
     form->addRow(tr("Discipli&ne:"), m_discipline);
-    form->addRow(tr("Played:"), range);
+    form->addRow(m_fromSet, m_from);
+    form->addRow(m_toSet, m_to);
     return scope;
 }
 
@@ -166,7 +162,8 @@ CompareSettings::AlgorithmBox CompareSettings::createAlgorithm(const QString &al
         made.sweeps[static_cast<std::size_t>(r)] = createSweepRow(algorithm, made.details);
         made.sweeps[static_cast<std::size_t>(r)].parameter->setObjectName(
             QStringLiteral("compare-%1-sweep%2").arg(algorithm).arg(r));
-        form->addRow(r == 0 ? tr("Sweep:") : tr("And:"), made.sweeps[static_cast<std::size_t>(r)].row);
+        made.sweeps[static_cast<std::size_t>(r)].label->setText(r == 0 ? tr("Sweep:") : tr("And:"));
+        form->addRow(made.sweeps[static_cast<std::size_t>(r)].row); // across: the range needs the width
     }
     const std::size_t index = m_algorithms.size(); // where the box goes: the rows find it by its place
     connect(made.check, &QCheckBox::clicked, this, [this, algorithm] {
@@ -222,15 +219,20 @@ CompareSettings::SweepRow CompareSettings::createSweepRow(const QString &algorit
         range->addWidget(spin, 1);
         // Not as wide as the largest value allowed (Elo's k goes to a million): as wide as the page leaves.
         spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("000.00")) + 28);
+        spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("00.00")) + 24);
     }
     row.from->setToolTip(tr("The first value"));
     row.to->setToolTip(tr("The last value"));
     row.step->setToolTip(tr("The step from one value to the next"));
     row.range->hide();
+    row.label = new QLabel(row.row);
+    row.label->setBuddy(row.parameter);
+    auto *choice = new QHBoxLayout;
+    choice->addWidget(row.label);
+    choice->addWidget(row.parameter, 1);
     auto *layout = new QVBoxLayout(row.row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(row.parameter);
+    layout->addLayout(choice);
     layout->addWidget(row.range);
     return row;
 }
@@ -254,10 +256,11 @@ void CompareSettings::sweepChosen(const AlgorithmBox &box, const SweepRow &row)
     const QSignalBlocker quietFrom(row.from);
     const QSignalBlocker quietTo(row.to);
     const QSignalBlocker quietStep(row.step);
-    row.from->setValue(centre - spread / 2);
-    row.to->setValue(centre + spread / 2);
     row.step->setMinimum(std::pow(10.0, -row.step->decimals()));
+    row.from->setValue(centre - spread / 2);
     row.step->setValue(spread / 4);
+    // Five values: the last as the rounded first and step reach it (6.25 would miss 2.0833 + 4 × 1.0417).
+    row.to->setValue(row.from->value() + 4 * row.step->value());
 }
 
 void CompareSettings::showSweepRows(const AlgorithmBox &box)

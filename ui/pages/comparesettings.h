@@ -69,6 +69,7 @@ signals:
 private:
     struct SweepRow
     {
+        QLabel *label = nullptr;
         QComboBox *parameter = nullptr;
         QDoubleSpinBox *from = nullptr;
         QDoubleSpinBox *to = nullptr;
