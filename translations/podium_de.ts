@@ -2594,11 +2594,11 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Share won</source>
-        <translation>Anteil gewonnen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Draws found</source>
-        <translation>Gefundene Unentschieden</translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Calibration</source>

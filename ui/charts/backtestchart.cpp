@@ -23,6 +23,10 @@ QValueAxis *percentAxis(const QString &title)
     axis->setTickCount(6);
     axis->setLabelFormat(QStringLiteral("%.0f %%"));
     axis->setTitleText(title);
+    QFont font = axis->titleFont(); // the charts are small: a title the height of the plot, not more
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    font.setBold(false);
+    axis->setTitleFont(font);
     return axis;
 }
 

@@ -219,7 +219,6 @@ QWidget *ComparePage::createResults()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
     m_best->setObjectName(QStringLiteral("compareBest"));
     m_best->setWordWrap(true);
@@ -249,8 +248,8 @@ QWidget *ComparePage::createResults()
     auto *split = new QSplitter(Qt::Vertical, results);
     split->addWidget(top);
     split->addWidget(charts);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 3); // the table (a sweep has many rows) more than the charts
+    split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(results);
     layout->setContentsMargins(0, 0, 0, 0);
