@@ -207,10 +207,13 @@ Report report(const QString &source, std::vector<BacktestResult> results)
     r.source = source;
     r.results = std::move(results);
     r.judges = judges(r.results);
+    std::vector<std::vector<std::size_t>> tightest; // each judge's, found once
+    for (const std::size_t judge : r.judges)
+        tightest.push_back(history::tightestGames(r.results[judge]));
     for (const BacktestResult &result : r.results) {
         std::vector<double> row;
-        for (const std::size_t judge : r.judges)
-            row.push_back(history::challengedError(result, r.results[judge]));
+        for (const std::vector<std::size_t> &games : tightest)
+            row.push_back(history::errorOn(result, games));
         r.challenged.push_back(std::move(row));
     }
     r.best = history::bestResult(r.results);

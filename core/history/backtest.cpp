@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <stdexcept>
 
 namespace podium::history {
 
@@ -177,17 +178,22 @@ std::vector<std::size_t> tightestGames(const BacktestResult &judge, double share
     return byTightness(judge, wanted > 0.0 ? static_cast<std::size_t>(wanted) : 0);
 }
 
-double challengedError(const BacktestResult &system, const BacktestResult &judge, double share)
+double errorOn(const BacktestResult &system, const std::vector<std::size_t> &positions)
 {
-    if (system.order != judge.order)
-        throw std::invalid_argument("challengedError: the two backtests are of different histories");
     double wrong = 0.0;
     long long pairs = 0;
-    for (const std::size_t position : tightestGames(judge, share)) {
+    for (const std::size_t position : positions) {
         wrong += system.games[position].wrongPairs;
         pairs += system.games[position].pairs;
     }
     return pairs > 0 ? wrong / static_cast<double>(pairs) : kNaN;
+}
+
+double challengedError(const BacktestResult &system, const BacktestResult &judge, double share)
+{
+    if (system.order != judge.order)
+        throw std::invalid_argument("challengedError: the two backtests are of different histories");
+    return errorOn(system, tightestGames(judge, share));
 }
 
 std::vector<double> drawCurve(const BacktestResult &result, int steps)

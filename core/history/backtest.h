@@ -98,6 +98,9 @@ std::vector<std::size_t> tightestGames(const BacktestResult &judge, double share
 /** "system challenged by judge": system's prediction error on judge's tightestGames(); NaN when those games have no
  *  pair of sides with different places. Both results must come from the same history (the same order). */
 double challengedError(const BacktestResult &system, const BacktestResult &judge, double share = 0.2);
+/** system's prediction error on the games at these positions (a judge's tightestGames(), found once for a matrix);
+ *  NaN when they have no pair of sides with different places. */
+double errorOn(const BacktestResult &system, const std::vector<std::size_t> &positions);
 
 /**
  * The paper's draws against match quality: the games sorted by the system's tightness (most tight first, equal
