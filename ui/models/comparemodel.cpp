@@ -65,10 +65,14 @@ void CompareModel::setResults(std::vector<history::BacktestResult> results)
         });
         m_judges.push_back(best >= 0 ? best : static_cast<int>(first - m_results.begin())); // no pairs: any judges
     }
+    // Each judge's tightest games found once, not once a row: a sweep has hundreds of rows.
+    std::vector<std::vector<std::size_t>> tightest;
+    for (const int judge : m_judges)
+        tightest.push_back(history::tightestGames(m_results[static_cast<std::size_t>(judge)]));
     for (const history::BacktestResult &result : m_results) {
         std::vector<double> row;
-        for (const int judge : m_judges)
-            row.push_back(history::challengedError(result, m_results[static_cast<std::size_t>(judge)]));
+        for (const std::vector<std::size_t> &games : tightest)
+            row.push_back(history::errorOn(result, games));
         m_challenged.push_back(std::move(row));
     }
     m_best = history::bestResult(m_results);
