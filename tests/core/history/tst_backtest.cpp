@@ -85,8 +85,11 @@ private:
 void addGame(History &h, const std::string &date, GameKind kind, const std::vector<std::tuple<int, int, int>> &rows)
 {
     HistoryGame g;
-    g.id = "g" + std::to_string(h.games.size() + 1);
-    g.date = date + "T00:00:00";
+    // Appended, not "g" + std::to_string(...): GCC 12 warns falsely (-Wrestrict) on that concatenation.
+    g.id = std::to_string(h.games.size() + 1);
+    g.id.insert(g.id.begin(), 'g');
+    g.date = date;
+    g.date.append("T00:00:00");
     g.kind = kind;
     g.firstEntry = h.entries.size();
     for (const auto &[player, team, rank] : rows) {
