@@ -246,7 +246,8 @@ void CompareSettings::sweepChosen(const AlgorithmBox &box, const SweepRow &row)
     const rating::ParamInfo info = infoOf(box.algorithm, name);
     // Around the value it would run with: half of it to one and a half times it, in five steps.
     double centre = info.defaultValue;
-    if (const std::string *own = findParam(baseParams(box.algorithm), info.name))
+    const rating::ParamList base = baseParams(box.algorithm); // kept: findParam points into it
+    if (const std::string *own = findParam(base, info.name))
         centre = QString::fromStdString(*own).toDouble();
     for (QDoubleSpinBox *spin : {row.from, row.to, row.step}) {
         const QSignalBlocker quiet(spin);
