@@ -2,12 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "clubfiles.h"
 
+#include "filedialog.h"
 #include "recentclubs.h"
 #include "store/clubfile.h"
 #include "store/dberror.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -25,8 +25,8 @@ ClubFiles::ClubFiles(QWidget *window, std::function<QString()> currentPath, std:
 void ClubFiles::chooseOpen()
 {
     // A name typed that is not there is allowed: the window offers to make a club of it.
-    QFileDialog dialog(m_window, tr("Open Club"), QFileInfo(m_currentPath()).absolutePath(),
-                       tr("Podium clubs (*.podium);;All files (*)"));
+    FileDialog dialog(m_window, tr("Open Club"), QFileInfo(m_currentPath()).absolutePath(),
+                      tr("Podium clubs (*.podium);;All files (*)"));
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::AnyFile);
     dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
@@ -58,8 +58,7 @@ bool ClubFiles::offerNewClub(QString &path)
 
 void ClubFiles::chooseNew()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("New Club"), QFileInfo(m_currentPath()).absolutePath(),
-                                                tr("Podium clubs (*.podium)"));
+    QString path = FileDialog::saveFileName(m_window, tr("New Club"), QString(), tr("Podium clubs (*.podium)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QStringLiteral(".podium"), Qt::CaseInsensitive))

@@ -10,6 +10,7 @@
 #include "commands/gamecommands.h"
 #include "commands/trfcommands.h"
 #include "dialogs/importdialog.h"
+#include "filedialog.h"
 #include "importjob.h"
 #include "io/inputerror.h"
 #include "io/trf.h"
@@ -18,7 +19,6 @@
 
 #include <QEventLoop>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -49,8 +49,7 @@ bool writeAll(const QString &path, const QByteArray &data, QString *error)
 
 void ClubTransfers::chooseImport()
 {
-    const QString path
-        = QFileDialog::getOpenFileName(m_window, tr("Import Games"), QString(), tr("CSV files (*.csv);;All files (*)"));
+    const QString path = FileDialog::openFileName(m_window, tr("Import Games"), tr("CSV files (*.csv);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
 }
@@ -112,8 +111,8 @@ void ClubTransfers::exportStandings(const QString &name)
 {
     if (name.isEmpty())
         return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Standings"), name + QStringLiteral(".csv"),
-                                                      tr("CSV (*.csv);;JSON (*.json)"));
+    const QString path = FileDialog::saveFileName(m_window, tr("Export Standings"), name + QStringLiteral(".csv"),
+                                                  tr("CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -135,7 +134,7 @@ void ClubTransfers::exportStandings(const QString &name)
 void ClubTransfers::exportGames()
 {
     const QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
+        = FileDialog::saveFileName(m_window, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
     QString error;
     if (!path.isEmpty() && !writeAll(path, db::gamesCsv(m_club->database()), &error))
         QMessageBox::warning(m_window, tr("Export Games"), error);
@@ -149,8 +148,8 @@ void ClubTransfers::exportEventTrf(const QString &event)
         QMessageBox::information(m_window, tr("Export Event as TRF"), tr("Choose an event on the Events page first."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Event as TRF"),
-                                                      event + QStringLiteral(".trf"), tr("TRF files (*.trf)"));
+    const QString path = FileDialog::saveFileName(m_window, tr("Export Event as TRF"), event + QStringLiteral(".trf"),
+                                                  tr("TRF files (*.trf)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -172,8 +171,8 @@ void ClubTransfers::exportEventTrf(const QString &event)
 
 void ClubTransfers::chooseEventImport()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Event from TRF"), QString(),
-                                                      tr("TRF files (*.trf *.trfx *.txt);;All files (*)"));
+    const QString path = FileDialog::openFileName(m_window, tr("Import Event from TRF"),
+                                                  tr("TRF files (*.trf *.trfx *.txt);;All files (*)"));
     if (!path.isEmpty())
         importEventTrf(path);
 }

@@ -3,10 +3,10 @@
 #include "documentexports.h"
 
 #include "club/club.h"
+#include "filedialog.h"
 #include "printpreview.h"
 #include "store/dberror.h"
 
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
@@ -80,8 +80,8 @@ void DocumentExports::exportPdf()
             tr("Nothing to export on this page: choose a leaderboard, an event or a player."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export as PDF"),
-                                                      document.fileName + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
+    const QString path = FileDialog::saveFileName(m_window, tr("Export as PDF"),
+                                                  document.fileName + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
     // The printer's default paper: A4, or Letter where the locale uses it.
@@ -117,7 +117,7 @@ void DocumentExports::exportHtml()
             tr("Nothing to export on this page: choose a leaderboard, an event or a player."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialog::saveFileName(
         m_window, tr("Export as HTML"), document.fileName + QStringLiteral(".html"), tr("Web pages (*.html *.htm)"));
     if (path.isEmpty())
         return;

@@ -16,6 +16,7 @@
 #include "commands/playercommands.h"
 #include "dialogs/resultdialog.h"
 #include "documentexports.h"
+#include "filedialog.h"
 #include "importjob.h"
 #include "io/inputerror.h"
 #include "leaderboardactions.h"
@@ -44,7 +45,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -149,6 +149,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     while (m_pages->count() > 0)
         delete m_pages->widget(0);
     m_club = std::move(club);
+    FileDialog::setClubFolder(QFileInfo(m_club->path()).absolutePath());
     m_board->setClub(m_club.get());
     m_undoGroup->addStack(m_club->undoStack());
     m_undoGroup->setActiveStack(m_club->undoStack());
@@ -347,11 +348,13 @@ void MainWindow::createFileMenu(MainActions &actions)
     actions.open = file->addAction(tr("&Open…"), m_files, &ClubFiles::chooseOpen);
     actions.open->setShortcut(QKeySequence::Open);
     actions.open->setIcon(themedIcon(QStringLiteral("document-open")));
+    actions.open->setObjectName(QStringLiteral("open"));
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("openRecent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG images (*.png)"));
+        const QString path
+            = FileDialog::saveFileName(this, tr("Save Chart"), tr("chart.png"), tr("PNG images (*.png)"));
         // The chart in view: the Players page's when it is shown, else the leaderboard's.
         RatingHistoryChart *chart
             = m_pages->currentWidget() == m_playersPage ? m_playersPage->chart() : m_leaderboardPage->chart();
@@ -372,10 +375,13 @@ void MainWindow::createFileMenu(MainActions &actions)
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
-    file->addAction(tr("&Export Standings…"), this,
-                    [this] { m_transfers->exportStandings(m_leaderboardPage->leaderboard()); })
-        ->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
-    file->addAction(tr("Export &Games…"), m_transfers, &ClubTransfers::exportGames);
+    import->setObjectName(QStringLiteral("importGames"));
+    QAction *exportStandings = file->addAction(
+        tr("&Export Standings…"), this, [this] { m_transfers->exportStandings(m_leaderboardPage->leaderboard()); });
+    exportStandings->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
+    exportStandings->setObjectName(QStringLiteral("exportStandings"));
+    file->addAction(tr("Export &Games…"), m_transfers, &ClubTransfers::exportGames)
+        ->setObjectName(QStringLiteral("exportGames"));
     file->addAction(tr("Import E&vent from TRF…"), m_transfers, &ClubTransfers::chooseEventImport)
         ->setObjectName(QStringLiteral("importEventTrf"));
     file->addAction(tr("Export Event as &TRF…"), this,

@@ -9,6 +9,7 @@
 #include "io/inputerror.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
+#include "store/filecheck.h"
 
 #include <QFile>
 #include <QStringList>
@@ -549,6 +550,9 @@ History readInterchangeFile(const QString &path)
 {
     QFile file;
     const bool stdinput = path == QStringLiteral("-");
+    // Never a file of a club open in this process (closing it would release the club's locks), a FIFO or a device.
+    if (const QString problem = db::fileProblem(path); !stdinput && !problem.isEmpty())
+        throw InputError(QString(), problem);
     if (stdinput ? !file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), !file.open(QIODevice::ReadOnly)))
         throw InputError(path, ErrorText::tr("cannot open the file: %1").arg(file.errorString()));
     const QByteArray data = file.readAll();

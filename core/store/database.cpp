@@ -6,11 +6,13 @@
 #include "store/batchinsert.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
+#include "store/openclubs.h"
 #include "store/schema.h"
 #include "store/schemacheck.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStorageInfo>
@@ -113,6 +115,8 @@ Database::~Database()
             db.close();
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+    if (m_openClub)
+        openclubs::closed(*m_openClub);
 }
 
 std::pair<qint64, qint64> Database::contentStamp() const
@@ -169,7 +173,7 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode, Migrate
     if (path.isEmpty())
         throw DbError(ErrorText::tr("no club file given"));
     // Before anything opens it: a FIFO would block, a device never end (L2).
-    if (const QString problem = fileProblem(path, -1); !problem.isEmpty())
+    if (const QString problem = fileKindProblem(path, -1); !problem.isEmpty())
         throw DbError(problem);
     const bool opensExisting = mode == Mode::OpenExisting || mode == Mode::OpenReadOnly;
     const QFileInfo info(path);
@@ -180,8 +184,14 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode, Migrate
     // SQLite would make a club of an empty file; the file of an init that failed is not a club to write into (L4).
     if (info.exists() && info.size() == 0 && opensExisting)
         throw DbError(ErrorText::tr("%1 is empty (0 bytes), not a Podium club; it was left untouched").arg(path));
-    if (info.exists())
-        checkSqliteHeader(path);
+    // The header is read only while no connection of this process has the club open: closing the descriptor it was
+    // read through would release that connection's locks (see openclubs.h).
+    std::optional<openclubs::FileKey> registered
+        = info.exists() ? openclubs::opening(path, [&] { checkSqliteHeader(path); }) : std::nullopt;
+    const auto forget = qScopeGuard([&] {
+        if (registered)
+            openclubs::closed(*registered);
+    });
 
     QString readOnly;
     if (mode == Mode::OpenReadOnly)
@@ -189,6 +199,9 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode, Migrate
     else if (info.exists() && mode != Mode::Create)
         readOnly = whyReadOnly(path);
     std::unique_ptr<Database> database = connect(path, readOnly);
+    if (!registered)
+        registered = openclubs::added(path); // SQLite has just created it
+    database->m_openClub = std::exchange(registered, std::nullopt);
     database->checkBeforeUse();
     if (database->isReadOnly()) {
         database->checkReadableAsItIs();

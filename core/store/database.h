@@ -2,12 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/openclubs.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <utility>
 
 class QSqlQuery;
@@ -126,6 +129,7 @@ private:
     QString m_path;
     QString m_connectionName;
     QString m_readOnlyReason; ///< empty when the club can be written
+    std::optional<openclubs::FileKey> m_openClub; ///< the club file, as this connection recorded it (openclubs.h)
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
     mutable std::map<QString, std::shared_ptr<const void>> m_memo; ///< remembered()'s values
     mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};

@@ -3,12 +3,13 @@
 #include "store/filecheck.h"
 
 #include "io/errortext.h"
+#include "store/openclubs.h"
 
 #include <QFileInfo>
 
 namespace podium::db {
 
-QString fileProblem(const QString &path, qint64 maxBytes)
+QString fileKindProblem(const QString &path, qint64 maxBytes)
 {
     const QFileInfo info(path); // follows links: a link to a club is a club
     if (!info.exists())
@@ -24,6 +25,15 @@ QString fileProblem(const QString &path, qint64 maxBytes)
             .arg(info.size() >> 20)
             .arg(maxBytes >> 20);
     return {};
+}
+
+QString fileProblem(const QString &path, qint64 maxBytes)
+{
+    if (openclubs::isOpenClubFile(path))
+        return ErrorText::tr("%1 is a file of the club that is open; Podium does not read or write it as any other "
+                             "file")
+            .arg(path);
+    return fileKindProblem(path, maxBytes);
 }
 
 } // namespace podium::db

@@ -17,6 +17,13 @@ constexpr qint64 kMaxReadBytes = qint64(1) << 30;
  * is refused before anything opens it: reading a FIFO waits forever and /dev/zero never ends (L2 of the
  * reliability review). The message starts with the path.
  */
+QString fileKindProblem(const QString &path, qint64 maxBytes = kMaxReadBytes);
+
+/**
+ * Why path cannot be read or written as a file the user chose: what fileKindProblem() says, and a club that this
+ * process has open, or its -wal, -shm or -journal file. Only SQLite opens those while the club is open: closing any
+ * other descriptor of them would release the process's locks on the club (see openclubs.h).
+ */
 QString fileProblem(const QString &path, qint64 maxBytes = kMaxReadBytes);
 
 } // namespace podium::db

@@ -565,10 +565,27 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     QCOMPARE(pairings->item(1, 5)->text(), QStringLiteral("%1 won").arg(tables[1].seats[1].player));
     QCOMPARE(pairings->item(2, 5)->text(), QStringLiteral("Draw"));
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Result of Blitz, round 1, table 3"));
-    // Typing over a result corrects it: the table keeps one game.
+    // Typing over a result asks first (B3), No being the default: Keep It leaves it, Replace corrects it, and the
+    // table keeps one game.
     const std::size_t games = db::Games(m_window->database()).list().size();
     QCOMPARE(games, std::size_t(3 + 3)); // the three races and the round's three games
+    const auto answer = [](QMessageBox::StandardButton button, QString *asked) {
+        QTimer::singleShot(0, [button, asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            *asked = box->text();
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            box->button(button)->click();
+        });
+    };
+    QString asked;
     pairings->setCurrentCell(0, 1);
+    answer(QMessageBox::No, &asked);
+    QTest::keyClick(pairings, Qt::Key_0);
+    QCOMPARE(asked, QStringLiteral("Table 1 already has a result: %1 won.").arg(tables[0].seats[0].player));
+    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 1);
+    QCOMPARE(pairings->currentRow(), 0);
+    answer(QMessageBox::Yes, &asked);
     QTest::keyClick(pairings, Qt::Key_0);
     QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 2);
     QCOMPARE(db::Games(m_window->database()).list().size(), games);
@@ -785,6 +802,11 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
             items.append(dialog->outcome()->itemText(i));
         QCOMPARE(items.size(), 6); // two wins, a draw, two forfeits, neither came
         dialog->outcome()->setCurrentIndex(5);
+        QTimer::singleShot(0, [] { // replacing the table's result asks first
+            auto *ask = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(ask);
+            ask->button(QMessageBox::Yes)->click();
+        });
         dialog->accept();
     });
     QTest::keyClick(pairings, Qt::Key_Return);

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "importdialog.h"
 
+#include "filedialog.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "store/filecheck.h"
 #include "widgets/banner.h"
 
 #include <QCheckBox>
@@ -12,7 +14,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -150,6 +151,11 @@ void ImportDialog::startReading()
 void ImportDialog::readOnThread()
 {
     const QString name = QFileInfo(m_path).fileName();
+    // Never a file of the open club (closing it would release the club's locks), nor a FIFO or a device.
+    if (const QString problem = db::fileProblem(m_path); !problem.isEmpty()) {
+        m_readError = problem;
+        return;
+    }
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly)) {
         m_readError = tr("%1 cannot be opened: %2").arg(name, file.errorString());
@@ -215,8 +221,8 @@ void ImportDialog::namingChosen()
 
 void ImportDialog::choosePlayersFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Players File"), QFileInfo(m_path).path(),
-                                                      tr("CSV files (*.csv);;All files (*)"));
+    const QString path = FileDialog::openFileName(this, tr("Players File"), tr("CSV files (*.csv);;All files (*)"),
+                                                  QFileInfo(m_path).path());
     if (!path.isEmpty())
         usePlayersFile(path);
 }
@@ -227,6 +233,8 @@ void ImportDialog::usePlayersFile(const QString &path)
     try {
         m_playersFile = io::NameMap::fromPlayersCsv(
             [&] {
+                if (const QString problem = db::fileProblem(path); !problem.isEmpty())
+                    throw io::InputError(QFileInfo(path).fileName(), problem);
                 QFile file(path);
                 if (!file.open(QIODevice::ReadOnly))
                     throw io::InputError(QFileInfo(path).fileName(),

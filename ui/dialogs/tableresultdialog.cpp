@@ -3,6 +3,9 @@
 #include "dialogs/tableresultdialog.h"
 
 #include "store/dberror.h"
+#include "widgets/banner.h"
+
+#include <algorithm>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,9 +16,12 @@
 namespace podium::ui {
 
 TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed,
-                                     QWidget *parent)
+                                     QWidget *parent, Save save)
     : QDialog(parent)
+    , m_error(new Banner(this))
+    , m_save(std::move(save))
 {
+    m_error->setObjectName(QStringLiteral("tableResultError"));
     setWindowTitle(tr("Round %1, table %2").arg(table.round).arg(table.table));
     auto *form = new QFormLayout;
     if (table.seats.size() == 2) {
@@ -25,9 +31,11 @@ TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllow
         form->addRow(tr("&Result:"), m_outcome);
     } else {
         for (const db::EventSeat &seat : table.seats) {
+            // No place until one is typed: a finishing order that never happened must not be one Enter away (C13).
             auto *place = new QSpinBox(this);
-            place->setRange(1, static_cast<int>(table.seats.size()));
-            place->setValue(seat.rank > 0 ? seat.rank : static_cast<int>(m_places.size()) + 1);
+            place->setRange(0, static_cast<int>(table.seats.size()));
+            place->setSpecialValueText(QStringLiteral("–"));
+            place->setValue(std::max(seat.rank, 0));
             form->addRow(tr("%1, place:").arg(seat.player), place);
             m_places.push_back(place);
         }
@@ -37,6 +45,7 @@ TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllow
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_error);
     layout->addWidget(buttons);
     setMinimumWidth(fontMetrics().horizontalAdvance(windowTitle()) + 160); // the title whole, not "Result…able 1"
 }
@@ -65,6 +74,44 @@ void TableResultDialog::addOutcomes(const db::EventTable &table, bool drawAllowe
         if (forfeit == table.forfeit && m_choices[k].ranks == std::vector<int> {a, b})
             m_outcome->setCurrentIndex(static_cast<int>(k));
     }
+}
+
+void TableResultDialog::accept()
+{
+    const auto missing
+        = std::find_if(m_places.begin(), m_places.end(), [](const QSpinBox *p) { return p->value() == 0; });
+    if (missing != m_places.end()) {
+        m_error->say(tr("Not saved: give every player a place (1 for the winner)."));
+        (*missing)->setFocus();
+        return;
+    }
+    if (m_save) {
+        const QString problem = m_save(result());
+        if (!problem.isEmpty()) {
+            m_error->say(tr("Not saved: %1").arg(problem));
+            return;
+        }
+    }
+    m_error->say(QString());
+    QDialog::accept();
+}
+
+QString TableResultDialog::error() const
+{
+    return m_error->shown();
+}
+
+QString TableResultDialog::placeText(int place)
+{
+    // English ordinals; each language's translation of the four patterns says how it writes them.
+    const int lastTwo = place % 100, last = place % 10;
+    if (last == 1 && lastTwo != 11)
+        return tr("%1st", "place in a heat: 1st, 21st").arg(place);
+    if (last == 2 && lastTwo != 12)
+        return tr("%1nd", "place in a heat: 2nd, 22nd").arg(place);
+    if (last == 3 && lastTwo != 13)
+        return tr("%1rd", "place in a heat: 3rd, 23rd").arg(place);
+    return tr("%1th", "place in a heat: 4th, 11th").arg(place);
 }
 
 TableResult TableResultDialog::result() const
@@ -118,10 +165,15 @@ QString TableResultDialog::describe(const db::EventTable &t)
             return a.rank == b.rank ? tr("Neither came") : tr("%1 won by forfeit").arg(winner);
         return a.rank == b.rank ? tr("Draw") : tr("%1 won").arg(winner);
     }
-    QStringList places;
+    // The finishing order, winner first (C13): the seats are in the order they were drawn.
+    std::vector<const db::EventSeat *> order;
     for (const db::EventSeat &seat : t.seats)
-        places.append(QString::number(seat.rank));
-    return tr("places %1").arg(places.join(QStringLiteral(", ")));
+        order.push_back(&seat);
+    std::stable_sort(order.begin(), order.end(), [](const auto *a, const auto *b) { return a->rank < b->rank; });
+    QStringList places;
+    for (const db::EventSeat *seat : order)
+        places.append(tr("%1 %2", "a place and who took it: 1st Ann").arg(placeText(seat->rank), seat->player));
+    return places.join(QStringLiteral(", "));
 }
 
 } // namespace podium::ui

@@ -3,6 +3,7 @@
 #include "dialogs/welcomedialog.h"
 
 #include "club/demo.h"
+#include "filedialog.h"
 #include "store/clubfile.h"
 #include "store/dberror.h"
 
@@ -10,7 +11,6 @@
 #include <QCommandLinkButton>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -58,8 +58,8 @@ QString WelcomeDialog::demoClubPath()
 
 void WelcomeDialog::createClub()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Create a Club"), QDir::home().filePath(tr("club.podium")),
-                                                tr("Podium clubs (*.podium)"));
+    QString path = FileDialog::saveFileName(this, tr("Create a Club"), QDir::home().filePath(tr("club.podium")),
+                                            tr("Podium clubs (*.podium)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QStringLiteral(".podium")))
@@ -76,8 +76,8 @@ void WelcomeDialog::createClub()
 
 void WelcomeDialog::openClub()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Club"), QDir::homePath(),
-                                                      tr("Podium clubs (*.podium);;All files (*)"));
+    const QString path = FileDialog::openFileName(this, tr("Open a Club"), tr("Podium clubs (*.podium);;All files (*)"),
+                                                  QDir::homePath());
     if (path.isEmpty())
         return;
     m_path = path;

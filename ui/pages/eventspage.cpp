@@ -8,14 +8,15 @@
 #include "club/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
+#include "club/labels.h"
 #include "club/players.h"
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
+#include "filedialog.h"
 #include "io/inputerror.h"
 #include "printpreview.h"
 #include "sheets/eventsheet.h"
-#include "club/labels.h"
 #include "sheets/printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -29,7 +30,6 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,6 +48,7 @@
 #include <QVBoxLayout>
 
 #include <optional>
+#include <set>
 #include <utility>
 
 namespace podium::ui {
@@ -160,8 +161,8 @@ QWidget *EventsPage::createRoundView()
     m_needEvent.append(exportButton);
     connect(exportButton, &QPushButton::clicked, this, [this] {
         const QString path
-            = QFileDialog::getSaveFileName(this, tr("Export Event Standings"), currentEvent() + QStringLiteral(".csv"),
-                                           tr("CSV (*.csv);;JSON (*.json)"));
+            = FileDialog::saveFileName(this, tr("Export Event Standings"), currentEvent() + QStringLiteral(".csv"),
+                                       tr("CSV (*.csv);;JSON (*.json)"));
         if (!path.isEmpty())
             exportStandings(path);
     });
@@ -370,10 +371,18 @@ void EventsPage::deleteEvent()
 
 bool EventsPage::run(const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
 {
+    const QString problem = tryRun(make);
+    if (!problem.isEmpty())
+        showMessage(problem, true);
+    return problem.isEmpty();
+}
+
+QString EventsPage::tryRun(const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
+{
     QString problem;
     try {
         m_club.run(make()); // the club's change hub reads the page again
-        return true;
+        return {};
     } catch (const db::DbError &error) {
         problem = error.message();
     } catch (const io::InputError &error) {
@@ -381,8 +390,7 @@ bool EventsPage::run(const std::function<std::unique_ptr<commands::ClubCommand>(
     }
     if (!currentEvent().isEmpty())
         openEvent(currentEvent()); // back to what is stored
-    showMessage(problem, true);
-    return false;
+    return problem;
 }
 
 void EventsPage::join()
@@ -425,13 +433,61 @@ bool EventsPage::enterForfeit(int round, int table, int winnerSide)
 
 bool EventsPage::enter(int round, int table, const TableResult &result)
 {
-    if (result.games) {
-        const QString name = currentEvent();
-        const db::MatchScore score = *result.games;
-        return run([&] { return std::make_unique<commands::EventResult>(m_club, name, round, table, score); });
+    const QString problem = tryEnter(round, table, result);
+    if (!problem.isEmpty())
+        showMessage(problem, true);
+    return problem.isEmpty();
+}
+
+QString EventsPage::tryEnter(int round, int table, const TableResult &result)
+{
+    const QString name = currentEvent();
+    return tryRun([&]() -> std::unique_ptr<commands::ClubCommand> {
+        if (result.games)
+            return std::make_unique<commands::EventResult>(m_club, name, round, table, *result.games);
+        if (result.forfeitWinner >= 0)
+            return std::make_unique<commands::EventForfeit>(m_club, name, round, table, result.forfeitWinner);
+        return std::make_unique<commands::EventResult>(m_club, name, round, table, result.ranks);
+    });
+}
+
+bool EventsPage::confirmReplacing(const db::EventTable &t, const TableResult &result)
+{
+    const bool hasResult = t.forfeit || (!t.seats.empty() && t.seats[0].rank > 0);
+    if (!hasResult)
+        return true;
+    std::vector<int> ranks;
+    for (const db::EventSeat &seat : t.seats)
+        ranks.push_back(seat.rank);
+    if (ranks == result.ranks && t.forfeit == (result.forfeitWinner >= 0) && !result.games)
+        return true; // the same result again changes nothing
+    QMessageBox ask(QMessageBox::Question, tr("Replace Result"),
+                    tr("Table %1 already has a result: %2.").arg(t.table).arg(TableResultDialog::describe(t)),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    ask.setInformativeText(tr("Replace it with the new one?"));
+    ask.button(QMessageBox::Yes)->setText(tr("&Replace"));
+    ask.button(QMessageBox::No)->setText(tr("&Keep It"));
+    ask.setDefaultButton(QMessageBox::No);
+    return ask.exec() == QMessageBox::Yes;
+}
+
+void EventsPage::moveToNextOpenTable(int row)
+{
+    std::set<int> open;
+    for (const db::EventTable &t : db::Events(m_db).tables(currentEvent(), currentRound())) {
+        if (!t.bye && !t.forfeit && !t.seats.empty() && t.seats[0].rank == 0)
+            open.insert(t.table);
     }
-    return result.forfeitWinner >= 0 ? enterForfeit(round, table, result.forfeitWinner)
-                                     : enterResult(round, table, result.ranks);
+    const int rows = m_pairings->rowCount();
+    for (int step = 1; step <= rows; ++step) {
+        const int candidate = (row + step) % rows;
+        if (open.count(m_pairings->tableAt(candidate)) > 0) {
+            m_pairings->setCurrentCell(candidate, EventPairingsTable::FirstColumn);
+            return;
+        }
+    }
+    if (row >= 0 && row < rows)
+        m_pairings->setCurrentCell(row, EventPairingsTable::FirstColumn);
 }
 
 bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks)
@@ -504,11 +560,10 @@ void EventsPage::enterTypedResult(const TableResult &result)
             showMessage(tr("This event's games cannot be drawn."), true);
             return;
         }
-        if (!enter(round, table, result))
-            return;
-        // On to the next table, as the results come in.
-        const int next = std::min(row + 1, m_pairings->rowCount() - 1);
-        m_pairings->setCurrentCell(next, EventPairingsTable::FirstColumn);
+        if (!confirmReplacing(t, result) || !enter(round, table, result))
+            return m_pairings->setCurrentCell(row, EventPairingsTable::FirstColumn);
+        // On to the next table still to play, as the results come in.
+        return moveToNextOpenTable(row);
     }
 }
 
@@ -526,9 +581,22 @@ void EventsPage::enterSelectedResult()
         if (t.bye)
             return;
         const db::FormatTraits &format = db::traits(db::Events(m_db).get(currentEvent()).format);
-        TableResultDialog dialog(t, format.allowsDraws, !format.lobbies && t.seats.size() == 2, this);
-        if (dialog.exec() == QDialog::Accepted)
-            enter(round, table, dialog.result());
+        bool entered = false;
+        // The dialog stays open, with what was typed and the reason, when the result is refused (B7).
+        TableResultDialog dialog(t, format.allowsDraws, !format.lobbies && t.seats.size() == 2, this,
+                                 [&](const TableResult &result) -> QString {
+                                     if (!confirmReplacing(t, result))
+                                         return tr("the table keeps its result");
+                                     const QString problem = tryEnter(round, table, result);
+                                     entered = problem.isEmpty();
+                                     return problem;
+                                 });
+        dialog.exec();
+        if (entered)
+            moveToNextOpenTable(row); // on to the next table still to play (B3)
+        else
+            m_pairings->setCurrentCell(row, EventPairingsTable::FirstColumn);
+        return;
     }
 }
 

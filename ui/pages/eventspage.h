@@ -98,8 +98,15 @@ private:
     void enterTypedResult(const TableResult &result);
     /** A card-game Swiss: digits and dashes typed on a row make a match score ("2-1"), entered with Enter. */
     bool typeMatchScore(const QKeyEvent *key);
-    /** Enters a played result or a forfeit; false when refused. */
+    /** Enters a played result or a forfeit; false when refused, with the reason shown in the page. */
     bool enter(int round, int table, const TableResult &result);
+    /** Enters a played result or a forfeit; why it was refused, or empty. */
+    QString tryEnter(int round, int table, const TableResult &result);
+    /** Whether result may go on table t: yes when the table has none (or the same one); else the arbiter is asked,
+     *  No being the default, so that no stray key replaces a result (B3). */
+    bool confirmReplacing(const db::EventTable &t, const TableResult &result);
+    /** The cursor to the next table of the round without a result after row, round the list; row when none is. */
+    void moveToNextOpenTable(int row);
     bool eventFilter(QObject *watched, QEvent *event) override;
     void print();
     void showRound(int round);
@@ -109,6 +116,8 @@ private:
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */
     bool run(const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
+    /** Runs the change that make builds; why it was refused, or empty. */
+    QString tryRun(const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
 
     Club &m_club;
     const db::Database &m_db;
