@@ -1891,6 +1891,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
         <translation>%1:%2: Spiel „%3“: Rangliste „%4“ kann es nicht werten: %5</translation>
     </message>
+    <message>
+        <source>%1 is a file of the club that is open; Podium does not read or write it as any other file</source>
+        <translation>%1 ist eine Datei des geöffneten Clubs; Podium liest oder schreibt sie nicht wie eine andere Datei</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -4055,6 +4059,30 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Games %1: Enter enters the match score.</source>
         <translation>Spiele %1: die Eingabetaste trägt das Matchergebnis ein.</translation>
     </message>
+    <message>
+        <source>Replace Result</source>
+        <translation>Ergebnis ersetzen</translation>
+    </message>
+    <message>
+        <source>Table %1 already has a result: %2.</source>
+        <translation>Tisch %1 hat bereits ein Ergebnis: %2.</translation>
+    </message>
+    <message>
+        <source>Replace it with the new one?</source>
+        <translation>Durch das neue ersetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>the table keeps its result</source>
+        <translation>der Tisch behält sein Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -5453,6 +5481,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Compare</source>
         <translation>Wertungsvergleich</translation>
     </message>
+    <message>
+        <source>chart.png</source>
+        <translation>diagramm.png</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -6018,8 +6050,37 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1 gewinnt kampflos</translation>
     </message>
     <message>
-        <source>places %1</source>
-        <translation>Plätze %1</translation>
+        <source>Not saved: give every player a place (1 for the winner).</source>
+        <translation>Nicht gespeichert: Geben Sie jedem Spieler einen Platz (1 für den Sieger).</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>place in a heat: 1st, 21st</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>place in a heat: 2nd, 22nd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>place in a heat: 3rd, 23rd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>place in a heat: 4th, 11th</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a place and who took it: 1st Ann</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

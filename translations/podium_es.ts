@@ -1893,6 +1893,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
         <translation>%1:%2: partida &apos;%3&apos;: la clasificación &apos;%4&apos; no puede puntuarla: %5</translation>
     </message>
+    <message>
+        <source>%1 is a file of the club that is open; Podium does not read or write it as any other file</source>
+        <translation>%1 es un archivo del club abierto; Podium no lo lee ni lo escribe como otro archivo</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -4057,6 +4061,30 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>%1: cannot write: %2</source>
         <translation>%1: no se puede escribir: %2</translation>
     </message>
+    <message>
+        <source>Replace Result</source>
+        <translation>Reemplazar el resultado</translation>
+    </message>
+    <message>
+        <source>Table %1 already has a result: %2.</source>
+        <translation>La mesa %1 ya tiene un resultado: %2.</translation>
+    </message>
+    <message>
+        <source>Replace it with the new one?</source>
+        <translation>¿Reemplazarlo por el nuevo?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Conservar</translation>
+    </message>
+    <message>
+        <source>the table keeps its result</source>
+        <translation>la mesa conserva su resultado</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -5455,6 +5483,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Compare</source>
         <translation>Comparación</translation>
     </message>
+    <message>
+        <source>chart.png</source>
+        <translation>grafico.png</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -6020,8 +6052,37 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Ganó %1 por incomparecencia</translation>
     </message>
     <message>
-        <source>places %1</source>
-        <translation>puestos %1</translation>
+        <source>Not saved: give every player a place (1 for the winner).</source>
+        <translation>No guardado: dé un puesto a cada jugador (1 para el ganador).</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>place in a heat: 1st, 21st</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>place in a heat: 2nd, 22nd</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>place in a heat: 3rd, 23rd</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>place in a heat: 4th, 11th</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a place and who took it: 1st Ann</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

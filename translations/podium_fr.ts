@@ -1893,6 +1893,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
         <translation>%1:%2&#xa0;: partie &apos;%3&apos;&#xa0;: le classement &apos;%4&apos; ne peut pas la coter&#xa0;: %5</translation>
     </message>
+    <message>
+        <source>%1 is a file of the club that is open; Podium does not read or write it as any other file</source>
+        <translation>%1 est un fichier du club ouvert ; Podium ne le lit ni ne l’écrit comme un autre fichier</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -4057,6 +4061,30 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>%1: cannot write: %2</source>
         <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Replace Result</source>
+        <translation>Remplacer le résultat</translation>
+    </message>
+    <message>
+        <source>Table %1 already has a result: %2.</source>
+        <translation>La table %1 a déjà un résultat : %2.</translation>
+    </message>
+    <message>
+        <source>Replace it with the new one?</source>
+        <translation>Le remplacer par le nouveau ?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <source>the table keeps its result</source>
+        <translation>la table garde son résultat</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -5455,6 +5483,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Compare</source>
         <translation>Comparaison</translation>
     </message>
+    <message>
+        <source>chart.png</source>
+        <translation>graphique.png</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -6020,8 +6052,37 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1 a gagné par forfait</translation>
     </message>
     <message>
-        <source>places %1</source>
-        <translation>places %1</translation>
+        <source>Not saved: give every player a place (1 for the winner).</source>
+        <translation>Non enregistré : donnez une place à chaque joueur (1 pour le vainqueur).</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>place in a heat: 1st, 21st</comment>
+        <translation>%1er</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>place in a heat: 2nd, 22nd</comment>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>place in a heat: 3rd, 23rd</comment>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>place in a heat: 4th, 11th</comment>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a place and who took it: 1st Ann</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
