@@ -5,6 +5,7 @@
 #include "io/errortext.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
+#include "store/openclubs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -92,7 +93,10 @@ void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode 
 {
     if (path.trimmed().isEmpty())
         throw DbError(ErrorText::tr("no club file given"));
-    if (const QString problem = fileProblem(path, -1); !problem.isEmpty())
+    // A club open in this process is still a club (SQLite opens it safely: refused in Create mode, filled in
+    // OpenOrCreate mode); its -wal, -shm and -journal files are not.
+    if (const QString problem = openclubs::isOpenClub(path) ? fileKindProblem(path, -1) : fileProblem(path, -1);
+        !problem.isEmpty())
         throw DbError(problem);
     // An empty file is no club (an init that failed before this was built this way, or `touch`): the new club
     // takes its place (L4).

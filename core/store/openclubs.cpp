@@ -76,14 +76,24 @@ void closed(const FileKey &key)
         clubs.connections.erase(found);
 }
 
-bool isOpenClubFile(const QString &path)
+bool isOpenClub(const QString &path)
 {
     Registry &clubs = registry();
     const std::lock_guard lock(clubs.mutex);
     if (clubs.connections.empty())
         return false;
-    if (const std::optional<FileKey> key = keyOf(path); key && clubs.connections.count(*key) > 0)
+    const std::optional<FileKey> key = keyOf(path);
+    return key && clubs.connections.count(*key) > 0;
+}
+
+bool isOpenClubFile(const QString &path)
+{
+    if (isOpenClub(path))
         return true;
+    Registry &clubs = registry();
+    const std::lock_guard lock(clubs.mutex);
+    if (clubs.connections.empty())
+        return false;
     // SQLite names a club's other files after it (https://www.sqlite.org/tempfiles.html).
     for (const QLatin1String suffix : {QLatin1String("-wal"), QLatin1String("-shm"), QLatin1String("-journal")}) {
         if (!path.endsWith(suffix))

@@ -47,6 +47,9 @@ std::optional<FileKey> added(const QString &path);
 /** Forgets one connection that opening() or added() recorded (the file may have been renamed or removed since). */
 void closed(const FileKey &key);
 
+/** True when path is a club that this process has open (the database file itself). */
+bool isOpenClub(const QString &path);
+
 /** True when path is a club that this process has open, or one of its -wal, -shm or -journal files. */
 bool isOpenClubFile(const QString &path);
 
