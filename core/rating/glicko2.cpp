@@ -234,16 +234,12 @@ void Glicko2::rate(const Game &game, std::vector<Rating> &posterior) const
 double Glicko2::winProbability(const Game &game) const
 {
     validateTwoTeams(game);
-    const auto [mean0, mean1] = twoTeamMeans(game, false);
-    // The sides' deviations combine as variances: the mean of the players' RD^2 per side.
-    double variance[2] = {0.0, 0.0};
-    int count[2] = {0, 0};
-    for (const Participant &p : game.players) {
-        variance[p.team] += p.prior.sigma * p.prior.sigma;
-        ++count[p.team];
-    }
-    const double phi = std::sqrt(variance[0] / count[0] + variance[1] / count[1]) / kScale;
-    return checkedResult("win_probability", expected(mean0 / kScale, mean1 / kScale, g(phi)));
+    // The model of the update: each side is its composite opponent (a duel's players are themselves), and their
+    // deviations combine as variances in g.
+    thread_local std::vector<Rating> sides;
+    composites(game, sides);
+    const double phi = std::sqrt(sides[0].sigma * sides[0].sigma + sides[1].sigma * sides[1].sigma) / kScale;
+    return checkedResult("win_probability", expected(sides[0].mu / kScale, sides[1].mu / kScale, g(phi)));
 }
 
 } // namespace podium::rating

@@ -44,8 +44,8 @@ public:
     std::string_view name() const override { return "glicko2"; }
     Rating initialRating() const override { return {m_params.start, m_params.rd, m_params.volatility}; }
     void rate(const Game &game, std::vector<Rating> &posterior) const override;
-    /** Glickman's expected score of team 0 against team 1, each at its players' mean rating, with the g factor
-     *  of the two sides' combined deviation: 1 / (1 + exp(-g(sqrt(phi0^2 + phi1^2)) (mu0 - mu1))). */
+    /** Glickman's expected score of team 0 against team 1, each side its composite opponent (as the update has it),
+     *  with the g factor of the two sides' combined deviation: 1 / (1 + exp(-g(sqrt(phi0^2 + phi1^2)) (mu0 - mu1))). */
     double winProbability(const Game &game) const override;
     /** The conservative rating, rating - 2 RD. */
     double leaderboardValue(const Rating &rating) const override { return rating.mu - 2.0 * rating.sigma; }

@@ -420,13 +420,19 @@ void requirePlayingSides(const Game &input, const Game &weighted)
     for (std::size_t t = 0; t < playing.size(); ++t) {
         if (playing[t])
             continue;
-        throw RatingError("teams[" + std::to_string(t) + "]",
+        RatingError error("teams[" + std::to_string(t) + "]",
                           weightGiven[t] ? PODIUM_TRANSLATE_NOOP("RatingText",
                                                                  "every player of this side played 0 minutes; a side "
                                                                  "needs a player who took part")
                                          : PODIUM_TRANSLATE_NOOP("RatingText",
                                                                  "every player of this side has weight 0 (not "
                                                                  "playing); a side needs a player who took part"));
+        // Named on the side's first player, so that a replay or an import names a line and a player of the side.
+        for (std::size_t i = 0; i < weighted.players.size() && error.participant < 0; ++i) {
+            if (weighted.players[i].team == static_cast<int>(t))
+                error.participant = static_cast<int>(i);
+        }
+        throw error;
     }
 }
 

@@ -356,6 +356,11 @@ void TestGlicko2::winProbabilityIsGlickmansExpectedScore()
     const double p = glicko.winProbability(gameOf({{{1700, 100, 0.06}, 0}, {{1500, 300, 0.06}, 1}}, {1, 2}));
     QVERIFY(std::abs(p - 0.6926669479978215) < 1e-12);
     QCOMPARE(glicko.winProbability(gameOf({{{1500, 80, 0.06}, 0}, {{1500, 300, 0.06}, 1}}, {1, 2})), 0.5);
+    // Teams are their composites, as in the update: 1650/50 and 1750/150 against 1450/200 and 1550/400 (read as
+    // 350) is 1700/100 against 1500/275, g(sqrt(100^2 + 275^2) / 173.7178): 0.69922569528 (Python's math module).
+    const double teams = glicko.winProbability(gameOf(
+        {{{1650, 50, 0.06}, 0}, {{1750, 150, 0.06}, 0}, {{1450, 200, 0.06}, 1}, {{1550, 400, 0.06}, 1}}, {1, 2}));
+    QVERIFY2(std::abs(teams - 0.6992256952751817) < 1e-12, QByteArray::number(teams, 'g', 17).constData());
 }
 
 void TestGlicko2::conservativeRatingAndParameters()
