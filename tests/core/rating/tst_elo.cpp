@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -58,6 +59,7 @@ private slots:
     void teamGameAveragesTheDuels();
     void groupsOfEqualRatingsAreThePairs();
     void bigTeamGameOfNewcomers();
+    void manyDifferentRatingsAreThePairs();
     void gaussianVariant();
     void winProbability();
     void ignoresWeightAndGuests();
@@ -243,6 +245,35 @@ void TestElo::bigTeamGameOfNewcomers()
     QCOMPARE(posterior.size(), std::size_t {10000});
     for (std::size_t i = 0; i < posterior.size(); ++i)
         QCOMPARE(posterior[i].mu, i % 2 == 0 ? 1488.0 : 1512.0);
+}
+
+void TestElo::manyDifferentRatingsAreThePairs()
+{
+    // M8: beyond 64 groups the logistic expected scores come from one exp per group (f(x) / (f(x) + f(y))); two teams
+    // of 1,000 different ratings, 1,400 points apart at most, and a 300-driver race: the pairs' values to 1e-9. The
+    // Gaussian variant, which does not factorize, takes the pairs.
+    Game teams;
+    for (int i = 0; i < 2000; ++i)
+        teams.players.push_back({{800.0 + 0.7 * i + (i % 2 == 0 ? 0.0 : 13.0), 0}, i % 2});
+    teams.ranks = {1, 0};
+    Game race;
+    for (int i = 0; i < 300; ++i) {
+        race.players.push_back({{1500.0 + 400.0 * std::sin(i), 0}, i});
+        race.ranks.push_back((i * 7) % 300);
+    }
+    EloParams gaussian;
+    gaussian.variant = EloVariant::Gaussian;
+    for (const Elo &elo : {Elo(), Elo(gaussian)}) {
+        for (const Game *g : {&teams, &race}) {
+            std::vector<Rating> posterior;
+            elo.rate(*g, posterior);
+            const std::vector<double> expected = pairwise(elo, *g);
+            double largest = 0.0;
+            for (std::size_t i = 0; i < expected.size(); ++i)
+                largest = std::max(largest, std::abs(posterior[i].mu - expected[i]));
+            QVERIFY2(largest < 1e-9, QByteArray::number(largest).constData());
+        }
+    }
 }
 
 void TestElo::gaussianVariant()
