@@ -202,6 +202,7 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
         }
     }
     rating::Game game;
+    std::vector<std::vector<rating::PeriodResult> *> resultsOf;
     for (const std::size_t g : games) {
         const HistoryGame &hg = history.games[g];
         buildGame(history, hg, ratings, game);
@@ -212,14 +213,15 @@ void ratePeriod(const History &history, const rating::RatingSystem &system, std:
         }
         if (before)
             before(g, game);
+        // The system says what each player takes from the game (Glicko-2: one result per other side), so that a
+        // period rates a game as rate() would, in memory linear in the game.
+        resultsOf.resize(hg.entryCount);
         for (std::size_t i = 0; i < hg.entryCount; ++i) {
             PeriodPlayer &me = players[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)];
             me.lastGame = g;
-            for (const rating::Participant &them : game.players) {
-                if (them.team != game.players[i].team)
-                    me.results.push_back({them.prior, rating::scoreAgainst(game, game.players[i].team, them.team)});
-            }
+            resultsOf[i] = &me.results;
         }
+        system.periodResults(game, resultsOf);
         countResults(history, hg, standings);
     }
     std::vector<rating::Rating> after(inPeriod.size());

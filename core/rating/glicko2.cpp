@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "rating/glicko2.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -34,6 +35,18 @@ double g(double phi)
 double expected(double mu, double muJ, double gJ)
 {
     return 1.0 / (1.0 + std::exp(-gJ * (mu - muJ)));
+}
+
+/** Appends participant i's results of the game: one against each other side (its composite in sides), each
+ *  1 / (sides - 1) of a game's evidence (exactly 1 in a game of two sides). */
+void appendResults(const Game &game, const std::vector<Rating> &sides, std::size_t i, std::vector<PeriodResult> &out)
+{
+    const double weight = 1.0 / static_cast<double>(sides.size() - 1);
+    const int mine = game.players[i].team;
+    for (std::size_t u = 0; u < sides.size(); ++u) {
+        if (static_cast<int>(u) != mine)
+            out.push_back({sides[u], scoreAgainst(game, mine, static_cast<int>(u)), weight});
+    }
 }
 
 /** Step 5: the new volatility sigma', by the Illinois algorithm on f(x), x = ln(sigma'^2); nullopt when it does not
@@ -127,8 +140,9 @@ Rating Glicko2::ratePeriod(const Rating &prior, std::span<const PeriodResult> re
     for (const PeriodResult &r : results) {
         const double gJ = g(std::min(r.opponent.sigma / kScale, start));
         const double e = expected(mu, (r.opponent.mu - kCentre) / kScale, gJ);
-        information += gJ * gJ * e * (1.0 - e);
-        sum += gJ * (r.score - e);
+        // A weight of 1 (every duel) multiplies exactly: Glickman's sums, bit for bit.
+        information += r.weight * gJ * gJ * e * (1.0 - e);
+        sum += r.weight * gJ * (r.score - e);
     }
     const double v = 1.0 / information;
     const double delta = v * sum;
@@ -159,21 +173,49 @@ Rating Glicko2::idle(const Rating &rating, long periods) const
     return {rating.mu, kScale * std::min(grown, m_params.rd / kScale), sigma};
 }
 
+void Glicko2::composites(const Game &game, std::vector<Rating> &sides) const
+{
+    thread_local std::vector<int> counts;
+    sides.assign(game.teamCount(), Rating {});
+    counts.assign(game.teamCount(), 0);
+    for (const Participant &p : game.players) {
+        const auto t = static_cast<std::size_t>(p.team);
+        if (counts[t]++ == 0) {
+            sides[t] = p.prior; // a side of one player is that player, exactly
+            continue;
+        }
+        if (counts[t] == 2)
+            sides[t].sigma = std::min(sides[t].sigma, m_params.rd);
+        sides[t].mu += p.prior.mu;
+        // Every RD is read as at most the starting one (ratePeriod()), so the mean is of those.
+        sides[t].sigma += std::min(p.prior.sigma, m_params.rd);
+    }
+    for (std::size_t t = 0; t < sides.size(); ++t) {
+        if (counts[t] > 1)
+            sides[t] = {sides[t].mu / counts[t], sides[t].sigma / counts[t], 0.0};
+    }
+}
+
+void Glicko2::periodResults(const Game &game, std::span<std::vector<PeriodResult> *const> results) const
+{
+    thread_local std::vector<Rating> sides;
+    composites(game, sides);
+    for (std::size_t i = 0; i < game.players.size(); ++i)
+        appendResults(game, sides, i, *results[i]);
+}
+
 void Glicko2::rate(const Game &game, std::vector<Rating> &posterior) const
 {
     check(game);
     const std::size_t n = game.players.size();
     posterior.resize(n);
+    thread_local std::vector<Rating> sides;
     thread_local std::vector<PeriodResult> results;
+    composites(game, sides);
     for (std::size_t i = 0; i < n; ++i) {
-        const Participant &me = game.players[i];
         results.clear();
-        for (std::size_t j = 0; j < n; ++j) {
-            const Participant &them = game.players[j];
-            if (them.team != me.team)
-                results.push_back({them.prior, scoreAgainst(game, me.team, them.team)});
-        }
-        posterior[i] = ratePeriod(me.prior, results);
+        appendResults(game, sides, i, results);
+        posterior[i] = ratePeriod(game.players[i].prior, results);
     }
     checkPosterior(game, posterior);
     for (std::size_t i = 0; i < n; ++i) {
@@ -192,16 +234,12 @@ void Glicko2::rate(const Game &game, std::vector<Rating> &posterior) const
 double Glicko2::winProbability(const Game &game) const
 {
     validateTwoTeams(game);
-    const auto [mean0, mean1] = twoTeamMeans(game, false);
-    // The sides' deviations combine as variances: the mean of the players' RD^2 per side.
-    double variance[2] = {0.0, 0.0};
-    int count[2] = {0, 0};
-    for (const Participant &p : game.players) {
-        variance[p.team] += p.prior.sigma * p.prior.sigma;
-        ++count[p.team];
-    }
-    const double phi = std::sqrt(variance[0] / count[0] + variance[1] / count[1]) / kScale;
-    return checkedResult("win_probability", expected(mean0 / kScale, mean1 / kScale, g(phi)));
+    // The model of the update: each side is its composite opponent (a duel's players are themselves), and their
+    // deviations combine as variances in g.
+    thread_local std::vector<Rating> sides;
+    composites(game, sides);
+    const double phi = std::sqrt(sides[0].sigma * sides[0].sigma + sides[1].sigma * sides[1].sigma) / kScale;
+    return checkedResult("win_probability", expected(sides[0].mu / kScale, sides[1].mu / kScale, g(phi)));
 }
 
 } // namespace podium::rating

@@ -147,6 +147,11 @@ Rating RatingSystem::ratePeriod(const Rating &, std::span<const PeriodResult>) c
     throw std::logic_error(std::string(name()) + " has no rating periods longer than a game");
 }
 
+void RatingSystem::periodResults(const Game &, std::span<std::vector<PeriodResult> *const>) const
+{
+    throw std::logic_error(std::string(name()) + " has no rating periods longer than a game");
+}
+
 std::vector<std::string> ratingSystemNames()
 {
     return {"trueskill", "elo", "zonestats", "glicko2"};
@@ -164,7 +169,7 @@ std::vector<ParamInfo> parameterInfo(std::string_view algorithm)
         return {{"mu", d.mu, -scale, true, scale, true, {}},
                 // sigma^2, beta^2 and tau^2 summed over 10,000 players stay near 1e22: no overflow.
                 {"sigma", d.sigma, 0.0, false, 1e9, true, {}},
-                // beta^2 must stay a normal double: the weight-0 team's variance is 1e-24 beta^2.
+                // beta^2 must stay a normal double: a team's variance floor is 1e-24 beta^2.
                 {"beta", d.beta, 1e-3, true, 1e9, true, {}},
                 {"tau", d.tau, 0.0, true, 1e9, true, {}},
                 // The draw margin is Phi^-1((p + 1) / 2): 3.3 at 0.999, infinite once (p + 1) / 2 rounds to 1.

@@ -31,6 +31,7 @@ struct PeriodResult
 {
     Rating opponent;
     double score = 0.5; ///< 1 a win, 0.5 a draw, 0 a loss
+    double weight = 1.0; ///< how many games' evidence it is: 1 in a duel, 1/(sides - 1) in a game of more sides
 };
 
 /** What a rating algorithm does; TrueSkill, Elo, ZoneStats and Glicko-2 implement it. */
@@ -96,6 +97,11 @@ public:
     /** A player's rating after a period with these results, each against the opponent's rating at the period's
      *  start. Only systems with periods longer than a game have it; the others throw std::logic_error. */
     virtual Rating ratePeriod(const Rating &prior, std::span<const PeriodResult> results) const;
+
+    /** Appends to *results[i] the results participant i of the game takes into a rating period, for each
+     *  participant (results has one pointer per participant). Only systems with periods longer than a game have
+     *  it; the others throw std::logic_error. */
+    virtual void periodResults(const Game &game, std::span<std::vector<PeriodResult> *const> results) const;
 
     /** A player's rating after `periods` rating periods without a game (Glicko-2's RD growth); the rating itself
      *  for systems without periods. */

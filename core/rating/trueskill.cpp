@@ -103,9 +103,8 @@ void collectTeams(const Game &game, const TrueSkillParams &params, Scratch &s)
         s.teamMean[t] += p.weight * p.prior.mu;
         s.teamVariance[t] += p.weight * p.weight * (p.prior.sigma * p.prior.sigma + dynamics + noise);
     }
-    // A team whose players all have weight 0 performs exactly 0 (as in TrueSkill Through Time). A variance
-    // of 1e-24 beta^2 stands in for 0 so that its message stays a Gaussian; the difference is far below
-    // double precision in everything else.
+    // Every team has a player of weight above 0 (requirePlayingSides()), so its variance is at least 1e-6 beta^2;
+    // the floor of 1e-24 beta^2 only guards the message against a variance that rounds to 0.
     for (double &variance : s.teamVariance)
         variance = std::max(variance, 1e-24 * noise);
 }
@@ -372,7 +371,11 @@ double TrueSkill::drawMargin(double nPlayers) const
     return m_drawQuantile * std::sqrt(nPlayers) * m_params.beta;
 }
 
-double minuteWeight(const Game &game, std::size_t i)
+namespace {
+
+/** The longest minutes of anyone in the game (0 when nobody has any); throws for minutes that are negative or not
+ *  finite. */
+double longestMinutes(const Game &game)
 {
     double longest = 0.0;
     for (std::size_t j = 0; j < game.players.size(); ++j) {
@@ -388,12 +391,56 @@ double minuteWeight(const Game &game, std::size_t i)
         }
         longest = std::max(longest, minutes);
     }
-    const double minutes = game.players[i].minutes;
-    if (longest == 0.0 || std::isnan(minutes))
+    return longest;
+}
+
+double weightOf(double minutes, double longest)
+{
+    if (std::isnan(minutes))
         return 1.0;
-    if (minutes == 0.0)
+    if (minutes == 0.0) // did not play, whatever the others did: a game where nobody did has no side to rate
         return 0.0;
     return std::max(minutes / longest, kMinWeight);
+}
+
+/**
+ * A side cannot be a side without a player who takes part: throws RatingError("teams[t]") for a team whose every
+ * player has weight 0 in the weighted game, saying whether the weights or the minutes gave it.
+ */
+void requirePlayingSides(const Game &input, const Game &weighted)
+{
+    thread_local std::vector<char> playing, weightGiven;
+    playing.assign(weighted.teamCount(), 0);
+    weightGiven.assign(weighted.teamCount(), 0);
+    for (std::size_t i = 0; i < weighted.players.size(); ++i) {
+        const auto t = static_cast<std::size_t>(weighted.players[i].team);
+        playing[t] |= weighted.players[i].weight > 0.0;
+        weightGiven[t] |= input.players[i].weight > 0.0;
+    }
+    for (std::size_t t = 0; t < playing.size(); ++t) {
+        if (playing[t])
+            continue;
+        RatingError error("teams[" + std::to_string(t) + "]",
+                          weightGiven[t] ? PODIUM_TRANSLATE_NOOP("RatingText",
+                                                                 "every player of this side played 0 minutes; a side "
+                                                                 "needs a player who took part")
+                                         : PODIUM_TRANSLATE_NOOP("RatingText",
+                                                                 "every player of this side has weight 0 (not "
+                                                                 "playing); a side needs a player who took part"));
+        // Named on the side's first player, so that a replay or an import names a line and a player of the side.
+        for (std::size_t i = 0; i < weighted.players.size() && error.participant < 0; ++i) {
+            if (weighted.players[i].team == static_cast<int>(t))
+                error.participant = static_cast<int>(i);
+        }
+        throw error;
+    }
+}
+
+} // namespace
+
+double minuteWeight(const Game &game, std::size_t i)
+{
+    return weightOf(game.players[i].minutes, longestMinutes(game));
 }
 
 double TrueSkill::participation(const Game &game, std::size_t i) const
@@ -403,17 +450,21 @@ double TrueSkill::participation(const Game &game, std::size_t i) const
 
 const Game &TrueSkill::weighted(const Game &game) const
 {
-    if (!m_params.partialPlayFromMinutes)
-        return game;
-    // Reused between calls, like the engine's other scratch: a replay must not allocate for every game.
-    thread_local Game result;
-    result = game;
-    for (std::size_t i = 0; i < result.players.size(); ++i) {
-        // A weight given with the game (rate's JSON) times the minutes' share, kept in the range every weight has.
-        const double w = game.players[i].weight * minuteWeight(game, i);
-        result.players[i].weight = w == 0.0 ? 0.0 : std::clamp(w, kMinWeight, kMaxWeight);
+    const Game *result = &game;
+    if (m_params.partialPlayFromMinutes) {
+        // Reused between calls, like the engine's other scratch: a replay must not allocate for every game.
+        thread_local Game withMinutes;
+        withMinutes = game;
+        const double longest = longestMinutes(game);
+        for (std::size_t i = 0; i < game.players.size(); ++i) {
+            // A weight given with the game (rate's JSON) times the minutes' share, kept in the range every weight has.
+            const double w = game.players[i].weight * weightOf(game.players[i].minutes, longest);
+            withMinutes.players[i].weight = w == 0.0 ? 0.0 : std::clamp(w, kMinWeight, kMaxWeight);
+        }
+        result = &withMinutes;
     }
-    return result;
+    requirePlayingSides(game, *result);
+    return *result;
 }
 
 void TrueSkill::rate(const Game &input, std::vector<Rating> &posterior) const
@@ -460,7 +511,7 @@ void TrueSkill::rateTwoTeams(const Game &game, std::vector<Rating> &posterior) c
         variance[t] += p.weight * p.weight * (p.prior.sigma * p.prior.sigma + dynamics + noise);
     }
     const int first = game.ranks[1] < game.ranks[0] ? 1 : 0; // the winner, or team 0 in a draw
-    // As in collectTeams(): a team whose players all have weight 0 still has a variance, so c is never 0.
+    // As in collectTeams(): c is never 0.
     const double c2 = std::max(variance[0], 1e-24 * noise) + std::max(variance[1], 1e-24 * noise);
     const double c = std::sqrt(c2);
     const double t = (mean[first] - mean[1 - first]) / c;
@@ -527,21 +578,29 @@ void TrueSkill::rateChain(const Game &game, std::vector<Rating> &posterior) cons
     skillPosteriors(game, m_params, s, posterior);
 }
 
-double TrueSkill::winProbability(const Game &game) const
+/**
+ * The same model as the update: a side performs the sum of its players' performances, each times the player's
+ * partial-play weight w (a performance is N(mu, sigma^2 + beta^2)), so team 0 wins with probability
+ * Phi(sum(+-w mu) / sqrt(sum(w^2 (sigma^2 + beta^2)))); with every weight 1, the paper's Phi(delta / sqrt(n beta^2 +
+ * sum sigma^2)).
+ */
+double TrueSkill::winProbability(const Game &input) const
 {
-    validateTwoTeams(game);
+    validateTwoTeams(input);
+    const Game &game = weighted(input);
     double delta = 0.0;
     double variance = 0.0;
     for (const Participant &p : game.players) {
-        delta += p.team == 0 ? p.prior.mu : -p.prior.mu;
-        variance += m_params.beta * m_params.beta + p.prior.sigma * p.prior.sigma;
+        delta += p.weight * (p.team == 0 ? p.prior.mu : -p.prior.mu);
+        variance += p.weight * p.weight * (m_params.beta * m_params.beta + p.prior.sigma * p.prior.sigma);
     }
     return checkedResult("win_probability", gaussian::cdf(delta / std::sqrt(variance)));
 }
 
-std::optional<double> TrueSkill::quality(const Game &game) const
+std::optional<double> TrueSkill::quality(const Game &input) const
 {
-    validateCommon(game);
+    validateCommon(input);
+    const Game &game = weighted(input); // with partial play from minutes, the minutes' weights, as the update has
     // Eq. 7 generalised to n teams (Herbrich et al. 2006, section 2.2): with A mapping skills to the n-1
     // differences of consecutive team performances, quality = sqrt(det(b2 A'A) / det(b2 A'A + A'SA))
     // * exp(-1/2 m' A (b2 A'A + A'SA)^-1 A' m). A'DA is tridiagonal with D summed per team, so both
@@ -574,12 +633,6 @@ std::optional<double> TrueSkill::quality(const Game &game) const
             dFull -= prevOffFull * prevOffFull / prevFull;
             y -= prevOffFull / prevFull * prevY;
         }
-        if (!(dNoise > 0.0)) // two neighbouring teams of weight 0: no draw to speak of
-            throw RatingError(
-                "teams",
-                PODIUM_TRANSLATE_NOOP(
-                    "RatingText",
-                    "two teams in a row have only players of weight 0; their match quality is undefined"));
         // The full matrix is the noise matrix plus a positive semi-definite one, so each of its pivots is at
         // least the noise matrix's; when sigmas dwarf beta, rounding in the elimination can lose that.
         dFull = std::max(dFull, dNoise);

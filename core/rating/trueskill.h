@@ -22,9 +22,9 @@ struct TrueSkillParams
 
 /**
  * The partial-play weight that minutes give participant i of a game: their minutes divided by the longest minutes
- * of anyone in it, at least kMinWeight unless they played 0 minutes (weight 0: not in the game); 1 for a
- * participant without minutes, or when nobody in the game has any. Throws RatingError("teams[t][j].minutes") for
- * minutes that are negative or not finite.
+ * of anyone in it, at least kMinWeight; 0 for 0 minutes (not in the game, even when nobody in it has more); 1 for a
+ * participant without minutes. Throws RatingError("teams[t][j].minutes") for minutes that are negative or not
+ * finite. A game in which a side's every player has weight 0 is refused: a side needs a player who took part.
  */
 double minuteWeight(const Game &game, std::size_t i);
 

@@ -416,6 +416,17 @@ void TestCli::errors_data()
         << QStringList {rate, alg, QStringLiteral("zonestats")}
         << QByteArray(R"({"teams": [[{"score": 1, "minutes": 5}], [{"score": 2}]], "ranks": [0, 1]})")
         << "stdin: teams[1][0].minutes: ZoneStats needs every rated player's minutes in the game";
+    // Issue 25 section 4: a side with no weight cannot be a side, given as weights or as minutes.
+    QTest::newRow("side of weight 0") << QStringList {rate, alg, ts}
+                                      << QByteArray(R"({"teams": [[{}], [{"weight": 0}]], "ranks": [0, 1]})")
+                                      << "stdin: teams[1]: every player of this side has weight 0 (not playing); a "
+                                         "side needs a player who took part";
+    QTest::newRow("replay side of 0 minutes")
+        << QStringList {replay, alg, ts, param, QStringLiteral("partial_play=minutes"), QStringLiteral("-")}
+        << QByteArray("game_id,date,kind,participant,team,rank,score,minutes\n"
+                      "7,2024-01-01,h2h,ann,,1,,20\n7,2024-01-01,h2h,bob,,2,,0\n")
+        << "stdin:3: game '7', player 'bob': every player of this side played 0 minutes; a side needs a player who "
+           "took part";
     QTest::newRow("replay without file") << QStringList {replay, alg, ts} << QByteArray()
                                          << "replay needs one history file (or - for standard input)";
     QTest::newRow("missing file") << QStringList {replay, alg, ts, QStringLiteral("no-such.csv")} << QByteArray()

@@ -9,6 +9,10 @@ plain bisection on a bracket that doubles outwards finds to 1e-40 (Podium runs t
 the paper gives). Every RD is held to the starting RD (350), as Podium's leaderboards ask: the player's,
 the opponents' and the new one, before the rating moves by it (none of the cases below reaches it).
 
+Games of more than two players, as Podium rates them: each player takes one result against each other side, a team
+being one composite opponent with its players' mean rating and mean RD (Williams 2013, "Abstracting Glicko-2 for
+Team Games"), and with more than two sides each result is weighted 1/(sides - 1) in v and delta.
+
 Run:  python3 tests/data/glicko2-reference.py   (prints the values tst_glicko2 checks)
 """
 
@@ -50,16 +54,18 @@ def volatility(phi, sigma, v, delta):
 
 
 def update(r, rd, sigma, results):
-    """One rating period: results are (opponent rating, opponent RD, score)."""
+    """One rating period: results are (opponent rating, opponent RD, score) or (..., score, weight)."""
     mu, phi = (mpf(r) - 1500) / SCALE, min(mpf(rd), START_RD) / SCALE
     if not results:
         return r, min(mpmath.sqrt(phi**2 + sigma**2), START_RD / SCALE) * SCALE, sigma
     v_inv, total = mpf(0), mpf(0)
-    for r_j, rd_j, s in results:
+    for result in results:
+        r_j, rd_j, s = result[:3]
+        w = mpf(result[3]) if len(result) > 3 else mpf(1)
         gj = g(min(mpf(rd_j), START_RD) / SCALE)
         e = 1 / (1 + mpmath.exp(-gj * (mu - (mpf(r_j) - 1500) / SCALE)))
-        v_inv += gj**2 * e * (1 - e)
-        total += gj * (mpf(s) - e)
+        v_inv += w * gj**2 * e * (1 - e)
+        total += w * gj * (mpf(s) - e)
     v = 1 / v_inv
     new_sigma = volatility(phi, mpf(sigma), v, v * total)
     phi_star = mpmath.sqrt(phi**2 + new_sigma**2)
@@ -76,22 +82,37 @@ def main():
     # Glickman's example: 1500/200/0.06 beats 1400/30, loses to 1550/100 and 1700/300.
     show("example", update(1500, 200, mpf("0.06"), [(1400, 30, 1), (1550, 100, 0), (1700, 300, 0)]))
 
-    # A free-for-all of four newcomers (1500/350/0.06), places 1, 2, 2, 4: one result against each other player.
+    # A free-for-all of four newcomers (1500/350/0.06), places 1, 2, 2, 4: one result against each other player,
+    # each weighted 1/3.
     new = (1500, 350, mpf("0.06"))
     places = [1, 2, 2, 4]
     for i, place in enumerate(places):
-        results = [(1500, 350, 1 if place < other else (mpf("0.5") if place == other else 0))
+        results = [(1500, 350, 1 if place < other else (mpf("0.5") if place == other else 0), mpf(1) / 3)
                    for j, other in enumerate(places) if j != i]
         show(f"ffa {i}", update(*new, results))
 
-    # Two against two: Ann 1600/80/0.05 and Bob 1450/120/0.06 beat Cid 1550/60/0.04 and Dee 1500/250/0.07.
+    # Two against two: Ann 1600/80/0.05 and Bob 1450/120/0.06 beat Cid 1550/60/0.04 and Dee 1500/250/0.07. Each
+    # plays the other team's composite: Ann and Bob 1525/155, Cid and Dee 1525/100, one result of weight 1.
     players = {"Ann": (1600, 80, mpf("0.05")), "Bob": (1450, 120, mpf("0.06")),
                "Cid": (1550, 60, mpf("0.04")), "Dee": (1500, 250, mpf("0.07"))}
     sides = {"Ann": 0, "Bob": 0, "Cid": 1, "Dee": 1}
+
+    def composite(side):
+        members = [players[o] for o in players if sides[o] == side]
+        return (sum(mpf(m[0]) for m in members) / len(members), sum(mpf(m[1]) for m in members) / len(members))
+
     for name, (r, rd, sigma) in players.items():
-        results = [(players[o][0], players[o][1], 1 if sides[name] == 0 else 0)
-                   for o in players if sides[o] != sides[name]]
-        show(f"team {name}", update(r, rd, sigma, results))
+        other = composite(1 - sides[name])
+        show(f"team {name}", update(r, rd, sigma, [(other[0], other[1], 1 if sides[name] == 0 else 0)]))
+
+    # Three sides: Ann alone wins, the team of Bob and Cid second, Dee last. Ann takes Bob and Cid's composite
+    # (1500/90) and Dee, each weighted 1/2; Bob takes Ann and Dee.
+    three = {"Ann": (1600, 80, mpf("0.05")), "Bob": (1450, 120, mpf("0.06")),
+             "Cid": (1550, 60, mpf("0.04")), "Dee": (1500, 250, mpf("0.07"))}
+    half = mpf(1) / 2
+    show("three Ann", update(*three["Ann"], [(1500, 90, 1, half), (1500, 250, 1, half)]))
+    show("three Bob", update(*three["Bob"], [(1600, 80, 0, half), (1500, 250, 1, half)]))
+    show("three Dee", update(*three["Dee"], [(1600, 80, 0, half), (1500, 90, 0, half)]))
 
     # Weekly periods. Week 1: Ann beats Bob, Ann draws with Cid, Bob beats Cid. Week 2 (the next): nothing.
     # Week 3: Ann loses to Cid. Ann and Cid play in weeks 1 and 3; Bob only in week 1. Everyone starts new.

@@ -30,6 +30,7 @@ private slots:
     void importIsAllOrNothingAndIdempotent();
     void scoresThatContradictThePlacesAreNamed();
     void importPassesTheSameGateAsAGameAddedAlone();
+    void sideThatPlayedNoMinuteIsRefused();
     void m4TeamNamesEqualAfterTrimmingAreOneTeamWithOneRank();
     void m9GamesAreBoundedInSidesAndParticipants();
     void namesWithControlCharactersAreRefused();
@@ -210,6 +211,41 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     QCOMPARE(count(*database, "games"), 2);
     // The leaderboards still replay.
     QCOMPARE(db::Leaderboards(*database).standings(QStringLiteral("NoDraw")).size(), std::size_t(2));
+}
+
+void TestGames::sideThatPlayedNoMinuteIsRefused()
+{
+    // Issue 25 section 4: under TrueSkill's partial play from minutes, a side whose every player played 0 minutes took
+    // no part; it used to perform exactly 0 (costing the player behind it 23 points), and a game of nobody's minutes
+    // was rated at full weight. games add and import refuse both, naming the player, and write nothing.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::Leaderboards(*database).create({0,
+                                        QStringLiteral("Minutes"),
+                                        QStringLiteral("Football"),
+                                        QStringLiteral("trueskill"),
+                                        {{"partial_play", "minutes"}},
+                                        {},
+                                        {}});
+    db::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    game.discipline = QStringLiteral("Football");
+    game.participants[0].minutes = 20;
+    game.participants[1].minutes = 0;
+    QCOMPARE(errorOf([&] { games.add(game); }),
+             QStringLiteral("leaderboard 'Minutes' cannot rate this game: Bob: every player of this side played 0 "
+                            "minutes; a side needs a player who took part"));
+    const auto nobody = io::readInterchange("game_id,date,kind,participant,team,rank,score,minutes\n"
+                                            "z1,2024-05-01,h2h,ann,,1,,0\nz1,2024-05-01,h2h,bob,,2,,0\n",
+                                            QStringLiteral("zero.csv"));
+    QCOMPARE(errorOf([&] { games.import(nobody, QStringLiteral("Football")); }),
+             QStringLiteral("zero.csv:2: game 'z1': leaderboard 'Minutes' cannot rate it: ann: every player of this "
+                            "side played 0 minutes; a side needs a player who took part"));
+    QCOMPARE(count(*database, "games"), 0);
+    QCOMPARE(count(*database, "players"), 0);
+    // Bob played a minute: rated.
+    game.participants[1].minutes = 1;
+    games.add(game);
+    QCOMPARE(count(*database, "games"), 1);
 }
 
 namespace {

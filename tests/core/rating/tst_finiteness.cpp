@@ -94,11 +94,11 @@ private:
     std::mt19937_64 m_random;
 };
 
-/** A refusal that belongs to the game, not to its numbers: a draw under draw probability 0, or the match
- *  quality of two neighbouring teams without weight. */
+/** A refusal that belongs to the game, not to its numbers: a draw under draw probability 0, or a side whose every
+ *  player has weight 0 (or, with partial play from minutes, played 0 minutes). */
 bool gameRefusal(const RatingError &error)
 {
-    return error.path() == "ranks" || error.message().find("weight 0") != std::string::npos;
+    return error.path() == "ranks" || error.message().find("a side needs a player who took part") != std::string::npos;
 }
 
 QString describe(const ParamList &params, const Game &game)

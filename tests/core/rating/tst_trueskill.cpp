@@ -137,6 +137,17 @@ ScaledCase scaledCase(const TieCase &tie, double scale)
 }
 
 /** Fails with the player and both values when any posterior is further than tolerance from the reference. */
+/** True when every player of some side has weight 0. */
+bool hasSideWithoutWeight(const Game &game)
+{
+    for (std::size_t t = 0; t < game.teamCount(); ++t) {
+        if (std::none_of(game.players.begin(), game.players.end(),
+                         [&](const Participant &p) { return p.team == static_cast<int>(t) && p.weight > 0.0; }))
+            return true;
+    }
+    return false;
+}
+
 void compareToReference(const ScaledCase &c, double tolerance)
 {
     std::vector<Rating> posterior;
@@ -175,6 +186,8 @@ private slots:
     void tauAddedInQuadrature();
     void winProbability();
     void qualityIgnoresTeamOrder();
+    void winProbabilityAndQualityUseTheWeights();
+    void sideWithoutWeightIsRefused();
     void drawWithZeroDrawProbabilityIsAnError();
     void badInputIsAnError();
     void badParametersAreErrors();
@@ -201,6 +214,12 @@ void TestTrueSkill::referenceRate()
     const TrueSkill system(paramsOf(entry));
     const Game game = gameFromVector(entry);
     std::vector<Rating> posterior;
+    if (hasSideWithoutWeight(game)) {
+        // TrueSkill Through Time rates a side of weight 0 as performing exactly 0; Podium refuses it (issue 25: a
+        // side with no weight cannot be a side), naming the side.
+        QVERIFY_THROWS_EXCEPTION(RatingError, system.rate(game, posterior));
+        return;
+    }
     system.rate(game, posterior);
 
     // The oracle clamps weight 0 to 1e-4 (sublee's min_delta), which is not Podium's weight 0 (the player
@@ -369,6 +388,85 @@ void TestTrueSkill::qualityIgnoresTeamOrder()
     for (auto &p : game.players)
         p.team = (p.team + 1) % 3;
     QVERIFY(std::abs(*system.quality(game) - q) < 1e-12);
+}
+
+void TestTrueSkill::winProbabilityAndQualityUseTheWeights()
+{
+    // Issue 25 section 4: one model everywhere. A side performs the sum of its players' performances times their
+    // weights, so P(team 0 wins) = Phi(sum(+-w mu) / sqrt(sum w^2 (sigma^2 + beta^2))), as the update has it.
+    // Weight 1000 against weight 1 at equal mu (25, 25/3, beta 25/6): Phi(24975 / sqrt((1e6 + 1) * 86.8056)) =
+    // 0.99632545 (Python: 0.5 * (1 + math.erf(x / math.sqrt(2)))); printed 0.5 before.
+    const TrueSkill system;
+    Game heavy = duel({25, 25.0 / 3}, {25, 25.0 / 3});
+    heavy.players[0].weight = 1000;
+    QVERIFY(std::abs(system.winProbability(heavy) - 0.9963254513758211) < 1e-12);
+    // With partial_play=minutes, the minutes' weights: A and B (no minutes: 1) against C and D, D 10 minutes of the
+    // longest 20 (0.5; B has 20). delta = 25 + 25 - 27 - 0.5 * 30 = 8, variance = 2 (69.444 + 17.361) + (25 +
+    // 17.361) + 0.25 (36 + 17.361) = 229.3125: Phi(8 / sqrt(229.3125)) = 0.70135254 (math.erf as above). Match
+    // quality, eq. 7 with weights: B = beta^2 sum w^2 = 56.424, S = sum w^2 sigma^2 = 172.889, sqrt(B / (B + S))
+    // exp(-delta^2 / (2 (B + S))) = 0.43143149 (it printed 0.46362618 without the minutes).
+    const auto minutes = makeRatingSystem("trueskill", {{"partial_play", "minutes"}});
+    Game team;
+    team.players = {{{25, 25.0 / 3}, 0}, {{25, 25.0 / 3}, 0}, {{27, 5}, 1}, {{30, 6}, 1}};
+    team.players[1].minutes = 20;
+    team.players[3].minutes = 10;
+    team.ranks = {0, 1};
+    QVERIFY(std::abs(minutes->winProbability(team) - 0.7013525397718412) < 1e-12);
+    QVERIFY(std::abs(*minutes->quality(team) - 0.4314314878000213) < 1e-12);
+    // The same weights given as weights: the same answers.
+    team.players[1].minutes = team.players[3].minutes = std::nan("");
+    team.players[3].weight = 0.5;
+    QVERIFY(std::abs(system.winProbability(team) - 0.7013525397718412) < 1e-12);
+    QVERIFY(std::abs(*system.quality(team) - 0.4314314878000213) < 1e-12);
+}
+
+void TestTrueSkill::sideWithoutWeightIsRefused()
+{
+    // A side whose every player has weight 0 took no part: it cannot be a side. It used to perform exactly 0 and
+    // cost the player behind it 23 points in one game; given as minutes, two such sides in a row were rated where the
+    // same weights were refused, and a game in which nobody played a minute was rated at full weight.
+    const TrueSkill system;
+    const auto minutes = makeRatingSystem("trueskill", {{"partial_play", "minutes"}});
+    // True when the call throws a RatingError at path whose message has the word.
+    const auto refused = [](const auto &call, const std::string &path, const char *word) {
+        try {
+            call();
+        } catch (const RatingError &error) {
+            if (error.path() != path || error.message().find(word) == std::string::npos)
+                qWarning("%s", error.what());
+            return error.path() == path && error.message().find(word) != std::string::npos;
+        }
+        return false;
+    };
+    std::vector<Rating> posterior;
+    Game race;
+    for (int i = 0; i < 4; ++i)
+        race.players.push_back({{25, 25.0 / 3}, i});
+    race.ranks = {0, 1, 2, 3};
+    race.players[1].weight = 0;
+    QVERIFY(refused([&] { system.rate(race, posterior); }, "teams[1]", "weight 0"));
+    QVERIFY(refused([&] { system.quality(race); }, "teams[1]", "weight 0"));
+    Game duelOfNobody = duel({25, 25.0 / 3}, {25, 25.0 / 3});
+    duelOfNobody.players[1].weight = 0;
+    QVERIFY(refused([&] { system.winProbability(duelOfNobody); }, "teams[1]", "weight 0"));
+    // The same as minutes: two neighbouring sides of 0 minutes, refused like the weights.
+    race.players[1].weight = 1;
+    race.players[0].minutes = 30;
+    race.players[1].minutes = 0;
+    race.players[2].minutes = 0;
+    QVERIFY(refused([&] { minutes->rate(race, posterior); }, "teams[1]", "0 minutes"));
+    QVERIFY(refused([&] { minutes->quality(race); }, "teams[1]", "0 minutes"));
+    // Nobody played a minute: no side took part.
+    for (Participant &p : race.players)
+        p.minutes = 0;
+    QVERIFY(refused([&] { minutes->rate(race, posterior); }, "teams[0]", "0 minutes"));
+    // A team keeps a player who took part: it is rated, the one who did not is left as he was.
+    Game team;
+    team.players = {{{25, 25.0 / 3}, 0}, {{30, 4}, 1}, {{25, 25.0 / 3}, 1}};
+    team.players[1].minutes = 0;
+    team.ranks = {0, 1};
+    minutes->rate(team, posterior);
+    QCOMPARE(posterior[1], (Rating {30, 4}));
 }
 
 void TestTrueSkill::drawWithZeroDrawProbabilityIsAnError()
@@ -558,6 +656,9 @@ void TestTrueSkill::minuteWeights()
     none.players = {{{25, 8}, 0}, {{25, 8}, 1}};
     none.ranks = {0, 1};
     QCOMPARE(minuteWeight(none, 1), 1.0);
+    // Nobody played a minute: nobody took part (such a game is refused, sideWithoutWeightIsRefused).
+    none.players[0].minutes = none.players[1].minutes = 0;
+    QCOMPARE(minuteWeight(none, 1), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestTrueSkill)
