@@ -12,10 +12,10 @@
 #include "club/leaderboards.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/outputfile.h"
 #include "web/htmlfiles.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <functional>
 #include <map>
@@ -140,9 +140,7 @@ QString leaderboardName(const Database &db, const QStringList &positional, qsize
 
 void writeFile(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        throw DbError(CliText::tr("%1: cannot write: %2").arg(path, file.errorString()));
+    db::writeOutput(path, data);
 }
 
 QByteArray exportCommand(Club &club, const QStringList &argv)

@@ -22,7 +22,8 @@ QByteArray exportCommand(Club &club, const QStringList &argv);
 /** The leaderboard a command names (positional[at]), or the only one there is; throws DbError. */
 QString leaderboardName(const db::Database &db, const QStringList &positional, qsizetype at);
 
-/** Writes data to path all at once: a failure leaves any earlier file as it was. Throws DbError. */
+/** Writes data to path as db::writeOutput does: a file all at once (a failure leaves any earlier file as it was), a
+ *  device or a FIFO as a stream, "-" to the standard output. Throws DbError. */
 void writeFile(const QString &path, const QByteArray &data);
 
 } // namespace podium::cli
