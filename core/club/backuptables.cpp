@@ -6,6 +6,7 @@
 #include "club/players.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "io/interchangecsv.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
 #include "store/dberror.h"

@@ -355,7 +355,7 @@ void TestFileFindings::rowsEditedByHandFailCheckAndBackup_M7_data()
                                 << QByteArray(", entered_at: 'yesterday' is not a date and time (ISO 8601)");
     QTest::newRow("name") << QStringLiteral("UPDATE players SET name = 'Ad' || char(9) || 'a' WHERE id = 1")
                           << QByteArray("table players, row 1") << QByteArray(" (id 1)")
-                          << QByteArray(", name: contains the control character U+0009");
+                          << QByteArray(", name: contains the control character U+0009 at character 3");
     QTest::newRow("created_at") << QStringLiteral("UPDATE players SET created_at = 'x' WHERE id = 2")
                                 << QByteArray("table players, row 2") << QByteArray(" (id 2)")
                                 << QByteArray(", created_at: 'x' is not a date and time (ISO 8601)");
@@ -372,11 +372,12 @@ void TestFileFindings::rowsEditedByHandFailCheckAndBackup_M7()
     rawSql(club, {sql});
     const Result check = run({QStringLiteral("check")}, club);
     QCOMPARE(check.status, 2);
-    QVERIFY2(check.err.contains("\n  " + where + id + problem + '\n'), check.err.constData());
+    QVERIFY2(check.err.contains(QByteArray("\n  " + where + id + problem + '\n')), check.err.constData());
     const QString backup = path(QStringLiteral("edited.json"));
     const Result r = run({QStringLiteral("backup"), backup}, club);
     QCOMPARE(r.status, 2);
-    QVERIFY2(r.err.startsWith("podium-cli: " + QFile::encodeName(club) + ": " + where + problem), r.err.constData());
+    QVERIFY2(r.err.startsWith(QByteArray("podium-cli: " + QFile::encodeName(club) + ": " + where + problem)),
+             r.err.constData());
     QVERIFY2(r.err.endsWith("; a restore would refuse the backup: run check; no backup was written\n"),
              r.err.constData());
     QVERIFY(!QFileInfo::exists(backup));
@@ -397,7 +398,7 @@ void TestFileFindings::restoreRefusesWhatItAccepted_L3_L4_data()
                                    << QByteArray("evil: Podium has no such table\n");
     QTest::newRow("schema_version lowered")
         << QStringLiteral("version")
-        << QByteArray("events: a backup of schema version 1 has no such table (it came with version 2): "
+        << QByteArray("event_entrants: a backup of schema version 1 has no such table (it came with version 2): "
                       "schema_version is wrong\n");
     QTest::newRow("name twice") << QStringLiteral("name")
                                 << QByteArray("players, row 2: an earlier row has the same name (\"ANN\")\n");
@@ -452,7 +453,8 @@ void TestFileFindings::staleRestoreLeftoversAreRemoved_L8()
     const QString alive = QStringLiteral(".r.podium.incomplete-%1-0").arg(QCoreApplication::applicationPid());
     const QString other = QStringLiteral(".s.podium.incomplete-%1-0").arg(gone); // another club's: not ours to touch
     const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-300);
-    for (const QString &name : {dead, dead + QStringLiteral("-wal"), dead + QStringLiteral("-shm"), alive, other}) {
+    for (const QString &name : QStringList {dead, dead + QStringLiteral("-wal"), dead + QStringLiteral("-shm"), alive,
+                                            other}) {
         writeText(QDir(folder).filePath(name), "x");
         QFile file(QDir(folder).filePath(name));
         QVERIFY(file.open(QIODevice::ReadWrite));
