@@ -14,8 +14,8 @@
 #include "io/inputerror.h"
 #include "io/trf.h"
 #include "store/dberror.h"
-#include "store/outputfile.h"
 #include "store/filecheck.h"
+#include "store/outputfile.h"
 
 #include <QEventLoop>
 #include <QFile>

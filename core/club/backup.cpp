@@ -30,9 +30,9 @@
 #include <QVariant>
 
 #include <algorithm>
-#include <functional>
 #include <climits>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -112,7 +112,8 @@ void restoreTable(const Database &db, const QString &table, const std::vector<Co
             }
         }
         if (!insert.exec())
-            throw io::InputError(place(fileName, table, r + 1), constraintText(insert.lastError().databaseText(), names, row));
+            throw io::InputError(place(fileName, table, r + 1),
+                                 constraintText(insert.lastError().databaseText(), names, row));
     }
 }
 
@@ -241,10 +242,9 @@ void checkSeeds(const QJsonArray &entrants, const QString &fileName)
         const auto key = std::make_pair(qint64(row.at(0).toDouble()), qint64(row.at(2).toDouble()));
         const auto [it, added] = rowOf.emplace(key, r + 1);
         if (!added)
-            throw io::InputError(place(fileName, QStringLiteral("event_entrants"), r + 1, QStringLiteral("seed")),
-                                 ErrorText::tr("seed %1 is also that of row %2 in the same event")
-                                     .arg(key.second)
-                                     .arg(it->second));
+            throw io::InputError(
+                place(fileName, QStringLiteral("event_entrants"), r + 1, QStringLiteral("seed")),
+                ErrorText::tr("seed %1 is also that of row %2 in the same event").arg(key.second).arg(it->second));
     }
 }
 
@@ -317,11 +317,12 @@ void checkTableNames(const QJsonObject &root, int version, const QString &fileNa
         if (table == tables.end())
             throw io::InputError(fileName, ErrorText::tr("%1: Podium has no such table").arg(key));
         if (table->since > version)
-            throw io::InputError(fileName, ErrorText::tr("%1: a backup of schema version %2 has no such table (it "
-                                                         "came with version %3): schema_version is wrong")
-                                               .arg(key)
-                                               .arg(version)
-                                               .arg(table->since));
+            throw io::InputError(fileName,
+                                 ErrorText::tr("%1: a backup of schema version %2 has no such table (it "
+                                               "came with version %3): schema_version is wrong")
+                                     .arg(key)
+                                     .arg(version)
+                                     .arg(table->since));
     }
 }
 

@@ -7,9 +7,9 @@
 #include "store/filecheck.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QDateTime>
 #include <QFileInfo>
 #include <QRegularExpression>
 

@@ -59,7 +59,9 @@ QVariant rawSql(const QString &club, const QStringList &statements)
 /** What stat says path is (following links): 'c' a character device, 'p' a FIFO, 'f' a regular file. */
 char kindOf(const QString &path)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &info) != 0)
         return '?';
     return S_ISCHR(info.st_mode) ? 'c' : S_ISFIFO(info.st_mode) ? 'p' : S_ISREG(info.st_mode) ? 'f' : 'o';
@@ -188,10 +190,10 @@ void TestFileFindings::outputNodesAreWrittenIntoNotReplaced_H3_data()
     QTest::addColumn<QStringList>("command"); // "OUT" stands for the output path
     QTest::addColumn<QByteArray>("begins"); // what the output begins with
     QTest::newRow("backup") << QStringList {QStringLiteral("backup"), QStringLiteral("OUT")} << QByteArray("{");
-    QTest::newRow("export standings")
-        << QStringList {QStringLiteral("export"), QStringLiteral("standings"), QStringLiteral("Elo"),
-                        QStringLiteral("OUT"), QStringLiteral("--format"), QStringLiteral("csv")}
-        << QByteArray("rank,player");
+    QTest::newRow("export standings") << QStringList {QStringLiteral("export"),   QStringLiteral("standings"),
+                                                      QStringLiteral("Elo"),      QStringLiteral("OUT"),
+                                                      QStringLiteral("--format"), QStringLiteral("csv")}
+                                      << QByteArray("rank,player");
     QTest::newRow("export games") << QStringList {QStringLiteral("export"), QStringLiteral("games"),
                                                   QStringLiteral("OUT")}
                                   << QByteArray("game_id,date");
@@ -200,7 +202,7 @@ void TestFileFindings::outputNodesAreWrittenIntoNotReplaced_H3_data()
                                   << QByteArray("012 Friday");
     QTest::newRow("export standings pdf")
         << QStringList {QStringLiteral("export"), QStringLiteral("standings"), QStringLiteral("Elo"),
-                        QStringLiteral("OUT"), QStringLiteral("--format"), QStringLiteral("pdf")}
+                        QStringLiteral("OUT"),    QStringLiteral("--format"),  QStringLiteral("pdf")}
         << QByteArray("%PDF-");
 }
 
@@ -236,7 +238,10 @@ void TestFileFindings::outputNodesAreWrittenIntoNotReplaced_H3()
         QCOMPARE(kindOf(null), 'c');
         QVERIFY(QFileInfo(nullLink).isSymLink());
     }
-    QCOMPARE(QDir(m_dir.path()).entryList({tag + QStringLiteral("*")}, QDir::AllEntries | QDir::Hidden | QDir::System).size(), 4);
+    QCOMPARE(QDir(m_dir.path())
+                 .entryList({tag + QStringLiteral("*")}, QDir::AllEntries | QDir::Hidden | QDir::System)
+                 .size(),
+             4);
 }
 
 void TestFileFindings::aFullDeviceIsAnErrorAndStaysADevice_H3()
@@ -270,8 +275,8 @@ void TestFileFindings::dashIsTheStandardOutput_L9()
     QCOMPARE(backup.status, 0);
     QCOMPARE(backup.out, m_backup);
     QVERIFY(!QFileInfo::exists(path(QStringLiteral("-"))));
-    const Result trf = run({QStringLiteral("event"), QStringLiteral("export"), QStringLiteral("Friday"),
-                            QStringLiteral("-")});
+    const Result trf
+        = run({QStringLiteral("event"), QStringLiteral("export"), QStringLiteral("Friday"), QStringLiteral("-")});
     QCOMPARE(trf.status, 0);
     QVERIFY2(trf.out.startsWith("012 Friday"), trf.out.left(80).constData()); // the file alone, no "exported" line
 }
@@ -282,14 +287,16 @@ void TestFileFindings::aDifferentGameUnderAKnownIdRefusesTheImport_M6()
     const QString club = path(QStringLiteral("m6.podium"));
     QCOMPARE(run({QStringLiteral("init")}, club).status, 0);
     const QString spring = path(QStringLiteral("spring.csv"));
-    writeText(spring, line({"1,2024-05-01,h2h,ann,,1,,", "1,2024-05-01,h2h,bob,,2,,", "2,2024-05-02,h2h,ann,,1,,",
-                            "2,2024-05-02,h2h,bob,,2,,"})
-                          .toUtf8());
+    writeText(spring,
+              line({"1,2024-05-01,h2h,ann,,1,,", "1,2024-05-01,h2h,bob,,2,,", "2,2024-05-02,h2h,ann,,1,,",
+                    "2,2024-05-02,h2h,bob,,2,,"})
+                  .toUtf8());
     const QString autumn = path(QStringLiteral("autumn.csv"));
-    writeText(autumn, line({"1,2025-09-10,h2h,cid,,1,,", "1,2025-09-10,h2h,dan,,2,,", "2,2025-09-11,ffa,eve,,1,,",
-                            "2,2025-09-11,ffa,fay,,2,,", "2,2025-09-11,ffa,gus,,3,,", "3,2025-09-12,h2h,cid,,2,,",
-                            "3,2025-09-12,h2h,eve,,1,,"})
-                          .toUtf8());
+    writeText(autumn,
+              line({"1,2025-09-10,h2h,cid,,1,,", "1,2025-09-10,h2h,dan,,2,,", "2,2025-09-11,ffa,eve,,1,,",
+                    "2,2025-09-11,ffa,fay,,2,,", "2,2025-09-11,ffa,gus,,3,,", "3,2025-09-12,h2h,cid,,2,,",
+                    "3,2025-09-12,h2h,eve,,1,,"})
+                  .toUtf8());
     const QStringList into {QStringLiteral("--discipline"), QStringLiteral("Chess")};
     Result r = run(QStringList {QStringLiteral("import"), QStringLiteral("games"), spring} + into, club);
     QCOMPARE(r.out, QByteArray("imported 2 games into Chess (0 already there), 2 new players\n"));
@@ -303,8 +310,9 @@ void TestFileFindings::aDifferentGameUnderAKnownIdRefusesTheImport_M6()
                  .toUtf8());
     // Nothing of it stayed: no game, no player.
     QCOMPARE(rawSql(club, {QStringLiteral("SELECT count(*) FROM games")}).toInt(), 2);
-    QCOMPARE(rawSql(club, {QStringLiteral("SELECT group_concat(name, ',') FROM (SELECT name FROM players ORDER BY "
-                                          "name)")})
+    QCOMPARE(rawSql(club,
+                    {QStringLiteral("SELECT group_concat(name, ',') FROM (SELECT name FROM players ORDER BY "
+                                    "name)")})
                  .toString(),
              QStringLiteral("ann,bob"));
     // The same file again is the same games: already there. Another discipline takes the autumn file whole.
@@ -387,15 +395,15 @@ void TestFileFindings::restoreRefusesWhatItAccepted_L3_L4_data()
 {
     QTest::addColumn<QString>("change");
     QTest::addColumn<QByteArray>("message"); // after "podium-cli: FILE: "
-    QTest::newRow("seed twice") << QStringLiteral("seed") << QByteArray("event_entrants, row 2, seed: seed 1 is also "
-                                                                        "that of row 1 in the same event\n");
+    QTest::newRow("seed twice") << QStringLiteral("seed")
+                                << QByteArray("event_entrants, row 2, seed: seed 1 is also "
+                                              "that of row 1 in the same event\n");
     QTest::newRow("side 9") << QStringLiteral("side")
                             << QByteArray("event_pairings, row 1: side: the table has fewer seats than that\n");
     QTest::newRow("parameter twice") << QStringLiteral("params")
                                      << QByteArray("leaderboards, row 1, params: '{\"k\":\"20\",\"k\":\"30\"}': the "
                                                    "key \"k\" appears twice in one object\n");
-    QTest::newRow("unknown table") << QStringLiteral("evil")
-                                   << QByteArray("evil: Podium has no such table\n");
+    QTest::newRow("unknown table") << QStringLiteral("evil") << QByteArray("evil: Podium has no such table\n");
     QTest::newRow("schema_version lowered")
         << QStringLiteral("version")
         << QByteArray("event_entrants: a backup of schema version 1 has no such table (it came with version 2): "
@@ -453,8 +461,8 @@ void TestFileFindings::staleRestoreLeftoversAreRemoved_L8()
     const QString alive = QStringLiteral(".r.podium.incomplete-%1-0").arg(QCoreApplication::applicationPid());
     const QString other = QStringLiteral(".s.podium.incomplete-%1-0").arg(gone); // another club's: not ours to touch
     const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-300);
-    for (const QString &name : QStringList {dead, dead + QStringLiteral("-wal"), dead + QStringLiteral("-shm"), alive,
-                                            other}) {
+    for (const QString &name :
+         QStringList {dead, dead + QStringLiteral("-wal"), dead + QStringLiteral("-shm"), alive, other}) {
         writeText(QDir(folder).filePath(name), "x");
         QFile file(QDir(folder).filePath(name));
         QVERIFY(file.open(QIODevice::ReadWrite));

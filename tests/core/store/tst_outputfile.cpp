@@ -26,7 +26,9 @@ namespace {
 
 char kindOf(const QString &path)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &info) != 0)
         return '?';
     return S_ISCHR(info.st_mode) ? 'c' : S_ISFIFO(info.st_mode) ? 'p' : S_ISREG(info.st_mode) ? 'f' : 'o';
