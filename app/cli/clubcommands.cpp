@@ -388,8 +388,7 @@ QByteArray backupCommand(Club &club, const QStringList &argv, const QByteArray &
 {
     if (argv.size() != 1)
         throw usage(QStringLiteral("backup FILE.json"));
-    writeFile(argv.at(0), db::backupJson(club.database()));
-    return {};
+    return writeFile(argv.at(0), db::backupJson(club.database()));
 }
 
 /** The commands on a club that exists, by name. Every change they make is a command of core/commands, the

@@ -24,9 +24,9 @@ QByteArray exportEventTrf(Club &club, const Args &args)
     const QString &path = args.positional.at(2);
     const io::TrfTournament trf = db::eventAsTrf(club.database(), args.positional.at(1));
     const QByteArray text = io::writeTrf(trf);
-    db::writeOutput(path, text);
     if (path == QLatin1String("-"))
-        return {}; // the standard output holds the file alone
+        return text; // the standard output holds the file alone
+    db::writeOutput(path, text);
     QByteArray done
         = textLine(CliText::tr("exported event %1 to %2 (%n player(s), %3)", nullptr, int(trf.players.size()))
                        .arg(trf.name, path, CliText::tr("%n round(s)", nullptr, io::trfRoundsPlayed(trf))));

@@ -274,6 +274,15 @@ void TestFileFindings::dashIsTheStandardOutput_L9()
     const Result backup = run({QStringLiteral("backup"), QStringLiteral("-")});
     QCOMPARE(backup.status, 0);
     QCOMPARE(backup.out, m_backup);
+    // "-" is no standard input here: the command does not wait for one that never ends.
+    QProcess open;
+    open.setProcessEnvironment(podium::test::cliEnvironment());
+    open.start(
+        QStringLiteral(PODIUM_CLI_PATH),
+        {QStringLiteral("--db"), m_club, QStringLiteral("export"), QStringLiteral("games"), QStringLiteral("-")});
+    QVERIFY(open.waitForFinished(20000));
+    QCOMPARE(open.exitCode(), 0);
+    QVERIFY(open.readAllStandardOutput().startsWith("game_id,date"));
     QVERIFY(!QFileInfo::exists(path(QStringLiteral("-"))));
     const Result trf
         = run({QStringLiteral("event"), QStringLiteral("export"), QStringLiteral("Friday"), QStringLiteral("-")});
