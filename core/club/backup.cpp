@@ -83,8 +83,15 @@ QString constraintText(const QString &sqlite, const QStringList &names, const QJ
             return ErrorText::tr("an earlier row has the same %1 (%2)")
                 .arg(columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
     }
-    if (sqlite.contains(QLatin1String("FOREIGN KEY constraint failed")))
-        return ErrorText::tr("it refers to a row that is not in the backup (%1)").arg(names.join(QStringLiteral(", ")));
+    if (sqlite.contains(QLatin1String("FOREIGN KEY constraint failed"))) {
+        QStringList references; // the columns that name a row of another table
+        for (qsizetype c = 0; c < names.size(); ++c) {
+            if (names.at(c).endsWith(QLatin1String("_id")))
+                references.append(names.at(c) + QLatin1Char(' ') + shown(row.at(c)));
+        }
+        return ErrorText::tr("it refers to a row that is not in the backup (one of %1)")
+            .arg(references.join(QStringLiteral(", ")));
+    }
     if (sqlite.contains(QLatin1String("CHECK constraint failed")))
         return ErrorText::tr("a value breaks a rule of the table (%1)")
             .arg(sqlite.section(QStringLiteral("CHECK constraint failed: "), 1).section(QLatin1Char(' '), 0, 0));
