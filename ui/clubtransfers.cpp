@@ -16,6 +16,7 @@
 #include "io/trf.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
+#include "store/outputfile.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -23,7 +24,6 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSaveFile>
 #include <QStatusBar>
 
 namespace podium::ui {
@@ -35,14 +35,17 @@ ClubTransfers::ClubTransfers(QMainWindow *window)
 
 namespace {
 
-/** Writes a file all at once; false (with the reason) when it cannot. */
+/** Writes a file as db::writeOutput does (a device or a FIFO as a stream, never replaced); false (with the reason)
+ *  when it cannot. */
 bool writeAll(const QString &path, const QByteArray &data, QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+    try {
+        db::writeOutput(path, data);
         return true;
-    *error = file.errorString();
-    return false;
+    } catch (const db::DbError &e) {
+        *error = e.message();
+        return false;
+    }
 }
 
 } // namespace

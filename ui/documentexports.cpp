@@ -6,13 +6,13 @@
 #include "filedialog.h"
 #include "printpreview.h"
 #include "store/dberror.h"
+#include "store/outputfile.h"
 
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QTextDocument>
 
@@ -100,10 +100,8 @@ QString DocumentExports::writeHtml(const QString &path) const
         return tr("Nothing to export on this page: choose a leaderboard, an event or a player.");
     try {
         const QByteArray html = document.html();
-        QSaveFile file(path);
-        if (file.open(QIODevice::WriteOnly) && file.write(html) == html.size() && file.commit())
-            return {};
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+        db::writeOutput(path, html);
+        return {};
     } catch (const db::DbError &error) {
         return error.message();
     }

@@ -12,10 +12,10 @@
 #include "club/leaderboards.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/outputfile.h"
 #include "web/htmlfiles.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <functional>
 #include <map>
@@ -138,11 +138,12 @@ QString leaderboardName(const Database &db, const QStringList &positional, qsize
                               : CliText::tr("which leaderboard? (%1)").arg(names.join(QStringLiteral(", "))));
 }
 
-void writeFile(const QString &path, const QByteArray &data)
+QByteArray writeFile(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        throw DbError(CliText::tr("%1: cannot write: %2").arg(path, file.errorString()));
+    if (path == QLatin1String("-"))
+        return data; // printed as every command's output is, failures of the standard output included
+    db::writeOutput(path, data);
+    return {};
 }
 
 QByteArray exportCommand(Club &club, const QStringList &argv)
@@ -175,8 +176,7 @@ QByteArray exportCommand(Club &club, const QStringList &argv)
     if (writer == writers.end())
         throw UsageError(
             CliText::tr("export %1 writes %2, not %3").arg(what, offered.join(QStringLiteral(", ")), nameOf(*format)));
-    writeFile(path, writer->second());
-    return {};
+    return writeFile(path, writer->second());
 }
 
 } // namespace podium::cli

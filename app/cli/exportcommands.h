@@ -15,14 +15,17 @@ class Database;
 
 namespace podium::cli {
 
-/** export games|standings|event|round|bracket|player ... FILE [--format F]: writes the file, prints nothing. Throws
- *  UsageError or DbError with a message naming what is wrong and where. */
+/** export games|standings|event|round|bracket|player ... FILE [--format F]: writes the file and prints nothing, or
+ * prints the file for "-" (a PDF writes itself there). Throws UsageError or DbError with a message naming what is wrong
+ * and where. */
 QByteArray exportCommand(Club &club, const QStringList &argv);
 
 /** The leaderboard a command names (positional[at]), or the only one there is; throws DbError. */
 QString leaderboardName(const db::Database &db, const QStringList &positional, qsizetype at);
 
-/** Writes data to path all at once: a failure leaves any earlier file as it was. Throws DbError. */
-void writeFile(const QString &path, const QByteArray &data);
+/** Writes data to path as db::writeOutput does: a file all at once (a failure leaves any earlier file as it was), a
+ *  device or a FIFO as a stream. For "-" it returns data, the command's output for the standard output; otherwise
+ *  nothing. Throws DbError. */
+QByteArray writeFile(const QString &path, const QByteArray &data);
 
 } // namespace podium::cli

@@ -72,8 +72,11 @@ int main(int argc, char *argv[])
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-    // Only `rate`, `replay -` and `games add|edit` read standard input; the others must not wait for it.
-    const bool readsInput = arguments.contains(QStringLiteral("-")) || arguments.value(0) == QStringLiteral("rate")
+    // Only `rate`, `replay -`, `backtest -` and `games add|edit` read standard input; the others must not wait for
+    // it. On a club, `-` is the standard output of `backup -` and the exports.
+    const bool onClub = arguments.value(0) == QStringLiteral("--db");
+    const bool readsInput = (!onClub && arguments.contains(QStringLiteral("-")))
+        || arguments.value(0) == QStringLiteral("rate")
         || (arguments.value(0) == QStringLiteral("--db") && arguments.value(2) == QStringLiteral("games")
             && (arguments.value(3) == QStringLiteral("add") || arguments.value(3) == QStringLiteral("edit")));
     podium::cli::Outcome outcome;

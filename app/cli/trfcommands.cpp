@@ -11,10 +11,10 @@
 #include "io/trf.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
+#include "store/outputfile.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace podium::cli {
 
@@ -24,9 +24,9 @@ QByteArray exportEventTrf(Club &club, const Args &args)
     const QString &path = args.positional.at(2);
     const io::TrfTournament trf = db::eventAsTrf(club.database(), args.positional.at(1));
     const QByteArray text = io::writeTrf(trf);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        throw db::DbError(CliText::tr("%1: cannot write: %2").arg(path, file.errorString()));
+    if (path == QLatin1String("-"))
+        return text; // the standard output holds the file alone
+    db::writeOutput(path, text);
     QByteArray done
         = textLine(CliText::tr("exported event %1 to %2 (%n player(s), %3)", nullptr, int(trf.players.size()))
                        .arg(trf.name, path, CliText::tr("%n round(s)", nullptr, io::trfRoundsPlayed(trf))));

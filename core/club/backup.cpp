@@ -4,6 +4,8 @@
 // own commands apply (games add, leaderboard create, players add, events) before the club is used (M5).
 #include "club/exchange.h"
 
+#include "club/backuptables.h"
+
 #include "club/eventformat.h"
 #include "club/events.h"
 #include "club/eventstate.h"
@@ -23,12 +25,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <functional>
+#include <map>
 #include <optional>
 #include <unordered_map>
 
@@ -36,255 +41,7 @@ namespace podium::db {
 
 namespace {
 
-/** What a column of a backup holds; a value is checked against it before it is written. */
-enum class Cell {
-    Id, ///< an integer from 1
-    OptionalId, ///< the same, or null
-    Index, ///< an integer from 0 (a position, a side, a count)
-    Place, ///< an integer from 1 (a rank, a round, a table)
-    Integer, ///< any integer
-    OptionalInteger,
-    Flag, ///< 0 or 1
-    Forfeit, ///< null, 1 (won by forfeit) or 2 (lost by forfeit)
-    Number, ///< a finite number
-    OptionalNumber,
-    Text,
-    OptionalText,
-    Name, ///< text as Podium keeps a name: cleanName leaves it as it is, and it is not empty
-    Label, ///< text shown beside a name (a display name, an affiliation): no control characters
-    PlayedAt, ///< YYYY-MM-DDTHH:MM:SS
-    OptionalBound, ///< a leaderboard's date bound: null or YYYY-MM-DDTHH:MM:SS
-    Timestamp, ///< an ISO date-time (created_at, entered_at)
-    Kind, ///< h2h, ffa or team
-    Format, ///< an event format
-    Status, ///< open, running or finished
-};
-
-struct Column
-{
-    QString name;
-    Cell cell;
-    int since = 1; ///< the schema version that added it
-};
-
-struct Table
-{
-    QString name;
-    std::vector<Column> columns;
-    int since = 1;
-};
-
-Column col(const char *name, Cell cell, int since = 1)
-{
-    return {QString::fromLatin1(name), cell, since};
-}
-
-/** The tables of a backup, parents before children, with their columns in the order they are restored. */
-const std::vector<Table> &backupTables()
-{
-    static const std::vector<Table> tables {
-        {QStringLiteral("disciplines"), {col("id", Cell::Id), col("name", Cell::Name), col("notes", Cell::Text)}},
-        {QStringLiteral("players"),
-         {col("id", Cell::Id), col("name", Cell::Name), col("display_name", Cell::Label),
-          col("affiliation", Cell::Label), col("retired", Cell::Flag), col("notes", Cell::Text),
-          col("created_at", Cell::Timestamp)}},
-        {QStringLiteral("games"),
-         {col("id", Cell::Id), col("discipline_id", Cell::Id), col("played_at", Cell::PlayedAt),
-          col("kind", Cell::Kind), col("notes", Cell::Text), col("entered_at", Cell::Timestamp),
-          col("external_id", Cell::OptionalText)}},
-        {QStringLiteral("participants"),
-         {col("game_id", Cell::Id), col("position", Cell::Index), col("player_id", Cell::Id), col("team", Cell::Text),
-          col("rank", Cell::Place), col("score", Cell::OptionalNumber), col("minutes", Cell::OptionalNumber),
-          col("rated", Cell::Flag)}},
-        {QStringLiteral("leaderboards"),
-         {col("id", Cell::Id), col("name", Cell::Name), col("discipline_id", Cell::OptionalId),
-          col("algorithm", Cell::Text), col("params", Cell::Text), col("date_from", Cell::OptionalBound),
-          col("date_to", Cell::OptionalBound), col("created_at", Cell::Timestamp)}},
-        {QStringLiteral("events"),
-         {col("id", Cell::Id), col("name", Cell::Name), col("discipline_id", Cell::Id),
-          col("leaderboard_id", Cell::OptionalId), col("format", Cell::Format), col("rounds", Cell::Index),
-          col("lobby_size", Cell::Index), col("options", Cell::Text), col("status", Cell::Status),
-          col("created_at", Cell::Timestamp)},
-         2},
-        {QStringLiteral("event_entrants"),
-         {col("event_id", Cell::Id), col("player_id", Cell::Id), col("seed", Cell::Integer), col("active", Cell::Flag)},
-         2},
-        {QStringLiteral("event_pairings"),
-         {col("event_id", Cell::Id), col("round", Cell::Place), col("table_no", Cell::Place), col("side", Cell::Index),
-          col("player_id", Cell::Id), col("game_id", Cell::OptionalId), col("bracket_match", Cell::OptionalInteger),
-          col("score_before", Cell::Number), col("forfeit_rank", Cell::Forfeit, 3), col("half_bye", Cell::Flag, 3),
-          col("drawn_games", Cell::Index, 5), col("note", Cell::Text, 5)},
-         2},
-    };
-    return tables;
-}
-
-/** The columns of a table as a backup of that schema version has them. */
-std::vector<Column> columnsOfVersion(const Table &table, int version)
-{
-    std::vector<Column> kept;
-    for (const Column &column : table.columns) {
-        if (column.since <= version)
-            kept.push_back(column);
-    }
-    return kept;
-}
-
-QStringList namesOf(const std::vector<Column> &columns)
-{
-    QStringList names;
-    for (const Column &column : columns)
-        names.append(column.name);
-    return names;
-}
-
-bool isOptional(Cell cell)
-{
-    return cell == Cell::OptionalId || cell == Cell::OptionalInteger || cell == Cell::Forfeit
-        || cell == Cell::OptionalNumber || cell == Cell::OptionalText || cell == Cell::OptionalBound;
-}
-
-/** The integer a JSON number holds, if it holds one exactly (2^53 at most, as a double keeps it). */
-std::optional<qint64> integerOf(const QJsonValue &value)
-{
-    constexpr double kExact = 9007199254740992.0;
-    const double d = value.toDouble();
-    if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d) || std::abs(d) > kExact)
-        return std::nullopt;
-    return static_cast<qint64>(d);
-}
-
-/** Whether an integer fits its kind of cell. */
-bool fits(qint64 n, Cell cell)
-{
-    if (cell == Cell::Id || cell == Cell::OptionalId)
-        return n >= 1;
-    if (n < INT_MIN || n > INT_MAX) // read back as an int: beyond it, a rank of 2^40 would come back as 0
-        return false;
-    switch (cell) {
-    case Cell::Index:
-        return n >= 0;
-    case Cell::Place:
-        return n >= 1;
-    case Cell::Flag:
-        return n == 0 || n == 1;
-    case Cell::Forfeit:
-        return n == 1 || n == 2;
-    default:
-        return true;
-    }
-}
-
-/** What an integer cell must hold, for a refusal. */
-QString integerRule(Cell cell)
-{
-    switch (cell) {
-    case Cell::Id:
-    case Cell::OptionalId:
-        return ErrorText::tr("an id (a whole number from 1)");
-    case Cell::Index:
-        return ErrorText::tr("a whole number from 0");
-    case Cell::Place:
-        return ErrorText::tr("a whole number from 1");
-    case Cell::Flag:
-        return ErrorText::tr("0 or 1");
-    case Cell::Forfeit:
-        return ErrorText::tr("null, 1 or 2");
-    default:
-        return ErrorText::tr("a whole number");
-    }
-}
-
-/** A JSON value as the backup has it, for a refusal: "first", 1.5, true. */
-QString shown(const QJsonValue &value)
-{
-    const QString array = QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
-    return array.mid(1).chopped(1);
-}
-
-/** An integer cell's value; throws DbError saying what it must be. */
-QVariant integerCell(const QJsonValue &value, Cell cell)
-{
-    const std::optional<qint64> n = integerOf(value);
-    if (n && fits(*n, cell))
-        return QVariant(*n);
-    throw DbError(ErrorText::tr("%1 is not %2").arg(shown(value), integerRule(cell)));
-}
-
-bool isIntegerCell(Cell cell)
-{
-    return cell == Cell::Id || cell == Cell::OptionalId || cell == Cell::Index || cell == Cell::Place
-        || cell == Cell::Integer || cell == Cell::OptionalInteger || cell == Cell::Flag || cell == Cell::Forfeit;
-}
-
-/** A text cell's value checked as its kind of text requires; throws DbError. */
-QVariant textCell(const QString &text, Cell cell)
-{
-    switch (cell) {
-    case Cell::Label:
-        if (const QString problem = io::nameTextProblem(QStringView(text)); !problem.isEmpty())
-            throw DbError(problem);
-        break;
-    case Cell::Name:
-        // The shared name rules of players add and the imports: no control characters, kept as cleanName keeps it.
-        if (const QString problem = io::nameTextProblem(QStringView(text)); !problem.isEmpty())
-            throw DbError(problem);
-        if (cleanName(text).isEmpty())
-            throw DbError(ErrorText::tr("a name cannot be empty"));
-        if (cleanName(text) != text)
-            throw DbError(ErrorText::tr("'%1' is not a name as Podium keeps it ('%2')").arg(text, cleanName(text)));
-        break;
-    case Cell::PlayedAt:
-    case Cell::OptionalBound:
-        if (text.isEmpty() || QString::fromStdString(io::normaliseDate(text.toStdString())) != text)
-            throw DbError(ErrorText::tr("'%1' is not a date and time (YYYY-MM-DDTHH:MM:SS)").arg(text));
-        break;
-    case Cell::Timestamp:
-        if (!QDateTime::fromString(text, Qt::ISODate).isValid())
-            throw DbError(ErrorText::tr("'%1' is not a date and time (ISO 8601)").arg(text));
-        break;
-    case Cell::Kind:
-        // parseGameKind throws InputError, which the caller turns into the same refusal.
-        if (io::gameKindText(io::parseGameKind(text)) != text)
-            throw DbError(ErrorText::tr("'%1' is not h2h, ffa or team").arg(text));
-        break;
-    case Cell::Format:
-        if (formatName(parseFormat(text)) != text)
-            throw DbError(ErrorText::tr("'%1' is not a format as Podium writes it").arg(text));
-        break;
-    case Cell::Status:
-        if (text != QLatin1String("open") && text != QLatin1String("running") && text != QLatin1String("finished"))
-            throw DbError(ErrorText::tr("'%1' is not open, running or finished").arg(text));
-        break;
-    default:
-        break;
-    }
-    return QVariant(text);
-}
-
-/** The SQL value of one cell of a backup; throws DbError saying what the value must be. */
-QVariant cellValue(const QJsonValue &value, Cell cell)
-{
-    // "" in a column that may be NULL is NULL too, as backups written before Podium kept NULL apart had it.
-    if (isOptional(cell) && (value.isNull() || (value.isString() && value.toString().isEmpty())))
-        return QVariant();
-    if (value.isNull())
-        throw DbError(ErrorText::tr("a value is required"));
-    if (isIntegerCell(cell))
-        return integerCell(value, cell);
-    if (cell == Cell::Number || cell == Cell::OptionalNumber) {
-        if (!value.isDouble() || !std::isfinite(value.toDouble()))
-            throw DbError(ErrorText::tr("%1 is not a number").arg(shown(value)));
-        return QVariant(value.toDouble());
-    }
-    if (!value.isString())
-        throw DbError(ErrorText::tr("%1 is not text").arg(shown(value)));
-    try {
-        return textCell(value.toString(), cell);
-    } catch (const io::InputError &error) {
-        throw DbError(error.message());
-    }
-}
+using namespace backup;
 
 /** Where a problem of a backup is: "FILE: TABLE, row N[, FIELD]" (rows from 1, as a person counts them). */
 QString place(const QString &fileName, const QString &table, qsizetype row, const QString &field = {})
@@ -307,6 +64,40 @@ QJsonArray rowsOf(const QJsonObject &root, const QString &table, const QStringLi
     return rows.toArray();
 }
 
+/** What SQLite's refusal of a row means, in the user's words: which values of the row clash (L4 of the reliability
+ *  review: "UNIQUE constraint failed: players.name Unable to fetch row (in: INSERT ..." said nothing to a user). */
+QString constraintText(const QString &sqlite, const QStringList &names, const QJsonArray &row)
+{
+    static const QLatin1String unique("UNIQUE constraint failed: ");
+    if (const qsizetype at = sqlite.indexOf(unique); at >= 0) {
+        QStringList values;
+        QStringList columns;
+        for (const QString &qualified : sqlite.mid(at + unique.size()).split(QStringLiteral(", "))) {
+            const QString column = qualified.section(QLatin1Char('.'), 1, 1).section(QLatin1Char(' '), 0, 0);
+            if (const qsizetype c = names.indexOf(column); c >= 0) {
+                columns.append(column);
+                values.append(shown(row.at(c)));
+            }
+        }
+        if (!columns.isEmpty())
+            return ErrorText::tr("an earlier row has the same %1 (%2)")
+                .arg(columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
+    }
+    if (sqlite.contains(QLatin1String("FOREIGN KEY constraint failed"))) {
+        QStringList references; // the columns that name a row of another table
+        for (qsizetype c = 0; c < names.size(); ++c) {
+            if (names.at(c).endsWith(QLatin1String("_id")))
+                references.append(names.at(c) + QLatin1Char(' ') + shown(row.at(c)));
+        }
+        return ErrorText::tr("it refers to a row that is not in the backup (one of %1)")
+            .arg(references.join(QStringLiteral(", ")));
+    }
+    if (sqlite.contains(QLatin1String("CHECK constraint failed")))
+        return ErrorText::tr("a value breaks a rule of the table (%1)")
+            .arg(sqlite.section(QStringLiteral("CHECK constraint failed: "), 1).section(QLatin1Char(' '), 0, 0));
+    return ErrorText::tr("the row cannot be stored: %1").arg(sqlite);
+}
+
 /** Inserts the rows of one table of a backup, each value checked first; throws InputError naming the table, the
  *  row and the field. */
 void restoreTable(const Database &db, const QString &table, const std::vector<Column> &columns, const QJsonArray &rows,
@@ -327,11 +118,9 @@ void restoreTable(const Database &db, const QString &table, const std::vector<Co
                 throw io::InputError(place(fileName, table, r + 1, names.at(c)), error.message());
             }
         }
-        try {
-            Database::exec(insert);
-        } catch (const DbError &e) {
-            throw io::InputError(place(fileName, table, r + 1), e.message());
-        }
+        if (!insert.exec())
+            throw io::InputError(place(fileName, table, r + 1),
+                                 constraintText(insert.lastError().databaseText(), names, row));
     }
 }
 
@@ -391,6 +180,11 @@ rating::ParamList strictParams(const QString &text)
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         throw DbError(ErrorText::tr("'%1' is not a list of parameters ({\"name\": \"value\", ...})").arg(text));
+    try {
+        io::parseJsonText(text.toUtf8()); // a parameter given twice: JSON would keep the last one silently (L3)
+    } catch (const io::InputError &twice) {
+        throw DbError(ErrorText::tr("'%1': %2").arg(text, twice.message()));
+    }
     const QJsonObject object = document.object();
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!it.value().isString())
@@ -445,8 +239,25 @@ qsizetype firstPairingRow(const Database &db, const QString &condition, const QJ
     return first;
 }
 
+/** Entrants with a starting rank each: two equal seeds in one event would be exported to TRF as one starting
+ *  rank twice, a file that no import takes (L3). */
+void checkSeeds(const QJsonArray &entrants, const QString &fileName)
+{
+    std::map<std::pair<qint64, qint64>, qsizetype> rowOf;
+    for (qsizetype r = 0; r < entrants.size(); ++r) {
+        const QJsonArray row = entrants.at(r).toArray();
+        const auto key = std::make_pair(qint64(row.at(0).toDouble()), qint64(row.at(2).toDouble()));
+        const auto [it, added] = rowOf.emplace(key, r + 1);
+        if (!added)
+            throw io::InputError(
+                place(fileName, QStringLiteral("event_entrants"), r + 1, QStringLiteral("seed")),
+                ErrorText::tr("seed %1 is also that of row %2 in the same event").arg(key.second).arg(it->second));
+    }
+}
+
 /** Events as the Events page makes them: options it reads, and pairings of its own entrants at its own games. */
-void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray &pairings, const QString &fileName)
+void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray &entrants, const QJsonArray &pairings,
+                 const QString &fileName)
 {
     for (qsizetype r = 0; r < events.size(); ++r) {
         try {
@@ -460,6 +271,9 @@ void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray 
         {QStringLiteral("NOT EXISTS (SELECT 1 FROM event_entrants e WHERE e.event_id = p.event_id"
                         " AND e.player_id = p.player_id)"),
          ErrorText::tr("player_id: the player is not an entrant of the event")},
+        {QStringLiteral("p.side > (SELECT count(*) FROM event_pairings q WHERE q.event_id = p.event_id AND q.round ="
+                        " p.round AND q.table_no = p.table_no)"),
+         ErrorText::tr("side: the table has fewer seats than that")},
         {QStringLiteral("p.game_id IS NOT NULL AND (p.side = 0 OR p.forfeit_rank IS NOT NULL)"),
          ErrorText::tr("game_id: a bye or a forfeit has no game")},
         {QStringLiteral("p.game_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM participants x JOIN games g ON g.id ="
@@ -471,6 +285,7 @@ void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray 
         if (const qsizetype row = firstPairingRow(db, condition, pairings))
             throw io::InputError(place(fileName, QStringLiteral("event_pairings"), row), message);
     }
+    checkSeeds(entrants, fileName);
 }
 
 /** Refuses a club that is not empty (DbError). */
@@ -497,11 +312,30 @@ int backupVersion(const QJsonObject &root, const QString &fileName)
     return static_cast<int>(*version);
 }
 
-} // namespace
-
-QByteArray backupJson(const Database &db)
+/** Refuses a table the backup's schema version does not have: one Podium does not know (it would be ignored), or
+ *  one of a later version than schema_version says (a lowered schema_version silently dropped every event, L3). */
+void checkTableNames(const QJsonObject &root, int version, const QString &fileName)
 {
-    QJsonObject root {{QStringLiteral("podium_backup"), 1}, {QStringLiteral("schema_version"), db.schemaVersion()}};
+    for (const QString &key : root.keys()) {
+        if (key == QLatin1String("podium_backup") || key == QLatin1String("schema_version"))
+            continue;
+        const auto &tables = backupTables();
+        const auto table = std::find_if(tables.begin(), tables.end(), [&](const Table &t) { return t.name == key; });
+        if (table == tables.end())
+            throw io::InputError(fileName, ErrorText::tr("%1: Podium has no such table").arg(key));
+        if (table->since > version)
+            throw io::InputError(fileName,
+                                 ErrorText::tr("%1: a backup of schema version %2 has no such table (it "
+                                               "came with version %3): schema_version is wrong")
+                                     .arg(key)
+                                     .arg(version)
+                                     .arg(table->since));
+    }
+}
+
+/** Visits every row of every table in the order a backup has them, with its values as the backup writes them. */
+void eachRow(const Database &db, const std::function<void(const Table &, qsizetype, const QJsonArray &)> &visit)
+{
     for (const Table &table : backupTables()) {
         const QStringList columns = namesOf(table.columns);
         const QString order = table.name.startsWith(QLatin1String("event_")) ? columns.join(QStringLiteral(", "))
@@ -510,19 +344,79 @@ QByteArray backupJson(const Database &db)
         QSqlQuery query = db.prepare(
             QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(columns.join(QStringLiteral(", ")), table.name, order));
         Database::exec(query);
-        QJsonArray rows;
-        while (query.next()) {
-            QJsonArray row;
+        for (qsizetype row = 1; query.next(); ++row) {
+            QJsonArray values;
             for (int c = 0; c < columns.size(); ++c) {
                 // SQL NULL is JSON null (fromVariant would turn a null text into "").
                 const QVariant value = query.value(c);
-                row.append(value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue::fromVariant(value));
+                values.append(value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue::fromVariant(value));
             }
-            rows.append(row);
+            visit(table, row, values);
         }
+    }
+}
+
+/** The first value of a row that its restore would refuse, as "FIELD: WHY"; empty when there is none. */
+QString cellProblem(const Table &table, const QJsonArray &values)
+{
+    for (qsizetype c = 0; c < values.size(); ++c) {
+        const Column &column = table.columns[static_cast<std::size_t>(c)];
+        try {
+            cellValue(values.at(c), column.cell);
+        } catch (const DbError &error) {
+            return column.name + QStringLiteral(": ") + error.message();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList backupProblems(const Database &db, int most)
+{
+    QStringList problems;
+    eachRow(db, [&](const Table &table, qsizetype row, const QJsonArray &values) {
+        if (problems.size() < most) {
+            if (const QString problem = cellProblem(table, values); !problem.isEmpty())
+                problems.append(ErrorText::tr("table %1, row %2 (%3 %4), %5")
+                                    .arg(table.name)
+                                    .arg(row)
+                                    .arg(table.columns.front().name, shown(values.at(0)), problem));
+        }
+    });
+    QSqlQuery seeds = db.prepare(QStringLiteral("SELECT e.name, x.seed FROM event_entrants x JOIN events e ON e.id ="
+                                                " x.event_id GROUP BY x.event_id, x.seed HAVING count(*) > 1"));
+    Database::exec(seeds);
+    while (seeds.next() && problems.size() < most)
+        problems.append(ErrorText::tr("event %1: two entrants have the seed %2")
+                            .arg(seeds.value(0).toString(), seeds.value(1).toString()));
+    return problems;
+}
+
+QByteArray backupJson(const Database &db)
+{
+    // A damaged file reads back with rows missing, and a restore refuses what it gives (M7): no backup of it.
+    QSqlQuery quick = db.prepare(QStringLiteral("PRAGMA quick_check(1)"));
+    Database::exec(quick);
+    if (quick.next() && quick.value(0).toString() != QLatin1String("ok"))
+        throw DbError(ErrorText::tr("%1: the club is damaged (%2): run check; no backup was written")
+                          .arg(db.path(), quick.value(0).toString().simplified()));
+    QJsonObject root {{QStringLiteral("podium_backup"), 1}, {QStringLiteral("schema_version"), db.schemaVersion()}};
+    std::map<QString, QJsonArray> tables;
+    eachRow(db, [&](const Table &table, qsizetype row, const QJsonArray &values) {
+        // Each value meets the rule its restore applies, or the backup is not written: it would not restore.
+        if (const QString problem = cellProblem(table, values); !problem.isEmpty())
+            throw DbError(ErrorText::tr("%1: table %2, row %3, %4; a restore would refuse the backup: run check; no "
+                                        "backup was written")
+                              .arg(db.path(), table.name)
+                              .arg(row)
+                              .arg(problem));
+        tables[table.name].append(values);
+    });
+    for (const Table &table : backupTables()) {
         root.insert(table.name,
-                    QJsonObject {{QStringLiteral("columns"), QJsonArray::fromStringList(columns)},
-                                 {QStringLiteral("rows"), rows}});
+                    QJsonObject {{QStringLiteral("columns"), QJsonArray::fromStringList(namesOf(table.columns))},
+                                 {QStringLiteral("rows"), tables[table.name]}});
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -535,6 +429,7 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
     if (error.error != QJsonParseError::NoError || format != 1)
         throw io::InputError(fileName, ErrorText::tr("not a Podium backup"));
     const int version = backupVersion(root, fileName);
+    checkTableNames(root, version, fileName);
     requireEmpty(db);
     Transaction transaction(db);
     std::map<QString, QJsonArray> rows;
@@ -549,7 +444,8 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
     checkNames(db, rows[QStringLiteral("players")], rows[QStringLiteral("disciplines")], fileName);
     checkGames(db, rows[QStringLiteral("games")], fileName);
     checkLeaderboards(db, rows[QStringLiteral("leaderboards")], fileName);
-    checkEvents(db, rows[QStringLiteral("events")], rows[QStringLiteral("event_pairings")], fileName);
+    checkEvents(db, rows[QStringLiteral("events")], rows[QStringLiteral("event_entrants")],
+                rows[QStringLiteral("event_pairings")], fileName);
     giveGamesExternalIds(db); // games of a backup from before version 4
     transaction.commit();
 }

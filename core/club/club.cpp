@@ -3,6 +3,7 @@
 #include "club/club.h"
 
 #include "commands/clubcommand.h"
+#include "store/clubfile.h"
 #include "store/database.h"
 
 #include <QSqlQuery>
@@ -18,7 +19,9 @@ ClubChange ClubChange::everything()
 
 std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
 {
-    return std::make_unique<Club>(db::Database::open(path, mode));
+    auto club = std::make_unique<Club>(db::Database::open(path, mode));
+    db::removeStaleScratch(path); // what a killed restore under this name left behind (L8)
+    return club;
 }
 
 Club::Club(std::unique_ptr<db::Database> database, QObject *parent)

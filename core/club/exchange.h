@@ -61,8 +61,12 @@ QByteArray gamesCsv(const Database &db, const QString &discipline = {});
  *  file, line and column. Returns how many players were added. */
 int importPlayersCsv(const Database &db, const QByteArray &data, const QString &fileName);
 
-/** The whole club as JSON. */
+/** The whole club as JSON. Refuses (DbError) a club that SQLite's quick_check finds damaged, or that has a value its
+ *  restore would refuse: a backup that is written restores (M7 of the reliability review). */
 QByteArray backupJson(const Database &db);
+/** What a restore of this club's backup would refuse, at most `most` of them: each value as restoreJson checks it
+ *  (dates, control characters, names, ids) and two entrants of an event with one seed. `check` reports them. */
+QStringList backupProblems(const Database &db, int most = 20);
 /** Restores a backup into an empty club database; throws DbError or InputError, and changes nothing
  *  when it cannot. */
 void restoreJson(const Database &db, const QByteArray &json, const QString &fileName);

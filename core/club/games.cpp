@@ -456,18 +456,97 @@ std::vector<qint64> importPlayers(const Database &db, const history::History &hi
     return ids;
 }
 
-/** The external ids already in a discipline, read once, so that a repeated import skips them. */
-std::unordered_set<std::string> knownExternalIds(const Database &db, qint64 disciplineId)
+/** The external ids already in a discipline with their games' ids, read once, so that a repeated import skips
+ *  them. */
+std::unordered_map<std::string, qint64> knownExternalIds(const Database &db, qint64 disciplineId)
 {
-    std::unordered_set<std::string> known;
+    std::unordered_map<std::string, qint64> known;
     QSqlQuery existing = db.prepare(
-        QStringLiteral("SELECT external_id FROM games WHERE discipline_id = ? AND external_id IS NOT NULL"));
+        QStringLiteral("SELECT external_id, id FROM games WHERE discipline_id = ? AND external_id IS NOT NULL"));
     existing.addBindValue(disciplineId);
     Database::exec(existing);
     while (existing.next())
-        known.insert(existing.value(0).toString().toStdString());
+        known.emplace(existing.value(0).toString().toStdString(), existing.value(1).toLongLong());
     return known;
 }
+
+/** A game as "already there" compares it: its date, its kind, and each participant (player id) with its rank. */
+struct GameSignature
+{
+    QString date;
+    QString kind;
+    std::vector<std::pair<qint64, int>> places; ///< sorted
+    QStringList shown; ///< "NAME (RANK)" in the stored order, for a refusal
+
+    bool operator==(const GameSignature &o) const { return date == o.date && kind == o.kind && places == o.places; }
+};
+
+GameSignature storedSignature(QSqlQuery &query, qint64 gameId)
+{
+    query.addBindValue(gameId);
+    Database::exec(query);
+    GameSignature stored;
+    while (query.next()) {
+        stored.date = query.value(0).toString();
+        stored.kind = query.value(1).toString();
+        stored.places.emplace_back(query.value(2).toLongLong(), query.value(3).toInt());
+        stored.shown.append(QStringLiteral("%1 (%2)").arg(query.value(4).toString()).arg(query.value(3).toInt()));
+    }
+    std::sort(stored.places.begin(), stored.places.end());
+    return stored;
+}
+
+GameSignature fileSignature(const history::History &history, const history::HistoryGame &game,
+                            const std::vector<qint64> &playerIds)
+{
+    GameSignature file {QString::fromStdString(game.date), QString::fromLatin1(history::kindName(game.kind)), {}, {}};
+    for (std::size_t i = 0; i < game.entryCount; ++i) {
+        const history::Entry &entry = history.entries[game.firstEntry + i];
+        file.places.emplace_back(playerIds[static_cast<std::size_t>(entry.player)], entry.rank);
+    }
+    std::sort(file.places.begin(), file.places.end());
+    return file;
+}
+
+/**
+ * Whether a game of the file whose id is already an external id of the discipline is that game (imported before:
+ * skipped). A different game under the same id refuses the whole import (M6 of the reliability review: two files
+ * that both number their games from 1 lost the second file's games, reported "already there").
+ */
+class RepeatCheck
+{
+public:
+    RepeatCheck(const Database &db, const history::History &history, const std::vector<qint64> &playerIds,
+                const QString &discipline)
+        : m_query(db.prepare(QStringLiteral("SELECT g.played_at, g.kind, p.player_id, p.rank, pl.name FROM games g"
+                                            " JOIN participants p ON p.game_id = g.id JOIN players pl ON pl.id ="
+                                            " p.player_id WHERE g.id = ? ORDER BY p.position")))
+        , m_history(history)
+        , m_playerIds(playerIds)
+        , m_discipline(discipline)
+    { }
+
+    void requireSame(const history::HistoryGame &game, qint64 storedId)
+    {
+        const GameSignature stored = storedSignature(m_query, storedId);
+        if (stored == fileSignature(m_history, game, m_playerIds))
+            return;
+        const QString where = m_history.source.empty()
+            ? ErrorText::tr("line %1").arg(game.sourceLine)
+            : QStringLiteral("%1:%2").arg(QString::fromStdString(m_history.source)).arg(game.sourceLine);
+        throw DbError(ErrorText::tr("%1: game '%2' is another game than the game '%2' already in %3 (%4, %5: %6); "
+                                    "nothing was imported: import the file into another discipline, or give its "
+                                    "games other ids")
+                          .arg(where, QString::fromStdString(game.id), m_discipline, stored.date, stored.kind,
+                               stored.shown.join(QStringLiteral(", "))));
+    }
+
+private:
+    QSqlQuery m_query;
+    const history::History &m_history;
+    const std::vector<qint64> &m_playerIds;
+    QString m_discipline;
+};
 
 /** The id of the next game. An import hands out ids itself, so that the participants' rows need not ask for
  *  them; its transaction holds the write lock from the first insert on. */
@@ -570,13 +649,17 @@ ImportReport Games::import(const history::History &history, const QString &disci
     Transaction transaction(m_db);
     const qint64 disciplineId = ensureDiscipline(m_db, discipline);
     Leaderboards(m_db).checkImport(history, disciplineId); // the gate every game passes (H2)
-    std::vector<qint64> playerIds = importPlayers(m_db, history, report);
-    std::unordered_set<std::string> known = knownExternalIds(m_db, disciplineId);
+    const std::vector<qint64> playerIds = importPlayers(m_db, history, report);
+    const std::unordered_map<std::string, qint64> known = knownExternalIds(m_db, disciplineId);
+    RepeatCheck repeats(m_db, history, playerIds, discipline);
     qint64 nextId = nextGameId(m_db);
     const std::vector<IndexDefinition> dropped = dropIndexesForImport(m_db, history.entries.size());
-    ImportWriter writer(m_db, disciplineId, std::move(playerIds));
+    ImportWriter writer(m_db, disciplineId, playerIds);
     for (const history::HistoryGame &game : history.games) {
-        if (!known.insert(game.id).second) {
+        // The file's own ids are distinct (the reader refuses one given twice); an id of the club is the same game
+        // imported before, or a refusal (a transaction: nothing of the import stays, its new players neither).
+        if (const auto stored = known.find(game.id); stored != known.end()) {
+            repeats.requireSame(game, stored->second);
             ++report.skipped;
             continue;
         }

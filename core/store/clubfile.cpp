@@ -8,14 +8,19 @@
 #include "store/openclubs.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <filesystem>
+#include <map>
 #include <system_error>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
 #include <fcntl.h>
 #include <unistd.h>
 #endif
@@ -87,7 +92,47 @@ void fillExisting(const QString &path, const ClubFiller &fill)
     transaction.commit();
 }
 
+/** Whether process pid may still be running: true unless the system says there is no such process. */
+bool processAlive([[maybe_unused]] qint64 pid)
+{
+#ifdef Q_OS_UNIX
+    return pid == QCoreApplication::applicationPid() || ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH;
+#else
+    return true;
+#endif
+}
+
 } // namespace
+
+int removeStaleScratch(const QString &path)
+{
+    const QFileInfo target(path);
+    const QString prefix = QStringLiteral(".%1.incomplete-").arg(target.fileName());
+    static const QRegularExpression scratch(QStringLiteral("^(\\d+)-(\\d+)(-wal|-shm|-journal)?$"));
+    const QDateTime recent = QDateTime::currentDateTimeUtc().addSecs(-60);
+    std::map<QString, bool> stale; // the scratch club's name: whether every file of it is stale
+    const QFileInfoList entries = target.dir().entryInfoList(QDir::Files | QDir::Hidden | QDir::System);
+    for (const QFileInfo &entry : entries) {
+        if (!entry.fileName().startsWith(prefix))
+            continue;
+        const QRegularExpressionMatch match = scratch.match(entry.fileName().mid(prefix.size()));
+        if (!match.hasMatch())
+            continue;
+        const QString club = prefix + match.captured(1) + QLatin1Char('-') + match.captured(2);
+        const bool old = !processAlive(match.captured(1).toLongLong()) && entry.lastModified().toUTC() < recent;
+        const auto [it, added] = stale.emplace(club, old);
+        if (!added)
+            it->second = it->second && old;
+    }
+    int removed = 0;
+    for (const auto &[club, old] : stale) {
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+            if (old && QFile::remove(target.dir().filePath(club + QLatin1String(suffix))))
+                ++removed;
+        }
+    }
+    return removed;
+}
 
 void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode mode)
 {
@@ -100,6 +145,7 @@ void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode 
         throw DbError(problem);
     // An empty file is no club (an init that failed before this was built this way, or `touch`): the new club
     // takes its place (L4).
+    removeStaleScratch(path); // what a killed restore of this club left behind
     const bool replacesEmpty = QFileInfo::exists(path) && QFileInfo(path).size() == 0;
     if (QFileInfo::exists(path) && !replacesEmpty) {
         if (mode == Database::Mode::Create)

@@ -21,4 +21,12 @@ using ClubFiller = std::function<void(const Database &)>;
  */
 void createClubFile(const QString &path, const ClubFiller &fill = {}, Database::Mode mode = Database::Mode::Create);
 
+/**
+ * Removes what a killed createClubFile left beside path (the scratch club ".NAME.incomplete-PID-N" with its -wal
+ * and -shm): only when its process is gone and none of its files changed for a minute, so that a restore still
+ * running (in this process, another, or on another machine sharing the folder) is never touched (L8 of the
+ * reliability review). Returns how many files it removed. Does nothing where process ids cannot be checked.
+ */
+int removeStaleScratch(const QString &path);
+
 } // namespace podium::db

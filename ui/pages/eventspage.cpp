@@ -20,6 +20,7 @@
 #include "sheets/printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/outputfile.h"
 #include "tablecells.h"
 #include "widgets/banner.h"
 #include "widgets/bracketview.h"
@@ -39,7 +40,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -632,10 +632,8 @@ bool EventsPage::exportStandings(const QString &path)
     try {
         const QByteArray data = db::eventStandingsFile(db::Events(m_db), name,
                                                        path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive));
-        QSaveFile file(path);
-        if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
-            return true;
-        problem = tr("%1: cannot write: %2").arg(path, file.errorString());
+        db::writeOutput(path, data);
+        return true;
     } catch (const db::DbError &error) {
         problem = error.message();
     }

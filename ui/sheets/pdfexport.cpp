@@ -4,6 +4,7 @@
 
 #include "sheets/printsheet.h"
 #include "store/dberror.h"
+#include "store/outputfile.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>
@@ -11,7 +12,6 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QTextFrame>
 
@@ -63,15 +63,11 @@ void setUp(QPdfWriter &writer, const PdfPages &pages)
     writer.setCreator(QStringLiteral("Podium"));
 }
 
-/** Opens path for writing whole or not at all, runs write on it, and commits; throws DbError naming the file. */
+/** Runs write on path as db::writeOutput opens it (a file whole or not at all, a device or a FIFO as a stream);
+ *  throws DbError naming the file. */
 void saveAs(const QString &path, const std::function<void(QIODevice *)> &write)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw db::DbError(PdfExport::tr("%1: cannot write: %2").arg(path, file.errorString()));
-    write(&file);
-    if (!file.commit())
-        throw db::DbError(PdfExport::tr("%1: cannot write: %2").arg(path, file.errorString()));
+    db::writeOutput(path, [&](QIODevice &device) { write(&device); });
 }
 
 } // namespace
