@@ -44,9 +44,7 @@ bool isUpgradeHead(const QByteArray &head)
 GuardedTcpServer::GuardedTcpServer(ConnectionLimits limits, QObject *parent)
     : QTcpServer(parent)
     , m_limits(limits)
-{
-    m_clock.start();
-}
+{ }
 
 GuardedTcpServer::~GuardedTcpServer()
 {
@@ -72,7 +70,7 @@ void GuardedTcpServer::incomingConnection(qintptr handle)
     watch.socket = socket;
     watch.address = socket->peerAddress();
     watch.port = socket->peerPort();
-    watch.idleSince = m_clock.elapsed();
+    watch.idleSince = ++m_idleOrder;
     watch.deadline = new QTimer(socket);
     watch.deadline->setSingleShot(true);
     watch.deadline->setInterval(m_limits.requestTimeout);
@@ -176,7 +174,7 @@ void GuardedTcpServer::answered(QTcpSocket *socket)
     it->target.clear();
     it->protocol.clear();
     it->upgrading = false;
-    it->idleSince = m_clock.elapsed();
+    it->idleSince = ++m_idleOrder;
     it->deadline->start();
 }
 

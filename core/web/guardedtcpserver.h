@@ -3,7 +3,6 @@
 #pragma once
 
 #include <QByteArray>
-#include <QElapsedTimer>
 #include <QHash>
 #include <QHostAddress>
 #include <QPointer>
@@ -94,7 +93,7 @@ private:
         QByteArray protocol;
         QHostAddress address;
         quint16 port = 0;
-        qint64 idleSince = 0; // m_clock's time of the last answer (or of the connection); -1 while a request runs
+        qint64 idleSince = 0; // when it became idle, as m_idleOrder counts (answered, or connected); -1 while busy
         bool upgrading = false; // handed to Qt's WebSocket server, handshake not yet done
     };
 
@@ -108,7 +107,7 @@ private:
 
     ConnectionLimits m_limits;
     QHash<QTcpSocket *, Watch> m_watches;
-    QElapsedTimer m_clock;
+    qint64 m_idleOrder = 0; // counts the moments connections become idle, in order
 };
 
 /** Whether a request head is one Qt's HTTP server hands to its WebSocket server: an Upgrade header and a
