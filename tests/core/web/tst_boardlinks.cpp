@@ -138,7 +138,7 @@ void TestBoardLinks::everyLinkIsServed()
         const QString link = toVisit.takeFirst();
         const auto [status, body] = get(link.toLatin1());
         if (status != 200) {
-            dead.append(QStringLiteral("%1 (%2)").arg(link).arg(status));
+            dead.append(QStringLiteral("%1 (%2)").arg(link, QString::number(status)));
             continue;
         }
         kinds.insert(link.section(u'/', 1, 1).section(u'?', 0, 0));

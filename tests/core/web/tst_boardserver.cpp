@@ -490,7 +490,9 @@ void TestBoardServer::upgradeWithoutHandshakeIsRefusedAndClosed()
 
 void TestBoardServer::failedHandshakeEndsTheConnection()
 {
-    // H1: a real upgrade request whose handshake fails (no key) stays under the limits until it has ended.
+    // H1: a real upgrade request whose handshake fails (no key) ends, and what follows it is no request. (Qt 6.4
+    // decides a handshake on its first read, so the guard's hold on an upgrade in progress cannot be seen from
+    // outside; this passed before the fix as well.)
     QTcpSocket socket;
     socket.connectToHost(QHostAddress::LocalHost, m_port);
     QVERIFY(socket.waitForConnected(2000));
