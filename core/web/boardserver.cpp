@@ -384,8 +384,8 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
             status = Status::InternalServerError; // PageSource throws nothing; this is for what it did not foresee
         }
     }
-    const bool close = status == Status::BadRequest || status == Status::HttpVersionNotSupported
-        || !keepsAlive(request, protocol);
+    const bool close
+        = status == Status::BadRequest || status == Status::HttpVersionNotSupported || !keepsAlive(request, protocol);
     answer(request, responder, status, page, close);
     if (m_tcp && close)
         m_tcp->answeredAndClose(socket);

@@ -7,10 +7,10 @@
 
 #include <QHash>
 #include <QHostAddress>
+#include <QHttpServerResponder>
 #include <QList>
 #include <QObject>
 #include <QPointer>
-#include <QHttpServerResponder>
 #include <QUrl>
 
 #include <chrono>

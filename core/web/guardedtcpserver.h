@@ -37,7 +37,9 @@ struct ConnectionLimits
     /** A /live client whose answers wait unread beyond this many bytes is closed (the board only ever sends
      *  "changed": a client that pings and never reads would otherwise make it queue pongs without end). */
     qint64 maxLiveQueuedBytes = 64 * 1024;
-    /** Control frames (pings, pongs) a /live client may send in one second; one more closes it. */
+    /** Messages and control frames a /live client may send in one second; one more closes it. Qt 6.4 answers
+     *  pings by itself and says nothing of them, so pings count by their pongs: the replies of one second may
+     *  come to this many pongs of the largest size (127 bytes). */
     int maxLiveControlFramesPerSecond = 20;
 };
 

@@ -47,11 +47,11 @@ private:
     {
         QWebSocket *socket = nullptr;
         QElapsedTimer second; // since the start of the second being counted
-        int frames = 0;       // control frames and messages in it
+        int frames = 0; // control frames and messages in it
         qint64 replyBytes = 0; // what the board sent in it beyond its own messages
         qint64 queuedBefore = 0; // bytesToWrite after the last check
-        qint64 written = 0;      // bytes that went out since the last check
-        qint64 ownBytes = 0;     // the board's own frames since the last check
+        qint64 written = 0; // bytes that went out since the last check
+        qint64 ownBytes = 0; // the board's own frames since the last check
     };
 
     void check(QWebSocket *socket, int frames);
