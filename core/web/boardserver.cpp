@@ -94,7 +94,7 @@ std::optional<QString> routePath(const QHttpServerRequest &request, const QByteA
  *  isUpgradeHead()). */
 bool handedToWebSockets(const QHttpServerRequest &request)
 {
-    if (request.value("Upgrade").isEmpty())
+    if (request.value("Upgrade").trimmed().compare("websocket", Qt::CaseInsensitive) != 0)
         return false;
     for (const QByteArray &token : request.value("Connection").split(','))
         if (token.trimmed().compare("upgrade", Qt::CaseInsensitive) == 0)
@@ -367,8 +367,10 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
     std::optional<WebPage> page;
     if (!protocol.isEmpty() && protocol != "HTTP/1.1" && protocol != "HTTP/1.0") {
         status = Status::HttpVersionNotSupported;
-    } else if (!request.value("Upgrade").isEmpty()) {
-        status = Status::BadRequest; // an upgrade Qt does not make (no "Connection: Upgrade"): no handshake follows
+    } else if (request.value("Upgrade").toLower().contains("websocket")) {
+        // A WebSocket upgrade Qt does not make (no "Connection: Upgrade"): no handshake follows. Other upgrades
+        // (h2c) are ignored, as RFC 9110 (section 7.8) allows: the answer is HTTP/1.1.
+        status = Status::BadRequest;
     } else if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head) {
         status = Status::MethodNotAllowed;
     } else if (const auto path = routePath(request, m_tcp ? m_tcp->requestTarget(socket) : QByteArray()); !path) {

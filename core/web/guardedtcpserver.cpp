@@ -31,8 +31,9 @@ QList<QByteArray> headerValues(const QByteArray &head, const QByteArray &name)
 bool isUpgradeHead(const QByteArray &head)
 {
     // http_parser (which Qt 6.4's HTTP server uses) sets its upgrade flag when there is an Upgrade header and a
-    // Connection header with the token "upgrade"; only then does Qt hand the connection to its WebSocket server.
-    if (headerValues(head, "upgrade").isEmpty())
+    // Connection header with the token "upgrade"; Qt then hands the connection to its WebSocket server when the
+    // Upgrade header says "websocket".
+    if (!headerValues(head, "upgrade").contains("websocket"))
         return false;
     for (const QByteArray &connection : headerValues(head, "connection"))
         for (const QByteArray &token : connection.split(','))

@@ -112,8 +112,8 @@ private:
     qint64 m_idleOrder = 0; // counts the moments connections become idle, in order
 };
 
-/** Whether a request head is one Qt's HTTP server hands to its WebSocket server: an Upgrade header and a
- *  Connection header naming "upgrade" (the rule of the http_parser it uses). */
+/** Whether a request head is one Qt's HTTP server hands to its WebSocket server: "Upgrade: websocket" and a
+ *  Connection header naming "upgrade" (the rule of the http_parser it uses, and Qt's own check). */
 bool isUpgradeHead(const QByteArray &head);
 
 } // namespace podium::web

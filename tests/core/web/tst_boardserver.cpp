@@ -96,6 +96,7 @@ private slots:
     void stopClosesTheBoard();
     void upgradeWithoutHandshakeIsRefusedAndClosed();
     void failedHandshakeEndsTheConnection();
+    void otherUpgradesAreIgnored();
     void liveClientThatNeverReadsIsClosed();
     void liveClientThatFloodsPingsIsClosed();
     void oneAddressCannotTakeEverySlot();
@@ -507,6 +508,14 @@ void TestBoardServer::failedHandshakeEndsTheConnection()
     QTRY_COMPARE_WITH_TIMEOUT(m_board->liveClients(), qsizetype(1), 2000);
     QTest::qWait(1000); // beyond the request deadline
     QCOMPARE(live->state(), QAbstractSocket::ConnectedState);
+}
+
+void TestBoardServer::otherUpgradesAreIgnored()
+{
+    // curl --http2 on http:// asks for h2c; the board answers in HTTP/1.1 as if it had not been asked.
+    const QByteArray answer = raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, HTTP2-Settings\r\n"
+                                  "Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n\r\n");
+    QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
 }
 
 void TestBoardServer::liveClientThatNeverReadsIsClosed()
