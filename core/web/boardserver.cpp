@@ -112,6 +112,12 @@ bool keepsAlive(const QHttpServerRequest &request, const QByteArray &protocol)
     return !connection.contains("close");
 }
 
+/** What a page costs in the cache: its key, its body and type, and something for the hash's own bookkeeping. */
+qint64 cacheCost(const QString &key, const std::optional<WebPage> &page)
+{
+    return 2 * key.size() + (page ? page->body.size() + page->contentType.size() : 0) + 128;
+}
+
 /** A plain, generic answer for what went wrong: no detail of the server in it. */
 WebPage errorPage(Status status)
 {
@@ -315,13 +321,12 @@ std::optional<WebPage> BoardServer::cachedPage(const QString &path, const QUrlQu
     const QString key = kiosk ? path + QStringLiteral("?kiosk") : path;
     if (const auto it = m_cache.constFind(key); it != m_cache.cend())
         return *it;
-    QUrlQuery known;
+    QUrlQuery known; // the page is made from what its key says, nothing else
     if (kiosk)
-        known.addQueryItem(QStringLiteral("kiosk"), query.queryItemValue(QStringLiteral("kiosk")));
+        known.addQueryItem(QStringLiteral("kiosk"), QString());
     ++m_pagesMade;
     std::optional<WebPage> page = m_pages.page(path, known);
-    // What an entry holds: its key, its page, and something for the hash's own bookkeeping.
-    const qint64 cost = 2 * key.size() + (page ? page->body.size() + page->contentType.size() : 0) + 128;
+    const qint64 cost = cacheCost(key, page);
     while (!m_cacheOrder.isEmpty() && m_cacheBytes + cost > m_maxCacheBytes)
         evictOldest();
     if (cost <= m_maxCacheBytes) {
@@ -338,7 +343,7 @@ void BoardServer::evictOldest()
     const auto it = m_cache.constFind(key);
     if (it == m_cache.cend())
         return;
-    m_cacheBytes -= 2 * key.size() + (*it ? (*it)->body.size() + (*it)->contentType.size() : 0) + 128;
+    m_cacheBytes -= cacheCost(key, *it);
     m_cache.erase(it);
 }
 
