@@ -3,6 +3,8 @@
 #include "web/boardserver.h"
 
 #include "club/club.h"
+#include "web/descriptorlimit.h"
+#include "web/liveclients.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>
@@ -45,47 +47,75 @@ namespace {
 
 /** The message every /live client gets after a change of the club. */
 const QString kChangedMessage = QStringLiteral("changed");
-/** Pages kept at most: a client inventing queries must not fill the memory. */
-constexpr qsizetype kMaxCachedPages = 1000;
-/** WebSocket clients at most (each holds a file descriptor). */
-constexpr qsizetype kMaxLiveClients = 2000;
-
-bool containsEncoded(const QByteArray &raw, const char *code)
-{
-    return raw.toLower().contains(code);
-}
 
 /** Whether the target as the client sent it can be a route: an origin-form path ("/..."), not an absolute URL,
- *  not "*", without encoded slashes, backslashes or NULs that a decoded path would hide. */
+ *  not "*", without a backslash (which a browser never sends: it reads one as a slash). */
 bool plausibleTarget(const QByteArray &raw)
 {
     if (raw.isEmpty())
         return true; // not seen (a pipelined request): the decoded checks below still apply
-    if (!raw.startsWith('/') || raw.startsWith("//") || raw.contains('\\'))
-        return false;
-    return !containsEncoded(raw, "%2f") && !containsEncoded(raw, "%5c") && !containsEncoded(raw, "%00");
+    return raw.startsWith('/') && !raw.startsWith("//") && !raw.contains('\\');
 }
 
-/** The decoded path of a request for one of the board's routes, or nothing for what cannot be one. */
-std::optional<QString> routePath(const QHttpServerRequest &request, const QByteArray &rawTarget)
+/** One segment of a path, decoded; nothing for a dot segment or a control character. */
+std::optional<QString> decodedSegment(const QString &encoded)
 {
-    if (!plausibleTarget(rawTarget))
+    const QString part = QUrl::fromPercentEncoding(encoded.toLatin1());
+    if (encoded == u"." || encoded == u".." || part == u"." || part == u"..")
         return std::nullopt;
-    const QUrl url = request.url();
-    const QString encoded = url.path(QUrl::FullyEncoded);
-    if (!url.isValid() || encoded.contains(QStringLiteral("%2f"), Qt::CaseInsensitive)
-        || encoded.contains(QStringLiteral("%5c"), Qt::CaseInsensitive))
-        return std::nullopt;
-    const QString path = url.path(QUrl::FullyDecoded);
-    if (!path.startsWith(u'/') || path.contains(u'\\'))
-        return std::nullopt;
-    for (const QChar c : path)
+    for (const QChar c : part)
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
             return std::nullopt;
-    for (const QStringView segment : QStringView(path).split(u'/'))
-        if (segment == u"." || segment == u"..")
+    return part;
+}
+
+/** The decoded path of a request for one of the board's routes, or nothing for what cannot be one. The path is
+ *  split where the client put slashes, as its browser did: a name's own slash comes encoded (pathOf() writes
+ *  "%2F") and stays in its segment, so "/leaderboard/Chess%202025%2F26" is the leaderboard "Chess 2025/26".
+ *  The route's name (the first segment) is a plain word. */
+std::optional<QString> routePath(const QHttpServerRequest &request, const QByteArray &rawTarget)
+{
+    const QUrl url = request.url();
+    const QString encoded = url.path(QUrl::FullyEncoded); // keeps %2F; has %2E decoded to '.'
+    if (!plausibleTarget(rawTarget) || !url.isValid() || !encoded.startsWith(u'/'))
+        return std::nullopt;
+    const QStringList segments = encoded.mid(1).split(u'/');
+    QString path;
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        const auto part = decodedSegment(segments.at(i));
+        if (!part || (i == 0 && (part->contains(u'/') || part->contains(u'\\'))))
             return std::nullopt;
+        path += u'/' + *part;
+    }
     return path;
+}
+
+/** Whether Qt's HTTP server hands this request to its WebSocket server after the board saw it (see
+ *  isUpgradeHead()). */
+bool handedToWebSockets(const QHttpServerRequest &request)
+{
+    if (request.value("Upgrade").trimmed().compare("websocket", Qt::CaseInsensitive) != 0)
+        return false;
+    for (const QByteArray &token : request.value("Connection").split(','))
+        if (token.trimmed().compare("upgrade", Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+/** Whether the connection stays open after the answer: HTTP/1.1 unless the client says "close", HTTP/1.0 only
+ *  when it asks for keep-alive (RFC 9112, section 9.3). */
+bool keepsAlive(const QHttpServerRequest &request, const QByteArray &protocol)
+{
+    const QByteArray connection = request.value("Connection").toLower();
+    if (protocol == "HTTP/1.0")
+        return connection.contains("keep-alive");
+    return !connection.contains("close");
+}
+
+/** What a page costs in the cache: its key, its body and type, and something for the hash's own bookkeeping. */
+qint64 cacheCost(const QString &key, const std::optional<WebPage> &page)
+{
+    return 2 * key.size() + (page ? page->body.size() + page->contentType.size() : 0) + 128;
 }
 
 /** A plain, generic answer for what went wrong: no detail of the server in it. */
@@ -101,6 +131,9 @@ WebPage errorPage(Status status)
         break;
     case Status::UpgradeRequired:
         text = "426 Upgrade Required\n";
+        break;
+    case Status::HttpVersionNotSupported:
+        text = "505 HTTP Version Not Supported\n";
         break;
     case Status::InternalServerError:
         text = "500 Internal Server Error\n";
@@ -180,7 +213,8 @@ ListenResult BoardServer::listen(const QHostAddress &address, quint16 port, Port
 
 ListenResult BoardServer::bind(const QHostAddress &address, quint16 port)
 {
-    auto tcp = std::make_unique<GuardedTcpServer>(m_limits);
+    m_inForce = fitToDescriptors(m_limits, raiseDescriptorLimit());
+    auto tcp = std::make_unique<GuardedTcpServer>(m_inForce);
     if (!tcp->listen(address, port)) {
         return {address, port, errorText(*tcp, address, port), false,
                 tcp->serverError() == QAbstractSocket::AddressInUseError};
@@ -189,7 +223,8 @@ ListenResult BoardServer::bind(const QHostAddress &address, quint16 port)
     m_http = new BoardHttp(*this, this);
     m_http->bind(tcp.release()); // the HTTP server owns it from here
     connect(m_http, &QAbstractHttpServer::newWebSocketConnection, this, &BoardServer::acceptWebSockets);
-    m_cache.clear();
+    m_live = new LiveClients(m_inForce, this);
+    clearCache();
     m_pagesMade = 0;
     m_clubWatchBefore = m_club.watchInterval();
     if (m_clubWatchBefore.count() == 0 || m_clubWatchBefore > m_watchInterval)
@@ -211,12 +246,8 @@ void BoardServer::shutDown(bool now)
     disconnect(&m_club, &Club::changed, this, &BoardServer::clubChanged);
     if (m_club.watchInterval() != m_clubWatchBefore)
         m_club.watchFile(m_clubWatchBefore);
-    for (QWebSocket *live : std::as_const(m_live)) {
-        disconnect(live, nullptr, this, nullptr);
-        live->abort();
-        live->deleteLater();
-    }
-    m_live.clear();
+    delete m_live; // closes every client
+    m_live = nullptr;
     if (m_tcp) {
         m_tcp->close(); // the port is free again at once
         for (QTcpSocket *socket : m_tcp->findChildren<QTcpSocket *>(Qt::FindDirectChildrenOnly))
@@ -227,7 +258,7 @@ void BoardServer::shutDown(bool now)
     else
         m_http->deleteLater();
     m_http = nullptr;
-    m_cache.clear();
+    clearCache();
     if (!now)
         emit runningChanged(false);
 }
@@ -249,11 +280,16 @@ QUrl BoardServer::url() const
     return url;
 }
 
+qsizetype BoardServer::liveClients() const
+{
+    return m_live ? m_live->size() : 0;
+}
+
 void BoardServer::clubChanged()
 {
-    m_cache.clear();
-    for (QWebSocket *live : std::as_const(m_live))
-        live->sendTextMessage(kChangedMessage);
+    clearCache();
+    if (m_live)
+        m_live->broadcast(kChangedMessage);
 }
 
 void BoardServer::acceptWebSockets()
@@ -262,32 +298,53 @@ void BoardServer::acceptWebSockets()
         std::unique_ptr<QWebSocket> socket = m_http->nextPendingWebSocketConnection();
         if (!socket)
             break;
-        if (socket->requestUrl().path() != QStringLiteral("/live") || m_live.size() >= kMaxLiveClients) {
+        // The handshake succeeded: from here the connection is a WebSocket with limits of its own.
+        QTcpSocket *tcp = m_tcp ? m_tcp->releaseWebSocket(socket->peerAddress(), socket->peerPort()) : nullptr;
+        if (socket->requestUrl().path() != QStringLiteral("/live") || !m_live)
             socket->abort();
-            continue;
-        }
-        QWebSocket *live = socket.release();
-        live->setParent(this);
-        // The board only talks; what a client sends is dropped, and a big message closes it.
-        live->setMaxAllowedIncomingMessageSize(1024);
-        live->setMaxAllowedIncomingFrameSize(1024);
-        connect(live, &QWebSocket::disconnected, this, [this, live] {
-            m_live.removeOne(live);
-            live->deleteLater();
-        });
-        m_live.append(live);
+        else
+            m_live->add(std::move(socket), tcp);
     }
 }
 
-const std::optional<WebPage> &BoardServer::cachedPage(const QString &path, const QUrlQuery &query)
+void BoardServer::clearCache()
 {
-    const QString key = path + u'?' + query.toString(QUrl::FullyEncoded);
+    m_cache.clear();
+    m_cacheOrder.clear();
+    m_cacheBytes = 0;
+}
+
+std::optional<WebPage> BoardServer::cachedPage(const QString &path, const QUrlQuery &query)
+{
+    // Only kiosk means anything in a query: the rest neither changes a page nor makes a new one.
+    const bool kiosk = query.hasQueryItem(QStringLiteral("kiosk"));
+    const QString key = kiosk ? path + QStringLiteral("?kiosk") : path;
     if (const auto it = m_cache.constFind(key); it != m_cache.cend())
         return *it;
-    if (m_cache.size() >= kMaxCachedPages)
-        m_cache.clear();
+    QUrlQuery known; // the page is made from what its key says, nothing else
+    if (kiosk)
+        known.addQueryItem(QStringLiteral("kiosk"), QString());
     ++m_pagesMade;
-    return *m_cache.insert(key, m_pages.page(path, query));
+    std::optional<WebPage> page = m_pages.page(path, known);
+    const qint64 cost = cacheCost(key, page);
+    while (!m_cacheOrder.isEmpty() && m_cacheBytes + cost > m_maxCacheBytes)
+        evictOldest();
+    if (cost <= m_maxCacheBytes) {
+        m_cache.insert(key, page);
+        m_cacheOrder.append(key);
+        m_cacheBytes += cost;
+    }
+    return page;
+}
+
+void BoardServer::evictOldest()
+{
+    const QString key = m_cacheOrder.takeFirst();
+    const auto it = m_cache.constFind(key);
+    if (it == m_cache.cend())
+        return;
+    m_cacheBytes -= cacheCost(key, *it);
+    m_cache.erase(it);
 }
 
 QByteArray BoardServer::securityPolicy(const QHttpServerRequest &request) const
@@ -306,14 +363,20 @@ QByteArray BoardServer::securityPolicy(const QHttpServerRequest &request) const
 void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder)
 {
     // Qt 6.4 hands a WebSocket upgrade to its WebSocket server after it asked here: any answer would come
-    // before the handshake's. acceptWebSockets() decides on it.
-    if (request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0)
+    // before the handshake's. acceptWebSockets() decides on it once the handshake succeeded.
+    if (handedToWebSockets(request))
         return;
+    const QByteArray protocol = m_tcp ? m_tcp->requestProtocol(socket) : QByteArray();
     const auto method = request.method();
-    const bool head = method == QHttpServerRequest::Method::Head;
     Status status = Status::Ok;
-    std::optional<WebPage> answer;
-    if (method != QHttpServerRequest::Method::Get && !head) {
+    std::optional<WebPage> page;
+    if (!protocol.isEmpty() && protocol != "HTTP/1.1" && protocol != "HTTP/1.0") {
+        status = Status::HttpVersionNotSupported;
+    } else if (request.value("Upgrade").toLower().contains("websocket")) {
+        // A WebSocket upgrade Qt does not make (no "Connection: Upgrade"): no handshake follows. Other upgrades
+        // (h2c) are ignored, as RFC 9110 (section 7.8) allows: the answer is HTTP/1.1.
+        status = Status::BadRequest;
+    } else if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head) {
         status = Status::MethodNotAllowed;
     } else if (const auto path = routePath(request, m_tcp ? m_tcp->requestTarget(socket) : QByteArray()); !path) {
         status = Status::NotFound;
@@ -321,14 +384,26 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
         status = Status::UpgradeRequired;
     } else {
         try {
-            answer = cachedPage(*path, request.query());
-            if (!answer)
+            page = cachedPage(*path, request.query());
+            if (!page)
                 status = Status::NotFound;
         } catch (const std::exception &) {
             status = Status::InternalServerError; // PageSource throws nothing; this is for what it did not foresee
         }
     }
-    const WebPage page = status == Status::Ok ? *answer : errorPage(status);
+    const bool close
+        = status == Status::BadRequest || status == Status::HttpVersionNotSupported || !keepsAlive(request, protocol);
+    answer(request, responder, status, page, close);
+    if (m_tcp && close)
+        m_tcp->answeredAndClose(socket);
+    else if (m_tcp)
+        m_tcp->answered(socket);
+}
+
+void BoardServer::answer(const QHttpServerRequest &request, QHttpServerResponder &responder, Status status,
+                         const std::optional<WebPage> &found, bool close)
+{
+    const WebPage page = status == Status::Ok ? *found : errorPage(status);
     responder.writeStatusLine(status);
     responder.writeHeader(
         "Content-Type", page.contentType.isEmpty() ? QByteArrayLiteral("application/octet-stream") : page.contentType);
@@ -342,10 +417,11 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
     if (status == Status::UpgradeRequired) {
         responder.writeHeader("Upgrade", "websocket");
         responder.writeHeader("Connection", "Upgrade");
+    } else if (close) {
+        responder.writeHeader("Connection", "close");
     }
+    const bool head = request.method() == QHttpServerRequest::Method::Head;
     responder.writeBody(head ? QByteArray() : page.body);
-    if (m_tcp)
-        m_tcp->answered(socket);
 }
 
 } // namespace podium::web

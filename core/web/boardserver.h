@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QHostAddress>
+#include <QHttpServerResponder>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -17,7 +18,6 @@
 #include <optional>
 
 class QHttpServerRequest;
-class QHttpServerResponder;
 class QTcpSocket;
 class QWebSocket;
 
@@ -29,6 +29,7 @@ struct ClubChange;
 namespace podium::web {
 
 class BoardHttp;
+class LiveClients;
 
 /** Where the board listens, or why it could not. */
 struct ListenResult
@@ -69,8 +70,14 @@ public:
     BoardServer(Club &club, PageSource &pages, QObject *parent = nullptr);
     ~BoardServer() override;
 
-    /** Client limits for the connections made from now on (tests give short ones). */
+    /** Client limits for the connections made from now on (tests give short ones); lowered at listen() to fit the
+     *  process's limit on open files (fitToDescriptors()). */
     void setLimits(ConnectionLimits limits) { m_limits = limits; }
+    /** The limits in force since the last listen(). */
+    ConnectionLimits limits() const { return m_inForce; }
+    /** The most the page cache holds, in bytes (pages, their names and types). */
+    void setCacheBytes(qint64 bytes) { m_maxCacheBytes = bytes; }
+    qint64 cachedBytes() const { return m_cacheBytes; }
     /** How often the club file is checked for another program's changes while the board runs. */
     void setWatchInterval(std::chrono::milliseconds interval) { m_watchInterval = interval; }
 
@@ -82,7 +89,7 @@ public:
     /** The board's address as a phone types it ("http://192.168.1.20:8080/"); empty when it is not running. */
     QUrl url() const;
     /** WebSocket clients at /live now. */
-    qsizetype liveClients() const { return m_live.size(); }
+    qsizetype liveClients() const;
     /** Pages made by the PageSource since the board started (the rest came from the cache). */
     int pagesMade() const { return m_pagesMade; }
 
@@ -96,9 +103,14 @@ signals:
 
 private:
     friend class BoardHttp;
+    using Status = QHttpServerResponder::StatusCode;
 
     void handle(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder);
-    const std::optional<WebPage> &cachedPage(const QString &path, const QUrlQuery &query);
+    std::optional<WebPage> cachedPage(const QString &path, const QUrlQuery &query);
+    void answer(const QHttpServerRequest &request, QHttpServerResponder &responder, Status status,
+                const std::optional<WebPage> &found, bool close);
+    void clearCache();
+    void evictOldest();
     void acceptWebSockets();
     void clubChanged();
     QByteArray securityPolicy(const QHttpServerRequest &request) const;
@@ -108,12 +120,16 @@ private:
     Club &m_club;
     PageSource &m_pages;
     ConnectionLimits m_limits;
+    ConnectionLimits m_inForce;
     std::chrono::milliseconds m_watchInterval {500};
     std::chrono::milliseconds m_clubWatchBefore {0};
     BoardHttp *m_http = nullptr;
     QPointer<GuardedTcpServer> m_tcp;
-    QList<QWebSocket *> m_live;
+    LiveClients *m_live = nullptr;
     QHash<QString, std::optional<WebPage>> m_cache;
+    QList<QString> m_cacheOrder; // oldest first
+    qint64 m_cacheBytes = 0;
+    qint64 m_maxCacheBytes = 64 * 1024 * 1024;
     int m_pagesMade = 0;
 };
 

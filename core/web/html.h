@@ -15,7 +15,8 @@ namespace podium::web {
 QString escaped(const QString &text);
 
 /** A path of the board from its parts: each part percent-encoded ("/player/Ann%20Lee"), so that a name with
- *  a slash, a quote or a question mark stays one part of the path. The result holds no character escaped() would
+ *  a slash ("Chess%202025%2F26"), a quote or a question mark stays one part of the path; the board's router splits
+ *  on the slashes sent as such and decodes each part. The result holds no character escaped() would
  *  change but '&' never appears either: it can go into an attribute as it is. */
 QString pathOf(const QStringList &parts);
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli serve as a program: it prints its address at once, serves the board there, refuses what is no
-// address, and stops cleanly on SIGTERM and SIGINT.
+// address, stops cleanly on SIGTERM and SIGINT, and raises its limit on open files to fit its connections.
 #include "store/clubfile.h"
 
 #include <QNetworkAccessManager>
@@ -12,7 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QFile>
+
 #include <csignal>
+#include <sys/resource.h>
 
 class TestServeCli : public QObject
 {
@@ -24,6 +27,7 @@ private slots:
     void servesUntilASignal();
     void refusesWhatIsNoAddressOrPort();
     void saysWhenThePortIsTaken();
+    void raisesItsDescriptorLimit();
 
 private:
     QTemporaryDir m_dir;
@@ -104,6 +108,36 @@ void TestServeCli::saysWhenThePortIsTaken()
     QCOMPARE(serve.exitCode(), 2);
     QCOMPARE(QString::fromUtf8(serve.readAllStandardError()),
              QStringLiteral("podium-cli: port %1 is in use on 127.0.0.1\n").arg(taken.serverPort()));
+}
+
+void TestServeCli::raisesItsDescriptorLimit()
+{
+    // The review's M2: a soft limit of 1,024 open files under caps of 1,000 HTTP and 2,000 WebSocket connections.
+    // Here the child alone gets a soft limit of 200 under a hard one of 400; the board raises it to 400.
+#ifndef Q_OS_LINUX
+    QSKIP("reads the child's limits from /proc");
+#endif
+    QProcess serve;
+    serve.setChildProcessModifier([] {
+        const rlimit limit {200, 400};
+        setrlimit(RLIMIT_NOFILE, &limit);
+    });
+    serve.start(QStringLiteral(PODIUM_CLI_PATH),
+                {QStringLiteral("--db"), m_db, QStringLiteral("serve"), QStringLiteral("--bind"),
+                 QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0")});
+    QVERIFY(serve.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(serve.canReadLine(), 10000);
+    QFile limits(QStringLiteral("/proc/%1/limits").arg(serve.processId()));
+    QVERIFY(limits.open(QIODevice::ReadOnly));
+    const QByteArray text = limits.readAll();
+    const qsizetype line = text.indexOf("Max open files");
+    QVERIFY(line >= 0);
+    const QList<QByteArray> fields = text.mid(line + 14, text.indexOf('\n', line) - line - 14).simplified().split(' ');
+    QCOMPARE(fields.value(0), QByteArray("400")); // soft
+    QCOMPARE(fields.value(1), QByteArray("400")); // hard
+    ::kill(pid_t(serve.processId()), SIGTERM);
+    QVERIFY(serve.waitForFinished(5000));
+    QCOMPARE(serve.exitCode(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestServeCli)
