@@ -385,6 +385,18 @@ std::vector<int> activeEntrants(const EventState &s)
     return active;
 }
 
+/** The entrants to pair in the round: the active ones, less those who asked for a half-point bye in it. */
+std::vector<int> pairedEntrants(const EventState &s, int round)
+{
+    std::vector<int> active = activeEntrants(s);
+    const auto requested = s.requestedByes.find(round);
+    if (requested != s.requestedByes.end())
+        std::erase_if(active, [&](int e) {
+            return std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end();
+        });
+    return active;
+}
+
 /** The tables of the round, paired as the event's format pairs. */
 std::vector<NewTable> newTables(const Database &db, EventState &s, int round, const std::vector<double> &points)
 {
@@ -393,8 +405,8 @@ std::vector<NewTable> newTables(const Database &db, EventState &s, int round, co
         switch (s.record.format) {
         case EventFormat::Swiss:
             if (s.rounds == 0 && active.size() >= 2)
-                drawSeeds(db, s, active);
-            return swissRound(s, points, active);
+                drawSeeds(db, s, active); // a half-point bye in round 1 keeps the pairing number by rating
+            return swissRound(s, points, pairedEntrants(s, round));
         case EventFormat::RoundRobin:
             return roundRobinRound(s, round);
         case EventFormat::SingleElimination:
@@ -421,6 +433,29 @@ void storeRound(const Database &db, const EventState &s, int round, const std::v
             insertSeat(db, s.record.id, round, number, t.bye ? 0 : static_cast<int>(k) + 1, s.ids[e], t.bracketMatch,
                        points[e], t.note);
         }
+    }
+    // The half-point byes asked for this round: tables of their own after the round's games and byes. One who
+    // has withdrawn since is not in the round: no points for it.
+    const auto requested = s.requestedByes.find(round);
+    for (const int e : requested != s.requestedByes.end() ? requested->second : std::vector<int> {}) {
+        if (!s.active[static_cast<std::size_t>(e)]) {
+            QSqlQuery drop = db.prepare(
+                QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ?"));
+            drop.addBindValue(s.record.id);
+            drop.addBindValue(round);
+            drop.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+            Database::exec(drop);
+            continue;
+        }
+        QSqlQuery bye = db.prepare(QStringLiteral("UPDATE event_pairings SET table_no = ?, score_before = ?, note = ?"
+                                                  " WHERE event_id = ? AND round = ? AND player_id = ?"));
+        bye.addBindValue(++number);
+        bye.addBindValue(points[static_cast<std::size_t>(e)]);
+        bye.addBindValue(QStringLiteral("half-point bye: asked for before the round"));
+        bye.addBindValue(s.record.id);
+        bye.addBindValue(round);
+        bye.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+        Database::exec(bye);
     }
     setStatus(db, s.record.id, EventStatus::Running);
     transaction.commit();

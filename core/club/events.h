@@ -180,9 +180,26 @@ public:
     std::vector<EventEntrant> entrants(const QString &event) const;
 
     /** Adds a late entrant, or brings a withdrawn one back, from the next round on (Swiss and heats; the
-     *  other formats only before their first round). halfByes: a new entrant gets a half-point bye (the draw's
-     *  points) for each round already paired, as arbiters give a late entry. */
-    void join(const QString &event, const QString &player, bool halfByes = false);
+     *  other formats only before their first round). halfByes: the entrant gets a half-point bye (the draw's
+     *  points) for each round paired without them, as arbiters give a late entry. Returns those rounds. */
+    std::vector<int> join(const QString &event, const QString &player, bool halfByes = false);
+    /** The rounds paired so far without the player (all of them for one not entered yet): the half-point byes
+     *  join would give. */
+    int roundsMissed(const QString &event, const QString &player) const;
+
+    /** A half-point bye the entrant asks for before a round of a Swiss (Swiss-Manager's "H", TRF's "0000 - H"):
+     *  the draw's points, and the round is paired without them. Throws DbError for a round paired already, past
+     *  the last, a withdrawn entrant, or one who asked already. */
+    void requestHalfBye(const QString &event, const QString &player, int round);
+    /** Takes a half-point bye back (undo of a request, or of a join's): throws DbError when there is none. */
+    void cancelHalfBye(const QString &event, const QString &player, int round);
+    struct HalfByeRequest
+    {
+        int round = 0;
+        QString player;
+    };
+    /** The half-point byes asked for rounds not paired yet, by round. */
+    std::vector<HalfByeRequest> halfByeRequests(const QString &event) const;
     /** Takes an entrant off the list altogether (undo of a join), with the half-point byes of a late entry;
      *  refused once they have played. */
     void removeEntrant(const QString &event, const QString &player);

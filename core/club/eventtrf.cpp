@@ -25,6 +25,13 @@ namespace {
 
 using detail::EventState;
 
+/** Whether the entrant asked for a half-point bye in the round, not paired yet. */
+bool requested(const EventState &s, int round, int entrant)
+{
+    const auto it = s.requestedByes.find(round);
+    return it != s.requestedByes.end() && std::find(it->second.begin(), it->second.end(), entrant) != it->second.end();
+}
+
 /** Rounds whose every game has a result: what a TRF file reports. */
 int roundsOver(const EventState &s)
 {
@@ -331,6 +338,11 @@ void withdrawAbsent(Events &events, const QString &name, const std::vector<const
     for (const io::TrfPlayer *p : players) {
         if (entryIn(*p, played + 1).result == 'Z')
             events.withdraw(name, p->name);
+        // "0000 - H" in a round not paired yet: a half-point bye asked for, which that round's pairing gives.
+        for (int round = played + 1; round <= static_cast<int>(p->rounds.size()); ++round) {
+            if (entryIn(*p, round).result == 'H')
+                events.requestHalfBye(name, p->name, round);
+        }
     }
 }
 
@@ -367,6 +379,9 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
         p.rounds = entries[i];
         if (!s.active[i] && finished && over < r.rounds)
             p.rounds.push_back({0, '-', 'Z'}); // not to be paired from the next round on
+        // Half-point byes asked for the rounds to come, as JaVaFo and bbpPairings read them: "0000 - H".
+        for (int round = over + 1; s.active[i] && finished && requested(s, round, static_cast<int>(i)); ++round)
+            p.rounds.push_back({0, '-', 'H'});
         trf.players.push_back(std::move(p));
     }
     std::sort(trf.players.begin(), trf.players.end(),

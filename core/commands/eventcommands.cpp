@@ -222,12 +222,21 @@ SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, 
 void SetEntrant::set(bool playing)
 {
     db::Events events(db());
-    if (playing)
-        events.join(m_event, m_player, m_halfByes && !m_wasEntrant);
-    else if (m_playing && !m_wasEntrant)
-        events.removeEntrant(m_event, m_player); // the undo of a first entry
-    else
-        events.withdraw(m_event, m_player);
+    if (playing) {
+        m_byeRounds = events.join(m_event, m_player, m_halfByes);
+        return;
+    }
+    if (m_playing && !m_wasEntrant) {
+        events.removeEntrant(m_event, m_player); // the undo of a first entry, with its half-point byes
+        return;
+    }
+    db::Transaction transaction(db());
+    events.withdraw(m_event, m_player);
+    if (m_playing) { // the undo of a return: its half-point byes go with it
+        for (const int round : m_byeRounds)
+            events.cancelHalfBye(m_event, m_player, round);
+    }
+    transaction.commit();
 }
 
 void SetEntrant::apply()
@@ -243,6 +252,41 @@ void SetEntrant::revert()
 ClubChange SetEntrant::change() const
 {
     return eventChanged(m_event, ClubChange::Players); // a late entrant may be new to the club
+}
+
+RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_player(db::cleanName(player))
+    , m_round(round)
+    , m_requested(requested)
+{
+    setText(requested ? CommandText::tr("Half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event)
+                      : CommandText::tr("No half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event));
+}
+
+void RequestHalfBye::set(bool requested)
+{
+    db::Events events(db());
+    if (requested)
+        events.requestHalfBye(m_event, m_player, m_round);
+    else
+        events.cancelHalfBye(m_event, m_player, m_round);
+}
+
+void RequestHalfBye::apply()
+{
+    set(m_requested);
+}
+
+void RequestHalfBye::revert()
+{
+    set(!m_requested);
+}
+
+ClubChange RequestHalfBye::change() const
+{
+    return eventChanged(m_event);
 }
 
 } // namespace podium::commands

@@ -123,8 +123,10 @@ private:
 class SetEntrant : public ClubCommand
 {
 public:
-    /** halfByes: a new late entrant gets a half-point bye for each round already paired. */
+    /** halfByes: the entrant gets a half-point bye for each round paired without them (Events::join). */
     SetEntrant(Club &club, const QString &event, const QString &player, bool playing, bool halfByes = false);
+    /** The rounds the join gave a half-point bye in. */
+    const std::vector<int> &byeRounds() const { return m_byeRounds; }
 
 protected:
     void apply() override;
@@ -139,6 +141,27 @@ private:
     bool m_playing;
     bool m_halfByes;
     bool m_wasEntrant = false; ///< joining brings back a withdrawn entrant, not a new one
+    std::vector<int> m_byeRounds; ///< the rounds the join gave a half-point bye in
+};
+
+/** A half-point bye asked for before a round of a Swiss (Events::requestHalfBye), or taken back. */
+class RequestHalfBye : public ClubCommand
+{
+public:
+    RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested = true);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    void set(bool requested);
+
+    QString m_event;
+    QString m_player;
+    int m_round;
+    bool m_requested;
 };
 
 } // namespace podium::commands

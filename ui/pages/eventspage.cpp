@@ -26,6 +26,7 @@
 #include "widgets/eventpairingstable.h"
 #include "widgets/eventstandingstable.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -75,6 +76,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_events(new QListWidget(this))
     , m_title(new QLabel(this))
     , m_entrants(new QListWidget(this))
+    , m_halfBye(new QAction(this))
     , m_round(new QComboBox(this))
     , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
@@ -123,6 +125,12 @@ QWidget *EventsPage::createEventList()
     connect(m_entrants, &QListWidget::itemChanged, this,
             [this](QListWidgetItem *item) { setEntrant(item->text(), item->checkState() == Qt::Checked); });
     leftLayout->addWidget(m_entrants, 3);
+    // M1: a half-point bye asked for before the next round (Swiss-Manager's "H"), from the entrant's context menu.
+    m_halfBye->setObjectName(QStringLiteral("halfByeNextRound"));
+    m_entrants->addAction(m_halfBye);
+    m_entrants->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_halfBye, &QAction::triggered, this, &EventsPage::toggleHalfBye);
+    connect(m_entrants, &QListWidget::currentItemChanged, this, &EventsPage::updateHalfByeAction);
     auto *joinButton = new QPushButton(tr("&Join…"), left);
     auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
     connect(joinButton, &QPushButton::clicked, this, &EventsPage::join);
@@ -259,7 +267,12 @@ void EventsPage::openEvent(const QString &name)
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(e.active ? Qt::Checked : Qt::Unchecked);
             }
+            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(name)) {
+                for (QListWidgetItem *item : m_entrants->findItems(request.player, Qt::MatchFixedString))
+                    item->setToolTip(tr("Half-point bye asked for in round %1").arg(request.round));
+            }
         }
+        updateHalfByeAction();
         {
             QSignalBlocker block(m_round);
             m_round->clear();
@@ -392,7 +405,10 @@ void EventsPage::join()
     QStringList players;
     for (const db::PlayerRecord &p : db::Players(m_db).list())
         players.append(p.name);
-    JoinDialog dialog(currentEvent(), players, db::Events(m_db).roundCount(currentEvent()), this);
+    const QString event = currentEvent();
+    JoinDialog dialog(
+        event, players, [this, event](const QString &player) { return db::Events(m_db).roundsMissed(event, player); },
+        this);
     if (dialog.exec() == QDialog::Accepted && !dialog.player().isEmpty())
         setEntrant(dialog.player(), true, dialog.halfByes());
 }
@@ -408,6 +424,44 @@ void EventsPage::setEntrant(const QString &player, bool playing, bool halfByes)
     const QString name = currentEvent();
     if (!name.isEmpty())
         run([&] { return std::make_unique<commands::SetEntrant>(m_club, name, player, playing, halfByes); });
+}
+
+void EventsPage::updateHalfByeAction()
+{
+    const QString event = currentEvent();
+    QListWidgetItem *item = m_entrants->currentItem();
+    bool swiss = false, asked = false;
+    int round = 1;
+    if (!event.isEmpty() && item) {
+        db::Events events(m_db);
+        try {
+            const db::EventRecord r = events.get(event);
+            swiss = r.format == db::EventFormat::Swiss && r.status != db::EventStatus::Finished;
+            round = events.roundCount(event) + 1;
+            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(event))
+                asked = asked || (request.round == round && request.player == item->text());
+        } catch (const db::DbError &) {
+            swiss = false; // the event has just gone: nothing to offer
+        }
+    }
+    m_halfBye->setText(asked ? tr("Cancel the Half-Point &Bye in Round %1").arg(round)
+                             : tr("Half-Point &Bye in Round %1").arg(round));
+    m_halfBye->setEnabled(swiss && item && item->checkState() == Qt::Checked);
+}
+
+bool EventsPage::toggleHalfBye()
+{
+    const QString event = currentEvent();
+    QListWidgetItem *item = m_entrants->currentItem();
+    if (event.isEmpty() || !item)
+        return false;
+    const QString player = item->text();
+    db::Events events(m_db);
+    const int round = events.roundCount(event) + 1;
+    bool asked = false;
+    for (const db::Events::HalfByeRequest &request : events.halfByeRequests(event))
+        asked = asked || (request.round == round && request.player == player);
+    return run([&] { return std::make_unique<commands::RequestHalfBye>(m_club, event, player, round, !asked); });
 }
 
 void EventsPage::pairNextRound()

@@ -17,6 +17,7 @@ class QKeyEvent;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QAction;
 class QTabWidget;
 class QTableWidget;
 class QTextDocument;
@@ -71,6 +72,11 @@ public:
     void join();
     /** Checks a player in (joining, or back from a withdrawal) or withdraws them, undoably. */
     void setEntrant(const QString &player, bool playing, bool halfByes = false);
+    /** The entrants' context menu (also Shift+F10): the chosen entrant asks for a half-point bye in the next round
+     *  of a Swiss, or takes it back, undoably. False (and why, in the page) when refused. */
+    bool toggleHalfBye();
+    /** The entrants' action that toggleHalfBye runs. */
+    QAction *halfByeAction() const { return m_halfBye; }
 
     QTableWidget *pairingsTable() const;
     QTableWidget *standingsTable() const;
@@ -94,6 +100,8 @@ private:
     void newEvent();
     void deleteEvent();
     void withdraw();
+    /** The half-point bye action's words and state for the chosen entrant. */
+    void updateHalfByeAction();
     void enterSelectedResult();
     void enterTypedResult(const TableResult &result);
     /** A card-game Swiss: digits and dashes typed on a row make a match score ("2-1"), entered with Enter. */
@@ -115,6 +123,7 @@ private:
     QListWidget *m_events;
     QLabel *m_title;
     QListWidget *m_entrants;
+    QAction *m_halfBye;
     QComboBox *m_round;
     EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;
