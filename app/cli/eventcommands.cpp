@@ -164,6 +164,13 @@ QByteArray pairNextRound(Club &club, const Args &args)
     return pairingsCsv(club.run(std::make_unique<commands::PairRound>(club, args.positional.at(1))).tables());
 }
 
+/** event repair NAME: the last round paired again while it has no result (after a correction). */
+QByteArray repairRound(Club &club, const Args &args)
+{
+    expectPositional(args, 2, QStringLiteral("event repair NAME"));
+    return pairingsCsv(club.run(std::make_unique<commands::RepairRound>(club, args.positional.at(1))).tables());
+}
+
 QByteArray showEvent(Club &club, const Args &args)
 {
     db::Events events(club.database());
@@ -238,6 +245,7 @@ const std::map<QString, EventCommand> &eventCommands()
         {QStringLiteral("withdraw"), withdrawFromEvent},
         {QStringLiteral("bye"), requestBye},
         {QStringLiteral("next"), pairNextRound},
+        {QStringLiteral("repair"), repairRound},
         {QStringLiteral("show"), showEvent},
         {QStringLiteral("result"), enterResult},
         {QStringLiteral("standings"), eventStandings},
@@ -307,7 +315,7 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
         throw usage(
-            QStringLiteral("event create|list|join|withdraw|bye|next|show|result|standings|delete|export|import ..."));
+            QStringLiteral("event create|list|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
     return it->second(club, args);
 }
 

@@ -233,6 +233,11 @@ public:
     /** Takes a forfeit back: the table has no result again. */
     void clearForfeit(const QString &event, int round, int table);
 
+    /** Elimination: makes again the tables without a result whose players corrected results no longer send there
+     *  (detail::rerouteBracket; setResult and setForfeit do it, undo calls it). Returns the tables changed. */
+    int rerouteBracket(const QString &event);
+    /** Pairs the last round again (after a correction; any format), refused once a table of it has a result. */
+    std::vector<EventTable> repairRound(const QString &event);
     /** Takes back the last round's pairings (undo); refused once a table of it has a result. */
     void unpairRound(const QString &event, int round);
     /** Sets the games drawn in a table's match (undo and redo of a match score; setMatchResult keeps them). */

@@ -89,6 +89,35 @@ ClubChange PairRound::change() const
     return eventChanged(m_event);
 }
 
+RepairRound::RepairRound(Club &club, const QString &event)
+    : ClubCommand(club)
+    , m_event(event)
+{
+    setText(CommandText::tr("Pair the last round of %1 again").arg(event));
+}
+
+void RepairRound::apply()
+{
+    m_before = db::snapshotEvent(db(), m_event);
+    m_event = m_before.name;
+    m_tables = db::Events(db()).repairRound(m_event);
+    if (!m_tables.empty())
+        setText(CommandText::tr("Pair round %1 of %2 again").arg(m_tables.front().round).arg(m_event));
+}
+
+void RepairRound::revert()
+{
+    db::Transaction transaction(db());
+    db::Events(db()).remove(m_event);
+    db::restoreEvent(db(), m_before);
+    transaction.commit();
+}
+
+ClubChange RepairRound::change() const
+{
+    return eventChanged(m_event);
+}
+
 EventResult::EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date)
     : ClubCommand(club)
     , m_event(event)
@@ -133,6 +162,7 @@ void EventResult::apply()
     db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_score ? m_score->drawn : 0);
     if (m_correction) {
         db::Games(db()).edit(m_after.id, m_after.game);
+        db::Events(db()).rerouteBracket(m_event);
         transaction.commit();
         return;
     }
@@ -140,6 +170,7 @@ void EventResult::apply()
     db::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
     if (m_forfeitBefore >= 0)
         db::Events(db()).clearForfeit(m_event, m_round, m_table);
+    db::Events(db()).rerouteBracket(m_event);
     transaction.commit();
 }
 
@@ -177,6 +208,7 @@ void EventForfeit::revert()
         db::Games(db()).restore(m_gameBefore);
         events.linkResult(m_event, m_round, m_table, m_gameBefore.id);
     }
+    events.rerouteBracket(m_event);
     transaction.commit();
 }
 
@@ -197,6 +229,7 @@ void EventResult::revert()
     db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_drawnBefore);
     if (m_forfeitBefore >= 0)
         db::Events(db()).setForfeit(m_event, m_round, m_table, m_forfeitBefore);
+    db::Events(db()).rerouteBracket(m_event); // the bracket as the earlier result sends it
     transaction.commit();
 }
 

@@ -63,6 +63,24 @@ private:
     std::vector<db::EventTable> m_tables;
 };
 
+/** Pairs the last round again while it has no result (after a correction, M4); undo puts its tables back. */
+class RepairRound : public ClubCommand
+{
+public:
+    RepairRound(Club &club, const QString &event);
+    const std::vector<db::EventTable> &tables() const { return m_tables; }
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_event;
+    db::EventSnapshot m_before;
+    std::vector<db::EventTable> m_tables;
+};
+
 /** Enters or corrects the result of a table of an event: one rank per side, 1 the best. Its game is an
  *  ordinary game of the history: undo deletes it (or puts the earlier result back), redo restores it. */
 class EventResult : public ClubCommand

@@ -940,6 +940,13 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     }
     QCOMPARE(games, 2); // the five others: two games and a pairing-allocated bye
     QVERIFY(annsBye);
+    // M4: the pairings' context menu pairs the round again while it has no result, undoably.
+    QVERIFY(page->pairingsTable()->actions().contains(page->repairAction()));
+    QVERIFY(page->repairAction()->isEnabled());
+    page->repairAction()->trigger();
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Pair round 3 of Evening again"));
+    m_window->undoStack()->undo();
+    QCOMPARE(db::Events(m_window->database()).roundCount(in.name), 3);
     m_window->undoStack()->undo(); // the pairing
     m_window->undoStack()->undo(); // the request
     QVERIFY(db::Events(m_window->database()).halfByeRequests(in.name).empty());

@@ -77,6 +77,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_title(new QLabel(this))
     , m_entrants(new QListWidget(this))
     , m_halfBye(new QAction(this))
+    , m_repair(new QAction(tr("Pair This Round &Again"), this))
     , m_round(new QComboBox(this))
     , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
@@ -145,6 +146,10 @@ QWidget *EventsPage::createEventList()
 
 void EventsPage::setUpTables()
 {
+    // M4: after a correction, the last round paired again while it has no result (any format).
+    m_repair->setObjectName(QStringLiteral("repairRound"));
+    m_pairings->addAction(m_repair);
+    connect(m_repair, &QAction::triggered, this, &EventsPage::repairRound);
     connect(m_pairings, &QTableWidget::cellActivated, this, [this] { enterSelectedResult(); });
     // As arbiters enter a round: on a table's row, 1 (the first named won), 0 (the second won), = or ½ (a draw).
     m_pairings->installEventFilter(this);
@@ -307,7 +312,12 @@ void EventsPage::showRound(int round)
         return;
     db::Events events(m_db);
     // Every round's tables: the colours before this one are counted from them.
-    m_pairings->show(events.get(currentEvent()), round, events.tables(currentEvent()));
+    const std::vector<db::EventTable> tables = events.tables(currentEvent());
+    m_pairings->show(events.get(currentEvent()), round, tables);
+    bool open = round == events.roundCount(currentEvent());
+    for (const db::EventTable &t : tables)
+        open = open && (t.round != round || (t.gameId == 0 && !t.forfeit));
+    m_repair->setEnabled(open);
 }
 
 QTableWidget *EventsPage::pairingsTable() const
@@ -447,6 +457,12 @@ void EventsPage::updateHalfByeAction()
     m_halfBye->setText(asked ? tr("Cancel the Half-Point &Bye in Round %1").arg(round)
                              : tr("Half-Point &Bye in Round %1").arg(round));
     m_halfBye->setEnabled(swiss && item && item->checkState() == Qt::Checked);
+}
+
+bool EventsPage::repairRound()
+{
+    const QString name = currentEvent();
+    return !name.isEmpty() && run([&] { return std::make_unique<commands::RepairRound>(m_club, name); });
 }
 
 bool EventsPage::toggleHalfBye()

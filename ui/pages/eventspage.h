@@ -75,6 +75,11 @@ public:
     /** The entrants' context menu (also Shift+F10): the chosen entrant asks for a half-point bye in the next round
      *  of a Swiss, or takes it back, undoably. False (and why, in the page) when refused. */
     bool toggleHalfBye();
+    /** Pairs the last round again while it has no result (M4: after a correction), undoably. False (and why, in
+     *  the page) when refused. */
+    bool repairRound();
+    /** The pairings' context menu action that repairRound runs. */
+    QAction *repairAction() const { return m_repair; }
     /** The entrants' action that toggleHalfBye runs. */
     QAction *halfByeAction() const { return m_halfBye; }
 
@@ -124,6 +129,7 @@ private:
     QLabel *m_title;
     QListWidget *m_entrants;
     QAction *m_halfBye;
+    QAction *m_repair;
     QComboBox *m_round;
     EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;
