@@ -619,9 +619,8 @@ std::vector<EventStanding> Events::standings(const QString &event) const
     const std::vector<tournament::PlayedPairing> played = playedPairings(s, 0);
     std::vector<EventStanding> rows(s.ids.size());
     for (const tournament::PlayedPairing &p : played) {
-        if (p.forfeit) { // a round won or lost, but no game played
-            rows[static_cast<std::size_t>(p.a)].wins += p.outcomeA > 0;
-            rows[static_cast<std::size_t>(p.a)].losses += p.outcomeA < 0;
+        if (p.forfeit) { // C12: a round won or lost without a game counts in played, wins and losses alike
+            count(rows[static_cast<std::size_t>(p.a)], p.outcomeA > 0 ? +1 : -1);
             continue;
         }
         if (p.b < 0 && !p.heat) {

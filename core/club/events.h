@@ -155,7 +155,7 @@ struct EventStanding
     double points = 0.0;
     std::vector<double> tieBreaks;
     Decider decidedBy;
-    int played = 0;
+    int played = 0; ///< rounds with a result: games, and forfeits (won or lost); wins + draws + losses
     int wins = 0;
     int draws = 0;
     int losses = 0;
