@@ -164,6 +164,20 @@ QByteArray pairNextRound(Club &club, const Args &args)
     return pairingsCsv(club.run(std::make_unique<commands::PairRound>(club, args.positional.at(1))).tables());
 }
 
+/** event set NAME --leaderboard L: the leaderboard that rates the event from now on ("" for the discipline's). */
+QByteArray setEvent(Club &club, const Args &args)
+{
+    const QString command = QStringLiteral("event set NAME --leaderboard L");
+    expectPositional(args, 2, command);
+    if (!args.isSet("leaderboard"))
+        throw usage(command);
+    const QString &name = args.positional.at(1);
+    club.run(std::make_unique<commands::SetEventLeaderboard>(club, name, args.value("leaderboard")));
+    const db::EventRecord r = db::Events(club.database()).get(name);
+    return textLine(r.leaderboard.isEmpty() ? CliText::tr("event %1 is rated by no leaderboard").arg(r.name)
+                                            : CliText::tr("event %1 is rated by %2").arg(r.name, r.leaderboard));
+}
+
 /** event repair NAME: the last round paired again while it has no result (after a correction). */
 QByteArray repairRound(Club &club, const Args &args)
 {
@@ -246,6 +260,7 @@ const std::map<QString, EventCommand> &eventCommands()
         {QStringLiteral("bye"), requestBye},
         {QStringLiteral("next"), pairNextRound},
         {QStringLiteral("repair"), repairRound},
+        {QStringLiteral("set"), setEvent},
         {QStringLiteral("show"), showEvent},
         {QStringLiteral("result"), enterResult},
         {QStringLiteral("standings"), eventStandings},
@@ -315,7 +330,7 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
         throw usage(
-            QStringLiteral("event create|list|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
+            QStringLiteral("event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
     return it->second(club, args);
 }
 

@@ -402,6 +402,32 @@ void Events::remove(const QString &name)
     transaction.commit();
 }
 
+QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
+{
+    const qint64 id = eventId(m_db, event);
+    const EventRecord r = readRecord(m_db, id);
+    QSqlQuery before = m_db.prepare(QStringLiteral(
+        "SELECT COALESCE(l.name, '') FROM events e LEFT JOIN leaderboards l ON l.id = e.leaderboard_id WHERE e.id = ?"));
+    before.addBindValue(id);
+    Database::exec(before);
+    const QString was = before.next() ? before.value(0).toString() : QString();
+    QVariant board;
+    if (!leaderboard.trimmed().isEmpty()) {
+        const LeaderboardRecord chosen = Leaderboards(m_db).get(leaderboard.trimmed());
+        if (!chosen.discipline.isEmpty() && chosen.discipline.compare(r.discipline, Qt::CaseInsensitive) != 0)
+            throw DbError(ErrorText::tr("event '%1' is %2; leaderboard '%3' rates %4")
+                              .arg(r.name, r.discipline, chosen.name, chosen.discipline));
+        board = chosen.id;
+    }
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
+    update.addBindValue(board);
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+    return was;
+}
+
 std::vector<EventEntrant> Events::entrants(const QString &event) const
 {
     const EventState s = loadEvent(m_db, event, false);

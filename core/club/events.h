@@ -178,6 +178,10 @@ public:
     EventRecord get(const QString &name) const;
     void remove(const QString &name);
     std::vector<EventEntrant> entrants(const QString &event) const;
+    /** M6: the leaderboard whose ratings pair and seed the event from now on, also while it runs; empty: its
+     *  discipline's first (EventRecord::leaderboard names the one in use). Returns the one set before ("" for
+     *  the discipline's), to undo. Throws DbError for an unknown leaderboard or one of another discipline. */
+    QString setLeaderboard(const QString &event, const QString &leaderboard);
 
     /** Adds a late entrant, or brings a withdrawn one back, from the next round on (Swiss and heats; the
      *  other formats only before their first round). halfByes: the entrant gets a half-point bye (the draw's

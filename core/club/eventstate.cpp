@@ -203,7 +203,9 @@ qint64 eventId(const Database &db, const QString &name)
 EventRecord readRecord(const Database &db, qint64 id)
 {
     QSqlQuery query = db.prepare(QStringLiteral(
-        "SELECT e.id, e.name, d.name, COALESCE(l.name, ''), e.format, e.rounds, e.lobby_size, e.options, e.status"
+        // C4: an event with no leaderboard of its own follows its discipline's first, once there is one.
+        "SELECT e.id, e.name, d.name, COALESCE(l.name, (SELECT f.name FROM leaderboards f WHERE f.discipline_id ="
+        " e.discipline_id ORDER BY f.id LIMIT 1), ''), e.format, e.rounds, e.lobby_size, e.options, e.status"
         " FROM events e JOIN disciplines d ON d.id = e.discipline_id"
         " LEFT JOIN leaderboards l ON l.id = e.leaderboard_id WHERE e.id = ?"));
     query.addBindValue(id);

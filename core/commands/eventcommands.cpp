@@ -89,6 +89,30 @@ ClubChange PairRound::change() const
     return eventChanged(m_event);
 }
 
+SetEventLeaderboard::SetEventLeaderboard(Club &club, const QString &event, const QString &leaderboard)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_leaderboard(leaderboard.trimmed())
+{
+    setText(CommandText::tr("Rate %1 by %2")
+                .arg(event, m_leaderboard.isEmpty() ? CommandText::tr("its discipline's leaderboard") : m_leaderboard));
+}
+
+void SetEventLeaderboard::apply()
+{
+    m_before = db::Events(db()).setLeaderboard(m_event, m_leaderboard);
+}
+
+void SetEventLeaderboard::revert()
+{
+    db::Events(db()).setLeaderboard(m_event, m_before);
+}
+
+ClubChange SetEventLeaderboard::change() const
+{
+    return eventChanged(m_event);
+}
+
 RepairRound::RepairRound(Club &club, const QString &event)
     : ClubCommand(club)
     , m_event(event)

@@ -63,6 +63,24 @@ private:
     std::vector<db::EventTable> m_tables;
 };
 
+/** Changes the leaderboard that rates an event (M6), also while it runs; undo puts the one before back. */
+class SetEventLeaderboard : public ClubCommand
+{
+public:
+    /** leaderboard: empty for the discipline's first. */
+    SetEventLeaderboard(Club &club, const QString &event, const QString &leaderboard);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_event;
+    QString m_leaderboard;
+    QString m_before;
+};
+
 /** Pairs the last round again while it has no result (after a correction, M4); undo puts its tables back. */
 class RepairRound : public ClubCommand
 {

@@ -163,6 +163,14 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
     QCOMPARE(r.err, QByteArray());
     QCOMPARE(r.out, QByteArray("a6 joins HB from round 3\na6: a half-point bye in each round missed: 2\n"));
     QVERIFY(run(club, words("event show HB 2")).out.contains("2,4,0,a6,"));
+    // M6: the rating source changes while the event runs.
+    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
+                               QStringLiteral("--leaderboard"), QStringLiteral("Nope")});
+    QVERIFY(r.status != 0);
+    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
+                               QStringLiteral("--leaderboard"), QString()});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("event HB is rated by no leaderboard\n"));
 }
 
 QTEST_GUILESS_MAIN(TestTrfCli)

@@ -950,6 +950,11 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     m_window->undoStack()->undo(); // the pairing
     m_window->undoStack()->undo(); // the request
     QVERIFY(db::Events(m_window->database()).halfByeRequests(in.name).empty());
+    // M6: the events' context menu changes the leaderboard that rates the event while it runs, undoably.
+    QVERIFY(page->findChild<QListWidget *>(QStringLiteral("events"))->actions().contains(page->leaderboardAction()));
+    QVERIFY(page->setEventLeaderboard(QString()));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Rate Evening by its discipline's leaderboard"));
+    m_window->undoStack()->undo();
 }
 
 QTEST_MAIN(TestEventsWindow)

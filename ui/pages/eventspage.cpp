@@ -16,6 +16,7 @@
 #include "printpreview.h"
 #include "sheets/eventsheet.h"
 #include "club/labels.h"
+#include "club/leaderboards.h"
 #include "sheets/printsheet.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -78,6 +79,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_entrants(new QListWidget(this))
     , m_halfBye(new QAction(this))
     , m_repair(new QAction(tr("Pair This Round &Again"), this))
+    , m_leaderboard(new QAction(tr("&Rate by Leaderboard…"), this))
     , m_round(new QComboBox(this))
     , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
@@ -106,6 +108,11 @@ QWidget *EventsPage::createEventList()
     connect(newButton, &QPushButton::clicked, this, &EventsPage::newEvent);
     connect(deleteButton, &QPushButton::clicked, this, &EventsPage::deleteEvent);
     m_needEvent.append(deleteButton);
+    // M6: the event's rating source, changed also while it runs (the events' context menu; Shift+F10).
+    m_leaderboard->setObjectName(QStringLiteral("eventLeaderboard"));
+    m_events->addAction(m_leaderboard);
+    m_events->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_leaderboard, &QAction::triggered, this, &EventsPage::chooseLeaderboard);
     connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
         if (!name.isEmpty())
             openEvent(name);
@@ -457,6 +464,33 @@ void EventsPage::updateHalfByeAction()
     m_halfBye->setText(asked ? tr("Cancel the Half-Point &Bye in Round %1").arg(round)
                              : tr("Half-Point &Bye in Round %1").arg(round));
     m_halfBye->setEnabled(swiss && item && item->checkState() == Qt::Checked);
+}
+
+void EventsPage::chooseLeaderboard()
+{
+    const QString event = currentEvent();
+    if (event.isEmpty())
+        return;
+    const db::EventRecord r = db::Events(m_db).get(event);
+    const QString follow = tr("The discipline's first leaderboard");
+    QStringList choices {follow};
+    for (const db::LeaderboardRecord &board : db::Leaderboards(m_db).list()) {
+        if (board.discipline.isEmpty() || board.discipline.compare(r.discipline, Qt::CaseInsensitive) == 0)
+            choices.append(board.name);
+    }
+    bool ok = false;
+    const QString chosen
+        = QInputDialog::getItem(this, tr("Rate by Leaderboard"), tr("Ratings that pair and seed %1:").arg(event),
+                                choices, std::max(0, static_cast<int>(choices.indexOf(r.leaderboard))), false, &ok);
+    if (ok)
+        setEventLeaderboard(chosen == follow ? QString() : chosen);
+}
+
+bool EventsPage::setEventLeaderboard(const QString &leaderboard)
+{
+    const QString name = currentEvent();
+    return !name.isEmpty()
+        && run([&] { return std::make_unique<commands::SetEventLeaderboard>(m_club, name, leaderboard); });
 }
 
 bool EventsPage::repairRound()

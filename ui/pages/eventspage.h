@@ -75,6 +75,10 @@ public:
     /** The entrants' context menu (also Shift+F10): the chosen entrant asks for a half-point bye in the next round
      *  of a Swiss, or takes it back, undoably. False (and why, in the page) when refused. */
     bool toggleHalfBye();
+    /** M6: the leaderboard that rates the chosen event from now on (empty: its discipline's), undoably. */
+    bool setEventLeaderboard(const QString &leaderboard);
+    /** The events' context menu action that asks which leaderboard rates the chosen event. */
+    QAction *leaderboardAction() const { return m_leaderboard; }
     /** Pairs the last round again while it has no result (M4: after a correction), undoably. False (and why, in
      *  the page) when refused. */
     bool repairRound();
@@ -107,6 +111,7 @@ private:
     void withdraw();
     /** The half-point bye action's words and state for the chosen entrant. */
     void updateHalfByeAction();
+    void chooseLeaderboard();
     void enterSelectedResult();
     void enterTypedResult(const TableResult &result);
     /** A card-game Swiss: digits and dashes typed on a row make a match score ("2-1"), entered with Enter. */
@@ -130,6 +135,7 @@ private:
     QListWidget *m_entrants;
     QAction *m_halfBye;
     QAction *m_repair;
+    QAction *m_leaderboard;
     QComboBox *m_round;
     EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;

@@ -6,6 +6,7 @@
 #include "clubhelpers.h"
 
 #include "club/events.h"
+#include "club/leaderboards.h"
 #include "store/database.h"
 
 #include <QTemporaryDir>
@@ -54,6 +55,7 @@ private slots:
     void aCorrectedBracketReroutesItsOpenMatches();
     void aStaleTableTakesNoResult();
     void theLastRoundPairsAgain();
+    void theRatingSourceChangesAndFollowsTheDiscipline();
 
 private:
     /** Twelve in a double elimination, seeded as entered; rounds 1 to 3 won by the first side, round 4 paired.
@@ -192,6 +194,36 @@ void TestEventCorrections::theLastRoundPairsAgain()
     events.create(in);
     const std::vector<db::EventTable> heats = events.pairNextRound(in.name);
     QCOMPARE(events.repairRound(in.name).size(), heats.size());
+}
+
+void TestEventCorrections::theRatingSourceChangesAndFollowsTheDiscipline()
+{
+    // C4: an event made before its discipline had a leaderboard follows the first one made; M6: it can be changed.
+    db::Games(*m_db).add(duel(QStringLiteral("2026-01-01"), QStringLiteral("P01"), QStringLiteral("P02")));
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Early");
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::Swiss;
+    in.rounds = 3;
+    in.entrants = roster(4);
+    events.create(in);
+    QCOMPARE(events.get(in.name).leaderboard, QString());
+    events.pairNextRound(in.name);
+    db::Leaderboards boards(*m_db);
+    boards.create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    QCOMPARE(events.get(in.name).leaderboard, QStringLiteral("Chess TS"));
+    // P01 beat P02 in the history: the pairing's win chance is no longer an even 50 %.
+    for (const db::EventTable &t : events.tables(in.name, 1))
+        QVERIFY(std::abs(t.winProbability - 0.5) > 0.01);
+    boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    QCOMPARE(events.setLeaderboard(in.name, QStringLiteral("Chess Elo")), QString());
+    QCOMPARE(events.get(in.name).leaderboard, QStringLiteral("Chess Elo"));
+    QCOMPARE(events.setLeaderboard(in.name, QString()), QStringLiteral("Chess Elo"));
+    QCOMPARE(events.get(in.name).leaderboard, QStringLiteral("Chess TS"));
+    boards.create({0, QStringLiteral("Go TS"), QStringLiteral("Go"), QStringLiteral("trueskill"), {}, {}, {}});
+    QCOMPARE(errorOf([&] { events.setLeaderboard(in.name, QStringLiteral("Go TS")); }),
+             QStringLiteral("event 'Early' is Chess; leaderboard 'Go TS' rates Go"));
 }
 
 QTEST_GUILESS_MAIN(TestEventCorrections)
