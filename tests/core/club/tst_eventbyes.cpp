@@ -6,6 +6,7 @@
 
 #include "club/events.h"
 #include "club/eventtrf.h"
+#include "club/leaderboards.h"
 #include "io/trf.h"
 #include "store/database.h"
 
@@ -13,6 +14,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 using namespace podium;
 
@@ -70,6 +73,7 @@ private slots:
     void requestsAreRefusedWhereTheyMakeNoSense();
     void aReturningPlayerGetsByesForTheRoundsMissed();
     void trfCarriesARequestedBye();
+    void trfWritesTheRatingsAtTheStart();
 
 private:
     void createSwiss(int players, int rounds);
@@ -228,6 +232,38 @@ void TestEventByes::trfCarriesARequestedBye()
     }
     QCOMPARE(games, 2);
     QVERIFY(halfBye);
+}
+
+void TestEventByes::trfWritesTheRatingsAtTheStart()
+{
+    // C8: the review's Greta was written 1728, the rating after the event's games, not the 1724 she started
+    // with. Ratings from a history of games each won by the better-numbered player, before the event.
+    db::Games games(*m_db);
+    for (int i = 1; i < 6; ++i)
+        games.add(duel(QStringLiteral("2026-10-%1T19:00").arg(i + 10), QStringLiteral("P%1").arg(i),
+                       QStringLiteral("P%1").arg(i + 1)));
+    db::Leaderboards boards(*m_db);
+    boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    std::map<QString, int> atStart;
+    for (const db::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
+        atStart[row.player] = static_cast<int>(std::lround(row.value));
+    createSwiss(6, 3);
+    db::Events events(*m_db);
+    events.pairNextRound(kEvent);
+    // Round 1 upset on every board: the ratings now differ from those at the start.
+    for (const db::EventTable &t : events.tables(kEvent, 1))
+        events.setResult(kEvent, 1, t.table, {2, 1}, QStringLiteral("2026-11-11T19:00"));
+    bool moved = false;
+    for (const db::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
+        moved = moved || static_cast<int>(std::lround(row.value)) != atStart[row.player];
+    QVERIFY(moved);
+    const io::TrfTournament trf = db::eventAsTrf(*m_db, kEvent);
+    int previous = 10000;
+    for (const io::TrfPlayer &p : trf.players) { // in pairing-number order
+        QCOMPARE(p.rating, atStart[p.name]);
+        QVERIFY2(p.rating <= previous, qPrintable(p.name)); // pairing numbers in starting-rank order
+        previous = p.rating;
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEventByes)
