@@ -123,7 +123,8 @@ QByteArray setEntrant(Club &club, const Args &args, bool playing)
     const int rounds = events.roundCount(name);
     const QString text
         = playing ? CliText::tr("%1 joins %2 from round %3") : CliText::tr("%1 withdraws from %2 after round %3");
-    QByteArray out = textLine(text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
+    QByteArray out
+        = textLine(text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
     QStringList missed;
     for (const int round : byes)
         missed.append(QString::number(round));
@@ -139,8 +140,8 @@ QByteArray requestBye(Club &club, const Args &args)
 {
     expectPositional(args, 3, QStringLiteral("event bye NAME PLAYER [--round N] [--cancel]"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
-    const int round = positiveNumber(args.parser, QStringLiteral("round"),
-                                     db::Events(club.database()).roundCount(name) + 1, 1);
+    const int round
+        = positiveNumber(args.parser, QStringLiteral("round"), db::Events(club.database()).roundCount(name) + 1, 1);
     const bool cancel = args.isSet("cancel");
     club.run(std::make_unique<commands::RequestHalfBye>(club, name, player, round, !cancel));
     const QString text = cancel ? CliText::tr("%1 has no half-point bye in round %2 of %3")
@@ -329,8 +330,8 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     parseArgs(args, argv, {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
-        throw usage(
-            QStringLiteral("event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
+        throw usage(QStringLiteral(
+            "event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
     return it->second(club, args);
 }
 

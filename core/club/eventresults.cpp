@@ -299,8 +299,8 @@ void Events::unpairRound(const QString &event, int round)
     }
     Transaction transaction(m_db);
     // Half-point byes stay: asked for (or given on a late entry), they are requests for the round again.
-    QSqlQuery remove = m_db.prepare(
-        QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND half_bye = 0"));
+    QSqlQuery remove
+        = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND half_bye = 0"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
     Database::exec(remove);

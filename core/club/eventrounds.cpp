@@ -555,8 +555,8 @@ int rerouteBracket(const Database &db, const EventState &s)
         const std::vector<double> points = pointsBefore(s, table.round);
         for (std::size_t k = 0; k < 2; ++k) {
             const auto e = static_cast<std::size_t>(m.expected[k]);
-            insertSeat(db, s.record.id, table.round, table.table, static_cast<int>(k) + 1, s.ids[e],
-                       table.bracketMatch, points[e], matchNote(bracket[static_cast<std::size_t>(table.bracketMatch)]));
+            insertSeat(db, s.record.id, table.round, table.table, static_cast<int>(k) + 1, s.ids[e], table.bracketMatch,
+                       points[e], matchNote(bracket[static_cast<std::size_t>(table.bracketMatch)]));
         }
     }
     transaction.commit();

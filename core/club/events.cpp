@@ -406,8 +406,8 @@ QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
 {
     const qint64 id = eventId(m_db, event);
     const EventRecord r = readRecord(m_db, id);
-    QSqlQuery before = m_db.prepare(QStringLiteral(
-        "SELECT COALESCE(l.name, '') FROM events e LEFT JOIN leaderboards l ON l.id = e.leaderboard_id WHERE e.id = ?"));
+    QSqlQuery before = m_db.prepare(QStringLiteral("SELECT COALESCE(l.name, '') FROM events e LEFT JOIN leaderboards l "
+                                                   "ON l.id = e.leaderboard_id WHERE e.id = ?"));
     before.addBindValue(id);
     Database::exec(before);
     const QString was = before.next() ? before.value(0).toString() : QString();
@@ -464,8 +464,8 @@ std::vector<int> Events::join(const QString &event, const QString &player, bool 
         add.addBindValue(s.record.id);
         Database::exec(add);
     }
-    const std::vector<int> missed = halfByes ? roundsMissedBy(s, it != s.entrantOf.end() ? it->second : -2)
-                                             : std::vector<int> {};
+    const std::vector<int> missed
+        = halfByes ? roundsMissedBy(s, it != s.entrantOf.end() ? it->second : -2) : std::vector<int> {};
     giveHalfByes(m_db, s, id, missed);
     transaction.commit();
     return missed;
@@ -504,10 +504,13 @@ void Events::requestHalfBye(const QString &event, const QString &player, int rou
                           .arg(s.record.name)
                           .arg(round));
     if (s.record.rounds > 0 && round > s.record.rounds)
-        throw DbError(
-            ErrorText::tr("event '%1' has %2 rounds: there is no round %3").arg(s.record.name).arg(s.record.rounds).arg(round));
+        throw DbError(ErrorText::tr("event '%1' has %2 rounds: there is no round %3")
+                          .arg(s.record.name)
+                          .arg(s.record.rounds)
+                          .arg(round));
     if (!s.active[static_cast<std::size_t>(e)])
-        throw DbError(ErrorText::tr("event '%1': %2 has withdrawn; join them again first").arg(s.record.name, s.names[e]));
+        throw DbError(
+            ErrorText::tr("event '%1': %2 has withdrawn; join them again first").arg(s.record.name, s.names[e]));
     const auto requested = s.requestedByes.find(round);
     if (requested != s.requestedByes.end()
         && std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end())

@@ -318,8 +318,9 @@ RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &
     , m_round(round)
     , m_requested(requested)
 {
-    setText(requested ? CommandText::tr("Half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event)
-                      : CommandText::tr("No half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event));
+    setText(requested
+                ? CommandText::tr("Half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event)
+                : CommandText::tr("No half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event));
 }
 
 void RequestHalfBye::set(bool requested)

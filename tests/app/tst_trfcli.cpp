@@ -127,15 +127,17 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
     const QString club = path("byes.podium"), other = path("byes-copy.podium");
     QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
     QCOMPARE(run(other, {QStringLiteral("init")}).status, 0);
-    QCOMPARE(run(club, words("event create HB --format swiss --discipline Chess --entrants a1,a2,a3,a4,a5,a6 "
-                             "--rounds 4"))
+    QCOMPARE(run(club,
+                 words("event create HB --format swiss --discipline Chess --entrants a1,a2,a3,a4,a5,a6 "
+                       "--rounds 4"))
                  .status,
              0);
     QCOMPARE(run(club, words("event next HB")).status, 0);
     for (const char *table : {"1", "2", "3"})
-        QCOMPARE(run(club, QStringList {QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("HB"),
-                                        QStringLiteral("1"), QLatin1String(table), QStringLiteral("--ranks"),
-                                        QStringLiteral("1,2")})
+        QCOMPARE(run(club,
+                     QStringList {QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("HB"),
+                                  QStringLiteral("1"), QLatin1String(table), QStringLiteral("--ranks"),
+                                  QStringLiteral("1,2")})
                      .status,
                  0);
     QCOMPARE(run(club, words("event withdraw HB a6")).status, 0);
@@ -144,10 +146,10 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
     QCOMPARE(r.out, QByteArray("a2 has a half-point bye in round 2 of HB\n"));
     r = run(club, words("event bye HB a2 --round 2"));
     QCOMPARE(r.err, QByteArray("podium-cli: event 'HB': a2 has a half-point bye in round 2 already\n"));
-    QCOMPARE(run(club, QStringList {QStringLiteral("event"), QStringLiteral("export"), QStringLiteral("HB"),
-                                    path("hb.trf")})
-                 .status,
-             0);
+    QCOMPARE(
+        run(club, QStringList {QStringLiteral("event"), QStringLiteral("export"), QStringLiteral("HB"), path("hb.trf")})
+            .status,
+        0);
     const QByteArray trf = contents(path("hb.trf"));
     QCOMPARE(trf.count("0000 - H"), 1);
     QCOMPARE(trf.count("0000 - Z"), 1); // a6, withdrawn
@@ -164,11 +166,13 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
     QCOMPARE(r.out, QByteArray("a6 joins HB from round 3\na6: a half-point bye in each round missed: 2\n"));
     QVERIFY(run(club, words("event show HB 2")).out.contains("2,4,0,a6,"));
     // M6: the rating source changes while the event runs.
-    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
-                               QStringLiteral("--leaderboard"), QStringLiteral("Nope")});
+    r = run(club,
+            QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
+                         QStringLiteral("--leaderboard"), QStringLiteral("Nope")});
     QVERIFY(r.status != 0);
-    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
-                               QStringLiteral("--leaderboard"), QString()});
+    r = run(club,
+            QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
+                         QStringLiteral("--leaderboard"), QString()});
     QCOMPARE(r.err, QByteArray());
     QCOMPARE(r.out, QByteArray("event HB is rated by no leaderboard\n"));
 }

@@ -101,8 +101,8 @@ void TestStandingsViews::everyViewShowsTheSameStandings()
     in.format = static_cast<db::EventFormat>(format);
     in.rounds = in.format == db::EventFormat::Swiss || in.format == db::EventFormat::Heats ? 3 : 0;
     in.lobbySize = in.format == db::EventFormat::Heats ? 3 : 0;
-    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
-                   QStringLiteral("Eve"), QStringLiteral("Fay")};
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
+                   QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
     events.create(in);
     // Every round played to the end; in a head-to-head format, the first table of round 1 won by forfeit.
     for (int round = 1; round < 20 && events.get(in.name).status != db::EventStatus::Finished; ++round) {
@@ -137,8 +137,12 @@ void TestStandingsViews::everyViewShowsTheSameStandings()
     std::vector<Row> app;
     for (int r = 0; r < table.rowCount(); ++r) {
         const auto cell = [&](const QString &name) { return table.item(r, column(headers, name))->text(); };
-        app.push_back({cell(QStringLiteral("#")), cell(QStringLiteral("Player")), {}, cell(QStringLiteral("Played")).toInt(),
-                       cell(QStringLiteral("W")).toInt(), cell(QStringLiteral("L")).toInt()});
+        app.push_back({cell(QStringLiteral("#")),
+                       cell(QStringLiteral("Player")),
+                       {},
+                       cell(QStringLiteral("Played")).toInt(),
+                       cell(QStringLiteral("W")).toInt(),
+                       cell(QStringLiteral("L")).toInt()});
     }
     QCOMPARE(app, core);
     // The PDF.
@@ -149,8 +153,12 @@ void TestStandingsViews::everyViewShowsTheSameStandings()
     std::vector<Row> pdf;
     for (const QStringList &r : sheet.rows) {
         const auto cell = [&](const QString &name) { return r.at(column(sheetHeaders, name)); };
-        pdf.push_back({cell(QStringLiteral("#")), cell(QStringLiteral("Player")), {}, cell(QStringLiteral("Played")).toInt(),
-                       cell(QStringLiteral("W")).toInt(), cell(QStringLiteral("L")).toInt()});
+        pdf.push_back({cell(QStringLiteral("#")),
+                       cell(QStringLiteral("Player")),
+                       {},
+                       cell(QStringLiteral("Played")).toInt(),
+                       cell(QStringLiteral("W")).toInt(),
+                       cell(QStringLiteral("L")).toInt()});
     }
     QCOMPARE(pdf, core);
     // The HTML file and the live board (the same section).

@@ -15,8 +15,7 @@
 
 namespace podium::ui {
 
-JoinDialog::JoinDialog(const QString &event, const QStringList &clubPlayers, RoundsMissed roundsMissed,
-                       QWidget *parent)
+JoinDialog::JoinDialog(const QString &event, const QStringList &clubPlayers, RoundsMissed roundsMissed, QWidget *parent)
     : QDialog(parent)
     , m_clubPlayers(clubPlayers)
     , m_roundsMissed(std::move(roundsMissed))

@@ -146,8 +146,9 @@ void TestEventByes::requestsAreRefusedWhereTheyMakeNoSense()
     createSwiss(4, 3);
     db::Events events(*m_db);
     events.pairNextRound(kEvent);
-    QCOMPARE(errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 1); }),
-             QStringLiteral("event 'Monday': round 1 is paired already; a half-point bye is asked for before its round"));
+    QCOMPARE(
+        errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 1); }),
+        QStringLiteral("event 'Monday': round 1 is paired already; a half-point bye is asked for before its round"));
     QCOMPARE(errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 4); }),
              QStringLiteral("event 'Monday' has 3 rounds: there is no round 4"));
     events.requestHalfBye(kEvent, QStringLiteral("P1"), 2);
