@@ -85,8 +85,13 @@ Commands:
                                               options: win draw loss bye places tiebreaks pairing
                                               style double sides accelerated ratings
                                               (swiss style: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
+  event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
+                                              --half-byes: a half-point bye for each round missed
+  event bye NAME PLAYER [--round N] [--cancel]
+                                              a half-point bye asked for before a round (the next)
   event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event repair NAME                           pair the last round again while it has no result
+  event set NAME --leaderboard L              the leaderboard that rates it from now on ("": the discipline's)
   event show NAME [ROUND]                     pairings with quality, win probability, results, notes
   event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
                                               one rank per side, or a match's games won (and drawn)

@@ -108,17 +108,45 @@ QByteArray listEvents(Club &club, const Args &)
     return out;
 }
 
-/** event join|withdraw NAME PLAYER: the entrant plays from the next round on, or no more after this one. */
+/** event join|withdraw NAME PLAYER: the entrant plays from the next round on, or no more after this one; join
+ *  --half-byes gives a half-point bye for each round missed. */
 QByteArray setEntrant(Club &club, const Args &args, bool playing)
 {
-    expectPositional(args, 3, QStringLiteral("event join|withdraw NAME PLAYER"));
+    expectPositional(args, 3, QStringLiteral("event join NAME PLAYER [--half-byes] | withdraw NAME PLAYER"));
+    if (!playing && args.isSet("half-byes"))
+        throw UsageError(CliText::tr("--half-byes applies to event join"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
-    club.run(std::make_unique<commands::SetEntrant>(club, name, player, playing));
+    const std::vector<int> byes
+        = club.run(std::make_unique<commands::SetEntrant>(club, name, player, playing, args.isSet("half-byes")))
+              .byeRounds();
     db::Events events(club.database());
     const int rounds = events.roundCount(name);
     const QString text
         = playing ? CliText::tr("%1 joins %2 from round %3") : CliText::tr("%1 withdraws from %2 after round %3");
-    return textLine(text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
+    QByteArray out
+        = textLine(text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
+    QStringList missed;
+    for (const int round : byes)
+        missed.append(QString::number(round));
+    if (!missed.isEmpty())
+        out += textLine(CliText::tr("%1: a half-point bye in each round missed: %2")
+                            .arg(db::cleanName(player), missed.join(QStringLiteral(", "))));
+    return out;
+}
+
+/** event bye NAME PLAYER [--round N] [--cancel]: a half-point bye asked for before a round (the next one unless
+ *  given), or taken back. */
+QByteArray requestBye(Club &club, const Args &args)
+{
+    expectPositional(args, 3, QStringLiteral("event bye NAME PLAYER [--round N] [--cancel]"));
+    const QString &name = args.positional.at(1), &player = args.positional.at(2);
+    const int round
+        = positiveNumber(args.parser, QStringLiteral("round"), db::Events(club.database()).roundCount(name) + 1, 1);
+    const bool cancel = args.isSet("cancel");
+    club.run(std::make_unique<commands::RequestHalfBye>(club, name, player, round, !cancel));
+    const QString text = cancel ? CliText::tr("%1 has no half-point bye in round %2 of %3")
+                                : CliText::tr("%1 has a half-point bye in round %2 of %3");
+    return textLine(text.arg(db::cleanName(player)).arg(round).arg(db::Events(club.database()).get(name).name));
 }
 
 QByteArray joinEvent(Club &club, const Args &args)
@@ -135,6 +163,27 @@ QByteArray pairNextRound(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("event next NAME"));
     return pairingsCsv(club.run(std::make_unique<commands::PairRound>(club, args.positional.at(1))).tables());
+}
+
+/** event set NAME --leaderboard L: the leaderboard that rates the event from now on ("" for the discipline's). */
+QByteArray setEvent(Club &club, const Args &args)
+{
+    const QString command = QStringLiteral("event set NAME --leaderboard L");
+    expectPositional(args, 2, command);
+    if (!args.isSet("leaderboard"))
+        throw usage(command);
+    const QString &name = args.positional.at(1);
+    club.run(std::make_unique<commands::SetEventLeaderboard>(club, name, args.value("leaderboard")));
+    const db::EventRecord r = db::Events(club.database()).get(name);
+    return textLine(r.leaderboard.isEmpty() ? CliText::tr("event %1 is rated by no leaderboard").arg(r.name)
+                                            : CliText::tr("event %1 is rated by %2").arg(r.name, r.leaderboard));
+}
+
+/** event repair NAME: the last round paired again while it has no result (after a correction). */
+QByteArray repairRound(Club &club, const Args &args)
+{
+    expectPositional(args, 2, QStringLiteral("event repair NAME"));
+    return pairingsCsv(club.run(std::make_unique<commands::RepairRound>(club, args.positional.at(1))).tables());
 }
 
 QByteArray showEvent(Club &club, const Args &args)
@@ -209,7 +258,10 @@ const std::map<QString, EventCommand> &eventCommands()
         {QStringLiteral("list"), listEvents},
         {QStringLiteral("join"), joinEvent},
         {QStringLiteral("withdraw"), withdrawFromEvent},
+        {QStringLiteral("bye"), requestBye},
         {QStringLiteral("next"), pairNextRound},
+        {QStringLiteral("repair"), repairRound},
+        {QStringLiteral("set"), setEvent},
         {QStringLiteral("show"), showEvent},
         {QStringLiteral("result"), enterResult},
         {QStringLiteral("standings"), eventStandings},
@@ -273,11 +325,13 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     if (sub == QLatin1String("create"))
         return createEvent(club, argv);
     Args args;
-    parseArgs(args, argv, {"ranks", "games", "format", "date", "name", "discipline", "leaderboard"});
+    args.parser.addOption(QCommandLineOption(QStringLiteral("half-byes")));
+    args.parser.addOption(QCommandLineOption(QStringLiteral("cancel")));
+    parseArgs(args, argv, {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
-        throw usage(
-            QStringLiteral("event create|list|join|withdraw|next|show|result|standings|delete|export|import ..."));
+        throw usage(QStringLiteral(
+            "event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
     return it->second(club, args);
 }
 

@@ -4,6 +4,7 @@
 // after an undo, and rounds taken back. Part of Events (club/events.h); the rest of the class is in events.cpp.
 #include "club/events.h"
 
+#include "club/eventrounds.h"
 #include "club/eventstate.h"
 #include "club/games.h"
 #include "io/errortext.h"
@@ -87,6 +88,18 @@ bool isFinishingOrder(std::vector<int> ranks)
     return skipping || dense;
 }
 
+/** B2: a table of a bracket whose player the corrected results no longer send there takes no result (it would
+ *  knock out a player who has not lost, and record a match never played). */
+void refuseMisrouted(const EventState &s, std::size_t index)
+{
+    for (const detail::MisroutedTable &m : detail::misroutedTables(s)) {
+        if (m.table == index)
+            throw DbError(ErrorText::tr("event '%1', %2; this table can take no result: take back the later "
+                                        "results, or re-pair the round")
+                              .arg(s.record.name, detail::misroutedText(s, m)));
+    }
+}
+
 /** Refuses a result that does not fit the table: a bye, a rank for each side, a winner where the format needs
  *  one. */
 void checkResult(const EventRecord &r, const EventTable &t, const std::vector<int> &ranks)
@@ -159,6 +172,7 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
         throw noSuchTable(r.name, round, table);
     const EventTable &t = *at;
     checkResult(r, t, ranks);
+    refuseMisrouted(s, static_cast<std::size_t>(at - s.tables.begin()));
     GameInput game;
     game.discipline = r.discipline;
     game.kind = t.seats.size() == 2 && !traits(r.format).lobbies ? history::GameKind::HeadToHead
@@ -198,6 +212,7 @@ qint64 Events::setResult(const QString &event, int round, int table, const std::
     if (t.forfeit) // played after all
         writeForfeit(m_db, r.id, round, table, QVariant(), QVariant());
     writeDrawnGames(m_db, r.id, round, table, score ? score->drawn : 0);
+    detail::rerouteBracket(m_db, loadEvent(m_db, r.name, false)); // B2: a correction re-routes the bracket
     transaction.commit();
     return id;
 }
@@ -217,10 +232,12 @@ void Events::setForfeit(const QString &event, int round, int table, int winnerSi
         throw DbError(where + ErrorText::tr(": the side that won by forfeit is 1 or 2 (0: neither came)"));
     if (winnerSide == 0 && traits(s.record.format).elimination)
         throw DbError(where + ErrorText::tr(": in an elimination bracket one side must go through"));
+    refuseMisrouted(s, static_cast<std::size_t>(at - s.tables.begin()));
     Transaction transaction(m_db);
     if (at->gameId != 0)
         Games(m_db).remove(at->gameId); // not played after all: its rating changes go with it
     writeForfeit(m_db, s.record.id, round, table, winnerSide == 1 ? 1 : 2, winnerSide == 2 ? 1 : 2);
+    detail::rerouteBracket(m_db, loadEvent(m_db, s.record.name, false));
     transaction.commit();
 }
 
@@ -252,6 +269,23 @@ void Events::clearForfeit(const QString &event, int round, int table)
     transaction.commit();
 }
 
+std::vector<EventTable> Events::repairRound(const QString &event)
+{
+    const EventState s = loadEvent(m_db, event, false);
+    if (s.rounds == 0)
+        throw DbError(ErrorText::tr("event '%1' has no round paired to pair again").arg(s.record.name));
+    Transaction transaction(m_db);
+    unpairRound(event, s.rounds); // refused once the round has a result
+    std::vector<EventTable> tables = pairNextRound(event);
+    transaction.commit();
+    return tables;
+}
+
+int Events::rerouteBracket(const QString &event)
+{
+    return detail::rerouteBracket(m_db, loadEvent(m_db, event, false));
+}
+
 void Events::unpairRound(const QString &event, int round)
 {
     const EventState s = loadEvent(m_db, event, false);
@@ -264,7 +298,9 @@ void Events::unpairRound(const QString &event, int round)
                 ErrorText::tr("event '%1': round %2 has results; take them back first").arg(s.record.name).arg(round));
     }
     Transaction transaction(m_db);
-    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ?"));
+    // Half-point byes stay: asked for (or given on a late entry), they are requests for the round again.
+    QSqlQuery remove
+        = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND half_bye = 0"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
     Database::exec(remove);

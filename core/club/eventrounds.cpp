@@ -385,6 +385,18 @@ std::vector<int> activeEntrants(const EventState &s)
     return active;
 }
 
+/** The entrants to pair in the round: the active ones, less those who asked for a half-point bye in it. */
+std::vector<int> pairedEntrants(const EventState &s, int round)
+{
+    std::vector<int> active = activeEntrants(s);
+    const auto requested = s.requestedByes.find(round);
+    if (requested != s.requestedByes.end())
+        std::erase_if(active, [&](int e) {
+            return std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end();
+        });
+    return active;
+}
+
 /** The tables of the round, paired as the event's format pairs. */
 std::vector<NewTable> newTables(const Database &db, EventState &s, int round, const std::vector<double> &points)
 {
@@ -393,8 +405,8 @@ std::vector<NewTable> newTables(const Database &db, EventState &s, int round, co
         switch (s.record.format) {
         case EventFormat::Swiss:
             if (s.rounds == 0 && active.size() >= 2)
-                drawSeeds(db, s, active);
-            return swissRound(s, points, active);
+                drawSeeds(db, s, active); // a half-point bye in round 1 keeps the pairing number by rating
+            return swissRound(s, points, pairedEntrants(s, round));
         case EventFormat::RoundRobin:
             return roundRobinRound(s, round);
         case EventFormat::SingleElimination:
@@ -422,6 +434,29 @@ void storeRound(const Database &db, const EventState &s, int round, const std::v
                        points[e], t.note);
         }
     }
+    // The half-point byes asked for this round: tables of their own after the round's games and byes. One who
+    // has withdrawn since is not in the round: no points for it.
+    const auto requested = s.requestedByes.find(round);
+    for (const int e : requested != s.requestedByes.end() ? requested->second : std::vector<int> {}) {
+        if (!s.active[static_cast<std::size_t>(e)]) {
+            QSqlQuery drop = db.prepare(
+                QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ?"));
+            drop.addBindValue(s.record.id);
+            drop.addBindValue(round);
+            drop.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+            Database::exec(drop);
+            continue;
+        }
+        QSqlQuery bye = db.prepare(QStringLiteral("UPDATE event_pairings SET table_no = ?, score_before = ?, note = ?"
+                                                  " WHERE event_id = ? AND round = ? AND player_id = ?"));
+        bye.addBindValue(++number);
+        bye.addBindValue(points[static_cast<std::size_t>(e)]);
+        bye.addBindValue(QStringLiteral("half-point bye: asked for before the round"));
+        bye.addBindValue(s.record.id);
+        bye.addBindValue(round);
+        bye.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+        Database::exec(bye);
+    }
     setStatus(db, s.record.id, EventStatus::Running);
     transaction.commit();
 }
@@ -430,27 +465,8 @@ void storeRound(const Database &db, const EventState &s, int round, const std::v
 QStringList seatedByOtherResults(const EventState &s)
 {
     QStringList flags;
-    const auto bracket = bracketOf(s);
-    const auto state = tournament::resolveBracket(bracket, bracketResults(s));
-    const std::vector<int> bySeed = bracketEntrants(s);
-    for (std::size_t t = 0; t < s.tables.size(); ++t) {
-        const EventTable &table = s.tables[t];
-        if (table.bye || table.bracketMatch < 0)
-            continue;
-        const auto now = state.players[static_cast<std::size_t>(table.bracketMatch)];
-        for (std::size_t k = 0; k < 2; ++k) {
-            const int expected = now[k] >= 0 ? bySeed[static_cast<std::size_t>(now[k])] : -1;
-            if (expected != s.seatEntrant[t][k]) {
-                flags.append(
-                    QStringLiteral("round %1, table %2: after the corrected results %3 should play here, "
-                                   "not %4")
-                        .arg(table.round)
-                        .arg(table.table)
-                        .arg(expected >= 0 ? s.names[expected] : QStringLiteral("nobody"), table.seats[k].player));
-                break;
-            }
-        }
-    }
+    for (const MisroutedTable &m : misroutedTables(s))
+        flags.append(misroutedText(s, m));
     return flags;
 }
 
@@ -481,6 +497,71 @@ QStringList pairedOnOtherPoints(const EventState &s)
 }
 
 } // namespace
+
+std::vector<MisroutedTable> misroutedTables(const EventState &s)
+{
+    std::vector<MisroutedTable> found;
+    if (!traits(s.record.format).elimination || s.rounds == 0)
+        return found;
+    const auto bracket = bracketOf(s);
+    const auto state = tournament::resolveBracket(bracket, bracketResults(s));
+    const std::vector<int> bySeed = bracketEntrants(s);
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        const EventTable &table = s.tables[t];
+        if (table.bye || table.bracketMatch < 0 || table.bracketMatch >= static_cast<int>(bracket.size()))
+            continue;
+        const auto now = state.players[static_cast<std::size_t>(table.bracketMatch)];
+        MisroutedTable m {t, {-1, -1}, -1};
+        for (std::size_t k = 0; k < 2; ++k) {
+            m.expected[k] = now[k] >= 0 ? bySeed[static_cast<std::size_t>(now[k])] : -1;
+            if (m.side < 0 && k < s.seatEntrant[t].size() && m.expected[k] != s.seatEntrant[t][k])
+                m.side = static_cast<int>(k);
+        }
+        if (m.side >= 0)
+            found.push_back(m);
+    }
+    return found;
+}
+
+QString misroutedText(const EventState &s, const MisroutedTable &m)
+{
+    const EventTable &table = s.tables[m.table];
+    const int expected = m.expected[static_cast<std::size_t>(m.side)];
+    return QStringLiteral("round %1, table %2: after the corrected results %3 should play here, not %4")
+        .arg(table.round)
+        .arg(table.table)
+        .arg(expected >= 0 ? s.names[expected] : QStringLiteral("nobody"),
+             table.seats[static_cast<std::size_t>(m.side)].player);
+}
+
+int rerouteBracket(const Database &db, const EventState &s)
+{
+    int changed = 0;
+    const auto bracket = bracketOf(s);
+    Transaction transaction(db);
+    for (const MisroutedTable &m : misroutedTables(s)) {
+        const EventTable &table = s.tables[m.table];
+        if (hasResult(table) || table.forfeit)
+            continue; // played: flagged (outdatedRounds), never rewritten
+        QSqlQuery remove = db.prepare(
+            QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND table_no = ?"));
+        remove.addBindValue(s.record.id);
+        remove.addBindValue(table.round);
+        remove.addBindValue(table.table);
+        Database::exec(remove);
+        ++changed;
+        if (m.expected[0] < 0 || m.expected[1] < 0)
+            continue; // its players are not both known again: the match waits to be paired
+        const std::vector<double> points = pointsBefore(s, table.round);
+        for (std::size_t k = 0; k < 2; ++k) {
+            const auto e = static_cast<std::size_t>(m.expected[k]);
+            insertSeat(db, s.record.id, table.round, table.table, static_cast<int>(k) + 1, s.ids[e], table.bracketMatch,
+                       points[e], matchNote(bracket[static_cast<std::size_t>(table.bracketMatch)]));
+        }
+    }
+    transaction.commit();
+    return changed;
+}
 
 std::vector<int> drawOrder(const EventState &s, const std::vector<int> &active)
 {

@@ -7,6 +7,8 @@
 
 #include "club/eventstate.h"
 
+#include <array>
+
 namespace podium::db {
 
 class Database;
@@ -34,6 +36,25 @@ EventStatus currentStatus(const EventState &s);
 
 /** Rounds paired on results that have since changed: each says which seat was paired on what. */
 QStringList outdatedRounds(const EventState &s);
+
+/** An elimination table whose players the results no longer send there (a result corrected since). */
+struct MisroutedTable
+{
+    std::size_t table = 0; ///< index into EventState::tables
+    std::array<int, 2> expected {-1, -1}; ///< the entrants the bracket now seats there, -1 for one not known yet
+    int side = -1; ///< the first side seated otherwise
+};
+std::vector<MisroutedTable> misroutedTables(const EventState &s);
+/** "round 4, table 2: after the corrected results Grace should play here, not Eve". */
+QString misroutedText(const EventState &s, const MisroutedTable &m);
+
+/**
+ * Re-routes an elimination bracket after a corrected result, as Challonge resets the matches that depend on it:
+ * each table whose players the results no longer send there and that has no result is made again with the
+ * players the bracket now seats there (or taken away while they are not both known; the next pairing pairs it).
+ * Tables with a result stay as they are (flagged by outdatedRounds). Returns the tables changed.
+ */
+int rerouteBracket(const Database &db, const EventState &s);
 
 } // namespace detail
 

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace podium::db {
 
@@ -170,22 +171,47 @@ void insertEntrants(const Database &db, qint64 event, const QStringList &entrant
     }
 }
 
-/** A half-point bye for a late entrant in every round already paired, each at a table of its own after the
- *  round's last. */
-void giveHalfByes(const Database &db, const EventState &s, qint64 player)
+/** The rounds paired so far in which the entrant has no table: those a late or returning entrant missed. */
+std::vector<int> roundsMissedBy(const EventState &s, int entrant)
+{
+    std::set<int> seated;
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        const auto &who = s.seatEntrant[t];
+        if (std::find(who.begin(), who.end(), entrant) != who.end())
+            seated.insert(s.tables[t].round);
+    }
+    std::vector<int> missed;
+    for (int round = 1; round <= s.rounds; ++round) {
+        if (!seated.contains(round))
+            missed.push_back(round);
+    }
+    return missed;
+}
+
+/** A half-point bye for the player in each of the rounds, at a table of its own after the round's last (a round
+ *  not paired yet: a request, which its pairing places). */
+void giveHalfByes(const Database &db, const EventState &s, qint64 player, const std::vector<int> &rounds)
 {
     std::map<int, int> lastTable;
     for (const EventTable &t : s.tables)
         lastTable[t.round] = std::max(lastTable[t.round], t.table);
-    for (const auto &[round, last] : lastTable) {
+    for (const auto &[round, entrants] : s.requestedByes)
+        lastTable[round] = std::max(lastTable[round], static_cast<int>(entrants.size()));
+    const auto it = s.entrantOf.find(player);
+    int given = 0;
+    for (const int round : rounds) {
         QSqlQuery bye = db.prepare(QStringLiteral(
             "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, score_before, half_bye)"
             " VALUES (?, ?, ?, 0, ?, ?, 1)"));
         bye.addBindValue(s.record.id);
         bye.addBindValue(round);
-        bye.addBindValue(last + 1);
+        bye.addBindValue(lastTable[round] + 1);
         bye.addBindValue(player);
-        bye.addBindValue(s.record.options.draw * (round - 1)); // a half-point bye in each round before
+        // The points before the round: those scored, and the half-point byes given before it (a request's are
+        // set again when its round is paired).
+        const double scored
+            = it != s.entrantOf.end() ? pointsBefore(s, round)[static_cast<std::size_t>(it->second)] : 0.0;
+        bye.addBindValue(scored + s.record.options.draw * given++);
         Database::exec(bye);
     }
 }
@@ -376,6 +402,32 @@ void Events::remove(const QString &name)
     transaction.commit();
 }
 
+QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
+{
+    const qint64 id = eventId(m_db, event);
+    const EventRecord r = readRecord(m_db, id);
+    QSqlQuery before = m_db.prepare(QStringLiteral("SELECT COALESCE(l.name, '') FROM events e LEFT JOIN leaderboards l "
+                                                   "ON l.id = e.leaderboard_id WHERE e.id = ?"));
+    before.addBindValue(id);
+    Database::exec(before);
+    const QString was = before.next() ? before.value(0).toString() : QString();
+    QVariant board;
+    if (!leaderboard.trimmed().isEmpty()) {
+        const LeaderboardRecord chosen = Leaderboards(m_db).get(leaderboard.trimmed());
+        if (!chosen.discipline.isEmpty() && chosen.discipline.compare(r.discipline, Qt::CaseInsensitive) != 0)
+            throw DbError(ErrorText::tr("event '%1' is %2; leaderboard '%3' rates %4")
+                              .arg(r.name, r.discipline, chosen.name, chosen.discipline));
+        board = chosen.id;
+    }
+    Transaction transaction(m_db);
+    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
+    update.addBindValue(board);
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+    return was;
+}
+
 std::vector<EventEntrant> Events::entrants(const QString &event) const
 {
     const EventState s = loadEvent(m_db, event, false);
@@ -385,7 +437,7 @@ std::vector<EventEntrant> Events::entrants(const QString &event) const
     return list;
 }
 
-void Events::join(const QString &event, const QString &player, bool halfByes)
+std::vector<int> Events::join(const QString &event, const QString &player, bool halfByes)
 {
     const EventState s = loadEvent(m_db, event, false);
     const bool started = s.rounds > 0;
@@ -411,10 +463,98 @@ void Events::join(const QString &event, const QString &player, bool halfByes)
         add.addBindValue(id);
         add.addBindValue(s.record.id);
         Database::exec(add);
-        if (halfByes && started)
-            giveHalfByes(m_db, s, id);
     }
+    const std::vector<int> missed
+        = halfByes ? roundsMissedBy(s, it != s.entrantOf.end() ? it->second : -2) : std::vector<int> {};
+    giveHalfByes(m_db, s, id, missed);
     transaction.commit();
+    return missed;
+}
+
+int Events::roundsMissed(const QString &event, const QString &player) const
+{
+    const EventState s = loadEvent(m_db, event, false);
+    const auto it = s.entrantOf.find(Players(m_db).find(player));
+    return static_cast<int>(roundsMissedBy(s, it != s.entrantOf.end() ? it->second : -2).size());
+}
+
+namespace {
+
+/** The entrant of an event, by name; throws DbError for a player not in it. */
+int entrantNamed(const Database &db, const EventState &s, const QString &player)
+{
+    const auto it = s.entrantOf.find(Players(db).require(player));
+    if (it == s.entrantOf.end())
+        throw DbError(ErrorText::tr("event '%1': %2 is not in it").arg(s.record.name, cleanName(player)));
+    return it->second;
+}
+
+} // namespace
+
+void Events::requestHalfBye(const QString &event, const QString &player, int round)
+{
+    const EventState s = loadEvent(m_db, event, false);
+    const int e = entrantNamed(m_db, s, player);
+    if (s.record.format != EventFormat::Swiss)
+        throw DbError(ErrorText::tr("event '%1': a half-point bye on request is for a Swiss event, not a %2 event")
+                          .arg(s.record.name, formatName(s.record.format)));
+    if (round <= s.rounds)
+        throw DbError(ErrorText::tr("event '%1': round %2 is paired already; a half-point bye is asked for before "
+                                    "its round")
+                          .arg(s.record.name)
+                          .arg(round));
+    if (s.record.rounds > 0 && round > s.record.rounds)
+        throw DbError(ErrorText::tr("event '%1' has %2 rounds: there is no round %3")
+                          .arg(s.record.name)
+                          .arg(s.record.rounds)
+                          .arg(round));
+    if (!s.active[static_cast<std::size_t>(e)])
+        throw DbError(
+            ErrorText::tr("event '%1': %2 has withdrawn; join them again first").arg(s.record.name, s.names[e]));
+    const auto requested = s.requestedByes.find(round);
+    if (requested != s.requestedByes.end()
+        && std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end())
+        throw DbError(ErrorText::tr("event '%1': %2 has a half-point bye in round %3 already")
+                          .arg(s.record.name, s.names[e])
+                          .arg(round));
+    Transaction transaction(m_db);
+    giveHalfByes(m_db, s, s.ids[static_cast<std::size_t>(e)], {round});
+    transaction.commit();
+}
+
+void Events::cancelHalfBye(const QString &event, const QString &player, int round)
+{
+    const EventState s = loadEvent(m_db, event, false);
+    const int e = entrantNamed(m_db, s, player);
+    bool found = false;
+    const auto requested = s.requestedByes.find(round);
+    if (requested != s.requestedByes.end())
+        found = std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end();
+    for (std::size_t t = 0; t < s.tables.size() && !found; ++t)
+        found = s.tables[t].round == round && s.tables[t].halfBye && s.seatEntrant[t].front() == e;
+    if (!found)
+        throw DbError(ErrorText::tr("event '%1': %2 has no half-point bye in round %3")
+                          .arg(s.record.name, s.names[e])
+                          .arg(round));
+    Transaction transaction(m_db);
+    QSqlQuery remove = m_db.prepare(QStringLiteral(
+        "DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ? AND half_bye = 1"));
+    remove.addBindValue(s.record.id);
+    remove.addBindValue(round);
+    remove.addBindValue(s.ids[static_cast<std::size_t>(e)]);
+    Database::exec(remove);
+    transaction.commit();
+}
+
+std::vector<Events::HalfByeRequest> Events::halfByeRequests(const QString &event) const
+{
+    const EventState s = loadEvent(m_db, event, false);
+    std::vector<HalfByeRequest> list;
+    for (const auto &[round, entrants] : s.requestedByes) {
+        for (const int e : entrants)
+            list.push_back({round, s.names[e]});
+    }
+    return list;
 }
 
 void Events::withdraw(const QString &event, const QString &player)
@@ -508,9 +648,8 @@ std::vector<EventStanding> Events::standings(const QString &event) const
     const std::vector<tournament::PlayedPairing> played = playedPairings(s, 0);
     std::vector<EventStanding> rows(s.ids.size());
     for (const tournament::PlayedPairing &p : played) {
-        if (p.forfeit) { // a round won or lost, but no game played
-            rows[static_cast<std::size_t>(p.a)].wins += p.outcomeA > 0;
-            rows[static_cast<std::size_t>(p.a)].losses += p.outcomeA < 0;
+        if (p.forfeit) { // C12: a round won or lost without a game counts in played, wins and losses alike
+            count(rows[static_cast<std::size_t>(p.a)], p.outcomeA > 0 ? +1 : -1);
             continue;
         }
         if (p.b < 0 && !p.heat) {

@@ -155,7 +155,7 @@ struct EventStanding
     double points = 0.0;
     std::vector<double> tieBreaks;
     Decider decidedBy;
-    int played = 0;
+    int played = 0; ///< rounds with a result: games, and forfeits (won or lost); wins + draws + losses
     int wins = 0;
     int draws = 0;
     int losses = 0;
@@ -178,11 +178,32 @@ public:
     EventRecord get(const QString &name) const;
     void remove(const QString &name);
     std::vector<EventEntrant> entrants(const QString &event) const;
+    /** M6: the leaderboard whose ratings pair and seed the event from now on, also while it runs; empty: its
+     *  discipline's first (EventRecord::leaderboard names the one in use). Returns the one set before ("" for
+     *  the discipline's), to undo. Throws DbError for an unknown leaderboard or one of another discipline. */
+    QString setLeaderboard(const QString &event, const QString &leaderboard);
 
     /** Adds a late entrant, or brings a withdrawn one back, from the next round on (Swiss and heats; the
-     *  other formats only before their first round). halfByes: a new entrant gets a half-point bye (the draw's
-     *  points) for each round already paired, as arbiters give a late entry. */
-    void join(const QString &event, const QString &player, bool halfByes = false);
+     *  other formats only before their first round). halfByes: the entrant gets a half-point bye (the draw's
+     *  points) for each round paired without them, as arbiters give a late entry. Returns those rounds. */
+    std::vector<int> join(const QString &event, const QString &player, bool halfByes = false);
+    /** The rounds paired so far without the player (all of them for one not entered yet): the half-point byes
+     *  join would give. */
+    int roundsMissed(const QString &event, const QString &player) const;
+
+    /** A half-point bye the entrant asks for before a round of a Swiss (Swiss-Manager's "H", TRF's "0000 - H"):
+     *  the draw's points, and the round is paired without them. Throws DbError for a round paired already, past
+     *  the last, a withdrawn entrant, or one who asked already. */
+    void requestHalfBye(const QString &event, const QString &player, int round);
+    /** Takes a half-point bye back (undo of a request, or of a join's): throws DbError when there is none. */
+    void cancelHalfBye(const QString &event, const QString &player, int round);
+    struct HalfByeRequest
+    {
+        int round = 0;
+        QString player;
+    };
+    /** The half-point byes asked for rounds not paired yet, by round. */
+    std::vector<HalfByeRequest> halfByeRequests(const QString &event) const;
     /** Takes an entrant off the list altogether (undo of a join), with the half-point byes of a late entry;
      *  refused once they have played. */
     void removeEntrant(const QString &event, const QString &player);
@@ -216,6 +237,11 @@ public:
     /** Takes a forfeit back: the table has no result again. */
     void clearForfeit(const QString &event, int round, int table);
 
+    /** Elimination: makes again the tables without a result whose players corrected results no longer send there
+     *  (detail::rerouteBracket; setResult and setForfeit do it, undo calls it). Returns the tables changed. */
+    int rerouteBracket(const QString &event);
+    /** Pairs the last round again (after a correction; any format), refused once a table of it has a result. */
+    std::vector<EventTable> repairRound(const QString &event);
     /** Takes back the last round's pairings (undo); refused once a table of it has a result. */
     void unpairRound(const QString &event, int round);
     /** Sets the games drawn in a table's match (undo and redo of a match score; setMatchResult keeps them). */

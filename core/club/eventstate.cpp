@@ -42,6 +42,31 @@ void readEntrants(const Database &db, EventState &s)
     }
 }
 
+/** A round is paired once it has a table that is not a half-point bye: the half-point byes of later rounds are
+ *  requests, kept apart from the tables. */
+void splitRequestedByes(EventState &s)
+{
+    for (const EventTable &t : s.tables) {
+        if (!t.halfBye)
+            s.rounds = std::max(s.rounds, t.round);
+    }
+    std::size_t kept = 0;
+    for (std::size_t t = 0; t < s.tables.size(); ++t) {
+        if (s.tables[t].round > s.rounds) {
+            if (s.seatEntrant[t].front() >= 0)
+                s.requestedByes[s.tables[t].round].push_back(s.seatEntrant[t].front());
+            continue;
+        }
+        if (kept != t) {
+            s.tables[kept] = std::move(s.tables[t]);
+            s.seatEntrant[kept] = std::move(s.seatEntrant[t]);
+        }
+        ++kept;
+    }
+    s.tables.resize(kept);
+    s.seatEntrant.resize(kept);
+}
+
 /** The tables of every round with their seats, and the ranks of those that have a complete result. */
 void readSeats(const Database &db, EventState &s)
 {
@@ -79,8 +104,8 @@ void readSeats(const Database &db, EventState &s)
         s.tables.back().bye = seat.side == 0;
         s.tables.back().seats.push_back(seat);
         s.seatEntrant.back().push_back(it != s.entrantOf.end() ? it->second : -1);
-        s.rounds = std::max(s.rounds, round);
     }
+    splitRequestedByes(s);
     // A result counts only when every seat has its rank (a game edited elsewhere to leave someone out has none).
     for (EventTable &t : s.tables) {
         const bool complete
@@ -178,7 +203,9 @@ qint64 eventId(const Database &db, const QString &name)
 EventRecord readRecord(const Database &db, qint64 id)
 {
     QSqlQuery query = db.prepare(QStringLiteral(
-        "SELECT e.id, e.name, d.name, COALESCE(l.name, ''), e.format, e.rounds, e.lobby_size, e.options, e.status"
+        // C4: an event with no leaderboard of its own follows its discipline's first, once there is one.
+        "SELECT e.id, e.name, d.name, COALESCE(l.name, (SELECT f.name FROM leaderboards f WHERE f.discipline_id ="
+        " e.discipline_id ORDER BY f.id LIMIT 1), ''), e.format, e.rounds, e.lobby_size, e.options, e.status"
         " FROM events e JOIN disciplines d ON d.id = e.discipline_id"
         " LEFT JOIN leaderboards l ON l.id = e.leaderboard_id WHERE e.id = ?"));
     query.addBindValue(id);

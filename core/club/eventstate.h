@@ -30,7 +30,10 @@ struct EventState
     std::map<qint64, int> entrantOf;
     std::vector<EventTable> tables; ///< in round and table order
     std::vector<std::vector<int>> seatEntrant; ///< per table, the entrant of each seat
-    int rounds = 0;
+    int rounds = 0; ///< rounds paired
+    /** Half-point byes asked for rounds not paired yet (Swiss-Manager's "H"), by round: the entrants. Stored as
+     *  half-bye rows of those rounds, which the pairing of the round keeps as the entrants' tables. */
+    std::map<int, std::vector<int>> requestedByes;
     std::vector<double> ratingValue; ///< what the leaderboard ranks by
     std::vector<rating::Rating> ratings;
     std::unique_ptr<rating::RatingSystem> system;

@@ -5,6 +5,7 @@
 #include "club/eventrounds.h"
 #include "club/eventstate.h"
 #include "club/games.h"
+#include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
@@ -24,6 +25,13 @@ namespace podium::db {
 namespace {
 
 using detail::EventState;
+
+/** Whether the entrant asked for a half-point bye in the round, not paired yet. */
+bool requested(const EventState &s, int round, int entrant)
+{
+    const auto it = s.requestedByes.find(round);
+    return it != s.requestedByes.end() && std::find(it->second.begin(), it->second.end(), entrant) != it->second.end();
+}
 
 /** Rounds whose every game has a result: what a TRF file reports. */
 int roundsOver(const EventState &s)
@@ -100,15 +108,41 @@ QStringList roundDates(const Database &db, const EventState &s, int over)
     return dates;
 }
 
-int ratingOf(const EventState &s, std::size_t i)
+/** C8: each entrant's leaderboard value when the event started (before the day and time of its first game), as
+ *  FIDE C.04 and TRF-16 take the ratings: the value now for one who has played no game since. */
+std::vector<double> startingValues(const Database &db, const EventState &s)
+{
+    std::vector<double> values = s.ratingValue;
+    QString start;
+    Games games(db);
+    for (const EventTable &t : s.tables) {
+        if (t.gameId == 0)
+            continue;
+        const QString date = games.get(t.gameId).game.date;
+        if (start.isEmpty() || date < start)
+            start = date;
+    }
+    if (s.record.leaderboard.isEmpty() || start.isEmpty())
+        return values;
+    const auto histories = Leaderboards(db).histories(s.names, s.record.leaderboard);
+    for (std::size_t i = 0; i < histories.size() && i < values.size(); ++i) {
+        const auto since = std::find_if(histories[i].begin(), histories[i].end(),
+                                        [&](const HistoryPoint &p) { return p.date >= start; });
+        if (since != histories[i].end())
+            values[i] = s.system->leaderboardValue(since->before);
+    }
+    return values;
+}
+
+int ratingOf(const EventState &s, const std::vector<double> &values, std::size_t i)
 {
     const std::vector<int> &stored = s.record.options.ratings;
     const auto seed = static_cast<std::size_t>(s.seeds[i]);
     if (seed >= 1 && seed <= stored.size()) // the file's, unrated (0) included
         return stored[seed - 1];
-    if (s.record.leaderboard.isEmpty() || i >= s.ratingValue.size() || !std::isfinite(s.ratingValue[i]))
+    if (s.record.leaderboard.isEmpty() || i >= values.size() || !std::isfinite(values[i]))
         return 0;
-    return std::clamp(static_cast<int>(std::lround(s.ratingValue[i])), 0, 9999);
+    return std::clamp(static_cast<int>(std::lround(values[i])), 0, 9999);
 }
 
 /** XXC: the colour round 1 gave the best-numbered player who played a game in it. */
@@ -331,6 +365,11 @@ void withdrawAbsent(Events &events, const QString &name, const std::vector<const
     for (const io::TrfPlayer *p : players) {
         if (entryIn(*p, played + 1).result == 'Z')
             events.withdraw(name, p->name);
+        // "0000 - H" in a round not paired yet: a half-point bye asked for, which that round's pairing gives.
+        for (int round = played + 1; round <= static_cast<int>(p->rounds.size()); ++round) {
+            if (entryIn(*p, round).result == 'H')
+                events.requestHalfBye(name, p->name, round);
+        }
     }
 }
 
@@ -356,17 +395,21 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
         standing[row.player] = &row;
     const auto entries = roundEntries(s, over);
     const std::vector<double> points = detail::pointsBefore(s, over + 1);
+    const std::vector<double> starting = startingValues(db, s);
     for (std::size_t i = 0; i < s.ids.size(); ++i) {
         io::TrfPlayer p;
         p.number = s.seeds[i];
         p.name = s.names[i];
-        p.rating = ratingOf(s, i);
+        p.rating = ratingOf(s, starting, i);
         p.points = points[i]; // of the results entered
         if (const auto it = standing.find(s.names[i]); it != standing.end() && finished)
             p.rank = it->second->place;
         p.rounds = entries[i];
         if (!s.active[i] && finished && over < r.rounds)
             p.rounds.push_back({0, '-', 'Z'}); // not to be paired from the next round on
+        // Half-point byes asked for the rounds to come, as JaVaFo and bbpPairings read them: "0000 - H".
+        for (int round = over + 1; s.active[i] && finished && requested(s, round, static_cast<int>(i)); ++round)
+            p.rounds.push_back({0, '-', 'H'});
         trf.players.push_back(std::move(p));
     }
     std::sort(trf.players.begin(), trf.players.end(),

@@ -89,6 +89,59 @@ ClubChange PairRound::change() const
     return eventChanged(m_event);
 }
 
+SetEventLeaderboard::SetEventLeaderboard(Club &club, const QString &event, const QString &leaderboard)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_leaderboard(leaderboard.trimmed())
+{
+    setText(CommandText::tr("Rate %1 by %2")
+                .arg(event, m_leaderboard.isEmpty() ? CommandText::tr("its discipline's leaderboard") : m_leaderboard));
+}
+
+void SetEventLeaderboard::apply()
+{
+    m_before = db::Events(db()).setLeaderboard(m_event, m_leaderboard);
+}
+
+void SetEventLeaderboard::revert()
+{
+    db::Events(db()).setLeaderboard(m_event, m_before);
+}
+
+ClubChange SetEventLeaderboard::change() const
+{
+    return eventChanged(m_event);
+}
+
+RepairRound::RepairRound(Club &club, const QString &event)
+    : ClubCommand(club)
+    , m_event(event)
+{
+    setText(CommandText::tr("Pair the last round of %1 again").arg(event));
+}
+
+void RepairRound::apply()
+{
+    m_before = db::snapshotEvent(db(), m_event);
+    m_event = m_before.name;
+    m_tables = db::Events(db()).repairRound(m_event);
+    if (!m_tables.empty())
+        setText(CommandText::tr("Pair round %1 of %2 again").arg(m_tables.front().round).arg(m_event));
+}
+
+void RepairRound::revert()
+{
+    db::Transaction transaction(db());
+    db::Events(db()).remove(m_event);
+    db::restoreEvent(db(), m_before);
+    transaction.commit();
+}
+
+ClubChange RepairRound::change() const
+{
+    return eventChanged(m_event);
+}
+
 EventResult::EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date)
     : ClubCommand(club)
     , m_event(event)
@@ -133,6 +186,7 @@ void EventResult::apply()
     db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_score ? m_score->drawn : 0);
     if (m_correction) {
         db::Games(db()).edit(m_after.id, m_after.game);
+        db::Events(db()).rerouteBracket(m_event);
         transaction.commit();
         return;
     }
@@ -140,6 +194,7 @@ void EventResult::apply()
     db::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
     if (m_forfeitBefore >= 0)
         db::Events(db()).clearForfeit(m_event, m_round, m_table);
+    db::Events(db()).rerouteBracket(m_event);
     transaction.commit();
 }
 
@@ -177,6 +232,7 @@ void EventForfeit::revert()
         db::Games(db()).restore(m_gameBefore);
         events.linkResult(m_event, m_round, m_table, m_gameBefore.id);
     }
+    events.rerouteBracket(m_event);
     transaction.commit();
 }
 
@@ -197,6 +253,7 @@ void EventResult::revert()
     db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_drawnBefore);
     if (m_forfeitBefore >= 0)
         db::Events(db()).setForfeit(m_event, m_round, m_table, m_forfeitBefore);
+    db::Events(db()).rerouteBracket(m_event); // the bracket as the earlier result sends it
     transaction.commit();
 }
 
@@ -222,12 +279,21 @@ SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, 
 void SetEntrant::set(bool playing)
 {
     db::Events events(db());
-    if (playing)
-        events.join(m_event, m_player, m_halfByes && !m_wasEntrant);
-    else if (m_playing && !m_wasEntrant)
-        events.removeEntrant(m_event, m_player); // the undo of a first entry
-    else
-        events.withdraw(m_event, m_player);
+    if (playing) {
+        m_byeRounds = events.join(m_event, m_player, m_halfByes);
+        return;
+    }
+    if (m_playing && !m_wasEntrant) {
+        events.removeEntrant(m_event, m_player); // the undo of a first entry, with its half-point byes
+        return;
+    }
+    db::Transaction transaction(db());
+    events.withdraw(m_event, m_player);
+    if (m_playing) { // the undo of a return: its half-point byes go with it
+        for (const int round : m_byeRounds)
+            events.cancelHalfBye(m_event, m_player, round);
+    }
+    transaction.commit();
 }
 
 void SetEntrant::apply()
@@ -243,6 +309,42 @@ void SetEntrant::revert()
 ClubChange SetEntrant::change() const
 {
     return eventChanged(m_event, ClubChange::Players); // a late entrant may be new to the club
+}
+
+RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested)
+    : ClubCommand(club)
+    , m_event(event)
+    , m_player(db::cleanName(player))
+    , m_round(round)
+    , m_requested(requested)
+{
+    setText(requested
+                ? CommandText::tr("Half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event)
+                : CommandText::tr("No half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event));
+}
+
+void RequestHalfBye::set(bool requested)
+{
+    db::Events events(db());
+    if (requested)
+        events.requestHalfBye(m_event, m_player, m_round);
+    else
+        events.cancelHalfBye(m_event, m_player, m_round);
+}
+
+void RequestHalfBye::apply()
+{
+    set(m_requested);
+}
+
+void RequestHalfBye::revert()
+{
+    set(!m_requested);
+}
+
+ClubChange RequestHalfBye::change() const
+{
+    return eventChanged(m_event);
 }
 
 } // namespace podium::commands

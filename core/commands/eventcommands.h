@@ -63,6 +63,42 @@ private:
     std::vector<db::EventTable> m_tables;
 };
 
+/** Changes the leaderboard that rates an event (M6), also while it runs; undo puts the one before back. */
+class SetEventLeaderboard : public ClubCommand
+{
+public:
+    /** leaderboard: empty for the discipline's first. */
+    SetEventLeaderboard(Club &club, const QString &event, const QString &leaderboard);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_event;
+    QString m_leaderboard;
+    QString m_before;
+};
+
+/** Pairs the last round again while it has no result (after a correction, M4); undo puts its tables back. */
+class RepairRound : public ClubCommand
+{
+public:
+    RepairRound(Club &club, const QString &event);
+    const std::vector<db::EventTable> &tables() const { return m_tables; }
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    QString m_event;
+    db::EventSnapshot m_before;
+    std::vector<db::EventTable> m_tables;
+};
+
 /** Enters or corrects the result of a table of an event: one rank per side, 1 the best. Its game is an
  *  ordinary game of the history: undo deletes it (or puts the earlier result back), redo restores it. */
 class EventResult : public ClubCommand
@@ -123,8 +159,10 @@ private:
 class SetEntrant : public ClubCommand
 {
 public:
-    /** halfByes: a new late entrant gets a half-point bye for each round already paired. */
+    /** halfByes: the entrant gets a half-point bye for each round paired without them (Events::join). */
     SetEntrant(Club &club, const QString &event, const QString &player, bool playing, bool halfByes = false);
+    /** The rounds the join gave a half-point bye in. */
+    const std::vector<int> &byeRounds() const { return m_byeRounds; }
 
 protected:
     void apply() override;
@@ -139,6 +177,27 @@ private:
     bool m_playing;
     bool m_halfByes;
     bool m_wasEntrant = false; ///< joining brings back a withdrawn entrant, not a new one
+    std::vector<int> m_byeRounds; ///< the rounds the join gave a half-point bye in
+};
+
+/** A half-point bye asked for before a round of a Swiss (Events::requestHalfBye), or taken back. */
+class RequestHalfBye : public ClubCommand
+{
+public:
+    RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested = true);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+
+private:
+    void set(bool requested);
+
+    QString m_event;
+    QString m_player;
+    int m_round;
+    bool m_requested;
 };
 
 } // namespace podium::commands

@@ -495,8 +495,10 @@ int trfRoundsPlayed(const TrfTournament &t)
     for (const TrfPlayer &p : t.players) {
         for (std::size_t r = p.rounds.size(); r > static_cast<std::size_t>(rounds); --r) {
             const TrfRound &e = p.rounds[r - 1];
-            // A Z alone may mark who will not be paired next; a game paired without a result is being played.
-            if ((e.result != ' ' && e.result != 'Z') || e.opponent != 0) {
+            // A Z or an H alone may mark who will not be paired next, or who asked for a half-point bye in it
+            // (as JaVaFo and bbpPairings read "0000 - H" in the round to pair); a game paired without a result is
+            // being played.
+            if ((e.result != ' ' && e.result != 'Z' && e.result != 'H') || e.opponent != 0) {
                 rounds = static_cast<int>(r);
                 break;
             }

@@ -99,7 +99,7 @@ Tally tally(int entrants, const std::vector<PlayedPairing> &games)
     Tally t {repeated(entrants, 0.0), repeated(entrants, 0)};
     for (const PlayedPairing &g : games) {
         at(t.points, g.a) += g.pointsA;
-        if (g.heat)
+        if (g.heat || g.forfeit) // C12: a forfeit won is a win here as in the standings' W column
             at(t.wins, g.a) += g.outcomeA > 0;
         if (g.b >= 0) {
             at(t.points, g.b) += g.pointsB;

@@ -136,6 +136,38 @@ QString tieBreakValue(double value)
     return value * 2 == std::round(value * 2) ? Labels::points(value) : WebText::number(value, 2);
 }
 
+void playerCell(Html &html, const db::EventStanding &s, Flavour flavour)
+{
+    html.open("td", {{"class", QStringLiteral("player")}})
+        .link(linkPath(flavour, {QStringLiteral("player"), s.player}), s.player);
+    if (!s.active)
+        html.text(QStringLiteral(" ")).element("small", WebText::tr("(withdrew)"));
+    html.close("td");
+}
+
+/** B4: an elimination is placed by how far each one went, as the app and the PDF show it: no points, no
+ *  tie-breaks, no "decided by points" that the bracket's order would contradict. */
+void reachedSection(Html &html, const std::vector<db::EventStanding> &rows, Flavour flavour)
+{
+    html.open("table", {{"class", QStringLiteral("standings")}}).open("thead").open("tr");
+    html.element("th", WebText::tr("Place"), {{"class", QStringLiteral("num")}});
+    html.element("th", WebText::tr("Player"));
+    html.element("th", WebText::tr("Result"));
+    html.element("th", WebText::tr("Played"), {{"class", QStringLiteral("num")}});
+    html.element("th", WebText::tr("W–L"), {{"class", QStringLiteral("num")}});
+    html.close("tr").close("thead").open("tbody");
+    for (const db::EventStanding &s : rows) {
+        html.open("tr", {{s.active ? "" : "class", QStringLiteral("withdrawn")}});
+        html.element("td", QString::number(s.place), {{"class", QStringLiteral("num")}});
+        playerCell(html, s, flavour);
+        html.element("td", Labels::reached(*s.reached), {{"class", QStringLiteral("reached")}});
+        html.element("td", QString::number(s.played), {{"class", QStringLiteral("num")}});
+        html.element("td", QStringLiteral("%1–%2").arg(s.wins).arg(s.losses), {{"class", QStringLiteral("num")}});
+        html.close("tr");
+    }
+    html.close("tbody").close("table").close("section");
+}
+
 void standingsSection(Html &html, const db::Database &db, const db::EventRecord &event, Flavour flavour)
 {
     const db::Events events(db);
@@ -143,6 +175,10 @@ void standingsSection(Html &html, const db::Database &db, const db::EventRecord 
     const QStringList tieBreaks = events.tieBreakNames(event.name);
     html.open("section", {{"id", QStringLiteral("standings")}, {"class", QStringLiteral("view")}});
     html.element("h2", WebText::tr("Standings"));
+    if (!rows.empty() && rows.front().reached) {
+        reachedSection(html, rows, flavour);
+        return;
+    }
     html.open("table", {{"class", QStringLiteral("standings")}}).open("thead").open("tr");
     html.element("th", WebText::tr("Place"), {{"class", QStringLiteral("num")}});
     html.element("th", WebText::tr("Player"));
@@ -155,11 +191,7 @@ void standingsSection(Html &html, const db::Database &db, const db::EventRecord 
     for (const db::EventStanding &s : rows) {
         html.open("tr", {{s.active ? "" : "class", QStringLiteral("withdrawn")}});
         html.element("td", QString::number(s.place), {{"class", QStringLiteral("num")}});
-        html.open("td", {{"class", QStringLiteral("player")}})
-            .link(linkPath(flavour, {QStringLiteral("player"), s.player}), s.player);
-        if (!s.active)
-            html.text(QStringLiteral(" ")).element("small", WebText::tr("(withdrew)"));
-        html.close("td");
+        playerCell(html, s, flavour);
         html.element("td", Labels::points(s.points), {{"class", QStringLiteral("num points")}});
         for (std::size_t t = 0; t < s.tieBreaks.size(); ++t)
             html.element("td", tieBreakValue(s.tieBreaks[t]), {{"class", QStringLiteral("num wide")}});

@@ -33,6 +33,7 @@ class TestTrfCli : public QObject
 private slots:
     void anEventGoesOutAndComesBackTheSame();
     void aBadFileImportsNothing();
+    void halfPointByesGoOutAndComeBack();
 
 private:
     Result run(const QString &club, const QStringList &rest)
@@ -117,6 +118,63 @@ void TestTrfCli::aBadFileImportsNothing()
     r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("missing.trf")});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains("missing.trf"), r.err.constData());
+}
+
+void TestTrfCli::halfPointByesGoOutAndComeBack()
+{
+    // M1 and B5 through podium-cli: a half-point bye asked for before round 2, and a returning player's bye for the
+    // round missed; the TRF file writes the request as "0000 - H" in round 2, and a copy pairs round 2 without them.
+    const QString club = path("byes.podium"), other = path("byes-copy.podium");
+    QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
+    QCOMPARE(run(other, {QStringLiteral("init")}).status, 0);
+    QCOMPARE(run(club,
+                 words("event create HB --format swiss --discipline Chess --entrants a1,a2,a3,a4,a5,a6 "
+                       "--rounds 4"))
+                 .status,
+             0);
+    QCOMPARE(run(club, words("event next HB")).status, 0);
+    for (const char *table : {"1", "2", "3"})
+        QCOMPARE(run(club,
+                     QStringList {QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("HB"),
+                                  QStringLiteral("1"), QLatin1String(table), QStringLiteral("--ranks"),
+                                  QStringLiteral("1,2")})
+                     .status,
+                 0);
+    QCOMPARE(run(club, words("event withdraw HB a6")).status, 0);
+    Result r = run(club, words("event bye HB a2"));
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("a2 has a half-point bye in round 2 of HB\n"));
+    r = run(club, words("event bye HB a2 --round 2"));
+    QCOMPARE(r.err, QByteArray("podium-cli: event 'HB': a2 has a half-point bye in round 2 already\n"));
+    QCOMPARE(
+        run(club, QStringList {QStringLiteral("event"), QStringLiteral("export"), QStringLiteral("HB"), path("hb.trf")})
+            .status,
+        0);
+    const QByteArray trf = contents(path("hb.trf"));
+    QCOMPARE(trf.count("0000 - H"), 1);
+    QCOMPARE(trf.count("0000 - Z"), 1); // a6, withdrawn
+    r = run(other, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("hb.trf")});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("imported event HB (6 players, 1 round played; running)\n"));
+    // Both pair round 2 alike: four play, a2 has the half point at a table of their own.
+    const Result here = run(club, words("event next HB")), there = run(other, words("event next HB"));
+    QCOMPARE(there.out, here.out);
+    QVERIFY2(here.out.endsWith("2,3,0,a2\n"), here.out.constData());
+    // a6 comes back for round 3 with a half-point bye for the one round missed.
+    r = run(club, words("event join HB a6 --half-byes"));
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("a6 joins HB from round 3\na6: a half-point bye in each round missed: 2\n"));
+    QVERIFY(run(club, words("event show HB 2")).out.contains("2,4,0,a6,"));
+    // M6: the rating source changes while the event runs.
+    r = run(club,
+            QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
+                         QStringLiteral("--leaderboard"), QStringLiteral("Nope")});
+    QVERIFY(r.status != 0);
+    r = run(club,
+            QStringList {QStringLiteral("event"), QStringLiteral("set"), QStringLiteral("HB"),
+                         QStringLiteral("--leaderboard"), QString()});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("event HB is rated by no leaderboard\n"));
 }
 
 QTEST_GUILESS_MAIN(TestTrfCli)

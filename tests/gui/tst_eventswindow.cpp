@@ -4,6 +4,8 @@
 // events undoably, an event's game deleted from the game log, suggested teams.
 #include "windowfixture.h"
 
+#include <QAction>
+#include <QListWidget>
 #include <QSpinBox>
 
 using namespace podium;
@@ -33,6 +35,7 @@ private slots:
     void swissWithoutSidesShowsNoColours();
     void forfeitsAndALateEntrysHalfPointBye();
     void withoutAnEventItsButtonsRest();
+    void halfPointByesForAReturnAndOnRequest();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -882,6 +885,98 @@ void TestEventsWindow::withoutAnEventItsButtonsRest()
     QVERIFY(enabled().contains(QStringLiteral("Print…")));
     m_window->undoStack()->undo();
     QCOMPARE(enabled(), QStringList({QStringLiteral("&New Event…")}));
+}
+
+void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
+{
+    // B5: a player back after missing one round is offered (and given) one half-point bye, not one for every round;
+    // M1: an entrant's context menu asks for a half-point bye in the next round, undoably.
+    Club &club = m_window->club();
+    db::EventInput in;
+    in.name = QStringLiteral("Evening");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.options.style = QStringLiteral("fide");
+    in.rounds = 4;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
+                   QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(in.name);
+    const auto playRound = [&](int round) {
+        for (const db::EventTable &t : db::Events(m_window->database()).tables(in.name, round)) {
+            if (!t.bye)
+                QVERIFY(page->enterResult(round, t.table, {1, 2}));
+        }
+    };
+    const auto pointsOf = [&](const QString &player) {
+        for (const db::EventStanding &row : db::Events(m_window->database()).standings(in.name)) {
+            if (row.player == player)
+                return row.points;
+        }
+        return -1.0;
+    };
+    page->pairNextRound();
+    playRound(1);
+    const double fay = pointsOf(QStringLiteral("Fay"));
+    page->setEntrant(QStringLiteral("Fay"), false);
+    page->pairNextRound();
+    playRound(2);
+    QString offered;
+    QTimer::singleShot(0, [&offered] {
+        auto *dialog = qobject_cast<ui::JoinDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameField(), QStringLiteral("Fay"));
+        auto *halfByes = dialog->findChild<QCheckBox *>(QStringLiteral("halfByes"));
+        QVERIFY(!halfByes->isHidden());
+        offered = halfByes->text();
+        halfByes->setChecked(true);
+        dialog->accept();
+    });
+    page->join();
+    QVERIFY2(offered.contains(QStringLiteral("(1 round")), qPrintable(offered));
+    QCOMPARE(pointsOf(QStringLiteral("Fay")), fay + 0.5);
+    // Undo takes the return back with its bye.
+    m_window->undoStack()->undo();
+    QCOMPARE(pointsOf(QStringLiteral("Fay")), fay);
+    m_window->undoStack()->redo();
+    QCOMPARE(pointsOf(QStringLiteral("Fay")), fay + 0.5);
+    // Ann asks for a half-point bye in round 3 from the entrants' context menu.
+    auto *entrants = page->findChild<QListWidget *>(QStringLiteral("eventEntrants"));
+    QCOMPARE(entrants->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QVERIFY(entrants->actions().contains(page->halfByeAction()));
+    entrants->setCurrentItem(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front());
+    QCOMPARE(page->halfByeAction()->text(), QStringLiteral("Half-Point &Bye in Round 3"));
+    QVERIFY(page->halfByeAction()->isEnabled());
+    page->halfByeAction()->trigger();
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Half-point bye for Ann in round 3 of Evening"));
+    entrants->setCurrentItem(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front());
+    QCOMPARE(page->halfByeAction()->text(), QStringLiteral("Cancel the Half-Point &Bye in Round 3"));
+    page->pairNextRound();
+    int games = 0;
+    bool annsBye = false;
+    for (const db::EventTable &t : db::Events(m_window->database()).tables(in.name, 3)) {
+        games += !t.bye;
+        annsBye = annsBye || (t.halfBye && t.seats.front().player == QLatin1String("Ann"));
+    }
+    QCOMPARE(games, 2); // the five others: two games and a pairing-allocated bye
+    QVERIFY(annsBye);
+    // M4: the pairings' context menu pairs the round again while it has no result, undoably.
+    QVERIFY(page->pairingsTable()->actions().contains(page->repairAction()));
+    QVERIFY(page->repairAction()->isEnabled());
+    page->repairAction()->trigger();
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Pair round 3 of Evening again"));
+    m_window->undoStack()->undo();
+    QCOMPARE(db::Events(m_window->database()).roundCount(in.name), 3);
+    m_window->undoStack()->undo(); // the pairing
+    m_window->undoStack()->undo(); // the request
+    QVERIFY(db::Events(m_window->database()).halfByeRequests(in.name).empty());
+    // M6: the events' context menu changes the leaderboard that rates the event while it runs, undoably.
+    QVERIFY(page->findChild<QListWidget *>(QStringLiteral("events"))->actions().contains(page->leaderboardAction()));
+    QVERIFY(page->setEventLeaderboard(QString()));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Rate Evening by its discipline's leaderboard"));
+    m_window->undoStack()->undo();
 }
 
 QTEST_MAIN(TestEventsWindow)

@@ -15,11 +15,12 @@
 
 namespace podium::ui {
 
-JoinDialog::JoinDialog(const QString &event, const QStringList &clubPlayers, int roundsPaired, QWidget *parent)
+JoinDialog::JoinDialog(const QString &event, const QStringList &clubPlayers, RoundsMissed roundsMissed, QWidget *parent)
     : QDialog(parent)
     , m_clubPlayers(clubPlayers)
+    , m_roundsMissed(std::move(roundsMissed))
     , m_name(new QLineEdit(this))
-    , m_halfByes(new QCheckBox(tr("&Half-point bye for each round missed (%n round(s))", nullptr, roundsPaired), this))
+    , m_halfByes(new QCheckBox(this))
     , m_note(new QLabel(this))
 {
     setWindowTitle(tr("Join %1").arg(event));
@@ -30,7 +31,6 @@ JoinDialog::JoinDialog(const QString &event, const QStringList &clubPlayers, int
     m_name->setCompleter(completer);
     m_halfByes->setObjectName(QStringLiteral("halfByes"));
     m_halfByes->setToolTip(tr("As arbiters give a late entry: the draw's points for each round already paired"));
-    m_halfByes->setVisible(roundsPaired > 0);
     m_note->setObjectName(QStringLiteral("joinNote"));
     m_note->setWordWrap(true);
     auto *form = new QFormLayout;
@@ -60,6 +60,10 @@ void JoinDialog::nameChanged()
         m_note->setText(tr("%1 is not in the club. Did you mean %2?").arg(name, meant));
     else
         m_note->setText(tr("%1 is new to the club and joins it.").arg(name));
+    // B5: the byes offered are for the rounds this player missed (a returning player's, not every round's).
+    const int missed = m_roundsMissed ? m_roundsMissed(name) : 0;
+    m_halfByes->setText(tr("&Half-point bye for each round missed (%n round(s))", nullptr, missed));
+    m_halfByes->setVisible(missed > 0);
 }
 
 QString JoinDialog::player() const

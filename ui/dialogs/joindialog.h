@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -19,8 +21,10 @@ class JoinDialog : public QDialog
     Q_OBJECT
 
 public:
-    /** roundsPaired: rounds the entrant has missed (0 before the first round: no bye to offer). */
-    JoinDialog(const QString &event, const QStringList &clubPlayers, int roundsPaired, QWidget *parent = nullptr);
+    /** The rounds a player has missed (Events::roundsMissed): 0 before the first round, no bye to offer. */
+    using RoundsMissed = std::function<int(const QString &player)>;
+    JoinDialog(const QString &event, const QStringList &clubPlayers, RoundsMissed roundsMissed,
+               QWidget *parent = nullptr);
 
     QString player() const;
     bool halfByes() const;
@@ -30,6 +34,7 @@ private:
     void nameChanged();
 
     QStringList m_clubPlayers;
+    RoundsMissed m_roundsMissed;
     QLineEdit *m_name;
     QCheckBox *m_halfByes;
     QLabel *m_note;

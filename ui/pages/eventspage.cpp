@@ -9,6 +9,7 @@
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/labels.h"
+#include "club/leaderboards.h"
 #include "club/players.h"
 #include "commands/eventcommands.h"
 #include "dialogs/eventdialog.h"
@@ -28,6 +29,7 @@
 #include "widgets/eventpairingstable.h"
 #include "widgets/eventstandingstable.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -76,6 +78,9 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_events(new QListWidget(this))
     , m_title(new QLabel(this))
     , m_entrants(new QListWidget(this))
+    , m_halfBye(new QAction(this))
+    , m_repair(new QAction(tr("Pair This Round &Again"), this))
+    , m_leaderboard(new QAction(tr("&Rate by Leaderboard…"), this))
     , m_round(new QComboBox(this))
     , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
@@ -104,6 +109,11 @@ QWidget *EventsPage::createEventList()
     connect(newButton, &QPushButton::clicked, this, &EventsPage::newEvent);
     connect(deleteButton, &QPushButton::clicked, this, &EventsPage::deleteEvent);
     m_needEvent.append(deleteButton);
+    // M6: the event's rating source, changed also while it runs (the events' context menu; Shift+F10).
+    m_leaderboard->setObjectName(QStringLiteral("eventLeaderboard"));
+    m_events->addAction(m_leaderboard);
+    m_events->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_leaderboard, &QAction::triggered, this, &EventsPage::chooseLeaderboard);
     connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
         if (!name.isEmpty())
             openEvent(name);
@@ -124,6 +134,12 @@ QWidget *EventsPage::createEventList()
     connect(m_entrants, &QListWidget::itemChanged, this,
             [this](QListWidgetItem *item) { setEntrant(item->text(), item->checkState() == Qt::Checked); });
     leftLayout->addWidget(m_entrants, 3);
+    // M1: a half-point bye asked for before the next round (Swiss-Manager's "H"), from the entrant's context menu.
+    m_halfBye->setObjectName(QStringLiteral("halfByeNextRound"));
+    m_entrants->addAction(m_halfBye);
+    m_entrants->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_halfBye, &QAction::triggered, this, &EventsPage::toggleHalfBye);
+    connect(m_entrants, &QListWidget::currentItemChanged, this, &EventsPage::updateHalfByeAction);
     auto *joinButton = new QPushButton(tr("&Join…"), left);
     auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
     connect(joinButton, &QPushButton::clicked, this, &EventsPage::join);
@@ -138,6 +154,10 @@ QWidget *EventsPage::createEventList()
 
 void EventsPage::setUpTables()
 {
+    // M4: after a correction, the last round paired again while it has no result (any format).
+    m_repair->setObjectName(QStringLiteral("repairRound"));
+    m_pairings->addAction(m_repair);
+    connect(m_repair, &QAction::triggered, this, &EventsPage::repairRound);
     connect(m_pairings, &QTableWidget::cellActivated, this, [this] { enterSelectedResult(); });
     // As arbiters enter a round: on a table's row, 1 (the first named won), 0 (the second won), = or ½ (a draw).
     m_pairings->installEventFilter(this);
@@ -260,7 +280,12 @@ void EventsPage::openEvent(const QString &name)
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(e.active ? Qt::Checked : Qt::Unchecked);
             }
+            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(name)) {
+                for (QListWidgetItem *item : m_entrants->findItems(request.player, Qt::MatchFixedString))
+                    item->setToolTip(tr("Half-point bye asked for in round %1").arg(request.round));
+            }
         }
+        updateHalfByeAction();
         {
             QSignalBlocker block(m_round);
             m_round->clear();
@@ -295,7 +320,12 @@ void EventsPage::showRound(int round)
         return;
     db::Events events(m_db);
     // Every round's tables: the colours before this one are counted from them.
-    m_pairings->show(events.get(currentEvent()), round, events.tables(currentEvent()));
+    const std::vector<db::EventTable> tables = events.tables(currentEvent());
+    m_pairings->show(events.get(currentEvent()), round, tables);
+    bool open = round == events.roundCount(currentEvent());
+    for (const db::EventTable &t : tables)
+        open = open && (t.round != round || (t.gameId == 0 && !t.forfeit));
+    m_repair->setEnabled(open);
 }
 
 QTableWidget *EventsPage::pairingsTable() const
@@ -400,7 +430,10 @@ void EventsPage::join()
     QStringList players;
     for (const db::PlayerRecord &p : db::Players(m_db).list())
         players.append(p.name);
-    JoinDialog dialog(currentEvent(), players, db::Events(m_db).roundCount(currentEvent()), this);
+    const QString event = currentEvent();
+    JoinDialog dialog(
+        event, players, [this, event](const QString &player) { return db::Events(m_db).roundsMissed(event, player); },
+        this);
     if (dialog.exec() == QDialog::Accepted && !dialog.player().isEmpty())
         setEntrant(dialog.player(), true, dialog.halfByes());
 }
@@ -416,6 +449,77 @@ void EventsPage::setEntrant(const QString &player, bool playing, bool halfByes)
     const QString name = currentEvent();
     if (!name.isEmpty())
         run([&] { return std::make_unique<commands::SetEntrant>(m_club, name, player, playing, halfByes); });
+}
+
+void EventsPage::updateHalfByeAction()
+{
+    const QString event = currentEvent();
+    QListWidgetItem *item = m_entrants->currentItem();
+    bool swiss = false, asked = false;
+    int round = 1;
+    if (!event.isEmpty() && item) {
+        db::Events events(m_db);
+        try {
+            const db::EventRecord r = events.get(event);
+            swiss = r.format == db::EventFormat::Swiss && r.status != db::EventStatus::Finished;
+            round = events.roundCount(event) + 1;
+            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(event))
+                asked = asked || (request.round == round && request.player == item->text());
+        } catch (const db::DbError &) {
+            swiss = false; // the event has just gone: nothing to offer
+        }
+    }
+    m_halfBye->setText(asked ? tr("Cancel the Half-Point &Bye in Round %1").arg(round)
+                             : tr("Half-Point &Bye in Round %1").arg(round));
+    m_halfBye->setEnabled(swiss && item && item->checkState() == Qt::Checked);
+}
+
+void EventsPage::chooseLeaderboard()
+{
+    const QString event = currentEvent();
+    if (event.isEmpty())
+        return;
+    const db::EventRecord r = db::Events(m_db).get(event);
+    const QString follow = tr("The discipline's first leaderboard");
+    QStringList choices {follow};
+    for (const db::LeaderboardRecord &board : db::Leaderboards(m_db).list()) {
+        if (board.discipline.isEmpty() || board.discipline.compare(r.discipline, Qt::CaseInsensitive) == 0)
+            choices.append(board.name);
+    }
+    bool ok = false;
+    const QString chosen
+        = QInputDialog::getItem(this, tr("Rate by Leaderboard"), tr("Ratings that pair and seed %1:").arg(event),
+                                choices, std::max(0, static_cast<int>(choices.indexOf(r.leaderboard))), false, &ok);
+    if (ok)
+        setEventLeaderboard(chosen == follow ? QString() : chosen);
+}
+
+bool EventsPage::setEventLeaderboard(const QString &leaderboard)
+{
+    const QString name = currentEvent();
+    return !name.isEmpty()
+        && run([&] { return std::make_unique<commands::SetEventLeaderboard>(m_club, name, leaderboard); });
+}
+
+bool EventsPage::repairRound()
+{
+    const QString name = currentEvent();
+    return !name.isEmpty() && run([&] { return std::make_unique<commands::RepairRound>(m_club, name); });
+}
+
+bool EventsPage::toggleHalfBye()
+{
+    const QString event = currentEvent();
+    QListWidgetItem *item = m_entrants->currentItem();
+    if (event.isEmpty() || !item)
+        return false;
+    const QString player = item->text();
+    db::Events events(m_db);
+    const int round = events.roundCount(event) + 1;
+    bool asked = false;
+    for (const db::Events::HalfByeRequest &request : events.halfByeRequests(event))
+        asked = asked || (request.round == round && request.player == player);
+    return run([&] { return std::make_unique<commands::RequestHalfBye>(m_club, event, player, round, !asked); });
 }
 
 void EventsPage::pairNextRound()

@@ -17,6 +17,7 @@ class QKeyEvent;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QAction;
 class QTabWidget;
 class QTableWidget;
 class QTextDocument;
@@ -71,6 +72,20 @@ public:
     void join();
     /** Checks a player in (joining, or back from a withdrawal) or withdraws them, undoably. */
     void setEntrant(const QString &player, bool playing, bool halfByes = false);
+    /** The entrants' context menu (also Shift+F10): the chosen entrant asks for a half-point bye in the next round
+     *  of a Swiss, or takes it back, undoably. False (and why, in the page) when refused. */
+    bool toggleHalfBye();
+    /** M6: the leaderboard that rates the chosen event from now on (empty: its discipline's), undoably. */
+    bool setEventLeaderboard(const QString &leaderboard);
+    /** The events' context menu action that asks which leaderboard rates the chosen event. */
+    QAction *leaderboardAction() const { return m_leaderboard; }
+    /** Pairs the last round again while it has no result (M4: after a correction), undoably. False (and why, in
+     *  the page) when refused. */
+    bool repairRound();
+    /** The pairings' context menu action that repairRound runs. */
+    QAction *repairAction() const { return m_repair; }
+    /** The entrants' action that toggleHalfBye runs. */
+    QAction *halfByeAction() const { return m_halfBye; }
 
     QTableWidget *pairingsTable() const;
     QTableWidget *standingsTable() const;
@@ -94,6 +109,9 @@ private:
     void newEvent();
     void deleteEvent();
     void withdraw();
+    /** The half-point bye action's words and state for the chosen entrant. */
+    void updateHalfByeAction();
+    void chooseLeaderboard();
     void enterSelectedResult();
     void enterTypedResult(const TableResult &result);
     /** A card-game Swiss: digits and dashes typed on a row make a match score ("2-1"), entered with Enter. */
@@ -124,6 +142,9 @@ private:
     QListWidget *m_events;
     QLabel *m_title;
     QListWidget *m_entrants;
+    QAction *m_halfBye;
+    QAction *m_repair;
+    QAction *m_leaderboard;
     QComboBox *m_round;
     EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;

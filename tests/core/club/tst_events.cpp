@@ -551,14 +551,14 @@ void TestEvents::forfeitsAndHalfPointByes()
     QVERIFY(bye.bye && bye.halfBye);
     QCOMPARE(bye.seats[0].player, QStringLiteral("Late"));
     // Points: a forfeit win is a win's point, a forfeit loss nothing, the half-point bye the draw's half point;
-    // none of them is a game played.
+    // a forfeit is a round won or lost (played, like W and L), a bye is neither.
     std::map<QString, db::EventStanding> byName;
     for (const db::EventStanding &row : events.standings(in.name))
         byName[row.player] = row;
     const QString winner = first.seats[1].player, loser = first.seats[0].player;
     QCOMPARE(byName[winner].points, 1.0);
     QCOMPARE(byName[winner].wins, 1);
-    QCOMPARE(byName[winner].played, 0);
+    QCOMPARE(byName[winner].played, 1); // C12: a forfeit counts in played as in wins and points
     QCOMPARE(byName[loser].points, 0.0);
     QCOMPARE(byName[loser].losses, 1);
     QCOMPARE(byName[QStringLiteral("Late")].points, 0.5);

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+// Half-point byes in a Swiss: asked for before a round (Swiss-Manager's "H", M1), given to a returning player for
+// the rounds they missed (B5), and carried through a TRF file as JaVaFo and bbpPairings read them ("0000 - H").
+#include "clubhelpers.h"
+
+#include "club/events.h"
+#include "club/eventtrf.h"
+#include "club/leaderboards.h"
+#include "io/trf.h"
+#include "store/database.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace podium;
+
+namespace {
+
+const QString kEvent = QStringLiteral("Monday");
+
+QStringList roster(int n)
+{
+    QStringList names;
+    for (int i = 1; i <= n; ++i)
+        names.append(QStringLiteral("P%1").arg(i));
+    return names;
+}
+
+/** Every open game of the round won by its first side. */
+void playRound(db::Events &events, int round)
+{
+    for (const db::EventTable &t : events.tables(kEvent, round)) {
+        if (!t.bye && t.gameId == 0)
+            events.setResult(kEvent, round, t.table, {1, 2}, QStringLiteral("2026-11-%1T19:00").arg(round + 10));
+    }
+}
+
+/** The tables of the round at which the player sits. */
+std::vector<db::EventTable> seatsOf(db::Events &events, int round, const QString &player)
+{
+    std::vector<db::EventTable> found;
+    for (const db::EventTable &t : events.tables(kEvent, round)) {
+        if (std::any_of(t.seats.begin(), t.seats.end(), [&](const db::EventSeat &s) { return s.player == player; }))
+            found.push_back(t);
+    }
+    return found;
+}
+
+double pointsOf(db::Events &events, const QString &player)
+{
+    for (const db::EventStanding &row : events.standings(kEvent)) {
+        if (row.player == player)
+            return row.points;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestEventByes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void aRequestedByeIsNotPairedAndScoresAHalf();
+    void requestsAreRefusedWhereTheyMakeNoSense();
+    void aReturningPlayerGetsByesForTheRoundsMissed();
+    void trfCarriesARequestedBye();
+    void trfWritesTheRatingsAtTheStart();
+
+private:
+    void createSwiss(int players, int rounds);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<db::Database> m_db;
+};
+
+void TestEventByes::init()
+{
+    static int n = 0;
+    m_db = db::Database::open(m_dir.filePath(QStringLiteral("byes%1.podium").arg(++n)), db::Database::Mode::Create);
+}
+
+void TestEventByes::cleanup()
+{
+    m_db.reset();
+}
+
+void TestEventByes::createSwiss(int players, int rounds)
+{
+    db::EventInput in;
+    in.name = kEvent;
+    in.discipline = QStringLiteral("Chess");
+    in.format = db::EventFormat::Swiss;
+    in.rounds = rounds;
+    in.entrants = roster(players);
+    db::Events(*m_db).create(in);
+}
+
+void TestEventByes::aRequestedByeIsNotPairedAndScoresAHalf()
+{
+    createSwiss(5, 3);
+    db::Events events(*m_db);
+    events.requestHalfBye(kEvent, QStringLiteral("P3"), 1);
+    events.requestHalfBye(kEvent, QStringLiteral("P5"), 2);
+    QCOMPARE(events.roundCount(kEvent), 0); // a request is no round paired
+    QCOMPARE(events.halfByeRequests(kEvent).size(), std::size_t(2));
+    // Round 1 pairs the four others (two games, no pairing-allocated bye) and gives P3 the half-point bye.
+    const std::vector<db::EventTable> round1 = events.pairNextRound(kEvent);
+    QCOMPARE(round1.size(), std::size_t(3));
+    QVERIFY(!round1[0].bye && !round1[1].bye);
+    QVERIFY(round1[2].bye && round1[2].halfBye);
+    QCOMPARE(round1[2].table, 3);
+    QCOMPARE(round1[2].seats.front().player, QStringLiteral("P3"));
+    QCOMPARE(events.halfByeRequests(kEvent).size(), std::size_t(1)); // P5's, for round 2
+    // Taking the round back keeps the request; pairing it again gives the same bye.
+    events.unpairRound(kEvent, 1);
+    QCOMPARE(events.roundCount(kEvent), 0);
+    QCOMPARE(events.halfByeRequests(kEvent).front().player, QStringLiteral("P3"));
+    events.pairNextRound(kEvent);
+    playRound(events, 1);
+    QCOMPARE(pointsOf(events, QStringLiteral("P3")), 0.5); // the draw's points
+    // Round 2: P5 is not paired; the four others play and P3 (the odd one) is not among the byes.
+    events.pairNextRound(kEvent);
+    const std::vector<db::EventTable> bye = seatsOf(events, 2, QStringLiteral("P5"));
+    QCOMPARE(bye.size(), std::size_t(1));
+    QVERIFY(bye.front().bye && bye.front().halfBye);
+    QCOMPARE(bye.front().seats.front().scoreBefore, pointsOf(events, QStringLiteral("P5")) - 0.5);
+    int games = 0;
+    for (const db::EventTable &t : events.tables(kEvent, 2))
+        games += !t.bye;
+    QCOMPARE(games, 2);
+    playRound(events, 2);
+    QVERIFY(events.halfByeRequests(kEvent).empty());
+}
+
+void TestEventByes::requestsAreRefusedWhereTheyMakeNoSense()
+{
+    createSwiss(4, 3);
+    db::Events events(*m_db);
+    events.pairNextRound(kEvent);
+    QCOMPARE(
+        errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 1); }),
+        QStringLiteral("event 'Monday': round 1 is paired already; a half-point bye is asked for before its round"));
+    QCOMPARE(errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 4); }),
+             QStringLiteral("event 'Monday' has 3 rounds: there is no round 4"));
+    events.requestHalfBye(kEvent, QStringLiteral("P1"), 2);
+    QCOMPARE(errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 2); }),
+             QStringLiteral("event 'Monday': P1 has a half-point bye in round 2 already"));
+    events.cancelHalfBye(kEvent, QStringLiteral("P1"), 2);
+    QVERIFY(events.halfByeRequests(kEvent).empty());
+    QCOMPARE(errorOf([&] { events.cancelHalfBye(kEvent, QStringLiteral("P1"), 2); }),
+             QStringLiteral("event 'Monday': P1 has no half-point bye in round 2"));
+    db::EventInput cup;
+    cup.name = QStringLiteral("Cup");
+    cup.discipline = QStringLiteral("Chess");
+    cup.format = db::EventFormat::SingleElimination;
+    cup.entrants = roster(4);
+    events.create(cup);
+    QCOMPARE(errorOf([&] { events.requestHalfBye(cup.name, QStringLiteral("P1"), 1); }),
+             QStringLiteral("event 'Cup': a half-point bye on request is for a Swiss event, not a single event"));
+}
+
+void TestEventByes::aReturningPlayerGetsByesForTheRoundsMissed()
+{
+    // The review's B5: play round 1, withdraw P6, pair and play round 2, bring P6 back with half-point byes: one
+    // round missed, one bye (not one for every round paired, and not a zero).
+    createSwiss(6, 4);
+    db::Events events(*m_db);
+    events.pairNextRound(kEvent);
+    playRound(events, 1);
+    const double afterRound1 = pointsOf(events, QStringLiteral("P6"));
+    events.withdraw(kEvent, QStringLiteral("P6"));
+    events.pairNextRound(kEvent);
+    playRound(events, 2);
+    QCOMPARE(events.roundsMissed(kEvent, QStringLiteral("P6")), 1);
+    QCOMPARE(events.roundsMissed(kEvent, QStringLiteral("Newcomer")), 2);
+    QCOMPARE(events.join(kEvent, QStringLiteral("P6"), true), std::vector<int> {2});
+    const std::vector<db::EventTable> bye = seatsOf(events, 2, QStringLiteral("P6"));
+    QCOMPARE(bye.size(), std::size_t(1));
+    QVERIFY(bye.front().halfBye);
+    QCOMPARE(bye.front().seats.front().scoreBefore, afterRound1);
+    QCOMPARE(pointsOf(events, QStringLiteral("P6")), afterRound1 + 0.5);
+    // Taken back, the return goes with its bye.
+    events.withdraw(kEvent, QStringLiteral("P6"));
+    events.cancelHalfBye(kEvent, QStringLiteral("P6"), 2);
+    QCOMPARE(pointsOf(events, QStringLiteral("P6")), afterRound1);
+    // A late entrant gets one for each of the two rounds.
+    QCOMPARE(events.join(kEvent, QStringLiteral("Newcomer"), true), (std::vector<int> {1, 2}));
+    QCOMPARE(pointsOf(events, QStringLiteral("Newcomer")), 1.0);
+}
+
+void TestEventByes::trfCarriesARequestedBye()
+{
+    createSwiss(6, 3);
+    db::Events events(*m_db);
+    events.pairNextRound(kEvent);
+    playRound(events, 1);
+    events.requestHalfBye(kEvent, QStringLiteral("P2"), 2);
+    const io::TrfTournament trf = db::eventAsTrf(*m_db, kEvent);
+    QCOMPARE(io::trfRoundsPlayed(trf), 1); // the H of round 2 is no round played
+    const auto p2 = std::find_if(trf.players.begin(), trf.players.end(),
+                                 [](const io::TrfPlayer &p) { return p.name == QStringLiteral("P2"); });
+    QCOMPARE(p2->rounds.size(), std::size_t(2));
+    QCOMPARE(p2->rounds[1].opponent, 0);
+    QCOMPARE(p2->rounds[1].result, 'H');
+    // Written and read back: "0000 - H" in round 2, and the copy holds the request, not a played round.
+    const QByteArray text = io::writeTrf(trf);
+    QVERIFY(text.contains("0000 - H"));
+    const io::TrfTournament back = io::readTrf(text, QStringLiteral("monday.trf"));
+    db::TrfImportOptions options;
+    options.name = QStringLiteral("Copy");
+    const QString copy = db::importTrfEvent(*m_db, back, options);
+    QCOMPARE(events.roundCount(copy), 1);
+    const std::vector<db::Events::HalfByeRequest> requests = events.halfByeRequests(copy);
+    QCOMPARE(requests.size(), std::size_t(1));
+    QCOMPARE(requests.front().round, 2);
+    QCOMPARE(requests.front().player, QStringLiteral("P2"));
+    // The copy pairs round 2 without P2, who has the half point.
+    events.pairNextRound(copy);
+    int games = 0;
+    bool halfBye = false;
+    for (const db::EventTable &t : events.tables(copy, 2)) {
+        games += !t.bye;
+        halfBye = halfBye || (t.halfBye && t.seats.front().player == QStringLiteral("P2"));
+    }
+    QCOMPARE(games, 2);
+    QVERIFY(halfBye);
+}
+
+void TestEventByes::trfWritesTheRatingsAtTheStart()
+{
+    // C8: the review's Greta was written 1728, the rating after the event's games, not the 1724 she started
+    // with. Ratings from a history of games each won by the better-numbered player, before the event.
+    db::Games games(*m_db);
+    for (int i = 1; i < 6; ++i)
+        games.add(duel(QStringLiteral("2026-10-%1T19:00").arg(i + 10), QStringLiteral("P%1").arg(i),
+                       QStringLiteral("P%1").arg(i + 1)));
+    db::Leaderboards boards(*m_db);
+    boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    std::map<QString, int> atStart;
+    for (const db::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
+        atStart[row.player] = static_cast<int>(std::lround(row.value));
+    createSwiss(6, 3);
+    db::Events events(*m_db);
+    events.pairNextRound(kEvent);
+    // Round 1 upset on every board: the ratings now differ from those at the start.
+    for (const db::EventTable &t : events.tables(kEvent, 1))
+        events.setResult(kEvent, 1, t.table, {2, 1}, QStringLiteral("2026-11-11T19:00"));
+    bool moved = false;
+    for (const db::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
+        moved = moved || static_cast<int>(std::lround(row.value)) != atStart[row.player];
+    QVERIFY(moved);
+    const io::TrfTournament trf = db::eventAsTrf(*m_db, kEvent);
+    int previous = 10000;
+    for (const io::TrfPlayer &p : trf.players) { // in pairing-number order
+        QCOMPARE(p.rating, atStart[p.name]);
+        QVERIFY2(p.rating <= previous, qPrintable(p.name)); // pairing numbers in starting-rank order
+        previous = p.rating;
+    }
+}
+
+QTEST_GUILESS_MAIN(TestEventByes)
+#include "tst_eventbyes.moc"
