@@ -16,10 +16,6 @@
         <translation>%1 se indica dos veces; indique cada parámetro una sola vez</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: no se puede escribir: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot open the file: %2</source>
         <translation>%1: no se puede abrir el archivo: %2</translation>
     </message>
@@ -110,10 +106,6 @@
             <numerusform>check encontró %n problema:</numerusform>
             <numerusform>check encontró %n problemas:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), %2</source>
-        <translation>comprobado: integrity_check y foreign_key_check de SQLite, el esquema (versión %1), %2</translation>
     </message>
     <message>
         <source>created %1</source>
@@ -355,111 +347,6 @@ Comandos:
         <translation>el torneo %1 no es eliminatorio: no tiene cuadro</translation>
     </message>
     <message>
-        <source>Club database commands (podium-cli --db FILE COMMAND):
-  init                                        create an empty database
-  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              the players&apos; names: from a players file (columns
-                                              participant or id, and name), a column of the games
-                                              file, or the ids made readable (ann-lee: Ann Lee); ids
-                                              without a name stay; --tell-apart adds the id to names
-                                              two players would share, which are refused otherwise
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   one game as JSON on standard input
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
-                                              (drawn pairs of sides next in the finishing order), and setting it
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                rating after each game, with sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
-  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
-  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
-  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
-                                              --format html|pdf|csv|json instead of the extension,
-                                              --paper a4|letter for a PDF; the HTML files stand
-                                              alone, to post on a club&apos;s website
-  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
-  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
-  check                                       integrity, and cached standings equal a fresh replay
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              suggested games with match quality and win probability
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              one rank per side, or a match&apos;s games won (and drawn)
-  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
-  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              a Swiss from a TRF file, to continue with event next
-podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
-</source>
-        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation>Comandos de la base de datos del club (podium-cli --db FILE COMMAND):
-  init                                        crear una base de datos vacía
-  import games FILE.csv [--discipline NAME]   importar el CSV de intercambio, todo o nada
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              los nombres de los jugadores: de un archivo de jugadores (columnas
-                                              participant o id, y name), de una columna del archivo de partidas,
-                                              o los ids hechos legibles (ann-lee: Ann Lee); los ids sin nombre
-                                              se mantienen; --tell-apart añade el id a los nombres que
-                                              compartirían dos jugadores, que de lo contrario se rechazan
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   una partida como JSON en la entrada estándar
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           la probabilidad de empate de TrueSkill a partir de las partidas
-                                              de la clasificación (pares de bandos empatados contiguos en el
-                                              orden de llegada), y fijarla
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                la puntuación tras cada partida, con sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
-  export event NAME FILE.html|.pdf|.csv|.json la ronda en curso y la clasificación de un torneo
-  export round EVENT [N] FILE.html|.pdf       los emparejamientos de la ronda N (por defecto, la actual)
-  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
-                                              --format html|pdf|csv|json en lugar de la extensión,
-                                              --paper a4|letter para un PDF; los archivos HTML son
-                                              autónomos, para la web del club
-  backup FILE.json | restore FILE.json        una copia de seguridad completa, y su restauración
-                                              en una base de datos nueva
-  import players FILE.csv                     columnas name, display_name, affiliation, notes, retired
-  check                                       la integridad, y que las clasificaciones en caché
-                                              coincidan con un recálculo nuevo
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              partidas sugeridas con calidad de la partida y
-                                              probabilidad de victoria
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              opciones: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style con swiss: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             emparejar la próxima ronda: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     emparejamientos con calidad, probabilidad de
-                                              victoria, resultados, notas
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              un puesto por bando, o las partidas ganadas (y
-                                              empatadas) de un encuentro
-  event standings NAME [--format csv|json]    puntos, desempates y lo que decidió cada puesto
-  event export NAME FILE.trf                  el torneo como archivo FIDE TRF-16
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              un torneo por sistema suizo desde un archivo TRF, para
-                                              continuar con event next
-podium-cli demo --db FILE                     crear un club de demostración: 40 socios,
-                                              dos años, tres disciplinas
-</translation>
-    </message>
-    <message>
         <source>--format: &apos;%1&apos; is not html, pdf, csv or json</source>
         <translation>--format: «%1» no es html, pdf, csv ni json</translation>
     </message>
@@ -662,6 +549,90 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>game %1 (%2)</source>
         <translation>partida %1 (%2)</translation>
     </message>
+    <message>
+        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players&apos; names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
+                                              (drawn pairs of sides next in the finishing order), and setting it
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
+  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json instead of the extension,
+                                              --paper a4|letter for a PDF; the HTML files stand
+                                              alone, to post on a club&apos;s website
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
+  check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
+                                              --half-byes: a half-point bye for each round missed
+  event bye NAME PLAYER [--round N] [--cancel]
+                                              a half-point bye asked for before a round (the next)
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event repair NAME                           pair the last round again while it has no result
+  event set NAME --leaderboard L              the leaderboard that rates it from now on (&quot;&quot;: the discipline&apos;s)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match&apos;s games won (and drawn)
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
+</source>
+        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--half-byes applies to event join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a half-point bye in each round missed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no half-point bye in round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a half-point bye in round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 is rated by no leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 is rated by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -775,6 +746,30 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>Import event %1</source>
         <translation>Importar torneo %1</translation>
+    </message>
+    <message>
+        <source>Rate %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its discipline&apos;s leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair the last round of %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round %1 of %2 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye for %1 in round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No half-point bye for %1 in round %2 of %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1897,6 +1892,122 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1 is a file of the club that is open; Podium does not read or write it as any other file</source>
         <translation>%1 es un archivo del club abierto; Podium no lo lee ni lo escribe como otro archivo</translation>
     </message>
+    <message>
+        <source>an earlier row has the same %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it refers to a row that is not in the backup (one of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value breaks a rule of the table (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row cannot be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1 is also that of row %2 in the same event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side: the table has fewer seats than that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Podium has no such table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a backup of schema version %2 has no such table (it came with version %3): schema_version is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1, row %2 (%3 %4), %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1: two entrants have the seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the club is damaged (%2): run check; no backup was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table %2, row %3, %4; a restore would refuse the backup: run check; no backup was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;, %2; this table can take no result: take back the later results, or re-pair the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has no round paired to pair again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has withdrawn; join them again first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has a half-point bye in round %3 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has no half-point bye in round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: no se puede escribir: %2</translation>
+    </message>
+    <message>
+        <source>no file given to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a file of the club that is open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2097,10 +2208,6 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <translation>los equipos %1 y %2 empataron, pero la probabilidad de empate es 0, así que un empate es imposible</translation>
     </message>
     <message>
-        <source>two teams in a row have only players of weight 0; their match quality is undefined</source>
-        <translation>dos equipos seguidos solo tienen jugadores de peso 0; su calidad de partida no está definida</translation>
-    </message>
-    <message>
         <source>participant %1 names team %2, but the game has %3 teams</source>
         <translation>el participante %1 indica el equipo %2, pero la partida tiene %3 equipos</translation>
     </message>
@@ -2219,6 +2326,14 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>&apos;%1&apos; is a parameter of none of the algorithms compared</source>
         <translation>«%1» no es parámetro de ninguno de los algoritmos comparados</translation>
+    </message>
+    <message>
+        <source>every player of this side played 0 minutes; a side needs a player who took part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2678,14 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>en</source>
         <extracomment>The language code of this translation, as HTML&apos;s lang attribute takes it: de, fr, es.</extracomment>
         <translation>es</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished">PJ</translation>
+    </message>
+    <message>
+        <source>W–L</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3437,10 +3560,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Exportar como &amp;HTML…</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: no se puede escribir: %2</translation>
-    </message>
-    <message>
         <source>Export as HTML</source>
         <translation>Exportar como HTML</translation>
     </message>
@@ -4058,10 +4177,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Las partidas de este torneo no pueden terminar en empate.</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: no se puede escribir: %2</translation>
-    </message>
-    <message>
         <source>Replace Result</source>
         <translation>Reemplazar el resultado</translation>
     </message>
@@ -4084,6 +4199,38 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>the table keeps its result</source>
         <translation>la mesa conserva su resultado</translation>
+    </message>
+    <message>
+        <source>Pair This Round &amp;Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rate by Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye asked for in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the Half-Point &amp;Bye in Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-Point &amp;Bye in Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discipline&apos;s first leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate by Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings that pair and seed %1:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5651,10 +5798,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: no se puede escribir: %2</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>%1 est indiqué deux fois&#xa0;; indiquez chaque paramètre une seule fois</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot open the file: %2</source>
         <translation>%1&#xa0;: impossible d&apos;ouvrir le fichier&#xa0;: %2</translation>
     </message>
@@ -110,10 +106,6 @@
             <numerusform>check a trouvé %n problème&#xa0;:</numerusform>
             <numerusform>check a trouvé %n problèmes&#xa0;:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), %2</source>
-        <translation>vérifié&#xa0;: integrity_check et foreign_key_check de SQLite, le schéma (version %1), %2</translation>
     </message>
     <message>
         <source>created %1</source>
@@ -355,111 +347,6 @@ Commandes&#xa0;:
         <translation>le tournoi %1 n&apos;est pas à élimination : il n&apos;a pas de tableau</translation>
     </message>
     <message>
-        <source>Club database commands (podium-cli --db FILE COMMAND):
-  init                                        create an empty database
-  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              the players&apos; names: from a players file (columns
-                                              participant or id, and name), a column of the games
-                                              file, or the ids made readable (ann-lee: Ann Lee); ids
-                                              without a name stay; --tell-apart adds the id to names
-                                              two players would share, which are refused otherwise
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   one game as JSON on standard input
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
-                                              (drawn pairs of sides next in the finishing order), and setting it
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                rating after each game, with sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
-  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
-  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
-  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
-                                              --format html|pdf|csv|json instead of the extension,
-                                              --paper a4|letter for a PDF; the HTML files stand
-                                              alone, to post on a club&apos;s website
-  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
-  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
-  check                                       integrity, and cached standings equal a fresh replay
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              suggested games with match quality and win probability
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
-  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              one rank per side, or a match&apos;s games won (and drawn)
-  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
-  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              a Swiss from a TRF file, to continue with event next
-podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
-</source>
-        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation>Commandes de la base de données du club (podium-cli --db FILE COMMAND)&#xa0;:
-  init                                        créer une base de données vide
-  import games FILE.csv [--discipline NAME]   importer le CSV d&apos;échange, tout ou rien
-        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
-                                              les noms des joueurs&#xa0;: d&apos;un fichier de joueurs (colonnes
-                                              participant ou id, et name), d&apos;une colonne du fichier de parties,
-                                              ou les identifiants rendus lisibles (ann-lee&#xa0;: Ann Lee)&#xa0;; les
-                                              identifiants sans nom restent&#xa0;; --tell-apart ajoute l&apos;identifiant
-                                              aux noms que deux joueurs partageraient, qui sont sinon refusés
-  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
-  games list [--player NAME] [--discipline D] [--format csv|json]
-  games add | games edit ID                   une partie en JSON sur l&apos;entrée standard
-  games delete ID
-  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
-                                              [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           la probabilité de nulle de TrueSkill tirée des parties du
-                                              classement (paires de camps à égalité voisins dans l&apos;ordre
-                                              d&apos;arrivée), et son réglage
-  standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                la cote après chaque partie, avec sigma
-  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
-  export event NAME FILE.html|.pdf|.csv|.json la ronde en cours et le classement d&apos;un tournoi
-  export round EVENT [N] FILE.html|.pdf       les appariements de la ronde N (par défaut, celle en cours)
-  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
-                                              --format html|pdf|csv|json au lieu de l&apos;extension,
-                                              --paper a4|letter pour un PDF ; les fichiers HTML se
-                                              suffisent à eux-mêmes, pour le site du club
-  backup FILE.json | restore FILE.json        une sauvegarde complète, et sa restauration dans une
-                                              nouvelle base de données
-  import players FILE.csv                     colonnes name, display_name, affiliation, notes, retired
-  check                                       l&apos;intégrité, et l&apos;égalité des classements en cache
-                                              avec un nouveau recalcul
-  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
-                                              parties suggérées avec la qualité du match et
-                                              la probabilité de victoire
-  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
-        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
-                                              options&#xa0;: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku)
-  event list | join NAME PLAYER | withdraw NAME PLAYER | delete NAME
-  event next NAME                             apparier la ronde suivante&#xa0;:
-                                              round,table,side,player (side 0&#xa0;: exempt)
-  event show NAME [ROUND]                     appariements avec qualité, probabilité de
-                                              victoire, résultats, notes
-  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
-                                              un rang par camp, ou les parties gagnées (et nulles) d&apos;un match
-  event standings NAME [--format csv|json]    points, départages et ce qui a décidé de chaque place
-  event export NAME FILE.trf                  le tournoi en fichier FIDE TRF-16
-  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
-                                              un tournoi au système suisse depuis un fichier TRF, à
-                                              poursuivre avec event next
-podium-cli demo --db FILE                     créer un club de démonstration&#xa0;: 40 membres,
-                                              deux ans, trois disciplines
-</translation>
-    </message>
-    <message>
         <source>--format: &apos;%1&apos; is not html, pdf, csv or json</source>
         <translation>--format : « %1 » n&apos;est ni html, ni pdf, ni csv, ni json</translation>
     </message>
@@ -662,6 +549,90 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>game %1 (%2)</source>
         <translation>partie %1 (%2)</translation>
     </message>
+    <message>
+        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club database commands (podium-cli --db FILE COMMAND):
+  init                                        create an empty database
+  import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              the players&apos; names: from a players file (columns
+                                              participant or id, and name), a column of the games
+                                              file, or the ids made readable (ann-lee: Ann Lee); ids
+                                              without a name stay; --tell-apart adds the id to names
+                                              two players would share, which are refused otherwise
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   one game as JSON on standard input
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           TrueSkill&apos;s draw probability from the leaderboard&apos;s games
+                                              (drawn pairs of sides next in the finishing order), and setting it
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                rating after each game, with sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json an event&apos;s current round and standings
+  export round EVENT [N] FILE.html|.pdf       the pairings of round N (the current one by default)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json instead of the extension,
+                                              --paper a4|letter for a PDF; the HTML files stand
+                                              alone, to post on a club&apos;s website
+  backup FILE.json | restore FILE.json        a full backup, and restoring it into a new database
+  import players FILE.csv                     columns name, display_name, affiliation, notes, retired
+  check                                       integrity, and cached standings equal a fresh replay
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              suggested games with match quality and win probability
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (swiss style: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
+                                              --half-byes: a half-point bye for each round missed
+  event bye NAME PLAYER [--round N] [--cancel]
+                                              a half-point bye asked for before a round (the next)
+  event next NAME                             pair the next round: round,table,side,player (side 0: bye)
+  event repair NAME                           pair the last round again while it has no result
+  event set NAME --leaderboard L              the leaderboard that rates it from now on (&quot;&quot;: the discipline&apos;s)
+  event show NAME [ROUND]                     pairings with quality, win probability, results, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              one rank per side, or a match&apos;s games won (and drawn)
+  event standings NAME [--format csv|json]    points, tie-breaks and what decided each place
+  event export NAME FILE.trf                  the event as a FIDE TRF-16 file
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              a Swiss from a TRF file, to continue with event next
+podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
+</source>
+        <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--half-byes applies to event join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a half-point bye in each round missed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no half-point bye in round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a half-point bye in round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 is rated by no leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1 is rated by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -775,6 +746,30 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>Import event %1</source>
         <translation>Importer le tournoi %1</translation>
+    </message>
+    <message>
+        <source>Rate %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its discipline&apos;s leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair the last round of %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round %1 of %2 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye for %1 in round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No half-point bye for %1 in round %2 of %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1897,6 +1892,122 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1 is a file of the club that is open; Podium does not read or write it as any other file</source>
         <translation>%1 est un fichier du club ouvert ; Podium ne le lit ni ne l’écrit comme un autre fichier</translation>
     </message>
+    <message>
+        <source>an earlier row has the same %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it refers to a row that is not in the backup (one of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value breaks a rule of the table (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row cannot be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1 is also that of row %2 in the same event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side: the table has fewer seats than that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Podium has no such table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a backup of schema version %2 has no such table (it came with version %3): schema_version is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1, row %2 (%3 %4), %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1: two entrants have the seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the club is damaged (%2): run check; no backup was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table %2, row %3, %4; a restore would refuse the backup: run check; no backup was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;, %2; this table can take no result: take back the later results, or re-pair the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has no round paired to pair again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has withdrawn; join them again first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has a half-point bye in round %3 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 has no half-point bye in round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file given to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a file of the club that is open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2097,10 +2208,6 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <translation>les équipes %1 et %2 ont fait match nul, mais la probabilité de nulle est 0&#xa0;: une nulle est donc impossible</translation>
     </message>
     <message>
-        <source>two teams in a row have only players of weight 0; their match quality is undefined</source>
-        <translation>deux équipes consécutives n&apos;ont que des joueurs de poids 0&#xa0;; leur qualité de match n&apos;est pas définie</translation>
-    </message>
-    <message>
         <source>participant %1 names team %2, but the game has %3 teams</source>
         <translation>le participant %1 indique l&apos;équipe %2, mais la partie a %3 équipes</translation>
     </message>
@@ -2219,6 +2326,14 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>&apos;%1&apos; is a parameter of none of the algorithms compared</source>
         <translation>« %1 » n’est un paramètre d’aucun des algorithmes comparés</translation>
+    </message>
+    <message>
+        <source>every player of this side played 0 minutes; a side needs a player who took part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2678,14 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>en</source>
         <extracomment>The language code of this translation, as HTML&apos;s lang attribute takes it: de, fr, es.</extracomment>
         <translation>fr</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished">Jouées</translation>
+    </message>
+    <message>
+        <source>W–L</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3437,10 +3560,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Exporter en &amp;HTML…</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
-    </message>
-    <message>
         <source>Export as HTML</source>
         <translation>Exporter en HTML</translation>
     </message>
@@ -4058,10 +4177,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Les parties de ce tournoi ne peuvent pas être nulles.</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Replace Result</source>
         <translation>Remplacer le résultat</translation>
     </message>
@@ -4084,6 +4199,38 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>the table keeps its result</source>
         <translation>la table garde son résultat</translation>
+    </message>
+    <message>
+        <source>Pair This Round &amp;Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rate by Leaderboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-point bye asked for in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the Half-Point &amp;Bye in Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-Point &amp;Bye in Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discipline&apos;s first leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate by Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings that pair and seed %1:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5651,10 +5798,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
     </message>
 </context>
 <context>
