@@ -8,6 +8,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/replaysource.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -607,24 +608,75 @@ int Events::roundCount(const QString &event) const
     return loadEvent(m_db, event, false).rounds;
 }
 
+namespace {
+
+/** Per game of the event, the rating each entrant in it started from. */
+using RatingsBefore = std::map<qint64, std::map<int, rating::Rating>>;
+
+/** C5: the ratings the games of the chosen tables started from, read from the leaderboard's history. A table's
+ *  prediction is made from these once it has a game, so that the result entered does not change what was predicted
+ *  when the table was paired (the history before the game is the state the pairing saw). */
+RatingsBefore ratingsBefore(const Database &db, const EventState &s, const std::set<qint64> &games)
+{
+    RatingsBefore result;
+    if (games.empty() || s.record.leaderboard.isEmpty())
+        return result;
+    // One replay that keeps each player's rating between games, without the history points of a chart (names,
+    // opponents, outcomes), which cost ten times the replay on a big club.
+    const LeaderboardRecord record = Leaderboards(db).get(s.record.leaderboard);
+    const auto loaded = detail::loadLeaderboardHistory(db, record);
+    const history::History &h = loaded->history;
+    std::map<qint64, int> entrantOfPlayer; // history player index -> entrant
+    for (std::size_t p = 0; p < loaded->playerIds.size(); ++p)
+        if (const auto it = s.entrantOf.find(loaded->playerIds[p]); it != s.entrantOf.end())
+            entrantOfPlayer[static_cast<qint64>(p)] = it->second;
+    std::vector<rating::Rating> current(h.players.size(), s.system->initialRating());
+    detail::replayAll(record.name, *loaded, *s.system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
+        const history::HistoryGame &game = h.games[g];
+        const bool wanted = games.count(loaded->gameIds[g]) > 0;
+        for (std::size_t i = 0; i < game.entryCount; ++i) {
+            const int player = h.entries[game.firstEntry + i].player;
+            if (wanted)
+                if (const auto it = entrantOfPlayer.find(player); it != entrantOfPlayer.end())
+                    result[loaded->gameIds[g]][it->second] = current[static_cast<std::size_t>(player)];
+            current[static_cast<std::size_t>(player)] = after[i];
+        }
+    });
+    return result;
+}
+
+} // namespace
+
 std::vector<EventTable> Events::tables(const QString &event, int round) const
 {
     const EventState s = loadEvent(m_db, event);
+    std::set<qint64> games;
+    for (const EventTable &table : s.tables)
+        if ((round == 0 || table.round == round) && table.gameId != 0 && !table.bye)
+            games.insert(table.gameId);
+    const RatingsBefore before = ratingsBefore(m_db, s, games);
     std::vector<EventTable> result;
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         EventTable table = s.tables[t];
         if (round != 0 && table.round != round)
             continue;
         const auto &who = s.seatEntrant[t];
+        const auto started = before.find(table.gameId);
+        const auto ratingOf = [&](int entrant) {
+            const auto e = static_cast<std::size_t>(std::max(0, entrant));
+            if (started != before.end())
+                if (const auto it = started->second.find(static_cast<int>(e)); it != started->second.end())
+                    return it->second;
+            return s.ratings[e];
+        };
         if (!table.bye && who.size() == 2 && who[0] >= 0 && who[1] >= 0) {
             double p = 0;
-            table.quality = pairQuality(s, who[0], who[1], &p);
+            table.quality = pairQuality(*s.system, ratingOf(who[0]), ratingOf(who[1]), &p);
             table.winProbability = p;
         } else if (!table.bye && who.size() > 2) {
             rating::Game game;
             for (std::size_t k = 0; k < who.size(); ++k)
-                game.players.push_back({s.ratings[static_cast<std::size_t>(std::max(0, who[k]))], static_cast<int>(k),
-                                        1.0, NAN, NAN, true});
+                game.players.push_back({ratingOf(who[k]), static_cast<int>(k), 1.0, NAN, NAN, true});
             game.ranks.assign(who.size(), 1);
             table.quality = s.system->quality(game).value_or(NAN);
         }

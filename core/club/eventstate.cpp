@@ -243,11 +243,17 @@ bool hasResult(const EventTable &t)
 
 double pairQuality(const EventState &s, int a, int b, double *winProbability)
 {
+    return pairQuality(*s.system, s.ratings[static_cast<std::size_t>(a)], s.ratings[static_cast<std::size_t>(b)],
+                       winProbability);
+}
+
+double pairQuality(const rating::RatingSystem &system, const rating::Rating &a, const rating::Rating &b,
+                   double *winProbability)
+{
     rating::Game game;
-    game.players = {{s.ratings[static_cast<std::size_t>(a)], 0, 1.0, NAN, NAN, true},
-                    {s.ratings[static_cast<std::size_t>(b)], 1, 1.0, NAN, NAN, true}};
+    game.players = {{a, 0, 1.0, NAN, NAN, true}, {b, 1, 1.0, NAN, NAN, true}};
     game.ranks = {1, 2};
-    return rating::evenness(*s.system, game, winProbability);
+    return rating::evenness(system, game, winProbability);
 }
 
 std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int before)

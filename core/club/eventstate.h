@@ -55,6 +55,9 @@ EventState loadEvent(const Database &db, const QString &name, bool withRatings =
 bool hasResult(const EventTable &table);
 /** Match quality of two entrants: TrueSkill's, or for systems without one, how close to even the game is. */
 double pairQuality(const EventState &s, int a, int b, double *winProbability = nullptr);
+/** The same for two ratings (those a played table's game started from). */
+double pairQuality(const rating::RatingSystem &system, const rating::Rating &a, const rating::Rating &b,
+                   double *winProbability = nullptr);
 /** The results of the rounds before `before` (all rounds for 0), byes included, with the event points each
  *  entrant scored: what points and standings are counted from. */
 std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int before);

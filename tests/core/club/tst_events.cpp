@@ -75,6 +75,7 @@ private slots:
     void suggestions();
     void badInputChangesNothing();
     void forfeitsAndHalfPointByes();
+    void predictionsStayWhatTheyWereWhenPaired_C5();
 
 private:
     QTemporaryDir m_dir;
@@ -438,6 +439,71 @@ void TestEvents::heatsScoreByPlace()
     QCOMPARE(winnersInFirst, 1);
     QCOMPARE(db::Games(*m_db).get(events.tables(QStringLiteral("Heats"), 1)[0].gameId).game.kind,
              history::GameKind::FreeForAll);
+}
+
+void TestEvents::predictionsStayWhatTheyWereWhenPaired_C5()
+{
+    // Four newcomers under TrueSkill's defaults (mu 25, sigma 25/3, beta 25/6): every pair is even, so the match
+    // quality is sqrt(2 beta^2 / (2 beta^2 + 2 sigma^2)) = sqrt(1/5) (Herbrich et al. 2007, eq. 4.1) and the first
+    // side's chance is 0.5. The result of a table must not change them (GUI review C5).
+    db::Leaderboards(*m_db).create(
+        {0, QStringLiteral("Go TS"), QStringLiteral("Go"), QStringLiteral("trueskill"), {}, {}, {}});
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Go Swiss");
+    in.discipline = QStringLiteral("Go");
+    in.leaderboard = QStringLiteral("Go TS");
+    in.format = db::EventFormat::Swiss;
+    in.rounds = 2;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dee")};
+    events.create(in);
+    events.pairNextRound(in.name);
+    const auto paired = events.tables(in.name, 1);
+    QCOMPARE(paired.size(), std::size_t(2));
+    for (const db::EventTable &t : paired) {
+        QVERIFY(qAbs(t.quality - std::sqrt(0.2)) < 1e-12);
+        QVERIFY(qAbs(t.winProbability - 0.5) < 1e-12);
+    }
+    events.setResult(in.name, 1, 1, {1, 2}, QStringLiteral("2025-02-01T20:00"));
+    const auto played = events.tables(in.name, 1);
+    QVERIFY(played[0].gameId != 0);
+    QCOMPARE(played[0].quality, paired[0].quality);
+    QCOMPARE(played[0].winProbability, paired[0].winProbability);
+    QCOMPARE(played[1].quality, paired[1].quality);
+    // Round 2 is paired from the ratings after round 1: its prediction differs from round 1's, and stays too.
+    events.setResult(in.name, 1, 2, {1, 2}, QStringLiteral("2025-02-01T20:00"));
+    events.pairNextRound(in.name);
+    const auto paired2 = events.tables(in.name, 2);
+    // (winners against winners and losers against losers: equal means, smaller sigmas, a higher quality)
+    for (const db::EventTable &t : paired2)
+        QVERIFY(t.quality > std::sqrt(0.2) + 1e-3);
+    for (const db::EventTable &t : paired2)
+        events.setResult(in.name, 2, t.table, {2, 1}, QStringLiteral("2025-02-08T20:00"));
+    const auto played2 = events.tables(in.name, 2);
+    for (std::size_t t = 0; t < played2.size(); ++t) {
+        QVERIFY(played2[t].gameId != 0);
+        QCOMPARE(played2[t].quality, paired2[t].quality);
+        QCOMPARE(played2[t].winProbability, paired2[t].winProbability);
+    }
+    // And round 1 still shows what it showed when paired, with every later game in the history.
+    QCOMPARE(events.tables(in.name, 1)[1].quality, paired[1].quality);
+
+    // A heat's quality (the Kart final of the review) stays too.
+    db::Leaderboards(*m_db).create(
+        {0, QStringLiteral("Karts TS"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
+    in.name = QStringLiteral("Final");
+    in.discipline = QStringLiteral("Karts");
+    in.leaderboard = QStringLiteral("Karts TS");
+    in.format = db::EventFormat::Heats;
+    in.lobbySize = 4;
+    in.rounds = 1;
+    events.create(in);
+    events.pairNextRound(in.name);
+    const double heat = events.tables(in.name, 1)[0].quality;
+    QVERIFY(heat > 0.0 && heat < 1.0);
+    events.setResult(in.name, 1, 1, {1, 2, 3, 4}, QStringLiteral("2025-03-01T20:00"));
+    QVERIFY(events.tables(in.name, 1)[0].gameId != 0);
+    QCOMPARE(events.tables(in.name, 1)[0].quality, heat);
 }
 
 void TestEvents::suggestions()

@@ -149,11 +149,11 @@ void TestOutputFile::openClubIsRefused()
 {
     // An export named like the club, or like its -wal, would cut the open club from under SQLite.
     const QString club = path(QStringLiteral("club.podium"));
-    const auto database = podium::Database::open(club, podium::Database::Mode::Create);
+    const auto database = podium::db::Database::open(club, podium::db::Database::Mode::Create);
     podium::db::Players(*database).add(QStringLiteral("Ann"));
     // Only stat: reading the club here would release the process's locks on it (openclubs.h).
     const qint64 before = QFileInfo(club).size();
-    for (const QString &target : {club, club + QStringLiteral("-wal"), club + QStringLiteral("-shm")}) {
+    for (const QString &target : QStringList {club, club + QStringLiteral("-wal"), club + QStringLiteral("-shm")}) {
         try {
             podium::db::writeOutput(target, QByteArray("x"));
             QFAIL(qPrintable(target + QStringLiteral(" was written")));
