@@ -551,7 +551,7 @@ Befehle:
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft: integrity_check und foreign_key_check von SQLite, das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung seiner Sicherung liest, %2</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -607,31 +607,90 @@ Befehle:
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 </source>
         <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Befehle für die Club-Datenbank (podium-cli --db FILE COMMAND):
+  init                                        eine leere Datenbank anlegen
+  import games FILE.csv [--discipline NAME]   die Austausch-CSV importieren, ganz oder gar nicht
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              die Namen der Spieler: aus einer Spielerdatei (Spalten participant
+                                              oder id, und name), aus einer Spalte der Spieldatei oder als
+                                              lesbar gemachte IDs (ann-lee: Ann Lee); IDs ohne Namen bleiben;
+                                              --tell-apart hängt die ID an Namen an, die sich zwei Spieler
+                                              teilen würden und die sonst abgelehnt werden
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   ein Spiel als JSON auf der Standardeingabe
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           die Remiswahrscheinlichkeit für TrueSkill aus den Spielen der
+                                              Rangliste ermitteln (unentschiedene Seitenpaare, in der
+                                              Zielreihenfolge direkt nebeneinander), und sie setzen
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                die Wertung nach jedem Spiel, mit Sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json die laufende Runde und die Tabelle eines Turniers
+  export round EVENT [N] FILE.html|.pdf       die Paarungen der Runde N (ohne N die laufende)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json statt der Dateiendung,
+                                              --paper a4|letter für ein PDF; die HTML-Dateien stehen
+                                              für sich, für die Website des Vereins
+  backup FILE.json | restore FILE.json        eine vollständige Sicherung und ihre
+                                              Wiederherstellung in eine neue Datenbank
+  import players FILE.csv                     Spalten name, display_name, affiliation, notes, retired
+  check                                       Integrität, und ob die zwischengespeicherten Tabellen einer
+                                              frischen Neuberechnung entsprechen
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              vorgeschlagene Spiele mit Spielqualität und Siegwahrscheinlichkeit
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              Optionen: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style bei swiss: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
+                                              --half-byes: ein halbes Freilos für jede verpasste Runde
+  event bye NAME PLAYER [--round N] [--cancel]
+                                              ein vor einer Runde beantragtes halbes Freilos (ohne --round
+                                              die nächste)
+  event next NAME                             nächste Runde paaren: round,table,side,player (side 0: Freilos)
+  event repair NAME                           die letzte Runde neu paaren, solange sie kein Ergebnis hat
+  event set NAME --leaderboard L              die Rangliste, die das Turnier ab jetzt wertet
+                                              (&quot;&quot;: die der Disziplin)
+  event show NAME [ROUND]                     Paarungen mit Qualität, Siegwahrscheinlichkeit, Ergebnis, Notizen
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              eine Platzierung pro Seite oder die gewonnenen (und
+                                              unentschiedenen) Spiele eines Matches
+  event standings NAME [--format csv|json]    Punkte, Feinwertungen und was jeden Platz entschieden hat
+  event export NAME FILE.trf                  das Turnier als FIDE-TRF-16-Datei
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              ein Turnier im Schweizer System aus einer TRF-Datei,
+                                              fortzusetzen mit event next
+podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitglieder,
+                                              zwei Jahre, drei Disziplinen
+</translation>
     </message>
     <message>
         <source>--half-byes applies to event join</source>
-        <translation type="unfinished"></translation>
+        <translation>--half-byes gilt nur für event join</translation>
     </message>
     <message>
         <source>%1: a half-point bye in each round missed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein halbes Freilos in jeder verpassten Runde: %2</translation>
     </message>
     <message>
         <source>%1 has no half-point bye in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein halbes Freilos in Runde %2 von %3</translation>
     </message>
     <message>
         <source>%1 has a half-point bye in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ein halbes Freilos in Runde %2 von %3</translation>
     </message>
     <message>
         <source>event %1 is rated by no leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 wird von keiner Rangliste gewertet</translation>
     </message>
     <message>
         <source>event %1 is rated by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 wird von %2 gewertet</translation>
     </message>
 </context>
 <context>
@@ -749,27 +808,27 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>Rate %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 werten</translation>
     </message>
     <message>
         <source>its discipline&apos;s leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>der Rangliste seiner Disziplin</translation>
     </message>
     <message>
         <source>Pair the last round of %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Runde von %1 neu auslosen</translation>
     </message>
     <message>
         <source>Pair round %1 of %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2 neu auslosen</translation>
     </message>
     <message>
         <source>Half-point bye for %1 in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbes Freilos für %1 in Runde %2 von %3</translation>
     </message>
     <message>
         <source>No half-point bye for %1 in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein halbes Freilos für %1 in Runde %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -1894,119 +1953,119 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>an earlier row has the same %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine frühere Zeile hat denselben Wert in %1 (%2)</translation>
     </message>
     <message>
         <source>it refers to a row that is not in the backup (one of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile verweist auf eine Zeile, die nicht in der Sicherung steht (einer dieser Verweise: %1)</translation>
     </message>
     <message>
         <source>a value breaks a rule of the table (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert verletzt eine Regel der Tabelle (%1)</translation>
     </message>
     <message>
         <source>the row cannot be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>seed %1 is also that of row %2 in the same event</source>
-        <translation type="unfinished"></translation>
+        <translation>Setznummer %1 ist auch die von Zeile %2 im selben Turnier</translation>
     </message>
     <message>
         <source>side: the table has fewer seats than that</source>
-        <translation type="unfinished"></translation>
+        <translation>side: der Tisch hat nicht so viele Plätze</translation>
     </message>
     <message>
         <source>%1: Podium has no such table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine solche Tabelle kennt Podium nicht</translation>
     </message>
     <message>
         <source>%1: a backup of schema version %2 has no such table (it came with version %3): schema_version is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Sicherung mit Schemaversion %2 hat diese Tabelle nicht (sie kam mit Version %3 hinzu): schema_version ist falsch</translation>
     </message>
     <message>
         <source>table %1, row %2 (%3 %4), %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1, Zeile %2 (%3 %4), %5</translation>
     </message>
     <message>
         <source>event %1: two entrants have the seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1: zwei Teilnehmer haben die Setznummer %2</translation>
     </message>
     <message>
         <source>%1: the club is damaged (%2): run check; no backup was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Club ist beschädigt (%2): führen Sie check aus; es wurde keine Sicherung geschrieben</translation>
     </message>
     <message>
         <source>%1: table %2, row %3, %4; a restore would refuse the backup: run check; no backup was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tabelle %2, Zeile %3, %4; eine Wiederherstellung würde die Sicherung ablehnen: führen Sie check aus; es wurde keine Sicherung geschrieben</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;, %2; this table can take no result: take back the later results, or re-pair the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“, %2; dieser Tisch kann kein Ergebnis aufnehmen: nehmen Sie die späteren Ergebnisse zurück oder losen Sie die Runde neu aus</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has no round paired to pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ hat keine gepaarte Runde, die neu gepaart werden könnte</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ gehört zur Disziplin %2; Rangliste „%3“ wertet %4</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: ein beantragtes halbes Freilos gibt es nur im Schweizer System, nicht im Modus %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: Runde %2 ist bereits gepaart; ein halbes Freilos wird vor seiner Runde beantragt</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“ hat %2 Runden: es gibt keine Runde %3</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has withdrawn; join them again first</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 hat sich zurückgezogen; melden Sie den Spieler zuerst wieder an</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has a half-point bye in round %3 already</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 hat in Runde %3 bereits ein halbes Freilos</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has no half-point bye in round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier „%1“: %2 hat in Runde %3 kein halbes Freilos</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Spiel „%2“ ist ein anderes Spiel als das Spiel „%2“, das bereits in %3 ist (%4, %5: %6); es wurde nichts importiert: importieren Sie die Datei in eine andere Disziplin oder geben Sie ihren Spielen andere IDs</translation>
     </message>
     <message>
         <source>standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardausgabe</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>no file given to write</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei zum Schreiben angegeben</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner</translation>
     </message>
     <message>
         <source>it is a file of the club that is open</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist eine Datei des geöffneten Clubs</translation>
     </message>
 </context>
 <context>
@@ -2329,11 +2388,11 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>every player of this side played 0 minutes; a side needs a player who took part</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler dieser Seite hat 0 Minuten gespielt; eine Seite braucht einen Spieler, der mitgespielt hat</translation>
     </message>
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler dieser Seite hat Gewicht 0 (spielt nicht mit); eine Seite braucht einen Spieler, der mitgespielt hat</translation>
     </message>
 </context>
 <context>
@@ -2681,11 +2740,11 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished">Gespielt</translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>S–N</translation>
     </message>
 </context>
 <context>
@@ -4202,35 +4261,35 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>Pair This Round &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde &amp;neu auslosen</translation>
     </message>
     <message>
         <source>&amp;Rate by Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Rangliste &amp;werten…</translation>
     </message>
     <message>
         <source>Half-point bye asked for in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbes Freilos für Runde %1 beantragt</translation>
     </message>
     <message>
         <source>Cancel the Half-Point &amp;Bye in Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbes &amp;Freilos in Runde %1 zurücknehmen</translation>
     </message>
     <message>
         <source>Half-Point &amp;Bye in Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbes &amp;Freilos in Runde %1</translation>
     </message>
     <message>
         <source>The discipline&apos;s first leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Rangliste der Disziplin</translation>
     </message>
     <message>
         <source>Rate by Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Rangliste werten</translation>
     </message>
     <message>
         <source>Ratings that pair and seed %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen, nach denen %1 gepaart und gesetzt wird:</translation>
     </message>
 </context>
 <context>

@@ -551,7 +551,7 @@ Comandos:
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobado: integrity_check y foreign_key_check de SQLite, el esquema (versión %1), cada valor tal como lo lee la restauración de su copia de seguridad, %2</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -607,31 +607,93 @@ Comandos:
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 </source>
         <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comandos de la base de datos del club (podium-cli --db FILE COMMAND):
+  init                                        crear una base de datos vacía
+  import games FILE.csv [--discipline NAME]   importar el CSV de intercambio, todo o nada
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              los nombres de los jugadores: de un archivo de jugadores (columnas
+                                              participant o id, y name), de una columna del archivo de partidas,
+                                              o los ids hechos legibles (ann-lee: Ann Lee); los ids sin nombre
+                                              se mantienen; --tell-apart añade el id a los nombres que
+                                              compartirían dos jugadores, que de lo contrario se rechazan
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   una partida como JSON en la entrada estándar
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           la probabilidad de empate de TrueSkill a partir de las partidas
+                                              de la clasificación (pares de bandos empatados contiguos en el
+                                              orden de llegada), y fijarla
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                la puntuación tras cada partida, con sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json la ronda en curso y la clasificación de un torneo
+  export round EVENT [N] FILE.html|.pdf       los emparejamientos de la ronda N (por defecto, la actual)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json en lugar de la extensión,
+                                              --paper a4|letter para un PDF; los archivos HTML son
+                                              autónomos, para la web del club
+  backup FILE.json | restore FILE.json        una copia de seguridad completa, y su restauración
+                                              en una base de datos nueva
+  import players FILE.csv                     columnas name, display_name, affiliation, notes, retired
+  check                                       la integridad, y que las clasificaciones en caché
+                                              coincidan con un recálculo nuevo
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              partidas sugeridas con calidad de la partida y
+                                              probabilidad de victoria
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              opciones: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style con swiss: fide|games|rating; accelerated: baku)
+  event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
+                                              --half-byes: un bye de medio punto por cada ronda no jugada
+  event bye NAME PLAYER [--round N] [--cancel]
+                                              un bye de medio punto pedido antes de una ronda (por defecto,
+                                              la siguiente)
+  event next NAME                             emparejar la próxima ronda: round,table,side,player (side 0: bye)
+  event repair NAME                           volver a emparejar la última ronda mientras no tenga
+                                              resultado
+  event set NAME --leaderboard L              la clasificación que puntúa el torneo a partir de ahora
+                                              (&quot;&quot;: la de la disciplina)
+  event show NAME [ROUND]                     emparejamientos con calidad, probabilidad de
+                                              victoria, resultados, notas
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              un puesto por bando, o las partidas ganadas (y
+                                              empatadas) de un encuentro
+  event standings NAME [--format csv|json]    puntos, desempates y lo que decidió cada puesto
+  event export NAME FILE.trf                  el torneo como archivo FIDE TRF-16
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              un torneo por sistema suizo desde un archivo TRF, para
+                                              continuar con event next
+podium-cli demo --db FILE                     crear un club de demostración: 40 socios,
+                                              dos años, tres disciplinas
+</translation>
     </message>
     <message>
         <source>--half-byes applies to event join</source>
-        <translation type="unfinished"></translation>
+        <translation>--half-byes solo se aplica a event join</translation>
     </message>
     <message>
         <source>%1: a half-point bye in each round missed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un bye de medio punto en cada ronda no jugada: %2</translation>
     </message>
     <message>
         <source>%1 has no half-point bye in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene bye de medio punto en la ronda %2 de %3</translation>
     </message>
     <message>
         <source>%1 has a half-point bye in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene un bye de medio punto en la ronda %2 de %3</translation>
     </message>
     <message>
         <source>event %1 is rated by no leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo %1 no lo puntúa ninguna clasificación</translation>
     </message>
     <message>
         <source>event %1 is rated by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo %1 lo puntúa %2</translation>
     </message>
 </context>
 <context>
@@ -749,27 +811,27 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>Rate %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar %1 con %2</translation>
     </message>
     <message>
         <source>its discipline&apos;s leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>la clasificación de su disciplina</translation>
     </message>
     <message>
         <source>Pair the last round of %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a emparejar la última ronda de %1</translation>
     </message>
     <message>
         <source>Pair round %1 of %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a emparejar la ronda %1 de %2</translation>
     </message>
     <message>
         <source>Half-point bye for %1 in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de medio punto para %1 en la ronda %2 de %3</translation>
     </message>
     <message>
         <source>No half-point bye for %1 in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin bye de medio punto para %1 en la ronda %2 de %3</translation>
     </message>
 </context>
 <context>
@@ -1894,119 +1956,119 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>an earlier row has the same %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>una fila anterior tiene el mismo valor de %1 (%2)</translation>
     </message>
     <message>
         <source>it refers to a row that is not in the backup (one of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila remite a una fila que no está en la copia de seguridad (una de estas referencias: %1)</translation>
     </message>
     <message>
         <source>a value breaks a rule of the table (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor incumple una regla de la tabla (%1)</translation>
     </message>
     <message>
         <source>the row cannot be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila no se puede guardar: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>seed %1 is also that of row %2 in the same event</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de cabeza de serie %1 es también el de la fila %2 del mismo torneo</translation>
     </message>
     <message>
         <source>side: the table has fewer seats than that</source>
-        <translation type="unfinished"></translation>
+        <translation>side: la mesa no tiene tantos asientos</translation>
     </message>
     <message>
         <source>%1: Podium has no such table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Podium no tiene esa tabla</translation>
     </message>
     <message>
         <source>%1: a backup of schema version %2 has no such table (it came with version %3): schema_version is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: una copia de seguridad de la versión de esquema %2 no tiene esa tabla (llegó con la versión %3): schema_version es incorrecto</translation>
     </message>
     <message>
         <source>table %1, row %2 (%3 %4), %5</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla %1, fila %2 (%3 %4), %5</translation>
     </message>
     <message>
         <source>event %1: two entrants have the seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo %1: dos participantes tienen el número de cabeza de serie %2</translation>
     </message>
     <message>
         <source>%1: the club is damaged (%2): run check; no backup was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el club está dañado (%2): ejecute check; no se escribió ninguna copia de seguridad</translation>
     </message>
     <message>
         <source>%1: table %2, row %3, %4; a restore would refuse the backup: run check; no backup was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tabla %2, fila %3, %4; una restauración rechazaría la copia de seguridad: ejecute check; no se escribió ninguna copia de seguridad</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;, %2; this table can take no result: take back the later results, or re-pair the round</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;, %2; esta mesa no admite ningún resultado: elimine los resultados posteriores o vuelva a emparejar la ronda</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has no round paired to pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; no tiene ninguna ronda emparejada que volver a emparejar</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; es de la disciplina %2; la clasificación &apos;%3&apos; puntúa %4</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: un bye de medio punto a petición es para un torneo por sistema suizo, no para uno en formato %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: la ronda %2 ya está emparejada; un bye de medio punto se pide antes de su ronda</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el torneo &apos;%1&apos; tiene %2 rondas: no hay ronda %3</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has withdrawn; join them again first</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 se ha retirado; vuelva a inscribirlo primero</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has a half-point bye in round %3 already</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 ya tiene un bye de medio punto en la ronda %3</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has no half-point bye in round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>torneo &apos;%1&apos;: %2 no tiene bye de medio punto en la ronda %3</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1</translation>
     </message>
     <message>
         <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la partida &apos;%2&apos; es distinta de la partida &apos;%2&apos; que ya está en %3 (%4, %5: %6); no se importó nada: importe el archivo en otra disciplina o dé otros ids a sus partidas</translation>
     </message>
     <message>
         <source>standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>salida estándar</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: no se puede escribir: %2</translation>
+        <translation>%1: no se puede escribir: %2</translation>
     </message>
     <message>
         <source>no file given to write</source>
-        <translation type="unfinished"></translation>
+        <translation>no se indicó ningún archivo que escribir</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta</translation>
     </message>
     <message>
         <source>it is a file of the club that is open</source>
-        <translation type="unfinished"></translation>
+        <translation>es un archivo del club abierto</translation>
     </message>
 </context>
 <context>
@@ -2329,11 +2391,11 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>every player of this side played 0 minutes; a side needs a player who took part</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los jugadores de este bando jugaron 0 minutos; un bando necesita un jugador que haya participado</translation>
     </message>
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los jugadores de este bando tienen peso 0 (no juegan); un bando necesita un jugador que haya participado</translation>
     </message>
 </context>
 <context>
@@ -2681,11 +2743,11 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished">PJ</translation>
+        <translation>PJ</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>G–P</translation>
     </message>
 </context>
 <context>
@@ -4202,35 +4264,35 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Pair This Round &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a emparejar esta ronda</translation>
     </message>
     <message>
         <source>&amp;Rate by Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puntuar según una clasificación…</translation>
     </message>
     <message>
         <source>Half-point bye asked for in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bye de medio punto pedido para la ronda %1</translation>
     </message>
     <message>
         <source>Cancel the Half-Point &amp;Bye in Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar el &amp;bye de medio punto en la ronda %1</translation>
     </message>
     <message>
         <source>Half-Point &amp;Bye in Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bye de medio punto en la ronda %1</translation>
     </message>
     <message>
         <source>The discipline&apos;s first leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera clasificación de la disciplina</translation>
     </message>
     <message>
         <source>Rate by Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar según una clasificación</translation>
     </message>
     <message>
         <source>Ratings that pair and seed %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones para los emparejamientos y los cabezas de serie de %1:</translation>
     </message>
 </context>
 <context>

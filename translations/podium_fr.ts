@@ -551,7 +551,7 @@ Commandes&#xa0;:
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vérifié&#xa0;: integrity_check et foreign_key_check de SQLite, le schéma (version %1), chaque valeur telle que la lit la restauration de sa sauvegarde, %2</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -607,31 +607,93 @@ Commandes&#xa0;:
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 </source>
         <extracomment>podium-cli --help, part 2 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commandes de la base de données du club (podium-cli --db FILE COMMAND)&#xa0;:
+  init                                        créer une base de données vide
+  import games FILE.csv [--discipline NAME]   importer le CSV d&apos;échange, tout ou rien
+        [--names PLAYERS.csv | --name-column COLUMN | --readable-ids] [--tell-apart]
+                                              les noms des joueurs&#xa0;: d&apos;un fichier de joueurs (colonnes
+                                              participant ou id, et name), d&apos;une colonne du fichier de parties,
+                                              ou les identifiants rendus lisibles (ann-lee&#xa0;: Ann Lee)&#xa0;; les
+                                              identifiants sans nom restent&#xa0;; --tell-apart ajoute l&apos;identifiant
+                                              aux noms que deux joueurs partageraient, qui sont sinon refusés
+  players list | add NAME | rename OLD NEW | merge FROM INTO | retire NAME | delete NAME
+  games list [--player NAME] [--discipline D] [--format csv|json]
+  games add | games edit ID                   une partie en JSON sur l&apos;entrée standard
+  games delete ID
+  leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
+                                              [--from DATE] [--to DATE] | set NAME --param ...
+  leaderboard fit-draw NAME [--set]           la probabilité de nulle de TrueSkill tirée des parties du
+                                              classement (paires de camps à égalité voisins dans l&apos;ordre
+                                              d&apos;arrivée), et son réglage
+  standings [LEADERBOARD] [--format csv|json]
+  history PLAYER [LEADERBOARD]                la cote après chaque partie, avec sigma
+  export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
+  export event NAME FILE.html|.pdf|.csv|.json la ronde en cours et le classement d&apos;un tournoi
+  export round EVENT [N] FILE.html|.pdf       les appariements de la ronde N (par défaut, celle en cours)
+  export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
+                                              --format html|pdf|csv|json au lieu de l&apos;extension,
+                                              --paper a4|letter pour un PDF ; les fichiers HTML se
+                                              suffisent à eux-mêmes, pour le site du club
+  backup FILE.json | restore FILE.json        une sauvegarde complète, et sa restauration dans une
+                                              nouvelle base de données
+  import players FILE.csv                     colonnes name, display_name, affiliation, notes, retired
+  check                                       l&apos;intégrité, et l&apos;égalité des classements en cache
+                                              avec un nouveau recalcul
+  pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]
+                                              parties suggérées avec la qualité du match et
+                                              la probabilité de victoire
+  event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
+        --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
+                                              options&#xa0;: win draw loss bye places tiebreaks pairing
+                                              style double sides accelerated ratings
+                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku)
+  event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
+                                              --half-byes&#xa0;: un exempt à un demi-point pour chaque ronde manquée
+  event bye NAME PLAYER [--round N] [--cancel]
+                                              un exempt à un demi-point demandé avant une ronde (par défaut,
+                                              la suivante)
+  event next NAME                             apparier la ronde suivante&#xa0;:
+                                              round,table,side,player (side 0&#xa0;: exempt)
+  event repair NAME                           apparier à nouveau la dernière ronde tant qu&apos;elle
+                                              n&apos;a pas de résultat
+  event set NAME --leaderboard L              le classement qui cote le tournoi désormais
+                                              (&quot;&quot;&#xa0;: celui de la discipline)
+  event show NAME [ROUND]                     appariements avec qualité, probabilité de
+                                              victoire, résultats, notes
+  event result NAME ROUND TABLE --ranks R1,R2,... | --games W1-W2[-D]
+                                              un rang par camp, ou les parties gagnées (et nulles) d&apos;un match
+  event standings NAME [--format csv|json]    points, départages et ce qui a décidé de chaque place
+  event export NAME FILE.trf                  le tournoi en fichier FIDE TRF-16
+  event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]
+                                              un tournoi au système suisse depuis un fichier TRF, à
+                                              poursuivre avec event next
+podium-cli demo --db FILE                     créer un club de démonstration&#xa0;: 40 membres,
+                                              deux ans, trois disciplines
+</translation>
     </message>
     <message>
         <source>--half-byes applies to event join</source>
-        <translation type="unfinished"></translation>
+        <translation>--half-byes ne s&apos;applique qu&apos;à event join</translation>
     </message>
     <message>
         <source>%1: a half-point bye in each round missed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un exempt à un demi-point pour chaque ronde manquée&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 has no half-point bye in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;exempt à un demi-point à la ronde %2 de %3</translation>
     </message>
     <message>
         <source>%1 has a half-point bye in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a un exempt à un demi-point à la ronde %2 de %3</translation>
     </message>
     <message>
         <source>event %1 is rated by no leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi %1 n&apos;est coté par aucun classement</translation>
     </message>
     <message>
         <source>event %1 is rated by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi %1 est coté par %2</translation>
     </message>
 </context>
 <context>
@@ -749,27 +811,27 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>Rate %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Coter %1 avec %2</translation>
     </message>
     <message>
         <source>its discipline&apos;s leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>le classement de sa discipline</translation>
     </message>
     <message>
         <source>Pair the last round of %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier à nouveau la dernière ronde de %1</translation>
     </message>
     <message>
         <source>Pair round %1 of %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier à nouveau la ronde %1 de %2</translation>
     </message>
     <message>
         <source>Half-point bye for %1 in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt à un demi-point pour %1 à la ronde %2 de %3</translation>
     </message>
     <message>
         <source>No half-point bye for %1 in round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;exempt à un demi-point pour %1 à la ronde %2 de %3</translation>
     </message>
 </context>
 <context>
@@ -1894,119 +1956,119 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
     </message>
     <message>
         <source>an earlier row has the same %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne précédente a la même valeur de %1 (%2)</translation>
     </message>
     <message>
         <source>it refers to a row that is not in the backup (one of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne fait référence à une ligne absente de la sauvegarde (l&apos;une de ces références&#xa0;: %1)</translation>
     </message>
     <message>
         <source>a value breaks a rule of the table (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur enfreint une règle de la table (%1)</translation>
     </message>
     <message>
         <source>the row cannot be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne ne peut pas être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;&#xa0;: %2</translation>
     </message>
     <message>
         <source>seed %1 is also that of row %2 in the same event</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de tête de série %1 est aussi celui de la ligne %2 du même tournoi</translation>
     </message>
     <message>
         <source>side: the table has fewer seats than that</source>
-        <translation type="unfinished"></translation>
+        <translation>side&#xa0;: la table n&apos;a pas autant de places</translation>
     </message>
     <message>
         <source>%1: Podium has no such table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Podium n&apos;a pas de table de ce nom</translation>
     </message>
     <message>
         <source>%1: a backup of schema version %2 has no such table (it came with version %3): schema_version is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: une sauvegarde de version de schéma %2 n&apos;a pas cette table (elle est apparue avec la version %3)&#xa0;: schema_version est erroné</translation>
     </message>
     <message>
         <source>table %1, row %2 (%3 %4), %5</source>
-        <translation type="unfinished"></translation>
+        <translation>table %1, ligne %2 (%3 %4), %5</translation>
     </message>
     <message>
         <source>event %1: two entrants have the seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi %1&#xa0;: deux participants ont le numéro de tête de série %2</translation>
     </message>
     <message>
         <source>%1: the club is damaged (%2): run check; no backup was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: le club est endommagé (%2)&#xa0;: lancez check&#xa0;; aucune sauvegarde n&apos;a été écrite</translation>
     </message>
     <message>
         <source>%1: table %2, row %3, %4; a restore would refuse the backup: run check; no backup was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: table %2, ligne %3, %4&#xa0;; une restauration refuserait la sauvegarde&#xa0;: lancez check&#xa0;; aucune sauvegarde n&apos;a été écrite</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;, %2; this table can take no result: take back the later results, or re-pair the round</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;, %2&#xa0;; cette table ne peut recevoir aucun résultat&#xa0;: annulez les résultats suivants, ou appariez à nouveau la ronde</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has no round paired to pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; n&apos;a aucune ronde appariée à apparier à nouveau</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; relève de la discipline %2&#xa0;; le classement &apos;%3&apos; cote %4</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: un exempt à un demi-point sur demande est réservé au système suisse, pas à un tournoi de type %2</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: la ronde %2 est déjà appariée&#xa0;; un exempt à un demi-point se demande avant sa ronde</translation>
     </message>
     <message>
         <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi &apos;%1&apos; a %2 rondes&#xa0;: il n&apos;y a pas de ronde %3</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has withdrawn; join them again first</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 s&apos;est retiré&#xa0;; réinscrivez-le d&apos;abord</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has a half-point bye in round %3 already</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 a déjà un exempt à un demi-point à la ronde %3</translation>
     </message>
     <message>
         <source>event &apos;%1&apos;: %2 has no half-point bye in round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 n&apos;a pas d&apos;exempt à un demi-point à la ronde %3</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1</translation>
     </message>
     <message>
         <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la partie &apos;%2&apos; n&apos;est pas la même que la partie &apos;%2&apos; déjà présente dans %3 (%4, %5&#xa0;: %6)&#xa0;; rien n&apos;a été importé&#xa0;: importez le fichier dans une autre discipline, ou donnez d&apos;autres identifiants à ses parties</translation>
     </message>
     <message>
         <source>standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie standard</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>no file given to write</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun fichier à écrire n&apos;a été indiqué</translation>
     </message>
     <message>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un dossier</translation>
     </message>
     <message>
         <source>it is a file of the club that is open</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un fichier du club ouvert</translation>
     </message>
 </context>
 <context>
@@ -2329,11 +2391,11 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
     <message>
         <source>every player of this side played 0 minutes; a side needs a player who took part</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque joueur de ce camp a joué 0 minute&#xa0;; un camp demande un joueur qui a pris part à la partie</translation>
     </message>
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque joueur de ce camp a un poids de 0 (ne joue pas)&#xa0;; un camp demande un joueur qui a pris part à la partie</translation>
     </message>
 </context>
 <context>
@@ -2681,11 +2743,11 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished">Jouées</translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>V–D</translation>
     </message>
 </context>
 <context>
@@ -4202,35 +4264,35 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Pair This Round &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier à &amp;nouveau cette ronde</translation>
     </message>
     <message>
         <source>&amp;Rate by Leaderboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coter selon un classement…</translation>
     </message>
     <message>
         <source>Half-point bye asked for in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempt à un demi-point demandé pour la ronde %1</translation>
     </message>
     <message>
         <source>Cancel the Half-Point &amp;Bye in Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;&amp;exempt à un demi-point à la ronde %1</translation>
     </message>
     <message>
         <source>Half-Point &amp;Bye in Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exempt à un demi-point à la ronde %1</translation>
     </message>
     <message>
         <source>The discipline&apos;s first leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier classement de la discipline</translation>
     </message>
     <message>
         <source>Rate by Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Coter selon un classement</translation>
     </message>
     <message>
         <source>Ratings that pair and seed %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotes servant aux appariements et aux têtes de série de %1&#xa0;:</translation>
     </message>
 </context>
 <context>
