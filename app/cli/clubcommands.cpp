@@ -378,7 +378,7 @@ QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
                       + problems.join(QStringLiteral("\n  ")));
     const QString checked
         = CliText::tr("checked: SQLite's integrity_check and foreign_key_check, the schema (version %1), every value "
-                      "as a restore of its backup reads it, %2")
+                      "as a restore of a backup would read it, %2")
               .arg(version)
               .arg(leaderboards);
     return "ok\n" + textLine(checked); // "ok" as it is, for scripts; the rest for people

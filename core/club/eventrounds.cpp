@@ -527,11 +527,16 @@ QString misroutedText(const EventState &s, const MisroutedTable &m)
 {
     const EventTable &table = s.tables[m.table];
     const int expected = m.expected[static_cast<std::size_t>(m.side)];
-    return QStringLiteral("round %1, table %2: after the corrected results %3 should play here, not %4")
+    const QString &seated = table.seats[static_cast<std::size_t>(m.side)].player;
+    if (expected < 0)
+        return ErrorText::tr("round %1, table %2: after the corrected results nobody should play here, not %3")
+            .arg(table.round)
+            .arg(table.table)
+            .arg(seated);
+    return ErrorText::tr("round %1, table %2: after the corrected results %3 should play here, not %4")
         .arg(table.round)
         .arg(table.table)
-        .arg(expected >= 0 ? s.names[expected] : QStringLiteral("nobody"),
-             table.seats[static_cast<std::size_t>(m.side)].player);
+        .arg(s.names[expected], seated);
 }
 
 int rerouteBracket(const Database &db, const EventState &s)

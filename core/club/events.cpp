@@ -416,7 +416,7 @@ QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
     if (!leaderboard.trimmed().isEmpty()) {
         const LeaderboardRecord chosen = Leaderboards(m_db).get(leaderboard.trimmed());
         if (!chosen.discipline.isEmpty() && chosen.discipline.compare(r.discipline, Qt::CaseInsensitive) != 0)
-            throw DbError(ErrorText::tr("event '%1' is %2; leaderboard '%3' rates %4")
+            throw DbError(ErrorText::tr("event '%1' is in discipline %2; leaderboard '%3' rates %4")
                               .arg(r.name, r.discipline, chosen.name, chosen.discipline));
         board = chosen.id;
     }

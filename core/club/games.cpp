@@ -534,7 +534,7 @@ public:
         const QString where = m_history.source.empty()
             ? ErrorText::tr("line %1").arg(game.sourceLine)
             : QStringLiteral("%1:%2").arg(QString::fromStdString(m_history.source)).arg(game.sourceLine);
-        throw DbError(ErrorText::tr("%1: game '%2' is another game than the game '%2' already in %3 (%4, %5: %6); "
+        throw DbError(ErrorText::tr("%1: game '%2' differs from the game '%2' already in %3 (%4, %5: %6); "
                                     "nothing was imported: import the file into another discipline, or give its "
                                     "games other ids")
                           .arg(where, QString::fromStdString(game.id), m_discipline, stored.date, stored.kind,

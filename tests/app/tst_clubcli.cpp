@@ -549,11 +549,12 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     makeSmallClub(club);
     const Result clean = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
     QCOMPARE(clean.status, 0);
-    QCOMPARE(clean.out,
-             QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 6), every value "
-                        "as a restore of its backup reads it, 2 "
-                        "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
-                        "when next read)\n"));
+    QCOMPARE(
+        clean.out,
+        QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 6), every value "
+                   "as a restore of a backup would read it, 2 "
+                   "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
+                   "when next read)\n"));
     // Game 1 loses its second player; both leaderboards are stale, as after an import.
     rawSql(club,
            {QStringLiteral("DELETE FROM participants WHERE game_id = 1 AND position > 0"),

@@ -312,7 +312,7 @@ void TestFileFindings::aDifferentGameUnderAKnownIdRefusesTheImport_M6()
     r = run(QStringList {QStringLiteral("import"), QStringLiteral("games"), autumn} + into, club);
     QCOMPARE(r.status, 2);
     QCOMPARE(r.err,
-             (QStringLiteral("podium-cli: %1:2: game '1' is another game than the game '1' already in Chess "
+             (QStringLiteral("podium-cli: %1:2: game '1' differs from the game '1' already in Chess "
                              "(2024-05-01T00:00:00, h2h: ann (1), bob (2)); nothing was imported: import the file "
                              "into another discipline, or give its games other ids\n")
                   .arg(autumn))

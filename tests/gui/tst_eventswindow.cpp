@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QListWidget>
+#include <QLocale>
 #include <QSpinBox>
 
 using namespace podium;
@@ -953,6 +954,16 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Half-point bye for Ann in round 3 of Evening"));
     entrants->setCurrentItem(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front());
     QCOMPARE(page->halfByeAction()->text(), QStringLiteral("Cancel the Half-Point &Bye in Round 3"));
+    QCOMPARE(entrants->currentItem()->toolTip(), QStringLiteral("Half-point bye asked for in round 3"));
+    // A second request (round 4, from podium-cli) is told beside the first.
+    db::Events(m_window->database()).requestHalfBye(in.name, QStringLiteral("Ann"), 4);
+    page->reload();
+    QCOMPARE(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front()->toolTip(),
+             QStringLiteral("Half-point byes asked for in rounds ")
+                 + QLocale().createSeparatedList({QStringLiteral("3"), QStringLiteral("4")}));
+    db::Events(m_window->database()).cancelHalfBye(in.name, QStringLiteral("Ann"), 4);
+    page->reload();
+    entrants->setCurrentItem(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front());
     page->pairNextRound();
     int games = 0;
     bool annsBye = false;
@@ -964,6 +975,7 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     QVERIFY(annsBye);
     // M4: the pairings' context menu pairs the round again while it has no result, undoably.
     QVERIFY(page->pairingsTable()->actions().contains(page->repairAction()));
+    QCOMPARE(page->pairingsTable()->contextMenuPolicy(), Qt::ActionsContextMenu); // the menu shows the actions
     QVERIFY(page->repairAction()->isEnabled());
     page->repairAction()->trigger();
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Pair round 3 of Evening again"));

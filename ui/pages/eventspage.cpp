@@ -40,6 +40,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -49,6 +50,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -157,6 +159,7 @@ void EventsPage::setUpTables()
     // M4: after a correction, the last round paired again while it has no result (any format).
     m_repair->setObjectName(QStringLiteral("repairRound"));
     m_pairings->addAction(m_repair);
+    m_pairings->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_repair, &QAction::triggered, this, &EventsPage::repairRound);
     connect(m_pairings, &QTableWidget::cellActivated, this, [this] { enterSelectedResult(); });
     // As arbiters enter a round: on a table's row, 1 (the first named won), 0 (the second won), = or ½ (a draw).
@@ -280,9 +283,15 @@ void EventsPage::openEvent(const QString &name)
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(e.active ? Qt::Checked : Qt::Unchecked);
             }
-            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(name)) {
-                for (QListWidgetItem *item : m_entrants->findItems(request.player, Qt::MatchFixedString))
-                    item->setToolTip(tr("Half-point bye asked for in round %1").arg(request.round));
+            std::map<QString, QStringList> byeRounds; // a player may have asked for several rounds
+            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(name))
+                byeRounds[request.player].append(QLocale().toString(request.round));
+            for (const auto &[player, asked] : byeRounds) {
+                for (QListWidgetItem *item : m_entrants->findItems(player, Qt::MatchFixedString))
+                    item->setToolTip(
+                        asked.size() == 1
+                            ? tr("Half-point bye asked for in round %1").arg(asked.front())
+                            : tr("Half-point byes asked for in rounds %1").arg(QLocale().createSeparatedList(asked)));
             }
         }
         updateHalfByeAction();

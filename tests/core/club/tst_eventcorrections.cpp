@@ -223,7 +223,7 @@ void TestEventCorrections::theRatingSourceChangesAndFollowsTheDiscipline()
     QCOMPARE(events.get(in.name).leaderboard, QStringLiteral("Chess TS"));
     boards.create({0, QStringLiteral("Go TS"), QStringLiteral("Go"), QStringLiteral("trueskill"), {}, {}, {}});
     QCOMPARE(errorOf([&] { events.setLeaderboard(in.name, QStringLiteral("Go TS")); }),
-             QStringLiteral("event 'Early' is Chess; leaderboard 'Go TS' rates Go"));
+             QStringLiteral("event 'Early' is in discipline Chess; leaderboard 'Go TS' rates Go"));
 }
 
 QTEST_GUILESS_MAIN(TestEventCorrections)
