@@ -550,10 +550,6 @@ Befehle:
         <translation>Partie %1 (%2)</translation>
     </message>
     <message>
-        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
-        <translation>geprüft: integrity_check und foreign_key_check von SQLite, das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung seiner Sicherung liest, %2</translation>
-    </message>
-    <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
   init                                        create an empty database
   import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
@@ -691,6 +687,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>event %1 is rated by %2</source>
         <translation>Turnier %1 wird von %2 gewertet</translation>
+    </message>
+    <message>
+        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
+        <translation>geprüft: integrity_check und foreign_key_check von SQLite, das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung einer Sicherung lesen würde, %2</translation>
     </message>
 </context>
 <context>
@@ -2012,10 +2012,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Turnier „%1“ hat keine gepaarte Runde, die neu gepaart werden könnte</translation>
     </message>
     <message>
-        <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation>Turnier „%1“ gehört zur Disziplin %2; Rangliste „%3“ wertet %4</translation>
-    </message>
-    <message>
         <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
         <translation>Turnier „%1“: ein beantragtes halbes Freilos gibt es nur im Schweizer System, nicht im Modus %2</translation>
     </message>
@@ -2044,10 +2040,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
-        <translation>%1: Spiel „%2“ ist ein anderes Spiel als das Spiel „%2“, das bereits in %3 ist (%4, %5: %6); es wurde nichts importiert: importieren Sie die Datei in eine andere Disziplin oder geben Sie ihren Spielen andere IDs</translation>
-    </message>
-    <message>
         <source>standard output</source>
         <translation>Standardausgabe</translation>
     </message>
@@ -2066,6 +2058,22 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>it is a file of the club that is open</source>
         <translation>es ist eine Datei des geöffneten Clubs</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: after the corrected results nobody should play here, not %3</source>
+        <translation>Runde %1, Tisch %2: nach den berichtigten Ergebnissen sollte hier niemand spielen, nicht %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: after the corrected results %3 should play here, not %4</source>
+        <translation>Runde %1, Tisch %2: nach den berichtigten Ergebnissen sollte hier %3 spielen, nicht %4</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is in discipline %2; leaderboard &apos;%3&apos; rates %4</source>
+        <translation>Turnier „%1“ gehört zur Disziplin %2; Rangliste „%3“ wertet %4</translation>
+    </message>
+    <message>
+        <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
+        <translation>%1: Spiel „%2“ unterscheidet sich vom Spiel „%2“, das bereits in %3 ist (%4, %5: %6); es wurde nichts importiert: importieren Sie die Datei in eine andere Disziplin oder geben Sie ihren Spielen andere IDs</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +4298,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Ratings that pair and seed %1:</source>
         <translation>Wertungen, nach denen %1 gepaart und gesetzt wird:</translation>
+    </message>
+    <message>
+        <source>Half-point byes asked for in rounds %1</source>
+        <translation>Halbe Freilose beantragt für die Runden %1</translation>
     </message>
 </context>
 <context>

@@ -550,10 +550,6 @@ Comandos:
         <translation>partida %1 (%2)</translation>
     </message>
     <message>
-        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
-        <translation>comprobado: integrity_check y foreign_key_check de SQLite, el esquema (versión %1), cada valor tal como lo lee la restauración de su copia de seguridad, %2</translation>
-    </message>
-    <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
   init                                        create an empty database
   import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
@@ -694,6 +690,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>event %1 is rated by %2</source>
         <translation>el torneo %1 lo puntúa %2</translation>
+    </message>
+    <message>
+        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
+        <translation>comprobado: integrity_check y foreign_key_check de SQLite, el esquema (versión %1), cada valor tal como lo leería la restauración de una copia de seguridad, %2</translation>
     </message>
 </context>
 <context>
@@ -2015,10 +2015,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>el torneo &apos;%1&apos; no tiene ninguna ronda emparejada que volver a emparejar</translation>
     </message>
     <message>
-        <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation>el torneo &apos;%1&apos; es de la disciplina %2; la clasificación &apos;%3&apos; puntúa %4</translation>
-    </message>
-    <message>
         <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
         <translation>torneo &apos;%1&apos;: un bye de medio punto a petición es para un torneo por sistema suizo, no para uno en formato %2</translation>
     </message>
@@ -2047,10 +2043,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>línea %1</translation>
     </message>
     <message>
-        <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
-        <translation>%1: la partida &apos;%2&apos; es distinta de la partida &apos;%2&apos; que ya está en %3 (%4, %5: %6); no se importó nada: importe el archivo en otra disciplina o dé otros ids a sus partidas</translation>
-    </message>
-    <message>
         <source>standard output</source>
         <translation>salida estándar</translation>
     </message>
@@ -2069,6 +2061,22 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>it is a file of the club that is open</source>
         <translation>es un archivo del club abierto</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: after the corrected results nobody should play here, not %3</source>
+        <translation>ronda %1, mesa %2: tras los resultados corregidos nadie debería jugar aquí, no %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: after the corrected results %3 should play here, not %4</source>
+        <translation>ronda %1, mesa %2: tras los resultados corregidos debería jugar aquí %3, no %4</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is in discipline %2; leaderboard &apos;%3&apos; rates %4</source>
+        <translation>el torneo &apos;%1&apos; es de la disciplina %2; la clasificación &apos;%3&apos; puntúa %4</translation>
+    </message>
+    <message>
+        <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
+        <translation>%1: la partida &apos;%2&apos; es distinta de la partida &apos;%2&apos; que ya está en %3 (%4, %5: %6); no se importó nada: importe el archivo en otra disciplina o dé otros ids a sus partidas</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4301,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Ratings that pair and seed %1:</source>
         <translation>Puntuaciones para los emparejamientos y los cabezas de serie de %1:</translation>
+    </message>
+    <message>
+        <source>Half-point byes asked for in rounds %1</source>
+        <translation>Byes de medio punto pedidos para las rondas %1</translation>
     </message>
 </context>
 <context>

@@ -550,10 +550,6 @@ Commandes&#xa0;:
         <translation>partie %1 (%2)</translation>
     </message>
     <message>
-        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of its backup reads it, %2</source>
-        <translation>vérifié&#xa0;: integrity_check et foreign_key_check de SQLite, le schéma (version %1), chaque valeur telle que la lit la restauration de sa sauvegarde, %2</translation>
-    </message>
-    <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
   init                                        create an empty database
   import games FILE.csv [--discipline NAME]   import the interchange CSV, all or nothing
@@ -694,6 +690,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>event %1 is rated by %2</source>
         <translation>le tournoi %1 est coté par %2</translation>
+    </message>
+    <message>
+        <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
+        <translation>vérifié&#xa0;: integrity_check et foreign_key_check de SQLite, le schéma (version %1), chaque valeur telle que la lirait la restauration d&apos;une sauvegarde, %2</translation>
     </message>
 </context>
 <context>
@@ -2015,10 +2015,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>le tournoi &apos;%1&apos; n&apos;a aucune ronde appariée à apparier à nouveau</translation>
     </message>
     <message>
-        <source>event &apos;%1&apos; is %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation>le tournoi &apos;%1&apos; relève de la discipline %2&#xa0;; le classement &apos;%3&apos; cote %4</translation>
-    </message>
-    <message>
         <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
         <translation>tournoi &apos;%1&apos;&#xa0;: un exempt à un demi-point sur demande est réservé au système suisse, pas à un tournoi de type %2</translation>
     </message>
@@ -2047,10 +2043,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>ligne %1</translation>
     </message>
     <message>
-        <source>%1: game &apos;%2&apos; is another game than the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
-        <translation>%1&#xa0;: la partie &apos;%2&apos; n&apos;est pas la même que la partie &apos;%2&apos; déjà présente dans %3 (%4, %5&#xa0;: %6)&#xa0;; rien n&apos;a été importé&#xa0;: importez le fichier dans une autre discipline, ou donnez d&apos;autres identifiants à ses parties</translation>
-    </message>
-    <message>
         <source>standard output</source>
         <translation>sortie standard</translation>
     </message>
@@ -2069,6 +2061,22 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>it is a file of the club that is open</source>
         <translation>c&apos;est un fichier du club ouvert</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: after the corrected results nobody should play here, not %3</source>
+        <translation>ronde %1, table %2&#xa0;: après les résultats corrigés, personne ne devrait jouer ici, et non %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: after the corrected results %3 should play here, not %4</source>
+        <translation>ronde %1, table %2&#xa0;: après les résultats corrigés, %3 devrait jouer ici, et non %4</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is in discipline %2; leaderboard &apos;%3&apos; rates %4</source>
+        <translation>le tournoi &apos;%1&apos; relève de la discipline %2&#xa0;; le classement &apos;%3&apos; cote %4</translation>
+    </message>
+    <message>
+        <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
+        <translation>%1&#xa0;: la partie &apos;%2&apos; diffère de la partie &apos;%2&apos; déjà présente dans %3 (%4, %5&#xa0;: %6)&#xa0;; rien n&apos;a été importé&#xa0;: importez le fichier dans une autre discipline, ou donnez d&apos;autres identifiants à ses parties</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4301,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Ratings that pair and seed %1:</source>
         <translation>Cotes servant aux appariements et aux têtes de série de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Half-point byes asked for in rounds %1</source>
+        <translation>Exempts d&apos;un demi-point demandés pour les rondes %1</translation>
     </message>
 </context>
 <context>
