@@ -261,7 +261,7 @@ void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray 
 {
     for (qsizetype r = 0; r < events.size(); ++r) {
         try {
-            detail::optionsFrom(events.at(r).toArray().at(7).toString());
+            checkEventPoints(detail::optionsFrom(events.at(r).toArray().at(7).toString()));
         } catch (const DbError &error) {
             throw io::InputError(place(fileName, QStringLiteral("events"), r + 1, QStringLiteral("options")),
                                  error.message());
