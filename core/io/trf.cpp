@@ -6,6 +6,7 @@
 #include "io/inputerror.h"
 #include "io/resultpoints.h"
 #include "io/textcheck.h"
+#include "io/trfdates.h"
 
 #include <QDate>
 #include <QRegularExpression>
@@ -294,38 +295,6 @@ private:
         }
     }
 
-    /** The day the start date (042) names, else the end date (052), else today: what a two-digit year is read
-     *  near. TRF-16 writes them YYYY/MM/DD; other programs' separators are taken too. */
-    QDate centuryAnchor() const
-    {
-        static const QString formats[] {QStringLiteral("yyyy/MM/dd"), QStringLiteral("yyyy-MM-dd"),
-                                        QStringLiteral("yyyy.MM.dd"), QStringLiteral("dd.MM.yyyy"),
-                                        QStringLiteral("dd/MM/yyyy")};
-        for (const QString *text : {&m_t.startDate, &m_t.endDate}) {
-            for (const QString &format : formats) {
-                const QDate day = QDate::fromString(*text, format);
-                if (day.isValid())
-                    return day;
-            }
-        }
-        return QDate::currentDate();
-    }
-
-    /** YY/MM/DD in the century that puts it nearest anchor (the earlier of two as near); invalid for none. */
-    static QDate nearest(const QString &date, const QDate &anchor)
-    {
-        const int yy = date.left(2).toInt(), month = date.mid(3, 2).toInt(), day = date.mid(6, 2).toInt();
-        const int century = anchor.year() - anchor.year() % 100;
-        QDate best;
-        for (const int year : {century - 100 + yy, century + yy, century + 100 + yy}) {
-            const QDate candidate(year, month, day);
-            if (candidate.isValid()
-                && (!best.isValid() || std::abs(anchor.daysTo(candidate)) < std::abs(anchor.daysTo(best))))
-                best = candidate;
-        }
-        return best;
-    }
-
     /**
      * The 132 line's dates as days. FIDE's description gives the line as "Dates of the round (format: YY/MM/DD;
      * pos. 92-99 round 1, 102-109 round 2, ...)" and the start and end dates (042, 052) as "YYYY/MM/DD" (TRF-16;
@@ -338,11 +307,11 @@ private:
         if (m_roundDates.isEmpty())
             return;
         m_line = m_roundDatesLine;
-        const QDate anchor = centuryAnchor();
+        const QDate anchor = trfCenturyAnchor(m_t.startDate, m_t.endDate);
         int previous = 0; // the last round so far with a date
         for (int r = 1; r <= static_cast<int>(m_roundDates.size()); ++r) {
             const QString &text = m_roundDates[r - 1];
-            const QDate date = text.isEmpty() ? QDate() : nearest(text, anchor);
+            const QDate date = text.isEmpty() ? QDate() : trfRoundDate(text, anchor);
             if (!text.isEmpty() && !date.isValid())
                 failDate(r, text);
             if (date.isValid() && previous > 0 && date < m_t.roundDates[previous - 1])

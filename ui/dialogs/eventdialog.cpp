@@ -100,6 +100,9 @@ void EventDialog::setUpChoices()
 void EventDialog::setUpScoring()
 {
     const db::EventOptions defaults;
+    m_win->setObjectName(QStringLiteral("winPoints"));
+    m_draw->setObjectName(QStringLiteral("drawPoints"));
+    m_bye->setObjectName(QStringLiteral("byePoints"));
     for (QDoubleSpinBox *box : {m_win, m_draw, m_bye}) {
         box->setRange(0, io::kMaxResultPoints); // what every event's points keep (io::resultPointsProblem)
         box->setDecimals(1);

@@ -546,6 +546,17 @@ void TestExchange::restoreRefusesPointsOutOfRange_L1()
     QCOMPARE(restoreError(with("bye=0;", "bye=-9;")), where + QStringLiteral("option bye: -9 ") + range);
     QCOMPARE(restoreError(with("draw=1;", "draw=5;")),
              where + QStringLiteral("options draw and win: a draw cannot be worth more than a win (5 against 3)"));
+    // An event stored before the rule (as an earlier Podium let it be made) stays readable, but check names it and
+    // backup refuses to write a file that restore would refuse.
+    QVERIFY(db::backupProblems(*source).isEmpty());
+    QSqlQuery old = source->prepare(QStringLiteral("UPDATE events SET options = ? WHERE name = 'League'"));
+    old.addBindValue(QString(options).replace(QLatin1String("win=3;"), QLatin1String("win=-1;")));
+    Database::exec(old);
+    QCOMPARE(db::Events(*source).get(QStringLiteral("League")).options.win, -1.0);
+    QCOMPARE(db::backupProblems(*source), QStringList {QStringLiteral("event League: option win: -1 ") + range});
+    QCOMPARE(errorOf([&] { db::backupJson(*source); }),
+             path("l1-points.podium") + QStringLiteral(": event League: option win: -1 ") + range
+                 + QStringLiteral("; a restore would refuse the backup: run check; no backup was written"));
 }
 
 // L9: a restore refused because the club is not empty leaves an older club as it was, at its own schema version.
