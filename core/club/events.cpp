@@ -10,6 +10,7 @@
 #include "club/players.h"
 #include "club/replaysource.h"
 #include "io/errortext.h"
+#include "io/resultpoints.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "tournament/standings.h"
@@ -118,6 +119,7 @@ void checkNewEvent(const Database &db, const QString &name, const EventInput &in
         throw DbError(ErrorText::tr("event '%1': a lobby needs room for at least two players").arg(name));
     if (input.rounds < 0)
         throw DbError(ErrorText::tr("event '%1': the number of rounds cannot be negative").arg(name));
+    checkEventPoints(input.options);
     QSqlQuery taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
     taken.addBindValue(name);
     Database::exec(taken);
@@ -349,6 +351,25 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
                                     "style, double, sides, accelerated, ratings)")
                           .arg(key));
     }
+}
+
+void checkEventPoints(const EventOptions &o)
+{
+    using P = io::TrfPoints;
+    // Podium scores a forfeit as a loss and an absence as nothing, as its TRF export writes them.
+    const auto problem = io::resultPointsProblem({o.win, o.draw, o.loss, 0.0, o.loss, o.bye});
+    if (!problem)
+        return;
+    const auto option = [](double P::*field) {
+        return field == &P::win       ? QStringLiteral("win")
+            : field == &P::draw       ? QStringLiteral("draw")
+            : field == &P::pairingBye ? QStringLiteral("bye")
+                                      : QStringLiteral("loss");
+    };
+    if (!problem->limit)
+        throw DbError(ErrorText::tr("option %1: %2").arg(option(problem->field), problem->message));
+    throw DbError(
+        ErrorText::tr("options %1 and %2: %3").arg(option(problem->field), option(problem->limit), problem->message));
 }
 
 Events::Events(const Database &database)

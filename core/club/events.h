@@ -57,6 +57,11 @@ MatchScore parseMatchScore(const QString &text);
  *  throws DbError naming the part that is wrong. */
 void parseEventOption(EventOptions &options, const QString &key, const QString &value);
 
+/** Throws DbError naming the options (win, draw, loss, bye) whose points break io::resultPointsProblem's rule, the
+ *  one every way in keeps: from 0 to 99.9 with at most one decimal, a draw no more than a win, a loss no more than
+ *  a draw, a bye no more than a win. Events::create and restore check it; an event stored before stays readable. */
+void checkEventPoints(const EventOptions &options);
+
 /**
  * The Swiss style a discipline usually plays in this club: the style of its latest Swiss event, else FIDE (Dutch)
  * for a board game whose two players have White and Black (chess and its kin: go, shogi, xiangqi, draughts,

@@ -89,8 +89,8 @@ std::vector<std::vector<io::TrfRound>> roundEntries(const EventState &s, int ove
     return entries;
 }
 
-/** Each round's date (the day of its first game) as YY/MM/DD, empty for a round without a game. */
-QStringList roundDates(const Database &db, const EventState &s, int over)
+/** Each round's date (the day of its first game), invalid for a round without a game. */
+QList<QDate> roundDates(const Database &db, const EventState &s, int over)
 {
     std::vector<QString> first(static_cast<std::size_t>(over));
     Games games(db);
@@ -102,9 +102,9 @@ QStringList roundDates(const Database &db, const EventState &s, int over)
         if (d.isEmpty() || day < d)
             d = day;
     }
-    QStringList dates;
+    QList<QDate> dates;
     for (const QString &d : first)
-        dates.append(d.isEmpty() ? QString() : d.mid(2).replace(QLatin1Char('-'), QLatin1Char('/')));
+        dates.append(QDate::fromString(d, Qt::ISODate));
     return dates;
 }
 
@@ -172,17 +172,22 @@ QString typeOf(EventFormat format)
     return formatName(format);
 }
 
+/** 042 and 052, the first and last rounds' dates with their full year (a reader picks the century of the 132
+ *  line's two-digit years from them). */
 void addDates(io::TrfTournament &trf)
 {
-    for (const QString &d : trf.roundDates) {
-        if (d.isEmpty())
+    QDate start, end;
+    for (const QDate &d : trf.roundDates) {
+        if (!d.isValid())
             continue;
-        const QString full = QStringLiteral("20") + d;
-        if (trf.startDate.isEmpty() || full < trf.startDate)
-            trf.startDate = full;
-        if (full > trf.endDate)
-            trf.endDate = full;
+        if (!start.isValid() || d < start)
+            start = d;
+        if (!end.isValid() || d > end)
+            end = d;
     }
+    const QString format = QStringLiteral("yyyy/MM/dd");
+    trf.startDate = start.isValid() ? start.toString(format) : QString();
+    trf.endDate = end.isValid() ? end.toString(format) : QString();
 }
 
 /** The file's players by starting rank, and the event's entrants in that order. */
@@ -352,10 +357,8 @@ void enterResults(Events &events, const QString &name, int round, const std::vec
 /** The day round r was played, as the games store it: the file's 132 line, else today. */
 QString dateOf(const io::TrfTournament &trf, int round)
 {
-    const QString given = trf.roundDates.value(round - 1);
-    if (given.isEmpty())
-        return QDate::currentDate().toString(Qt::ISODate);
-    return QStringLiteral("20") + QString(given).replace(QLatin1Char('/'), QLatin1Char('-'));
+    const QDate given = trf.roundDates.value(round - 1);
+    return (given.isValid() ? given : QDate::currentDate()).toString(Qt::ISODate);
 }
 
 void withdrawAbsent(Events &events, const QString &name, const std::vector<const io::TrfPlayer *> &players, int played)

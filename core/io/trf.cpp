@@ -4,7 +4,9 @@
 
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "io/resultpoints.h"
 #include "io/textcheck.h"
+#include "io/trfdates.h"
 
 #include <QDate>
 #include <QRegularExpression>
@@ -24,6 +26,25 @@ constexpr int kRoundWidth = 10;
 constexpr int kMaxRounds = 999; ///< as XXR takes them: a bound on the work a file can ask for
 constexpr int kNameWidth = 33; ///< columns 15-47
 constexpr const char *kResults = "+-WDL1=0HFUZ";
+/** The BB lines (JaVaFo's and bbpPairings' extension): the letter after BB, and the points it sets. */
+constexpr std::pair<char, double TrfPoints::*> kPointCodes[] {
+    {'W', &TrfPoints::win},     {'D', &TrfPoints::draw},        {'L', &TrfPoints::loss},
+    {'Z', &TrfPoints::zeroBye}, {'F', &TrfPoints::forfeitLoss}, {'U', &TrfPoints::pairingBye}};
+
+/** Where field is in kPointCodes. */
+std::size_t pointsIndex(double TrfPoints::*field)
+{
+    std::size_t i = 0;
+    while (i + 1 < std::size(kPointCodes) && kPointCodes[i].second != field)
+        ++i;
+    return i;
+}
+
+/** "BBW" for the points of a win, and so on. */
+QString pointsCode(double TrfPoints::*field)
+{
+    return QStringLiteral("BB") + QLatin1Char(kPointCodes[pointsIndex(field)].first);
+}
 
 /** A line as its columns: one a character (a code point), as the description counts them, where QString would
  *  count a character outside the BMP twice. */
@@ -92,11 +113,13 @@ QString headerLine(const char *code, const QString &value)
     return QLatin1String(code) + QLatin1Char(' ') + value;
 }
 
-QString roundDatesLine(const QStringList &dates)
+QString roundDatesLine(const QList<QDate> &dates)
 {
     Columns line(QStringLiteral("132"));
-    for (int r = 0; r < dates.size(); ++r)
-        line.put(kRoundColumn + r * kRoundWidth, right(dates[r], 8));
+    for (int r = 0; r < dates.size(); ++r) {
+        if (dates[r].isValid())
+            line.put(kRoundColumn + r * kRoundWidth, dates[r].toString(QStringLiteral("yy/MM/dd")));
+    }
     return line.text();
 }
 
@@ -135,6 +158,8 @@ QString playerLine(const TrfPlayer &p)
 
 void addPointLines(QStringList &lines, const TrfPoints &p)
 {
+    if (const auto problem = resultPointsProblem(p))
+        throw InputError(pointsCode(problem->field), problem->message);
     TrfPoints usual; // what a reader takes for a line left out: FIDE's points, and a bye worth a win
     usual.pairingBye = p.win;
     const std::pair<const char *, double TrfPoints::*> codes[] {
@@ -169,6 +194,8 @@ public:
             throw InputError(m_file, ErrorText::tr("no player: a TRF file lists its players on lines starting 001"));
         if (!m_byeScored) // as pairing programs read it: without BBU, a pairing-allocated bye is worth a win
             m_t.points.pairingBye = m_t.points.win;
+        checkPoints();
+        resolveRoundDates();
         checkRounds();
         checkUnfinished();
         return m_t;
@@ -181,6 +208,12 @@ private:
         return ErrorText::tr("%1, line %2, round %3 of player %4").arg(m_file).arg(m_line).arg(round).arg(player);
     }
     [[noreturn]] void fail(const QString &message) const { throw InputError(where(), message); }
+    /** Fails at line, or at the file for a line it does not have. */
+    [[noreturn]] void failAt(int line, const QString &message)
+    {
+        m_line = line;
+        throw InputError(line > 0 ? where() : m_file, message);
+    }
 
     /** A whole number in columns from-to, 0 when blank. */
     int number(const Columns &line, int from, int to, const QString &what) const
@@ -235,20 +268,64 @@ private:
         // Other codes (team lines, other programs' extensions) hold nothing Podium keeps.
     }
 
+    [[noreturn]] void failDate(int round, const QString &date) const
+    {
+        const int column = kRoundColumn + (round - 1) * kRoundWidth;
+        fail(ErrorText::tr("round %1's date '%2' (columns %3-%4) is not a date YY/MM/DD")
+                 .arg(round)
+                 .arg(date)
+                 .arg(column)
+                 .arg(column + 7));
+    }
+
+    /** The 132 line as written; resolveRoundDates gives the dates their century once the whole file is read. */
     void readRoundDates(const Columns &line)
     {
         static const QRegularExpression shape(QStringLiteral("^\\d\\d/\\d\\d/\\d\\d$"));
+        m_roundDates.clear();
+        m_roundDatesLine = m_line;
         for (int column = kRoundColumn; column <= line.size(); column += kRoundWidth) {
             const QString date = line.field(column, column + 7).trimmed();
+            // 2000 is a leap year: any day of the year that some century has
             if (!date.isEmpty()
                 && (!shape.match(date).hasMatch()
-                    || !QDate(2000 + date.left(2).toInt(), date.mid(3, 2).toInt(), date.mid(6, 2).toInt()).isValid()))
-                fail(ErrorText::tr("round %1's date '%2' (columns %3-%4) is not a date YY/MM/DD")
-                         .arg((column - kRoundColumn) / kRoundWidth + 1)
-                         .arg(date)
-                         .arg(column)
-                         .arg(column + 7));
+                    || !QDate(2000, date.mid(3, 2).toInt(), date.mid(6, 2).toInt()).isValid()))
+                failDate(static_cast<int>(m_roundDates.size()) + 1, date);
+            m_roundDates.append(date);
+        }
+    }
+
+    /**
+     * The 132 line's dates as days. FIDE's description gives the line as "Dates of the round (format: YY/MM/DD;
+     * pos. 92-99 round 1, 102-109 round 2, ...)" and the start and end dates (042, 052) as "YYYY/MM/DD" (TRF-16;
+     * TRF26 keeps the wording), so the century is the one nearest the tournament's own dates, or today's without
+     * them. Rounds are played in order: a round dated before an earlier round is refused, as the games would be
+     * rated in the wrong order.
+     */
+    void resolveRoundDates()
+    {
+        if (m_roundDates.isEmpty())
+            return;
+        m_line = m_roundDatesLine;
+        const QDate anchor = trfCenturyAnchor(m_t.startDate, m_t.endDate);
+        int previous = 0; // the last round so far with a date
+        for (int r = 1; r <= static_cast<int>(m_roundDates.size()); ++r) {
+            const QString &text = m_roundDates[r - 1];
+            const QDate date = text.isEmpty() ? QDate() : trfRoundDate(text, anchor);
+            if (!text.isEmpty() && !date.isValid())
+                failDate(r, text);
+            if (date.isValid() && previous > 0 && date < m_t.roundDates[previous - 1])
+                fail(ErrorText::tr("round %1's date %2 (columns %3-%4) is before round %5's, %6: the rounds' dates "
+                                   "go backwards")
+                         .arg(r)
+                         .arg(date.toString(Qt::ISODate))
+                         .arg(kRoundColumn + (r - 1) * kRoundWidth)
+                         .arg(kRoundColumn + (r - 1) * kRoundWidth + 7)
+                         .arg(previous)
+                         .arg(m_t.roundDates[previous - 1].toString(Qt::ISODate)));
             m_t.roundDates.append(date);
+            if (date.isValid())
+                previous = r;
         }
     }
 
@@ -271,16 +348,36 @@ private:
 
     void readPoints(const Columns &line)
     {
-        const std::pair<char, double TrfPoints::*> codes[] {
-            {'W', &TrfPoints::win},     {'D', &TrfPoints::draw},        {'L', &TrfPoints::loss},
-            {'Z', &TrfPoints::zeroBye}, {'F', &TrfPoints::forfeitLoss}, {'U', &TrfPoints::pairingBye}};
-        for (const auto &[letter, member] : codes) {
+        for (const auto &[letter, member] : kPointCodes) {
             if (line.field(3, 3) == QLatin1Char(letter)) {
                 m_t.points.*member = decimal(line.field(5, 8), line.field(1, 3), 5, 8);
+                m_pointsLines[pointsIndex(member)] = m_line;
                 m_byeScored = m_byeScored || letter == 'U';
                 return;
             }
         }
+    }
+
+    /** The BB lines' points keep the rule of every way points come in (resultPointsProblem). Two points out of
+     *  order are refused at the line read last of the two, naming the other's line or its default. */
+    void checkPoints()
+    {
+        const auto problem = resultPointsProblem(m_t.points);
+        if (!problem)
+            return;
+        const int line = m_pointsLines[pointsIndex(problem->field)];
+        if (!problem->limit)
+            failAt(line, ErrorText::tr("%1 (columns 5-8): %2").arg(pointsCode(problem->field), problem->message));
+        const int limitLine = m_pointsLines[pointsIndex(problem->limit)];
+        const bool fieldLast = line >= limitLine;
+        const QString here = pointsCode(fieldLast ? problem->field : problem->limit);
+        const QString other = pointsCode(fieldLast ? problem->limit : problem->field);
+        const int otherLine = fieldLast ? limitLine : line;
+        failAt(std::max(line, limitLine),
+               otherLine > 0 ? ErrorText::tr("%1, against %2 on line %3: %4")
+                                   .arg(here, other, QString::number(otherLine), problem->message)
+                             : ErrorText::tr("%1, against %2's default (the file has no %2 line): %3")
+                                   .arg(here, other, problem->message));
     }
 
     void readPlayer(const Columns &line)
@@ -462,6 +559,9 @@ private:
     int m_line = 0;
     std::map<int, int> m_numbers; ///< starting rank -> line
     bool m_byeScored = false; ///< a BBU line was read
+    int m_pointsLines[std::size(kPointCodes)] = {}; ///< the line of each BB code read, 0 for one not in the file
+    QStringList m_roundDates; ///< the 132 line's dates as written
+    int m_roundDatesLine = 0;
     TrfTournament m_t;
 };
 
@@ -477,7 +577,7 @@ QByteArray writeTrf(const TrfTournament &t)
         if (!value->isEmpty())
             lines.append(headerLine(code, *value));
     }
-    if (std::any_of(t.roundDates.begin(), t.roundDates.end(), [](const QString &d) { return !d.isEmpty(); }))
+    if (std::any_of(t.roundDates.begin(), t.roundDates.end(), [](const QDate &d) { return d.isValid(); }))
         lines.append(roundDatesLine(t.roundDates));
     if (t.plannedRounds > 0)
         lines.append(QStringLiteral("XXR %1").arg(t.plannedRounds));

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDate>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -68,7 +70,9 @@ struct TrfTournament
     QString type; ///< 092
     QString chiefArbiter; ///< 102
     QString timeControl; ///< 122
-    QStringList roundDates; ///< 132: YY/MM/DD per round, empty where not given
+    /** 132: each round's date, invalid where not given. The file writes YY/MM/DD; readTrf picks the century
+     *  (see there), writeTrf writes the last two digits of the year. */
+    QList<QDate> roundDates;
     int plannedRounds = 0; ///< XXR; 0 when absent
     QString initialColour; ///< XXC: "white1" or "black1"; empty when absent
     TrfPoints points;
@@ -79,14 +83,17 @@ struct TrfTournament
  * The file's text: header lines for the fields that are set (012 always), XXR when plannedRounds is set, XXC, BB
  * lines for points that differ from FIDE's default (BBU where a bye is not worth a win), then one 001 line per player.
  * Lines end in "\n"; text is UTF-8. Throws InputError naming the player whose field does not fit its columns (a name
- * over 33 characters).
+ * over 33 characters), or the BB line whose points break resultPointsProblem's rule.
  */
 QByteArray writeTrf(const TrfTournament &tournament);
 
 /**
  * Reads a TRF file: the header lines above, the 001 lines, XXR, XXC and the BB lines; other lines are skipped.
  * Checks what a tournament needs to be continued: starting ranks unique, every opponent a player whose own entry
- * for that round names this player back with the other colour and the matching result, a bye without an opponent.
+ * for that round names this player back with the other colour and the matching result, a bye without an opponent,
+ * points that keep resultPointsProblem's rule, and round dates that do not go backwards.
+ * A round date's two-digit year (132, YY/MM/DD) takes the century that puts it nearest the start date (042, or else
+ * the end date, 052) where that has a full year, and else nearest today: 99/12/31 is 1999-12-31 in 2026.
  * Throws InputError at "FILE, line L" (and the round and player where it is one) for the first problem found.
  */
 TrfTournament readTrf(const QByteArray &data, const QString &fileName);

@@ -34,8 +34,16 @@ private slots:
     void anEventGoesOutAndComesBackTheSame();
     void aBadFileImportsNothing();
     void halfPointByesGoOutAndComeBack();
+    void pointsAreCheckedOnEveryWayIn_L1();
+    void roundDatesKeepTheirCenturyAndOrder_L2();
 
 private:
+    void write(const char *name, const QByteArray &text)
+    {
+        QFile file(path(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
     Result run(const QString &club, const QStringList &rest)
     {
         return cli(QStringList {QStringLiteral("--db"), club} + rest);
@@ -175,6 +183,71 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
                          QStringLiteral("--leaderboard"), QString()});
     QCOMPARE(r.err, QByteArray());
     QCOMPARE(r.out, QByteArray("event HB is rated by no leaderboard\n"));
+}
+
+void TestTrfCli::pointsAreCheckedOnEveryWayIn_L1()
+{
+    const QString club = path("l1.podium");
+    QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
+    const QStringList create = words("event create T --format swiss --discipline Chess --entrants Ann,Bob,Cid");
+    const QByteArray range = " is not a number of points from 0 to 99.9 with at most one decimal\n";
+    const std::pair<const char *, QByteArray> refused[] {
+        {"win=-1", "podium-cli: option win: -1" + range},
+        {"win=1e300", "podium-cli: option win: 1e+300" + range},
+        {"bye=-9", "podium-cli: option bye: -9" + range},
+        {"draw=5", "podium-cli: options draw and win: a draw cannot be worth more than a win (5 against 1)\n"}};
+    for (const auto &[option, message] : refused) {
+        const Result r = run(club, create + QStringList {QStringLiteral("--option"), QLatin1String(option)});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err, message);
+    }
+    QCOMPARE(run(club, words("event list")).out,
+             QByteArray("event,format,discipline,leaderboard,status,rounds_played\n"));
+    Result r = run(club, create + words("--option win=3 --option draw=1 --option loss=0 --option bye=3"));
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.status, 0);
+
+    const QByteArray players
+        = "001    1      Al                                                                           0000 - U\n"
+          "001    2      Bo\n";
+    write("bbw.trf", "012 Imp\nBBW 1e30\n" + players);
+    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("bbw.trf")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, "podium-cli: bbw.trf, line 2: BBW (columns 5-8): 1e+30" + range);
+    write("bbd.trf", "012 Imp\nBBW  1.0\nBBD  5.0\n" + players);
+    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("bbd.trf")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: bbd.trf, line 3: BBD, against BBW on line 2: a draw cannot be worth more than a "
+                        "win (5 against 1)\n"));
+    QCOMPARE(run(club, words("event list")).out.count('\n'), 2); // the header and T
+    write("football.trf", "012 Imp\nBBW  3.0\nBBD  1.0\nBBU  3.0\n" + players);
+    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("football.trf")});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.status, 0);
+}
+
+void TestTrfCli::roundDatesKeepTheirCenturyAndOrder_L2()
+{
+    const QString club = path("l2.podium");
+    QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
+    const QByteArray blank(88, ' ');
+    const QByteArray players = "001    1      Al                                                                       "
+                               "    0002 w 1  0002 b =\n"
+                               "001    2      Bo                                                                       "
+                               "    0001 b 0  0001 w =\n";
+    write("reversed.trf", "012 Back\n132" + blank + "26/11/28  25/11/28\n" + players);
+    Result r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("reversed.trf")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err,
+             QByteArray("podium-cli: reversed.trf, line 2: round 2's date 2025-11-28 (columns 102-109) is before "
+                        "round 1's, 2026-11-28: the rounds' dates go backwards\n"));
+    write("1999.trf", "012 Old\n132" + blank + "99/12/30  99/12/31\n" + players);
+    r = run(club, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("1999.trf")});
+    QCOMPARE(r.err, QByteArray());
+    const QByteArray games = run(club, words("games list")).out;
+    QVERIFY2(games.contains("1999-12-30") && games.contains("1999-12-31") && !games.contains("2099"),
+             games.constData());
 }
 
 QTEST_GUILESS_MAIN(TestTrfCli)

@@ -5,6 +5,7 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QDoubleSpinBox>
 #include <QListWidget>
 #include <QLocale>
 #include <QSpinBox>
@@ -37,6 +38,7 @@ private slots:
     void forfeitsAndALateEntrysHalfPointBye();
     void withoutAnEventItsButtonsRest();
     void halfPointByesForAReturnAndOnRequest();
+    void newEventDialogKeepsThePointsRule_L1();
 };
 
 void TestEventsWindow::threeRoundSwissEventEndToEnd()
@@ -989,6 +991,42 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     QVERIFY(page->setEventLeaderboard(QString()));
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Rate Evening by its discipline's leaderboard"));
     m_window->undoStack()->undo();
+}
+
+// L1: the dialog's points stop at 99.9, what a TRF file holds, and points out of order are refused with the reason.
+void TestEventsWindow::newEventDialogKeepsThePointsRule_L1()
+{
+    Club &club = m_window->club();
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        club.run(std::make_unique<commands::CreateEvent>(club, input));
+    });
+    db::EventInput in;
+    in.name = QStringLiteral("Open");
+    in.format = db::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Chess");
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    dialog.setInput(in);
+    auto *win = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("winPoints"));
+    auto *draw = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("drawPoints"));
+    auto *bye = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("byePoints"));
+    QVERIFY(win && draw && bye);
+    for (QDoubleSpinBox *box : {win, draw, bye}) {
+        QCOMPARE(box->minimum(), 0.0);
+        QCOMPARE(box->maximum(), 99.9);
+    }
+    win->setValue(1e30);
+    QCOMPARE(win->value(), 99.9);
+    win->setValue(1);
+    draw->setValue(5);
+    dialog.create();
+    QVERIFY(dialog.result() != int(QDialog::Accepted));
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
+             QStringLiteral("Not created: options draw and win: a draw cannot be worth more than a win (5 against 1)"));
+    QVERIFY(db::Events(m_window->database()).list().empty());
+    draw->setValue(0.5);
+    dialog.create();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(db::Events(m_window->database()).get(QStringLiteral("Open")).options.draw, 0.5);
 }
 
 QTEST_MAIN(TestEventsWindow)

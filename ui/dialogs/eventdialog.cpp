@@ -4,9 +4,10 @@
 #include "widgets/banner.h"
 
 #include "club/games.h"
+#include "club/labels.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
-#include "club/labels.h"
+#include "io/resultpoints.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -99,8 +100,11 @@ void EventDialog::setUpChoices()
 void EventDialog::setUpScoring()
 {
     const db::EventOptions defaults;
+    m_win->setObjectName(QStringLiteral("winPoints"));
+    m_draw->setObjectName(QStringLiteral("drawPoints"));
+    m_bye->setObjectName(QStringLiteral("byePoints"));
     for (QDoubleSpinBox *box : {m_win, m_draw, m_bye}) {
-        box->setRange(0, 100);
+        box->setRange(0, io::kMaxResultPoints); // what every event's points keep (io::resultPointsProblem)
         box->setDecimals(1);
         box->setSingleStep(0.5);
     }

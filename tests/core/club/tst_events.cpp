@@ -76,6 +76,8 @@ private slots:
     void badInputChangesNothing();
     void forfeitsAndHalfPointByes();
     void predictionsStayWhatTheyWereWhenPaired_C5();
+    void pointsAreRangeChecked_L1_data();
+    void pointsAreRangeChecked_L1();
 
 private:
     QTemporaryDir m_dir;
@@ -684,6 +686,55 @@ void TestEvents::forfeitsAndHalfPointByes()
     QCOMPARE(round1.size(), std::size_t(3));
     QVERIFY(!round1[0].forfeit);
     QVERIFY(round1[2].bye && !round1[2].halfBye);
+}
+
+// L1: the points of a new event keep io::resultPointsProblem's rule, each refusal naming the option; an event's
+// options as podium-cli's --option NAME=VALUE gives them (parseEventOption), then Events::create.
+void TestEvents::pointsAreRangeChecked_L1_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");
+    const QString range = QStringLiteral("is not a number of points from 0 to 99.9 with at most one decimal");
+    QTest::newRow("win=-1") << QStringList {QStringLiteral("win=-1")} << QStringLiteral("option win: -1 ") + range;
+    QTest::newRow("win=1e30") << QStringList {QStringLiteral("win=1e30")}
+                              << QStringLiteral("option win: 1e+30 ") + range;
+    QTest::newRow("win=1e300") << QStringList {QStringLiteral("win=1e300")}
+                               << QStringLiteral("option win: 1e+300 ") + range;
+    QTest::newRow("bye=-9") << QStringList {QStringLiteral("bye=-9")} << QStringLiteral("option bye: -9 ") + range;
+    QTest::newRow("loss=0.05") << QStringList {QStringLiteral("loss=0.05")}
+                               << QStringLiteral("option loss: 0.05 ") + range;
+    QTest::newRow("draw=5") << QStringList {QStringLiteral("draw=5")}
+                            << QStringLiteral("options draw and win: a draw cannot be worth more than a win (5 "
+                                              "against 1)");
+    QTest::newRow("loss above draw")
+        << QStringList {QStringLiteral("win=3"), QStringLiteral("draw=1"), QStringLiteral("loss=2")}
+        << QStringLiteral("options loss and draw: a loss cannot be worth more than a draw (2 against 1)");
+    QTest::newRow("bye above win") << QStringList {QStringLiteral("bye=1.5")}
+                                   << QStringLiteral("options bye and win: a bye cannot be worth more than a win (1.5 "
+                                                     "against 1)");
+    QTest::newRow("football") << QStringList {QStringLiteral("win=3"), QStringLiteral("draw=1"),
+                                              QStringLiteral("loss=0"), QStringLiteral("bye=3")}
+                              << QStringLiteral("no error");
+    QTest::newRow("chess") << QStringList {QStringLiteral("win=1"), QStringLiteral("draw=0.5"),
+                                           QStringLiteral("loss=0"), QStringLiteral("bye=0.5")}
+                           << QStringLiteral("no error");
+    QTest::newRow("the widest") << QStringList {QStringLiteral("win=99.9"), QStringLiteral("bye=0")}
+                                << QStringLiteral("no error");
+}
+
+void TestEvents::pointsAreRangeChecked_L1()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    db::Events events(*m_db);
+    db::EventInput in;
+    in.name = QStringLiteral("Points");
+    in.discipline = QStringLiteral("Chess");
+    in.entrants = roster(4);
+    for (const QString &option : options)
+        db::parseEventOption(in.options, option.section(QLatin1Char('='), 0, 0), option.section(QLatin1Char('='), 1));
+    QCOMPARE(errorOf([&] { events.create(in); }), message);
+    QCOMPARE(events.list().size(), std::size_t(message == QLatin1String("no error") ? 1 : 0));
 }
 
 QTEST_GUILESS_MAIN(TestEvents)

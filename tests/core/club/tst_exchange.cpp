@@ -104,6 +104,7 @@ private slots:
     void restoreRefusesInvalidRows_M5_data();
     void restoreRefusesInvalidRows_M5();
     void restoreRefusesPairingsOfOthers_M5();
+    void restoreRefusesPointsOutOfRange_L1();
     void refusedRestoreDoesNotMigrate_L9();
     void exportImportGivesTheSameClub_M7();
     void everyGameHasAStableExternalId_M7();
@@ -508,6 +509,54 @@ void TestExchange::restoreRefusesPairingsOfOthers_M5()
                             "discipline"));
     QCOMPARE(restoreError(withCell(root, QStringLiteral("events"), 0, 7, QStringLiteral("win=lots"))),
              QStringLiteral("b.json: events, row 1, options: option win: 'lots' is not a number"));
+}
+
+// L1: a backup's event points keep the rule of every way in (io::resultPointsProblem).
+void TestExchange::restoreRefusesPointsOutOfRange_L1()
+{
+    const auto source = Database::open(path("l1-points.podium"), Database::Mode::Create);
+    db::EventInput league;
+    league.name = QStringLiteral("League");
+    league.discipline = QStringLiteral("Football");
+    league.format = db::EventFormat::RoundRobin;
+    league.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    league.options.win = 3;
+    league.options.draw = 1;
+    league.options.bye = 0;
+    db::Events(*source).create(league);
+    const QJsonObject root = QJsonDocument::fromJson(db::backupJson(*source)).object();
+    const QString options = root.value(QStringLiteral("events"))
+                                .toObject()
+                                .value(QStringLiteral("rows"))
+                                .toArray()
+                                .at(0)
+                                .toArray()
+                                .at(7)
+                                .toString();
+    QVERIFY2(options.startsWith(QLatin1String("win=3;draw=1;loss=0;bye=0;")), qPrintable(options));
+    QCOMPARE(restoreError(root), QStringLiteral("no error")); // football's 3/1/0 restores
+    const auto with = [&](const char *from, const char *to) {
+        return withCell(root, QStringLiteral("events"), 0, 7,
+                        QString(options).replace(QLatin1String(from), QLatin1String(to)));
+    };
+    const QString where = QStringLiteral("b.json: events, row 1, options: ");
+    const QString range = QStringLiteral("is not a number of points from 0 to 99.9 with at most one decimal");
+    QCOMPARE(restoreError(with("win=3;", "win=1e30;")), where + QStringLiteral("option win: 1e+30 ") + range);
+    QCOMPARE(restoreError(with("win=3;", "win=-1;")), where + QStringLiteral("option win: -1 ") + range);
+    QCOMPARE(restoreError(with("bye=0;", "bye=-9;")), where + QStringLiteral("option bye: -9 ") + range);
+    QCOMPARE(restoreError(with("draw=1;", "draw=5;")),
+             where + QStringLiteral("options draw and win: a draw cannot be worth more than a win (5 against 3)"));
+    // An event stored before the rule (as an earlier Podium let it be made) stays readable, but check names it and
+    // backup refuses to write a file that restore would refuse.
+    QVERIFY(db::backupProblems(*source).isEmpty());
+    QSqlQuery old = source->prepare(QStringLiteral("UPDATE events SET options = ? WHERE name = 'League'"));
+    old.addBindValue(QString(options).replace(QLatin1String("win=3;"), QLatin1String("win=-1;")));
+    Database::exec(old);
+    QCOMPARE(db::Events(*source).get(QStringLiteral("League")).options.win, -1.0);
+    QCOMPARE(db::backupProblems(*source), QStringList {QStringLiteral("event League: option win: -1 ") + range});
+    QCOMPARE(errorOf([&] { db::backupJson(*source); }),
+             path("l1-points.podium") + QStringLiteral(": event League: option win: -1 ") + range
+                 + QStringLiteral("; a restore would refuse the backup: run check; no backup was written"));
 }
 
 // L9: a restore refused because the club is not empty leaves an older club as it was, at its own schema version.

@@ -84,6 +84,14 @@ private slots:
     void aRefusedImportChangesNothing();
     void pointLinesScoreTheEvent();
     void columnsAreCharactersNotUtf16Units();
+    void pointsAreRangeChecked_L1_data();
+    void pointsAreRangeChecked_L1();
+    void legalPointsStillImport_L1();
+    void exportRefusesPointsThatDoNotFit_L1();
+    void roundDatesTakeTheTournamentsCentury_L2();
+    void roundDatesGoingBackwardsAreRefused_L2_data();
+    void roundDatesGoingBackwardsAreRefused_L2();
+    void aLastCenturyFileImportsWithItsDates_L2();
 
 private:
     std::unique_ptr<db::Database> open();
@@ -111,7 +119,7 @@ void TestTrf::writesTheDescriptionsColumns()
 {
     io::TrfTournament t;
     t.name = QStringLiteral("Club Open");
-    t.roundDates = {QStringLiteral("25/03/01"), QStringLiteral("25/03/08")};
+    t.roundDates = {QDate(2025, 3, 1), QDate(2025, 3, 8)};
     t.plannedRounds = 5;
     t.initialColour = QStringLiteral("white1");
     io::TrfPlayer p;
@@ -189,7 +197,7 @@ void TestTrf::readsAFileTypedToTheDescription()
     QCOMPARE(t.federation, QStringLiteral("ENG"));
     QCOMPARE(t.startDate, QStringLiteral("2025/10/04"));
     QCOMPARE(t.chiefArbiter, QStringLiteral("IA Example, Arbiter"));
-    QCOMPARE(t.roundDates, (QStringList {text("25/10/04"), text("25/10/11"), text("25/10/18")}));
+    QCOMPARE(t.roundDates, (QList<QDate> {QDate(2025, 10, 4), QDate(2025, 10, 11), QDate(2025, 10, 18)}));
     QCOMPARE(t.plannedRounds, 5);
     QCOMPARE(t.initialColour, QStringLiteral("white1"));
     QCOMPARE(io::trfRoundsPlayed(t), 3); // player 4's Z in round 4 marks a withdrawal, not a round
@@ -437,7 +445,7 @@ void TestTrf::roundTripGivesTheSameBytes()
                                     [&](const io::TrfPlayer &p) { return p.name == board.seats[0].player; });
     QVERIFY(white != later.players.end());
     QCOMPARE(white->rounds[3].result, '1');
-    QCOMPARE(later.roundDates.value(3), QStringLiteral("25/05/04"));
+    QCOMPARE(later.roundDates.value(3), QDate(2025, 5, 4));
 }
 
 void TestTrf::cardGameSwissGoesOutAndComesBack()
@@ -641,6 +649,185 @@ void TestTrf::columnsAreCharactersNotUtf16Units()
     p.name += QLatin1Char('x');
     t.players = {p};
     QVERIFY_THROWS_EXCEPTION(io::InputError, io::writeTrf(t));
+}
+
+// L1: the BB lines' points keep the rule of every way in (io::resultPointsProblem); each refusal names the file,
+// the line and the BB code, and for two points out of order the other's line or its default.
+void TestTrf::pointsAreRangeChecked_L1_data()
+{
+    QTest::addColumn<QByteArray>("lines");
+    QTest::addColumn<QString>("message");
+    const QString range = text("is not a number of points from 0 to 99.9 with at most one decimal");
+    QTest::newRow("BBW 1e30") << QByteArray("BBW 1e30\n") << text("t.trf, line 2: BBW (columns 5-8): 1e+30 ") + range;
+    QTest::newRow("BBW -1") << QByteArray("BBW -1.0\n") << text("t.trf, line 2: BBW (columns 5-8): -1 ") + range;
+    QTest::newRow("BBU -9") << QByteArray("BBW  1.0\nBBU -9.0\n")
+                            << text("t.trf, line 3: BBU (columns 5-8): -9 ") + range;
+    QTest::newRow("BBW 100") << QByteArray("BBW 100.0\n") << text("t.trf, line 2: BBW (columns 5-8): 100 ") + range;
+    QTest::newRow("two decimals") << QByteArray("BBD 0.25\n")
+                                  << text("t.trf, line 2: BBD (columns 5-8): 0.25 ") + range;
+    QTest::newRow("BBD 5 against BBW 1")
+        << QByteArray("BBW  1.0\nBBD  5.0\n")
+        << text("t.trf, line 3: BBD, against BBW on line 2: a draw cannot be worth more than a win (5 against 1)");
+    QTest::newRow("BBW after BBD")
+        << QByteArray("BBD  5.0\nBBW  1.0\n")
+        << text("t.trf, line 3: BBW, against BBD on line 2: a draw cannot be worth more than a win (5 against 1)");
+    QTest::newRow("BBD 5 against the default win")
+        << QByteArray("BBD  5.0\n")
+        << text("t.trf, line 2: BBD, against BBW's default (the file has no BBW line): a draw cannot be worth more "
+                "than a win (5 against 1)");
+    QTest::newRow("BBL above the default draw")
+        << QByteArray("BBL  1.0\n")
+        << text("t.trf, line 2: BBL, against BBD's default (the file has no BBD line): a loss cannot be worth more "
+                "than a draw (1 against 0.5)");
+    QTest::newRow("BBU above BBW") << QByteArray("BBW  1.0\nBBU  2.0\n")
+                                   << text("t.trf, line 3: BBU, against BBW on line 2: a bye cannot be worth more "
+                                           "than a win (2 against 1)");
+    QTest::newRow("BBF above BBW") << QByteArray("BBF  1.5\n")
+                                   << text("t.trf, line 2: BBF, against BBW's default (the file has no BBW line): a "
+                                           "forfeit loss cannot be worth more than a win (1.5 against 1)");
+    QTest::newRow("BBZ above BBW") << QByteArray("BBZ  2.0\n")
+                                   << text("t.trf, line 2: BBZ, against BBW's default (the file has no BBW line): a "
+                                           "zero-point bye cannot be worth more than a win (2 against 1)");
+    QTest::newRow("football") << QByteArray("BBW  3.0\nBBD  1.0\nBBL  0.0\nBBU  3.0\n") << text("no error");
+    QTest::newRow("chess") << QByteArray("BBW  1.0\nBBD  0.5\nBBL  0.0\n") << text("no error");
+    QTest::newRow("the widest") << QByteArray("BBW 99.9\nBBD 99.9\nBBL 99.9\nBBU 99.9\n") << text("no error");
+}
+
+void TestTrf::pointsAreRangeChecked_L1()
+{
+    QFETCH(QByteArray, lines);
+    QFETCH(QString, message);
+    QCOMPARE(readError("012 T\n" + lines + playerLine(1, "Al", {"0000 - U"}) + playerLine(2, "Bo", {})), message);
+}
+
+void TestTrf::legalPointsStillImport_L1()
+{
+    // Football's 3/1/0, a half point for a bye.
+    const QByteArray file = "012 Football\nBBW  3.0\nBBD  1.0\nBBL  0.0\nBBU  1.5\n"
+        + playerLine(1, "Al", {"0002 w 1", "0000 - U"}) + playerLine(2, "Bo", {"0001 b 0", "0003 w ="})
+        + playerLine(3, "Cy", {"0000 - U", "0002 b ="});
+    const QString name = db::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("f.trf")), {});
+    const db::EventOptions o = db::Events(*m_db).get(name).options;
+    QCOMPARE(o.win, 3.0);
+    QCOMPARE(o.draw, 1.0);
+    QCOMPARE(o.loss, 0.0);
+    QCOMPARE(o.bye, 1.5);
+    std::map<QString, double> points;
+    for (const db::EventStanding &s : db::Events(*m_db).standings(name))
+        points[s.player] = s.points;
+    QCOMPARE(points.at(QStringLiteral("Al")), 4.5); // a win and a bye
+    QCOMPARE(points.at(QStringLiteral("Bo")), 1.0); // a loss and a draw
+    QCOMPARE(points.at(QStringLiteral("Cy")), 2.5); // a bye and a draw
+    // Chess's 1/0.5/0 (riverside.trf has no BB line) imports as before.
+    const QString chess
+        = db::importTrfEvent(*m_db, io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf")), {});
+    QCOMPARE(db::Events(*m_db).get(chess).options.draw, 0.5);
+}
+
+void TestTrf::exportRefusesPointsThatDoNotFit_L1()
+{
+    // An event stored before the rule stays readable; its TRF file is refused with the reason, not written wrong.
+    io::TrfTournament t;
+    t.name = QStringLiteral("Old");
+    t.players.resize(1);
+    t.players[0].number = 1;
+    t.players[0].name = QStringLiteral("Al");
+    t.points.win = 1e30;
+    QString message;
+    try {
+        io::writeTrf(t);
+    } catch (const io::InputError &e) {
+        message = e.text();
+    }
+    QCOMPARE(message, text("BBW: 1e+30 is not a number of points from 0 to 99.9 with at most one decimal"));
+    t.points.win = 1.0;
+    t.points.draw = 5.0;
+    message.clear();
+    try {
+        io::writeTrf(t);
+    } catch (const io::InputError &e) {
+        message = e.text();
+    }
+    QCOMPARE(message, text("BBD: a draw cannot be worth more than a win (5 against 1)"));
+}
+
+// L2: 132's two-digit years take the century nearest the start date (042) or the end date (052), else today.
+void TestTrf::roundDatesTakeTheTournamentsCentury_L2()
+{
+    const QByteArray players = playerLine(1, "Al", {"0002 w 1", "0002 b =", "0002 w 0"})
+        + playerLine(2, "Bo", {"0001 b 0", "0001 w =", "0001 b 1"});
+    const auto dates = [](const char *a, const char *b, const char *c) -> QByteArray {
+        QByteArray line = "132" + QByteArray(88, ' ') + a;
+        for (const char *d : {b, c})
+            line += QByteArray(10 - 8, ' ') + d;
+        return line.trimmed() + '\n';
+    };
+    const auto read = [&](const QByteArray &head) -> io::TrfTournament {
+        return io::readTrf(head + players, QStringLiteral("t.trf"));
+    };
+    // Without 042 and 052, the century nearest today (this test assumes a year from 2000 to 2048).
+    QCOMPARE(read("012 T\n" + dates("99/12/29", "99/12/30", "99/12/31")).roundDates.value(2), QDate(1999, 12, 31));
+    QCOMPARE(read("012 T\n" + dates("26/11/27", "26/11/28", "26/11/28")).roundDates.value(0), QDate(2026, 11, 27));
+    // The tournament's start date says which century; the 132 line may come before it.
+    QCOMPARE(read("012 T\n" + dates("99/12/29", "99/12/30", "99/12/31") + "042 2099/12/29\n").roundDates.value(2),
+             QDate(2099, 12, 31));
+    // A tournament over the turn of a century: each date nearest the start.
+    QCOMPARE(read("012 T\n042 1999/12/30\n" + dates("99/12/30", "99/12/31", "00/01/02")).roundDates,
+             (QList<QDate> {QDate(1999, 12, 30), QDate(1999, 12, 31), QDate(2000, 1, 2)}));
+    // Without a start date, the end date's; one written with dashes counts too.
+    QCOMPARE(read("012 T\n052 1987-06-20\n" + dates("87/06/18", "87/06/19", "87/06/20")).roundDates.value(0),
+             QDate(1987, 6, 18));
+    // The file writes the same two digits back, and a full year in 042 and 052.
+    io::TrfTournament t = read("012 T\n" + dates("99/12/29", "99/12/30", "99/12/31"));
+    const QByteArray out = io::writeTrf(t);
+    QVERIFY2(out.contains("99/12/29  99/12/30  99/12/31\n"), out.constData());
+}
+
+void TestTrf::roundDatesGoingBackwardsAreRefused_L2_data()
+{
+    QTest::addColumn<QByteArray>("dates");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("reversed") << QByteArray("26/11/28  25/11/28  24/11/28  23/11/28")
+                              << text("t.trf, line 2: round 2's date 2025-11-28 (columns 102-109) is before round 1's, "
+                                      "2026-11-28: the rounds' dates go backwards");
+    QTest::newRow("past a round without a date")
+        << QByteArray("25/11/28            25/11/21")
+        << text("t.trf, line 2: round 3's date 2025-11-21 (columns 112-119) is before round 1's, 2025-11-28: the "
+                "rounds' dates go backwards");
+    QTest::newRow("two rounds a day") << QByteArray("25/11/28  25/11/28  25/11/29") << text("no error");
+    QTest::newRow("over the new year") << QByteArray("25/12/31  26/01/01") << text("no error");
+    QTest::newRow("29 February of a year that has none")
+        << QByteArray("25/02/29")
+        << text("t.trf, line 2: round 1's date '25/02/29' (columns 92-99) is not a date "
+                "YY/MM/DD");
+}
+
+void TestTrf::roundDatesGoingBackwardsAreRefused_L2()
+{
+    QFETCH(QByteArray, dates);
+    QFETCH(QString, message);
+    const QByteArray file = "012 T\n132" + QByteArray(88, ' ') + dates + "\n" + playerLine(1, "Al", {"0002 w 1"})
+        + playerLine(2, "Bo", {"0001 b 0"});
+    QCOMPARE(readError(file), message);
+}
+
+void TestTrf::aLastCenturyFileImportsWithItsDates_L2()
+{
+    const QByteArray file = "012 Millennium\n132" + QByteArray(88, ' ') + "99/12/31  00/01/01\n"
+        + playerLine(1, "Al", {"0002 w 1", "0002 b ="}) + playerLine(2, "Bo", {"0001 b 0", "0001 w ="});
+    const QString name = db::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("m.trf")), {});
+    QSqlQuery dates = m_db->prepare(QStringLiteral("SELECT substr(played_at, 1, 10) FROM games ORDER BY played_at"));
+    db::Database::exec(dates);
+    QStringList days;
+    while (dates.next())
+        days.append(dates.value(0).toString());
+    QCOMPARE(days, (QStringList {text("1999-12-31"), text("2000-01-01")}));
+    // Out again with the full years in 042 and 052, so that any reader picks the same century.
+    const io::TrfTournament out = db::eventAsTrf(*m_db, name);
+    QCOMPARE(out.startDate, QStringLiteral("1999/12/31"));
+    QCOMPARE(out.endDate, QStringLiteral("2000/01/01"));
+    const io::TrfTournament again = io::readTrf(io::writeTrf(out), QStringLiteral("again.trf"));
+    QCOMPARE(again.roundDates, (QList<QDate> {QDate(1999, 12, 31), QDate(2000, 1, 1)}));
 }
 
 QTEST_GUILESS_MAIN(TestTrf)
