@@ -261,7 +261,10 @@ void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray 
 {
     for (qsizetype r = 0; r < events.size(); ++r) {
         try {
-            checkEventPoints(detail::optionsFrom(events.at(r).toArray().at(7).toString()));
+            // Only what the options say is checked here, not the points rule (checkEventPoints): a backup restores
+            // every club an earlier Podium made, and those let any finite points be stored (even the New Event
+            // dialog's 100, one more than a TRF file holds). The rule is applied where points come in.
+            detail::optionsFrom(events.at(r).toArray().at(7).toString());
         } catch (const DbError &error) {
             throw io::InputError(place(fileName, QStringLiteral("events"), r + 1, QStringLiteral("options")),
                                  error.message());
@@ -370,23 +373,6 @@ QString cellProblem(const Table &table, const QJsonArray &values)
     return {};
 }
 
-/** Events whose points a restore would refuse (checkEventPoints), as "event NAME: WHY": events made before the
- *  rule (L1 of the 2026-11-28 reliability review) keep their points, and check names them. */
-QStringList eventPointsProblems(const Database &db)
-{
-    QStringList problems;
-    QSqlQuery events = db.prepare(QStringLiteral("SELECT name, options FROM events ORDER BY id"));
-    Database::exec(events);
-    while (events.next()) {
-        try {
-            checkEventPoints(detail::optionsFrom(events.value(1).toString()));
-        } catch (const DbError &error) {
-            problems.append(ErrorText::tr("event %1: %2").arg(events.value(0).toString(), error.message()));
-        }
-    }
-    return problems;
-}
-
 } // namespace
 
 QStringList backupProblems(const Database &db, int most)
@@ -407,10 +393,6 @@ QStringList backupProblems(const Database &db, int most)
     while (seeds.next() && problems.size() < most)
         problems.append(ErrorText::tr("event %1: two entrants have the seed %2")
                             .arg(seeds.value(0).toString(), seeds.value(1).toString()));
-    for (const QString &problem : eventPointsProblems(db)) {
-        if (problems.size() < most)
-            problems.append(problem);
-    }
     return problems;
 }
 
@@ -434,9 +416,6 @@ QByteArray backupJson(const Database &db)
                               .arg(problem));
         tables[table.name].append(values);
     });
-    if (const QStringList events = eventPointsProblems(db); !events.isEmpty())
-        throw DbError(ErrorText::tr("%1: %2; a restore would refuse the backup: run check; no backup was written")
-                          .arg(db.path(), events.front()));
     for (const Table &table : backupTables()) {
         root.insert(table.name,
                     QJsonObject {{QStringLiteral("columns"), QJsonArray::fromStringList(namesOf(table.columns))},
