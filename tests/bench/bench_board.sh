@@ -17,13 +17,14 @@
 set -euo pipefail
 
 players_mode() {
-    local cli games players work db url
+    local cli games players db url
     cli=$(realpath "${1:-build/app/podium-cli}")
     games=${2:-250000}
     players=${3:-10000}
-    work=$(mktemp -d)
+    WORK_DIR=$(mktemp -d)
+    local work=$WORK_DIR
     db=$work/club.podium
-    trap 'kill -INT "$SERVE_PID" 2>/dev/null && wait "$SERVE_PID" 2>/dev/null; rm -rf "$work"' EXIT
+    trap 'kill -INT "$SERVE_PID" 2>/dev/null && wait "$SERVE_PID" 2>/dev/null; rm -rf "$WORK_DIR"' EXIT
     "$cli" generate --kind h2h --players "$players" --games "$games" --seed 1 >"$work/games.csv"
     "$cli" --db "$db" init >/dev/null
     "$cli" --db "$db" leaderboard create TS --algorithm trueskill >/dev/null
