@@ -359,10 +359,12 @@ std::optional<WebPage> BoardServer::cachedPage(const QString &key, const QString
 
 void BoardServer::store(const QString &key, const std::optional<WebPage> &page)
 {
+    if (m_cache.contains(key))
+        return;
     const qint64 cost = cacheCost(key, page);
     while (!m_cacheOrder.isEmpty() && m_cacheBytes + cost > m_maxCacheBytes)
         evictOldest();
-    if (cost <= m_maxCacheBytes && !m_cache.contains(key)) {
+    if (cost <= m_maxCacheBytes) {
         m_cache.insert(key, page);
         m_cacheOrder.append(key);
         m_cacheBytes += cost;
