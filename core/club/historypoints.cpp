@@ -20,23 +20,22 @@ HistoryPoints::HistoryPoints(const Database &db, const LoadedHistory &loaded, co
     , m_current(loaded.playerIds.size(), system.initialRating())
 { }
 
-HistoryPoint HistoryPoints::point(std::size_t g, std::size_t entry, const std::vector<rating::Rating> &after)
+HistoryPoint historyPoint(const LoadedHistory &loaded, const rating::RatingSystem &system,
+                          const std::vector<QString> &names, std::size_t g, std::size_t entry,
+                          const rating::Rating &after, const rating::Rating &before, double weight,
+                          const std::vector<int> &outcome)
 {
-    const history::History &h = m_loaded.history;
+    const history::History &h = loaded.history;
     const history::HistoryGame &game = h.games[g];
-    if (m_outcomeOf != g) { // the game's outcomes once, however many of its players are followed
-        history::results(h, game, m_outcome);
-        m_outcomeOf = g;
-    }
     const history::Entry &me = h.entries[game.firstEntry + entry];
     HistoryPoint point;
-    point.gameId = m_loaded.gameIds[g];
+    point.gameId = loaded.gameIds[g];
     point.date = QString::fromStdString(game.date);
-    point.rating = after[entry];
-    point.value = m_system.leaderboardValue(after[entry]);
-    point.before = current(me.player);
+    point.rating = after;
+    point.value = system.leaderboardValue(after);
+    point.before = before;
     point.kind = game.kind;
-    point.outcome = m_outcome[entry];
+    point.outcome = outcome[entry];
     point.place = 1;
     std::vector<int> sides;
     for (std::size_t i = 0; i < game.entryCount; ++i) {
@@ -46,12 +45,25 @@ HistoryPoint HistoryPoints::point(std::size_t g, std::size_t entry, const std::v
             point.place += other.rank < me.rank; // sides ahead of mine
         }
         if (other.team != me.team)
-            point.opponents.append(m_names[static_cast<std::size_t>(other.player)]);
+            point.opponents.append(names[static_cast<std::size_t>(other.player)]);
     }
     point.sides = static_cast<int>(sides.size());
-    history::buildGame(h, game, m_current, m_game);
-    point.weight = m_system.participation(m_game, entry);
+    point.weight = weight;
     return point;
+}
+
+HistoryPoint HistoryPoints::point(std::size_t g, std::size_t entry, const std::vector<rating::Rating> &after)
+{
+    const history::History &h = m_loaded.history;
+    const history::HistoryGame &game = h.games[g];
+    if (m_outcomeOf != g) { // the game's outcomes once, however many of its players are followed
+        history::results(h, game, m_outcome);
+        m_outcomeOf = g;
+    }
+    history::buildGame(h, game, m_current, m_game);
+    const rating::Rating before = current(h.entries[game.firstEntry + entry].player);
+    return historyPoint(m_loaded, m_system, m_names, g, entry, after[entry], before,
+                        m_system.participation(m_game, entry), m_outcome);
 }
 
 void HistoryPoints::advance(std::size_t g, const std::vector<rating::Rating> &after)

@@ -14,6 +14,14 @@ namespace detail {
 
 struct LoadedHistory;
 
+/** The history point of entry (an index within game g) of the loaded history: the rating after and before the game,
+ *  how much the game counted (weight), the outcome or place (outcome: history::results of the game) and the
+ *  opponents (names: by index into History::players). */
+HistoryPoint historyPoint(const LoadedHistory &loaded, const rating::RatingSystem &system,
+                          const std::vector<QString> &names, std::size_t g, std::size_t entry,
+                          const rating::Rating &after, const rating::Rating &before, double weight,
+                          const std::vector<int> &outcome);
+
 /**
  * Makes the history points of a replay: the rating after a game together with the rating before it, the
  * outcome or place, and the opponents' names, so that a chart can tell what each point was without asking the

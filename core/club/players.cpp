@@ -200,12 +200,17 @@ void Players::setDetails(const PlayerRecord &record)
 
 PlayerRecord Players::get(const QString &name) const
 {
-    const qint64 id = require(name);
-    for (const PlayerRecord &p : list()) {
-        if (p.id == id)
-            return p;
-    }
-    throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(name)));
+    // One player's row and count, not list()'s: a player's page must not count every player's games (M4).
+    QSqlQuery query = m_db.prepare(
+        QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
+                       " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p WHERE p.name = ?"));
+    query.addBindValue(cleanName(name));
+    Database::exec(query);
+    if (!query.next())
+        throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(name)));
+    return {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+            query.value(3).toString(),   query.value(4).toBool(),   query.value(5).toString(),
+            query.value(6).toInt()};
 }
 
 Players::Merged Players::merge(const QString &from, const QString &into)

@@ -21,7 +21,7 @@
 namespace podium::db::detail {
 
 ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
-                      const history::ReplayObserver &extra);
+                      const history::ReplayObserver &extra, const history::PriorObserver &before);
 
 namespace {
 
@@ -148,10 +148,10 @@ LoadedHistory loadGame(const Database &db, qint64 gameId)
 }
 
 ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, const rating::RatingSystem &system,
-                      const history::ReplayObserver &extra)
+                      const history::ReplayObserver &extra, const history::PriorObserver &before)
 {
     try {
-        return replayAll(loaded, system, extra);
+        return replayAll(loaded, system, extra, before);
     } catch (const history::ReplayError &error) {
         // The history's game ids are the database's (readRows): the app opens the game from this one.
         throw UnratableGame(
@@ -161,23 +161,26 @@ ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, c
 }
 
 ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
-                      const history::ReplayObserver &extra)
+                      const history::ReplayObserver &extra, const history::PriorObserver &before)
 {
     const history::History &h = loaded.history;
     ReplayState state;
     state.ratings.assign(h.players.size(), system.initialRating());
     state.lastPlayed.assign(h.players.size(), std::string());
     state.counts.assign(h.players.size(), history::Standing());
-    const auto standings = history::replay(h, system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
-        const history::HistoryGame &game = h.games[g];
-        for (std::size_t i = 0; i < game.entryCount; ++i) {
-            const auto p = static_cast<std::size_t>(h.entries[game.firstEntry + i].player);
-            state.ratings[p] = after[i];
-            state.lastPlayed[p] = game.date;
-        }
-        if (extra)
-            extra(g, after);
-    });
+    const auto standings = history::replay(
+        h, system,
+        [&](std::size_t g, const std::vector<rating::Rating> &after) {
+            const history::HistoryGame &game = h.games[g];
+            for (std::size_t i = 0; i < game.entryCount; ++i) {
+                const auto p = static_cast<std::size_t>(h.entries[game.firstEntry + i].player);
+                state.ratings[p] = after[i];
+                state.lastPlayed[p] = game.date;
+            }
+            if (extra)
+                extra(g, after);
+        },
+        before);
     // The standings' ratings, not the last game's: with rating periods the RDs have grown up to the last one.
     for (const history::Standing &s : standings) {
         state.counts[static_cast<std::size_t>(s.player)] = s;

@@ -46,11 +46,11 @@ struct ReplayState
     std::vector<history::Standing> counts; ///< indexed by player
 };
 
-/** Replays the leaderboard's history with the system; extra, if set, sees every game as the replay does. A game
- *  the system cannot rate (a file changed outside Podium) is a DbError naming the leaderboard and the game, never
- *  an abort (H1 of the reliability review). */
+/** Replays the leaderboard's history with the system; extra, if set, sees every game as the replay does (and before,
+ *  if set, every game as it was rated). A game the system cannot rate (a file changed outside Podium) is a DbError
+ *  naming the leaderboard and the game, never an abort (H1 of the reliability review). */
 ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, const rating::RatingSystem &system,
-                      const history::ReplayObserver &extra = {});
+                      const history::ReplayObserver &extra = {}, const history::PriorObserver &before = {});
 
 } // namespace detail
 

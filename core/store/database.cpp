@@ -163,6 +163,19 @@ void Database::keepRemembered() const
         m_memoStamp = stamp;
 }
 
+void Database::interrupt() const
+{
+    m_interrupted = true;
+    if (m_handle)
+        sqlite3_interrupt(m_handle); // thread-safe (https://www.sqlite.org/c3ref/interrupt.html)
+}
+
+void Database::checkInterrupted() const
+{
+    if (m_interrupted)
+        throw DbError(ErrorText::tr("%1: the work on the club was stopped").arg(m_path));
+}
+
 int Database::currentSchemaVersion()
 {
     return static_cast<int>(migrations().size());
@@ -253,6 +266,7 @@ std::unique_ptr<Database> Database::connect(const QString &path, const QString &
     // call functions with side effects from its views and triggers. Both are set before the file is read.
     int defensive = 0;
     sqlite3 *handle = sqliteHandle(*database);
+    database->m_handle = handle;
     if (sqlite3_db_config(handle, SQLITE_DBCONFIG_DEFENSIVE, 1, &defensive) != SQLITE_OK || defensive != 1)
         throw DbError(ErrorText::tr("%1: cannot open: SQLite's defensive mode cannot be set").arg(path));
     database->execute(QStringLiteral("PRAGMA trusted_schema = OFF"));
@@ -345,6 +359,7 @@ void Database::migrate()
 
 QSqlQuery Database::prepare(const QString &sql) const
 {
+    checkInterrupted();
     QSqlQuery query(connection());
     query.setForwardOnly(true);
     if (!query.prepare(sql))

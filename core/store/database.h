@@ -7,6 +7,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -14,6 +15,7 @@
 #include <utility>
 
 class QSqlQuery;
+struct sqlite3;
 
 namespace podium::db {
 
@@ -109,8 +111,18 @@ public:
      *  connection's commit still clears them. */
     void keepRemembered() const;
 
+    /**
+     * Stops the work on this connection from another thread (a worker's page when the board stops): the query in
+     * progress fails, and so does every query and checkInterrupted() after it, with a DbError. Safe to call from
+     * any thread while the connection is open; it cannot be taken back.
+     */
+    void interrupt() const;
+    /** Throws DbError once interrupt() was called: long work on this connection (a replay) calls it now and then. */
+    void checkInterrupted() const;
+
 private:
-    static constexpr std::size_t kMemoSize = 4;
+    // Each leaderboard's history read and its rating trail (ratingtrail.h): room for a club's handful of them.
+    static constexpr std::size_t kMemoSize = 16;
 
     /** Changes whenever the file's contents may have: this connection's row changes, others' commits. */
     std::pair<qint64, qint64> contentStamp() const;
@@ -133,6 +145,8 @@ private:
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
     mutable std::map<QString, std::shared_ptr<const void>> m_memo; ///< remembered()'s values
     mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};
+    mutable std::atomic<bool> m_interrupted {false};
+    sqlite3 *m_handle = nullptr; ///< for interrupt() from another thread, where QtSql's connection is not
 };
 
 /**

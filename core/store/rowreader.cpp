@@ -14,6 +14,7 @@ namespace podium::db {
 
 RowReader::RowReader(const Database &db, const QString &sql, std::initializer_list<BatchInsert::Value> values)
 {
+    db.checkInterrupted();
     sqlite3 *handle = sqliteHandle(db);
     if (sqlite3_prepare_v2(handle, sql.toUtf8().constData(), -1, &m_statement, nullptr) != SQLITE_OK)
         throw DbError(

@@ -12,6 +12,7 @@
 #include "club/events.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "store/database.h"
 
 #include <exception>
 
@@ -126,15 +127,39 @@ std::optional<QString> after(const QString &path, const QString &prefix)
 } // namespace
 
 BoardPages::BoardPages(Club &club)
-    : m_club(club)
+    : m_db(club.database())
+{ }
+
+BoardPages::BoardPages(std::unique_ptr<db::Database> database)
+    : m_own(std::move(database))
+    , m_db(*m_own)
 { }
 
 BoardPages::~BoardPages() = default;
 
+bool BoardPages::isSlow(const QString &path) const
+{
+    return path.startsWith(QLatin1String("/player/")) || path.startsWith(QLatin1String("/chart/"));
+}
+
+PageSource::Maker BoardPages::workerSource() const
+{
+    const QString path = m_db.path();
+    if (path.isEmpty() || path == QLatin1String(":memory:"))
+        return {};
+    // The file as this club opened it: already migrated, so opening it again writes nothing.
+    return [path]() -> std::unique_ptr<PageSource> { return std::make_unique<BoardPages>(db::Database::open(path)); };
+}
+
+void BoardPages::interrupt()
+{
+    m_db.interrupt();
+}
+
 std::optional<WebPage> BoardPages::page(const QString &path, const QUrlQuery &query)
 {
     const bool kiosk = query.hasQueryItem(QStringLiteral("kiosk"));
-    const db::Database &db = m_club.database();
+    const db::Database &db = m_db;
     try {
         if (path == QLatin1String("/"))
             return htmlPage({WebText::tr("Podium live board"), clubKioskViews(db), kiosk},

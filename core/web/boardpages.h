@@ -4,9 +4,14 @@
 
 #include "web/webpage.h"
 
+#include <memory>
+
 namespace podium {
 class Club;
+namespace db {
+class Database;
 }
+} // namespace podium
 
 namespace podium::web {
 
@@ -15,12 +20,20 @@ class BoardPages : public PageSource
 {
 public:
     explicit BoardPages(Club &club);
+    /** The pages of the club on a connection of their own (the board's worker thread). */
+    explicit BoardPages(std::unique_ptr<db::Database> database);
     ~BoardPages() override;
 
     std::optional<WebPage> page(const QString &path, const QUrlQuery &query) override;
+    /** A player's page and a chart. */
+    bool isSlow(const QString &path) const override;
+    /** Opens the club's file again on the worker's thread; none for a club in memory. */
+    Maker workerSource() const override;
+    void interrupt() override;
 
 private:
-    Club &m_club;
+    std::unique_ptr<db::Database> m_own; ///< the worker's connection
+    const db::Database &m_db;
 };
 
 } // namespace podium::web

@@ -5,6 +5,7 @@
 #include "club/club.h"
 #include "web/descriptorlimit.h"
 #include "web/liveclients.h"
+#include "web/pageworker.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>
@@ -144,6 +145,15 @@ WebPage errorPage(Status status)
     return {QByteArray(text), QByteArrayLiteral("text/plain; charset=utf-8")};
 }
 
+/** The query a page of that key is made with: what its key says, nothing else. */
+QUrlQuery knownQuery(const QString &key)
+{
+    QUrlQuery known;
+    if (key.endsWith(QLatin1String("?kiosk")))
+        known.addQueryItem(QStringLiteral("kiosk"), QString());
+    return known;
+}
+
 QString errorText(const QTcpServer &tcp, const QHostAddress &address, quint16 port)
 {
     const QString where = address.toString();
@@ -224,6 +234,10 @@ ListenResult BoardServer::bind(const QHostAddress &address, quint16 port)
     m_http->bind(tcp.release()); // the HTTP server owns it from here
     connect(m_http, &QAbstractHttpServer::newWebSocketConnection, this, &BoardServer::acceptWebSockets);
     m_live = new LiveClients(m_inForce, this);
+    if (PageSource::Maker maker = m_pages.workerSource()) {
+        m_worker = new PageWorker(std::move(maker), this);
+        connect(m_worker, &PageWorker::built, this, &BoardServer::built);
+    }
     clearCache();
     m_pagesMade = 0;
     m_clubWatchBefore = m_club.watchInterval();
@@ -246,6 +260,11 @@ void BoardServer::shutDown(bool now)
     disconnect(&m_club, &Club::changed, this, &BoardServer::clubChanged);
     if (m_club.watchInterval() != m_clubWatchBefore)
         m_club.watchFile(m_clubWatchBefore);
+    delete m_worker; // gives up the page it makes, at once (PageWorker::stop())
+    m_worker = nullptr;
+    m_builds.clear(); // their connections close below
+    m_building.clear();
+    m_waitingSockets.clear();
     delete m_live; // closes every client
     m_live = nullptr;
     if (m_tcp) {
@@ -285,9 +304,17 @@ qsizetype BoardServer::liveClients() const
     return m_live ? m_live->size() : 0;
 }
 
+qsizetype BoardServer::waitingRequests() const
+{
+    return m_waitingSockets.size();
+}
+
 void BoardServer::clubChanged()
 {
     clearCache();
+    // Pages being made keep their clients, who asked before the change; the next ones get pages made after it.
+    ++m_generation;
+    m_building.clear();
     if (m_live)
         m_live->broadcast(kChangedMessage);
 }
@@ -314,18 +341,26 @@ void BoardServer::clearCache()
     m_cacheBytes = 0;
 }
 
-std::optional<WebPage> BoardServer::cachedPage(const QString &path, const QUrlQuery &query)
+QString BoardServer::cacheKey(const QString &path, const QUrlQuery &query)
 {
     // Only kiosk means anything in a query: the rest neither changes a page nor makes a new one.
-    const bool kiosk = query.hasQueryItem(QStringLiteral("kiosk"));
-    const QString key = kiosk ? path + QStringLiteral("?kiosk") : path;
+    return query.hasQueryItem(QStringLiteral("kiosk")) ? path + QStringLiteral("?kiosk") : path;
+}
+
+std::optional<WebPage> BoardServer::cachedPage(const QString &key, const QString &path)
+{
     if (const auto it = m_cache.constFind(key); it != m_cache.cend())
         return *it;
-    QUrlQuery known; // the page is made from what its key says, nothing else
-    if (kiosk)
-        known.addQueryItem(QStringLiteral("kiosk"), QString());
     ++m_pagesMade;
-    std::optional<WebPage> page = m_pages.page(path, known);
+    std::optional<WebPage> page = m_pages.page(path, knownQuery(key));
+    store(key, page);
+    return page;
+}
+
+void BoardServer::store(const QString &key, const std::optional<WebPage> &page)
+{
+    if (m_cache.contains(key))
+        return;
     const qint64 cost = cacheCost(key, page);
     while (!m_cacheOrder.isEmpty() && m_cacheBytes + cost > m_maxCacheBytes)
         evictOldest();
@@ -334,7 +369,48 @@ std::optional<WebPage> BoardServer::cachedPage(const QString &path, const QUrlQu
         m_cacheOrder.append(key);
         m_cacheBytes += cost;
     }
-    return page;
+}
+
+void BoardServer::await(const QString &key, const QString &path, QTcpSocket *socket, QHttpServerResponder &responder,
+                        const Reply &reply)
+{
+    quint64 ticket = m_building.value(key, 0);
+    if (ticket == 0) {
+        ticket = ++m_nextTicket;
+        m_builds[ticket] = Build {key, m_generation, {}};
+        m_building.insert(key, ticket);
+        ++m_pagesMade;
+        m_worker->make(ticket, path, knownQuery(key));
+    }
+    m_waitingSockets.insert(socket, ticket);
+    // A socket that goes while it waits must not pass for a new one at the same address that is waiting.
+    const QMetaObject::Connection gone
+        = connect(socket, &QObject::destroyed, this, [this, socket] { m_waitingSockets.remove(socket); });
+    m_builds[ticket].waiting.push_back(
+        {socket, std::make_unique<QHttpServerResponder>(std::move(responder)), reply, gone});
+    if (m_tcp)
+        m_tcp->awaiting(socket);
+}
+
+void BoardServer::built(quint64 ticket, const std::optional<WebPage> &page, bool failed)
+{
+    const auto it = m_builds.find(ticket);
+    if (it == m_builds.end())
+        return;
+    Build build = std::move(it->second);
+    m_builds.erase(it);
+    if (m_building.value(build.key) == ticket)
+        m_building.remove(build.key);
+    if (!failed && build.generation == m_generation)
+        store(build.key, page);
+    const Status status = failed ? Status::InternalServerError : page ? Status::Ok : Status::NotFound;
+    for (Waiting &waiting : build.waiting) {
+        if (!waiting.socket)
+            continue; // the client left
+        disconnect(waiting.gone);
+        m_waitingSockets.remove(waiting.socket);
+        send(waiting.socket, *waiting.responder, status, page, waiting.reply);
+    }
 }
 
 void BoardServer::evictOldest()
@@ -366,6 +442,13 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
     // before the handshake's. acceptWebSockets() decides on it once the handshake succeeded.
     if (handedToWebSockets(request))
         return;
+    if (const auto waiting = m_waitingSockets.constFind(socket); waiting != m_waitingSockets.cend()) {
+        // A request pipelined behind one that waits for its page: answers go out in order, so this one gets
+        // none; the connection closes after the first answer and the client asks again (RFC 9112, 9.3.2).
+        for (Waiting &w : m_builds[*waiting].waiting)
+            w.reply.close = w.reply.close || w.socket == socket;
+        return;
+    }
     const QByteArray protocol = m_tcp ? m_tcp->requestProtocol(socket) : QByteArray();
     const auto method = request.method();
     Status status = Status::Ok;
@@ -383,8 +466,15 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
     } else if (*path == QStringLiteral("/live")) {
         status = Status::UpgradeRequired;
     } else {
+        const QString key = cacheKey(*path, request.query());
+        if (m_worker && !m_cache.contains(key) && m_pages.isSlow(*path)) {
+            await(
+                key, *path, socket, responder,
+                {method == QHttpServerRequest::Method::Head, !keepsAlive(request, protocol), securityPolicy(request)});
+            return;
+        }
         try {
-            page = cachedPage(*path, request.query());
+            page = cachedPage(key, *path);
             if (!page)
                 status = Status::NotFound;
         } catch (const std::exception &) {
@@ -393,22 +483,28 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
     }
     const bool close
         = status == Status::BadRequest || status == Status::HttpVersionNotSupported || !keepsAlive(request, protocol);
-    answer(request, responder, status, page, close);
-    if (m_tcp && close)
+    send(socket, responder, status, page, {method == QHttpServerRequest::Method::Head, close, securityPolicy(request)});
+}
+
+void BoardServer::send(QTcpSocket *socket, QHttpServerResponder &responder, Status status,
+                       const std::optional<WebPage> &found, const Reply &reply)
+{
+    answer(responder, status, found, reply);
+    if (m_tcp && reply.close)
         m_tcp->answeredAndClose(socket);
     else if (m_tcp)
         m_tcp->answered(socket);
 }
 
-void BoardServer::answer(const QHttpServerRequest &request, QHttpServerResponder &responder, Status status,
-                         const std::optional<WebPage> &found, bool close)
+void BoardServer::answer(QHttpServerResponder &responder, Status status, const std::optional<WebPage> &found,
+                         const Reply &reply)
 {
     const WebPage page = status == Status::Ok ? *found : errorPage(status);
     responder.writeStatusLine(status);
     responder.writeHeader(
         "Content-Type", page.contentType.isEmpty() ? QByteArrayLiteral("application/octet-stream") : page.contentType);
     responder.writeHeader("Content-Length", QByteArray::number(page.body.size()));
-    responder.writeHeader("Content-Security-Policy", securityPolicy(request));
+    responder.writeHeader("Content-Security-Policy", reply.policy);
     responder.writeHeader("X-Content-Type-Options", "nosniff");
     responder.writeHeader("Referrer-Policy", "no-referrer");
     responder.writeHeader("Cache-Control", "no-cache");
@@ -417,11 +513,10 @@ void BoardServer::answer(const QHttpServerRequest &request, QHttpServerResponder
     if (status == Status::UpgradeRequired) {
         responder.writeHeader("Upgrade", "websocket");
         responder.writeHeader("Connection", "Upgrade");
-    } else if (close) {
+    } else if (reply.close) {
         responder.writeHeader("Connection", "close");
     }
-    const bool head = request.method() == QHttpServerRequest::Method::Head;
-    responder.writeBody(head ? QByteArray() : page.body);
+    responder.writeBody(reply.head ? QByteArray() : page.body);
 }
 
 } // namespace podium::web

@@ -14,8 +14,10 @@
 #include <QUrl>
 
 #include <chrono>
+#include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QHttpServerRequest;
 class QTcpSocket;
@@ -30,6 +32,7 @@ namespace podium::web {
 
 class BoardHttp;
 class LiveClients;
+class PageWorker;
 
 /** Where the board listens, or why it could not. */
 struct ListenResult
@@ -49,9 +52,11 @@ struct ListenResult
 /**
  * The live board: a read-only HTTP server for the phones and the projector in the hall. It serves the pages of a
  * PageSource and nothing else, GET and HEAD only, with security headers on every answer; each page is made once
- * per change of the club and then served from a cache. WebSocket clients at /live get the text message "changed"
- * after every change of the club, the app's own (Club::changed) and another program's on the same file (seen by
- * watching the file twice a second).
+ * per change of the club and then served from a cache. The slow ones (a player's page, a chart: PageSource::isSlow())
+ * are made on a worker thread with a database connection of its own, so that one of them never holds up the others'
+ * answers; their clients wait for them alone (several asking for one page wait for one making). WebSocket clients at
+ * /live get the text message "changed" after every change of the club, the app's own (Club::changed) and another
+ * program's on the same file (seen by watching the file twice a second).
  *
  * Qt's documentation asks for its HTTP server to be used on trusted networks only: the board is unencrypted and
  * meant for the hall's own network; it binds to the address it is given, never to every interface by default.
@@ -92,6 +97,8 @@ public:
     qsizetype liveClients() const;
     /** Pages made by the PageSource since the board started (the rest came from the cache). */
     int pagesMade() const { return m_pagesMade; }
+    /** Requests waiting for a page the worker thread makes. */
+    qsizetype waitingRequests() const;
 
     /** The machine's addresses a phone on the same network can reach: up, non-loopback IPv4 interfaces. */
     static QList<QHostAddress> lanAddresses();
@@ -105,10 +112,40 @@ private:
     friend class BoardHttp;
     using Status = QHttpServerResponder::StatusCode;
 
+    /** What an answer needs of its request, kept while the page is made elsewhere. */
+    struct Reply
+    {
+        bool head = false;
+        bool close = false; ///< the connection ends after the answer
+        QByteArray policy; ///< the Content-Security-Policy header
+    };
+    /** A request waiting for the worker's page. */
+    struct Waiting
+    {
+        QPointer<QTcpSocket> socket;
+        std::unique_ptr<QHttpServerResponder> responder;
+        Reply reply;
+        QMetaObject::Connection gone; ///< forgets the socket if it goes while it waits
+    };
+    /** A page the worker makes, and who waits for it. */
+    struct Build
+    {
+        QString key;
+        quint64 generation = 0; ///< the club's change it was asked for at (clubChanged())
+        std::vector<Waiting> waiting;
+    };
+
     void handle(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder);
-    std::optional<WebPage> cachedPage(const QString &path, const QUrlQuery &query);
-    void answer(const QHttpServerRequest &request, QHttpServerResponder &responder, Status status,
-                const std::optional<WebPage> &found, bool close);
+    static QString cacheKey(const QString &path, const QUrlQuery &query);
+    std::optional<WebPage> cachedPage(const QString &key, const QString &path);
+    void store(const QString &key, const std::optional<WebPage> &page);
+    void await(const QString &key, const QString &path, QTcpSocket *socket, QHttpServerResponder &responder,
+               const Reply &reply);
+    void built(quint64 ticket, const std::optional<WebPage> &page, bool failed);
+    void send(QTcpSocket *socket, QHttpServerResponder &responder, Status status, const std::optional<WebPage> &found,
+              const Reply &reply);
+    void answer(QHttpServerResponder &responder, Status status, const std::optional<WebPage> &found,
+                const Reply &reply);
     void clearCache();
     void evictOldest();
     void acceptWebSockets();
@@ -131,6 +168,12 @@ private:
     qint64 m_cacheBytes = 0;
     qint64 m_maxCacheBytes = 64 * 1024 * 1024;
     int m_pagesMade = 0;
+    PageWorker *m_worker = nullptr; ///< none when the pages cannot be made elsewhere
+    std::map<quint64, Build> m_builds; ///< by ticket
+    QHash<QString, quint64> m_building; ///< the ticket of each page being made for the club as it is now
+    QHash<QTcpSocket *, quint64> m_waitingSockets; ///< the ticket each waiting connection waits for
+    quint64 m_generation = 0;
+    quint64 m_nextTicket = 0;
 };
 
 } // namespace podium::web

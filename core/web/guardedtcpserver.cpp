@@ -179,6 +179,15 @@ void GuardedTcpServer::answered(QTcpSocket *socket)
     it->deadline->start();
 }
 
+void GuardedTcpServer::awaiting(QTcpSocket *socket)
+{
+    const auto it = m_watches.find(socket);
+    if (it == m_watches.end())
+        return;
+    it->idleSince = -1;
+    it->deadline->stop();
+}
+
 void GuardedTcpServer::answeredAndClose(QTcpSocket *socket)
 {
     answered(socket);

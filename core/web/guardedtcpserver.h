@@ -65,6 +65,9 @@ public:
 
     /** A response to socket's request went out: the next request gets a fresh budget of bytes and time. */
     void answered(QTcpSocket *socket);
+    /** A whole request came on socket and its answer is being made elsewhere (a slow page): no deadline runs
+     *  until answered(); the connection counts as busy. */
+    void awaiting(QTcpSocket *socket);
     /** A response to socket's request went out and the connection ends: nothing more is read from it, and it
      *  closes once the answer is sent (or at the deadline, if the client does not read it). */
     void answeredAndClose(QTcpSocket *socket);

@@ -10,6 +10,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/ratingtrail.h"
 #include "store/dberror.h"
 
 #include <algorithm>
@@ -110,7 +111,9 @@ void histories(Html &html, const db::Database &db, const QString &player, Flavou
     const db::Leaderboards leaderboards(db);
     bool any = false;
     for (const db::LeaderboardRecord &l : leaderboards.list()) {
-        const std::vector<db::HistoryPoint> points = leaderboards.history(player, l.name);
+        // One replay per leaderboard and club version, shared by every player's page and chart (M4).
+        const auto trail = db::RatingTrail::of(db, l);
+        const std::vector<db::HistoryPoint> points = trail->history(player);
         if (points.empty())
             continue;
         any = true;
@@ -124,7 +127,7 @@ void histories(Html &html, const db::Database &db, const QString &player, Flavou
                         {"width", QStringLiteral("520")},
                         {"height", QStringLiteral("300")}});
         else
-            html.raw(ratingChartSvg(points, db::ratingSystemOf(l)->hasUncertainty(), l.name));
+            html.raw(ratingChartSvg(points, trail->hasUncertainty(), l.name));
         html.close("figure");
     }
     if (!any)
@@ -219,10 +222,10 @@ QString playerMain(const db::Database &db, const QString &player, Flavour flavou
 
 QString playerChart(const db::Database &db, const QString &leaderboard, const QString &player)
 {
-    const db::Leaderboards leaderboards(db);
-    const db::LeaderboardRecord record = leaderboards.get(leaderboard);
+    const db::LeaderboardRecord record = db::Leaderboards(db).get(leaderboard);
     const db::PlayerRecord who = db::Players(db).get(player);
-    return ratingChartSvg(leaderboards.history(who.name, record.name), db::ratingSystemOf(record)->hasUncertainty(),
+    const auto trail = db::RatingTrail::of(db, record);
+    return ratingChartSvg(trail->history(who.name), trail->hasUncertainty(),
                           WebText::tr("%1 on %2").arg(who.name, record.name));
 }
 

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QUrlQuery>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 namespace podium::web {
@@ -40,6 +42,21 @@ public:
     /** The page at path, or nothing for a path that is not one of the board's (the server answers 404). Throws
      *  nothing: a club that cannot be read gives a page that says so. */
     virtual std::optional<WebPage> page(const QString &path, const QUrlQuery &query) = 0;
+
+    /** Makes a source of the same pages; runs on the thread that then uses it. */
+    using Maker = std::function<std::unique_ptr<PageSource>()>;
+    /** Whether the page at path may take long to make (a player's page and a chart replay leaderboards): the server
+     *  makes those on a worker thread from workerSource()'s source, and answers the other requests meanwhile. */
+    virtual bool isSlow(const QString &path) const
+    {
+        (void)path;
+        return false;
+    }
+    /** What makes a source for the worker thread (with its own database connection); empty when there can be
+     *  none (a club in memory): the slow pages are then made on the serving thread too. Called on this one's. */
+    virtual Maker workerSource() const { return {}; }
+    /** Asks the page being made on another thread to give up soon (the board stops); thread-safe. */
+    virtual void interrupt() { }
 };
 
 } // namespace podium::web

@@ -7,7 +7,63 @@
 # errors, and how many results went in meanwhile. A measurement, not a test: it passes or fails on nothing.
 #
 #   tests/bench/bench_board.sh [PODIUM_CLI] [SECONDS] [CONNECTIONS]      (./build.sh bench-board runs it)
+#
+# Players' pages on a big club (M4 of the reliability review): a generated head-to-head history of GAMES games among
+# PLAYERS players in a club with three leaderboards (TrueSkill, Elo, Glicko-2 by week), served by `podium-cli
+# serve`; prints, with curl, the first player's page, another player's page, a chart, and after one more game the
+# club's page `/` asked while a player's page is being made (and that page's own time).
+#
+#   tests/bench/bench_board.sh players [PODIUM_CLI] [GAMES] [PLAYERS]
 set -euo pipefail
+
+players_mode() {
+    local cli games players db url
+    cli=$(realpath "${1:-build/app/podium-cli}")
+    games=${2:-250000}
+    players=${3:-10000}
+    WORK_DIR=$(mktemp -d)
+    local work=$WORK_DIR
+    db=$work/club.podium
+    trap 'kill -INT "$SERVE_PID" 2>/dev/null && wait "$SERVE_PID" 2>/dev/null; rm -rf "$WORK_DIR"' EXIT
+    "$cli" generate --kind h2h --players "$players" --games "$games" --seed 1 >"$work/games.csv"
+    "$cli" --db "$db" init >/dev/null
+    "$cli" --db "$db" leaderboard create TS --algorithm trueskill >/dev/null
+    "$cli" --db "$db" leaderboard create EL --algorithm elo >/dev/null
+    "$cli" --db "$db" leaderboard create GW --algorithm glicko2 --param period=week >/dev/null
+    "$cli" --db "$db" import games "$work/games.csv" --discipline Chess >/dev/null
+    for board in TS EL GW; do "$cli" --db "$db" standings "$board" >/dev/null; done # fresh standings caches
+    "$cli" --db "$db" serve --bind 127.0.0.1 --port 0 >"$work/serve.out" 2>&1 &
+    SERVE_PID=$!
+    for _ in $(seq 100); do
+        url=$(sed -n 's/^The live board of .* is at \(http:[^ ]*\)$/\1/p' "$work/serve.out")
+        [ -n "$url" ] && break
+        sleep 0.1
+    done
+    [ -n "$url" ] || { cat "$work/serve.out" >&2; exit 1; }
+    local fmt='%{http_code} %{size_download} bytes %{time_total} s'
+    echo "club: $games games, $players players, leaderboards TS (trueskill), EL (elo), GW (glicko2, week)"
+    echo "/ (cached after this):      $(curl -s -o /dev/null -w "$fmt" "$url")"
+    echo "first player page P00001:   $(curl -s -o /dev/null -w "$fmt" "${url}player/P00001")"
+    echo "another player page P00002: $(curl -s -o /dev/null -w "$fmt" "${url}player/P00002")"
+    echo "a chart TS/P00003.svg:      $(curl -s -o /dev/null -w "$fmt" "${url}chart/TS/P00003.svg")"
+    echo '{"date": "2099-01-01T20:00", "discipline": "Chess", "teams": [[{"player": "P00004"}], [{"player": "P00005"}]], "ranks": [1, 2]}' \
+        | "$cli" --db "$db" games add >/dev/null
+    sleep 1.5 # the board sees another program's change within 500 ms and drops its pages
+    curl -s -o /dev/null -w "$fmt" "${url}player/P00004" >"$work/page.time" &
+    local page=$!
+    sleep 0.3
+    echo "/ while P00004's page is made after the change: $(curl -s -o /dev/null -w "$fmt" "$url")"
+    wait "$page"
+    echo "first player page after the change (P00004): $(cat "$work/page.time")"
+    echo "machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), $(uname -sr)"
+}
+
+if [ "${1:-}" = players ]; then
+    shift
+    SERVE_PID=""
+    players_mode "$@"
+    exit 0
+fi
 
 CLI=$(realpath "${1:-build/app/podium-cli}")
 SECONDS_RUN=${2:-20}

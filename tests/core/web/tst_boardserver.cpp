@@ -4,23 +4,28 @@
 // slow and oversized requests, the page cache, and /live after a second connection saved a game. Then the hostile
 // review's cases (2026-11-28): upgrades without a handshake (H1), a /live client that pings and never reads (H2),
 // one address holding every slot (M1), caps that do not fit the descriptors (M2), queries that defeat the
-// cache (M3), and HTTP/1.0 and unknown protocol versions (L7).
+// cache (M3), and HTTP/1.0 and unknown protocol versions (L7). Then slow pages made on the worker thread while the
+// board answers the rest (M4 of the reliability review).
 #include "club/club.h"
+#include "club/leaderboards.h"
 #include "commands/gamecommands.h"
 #include "io/clubjson.h"
 #include "store/clubfile.h"
+#include "web/boardpages.h"
 #include "web/boardserver.h"
 #include "web/descriptorlimit.h"
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -52,6 +57,64 @@ public:
     }
     int made = 0;
 };
+
+/** What holds the worker's pages until a test lets them go: each slow page says it started, then waits. */
+struct Gate
+{
+    QSemaphore started;
+    QSemaphore release;
+    std::atomic<bool> interrupted {false};
+};
+
+/** FakePages whose players' pages are slow: the board makes them on its worker, each held at the gate. */
+class SlowPages : public FakePages
+{
+public:
+    explicit SlowPages(std::shared_ptr<Gate> gate)
+        : m_gate(std::move(gate))
+    { }
+    std::optional<web::WebPage> page(const QString &path, const QUrlQuery &query) override
+    {
+        if (!isSlow(path))
+            return FakePages::page(path, query);
+        ++made;
+        m_gate->started.release();
+        m_gate->release.acquire();
+        const QByteArray how = m_gate->interrupted ? " interrupted" : " made";
+        return web::WebPage {"<p>" + path.mid(8).toUtf8() + how + "</p>", "text/html; charset=utf-8"};
+    }
+    bool isSlow(const QString &path) const override { return path.startsWith(QStringLiteral("/player/")); }
+    Maker workerSource() const override
+    {
+        return [gate = m_gate] { return std::make_unique<SlowPages>(gate); };
+    }
+    void interrupt() override
+    {
+        m_gate->interrupted = true;
+        m_gate->release.release();
+    }
+
+private:
+    std::shared_ptr<Gate> m_gate;
+};
+
+/** Reads from socket until a whole answer with its body came (or five seconds passed). */
+QByteArray readAnswer(QTcpSocket &socket)
+{
+    QByteArray answer;
+    QElapsedTimer time;
+    time.start();
+    while (time.elapsed() < 5000) {
+        QTest::qWait(10);
+        answer += socket.readAll();
+        const qsizetype end = answer.indexOf("\r\n\r\n");
+        const qsizetype at = answer.toLower().indexOf("content-length: ");
+        if (end >= 0 && at >= 0
+            && answer.size() >= end + 4 + answer.mid(at + 16, answer.indexOf('\r', at) - at - 16).toLongLong())
+            break;
+    }
+    return answer;
+}
 
 /** Short limits for tests, with caps small enough that no descriptor limit lowers them (fitToDescriptors()). */
 web::ConnectionLimits testLimits(qint64 bytes, std::chrono::milliseconds timeout, qsizetype connections)
@@ -107,6 +170,10 @@ private slots:
     void cacheIsBoundedInBytes();
     void http10IsClosedAfterItsAnswer();
     void unknownProtocolVersionIs505();
+    void slowPageDoesNotHoldUpOtherRequests();
+    void stoppingWhileAPageIsMadeNeitherHangsNorCrashes();
+    void pipelinedRequestBehindASlowPageClosesTheConnection();
+    void playerPageAfterAChangeShowsTheNewGame();
 
 private:
     QNetworkReply *request(const QByteArray &verb, const QString &path);
@@ -719,6 +786,140 @@ void TestBoardServer::unknownProtocolVersionIs505()
     }
     QVERIFY2(answer.startsWith("HTTP/1.1 505"), answer.constData());
     QCOMPARE(m_pages->made, 0);
+}
+
+namespace {
+
+const QByteArray kAnnPage = "GET /player/Ann HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+
+} // namespace
+
+void TestBoardServer::slowPageDoesNotHoldUpOtherRequests()
+{
+    auto gate = std::make_shared<Gate>();
+    SlowPages pages(gate);
+    web::BoardServer board(*m_club, pages);
+    board.setLimits(testLimits(4096, 700ms, 20));
+    const web::ListenResult result = board.listen(QHostAddress::LocalHost, 0);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    m_port = result.port;
+    QTcpSocket ann;
+    ann.connectToHost(QHostAddress::LocalHost, m_port);
+    QVERIFY(ann.waitForConnected(2000));
+    ann.write(kAnnPage);
+    QTRY_VERIFY_WITH_TIMEOUT(gate->started.available() > 0, 5000);
+    gate->started.acquire(); // the worker is inside Ann's page, held there
+    // The club's page, an asset and a 404 are answered meanwhile: the serving thread does not wait for the worker.
+    const QByteArray club = raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    QVERIFY2(club.startsWith("HTTP/1.1 200 OK\r\n") && club.endsWith("<p>board 1</p>"), club.constData());
+    QVERIFY(raw("GET /assets/style.css HTTP/1.1\r\nHost: x\r\n\r\n").endsWith("body{font-size:2em}"));
+    QVERIFY(raw("GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n").startsWith("HTTP/1.1 404"));
+    QCOMPARE(board.waitingRequests(), qsizetype(1));
+    // Longer than the request deadline: a client that waits for its page is not taken for a slow sender.
+    QTest::qWait(1000);
+    QCOMPARE(ann.state(), QAbstractSocket::ConnectedState);
+    QCOMPARE(ann.bytesAvailable(), qint64(0));
+    // A second client of the same page waits for the same making.
+    QTcpSocket again;
+    again.connectToHost(QHostAddress::LocalHost, m_port);
+    QVERIFY(again.waitForConnected(2000));
+    again.write(kAnnPage);
+    QTRY_COMPARE_WITH_TIMEOUT(board.waitingRequests(), qsizetype(2), 2000);
+    gate->release.release();
+    for (QTcpSocket *client : {&ann, &again}) {
+        const QByteArray answer = readAnswer(*client);
+        QVERIFY2(answer.startsWith("HTTP/1.1 200 OK\r\n") && answer.endsWith("<p>Ann made</p>"), answer.constData());
+        QVERIFY(answer.contains("Content-Security-Policy: default-src 'none'"));
+    }
+    QCOMPARE(board.waitingRequests(), qsizetype(0));
+    QCOMPARE(gate->started.available(), 0); // made once for both
+    QCOMPARE(board.pagesMade(), 4); // the club's page, the asset, the 404 and Ann's page
+    // Then from the cache, without the worker.
+    QVERIFY(raw(kAnnPage).endsWith("<p>Ann made</p>"));
+    QCOMPARE(board.pagesMade(), 4);
+    QCOMPARE(gate->started.available(), 0);
+}
+
+void TestBoardServer::stoppingWhileAPageIsMadeNeitherHangsNorCrashes()
+{
+    auto gate = std::make_shared<Gate>();
+    SlowPages pages(gate);
+    auto board = std::make_unique<web::BoardServer>(*m_club, pages);
+    for (const bool destroy : {false, true}) {
+        const web::ListenResult result = board->listen(QHostAddress::LocalHost, 0);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QTcpSocket ann;
+        ann.connectToHost(QHostAddress::LocalHost, result.port);
+        QVERIFY(ann.waitForConnected(2000));
+        ann.write(kAnnPage);
+        QTRY_VERIFY_WITH_TIMEOUT(gate->started.available() > 0, 5000);
+        gate->started.acquire();
+        gate->interrupted = false;
+        QElapsedTimer time;
+        time.start();
+        if (destroy)
+            board.reset();
+        else
+            board->stop();
+        QVERIFY(time.elapsed() < 2000); // the page's source was interrupted, not waited out
+        QVERIFY(gate->interrupted);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.state(), QAbstractSocket::UnconnectedState, 2000);
+        QVERIFY(!ann.readAll().contains("Ann")); // the page given up went to no one
+        if (!destroy)
+            QCOMPARE(board->waitingRequests(), qsizetype(0));
+    }
+}
+
+void TestBoardServer::pipelinedRequestBehindASlowPageClosesTheConnection()
+{
+    auto gate = std::make_shared<Gate>();
+    SlowPages pages(gate);
+    web::BoardServer board(*m_club, pages);
+    const web::ListenResult result = board.listen(QHostAddress::LocalHost, 0);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QTcpSocket ann;
+    ann.connectToHost(QHostAddress::LocalHost, result.port);
+    QVERIFY(ann.waitForConnected(2000));
+    ann.write(kAnnPage);
+    QTRY_VERIFY_WITH_TIMEOUT(gate->started.available() > 0, 5000);
+    gate->started.acquire();
+    ann.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"); // behind it on the same connection
+    QTest::qWait(200);
+    QCOMPARE(ann.bytesAvailable(), qint64(0)); // answers go out in order: nothing before Ann's page
+    gate->release.release();
+    const QByteArray answer = readAnswer(ann);
+    QVERIFY2(answer.startsWith("HTTP/1.1 200 OK\r\n") && answer.endsWith("<p>Ann made</p>"), answer.constData());
+    QVERIFY(answer.contains("Connection: close\r\n")); // the client asks again for what it pipelined
+    QTRY_COMPARE_WITH_TIMEOUT(ann.state(), QAbstractSocket::UnconnectedState, 2000);
+    QVERIFY(!answer.contains("board"));
+}
+
+void TestBoardServer::playerPageAfterAChangeShowsTheNewGame()
+{
+    db::Leaderboards(m_club->database())
+        .create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    addGameAsAnotherProgram(1);
+    web::BoardPages pages(*m_club);
+    QVERIFY(pages.workerSource()); // a club in a file: its players' pages are made on the worker
+    web::BoardServer board(*m_club, pages);
+    board.setWatchInterval(100ms);
+    const web::ListenResult result = board.listen(QHostAddress::LocalHost, 0);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    m_port = result.port;
+    const QByteArray get = "GET /player/Ann HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    const QByteArray chart = "GET /chart/Chess%20Elo/Ann.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    const QByteArray first = raw(get);
+    QVERIFY2(first.startsWith("HTTP/1.1 200 OK\r\n"), first.constData());
+    QCOMPARE(first.count(">Chess</td>"), 1);
+    QVERIFY(first.contains("/chart/Chess%20Elo/Ann.svg"));
+    QCOMPARE(raw(chart).count("<circle"), 1);
+    QSignalSpy changed(m_club.get(), &Club::changed);
+    addGameAsAnotherProgram(2);
+    QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 2000);
+    const QByteArray second = raw(get);
+    QVERIFY2(second.startsWith("HTTP/1.1 200 OK\r\n"), second.constData());
+    QCOMPARE(second.count(">Chess</td>"), 2); // the worker's connection sees the new game
+    QCOMPARE(raw(chart).count("<circle"), 2);
 }
 
 QTEST_GUILESS_MAIN(TestBoardServer)

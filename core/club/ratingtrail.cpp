@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#include "club/ratingtrail.h"
+
+#include "club/historypoints.h"
+#include "club/leaderboards.h"
+#include "club/replaysource.h"
+#include "store/database.h"
+
+namespace podium::db {
+
+namespace {
+
+/** How many games a replay rates between two looks at Database::checkInterrupted(). */
+constexpr std::size_t kGamesBetweenChecks = 4096;
+
+} // namespace
+
+std::shared_ptr<const RatingTrail> RatingTrail::of(const Database &db, const LeaderboardRecord &record)
+{
+    // The file's contents as they are now are part of the key (remembered() drops everything when they change);
+    // a leaderboard's algorithm, parameters and filter only change with them.
+    return db.remembered<RatingTrail>(QStringLiteral("trail\x1f%1").arg(record.id),
+                                      [&] { return RatingTrail(db, record); });
+}
+
+RatingTrail::RatingTrail(const Database &db, const LeaderboardRecord &record)
+    : m_loaded(detail::loadLeaderboardHistory(db, record)) // the read the standings and statistics share
+    , m_system(ratingSystemOf(record))
+    , m_names(detail::playerNames(db, *m_loaded))
+    , m_hasUncertainty(m_system->hasUncertainty())
+{
+    const history::History &h = m_loaded->history;
+    m_index.reserve(static_cast<qsizetype>(m_names.size()));
+    for (std::size_t p = 0; p < m_names.size(); ++p)
+        m_index.insert(m_names[p], static_cast<int>(p));
+    m_steps.resize(h.players.size());
+    std::size_t rated = 0;
+    detail::replayAll(
+        record.name, *m_loaded, *m_system,
+        [&](std::size_t g, const std::vector<rating::Rating> &after) {
+            const history::HistoryGame &game = h.games[g];
+            for (std::size_t i = 0; i < game.entryCount; ++i)
+                m_steps[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)].push_back(
+                    {static_cast<quint32>(g), static_cast<quint32>(i), after[i]});
+            if (++rated % kGamesBetweenChecks == 0)
+                db.checkInterrupted(); // the board is stopping: its worker does not replay to the end
+        },
+        [&](std::size_t g, const rating::Game &before) {
+            // How much each participant counted, as the system rated the game (TrueSkill's partial play).
+            for (std::size_t i = 0; i < before.players.size(); ++i) {
+                const double weight = m_system->participation(before, i);
+                if (weight != 1.0)
+                    m_weights.emplace(h.games[g].firstEntry + i, weight);
+            }
+        });
+}
+
+std::vector<HistoryPoint> RatingTrail::history(const QString &player) const
+{
+    const auto found = m_index.constFind(player.simplified());
+    if (found == m_index.cend())
+        return {};
+    const history::History &h = m_loaded->history;
+    const std::vector<Step> &steps = m_steps[static_cast<std::size_t>(*found)];
+    std::vector<HistoryPoint> points;
+    points.reserve(steps.size());
+    rating::Rating before = m_system->initialRating();
+    std::vector<int> outcome;
+    for (const Step &step : steps) {
+        const history::HistoryGame &game = h.games[step.game];
+        history::results(h, game, outcome);
+        const auto weight = m_weights.find(game.firstEntry + step.entry);
+        points.push_back(detail::historyPoint(*m_loaded, *m_system, m_names, step.game, step.entry, step.after, before,
+                                              weight == m_weights.end() ? 1.0 : weight->second, outcome));
+        before = step.after;
+    }
+    return points;
+}
+
+} // namespace podium::db

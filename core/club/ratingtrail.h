@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#pragma once
+
+#include "club/records.h"
+
+#include <QHash>
+#include <QString>
+
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+namespace podium::db {
+
+class Database;
+
+namespace detail {
+struct LoadedHistory;
+}
+
+/**
+ * Every player's rating after each of their games on one leaderboard, from ONE replay of its history: what a
+ * player's page and chart show, for all players at once. A club's board shows many players' pages between two
+ * changes, and a replay costs time in proportion to the whole history; the trail makes each page a lookup.
+ * Remembered per leaderboard while the club's file stays as it is (Database::remembered), dropped when it changes.
+ */
+class RatingTrail
+{
+public:
+    /** The trail of the leaderboard as the file is now: made by one replay, or the one already made. Throws
+     *  DbError (UnratableGame for a game it cannot rate), as Leaderboards::history does. */
+    static std::shared_ptr<const RatingTrail> of(const Database &db, const LeaderboardRecord &record);
+
+    /** The player's rating after each of their games, oldest first, as Leaderboards::history gives it; empty for
+     *  a player without a game on the leaderboard. */
+    std::vector<HistoryPoint> history(const QString &player) const;
+    /** The rating has an uncertainty (TrueSkill, Glicko-2): charts draw its band. */
+    bool hasUncertainty() const { return m_hasUncertainty; }
+
+    /** One game of a player: the game's index in the history, the player's entry in it, the rating after it. */
+    struct Step
+    {
+        quint32 game = 0;
+        quint32 entry = 0; ///< within the game
+        rating::Rating after;
+    };
+
+    RatingTrail(const Database &db, const LeaderboardRecord &record);
+
+private:
+    std::shared_ptr<const detail::LoadedHistory> m_loaded;
+    std::unique_ptr<rating::RatingSystem> m_system;
+    std::vector<QString> m_names; ///< by index into History::players
+    QHash<QString, int> m_index; ///< a player's index by name
+    std::vector<std::vector<Step>> m_steps; ///< by player, in replay order
+    /** How much a participant counted, by entry (History::entries), where it is not 1 (TrueSkill's partial play). */
+    std::unordered_map<std::size_t, double> m_weights;
+    bool m_hasUncertainty = false;
+};
+
+} // namespace podium::db
