@@ -71,11 +71,12 @@ std::optional<FileFormat> fileFormat(const Args &args, const QString &path)
 }
 
 /** An extension that names no format Podium writes: out.xyz would be a CSV file under another name (L5). A file
- *  without one (and "-") is left to the export's default. */
+ *  without one, "-" and a device or FIFO (a stream, whatever it is called) are left to the export's default. */
 bool hasUnknownExtension(const Args &args, const QString &path)
 {
-    return !args.isSet("format") && !QFileInfo(path).suffix().isEmpty() && !fileFormat(args, path)
-        && path != QLatin1String("-");
+    const QFileInfo info(path);
+    const bool stream = path == QLatin1String("-") || (info.exists() && !info.isFile() && !info.isDir());
+    return !args.isSet("format") && !info.suffix().isEmpty() && !fileFormat(args, path) && !stream;
 }
 
 using Writer = std::function<QByteArray()>;
