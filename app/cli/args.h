@@ -38,14 +38,52 @@ struct Args
     bool isSet(const char *option) const { return parser.isSet(QLatin1String(option)); }
 };
 
-/** Parses argv with the given value options (--NAME VALUE); throws UsageError with the parser's message. */
-inline void parseArgs(Args &args, const QStringList &argv, std::initializer_list<const char *> options)
+/** Whether text is a negative number ("-1", "-2.5"), which QCommandLineParser would take for options. */
+inline bool isNegativeNumber(const QString &text)
+{
+    bool ok = false;
+    return text.size() > 1 && text.front() == u'-' && text.at(1).isDigit() && (text.toDouble(&ok), ok);
+}
+
+/**
+ * Throws UsageError for an argument beyond the most that command (and its subcommand, the first positional
+ * argument) takes: one table for every club command, so that an extra argument is refused rather than ignored (L5).
+ */
+void checkArgumentCount(const QString &command, const QStringList &positional);
+
+/**
+ * Parses argv, the arguments after command, with the given value options (--NAME VALUE); throws UsageError with the
+ * parser's message, or for an argument too many (checkArgumentCount). A negative number is an argument where it is
+ * not an option's value, so that `games edit -1` says what is wrong with the game id rather than "Unknown option '1'".
+ */
+inline void parseArgs(Args &args, const QString &command, const QStringList &argv,
+                      std::initializer_list<const char *> options)
 {
     for (const char *name : options)
         args.parser.addOption({QString::fromLatin1(name), QString(), QStringLiteral("VALUE")});
-    if (!args.parser.parse(QStringList {QStringLiteral("podium-cli")} + argv))
+    // Negative numbers stand in the parse as markers (U+FDD0, a noncharacter, and their index), taken back after.
+    // One right after an option ("--round -1") is left as it is: the option's value, said by the option's check.
+    QStringList marked {QStringLiteral("podium-cli")};
+    QStringList negatives;
+    for (qsizetype i = 0; i < argv.size(); ++i) {
+        const QString &before = i > 0 ? argv.at(i - 1) : QString();
+        const bool optionValue = before.startsWith(u'-') && !before.contains(u'=') && before != QLatin1String("--")
+            && !isNegativeNumber(before);
+        if (!optionValue && isNegativeNumber(argv.at(i))) {
+            marked.append(QString(QChar(0xFDD0)) + QString::number(negatives.size()));
+            negatives.append(argv.at(i));
+        } else {
+            marked.append(argv.at(i));
+        }
+    }
+    if (!args.parser.parse(marked))
         throw UsageError(args.parser.errorText());
     args.positional = args.parser.positionalArguments();
+    for (QString &argument : args.positional) {
+        if (argument.startsWith(QChar(0xFDD0)))
+            argument = negatives.value(argument.mid(1).toInt());
+    }
+    checkArgumentCount(command, args.positional);
 }
 
 /** The usage line of a club command: "usage: podium-cli --db FILE " and the command's own part. */

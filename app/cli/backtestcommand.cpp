@@ -472,7 +472,7 @@ QByteArray backtestFile(const QStringList &argv, const QByteArray &input)
 {
     Args args;
     addOptions(args);
-    parseArgs(args, argv, {"sweep", "format"});
+    parseArgs(args, QString(), argv, {"sweep", "format"}); // its FILE is checked below
     if (args.positional.size() != 1)
         throw UsageError(CliText::tr("backtest needs one history file (or - for standard input)"));
     const QString path = args.positional.constFirst();
@@ -493,7 +493,7 @@ QByteArray backtestClub(Club &club, const QStringList &argv)
 {
     Args args;
     addOptions(args);
-    parseArgs(args, argv, {"sweep", "format", "leaderboard", "discipline", "from", "to"});
+    parseArgs(args, QStringLiteral("backtest"), argv, {"sweep", "format", "leaderboard", "discipline", "from", "to"});
     if (!args.positional.isEmpty())
         throw usage(QStringLiteral("backtest [--leaderboard NAME | --discipline D] [--from DATE] [--to DATE] "
                                    "[--algorithm A[:NAME=VALUE,...]] [--sweep NAME=FROM:TO:STEP] "

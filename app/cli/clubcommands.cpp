@@ -81,7 +81,7 @@ QByteArray readFile(const QString &path)
 QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
-    parseArgs(args, argv, {"display", "affiliation"});
+    parseArgs(args, QStringLiteral("players"), argv, {"display", "affiliation"});
     const QString sub = args.positional.value(0);
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,display_name,affiliation,retired,games\n";
@@ -133,7 +133,7 @@ QString participantsText(const db::GameRecord &record)
 QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &input)
 {
     Args args;
-    parseArgs(args, argv, {"player", "discipline", "format"});
+    parseArgs(args, QStringLiteral("games"), argv, {"player", "discipline", "format"});
     const QString sub = args.positional.value(0);
     try {
         if (sub == QStringLiteral("list")) {
@@ -157,22 +157,23 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
             const auto &add = club.run(std::make_unique<commands::AddGame>(club, io::parseClubGame(input)));
             return QByteArray::number(add.gameId()) + '\n';
         }
+        if (sub != QStringLiteral("edit") && sub != QStringLiteral("delete"))
+            throw usage(QStringLiteral("games list|add|edit|delete ..."));
+        expectPositional(args, 2, QStringLiteral("games %1 ID").arg(sub));
         bool ok = false;
-        const qint64 id = args.positional.value(1).toLongLong(&ok);
-        if ((sub == QStringLiteral("edit") || sub == QStringLiteral("delete")) && (!ok || args.positional.size() != 2))
-            throw usage(QStringLiteral("games %1 ID").arg(sub));
+        const qint64 id = args.positional.at(1).toLongLong(&ok);
+        if (!ok || id < 1)
+            throw UsageError(CliText::tr("game id '%1' is not a positive whole number").arg(args.positional.at(1)));
         if (sub == QStringLiteral("edit")) {
+            db::Games(club.database()).get(id); // "there is no game N" before the JSON is read
             club.run(std::make_unique<commands::EditGame>(club, id, io::parseClubGame(input)));
             return {};
         }
-        if (sub == QStringLiteral("delete")) {
-            club.run(std::make_unique<commands::DeleteGame>(club, id));
-            return {};
-        }
+        club.run(std::make_unique<commands::DeleteGame>(club, id));
+        return {};
     } catch (const io::InputError &error) {
         throw DbError(QStringLiteral("stdin: ") + error.text());
     }
-    throw usage(QStringLiteral("games list|add|edit|delete ..."));
 }
 
 /** leaderboard fit-draw NAME [--set]: the draw probability of the leaderboard's own games, and setting it. */
@@ -198,7 +199,7 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
 {
     Args args;
     args.parser.addOption({QStringLiteral("set"), QStringLiteral("set what fit-draw found")});
-    parseArgs(args, argv, {"algorithm", "discipline", "param", "from", "to"});
+    parseArgs(args, QStringLiteral("leaderboard"), argv, {"algorithm", "discipline", "param", "from", "to"});
     const QString sub = args.positional.value(0);
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,discipline,algorithm,params,from,to\n";
@@ -238,7 +239,7 @@ QByteArray standingsCommand(Club &club, const QStringList &argv, const QByteArra
 {
     const Database &db = club.database();
     Args args;
-    parseArgs(args, argv, {"format"});
+    parseArgs(args, QStringLiteral("standings"), argv, {"format"});
     const QString format = args.value("format");
     if (args.isSet("format") && format != QStringLiteral("csv") && format != QStringLiteral("json"))
         throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(format));
@@ -251,9 +252,10 @@ QByteArray historyCommand(Club &club, const QStringList &argv, const QByteArray 
 {
     const Database &db = club.database();
     Args args;
-    parseArgs(args, argv, {});
+    parseArgs(args, QStringLiteral("history"), argv, {});
     if (args.positional.isEmpty() || args.positional.size() > 2)
         throw usage(QStringLiteral("history PLAYER [LEADERBOARD]"));
+    db::Players(db).require(args.positional.at(0)); // a name mistyped is said before which leaderboard is asked
     const QString name = leaderboardName(db, args.positional, 1);
     QByteArray out = "game,date,rating,mu,sigma\n";
     for (const db::HistoryPoint &p : db::Leaderboards(db).history(args.positional.at(0), name))
@@ -322,7 +324,7 @@ QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &
     Args args;
     args.parser.addOption(QCommandLineOption(QStringLiteral("readable-ids")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("tell-apart")));
-    parseArgs(args, argv, {"discipline", "names", "name-column"});
+    parseArgs(args, QStringLiteral("import"), argv, {"discipline", "names", "name-column"});
     if (args.positional.size() != 2
         || (args.positional.at(0) != QStringLiteral("games") && args.positional.at(0) != QStringLiteral("players")))
         throw usage(QStringLiteral("import games FILE.csv [--discipline NAME] [--names PLAYERS.csv | --name-column "
@@ -421,6 +423,7 @@ const std::map<QString, Handler> &clubCommands()
  *  an empty club made with init. */
 QByteArray createCommand(const QString &path, const QString &command, const QStringList &argv)
 {
+    checkArgumentCount(command, argv);
     if (command == QStringLiteral("init")) {
         db::createClubFile(path);
         return textLine(CliText::tr("created %1").arg(path));

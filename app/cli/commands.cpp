@@ -293,6 +293,11 @@ QByteArray generate(const QStringList &argv)
     spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
         throw UsageError(CliText::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+    // An option of another kind would be ignored without a word (L5).
+    if (parser.isSet(QStringLiteral("team-size")) && spec.kind != history::GameKind::Team)
+        throw UsageError(CliText::tr("--team-size applies to --kind team"));
+    if (parser.isSet(QStringLiteral("ffa-size")) && spec.kind != history::GameKind::FreeForAll)
+        throw UsageError(CliText::tr("--ffa-size applies to --kind ffa"));
     spec.teamSize = positiveNumber(parser, QStringLiteral("team-size"), spec.teamSize, 1);
     spec.ffaSize = positiveNumber(parser, QStringLiteral("ffa-size"), spec.ffaSize, 2);
     try {
@@ -326,8 +331,12 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
         return {0, helpText().toUtf8(), {}};
     if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))
         return {0, QByteArray("podium-cli ") + QCoreApplication::applicationVersion().toUtf8() + '\n', {}};
-    if (command == QStringLiteral("demo") && rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
-        return runClub(rest.at(1), {command}, input);
+    if (command == QStringLiteral("demo")) {
+        if (rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
+            return runClub(rest.at(1), {command}, input);
+        return failure(CliText::tr("demo needs the file to create: podium-cli demo --db FILE (or podium-cli --db FILE "
+                                   "demo)"));
+    }
     if (command == QStringLiteral("--db")) {
         if (arguments.size() < 3)
             return failure(CliText::tr("usage: podium-cli --db FILE COMMAND ..."));
@@ -347,8 +356,9 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
     } catch (const io::InputError &error) {
         return failure(error.text());
     }
-    return failure(
-        CliText::tr("unknown command '%1'; the commands are rate, replay, generate and backtest").arg(command));
+    return failure(CliText::tr("unknown command '%1'; the commands are rate, replay, generate, backtest and demo --db "
+                               "FILE, and on a club --db FILE COMMAND (see podium-cli --help)")
+                       .arg(command));
 }
 
 } // namespace podium::cli

@@ -47,8 +47,8 @@ QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
 QByteArray createEvent(Club &club, const QStringList &argv)
 {
     Args args;
-    args.parser.addOption({QStringLiteral("option"), QString(), QStringLiteral("NAME=VALUE")});
-    parseArgs(args, argv, {"format", "discipline", "leaderboard", "entrants", "rounds", "lobby"});
+    parseArgs(args, QStringLiteral("event"), argv,
+              {"format", "discipline", "leaderboard", "entrants", "rounds", "lobby", "option"});
     expectPositional(args, 2, kCreateUsage);
     if (!args.isSet("format") || !args.isSet("discipline") || !args.isSet("entrants"))
         throw usage(kCreateUsage);
@@ -195,7 +195,13 @@ QByteArray showEvent(Club &club, const Args &args)
     const int round = args.positional.size() == 3 ? args.positional.at(2).toInt(&ok) : 0;
     if (!ok || round < 0)
         throw UsageError(CliText::tr("event show: '%1' is not a round").arg(args.positional.at(2)));
-    return showRound(events, args.positional.at(1), round);
+    const QString name = events.get(args.positional.at(1)).name;
+    const int rounds = events.roundCount(name);
+    if (round > rounds) // an empty table would look like a round without pairings (L5)
+        throw db::DbError(rounds == 0
+                              ? CliText::tr("event %1 has no round paired yet").arg(name)
+                              : CliText::tr("event %1 has rounds 1 to %2, not %3").arg(name).arg(rounds).arg(round));
+    return showRound(events, name, round);
 }
 
 /** The ranks of --ranks R1,R2,...: one per side of the table. */
@@ -327,7 +333,8 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     Args args;
     args.parser.addOption(QCommandLineOption(QStringLiteral("half-byes")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("cancel")));
-    parseArgs(args, argv, {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round"});
+    parseArgs(args, QStringLiteral("event"), argv,
+              {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
         throw usage(QStringLiteral(
@@ -338,7 +345,7 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
 QByteArray pairCommand(const db::Database &database, const QStringList &argv)
 {
     Args args;
-    parseArgs(args, argv, {"players", "mode", "together", "apart"});
+    parseArgs(args, QStringLiteral("pair"), argv, {"players", "mode", "together", "apart"});
     const QString command = QStringLiteral(
         "pair LEADERBOARD --players A,B,C,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]");
     expectPositional(args, 1, command);

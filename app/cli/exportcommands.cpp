@@ -70,6 +70,15 @@ std::optional<FileFormat> fileFormat(const Args &args, const QString &path)
     return it == formatNames().end() ? std::nullopt : std::optional<FileFormat>(it->second);
 }
 
+/** An extension that names no format Podium writes: out.xyz would be a CSV file under another name (L5). A file
+ *  without one, "-" and a device or FIFO (a stream, whatever it is called) are left to the export's default. */
+bool hasUnknownExtension(const Args &args, const QString &path)
+{
+    const QFileInfo info(path);
+    const bool stream = path == QLatin1String("-") || (info.exists() && !info.isFile() && !info.isDir());
+    return !args.isSet("format") && !info.suffix().isEmpty() && !fileFormat(args, path) && !stream;
+}
+
 using Writer = std::function<QByteArray()>;
 using Writers = std::map<FileFormat, Writer>;
 
@@ -149,7 +158,7 @@ QByteArray writeFile(const QString &path, const QByteArray &data)
 QByteArray exportCommand(Club &club, const QStringList &argv)
 {
     Args args;
-    parseArgs(args, argv, {"discipline", "format", "paper"});
+    parseArgs(args, QStringLiteral("export"), argv, {"discipline", "format", "paper"});
     if (args.positional.size() < 2)
         throw usage(kUsage);
     const QString what = args.positional.first();
@@ -167,8 +176,8 @@ QByteArray exportCommand(Club &club, const QStringList &argv)
         offered.append(nameOf(f));
     if (what != QLatin1String("games"))
         offered.append(nameOf(FileFormat::Pdf)); // written above, by exportPdf
-    // A file named otherwise is CSV where the export writes CSV, as export games and standings always did.
-    if (!format && !writers.contains(FileFormat::Csv))
+    // A file without an extension is CSV where the export writes CSV, as export games and standings always did.
+    if (hasUnknownExtension(args, path) || (!format && !writers.contains(FileFormat::Csv)))
         throw UsageError(CliText::tr("%1: the file's extension does not say the format; export %2 writes %3: name the "
                                      "file after one of them or give --format")
                              .arg(path, what, offered.join(QStringLiteral(", "))));

@@ -46,6 +46,18 @@ bool readInput(QByteArray &input)
     return false;
 }
 
+QtMessageHandler g_qtHandler = nullptr;
+
+/** Qt's messages as they are, but for the warning that a PDF's platform gives where XDG_RUNTIME_DIR is not set (a
+ *  cron job, a container): Qt falls back to a folder of its own and all goes well, so it is noise on the standard
+ *  error of a command that worked (L5). Every other message, warning or error, passes. */
+void quietRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    g_qtHandler(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -61,6 +73,7 @@ int main(int argc, char *argv[])
     if (podium::cli::wantsPdf(argc, argv)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        g_qtHandler = qInstallMessageHandler(quietRuntimeDirWarning);
         app = std::make_unique<QGuiApplication>(argc, argv);
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);

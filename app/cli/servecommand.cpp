@@ -75,7 +75,7 @@ void announce(const web::BoardServer &server, const web::ListenResult &listening
 QByteArray serveCommand(Club &club, const QStringList &argv)
 {
     Args args;
-    parseArgs(args, argv, {"bind", "port"});
+    parseArgs(args, QStringLiteral("serve"), argv, {"bind", "port"});
     if (!args.positional.isEmpty())
         throw usage(QStringLiteral("serve [--bind ADDRESS] [--port N]"));
     const QHostAddress address = bindAddress(args);

@@ -431,6 +431,8 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
     const std::optional<qint64> format = integerOf(root.value(QStringLiteral("podium_backup")));
     if (error.error != QJsonParseError::NoError || format != 1)
         throw io::InputError(fileName, ErrorText::tr("not a Podium backup"));
+    // Podium never writes a lone surrogate, which QJsonDocument has just made U+FFFD without a word.
+    io::requireNoLoneSurrogate(std::string_view(json.constData(), static_cast<std::size_t>(json.size())), fileName);
     const int version = backupVersion(root, fileName);
     checkTableNames(root, version, fileName);
     requireEmpty(db);

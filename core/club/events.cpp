@@ -381,6 +381,7 @@ qint64 Events::create(const EventInput &input)
     const QString name = input.name.simplified();
     if (name.isEmpty())
         throw DbError(ErrorText::tr("an event needs a name"));
+    checkNameText(input.name, ErrorText::tr("event name"));
     if (input.discipline.simplified().isEmpty())
         throw DbError(ErrorText::tr("event '%1': give its discipline").arg(name));
     const QStringList entrants = cleanEntrants(name, input.entrants);

@@ -244,6 +244,9 @@ QString rangeBound(const QString &text, bool end)
 {
     if (text.isEmpty())
         return {};
+    // A bound as get() reads it back from the table: `leaderboard set` on a leaderboard with a range updates it so.
+    if (text.size() == 19 && QDateTime::fromString(text, Qt::ISODate).isValid())
+        return text;
     const QDate date = QDate::fromString(text.left(10), Qt::ISODate);
     if (text.size() != 10 || !date.isValid())
         throw DbError(ErrorText::tr("'%1' is not a date (YYYY-MM-DD)").arg(text));
@@ -283,6 +286,11 @@ QString checkedName(const Database &db, const LeaderboardRecord &record, qint64 
         throw DbError(ErrorText::tr("a leaderboard needs a name"));
     checkNameText(record.name, ErrorText::tr("name"));
     ratingSystemOf(record); // validates algorithm and parameters
+    const QString from = rangeBound(record.dateFrom, false), to = rangeBound(record.dateTo, true);
+    if (!from.isEmpty() && !to.isEmpty() && from > to)
+        throw DbError(
+            ErrorText::tr("leaderboard '%1': its range starts on %2, after it ends on %3; it would hold no game")
+                .arg(name, record.dateFrom, record.dateTo));
     QSqlQuery existing = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE name = ?"));
     existing.addBindValue(name);
     Database::exec(existing);

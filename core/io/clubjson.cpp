@@ -54,6 +54,7 @@ db::ParticipantInput participant(const QJsonValue &value, const QString &path)
     }
     db::ParticipantInput p;
     p.player = text(object, QStringLiteral("player"), path + QLatin1Char('.'), true);
+    requireNameText(p.player, path + QStringLiteral(".player")); // said at the field, before the club says it again
     p.score = number(object, QStringLiteral("score"), path + QLatin1Char('.'));
     p.minutes = number(object, QStringLiteral("minutes"), path + QLatin1Char('.'));
     const QJsonValue rated = object.value(QStringLiteral("rated"));
@@ -105,6 +106,7 @@ void checkTeamNames(const QJsonArray &names)
 {
     QStringList seen;
     for (qsizetype t = 0; t < names.size(); ++t) {
+        requireNameText(names.at(t).toString(), QStringLiteral("team_names[%1]").arg(t));
         const QString name = names.at(t).toString().simplified();
         const qsizetype first = seen.indexOf(name);
         if (first >= 0 && !name.isEmpty())
@@ -126,6 +128,7 @@ db::GameInput parseClubGame(const QByteArray &json)
     db::GameInput game;
     game.date = text(root, QStringLiteral("date"), QString(), true);
     game.discipline = text(root, QStringLiteral("discipline"), QString(), true);
+    requireNameText(game.discipline, QStringLiteral("discipline"));
     game.notes = text(root, QStringLiteral("notes"), QString(), false);
     game.externalId = text(root, QStringLiteral("external_id"), QString(), false);
     const QJsonArray teams = root.value(QStringLiteral("teams")).toArray();

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -51,15 +52,78 @@ std::string_view viewOf(const QByteArray &bytes)
     return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
 }
 
+QString codePointText(char32_t c)
+{
+    return QStringLiteral("U+%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper();
+}
+
 QString controlCharacterText(char32_t c, qsizetype at)
 {
-    const QString code = QStringLiteral("%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper();
-    return ErrorText::tr("contains the control character U+%1 at character %2").arg(code).arg(at);
+    return ErrorText::tr("contains the control character %1 at character %2").arg(codePointText(c)).arg(at);
 }
 
 bool isControl(char32_t c)
 {
-    return c < 0x20 || c == 0x7F;
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F); // C0, DEL and C1: Unicode's category Cc
+}
+
+/** The Unicode names of the format characters met in names, pasted from a web page or planted to look like
+ *  another name; the rest are said by their code point alone. */
+QString formatCharacterName(char32_t c)
+{
+    static const std::map<char32_t, const char *> names {
+        {0x00AD, "SOFT HYPHEN"},
+        {0x061C, "ARABIC LETTER MARK"},
+        {0x180E, "MONGOLIAN VOWEL SEPARATOR"},
+        {0x200B, "ZERO WIDTH SPACE"},
+        {0x200C, "ZERO WIDTH NON-JOINER"},
+        {0x200D, "ZERO WIDTH JOINER"},
+        {0x200E, "LEFT-TO-RIGHT MARK"},
+        {0x200F, "RIGHT-TO-LEFT MARK"},
+        {0x202A, "LEFT-TO-RIGHT EMBEDDING"},
+        {0x202B, "RIGHT-TO-LEFT EMBEDDING"},
+        {0x202C, "POP DIRECTIONAL FORMATTING"},
+        {0x202D, "LEFT-TO-RIGHT OVERRIDE"},
+        {0x202E, "RIGHT-TO-LEFT OVERRIDE"},
+        {0x2060, "WORD JOINER"},
+        {0x2066, "LEFT-TO-RIGHT ISOLATE"},
+        {0x2067, "RIGHT-TO-LEFT ISOLATE"},
+        {0x2068, "FIRST STRONG ISOLATE"},
+        {0x2069, "POP DIRECTIONAL ISOLATE"},
+        {0xFEFF, "ZERO WIDTH NO-BREAK SPACE"},
+    };
+    const auto it = names.find(c);
+    return it == names.end() ? QString() : QString::fromLatin1(it->second);
+}
+
+bool isTag(char32_t c)
+{
+    return c >= 0xE0020 && c <= 0xE007F;
+}
+
+/**
+ * Whether the format character at i of the code points is part of a visible sequence, the one exception to the
+ * rule: a joiner (U+200C, U+200D) between two letters, marks or symbols of the scripts that shape with it (Arabic,
+ * Persian, the Indic scripts, ...: everything from Hebrew on, Latin Extended Additional aside) and of emoji sequences
+ * (woman, U+200D, microscope); and the tag characters of a subdivision flag (a black flag, tags, U+E007F CANCEL TAG).
+ * A joiner inside a Latin, Greek or Cyrillic name changes nothing that shows, and would make two players of "Ann"
+ * and "A", U+200D, "nn".
+ */
+bool formatCharacterAllowed(const std::vector<char32_t> &text, std::size_t i)
+{
+    const char32_t c = text[i];
+    const auto joins = [](char32_t n) {
+        const bool shaping = n >= 0x0590 && !(n >= 0x1E00 && n <= 0x1EFF);
+        return shaping && (QChar::isLetter(n) || QChar::isMark(n) || QChar::isSymbol(n));
+    };
+    if (c == 0x200C || c == 0x200D)
+        return i > 0 && i + 1 < text.size() && joins(text[i - 1]) && joins(text[i + 1]);
+    if (isTag(c)) {
+        const bool follows = i > 0 && (text[i - 1] == 0x1F3F4 || (isTag(text[i - 1]) && text[i - 1] != 0xE007F));
+        const bool ends = c == 0xE007F || (i + 1 < text.size() && isTag(text[i + 1]));
+        return follows && ends;
+    }
+    return false;
 }
 
 } // namespace
@@ -121,17 +185,43 @@ InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned c
 
 QString nameTextProblem(QStringView name)
 {
+    // Code points, so that "at character N" counts what a person counts, an emoji as one; a lone surrogate stays
+    // itself (QStringView::toUcs4 would make it U+FFFD, and one name of two different byte strings).
+    std::vector<char32_t> text;
+    text.reserve(static_cast<std::size_t>(name.size()));
     for (qsizetype i = 0; i < name.size(); ++i) {
-        if (isControl(name.at(i).unicode()))
-            return controlCharacterText(name.at(i).unicode(), i + 1);
+        const char16_t u = name.at(i).unicode();
+        if (QChar::isHighSurrogate(u) && i + 1 < name.size() && QChar::isLowSurrogate(name.at(i + 1).unicode()))
+            text.push_back(QChar::surrogateToUcs4(u, name.at(++i).unicode()));
+        else
+            text.push_back(u);
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char32_t c = text[i];
+        const auto at = static_cast<qsizetype>(i + 1);
+        if (isControl(c))
+            return controlCharacterText(c, at);
+        if (c >= 0xD800 && c <= 0xDFFF)
+            return ErrorText::tr("contains %1, half of a UTF-16 surrogate pair and no character, at character %2")
+                .arg(codePointText(c))
+                .arg(at);
+        if (QChar::category(c) == QChar::Other_Format && !formatCharacterAllowed(text, i)) {
+            const QString character = QString(codePointText(c) + u' ' + formatCharacterName(c)).trimmed();
+            return ErrorText::tr("contains the invisible format character %1 at character %2; a name must read as "
+                                 "it looks")
+                .arg(character)
+                .arg(at);
+        }
     }
     return {};
 }
 
 QString nameTextProblem(std::string_view utf8)
 {
+    // Every character the rule refuses is either a single byte below 0x20, DEL, or not ASCII.
     for (const char c : utf8) {
-        if (isControl(static_cast<unsigned char>(c)))
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte >= 0x7F)
             return nameTextProblem(QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size())));
     }
     return {};
@@ -251,6 +341,53 @@ private:
 
 } // namespace
 
+std::size_t loneSurrogateEscapeAt(std::string_view json)
+{
+    const auto hexAt = [&](std::size_t pos) -> long {
+        if (pos + 6 > json.size() || json[pos] != '\\' || json[pos + 1] != 'u')
+            return -1;
+        long value = 0;
+        for (std::size_t i = pos + 2; i < pos + 6; ++i) {
+            const char h = json[i];
+            const int digit = h >= '0' && h <= '9'       ? h - '0'
+                : (h | 0x20) >= 'a' && (h | 0x20) <= 'f' ? (h | 0x20) - 'a' + 10
+                                                         : -1;
+            if (digit < 0)
+                return -1;
+            value = value * 16 + digit;
+        }
+        return value;
+    };
+    // Outside strings, valid JSON has no backslash; inside them, each escape is a backslash and one character
+    // (\\ included) or \uXXXX.
+    for (std::size_t pos = json.find('\\'); pos != std::string_view::npos; pos = json.find('\\', pos)) {
+        const long unit = hexAt(pos);
+        if (unit < 0xD800 || unit > 0xDFFF) {
+            pos += unit < 0 ? 2 : 6;
+            continue;
+        }
+        const long next = hexAt(pos + 6);
+        if (unit > 0xDBFF || next < 0xDC00 || next > 0xDFFF)
+            return pos;
+        pos += 12;
+    }
+    return std::string_view::npos;
+}
+
+void requireNoLoneSurrogate(std::string_view json, const QString &fileName)
+{
+    const std::size_t at = loneSurrogateEscapeAt(json);
+    if (at == std::string_view::npos)
+        return;
+    const TextPosition position = positionOf(json, at);
+    const QString location = fileName.isEmpty()
+        ? QStringLiteral("line %1, column %2").arg(position.line).arg(position.column)
+        : QStringLiteral("%1:%2:%3").arg(fileName).arg(position.line).arg(position.column);
+    throw InputError(location,
+                     ErrorText::tr("%1 is half of a UTF-16 surrogate pair without its other half, and no character")
+                         .arg(QString::fromLatin1(json.substr(at, 6))));
+}
+
 QJsonDocument parseJsonText(const QByteArray &json)
 {
     const std::string_view text = viewOf(json);
@@ -264,6 +401,8 @@ QJsonDocument parseJsonText(const QByteArray &json)
     if (error.error != QJsonParseError::NoError)
         throw InputError(at(static_cast<std::size_t>(std::max(0, error.offset))),
                          ErrorText::tr("not valid JSON: %1").arg(error.errorString()));
+    // QJsonDocument has made a lone surrogate U+FFFD: different texts must not become one.
+    requireNoLoneSurrogate(text, QString());
     const std::size_t duplicate = DuplicateKeyScan(text).run();
     if (duplicate != std::string_view::npos) {
         const std::size_t end = text.find('"', duplicate + 1);

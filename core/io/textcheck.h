@@ -44,9 +44,12 @@ InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned c
 
 /**
  * What is wrong with a name as text, or an empty string when nothing is: a name (a player's, a display name, a
- * team, a discipline, a leaderboard) may not hold a control character, C0 (tab, line breaks, NUL, ESC, ...) or
- * DEL, which would be printed raw to a terminal or break a line of a CSV file. The answer reads "contains the
- * control character U+001B at character 2".
+ * team, a discipline, a leaderboard, an event) may not hold a control character (Unicode's Cc: C0 such as tab, line
+ * breaks, NUL and ESC, DEL, C1), which would be printed raw to a terminal or break a line of a CSV file; nor an
+ * invisible format character (Cf: U+200B ZERO WIDTH SPACE, U+202E RIGHT-TO-LEFT OVERRIDE, a soft hyphen, ...), which
+ * makes a name look like another or print backwards; nor a lone surrogate. A joiner inside the scripts and emoji
+ * sequences that need it, and a subdivision flag's tags, are allowed (see textcheck.cpp). The answer reads
+ * "contains the control character U+001B at character 2", characters counted as code points.
  */
 QString nameTextProblem(QStringView name);
 /** nameTextProblem for UTF-8 bytes, quick on the rows of a big file: control characters are single bytes. */
@@ -55,9 +58,17 @@ QString nameTextProblem(std::string_view utf8);
 /** Throws InputError at location when nameTextProblem(name) has something to say. */
 void requireNameText(QStringView name, const QString &location);
 
+/** The byte offset of the first escape \uD800 to \uDFFF of json that is not half of a high-and-low pair, or
+ *  std::string_view::npos. QJsonDocument would read it as U+FFFD without a word. */
+std::size_t loneSurrogateEscapeAt(std::string_view json);
+/** Throws InputError at "FILE:LINE:COLUMN" (or "line L, column C" when fileName is empty) for the first lone
+ *  surrogate escape of json. */
+void requireNoLoneSurrogate(std::string_view json, const QString &fileName);
+
 /**
- * Parses JSON as every reader of Podium's JSON does: valid UTF-8, valid JSON, and no key twice in one object
- * (the last one would silently win). Throws InputError at "line L, column C" for the first problem.
+ * Parses JSON as every reader of Podium's JSON does: valid UTF-8, valid JSON, no lone surrogate escape and no
+ * key twice in one object (the last one would silently win). Throws InputError at "line L, column C" for the first
+ * problem.
  */
 QJsonDocument parseJsonText(const QByteArray &json);
 

@@ -400,7 +400,7 @@ private:
         p.name = line.field(15, 47).trimmed();
         if (p.name.isEmpty())
             fail(ErrorText::tr("player %1 has no name (columns 15-47)").arg(p.number));
-        requireNameText(p.name, where());
+        requireNameText(p.name, ErrorText::tr("%1, the name of player %2 (columns 15-47)").arg(where()).arg(p.number));
         p.rating = number(line, 49, 52, ErrorText::tr("rating"));
         p.federation = line.field(54, 56).trimmed();
         p.fideId = line.field(58, 68).trimmed();

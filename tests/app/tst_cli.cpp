@@ -378,7 +378,8 @@ void TestCli::errors_data()
 
     QTest::newRow("no command") << QStringList() << QByteArray() << "no command given; try podium-cli --help";
     QTest::newRow("unknown command") << QStringList {QStringLiteral("rank")} << QByteArray()
-                                     << "unknown command 'rank'; the commands are rate, replay, generate and backtest";
+                                     << "unknown command 'rank'; the commands are rate, replay, generate, backtest "
+                                        "and demo --db FILE, and on a club --db FILE COMMAND (see podium-cli --help)";
     QTest::newRow("no algorithm") << QStringList {rate} << duel << "--algorithm is required";
     QTest::newRow("unknown algorithm")
         << QStringList {rate, alg, QStringLiteral("glicko")} << duel

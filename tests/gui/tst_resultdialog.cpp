@@ -65,6 +65,7 @@ private slots:
     void scoresThatContradictTheResultAreQuestioned();
     void aSlipOfTheKeysOffersTheMember();
     void aPlayerTwiceIsRefusedBeforeAnyQuestion();
+    void anInvisibleCharacterIsSaidInline();
     void tabFollowsTheLayoutAndAddsRows();
     void everyButtonHasItsOwnMnemonic();
     void eightPlayersAndTeamNamesFit();
@@ -165,6 +166,22 @@ void TestResultDialog::aPlayerTwiceIsRefusedBeforeAnyQuestion()
     dialog->save();
     QCOMPARE(dialog->error(), QStringLiteral("Not saved: participant 3: 'ann' is in this game twice"));
     QCOMPARE(never.text, QString()); // nothing was asked
+    QVERIFY(m_saved.empty());
+}
+
+// L6 of the reliability review: a name that prints backwards is refused in the dialog's banner, by core's rule.
+void TestResultDialog::anInvisibleCharacterIsSaidInline()
+{
+    ui::ResultDialog *dialog = open(history::GameKind::HeadToHead);
+    QTableWidget *table = dialog->participants();
+    setRow(table, 0, QStringLiteral("Ann"), 1);
+    setRow(table, 1, QStringLiteral("naJ") + QChar(0x202E), 2);
+    BoxAnswerer never([](QMessageBox *box) { return box->defaultButton(); });
+    dialog->save();
+    QCOMPARE(dialog->error(),
+             QStringLiteral("Not saved: participant 2: contains the invisible format character U+202E "
+                            "RIGHT-TO-LEFT OVERRIDE at character 4; a name must read as it looks"));
+    QCOMPARE(never.text, QString());
     QVERIFY(m_saved.empty());
 }
 

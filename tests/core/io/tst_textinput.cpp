@@ -55,6 +55,7 @@ private slots:
     void l6JsonKeysTwiceInOneObject();
     void m8Utf8();
     void nameTextProblems();
+    void loneSurrogateEscapes();
 };
 
 void TestTextInput::gameKinds()
@@ -232,9 +233,46 @@ void TestTextInput::m8Utf8()
              QStringLiteral("f.csv:2:3: not valid UTF-8 (byte 0xff); save the file as UTF-8"));
 }
 
-// L6: the one rule for names: no C0 control character (tab included) and no DEL; everything else is a name.
+// L6: the one rule for names: no control character (C0 with tab, DEL, C1), no invisible format character but the
+// joiners that shape what shows, no lone surrogate; everything else is a name.
 void TestTextInput::nameTextProblems()
 {
+    const auto formatProblem = [](const char *character, int at) {
+        return QStringLiteral("contains the invisible format character %1 at character %2; a name must read as it "
+                              "looks")
+            .arg(QString::fromLatin1(character))
+            .arg(at);
+    };
+    QCOMPARE(io::nameTextProblem(QStringView(u"A\u202E")), formatProblem("U+202E RIGHT-TO-LEFT OVERRIDE", 2));
+    QCOMPARE(io::nameTextProblem(QStringView(u"\u200B")), formatProblem("U+200B ZERO WIDTH SPACE", 1));
+    QCOMPARE(io::nameTextProblem(QStringView(u"\U0001F3B2\u00AD")), formatProblem("U+00AD SOFT HYPHEN", 2));
+    QCOMPARE(io::nameTextProblem(QStringView(u"a\u0600")), formatProblem("U+0600", 2)); // no name of its own
+    QCOMPARE(io::nameTextProblem(QStringView(u"x\u0085")),
+             QStringLiteral("contains the control character U+0085 at character 2"));
+    QCOMPARE(io::nameTextProblem(std::string_view("Zo\xc3\xab\xe2\x80\x8f")),
+             formatProblem("U+200F RIGHT-TO-LEFT MARK", 4));
+    // Joiners: between emoji and in the scripts that shape with them, not between Latin letters or at an end.
+    QCOMPARE(io::nameTextProblem(QStringView(u"\U0001F469\u200D\U0001F52C")), QString());
+    QCOMPARE(io::nameTextProblem(QStringView(u"\U0001F469\U0001F3FD\u200D\U0001F52C")), QString());
+    QCOMPARE(io::nameTextProblem(QStringView(u"\u0915\u094D\u200D\u0937")), QString()); // Devanagari
+    QCOMPARE(io::nameTextProblem(QStringView(u"\u0645\u06CC\u200C\u062E")), QString()); // Persian
+    QCOMPARE(io::nameTextProblem(QStringView(u"A\u200Dnn")), formatProblem("U+200D ZERO WIDTH JOINER", 2));
+    QCOMPARE(io::nameTextProblem(QStringView(u"\U0001F469\u200D")), formatProblem("U+200D ZERO WIDTH JOINER", 2));
+    QCOMPARE(io::nameTextProblem(QStringView(u"\u200C\u062E")), formatProblem("U+200C ZERO WIDTH NON-JOINER", 1));
+    // A subdivision flag, and tags that are not one.
+    QCOMPARE(
+        io::nameTextProblem(QStringView(u"\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F")),
+        QString());
+    QCOMPARE(io::nameTextProblem(QStringView(u"a\U000E0067\U000E007F")), formatProblem("U+E0067", 2));
+    QCOMPARE(io::nameTextProblem(QStringView(u"\U0001F3F4\U000E0067")), formatProblem("U+E0067", 2));
+    // Lone surrogates, which a QString can hold.
+    const QChar lone[] {u'a', QChar(0xD800), u'b'};
+    QCOMPARE(io::nameTextProblem(QStringView(lone, 3)),
+             QStringLiteral("contains U+D800, half of a UTF-16 surrogate pair and no character, at character 2"));
+    const QChar low[] {QChar(0xDC00)};
+    QCOMPARE(io::nameTextProblem(QStringView(low, 1)),
+             QStringLiteral("contains U+DC00, half of a UTF-16 surrogate pair and no character, at character 1"));
+
     QCOMPARE(io::nameTextProblem(QStringView(u"Zoë O'Neil, \"Ace\" 🎲")), QString());
     QCOMPARE(io::nameTextProblem(QStringView(u"a\tb")),
              QStringLiteral("contains the control character U+0009 at character 2"));
@@ -244,6 +282,23 @@ void TestTextInput::nameTextProblems()
              QStringLiteral("contains the control character U+001B at character 1"));
     QCOMPARE(io::nameTextProblem(std::string_view("Zo\xc3\xab\r")),
              QStringLiteral("contains the control character U+000D at character 4"));
+}
+
+// L6: JSON's escaped lone surrogates, which QJsonDocument reads as U+FFFD, are found where they are written.
+void TestTextInput::loneSurrogateEscapes()
+{
+    QCOMPARE(io::loneSurrogateEscapeAt(R"({"a":"\ud83c\udfb2"})"), std::string_view::npos);
+    QCOMPARE(io::loneSurrogateEscapeAt(R"({"a":"\\ud800"})"), std::string_view::npos); // an escaped backslash
+    QCOMPARE(io::loneSurrogateEscapeAt(R"({"a":"x\ud800"})"), std::size_t(7));
+    QCOMPARE(io::loneSurrogateEscapeAt(R"({"a":"\uDC00\ud800"})"), std::size_t(6)); // low before high
+    QCOMPARE(io::loneSurrogateEscapeAt(R"({"a":"\ud800\u0041"})"), std::size_t(6)); // high without low
+    QCOMPARE(io::loneSurrogateEscapeAt(R"({"a":"\ud800"})"), std::size_t(6));
+    QCOMPARE(errorOf([] { io::parseJsonText(QByteArray("{\n\"a\": \"\\udbff\"}")); }),
+             QStringLiteral("line 2, column 7: \\udbff is half of a UTF-16 surrogate pair without its other half, "
+                            "and no character"));
+    QCOMPARE(errorOf([] { io::requireNoLoneSurrogate(R"(["\ud800"])", QStringLiteral("b.json")); }),
+             QStringLiteral("b.json:1:3: \\ud800 is half of a UTF-16 surrogate pair without its other half, and no "
+                            "character"));
 }
 
 QTEST_GUILESS_MAIN(TestTextInput)

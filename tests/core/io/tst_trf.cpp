@@ -43,7 +43,7 @@ QString readError(const QByteArray &text)
 /** A 001 line with the round entries from column 92, 10 columns apart. */
 QByteArray playerLine(int number, const char *name, std::initializer_list<const char *> rounds)
 {
-    QString line = QStringLiteral("001 %1      %2").arg(number, 4).arg(QLatin1String(name));
+    QString line = QStringLiteral("001 %1      %2").arg(number, 4).arg(QString::fromUtf8(name));
     line = line.leftJustified(91);
     for (const char *r : rounds)
         line += QString::fromUtf8(r).leftJustified(10);
@@ -279,6 +279,11 @@ void TestTrf::refusesBadFiles_data()
     QTest::newRow("rating") << header + "001    1      Al                                21x0\n"
                             << text("t.trf, line 2: rating '21x0' (columns 49-52) is not a whole number");
     QTest::newRow("no name") << header + "001    1\n" << text("t.trf, line 2: player 1 has no name (columns 15-47)");
+    // L6: a name that prints backwards (the review's "\u202enaJ\u202c") is refused, naming the character and field.
+    QTest::newRow("right-to-left override")
+        << header + playerLine(1, "\xe2\x80\xaenaJ\xe2\x80\xac", {})
+        << text("t.trf, line 2, the name of player 1 (columns 15-47): contains the invisible format character U+202E "
+                "RIGHT-TO-LEFT OVERRIDE at character 1; a name must read as it looks");
     QTest::newRow("BBW") << header + "BBW  x.5\n" << text("t.trf, line 2: BBW 'x.5' (columns 5-8) is not a number");
     QTest::newRow("too short a code") << header + "BB\n" + playerLine(1, "Al", {}) << text("no error");
     QTest::newRow("XXR") << header + "XXR many\n" << text("t.trf, line 2: XXR: 'many' is not a number of rounds");
