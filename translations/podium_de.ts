@@ -527,10 +527,6 @@ Befehle:
 </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate and backtest</source>
-        <translation>unbekannter Befehl „%1“; die Befehle sind rate, replay, generate und backtest</translation>
-    </message>
-    <message>
         <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
         <translation>Paare von Seiten mit verschiedenen Plätzen: %1; Remis (Paare mit geteiltem Platz): %2; Duelle (ein Spieler gegen einen, kein Remis): %3</translation>
     </message>
@@ -691,6 +687,34 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
         <translation>geprüft: integrity_check und foreign_key_check von SQLite, das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung einer Sicherung lesen würde, %2</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument &apos;%2&apos;; see podium-cli --help</source>
+        <translation>%1: unerwartetes Argument „%2“; siehe podium-cli --help</translation>
+    </message>
+    <message>
+        <source>game id &apos;%1&apos; is not a positive whole number</source>
+        <translation>Spiel-ID „%1“ ist keine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>--team-size applies to --kind team</source>
+        <translation>--team-size gilt nur für --kind team</translation>
+    </message>
+    <message>
+        <source>--ffa-size applies to --kind ffa</source>
+        <translation>--ffa-size gilt nur für --kind ffa</translation>
+    </message>
+    <message>
+        <source>demo needs the file to create: podium-cli demo --db FILE (or podium-cli --db FILE demo)</source>
+        <translation>demo braucht die anzulegende Datei: podium-cli demo --db FILE (oder podium-cli --db FILE demo)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate, backtest and demo --db FILE, and on a club --db FILE COMMAND (see podium-cli --help)</source>
+        <translation>unbekannter Befehl „%1“; die Befehle sind rate, replay, generate, backtest und demo --db FILE, und für einen Club --db FILE COMMAND (siehe podium-cli --help)</translation>
+    </message>
+    <message>
+        <source>event %1 has rounds 1 to %2, not %3</source>
+        <translation>Turnier %1 hat die Runden 1 bis %2, nicht %3</translation>
     </message>
 </context>
 <context>
@@ -1593,10 +1617,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Platzierung %1, aber Team „%2“ hat Platzierung %3 %4: ein Team hat nur eine Platzierung</translation>
     </message>
     <message>
-        <source>contains the control character U+%1 at character %2</source>
-        <translation>enthält das Steuerzeichen U+%1 an Zeichenposition %2</translation>
-    </message>
-    <message>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
         <translation>kein gültiges UTF-8 (Byte 0x%1); speichern Sie die Datei als UTF-8</translation>
     </message>
@@ -2074,6 +2094,86 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
         <translation>%1: Spiel „%2“ unterscheidet sich vom Spiel „%2“, das bereits in %3 ist (%4, %5: %6); es wurde nichts importiert: importieren Sie die Datei in eine andere Disziplin oder geben Sie ihren Spielen andere IDs</translation>
+    </message>
+    <message>
+        <source>option %1: %2</source>
+        <translation>Option %1: %2</translation>
+    </message>
+    <message>
+        <source>options %1 and %2: %3</source>
+        <translation>Optionen %1 und %2: %3</translation>
+    </message>
+    <message>
+        <source>event name</source>
+        <translation>Turniername</translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;: its range starts on %2, after it ends on %3; it would hold no game</source>
+        <translation>Rangliste „%1“: ihr Zeitraum beginnt am %2, nach seinem Ende am %3; sie enthielte kein Spiel</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points from 0 to %2 with at most one decimal</source>
+        <translation>%1 ist keine Punktzahl von 0 bis %2 mit höchstens einer Nachkommastelle</translation>
+    </message>
+    <message>
+        <source>a draw cannot be worth more than a win (%1 against %2)</source>
+        <translation>ein Remis kann nicht mehr wert sein als ein Sieg (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>a loss cannot be worth more than a draw (%1 against %2)</source>
+        <translation>eine Niederlage kann nicht mehr wert sein als ein Remis (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>a bye cannot be worth more than a win (%1 against %2)</source>
+        <translation>ein Freilos kann nicht mehr wert sein als ein Sieg (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>a zero-point bye cannot be worth more than a win (%1 against %2)</source>
+        <translation>ein Freilos ohne Punkte kann nicht mehr wert sein als ein Sieg (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>a forfeit loss cannot be worth more than a win (%1 against %2)</source>
+        <translation>eine kampflose Niederlage kann nicht mehr wert sein als ein Sieg (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at character %2</source>
+        <translation>enthält das Steuerzeichen %1 an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>contains %1, half of a UTF-16 surrogate pair and no character, at character %2</source>
+        <translation>enthält an Zeichen %2 %1, die Hälfte eines UTF-16-Surrogatpaars und kein Zeichen</translation>
+    </message>
+    <message>
+        <source>contains the invisible format character %1 at character %2; a name must read as it looks</source>
+        <translation>enthält das unsichtbare Formatzeichen %1 an Zeichen %2; ein Name muss sich lesen, wie er aussieht</translation>
+    </message>
+    <message>
+        <source>%1 is half of a UTF-16 surrogate pair without its other half, and no character</source>
+        <translation>%1 ist die Hälfte eines UTF-16-Surrogatpaars ohne die andere Hälfte und kein Zeichen</translation>
+    </message>
+    <message>
+        <source>round %1&apos;s date %2 (columns %3-%4) is before round %5&apos;s, %6: the rounds&apos; dates go backwards</source>
+        <translation>das Datum %2 von Runde %1 (Spalten %3-%4) liegt vor dem von Runde %5, %6: die Daten der Runden gehen rückwärts</translation>
+    </message>
+    <message>
+        <source>%1 (columns 5-8): %2</source>
+        <translation>%1 (Spalten 5-8): %2</translation>
+    </message>
+    <message>
+        <source>%1, against %2 on line %3: %4</source>
+        <translation>%1, gegenüber %2 in Zeile %3: %4</translation>
+    </message>
+    <message>
+        <source>%1, against %2&apos;s default (the file has no %2 line): %3</source>
+        <translation>%1, gegenüber dem Standardwert von %2 (die Datei hat keine Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>%1, the name of player %2 (columns 15-47)</source>
+        <translation>%1, der Name von Spieler %2 (Spalten 15-47)</translation>
+    </message>
+    <message>
+        <source>%1: the work on the club was stopped</source>
+        <translation>%1: die Arbeit am Club wurde angehalten</translation>
     </message>
 </context>
 <context>

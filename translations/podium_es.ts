@@ -527,10 +527,6 @@ Comandos:
 </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate and backtest</source>
-        <translation>orden «%1» desconocida; las órdenes son rate, replay, generate y backtest</translation>
-    </message>
-    <message>
         <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
         <translation>pares de bandos en puestos distintos: %1; empates (pares que compartieron puesto): %2; duelos (un jugador contra uno, sin empate): %3</translation>
     </message>
@@ -694,6 +690,34 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
         <translation>comprobado: integrity_check y foreign_key_check de SQLite, el esquema (versión %1), cada valor tal como lo leería la restauración de una copia de seguridad, %2</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument &apos;%2&apos;; see podium-cli --help</source>
+        <translation>%1: argumento «%2» inesperado; consulte podium-cli --help</translation>
+    </message>
+    <message>
+        <source>game id &apos;%1&apos; is not a positive whole number</source>
+        <translation>el id de partida «%1» no es un número entero positivo</translation>
+    </message>
+    <message>
+        <source>--team-size applies to --kind team</source>
+        <translation>--team-size solo se aplica a --kind team</translation>
+    </message>
+    <message>
+        <source>--ffa-size applies to --kind ffa</source>
+        <translation>--ffa-size solo se aplica a --kind ffa</translation>
+    </message>
+    <message>
+        <source>demo needs the file to create: podium-cli demo --db FILE (or podium-cli --db FILE demo)</source>
+        <translation>demo necesita el archivo que crear: podium-cli demo --db FILE (o podium-cli --db FILE demo)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate, backtest and demo --db FILE, and on a club --db FILE COMMAND (see podium-cli --help)</source>
+        <translation>orden «%1» desconocida; las órdenes son rate, replay, generate, backtest y demo --db FILE, y sobre un club --db FILE COMMAND (consulte podium-cli --help)</translation>
+    </message>
+    <message>
+        <source>event %1 has rounds 1 to %2, not %3</source>
+        <translation>el torneo %1 tiene las rondas 1 a %2, no %3</translation>
     </message>
 </context>
 <context>
@@ -1592,10 +1616,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>&apos;%1&apos; sería el nombre de %2 y de %3; el club los convertiría en un solo jugador.</translation>
     </message>
     <message>
-        <source>contains the control character U+%1 at character %2</source>
-        <translation>contiene el carácter de control U+%1 en la posición %2</translation>
-    </message>
-    <message>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
         <translation>no es UTF-8 válido (byte 0x%1); guarde el archivo como UTF-8</translation>
     </message>
@@ -2077,6 +2097,86 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
         <translation>%1: la partida &apos;%2&apos; es distinta de la partida &apos;%2&apos; que ya está en %3 (%4, %5: %6); no se importó nada: importe el archivo en otra disciplina o dé otros ids a sus partidas</translation>
+    </message>
+    <message>
+        <source>option %1: %2</source>
+        <translation>opción %1: %2</translation>
+    </message>
+    <message>
+        <source>options %1 and %2: %3</source>
+        <translation>opciones %1 y %2: %3</translation>
+    </message>
+    <message>
+        <source>event name</source>
+        <translation>nombre del torneo</translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;: its range starts on %2, after it ends on %3; it would hold no game</source>
+        <translation>clasificación &apos;%1&apos;: su periodo empieza el %2, después de terminar el %3; no contendría ninguna partida</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points from 0 to %2 with at most one decimal</source>
+        <translation>%1 no es un número de puntos de 0 a %2 con un decimal como mucho</translation>
+    </message>
+    <message>
+        <source>a draw cannot be worth more than a win (%1 against %2)</source>
+        <translation>unas tablas no pueden valer más que una victoria (%1 frente a %2)</translation>
+    </message>
+    <message>
+        <source>a loss cannot be worth more than a draw (%1 against %2)</source>
+        <translation>una derrota no puede valer más que unas tablas (%1 frente a %2)</translation>
+    </message>
+    <message>
+        <source>a bye cannot be worth more than a win (%1 against %2)</source>
+        <translation>un bye no puede valer más que una victoria (%1 frente a %2)</translation>
+    </message>
+    <message>
+        <source>a zero-point bye cannot be worth more than a win (%1 against %2)</source>
+        <translation>un bye de cero puntos no puede valer más que una victoria (%1 frente a %2)</translation>
+    </message>
+    <message>
+        <source>a forfeit loss cannot be worth more than a win (%1 against %2)</source>
+        <translation>una derrota por incomparecencia no puede valer más que una victoria (%1 frente a %2)</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at character %2</source>
+        <translation>contiene el carácter de control %1 en el carácter %2</translation>
+    </message>
+    <message>
+        <source>contains %1, half of a UTF-16 surrogate pair and no character, at character %2</source>
+        <translation>contiene %1, la mitad de un par sustituto UTF-16 y no un carácter, en el carácter %2</translation>
+    </message>
+    <message>
+        <source>contains the invisible format character %1 at character %2; a name must read as it looks</source>
+        <translation>contiene el carácter de formato invisible %1 en el carácter %2; un nombre debe leerse tal como se ve</translation>
+    </message>
+    <message>
+        <source>%1 is half of a UTF-16 surrogate pair without its other half, and no character</source>
+        <translation>%1 es la mitad de un par sustituto UTF-16 sin su otra mitad, y no un carácter</translation>
+    </message>
+    <message>
+        <source>round %1&apos;s date %2 (columns %3-%4) is before round %5&apos;s, %6: the rounds&apos; dates go backwards</source>
+        <translation>la fecha %2 de la ronda %1 (columnas %3-%4) es anterior a la de la ronda %5, %6: las fechas de las rondas van hacia atrás</translation>
+    </message>
+    <message>
+        <source>%1 (columns 5-8): %2</source>
+        <translation>%1 (columnas 5-8): %2</translation>
+    </message>
+    <message>
+        <source>%1, against %2 on line %3: %4</source>
+        <translation>%1, frente a %2 en la línea %3: %4</translation>
+    </message>
+    <message>
+        <source>%1, against %2&apos;s default (the file has no %2 line): %3</source>
+        <translation>%1, frente al valor predeterminado de %2 (el archivo no tiene línea %2): %3</translation>
+    </message>
+    <message>
+        <source>%1, the name of player %2 (columns 15-47)</source>
+        <translation>%1, el nombre del jugador %2 (columnas 15-47)</translation>
+    </message>
+    <message>
+        <source>%1: the work on the club was stopped</source>
+        <translation>%1: se detuvo el trabajo sobre el club</translation>
     </message>
 </context>
 <context>

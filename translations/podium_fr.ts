@@ -527,10 +527,6 @@ Commandes&#xa0;:
 </translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate and backtest</source>
-        <translation>commande « %1 » inconnue ; les commandes sont rate, replay, generate et backtest</translation>
-    </message>
-    <message>
         <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
         <translation>paires de camps à des places différentes : %1 ; nulles (paires à la même place) : %2 ; duels (un joueur contre un, sans nulle) : %3</translation>
     </message>
@@ -694,6 +690,34 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
         <translation>vérifié&#xa0;: integrity_check et foreign_key_check de SQLite, le schéma (version %1), chaque valeur telle que la lirait la restauration d&apos;une sauvegarde, %2</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument &apos;%2&apos;; see podium-cli --help</source>
+        <translation>%1&#xa0;: argument « %2 » inattendu&#xa0;; voir podium-cli --help</translation>
+    </message>
+    <message>
+        <source>game id &apos;%1&apos; is not a positive whole number</source>
+        <translation>l&apos;identifiant de partie « %1 » n&apos;est pas un nombre entier positif</translation>
+    </message>
+    <message>
+        <source>--team-size applies to --kind team</source>
+        <translation>--team-size ne s&apos;applique qu&apos;à --kind team</translation>
+    </message>
+    <message>
+        <source>--ffa-size applies to --kind ffa</source>
+        <translation>--ffa-size ne s&apos;applique qu&apos;à --kind ffa</translation>
+    </message>
+    <message>
+        <source>demo needs the file to create: podium-cli demo --db FILE (or podium-cli --db FILE demo)</source>
+        <translation>demo a besoin du fichier à créer&#xa0;: podium-cli demo --db FILE (ou podium-cli --db FILE demo)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate, backtest and demo --db FILE, and on a club --db FILE COMMAND (see podium-cli --help)</source>
+        <translation>commande « %1 » inconnue&#xa0;; les commandes sont rate, replay, generate, backtest et demo --db FILE, et sur un club --db FILE COMMAND (voir podium-cli --help)</translation>
+    </message>
+    <message>
+        <source>event %1 has rounds 1 to %2, not %3</source>
+        <translation>le tournoi %1 a les rondes 1 à %2, pas %3</translation>
     </message>
 </context>
 <context>
@@ -1592,10 +1616,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>&apos;%1&apos; serait le nom de %2 et de %3&#xa0;; le club en ferait un seul joueur.</translation>
     </message>
     <message>
-        <source>contains the control character U+%1 at character %2</source>
-        <translation>contient le caractère de contrôle U+%1 au caractère %2</translation>
-    </message>
-    <message>
         <source>not valid UTF-8 (byte 0x%1); save the file as UTF-8</source>
         <translation>UTF-8 non valide (octet 0x%1)&#xa0;; enregistrez le fichier en UTF-8</translation>
     </message>
@@ -2077,6 +2097,86 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
         <translation>%1&#xa0;: la partie &apos;%2&apos; diffère de la partie &apos;%2&apos; déjà présente dans %3 (%4, %5&#xa0;: %6)&#xa0;; rien n&apos;a été importé&#xa0;: importez le fichier dans une autre discipline, ou donnez d&apos;autres identifiants à ses parties</translation>
+    </message>
+    <message>
+        <source>option %1: %2</source>
+        <translation>option %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>options %1 and %2: %3</source>
+        <translation>options %1 et %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>event name</source>
+        <translation>nom du tournoi</translation>
+    </message>
+    <message>
+        <source>leaderboard &apos;%1&apos;: its range starts on %2, after it ends on %3; it would hold no game</source>
+        <translation>classement &apos;%1&apos;&#xa0;: sa période commence le %2, après sa fin le %3&#xa0;; il ne contiendrait aucune partie</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points from 0 to %2 with at most one decimal</source>
+        <translation>%1 n&apos;est pas un nombre de points de 0 à %2 avec au plus une décimale</translation>
+    </message>
+    <message>
+        <source>a draw cannot be worth more than a win (%1 against %2)</source>
+        <translation>une nulle ne peut valoir plus qu&apos;une victoire (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>a loss cannot be worth more than a draw (%1 against %2)</source>
+        <translation>une défaite ne peut valoir plus qu&apos;une nulle (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>a bye cannot be worth more than a win (%1 against %2)</source>
+        <translation>un exempt ne peut valoir plus qu&apos;une victoire (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>a zero-point bye cannot be worth more than a win (%1 against %2)</source>
+        <translation>un exempt à zéro point ne peut valoir plus qu&apos;une victoire (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>a forfeit loss cannot be worth more than a win (%1 against %2)</source>
+        <translation>une défaite par forfait ne peut valoir plus qu&apos;une victoire (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>contains the control character %1 at character %2</source>
+        <translation>contient le caractère de contrôle %1 au caractère %2</translation>
+    </message>
+    <message>
+        <source>contains %1, half of a UTF-16 surrogate pair and no character, at character %2</source>
+        <translation>contient %1, une moitié de paire de substitution UTF-16 et non un caractère, au caractère %2</translation>
+    </message>
+    <message>
+        <source>contains the invisible format character %1 at character %2; a name must read as it looks</source>
+        <translation>contient le caractère de formatage invisible %1 au caractère %2&#xa0;; un nom doit se lire comme il s&apos;affiche</translation>
+    </message>
+    <message>
+        <source>%1 is half of a UTF-16 surrogate pair without its other half, and no character</source>
+        <translation>%1 est une moitié de paire de substitution UTF-16 sans son autre moitié, et non un caractère</translation>
+    </message>
+    <message>
+        <source>round %1&apos;s date %2 (columns %3-%4) is before round %5&apos;s, %6: the rounds&apos; dates go backwards</source>
+        <translation>la date %2 de la ronde %1 (colonnes %3-%4) précède celle de la ronde %5, %6&#xa0;: les dates des rondes reculent</translation>
+    </message>
+    <message>
+        <source>%1 (columns 5-8): %2</source>
+        <translation>%1 (colonnes 5-8)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, against %2 on line %3: %4</source>
+        <translation>%1, par rapport à %2 à la ligne %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1, against %2&apos;s default (the file has no %2 line): %3</source>
+        <translation>%1, par rapport à la valeur par défaut de %2 (le fichier n&apos;a pas de ligne %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1, the name of player %2 (columns 15-47)</source>
+        <translation>%1, le nom du joueur %2 (colonnes 15-47)</translation>
+    </message>
+    <message>
+        <source>%1: the work on the club was stopped</source>
+        <translation>%1&#xa0;: le travail sur le club a été arrêté</translation>
     </message>
 </context>
 <context>
