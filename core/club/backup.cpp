@@ -138,7 +138,15 @@ std::unordered_map<qint64, qsizetype> rowsById(const QJsonArray &rows)
 void checkNames(const Database &db, const QJsonArray &players, const QJsonArray &disciplines, const QString &fileName)
 {
     Players known(db);
+    // A name an earlier Podium stored with a format character (io::NameOrigin::Stored) is in the club already,
+    // checked as a stored name cell is (textCell): the rules of a new name are not its to meet.
+    const auto stored = [](const QString &name) {
+        return !io::nameTextProblem(QStringView(name)).isEmpty()
+            && io::nameTextProblem(QStringView(name), io::NameOrigin::Stored).isEmpty();
+    };
     for (qsizetype r = 0; r < players.size(); ++r) {
+        if (stored(players.at(r).toArray().at(1).toString()))
+            continue;
         try {
             known.ensure(players.at(r).toArray().at(1).toString());
         } catch (const DbError &error) {
@@ -146,6 +154,8 @@ void checkNames(const Database &db, const QJsonArray &players, const QJsonArray 
         }
     }
     for (qsizetype r = 0; r < disciplines.size(); ++r) {
+        if (stored(disciplines.at(r).toArray().at(1).toString()))
+            continue;
         try {
             ensureDiscipline(db, disciplines.at(r).toArray().at(1).toString());
         } catch (const DbError &error) {
@@ -162,7 +172,7 @@ void checkGames(const Database &db, const QJsonArray &rows, const QString &fileN
     std::sort(games.begin(), games.end(), [&](const GameRecord &a, const GameRecord &b) { return a.id < b.id; });
     for (const GameRecord &g : games) {
         try {
-            checkGame(g.game);
+            checkGame(g.game, io::NameOrigin::Stored);
         } catch (const DbError &error) {
             throw io::InputError(place(fileName, QStringLiteral("games"), rowOf.at(g.id)),
                                  ErrorText::tr("game %1: %2").arg(g.id).arg(error.message()));

@@ -94,12 +94,12 @@ QVariant textCell(const QString &text, Cell cell)
 {
     switch (cell) {
     case Cell::Label:
-        if (const QString problem = io::nameTextProblem(QStringView(text)); !problem.isEmpty())
+        if (const QString problem = io::nameTextProblem(QStringView(text), io::NameOrigin::Stored); !problem.isEmpty())
             throw DbError(problem);
         break;
     case Cell::Name:
         // The shared name rules of players add and the imports: no control characters, kept as cleanName keeps it.
-        if (const QString problem = io::nameTextProblem(QStringView(text)); !problem.isEmpty())
+        if (const QString problem = io::nameTextProblem(QStringView(text), io::NameOrigin::Stored); !problem.isEmpty())
             throw DbError(problem);
         if (cleanName(text).isEmpty())
             throw DbError(ErrorText::tr("a name cannot be empty"));

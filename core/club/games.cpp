@@ -60,27 +60,27 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
 namespace {
 
 /** The participant's team as the game keeps it; empty outside team games. Throws DbError at where. */
-QString checkedTeam(const GameInput &game, const ParticipantInput &p, const QString &where)
+QString checkedTeam(const GameInput &game, const ParticipantInput &p, const QString &where, io::NameOrigin origin)
 {
     if (game.kind != history::GameKind::Team)
         return {};
     const QString team = cleanName(p.team);
     if (team.isEmpty())
         throw DbError(where + ErrorText::tr(": a team game needs every participant's team"));
-    checkNameText(p.team, where + QStringLiteral(": team"));
+    checkNameText(p.team, where + QStringLiteral(": team"), origin);
     return team;
 }
 
 } // namespace
 
-QString checkGame(const GameInput &game)
+QString checkGame(const GameInput &game, io::NameOrigin origin)
 {
     const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
     if (date.empty())
         throw DbError(ErrorText::tr("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
     if (game.discipline.simplified().isEmpty())
         throw DbError(ErrorText::tr("discipline: a game needs a discipline"));
-    checkNameText(game.discipline, QStringLiteral("discipline"));
+    checkNameText(game.discipline, QStringLiteral("discipline"), origin);
     // The players, teams, ranks and size by the rules the interchange CSV reader applies too (M4, M9).
     io::GameShape shape(ErrorText::tr("at participant %1"));
     shape.start(game.kind);
@@ -92,10 +92,10 @@ QString checkGame(const GameInput &game)
         const QString name = cleanName(p.player);
         if (name.isEmpty())
             throw DbError(where + ErrorText::tr(": a participant needs a player"));
-        checkNameText(p.player, where);
+        checkNameText(p.player, where, origin);
         if (p.rank < 1)
             throw DbError(where + ErrorText::tr(": rank %1; ranks start at 1 (the best)").arg(p.rank));
-        const QString team = checkedTeam(game, p, where);
+        const QString team = checkedTeam(game, p, where, origin);
         for (const double v : {p.score, p.minutes}) {
             if (!std::isnan(v) && !std::isfinite(v))
                 throw DbError(where + ErrorText::tr(": score and minutes must be finite numbers"));

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "club/records.h"
+#include "io/textcheck.h"
 
 namespace podium::db {
 
@@ -37,7 +38,7 @@ using ImportProgress = std::function<bool(int done, int total)>;
 /** Checks a game as the rating engines need it (a date, a discipline, sides, ranks from 1, each player once);
  *  throws DbError naming the participant, else returns the date normalised. Games::add and edit check with it,
  *  and the result dialog asks it before it asks anything else. */
-QString checkGame(const GameInput &game);
+QString checkGame(const GameInput &game, io::NameOrigin origin = io::NameOrigin::New);
 
 /**
  * Where a game's places and scores disagree, a sentence that says so ("The scores say Ann won (20 to 15), but the

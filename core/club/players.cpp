@@ -23,9 +23,9 @@ QString cleanName(const QString &name)
     return name.simplified();
 }
 
-void checkNameText(const QString &name, const QString &field)
+void checkNameText(const QString &name, const QString &field, io::NameOrigin origin)
 {
-    const QString problem = io::nameTextProblem(QStringView(name));
+    const QString problem = io::nameTextProblem(QStringView(name), origin);
     if (!problem.isEmpty())
         throw DbError(field + QStringLiteral(": ") + problem);
 }

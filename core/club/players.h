@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/records.h"
+#include "io/textcheck.h"
 
 #include <QString>
 
@@ -64,7 +65,7 @@ QString cleanName(const QString &name);
  * control character, by io::nameTextProblem's rule: throws DbError "field: contains the control character ...".
  * Give it the name as entered, before cleanName turns a tab into a space.
  */
-void checkNameText(const QString &name, const QString &field);
+void checkNameText(const QString &name, const QString &field, io::NameOrigin origin = io::NameOrigin::New);
 
 /**
  * The candidate that name is most likely a typing slip of ("Fank" for "Frank"): the nearest by edit distance

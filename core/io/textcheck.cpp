@@ -183,7 +183,7 @@ InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned c
         ErrorText::tr("not valid UTF-8 (byte 0x%1); save the file as UTF-8").arg(byte, 2, 16, QLatin1Char('0')));
 }
 
-QString nameTextProblem(QStringView name)
+QString nameTextProblem(QStringView name, NameOrigin origin)
 {
     // Code points, so that "at character N" counts what a person counts, an emoji as one; a lone surrogate stays
     // itself (QStringView::toUcs4 would make it U+FFFD, and one name of two different byte strings).
@@ -205,7 +205,8 @@ QString nameTextProblem(QStringView name)
             return ErrorText::tr("contains %1, half of a UTF-16 surrogate pair and no character, at character %2")
                 .arg(codePointText(c))
                 .arg(at);
-        if (QChar::category(c) == QChar::Other_Format && !formatCharacterAllowed(text, i)) {
+        if (origin == NameOrigin::New && QChar::category(c) == QChar::Other_Format
+            && !formatCharacterAllowed(text, i)) {
             const QString character = QString(codePointText(c) + u' ' + formatCharacterName(c)).trimmed();
             return ErrorText::tr("contains the invisible format character %1 at character %2; a name must read as "
                                  "it looks")

@@ -42,6 +42,14 @@ void requireUtf8(std::string_view text, const QString &fileName);
 /** The error requireUtf8 throws for byte, found at position at. */
 InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned char byte);
 
+/** Where a name comes from: what a person or a file gives now, or a club or backup that an earlier Podium wrote. */
+enum class NameOrigin {
+    New, ///< every rule of nameTextProblem
+    /** Written by an earlier Podium, which refused control characters but not format characters: a backup of such a
+     *  club must restore, and the club must back up, so only what Podium never stored is refused. */
+    Stored,
+};
+
 /**
  * What is wrong with a name as text, or an empty string when nothing is: a name (a player's, a display name, a
  * team, a discipline, a leaderboard, an event) may not hold a control character (Unicode's Cc: C0 such as tab, line
@@ -51,7 +59,7 @@ InputError invalidUtf8Error(const QString &fileName, TextPosition at, unsigned c
  * sequences that need it, and a subdivision flag's tags, are allowed (see textcheck.cpp). The answer reads
  * "contains the control character U+001B at character 2", characters counted as code points.
  */
-QString nameTextProblem(QStringView name);
+QString nameTextProblem(QStringView name, NameOrigin origin = NameOrigin::New);
 /** nameTextProblem for UTF-8 bytes, quick on the rows of a big file: control characters are single bytes. */
 QString nameTextProblem(std::string_view utf8);
 
