@@ -17,6 +17,7 @@
 #include "tournament/dutch.h"
 
 #include "tournament/dutch_p.h"
+#include "tournament/incrementalmatching_p.h"
 #include "tournament/indexing_p.h"
 #include "tournament/matching.h"
 #include "tournament/tournamenterror.h"
@@ -62,7 +63,9 @@ template<class Wide>
 class DutchRound
 {
 public:
-    DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options);
+    /** fromScratch: each optimum by LEMON from nothing, as Podium did before the incremental matching (kept to
+     *  check that both pair alike). */
+    DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options, bool fromScratch);
     std::vector<DutchPairing> run();
 
 private:
@@ -85,9 +88,12 @@ private:
     bool byeCandidate(int v) const { return at(m_e, v).eligible && at(m_e, v).score <= m_byeScore; }
     Wide shiftOf(int score) const { return Wide(1).shiftedLeft(m_shift.at(score)); }
     void set(int a, int b, const Wide &w);
-    std::vector<int> solve() const;
+    std::vector<int> solve();
+    std::vector<int> solveFromScratch() const;
     void finalize(int a, int b);
     std::vector<DutchPairing> result() const;
+    bool firstRound() const;
+    std::vector<DutchPairing> pairFirstRound() const;
 
     const std::vector<DutchPlayer> &m_players;
     DutchOptions m_options;
@@ -98,7 +104,9 @@ private:
     int m_groupsBits = 0; ///< the width of a per-score-group count
     int m_sizeBits = 0; ///< the width of a count of players in one score group
     bool m_lastRound = false;
-    Grid<Wide> m_w; ///< the matcher's edge weights, by vertex (the place in the pairing order)
+    bool m_fromScratch = false;
+    detail::IncrementalMatching<Wide>
+        m_match; ///< edge weights by vertex (the place in the pairing order), and the optimum
     std::vector<int> m_pair; ///< the fixed partner, or -1
     std::vector<char> m_matched;
     int m_byeScore = 0;
@@ -107,10 +115,11 @@ private:
 };
 
 template<class Wide>
-DutchRound<Wide>::DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+DutchRound<Wide>::DutchRound(const std::vector<DutchPlayer> &players, const DutchOptions &options, bool fromScratch)
     : m_players(players)
     , m_options(options)
     , m_n(detail::count(players))
+    , m_fromScratch(fromScratch)
 {
     m_lastRound = options.totalRounds > 0 && options.round >= options.totalRounds;
     prepare();
@@ -203,7 +212,6 @@ void DutchRound<Wide>::prepare()
               [](const Entry &a, const Entry &b) { return a.score != b.score ? a.score > b.score : a.rank < b.rank; });
     markMet();
     sizeFields();
-    m_w.assign(static_cast<std::size_t>(m_n), std::vector<Wide>(static_cast<std::size_t>(m_n)));
     m_pair.assign(static_cast<std::size_t>(m_n), -1);
     m_matched.assign(static_cast<std::size_t>(m_n), 0);
 }
@@ -292,14 +300,27 @@ Wide DutchRound<Wide>::weight(int h, int l, bool inCurrent, bool inNext) const
 template<class Wide>
 void DutchRound<Wide>::set(int a, int b, const Wide &w)
 {
-    at(at(m_w, a), b) = w;
-    at(at(m_w, b), a) = w;
+    m_match.setWeight(a, b, w);
 }
 
 /** The optimum over the players not yet paired: mate[v], v itself when unmatched, the fixed partner when
  *  already paired. */
 template<class Wide>
-std::vector<int> DutchRound<Wide>::solve() const
+std::vector<int> DutchRound<Wide>::solve()
+{
+    if (m_fromScratch)
+        return solveFromScratch();
+    const std::vector<int> &mate = m_match.solve();
+    std::vector<int> out(static_cast<std::size_t>(m_n));
+    for (int v = 0; v < m_n; ++v) {
+        const int m = at(m_pair, v) >= 0 ? at(m_pair, v) : at(mate, v);
+        at(out, v) = m < 0 ? v : m;
+    }
+    return out;
+}
+
+template<class Wide>
+std::vector<int> DutchRound<Wide>::solveFromScratch() const
 {
     std::vector<int> vertexOf, free;
     for (int v = 0; v < m_n; ++v) {
@@ -310,7 +331,7 @@ std::vector<int> DutchRound<Wide>::solve() const
     std::vector<WideEdge<Wide::Words>> edges;
     for (std::size_t i = 0; i < free.size(); ++i)
         for (std::size_t j = i + 1; j < free.size(); ++j)
-            if (const Wide &w = m_w[static_cast<std::size_t>(free[i])][static_cast<std::size_t>(free[j])]; w > 0)
+            if (const Wide w = m_match.weight(free[i], free[j]); w > 0)
                 edges.push_back({static_cast<int>(i), static_cast<int>(j), w});
     const std::vector<int> mate = maxWeightMatching<Wide::Words>(detail::count(free), edges);
     std::vector<int> out(static_cast<std::size_t>(m_n));
@@ -332,6 +353,8 @@ void DutchRound<Wide>::finalize(int a, int b)
         throw TournamentError("The Dutch pairing lost its way in a bracket (an internal error).");
     at(m_pair, a) = b;
     at(m_pair, b) = a;
+    m_match.remove(a);
+    m_match.remove(b);
 }
 
 /**
@@ -342,6 +365,7 @@ void DutchRound<Wide>::finalize(int a, int b)
 template<class Wide>
 void DutchRound<Wide>::chooseByeScore()
 {
+    m_match = detail::IncrementalMatching<Wide>(m_n);
     const bool odd = m_n % 2 == 1;
     const int top = at(m_e, 0).score;
     for (int j = 0; j < m_n; ++j)
@@ -637,6 +661,8 @@ std::vector<DutchPairing> DutchRound<Wide>::run()
 {
     if (m_n == 0)
         return {};
+    if (!m_fromScratch && firstRound())
+        return pairFirstRound();
     chooseByeScore();
     std::vector<int> players;
     int next = 0;
@@ -674,6 +700,32 @@ std::vector<DutchPairing> DutchRound<Wide>::run()
     return result();
 }
 
+/** Nobody has a score, a game, a colour or a float yet, and everybody may get the PAB: one homogeneous
+ *  bracket in which nothing forbids or weighs a pair. */
+template<class Wide>
+bool DutchRound<Wide>::firstRound() const
+{
+    return std::all_of(m_e.begin(), m_e.end(), [&](const Entry &e) {
+        return e.score == at(m_e, 0).score && e.played == 0 && e.eligible && !e.topscorer
+            && e.pref.colour == Colour::None && e.float1 == Float::None && e.float2 == Float::None
+            && at(m_players, e.player).opponents.empty();
+    });
+}
+
+/** Such a round needs no matching: article 3 pairs S1 (the upper half) with S2 in order, and the last player
+ *  of S2 gets the PAB when the number is odd (C.04.3 3.1-3.4; the tests check it against the matching). */
+template<class Wide>
+std::vector<DutchPairing> DutchRound<Wide>::pairFirstRound() const
+{
+    const int half = m_n / 2;
+    std::vector<std::pair<int, int>> pairs;
+    for (int i = 0; i < half; ++i)
+        pairs.emplace_back(i, half + i);
+    if (m_n % 2 == 1)
+        pairs.emplace_back(m_n - 1, -1);
+    return detail::boards(m_e, pairs, m_players, m_options.firstColour);
+}
+
 template<class Wide>
 std::vector<DutchPairing> DutchRound<Wide>::result() const
 {
@@ -708,21 +760,45 @@ void validate(const std::vector<DutchPlayer> &players, const DutchOptions &optio
 
 } // namespace
 
-std::vector<DutchPairing> pairDutch(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+namespace {
+
+std::vector<DutchPairing> pair(const std::vector<DutchPlayer> &players, const DutchOptions &options, bool fromScratch)
 {
     validate(players, options);
     // The narrowest integer that holds the round's weights: the arithmetic is most of the matching's time.
     try {
-        return DutchRound<BasicWideInt<4>>(players, options).run();
+        return DutchRound<BasicWideInt<4>>(players, options, fromScratch).run();
     } catch (const NeedsWider &) { }
     try {
-        return DutchRound<BasicWideInt<8>>(players, options).run();
+        return DutchRound<BasicWideInt<5>>(players, options, fromScratch).run();
     } catch (const NeedsWider &) { }
     try {
-        return DutchRound<BasicWideInt<16>>(players, options).run();
+        return DutchRound<BasicWideInt<6>>(players, options, fromScratch).run();
+    } catch (const NeedsWider &) { }
+    try {
+        return DutchRound<BasicWideInt<8>>(players, options, fromScratch).run();
+    } catch (const NeedsWider &) { }
+    try {
+        return DutchRound<BasicWideInt<11>>(players, options, fromScratch).run();
+    } catch (const NeedsWider &) { }
+    try {
+        return DutchRound<BasicWideInt<16>>(players, options, fromScratch).run();
     } catch (const NeedsWider &) {
         throw TournamentError("Too many players and scoregroups for the Dutch pairing's weights (over 1024 bits).");
     }
+}
+
+} // namespace
+
+std::vector<DutchPairing> pairDutch(const std::vector<DutchPlayer> &players, const DutchOptions &options)
+{
+    return pair(players, options, false);
+}
+
+std::vector<DutchPairing> detail::pairDutchFromScratch(const std::vector<DutchPlayer> &players,
+                                                       const DutchOptions &options)
+{
+    return pair(players, options, true);
 }
 
 } // namespace podium::tournament

@@ -60,6 +60,10 @@ double bakuAcceleration(int pairingNumber, int players, int round, int rounds);
 
 namespace detail {
 
+/** The same pairing as pairDutch, with every optimum computed from nothing by LEMON's matching, as Podium paired
+ *  before the incremental matching: much slower, kept so that tests can check that both pair alike. */
+std::vector<DutchPairing> pairDutchFromScratch(const std::vector<DutchPlayer> &players, const DutchOptions &options);
+
 /** A player's colour preference (C.04.3 article 1.6 / A.6 in the Terms): its colour and its strength. */
 struct ColourPreference
 {

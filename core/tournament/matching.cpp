@@ -59,6 +59,9 @@ std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge<W>> 
 }
 
 template std::vector<int> maxWeightMatching<4>(int, const std::vector<WideEdge<4>> &);
+template std::vector<int> maxWeightMatching<5>(int, const std::vector<WideEdge<5>> &);
+template std::vector<int> maxWeightMatching<6>(int, const std::vector<WideEdge<6>> &);
+template std::vector<int> maxWeightMatching<11>(int, const std::vector<WideEdge<11>> &);
 template std::vector<int> maxWeightMatching<8>(int, const std::vector<WideEdge<8>> &);
 template std::vector<int> maxWeightMatching<16>(int, const std::vector<WideEdge<16>> &);
 

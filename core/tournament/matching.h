@@ -39,7 +39,7 @@ struct WideEdge
 /**
  * A matching (not necessarily perfect) of vertices 0..vertices-1 with the largest total weight, exact (LEMON's
  * MaxWeightedMatching on wide integer weights). mate[v] is v's partner, or -1 when v stays unmatched. Built
- * for W = 4, 8 and 16 words.
+ * for W = 4, 5, 6, 8, 11 and 16 words.
  */
 template<int W>
 std::vector<int> maxWeightMatching(int vertices, const std::vector<WideEdge<W>> &edges);

@@ -4,10 +4,10 @@
 
 // Two's-complement integers of 256 to 1024 bits for matching weights that encode many criteria lexicographically. The
 // Dutch system ranks a pairing by about twenty criteria, several of them counted per score group; for 100
-// players over nine rounds that is some 450 bits, beyond int64 and __int128; pairDutch takes the narrowest of 256, 512
-// and 1024 bits that fits the round (the arithmetic dominates the matching's time); 1024 leave room for more score
-// groups (accelerated or longer events), and pairDutch refuses a field that would not fit. Plain C++ (no Qt):
-// matching.cpp, built as C++17 for LEMON, includes it too.
+// players over nine rounds that is some 450 bits, beyond int64 and __int128; pairDutch takes the narrowest of 256, 320,
+// 384, 512, 704 and 1024 bits that fits the round (the arithmetic dominates the matching's time); 1024 leave room for
+// more score groups (accelerated or longer events), and pairDutch refuses a field that would not fit. Plain C++ (no
+// Qt): matching.cpp, built as C++17 for LEMON, includes it too.
 
 #include <array>
 #include <cstdint>
@@ -73,9 +73,22 @@ public:
     {
         std::uint64_t carry = 0;
         for (int i = 0; i < Words; ++i) {
-            const std::uint64_t a = m_w[i], s = a + o.m_w[i];
+            const std::uint64_t a = m_w[i];
+            const std::uint64_t s = a + o.m_w[i];
             const std::uint64_t t = s + carry;
-            carry = (s < a) || (t < s);
+            carry = static_cast<std::uint64_t>(s < a) | static_cast<std::uint64_t>(t < s);
+            m_w[i] = t;
+        }
+        return *this;
+    }
+    constexpr BasicWideInt &operator-=(const BasicWideInt &o)
+    {
+        std::uint64_t borrow = 0;
+        for (int i = 0; i < Words; ++i) {
+            const std::uint64_t a = m_w[i];
+            const std::uint64_t d = a - o.m_w[i];
+            const std::uint64_t t = d - borrow;
+            borrow = static_cast<std::uint64_t>(d > a) | static_cast<std::uint64_t>(t > d);
             m_w[i] = t;
         }
         return *this;
@@ -87,7 +100,6 @@ public:
             r.m_w[i] = ~m_w[i];
         return r += BasicWideInt(1);
     }
-    constexpr BasicWideInt &operator-=(const BasicWideInt &o) { return *this += -o; }
     friend constexpr BasicWideInt operator+(BasicWideInt a, const BasicWideInt &b) { return a += b; }
     friend constexpr BasicWideInt operator-(BasicWideInt a, const BasicWideInt &b) { return a -= b; }
 

@@ -4,6 +4,8 @@
 // cited beside each, colour allocation, Baku acceleration, and properties of random tournaments (the
 // absolute criteria, the bye in the lowest scoregroup, round 1 top half against bottom half).
 #include "tournament/dutch.h"
+#include "tournament/incrementalmatching_p.h"
+#include "tournament/matching.h"
 #include "tournament/tournamenterror.h"
 
 #include <QTest>
@@ -113,6 +115,8 @@ private slots:
     void byeToPlayerWithFewestUnplayedGames();
     void randomTournaments_data();
     void randomTournaments();
+    void firstRoundWithoutMatching();
+    void incrementalMatchingIsOptimal();
 };
 
 // C.04.3 round 1: S1 = the top half against S2 = the bottom half in order; colours by the initial colour for
@@ -399,6 +403,15 @@ void TestDutch::randomTournaments_data()
     QTest::newRow("41x9") << 41 << 9 << 7u;
     QTest::newRow("64x9") << 64 << 9 << 8u;
     QTest::newRow("100x9") << 100 << 9 << 9u;
+    QTest::newRow("200x5") << 200 << 5 << 10u;
+    QTest::newRow("201x4") << 201 << 4 << 11u;
+    // Big opens pair in seconds, but the engine they are compared with (every optimum from nothing) takes minutes:
+    // run with PODIUM_LONG_TESTS=1.
+    if (qEnvironmentVariableIsSet("PODIUM_LONG_TESTS")) {
+        QTest::newRow("300x9") << 300 << 9 << 12u;
+        QTest::newRow("500x9") << 500 << 9 << 13u;
+        QTest::newRow("1000x3") << 1000 << 3 << 14u;
+    }
 }
 
 // Over whole random tournaments: every player on one board, no rematch (C1), at most one PAB (C2), the PAB in
@@ -415,6 +428,12 @@ void TestDutch::randomTournaments()
     for (int round = 1; round <= rounds; ++round) {
         const auto pairings = pairDutch(field, {round, rounds, Colour::White});
         QCOMPARE(static_cast<int>(pairings.size()), (players + 1) / 2);
+        // The same boards as the engine that computes every optimum from nothing (LEMON's matching), as Podium
+        // paired before its incremental matching; the first round is paired without a matching at all.
+        const auto fromScratch = detail::pairDutchFromScratch(field, {round, rounds, Colour::White});
+        QCOMPARE(boards(field, pairings), boards(field, fromScratch));
+        for (std::size_t b = 0; b < pairings.size(); ++b)
+            QCOMPARE(pairings[b].why, fromScratch[b].why);
         std::set<int> seen;
         double lowestEligible = 1e9;
         for (const DutchPlayer &p : field)
@@ -462,6 +481,103 @@ void TestDutch::randomTournaments()
             }
         }
     }
+}
+
+// Round 1 needs no matching (top half against bottom half, the PAB to the last player): the shortcut pairs every
+// field size and both first colours as the matching does, also when absent players leave gaps in the numbers.
+void TestDutch::firstRoundWithoutMatching()
+{
+    for (int n = 1; n <= 61; ++n) {
+        for (const Colour first : {Colour::White, Colour::Black}) {
+            auto field = freshField(n);
+            if (n % 3 == 0) // pairing numbers with gaps, and initial ranks that count two absent players
+                for (int i = 0; i < n; ++i) {
+                    field[static_cast<std::size_t>(i)].pairingNumber = 2 * i + 3;
+                    field[static_cast<std::size_t>(i)].initialRank = i + (i > n / 2 ? 2 : 0);
+                }
+            const DutchOptions options {1, 7, first};
+            QCOMPARE(boards(field, pairDutch(field, options)),
+                     boards(field, detail::pairDutchFromScratch(field, options)));
+        }
+    }
+}
+
+// The incremental matching against LEMON's, computed from nothing each time: random dense graphs whose edges are
+// rewritten, raised and cleared one vertex at a time, with vertices taken out, must keep a valid matching of the
+// largest total weight after every change.
+void TestDutch::incrementalMatchingIsOptimal()
+{
+    using Weight = BasicWideInt<4>;
+    std::mt19937 rng(2026);
+    int checked = 0;
+    for (int trial = 0; trial < 1500; ++trial) {
+        const int n = 2 + static_cast<int>(rng() % (trial % 5 == 0 ? 40 : 14));
+        const int maxWeight = 1 + static_cast<int>(rng() % (trial % 3 == 0 ? 3 : 30));
+        const unsigned density = 20 + rng() % 80;
+        detail::IncrementalMatching<Weight> matching(n);
+        std::vector<std::vector<long long>> w(static_cast<std::size_t>(n),
+                                              std::vector<long long>(static_cast<std::size_t>(n)));
+        std::vector<char> alive(static_cast<std::size_t>(n), 1);
+        auto randomWeight = [&] {
+            return rng() % 100 < density ? 1 + static_cast<long long>(rng() % static_cast<unsigned>(maxWeight)) : 0LL;
+        };
+        auto set = [&](int a, int b, long long x) {
+            w[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]
+                = w[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = x;
+            matching.setWeight(a, b, Weight(x));
+        };
+        for (int step = 0; step < 12; ++step) {
+            const unsigned kind = step == 0 ? 0 : rng() % 4;
+            const int v = static_cast<int>(rng() % static_cast<unsigned>(n));
+            if (kind == 0) {
+                for (int a = 0; a < n; ++a)
+                    for (int b = a + 1; b < n; ++b)
+                        set(a, b, randomWeight());
+            } else if (kind == 3) {
+                alive[static_cast<std::size_t>(v)] = 0;
+                matching.remove(v);
+            } else {
+                for (int b = 0; b < n; ++b) {
+                    const long long old = w[static_cast<std::size_t>(v)][static_cast<std::size_t>(b)];
+                    if (b != v && rng() % 2)
+                        set(v, b,
+                            kind == 1 ? randomWeight() : (old > 0 ? old + 1 + static_cast<long long>(rng() % 3) : 0));
+                }
+            }
+            const std::vector<int> mate = matching.solve();
+            long long total = 0;
+            for (int a = 0; a < n; ++a) {
+                const int b = mate[static_cast<std::size_t>(a)];
+                if (b < 0)
+                    continue;
+                QCOMPARE(mate[static_cast<std::size_t>(b)], a);
+                QVERIFY(alive[static_cast<std::size_t>(a)] && alive[static_cast<std::size_t>(b)]);
+                QVERIFY(w[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] > 0);
+                if (a < b)
+                    total += w[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+            }
+            std::vector<int> present;
+            for (int a = 0; a < n; ++a)
+                if (alive[static_cast<std::size_t>(a)])
+                    present.push_back(a);
+            std::vector<WideEdge<4>> edges;
+            for (std::size_t i = 0; i < present.size(); ++i)
+                for (std::size_t j = i + 1; j < present.size(); ++j)
+                    if (const long long x
+                        = w[static_cast<std::size_t>(present[i])][static_cast<std::size_t>(present[j])];
+                        x > 0)
+                        edges.push_back({static_cast<int>(i), static_cast<int>(j), Weight(x)});
+            const std::vector<int> reference = maxWeightMatching<4>(static_cast<int>(present.size()), edges);
+            long long best = 0;
+            for (std::size_t i = 0; i < present.size(); ++i)
+                if (reference[i] > static_cast<int>(i))
+                    best += w[static_cast<std::size_t>(present[i])]
+                             [static_cast<std::size_t>(present[static_cast<std::size_t>(reference[i])])];
+            QCOMPARE(total, best);
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 1500 * 12);
 }
 
 QTEST_GUILESS_MAIN(TestDutch)
