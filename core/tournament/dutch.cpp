@@ -93,6 +93,11 @@ private:
     void finalize(int a, int b);
     std::vector<DutchPairing> result() const;
     bool firstRound() const;
+    void tell() const
+    {
+        if (m_options.progress && !m_options.progress(m_paired, m_n))
+            throw PairingCancelled();
+    }
     std::vector<DutchPairing> pairFirstRound() const;
 
     const std::vector<DutchPlayer> &m_players;
@@ -112,6 +117,7 @@ private:
     int m_byeScore = 0;
     bool m_singleDownfloaterIsBye = false;
     std::map<int, int> m_unplayedRank; ///< played games -> rank among the PAB assignee's scoregroup
+    int m_paired = 0; ///< players paired so far, for the progress
 };
 
 template<class Wide>
@@ -355,6 +361,8 @@ void DutchRound<Wide>::finalize(int a, int b)
     at(m_pair, b) = a;
     m_match.remove(a);
     m_match.remove(b);
+    m_paired += 2;
+    tell();
 }
 
 /**
@@ -663,7 +671,9 @@ std::vector<DutchPairing> DutchRound<Wide>::run()
         return {};
     if (!m_fromScratch && firstRound())
         return pairFirstRound();
+    tell();
     chooseByeScore();
+    tell();
     std::vector<int> players;
     int next = 0;
     while (next < m_n && at(m_e, next).score >= at(m_e, 0).score)

@@ -5,6 +5,7 @@
 // The FIDE (Dutch) System, C.04.3 as applied from 1 July 2025, with the general handling rules of C.04.2 (board
 // order) and the bye rules of C.04.1. Plain C++20, no Qt.
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ struct DutchOptions
     int totalRounds = 0; ///< the planned number of rounds (decides the last round's topscorers); 0: unknown
     Colour firstColour = Colour::White; ///< colour of the top player in round 1 (C.04.3 article 5 initial colour)
     double pointsForWin = 1.0; ///< the largest score of a game, for the topscorer threshold (C.04.3 1.7)
+    /** Told, from the pairing's thread, how many of the players are paired so far; returning false abandons the
+     *  pairing (PairingCancelled is thrown). Empty: not told. */
+    std::function<bool(int paired, int players)> progress = {};
 };
 
 /** One board of the round. */
@@ -47,7 +51,8 @@ struct DutchPairing
     std::string why; ///< the rules' words when the pairing floats someone or breaks a colour preference
 };
 
-/** The round's pairings in board order (C.04.2). Throws TournamentError when no legal pairing exists. */
+/** The round's pairings in board order (C.04.2). Throws TournamentError when no legal pairing exists, and
+ *  PairingCancelled when options.progress asked to stop. */
 std::vector<DutchPairing> pairDutch(const std::vector<DutchPlayer> &players, const DutchOptions &options);
 
 /**

@@ -15,4 +15,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/** A long pairing abandoned because its caller asked to stop (see DutchOptions::progress); nothing was paired. */
+class PairingCancelled : public std::runtime_error
+{
+public:
+    PairingCancelled()
+        : std::runtime_error("The pairing was cancelled.")
+    { }
+};
+
 } // namespace podium::tournament

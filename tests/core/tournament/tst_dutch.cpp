@@ -117,6 +117,7 @@ private slots:
     void randomTournaments();
     void firstRoundWithoutMatching();
     void incrementalMatchingIsOptimal();
+    void progressAndCancel();
 };
 
 // C.04.3 round 1: S1 = the top half against S2 = the bottom half in order; colours by the initial colour for
@@ -578,6 +579,30 @@ void TestDutch::incrementalMatchingIsOptimal()
         }
     }
     QCOMPARE(checked, 1500 * 12);
+}
+
+// A long pairing tells how far it got and stops when asked to.
+void TestDutch::progressAndCancel()
+{
+    std::mt19937 rng(5);
+    auto field = freshField(60);
+    play(field, pairDutch(field, {1, 5, Colour::White}), rng);
+    std::vector<int> told;
+    DutchOptions options {2, 5, Colour::White};
+    options.progress = [&](int paired, int players) {
+        told.push_back(paired);
+        return players == 60;
+    };
+    const auto pairings = pairDutch(field, options);
+    QCOMPARE(static_cast<int>(pairings.size()), 30);
+    QVERIFY(told.size() > 30);
+    QVERIFY(std::is_sorted(told.begin(), told.end()));
+    QCOMPARE(told.front(), 0);
+    QCOMPARE(told.back(), 60);
+    int calls = 0;
+    options.progress = [&](int, int) { return ++calls < 10; };
+    QVERIFY_THROWS_EXCEPTION(PairingCancelled, pairDutch(field, options));
+    QCOMPARE(calls, 10);
 }
 
 QTEST_GUILESS_MAIN(TestDutch)
