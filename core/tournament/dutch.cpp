@@ -74,6 +74,7 @@ private:
     void markMet();
     void sizeFields();
     void chooseByeScore();
+    int checkCompletion(const std::vector<int> &mate) const;
     void pairBracket(Bracket<Wide> &b);
     void pairMovedDown(Bracket<Wide> &b);
     void opponentsOfMovedDown(Bracket<Wide> &b);
@@ -118,6 +119,7 @@ private:
     bool m_singleDownfloaterIsBye = false;
     std::map<int, int> m_unplayedRank; ///< played games -> rank among the PAB assignee's scoregroup
     int m_paired = 0; ///< players paired so far, for the progress
+    bool m_completionUnchecked = false; ///< C4 is checked on the first bracket's optimum
 };
 
 template<class Wide>
@@ -370,6 +372,21 @@ void DutchRound<Wide>::finalize(int a, int b)
  * answers also tells the lowest score the PAB can go to (C5: the lowest scoregroup possible), and whether
  * the top bracket's single downfloater would be the PAB assignee (C9).
  */
+/** C4: everybody paired but at most one player who may get the PAB; returns that player's vertex, or -1. */
+template<class Wide>
+int DutchRound<Wide>::checkCompletion(const std::vector<int> &mate) const
+{
+    int unmatched = -1;
+    for (int v = 0; v < m_n; ++v)
+        if (at(mate, v) == v) {
+            if (unmatched >= 0 || !at(m_e, v).eligible)
+                throw TournamentError("No pairing of this round keeps the absolute criteria (no rematch, at most "
+                                      "one pairing-allocated bye, the colour rules): C.04.3 C1-C4.");
+            unmatched = v;
+        }
+    return unmatched;
+}
+
 template<class Wide>
 void DutchRound<Wide>::chooseByeScore()
 {
@@ -388,15 +405,14 @@ void DutchRound<Wide>::chooseByeScore()
             }
             set(i, j, w);
         }
+    if (!odd && !m_fromScratch) {
+        // These weights rank completion first as the first bracket's do: its optimum answers C4 (pairBracket),
+        // which saves one matching of the whole field.
+        m_completionUnchecked = true;
+        return;
+    }
     const std::vector<int> mate = solve();
-    int unmatched = -1;
-    for (int v = 0; v < m_n; ++v)
-        if (at(mate, v) == v) {
-            if (unmatched >= 0 || !at(m_e, v).eligible)
-                throw TournamentError("No pairing of this round keeps the absolute criteria (no rematch, at most "
-                                      "one pairing-allocated bye, the colour rules): C.04.3 C1-C4.");
-            unmatched = v;
-        }
+    const int unmatched = checkCompletion(mate);
     if (!odd)
         return;
     m_byeScore = at(m_e, unmatched).score;
@@ -648,6 +664,10 @@ void DutchRound<Wide>::pairBracket(Bracket<Wide> &b)
             set(b.v(i), b.v(j), b.edge(i, j));
         }
     b.mate = solve();
+    if (m_completionUnchecked) {
+        checkCompletion(b.mate);
+        m_completionUnchecked = false;
+    }
     pairMovedDown(b);
     opponentsOfMovedDown(b);
     findRemainder(b);
