@@ -96,6 +96,8 @@ bool RoundPairing::runBehindDialog(PairingJob &job, const QString &label)
     progress.setObjectName(QStringLiteral("pairingProgress"));
     progress.setWindowTitle(tr("Pair Next Round"));
     progress.setWindowModality(Qt::WindowModal);
+    // Wide enough for the event's name and the window's title (the label alone makes a dialog whose title is cut).
+    progress.setMinimumWidth(progress.fontMetrics().averageCharWidth() * 48);
     progress.setAutoReset(false);
     progress.setAutoClose(false);
     progress.setMinimumDuration(static_cast<int>(kShowAfter.count()));
