@@ -2175,6 +2175,14 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>%1: the work on the club was stopped</source>
         <translation>%1: die Arbeit am Club wurde angehalten</translation>
     </message>
+    <message>
+        <source>event &apos;%1&apos;: a player paired in round %2 is no longer an entrant</source>
+        <translation>Turnier „%1“: ein in Runde %2 ausgeloster Spieler ist kein Teilnehmer mehr</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has changed while round %2 was being paired; pair it again</source>
+        <translation>Turnier „%1“ hat sich geändert, während Runde %2 ausgelost wurde; losen Sie sie erneut aus</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -6317,6 +6325,37 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
         <translation>%1 gewichtet jeden Spieler nach seinen Minuten im Verhältnis zur längsten Spielzeit (anteiliges Spiel bei TrueSkill): die Spalte „Gewicht“.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::RoundPairing</name>
+    <message>
+        <source>Pairing round %1 of %2…</source>
+        <translation>Runde %1 von %2 wird ausgelost…</translation>
+    </message>
+    <message>
+        <source>The pairing of round %1 of %2 was cancelled; nothing was paired.</source>
+        <translation>Die Auslosung der Runde %1 von %2 wurde abgebrochen; es wurde nichts ausgelost.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Pair Next Round</source>
+        <translation>Nächste Runde auslosen</translation>
+    </message>
+    <message>
+        <source>%1 changed while its round %2 was being paired, so that pairing was not stored.</source>
+        <translation>%1 hat sich geändert, während Runde %2 ausgelost wurde; diese Auslosung wurde daher nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Pair the round again from the event as it is now?</source>
+        <translation>Die Runde nach dem jetzigen Stand des Turniers neu auslosen?</translation>
+    </message>
+    <message>
+        <source>Pair &amp;Again</source>
+        <translation>&amp;Neu auslosen</translation>
     </message>
 </context>
 <context>

@@ -2178,6 +2178,14 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1: the work on the club was stopped</source>
         <translation>%1: se detuvo el trabajo sobre el club</translation>
     </message>
+    <message>
+        <source>event &apos;%1&apos;: a player paired in round %2 is no longer an entrant</source>
+        <translation>torneo &apos;%1&apos;: un jugador emparejado en la ronda %2 ya no está inscrito</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has changed while round %2 was being paired; pair it again</source>
+        <translation>el torneo &apos;%1&apos; ha cambiado mientras se emparejaba la ronda %2; vuelva a emparejarla</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -6320,6 +6328,37 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::RoundPairing</name>
+    <message>
+        <source>Pairing round %1 of %2…</source>
+        <translation>Emparejando la ronda %1 de %2…</translation>
+    </message>
+    <message>
+        <source>The pairing of round %1 of %2 was cancelled; nothing was paired.</source>
+        <translation>El emparejamiento de la ronda %1 de %2 se canceló; no se emparejó nada.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Pair Next Round</source>
+        <translation>Emparejar la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>%1 changed while its round %2 was being paired, so that pairing was not stored.</source>
+        <translation>%1 cambió mientras se emparejaba su ronda %2, así que ese emparejamiento no se guardó.</translation>
+    </message>
+    <message>
+        <source>Pair the round again from the event as it is now?</source>
+        <translation>¿Volver a emparejar la ronda con el torneo tal como está ahora?</translation>
+    </message>
+    <message>
+        <source>Pair &amp;Again</source>
+        <translation>&amp;Volver a emparejar</translation>
     </message>
 </context>
 <context>

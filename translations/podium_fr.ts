@@ -2178,6 +2178,14 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1: the work on the club was stopped</source>
         <translation>%1&#xa0;: le travail sur le club a été arrêté</translation>
     </message>
+    <message>
+        <source>event &apos;%1&apos;: a player paired in round %2 is no longer an entrant</source>
+        <translation>tournoi &apos;%1&apos;&#xa0;: un joueur apparié dans la ronde %2 n&apos;est plus inscrit</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has changed while round %2 was being paired; pair it again</source>
+        <translation>le tournoi &apos;%1&apos; a changé pendant l&apos;appariement de la ronde %2&#xa0;; appariez-la à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -6320,6 +6328,37 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::RoundPairing</name>
+    <message>
+        <source>Pairing round %1 of %2…</source>
+        <translation>Appariement de la ronde %1 de %2…</translation>
+    </message>
+    <message>
+        <source>The pairing of round %1 of %2 was cancelled; nothing was paired.</source>
+        <translation>L&apos;appariement de la ronde %1 de %2 a été annulé&#xa0;; rien n&apos;a été apparié.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Pair Next Round</source>
+        <translation>Apparier la ronde suivante</translation>
+    </message>
+    <message>
+        <source>%1 changed while its round %2 was being paired, so that pairing was not stored.</source>
+        <translation>%1 a changé pendant l&apos;appariement de sa ronde %2&#xa0;; cet appariement n&apos;a donc pas été enregistré.</translation>
+    </message>
+    <message>
+        <source>Pair the round again from the event as it is now?</source>
+        <translation>Apparier à nouveau la ronde d&apos;après le tournoi tel qu&apos;il est maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Pair &amp;Again</source>
+        <translation>Apparier à &amp;nouveau</translation>
     </message>
 </context>
 <context>

@@ -118,12 +118,13 @@ std::vector<DutchPlayer> dutchPlayers(const EventState &s, const std::vector<dou
 }
 
 std::vector<tournament::DutchPairing> fideRound(const EventState &s, const std::vector<double> &points,
-                                                const std::vector<int> &active)
+                                                const std::vector<int> &active, const PairingProgress &progress)
 {
     tournament::DutchOptions options;
     options.round = s.rounds + 1;
     options.totalRounds = s.record.rounds;
     options.pointsForWin = s.record.options.win;
+    options.progress = progress;
     return tournament::pairDutch(dutchPlayers(s, points, active), options);
 }
 

@@ -18,8 +18,9 @@ namespace podium::db::detail {
 std::vector<tournament::DutchPlayer> dutchPlayers(const EventState &s, const std::vector<double> &points,
                                                   const std::vector<int> &active);
 
-/** Pairs the next round of a Swiss with the FIDE (Dutch) System: pairings by index into active. */
+/** Pairs the next round of a Swiss with the FIDE (Dutch) System: pairings by index into active. progress is told
+ *  as it goes (DutchOptions::progress). */
 std::vector<tournament::DutchPairing> fideRound(const EventState &s, const std::vector<double> &points,
-                                                const std::vector<int> &active);
+                                                const std::vector<int> &active, const PairingProgress &progress = {});
 
 } // namespace podium::db::detail

@@ -3,6 +3,7 @@
 #include "club/eventrounds.h"
 
 #include "club/eventdutch.h"
+#include "club/eventplan.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -38,23 +39,6 @@ struct NewTable
 QString pairingOf(const EventRecord &r)
 {
     return traits(r.format).pairingMethod(r.options.pairing);
-}
-
-void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
-                double scoreBefore, const QString &note)
-{
-    QSqlQuery insert = db.prepare(QStringLiteral(
-        "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, bracket_match, score_before, note)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''))"));
-    insert.addBindValue(event);
-    insert.addBindValue(round);
-    insert.addBindValue(table);
-    insert.addBindValue(side);
-    insert.addBindValue(player);
-    insert.addBindValue(bracketMatch >= 0 ? QVariant(bracketMatch) : QVariant());
-    insert.addBindValue(scoreBefore);
-    insert.addBindValue(note);
-    Database::exec(insert);
 }
 
 /** The active entrants as the Swiss pairing sees them: points, rating, opponents met, byes and sides so far. */
@@ -158,10 +142,11 @@ tournament::SwissOptions swissOptionsOf(const EventRecord &r, int round)
 }
 
 /** A Swiss round by the FIDE (Dutch) System: White on side 1, the rules' words in the note. */
-std::vector<NewTable> fideTables(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
+std::vector<NewTable> fideTables(const EventState &s, const std::vector<double> &points, const std::vector<int> &active,
+                                 const PairingProgress &progress)
 {
     std::vector<NewTable> tables;
-    for (const tournament::DutchPairing &p : fideRound(s, points, active)) {
+    for (const tournament::DutchPairing &p : fideRound(s, points, active, progress)) {
         NewTable t;
         t.seats.push_back(active[static_cast<std::size_t>(p.white)]);
         t.bye = p.black < 0;
@@ -173,14 +158,15 @@ std::vector<NewTable> fideTables(const EventState &s, const std::vector<double> 
     return tables;
 }
 
-std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active)
+std::vector<NewTable> swissRound(const EventState &s, const std::vector<double> &points, const std::vector<int> &active,
+                                 const PairingProgress &progress)
 {
     std::vector<NewTable> tables;
     if (active.size() < 2)
         throw TournamentError("a Swiss round needs at least two entrants");
     // style=fide (pairing=dutch its alias): the FIDE (Dutch) System.
     if (swissStyleOf(s.record.options.style, s.record.options.balanceSides) == SwissStyle::Fide)
-        return fideTables(s, points, active);
+        return fideTables(s, points, active, progress);
     std::vector<tournament::SwissEntrant> entrants = swissEntrants(s, points, active);
     const tournament::SwissOptions options = swissOptionsOf(s.record, s.rounds + 1);
     if (options.method == tournament::SwissOptions::Method::Random)
@@ -232,27 +218,24 @@ std::vector<NewTable> roundRobinRound(const EventState &s, int round)
     return tables;
 }
 
-/** Fixes the seeds (a Swiss's pairing numbers) at the first round: by rating, or as entered; withdrawn entrants
- *  sort after everyone. */
-void drawSeeds(const Database &db, EventState &s, const std::vector<int> &active)
+/** Draws the seeds (a Swiss's pairing numbers) at the first round: by rating, or as entered; withdrawn entrants
+ *  sort after everyone. Returns the entrants checked in by their new seed, as the round stores them. */
+std::vector<qint64> drawSeeds(EventState &s, const std::vector<int> &active)
 {
     const std::vector<int> order = drawOrder(s, active);
     if (order.size() < 2)
         throw TournamentError("an elimination bracket needs at least two entrants");
+    std::vector<qint64> drawn;
     int seed = 0;
     for (int e : order) {
-        QSqlQuery update
-            = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
-        update.addBindValue(++seed);
-        update.addBindValue(s.record.id);
-        update.addBindValue(s.ids[static_cast<std::size_t>(e)]);
-        Database::exec(update);
-        s.seeds[static_cast<std::size_t>(e)] = seed;
+        s.seeds[static_cast<std::size_t>(e)] = ++seed;
+        drawn.push_back(s.ids[static_cast<std::size_t>(e)]);
     }
     for (std::size_t i = 0; i < s.ids.size(); ++i) {
         if (!s.active[i])
             s.seeds[i] = ++seed;
     }
+    return drawn;
 }
 
 QString matchNote(const tournament::BracketMatch &match)
@@ -285,10 +268,10 @@ std::vector<NewTable> firstRoundByes(const std::vector<tournament::BracketMatch>
 }
 
 /** The next wave of an elimination bracket: every match whose players are known; at the first, the draw. */
-std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std::vector<int> &active)
+std::vector<NewTable> bracketRound(EventState &s, const std::vector<int> &active, RoundPlan &plan)
 {
     if (s.rounds == 0)
-        drawSeeds(db, s, active);
+        plan.seedOrder = drawSeeds(s, active);
     const std::vector<int> bySeed = bracketEntrants(s);
     const auto bracket = bracketOf(s);
     const auto results = bracketResults(s);
@@ -314,7 +297,6 @@ std::vector<NewTable> bracketRound(const Database &db, EventState &s, const std:
             tables.push_back(std::move(bye));
     }
     if (tables.empty()) {
-        setStatus(db, s.record.id, EventStatus::Finished);
         const int champion = state.champion();
         throw DbError(champion >= 0 ? ErrorText::tr("event '%1' is over: %2 won it")
                                           .arg(s.record.name, s.names[bySeed[static_cast<std::size_t>(champion)]])
@@ -361,18 +343,12 @@ void requireFinishedRound(const EventState &s)
 }
 
 /** Entrants may have joined since the event was created: its number of rounds is fixed at the first. */
-void fixPlannedRounds(const Database &db, EventState &s)
+int fixPlannedRounds(EventState &s)
 {
     EventRecord &r = s.record;
-    const int planned = plannedEventRounds(r.format, swissStyleOf(r.options.style, r.options.balanceSides),
-                                           static_cast<int>(s.ids.size()), r.rounds, r.options.doubleRoundRobin);
-    if (planned == r.rounds)
-        return;
-    r.rounds = planned;
-    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
-    update.addBindValue(r.rounds);
-    update.addBindValue(r.id);
-    Database::exec(update);
+    r.rounds = plannedEventRounds(r.format, swissStyleOf(r.options.style, r.options.balanceSides),
+                                  static_cast<int>(s.ids.size()), r.rounds, r.options.doubleRoundRobin);
+    return r.rounds;
 }
 
 std::vector<int> activeEntrants(const EventState &s)
@@ -397,21 +373,22 @@ std::vector<int> pairedEntrants(const EventState &s, int round)
     return active;
 }
 
-/** The tables of the round, paired as the event's format pairs. */
-std::vector<NewTable> newTables(const Database &db, EventState &s, int round, const std::vector<double> &points)
+/** The tables of the round, paired as the event's format pairs; the seeds a first round draws go into plan. */
+std::vector<NewTable> newTables(EventState &s, RoundPlan &plan, const std::vector<double> &points,
+                                const PairingProgress &progress)
 {
     const std::vector<int> active = activeEntrants(s);
     try {
         switch (s.record.format) {
         case EventFormat::Swiss:
             if (s.rounds == 0 && active.size() >= 2)
-                drawSeeds(db, s, active); // a half-point bye in round 1 keeps the pairing number by rating
-            return swissRound(s, points, pairedEntrants(s, round));
+                plan.seedOrder = drawSeeds(s, active); // a half-point bye in round 1 keeps the pairing number by rating
+            return swissRound(s, points, pairedEntrants(s, plan.round), progress);
         case EventFormat::RoundRobin:
-            return roundRobinRound(s, round);
+            return roundRobinRound(s, plan.round);
         case EventFormat::SingleElimination:
         case EventFormat::DoubleElimination:
-            return bracketRound(db, s, active);
+            return bracketRound(s, active, plan);
         case EventFormat::Heats:
             break;
         }
@@ -419,46 +396,6 @@ std::vector<NewTable> newTables(const Database &db, EventState &s, int round, co
     } catch (const TournamentError &e) {
         throw DbError(ErrorText::tr("event '%1': %2").arg(s.record.name, QString::fromStdString(e.what())));
     }
-}
-
-void storeRound(const Database &db, const EventState &s, int round, const std::vector<NewTable> &tables,
-                const std::vector<double> &points)
-{
-    Transaction transaction(db);
-    int number = 0;
-    for (const NewTable &t : tables) {
-        ++number;
-        for (std::size_t k = 0; k < t.seats.size(); ++k) {
-            const auto e = static_cast<std::size_t>(t.seats[k]);
-            insertSeat(db, s.record.id, round, number, t.bye ? 0 : static_cast<int>(k) + 1, s.ids[e], t.bracketMatch,
-                       points[e], t.note);
-        }
-    }
-    // The half-point byes asked for this round: tables of their own after the round's games and byes. One who
-    // has withdrawn since is not in the round: no points for it.
-    const auto requested = s.requestedByes.find(round);
-    for (const int e : requested != s.requestedByes.end() ? requested->second : std::vector<int> {}) {
-        if (!s.active[static_cast<std::size_t>(e)]) {
-            QSqlQuery drop = db.prepare(
-                QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ?"));
-            drop.addBindValue(s.record.id);
-            drop.addBindValue(round);
-            drop.addBindValue(s.ids[static_cast<std::size_t>(e)]);
-            Database::exec(drop);
-            continue;
-        }
-        QSqlQuery bye = db.prepare(QStringLiteral("UPDATE event_pairings SET table_no = ?, score_before = ?, note = ?"
-                                                  " WHERE event_id = ? AND round = ? AND player_id = ?"));
-        bye.addBindValue(++number);
-        bye.addBindValue(points[static_cast<std::size_t>(e)]);
-        bye.addBindValue(QStringLiteral("half-point bye: asked for before the round"));
-        bye.addBindValue(s.record.id);
-        bye.addBindValue(round);
-        bye.addBindValue(s.ids[static_cast<std::size_t>(e)]);
-        Database::exec(bye);
-    }
-    setStatus(db, s.record.id, EventStatus::Running);
-    transaction.commit();
 }
 
 /** Elimination: the matches whose players the corrected results would have changed. */
@@ -497,6 +434,23 @@ QStringList pairedOnOtherPoints(const EventState &s)
 }
 
 } // namespace
+
+void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
+                double scoreBefore, const QString &note)
+{
+    QSqlQuery insert = db.prepare(QStringLiteral(
+        "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, bracket_match, score_before, note)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''))"));
+    insert.addBindValue(event);
+    insert.addBindValue(round);
+    insert.addBindValue(table);
+    insert.addBindValue(side);
+    insert.addBindValue(player);
+    insert.addBindValue(bracketMatch >= 0 ? QVariant(bracketMatch) : QVariant());
+    insert.addBindValue(scoreBefore);
+    insert.addBindValue(note);
+    Database::exec(insert);
+}
 
 std::vector<MisroutedTable> misroutedTables(const EventState &s)
 {
@@ -593,24 +547,28 @@ EventStatus currentStatus(const EventState &s)
     return s.record.rounds > 0 && s.rounds >= s.record.rounds ? EventStatus::Finished : EventStatus::Running;
 }
 
-PairedRound pairRound(const Database &db, EventState &s)
+RoundPlan planRound(EventState &s, const PairingProgress &progress)
 {
     const EventRecord &r = s.record;
     requireFinishedRound(s);
+    RoundPlan plan;
+    plan.event = r.name;
+    plan.basis = pairingBasis(s); // before the first round's seeds and planned rounds change s
     if (s.rounds == 0)
-        fixPlannedRounds(db, s);
-    if (!traits(r.format).elimination && s.rounds >= r.rounds) {
-        setStatus(db, r.id, EventStatus::Finished);
+        plan.plannedRounds = fixPlannedRounds(s);
+    if (!traits(r.format).elimination && s.rounds >= r.rounds)
         throw DbError(ErrorText::tr("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
+    plan.round = s.rounds + 1;
+    for (NewTable &t : newTables(s, plan, pointsBefore(s, 0), progress)) {
+        RoundPlan::Table table;
+        for (const int e : t.seats)
+            table.players.push_back(s.ids[static_cast<std::size_t>(e)]);
+        table.bye = t.bye;
+        table.bracketMatch = t.bracketMatch;
+        table.note = std::move(t.note);
+        plan.tables.push_back(std::move(table));
     }
-    PairedRound paired;
-    paired.round = s.rounds + 1;
-    const std::vector<double> points = pointsBefore(s, 0);
-    const std::vector<NewTable> tables = newTables(db, s, paired.round, points);
-    storeRound(db, s, paired.round, tables, points);
-    for (const NewTable &t : tables)
-        paired.notes.append(t.note);
-    return paired;
+    return plan;
 }
 
 QStringList outdatedRounds(const EventState &s)

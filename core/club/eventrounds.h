@@ -15,16 +15,14 @@ class Database;
 
 namespace detail {
 
-/** A round just paired: its number, and the note of each table in table order. */
-struct PairedRound
-{
-    int round = 0;
-    QStringList notes;
-};
+/** Pairs the next round of the event as its format pairs, and stores nothing: s is the event as read (with its
+ *  ratings), which the first round's seeds and planned rounds change. Throws DbError while a table of the last
+ *  round has no result or when the event is over, and tournament::PairingCancelled when progress asked to stop. */
+RoundPlan planRound(EventState &s, const PairingProgress &progress);
 
-/** Pairs the next round of the event and stores it. Throws DbError while a table of the last round has no
- *  result, or when the event is over (and then marks it finished). */
-PairedRound pairRound(const Database &db, EventState &s);
+/** Stores one seat of a table of a round (the half of storing a round that rerouteBracket shares). */
+void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
+                double scoreBefore, const QString &note);
 
 /** The order in which the bracket's draw seeds the given entrants, best first: by rating, or as entered where
  *  the organiser seeds by hand. */

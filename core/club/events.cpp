@@ -753,16 +753,6 @@ std::vector<EventStanding> Events::standings(const QString &event) const
     return result;
 }
 
-std::vector<EventTable> Events::pairNextRound(const QString &event)
-{
-    EventState s = loadEvent(m_db, event);
-    const PairedRound paired = pairRound(m_db, s);
-    std::vector<EventTable> tables = this->tables(s.record.name, paired.round);
-    for (std::size_t k = 0; k < tables.size() && k < static_cast<std::size_t>(paired.notes.size()); ++k)
-        tables[k].note = paired.notes[static_cast<qsizetype>(k)];
-    return tables;
-}
-
 QStringList Events::outdatedRounds(const QString &event) const
 {
     return detail::outdatedRounds(loadEvent(m_db, event, false));

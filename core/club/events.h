@@ -3,12 +3,15 @@
 #pragma once
 
 #include "club/eventformat.h"
+#include "store/dberror.h"
 #include "tournament/bracketlayout.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -170,6 +173,45 @@ struct EventStanding
     std::optional<tournament::BracketExit> reached;
 };
 
+/**
+ * The next round of an event, paired but not stored (Events::planNextRound): what a long pairing hands from its
+ * thread to the one that stores it (Events::storeRound). It names players by id, so that it still fits the event
+ * once an undo has put back what the round was paired from.
+ */
+struct RoundPlan
+{
+    /** One table as it will be stored: its players by side, one for a bye. */
+    struct Table
+    {
+        std::vector<qint64> players;
+        bool bye = false;
+        int bracketMatch = -1;
+        QString note; ///< why a bye or a pairing across score groups
+    };
+
+    QString event;
+    int round = 0;
+    std::vector<Table> tables; ///< in table order; the half-point byes asked for the round are stored after them
+    /** The first round draws the seeds (a Swiss's pairing numbers, a bracket's seeds): the entrants checked in, by
+     *  seed, best first. Empty when the round draws none. */
+    std::vector<qint64> seedOrder;
+    int plannedRounds = 0; ///< the rounds the event will have, fixed at its first round (0 afterwards)
+    /** What the round was paired from (Events::pairingBasis): storing it is refused once that has changed. */
+    QByteArray basis;
+};
+
+/** Told how far a long pairing has come, from the thread that pairs: players paired so far of players. Returning
+ *  false stops the pairing: it throws tournament::PairingCancelled and nothing is paired. */
+using PairingProgress = std::function<bool(int paired, int players)>;
+
+/** Refusal to store a round paired from an event that has changed since (a result corrected, an entrant withdrawn,
+ *  another program's change): pairing it again pairs what the event is now. */
+class EventChanged : public DbError
+{
+public:
+    using DbError::DbError;
+};
+
 /** A club's events: their entrants, rounds, results (ordinary games of the history) and standings. */
 class Events
 {
@@ -219,9 +261,23 @@ public:
     int roundCount(const QString &event) const;
     /** The tables of one round (or of every round for 0), with their results. */
     std::vector<EventTable> tables(const QString &event, int round = 0) const;
-    /** Pairs the next round and stores it; throws DbError while a table of the last round has no result or
-     *  when the event is over. */
+    /** Pairs the next round and stores it (planNextRound, then storeRound); throws DbError while a table of the
+     *  last round has no result or when the event is over. */
     std::vector<EventTable> pairNextRound(const QString &event);
+    /**
+     * Pairs the next round without storing anything, which a large Swiss takes seconds to do: on a connection of
+     * its own, it can run on a thread of its own while the app goes on. progress is told as the pairing goes (the
+     * FIDE Swiss tells it; the other formats pair at once). Throws DbError as pairNextRound does, and
+     * tournament::PairingCancelled when progress asked to stop.
+     */
+    RoundPlan planNextRound(const QString &event, const PairingProgress &progress = {}) const;
+    /** Stores a round planned before, all of it in one transaction, and returns its tables as tables() gives them.
+     *  Throws EventChanged, storing nothing, when the event is no longer what the round was paired from. */
+    std::vector<EventTable> storeRound(const RoundPlan &plan);
+    /** What pairing the event's next round depends on, as a digest: its options, entrants, seeds, rounds, results
+     *  and requested byes. The ratings are not in it: they move with every game of the club, and a round paired a
+     *  moment ago on them is as good as one paired now. */
+    QByteArray pairingBasis(const QString &event) const;
     /** Enters (or corrects) the result of a table: one rank per side, 1 the best. The game is an ordinary
      *  game of the history, played at date (now when empty; a correction keeps its date). */
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,

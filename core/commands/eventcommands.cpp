@@ -71,17 +71,33 @@ PairRound::PairRound(Club &club, const QString &event)
     setText(CommandText::tr("Pair the next round of %1").arg(event));
 }
 
+PairRound::PairRound(Club &club, db::RoundPlan plan)
+    : ClubCommand(club)
+    , m_event(plan.event)
+    , m_plan(std::move(plan))
+{
+    setText(CommandText::tr("Pair round %1 of %2").arg(m_plan.round).arg(m_event));
+}
+
 void PairRound::apply()
 {
     db::Events events(db());
-    m_tables = events.pairNextRound(m_event);
-    m_round = m_tables.empty() ? events.roundCount(m_event) : m_tables.front().round;
-    setText(CommandText::tr("Pair round %1 of %2").arg(m_round).arg(m_event));
+    if (m_plan.round == 0)
+        m_plan = events.planNextRound(m_event);
+    m_tables = events.storeRound(m_plan);
+    m_stored = events.pairingBasis(m_event);
+    setText(CommandText::tr("Pair round %1 of %2").arg(m_plan.round).arg(m_event));
 }
 
 void PairRound::revert()
 {
-    db::Events(db()).unpairRound(m_event, m_round);
+    db::Events events(db());
+    const bool asStored = events.pairingBasis(m_event) == m_stored;
+    events.unpairRound(m_event, m_plan.round);
+    // Taking back the round as it was stored puts back what it was paired from (the seeds a first round drew stay,
+    // as the same draw would draw them again): redo stores the same round. Once another program has changed the
+    // event meanwhile, redo is refused rather than store a round paired on what is no longer so.
+    m_plan.basis = asStored ? events.pairingBasis(m_event) : QByteArray();
 }
 
 ClubChange PairRound::change() const

@@ -43,12 +43,17 @@ private:
     db::EventSnapshot m_snapshot;
 };
 
-/** Pairs an event's next round; undo takes the pairings back (while no table has a result). */
+/** Pairs an event's next round; undo takes the pairings back (while no table has a result), and redo stores the
+ *  same round again without pairing it again. */
 class PairRound : public ClubCommand
 {
 public:
+    /** Pairs the round when first applied (podium-cli). */
     PairRound(Club &club, const QString &event);
-    int round() const { return m_round; }
+    /** Stores a round paired before, off the GUI thread (Events::planNextRound); refused with db::EventChanged
+     *  when the event has changed since. */
+    PairRound(Club &club, db::RoundPlan plan);
+    int round() const { return m_plan.round; }
     /** The tables as paired. */
     const std::vector<db::EventTable> &tables() const { return m_tables; }
 
@@ -59,7 +64,8 @@ protected:
 
 private:
     QString m_event;
-    int m_round = 0;
+    db::RoundPlan m_plan; ///< round 0 until paired
+    QByteArray m_stored; ///< the event's pairing basis with the round stored
     std::vector<db::EventTable> m_tables;
 };
 

@@ -17,6 +17,7 @@
 #include "filedialog.h"
 #include "io/inputerror.h"
 #include "printpreview.h"
+#include "roundpairing.h"
 #include "sheets/eventsheet.h"
 #include "sheets/printsheet.h"
 #include "store/database.h"
@@ -87,6 +88,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
     , m_message(new Banner(this))
+    , m_pairing(new RoundPairing(club, this))
     , m_pairNext(new QPushButton(tr("Pair Ne&xt Round"), this))
     , m_result(new QPushButton(tr("Enter Res&ult…"), this))
     , m_roundTabs(new QTabWidget(this))
@@ -534,8 +536,14 @@ bool EventsPage::toggleHalfBye()
 void EventsPage::pairNextRound()
 {
     const QString name = currentEvent();
-    if (!name.isEmpty())
-        run([&] { return std::make_unique<commands::PairRound>(m_club, name); });
+    if (name.isEmpty())
+        return;
+    const QString problem = m_pairing->pairNext(name); // a round stored is shown through the club's change hub
+    if (problem.isEmpty())
+        return;
+    if (!currentEvent().isEmpty())
+        openEvent(currentEvent()); // back to what is stored
+    showMessage(problem, true);
 }
 
 bool EventsPage::enterForfeit(int round, int table, int winnerSide)

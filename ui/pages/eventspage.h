@@ -37,6 +37,7 @@ struct EventStanding;
 namespace podium::ui {
 
 class Banner;
+class RoundPairing;
 class EventPairingsTable;
 class EventStandingsTable;
 class BracketView;
@@ -60,7 +61,8 @@ public:
     QString currentEvent() const;
     int currentRound() const;
 
-    /** Pairs the next round of the chosen event (a refusal is shown in the page). */
+    /** Pairs the next round of the chosen event off the GUI thread, behind a progress dialog with Cancel once it
+     *  takes a while (RoundPairing), and returns when it is through; a refusal is shown in the page. */
     void pairNextRound();
     /** Enters the result of a table of the chosen event: one rank per side. Returns false (and shows why)
      *  when it is refused. */
@@ -149,6 +151,7 @@ private:
     EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;
     Banner *m_message;
+    RoundPairing *m_pairing;
     QPushButton *m_pairNext;
     QPushButton *m_result;
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include <QCursor>
 #include <QGuiApplication>
 
 namespace podium::ui {
