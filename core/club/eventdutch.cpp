@@ -34,17 +34,20 @@ RoundEntry entryAt(const EventState &s, std::size_t t, std::size_t k, const std:
 {
     const EventTable &table = s.tables[t];
     RoundEntry e;
+    // C.04.3 (2025) 1.4.3: scoring without playing more points than a loss gives is a downfloat. A PAB worth
+    // nothing (bye=0) is none; a half-point bye (the draw's points) and a forfeit win are, unless the event's
+    // points make them worth no more than a loss.
+    const EventOptions &o = s.record.options;
     if (table.bye) {
-        // A PAB or a half-point bye scores without a game: a downfloat (C.04.3 1.4.3).
         e.pairingAllocatedBye = !table.halfBye;
         e.pointWithoutGame = e.pairingAllocatedBye;
-        e.floated = Float::Down;
+        e.floated = (table.halfBye ? o.draw : o.bye) > o.loss ? Float::Down : Float::None;
         return e;
     }
     if (table.forfeit) {
         const bool won = table.seats[k].rank == 1;
         e.pointWithoutGame = won;
-        e.floated = won ? Float::Down : Float::None;
+        e.floated = won && o.win > o.loss ? Float::Down : Float::None;
         return e;
     }
     e.colour = table.seats[k].side == 1 ? Colour::White : Colour::Black;

@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace podium::db {
@@ -37,14 +38,14 @@ using tournament::TournamentError;
 QStringList cleanEntrants(const QString &event, const QStringList &names)
 {
     QStringList entrants;
+    std::map<QString, QString> entered; // case-folded -> as entered first
     for (const QString &e : names) {
         const QString clean = cleanName(e);
         if (clean.isEmpty())
             continue;
-        for (const QString &already : entrants) {
-            if (already.compare(clean, Qt::CaseInsensitive) == 0)
-                throw DbError(ErrorText::tr("event '%1': %2 is entered twice").arg(event, already));
-        }
+        const auto [already, added] = entered.try_emplace(clean.toCaseFolded(), clean);
+        if (!added)
+            throw DbError(ErrorText::tr("event '%1': %2 is entered twice").arg(event, already->second));
         entrants.append(clean);
     }
     if (entrants.size() < 2)
@@ -162,14 +163,13 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
 
 void insertEntrants(const Database &db, qint64 event, const QStringList &entrants)
 {
-    Players players(db);
-    int seed = 0;
-    for (const QString &e : entrants) {
-        QSqlQuery add
-            = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
+    const std::vector<qint64> ids = Players(db).ensureAll(entrants);
+    QSqlQuery add
+        = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
+    for (std::size_t seed = 0; seed < ids.size(); ++seed) {
         add.addBindValue(event);
-        add.addBindValue(players.ensure(e));
-        add.addBindValue(++seed);
+        add.addBindValue(ids[seed]);
+        add.addBindValue(static_cast<int>(seed) + 1);
         Database::exec(add);
     }
 }

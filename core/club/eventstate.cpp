@@ -6,6 +6,7 @@
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/rowreader.h"
 #include "tournament/heats.h"
 
 #include <QSqlQuery>
@@ -67,38 +68,42 @@ void splitRequestedByes(EventState &s)
     s.seatEntrant.resize(kept);
 }
 
-/** The tables of every round with their seats, and the ranks of those that have a complete result. */
+/** The tables of every round with their seats, and the ranks of those that have a complete result. Read with
+ *  SQLite's own API (RowReader): a big open has tens of thousands of seats, and every look at the event reads them. */
 void readSeats(const Database &db, EventState &s)
 {
-    QSqlQuery seats = db.prepare(QStringLiteral(
-        "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
-        " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games, s.note"
-        " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
-        " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"));
-    seats.addBindValue(s.record.id);
-    Database::exec(seats);
+    RowReader seats(
+        db,
+        QStringLiteral(
+            "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
+            " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games, s.note"
+            " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
+            " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"),
+        {std::int64_t {s.record.id}});
+    const auto integer = [&](int column) { return static_cast<int>(seats.integer(column)); };
     while (seats.next()) {
-        const int round = seats.value(0).toInt(), table = seats.value(1).toInt();
+        const int round = integer(0), table = integer(1);
         if (s.tables.empty() || s.tables.back().round != round || s.tables.back().table != table) {
             EventTable t;
             t.round = round;
             t.table = table;
-            t.gameId = seats.value(4).toLongLong();
-            t.bracketMatch = seats.value(5).toInt();
-            t.forfeit = t.gameId == 0 && !seats.value(8).isNull();
-            t.halfBye = seats.value(9).toInt() != 0;
-            t.drawnGames = seats.value(11).toInt();
-            t.note = seats.value(12).toString();
+            t.gameId = seats.integer(4);
+            t.bracketMatch = integer(5);
+            t.forfeit = t.gameId == 0 && !seats.isNull(8);
+            t.halfBye = integer(9) != 0;
+            t.drawnGames = integer(11);
+            const std::string_view note = seats.text(12);
+            t.note = QString::fromUtf8(note.data(), static_cast<qsizetype>(note.size()));
             s.tables.push_back(t);
             s.seatEntrant.emplace_back();
         }
         EventSeat seat;
-        const qint64 player = seats.value(3).toLongLong();
-        seat.side = seats.value(2).toInt();
-        seat.scoreBefore = seats.value(6).toDouble();
-        seat.gamesWon = s.tables.back().gameId && !seats.value(10).isNull() ? seats.value(10).toInt() : -1;
-        seat.rank
-            = s.tables.back().gameId ? seats.value(7).toInt() : (s.tables.back().forfeit ? seats.value(8).toInt() : 0);
+        const qint64 player = seats.integer(3);
+        seat.side = integer(2);
+        seat.scoreBefore = seats.real(6);
+        seat.gamesWon
+            = s.tables.back().gameId && !seats.isNull(10) ? static_cast<int>(std::lround(seats.real(10))) : -1;
+        seat.rank = s.tables.back().gameId ? integer(7) : (s.tables.back().forfeit ? integer(8) : 0);
         const auto it = s.entrantOf.find(player);
         seat.player = it != s.entrantOf.end() ? s.names[it->second] : QString();
         s.tables.back().bye = seat.side == 0;

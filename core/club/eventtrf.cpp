@@ -9,6 +9,7 @@
 #include "club/players.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
+#include "store/batchinsert.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -251,14 +252,16 @@ EventInput eventInputFor(const Database &db, const io::TrfTournament &trf, const
 /** Gives every entrant the file's starting rank as their seed (create numbered them 1, 2, ...). */
 void keepNumbers(const Database &db, qint64 event, const std::vector<const io::TrfPlayer *> &players)
 {
-    Players known(db);
     QSqlQuery update
-        = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
+        = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = "
+                                    "(SELECT id FROM players WHERE name = ?)"));
     for (const io::TrfPlayer *p : players) {
         update.addBindValue(p->number);
         update.addBindValue(event);
-        update.addBindValue(known.require(p->name));
+        update.addBindValue(cleanName(p->name));
         Database::exec(update);
+        if (update.numRowsAffected() != 1) // create entered every name: a file changed outside Podium
+            throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(p->name)));
     }
 }
 
@@ -277,13 +280,16 @@ io::TrfRound entryIn(const io::TrfPlayer &p, int round)
                                                               : io::TrfRound {};
 }
 
-/** The round's tables: games first, the best-placed first (by points, then number), then byes. */
-std::vector<ImportTable> tablesOf(const EventState &s, const std::vector<const io::TrfPlayer *> &players, int round)
+/** The round's tables: games first, the best-placed first (by points before it, then number), then byes. */
+std::vector<ImportTable> tablesOf(const EventState &s, const std::vector<const io::TrfPlayer *> &players, int round,
+                                  const std::vector<double> &points)
 {
     std::map<int, int> entrantOf; // starting rank -> entrant index
     for (std::size_t k = 0; k < s.seeds.size(); ++k)
         entrantOf[s.seeds[k]] = static_cast<int>(k);
-    const std::vector<double> points = detail::pointsBefore(s, 0);
+    std::map<int, const io::TrfPlayer *> playerOf; // starting rank -> player
+    for (const io::TrfPlayer *p : players)
+        playerOf[p->number] = p;
     std::vector<ImportTable> games, byes;
     for (const io::TrfPlayer *p : players) {
         const io::TrfRound e = entryIn(*p, round);
@@ -292,14 +298,13 @@ std::vector<ImportTable> tablesOf(const EventState &s, const std::vector<const i
         const bool first = e.colour == 'w' || (e.colour == '-' && e.opponent > p->number);
         if (e.opponent == 0 || !first)
             continue;
-        const auto opponent
-            = std::find_if(players.begin(), players.end(), [&](auto *o) { return o->number == e.opponent; });
-        if (opponent == players.end()) // readTrf refuses such a file; a tournament built otherwise may have one
+        const auto opponent = playerOf.find(e.opponent);
+        if (opponent == playerOf.end()) // readTrf refuses such a file; a tournament built otherwise may have one
             throw DbError(ErrorText::tr("round %1: player %2's opponent %3 is not a player of the file")
                               .arg(round)
                               .arg(p->number)
                               .arg(e.opponent));
-        games.push_back({{entrantOf.at(p->number), entrantOf.at(e.opponent)}, {e, entryIn(**opponent, round)}});
+        games.push_back({{entrantOf.at(p->number), entrantOf.at(e.opponent)}, {e, entryIn(*opponent->second, round)}});
     }
     const auto best = [&](const ImportTable &t) {
         const auto a = static_cast<std::size_t>(t.seats[0]), b = static_cast<std::size_t>(t.seats[1]);
@@ -311,49 +316,6 @@ std::vector<ImportTable> tablesOf(const EventState &s, const std::vector<const i
     return games;
 }
 
-void insertTables(const Database &db, const EventState &s, int round, const std::vector<ImportTable> &tables)
-{
-    const std::vector<double> points = detail::pointsBefore(s, 0);
-    QSqlQuery insert = db.prepare(
-        QStringLiteral("INSERT INTO event_pairings (event_id, round, table_no, side, player_id, score_before, half_bye)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    for (std::size_t t = 0; t < tables.size(); ++t) {
-        for (std::size_t k = 0; k < tables[t].seats.size(); ++k) {
-            const auto who = static_cast<std::size_t>(tables[t].seats[k]);
-            insert.addBindValue(s.record.id);
-            insert.addBindValue(round);
-            insert.addBindValue(static_cast<int>(t) + 1);
-            insert.addBindValue(tables[t].bye ? 0 : static_cast<int>(k) + 1);
-            insert.addBindValue(s.ids[who]);
-            insert.addBindValue(points[who]);
-            insert.addBindValue(tables[t].halfBye ? 1 : 0);
-            Database::exec(insert);
-        }
-    }
-}
-
-void enterResults(Events &events, const QString &name, int round, const std::vector<ImportTable> &tables,
-                  const QString &date)
-{
-    for (std::size_t t = 0; t < tables.size(); ++t) {
-        const ImportTable &table = tables[t];
-        if (table.bye)
-            continue;
-        const int number = static_cast<int>(t) + 1;
-        const char first = table.entries[0].result, second = table.entries[1].result;
-        if (first == ' ')
-            continue; // being played
-        if (first == '+' || first == '-')
-            events.setForfeit(name, round, number, first == '+' ? 1 : (second == '+' ? 2 : 0));
-        else if (first == '1' || first == 'W')
-            events.setResult(name, round, number, {1, 2}, date);
-        else if (first == '0' || first == 'L')
-            events.setResult(name, round, number, {2, 1}, date);
-        else
-            events.setResult(name, round, number, {1, 1}, date);
-    }
-}
-
 /** The day round r was played, as the games store it: the file's 132 line, else today. */
 QString dateOf(const io::TrfTournament &trf, int round)
 {
@@ -361,10 +323,163 @@ QString dateOf(const io::TrfTournament &trf, int round)
     return (given.isValid() ? given : QDate::currentDate()).toString(Qt::ISODate);
 }
 
-void withdrawAbsent(Events &events, const QString &name, const std::vector<const io::TrfPlayer *> &players, int played)
+/** A table's result as Events::setResult and setForfeit store it, from its first seat's entry. */
+struct ImportResult
 {
-    if (events.get(name).rounds <= played)
+    std::vector<int> ranks; ///< one per seat, 1 the best; empty while there is none (being played)
+    bool forfeit = false; ///< not played: the ranks are forfeit ranks, and there is no game
+};
+
+ImportResult resultOf(const ImportTable &table)
+{
+    if (table.bye)
+        return {};
+    const char first = table.entries[0].result, second = table.entries[1].result;
+    if (first == ' ')
+        return {}; // being played
+    if (first == '+' || first == '-') {
+        const int winner = first == '+' ? 1 : (second == '+' ? 2 : 0); // 0: neither came
+        return {{winner == 1 ? 1 : 2, winner == 2 ? 1 : 2}, true};
+    }
+    if (first == '1' || first == 'W')
+        return {{1, 2}};
+    if (first == '0' || first == 'L')
+        return {{2, 1}};
+    return {{1, 1}};
+}
+
+/** A round of the file as it is stored: its tables, their results and games, and the points before it. */
+struct ImportRound
+{
+    int round = 0;
+    std::vector<ImportTable> tables;
+    std::vector<ImportResult> results;
+    std::vector<qint64> games; ///< per table, 0 for one without a game
+    std::vector<double> points; ///< per entrant, before the round
+};
+
+/** Adds the games of every round, as Events::setResult would one by one (round after round, table after table),
+ *  and keeps their ids with the tables; returns them. */
+std::vector<qint64> addGames(const Database &db, const EventState &s, const io::TrfTournament &trf,
+                             std::vector<ImportRound> &rounds)
+{
+    std::vector<GameInput> games;
+    std::vector<std::pair<std::size_t, std::size_t>> tableOf; // game -> (round index, table index)
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+        ImportRound &round = rounds[r];
+        const QString date = dateOf(trf, round.round);
+        round.games.assign(round.tables.size(), 0);
+        for (std::size_t t = 0; t < round.tables.size(); ++t) {
+            if (round.results[t].ranks.empty() || round.results[t].forfeit)
+                continue;
+            GameInput game;
+            game.discipline = s.record.discipline;
+            game.kind = history::GameKind::HeadToHead;
+            game.date = date;
+            game.notes = QStringLiteral("%1, round %2, table %3")
+                             .arg(s.record.name, QString::number(round.round), QString::number(t + 1));
+            for (std::size_t k = 0; k < round.tables[t].seats.size(); ++k) {
+                ParticipantInput p;
+                p.player = s.names[round.tables[t].seats[k]];
+                p.rank = round.results[t].ranks[k];
+                game.participants.push_back(p);
+            }
+            games.push_back(std::move(game));
+            tableOf.emplace_back(r, t);
+        }
+    }
+    const std::vector<qint64> ids = Games(db).addAll(games);
+    for (std::size_t g = 0; g < ids.size(); ++g)
+        rounds[tableOf[g].first].games[tableOf[g].second] = ids[g];
+    return ids;
+}
+
+/** Stores the tables of every round with their results (games added before, forfeits), through SQLite's statement
+ *  API as an import of games does: tens of thousands of rows for a big open. */
+void insertTables(const Database &db, const EventState &s, const std::vector<ImportRound> &rounds)
+{
+    BatchInsert insert(db, QStringLiteral("event_pairings"),
+                       {QStringLiteral("event_id"), QStringLiteral("round"), QStringLiteral("table_no"),
+                        QStringLiteral("side"), QStringLiteral("player_id"), QStringLiteral("score_before"),
+                        QStringLiteral("half_bye"), QStringLiteral("game_id"), QStringLiteral("forfeit_rank")});
+    const auto orNull = [](qint64 value, bool given) -> BatchInsert::Value {
+        if (!given)
+            return nullptr;
+        return std::int64_t {value};
+    };
+    for (const ImportRound &round : rounds) {
+        for (std::size_t t = 0; t < round.tables.size(); ++t) {
+            const ImportTable &table = round.tables[t];
+            const ImportResult &result = round.results[t];
+            for (std::size_t k = 0; k < table.seats.size(); ++k) {
+                const auto who = static_cast<std::size_t>(table.seats[k]);
+                insert.add({std::int64_t {s.record.id}, std::int64_t {round.round}, static_cast<std::int64_t>(t + 1),
+                            static_cast<std::int64_t>(table.bye ? 0 : k + 1), std::int64_t {s.ids[who]},
+                            round.points[who], std::int64_t {table.halfBye ? 1 : 0},
+                            orNull(round.games[t], round.games[t] != 0),
+                            orNull(result.forfeit ? result.ranks[k] : 0, result.forfeit)});
+            }
+        }
+    }
+}
+
+/** Adds a round to s as loadEvent would read it back once stored (its games not yet known), so that the next
+ *  round's points come from it without reading the event again. */
+void addToState(EventState &s, const ImportRound &round)
+{
+    for (std::size_t t = 0; t < round.tables.size(); ++t) {
+        const ImportTable &from = round.tables[t];
+        EventTable table;
+        table.round = round.round;
+        table.table = static_cast<int>(t) + 1;
+        table.bye = from.bye;
+        table.halfBye = from.halfBye;
+        table.forfeit = round.results[t].forfeit;
+        for (std::size_t k = 0; k < from.seats.size(); ++k) {
+            const auto who = static_cast<std::size_t>(from.seats[k]);
+            EventSeat seat;
+            seat.player = s.names[from.seats[k]];
+            seat.side = table.bye ? 0 : static_cast<int>(k) + 1;
+            seat.scoreBefore = round.points[who];
+            seat.rank = round.results[t].ranks.empty() ? 0 : round.results[t].ranks[k];
+            table.seats.push_back(seat);
+        }
+        if (!table.halfBye)
+            s.rounds = std::max(s.rounds, round.round);
+        s.tables.push_back(std::move(table));
+        s.seatEntrant.push_back(from.seats);
+    }
+}
+
+/**
+ * Stores each round of the file with its results. The rounds are made in memory first, in order (the points before
+ * a round are those of the rounds before it), then their games added and their tables stored, each in one go: an
+ * event of a thousand players is read once, not once a result. Returns the games added.
+ */
+std::vector<qint64> importRounds(const Database &db, EventState &s, const io::TrfTournament &trf,
+                                 const std::vector<const io::TrfPlayer *> &players, int played)
+{
+    std::vector<ImportRound> rounds;
+    for (int r = 1; r <= played; ++r) {
+        ImportRound round;
+        round.round = r;
+        round.points = detail::pointsBefore(s, 0);
+        round.tables = tablesOf(s, players, r, round.points);
+        for (const ImportTable &t : round.tables)
+            round.results.push_back(resultOf(t));
+        addToState(s, round);
+        rounds.push_back(std::move(round));
+    }
+    std::vector<qint64> games = addGames(db, s, trf, rounds);
+    insertTables(db, s, rounds);
+    return games;
+}
+
+void withdrawAbsent(Events &events, const EventState &s, const std::vector<const io::TrfPlayer *> &players, int played)
+{
+    if (s.record.rounds <= played)
         return;
+    const QString &name = s.record.name;
     for (const io::TrfPlayer *p : players) {
         if (entryIn(*p, played + 1).result == 'Z')
             events.withdraw(name, p->name);
@@ -436,7 +551,8 @@ QString trfLeavesOut(const Database &db, const QString &event)
                          nullptr, scored);
 }
 
-QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options)
+QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options,
+                       std::vector<qint64> *games)
 {
     const auto players = playersByNumber(trf, options.fileName);
     const int played = io::trfRoundsPlayed(trf);
@@ -452,14 +568,12 @@ QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const T
         Database::exec(rounds);
     }
     const QString name = detail::readRecord(db, id).name;
-    for (int round = 1; round <= played; ++round) {
-        const EventState s = detail::loadEvent(db, name, false);
-        const std::vector<ImportTable> tables = tablesOf(s, players, round);
-        insertTables(db, s, round, tables);
-        enterResults(events, name, round, tables, dateOf(trf, round));
-    }
-    withdrawAbsent(events, name, players, played);
-    detail::setStatus(db, id, detail::currentStatus(detail::loadEvent(db, name, false)));
+    EventState s = detail::loadEvent(db, name, false);
+    const std::vector<qint64> added = importRounds(db, s, trf, players, played);
+    if (games)
+        *games = added;
+    withdrawAbsent(events, s, players, played);
+    detail::setStatus(db, id, detail::currentStatus(s)); // withdrawals and requested byes leave it as it is
     transaction.commit();
     return name;
 }

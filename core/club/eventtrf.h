@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace podium::db {
 
 class Database;
@@ -43,8 +45,10 @@ struct TrfImportOptions
  * games of the history (dated from the file's 132 line, else today), forfeits, byes and half-point byes, a last
  * round being played with its games paired and waiting for their results, and the
  * ratings in the event's options. Everything in one transaction: a refusal changes nothing. Returns the event's
- * name. Throws DbError or InputError naming what cannot be imported.
+ * name, and in games, if given, the ids of the games it added. Throws DbError or InputError naming what cannot be
+ * imported.
  */
-QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options);
+QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options,
+                       std::vector<qint64> *games = nullptr);
 
 } // namespace podium::db

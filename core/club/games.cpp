@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -679,6 +680,71 @@ ImportReport Games::import(const history::History &history, const QString &disci
         Leaderboards(m_db).invalidateAll();
     transaction.commit();
     return report;
+}
+
+std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
+{
+    std::vector<QString> dates;
+    for (const GameInput &game : games)
+        dates.push_back(checkGame(game));
+    Transaction transaction(m_db);
+    std::map<QString, qint64> disciplines, playerIds; // as the games name them -> id
+    QStringList names;
+    for (const GameInput &game : games) {
+        for (const ParticipantInput &p : game.participants) {
+            if (playerIds.try_emplace(p.player, 0).second)
+                names.append(p.player);
+        }
+        if (disciplines.try_emplace(game.discipline, 0).second)
+            disciplines[game.discipline] = ensureDiscipline(m_db, game.discipline);
+    }
+    const std::vector<qint64> known = Players(m_db).ensureAll(names);
+    for (qsizetype i = 0; i < names.size(); ++i)
+        playerIds[names[i]] = known[static_cast<std::size_t>(i)];
+    // The rows go in through SQLite's statement API, as an import's do: QtSql's binding is most of the cost of
+    // a few thousand games. Ids are handed out here, as SQLite would (the next after the largest).
+    BatchInsert gameRows(m_db, QStringLiteral("games"),
+                         {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
+                          QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
+                          QStringLiteral("external_id")});
+    BatchInsert participantRows(m_db, QStringLiteral("participants"),
+                                {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"),
+                                 QStringLiteral("team"), QStringLiteral("rank"), QStringLiteral("score"),
+                                 QStringLiteral("minutes"), QStringLiteral("rated")});
+    const auto optionalNumber = [](double v) -> BatchInsert::Value {
+        if (std::isnan(v))
+            return nullptr;
+        return v;
+    };
+    const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    std::map<qint64, std::vector<qint64>> added; // discipline -> its games
+    std::vector<qint64> ids;
+    qint64 next = nextGameId(m_db);
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const GameInput &game = games[i];
+        const qint64 discipline = disciplines.at(game.discipline);
+        const std::string date = dates[i].toStdString(), kind = io::gameKindText(game.kind).toStdString(),
+                          notes = game.notes.toStdString(),
+                          external = (game.externalId.isEmpty() ? newExternalId() : game.externalId).toStdString();
+        const qint64 id = next++;
+        gameRows.add({id, discipline, std::string_view(date), std::string_view(kind), std::string_view(notes),
+                      std::string_view(now), std::string_view(external)});
+        for (std::size_t k = 0; k < game.participants.size(); ++k) {
+            const ParticipantInput &p = game.participants[k];
+            const std::string team
+                = game.kind == history::GameKind::Team ? cleanName(p.team).toStdString() : std::string();
+            participantRows.add({id, static_cast<std::int64_t>(k), playerIds.at(p.player), std::string_view(team),
+                                 static_cast<std::int64_t>(p.rank), optionalNumber(p.score), optionalNumber(p.minutes),
+                                 static_cast<std::int64_t>(p.rated ? 1 : 0)});
+        }
+        ids.push_back(id);
+        added[discipline].push_back(id);
+    }
+    Leaderboards leaderboards(m_db);
+    for (const auto &[discipline, gameIds] : added)
+        leaderboards.gamesAdded(gameIds, discipline);
+    transaction.commit();
+    return ids;
 }
 
 void Games::removeImport(const ImportReport &report)

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <vector>
 
 #include "club/records.h"
 #include "io/textcheck.h"
@@ -60,6 +61,11 @@ public:
     /** Adds a game (players who are new are added too) and returns its id. A game without an external id gets a
      *  new one (newExternalId), so that its interchange export is recognised when imported again. */
     qint64 add(const GameInput &game);
+    /** Adds games in one go (an event's imported rounds), as add() would one by one, in one transaction: checked
+     *  first (nothing is added when one is refused), written with statements prepared once. The leaderboards that
+     *  hold any of them check that they can rate them and replay at their next read (Leaderboards::gamesAdded).
+     *  Returns their ids, in order. */
+    std::vector<qint64> addAll(const std::vector<GameInput> &games);
     void edit(qint64 id, const GameInput &game);
     /** Puts back a game as it was, with its id (undoing a deletion, redoing an addition). */
     void restore(const GameRecord &record);

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <unordered_map>
 
 namespace podium::db {
@@ -581,6 +582,49 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
         checkRateable(record, game);
     for (const LeaderboardRecord &record : append)
         applyAppended(record, game);
+}
+
+void Leaderboards::gamesAdded(const std::vector<qint64> &gameIds, qint64 disciplineId)
+{
+    if (gameIds.empty())
+        return;
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT ") + kColumns + kFrom
+                                   + QStringLiteral(" WHERE l.discipline_id IS NULL OR l.discipline_id = ?"));
+    query.addBindValue(disciplineId);
+    Database::exec(query);
+    std::vector<LeaderboardRecord> boards;
+    while (query.next())
+        boards.push_back(recordFrom(query));
+    query.finish();
+    if (boards.empty())
+        return;
+    const auto [first, last] = std::minmax_element(gameIds.begin(), gameIds.end());
+    const LoadedHistory loaded = detail::loadGames(m_db, *first, *last);
+    const std::set<qint64> added(gameIds.begin(), gameIds.end());
+    const history::History &h = loaded.history;
+    rating::Game game;
+    std::vector<rating::Rating> posterior;
+    for (const LeaderboardRecord &record : boards) {
+        const auto system = ratingSystemOf(record);
+        const std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
+        bool holds = false;
+        for (std::size_t g = 0; g < h.games.size(); ++g) {
+            const QString date = QString::fromStdString(h.games[g].date);
+            if (!added.count(loaded.gameIds[g]) || (!record.dateFrom.isEmpty() && date < record.dateFrom)
+                || (!record.dateTo.isEmpty() && date > record.dateTo))
+                continue;
+            holds = true;
+            history::buildGame(h, h.games[g], priors, game);
+            try {
+                system->rate(game, posterior);
+            } catch (const rating::RatingError &error) {
+                throw DbError(ErrorText::tr("leaderboard '%1' cannot rate this game: %2")
+                                  .arg(record.name, refusalText(m_db, loadGame(m_db, loaded.gameIds[g]), error)));
+            }
+        }
+        if (holds)
+            markStale(m_db, record.id);
+    }
 }
 
 void Leaderboards::checkImport(const history::History &history, qint64 disciplineId) const

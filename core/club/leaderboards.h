@@ -119,6 +119,13 @@ public:
      * hold the game go stale. Throws DbError when a leaderboard could not rate the game as it now is.
      */
     void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change);
+    /**
+     * Tells the leaderboards of a discipline (and those of every discipline) about games just added in one go, inside
+     * the caller's transaction: each leaderboard that holds one of them (within its dates) checks that it can rate
+     * it, as gameChanged does, and goes stale, to replay once at its next read rather than rate game by game.
+     * Throws DbError naming the game a leaderboard could not rate.
+     */
+    void gamesAdded(const std::vector<qint64> &gameIds, qint64 disciplineId);
     /** Marks every leaderboard stale. */
     void invalidateAll();
     /**

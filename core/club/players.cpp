@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 namespace podium::db {
@@ -117,17 +118,35 @@ qint64 Players::require(const QString &name) const
 
 qint64 Players::ensure(const QString &name)
 {
-    const QString clean = cleanName(name);
-    if (clean.isEmpty())
-        throw DbError(ErrorText::tr("a player needs a name"));
-    checkNameText(name, ErrorText::tr("name"));
-    if (const qint64 id = find(clean))
-        return id;
-    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
-    insert.addBindValue(clean);
-    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    Database::exec(insert);
-    return insert.lastInsertId().toLongLong();
+    return ensureAll({name}).front();
+}
+
+std::vector<qint64> Players::ensureAll(const QStringList &names)
+{
+    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    std::optional<QSqlQuery> insert; // prepared once one is new
+    std::vector<qint64> ids;
+    for (const QString &name : names) {
+        const QString clean = cleanName(name);
+        if (clean.isEmpty())
+            throw DbError(ErrorText::tr("a player needs a name"));
+        checkNameText(name, ErrorText::tr("name"));
+        find.addBindValue(clean);
+        Database::exec(find);
+        if (find.next()) {
+            ids.push_back(find.value(0).toLongLong());
+            find.finish();
+            continue;
+        }
+        find.finish();
+        if (!insert)
+            insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
+        insert->addBindValue(clean);
+        insert->addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        Database::exec(*insert);
+        ids.push_back(insert->lastInsertId().toLongLong());
+    }
+    return ids;
 }
 
 qint64 Players::add(const QString &name, const QString &displayName, const QString &affiliation)

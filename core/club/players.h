@@ -50,6 +50,8 @@ public:
 
     /** The id of the player called name, adding the player when new; within the caller's transaction. */
     qint64 ensure(const QString &name);
+    /** The ids of the players called names, in order, adding those who are new, with statements prepared once. */
+    std::vector<qint64> ensureAll(const QStringList &names);
     /** The id of the player called name; throws DbError when there is none. */
     qint64 require(const QString &name) const;
 

@@ -147,6 +147,13 @@ LoadedHistory loadGame(const Database &db, qint64 gameId)
     return readRows(rows);
 }
 
+LoadedHistory loadGames(const Database &db, qint64 firstId, qint64 lastId)
+{
+    RowReader rows(db, kRows + QStringLiteral(" WHERE g.id BETWEEN ? AND ? ORDER BY g.id, p.position"),
+                   {static_cast<std::int64_t>(firstId), static_cast<std::int64_t>(lastId)});
+    return readRows(rows);
+}
+
 ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, const rating::RatingSystem &system,
                       const history::ReplayObserver &extra, const history::PriorObserver &before)
 {

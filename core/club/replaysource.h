@@ -37,6 +37,8 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
 std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded);
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId);
+/** The games with ids from firstId to lastId as one history, in the order of their ids. */
+LoadedHistory loadGames(const Database &db, qint64 firstId, qint64 lastId);
 
 /** Every player's rating after the replay and the date of their last game (guests included). */
 struct ReplayState

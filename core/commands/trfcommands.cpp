@@ -26,12 +26,8 @@ void ImportTrfEvent::apply()
         if (players.find(p.name) == 0)
             m_newPlayers.append(p.name);
     }
-    m_event = db::importTrfEvent(db(), m_tournament, m_options);
     m_games.clear();
-    for (const db::EventTable &t : db::Events(db()).tables(m_event)) {
-        if (t.gameId != 0)
-            m_games.push_back(t.gameId);
-    }
+    m_event = db::importTrfEvent(db(), m_tournament, m_options, &m_games);
 }
 
 void ImportTrfEvent::revert()

@@ -2,10 +2,19 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Prints how long pairing takes: a Swiss round for 1,000 entrants (targets: at most 1 s), two balanced teams
 // from 20 players (exact, at most 100 ms) and from 100 players (heuristic, at most 1 s). Not a test: figures.
+//
+// bench_tournament trf: how long a TRF import takes, 500 players x 8 rounds (target 0.5 s) and 1,000 x 11
+// (target 1 s), by the path podium-cli's event import takes (read, parse, import command, commit).
+// bench_tournament trf PLAYERS ROUNDS FILE: writes such a synthetic TRF file, to time or profile podium-cli on it.
+#include "club/club.h"
 #include "club/events.h"
+#include "club/eventtrf.h"
 #include "club/leaderboards.h"
+#include "commands/trfcommands.h"
 #include "rating/ratingsystem.h"
 #include "store/database.h"
+#include "store/outputfile.h"
+#include "synthetictrf.h"
 #include "tournament/swiss.h"
 #include "tournament/teams.h"
 
@@ -16,6 +25,7 @@
 #include <random>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTemporaryDir>
 
 using namespace podium;
@@ -64,9 +74,37 @@ void eventRounds()
                 standings.size());
 }
 
+/** Imports a synthetic TRF of players x rounds into a new club as podium-cli does, and prints the time taken. */
+void trfImport(int players, int rounds, double target)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("synthetic.trf"));
+    db::writeOutput(path, io::writeTrf(bench::syntheticSwiss(players, rounds, 2026)));
+    auto club = Club::open(dir.filePath(QStringLiteral("bench.podium")), db::Database::Mode::Create);
+    const auto start = Clock::now();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    io::TrfTournament trf = io::readTrf(file.readAll(), QStringLiteral("synthetic.trf"));
+    const double parsed = seconds(start);
+    club->run(std::make_unique<commands::ImportTrfEvent>(*club, std::move(trf), db::TrfImportOptions {}));
+    std::printf("TRF import, %d players x %d rounds: %.3f s (reading %.3f s; target %.1f s)\n", players, rounds,
+                seconds(start), parsed, target);
+}
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.value(1) == QLatin1String("trf") && args.size() == 5) {
+        db::writeOutput(args[4], io::writeTrf(bench::syntheticSwiss(args[2].toInt(), args[3].toInt(), 2026)));
+        return 0;
+    }
+    if (args.value(1) == QLatin1String("trf")) {
+        trfImport(500, 8, 0.5);
+        trfImport(1000, 11, 1.0);
+        return 0;
+    }
     eventRounds();
     const auto system = rating::makeRatingSystem("trueskill");
     std::mt19937 random(2024);

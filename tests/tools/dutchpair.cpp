@@ -10,7 +10,10 @@
 // result uses the TRF-16 codes: 1 = 0 played; + - forfeits; W D L unrated games; H F U Z byes (half, full,
 // pairing-allocated, zero). Players not to be paired this round: "absent": {"7": "H"} (number: code), or a
 // history entry for the round being paired. "accelerationHistory": a player's virtual points of each past round
-// (Baku acceleration), for the floats.
+// (Baku acceleration), for the floats. "points": {"win": 1, "draw": 0.5, "loss": 0, "bye": 1}, the points of a
+// result as TRF's BBW, BBD, BBL and BBU give them (these by default): a forfeit scores a win or a loss, H a draw,
+// F a win, Z nothing. Scoring without playing more than a loss is a downfloat (C.04.3 1.4.3), so a PAB worth
+// nothing is none.
 
 #include "tournament/dutch.h"
 #include "tournament/tournamenterror.h"
@@ -29,21 +32,44 @@ using namespace podium::tournament;
 
 namespace {
 
+/** What each result is worth. */
+struct Points
+{
+    double win = 1.0;
+    double draw = 0.5;
+    double loss = 0.0;
+    double bye = 1.0; ///< the pairing-allocated bye (U)
+};
+
 struct Game
 {
     int opponent = 0;
     QString colour;
     QString result;
     bool played() const { return opponent != 0 && QStringLiteral("10=WDL").contains(result) && !result.isEmpty(); }
-    double points() const
+    double points(const Points &p) const
     {
-        if (QStringLiteral("1+WFU").contains(result) && !result.isEmpty())
-            return 1.0;
+        if (result == QLatin1String("U"))
+            return p.bye;
+        if (QStringLiteral("1+WF").contains(result) && !result.isEmpty())
+            return p.win;
         if (QStringLiteral("=DH").contains(result) && !result.isEmpty())
-            return 0.5;
-        return 0.0;
+            return p.draw;
+        if (QStringLiteral("0-L").contains(result) && !result.isEmpty())
+            return p.loss;
+        return 0.0; // Z, or a round not given
     }
 };
+
+Points readPoints(const QJsonObject &o)
+{
+    Points p;
+    p.win = o.value(QLatin1String("win")).toDouble(p.win);
+    p.draw = o.value(QLatin1String("draw")).toDouble(p.draw);
+    p.loss = o.value(QLatin1String("loss")).toDouble(p.loss);
+    p.bye = o.value(QLatin1String("bye")).toDouble(p.bye);
+    return p;
+}
 
 int fail(const QString &message)
 {
@@ -63,7 +89,8 @@ std::vector<Game> readHistory(const QJsonArray &history)
 }
 
 /** Players' scores before each round, for the floats (C.04.3 1.4): score[number][r] before round r + 1. */
-std::map<int, std::vector<double>> scoresBefore(const std::map<int, std::vector<Game>> &histories, int rounds)
+std::map<int, std::vector<double>> scoresBefore(const std::map<int, std::vector<Game>> &histories, int rounds,
+                                                const Points &points)
 {
     std::map<int, std::vector<double>> out;
     for (const auto &[number, games] : histories) {
@@ -71,7 +98,7 @@ std::map<int, std::vector<double>> scoresBefore(const std::map<int, std::vector<
         for (int r = 0; r < rounds; ++r) {
             out[number].push_back(s);
             if (r < static_cast<int>(games.size()))
-                s += games[static_cast<std::size_t>(r)].points();
+                s += games[static_cast<std::size_t>(r)].points(points);
         }
     }
     return out;
@@ -109,7 +136,8 @@ int main(int argc, char **argv)
         histories[number] = readHistory(p.toObject().value(QLatin1String("history")).toArray());
     }
     const int past = options.round - 1;
-    auto scores = scoresBefore(histories, past);
+    const Points points = readPoints(state.value(QLatin1String("points")).toObject());
+    auto scores = scoresBefore(histories, past, points);
     // Floats compare the scores each round was paired on, virtual points included: "accelerationHistory"
     // gives a player's virtual points of each past round.
     for (const QJsonValue &value : list) {
@@ -137,8 +165,8 @@ int main(int argc, char **argv)
                 p.floats.push_back(mine > theirs ? Float::Down : mine < theirs ? Float::Up : Float::None);
             } else {
                 p.colours.push_back(Colour::None);
-                p.floats.push_back(g.points() > 0.0 ? Float::Down : Float::None);
-                if (g.points() >= 1.0)
+                p.floats.push_back(g.points(points) > points.loss ? Float::Down : Float::None);
+                if (QStringLiteral("+FU").contains(g.result) && !g.result.isEmpty())
                     p.mayGetBye = false; // C.04.1: a PAB or a point scored without playing
                 if (g.result == QLatin1String("U"))
                     p.hadPairingAllocatedBye = true;

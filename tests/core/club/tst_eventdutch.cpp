@@ -4,6 +4,8 @@
 // them from the event's own history (sides as colours, byes, forfeits), notes in the rules' words, and the
 // accelerated option.
 #include "club/events.h"
+#include "club/eventtrf.h"
+#include "io/trf.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -25,6 +27,22 @@ QString boards(const std::vector<db::EventTable> &tables)
     return out.join(QLatin1Char(' '));
 }
 
+/** A TRF player numbered number, called Pnumber, with the given rounds. */
+io::TrfPlayer trfPlayer(int number, std::vector<io::TrfRound> rounds = {})
+{
+    io::TrfPlayer p;
+    p.number = number;
+    p.name = QStringLiteral("P%1").arg(number);
+    p.rounds = std::move(rounds);
+    return p;
+}
+
+/** The tournament as a file would hold it: written and read back, as podium-cli's import reads it. */
+io::TrfTournament throughFile(const io::TrfTournament &t)
+{
+    return io::readTrf(io::writeTrf(t), QStringLiteral("open.trf"));
+}
+
 } // namespace
 
 class TestEventDutch : public QObject
@@ -37,6 +55,7 @@ private slots:
     void roundsFollowTheDutchSystem();
     void forfeitsAreNoGames();
     void acceleratedOption();
+    void zeroPointByeIsNoDownfloat();
 
 private:
     db::EventInput event(int entrants, int rounds) const;
@@ -117,6 +136,33 @@ void TestEventDutch::acceleratedOption()
     in.options.acceleration = QStringLiteral("baku");
     events.create(in);
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P1-P3 P4-P2 P5-P7 P8-P6"));
+}
+
+// A pairing-allocated bye worth nothing (BBU 0.0, the option bye=0) scores no more than a loss, so it is no
+// downfloat (C.04.3 of 2025, 1.4.3: a player who scores without playing more points than a loss receives a
+// downfloat). Eight players, BBU 0.0. Round 1 (white first): 1-5 and 3-8 won by 1 and 3, 7-2 won by 2, 6-4 won by
+// 6. Round 2: 2-1 won by 1, 4-3 won by 3, 5-7 won by 5, #6 the PAB (0 points), #8 absent. Before round 3: 1 and 3
+// have 2 points, 2, 5 and 6 one, 4, 7 and 8 none. The one-point bracket {2, 5, 6} floats one player down: its
+// lowest, #6 (2-5, 6 down). Had the 0-point PAB been a downfloat in round 2 (as Podium counted it before), C.14 (no
+// resident downfloater who downfloated the round before) would float #5 instead: 1-3, 2-6, 8-5, 7-4.
+void TestEventDutch::zeroPointByeIsNoDownfloat()
+{
+    io::TrfTournament t;
+    t.name = QStringLiteral("Open");
+    t.plannedRounds = 5;
+    t.points.pairingBye = 0.0;
+    t.initialColour = QStringLiteral("white1");
+    t.players = {trfPlayer(1, {{5, 'w', '1'}, {2, 'b', '1'}}), trfPlayer(2, {{7, 'b', '1'}, {1, 'w', '0'}}),
+                 trfPlayer(3, {{8, 'w', '1'}, {4, 'b', '1'}}), trfPlayer(4, {{6, 'b', '0'}, {3, 'w', '0'}}),
+                 trfPlayer(5, {{1, 'b', '0'}, {7, 'w', '1'}}), trfPlayer(6, {{4, 'w', '1'}, {0, '-', 'U'}}),
+                 trfPlayer(7, {{2, 'w', '0'}, {5, 'b', '0'}}), trfPlayer(8, {{3, 'b', '0'}, {0, '-', 'Z'}})};
+    const QString name = db::importTrfEvent(*m_db, throughFile(t), {});
+    db::Events events(*m_db);
+    QCOMPARE(events.get(name).options.bye, 0.0);
+    // 1-3: both prefer White (mild), the higher #1 gets it. 5-2: both mildly prefer Black, alike histories, the higher
+    // #2 gets it. 7-6: #6 downfloats to the MDP's bracket; #4 met #6 already, so 6 meets 7, and #6's strong
+    // preference (one game, White) gives it Black. 8-4: #8 is due White, #4 Black.
+    QCOMPARE(boards(events.pairNextRound(name)), QStringLiteral("P1-P3 P5-P2 P7-P6 P8-P4"));
 }
 
 QTEST_GUILESS_MAIN(TestEventDutch)

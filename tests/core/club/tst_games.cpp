@@ -36,6 +36,7 @@ private slots:
     void namesWithControlCharactersAreRefused();
     void l5l6GameJsonRefusesUnknownKeysDuplicatesAndHugeRanks();
     void l5ImportAndReplayAgreeOnAnnAndann();
+    void addAllAddsAsAddDoesOneByOne();
 
 private:
     QTemporaryDir m_dir;
@@ -412,6 +413,60 @@ void TestGames::l5ImportAndReplayAgreeOnAnnAndann()
     const db::ImportReport report = db::Games(*database).import(h, QStringLiteral("Chess"));
     QCOMPARE(report.added, 2);
     QCOMPARE(report.newPlayers, 2);
+}
+
+void TestGames::addAllAddsAsAddDoesOneByOne()
+{
+    // Games::addAll (a TRF import's rounds) stores what add() stores game by game; the leaderboards replay once
+    // instead of rating each game, and end with the same standings.
+    const std::vector<db::GameInput> played {
+        duel(QStringLiteral("2024-03-01"), QStringLiteral("Ann"), QStringLiteral("Bob")),
+        duel(QStringLiteral("2024-03-01"), QStringLiteral("Cid"), QStringLiteral("Dan"), 1, 1),
+        duel(QStringLiteral("2024-03-02"), QStringLiteral("Ann"), QStringLiteral("Cid"), 2, 1)};
+    std::vector<std::vector<db::LeaderboardRow>> standings;
+    for (const bool together : {false, true}) {
+        init();
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        db::Leaderboards boards(*database);
+        boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+        db::Games games(*database);
+        games.add(duel(QStringLiteral("2024-02-01"), QStringLiteral("Ann"), QStringLiteral("Eve")));
+        QCOMPARE(boards.standings(QStringLiteral("Chess Elo")).size(), std::size_t(2)); // fresh from here on
+        std::vector<qint64> ids;
+        if (together) {
+            ids = games.addAll(played);
+        } else {
+            for (const db::GameInput &game : played)
+                ids.push_back(games.add(game));
+        }
+        QCOMPARE(ids, (std::vector<qint64> {2, 3, 4}));
+        QCOMPARE(count(*database, "players"), 5);
+        QCOMPARE(count(*database, "participants"), 8);
+        const db::GameRecord drawn = games.get(3);
+        QCOMPARE(drawn.game.date, QStringLiteral("2024-03-01T00:00:00"));
+        QCOMPARE(drawn.game.participants.at(1).player, QStringLiteral("Dan"));
+        QCOMPARE(drawn.game.participants.at(1).rank, 1);
+        QVERIFY(!drawn.game.externalId.isEmpty());
+        standings.push_back(boards.standings(QStringLiteral("Chess Elo")));
+    }
+    QCOMPARE(standings[1].size(), std::size_t(5));
+    for (std::size_t i = 0; i < standings[0].size(); ++i) {
+        QCOMPARE(standings[1][i].player, standings[0][i].player);
+        QCOMPARE(standings[1][i].rating.mu, standings[0][i].rating.mu);
+        QCOMPARE(standings[1][i].games, standings[0][i].games);
+    }
+    // A game a leaderboard cannot rate refuses them all, as add() refuses it alone.
+    init();
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Leaderboards(*database).create(
+        {0, QStringLiteral("NoDraw"), QString(), QStringLiteral("trueskill"), {{"draw_probability", "0"}}, {}, {}});
+    db::Games games(*database);
+    const db::GameInput draw = duel(QStringLiteral("2024-04-01"), QStringLiteral("Ann"), QStringLiteral("Bob"), 1, 1);
+    const QString alone = errorOf([&] { games.add(draw); });
+    QVERIFY2(alone.startsWith(QStringLiteral("leaderboard 'NoDraw' cannot rate this game: ")), qPrintable(alone));
+    QCOMPARE(errorOf([&] { games.addAll({played[0], draw}); }), alone);
+    QCOMPARE(count(*database, "games"), 0);
+    QCOMPARE(count(*database, "players"), 0);
 }
 
 QTEST_GUILESS_MAIN(TestGames)
