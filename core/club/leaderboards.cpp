@@ -584,10 +584,9 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
         applyAppended(record, game);
 }
 
-void Leaderboards::gamesAdded(const std::vector<qint64> &gameIds, qint64 disciplineId)
+/** The leaderboards that rate the discipline's games (their own discipline, or every discipline). */
+std::vector<LeaderboardRecord> Leaderboards::ofDiscipline(qint64 disciplineId) const
 {
-    if (gameIds.empty())
-        return;
     QSqlQuery query = m_db.prepare(QStringLiteral("SELECT ") + kColumns + kFrom
                                    + QStringLiteral(" WHERE l.discipline_id IS NULL OR l.discipline_id = ?"));
     query.addBindValue(disciplineId);
@@ -595,7 +594,14 @@ void Leaderboards::gamesAdded(const std::vector<qint64> &gameIds, qint64 discipl
     std::vector<LeaderboardRecord> boards;
     while (query.next())
         boards.push_back(recordFrom(query));
-    query.finish();
+    return boards;
+}
+
+void Leaderboards::gamesAdded(const std::vector<qint64> &gameIds, qint64 disciplineId)
+{
+    if (gameIds.empty())
+        return;
+    const std::vector<LeaderboardRecord> boards = ofDiscipline(disciplineId);
     if (boards.empty())
         return;
     const auto [first, last] = std::minmax_element(gameIds.begin(), gameIds.end());
@@ -629,13 +635,7 @@ void Leaderboards::gamesAdded(const std::vector<qint64> &gameIds, qint64 discipl
 
 void Leaderboards::checkImport(const history::History &history, qint64 disciplineId) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT ") + kColumns + kFrom
-                                   + QStringLiteral(" WHERE l.discipline_id IS NULL OR l.discipline_id = ?"));
-    query.addBindValue(disciplineId);
-    Database::exec(query);
-    std::vector<LeaderboardRecord> boards;
-    while (query.next())
-        boards.push_back(recordFrom(query));
+    const std::vector<LeaderboardRecord> boards = ofDiscipline(disciplineId);
     rating::Game game;
     std::vector<rating::Rating> posterior;
     for (const LeaderboardRecord &record : boards) {

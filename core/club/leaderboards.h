@@ -140,6 +140,7 @@ public:
     void rebuild(const LeaderboardRecord &record);
 
 private:
+    std::vector<LeaderboardRecord> ofDiscipline(qint64 disciplineId) const;
     /** Refuses (DbError) a game that the leaderboard could not rate when it next replays. The rating systems
      *  check the game, not the ratings, so rating it from initial ratings tells. */
     void checkRateable(const LeaderboardRecord &record, const detail::LoadedHistory &game) const;
