@@ -375,6 +375,20 @@ void fixPlannedRounds(const Database &db, EventState &s)
     Database::exec(update);
 }
 
+/** An event asked for its initial colour by lot stores it drawn (Events::create draws it); one that has no draw yet
+ *  (a file written otherwise) draws it now, before round 1, and keeps it. */
+void drawColourBeforeRoundOne(const Database &db, EventState &s)
+{
+    EventOptions &o = s.record.options;
+    if (!o.colourByLot || !o.initialColour.isEmpty())
+        return;
+    drawInitialColour(o);
+    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET options = ? WHERE id = ?"));
+    update.addBindValue(optionsText(o));
+    update.addBindValue(s.record.id);
+    Database::exec(update);
+}
+
 std::vector<int> activeEntrants(const EventState &s)
 {
     std::vector<int> active;
@@ -597,8 +611,10 @@ PairedRound pairRound(const Database &db, EventState &s)
 {
     const EventRecord &r = s.record;
     requireFinishedRound(s);
-    if (s.rounds == 0)
+    if (s.rounds == 0) {
         fixPlannedRounds(db, s);
+        drawColourBeforeRoundOne(db, s);
+    }
     if (!traits(r.format).elimination && s.rounds >= r.rounds) {
         setStatus(db, r.id, EventStatus::Finished);
         throw DbError(ErrorText::tr("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
