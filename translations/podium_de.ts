@@ -580,8 +580,9 @@ Befehle:
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
+                                              style double sides accelerated colour ratings
+                                              (swiss style: fide|games|rating; accelerated: baku;
+                                              colour: white|black|lot, board 1&apos;s top player in round 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes: a half-point bye for each round missed
   event bye NAME PLAYER [--round N] [--cancel]
@@ -636,8 +637,10 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               Optionen: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style bei swiss: fide|games|rating; accelerated: baku)
+                                              style double sides accelerated colour ratings
+                                              (style bei swiss: fide|games|rating; accelerated: baku;
+                                              colour: white|black|lot, die des besten Spielers an Brett 1
+                                              in Runde 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes: ein halbes Freilos für jede verpasste Runde
   event bye NAME PLAYER [--round N] [--cancel]
@@ -1933,8 +1936,8 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Option accelerated: „%1“ ist nicht baku oder none</translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
-        <translation>unbekannte Option „%1“ (bekannt: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</translation>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</source>
+        <translation>unbekannte Option „%1“ (bekannt: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</translation>
     </message>
     <message>
         <source>rating, rd, volatility</source>
@@ -2182,6 +2185,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>event &apos;%1&apos; has changed while round %2 was being paired; pair it again</source>
         <translation>Turnier „%1“ hat sich geändert, während Runde %2 ausgelost wurde; losen Sie sie erneut aus</translation>
+    </message>
+    <message>
+        <source>option colour: &apos;%1&apos; is not white, black or lot</source>
+        <translation>Option colour: „%1“ ist nicht white, black oder lot</translation>
     </message>
 </context>
 <context>
@@ -3926,6 +3933,26 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
             <numerusform>Automatisch: %n Runde</numerusform>
             <numerusform>Automatisch: %n Runden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Drawn by lot</source>
+        <translation>Per Los</translation>
+    </message>
+    <message>
+        <source>The colour of the top player on board 1 in round 1; the boards below alternate (FIDE C.04.3). A lot is drawn once, as the event is created, and kept.</source>
+        <translation>Die Farbe des besten Spielers an Brett 1 in Runde 1; die Bretter darunter wechseln ab (FIDE C.04.3). Ein Los wird einmal gezogen, wenn das Turnier angelegt wird, und bleibt.</translation>
+    </message>
+    <message>
+        <source>Initi&amp;al colour:</source>
+        <translation>Anfan&amp;gsfarbe:</translation>
     </message>
 </context>
 <context>

@@ -580,8 +580,9 @@ Comandos:
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
+                                              style double sides accelerated colour ratings
+                                              (swiss style: fide|games|rating; accelerated: baku;
+                                              colour: white|black|lot, board 1&apos;s top player in round 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes: a half-point bye for each round missed
   event bye NAME PLAYER [--round N] [--cancel]
@@ -637,8 +638,10 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               opciones: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style con swiss: fide|games|rating; accelerated: baku)
+                                              style double sides accelerated colour ratings
+                                              (style con swiss: fide|games|rating; accelerated: baku;
+                                              colour: white|black|lot, el del primer jugador del tablero 1
+                                              en la ronda 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes: un bye de medio punto por cada ronda no jugada
   event bye NAME PLAYER [--round N] [--cancel]
@@ -1137,8 +1140,8 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>opción ratings: &apos;%1&apos; no es una puntuación</translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
-        <translation>opción desconocida &apos;%1&apos; (conocidas: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</translation>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</source>
+        <translation>opción desconocida &apos;%1&apos; (conocidas: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</translation>
     </message>
     <message>
         <source>an event needs a name</source>
@@ -2185,6 +2188,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>event &apos;%1&apos; has changed while round %2 was being paired; pair it again</source>
         <translation>el torneo &apos;%1&apos; ha cambiado mientras se emparejaba la ronda %2; vuelva a emparejarla</translation>
+    </message>
+    <message>
+        <source>option colour: &apos;%1&apos; is not white, black or lot</source>
+        <translation>opción colour: &apos;%1&apos; no es white, black ni lot</translation>
     </message>
 </context>
 <context>
@@ -3929,6 +3936,26 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Not created: %1</source>
         <translation>No creado: %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Drawn by lot</source>
+        <translation>Por sorteo</translation>
+    </message>
+    <message>
+        <source>The colour of the top player on board 1 in round 1; the boards below alternate (FIDE C.04.3). A lot is drawn once, as the event is created, and kept.</source>
+        <translation>El color del primer jugador del tablero 1 en la ronda 1; los tableros siguientes alternan (FIDE C.04.3). El sorteo se hace una vez, al crear el torneo, y se mantiene.</translation>
+    </message>
+    <message>
+        <source>Initi&amp;al colour:</source>
+        <translation>C&amp;olor inicial:</translation>
     </message>
 </context>
 <context>

@@ -580,8 +580,9 @@ Commandes&#xa0;:
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
+                                              style double sides accelerated colour ratings
+                                              (swiss style: fide|games|rating; accelerated: baku;
+                                              colour: white|black|lot, board 1&apos;s top player in round 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes: a half-point bye for each round missed
   event bye NAME PLAYER [--round N] [--cancel]
@@ -637,8 +638,10 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options&#xa0;: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku)
+                                              style double sides accelerated colour ratings
+                                              (style pour swiss&#xa0;: fide|games|rating&#xa0;; accelerated&#xa0;: baku&#xa0;;
+                                              colour&#xa0;: white|black|lot, celle du premier joueur de
+                                              l&apos;échiquier 1 à la ronde 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes&#xa0;: un exempt à un demi-point pour chaque ronde manquée
   event bye NAME PLAYER [--round N] [--cancel]
@@ -1137,8 +1140,8 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>option ratings&#xa0;: &apos;%1&apos; n&apos;est pas une cote</translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</source>
-        <translation>option inconnue &apos;%1&apos; (options connues&#xa0;: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, ratings)</translation>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</source>
+        <translation>option inconnue &apos;%1&apos; (options connues&#xa0;: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</translation>
     </message>
     <message>
         <source>an event needs a name</source>
@@ -2185,6 +2188,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>event &apos;%1&apos; has changed while round %2 was being paired; pair it again</source>
         <translation>le tournoi &apos;%1&apos; a changé pendant l&apos;appariement de la ronde %2&#xa0;; appariez-la à nouveau</translation>
+    </message>
+    <message>
+        <source>option colour: &apos;%1&apos; is not white, black or lot</source>
+        <translation>option colour&#xa0;: &apos;%1&apos; n&apos;est ni white, ni black, ni lot</translation>
     </message>
 </context>
 <context>
@@ -3929,6 +3936,26 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Not created: %1</source>
         <translation>Non créé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Drawn by lot</source>
+        <translation>Tirée au sort</translation>
+    </message>
+    <message>
+        <source>The colour of the top player on board 1 in round 1; the boards below alternate (FIDE C.04.3). A lot is drawn once, as the event is created, and kept.</source>
+        <translation>La couleur du premier joueur de l&apos;échiquier 1 à la ronde 1&#xa0;; les échiquiers suivants alternent (FIDE C.04.3). Le tirage au sort a lieu une fois, à la création du tournoi, et reste acquis.</translation>
+    </message>
+    <message>
+        <source>Initi&amp;al colour:</source>
+        <translation>Co&amp;uleur initiale&#xa0;:</translation>
     </message>
 </context>
 <context>

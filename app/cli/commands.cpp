@@ -83,8 +83,9 @@ Commands:
   event create NAME --format swiss|roundrobin|single|double|heats --discipline D [--leaderboard L]
         --entrants A,B,... [--rounds N] [--lobby K] [--option NAME=VALUE ...]
                                               options: win draw loss bye places tiebreaks pairing
-                                              style double sides accelerated ratings
-                                              (swiss style: fide|games|rating; accelerated: baku)
+                                              style double sides accelerated colour ratings
+                                              (swiss style: fide|games|rating; accelerated: baku;
+                                              colour: white|black|lot, board 1's top player in round 1)
   event list | join NAME PLAYER [--half-byes] | withdraw NAME PLAYER | delete NAME
                                               --half-byes: a half-point bye for each round missed
   event bye NAME PLAYER [--round N] [--cancel]

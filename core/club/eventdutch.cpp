@@ -128,6 +128,10 @@ std::vector<tournament::DutchPairing> fideRound(const EventState &s, const std::
     options.totalRounds = s.record.rounds;
     options.pointsForWin = s.record.options.win;
     options.progress = progress;
+    // The initial colour (C.04.3 article 5): board 1's top player has it in round 1, and later rounds fall back on
+    // it; an event without the option plays White.
+    options.firstColour = s.record.options.initialColour == QLatin1String("black") ? tournament::Colour::Black
+                                                                                   : tournament::Colour::White;
     return tournament::pairDutch(dutchPlayers(s, points, active), options);
 }
 

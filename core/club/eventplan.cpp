@@ -110,6 +110,14 @@ void writePlan(const Database &db, const EventState &s, const RoundPlan &plan)
     const qint64 event = s.record.id;
     if (plan.plannedRounds > 0 && plan.plannedRounds != s.record.rounds)
         setPlannedRounds(db, event, plan.plannedRounds);
+    if (!plan.drawnColour.isEmpty()) {
+        EventOptions options = s.record.options;
+        options.initialColour = plan.drawnColour;
+        QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET options = ? WHERE id = ?"));
+        update.addBindValue(optionsText(options));
+        update.addBindValue(event);
+        Database::exec(update);
+    }
     setSeeds(db, event, plan.seedOrder);
     const std::vector<double> points = pointsBefore(s, 0);
     int number = 0;

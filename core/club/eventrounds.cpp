@@ -351,6 +351,18 @@ int fixPlannedRounds(EventState &s)
     return r.rounds;
 }
 
+/** An event asked for its initial colour by lot stores it drawn (Events::create draws it); one that has no draw yet
+ *  (a file written otherwise) draws it now, before round 1, and the round stores it with its tables. Returns the
+ *  drawn colour, or an empty string when nothing was drawn. */
+QString drawColourBeforeRoundOne(EventState &s)
+{
+    EventOptions &o = s.record.options;
+    if (!o.colourByLot || !o.initialColour.isEmpty())
+        return {};
+    drawInitialColour(o);
+    return o.initialColour;
+}
+
 std::vector<int> activeEntrants(const EventState &s)
 {
     std::vector<int> active;
@@ -553,9 +565,11 @@ RoundPlan planRound(EventState &s, const PairingProgress &progress)
     requireFinishedRound(s);
     RoundPlan plan;
     plan.event = r.name;
-    plan.basis = pairingBasis(s); // before the first round's seeds and planned rounds change s
-    if (s.rounds == 0)
+    plan.basis = pairingBasis(s); // before the first round's seeds, planned rounds and drawn colour change s
+    if (s.rounds == 0) {
         plan.plannedRounds = fixPlannedRounds(s);
+        plan.drawnColour = drawColourBeforeRoundOne(s);
+    }
     if (!traits(r.format).elimination && s.rounds >= r.rounds)
         throw DbError(ErrorText::tr("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));
     plan.round = s.rounds + 1;

@@ -17,6 +17,7 @@
 #include "tournament/tournamenterror.h"
 
 #include <QDateTime>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QVariant>
@@ -151,7 +152,8 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
     insert.addBindValue(discipline);
     insert.addBindValue(leaderboardFor(db, input.leaderboard, discipline));
     insert.addBindValue(format.id);
-    const EventOptions options = withStylePoints(db, input);
+    EventOptions options = withStylePoints(db, input);
+    drawInitialColour(options); // a lot is drawn once, here, and stored drawn
     insert.addBindValue(plannedEventRounds(input.format, swissStyleOf(options.style, options.balanceSides), entrants,
                                            input.rounds, options.doubleRoundRobin));
     insert.addBindValue(format.lobbies && input.lobbySize ? input.lobbySize : format.defaultLobbySize);
@@ -338,6 +340,15 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         if (v != QLatin1String("baku") && v != QLatin1String("none"))
             throw DbError(ErrorText::tr("option accelerated: '%1' is not baku or none").arg(value));
         o.acceleration = v == QLatin1String("baku") ? v : QString();
+    } else if (k == QLatin1String("colour")) {
+        // white, black, lot (to draw), or lot-white and lot-black: a lot drawn, as an event stores it.
+        const QString v = value.trimmed().toLower();
+        const bool lot = v == QLatin1String("lot") || v.startsWith(QLatin1String("lot-"));
+        const QString colour = v == QLatin1String("lot") ? QString() : (lot ? v.mid(4) : v);
+        if (!colour.isEmpty() && colour != QLatin1String("white") && colour != QLatin1String("black"))
+            throw DbError(ErrorText::tr("option colour: '%1' is not white, black or lot").arg(value));
+        o.colourByLot = lot;
+        o.initialColour = colour;
     } else if (k == QLatin1String("ratings")) {
         o.ratings.clear();
         for (const QString &r : value.split(QRegularExpression(QStringLiteral("[-,\\s]+")), Qt::SkipEmptyParts)) {
@@ -348,9 +359,16 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
         }
     } else {
         throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                    "style, double, sides, accelerated, ratings)")
+                                    "style, double, sides, accelerated, colour, ratings)")
                           .arg(key));
     }
+}
+
+void drawInitialColour(EventOptions &options)
+{
+    if (options.colourByLot && options.initialColour.isEmpty())
+        options.initialColour
+            = QRandomGenerator::global()->bounded(2) == 0 ? QStringLiteral("white") : QStringLiteral("black");
 }
 
 void checkEventPoints(const EventOptions &o)

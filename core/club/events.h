@@ -37,6 +37,13 @@ struct EventOptions
      *  the discipline (Events::create). */
     bool sidesGiven = false;
     QString acceleration; ///< Swiss, FIDE style: "baku" for Baku acceleration (C.04.5.1); empty for none
+    /** Swiss, FIDE style: C.04.3's initial colour, the colour (side 1 White) of the top player in round 1, which the
+     *  boards below alternate and later rounds use where the rules fall back on it (article 5): "white" or "black";
+     *  empty for White, as events made before the option (option colour). */
+    QString initialColour;
+    /** The organiser asked for the initial colour by lot (colour=lot): drawInitialColour draws it once, before round 1,
+     *  and initialColour keeps what the lot gave from then on. */
+    bool colourByLot = false;
     /** An event imported from a TRF file: each pairing number's rating as the file gave it (0 for none), which
      *  its TRF export writes back; empty for the others, whose export takes the leaderboard's. */
     std::vector<int> ratings;
@@ -59,6 +66,11 @@ MatchScore parseMatchScore(const QString &text);
 /** Parses "win=3,draw=1,loss=0,bye=3", "places=10-8-6", "tiebreaks=buchholz,wins", ... into options;
  *  throws DbError naming the part that is wrong. */
 void parseEventOption(EventOptions &options, const QString &key, const QString &value);
+
+/** Draws the initial colour by lot when the options ask for one that is not drawn yet (C.04.3: the lot is drawn before
+ *  round 1); otherwise leaves them as they are. Events::create calls it, so a lot is stored drawn; a command that
+ *  creates an event calls it first, so that its redo keeps the same colour. */
+void drawInitialColour(EventOptions &options);
 
 /** Throws DbError naming the options (win, draw, loss, bye) whose points break io::resultPointsProblem's rule, the
  *  one every way in keeps: from 0 to 99.9 with at most one decimal, a draw no more than a win, a loss no more than
@@ -196,6 +208,9 @@ struct RoundPlan
      *  seed, best first. Empty when the round draws none. */
     std::vector<qint64> seedOrder;
     int plannedRounds = 0; ///< the rounds the event will have, fixed at its first round (0 afterwards)
+    /** The initial colour drawn by lot for round 1 ("black" or "white") when the event had none drawn yet; empty
+     *  otherwise. */
+    QString drawnColour;
     /** What the round was paired from (Events::pairingBasis): storing it is refused once that has changed. */
     QByteArray basis;
 };

@@ -167,6 +167,11 @@ QString optionsText(const EventOptions &o)
     parts.append(QStringLiteral("sides=") + (o.balanceSides ? QStringLiteral("1") : QStringLiteral("0")));
     if (!o.acceleration.isEmpty())
         parts.append(QStringLiteral("accelerated=") + o.acceleration);
+    if (o.colourByLot)
+        parts.append(QStringLiteral("colour=lot")
+                     + (o.initialColour.isEmpty() ? QString() : QLatin1Char('-') + o.initialColour));
+    else if (!o.initialColour.isEmpty())
+        parts.append(QStringLiteral("colour=") + o.initialColour);
     if (!o.ratings.empty()) {
         QStringList ratings;
         for (const int r : o.ratings)

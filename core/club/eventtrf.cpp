@@ -146,14 +146,28 @@ int ratingOf(const EventState &s, const std::vector<double> &values, std::size_t
     return std::clamp(static_cast<int>(std::lround(values[i])), 0, 9999);
 }
 
-/** XXC: the colour round 1 gave the best-numbered player who played a game in it. */
-QString initialColour(const std::vector<io::TrfPlayer> &players)
+/** XXC as round 1 was played: the colour it gave the best-numbered player who played a game in it ("white1",
+ *  "black1"); empty when nobody did. players: by starting rank. */
+QString playedInitialColour(const std::vector<const io::TrfPlayer *> &players)
 {
-    for (const io::TrfPlayer &p : players) {
-        if (!p.rounds.empty() && p.rounds[0].colour != '-')
-            return p.rounds[0].colour == 'w' ? QStringLiteral("white1") : QStringLiteral("black1");
+    for (const io::TrfPlayer *p : players) {
+        if (!p->rounds.empty() && p->rounds[0].colour != '-')
+            return p->rounds[0].colour == 'w' ? QStringLiteral("white1") : QStringLiteral("black1");
     }
     return {};
+}
+
+/** XXC: the event's initial colour where it has one (it is known before round 1), else as round 1 was played. */
+QString initialColour(const EventRecord &r, const std::vector<io::TrfPlayer> &players, int over)
+{
+    if (!r.options.initialColour.isEmpty())
+        return r.options.initialColour + QLatin1Char('1');
+    if (over == 0)
+        return {};
+    std::vector<const io::TrfPlayer *> byNumber;
+    for (const io::TrfPlayer &p : players)
+        byNumber.push_back(&p);
+    return playedInitialColour(byNumber);
 }
 
 /** 092, the type of tournament, in the words arbiters use. */
@@ -239,6 +253,11 @@ EventInput eventInputFor(const Database &db, const io::TrfTournament &trf, const
     // discipline that plays it (its points come from the file's BB lines).
     input.options.style = swissStyleName(usualSwissStyle(db, input.discipline));
     input.options.pairing = QStringLiteral("manual"); // the file's pairing numbers, as entered
+    // XXC (white1, black1; bbpPairings and JaVaFo read it so): the initial colour of C.04.3, which the rounds still to
+    // pair use. A file without it that has played round 1 keeps the colour round 1 gave its best-numbered player, as
+    // Podium's export writes it.
+    const QString xxc = trf.initialColour.isEmpty() ? playedInitialColour(players) : trf.initialColour;
+    input.options.initialColour = xxc.left(5); // "white" or "black", empty for neither
     for (const io::TrfPlayer *p : players) {
         input.entrants.append(p->name);
         input.options.ratings.resize(static_cast<std::size_t>(p->number), 0);
@@ -532,8 +551,7 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
     }
     std::sort(trf.players.begin(), trf.players.end(),
               [](const io::TrfPlayer &a, const io::TrfPlayer &b) { return a.number < b.number; });
-    if (over > 0)
-        trf.initialColour = initialColour(trf.players);
+    trf.initialColour = initialColour(r, trf.players, over);
     return trf;
 }
 

@@ -22,6 +22,7 @@ CreateEvent::CreateEvent(Club &club, db::EventInput input)
     : ClubCommand(club)
     , m_input(std::move(input))
 {
+    db::drawInitialColour(m_input.options); // drawn once: a redo makes the same event
     setText(CommandText::tr("Create event %1").arg(m_input.name));
 }
 

@@ -30,6 +30,7 @@ private slots:
     void newEventDialogAddsSeveralPlayersWithEnter();
     void newEventDialogShowsWhatTheFormatUses();
     void newEventDialogChoosesTheSwissStyle();
+    void newEventDialogChoosesTheInitialColour();
     void matchScoresAreTypedOnTheRows();
     void resultsAreTypedOnTheRoundsRows();
     void swissFloatsAreExplainedInTheRound();
@@ -489,6 +490,42 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     format->setCurrentIndex(format->findData(int(db::EventFormat::RoundRobin)));
     QVERIFY(!style->isVisibleTo(&dialog) && !sides->isVisibleTo(&dialog));
     QCOMPARE(dialog.input().options.style, QString());
+}
+
+void TestEventsWindow::newEventDialogChoosesTheInitialColour()
+{
+    // Issue 26: a FIDE Swiss with sides offers the initial colour (C.04.3): White, Black or drawn by lot; the lot is
+    // drawn as the event is created, so the event made has a colour and remembers it was a lot.
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+        m_window->club().run(std::make_unique<commands::CreateEvent>(m_window->club(), input));
+    });
+    dialog.show();
+    db::EventInput in;
+    in.name = QStringLiteral("Lot");
+    in.discipline = QStringLiteral("Chess");
+    for (int i = 1; i <= 6; ++i)
+        in.entrants.append(QStringLiteral("Player %1").arg(i));
+    dialog.setInput(in);
+    auto *colour = dialog.findChild<QComboBox *>(QStringLiteral("initialColour"));
+    auto *style = dialog.findChild<QComboBox *>(QStringLiteral("swissStyle"));
+    QVERIFY(colour && style);
+    QVERIFY(colour->isVisible());
+    QCOMPARE(colour->currentText(), ui::EventDialog::tr("White"));
+    QCOMPARE(dialog.input().options.initialColour, QString());
+    colour->setFocus();
+    QTest::keyClick(colour, Qt::Key_Down);
+    QCOMPARE(dialog.input().options.initialColour, QStringLiteral("black"));
+    QTest::keyClick(colour, Qt::Key_Down);
+    QCOMPARE(colour->currentText(), ui::EventDialog::tr("Drawn by lot"));
+    QVERIFY(dialog.input().options.colourByLot);
+    dialog.create();
+    const db::EventOptions made = db::Events(m_window->database()).get(QStringLiteral("Lot")).options;
+    QVERIFY(made.colourByLot);
+    QVERIFY(made.initialColour == QLatin1String("white") || made.initialColour == QLatin1String("black"));
+    // The closest ratings pair without C.04.3's colours: no initial colour to choose.
+    style->setCurrentIndex(style->findData(QStringLiteral("rating")));
+    QVERIFY(!colour->isVisibleTo(&dialog));
+    QVERIFY(!dialog.input().options.colourByLot);
 }
 
 void TestEventsWindow::matchScoresAreTypedOnTheRows()

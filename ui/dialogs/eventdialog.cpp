@@ -43,6 +43,7 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     , m_style(new QComboBox(this))
     , m_styleNote(new QLabel(this))
     , m_sides(new QCheckBox(tr("Alternate the first and second side (colours)"), this))
+    , m_colour(new QComboBox(this))
     , m_win(new QDoubleSpinBox(this))
     , m_draw(new QDoubleSpinBox(this))
     , m_bye(new QDoubleSpinBox(this))
@@ -66,6 +67,7 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
     connect(m_style, &QComboBox::activated, this, [this] { m_styleChosen = true; });
     connect(m_style, &QComboBox::currentIndexChanged, this, &EventDialog::styleChanged);
     connect(m_sides, &QCheckBox::toggled, this, &EventDialog::sidesChanged);
+    connect(m_sides, &QCheckBox::toggled, this, &EventDialog::showColourRow);
     connect(m_sides, &QCheckBox::clicked, this, [this] { m_sidesChosen = true; });
     connect(m_entrants, &QListWidget::itemChanged, this, &EventDialog::showAutomaticRounds);
     connect(m_discipline, &QComboBox::currentTextChanged, this, &EventDialog::disciplineChanged);
@@ -93,6 +95,12 @@ void EventDialog::setUpChoices()
     m_styleNote->setMinimumHeight(3 * m_styleNote->fontMetrics().lineSpacing());
     m_sides->setObjectName(QStringLiteral("balanceSides"));
     m_sides->setChecked(db::EventOptions().balanceSides);
+    m_colour->setObjectName(QStringLiteral("initialColour"));
+    m_colour->addItem(tr("White"), QStringLiteral("white"));
+    m_colour->addItem(tr("Black"), QStringLiteral("black"));
+    m_colour->addItem(tr("Drawn by lot"), QStringLiteral("lot"));
+    m_colour->setToolTip(tr("The colour of the top player on board 1 in round 1; the boards below alternate (FIDE "
+                            "C.04.3). A lot is drawn once, as the event is created, and kept."));
     m_lobby->setRange(2, 64);
     m_lobby->setValue(db::traits(db::EventFormat::Heats).defaultLobbySize);
 }
@@ -262,6 +270,7 @@ void EventDialog::layOut()
     m_form->addRow(tr("&Sides:"), m_sides);
     m_form->addRow(tr("St&yle:"), m_style);
     m_form->addRow(QString(), m_styleNote);
+    m_form->addRow(tr("Initi&al colour:"), m_colour);
     m_form->addRow(tr("&Pairing:"), m_pairing);
     m_points = new QWidget(this);
     auto *points = new QHBoxLayout(m_points);
@@ -325,6 +334,7 @@ void EventDialog::formatChanged()
     m_form->setRowVisible(m_styleNote, swiss);
     if (swiss)
         styleChanged();
+    showColourRow();
     showAutomaticRounds();
 }
 
@@ -341,10 +351,17 @@ void EventDialog::sidesChanged()
     m_style->setCurrentIndex(index);
 }
 
+void EventDialog::showColourRow()
+{
+    const bool swiss = db::EventFormat(m_format->currentData().toInt()) == db::EventFormat::Swiss;
+    m_form->setRowVisible(m_colour, swiss && m_sides->isChecked() && chosenStyle() == db::SwissStyle::Fide);
+}
+
 void EventDialog::styleChanged()
 {
     const db::SwissStyle style = chosenStyle();
     m_styleNote->setText(Labels::swissStyleNote(style));
+    showColourRow();
     if (db::EventFormat(m_format->currentData().toInt()) != db::EventFormat::Swiss)
         return;
     // The style's points (Magic Tournament Rules, Appendix C: 3/1/0, a bye a win) and tie-breaks.
@@ -431,6 +448,11 @@ db::EventInput EventDialog::input() const
         in.options.style = m_style->currentData().toString();
         in.options.balanceSides = m_sides->isChecked();
         in.options.sidesGiven = true;
+        if (in.options.balanceSides && chosenStyle() == db::SwissStyle::Fide) {
+            const QString colour = m_colour->currentData().toString();
+            in.options.colourByLot = colour == QLatin1String("lot");
+            in.options.initialColour = colour == QLatin1String("black") ? colour : QString();
+        }
     }
     if (format.playsTwice)
         in.options.doubleRoundRobin = pairing == QLatin1String("double");
@@ -473,6 +495,11 @@ void EventDialog::setInput(const db::EventInput &in)
         m_style->setCurrentIndex(
             m_style->findData(db::swissStyleName(db::swissStyleOf(in.options.style, in.options.balanceSides))));
     }
+    // A lot drawn for the event copied is drawn again for the new one.
+    const QString colour = in.options.colourByLot ? QStringLiteral("lot")
+        : in.options.initialColour.isEmpty()      ? QStringLiteral("white")
+                                                  : in.options.initialColour;
+    m_colour->setCurrentIndex(std::max(0, m_colour->findData(colour)));
     if (in.lobbySize > 0)
         m_lobby->setValue(in.lobbySize);
     for (int i = 0; i < m_entrants->count(); ++i)

@@ -71,6 +71,8 @@ private:
     void styleChanged();
     /** Until the organiser picks a style, it follows the sides: FIDE with sides, the card-game Swiss without. */
     void sidesChanged();
+    /** The initial colour is a FIDE (Dutch) Swiss's with sides: shown for that alone. */
+    void showColourRow();
     db::SwissStyle chosenStyle() const;
     /** "Automatic" rounds say how many the style plays for the entrants ticked. */
     void showAutomaticRounds();
@@ -87,6 +89,7 @@ private:
     QComboBox *m_style;
     QLabel *m_styleNote;
     QCheckBox *m_sides;
+    QComboBox *m_colour; ///< the initial colour: white, black or lot
     bool m_styleChosen = false; ///< the organiser picked the style: the sides no longer change it
     bool m_sidesChosen = false; ///< the organiser ticked or unticked the sides: the discipline no longer does
     QDoubleSpinBox *m_win;

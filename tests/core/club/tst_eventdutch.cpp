@@ -2,12 +2,17 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // A Swiss event paired by the FIDE (Dutch) System (pairing=dutch, style=fide): the rounds as C.04.3 pairs
 // them from the event's own history (sides as colours, byes, forfeits), notes in the rules' words, and the
-// accelerated option.
+// accelerated and initial colour options.
+#include "club/club.h"
 #include "club/events.h"
 #include "club/eventtrf.h"
+#include "club/exchange.h"
+#include "commands/eventcommands.h"
 #include "io/trf.h"
 #include "store/database.h"
 #include "store/dberror.h"
+
+#include <QUndoStack>
 
 #include "clubhelpers.h"
 
@@ -55,6 +60,10 @@ private slots:
     void roundsFollowTheDutchSystem();
     void forfeitsAreNoGames();
     void acceleratedOption();
+    void initialColourOption();
+    void xxcBlackIsImportedAndPairedAsBbpPairingsDoes();
+    void lotIsDrawnOnceAndKept();
+    void lotMissingIsDrawnWithRoundOne();
     void zeroPointByeIsNoDownfloat();
 
 private:
@@ -136,6 +145,126 @@ void TestEventDutch::acceleratedOption()
     in.options.acceleration = QStringLiteral("baku");
     events.create(in);
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P1-P3 P4-P2 P5-P7 P8-P6"));
+}
+
+void TestEventDutch::initialColourOption()
+{
+    db::EventOptions o;
+    db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("Black"));
+    QCOMPARE(o.initialColour, QStringLiteral("black"));
+    QVERIFY(!o.colourByLot);
+    db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot"));
+    QVERIFY(o.colourByLot);
+    QCOMPARE(o.initialColour, QString());
+    db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot-white")); // a lot drawn, as stored
+    QVERIFY(o.colourByLot);
+    QCOMPARE(o.initialColour, QStringLiteral("white"));
+    QCOMPARE(errorOf([&] { db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("red")); }),
+             QStringLiteral("option colour: 'red' is not white, black or lot"));
+    QCOMPARE(errorOf([&] { db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot-red")); }),
+             QStringLiteral("option colour: 'lot-red' is not white, black or lot"));
+    // Round 1 (C.04.3 article 5): 1-4, 2-5, 3-6; the top player of board 1 gets the initial colour, Black, and the
+    // boards below alternate: #2 White, #3 Black.
+    db::Events events(*m_db);
+    db::EventInput in = event(6, 3);
+    in.options.initialColour = QStringLiteral("black");
+    events.create(in);
+    QCOMPARE(events.get(QStringLiteral("Open")).options.initialColour, QStringLiteral("black"));
+    QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P4-P1 P2-P5 P6-P3"));
+    // The TRF export says so (XXC), also before round 1 is paired.
+    QCOMPARE(db::eventAsTrf(*m_db, QStringLiteral("Open")).initialColour, QStringLiteral("black1"));
+    in.name = QStringLiteral("Later");
+    events.create(in);
+    QCOMPARE(db::eventAsTrf(*m_db, QStringLiteral("Later")).initialColour, QStringLiteral("black1"));
+}
+
+// XXC black1 (TRF-2025 and the extensions JaVaFo and bbpPairings read: the first player's colour in round 1).
+// Worked out from C.04.3 as bbpPairings applies it. Round 1 of six: S1 = 1, 2, 3 against S2 = 4, 5, 6; board 1's
+// higher player #1 gets the initial colour, Black, #2 White, #3 Black: 4-1, 2-5, 6-3. Round 2 of four after two
+// forfeits (no games, no colours: C.04.1): 1 and 2 have a point, 3 and 4 none, and nobody has a colour preference,
+// so 5.2.5 falls back on the initial colour by the higher player's place in the initial ranking: #1 (first) and
+// #3 (third) get Black: 2-1, 4-3. With XXC white1 both would be the other way round.
+void TestEventDutch::xxcBlackIsImportedAndPairedAsBbpPairingsDoes()
+{
+    io::TrfTournament t;
+    t.name = QStringLiteral("Open");
+    t.plannedRounds = 3;
+    t.initialColour = QStringLiteral("black1");
+    for (int n = 1; n <= 6; ++n)
+        t.players.push_back(trfPlayer(n));
+    const QString name = db::importTrfEvent(*m_db, throughFile(t), {});
+    db::Events events(*m_db);
+    QCOMPARE(events.get(name).options.initialColour, QStringLiteral("black"));
+    QCOMPARE(boards(events.pairNextRound(name)), QStringLiteral("P4-P1 P2-P5 P6-P3"));
+    QCOMPARE(io::writeTrf(db::eventAsTrf(*m_db, name)).contains("\nXXC black1\n"), true);
+
+    io::TrfTournament forfeits;
+    forfeits.name = QStringLiteral("Forfeits");
+    forfeits.plannedRounds = 3;
+    forfeits.initialColour = QStringLiteral("black1");
+    forfeits.players = {trfPlayer(1, {{3, '-', '+'}}), trfPlayer(2, {{4, '-', '+'}}), trfPlayer(3, {{1, '-', '-'}}),
+                        trfPlayer(4, {{2, '-', '-'}})};
+    const QString second = db::importTrfEvent(*m_db, throughFile(forfeits), {});
+    QCOMPARE(boards(events.pairNextRound(second)), QStringLiteral("P2-P1 P4-P3"));
+}
+
+// colour=lot: drawn once as the event is created and stored drawn; the pairing, a pairing made again, an undo and
+// redo of the creation, and a backup restored all keep it.
+void TestEventDutch::lotIsDrawnOnceAndKept()
+{
+    const QString path = m_dir.filePath(QStringLiteral("lot.podium"));
+    auto club = Club::open(path, db::Database::Mode::Create);
+    db::EventInput in = event(6, 3);
+    db::parseEventOption(in.options, QStringLiteral("colour"), QStringLiteral("lot"));
+    club->run(std::make_unique<commands::CreateEvent>(*club, in));
+    db::Events events(club->database());
+    const db::EventOptions drawn = events.get(QStringLiteral("Open")).options;
+    QVERIFY(drawn.colourByLot);
+    QVERIFY(drawn.initialColour == QLatin1String("white") || drawn.initialColour == QLatin1String("black"));
+    const bool black = drawn.initialColour == QLatin1String("black");
+    const QString round1 = black ? QStringLiteral("P4-P1 P2-P5 P6-P3") : QStringLiteral("P1-P4 P5-P2 P3-P6");
+    for (int again = 0; again < 2; ++again) { // undo and redo make the same event
+        club->undoStack()->undo();
+        QCOMPARE(events.list().size(), std::size_t(0));
+        club->undoStack()->redo();
+        QCOMPARE(events.get(QStringLiteral("Open")).options.initialColour, drawn.initialColour);
+    }
+    QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), round1);
+    QCOMPARE(boards(events.repairRound(QStringLiteral("Open"))), round1);
+    // The backup holds the colour drawn, not a new lot.
+    const QByteArray backup = db::backupJson(club->database());
+    const auto restored
+        = db::Database::open(m_dir.filePath(QStringLiteral("restored.podium")), db::Database::Mode::Create);
+    db::restoreJson(*restored, backup, QStringLiteral("backup.json"));
+    db::Events copy(*restored);
+    QCOMPARE(copy.get(QStringLiteral("Open")).options.initialColour, drawn.initialColour);
+    QVERIFY(copy.get(QStringLiteral("Open")).options.colourByLot);
+    QCOMPARE(boards(copy.repairRound(QStringLiteral("Open"))), round1);
+}
+
+// A file whose event asks for a lot but holds no draw (written by an older Podium, or by hand) draws it while round
+// 1 is paired, off the thread that stores: the plan carries the colour, the store writes it with the tables, and
+// round 1 follows it. A plan thrown away (cancelled) writes nothing.
+void TestEventDutch::lotMissingIsDrawnWithRoundOne()
+{
+    db::Events events(*m_db);
+    db::EventInput in = event(6, 3);
+    db::parseEventOption(in.options, QStringLiteral("colour"), QStringLiteral("lot"));
+    events.create(in);
+    m_db->execute(QStringLiteral("UPDATE events SET options = replace(replace(options, 'colour=lot-white', "
+                                 "'colour=lot'), 'colour=lot-black', 'colour=lot')"));
+    QVERIFY(events.get(QStringLiteral("Open")).options.initialColour.isEmpty());
+    const db::RoundPlan discarded = events.planNextRound(QStringLiteral("Open"));
+    QVERIFY(discarded.drawnColour == QLatin1String("white") || discarded.drawnColour == QLatin1String("black"));
+    QVERIFY(events.get(QStringLiteral("Open")).options.initialColour.isEmpty()); // planning writes nothing
+    const db::RoundPlan plan = events.planNextRound(QStringLiteral("Open"));
+    const QString round1 = plan.drawnColour == QLatin1String("black") ? QStringLiteral("P4-P1 P2-P5 P6-P3")
+                                                                      : QStringLiteral("P1-P4 P5-P2 P3-P6");
+    QCOMPARE(boards(events.storeRound(plan)), round1);
+    const db::EventOptions stored = events.get(QStringLiteral("Open")).options;
+    QVERIFY(stored.colourByLot);
+    QCOMPARE(stored.initialColour, plan.drawnColour);
+    QCOMPARE(boards(events.repairRound(QStringLiteral("Open"))), round1); // pairing again keeps the drawn colour
 }
 
 // A pairing-allocated bye worth nothing (BBU 0.0, the option bye=0) scores no more than a loss, so it is no
