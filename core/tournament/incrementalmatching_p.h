@@ -7,8 +7,8 @@
 // the edges of one or two players, or after taking a pair out. Starting each optimum from scratch (LEMON, which
 // Podium used before) costs O(n^3) per question; here the previous optimum and its dual solution are repaired
 // instead: only the vertices whose edges broke the dual constraints are unmatched, given a feasible dual again,
-// and searched from, one alternating tree at a time. No library offers a matching whose weights can change
-// between solves (LEMON and Boost rebuild from nothing), hence this file.
+// and searched from, with an alternating tree from every unmatched vertex at once. No library offers a matching whose
+// weights can change between solves (LEMON and Boost rebuild from nothing), hence this file.
 //
 // The method is Edmonds' primal-dual blossom algorithm in the O(n^3) form of Gabow and Lawler (H. N. Gabow,
 // "Implementation of algorithms for maximum matching on nonbipartite graphs", Stanford 1973; E. L. Lawler,
@@ -51,6 +51,12 @@ public:
         , m_hasBestEdges(sz(2 * n), 0)
         , m_mark(sz(2 * n), 0)
         , m_bestTo(sz(2 * n), Edge {-1, -1})
+        , m_bestToSlack(sz(2 * n))
+        , m_tree(sz(2 * n), -1)
+        , m_treeVertices(sz(n))
+        , m_version(sz(n), 0)
+        , m_bestVersion(sz(2 * n), 0)
+        , m_stale(sz(n), 0)
     {
         for (int v = 0; v < n; ++v) {
             m_inBlossom[sz(v)] = v;
@@ -123,16 +129,14 @@ public:
             if (alive(v) && mate(v) >= 0 && (!(twice(v, mate(v)) > Weight(0)) || !(slack(v, mate(v)) == Weight(0))))
                 unmatch(v);
         m_touchedList.clear();
-        for (int r = 0; r < m_n; ++r)
-            if (alive(r) && mate(r) < 0 && m_dual[sz(r)] > Weight(0))
-                stage(r);
+        search();
         return m_mate;
     }
 
 private:
     /** With nothing matched, the classic start is cheaper than a repair: no blossom, each vertex's dual its
-     *  heaviest edge (feasible, as y(u) + y(v) >= 2 w(u, v) then), the tight edges matched greedily, and a
-     *  stage from each vertex left unmatched with a positive dual. */
+     *  heaviest edge rounded up to even (feasible, as y(u) + y(v) >= 2 w(u, v) then), the tight edges matched
+     *  greedily, and a search from the vertices left unmatched with a positive dual. */
     const std::vector<int> &start()
     {
         for (int b = m_n; b < 2 * m_n; ++b)
@@ -148,7 +152,10 @@ private:
             for (int u = 0; u < m_n && alive(v); ++u)
                 if (hasEdge(v, u) && twice(v, u) > y)
                     y = twice(v, u);
+            // Rounded up to even, so that every vertex is a root of the same parity (see search()).
             m_dual[sz(v)] = y / 2;
+            if (odd(m_dual[sz(v)]))
+                m_dual[sz(v)] += Weight(1);
         }
         for (int v = 0; v < m_n; ++v)
             for (int u = v + 1; u < m_n && alive(v) && mate(v) < 0; ++u)
@@ -156,15 +163,14 @@ private:
                     m_mate[sz(v)] = u;
                     m_mate[sz(u)] = v;
                 }
-        for (int r = 0; r < m_n; ++r)
-            if (alive(r) && mate(r) < 0 && m_dual[sz(r)] > Weight(0))
-                stage(r);
+        search();
         return m_mate;
     }
 
     using Edge = std::pair<int, int>; ///< (a vertex inside, a vertex outside); first -1: none
 
     static std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+    static bool odd(const Weight &y) { return !(y / 2 + y / 2 == y); }
     bool alive(int v) const { return m_alive[sz(v)] != 0; }
     int mate(int v) const { return m_mate[sz(v)]; }
     int inBlossom(int v) const { return m_inBlossom[sz(v)]; }
@@ -265,12 +271,17 @@ private:
     void assignLabel(int w, char label, int from)
     {
         const int b = inBlossom(w);
+        const int tree = from < 0 ? w : m_tree[sz(inBlossom(from))];
         m_label[sz(w)] = m_label[sz(b)] = label;
         m_labelFrom[sz(w)] = m_labelFrom[sz(b)] = from;
         m_labelTo[sz(w)] = m_labelTo[sz(b)] = w;
         m_bestEdge[sz(w)] = m_bestEdge[sz(b)] = {-1, -1};
+        m_tree[sz(w)] = m_tree[sz(b)] = tree;
+        std::vector<int> &members = m_treeVertices[sz(tree)];
+        const std::size_t first = members.size();
+        leaves(b, members);
         if (label == Outer) {
-            leaves(b, m_queue);
+            m_queue.insert(m_queue.end(), members.begin() + static_cast<std::ptrdiff_t>(first), members.end());
         } else {
             const int base = m_base[sz(b)];
             assignLabel(mate(base), Outer, base);
@@ -334,6 +345,7 @@ private:
             bw = inBlossom(m_labelFrom[sz(bw)]);
         }
         m_label[sz(b)] = Outer;
+        m_tree[sz(b)] = m_tree[sz(bb)];
         m_labelFrom[sz(b)] = m_labelFrom[sz(bb)];
         m_labelTo[sz(b)] = m_labelTo[sz(bb)];
         m_dual[sz(b)] = Weight(0);
@@ -348,27 +360,37 @@ private:
         }
         // The least-slack edges from the new blossom to each other outer blossom.
         std::vector<int> reached;
-        auto consider = [&](int x, int y) {
-            const int by = inBlossom(y);
-            if (by == b || m_label[sz(by)] != Outer)
-                return;
+        auto offer = [&](int x, int y, int by, const Weight &s) {
             Edge &best = m_bestTo[sz(by)];
             if (best.first < 0)
                 reached.push_back(by);
-            if (best.first < 0 || slack(x, y) < slack(best))
+            if (best.first < 0 || s < m_bestToSlack[sz(by)]) {
                 best = {x, y};
+                m_bestToSlack[sz(by)] = s;
+            }
         };
         for (int c : childs) {
             if (m_hasBestEdges[sz(c)]) {
-                for (const Edge &e : m_bestEdges[sz(c)])
-                    consider(e.first, e.second);
+                for (const Edge &e : m_bestEdges[sz(c)]) {
+                    const int by = inBlossom(e.second);
+                    if (by != b && m_label[sz(by)] == Outer)
+                        offer(e.first, e.second, by, slack(e));
+                }
             } else {
                 std::vector<int> under;
                 leaves(c, under);
-                for (int x : under)
-                    for (int y = 0; y < m_n; ++y)
-                        if (hasEdge(x, y))
-                            consider(x, y);
+                for (int x : under) {
+                    const Weight *row = &m_w2[sz(x) * sz(m_n)];
+                    for (int y = 0; y < m_n; ++y) {
+                        const int by = inBlossom(y);
+                        if (by == b || m_label[sz(by)] != Outer || !alive(y) || !(row[y] > Weight(0)))
+                            continue;
+                        Weight s = m_dual[sz(x)];
+                        s += m_dual[sz(y)];
+                        s -= row[y];
+                        offer(x, y, by, s);
+                    }
+                }
             }
             m_bestEdges[sz(c)].clear();
             m_hasBestEdges[sz(c)] = 0;
@@ -377,17 +399,22 @@ private:
         std::vector<Edge> &list = m_bestEdges[sz(b)];
         list.clear();
         Edge best {-1, -1};
+        Weight least;
         for (int by : reached) {
             const Edge e = m_bestTo[sz(by)];
             m_bestTo[sz(by)] = {-1, -1};
             list.push_back(e);
-            if (best.first < 0 || slack(e) < slack(best))
+            if (best.first < 0 || m_bestToSlack[sz(by)] < least) {
                 best = e;
+                least = m_bestToSlack[sz(by)];
+            }
         }
         m_hasBestEdges[sz(b)] = 1;
         m_bestEdge[sz(b)] = best;
-        if (best.first >= 0)
-            m_bestKey[sz(b)] = slack(best) + m_shift + m_shift;
+        if (best.first >= 0) {
+            m_bestKey[sz(b)] = least + m_shift + m_shift;
+            m_bestVersion[sz(b)] = m_version[sz(best.second)];
+        }
     }
 
     /** Rearranges the matching inside b so that its vertex v becomes the base (an even path round the cycle). */
@@ -475,6 +502,7 @@ private:
                 onPath[sz(cur)] = 1;
                 const int c = childs[sz(cur)];
                 if (cur == 0) { // the base child: inner, its mate's blossom is outer already
+                    m_tree[sz(to)] = m_tree[sz(c)] = m_tree[sz(b)];
                     m_label[sz(to)] = m_label[sz(c)] = Inner;
                     m_labelFrom[sz(to)] = m_labelFrom[sz(c)] = from;
                     m_labelTo[sz(to)] = m_labelTo[sz(c)] = to;
@@ -502,8 +530,15 @@ private:
                 leaves(c, under);
                 for (int u : under)
                     if (m_label[sz(u)] == Inner) {
-                        assignLabel(u, Inner, m_labelFrom[sz(u)]);
-                        break;
+                        // Remembered from an outer vertex, of this tree or another, that is still outer.
+                        const int from = m_labelFrom[sz(u)];
+                        if (from >= 0 && m_label[sz(inBlossom(from))] == Outer) {
+                            assignLabel(u, Inner, from);
+                            break;
+                        }
+                        m_label[sz(u)] = Free;
+                        m_labelFrom[sz(u)] = -1;
+                        m_stale[sz(u)] = 1;
                     }
             }
             // The children left free keep their least-slack edges, now keyed to the stage's shift.
@@ -513,56 +548,110 @@ private:
                     continue;
                 std::vector<int> under;
                 leaves(c, under);
-                for (int u : under)
-                    if (m_bestEdge[sz(u)].first >= 0)
-                        m_bestKey[sz(u)] = slack(m_bestEdge[sz(u)]) + m_shift;
+                for (int u : under) {
+                    if (m_label[sz(u)] != Free) { // a mark remembered for the expansion, not taken
+                        m_label[sz(u)] = Free;
+                        m_labelFrom[sz(u)] = -1;
+                        m_stale[sz(u)] = 1;
+                    }
+                    const Edge &best = m_bestEdge[sz(u)];
+                    if (best.first < 0)
+                        continue;
+                    if (m_label[sz(inBlossom(best.first))] == Outer
+                        && m_version[sz(best.first)] == m_bestVersion[sz(u)])
+                        m_bestKey[sz(u)] = slack(best) + m_shift;
+                    else
+                        m_stale[sz(u)] = 1; // its source left: no bound known
+                }
             }
         }
         release(b);
     }
 
-    /** One alternating tree from the unmatched vertex r (positive dual) until r is matched or its dual is 0. */
-    void stage(int r)
+    /** Grows an alternating tree from every unmatched vertex with a positive dual at once, all of them under one
+     *  dual change at a time, until each root is matched or its dual is 0 (the form of Gabow's O(n^3) method that
+     *  LEMON also uses). An augmenting path joins two trees, or a tree and an unmatched vertex whose dual is 0: it
+     *  is flipped and only the trees on it fall apart, the others keep growing. A vertex a tree let go is stale:
+     *  the least slacks that named it are found again before they are trusted. */
+    void search()
+    {
+        // Two outer vertices of different trees may only meet half-way when their duals share a parity (an edge's
+        // slack between them is then even): the roots of even duals grow together first, then those of odd ones.
+        // The other roots are unmatched free vertices meanwhile, which a tree may reach and be matched with.
+        for (const bool oddDuals : {false, true})
+            searchFrom(oddDuals);
+    }
+
+    void searchFrom(bool oddDuals)
     {
         m_queue.clear();
         m_shift = Weight(0);
-        assignLabel(r, Outer, -1);
-        for (;;) {
-            while (!m_queue.empty()) {
-                const int v = m_queue.back();
-                m_queue.pop_back();
-                if (scan(v))
-                    return endStage();
+        m_liveTrees = 0;
+        for (int r = 0; r < m_n; ++r)
+            if (alive(r) && mate(r) < 0 && m_dual[sz(r)] > Weight(0) && odd(m_dual[sz(r)]) == oddDuals) {
+                assignLabel(r, Outer, -1);
+                ++m_liveTrees;
             }
+        while (m_liveTrees > 0) {
+            // Breadth first, so that the trees grow side by side and meet early.
+            for (std::size_t head = 0; head < m_queue.size(); ++head) {
+                const int v = m_queue[head];
+                if (m_label[sz(inBlossom(v))] == Outer)
+                    scan(v);
+            }
+            m_queue.clear();
+            if (m_liveTrees == 0)
+                break;
             // The largest dual change that keeps every constraint: delta1 (an outer vertex's dual reaches 0),
             // delta2 (an edge from an outer to a free vertex tightens), delta3 (between two outer blossoms),
             // delta4 (an inner blossom's dual reaches 0).
             int type = 1, target = -1;
             Weight delta;
             Edge edge {-1, -1};
+            m_outer.clear();
             for (int v = 0; v < m_n; ++v)
-                if (alive(v) && m_label[sz(inBlossom(v))] == Outer && (target < 0 || m_dual[sz(v)] < delta)) {
-                    delta = m_dual[sz(v)];
-                    target = v;
-                }
-            for (int v = 0; v < m_n; ++v)
-                if (alive(v) && m_label[sz(inBlossom(v))] == Free && m_bestEdge[sz(v)].first >= 0) {
-                    const Weight s = m_bestKey[sz(v)] - m_shift;
-                    if (s < delta) {
-                        delta = s;
-                        type = 2;
-                        edge = m_bestEdge[sz(v)];
+                if (alive(v) && m_label[sz(inBlossom(v))] == Outer) {
+                    m_outer.push_back(v);
+                    if (target < 0 || m_dual[sz(v)] < delta) {
+                        delta = m_dual[sz(v)];
+                        target = v;
                     }
                 }
+            // A least slack that names a vertex a tree has let go since is a lower bound of the true one (the
+            // edges it beat did not get looser faster than it): it is found again only when it could be the least.
+            m_pending.clear();
+            for (int v = 0; v < m_n; ++v) {
+                if (!alive(v) || m_label[sz(inBlossom(v))] != Free)
+                    continue;
+                if (m_stale[sz(v)])
+                    findBestFromOuter(v);
+                const Edge &best = m_bestEdge[sz(v)];
+                if (best.first < 0)
+                    continue;
+                const Weight s = m_bestKey[sz(v)] - m_shift;
+                if (m_label[sz(inBlossom(best.first))] != Outer || m_version[sz(best.first)] != m_bestVersion[sz(v)])
+                    m_pending.push_back({v, true});
+                else if (s < delta) {
+                    delta = s;
+                    type = 2;
+                    edge = best;
+                }
+            }
             auto betweenOuter = [&](int b) {
-                if (m_label[sz(b)] != Outer || m_bestEdge[sz(b)].first < 0)
+                if (m_label[sz(b)] != Outer)
                     return;
-                // Even: the duals of one tree share a parity.
+                const Edge &best = m_bestEdge[sz(b)];
+                if (best.first < 0)
+                    return;
+                // Even: the duals of the outer vertices share a parity.
                 const Weight s = (m_bestKey[sz(b)] - m_shift - m_shift) / 2;
-                if (s < delta) {
+                if (inBlossom(best.second) == b || m_label[sz(inBlossom(best.second))] != Outer
+                    || m_version[sz(best.second)] != m_bestVersion[sz(b)])
+                    m_pending.push_back({b, false});
+                else if (s < delta) {
                     delta = s;
                     type = 3;
-                    edge = m_bestEdge[sz(b)];
+                    edge = best;
                 }
             };
             for (int v = 0; v < m_n; ++v)
@@ -576,6 +665,24 @@ private:
                     delta = m_dual[sz(b)];
                     type = 4;
                     target = b;
+                }
+            }
+            for (const auto &[x, free] : m_pending) {
+                const Weight bound = free ? m_bestKey[sz(x)] - m_shift : (m_bestKey[sz(x)] - m_shift - m_shift) / 2;
+                if (!(bound < delta))
+                    continue;
+                if (free)
+                    findBestFromOuter(x);
+                else
+                    findBestToOuter(x);
+                const Edge &best = m_bestEdge[sz(x)];
+                if (best.first < 0)
+                    continue;
+                const Weight s = free ? m_bestKey[sz(x)] - m_shift : (m_bestKey[sz(x)] - m_shift - m_shift) / 2;
+                if (s < delta) {
+                    delta = s;
+                    type = free ? 2 : 3;
+                    edge = best;
                 }
             }
             m_shift += delta;
@@ -597,27 +704,28 @@ private:
                     m_dual[sz(b)] -= delta;
             }
             if (type == 1) {
+                const int tree = m_tree[sz(inBlossom(target))];
                 augmentPath(target, -1);
-                return endStage();
-            }
-            if (type == 4)
+                dissolveTree(tree);
+            } else if (type == 4) {
                 expandBlossom(target, false);
-            else if (consider(edge.first, edge.second)) // tight now
-                return endStage();
+            } else {
+                consider(edge.first, edge.second); // tight now
+            }
         }
+        endStage();
     }
 
-    /** Looks along every edge of the outer vertex v; true when the tree's root got matched. */
-    bool scan(int v)
+    /** Looks along every edge of the outer vertex v, until its tree falls apart by an augmentation. */
+    void scan(int v)
     {
         for (int u = 0; u < m_n; ++u)
             if (hasEdge(v, u) && consider(v, u))
-                return true;
-        return false;
+                return;
     }
 
     /** The edge from the outer vertex v to u: grows the tree, makes a blossom or augments when it is tight, else
-     *  remembers it as the least slack of its kind. True when the tree's root got matched. */
+     *  remembers it as the least slack of its kind. True when v's tree got its root matched (and fell apart). */
     bool consider(int v, int u)
     {
         const int bv = inBlossom(v), bu = inBlossom(u);
@@ -627,15 +735,26 @@ private:
         if (s == Weight(0)) {
             if (m_label[sz(bu)] == Free) {
                 if (mate(m_base[sz(bu)]) < 0) {
+                    const int tree = m_tree[sz(bv)];
                     if (!trivial(bu))
                         augmentBlossom(bu, u);
                     m_mate[sz(u)] = v;
                     augmentPath(v, u);
+                    dissolveTree(tree);
                     return true;
                 }
                 assignLabel(u, Inner, v);
             } else if (m_label[sz(bu)] == Outer) {
-                addBlossom(commonBase(v, u), v, u);
+                const int tree = m_tree[sz(bv)], other = m_tree[sz(bu)];
+                if (tree == other) {
+                    addBlossom(commonBase(v, u), v, u);
+                } else { // an augmenting path from one root to the other
+                    augmentPath(v, u);
+                    augmentPath(u, v);
+                    dissolveTree(tree);
+                    dissolveTree(other);
+                    return true;
+                }
             } else if (m_label[sz(u)] == Free) {
                 m_label[sz(u)] = Inner; // inside an inner blossom: remembered for its expansion
                 m_labelFrom[sz(u)] = v;
@@ -646,20 +765,118 @@ private:
             if (best.first < 0 || key < m_bestKey[sz(bv)]) {
                 best = {v, u};
                 m_bestKey[sz(bv)] = key;
+                m_bestVersion[sz(bv)] = m_version[sz(u)];
             }
         } else if (m_label[sz(bu)] == Free) {
+            if (m_stale[sz(u)])
+                return false; // found again from every outer vertex before it is used
             Edge &best = m_bestEdge[sz(u)];
             const Weight key = s + m_shift;
-            if (best.first < 0 || key < m_bestKey[sz(u)]) {
+            if (best.first < 0 || !(m_bestKey[sz(u)] < key)) {
                 best = {v, u};
                 m_bestKey[sz(u)] = key;
+                m_bestVersion[sz(u)] = m_version[sz(v)];
             }
         } else if (m_label[sz(u)] == Free) { // in an inner blossom, where its slack stays: no key until expanded
             Edge &best = m_bestEdge[sz(u)];
-            if (best.first < 0 || s < slack(best))
+            if (best.first < 0 || s < slack(best)) {
                 best = {v, u};
+                m_bestVersion[sz(u)] = m_version[sz(v)];
+            }
         }
         return false;
+    }
+
+    /** The least-slack edge from an outer vertex (m_outer, as the dual change being sought found them) to the
+     *  free vertex u (or none), keyed to the shift. */
+    void findBestFromOuter(int u)
+    {
+        m_stale[sz(u)] = 0;
+        Edge &best = m_bestEdge[sz(u)];
+        best = {-1, -1};
+        Weight least;
+        const Weight *row = &m_w2[sz(u) * sz(m_n)];
+        for (int v : m_outer) {
+            if (!(row[v] > Weight(0)))
+                continue;
+            Weight s = m_dual[sz(v)];
+            s -= row[v]; // the slack less u's own dual
+            if (best.first < 0 || s < least) {
+                least = s;
+                best = {v, u};
+            }
+        }
+        if (best.first >= 0) {
+            least += m_dual[sz(u)];
+            m_bestKey[sz(u)] = least + m_shift;
+            m_bestVersion[sz(u)] = m_version[sz(best.first)];
+        }
+    }
+
+    /** The least-slack edge from the outer blossom b to another outer blossom (or none), keyed to the shift: from
+     *  the edges it kept as it was made, or from all of a single vertex's edges. */
+    void findBestToOuter(int b)
+    {
+        Edge &best = m_bestEdge[sz(b)];
+        best = {-1, -1};
+        Weight least;
+        auto offer = [&](int x, int y) {
+            const int by = inBlossom(y);
+            if (by == b || m_label[sz(by)] != Outer)
+                return;
+            const Weight s = slack(x, y);
+            if (best.first < 0 || s < least) {
+                least = s;
+                best = {x, y};
+            }
+        };
+        if (m_hasBestEdges[sz(b)]) {
+            for (const Edge &e : m_bestEdges[sz(b)])
+                offer(e.first, e.second);
+        } else {
+            std::vector<int> inside;
+            leaves(b, inside);
+            for (int x : inside)
+                for (int y = 0; y < m_n; ++y)
+                    if (hasEdge(x, y))
+                        offer(x, y);
+        }
+        if (best.first >= 0) {
+            m_bestKey[sz(b)] = least + m_shift + m_shift;
+            m_bestVersion[sz(b)] = m_version[sz(best.second)];
+        }
+    }
+
+    /** The tree rooted at root after its augmentation: every blossom it labelled is free again (one whose dual is
+     *  0 too, until the search ends), and its vertices are stale. */
+    void dissolveTree(int root)
+    {
+        std::vector<int> members;
+        members.swap(m_treeVertices[sz(root)]);
+        for (int x : members) {
+            const int b = inBlossom(x);
+            if (m_tree[sz(b)] == root && m_label[sz(b)] != Free)
+                clearLabels(b);
+        }
+        --m_liveTrees;
+    }
+
+    /** Forgets the labels of b and of everything inside it. */
+    void clearLabels(int b)
+    {
+        m_label[sz(b)] = Free;
+        m_labelFrom[sz(b)] = m_labelTo[sz(b)] = -1;
+        m_tree[sz(b)] = -1;
+        m_bestEdge[sz(b)] = {-1, -1};
+        if (trivial(b)) {
+            ++m_version[sz(b)];
+            m_stale[sz(b)] = 1;
+            return;
+        }
+        m_bestEdges[sz(b)].clear();
+        m_hasBestEdges[sz(b)] = 0;
+        for (int c : m_childs[sz(b)])
+            clearLabels(c);
     }
 
     void endStage()
@@ -674,6 +891,11 @@ private:
             m_bestEdge[b] = {-1, -1};
             m_bestEdges[b].clear();
             m_hasBestEdges[b] = 0;
+            m_tree[b] = -1;
+        }
+        for (std::size_t v = 0; v < m_stale.size(); ++v) {
+            m_stale[v] = 0;
+            m_treeVertices[v].clear();
         }
     }
 
@@ -702,7 +924,17 @@ private:
     std::vector<char> m_hasBestEdges;
     std::vector<char> m_mark;
     std::vector<Edge> m_bestTo;
+    std::vector<Weight> m_bestToSlack; ///< the slack of m_bestTo
     std::vector<int> m_queue;
+    std::vector<int> m_tree; ///< the root of the tree a labelled blossom (or vertex) belongs to
+    std::vector<std::vector<int>> m_treeVertices; ///< by root: the vertices its tree labelled
+    int m_liveTrees = 0;
+    std::vector<unsigned> m_version; ///< counts the times a tree let the vertex go
+    std::vector<unsigned> m_bestVersion; ///< the version of the far end of m_bestEdge when it was kept
+    std::vector<char> m_stale; ///< a free vertex whose least slack from the outer vertices must be found again
+    std::vector<int> m_outer; ///< the outer vertices while a dual change is sought
+    std::vector<std::pair<int, bool>>
+        m_pending; ///< free vertices and outer blossoms whose least slack is only a lower bound
 };
 
 } // namespace podium::tournament::detail

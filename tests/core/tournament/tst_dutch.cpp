@@ -511,8 +511,10 @@ void TestDutch::incrementalMatchingIsOptimal()
     using Weight = BasicWideInt<4>;
     std::mt19937 rng(2026);
     int checked = 0;
-    for (int trial = 0; trial < 1500; ++trial) {
-        const int n = 2 + static_cast<int>(rng() % (trial % 5 == 0 ? 40 : 14));
+    for (int trial = 0; trial < 3000; ++trial) {
+        // Small graphs most often: the trees that grow side by side meet, fall apart and grow again within a few
+        // vertices (a seven-vertex graph caught a slack forgotten that way).
+        const int n = 2 + static_cast<int>(rng() % (trial % 5 == 0 ? 40 : trial % 2 == 1 ? 8 : 14));
         const int maxWeight = 1 + static_cast<int>(rng() % (trial % 3 == 0 ? 3 : 30));
         const unsigned density = 20 + rng() % 80;
         detail::IncrementalMatching<Weight> matching(n);
@@ -578,7 +580,7 @@ void TestDutch::incrementalMatchingIsOptimal()
             ++checked;
         }
     }
-    QCOMPARE(checked, 1500 * 12);
+    QCOMPARE(checked, 3000 * 12);
 }
 
 // A long pairing tells how far it got and stops when asked to.
