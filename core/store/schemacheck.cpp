@@ -4,11 +4,14 @@
 
 #include "io/errortext.h"
 #include "store/database.h"
+#include "store/dberror.h"
 #include "store/schema.h"
 
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <map>
+#include <mutex>
 #include <set>
 
 namespace podium::db {
@@ -103,17 +106,6 @@ QStringList objectDifferences(const QString &name, const SchemaObject &have, con
     return differences;
 }
 
-std::vector<SchemaDescription> buildExpectedSchemas()
-{
-    const std::unique_ptr<Database> scratch = Database::openInMemory();
-    std::vector<SchemaDescription> versions {SchemaDescription {}};
-    for (const Migration &step : migrations()) {
-        step(*scratch);
-        versions.push_back(describeSchema(*scratch));
-    }
-    return versions;
-}
-
 } // namespace
 
 SchemaDescription describeSchema(const Database &db)
@@ -139,10 +131,25 @@ SchemaDescription describeSchema(const Database &db)
 
 const SchemaDescription &expectedSchema(int version)
 {
-    // Built once, the first time a file is opened; a static's initialisation is thread-safe, and the import job
-    // opens its own connection on a worker thread.
-    static const std::vector<SchemaDescription> versions = buildExpectedSchemas();
-    return versions.at(static_cast<std::size_t>(version));
+    // Each version's schema is built once, the first time a file of it is opened, and only that one: the
+    // migrations up to it run in memory (a podium-cli command opens one club and checks one version; describing
+    // every version took most of the time a command needs to open a club). The import job opens its own
+    // connection on a worker thread, hence the lock.
+    static std::mutex mutex;
+    static std::map<int, SchemaDescription> built;
+    const std::lock_guard lock(mutex);
+    if (const auto found = built.find(version); found != built.end())
+        return found->second;
+    if (version < 0 || static_cast<std::size_t>(version) > migrations().size())
+        throw DbError(ErrorText::tr("schema version %1 is unknown").arg(version));
+    SchemaDescription description;
+    if (version > 0) {
+        const std::unique_ptr<Database> scratch = Database::openInMemory();
+        for (std::size_t step = 0; step < static_cast<std::size_t>(version); ++step)
+            migrations()[step](*scratch);
+        description = describeSchema(*scratch);
+    }
+    return built.emplace(version, std::move(description)).first->second; // a map's elements stay where they are
 }
 
 QStringList schemaDifferences(const Database &db, int version)
