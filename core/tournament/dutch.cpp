@@ -251,10 +251,14 @@ Wide DutchRound<Wide>::weight(int h, int l, bool inCurrent, bool inNext) const
     const Entry &hi = at(m_e, h), &lo = at(m_e, l);
     Wide w(1 + !byeCandidate(h) + !byeCandidate(l));
     w.push(m_sizeBits, inCurrent);
-    w = w.shiftedLeft(m_groupsBits) + (inCurrent ? shiftOf(hi.score) : Wide());
+    w.shiftLeft(m_groupsBits);
+    if (inCurrent)
+        w += shiftOf(hi.score);
     w.push(m_sizeBits, inNext);
-    w = w.shiftedLeft(m_groupsBits) + (inNext ? shiftOf(hi.score) : Wide());
-    w = w.shiftedLeft(2 * m_sizeBits);
+    w.shiftLeft(m_groupsBits);
+    if (inNext)
+        w += shiftOf(hi.score);
+    w.shiftLeft(2 * m_sizeBits);
     if (m_singleDownfloaterIsBye) {
         if (hi.score == m_byeScore)
             w += m_unplayedRank.at(hi.played);
@@ -287,14 +291,14 @@ Wide DutchRound<Wide>::weight(int h, int l, bool inCurrent, bool inNext) const
         w.push(m_sizeBits, inCurrent && !(hi.score > lo.score && lo.float2 == Float::Up));
     }
     auto scores = [&](Float fl, Float fh, Float up) {
-        w = w.shiftedLeft(m_groupsBits);
+        w.shiftLeft(m_groupsBits);
         if (inCurrent) {
             if (fl == Float::Down)
                 w += shiftOf(lo.score);
             if (fh == Float::Down)
                 w += shiftOf(hi.score);
         }
-        w = w.shiftedLeft(m_groupsBits);
+        w.shiftLeft(m_groupsBits);
         if (inCurrent && !(up == Float::Up && hi.score > lo.score))
             w += shiftOf(hi.score);
     };

@@ -52,8 +52,22 @@ public:
     /** Shifts left by bits (0 to 511) and puts value (which must fit in bits) into the freed low bits. */
     constexpr BasicWideInt &push(int bits, std::uint64_t value)
     {
-        *this = shiftedLeft(bits);
-        return *this += BasicWideInt(static_cast<long long>(value));
+        shiftLeft(bits);
+        m_w[0] |= value; // the freed low bits are 0 and value fits in them
+        return *this;
+    }
+
+    /** Shifts left by bits (0 to 511), in place. */
+    constexpr BasicWideInt &shiftLeft(int bits)
+    {
+        if (bits > 0 && bits < 64) { // the usual case: a criterion is narrower than a word
+            for (int i = Words - 1; i > 0; --i)
+                m_w[i] = (m_w[i] << bits) | (m_w[i - 1] >> (64 - bits));
+            m_w[0] <<= bits;
+        } else if (bits != 0) {
+            *this = shiftedLeft(bits);
+        }
+        return *this;
     }
 
     constexpr BasicWideInt shiftedLeft(int bits) const
