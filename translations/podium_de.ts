@@ -2190,6 +2190,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>option colour: &apos;%1&apos; is not white, black or lot</source>
         <translation>Option colour: „%1“ ist nicht white, black oder lot</translation>
     </message>
+    <message>
+        <source>schema version %1 is unknown</source>
+        <translation>Schemaversion %1 ist unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -3951,7 +3955,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Die Farbe des besten Spielers an Brett 1 in Runde 1; die Bretter darunter wechseln ab (FIDE C.04.3). Ein Los wird einmal gezogen, wenn das Turnier angelegt wird, und bleibt.</translation>
     </message>
     <message>
-        <source>Initi&amp;al colour:</source>
+        <source>Initial colo&amp;ur:</source>
         <translation>Anfan&amp;gsfarbe:</translation>
     </message>
 </context>

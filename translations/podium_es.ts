@@ -2193,6 +2193,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>option colour: &apos;%1&apos; is not white, black or lot</source>
         <translation>opción colour: &apos;%1&apos; no es white, black ni lot</translation>
     </message>
+    <message>
+        <source>schema version %1 is unknown</source>
+        <translation>versión de esquema %1 desconocida</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -3954,7 +3958,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>El color del primer jugador del tablero 1 en la ronda 1; los tableros siguientes alternan (FIDE C.04.3). El sorteo se hace una vez, al crear el torneo, y se mantiene.</translation>
     </message>
     <message>
-        <source>Initi&amp;al colour:</source>
+        <source>Initial colo&amp;ur:</source>
         <translation>C&amp;olor inicial:</translation>
     </message>
 </context>

@@ -2193,6 +2193,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>option colour: &apos;%1&apos; is not white, black or lot</source>
         <translation>option colour&#xa0;: &apos;%1&apos; n&apos;est ni white, ni black, ni lot</translation>
     </message>
+    <message>
+        <source>schema version %1 is unknown</source>
+        <translation>version de schéma %1 inconnue</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -3954,7 +3958,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>La couleur du premier joueur de l&apos;échiquier 1 à la ronde 1&#xa0;; les échiquiers suivants alternent (FIDE C.04.3). Le tirage au sort a lieu une fois, à la création du tournoi, et reste acquis.</translation>
     </message>
     <message>
-        <source>Initi&amp;al colour:</source>
+        <source>Initial colo&amp;ur:</source>
         <translation>Co&amp;uleur initiale&#xa0;:</translation>
     </message>
 </context>

@@ -270,7 +270,7 @@ void EventDialog::layOut()
     m_form->addRow(tr("&Sides:"), m_sides);
     m_form->addRow(tr("St&yle:"), m_style);
     m_form->addRow(QString(), m_styleNote);
-    m_form->addRow(tr("Initi&al colour:"), m_colour);
+    m_form->addRow(tr("Initial colo&ur:"), m_colour);
     m_form->addRow(tr("&Pairing:"), m_pairing);
     m_points = new QWidget(this);
     auto *points = new QHBoxLayout(m_points);
