@@ -557,8 +557,7 @@ private:
                     const Edge &best = m_bestEdge[sz(u)];
                     if (best.first < 0)
                         continue;
-                    if (m_label[sz(inBlossom(best.first))] == Outer
-                        && m_version[sz(best.first)] == m_bestVersion[sz(u)])
+                    if (stillOuter(best.first, u))
                         m_bestKey[sz(u)] = slack(best) + m_shift;
                     else
                         m_stale[sz(u)] = 1; // its source left: no bound known
@@ -628,8 +627,8 @@ private:
                 const Edge &best = m_bestEdge[sz(v)];
                 if (best.first < 0)
                     continue;
-                const Weight s = m_bestKey[sz(v)] - m_shift;
-                if (m_label[sz(inBlossom(best.first))] != Outer || m_version[sz(best.first)] != m_bestVersion[sz(v)])
+                const Weight s = keyedSlack(v, true);
+                if (!stillOuter(best.first, v))
                     m_pending.push_back({v, true});
                 else if (s < delta) {
                     delta = s;
@@ -643,10 +642,8 @@ private:
                 const Edge &best = m_bestEdge[sz(b)];
                 if (best.first < 0)
                     return;
-                // Even: the duals of the outer vertices share a parity.
-                const Weight s = (m_bestKey[sz(b)] - m_shift - m_shift) / 2;
-                if (inBlossom(best.second) == b || m_label[sz(inBlossom(best.second))] != Outer
-                    || m_version[sz(best.second)] != m_bestVersion[sz(b)])
+                const Weight s = keyedSlack(b, false);
+                if (inBlossom(best.second) == b || !stillOuter(best.second, b))
                     m_pending.push_back({b, false});
                 else if (s < delta) {
                     delta = s;
@@ -668,8 +665,7 @@ private:
                 }
             }
             for (const auto &[x, free] : m_pending) {
-                const Weight bound = free ? m_bestKey[sz(x)] - m_shift : (m_bestKey[sz(x)] - m_shift - m_shift) / 2;
-                if (!(bound < delta))
+                if (!(keyedSlack(x, free) < delta))
                     continue;
                 if (free)
                     findBestFromOuter(x);
@@ -678,7 +674,7 @@ private:
                 const Edge &best = m_bestEdge[sz(x)];
                 if (best.first < 0)
                     continue;
-                const Weight s = free ? m_bestKey[sz(x)] - m_shift : (m_bestKey[sz(x)] - m_shift - m_shift) / 2;
+                const Weight s = keyedSlack(x, free);
                 if (s < delta) {
                     delta = s;
                     type = free ? 2 : 3;
@@ -714,6 +710,20 @@ private:
             }
         }
         endStage();
+    }
+
+    /** The slack m_bestEdge[x] had when it was kept, less the dual changes since: exact while its far end stays
+     *  outer, a lower bound once a tree let it go. A free vertex's edge loses one change per change, an edge between
+     *  outer blossoms two (the duals of the outer vertices share a parity, so that is even). */
+    Weight keyedSlack(int x, bool free) const
+    {
+        return free ? m_bestKey[sz(x)] - m_shift : (m_bestKey[sz(x)] - m_shift - m_shift) / 2;
+    }
+
+    /** Whether the vertex v that x's kept least slack names is still outer, in the tree it was in then. */
+    bool stillOuter(int v, int x) const
+    {
+        return m_label[sz(inBlossom(v))] == Outer && m_version[sz(v)] == m_bestVersion[sz(x)];
     }
 
     /** Looks along every edge of the outer vertex v, until its tree falls apart by an augmentation. */
