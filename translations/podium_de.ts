@@ -719,6 +719,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>event %1 has rounds 1 to %2, not %3</source>
         <translation>Turnier %1 hat die Runden 1 bis %2, nicht %3</translation>
     </message>
+    <message>
+        <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
+        <translation>PDF-Dateien und die Live-Anzeige erstellt %1, das nicht gestartet werden kann: %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>

@@ -722,6 +722,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>event %1 has rounds 1 to %2, not %3</source>
         <translation>el torneo %1 tiene las rondas 1 a %2, no %3</translation>
     </message>
+    <message>
+        <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
+        <translation>Los archivos PDF y el tablero en directo los genera %1, que no se puede iniciar: %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>

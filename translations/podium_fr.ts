@@ -722,6 +722,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>event %1 has rounds 1 to %2, not %3</source>
         <translation>le tournoi %1 a les rondes 1 à %2, pas %3</translation>
     </message>
+    <message>
+        <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
+        <translation>Les fichiers PDF et le tableau en direct sont produits par %1, qui ne peut pas être lancé : %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "mainwindow.h"
 
+#include "commands/undohistory.h"
+
 #include "appearance.h"
 #include "boardsharing.h"
 #include "charts/ratinghistorychart.h"
@@ -14,6 +16,7 @@
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
+#include "commands/undohistory.h"
 #include "dialogs/resultdialog.h"
 #include "documentexports.h"
 #include "filedialog.h"
@@ -133,7 +136,7 @@ MainWindow::~MainWindow()
 
 QUndoStack *MainWindow::undoStack() const
 {
-    return m_club->undoStack();
+    return commands::undoStack(*m_club);
 }
 
 const db::Database &MainWindow::database() const
@@ -150,8 +153,8 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_club = std::move(club);
     FileDialog::setClubFolder(QFileInfo(m_club->path()).absolutePath());
     m_board->setClub(m_club.get());
-    m_undoGroup->addStack(m_club->undoStack());
-    m_undoGroup->setActiveStack(m_club->undoStack());
+    m_undoGroup->addStack(commands::undoStack(*m_club));
+    m_undoGroup->setActiveStack(commands::undoStack(*m_club));
     connect(m_club.get(), &Club::changed, this, &MainWindow::clubChanged);
     connect(m_club.get(), &Club::commandFailed, this, [this](const QString &command, const QString &message) {
         QMessageBox::warning(this, command,

@@ -3,13 +3,16 @@
 // podium-cli: Podium's rating calculator and history replayer.
 #include "cli/clitext.h"
 #include "cli/commands.h"
+#include "cli/fullprogram.h"
 #include "cli/pdfcommands.h"
 #include "i18n/translators.h"
 #include "store/filecheck.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#ifdef PODIUM_CLI_FULL
 #include <QGuiApplication>
+#endif
 
 #include <cerrno>
 #include <csignal>
@@ -46,6 +49,7 @@ bool readInput(QByteArray &input)
     return false;
 }
 
+#ifdef PODIUM_CLI_FULL
 QtMessageHandler g_qtHandler = nullptr;
 
 /** Qt's messages as they are, but for the warning that a PDF's platform gives where XDG_RUNTIME_DIR is not set (a
@@ -57,6 +61,7 @@ void quietRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, c
         return;
     g_qtHandler(type, context, message);
 }
+#endif
 
 } // namespace
 
@@ -67,17 +72,19 @@ int main(int argc, char *argv[])
 #ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
 #endif
+    std::unique_ptr<QCoreApplication> app;
+#ifdef PODIUM_CLI_FULL
     // A PDF needs Qt Gui's fonts, and a platform for them: offscreen, so that it works without a display.
     // Everything else starts without Qt Gui's platform, which is quicker.
-    std::unique_ptr<QCoreApplication> app;
     if (podium::cli::wantsPdf(argc, argv)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         g_qtHandler = qInstallMessageHandler(quietRuntimeDirWarning);
         app = std::make_unique<QGuiApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
     }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("podium-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
     // Messages in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), core's errors too.
@@ -100,6 +107,11 @@ int main(int argc, char *argv[])
                                                .arg(podium::db::kMaxReadBytes >> 20));
         else
             outcome = podium::cli::run(arguments, input);
+#ifndef PODIUM_CLI_FULL
+    } catch (const podium::cli::FullProgramNeeded &) {
+        // A PDF or the live board, in podium-cli (cli/fullprogram.h): nothing was written, and the club is closed.
+        outcome = podium::cli::handOver(argv);
+#endif
     } catch (const std::bad_alloc &) {
         // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).
         outcome = podium::cli::failure(CliText::tr("not enough memory for this command and its input"));

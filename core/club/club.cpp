@@ -8,7 +8,6 @@
 
 #include <QSqlQuery>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace podium {
 
@@ -27,7 +26,6 @@ std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
 Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
     : QObject(parent)
     , m_db(std::move(database))
-    , m_undo(new QUndoStack(this))
     , m_watch(new QTimer(this))
 {
     m_dataVersion = dataVersion();
@@ -37,13 +35,24 @@ Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
 Club::~Club()
 {
     // The commands refer to the club: they go before the database does.
-    m_undo->clear();
+    m_history.reset();
+    m_last.reset();
+}
+
+void Club::setHistory(std::unique_ptr<CommandHistory> history)
+{
+    m_history = std::move(history);
 }
 
 void Club::runCommand(std::unique_ptr<commands::ClubCommand> command)
 {
-    command->applyFirst(); // throws: nothing is pushed, the command is deleted
-    m_undo->push(command.release()); // its first redo only publishes the change
+    command->applyFirst(); // throws: nothing is kept, the command is deleted
+    if (m_history) {
+        m_history->keep(std::move(command)); // its first redo only publishes the change
+        return;
+    }
+    command->redo(); // publishes the change
+    m_last = std::move(command);
 }
 
 void Club::publish(const ClubChange &change)

@@ -12,13 +12,24 @@
 #include <memory>
 
 class QTimer;
-class QUndoStack;
 
 namespace podium {
 
 namespace commands {
 class ClubCommand;
 }
+
+/**
+ * Where a club keeps the commands it has run, for undo and redo: the app's undo stack
+ * (commands/undohistory.h). A club without one (podium-cli) runs each command once and lets it go.
+ */
+class CommandHistory
+{
+public:
+    virtual ~CommandHistory() = default;
+    /** Takes a command that Club::run has just applied. */
+    virtual void keep(std::unique_ptr<commands::ClubCommand> command) = 0;
+};
 
 /** What changed in a club, so that each view reads again only what it shows. */
 struct ClubChange
@@ -45,11 +56,11 @@ struct ClubChange
 };
 
 /**
- * The open club: its database, the one undo stack of its changes, and the change hub. Every change to a
- * club is a command of core/commands run through run(): the desktop app undoes and redoes them, podium-cli
- * runs the same classes once. After each change the hub says what changed (changed()), so every view
- * refreshes from one signal; it also notices commits by other connections to the same file (SQLite's
- * PRAGMA data_version, polled while watching) and reports them the same way.
+ * The open club: its database, the history of its changes, and the change hub. Every change to a
+ * club is a command of core/commands run through run(): the desktop app keeps them in an undo stack (a
+ * CommandHistory) to undo and redo them, podium-cli runs the same classes once. After each change the hub says what
+ * changed (changed()), so every view refreshes from one signal; it also notices commits by other connections to the
+ * same file (SQLite's PRAGMA data_version, polled while watching) and reports them the same way.
  */
 class Club : public QObject
 {
@@ -63,11 +74,14 @@ public:
 
     const db::Database &database() const { return *m_db; }
     const QString &path() const { return m_db->path(); }
-    QUndoStack *undoStack() const { return m_undo; }
+    /** Where the commands run from now on are kept; the club owns it and lets it go before its database. */
+    void setHistory(std::unique_ptr<CommandHistory> history);
+    CommandHistory *history() const { return m_history.get(); }
 
     /**
-     * Makes the change and puts it on the undo stack. Throws DbError or io::InputError when it is refused;
-     * nothing is then changed or pushed. Returns the command (owned by the stack) for what it made.
+     * Makes the change and keeps it in the history. Throws DbError or io::InputError when it is refused;
+     * nothing is then changed or kept. Returns the command for what it made: owned by the history, and valid
+     * until the next command is run when the club has none.
      */
     template<class Command>
     Command &run(std::unique_ptr<Command> command)
@@ -79,7 +93,7 @@ public:
 
     /** Tells every view what changed; the commands call it after each step. */
     void publish(const ClubChange &change);
-    /** A command's undo or redo failed (the file changed under it): it leaves the stack, and this says why. */
+    /** A command's undo or redo failed (the file changed under it): it leaves the history, and this says why. */
     void reportFailure(const QString &command, const QString &message);
 
     /** Checks every interval whether another connection has committed to the file (0 stops). */
@@ -101,7 +115,8 @@ private:
     qint64 dataVersion() const;
 
     std::unique_ptr<db::Database> m_db;
-    QUndoStack *m_undo;
+    std::unique_ptr<CommandHistory> m_history;
+    std::unique_ptr<commands::ClubCommand> m_last; ///< without a history: the command run last
     QTimer *m_watch;
     qint64 m_dataVersion = 0;
 };

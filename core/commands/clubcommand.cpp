@@ -28,25 +28,26 @@ bool ClubCommand::attempt(void (ClubCommand::*step)())
     } catch (const io::InputError &error) {
         failure = error.text();
     }
-    // QUndoStack deletes an obsolete command after the step instead of keeping a step it cannot take.
-    setObsolete(true);
     m_club.reportFailure(text(), failure);
     return false;
 }
 
-void ClubCommand::redo()
+bool ClubCommand::redo()
 {
     if (m_applied)
         m_applied = false; // Club::run has just applied it
     else if (!attempt(&ClubCommand::apply))
-        return;
+        return false;
     m_club.publish(change());
+    return true;
 }
 
-void ClubCommand::undo()
+bool ClubCommand::undo()
 {
-    if (attempt(&ClubCommand::revert))
-        m_club.publish(change());
+    if (!attempt(&ClubCommand::revert))
+        return false;
+    m_club.publish(change());
+    return true;
 }
 
 } // namespace podium::commands

@@ -5,7 +5,7 @@
 #include "club/club.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include <QString>
 
 namespace podium::commands {
 
@@ -19,17 +19,30 @@ struct CommandText
  * One change to a club, undoable. A subclass says how to make the change (apply) and take it back
  * (revert), each one transaction of the club's services that throws DbError (or io::InputError) and
  * changes nothing when it cannot be made, and what the change touches. Club::run() applies it once before
- * it is pushed, so that a refusal reaches whoever asked and nothing is pushed; undo and redo after that
- * report a failure (the file was changed elsewhere) through the club, and the command leaves the stack.
+ * it is kept in the club's history, so that a refusal reaches whoever asked and nothing is kept; undo and
+ * redo after that report a failure (the file was changed elsewhere) through the club and return false, and
+ * the history then lets the command go.
+ *
+ * Plain C++ and Qt Core: the undo stack that holds the commands in the app (a QUndoStack, Qt Gui) is
+ * commands/undohistory.h, so that podium-cli, which runs each command once, does not load Qt Gui.
  */
-class ClubCommand : public QUndoCommand
+class ClubCommand
 {
 public:
-    void redo() final;
-    void undo() final;
+    virtual ~ClubCommand() = default;
+    ClubCommand(const ClubCommand &) = delete;
+    ClubCommand &operator=(const ClubCommand &) = delete;
+
+    /** Makes the change again (the first time after Club::run: only says what changed); false when it failed. */
+    bool redo();
+    /** Takes the change back; false when it failed. */
+    bool undo();
+    /** What the change is, for Edit > Undo ("Add result Ann vs Bob"). */
+    const QString &text() const { return m_text; }
 
 protected:
     explicit ClubCommand(Club &club);
+    void setText(const QString &text) { m_text = text; }
 
     virtual void apply() = 0;
     virtual void revert() = 0;
@@ -47,6 +60,7 @@ private:
     bool attempt(void (ClubCommand::*step)());
 
     Club &m_club;
+    QString m_text;
     bool m_applied = false; ///< applyFirst has run: the first redo only publishes
 };
 

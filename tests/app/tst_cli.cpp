@@ -51,6 +51,8 @@ private slots:
     void generateIsReproducible();
     void extremeScoresReplayFinite();
     void help();
+    void startsWithQtCoreAndSqlAlone();
+    void aPdfWithoutTheFullProgramIsRefused();
     void germanMessages();
     void errors_data();
     void errors();
@@ -284,6 +286,50 @@ void TestCli::help()
     QVERIFY(r.out.contains("podium-cli COMMAND"));
     QVERIFY(r.out.contains("zonestats   t game_mult max_game_length start"));
     QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
+}
+
+// podium-cli loads Qt Core and Qt Sql and their libraries only: not Qt Gui, Qt Network or the board's modules,
+// which took two thirds of the time of a small command (cli/fullprogram.h). glibc's loader lists what it loads
+// under LD_DEBUG=files.
+void TestCli::startsWithQtCoreAndSqlAlone()
+{
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString club = folder.filePath(QStringLiteral("demo.podium"));
+    QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("demo")}).status, 0);
+    const Result r = cli({QStringLiteral("--db"), club, QStringLiteral("standings"), QStringLiteral("Chess - Elo")}, {},
+                         podium::test::cliEnvironment({QStringLiteral("LD_DEBUG=files")}));
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.startsWith("player,rating,mu,sigma,games,wins,draws,losses\nGus,")); // read through Qt Sql
+    QVERIFY2(r.err.contains("file=libQt6Core.so.6"), r.err.left(2000).constData());
+    QVERIFY(r.err.contains("libqsqlite.so"));
+    for (const char *library : {"libQt6Gui", "libQt6Network", "libQt6HttpServer", "libQt6WebSockets", "libQt6Widgets"})
+        QVERIFY2(!r.err.contains(library), library);
+}
+
+// A PDF is written by podium-cli-full, to which podium-cli hands the command over. Where that program is missing
+// (a broken installation), the command fails with a message that names it, and writes nothing.
+void TestCli::aPdfWithoutTheFullProgramIsRefused()
+{
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString club = folder.filePath(QStringLiteral("demo.podium"));
+    QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("demo")}).status, 0);
+    const QString alone = folder.filePath(QStringLiteral("podium-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_PATH), alone));
+    const QString pdf = folder.filePath(QStringLiteral("standings.pdf"));
+    QProcess process;
+    process.setProcessEnvironment(podium::test::cliEnvironment());
+    process.start(alone,
+                  {QStringLiteral("--db"), club, QStringLiteral("export"), QStringLiteral("standings"),
+                   QStringLiteral("Chess - Elo"), pdf});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.startsWith("podium-cli: PDF files and the live board are made by "), err.constData());
+    QVERIFY2(err.endsWith("podium-cli-full, which cannot be started: No such file or directory\n"), err.constData());
+    QVERIFY(!QFile::exists(pdf));
 }
 
 // With the system's language German, podium-cli speaks German: its own messages (CliText) and core's (ErrorText),

@@ -45,7 +45,7 @@ void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
     duel.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
                          {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true}};
     club->run(std::make_unique<commands::AddGame>(*club, duel));
-    club->undoStack()->clear();
+    podium::commands::undoStack(*club)->clear();
     m_window = std::make_unique<ui::MainWindow>(std::move(club));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -74,7 +74,7 @@ void TestSuggestionsWindow::init()
         db::LeaderboardRecord {
             0, QStringLiteral("Flag"), QStringLiteral("Flag"), QStringLiteral("trueskill"), {}, {}, {}}));
     club.run(std::make_unique<commands::AddPlayer>(club, QStringLiteral("Gus")));
-    club.undoStack()->clear();
+    podium::commands::undoStack(club)->clear();
 }
 
 ui::PairingsPage *TestSuggestionsWindow::showPairings()

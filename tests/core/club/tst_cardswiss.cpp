@@ -9,10 +9,12 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "commands/undohistory.h"
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QUndoStack>
 
 using namespace podium;
@@ -189,6 +191,7 @@ void TestCardSwiss::undoRestoresTheGames()
     // puts the correction back.
     m_db.reset();
     const auto club = Club::open(m_dir.filePath(QStringLiteral("undo.podium")), db::Database::Mode::Create);
+    podium::commands::undoStack(*club); // the commands run below are kept for undo, as in the app
     db::Events events(club->database());
     events.create(cardEvent(QStringLiteral("Cup"), {QStringLiteral("Ann"), QStringLiteral("Bea")}));
     events.pairNextRound(QStringLiteral("Cup"));
@@ -200,14 +203,14 @@ void TestCardSwiss::undoRestoresTheGames()
     QCOMPARE(games(), std::vector<int>({1, 1, 1}));
     club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, db::MatchScore {2, 0, 0}));
     QCOMPARE(games(), std::vector<int>({2, 0, 0}));
-    club->undoStack()->undo();
+    podium::commands::undoStack(*club)->undo();
     QCOMPARE(games(), std::vector<int>({1, 1, 1}));
-    club->undoStack()->redo();
+    podium::commands::undoStack(*club)->redo();
     QCOMPARE(games(), std::vector<int>({2, 0, 0}));
-    club->undoStack()->undo();
-    club->undoStack()->undo(); // no result at all
+    podium::commands::undoStack(*club)->undo();
+    podium::commands::undoStack(*club)->undo(); // no result at all
     QCOMPARE(games(), std::vector<int>({-1, -1, 0}));
-    club->undoStack()->redo();
+    podium::commands::undoStack(*club)->redo();
     QCOMPARE(games(), std::vector<int>({1, 1, 1}));
 }
 

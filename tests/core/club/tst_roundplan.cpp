@@ -12,10 +12,12 @@
 
 #include "clubhelpers.h"
 
+#include "commands/undohistory.h"
 #include <QSignalSpy>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QUndoStack>
 
 using namespace podium;
@@ -232,29 +234,30 @@ void TestRoundPlan::redoStoresTheSameRoundAndIsRefusedOnceAnotherProgramChangedI
     openAfterRoundOne(12);
     m_db.reset();
     Club club(db::Database::open(m_path));
+    podium::commands::undoStack(club); // the commands run below are kept for undo, as in the app
     db::Events events(club.database());
     const db::RoundPlan plan = events.planNextRound(kOpen);
     auto &pair = club.run(std::make_unique<commands::PairRound>(club, plan));
     QCOMPARE(pair.round(), 2);
-    QCOMPARE(club.undoStack()->undoText(), QStringLiteral("Pair round 2 of Open"));
+    QCOMPARE(podium::commands::undoStack(club)->undoText(), QStringLiteral("Pair round 2 of Open"));
     const QString paired = boards(events.tables(kOpen, 2));
-    club.undoStack()->undo();
+    podium::commands::undoStack(club)->undo();
     QCOMPARE(events.roundCount(kOpen), 1);
-    club.undoStack()->redo();
+    podium::commands::undoStack(club)->redo();
     QCOMPARE(boards(events.tables(kOpen, 2)), paired);
     // Undone, then changed by another program: redo stores nothing and leaves the stack, saying why.
-    club.undoStack()->undo();
+    podium::commands::undoStack(club)->undo();
     {
         auto other = db::Database::open(m_path);
         db::Events(*other).withdraw(kOpen, QStringLiteral("P3"));
     }
     QSignalSpy failed(&club, &Club::commandFailed);
-    club.undoStack()->redo();
+    podium::commands::undoStack(club)->redo();
     QCOMPARE(failed.size(), 1);
     QCOMPARE(failed.front().at(1).toString(),
              QStringLiteral("event 'Open' has changed while round 2 was being paired; pair it again"));
     QCOMPARE(events.roundCount(kOpen), 1);
-    QVERIFY(!club.undoStack()->canRedo());
+    QVERIFY(!podium::commands::undoStack(club)->canRedo());
 }
 
 QTEST_GUILESS_MAIN(TestRoundPlan)

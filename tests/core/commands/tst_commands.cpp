@@ -16,9 +16,11 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "commands/undohistory.h"
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QUndoStack>
 
 #include <cmath>
@@ -105,6 +107,7 @@ private:
 void TestCommands::init()
 {
     m_club = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), db::Database::Mode::Create);
+    podium::commands::undoStack(*m_club); // the commands run below are kept for undo, as in the app
     db::Games games(m_club->database());
     games.add(duel(QStringLiteral("2024-05-01T20:00"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-05-02T20:00"), QStringLiteral("Bob"), QStringLiteral("Cid")));
@@ -133,7 +136,7 @@ void TestCommands::addingAGameUndoesAndRedoesWithItsId()
         *m_club, duel(QStringLiteral("2024-05-03T20:00"), QStringLiteral("Cid"), QStringLiteral("Ann"))));
     const qint64 id = add.gameId();
     QVERIFY(id > 0);
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Add result Cid vs Ann"));
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Add result Cid vs Ann"));
     QCOMPARE(changes.count(), 1);
     const auto change = changes.takeFirst().at(0).value<ClubChange>();
     QCOMPARE(change.parts, ClubChange::Parts(ClubChange::Games));
@@ -142,11 +145,11 @@ void TestCommands::addingAGameUndoesAndRedoesWithItsId()
     const double cidAfter = muOf(QStringLiteral("Cid"));
     QVERIFY(std::abs(cidAfter - (kCid2 + 24.0 * (1.0 - expected(kCid2, kAnn1)))) < 1e-9);
 
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QVERIFY(refusal([&] { db::Games(m_club->database()).get(id); }).contains(QStringLiteral("no game")));
     QVERIFY(std::abs(muOf(QStringLiteral("Cid")) - kCid2) < 1e-9);
     QCOMPARE(changes.count(), 1);
-    m_club->undoStack()->redo();
+    podium::commands::undoStack(*m_club)->redo();
     QCOMPARE(db::Games(m_club->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
     QCOMPARE(muOf(QStringLiteral("Cid")), cidAfter);
     QCOMPARE(changes.count(), 2);
@@ -160,15 +163,15 @@ void TestCommands::editingAGameRestoresTheOldResultOnUndo()
     QSignalSpy changes(m_club.get(), &Club::changed);
     m_club->run(std::make_unique<commands::EditGame>(
         *m_club, first.id, duel(QStringLiteral("2024-04-30"), QStringLiteral("Bob"), QStringLiteral("Ann"))));
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Edit result Bob vs Ann"));
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Edit result Bob vs Ann"));
     QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().fromDate, QStringLiteral("2024-04-30T00:00:00"));
     QCOMPARE(games.get(first.id).game.participants[0].player, QStringLiteral("Bob"));
     QCOMPARE(muOf(QStringLiteral("Ann")), kBob1); // Ann lost her only game
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(games.get(first.id).game.participants[0].player, QStringLiteral("Ann"));
     QCOMPARE(games.get(first.id).game.date, QStringLiteral("2024-05-01T20:00:00"));
     QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
-    m_club->undoStack()->redo();
+    podium::commands::undoStack(*m_club)->redo();
     QCOMPARE(games.get(first.id).game.date, QStringLiteral("2024-04-30T00:00:00"));
     QCOMPARE(muOf(QStringLiteral("Ann")), kBob1);
 }
@@ -178,13 +181,13 @@ void TestCommands::deletingAGameUndoes()
     db::Games games(m_club->database());
     const db::GameRecord last = games.list().front();
     m_club->run(std::make_unique<commands::DeleteGame>(*m_club, last.id));
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Delete result Bob vs Cid"));
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Delete result Bob vs Cid"));
     QCOMPARE(games.list().size(), std::size_t(1));
     QVERIFY(std::isnan(muOf(QStringLiteral("Cid")))); // no rated game left
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(games.get(last.id).game.participants[1].player, QStringLiteral("Cid"));
     QVERIFY(std::abs(muOf(QStringLiteral("Cid")) - kCid2) < 1e-9);
-    m_club->undoStack()->redo();
+    podium::commands::undoStack(*m_club)->redo();
     QCOMPARE(games.list().size(), std::size_t(1));
 }
 
@@ -208,15 +211,15 @@ void TestCommands::importingGamesUndoesTheGamesAndTheNewPlayers()
     auto &import = m_club->run(std::make_unique<commands::ImportGames>(*m_club, imported, QStringLiteral("Chess")));
     QCOMPARE(import.report().added, 1);
     QCOMPARE(import.report().newPlayers, 1);
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Import 1 game(s)"));
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Import 1 game(s)"));
     QCOMPARE(
         playerNames(m_club->database()),
         (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")}));
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(playerNames(m_club->database()),
              (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
     QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(2));
-    m_club->undoStack()->redo();
+    podium::commands::undoStack(*m_club)->redo();
     QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(3));
     QCOMPARE(db::Games(m_club->database()).list().front().game.externalId, QStringLiteral("g1"));
 }
@@ -225,7 +228,7 @@ void TestCommands::playersAddRenameRetireMergeAndDeleteUndo()
 {
     const db::Database &db = m_club->database();
     db::Players players(db);
-    QUndoStack *undo = m_club->undoStack();
+    QUndoStack *undo = podium::commands::undoStack(*m_club);
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("  Eve  Ng "), QStringLiteral("Eve"),
                                                       QStringLiteral("Chess Club")));
     QCOMPARE(players.get(QStringLiteral("eve ng")).affiliation, QStringLiteral("Chess Club"));
@@ -275,10 +278,10 @@ void TestCommands::importingPlayersUndoesNewPlayersAndDetails()
     QCOMPARE(import.added(), 1);
     QCOMPARE(db::Players(db).get(QStringLiteral("Ann")).affiliation, QStringLiteral("Rooks"));
     QVERIFY(db::Players(db).get(QStringLiteral("Fay")).retired);
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(playerNames(db), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
     QCOMPARE(db::Players(db).get(QStringLiteral("Ann")).affiliation, QString());
-    m_club->undoStack()->redo();
+    podium::commands::undoStack(*m_club)->redo();
     QCOMPARE(db::Players(db).get(QStringLiteral("Fay")).affiliation, QStringLiteral("Knights"));
     // A file with a mistake is refused whole, with its line.
     QCOMPARE(refusal([&] {
@@ -286,7 +289,7 @@ void TestCommands::importingPlayersUndoesNewPlayersAndDetails()
                                                                        QStringLiteral("bad.csv")));
              }),
              QStringLiteral("bad.csv:1: the header has no column 'name'"));
-    QCOMPARE(m_club->undoStack()->count(), 1);
+    QCOMPARE(podium::commands::undoStack(*m_club)->count(), 1);
 }
 
 void TestCommands::leaderboardsCreateAndChangeParametersUndo()
@@ -302,15 +305,15 @@ void TestCommands::leaderboardsCreateAndChangeParametersUndo()
     QCOMPARE(leaderboards.list().size(), std::size_t(2));
     m_club->run(std::make_unique<commands::SetLeaderboardParams>(*m_club, QStringLiteral("Chess Elo"),
                                                                  rating::ParamList {{"k", "32"}}));
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Change the parameters of Chess Elo"));
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Change the parameters of Chess Elo"));
     QCOMPARE(muOf(QStringLiteral("Ann")), 1516.0); // k 32: the first game moves 16 points
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QVERIFY(leaderboards.get(QStringLiteral("Chess Elo")).params.empty()); // k back to its default, not kept
     QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(leaderboards.list().size(), std::size_t(1));
-    m_club->undoStack()->redo();
-    m_club->undoStack()->redo();
+    podium::commands::undoStack(*m_club)->redo();
+    podium::commands::undoStack(*m_club)->redo();
     QCOMPARE(leaderboards.list().size(), std::size_t(2));
     QCOMPARE(muOf(QStringLiteral("Ann")), 1516.0);
     // Parameters the algorithm does not know are refused, and nothing is pushed.
@@ -318,14 +321,14 @@ void TestCommands::leaderboardsCreateAndChangeParametersUndo()
                 m_club->run(std::make_unique<commands::SetLeaderboardParams>(*m_club, QStringLiteral("Chess Elo"),
                                                                              rating::ParamList {{"kk", "1"}}));
             }).contains(QStringLiteral("kk")));
-    QCOMPARE(m_club->undoStack()->count(), 2);
+    QCOMPARE(podium::commands::undoStack(*m_club)->count(), 2);
 }
 
 void TestCommands::leaderboardsEditAndDeleteUndo()
 {
     const db::Database &db = m_club->database();
     db::Leaderboards leaderboards(db);
-    QUndoStack *undo = m_club->undoStack();
+    QUndoStack *undo = podium::commands::undoStack(*m_club);
     // Renamed, given k 32 and a range that leaves out the first game: only Bob beating Cid counts.
     db::LeaderboardRecord edited = leaderboards.get(QStringLiteral("Chess Elo"));
     edited.name = QStringLiteral("Chess since May 2");
@@ -377,7 +380,7 @@ void TestCommands::eventsCreatePairResultAndDeleteUndo()
 {
     const db::Database &db = m_club->database();
     db::Events events(db);
-    QUndoStack *undo = m_club->undoStack();
+    QUndoStack *undo = podium::commands::undoStack(*m_club);
     db::EventInput in;
     in.name = QStringLiteral("Friday");
     in.discipline = QStringLiteral("Chess");
@@ -457,13 +460,13 @@ void TestCommands::anEntrantJoinsAndWithdrawsUndoably()
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
     m_club->run(std::make_unique<commands::SetEntrant>(*m_club, QStringLiteral("Open"), QStringLiteral("Fay"), true));
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Fay joins Open"));
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Fay joins Open"));
     QCOMPARE(events.entrants(QStringLiteral("Open")).size(), std::size_t(3));
-    m_club->undoStack()->undo(); // a first entry is taken off the list, not withdrawn
+    podium::commands::undoStack(*m_club)->undo(); // a first entry is taken off the list, not withdrawn
     QCOMPARE(events.entrants(QStringLiteral("Open")).size(), std::size_t(2));
     m_club->run(std::make_unique<commands::SetEntrant>(*m_club, QStringLiteral("Open"), QStringLiteral("Bob"), false));
     QVERIFY(!events.entrants(QStringLiteral("Open"))[1].active);
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QVERIFY(events.entrants(QStringLiteral("Open"))[1].active);
 }
 
@@ -479,7 +482,7 @@ void TestCommands::aRefusedChangePushesNothing()
              QStringLiteral("there is no game 999"));
     QCOMPARE(refusal([&] { m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("BOB"))); }),
              QStringLiteral("there is already a player called 'BOB'"));
-    QCOMPARE(m_club->undoStack()->count(), 0);
+    QCOMPARE(podium::commands::undoStack(*m_club)->count(), 0);
     QCOMPARE(changes.count(), 0);
     QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(2));
 }
@@ -492,14 +495,14 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
     db::Players(*db::Database::open(m_club->path())).remove(QStringLiteral("Hal"));
     QSignalSpy failures(m_club.get(), &Club::commandFailed);
     QSignalSpy changes(m_club.get(), &Club::changed);
-    m_club->undoStack()->undo();
+    podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(0).toString(), QStringLiteral("Add player Hal"));
     QCOMPARE(failures.at(0).at(1).toString(), QStringLiteral("there is no player called 'Hal'"));
     QCOMPARE(changes.count(), 0); // nothing changed
-    QCOMPARE(m_club->undoStack()->count(), 1); // the step left; the one before it is still there
-    QCOMPARE(m_club->undoStack()->undoText(), QStringLiteral("Add player Gus"));
-    m_club->undoStack()->undo();
+    QCOMPARE(podium::commands::undoStack(*m_club)->count(), 1); // the step left; the one before it is still there
+    QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Add player Gus"));
+    podium::commands::undoStack(*m_club)->undo();
     QVERIFY(!playerNames(m_club->database()).contains(QStringLiteral("Gus")));
 }
 
