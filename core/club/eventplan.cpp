@@ -121,6 +121,7 @@ void writePlan(const Database &db, const EventState &s, const RoundPlan &plan)
     setSeeds(db, event, plan.seedOrder);
     const std::vector<double> points = pointsBefore(s, 0);
     int number = 0;
+    SeatWriter seats(db);
     for (const RoundPlan::Table &t : plan.tables) {
         ++number;
         for (std::size_t k = 0; k < t.players.size(); ++k) {
@@ -129,8 +130,8 @@ void writePlan(const Database &db, const EventState &s, const RoundPlan &plan)
                 throw EventChanged(ErrorText::tr("event '%1': a player paired in round %2 is no longer an entrant")
                                        .arg(s.record.name)
                                        .arg(plan.round));
-            insertSeat(db, event, plan.round, number, t.bye ? 0 : static_cast<int>(k) + 1, t.players[k], t.bracketMatch,
-                       points[static_cast<std::size_t>(entrant->second)], t.note);
+            seats.insert(event, plan.round, number, t.bye ? 0 : static_cast<int>(k) + 1, t.players[k], t.bracketMatch,
+                         points[static_cast<std::size_t>(entrant->second)], t.note);
         }
     }
     placeRequestedByes(db, s, plan.round, number, points);

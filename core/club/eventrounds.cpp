@@ -447,21 +447,24 @@ QStringList pairedOnOtherPoints(const EventState &s)
 
 } // namespace
 
-void insertSeat(const Database &db, qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
-                double scoreBefore, const QString &note)
-{
-    QSqlQuery insert = db.prepare(QStringLiteral(
+SeatWriter::SeatWriter(const Database &db)
+    : m_insert(db.prepare(QStringLiteral(
         "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, bracket_match, score_before, note)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''))"));
-    insert.addBindValue(event);
-    insert.addBindValue(round);
-    insert.addBindValue(table);
-    insert.addBindValue(side);
-    insert.addBindValue(player);
-    insert.addBindValue(bracketMatch >= 0 ? QVariant(bracketMatch) : QVariant());
-    insert.addBindValue(scoreBefore);
-    insert.addBindValue(note);
-    Database::exec(insert);
+        " VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''))")))
+{ }
+
+void SeatWriter::insert(qint64 event, int round, int table, int side, qint64 player, int bracketMatch,
+                        double scoreBefore, const QString &note)
+{
+    m_insert.bindValue(0, event);
+    m_insert.bindValue(1, round);
+    m_insert.bindValue(2, table);
+    m_insert.bindValue(3, side);
+    m_insert.bindValue(4, player);
+    m_insert.bindValue(5, bracketMatch >= 0 ? QVariant(bracketMatch) : QVariant());
+    m_insert.bindValue(6, scoreBefore);
+    m_insert.bindValue(7, note);
+    Database::exec(m_insert);
 }
 
 std::vector<MisroutedTable> misroutedTables(const EventState &s)
@@ -510,6 +513,7 @@ int rerouteBracket(const Database &db, const EventState &s)
     int changed = 0;
     const auto bracket = bracketOf(s);
     Transaction transaction(db);
+    SeatWriter seats(db);
     for (const MisroutedTable &m : misroutedTables(s)) {
         const EventTable &table = s.tables[m.table];
         if (hasResult(table) || table.forfeit)
@@ -526,8 +530,8 @@ int rerouteBracket(const Database &db, const EventState &s)
         const std::vector<double> points = pointsBefore(s, table.round);
         for (std::size_t k = 0; k < 2; ++k) {
             const auto e = static_cast<std::size_t>(m.expected[k]);
-            insertSeat(db, s.record.id, table.round, table.table, static_cast<int>(k) + 1, s.ids[e], table.bracketMatch,
-                       points[e], matchNote(bracket[static_cast<std::size_t>(table.bracketMatch)]));
+            seats.insert(s.record.id, table.round, table.table, static_cast<int>(k) + 1, s.ids[e], table.bracketMatch,
+                         points[e], matchNote(bracket[static_cast<std::size_t>(table.bracketMatch)]));
         }
     }
     transaction.commit();
