@@ -2198,6 +2198,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>schema version %1 is unknown</source>
         <translation>Schemaversion %1 ist unbekannt</translation>
     </message>
+    <message>
+        <source>database error: no id came back (in: %1)</source>
+        <translation>Datenbankfehler: keine ID zurückerhalten (in: %1)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2201,6 +2201,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>schema version %1 is unknown</source>
         <translation>versión de esquema %1 desconocida</translation>
     </message>
+    <message>
+        <source>database error: no id came back (in: %1)</source>
+        <translation>error de base de datos: no se devolvió ningún id (en: %1)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

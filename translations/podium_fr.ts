@@ -724,7 +724,7 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     </message>
     <message>
         <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
-        <translation>Les fichiers PDF et le tableau en direct sont produits par %1, qui ne peut pas être lancé : %2</translation>
+        <translation>Les fichiers PDF et le tableau en direct sont produits par %1, qui ne peut pas être lancé&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2200,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>schema version %1 is unknown</source>
         <translation>version de schéma %1 inconnue</translation>
+    </message>
+    <message>
+        <source>database error: no id came back (in: %1)</source>
+        <translation>erreur de base de données&#xa0;: aucun identifiant renvoyé (dans&#xa0;: %1)</translation>
     </message>
 </context>
 <context>

@@ -147,7 +147,7 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
     const qint64 discipline = ensureDiscipline(db, input.discipline);
     QSqlQuery insert = db.prepare(QStringLiteral(
         "INSERT INTO events (name, discipline_id, leaderboard_id, format, rounds, lobby_size, options, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     insert.addBindValue(name);
     insert.addBindValue(discipline);
     insert.addBindValue(leaderboardFor(db, input.leaderboard, discipline));
@@ -159,8 +159,7 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
     insert.addBindValue(format.lobbies && input.lobbySize ? input.lobbySize : format.defaultLobbySize);
     insert.addBindValue(optionsText(options));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    Database::exec(insert);
-    return insert.lastInsertId().toLongLong();
+    return Database::execReturningId(insert);
 }
 
 void insertEntrants(const Database &db, qint64 event, const QStringList &entrants)

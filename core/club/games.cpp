@@ -52,10 +52,9 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     checkNameText(name, QStringLiteral("discipline"));
     if (const qint64 id = findDiscipline(db, clean))
         return id;
-    QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?)"));
+    QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?) RETURNING id"));
     insert.addBindValue(clean);
-    Database::exec(insert);
-    return insert.lastInsertId().toLongLong();
+    return Database::execReturningId(insert);
 }
 
 namespace {
@@ -215,17 +214,22 @@ void Games::insertParticipants(qint64 id, const GameInput &game)
 qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id,
                      const QString &enteredAt)
 {
-    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, notes, "
-                                                   "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(id > 0 ? QVariant(id) : QVariant()); // NULL: SQLite picks the next id
+    // Without an id the database gives the next one (a NULL id would be refused by PostgreSQL's identity column).
+    QSqlQuery insert = m_db.prepare(id > 0 ? QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, "
+                                                            "notes, entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?, "
+                                                            "?) RETURNING id")
+                                           : QStringLiteral("INSERT INTO games (discipline_id, played_at, kind, notes, "
+                                                            "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?) "
+                                                            "RETURNING id"));
+    if (id > 0)
+        insert.addBindValue(id);
     insert.addBindValue(disciplineId);
     insert.addBindValue(date);
     insert.addBindValue(io::gameKindText(game.kind));
     insert.addBindValue(text(game.notes));
     insert.addBindValue(enteredAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : enteredAt);
     insert.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
-    Database::exec(insert);
-    const qint64 gameId = insert.lastInsertId().toLongLong();
+    const qint64 gameId = Database::execReturningId(insert);
     insertParticipants(gameId, game);
     return gameId;
 }
@@ -380,7 +384,7 @@ GameRecord Games::get(qint64 id) const
 
 std::vector<GameRecord> Games::list(const GameFilter &filter) const
 {
-    QString sql = kSelectGames + QStringLiteral(" WHERE 1");
+    QString sql = kSelectGames + QStringLiteral(" WHERE 1 = 1");
     if (!filter.player.isEmpty())
         sql += QStringLiteral(" AND g.id IN (SELECT game_id FROM participants WHERE player_id = (SELECT id FROM "
                               "players WHERE name = :player))");

@@ -317,10 +317,15 @@ qint64 Leaderboards::create(const LeaderboardRecord &record)
 {
     const QString name = checkedName(m_db, record, 0);
     Transaction transaction(m_db);
-    QSqlQuery insert = m_db.prepare(QStringLiteral(
-        "INSERT INTO leaderboards (id, name, discipline_id, algorithm, params, date_from, date_to, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(record.id > 0 ? QVariant(record.id) : QVariant()); // NULL: the next id
+    // Without an id the database gives the next one (a NULL id would be refused by PostgreSQL's identity column).
+    QSqlQuery insert = m_db.prepare(
+        record.id > 0
+            ? QStringLiteral("INSERT INTO leaderboards (id, name, discipline_id, algorithm, params, date_from, "
+                             "date_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
+            : QStringLiteral("INSERT INTO leaderboards (name, discipline_id, algorithm, params, date_from, "
+                             "date_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+    if (record.id > 0)
+        insert.addBindValue(record.id);
     insert.addBindValue(name);
     insert.addBindValue(disciplineOf(m_db, record));
     insert.addBindValue(record.algorithm);
@@ -328,8 +333,7 @@ qint64 Leaderboards::create(const LeaderboardRecord &record)
     insert.addBindValue(nullIfEmpty(rangeBound(record.dateFrom, false)));
     insert.addBindValue(nullIfEmpty(rangeBound(record.dateTo, true)));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    Database::exec(insert);
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = Database::execReturningId(insert);
     rebuild(get(name));
     transaction.commit();
     return id;

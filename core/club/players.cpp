@@ -140,11 +140,10 @@ std::vector<qint64> Players::ensureAll(const QStringList &names)
         }
         find.finish();
         if (!insert)
-            insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
-        insert->addBindValue(clean);
-        insert->addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        Database::exec(*insert);
-        ids.push_back(insert->lastInsertId().toLongLong());
+            insert = m_db.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?) RETURNING id"));
+        insert->bindValue(0, clean);
+        insert->bindValue(1, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        ids.push_back(Database::execReturningId(*insert));
     }
     return ids;
 }

@@ -104,8 +104,8 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
     return db.remembered<LoadedHistory>(key, [&] {
         // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
         const QString sql = kRows
-            + QStringLiteral(" WHERE (?1 IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?1))"
-                             " AND (?2 IS NULL OR g.played_at >= ?2) AND (?3 IS NULL OR g.played_at <= ?3)"
+            + QStringLiteral(" WHERE (? IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?))"
+                             " AND (? IS NULL OR g.played_at >= ?) AND (? IS NULL OR g.played_at <= ?)"
                              " ORDER BY g.played_at, g.id, p.position");
         const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
                           to = record.dateTo.toStdString();
@@ -114,7 +114,10 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
                 return nullptr;
             return std::string_view(text);
         };
-        RowReader rows(db, sql, {optional(discipline), optional(from), optional(to)});
+        // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
+        RowReader rows(
+            db, sql,
+            {optional(discipline), optional(discipline), optional(from), optional(from), optional(to), optional(to)});
         return readRows(rows);
     });
 }

@@ -280,7 +280,8 @@ UsualGame usualGame(const Database &db, const QString &discipline)
         QStringLiteral("WITH recent AS (SELECT id, kind, played_at FROM games WHERE discipline_id = ?"
                        " ORDER BY played_at DESC, id DESC LIMIT 200)"
                        " SELECT r.id, r.kind, p.team, count(*) FROM recent r JOIN participants p ON p.game_id = r.id"
-                       " GROUP BY r.id, p.team ORDER BY r.played_at DESC, r.id DESC, min(p.position)"));
+                       " GROUP BY r.id, r.kind, r.played_at, p.team"
+                       " ORDER BY r.played_at DESC, r.id DESC, min(p.position)"));
     rows.addBindValue(id);
     Database::exec(rows);
     std::map<history::GameKind, int> kinds;

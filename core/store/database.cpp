@@ -367,6 +367,16 @@ QSqlQuery Database::prepare(const QString &sql) const
     return query;
 }
 
+qint64 Database::execReturningId(QSqlQuery &insert)
+{
+    exec(insert);
+    if (!insert.next())
+        throw DbError(ErrorText::tr("database error: no id came back (in: %1)").arg(insert.lastQuery().simplified()));
+    const qint64 id = insert.value(0).toLongLong();
+    insert.finish(); // the insert was made at the first step; the statement is ready to run again
+    return id;
+}
+
 void Database::exec(QSqlQuery &query)
 {
     if (!query.exec())

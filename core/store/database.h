@@ -69,6 +69,9 @@ public:
     QSqlQuery prepare(const QString &sql) const;
     /** Runs a prepared query; throws DbError naming what failed. */
     static void exec(QSqlQuery &query);
+    /** Runs a prepared `INSERT … RETURNING id` (SQLite 3.35 and PostgreSQL alike) and returns the new row's id;
+     *  throws DbError. The id of the row inserted, never "the last id" of the connection. */
+    static qint64 execReturningId(QSqlQuery &insert);
     /** Prepares and runs one statement without parameters. */
     void execute(const QString &sql) const;
 
