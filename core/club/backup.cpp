@@ -17,6 +17,7 @@
 #include "io/interchangecsv.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
+#include "store/backend.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
@@ -409,11 +410,9 @@ QStringList backupProblems(const Database &db, int most)
 QByteArray backupJson(const Database &db)
 {
     // A damaged file reads back with rows missing, and a restore refuses what it gives (M7): no backup of it.
-    QSqlQuery quick = db.prepare(QStringLiteral("PRAGMA quick_check(1)"));
-    Database::exec(quick);
-    if (quick.next() && quick.value(0).toString() != QLatin1String("ok"))
-        throw DbError(ErrorText::tr("%1: the club is damaged (%2): run check; no backup was written")
-                          .arg(db.path(), quick.value(0).toString().simplified()));
+    if (const QString damage = db.backend().quickDamage(db); !damage.isEmpty())
+        throw DbError(
+            ErrorText::tr("%1: the club is damaged (%2): run check; no backup was written").arg(db.path(), damage));
     QJsonObject root {{QStringLiteral("podium_backup"), 1}, {QStringLiteral("schema_version"), db.schemaVersion()}};
     std::map<QString, QJsonArray> tables;
     eachRow(db, [&](const Table &table, qsizetype row, const QJsonArray &values) {

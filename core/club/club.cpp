@@ -3,10 +3,10 @@
 #include "club/club.h"
 
 #include "commands/clubcommand.h"
+#include "store/backend.h"
 #include "store/clubfile.h"
 #include "store/database.h"
 
-#include <QSqlQuery>
 #include <QTimer>
 
 namespace podium {
@@ -82,12 +82,9 @@ std::chrono::milliseconds Club::watchInterval() const
 
 qint64 Club::dataVersion() const
 {
-    // SQLite raises data_version for this connection whenever another connection commits to the file; its own
-    // commits leave it as it is (https://www.sqlite.org/pragma.html#pragma_data_version). One cheap query a poll.
-    QSqlQuery query(m_db->connection());
-    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
-        return m_dataVersion; // a busy or vanished file: look again at the next poll
-    return query.value(0).toLongLong();
+    // Moves with other connections' commits only, never with this club's own: one cheap query a poll.
+    const qint64 version = m_db->backend().othersCommits(*m_db);
+    return version >= 0 ? version : m_dataVersion; // a busy or vanished file: look again at the next poll
 }
 
 bool Club::checkFile()

@@ -60,7 +60,7 @@ struct ClubChange
  * club is a command of core/commands run through run(): the desktop app keeps them in an undo stack (a
  * CommandHistory) to undo and redo them, podium-cli runs the same classes once. After each change the hub says what
  * changed (changed()), so every view refreshes from one signal; it also notices commits by other connections to the
- * same file (SQLite's PRAGMA data_version, polled while watching) and reports them the same way.
+ * same file (Backend::othersCommits, polled while watching) and reports them the same way.
  */
 class Club : public QObject
 {

@@ -6,7 +6,7 @@
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "store/rowreader.h"
+#include "store/sqlite/rowreader.h"
 #include "tournament/heats.h"
 
 #include <QSqlQuery>

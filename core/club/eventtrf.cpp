@@ -9,9 +9,9 @@
 #include "club/players.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
-#include "store/batchinsert.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/sqlite/batchinsert.h"
 
 #include <QDate>
 #include <QSqlQuery>

@@ -9,10 +9,11 @@
 #include "io/gamerules.h"
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
-#include "store/batchinsert.h"
+#include "store/backend.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
+#include "store/sqlite/batchinsert.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -415,10 +416,9 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
 namespace {
 
 /**
- * Foreign key checks off for a bulk import, on again afterwards (SQLite only changes the setting outside
- * a transaction). The import makes every reference itself: players and the discipline are looked up or
- * created first, game ids are handed out in the same transaction. The checks would find nothing and cost
- * a fifth of the import's time.
+ * Foreign key checks off for a bulk import, on again afterwards (outside a transaction). The import makes every
+ * reference itself: players and the discipline are looked up or created first, game ids are handed out in the same
+ * transaction. The checks would find nothing and cost a fifth of the import's time.
  */
 class ForeignKeysOff
 {
@@ -426,12 +426,12 @@ public:
     explicit ForeignKeysOff(const Database &db)
         : m_db(db)
     {
-        m_db.execute(QStringLiteral("PRAGMA foreign_keys = OFF"));
+        m_db.backend().setForeignKeys(m_db, false);
     }
     ~ForeignKeysOff()
     {
         try {
-            m_db.execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+            m_db.backend().setForeignKeys(m_db, true);
         } catch (const DbError &) {
             // Destructors must not throw; the next Database::open turns the checks on again anyway.
         }

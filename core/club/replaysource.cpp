@@ -10,7 +10,7 @@
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "store/rowreader.h"
+#include "store/sqlite/rowreader.h"
 
 #include <QSqlQuery>
 #include <QString>

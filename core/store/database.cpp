@@ -3,12 +3,12 @@
 #include "store/database.h"
 
 #include "io/errortext.h"
-#include "store/batchinsert.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
 #include "store/openclubs.h"
 #include "store/schema.h"
 #include "store/schemacheck.h"
+#include "store/sqlite/sqlitebackend.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -22,8 +22,6 @@
 #include <atomic>
 #include <cerrno>
 
-#include <sqlite3.h>
-
 #ifdef Q_OS_UNIX
 #include <unistd.h>
 #endif
@@ -32,14 +30,8 @@ namespace podium::db {
 
 namespace {
 
-/** PRAGMA application_id of a Podium database: "PDUM". */
-constexpr int kApplicationId = 0x5044554D;
-
 /** The free space below which a club opens read-only, as on a full disk (see whyReadOnly). */
 constexpr qint64 kRoomToWrite = 256 * 1024;
-
-/** How long a writer waits for another to commit (see connect()). */
-constexpr int kBusyTimeoutMs = 60000;
 
 QString uniqueConnectionName()
 {
@@ -93,13 +85,6 @@ QString whyReadOnly(const QString &path)
     return {};
 }
 
-int pragmaValue(const Database &db, const char *pragma)
-{
-    QSqlQuery query = db.prepare(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma)));
-    Database::exec(query);
-    return query.next() ? query.value(0).toInt() : 0;
-}
-
 } // namespace
 
 Database::Database(QString path, QString connectionName)
@@ -121,15 +106,7 @@ Database::~Database()
 
 std::pair<qint64, qint64> Database::contentStamp() const
 {
-    // data_version moves with other connections' commits only, total_changes() with this one's row changes
-    // (https://www.sqlite.org/pragma.html#pragma_data_version, https://www.sqlite.org/lang_corefunc.html).
-    QSqlQuery query(connection());
-    qint64 others = -1, own = -1;
-    if (query.exec(QStringLiteral("PRAGMA data_version")) && query.next())
-        others = query.value(0).toLongLong();
-    if (query.exec(QStringLiteral("SELECT total_changes()")) && query.next())
-        own = query.value(0).toLongLong();
-    return {others, own};
+    return m_backend->contentStamp(*this);
 }
 
 bool Database::tryWrite(const std::function<void()> &write) const
@@ -140,15 +117,14 @@ bool Database::tryWrite(const std::function<void()> &write) const
         transaction.commit();
         return true;
     }
-    sqlite3 *handle = sqliteHandle(*this);
-    sqlite3_busy_timeout(handle, 0);
+    m_backend->setWaitForWriters(*this, false);
     std::unique_ptr<Transaction> transaction;
     try {
         transaction = std::make_unique<Transaction>(*this);
     } catch (const DbError &) {
         // Busy, read-only, or a disk that refuses: the caller shows what it worked out without storing it.
     }
-    sqlite3_busy_timeout(handle, kBusyTimeoutMs);
+    m_backend->setWaitForWriters(*this, true);
     if (!transaction)
         return false;
     write();
@@ -166,8 +142,8 @@ void Database::keepRemembered() const
 void Database::interrupt() const
 {
     m_interrupted = true;
-    if (m_handle)
-        sqlite3_interrupt(m_handle); // thread-safe (https://www.sqlite.org/c3ref/interrupt.html)
+    if (m_backend)
+        m_backend->interrupt(); // from any thread
 }
 
 void Database::checkInterrupted() const
@@ -218,17 +194,10 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode, Migrate
     database->checkBeforeUse();
     if (database->isReadOnly()) {
         database->checkReadableAsItIs();
-        database->execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+        database->backend().configure(*database, false);
         return database;
     }
-    database->execute(QStringLiteral("PRAGMA journal_mode = WAL"));
-    // FULL syncs the WAL at every commit: with NORMAL a power cut could take back the last results the app said
-    // were saved (https://www.sqlite.org/pragma.html#pragma_synchronous). It costs one fsync per commit.
-    database->execute(QStringLiteral("PRAGMA synchronous = FULL"));
-    database->execute(QStringLiteral("PRAGMA foreign_keys = ON"));
-    // 64 MB of page cache (the default is 2 MB): a big import touches the indexes all over, and with a
-    // small cache every insert rewrites pages the previous one just wrote.
-    database->execute(QStringLiteral("PRAGMA cache_size = -65536"));
+    database->backend().configure(*database, true);
     if (migrate == Migrate::Now)
         database->migrate();
     return database;
@@ -247,7 +216,7 @@ std::unique_ptr<Database> Database::connect(const QString &path, const QString &
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid())
         throw DbError(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(SqliteBackend::kBusyTimeoutMs);
     db.setDatabaseName(path);
     if (database->isReadOnly()) {
         db.setDatabaseName(readOnlyUri(path));
@@ -261,28 +230,18 @@ std::unique_ptr<Database> Database::connect(const QString &path, const QString &
     db.setConnectOptions(options);
     if (!db.open())
         throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
-    // SQLite's advice for files from elsewhere (https://www.sqlite.org/security.html): defensive mode keeps
-    // SQL from corrupting the file on purpose (writable_schema and the like), and an untrusted schema may not
-    // call functions with side effects from its views and triggers. Both are set before the file is read.
-    int defensive = 0;
-    sqlite3 *handle = sqliteHandle(*database);
-    database->m_handle = handle;
-    if (sqlite3_db_config(handle, SQLITE_DBCONFIG_DEFENSIVE, 1, &defensive) != SQLITE_OK || defensive != 1)
-        throw DbError(ErrorText::tr("%1: cannot open: SQLite's defensive mode cannot be set").arg(path));
-    database->execute(QStringLiteral("PRAGMA trusted_schema = OFF"));
+    database->m_backend = std::make_unique<SqliteBackend>(*database);
+    database->m_backend->harden(*database);
     return database;
 }
 
 void Database::checkBeforeUse() const
 {
     // Identify the file before writing anything to it, and compare its schema before running anything of it.
-    const int applicationId = pragmaValue(*this, "application_id");
-    const int version = pragmaValue(*this, "user_version");
-    QSqlQuery tables = prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
-    exec(tables);
-    const int tableCount = tables.next() ? tables.value(0).toInt() : 0;
-    tables.finish(); // an open statement would keep a read transaction, and WAL cannot be set inside one
-    if (tableCount > 0 && applicationId != kApplicationId)
+    const bool podiums = m_backend->markedAsPodium(*this);
+    const int version = m_backend->schemaVersion(*this);
+    const int tableCount = m_backend->objectCount(*this);
+    if (tableCount > 0 && !podiums)
         throw DbError(
             ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(m_path));
     if (version < 0 || (version == 0 && tableCount > 0))
@@ -341,7 +300,7 @@ void Database::checkReadableAsItIs() const
 
 int Database::schemaVersion() const
 {
-    return pragmaValue(*this, "user_version");
+    return m_backend->schemaVersion(*this);
 }
 
 void Database::migrate()
@@ -350,9 +309,7 @@ void Database::migrate()
     for (int version = schemaVersion(); version < static_cast<int>(steps.size()); ++version) {
         Transaction transaction(*this);
         steps[static_cast<std::size_t>(version)](*this);
-        if (version == 0)
-            execute(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
-        execute(QStringLiteral("PRAGMA user_version = %1").arg(version + 1));
+        m_backend->setSchemaVersion(*this, version + 1);
         transaction.commit();
     }
 }
@@ -392,23 +349,7 @@ void Database::execute(const QString &sql) const
 
 QStringList Database::integrityProblems() const
 {
-    QStringList problems;
-    QSqlQuery integrity = prepare(QStringLiteral("PRAGMA integrity_check"));
-    exec(integrity);
-    while (integrity.next()) {
-        if (integrity.value(0).toString() != QStringLiteral("ok"))
-            problems.append(QStringLiteral("integrity: ") + integrity.value(0).toString());
-    }
-    QSqlQuery keys = prepare(QStringLiteral("PRAGMA foreign_key_check"));
-    exec(keys);
-    while (keys.next()) {
-        // A table WITHOUT ROWID (participants) has no row number to give.
-        const QString row = keys.value(1).isNull() ? QStringLiteral("a row")
-                                                   : QStringLiteral("row %1").arg(keys.value(1).toLongLong());
-        problems.append(QStringLiteral("table %1, %2: refers to a row of table %3 that is not there")
-                            .arg(keys.value(0).toString(), row, keys.value(2).toString()));
-    }
-    return problems;
+    return m_backend->integrityProblems(*this);
 }
 
 Transaction::Transaction(const Database &database)

@@ -15,13 +15,15 @@
 #include <utility>
 
 class QSqlQuery;
-struct sqlite3;
 
 namespace podium::db {
 
+class Backend;
+
 /**
  * One club's database: a SQLite file opened through QtSql on a connection of its own, with WAL, foreign
- * keys on and the schema version in PRAGMA user_version. Opening runs the migrations the file lacks,
+ * keys on and the schema version in the file's header. What is SQLite's own (its settings, its schema table, its C
+ * API) is the backend's (store/backend.h), one per connection. Opening runs the migrations the file lacks,
  * each in its own transaction; a new file runs them all from zero. A file that is not a Podium database,
  * or whose schema is newer than this build knows, is refused and left untouched.
  */
@@ -86,12 +88,13 @@ public:
 
     /** What SQLite's integrity and foreign key checks find; empty when the file is sound. */
     QStringList integrityProblems() const;
+    /** What differs between the databases a club can live in, for this connection. */
+    const Backend &backend() const { return *m_backend; }
 
     /**
      * Something worked out from the file's contents, kept while they stay as they are: make() runs again once
-     * this connection has changed a row (SQLite's total_changes()) or another connection has committed (PRAGMA
-     * data_version). Several views of one leaderboard shown at once (standings, recent form, chart, profile) then
-     * read its history from the file once.
+     * this connection has changed a row or another connection has committed (Backend::contentStamp). Several views of
+     * one leaderboard shown at once (standings, recent form, chart, profile) then read its history from the file once.
      */
     template<class T>
     std::shared_ptr<const T> remembered(const QString &key, const std::function<T()> &make) const
@@ -149,7 +152,7 @@ private:
     mutable std::map<QString, std::shared_ptr<const void>> m_memo; ///< remembered()'s values
     mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};
     mutable std::atomic<bool> m_interrupted {false};
-    sqlite3 *m_handle = nullptr; ///< for interrupt() from another thread, where QtSql's connection is not
+    std::unique_ptr<Backend> m_backend; ///< set when the connection is made
 };
 
 /**

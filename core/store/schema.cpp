@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "store/schema.h"
 
+#include "store/backend.h"
 #include "store/database.h"
 
 #include <QSqlQuery>
@@ -212,15 +213,7 @@ const std::vector<Migration> &migrations()
 
 std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table)
 {
-    // sql is NULL for the indexes behind UNIQUE and PRIMARY KEY: those stay.
-    QSqlQuery query = db.prepare(QStringLiteral(
-        "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name"));
-    query.addBindValue(table);
-    Database::exec(query);
-    std::vector<IndexDefinition> indexes;
-    while (query.next())
-        indexes.push_back({query.value(0).toString(), query.value(1).toString()});
-    return indexes;
+    return db.backend().secondaryIndexes(db, table);
 }
 
 } // namespace podium::db

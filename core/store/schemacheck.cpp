@@ -3,6 +3,7 @@
 #include "store/schemacheck.h"
 
 #include "io/errortext.h"
+#include "store/backend.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
@@ -19,28 +20,6 @@ namespace podium::db {
 namespace {
 
 /** Only an ordinary table's columns are read: table_xinfo on a virtual table would call into its module. */
-bool isOrdinaryTable(const SchemaObject &object)
-{
-    return object.type == QLatin1String("table") && object.sql.startsWith(QLatin1String("CREATE TABLE"));
-}
-
-std::vector<SchemaColumn> columnsOf(const Database &db, const QString &table)
-{
-    QSqlQuery query = db.prepare(
-        QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(?)"));
-    query.addBindValue(table);
-    Database::exec(query);
-    std::vector<SchemaColumn> columns;
-    while (query.next()) {
-        const QString defaultValue = query.isNull(3) ? QStringLiteral("-") : query.value(3).toString();
-        columns.push_back({query.value(0).toString(),
-                           QStringLiteral("%1 notnull=%2 default=%3 pk=%4 hidden=%5")
-                               .arg(query.value(1).toString(), query.value(2).toString(), defaultValue,
-                                    query.value(4).toString(), query.value(5).toString())});
-    }
-    return columns;
-}
-
 QString typeWord(const QString &type)
 {
     if (type == QLatin1String("table"))
@@ -108,25 +87,14 @@ QStringList objectDifferences(const QString &name, const SchemaObject &have, con
 
 } // namespace
 
+bool isOrdinaryTable(const SchemaObject &object)
+{
+    return object.type == QLatin1String("table") && object.sql.startsWith(QLatin1String("CREATE TABLE"));
+}
+
 SchemaDescription describeSchema(const Database &db)
 {
-    SchemaDescription objects;
-    {
-        QSqlQuery query = db.prepare(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_schema"));
-        Database::exec(query);
-        while (query.next()) {
-            // The indexes behind UNIQUE and PRIMARY KEY follow from their table's SQL, which is compared.
-            if (query.value(1).toString().startsWith(QLatin1String("sqlite_autoindex_")))
-                continue;
-            objects[query.value(1).toString()]
-                = {query.value(0).toString(), query.value(2).toString(), query.value(3).toString(), {}};
-        }
-    }
-    for (auto &[name, object] : objects) {
-        if (isOrdinaryTable(object))
-            object.columns = columnsOf(db, name);
-    }
-    return objects;
+    return db.backend().describeSchema(db);
 }
 
 const SchemaDescription &expectedSchema(int version)

@@ -12,7 +12,7 @@ namespace podium::db {
 
 class Database;
 
-/** One column of a table as PRAGMA table_xinfo describes it. */
+/** One column of a table as the database describes it. */
 struct SchemaColumn
 {
     QString name;
@@ -20,7 +20,7 @@ struct SchemaColumn
     bool operator==(const SchemaColumn &) const = default;
 };
 
-/** One table, index, trigger or view as sqlite_schema holds it. */
+/** One table, index, trigger or view as the database's schema holds it. */
 struct SchemaObject
 {
     QString type;
@@ -33,9 +33,12 @@ struct SchemaObject
 /** A whole schema, by object name. */
 using SchemaDescription = std::map<QString, SchemaObject>;
 
+/** A table of the club's own (not a virtual table and the like): the one kind whose columns are described. */
+bool isOrdinaryTable(const SchemaObject &object);
+
 /**
- * What the file holds: every object of sqlite_schema and every table's columns. Only sqlite_schema and
- * table_xinfo of real tables are read, so nothing the file defines (a view, a trigger) runs.
+ * What the club holds: every object of its schema and every table's columns (Backend::describeSchema). Only the
+ * schema is read, so nothing the club defines (a view, a trigger) runs.
  */
 SchemaDescription describeSchema(const Database &db);
 

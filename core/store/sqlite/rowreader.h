@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "store/batchinsert.h"
+#include "store/sqlite/batchinsert.h"
 
 #include <cstdint>
 #include <string_view>

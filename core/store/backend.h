@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#pragma once
+
+#include "store/schema.h"
+#include "store/schemacheck.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <utility>
+#include <vector>
+
+namespace podium::db {
+
+class Database;
+
+/**
+ * What differs between the databases a club can live in, for Database and the services alike: the one place where
+ * a dialect's own statements (SQLite's settings, its schema table, its C API) are written. Database owns one per
+ * connection, chosen when the club is opened; today it is always SQLite's (store/sqlite/sqlitebackend.h). The
+ * services' SQL is the part both dialects read alike and stays in the services. Every operation throws DbError when
+ * the database refuses it, unless it says otherwise.
+ */
+class Backend
+{
+public:
+    virtual ~Backend() = default;
+
+    /** Guards a connection before anything of the club is read: nothing the file holds may run with side effects. */
+    virtual void harden(const Database &db) const = 0;
+    /** Sets up a connection: for writing (durable commits, foreign keys, caches) or for reading. */
+    virtual void configure(const Database &db, bool forWriting) const = 0;
+
+    /** The schema version the club says it has; 0 for a new, empty club. */
+    virtual int schemaVersion(const Database &db) const = 0;
+    /** Whether the club is marked as Podium's. */
+    virtual bool markedAsPodium(const Database &db) const = 0;
+    /** Marks the club as Podium's at this schema version, inside the migration's transaction. */
+    virtual void setSchemaVersion(const Database &db, int version) const = 0;
+    /** How many tables, indexes, triggers and views the club holds (0: a new, empty one). */
+    virtual int objectCount(const Database &db) const = 0;
+    /** Every table, index, trigger and view with its definition and a table's columns; nothing of them runs. */
+    virtual SchemaDescription describeSchema(const Database &db) const = 0;
+    /** A table's secondary indexes (not those behind UNIQUE and PRIMARY KEY), by name. */
+    virtual std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const = 0;
+
+    /** A number that moves whenever another connection commits to the club, never for this one's own commits;
+     *  -1 when it cannot be read now (a busy or vanished file: ask again later). Never throws. */
+    virtual qint64 othersCommits(const Database &db) const = 0;
+    /** That number with one that moves with this connection's own changes: what the memo of loaded histories
+     *  is stamped with. Never throws. */
+    virtual std::pair<qint64, qint64> contentStamp(const Database &db) const = 0;
+
+    /** Whether a write waits for another writer to finish (the default) or is refused at once while one writes. */
+    virtual void setWaitForWriters(const Database &db, bool wait) const = 0;
+    /** Stops the statement running on the connection, from any thread. */
+    virtual void interrupt() const = 0;
+    /** Turns the checks of references between tables off for a bulk write that makes every reference itself, or
+     *  on again; outside a transaction. */
+    virtual void setForeignKeys(const Database &db, bool on) const = 0;
+
+    /** Every problem of the stored data and of its references, one line each; empty when there is none. */
+    virtual QStringList integrityProblems(const Database &db) const = 0;
+    /** The first sign of damage a quick look finds; empty when there is none. */
+    virtual QString quickDamage(const Database &db) const = 0;
+};
+
+} // namespace podium::db

@@ -1,0 +1,32 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
+# The storage seam (issue 27): what only SQLite understands stays in core/store/sqlite/, so that a second backend
+# (PostgreSQL) is one more folder beside it. No PRAGMA, no call of SQLite's C API, no read of its schema table, no
+# "last insert id" (a new row's id comes back from INSERT ... RETURNING id), and no numbered ?1 placeholders in the
+# program's code anywhere else: the storage_seam test.
+#   cmake -DSOURCE_DIR=project -P tests/storageseam.cmake
+file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/app/*" "${SOURCE_DIR}/core/*" "${SOURCE_DIR}/ui/*")
+set(found "")
+set(checked 0)
+foreach(source IN LISTS sources)
+    if(NOT source MATCHES "\\.(cpp|h)$" OR source MATCHES "^core/store/sqlite/")
+        continue()
+    endif()
+    math(EXPR checked "${checked} + 1")
+    file(STRINGS "${SOURCE_DIR}/${source}" lines)
+    set(number 0)
+    foreach(line IN LISTS lines)
+        math(EXPR number "${number} + 1")
+        if(line MATCHES "PRAGMA|sqlite3_|sqlite_schema|lastInsertId|\\?[0-9]")
+            list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0}")
+        endif()
+    endforeach()
+endforeach()
+if(checked LESS 100)
+    message(FATAL_ERROR "only ${checked} source files found under ${SOURCE_DIR}: is SOURCE_DIR the project?")
+endif()
+if(found)
+    list(JOIN found "\n  " shown)
+    message(FATAL_ERROR "SQLite's own words outside core/store/sqlite/ (move them behind store/backend.h):\n  ${shown}")
+endif()
+message(STATUS "${checked} source files: nothing of SQLite's own outside core/store/sqlite/")
