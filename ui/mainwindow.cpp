@@ -174,6 +174,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
         tr("This club cannot be changed: %1. Standings, lists and exports work.").arg(database.readOnlyReason()));
     m_readOnly->setVisible(database.isReadOnly());
     createPages();
+    giveTablesDocumentMenus(); // none yet for the first club: the File menu makes them (createFileMenu)
     {
         const QSignalBlocker quiet(m_selector);
         m_selector->clear(); // the club's own leaderboard shown last, not the other club's
@@ -181,6 +182,18 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     reloadLeaderboards();
     m_comparePage->reload();
     m_comparePage->setLeaderboard(m_selector->currentText());
+}
+
+void MainWindow::giveTablesDocumentMenus()
+{
+    // The tables' context menus print and export what they show, as the File menu does. The pages are made again
+    // for every club opened, and their tables with them.
+    const QList<QWidget *> tables {m_leaderboardPage->table(), m_playersPage->table(), m_eventsPage->pairingsTable(),
+                                   m_eventsPage->standingsTable()};
+    for (QWidget *table : tables) {
+        table->setContextMenuPolicy(Qt::ActionsContextMenu);
+        table->addActions(m_documents->actions());
+    }
 }
 
 void MainWindow::createPages()
@@ -367,13 +380,7 @@ void MainWindow::createFileMenu(MainActions &actions)
     actions.saveChart->setIcon(themedIcon(QStringLiteral("document-save-as")));
     file->addSeparator();
     m_documents->addActions(file);
-    // The tables' context menus print and export what they show, as the File menu does.
-    const QList<QWidget *> tables {m_leaderboardPage->table(), m_playersPage->table(), m_eventsPage->pairingsTable(),
-                                   m_eventsPage->standingsTable()};
-    for (QWidget *table : tables) {
-        table->setContextMenuPolicy(Qt::ActionsContextMenu);
-        table->addActions(m_documents->actions());
-    }
+    giveTablesDocumentMenus();
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
     import->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));

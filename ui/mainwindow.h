@@ -136,6 +136,8 @@ private:
     void markLeaderboard(const QString &name, const LeaderboardProblem &problem);
     /** The Games page with the game selected. */
     void showGame(qint64 id);
+    /** The Print, PDF and HTML actions in the context menus of the pages' tables. */
+    void giveTablesDocumentMenus();
     void createPages();
     /** Runs the change that make builds; a refusal is shown under title and nothing changes. */
     bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);

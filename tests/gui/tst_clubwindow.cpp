@@ -247,6 +247,17 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
     db::createClubFile(second);
     QVERIFY(m_window->openClubAt(second));
     QCOMPARE(m_window->club().path(), second);
+    // The new club's tables print and export from their context menus too, as the first club's did (they lost
+    // them before issue 27: the pages are made again for every club).
+    for (const char *name : {"leaderboardTable", "playersTable"}) {
+        auto *table = m_window->findChild<QTableView *>(QLatin1String(name));
+        QVERIFY2(table, name);
+        QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QStringList offered;
+        for (const QAction *action : table->actions())
+            offered.append(action->objectName());
+        QVERIFY2(offered.contains(QStringLiteral("exportPdf")), qPrintable(offered.join(u',')));
+    }
     QCOMPARE(ui::recentClubs().mid(0, 2), (QStringList {QFileInfo(second).absoluteFilePath(), first}));
     // The menu lists both, the open one greyed; choosing the first opens it again.
     QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("openRecent"));
