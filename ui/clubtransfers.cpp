@@ -84,13 +84,12 @@ void ClubTransfers::runImport(ImportJob &job, const QString &fileName)
     connect(&progress, &QProgressDialog::canceled, &job, &ImportJob::cancel);
     QEventLoop loop;
     connect(&job, &ImportJob::finished, &loop, &QEventLoop::quit);
-    // The job writes on a connection of its own: its commit is this window's change, not another program's.
-    const auto watching = m_club->watchInterval();
-    m_club->watchFile(std::chrono::milliseconds(0));
+    // The job writes on a connection of its own, under the club's journal origin: its commit is known as this
+    // window's own, while another program's commits during the import are still heard (the watch goes on).
+    job.setJournalOrigin(m_club->origin());
     job.start();
     loop.exec(); // the window keeps painting and the Cancel button works
     progress.close();
-    m_club->watchFile(watching);
     if (job.cancelled()) {
         m_window->statusBar()->showMessage(tr("The import was cancelled; nothing was imported."));
         return;

@@ -47,10 +47,13 @@ void ImportJob::run()
         if (!m_csvPath.isEmpty())
             m_history = io::readInterchangeFile(m_csvPath);
         const auto database = db::Database::open(m_databasePath);
-        m_report = db::Games(*database).import(m_history, m_discipline, [this](int done, int total) {
-            emit progress(done, total);
-            return !m_cancelled.load();
-        });
+        m_report = db::Games(*database).import(
+            m_history, m_discipline,
+            [this](int done, int total) {
+                emit progress(done, total);
+                return !m_cancelled.load();
+            },
+            m_journalOrigin);
     } catch (const io::InputError &error) {
         m_error = error.text();
     } catch (const db::DbError &error) {

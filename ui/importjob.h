@@ -40,6 +40,9 @@ public:
     /** True when the import stopped because it was cancelled (and so changed nothing). */
     bool cancelled() const { return m_stoppedByCancel; }
     const QString &discipline() const { return m_discipline; }
+    /** The club's journal origin (Club::origin): the import's journal row is then the club's own, not another
+     *  program's, though it is written on a connection of the job's. */
+    void setJournalOrigin(const QString &origin) { m_journalOrigin = origin; }
 
 signals:
     void progress(int done, int total);
@@ -51,6 +54,7 @@ private:
     QString m_databasePath;
     QString m_csvPath;
     QString m_discipline;
+    QString m_journalOrigin;
     std::atomic<bool> m_cancelled {false};
     QThread *m_thread = nullptr;
     db::ImportReport m_report;

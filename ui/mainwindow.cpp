@@ -769,8 +769,9 @@ void MainWindow::followChange(const ClubChange &change)
     if (change.touches(ClubChange::Leaderboards)) {
         reloadLeaderboards(); // shows the current one again, and what the offer says
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
-        // A corrected game takes its leaderboards' marks off; another program may have broken any of them.
-        checkLeaderboards(!change.external);
+        // A corrected game takes its leaderboards' marks off; when what another program did is not known, it may
+        // have broken any of them. (Its commands' changes are known, from the change journal.)
+        checkLeaderboards(change.detailed);
         if (!m_leaderboardPage->leaderboard().isEmpty())
             showLeaderboard(m_leaderboardPage->leaderboard());
     }

@@ -2,18 +2,21 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/club.h"
 
+#include "club/journal.h"
 #include "commands/clubcommand.h"
 #include "store/backend.h"
 #include "store/clubfile.h"
 #include "store/database.h"
+#include "store/dberror.h"
 
 #include <QTimer>
+#include <QUuid>
 
 namespace podium {
 
 ClubChange ClubChange::everything()
 {
-    return {Games | Players | Leaderboards | Events, {}, {}, false};
+    return {Games | Players | Leaderboards | Events, {}, {}, false, false};
 }
 
 std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
@@ -28,7 +31,11 @@ Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
     , m_db(std::move(database))
     , m_watch(new QTimer(this))
 {
+    m_origin = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_dataVersion = dataVersion();
+    m_journal = db::hasJournal(*m_db);
+    if (m_journal)
+        m_seen = db::latestChange(*m_db);
     connect(m_watch, &QTimer::timeout, this, &Club::checkFile);
 }
 
@@ -93,15 +100,65 @@ bool Club::checkFile()
     if (now == m_dataVersion)
         return false;
     m_dataVersion = now;
-    ClubChange change = ClubChange::everything();
-    change.external = true;
-    publish(change);
+    std::optional<ClubChange> change;
+    try {
+        change = othersChanges();
+    } catch (const db::DbError &) {
+        change = ClubChange::everything(); // the journal cannot be read now: anything may have changed
+        change->external = true;
+    }
+    if (!change)
+        return false;
+    publish(*change);
     return true;
 }
 
-void Club::acceptFileAsSeen()
+std::optional<ClubChange> Club::othersChanges()
 {
-    m_dataVersion = dataVersion();
+    ClubChange unknown = ClubChange::everything();
+    unknown.external = true;
+    if (!m_journal)
+        return unknown; // an older club opened read-only: who changed what is not written down
+    bool gap = false;
+    const std::vector<db::JournalEntry> rows = db::changesSince(*m_db, m_seen, &gap);
+    if (!rows.empty())
+        m_seen = rows.back().id;
+    if (gap)
+        return unknown; // so far behind that the rows it missed are gone
+    std::optional<ClubChange> merged;
+    for (const db::JournalEntry &row : rows) {
+        if (row.origin == m_origin || row.change.parts.toInt() == 0)
+            continue;
+        if (!merged) {
+            merged = row.change;
+            merged->external = true;
+            continue;
+        }
+        // The earliest date of the games touched; a change of games without one may have touched any date.
+        if (row.change.touches(ClubChange::Games)) {
+            if (!merged->touches(ClubChange::Games))
+                merged->fromDate = row.change.fromDate;
+            else if (merged->fromDate.isEmpty() || row.change.fromDate.isEmpty())
+                merged->fromDate.clear();
+            else
+                merged->fromDate = std::min(merged->fromDate, row.change.fromDate);
+        }
+        merged->parts |= row.change.parts;
+        if (merged->event != row.change.event)
+            merged->event.clear(); // two events: any
+    }
+    return merged;
+}
+
+void Club::record(const ClubChange &change)
+{
+    if (!m_journal || m_db->isReadOnly())
+        return;
+    try {
+        db::recordChange(*m_db, m_origin, change);
+    } catch (const db::DbError &) {
+        // The change itself is made and stays; only the other programs watching will not hear of it until the next.
+    }
 }
 
 } // namespace podium

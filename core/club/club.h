@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 
 class QTimer;
 
@@ -49,6 +50,9 @@ struct ClubChange
     QString event;
     /** Made by another program on the same file (podium-cli, a second window), not by this club's commands. */
     bool external = false;
+    /** What changed is known (this club's command, or another's read from the change journal); false when anything
+     *  may have changed. */
+    bool detailed = true;
 
     bool touches(Parts any) const { return (parts & any) != 0; }
     /** Everything may have changed (what another program did is not known in detail). */
@@ -100,11 +104,18 @@ public:
     void watchFile(std::chrono::milliseconds interval);
     /** How often the file is checked; 0 while it is not watched. */
     std::chrono::milliseconds watchInterval() const;
-    /** Looks once now; publishes an external change and returns true when the file was changed elsewhere. */
+    /**
+     * Looks once now: when another connection has committed to the file, reads the change journal's rows this club
+     * has not seen and publishes what the others' rows say (external), merged into one change, and returns true.
+     * Its own rows (its origin: also those a connection of its own wrote, as the app's import does) are not
+     * published again, nor are commits that journal nothing (a standings cache written by a reader).
+     */
     bool checkFile();
-    /** Takes the file as it is now as seen: a write this process made on a connection of its own (an import
-     *  on a worker thread) is then not reported as another program's. */
-    void acceptFileAsSeen();
+    /** The token of this club's changes in the journal; a connection of its own (an import on a worker thread)
+     *  writes under it too. */
+    const QString &origin() const { return m_origin; }
+    /** Writes a change to the journal under this club's origin; what fails is left unsaid (the change is made). */
+    void record(const ClubChange &change);
 
 signals:
     void changed(const podium::ClubChange &change);
@@ -113,12 +124,17 @@ signals:
 private:
     void runCommand(std::unique_ptr<commands::ClubCommand> command);
     qint64 dataVersion() const;
+    /** Reads the journal's rows after m_seen: the others' changes merged, or nothing. */
+    std::optional<ClubChange> othersChanges();
 
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<CommandHistory> m_history;
     std::unique_ptr<commands::ClubCommand> m_last; ///< without a history: the command run last
     QTimer *m_watch;
     qint64 m_dataVersion = 0;
+    QString m_origin;
+    bool m_journal = false; ///< the club has the change journal (an older club opened read-only may not)
+    qint64 m_seen = 0; ///< the latest journal row read
 };
 
 } // namespace podium

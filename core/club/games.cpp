@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/games.h"
 
+#include "club/journal.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/replaysource.h"
@@ -647,7 +648,8 @@ private:
 
 } // namespace
 
-ImportReport Games::import(const history::History &history, const QString &discipline, const ImportProgress &progress)
+ImportReport Games::import(const history::History &history, const QString &discipline, const ImportProgress &progress,
+                           const QString &journalOrigin)
 {
     ImportReport report;
     const ForeignKeysOff noChecks(m_db);
@@ -682,6 +684,12 @@ ImportReport Games::import(const history::History &history, const QString &disci
         m_db.execute(index.sql);
     if (report.added > 0)
         Leaderboards(m_db).invalidateAll();
+    if (!journalOrigin.isEmpty() && hasJournal(m_db))
+        recordChange(m_db, journalOrigin,
+                     {ClubChange::Games,
+                      history.games.empty() ? QString() : QString::fromStdString(history.games.front().date),
+                      {},
+                      false});
     transaction.commit();
     return report;
 }

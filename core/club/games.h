@@ -75,9 +75,10 @@ public:
     std::vector<GameRecord> list(const GameFilter &filter = {}) const;
 
     /** Imports a history (from the interchange CSV) into a discipline, all or nothing. Games whose id is
-     *  already an external id in that discipline are skipped, so importing a file twice adds nothing. */
-    ImportReport import(const history::History &history, const QString &discipline,
-                        const ImportProgress &progress = {});
+     *  already an external id in that discipline are skipped, so importing a file twice adds nothing. With an
+     *  origin, the change is written to the change journal (club/journal.h) under it, in the same transaction. */
+    ImportReport import(const history::History &history, const QString &discipline, const ImportProgress &progress = {},
+                        const QString &journalOrigin = {});
     /** Takes an import back: its games and the players it created (who have no other games). */
     void removeImport(const ImportReport &report);
 

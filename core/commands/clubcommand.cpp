@@ -15,6 +15,16 @@ void ClubCommand::applyFirst()
 {
     apply();
     m_applied = true;
+    journal();
+}
+
+void ClubCommand::journal()
+{
+    if (m_journaledBySelf) {
+        m_journaledBySelf = false;
+        return;
+    }
+    m_club.record(change());
 }
 
 bool ClubCommand::attempt(void (ClubCommand::*step)())
@@ -22,6 +32,7 @@ bool ClubCommand::attempt(void (ClubCommand::*step)())
     QString failure;
     try {
         (this->*step)();
+        journal();
         return true;
     } catch (const db::DbError &error) {
         failure = error.message();

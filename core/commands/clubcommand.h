@@ -43,6 +43,8 @@ public:
 protected:
     explicit ClubCommand(Club &club);
     void setText(const QString &text) { m_text = text; }
+    /** The step just made has written its journal row itself, in its own transaction (an import). */
+    void journaledBySelf() { m_journaledBySelf = true; }
 
     virtual void apply() = 0;
     virtual void revert() = 0;
@@ -58,10 +60,14 @@ private:
     void applyFirst();
     /** Runs a step; false (with the failure reported) when it threw. */
     bool attempt(void (ClubCommand::*step)());
+    /** Writes what the step just made changed to the club's change journal (core/club/journal.h), for the other
+     *  programs watching the club; in a transaction of its own, after the step's. */
+    void journal();
 
     Club &m_club;
     QString m_text;
     bool m_applied = false; ///< applyFirst has run: the first redo only publishes
+    bool m_journaledBySelf = false;
 };
 
 } // namespace podium::commands

@@ -136,12 +136,14 @@ void ImportGames::describe()
 
 void ImportGames::apply()
 {
+    // The import writes its journal row in its own transaction, under this club's origin: done on a connection of
+    // its own (the app's import thread), the club then knows the commit for its own.
+    journaledBySelf();
     if (m_alreadyDone) {
         m_alreadyDone = false;
-        club().acceptFileAsSeen(); // the import's own commit is no other program's change
         return;
     }
-    m_report = db::Games(db()).import(m_history, m_discipline);
+    m_report = db::Games(db()).import(m_history, m_discipline, {}, club().origin());
     describe();
 }
 

@@ -283,13 +283,16 @@ QString Database::readOnlyUri(const QString &path)
 void Database::checkReadableAsItIs() const
 {
     const int version = schemaVersion();
-    // A version whose schema is the current one's (version 3 before 4 gave every game an external id), or version
-    // 5's (before 6 added the standings' volatility, a column of the cache that Leaderboards then does not read),
-    // reads as it is.
+    // A version whose schema is the current one's (version 3 before 4 gave every game an external id), version 5's
+    // (before 6 added the standings' volatility, a column of the cache that Leaderboards then does not read), or
+    // version 6's (before 7 added the change journal, which a read-only club does without: Club then takes any
+    // commit of another program for a change of everything) reads as it is.
     constexpr int kBeforeVolatility = 5;
+    constexpr int kBeforeJournal = 6;
     if (version != currentSchemaVersion()
         && !(version >= 1
              && (expectedSchema(version) == expectedSchema(currentSchemaVersion())
+                 || expectedSchema(version) == expectedSchema(kBeforeJournal)
                  || expectedSchema(version) == expectedSchema(kBeforeVolatility))))
         throw DbError(ErrorText::tr("%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it "
                                     "was left untouched")

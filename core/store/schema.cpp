@@ -181,6 +181,23 @@ void addVolatility(const Database &db)
     db.execute(QStringLiteral("ALTER TABLE standings ADD COLUMN volatility REAL NOT NULL DEFAULT 0"));
 }
 
+/**
+ * Version 7: the change journal (core/club/journal.h). Every change a command makes writes one row: which
+ * connection made it (origin, a token of the Club that ran it), what it touched (parts: ClubChange's flags), the
+ * earliest date whose games it touched and the event. Another program watching the club reads the rows it has not
+ * seen and refreshes only that, and knows its own rows by their origin. Only the latest rows are kept.
+ */
+void addChangeJournal(const Database &db)
+{
+    db.execute(QStringLiteral("CREATE TABLE club_changes ("
+                              " id INTEGER PRIMARY KEY,"
+                              " origin TEXT NOT NULL,"
+                              " parts INTEGER NOT NULL CHECK (parts BETWEEN 0 AND 15),"
+                              " from_date TEXT NOT NULL DEFAULT '',"
+                              " event TEXT NOT NULL DEFAULT '',"
+                              " made_at TEXT NOT NULL)"));
+}
+
 } // namespace
 
 QString newExternalId()
@@ -207,7 +224,8 @@ void giveGamesExternalIds(const Database &db)
 const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> steps {
-        createClub, addEvents, addUnplayedResults, giveEveryGameAnExternalId, addDrawnGames, addVolatility};
+        createClub,    addEvents,     addUnplayedResults, giveEveryGameAnExternalId,
+        addDrawnGames, addVolatility, addChangeJournal};
     return steps;
 }
 

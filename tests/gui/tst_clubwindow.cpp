@@ -180,15 +180,15 @@ void TestClubWindow::theLeaderboardShownLastComesBackWithItsClub()
 
 void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
 {
-    // podium-cli opens the same file on a connection of its own; here a second connection does what it does.
-    const auto other = db::Database::open(m_window->club().path());
-    db::Games games(*other);
+    // podium-cli opens the same file as a club of its own and runs the same commands; here a second club does.
+    const auto other = Club::open(m_window->club().path());
+    db::Games games(other->database());
     const db::GameRecord oldest = games.list().back();
     db::GameInput edited = oldest.game;
     for (db::ParticipantInput &p : edited.participants)
         p.rank = 4 - p.rank; // Cid wins the first race, Ann comes last
     const double cidBefore = ratingOf(QStringLiteral("Cid"));
-    games.edit(oldest.id, edited);
+    other->run(std::make_unique<commands::EditGame>(*other, oldest.id, edited));
     QTRY_VERIFY_WITH_TIMEOUT(ratingOf(QStringLiteral("Cid")) > cidBefore + 1.0, 2000);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("another program")),
              qPrintable(m_window->statusBar()->currentMessage()));
@@ -197,7 +197,7 @@ void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
     edited.date = QStringLiteral("2024-03-09T20:00");
     edited.participants[0].player = QStringLiteral("Eve");
     edited.externalId.clear(); // another game, not the first one again under its id
-    games.add(edited);
+    other->run(std::make_unique<commands::AddGame>(*other, edited));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 4, 2000);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 4);
     db::EventInput in;
@@ -205,7 +205,7 @@ void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
     in.format = db::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
-    db::Events(*other).create(in);
+    other->run(std::make_unique<commands::CreateEvent>(*other, in));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->eventsPage()->currentEvent(), QStringLiteral("Elsewhere"), 2000);
     // The window's own changes are not taken for another program's.
     m_window->deleteResult(m_window->gamesPage()->model()->game(0).id);

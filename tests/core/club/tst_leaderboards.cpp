@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "clubhelpers.h"
 
+#include "club/club.h"
 #include "club/drawfit.h"
 #include "club/games.h"
+#include "club/journal.h"
 #include "club/leaderboards.h"
 #include "store/database.h"
 
@@ -34,6 +36,7 @@ private slots:
     void storedInfinityIsNamedAndReplaced_M2();
     void glicko2ByWeekRatesAGameWithItsWeek();
     void aVersion5ClubReadOnlyReplaysItsStandings();
+    void aVersion6ClubReadOnlyOpensWithoutTheJournal();
     void drawProbabilityFromTheGames();
     void partialPlayFromMinutesInTheHistory();
 
@@ -180,6 +183,7 @@ void TestLeaderboards::aVersion5ClubReadOnlyReplaysItsStandings()
         games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
         leaderboards.standings(QStringLiteral("Elo"));
         database->execute(QStringLiteral("ALTER TABLE standings DROP COLUMN volatility"));
+        database->execute(QStringLiteral("DROP TABLE club_changes")); // version 7's
         database->execute(QStringLiteral("PRAGMA user_version = 5"));
     }
     const auto old = Database::open(m_path, Database::Mode::OpenReadOnly);
@@ -191,6 +195,29 @@ void TestLeaderboards::aVersion5ClubReadOnlyReplaysItsStandings()
     QCOMPARE(rows[0].rating.mu, 1512.0); // k 24 from 1500 each
     QString difference;
     QVERIFY2(leaderboards.cacheMatchesReplay(QStringLiteral("Elo"), &difference), qPrintable(difference));
+}
+
+void TestLeaderboards::aVersion6ClubReadOnlyOpensWithoutTheJournal()
+{
+    // Schema version 7 added the change journal. A club of version 6 on a read-only medium opens as it is: its club
+    // has no journal to write or read, and its standings are the cache's.
+    {
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        db::Leaderboards(*database).create(
+            {0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+        db::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        database->execute(QStringLiteral("DROP TABLE club_changes"));
+        database->execute(QStringLiteral("PRAGMA user_version = 6"));
+    }
+    const auto club = Club::open(m_path, Database::Mode::OpenReadOnly);
+    QCOMPARE(club->database().schemaVersion(), 6);
+    QVERIFY(!db::hasJournal(club->database()));
+    QVERIFY(!club->checkFile());
+    club->record({ClubChange::Games, {}, {}, false}); // nothing to write to, and no error
+    const auto rows = db::Leaderboards(club->database()).standings(QStringLiteral("Elo"));
+    QCOMPARE(rows.size(), std::size_t {2});
+    QCOMPARE(rows[0].rating.mu, 1512.0); // k 24 from 1500 each
 }
 
 void TestLeaderboards::historyOfAPlayer()

@@ -6,6 +6,7 @@
 #include "club/club.h"
 #include "club/events.h"
 #include "club/games.h"
+#include "club/journal.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "commands/eventcommands.h"
@@ -94,7 +95,9 @@ private slots:
     void anEntrantJoinsAndWithdrawsUndoably();
     void aRefusedChangePushesNothing();
     void aStepThatFailsLaterLeavesTheStackWithItsReason();
-    void anotherConnectionsCommitIsNoticed();
+    void anotherClubsCommandsAreHeardPrecisely();
+    void anImportOnASecondConnectionHidesNoOtherProgramsChange();
+    void aWatcherFarBehindRefreshesEverything();
 
 private:
     double muOf(const QString &player);
@@ -506,32 +509,146 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
     QVERIFY(!playerNames(m_club->database()).contains(QStringLiteral("Gus")));
 }
 
-void TestCommands::anotherConnectionsCommitIsNoticed()
+namespace {
+
+/** One game of an interchange file: id, Dan beats Ann on date. */
+history::History oneImportedGame(const char *id, const char *date)
 {
-    QSignalSpy changes(m_club.get(), &Club::changed);
+    history::History imported;
+    imported.players = {"Dan", "Ann"};
+    history::Entry dan, ann;
+    dan.player = 0;
+    dan.team = 0;
+    dan.rank = 1;
+    ann.player = 1;
+    ann.team = 1;
+    ann.rank = 2;
+    imported.entries = {dan, ann};
+    history::HistoryGame game;
+    game.id = id;
+    game.date = date;
+    game.entryCount = 2;
+    imported.games = {game};
+    return imported;
+}
+
+qint64 journalRows(const db::Database &db)
+{
+    return static_cast<qint64>(db::changesSince(db, 0, nullptr).size());
+}
+
+} // namespace
+
+// Issue 27: two clubs on one file (the app and podium-cli, two desks) hear each other's commands from the change
+// journal, precisely: what changed, from which date, and never their own.
+void TestCommands::anotherClubsCommandsAreHeardPrecisely()
+{
+    const auto other = Club::open(m_club->path());
+    podium::commands::undoStack(*other); // the other desk keeps its commands for undo, as the app does
+    QSignalSpy heard(m_club.get(), &Club::changed);
+    QSignalSpy otherHeard(other.get(), &Club::changed);
     QVERIFY(!m_club->checkFile());
-    // The club's own changes are not another program's.
+    QVERIFY(m_club->origin() != other->origin());
+    // This club's own command is not another program's, though the journal holds it.
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Ivy")));
-    changes.clear();
+    heard.clear();
+    QVERIFY(!m_club->checkFile());
+    QCOMPARE(journalRows(m_club->database()), qint64(1));
+    // The other club's game: the games changed, from its date on.
+    other->run(std::make_unique<commands::AddGame>(
+        *other, duel(QStringLiteral("2024-05-04T20:00"), QStringLiteral("Ann"), QStringLiteral("Ivy"))));
+    QCOMPARE(otherHeard.count(), 1); // its own publication, as ever
+    QVERIFY(m_club->checkFile());
+    QCOMPARE(heard.count(), 1);
+    ClubChange change = heard.takeFirst().at(0).value<ClubChange>();
+    QVERIFY(change.external);
+    QVERIFY(change.detailed);
+    QCOMPARE(change.parts, ClubChange::Parts(ClubChange::Games));
+    QCOMPARE(change.fromDate, otherHeard.takeFirst().at(0).value<ClubChange>().fromDate);
+    QVERIFY(change.fromDate.startsWith(QStringLiteral("2024-05-04")));
+    QVERIFY(!m_club->checkFile()); // heard once
+    // The other club heard this club's player, and not its own game.
+    QVERIFY(other->checkFile());
+    QCOMPARE(otherHeard.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Players));
+    // Several commands between two looks are one change: every part, the earliest date.
+    other->run(std::make_unique<commands::AddPlayer>(*other, QStringLiteral("Jo")));
+    other->run(std::make_unique<commands::AddGame>(
+        *other, duel(QStringLiteral("2024-05-03T20:00"), QStringLiteral("Jo"), QStringLiteral("Ivy"))));
+    other->run(std::make_unique<commands::AddGame>(
+        *other, duel(QStringLiteral("2024-05-09T20:00"), QStringLiteral("Jo"), QStringLiteral("Ann"))));
+    QVERIFY(m_club->checkFile());
+    change = heard.takeFirst().at(0).value<ClubChange>();
+    QCOMPARE(change.parts, ClubChange::Games | ClubChange::Players);
+    QVERIFY(change.fromDate.startsWith(QStringLiteral("2024-05-03")));
+    // An undo there is a change here too.
+    podium::commands::undoStack(*other)->undo();
+    QVERIFY(m_club->checkFile());
+    QVERIFY(heard.takeFirst().at(0).value<ClubChange>().fromDate.startsWith(QStringLiteral("2024-05-09")));
+    // A commit that journals nothing (a standings cache written by a reader) is no change of what is shown.
+    {
+        const auto reader = db::Database::open(m_club->path());
+        db::Leaderboards(*reader).invalidateAll();
+    }
+    QVERIFY(!m_club->checkFile());
+    QCOMPARE(heard.count(), 0);
+}
+
+// Review A2, leak 1: the app's import runs on a connection of its own, and the watch used to pause for it, so that
+// another program's result committed meanwhile was never heard. Now the import writes under the club's origin.
+void TestCommands::anImportOnASecondConnectionHidesNoOtherProgramsChange()
+{
+    const auto desk = Club::open(m_club->path()); // another program
+    QSignalSpy heard(m_club.get(), &Club::changed);
+    QVERIFY(!m_club->checkFile());
+    db::ImportReport report;
+    {
+        // What the app's import thread does: its own connection, the club's origin.
+        const auto job = db::Database::open(m_club->path());
+        report = db::Games(*job).import(oneImportedGame("g1", "2024-06-01T00:00:00"), QStringLiteral("Chess"), {},
+                                        m_club->origin());
+        // Meanwhile, before the window has looked, another desk enters a result.
+        desk->run(std::make_unique<commands::AddGame>(
+            *desk, duel(QStringLiteral("2024-04-20T20:00"), QStringLiteral("Bob"), QStringLiteral("Ann"))));
+    }
+    QCOMPARE(report.added, 1);
+    QVERIFY(m_club->checkFile());
+    QCOMPARE(heard.count(), 1);
+    const ClubChange change = heard.takeFirst().at(0).value<ClubChange>();
+    QVERIFY(change.external);
+    QVERIFY(change.fromDate.startsWith(QStringLiteral("2024-04-20"))); // the desk's game, not the import's June
+    // The window then takes the import onto its undo stack: no second journal row, nothing heard.
+    const qint64 rows = journalRows(m_club->database());
+    m_club->run(std::make_unique<commands::ImportGames>(*m_club, oneImportedGame("g1", "2024-06-01T00:00:00"),
+                                                        QStringLiteral("Chess"), report));
+    QCOMPARE(journalRows(m_club->database()), rows);
+    QVERIFY(!m_club->checkFile());
+    // The desk hears the import once, as one change of games from June.
+    QSignalSpy deskHeard(desk.get(), &Club::changed);
+    QVERIFY(desk->checkFile());
+    QVERIFY(deskHeard.takeFirst().at(0).value<ClubChange>().fromDate.startsWith(QStringLiteral("2024-06-01")));
+}
+
+// A watcher so far behind that the rows it missed were let go does not know what changed: everything may have.
+void TestCommands::aWatcherFarBehindRefreshesEverything()
+{
+    QSignalSpy heard(m_club.get(), &Club::changed);
     QVERIFY(!m_club->checkFile());
     {
-        const auto other = db::Database::open(m_club->path());
-        db::Games(*other).add(duel(QStringLiteral("2024-05-04"), QStringLiteral("Ann"), QStringLiteral("Ivy")));
+        const auto writer = db::Database::open(m_club->path());
+        for (qint64 i = 0; i <= db::kJournalKept; ++i)
+            db::recordChange(*writer, QStringLiteral("another"), {ClubChange::Players, {}, {}, false});
+        QCOMPARE(journalRows(*writer), db::kJournalKept);
     }
     QVERIFY(m_club->checkFile());
-    QCOMPARE(changes.count(), 1);
-    const auto change = changes.takeFirst().at(0).value<ClubChange>();
-    QVERIFY(change.external);
+    const ClubChange change = heard.takeFirst().at(0).value<ClubChange>();
+    QVERIFY(!change.detailed);
     QCOMPARE(change.parts, ClubChange::everything().parts);
-    QVERIFY(!m_club->checkFile()); // reported once
-    // A write of this process on a connection of its own (the app's import thread) can be taken as seen.
-    db::Players(*db::Database::open(m_club->path())).add(QStringLiteral("Jo"));
-    m_club->acceptFileAsSeen();
-    QVERIFY(!m_club->checkFile());
     // Watching polls on a timer.
     m_club->watchFile(std::chrono::milliseconds(20));
-    db::Players(*db::Database::open(m_club->path())).add(QStringLiteral("Kai"));
-    QTRY_COMPARE_WITH_TIMEOUT(changes.count(), 1, 5000);
+    const auto desk = Club::open(m_club->path());
+    desk->run(std::make_unique<commands::AddPlayer>(*desk, QStringLiteral("Kai")));
+    QTRY_COMPARE_WITH_TIMEOUT(heard.count(), 1, 5000);
+    QCOMPARE(heard.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Players));
     m_club->watchFile(std::chrono::milliseconds(0));
 }
 
