@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/club.h"
 
+#include "club/changesource.h"
 #include "club/journal.h"
 #include "commands/clubcommand.h"
 #include "store/backend.h"
@@ -9,7 +10,6 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
-#include <QTimer>
 #include <QUuid>
 
 namespace podium {
@@ -29,14 +29,13 @@ std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
 Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
     : QObject(parent)
     , m_db(std::move(database))
-    , m_watch(new QTimer(this))
+    , m_source(new FilePoll(*m_db, this))
 {
     m_origin = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    m_dataVersion = dataVersion();
     m_journal = db::hasJournal(*m_db);
     if (m_journal)
         m_seen = db::latestChange(*m_db);
-    connect(m_watch, &QTimer::timeout, this, &Club::checkFile);
+    connect(m_source, &ChangeSource::mayHaveChanged, this, &Club::checkFile);
 }
 
 Club::~Club()
@@ -74,32 +73,18 @@ void Club::reportFailure(const QString &command, const QString &message)
 
 void Club::watchFile(std::chrono::milliseconds interval)
 {
-    if (interval.count() <= 0) {
-        m_watch->stop();
-        return;
-    }
-    m_dataVersion = dataVersion();
-    m_watch->start(interval);
+    m_source->watch(interval);
 }
 
 std::chrono::milliseconds Club::watchInterval() const
 {
-    return m_watch->isActive() ? m_watch->intervalAsDuration() : std::chrono::milliseconds(0);
-}
-
-qint64 Club::dataVersion() const
-{
-    // Moves with other connections' commits only, never with this club's own: one cheap query a poll.
-    const qint64 version = m_db->backend().othersCommits(*m_db);
-    return version >= 0 ? version : m_dataVersion; // a busy or vanished file: look again at the next poll
+    return m_source->interval();
 }
 
 bool Club::checkFile()
 {
-    const qint64 now = dataVersion();
-    if (now == m_dataVersion)
+    if (!m_source->othersCommitted())
         return false;
-    m_dataVersion = now;
     std::optional<ClubChange> change;
     try {
         change = othersChanges();

@@ -12,13 +12,13 @@
 #include <memory>
 #include <optional>
 
-class QTimer;
-
 namespace podium {
 
 namespace commands {
 class ClubCommand;
 }
+
+class ChangeSource;
 
 /**
  * Where a club keeps the commands it has run, for undo and redo: the app's undo stack
@@ -100,7 +100,7 @@ public:
     /** A command's undo or redo failed (the file changed under it): it leaves the history, and this says why. */
     void reportFailure(const QString &command, const QString &message);
 
-    /** Checks every interval whether another connection has committed to the file (0 stops). */
+    /** Checks every interval whether another connection has committed to the club (its ChangeSource; 0 stops). */
     void watchFile(std::chrono::milliseconds interval);
     /** How often the file is checked; 0 while it is not watched. */
     std::chrono::milliseconds watchInterval() const;
@@ -123,15 +123,13 @@ signals:
 
 private:
     void runCommand(std::unique_ptr<commands::ClubCommand> command);
-    qint64 dataVersion() const;
     /** Reads the journal's rows after m_seen: the others' changes merged, or nothing. */
     std::optional<ClubChange> othersChanges();
 
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<CommandHistory> m_history;
     std::unique_ptr<commands::ClubCommand> m_last; ///< without a history: the command run last
-    QTimer *m_watch;
-    qint64 m_dataVersion = 0;
+    ChangeSource *m_source; ///< when to read the journal: the file's poll today
     QString m_origin;
     bool m_journal = false; ///< the club has the change journal (an older club opened read-only may not)
     qint64 m_seen = 0; ///< the latest journal row read

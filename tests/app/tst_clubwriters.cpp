@@ -3,6 +3,9 @@
 // Several podium-cli processes on one club file at once, and what a failed or killed init or restore leaves
 // behind (issue 11, points 5 and 6: findings M3, M11, L4).
 #include "clirunner.h"
+#include "club/club.h"
+#include "club/journal.h"
+#include "commands/playercommands.h"
 
 #include "store/clubfile.h"
 #include "store/dberror.h"
@@ -11,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -19,6 +23,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -85,6 +90,7 @@ private slots:
     void writerWaitsForAnotherWritersLock_M3();
     void readsDoNotNeedTheWriteLock_M3();
     void writersImportAndReaderTogetherLoseNothing_M3();
+    void aWatchingClubHearsEveryCommandOfThePrograms();
     void killedRestoreLeavesNoClub_M11();
     void failedCreateLeavesNoFile_L4();
     void initWithoutANameIsRefused_L4();
@@ -224,6 +230,61 @@ void TestClubWriters::writersImportAndReaderTogetherLoseNothing_M3()
     const Result check = cli(db(club, {QStringLiteral("check")}));
     QVERIFY2(check.out.startsWith("ok\n"), check.err.constData());
     QCOMPARE(check.status, 0);
+}
+
+// Issue 27: a club open in this process (the app) watches while podium-cli processes add games and players at once.
+// Every command of theirs is in the change journal under an origin that is not the club's, the club hears them as
+// precise changes (the games from their date, the players), and its own command meanwhile is not taken for theirs.
+void TestClubWriters::aWatchingClubHearsEveryCommandOfThePrograms()
+{
+    const QString path = this->path(QStringLiteral("watched.podium"));
+    QCOMPARE(cli(db(path, {QStringLiteral("init")})).status, 0);
+    const auto club = podium::Club::open(path);
+    QSignalSpy heard(club.get(), &podium::Club::changed);
+    club->watchFile(std::chrono::milliseconds(20));
+    constexpr int kAdds = 10;
+    Failures writes;
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int w = 1; w <= kWriters; ++w)
+        threads.emplace_back(QThread::create([&, w] {
+            for (int i = 0; i < kAdds; ++i)
+                writes.note(cli(db(path, {QStringLiteral("games"), QStringLiteral("add")}), gameJson(w, i)),
+                            QStringLiteral("games add"));
+            writes.note(
+                cli(db(path, {QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Solo%1").arg(w)})),
+                QStringLiteral("players add"));
+        }));
+    for (const auto &thread : threads)
+        thread->start();
+    club->run(std::make_unique<podium::commands::AddPlayer>(*club, QStringLiteral("Desk")));
+    for (const auto &thread : threads) {
+        while (!thread->wait(20))
+            QCoreApplication::processEvents(); // the club's watch polls meanwhile
+    }
+    QVERIFY2(writes.count == 0, writes.first.constData());
+    club->checkFile();
+    club->watchFile(std::chrono::milliseconds(0));
+
+    std::map<QString, int> byOrigin;
+    for (const podium::db::JournalEntry &row : podium::db::changesSince(club->database(), 0, nullptr))
+        ++byOrigin[row.origin];
+    QCOMPARE(byOrigin[club->origin()], 1); // its own player
+    QCOMPARE(int(byOrigin.size()), 1 + kWriters * (kAdds + 1)); // every podium-cli process is an origin of its own
+    podium::ClubChange::Parts parts;
+    int own = 0;
+    for (const QList<QVariant> &signal : heard) {
+        const auto change = signal.at(0).value<podium::ClubChange>();
+        if (!change.external) {
+            ++own; // its own command, published as it was made, and never again from the journal
+            continue;
+        }
+        QVERIFY(change.detailed);
+        if (change.touches(podium::ClubChange::Games))
+            QVERIFY2(change.fromDate.startsWith(QStringLiteral("2026-06-01")), qPrintable(change.fromDate));
+        parts |= change.parts;
+    }
+    QCOMPARE(own, 1);
+    QCOMPARE(parts, podium::ClubChange::Games | podium::ClubChange::Players);
 }
 
 void TestClubWriters::killedRestoreLeavesNoClub_M11()
