@@ -71,12 +71,13 @@ void moveIntoPlace(const QString &scratch, const QString &path, bool replacesEmp
         std::error_code error; // rename() replaces the target in one step
         std::filesystem::rename(QFile::encodeName(scratch).toStdString(), QFile::encodeName(path).toStdString(), error);
         if (error)
-            throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, QString::fromStdString(error.message())));
+            throw DbError::storage(
+                ErrorText::tr("%1: cannot create: %2").arg(path, QString::fromStdString(error.message())));
         return;
     }
     QFile file(scratch);
     if (!file.rename(path)) // refuses to replace a file made there in the meantime
-        throw DbError(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
+        throw DbError::storage(ErrorText::tr("%1: cannot create: %2").arg(path, file.errorString()));
 }
 
 /** Fills a club that is already there (made with init) in place: the fillers refuse one that is not empty. The
@@ -164,12 +165,12 @@ void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode 
                 fill(*database);
         }
         if (QFileInfo::exists(scratch + QLatin1String("-wal")))
-            throw DbError(ErrorText::tr("%1: the new club could not be written completely").arg(path));
+            throw DbError::storage(ErrorText::tr("%1: the new club could not be written completely").arg(path));
         moveIntoPlace(scratch, path, replacesEmpty);
     } catch (const DbError &error) {
         removeDatabaseFiles(scratch);
         // The scratch file is an implementation detail: the user asked for path.
-        throw DbError(QString(error.message()).replace(scratch, path));
+        throw DbError(QString(error.message()).replace(scratch, path), error.kind());
     } catch (...) {
         removeDatabaseFiles(scratch);
         throw;

@@ -28,6 +28,11 @@
 
 namespace podium::db {
 
+DbError DbError::storage(const QString &message, const QSqlError &error)
+{
+    return DbError(message, error.type() == QSqlError::ConnectionError ? Kind::Lost : Kind::Storage);
+}
+
 namespace {
 
 /** The free space below which a club opens read-only, as on a full disk (see whyReadOnly). */
@@ -44,12 +49,12 @@ void checkSqliteHeader(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, file.errorString()));
+        throw DbError::storage(ErrorText::tr("%1: cannot open: %2").arg(path, file.errorString()));
     const QByteArray header = file.read(16);
     if (header.isEmpty())
         return; // an empty file: SQLite treats it as a new database
     if (header != QByteArray("SQLite format 3\0", 16))
-        throw DbError(
+        throw DbError::storage(
             ErrorText::tr("%1 is not a Podium database (not an SQLite file); it was left untouched").arg(path));
 }
 
@@ -215,7 +220,7 @@ std::unique_ptr<Database> Database::connect(const QString &path, const QString &
     database->m_readOnlyReason = readOnlyReason;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid())
-        throw DbError(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
+        throw DbError::storage(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(SqliteBackend::kBusyTimeoutMs);
     db.setDatabaseName(path);
     if (database->isReadOnly()) {
@@ -229,7 +234,7 @@ std::unique_ptr<Database> Database::connect(const QString &path, const QString &
     // for a result that someone is entering; failing loses it.
     db.setConnectOptions(options);
     if (!db.open())
-        throw DbError(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()));
+        throw DbError::storage(ErrorText::tr("%1: cannot open: %2").arg(path, db.lastError().text()), db.lastError());
     database->m_backend = std::make_unique<SqliteBackend>(*database);
     database->m_backend->harden(*database);
     return database;
@@ -242,18 +247,19 @@ void Database::checkBeforeUse() const
     const int version = m_backend->schemaVersion(*this);
     const int tableCount = m_backend->objectCount(*this);
     if (tableCount > 0 && !podiums)
-        throw DbError(
+        throw DbError::storage(
             ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(m_path));
     if (version < 0 || (version == 0 && tableCount > 0))
-        throw DbError(ErrorText::tr("%1 is not a Podium database (schema version %2); it was left untouched")
-                          .arg(m_path)
-                          .arg(version));
+        throw DbError::storage(ErrorText::tr("%1 is not a Podium database (schema version %2); it was left untouched")
+                                   .arg(m_path)
+                                   .arg(version));
     if (version > currentSchemaVersion())
-        throw DbError(ErrorText::tr("%1 was written by a newer Podium (schema version %2; this build knows up to %3); "
-                                    "it was left untouched")
-                          .arg(m_path)
-                          .arg(version)
-                          .arg(currentSchemaVersion()));
+        throw DbError::storage(ErrorText::tr("%1 was written by a newer Podium (schema version %2; this build knows up "
+                                             "to %3); "
+                                             "it was left untouched")
+                                   .arg(m_path)
+                                   .arg(version)
+                                   .arg(currentSchemaVersion()));
     QStringList differences = schemaDifferences(*this, version);
     if (differences.isEmpty())
         return;
@@ -264,8 +270,8 @@ void Database::checkBeforeUse() const
         differences.resize(kShown);
         differences.append(ErrorText::tr("and %n more", nullptr, rest));
     }
-    throw DbError(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
-                      .arg(m_path, differences.join(QStringLiteral("; "))));
+    throw DbError::storage(ErrorText::tr("%1 was changed outside Podium (%2); it was left untouched")
+                               .arg(m_path, differences.join(QStringLiteral("; "))));
 }
 
 QString Database::readOnlyUri(const QString &path)
@@ -323,7 +329,8 @@ QSqlQuery Database::prepare(const QString &sql) const
     QSqlQuery query(connection());
     query.setForwardOnly(true);
     if (!query.prepare(sql))
-        throw DbError(ErrorText::tr("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()));
+        throw DbError::storage(ErrorText::tr("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()),
+                               query.lastError());
     return query;
 }
 
@@ -331,7 +338,8 @@ qint64 Database::execReturningId(QSqlQuery &insert)
 {
     exec(insert);
     if (!insert.next())
-        throw DbError(ErrorText::tr("database error: no id came back (in: %1)").arg(insert.lastQuery().simplified()));
+        throw DbError::storage(
+            ErrorText::tr("database error: no id came back (in: %1)").arg(insert.lastQuery().simplified()));
     const qint64 id = insert.value(0).toLongLong();
     insert.finish(); // the insert was made at the first step; the statement is ready to run again
     return id;
@@ -340,8 +348,9 @@ qint64 Database::execReturningId(QSqlQuery &insert)
 void Database::exec(QSqlQuery &query)
 {
     if (!query.exec())
-        throw DbError(
-            ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()));
+        throw DbError::storage(
+            ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()),
+            query.lastError());
 }
 
 void Database::execute(const QString &sql) const
@@ -368,14 +377,16 @@ Transaction::Transaction(const Database &database)
         m_savepoint = QStringLiteral("podium_%1").arg(depth);
         QSqlQuery query(m_connection);
         if (!query.exec(QStringLiteral("SAVEPOINT ") + m_savepoint))
-            throw DbError(ErrorText::tr("cannot start a transaction: %1").arg(query.lastError().text()));
+            throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(query.lastError().text()),
+                                   query.lastError());
     } else {
         // IMMEDIATE takes the write lock at once, and waiting for it goes through the busy timeout. A deferred
         // BEGIN would read first and take the lock at the first write, where SQLite does not wait: with another
         // writer active it fails at once with "database is locked" (M3).
         QSqlQuery begin(m_connection);
         if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
-            throw DbError(ErrorText::tr("cannot start a transaction: %1").arg(begin.lastError().text()));
+            throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(begin.lastError().text()),
+                                   begin.lastError());
     }
     ++depth;
 }
@@ -395,7 +406,8 @@ void Transaction::finish(bool keep)
         if (!keep)
             query.exec(QStringLiteral("ROLLBACK TO ") + m_savepoint);
         if (!query.exec(QStringLiteral("RELEASE ") + m_savepoint) && keep)
-            throw DbError(ErrorText::tr("cannot save the changes: %1").arg(query.lastError().text()));
+            throw DbError::storage(ErrorText::tr("cannot save the changes: %1").arg(query.lastError().text()),
+                                   query.lastError());
         return;
     }
     QSqlQuery query(m_connection);
@@ -406,7 +418,7 @@ void Transaction::finish(bool keep)
     if (!query.exec(QStringLiteral("COMMIT"))) {
         const QString error = query.lastError().text();
         query.exec(QStringLiteral("ROLLBACK"));
-        throw DbError(ErrorText::tr("cannot save the changes: %1").arg(error));
+        throw DbError::storage(ErrorText::tr("cannot save the changes: %1").arg(error));
     }
 }
 

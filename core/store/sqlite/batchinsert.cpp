@@ -18,7 +18,7 @@ sqlite3 *sqliteHandle(const Database &db)
     // Qt's documented way to reach the driver's native handle (QSqlDriver::handle()).
     const QVariant handle = db.connection().driver()->handle();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        throw DbError(ErrorText::tr("the database connection is not SQLite"));
+        throw DbError::storage(ErrorText::tr("the database connection is not SQLite"));
     return *static_cast<sqlite3 *const *>(handle.data());
 }
 
@@ -30,7 +30,8 @@ BatchInsert::BatchInsert(const Database &db, const QString &table, const QString
               .arg(table, columns.join(u','), QStringList(columns.size(), QStringLiteral("?")).join(u','));
     sqlite3 *handle = sqliteHandle(db);
     if (sqlite3_prepare_v2(handle, sql.toUtf8().constData(), -1, &m_statement, nullptr) != SQLITE_OK)
-        throw DbError(ErrorText::tr("database error: %1 (in: %2)").arg(QString::fromUtf8(sqlite3_errmsg(handle)), sql));
+        throw DbError::storage(
+            ErrorText::tr("database error: %1 (in: %2)").arg(QString::fromUtf8(sqlite3_errmsg(handle)), sql));
 }
 
 void bindValues(sqlite3_stmt *statement, std::initializer_list<BatchInsert::Value> values)
@@ -61,8 +62,8 @@ void BatchInsert::add(std::initializer_list<Value> values)
     const int result = sqlite3_step(m_statement);
     sqlite3_reset(m_statement);
     if (result != SQLITE_DONE)
-        throw DbError(ErrorText::tr("database error in %1: %2")
-                          .arg(m_table, QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
+        throw DbError::storage(ErrorText::tr("database error in %1: %2")
+                                   .arg(m_table, QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
 }
 
 } // namespace podium::db

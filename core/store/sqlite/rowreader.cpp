@@ -17,7 +17,7 @@ RowReader::RowReader(const Database &db, const QString &sql, std::initializer_li
     db.checkInterrupted();
     sqlite3 *handle = sqliteHandle(db);
     if (sqlite3_prepare_v2(handle, sql.toUtf8().constData(), -1, &m_statement, nullptr) != SQLITE_OK)
-        throw DbError(
+        throw DbError::storage(
             ErrorText::tr("database error: %1 (in: %2)").arg(QString::fromUtf8(sqlite3_errmsg(handle)), sql.left(120)));
     bindValues(m_statement, values);
 }
@@ -34,7 +34,7 @@ bool RowReader::next()
         return true;
     if (result == SQLITE_DONE)
         return false;
-    throw DbError(
+    throw DbError::storage(
         ErrorText::tr("database error: %1").arg(QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
 }
 

@@ -56,7 +56,7 @@ void SqliteBackend::harden(const Database &db) const
     // call functions with side effects from its views and triggers. Both are set before the file is read.
     int defensive = 0;
     if (sqlite3_db_config(m_handle, SQLITE_DBCONFIG_DEFENSIVE, 1, &defensive) != SQLITE_OK || defensive != 1)
-        throw DbError(ErrorText::tr("%1: cannot open: SQLite's defensive mode cannot be set").arg(db.path()));
+        throw DbError::storage(ErrorText::tr("%1: cannot open: SQLite's defensive mode cannot be set").arg(db.path()));
     db.execute(QStringLiteral("PRAGMA trusted_schema = OFF"));
 }
 

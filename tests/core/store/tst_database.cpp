@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -79,6 +81,7 @@ private slots:
     void readOnlyClubReadsAndRefusesWritesLeavingNothing_L3();
     void refusesEmptyFilesAndWhatIsNotAFile_L2_L4();
     void clubOnAFullDiskReads_L3();
+    void refusalsAndStorageFailuresAreToldApart();
 
 private:
     QTemporaryDir m_dir;
@@ -364,4 +367,43 @@ void TestDatabase::clubOnAFullDiskReads_L3()
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
+namespace {
+
+/** The kind of the DbError that what throws; Refused when it throws none (the caller then fails on the text). */
+db::DbError::Kind kindOf(const std::function<void()> &what)
+{
+    try {
+        what();
+    } catch (const db::DbError &error) {
+        return error.kind();
+    }
+    return db::DbError::Kind::Lost; // no error at all: a kind no check below expects
+}
+
+} // namespace
+
+// Issue 27: a refused game is not a broken disk. Rules refuse (the user corrects the input); the storage fails (a
+// file that is not a club, a statement the database cannot run, a commit it cannot make); a server's connection is
+// lost (PostgreSQL's, next issue).
+void TestDatabase::refusalsAndStorageFailuresAreToldApart()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Games games(*database);
+    db::GameInput nobody;
+    nobody.date = QStringLiteral("2024-05-01");
+    nobody.discipline = QStringLiteral("Chess");
+    QCOMPARE(kindOf([&] { games.add(nobody); }), db::DbError::Kind::Refused);
+    QCOMPARE(kindOf([&] { db::Players(*database).remove(QStringLiteral("Nobody")); }), db::DbError::Kind::Refused);
+    QCOMPARE(kindOf([&] { database->execute(QStringLiteral("SELECT nothing FROM nowhere")); }),
+             db::DbError::Kind::Storage);
+    QFile text(m_dir.filePath(QStringLiteral("notes.podium")));
+    QVERIFY(text.open(QIODevice::WriteOnly));
+    text.write("name,rating\nann,1500\n");
+    text.close();
+    QCOMPARE(kindOf([&] { Database::open(text.fileName()); }), db::DbError::Kind::Storage);
+    // A change to a club that cannot be written is refused as such ("read-only"): nothing failed.
+    const auto reader = Database::open(m_path, Database::Mode::OpenReadOnly);
+    QCOMPARE(kindOf([&] { db::Players(*reader).add(QStringLiteral("Ann")); }), db::DbError::Kind::Refused);
+}
+
 #include "tst_database.moc"
