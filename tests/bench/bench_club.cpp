@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Times the club database at the sizes of issue 3 and prints the figures. A benchmark measures; it does
 // not pass or fail. Run: build/tests/bench/bench_club [--quick]
+#include "club/club.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
+#include "commands/gamecommands.h"
 #include "store/database.h"
 
 #include <QCoreApplication>
@@ -101,6 +103,32 @@ int main(int argc, char **argv)
         std::printf(
             "append one game (3 leaderboards updated): %.2f ms on average, %.2f ms best, %.2f ms worst, of %d\n",
             1000 * total / appends, 1000 * best, 1000 * worst, appends);
+    }
+
+    // 5. The same as a command, as the app and podium-cli add a game: the game, then its row of the change journal
+    //    in a transaction of its own (two commits, each waiting for the disk).
+    {
+        const auto club = Club::open(path);
+        db::GameInput game;
+        game.discipline = QStringLiteral("Chess");
+        game.participants
+            = {{QStringLiteral("P0001"), {}, 1, 3, 20, true}, {QStringLiteral("P0002"), {}, 2, 1, 20, true}};
+        double best = 1e9, worst = 0, total = 0;
+        const int appends = 50;
+        for (int i = 0; i < appends; ++i) {
+            game.date = QStringLiteral("2031-01-01T%1:%2:00")
+                            .arg(i / 60, 2, 10, QLatin1Char('0'))
+                            .arg(i % 60, 2, 10, QLatin1Char('0'));
+            timer.restart();
+            club->run(std::make_unique<commands::AddGame>(*club, game));
+            const double s = seconds(timer);
+            best = std::min(best, s);
+            worst = std::max(worst, s);
+            total += s;
+        }
+        std::printf("append one game as a command (3 leaderboards, the journal): %.2f ms on average, %.2f ms best, "
+                    "%.2f ms worst, of %d\n",
+                    1000 * total / appends, 1000 * best, 1000 * worst, appends);
     }
     return 0;
 }
