@@ -170,7 +170,7 @@ RoundPlan Events::planNextRound(const QString &event, const PairingProgress &pro
     return planRound(s, progress);
 }
 
-std::vector<EventTable> Events::storeRound(const RoundPlan &plan)
+std::vector<EventTable> Events::storeRound(const RoundPlan &plan, QByteArray *basisAfter)
 {
     Transaction transaction(m_db);
     // Read inside the transaction, which holds the write lock: nobody can change the event between check and write.
@@ -181,7 +181,10 @@ std::vector<EventTable> Events::storeRound(const RoundPlan &plan)
                                .arg(plan.round));
     writePlan(m_db, s, plan);
     transaction.commit();
-    std::vector<EventTable> tables = this->tables(s.record.name, plan.round);
+    const EventState stored = loadEvent(m_db, s.record.name);
+    if (basisAfter)
+        *basisAfter = detail::pairingBasis(stored); // the ratings read with it are not in the basis
+    std::vector<EventTable> tables = tablesOf(stored, plan.round);
     for (std::size_t k = 0; k < tables.size() && k < plan.tables.size(); ++k)
         tables[k].note = plan.tables[k].note;
     return tables;

@@ -688,7 +688,11 @@ RatingsBefore ratingsBefore(const Database &db, const EventState &s, const std::
 
 std::vector<EventTable> Events::tables(const QString &event, int round) const
 {
-    const EventState s = loadEvent(m_db, event);
+    return tablesOf(loadEvent(m_db, event), round);
+}
+
+std::vector<EventTable> Events::tablesOf(const EventState &s, int round) const
+{
     std::set<qint64> games;
     for (const EventTable &table : s.tables)
         if ((round == 0 || table.round == round) && table.gameId != 0 && !table.bye)

@@ -18,6 +18,10 @@
 
 namespace podium::db {
 
+namespace detail {
+struct EventState;
+}
+
 class Database;
 
 /** How an event scores and pairs; stored with it as "key=value;..." text. */
@@ -286,9 +290,10 @@ public:
      * tournament::PairingCancelled when progress asked to stop.
      */
     RoundPlan planNextRound(const QString &event, const PairingProgress &progress = {}) const;
-    /** Stores a round planned before, all of it in one transaction, and returns its tables as tables() gives them.
+    /** Stores a round planned before, all of it in one transaction, and returns its tables as tables() gives them,
+     *  and in basisAfter (when given) the event's pairingBasis as stored, from the same read.
      *  Throws EventChanged, storing nothing, when the event is no longer what the round was paired from. */
-    std::vector<EventTable> storeRound(const RoundPlan &plan);
+    std::vector<EventTable> storeRound(const RoundPlan &plan, QByteArray *basisAfter = nullptr);
     /** What pairing the event's next round depends on, as a digest: its options, entrants, seeds, rounds, results
      *  and requested byes. The ratings are not in it: they move with every game of the club, and a round paired a
      *  moment ago on them is as good as one paired now. */
@@ -344,6 +349,8 @@ public:
 private:
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks, const QString &date,
                      const MatchScore *score);
+    /** tables() of an event already read with its ratings. */
+    std::vector<EventTable> tablesOf(const detail::EventState &s, int round) const;
 
     const Database &m_db;
 };

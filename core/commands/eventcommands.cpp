@@ -85,8 +85,7 @@ void PairRound::apply()
     db::Events events(db());
     if (m_plan.round == 0)
         m_plan = events.planNextRound(m_event);
-    m_tables = events.storeRound(m_plan);
-    m_stored = events.pairingBasis(m_event);
+    m_tables = events.storeRound(m_plan, &m_stored);
     setText(CommandText::tr("Pair round %1 of %2").arg(m_plan.round).arg(m_event));
 }
 
