@@ -5,9 +5,9 @@
 #include "club/club.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "commands/gamecommands.h"
 #include "history/synthetic.h"
 #include "io/interchangecsv.h"
-#include "commands/gamecommands.h"
 #include "store/database.h"
 
 #include <QCoreApplication>
