@@ -16,6 +16,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <functional>
 
 using namespace podium;
 
@@ -24,6 +25,31 @@ namespace {
 double seconds(QElapsedTimer &timer)
 {
     return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+/** Appends 50 games of Chess dated in year, one at a time through add, and prints the time each took. */
+void timeAppends(const char *what, int year, const std::function<void(const db::GameInput &)> &add)
+{
+    db::GameInput game;
+    game.discipline = QStringLiteral("Chess");
+    game.participants = {{QStringLiteral("P0001"), {}, 1, 3, 20, true}, {QStringLiteral("P0002"), {}, 2, 1, 20, true}};
+    double best = 1e9, worst = 0, total = 0;
+    const int appends = 50;
+    QElapsedTimer timer;
+    for (int i = 0; i < appends; ++i) {
+        game.date = QStringLiteral("%1-01-01T%2:%3:00")
+                        .arg(year)
+                        .arg(i / 60, 2, 10, QLatin1Char('0'))
+                        .arg(i % 60, 2, 10, QLatin1Char('0'));
+        timer.restart();
+        add(game);
+        const double s = seconds(timer);
+        best = std::min(best, s);
+        worst = std::max(worst, s); // with synchronous = FULL every commit waits for the disk
+        total += s;
+    }
+    std::printf("%s: %.2f ms on average, %.2f ms best, %.2f ms worst, of %d\n", what, 1000 * total / appends,
+                1000 * best, 1000 * worst, appends);
 }
 
 } // namespace
@@ -83,52 +109,16 @@ int main(int argc, char **argv)
     // 4. Append one game: every leaderboard rates it on the spot.
     {
         const auto db = db::Database::open(path);
-        db::GameInput game;
-        game.discipline = QStringLiteral("Chess");
-        game.participants
-            = {{QStringLiteral("P0001"), {}, 1, 3, 20, true}, {QStringLiteral("P0002"), {}, 2, 1, 20, true}};
-        double best = 1e9, worst = 0, total = 0;
-        const int appends = 50;
-        for (int i = 0; i < appends; ++i) {
-            game.date = QStringLiteral("2030-01-01T%1:%2:00")
-                            .arg(i / 60, 2, 10, QLatin1Char('0'))
-                            .arg(i % 60, 2, 10, QLatin1Char('0'));
-            timer.restart();
-            db::Games(*db).add(game);
-            const double s = seconds(timer);
-            best = std::min(best, s);
-            worst = std::max(worst, s); // with synchronous = FULL every commit waits for the disk
-            total += s;
-        }
-        std::printf(
-            "append one game (3 leaderboards updated): %.2f ms on average, %.2f ms best, %.2f ms worst, of %d\n",
-            1000 * total / appends, 1000 * best, 1000 * worst, appends);
+        timeAppends("append one game (3 leaderboards updated)", 2030,
+                    [&](const db::GameInput &game) { db::Games(*db).add(game); });
     }
 
     // 5. The same as a command, as the app and podium-cli add a game: the game, then its row of the change journal
     //    in a transaction of its own (two commits, each waiting for the disk).
     {
         const auto club = Club::open(path);
-        db::GameInput game;
-        game.discipline = QStringLiteral("Chess");
-        game.participants
-            = {{QStringLiteral("P0001"), {}, 1, 3, 20, true}, {QStringLiteral("P0002"), {}, 2, 1, 20, true}};
-        double best = 1e9, worst = 0, total = 0;
-        const int appends = 50;
-        for (int i = 0; i < appends; ++i) {
-            game.date = QStringLiteral("2031-01-01T%1:%2:00")
-                            .arg(i / 60, 2, 10, QLatin1Char('0'))
-                            .arg(i % 60, 2, 10, QLatin1Char('0'));
-            timer.restart();
-            club->run(std::make_unique<commands::AddGame>(*club, game));
-            const double s = seconds(timer);
-            best = std::min(best, s);
-            worst = std::max(worst, s);
-            total += s;
-        }
-        std::printf("append one game as a command (3 leaderboards, the journal): %.2f ms on average, %.2f ms best, "
-                    "%.2f ms worst, of %d\n",
-                    1000 * total / appends, 1000 * best, 1000 * worst, appends);
+        timeAppends("append one game as a command (3 leaderboards, the journal)", 2031,
+                    [&](const db::GameInput &game) { club->run(std::make_unique<commands::AddGame>(*club, game)); });
     }
     return 0;
 }

@@ -74,6 +74,32 @@ QStringList playerNames(const db::Database &db)
     return names;
 }
 
+/** One game of an interchange file: id, Dan beats Ann on date. */
+history::History oneImportedGame(const char *id, const char *date)
+{
+    history::History imported;
+    imported.players = {"Dan", "Ann"};
+    history::Entry dan, ann;
+    dan.player = 0;
+    dan.team = 0;
+    dan.rank = 1;
+    ann.player = 1;
+    ann.team = 1;
+    ann.rank = 2;
+    imported.entries = {dan, ann};
+    history::HistoryGame game;
+    game.id = id;
+    game.date = date;
+    game.entryCount = 2;
+    imported.games = {game};
+    return imported;
+}
+
+qint64 journalRows(const db::Database &db)
+{
+    return static_cast<qint64>(db::changesSince(db, 0, nullptr).size());
+}
+
 } // namespace
 
 class TestCommands : public QObject
@@ -196,21 +222,7 @@ void TestCommands::deletingAGameUndoes()
 
 void TestCommands::importingGamesUndoesTheGamesAndTheNewPlayers()
 {
-    history::History imported; // one game of an interchange file: g1, Dan beats Ann
-    imported.players = {"Dan", "Ann"};
-    history::Entry dan, ann;
-    dan.player = 0;
-    dan.team = 0;
-    dan.rank = 1;
-    ann.player = 1;
-    ann.team = 1;
-    ann.rank = 2;
-    imported.entries = {dan, ann};
-    history::HistoryGame game;
-    game.id = "g1";
-    game.date = "2024-06-01T00:00:00";
-    game.entryCount = 2;
-    imported.games = {game};
+    const history::History imported = oneImportedGame("g1", "2024-06-01T00:00:00");
     auto &import = m_club->run(std::make_unique<commands::ImportGames>(*m_club, imported, QStringLiteral("Chess")));
     QCOMPARE(import.report().added, 1);
     QCOMPARE(import.report().newPlayers, 1);
@@ -508,36 +520,6 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
     podium::commands::undoStack(*m_club)->undo();
     QVERIFY(!playerNames(m_club->database()).contains(QStringLiteral("Gus")));
 }
-
-namespace {
-
-/** One game of an interchange file: id, Dan beats Ann on date. */
-history::History oneImportedGame(const char *id, const char *date)
-{
-    history::History imported;
-    imported.players = {"Dan", "Ann"};
-    history::Entry dan, ann;
-    dan.player = 0;
-    dan.team = 0;
-    dan.rank = 1;
-    ann.player = 1;
-    ann.team = 1;
-    ann.rank = 2;
-    imported.entries = {dan, ann};
-    history::HistoryGame game;
-    game.id = id;
-    game.date = date;
-    game.entryCount = 2;
-    imported.games = {game};
-    return imported;
-}
-
-qint64 journalRows(const db::Database &db)
-{
-    return static_cast<qint64>(db::changesSince(db, 0, nullptr).size());
-}
-
-} // namespace
 
 // Issue 27: two clubs on one file (the app and podium-cli, two desks) hear each other's commands from the change
 // journal, precisely: what changed, from which date, and never their own.
