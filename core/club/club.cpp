@@ -119,14 +119,24 @@ std::optional<ClubChange> Club::othersChanges()
             merged->external = true;
             continue;
         }
-        // The earliest date of the games touched; a change of games without one may have touched any date.
+        // The earliest date of the games touched, and every discipline touched; a change of games without them may
+        // have touched any date or discipline.
         if (row.change.touches(ClubChange::Games)) {
-            if (!merged->touches(ClubChange::Games))
+            if (!merged->touches(ClubChange::Games)) {
                 merged->fromDate = row.change.fromDate;
-            else if (merged->fromDate.isEmpty() || row.change.fromDate.isEmpty())
-                merged->fromDate.clear();
-            else
-                merged->fromDate = std::min(merged->fromDate, row.change.fromDate);
+                merged->disciplines = row.change.disciplines;
+            } else {
+                if (merged->fromDate.isEmpty() || row.change.fromDate.isEmpty())
+                    merged->fromDate.clear();
+                else
+                    merged->fromDate = std::min(merged->fromDate, row.change.fromDate);
+                if (merged->disciplines.isEmpty() || row.change.disciplines.isEmpty())
+                    merged->disciplines.clear();
+                else
+                    for (const QString &discipline : row.change.disciplines)
+                        if (!merged->disciplines.contains(discipline, Qt::CaseInsensitive))
+                            merged->disciplines.append(discipline);
+            }
         }
         merged->parts |= row.change.parts;
         if (merged->event != row.change.event)
@@ -135,12 +145,12 @@ std::optional<ClubChange> Club::othersChanges()
     return merged;
 }
 
-void Club::record(const ClubChange &change)
+void Club::record(const ClubChange &change, const QString &rows)
 {
     if (!m_journal || m_db->isReadOnly())
         return;
     try {
-        db::recordChange(*m_db, m_origin, change);
+        db::recordChange(*m_db, m_origin, change, rows);
     } catch (const db::DbError &) {
         // The change itself is made and stays; only the other programs watching will not hear of it until the next.
     }

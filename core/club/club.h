@@ -7,6 +7,7 @@
 #include <QFlags>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <chrono>
 #include <memory>
@@ -53,6 +54,9 @@ struct ClubChange
     /** What changed is known (this club's command, or another's read from the change journal); false when anything
      *  may have changed. */
     bool detailed = true;
+    /** With Games: the disciplines whose games changed (the leaderboards of the others need no replay); empty when
+     *  not known. */
+    QStringList disciplines {};
 
     bool touches(Parts any) const { return (parts & any) != 0; }
     /** Everything may have changed (what another program did is not known in detail). */
@@ -114,8 +118,9 @@ public:
     /** The token of this club's changes in the journal; a connection of its own (an import on a worker thread)
      *  writes under it too. */
     const QString &origin() const { return m_origin; }
-    /** Writes a change to the journal under this club's origin; what fails is left unsaid (the change is made). */
-    void record(const ClubChange &change);
+    /** Writes a change to the journal under this club's origin, with the rows it wrote ("games 12; players 3");
+     *  what fails is left unsaid (the change is made). */
+    void record(const ClubChange &change, const QString &rows = {});
 
 signals:
     void changed(const podium::ClubChange &change);

@@ -684,12 +684,16 @@ ImportReport Games::import(const history::History &history, const QString &disci
         m_db.execute(index.sql);
     if (report.added > 0)
         Leaderboards(m_db).invalidateAll();
-    if (!journalOrigin.isEmpty() && hasJournal(m_db))
-        recordChange(m_db, journalOrigin,
-                     {ClubChange::Games,
-                      history.games.empty() ? QString() : QString::fromStdString(history.games.front().date),
-                      {},
-                      false});
+    if (!journalOrigin.isEmpty() && hasJournal(m_db)) {
+        ClubChange change {ClubChange::Games,
+                           history.games.empty() ? QString() : QString::fromStdString(history.games.front().date),
+                           {},
+                           false};
+        change.disciplines = {cleanName(discipline)};
+        recordChange(m_db, journalOrigin, change,
+                     report.added > 0 ? QStringLiteral("games %1-%2").arg(report.firstId).arg(report.lastId)
+                                      : QString());
+    }
     transaction.commit();
     return report;
 }

@@ -13,6 +13,19 @@ namespace podium::db {
 namespace {
 
 constexpr int kJournalVersion = 7;
+constexpr int kDisciplinesVersion = 8;
+
+/** The disciplines a change touched, one name per line (a name is one line of text: cleanName); empty when not
+ *  known. */
+QString disciplinesText(const ClubChange &change)
+{
+    return change.disciplines.join(QLatin1Char('\n'));
+}
+
+QStringList disciplinesFrom(const QString &text)
+{
+    return text.isEmpty() ? QStringList() : text.split(QLatin1Char('\n'));
+}
 
 } // namespace
 
@@ -21,15 +34,19 @@ bool hasJournal(const Database &db)
     return db.schemaVersion() >= kJournalVersion;
 }
 
-void recordChange(const Database &db, const QString &origin, const ClubChange &change)
+void recordChange(const Database &db, const QString &origin, const ClubChange &change, const QString &rows)
 {
     Transaction transaction(db);
-    QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO club_changes (origin, parts, from_date, event, made_at)"
-                                                 " VALUES (?, ?, COALESCE(?, ''), COALESCE(?, ''), ?) RETURNING id"));
+    QSqlQuery insert = db.prepare(
+        QStringLiteral("INSERT INTO club_changes (origin, parts, from_date, event, disciplines, rows, made_at)"
+                       " VALUES (?, ?, COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), ?)"
+                       " RETURNING id"));
     insert.addBindValue(origin);
     insert.addBindValue(static_cast<int>(change.parts.toInt()));
     insert.addBindValue(change.fromDate);
     insert.addBindValue(change.event);
+    insert.addBindValue(disciplinesText(change));
+    insert.addBindValue(rows);
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     const qint64 id = Database::execReturningId(insert);
     if (id > kJournalKept) {
@@ -49,8 +66,11 @@ qint64 latestChange(const Database &db)
 
 std::vector<JournalEntry> changesSince(const Database &db, qint64 after, bool *gap)
 {
-    QSqlQuery rows = db.prepare(
-        QStringLiteral("SELECT id, origin, parts, from_date, event FROM club_changes WHERE id > ? ORDER BY id"));
+    // A club of version 7 (opened read-only, so not migrated) has neither disciplines nor rows.
+    QSqlQuery rows = db.prepare(QStringLiteral("SELECT id, origin, parts, from_date, event, %1 FROM club_changes"
+                                               " WHERE id > ? ORDER BY id")
+                                    .arg(db.schemaVersion() >= kDisciplinesVersion ? QStringLiteral("disciplines, rows")
+                                                                                   : QStringLiteral("'', ''")));
     rows.addBindValue(after);
     Database::exec(rows);
     std::vector<JournalEntry> entries;
@@ -61,6 +81,8 @@ std::vector<JournalEntry> changesSince(const Database &db, qint64 after, bool *g
         entry.change.parts = ClubChange::Parts::fromInt(rows.value(2).toInt());
         entry.change.fromDate = rows.value(3).toString();
         entry.change.event = rows.value(4).toString();
+        entry.change.disciplines = disciplinesFrom(rows.value(5).toString());
+        entry.rows = rows.value(6).toString();
         entries.push_back(std::move(entry));
     }
     if (gap) {

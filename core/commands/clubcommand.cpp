@@ -3,7 +3,12 @@
 #include "commands/clubcommand.h"
 
 #include "io/inputerror.h"
+#include "store/database.h"
 #include "store/dberror.h"
+
+#include <QStringList>
+
+#include <optional>
 
 namespace podium::commands {
 
@@ -13,9 +18,71 @@ ClubCommand::ClubCommand(Club &club)
 
 void ClubCommand::applyFirst()
 {
-    apply();
+    guardedStep(Step::First);
     m_applied = true;
     journal();
+}
+
+void ClubCommand::guardedStep(Step step)
+{
+    const std::vector<db::GuardedRow> before = guarded();
+    // An undo or redo checks its rows and writes in one transaction, so that no other program's commit comes
+    // between. The first application does not check (the user has just seen the club as it is) and may take long
+    // (a pairing), so it runs in its own transactions as an import must (without foreign keys, outside any), and the
+    // revisions follow in a short one: a commit of another program in between makes its own undo refused, never
+    // this one's overwrite it.
+    std::optional<db::Transaction> transaction;
+    if (step != Step::First && !before.empty())
+        transaction.emplace(db());
+    std::vector<qint64> found(before.size(), db::kNoRow);
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        found[i] = db::revisionOf(db(), before[i]);
+        if (step != Step::First && i < m_left.size() && found[i] != m_left[i])
+            throw changedElsewhere(before[i], m_left[i], found[i], step);
+    }
+    step == Step::Undo ? revert() : apply();
+    m_inEffect = step != Step::Undo;
+    if (!transaction)
+        transaction.emplace(db());
+    const std::vector<db::GuardedRow> after = guarded();
+    m_found.resize(after.size(), db::kNoRow);
+    m_left.resize(after.size(), db::kNoRow);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        const qint64 now = db::revisionOf(db(), after[i]);
+        qint64 left = now;
+        if (step == Step::Undo) {
+            if (now >= 0 && m_found[i] >= 0)
+                left = m_found[i]; // back to what the change found: the row holds that again
+        } else if (i < found.size() && found[i] != db::kNoRow) {
+            // The row was there: what the change found is what it holds now unless the change deleted it (the
+            // revisions are this class's alone to write, so the step itself left them).
+            m_found[i] = now >= 0 ? now : found[i];
+            if (now >= 0)
+                left = now + 1;
+        } else {
+            m_found[i] = db::kNoRow; // a new row, at the revision it was created with
+        }
+        if (left != now)
+            db::setRevision(db(), after[i], left);
+        m_left[i] = left;
+    }
+    transaction->commit();
+}
+
+db::DbError ClubCommand::changedElsewhere(const db::GuardedRow &row, qint64 left, qint64 now, Step step) const
+{
+    const bool undo = step == Step::Undo;
+    if (now == db::kNoRow)
+        return db::DbError((undo ? CommandText::tr("Another program has deleted %1 since; this undo was skipped.")
+                                 : CommandText::tr("Another program has deleted %1 since; this redo was skipped."))
+                               .arg(row.what));
+    if (left == db::kNoRow)
+        return db::DbError((undo ? CommandText::tr("Another program has added %1 since; this undo was skipped.")
+                                 : CommandText::tr("Another program has added %1 since; this redo was skipped."))
+                               .arg(row.what));
+    return db::DbError((undo ? CommandText::tr("Another program has changed %1 since; this undo was skipped.")
+                             : CommandText::tr("Another program has changed %1 since; this redo was skipped."))
+                           .arg(row.what));
 }
 
 void ClubCommand::journal()
@@ -24,14 +91,23 @@ void ClubCommand::journal()
         m_journaledBySelf = false;
         return;
     }
-    m_club.record(change());
+    QStringList rows;
+    try {
+        for (const db::GuardedRow &row : guarded()) {
+            if (const QString text = db::journalText(db(), row); !text.isEmpty())
+                rows.append(text);
+        }
+    } catch (const db::DbError &) {
+        rows.clear(); // the journal row says less; the change is made
+    }
+    m_club.record(change(), rows.join(QStringLiteral("; ")));
 }
 
-bool ClubCommand::attempt(void (ClubCommand::*step)())
+bool ClubCommand::attempt(Step step)
 {
     QString failure;
     try {
-        (this->*step)();
+        guardedStep(step);
         journal();
         return true;
     } catch (const db::DbError &error) {
@@ -47,7 +123,7 @@ bool ClubCommand::redo()
 {
     if (m_applied)
         m_applied = false; // Club::run has just applied it
-    else if (!attempt(&ClubCommand::apply))
+    else if (!attempt(Step::Redo))
         return false;
     m_club.publish(change());
     return true;
@@ -55,7 +131,7 @@ bool ClubCommand::redo()
 
 bool ClubCommand::undo()
 {
-    if (!attempt(&ClubCommand::revert))
+    if (!attempt(Step::Undo))
         return false;
     m_club.publish(change());
     return true;

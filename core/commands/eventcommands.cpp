@@ -4,6 +4,7 @@
 
 #include "club/games.h"
 #include "club/players.h"
+#include "commands/gamecommands.h"
 
 #include <algorithm>
 
@@ -14,6 +15,11 @@ namespace {
 ClubChange eventChanged(const QString &event, ClubChange::Parts also = {})
 {
     return {ClubChange::Events | also, {}, event, false};
+}
+
+db::GuardedRow event(const QString &name)
+{
+    return db::GuardedRow::named(db::GuardedRow::Table::Events, name, CommandText::tr("the event %1").arg(name));
 }
 
 } // namespace
@@ -41,6 +47,11 @@ ClubChange CreateEvent::change() const
     return eventChanged(m_input.name, ClubChange::Players); // entrants new to the club become players
 }
 
+std::vector<db::GuardedRow> CreateEvent::guarded() const
+{
+    return {event(m_input.name.simplified())};
+}
+
 DeleteEvent::DeleteEvent(Club &club, const QString &name)
     : ClubCommand(club)
     , m_name(name)
@@ -63,6 +74,11 @@ void DeleteEvent::revert()
 ClubChange DeleteEvent::change() const
 {
     return eventChanged(m_name);
+}
+
+std::vector<db::GuardedRow> DeleteEvent::guarded() const
+{
+    return {event(m_name)};
 }
 
 PairRound::PairRound(Club &club, const QString &event)
@@ -105,6 +121,11 @@ ClubChange PairRound::change() const
     return eventChanged(m_event);
 }
 
+std::vector<db::GuardedRow> PairRound::guarded() const
+{
+    return {event(m_event)};
+}
+
 SetEventLeaderboard::SetEventLeaderboard(Club &club, const QString &event, const QString &leaderboard)
     : ClubCommand(club)
     , m_event(event)
@@ -127,6 +148,11 @@ void SetEventLeaderboard::revert()
 ClubChange SetEventLeaderboard::change() const
 {
     return eventChanged(m_event);
+}
+
+std::vector<db::GuardedRow> SetEventLeaderboard::guarded() const
+{
+    return {event(m_event)};
 }
 
 RepairRound::RepairRound(Club &club, const QString &event)
@@ -156,6 +182,11 @@ void RepairRound::revert()
 ClubChange RepairRound::change() const
 {
     return eventChanged(m_event);
+}
+
+std::vector<db::GuardedRow> RepairRound::guarded() const
+{
+    return {event(m_event)};
 }
 
 EventResult::EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date)
@@ -255,8 +286,16 @@ void EventForfeit::revert()
 ClubChange EventForfeit::change() const
 {
     // A game deleted or put back moves ratings from its date; a forfeit alone moves event points only.
-    return {ClubChange::Events | (m_gameBefore.id != 0 ? ClubChange::Games : ClubChange::Part {}),
-            m_gameBefore.game.date, m_event, false};
+    ClubChange change {ClubChange::Events | (m_gameBefore.id != 0 ? ClubChange::Games : ClubChange::Part {}),
+                       m_gameBefore.game.date, m_event, false};
+    if (m_gameBefore.id != 0)
+        change.disciplines = {m_gameBefore.game.discipline};
+    return change;
+}
+
+std::vector<db::GuardedRow> EventForfeit::guarded() const
+{
+    return {db::GuardedRow::game(m_gameBefore.id, CommandText::tr("the game %1").arg(describeGame(m_gameBefore.game)))};
 }
 
 void EventResult::revert()
@@ -276,7 +315,17 @@ void EventResult::revert()
 ClubChange EventResult::change() const
 {
     const QString date = m_correction ? std::min(m_before.date, m_after.game.date) : m_after.game.date;
-    return {ClubChange::Events | ClubChange::Games, date, m_event, false};
+    ClubChange change {ClubChange::Events | ClubChange::Games, date, m_event, false};
+    change.disciplines = {m_after.game.discipline};
+    if (m_correction && m_before.discipline.compare(m_after.game.discipline, Qt::CaseInsensitive) != 0)
+        change.disciplines.append(m_before.discipline);
+    return change;
+}
+
+std::vector<db::GuardedRow> EventResult::guarded() const
+{
+    // The game, not the event: another desk's results at other tables do not stop this one's undo.
+    return {db::GuardedRow::game(m_after.id, CommandText::tr("the game %1").arg(describeGame(m_after.game)))};
 }
 
 SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, bool playing, bool halfByes)

@@ -22,6 +22,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     db::EventInput m_input;
@@ -37,6 +38,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -61,6 +63,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
@@ -80,6 +83,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
@@ -98,6 +102,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
@@ -120,6 +125,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     void enter();
@@ -151,6 +157,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_event;

@@ -17,9 +17,20 @@ QString describeGame(const db::GameInput &game)
 
 namespace {
 
-ClubChange gamesFrom(const QString &date)
+/** Games changed from date on, in these disciplines. */
+ClubChange gamesFrom(const QString &date, const QStringList &disciplines)
 {
-    return {ClubChange::Games, date, {}, false};
+    ClubChange change {ClubChange::Games, date, {}, false};
+    for (const QString &discipline : disciplines) {
+        if (!discipline.isEmpty() && !change.disciplines.contains(discipline, Qt::CaseInsensitive))
+            change.disciplines.append(discipline.simplified());
+    }
+    return change;
+}
+
+QString theGame(const db::GameInput &game)
+{
+    return CommandText::tr("the game %1").arg(describeGame(game));
 }
 
 } // namespace
@@ -47,7 +58,12 @@ void AddGame::revert()
 
 ClubChange AddGame::change() const
 {
-    return gamesFrom(m_record.game.date);
+    return gamesFrom(m_record.game.date, {m_record.game.discipline});
+}
+
+std::vector<db::GuardedRow> AddGame::guarded() const
+{
+    return {db::GuardedRow::game(m_record.id, theGame(m_input))};
 }
 
 EditGame::EditGame(Club &club, qint64 id, db::GameInput game)
@@ -76,7 +92,12 @@ void EditGame::revert()
 
 ClubChange EditGame::change() const
 {
-    return gamesFrom(std::min(m_before.date, m_after.date));
+    return gamesFrom(std::min(m_before.date, m_after.date), {m_before.discipline, m_after.discipline});
+}
+
+std::vector<db::GuardedRow> EditGame::guarded() const
+{
+    return {db::GuardedRow::game(m_id, theGame(inEffect() ? m_after : m_before))};
 }
 
 DeleteGame::DeleteGame(Club &club, qint64 id)
@@ -103,12 +124,17 @@ void DeleteGame::revert()
 
 ClubChange DeleteGame::change() const
 {
-    ClubChange change = gamesFrom(m_record.game.date);
+    ClubChange change = gamesFrom(m_record.game.date, {m_record.game.discipline});
     if (!m_links.empty()) {
         change.parts |= ClubChange::Events;
         change.event = m_links.front().event;
     }
     return change;
+}
+
+std::vector<db::GuardedRow> DeleteGame::guarded() const
+{
+    return {db::GuardedRow::game(m_record.id, theGame(m_record.game))};
 }
 
 ImportGames::ImportGames(Club &club, history::History history, QString discipline)
@@ -154,7 +180,16 @@ void ImportGames::revert()
 
 ClubChange ImportGames::change() const
 {
-    return gamesFrom(m_history.games.empty() ? QString() : QString::fromStdString(m_history.games.front().date));
+    return gamesFrom(m_history.games.empty() ? QString() : QString::fromStdString(m_history.games.front().date),
+                     {m_discipline});
+}
+
+std::vector<db::GuardedRow> ImportGames::guarded() const
+{
+    // Only while the games are in: a redo imports them again under new ids, which nothing can be in the way of.
+    if (!inEffect() || m_report.added == 0)
+        return {};
+    return {db::GuardedRow::games(m_report.firstId, m_report.lastId, CommandText::tr("a game of this import"))};
 }
 
 } // namespace podium::commands

@@ -23,6 +23,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     db::GameInput m_input;
@@ -40,6 +41,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     qint64 m_id;
@@ -61,6 +63,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     db::GameRecord m_record;
@@ -81,6 +84,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     void describe();

@@ -13,6 +13,12 @@ ClubChange leaderboards()
     return {ClubChange::Leaderboards, {}, {}, false};
 }
 
+db::GuardedRow leaderboard(const QString &name)
+{
+    return db::GuardedRow::named(db::GuardedRow::Table::Leaderboards, name,
+                                 CommandText::tr("the leaderboard %1").arg(name));
+}
+
 } // namespace
 
 CreateLeaderboard::CreateLeaderboard(Club &club, db::LeaderboardRecord record)
@@ -35,6 +41,11 @@ void CreateLeaderboard::revert()
 ClubChange CreateLeaderboard::change() const
 {
     return leaderboards();
+}
+
+std::vector<db::GuardedRow> CreateLeaderboard::guarded() const
+{
+    return {leaderboard(m_record.name.simplified())};
 }
 
 SetLeaderboardParams::SetLeaderboardParams(Club &club, const QString &name, rating::ParamList params)
@@ -62,6 +73,11 @@ ClubChange SetLeaderboardParams::change() const
     return leaderboards();
 }
 
+std::vector<db::GuardedRow> SetLeaderboardParams::guarded() const
+{
+    return {leaderboard(m_name)};
+}
+
 EditLeaderboard::EditLeaderboard(Club &club, const QString &name, db::LeaderboardRecord record)
     : ClubCommand(club)
     , m_before(db::Leaderboards(club.database()).get(name))
@@ -85,6 +101,11 @@ ClubChange EditLeaderboard::change() const
     return leaderboards();
 }
 
+std::vector<db::GuardedRow> EditLeaderboard::guarded() const
+{
+    return {leaderboard(inEffect() ? m_after.name.simplified() : m_before.name)};
+}
+
 DeleteLeaderboard::DeleteLeaderboard(Club &club, const QString &name)
     : ClubCommand(club)
     , m_name(name)
@@ -105,6 +126,11 @@ void DeleteLeaderboard::revert()
 ClubChange DeleteLeaderboard::change() const
 {
     return {ClubChange::Leaderboards | ClubChange::Events, {}, {}, false}; // events lose their ratings
+}
+
+std::vector<db::GuardedRow> DeleteLeaderboard::guarded() const
+{
+    return {leaderboard(m_name.simplified())};
 }
 
 } // namespace podium::commands

@@ -18,6 +18,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     db::LeaderboardRecord m_record;
@@ -34,6 +35,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -52,6 +54,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     db::LeaderboardRecord m_before;
@@ -68,6 +71,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_name;

@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+#include <map>
+
 namespace podium::commands {
 
 namespace {
@@ -13,6 +15,17 @@ namespace {
 ClubChange players()
 {
     return {ClubChange::Players, {}, {}, false};
+}
+
+db::GuardedRow player(const QString &name)
+{
+    return db::GuardedRow::named(db::GuardedRow::Table::Players, name, CommandText::tr("the player %1").arg(name));
+}
+
+bool sameDetails(const db::PlayerRecord &a, const db::PlayerRecord &b)
+{
+    return a.displayName == b.displayName && a.affiliation == b.affiliation && a.notes == b.notes
+        && a.retired == b.retired;
 }
 
 } // namespace
@@ -41,6 +54,11 @@ ClubChange AddPlayer::change() const
     return players();
 }
 
+std::vector<db::GuardedRow> AddPlayer::guarded() const
+{
+    return {player(m_name)};
+}
+
 RenamePlayer::RenamePlayer(Club &club, const QString &from, const QString &to)
     : ClubCommand(club)
     , m_from(db::Players(club.database()).get(from).name)
@@ -62,6 +80,11 @@ void RenamePlayer::revert()
 ClubChange RenamePlayer::change() const
 {
     return players();
+}
+
+std::vector<db::GuardedRow> RenamePlayer::guarded() const
+{
+    return {player(inEffect() ? m_to : m_from)};
 }
 
 RetirePlayer::RetirePlayer(Club &club, const QString &name, bool retire)
@@ -94,6 +117,11 @@ ClubChange RetirePlayer::change() const
     return players();
 }
 
+std::vector<db::GuardedRow> RetirePlayer::guarded() const
+{
+    return {player(m_name)};
+}
+
 MergePlayers::MergePlayers(Club &club, const QString &from, const QString &into)
     : ClubCommand(club)
     , m_from(from)
@@ -116,6 +144,13 @@ void MergePlayers::revert()
 ClubChange MergePlayers::change() const
 {
     return {ClubChange::Players | ClubChange::Games, {}, {}, false}; // the games move: every rating replays
+}
+
+std::vector<db::GuardedRow> MergePlayers::guarded() const
+{
+    // The player merged away is gone while the merge is in effect, and comes back with its undo.
+    return {player(m_merged.removed.name.isEmpty() ? db::cleanName(m_from) : m_merged.removed.name),
+            player(db::cleanName(m_into))};
 }
 
 DeletePlayer::DeletePlayer(Club &club, const QString &name)
@@ -144,6 +179,11 @@ ClubChange DeletePlayer::change() const
     return players();
 }
 
+std::vector<db::GuardedRow> DeletePlayer::guarded() const
+{
+    return {player(m_player.name)};
+}
+
 ImportPlayers::ImportPlayers(Club &club, QByteArray csv, QString fileName)
     : ClubCommand(club)
     , m_csv(std::move(csv))
@@ -154,8 +194,19 @@ ImportPlayers::ImportPlayers(Club &club, QByteArray csv, QString fileName)
 
 void ImportPlayers::apply()
 {
-    m_before = db::Players(db()).list();
+    db::Players players(db());
+    m_before = players.list();
     m_added = db::importPlayersCsv(db(), m_csv, m_fileName);
+    // What the file added or changed: the rows undo writes, and the only ones.
+    std::map<qint64, const db::PlayerRecord *> before;
+    for (const db::PlayerRecord &p : m_before)
+        before[p.id] = &p;
+    m_touched.clear();
+    for (const db::PlayerRecord &p : players.list()) {
+        const auto was = before.find(p.id);
+        if (was == before.end() || !sameDetails(*was->second, p))
+            m_touched.append(p.name);
+    }
 }
 
 void ImportPlayers::revert()
@@ -166,17 +217,27 @@ void ImportPlayers::revert()
     db::Players players(db());
     db::Transaction transaction(db());
     for (const db::PlayerRecord &p : players.list()) {
-        if (!known.contains(p.id))
+        if (!known.contains(p.id) && m_touched.contains(p.name)) // not a player another program added since
             players.remove(p.name);
     }
-    for (const db::PlayerRecord &p : m_before)
-        players.setDetails(p);
+    for (const db::PlayerRecord &p : m_before) {
+        if (m_touched.contains(p.name)) // another program's changes to the others stay
+            players.setDetails(p);
+    }
     transaction.commit();
 }
 
 ClubChange ImportPlayers::change() const
 {
     return players();
+}
+
+std::vector<db::GuardedRow> ImportPlayers::guarded() const
+{
+    std::vector<db::GuardedRow> rows;
+    for (const QString &name : m_touched)
+        rows.push_back(player(name));
+    return rows;
 }
 
 } // namespace podium::commands

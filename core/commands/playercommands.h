@@ -21,6 +21,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -38,6 +39,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_from;
@@ -57,6 +59,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -74,6 +77,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QString m_from;
@@ -92,6 +96,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     db::PlayerRecord m_player;
@@ -109,11 +114,13 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     QByteArray m_csv;
     QString m_fileName;
     std::vector<db::PlayerRecord> m_before; ///< every player as they were before the import
+    QStringList m_touched; ///< the players the import added or changed, by name
     int m_added = 0;
 };
 

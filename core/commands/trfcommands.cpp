@@ -48,4 +48,15 @@ ClubChange ImportTrfEvent::change() const
     return {ClubChange::Events | ClubChange::Games | ClubChange::Players, {}, m_event, false};
 }
 
+std::vector<db::GuardedRow> ImportTrfEvent::guarded() const
+{
+    std::vector<db::GuardedRow> rows {
+        db::GuardedRow::named(db::GuardedRow::Table::Events, m_event, CommandText::tr("the event %1").arg(m_event))};
+    if (inEffect()) { // a redo imports the games again under new ids
+        for (const qint64 id : m_games)
+            rows.push_back(db::GuardedRow::game(id, CommandText::tr("a game of event %1").arg(m_event)));
+    }
+    return rows;
+}
+
 } // namespace podium::commands

@@ -24,6 +24,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
+    std::vector<db::GuardedRow> guarded() const override;
 
 private:
     io::TrfTournament m_tournament;

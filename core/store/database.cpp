@@ -292,12 +292,15 @@ void Database::checkReadableAsItIs() const
     // A version whose schema is the current one's (version 3 before 4 gave every game an external id), version 5's
     // (before 6 added the standings' volatility, a column of the cache that Leaderboards then does not read), or
     // version 6's (before 7 added the change journal, which a read-only club does without: Club then takes any
-    // commit of another program for a change of everything) reads as it is.
+    // commit of another program for a change of everything) or version 7's (before 8 added the revisions, which only
+    // commands write, and the journal's disciplines and rows, which a reader then does without) reads as it is.
     constexpr int kBeforeVolatility = 5;
     constexpr int kBeforeJournal = 6;
+    constexpr int kBeforeRevisions = 7;
     if (version != currentSchemaVersion()
         && !(version >= 1
              && (expectedSchema(version) == expectedSchema(currentSchemaVersion())
+                 || expectedSchema(version) == expectedSchema(kBeforeRevisions)
                  || expectedSchema(version) == expectedSchema(kBeforeJournal)
                  || expectedSchema(version) == expectedSchema(kBeforeVolatility))))
         throw DbError(ErrorText::tr("%1 is read-only (%2) and cannot be upgraded from schema version %3 to %4; it "

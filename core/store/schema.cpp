@@ -198,6 +198,24 @@ void addChangeJournal(const Database &db)
                               " made_at TEXT NOT NULL)"));
 }
 
+/**
+ * Version 8: undo that cannot overwrite another program's work. Games, players, leaderboards and events carry a
+ * revision that the commands move (core/commands/clubcommand.h): an undo or redo writes only while the row is at the
+ * revision its command left. And the journal says which disciplines' games a change touched (the others'
+ * leaderboards need no replay) and which rows it wrote.
+ */
+void addRevisions(const Database &db)
+{
+    runAll(db,
+           {QStringLiteral("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0 CHECK (revision >= 0)"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN revision INTEGER NOT NULL DEFAULT 0 CHECK (revision >= 0)"),
+            QStringLiteral(
+                "ALTER TABLE leaderboards ADD COLUMN revision INTEGER NOT NULL DEFAULT 0 CHECK (revision >= 0)"),
+            QStringLiteral("ALTER TABLE events ADD COLUMN revision INTEGER NOT NULL DEFAULT 0 CHECK (revision >= 0)"),
+            QStringLiteral("ALTER TABLE club_changes ADD COLUMN disciplines TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE club_changes ADD COLUMN rows TEXT NOT NULL DEFAULT ''")});
+}
+
 } // namespace
 
 QString newExternalId()
@@ -225,7 +243,7 @@ const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> steps {
         createClub,    addEvents,     addUnplayedResults, giveEveryGameAnExternalId,
-        addDrawnGames, addVolatility, addChangeJournal};
+        addDrawnGames, addVolatility, addChangeJournal,   addRevisions};
     return steps;
 }
 

@@ -4,8 +4,11 @@
 // behind (issue 11, points 5 and 6: findings M3, M11, L4).
 #include "clirunner.h"
 #include "club/club.h"
+#include "club/games.h"
 #include "club/journal.h"
+#include "commands/gamecommands.h"
 #include "commands/playercommands.h"
+#include "commands/undohistory.h"
 
 #include "store/clubfile.h"
 #include "store/dberror.h"
@@ -20,8 +23,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QUndoStack>
 
 #include <atomic>
+#include <cmath>
 #include <csignal>
 #include <map>
 #include <memory>
@@ -91,6 +96,7 @@ private slots:
     void readsDoNotNeedTheWriteLock_M3();
     void writersImportAndReaderTogetherLoseNothing_M3();
     void aWatchingClubHearsEveryCommandOfThePrograms();
+    void anUndoInTheAppSkipsWhatPodiumCliChanged();
     void killedRestoreLeavesNoClub_M11();
     void failedCreateLeavesNoFile_L4();
     void initWithoutANameIsRefused_L4();
@@ -285,6 +291,44 @@ void TestClubWriters::aWatchingClubHearsEveryCommandOfThePrograms()
     }
     QCOMPARE(own, 1);
     QCOMPARE(parts, podium::ClubChange::Games | podium::ClubChange::Players);
+}
+
+void TestClubWriters::anUndoInTheAppSkipsWhatPodiumCliChanged()
+{
+    // The app enters a result; podium-cli, another process, corrects it; the app's undo must not delete the
+    // correction with the game.
+    const QString path = this->path(QStringLiteral("undo.podium"));
+    QCOMPARE(cli(db(path, {QStringLiteral("init")})).status, 0);
+    const auto app = podium::Club::open(path);
+    QUndoStack &undo = *podium::commands::undoStack(*app);
+    podium::db::GameInput game;
+    game.date = QStringLiteral("2026-06-02T20:00");
+    game.discipline = QStringLiteral("General");
+    game.kind = podium::history::GameKind::HeadToHead;
+    game.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
+                         {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true}};
+    const qint64 id = app->run(std::make_unique<podium::commands::AddGame>(*app, game)).gameId();
+    const podium::test::CliResult edit
+        = cli(db(path, {QStringLiteral("games"), QStringLiteral("edit"), QString::number(id)}),
+              QByteArrayLiteral(R"({"date": "2026-06-02T20:00", "discipline": "General",)"
+                                R"( "teams": [[{"player": "Bob"}], [{"player": "Ann"}]], "ranks": [1, 2]})"));
+    QVERIFY2(edit.status == 0, edit.err.constData());
+    QSignalSpy failures(app.get(), &podium::Club::commandFailed);
+    undo.undo();
+    QCOMPARE(failures.count(), 1);
+    QCOMPARE(failures.at(0).at(1).toString(),
+             QStringLiteral("Another program has changed the game Ann vs Bob since; this undo was skipped."));
+    QCOMPARE(undo.count(), 0);
+    const podium::test::CliResult games = cli(db(path, {QStringLiteral("games"), QStringLiteral("list")}));
+    QVERIFY2(games.out.contains("Bob") && games.out.indexOf("Bob") < games.out.indexOf("Ann"), games.out.constData());
+    // A game the app adds and podium-cli leaves alone is still the app's to take back.
+    const qint64 second = app->run(std::make_unique<podium::commands::AddGame>(*app, game)).gameId();
+    QCOMPARE(cli(db(path, {QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Cid")})).status, 0);
+    undo.undo();
+    QCOMPARE(failures.count(), 1);
+    const std::vector<podium::db::GameRecord> left = podium::db::Games(app->database()).list();
+    QCOMPARE(left.size(), std::size_t {1});
+    QVERIFY(left[0].id != second);
 }
 
 void TestClubWriters::killedRestoreLeavesNoClub_M11()

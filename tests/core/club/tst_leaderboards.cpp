@@ -20,6 +20,19 @@
 using namespace podium;
 using db::Database;
 
+namespace {
+
+/** Takes back what schema version 8 added, for a club made now to stand in for one of version 7 or before. */
+void backToVersion7(const Database &database)
+{
+    for (const char *table : {"games", "players", "leaderboards", "events"})
+        database.execute(QStringLiteral("ALTER TABLE %1 DROP COLUMN revision").arg(QLatin1String(table)));
+    database.execute(QStringLiteral("ALTER TABLE club_changes DROP COLUMN disciplines"));
+    database.execute(QStringLiteral("ALTER TABLE club_changes DROP COLUMN rows"));
+}
+
+} // namespace
+
 class TestLeaderboards : public QObject
 {
     Q_OBJECT
@@ -37,6 +50,7 @@ private slots:
     void glicko2ByWeekRatesAGameWithItsWeek();
     void aVersion5ClubReadOnlyReplaysItsStandings();
     void aVersion6ClubReadOnlyOpensWithoutTheJournal();
+    void aVersion7ClubReadOnlyReadsItsJournal();
     void drawProbabilityFromTheGames();
     void partialPlayFromMinutesInTheHistory();
 
@@ -182,6 +196,7 @@ void TestLeaderboards::aVersion5ClubReadOnlyReplaysItsStandings()
         leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
         games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
         leaderboards.standings(QStringLiteral("Elo"));
+        backToVersion7(*database);
         database->execute(QStringLiteral("ALTER TABLE standings DROP COLUMN volatility"));
         database->execute(QStringLiteral("DROP TABLE club_changes")); // version 7's
         database->execute(QStringLiteral("PRAGMA user_version = 5"));
@@ -207,6 +222,7 @@ void TestLeaderboards::aVersion6ClubReadOnlyOpensWithoutTheJournal()
             {0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
         db::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
         db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        backToVersion7(*database);
         database->execute(QStringLiteral("DROP TABLE club_changes"));
         database->execute(QStringLiteral("PRAGMA user_version = 6"));
     }
@@ -218,6 +234,33 @@ void TestLeaderboards::aVersion6ClubReadOnlyOpensWithoutTheJournal()
     const auto rows = db::Leaderboards(club->database()).standings(QStringLiteral("Elo"));
     QCOMPARE(rows.size(), std::size_t {2});
     QCOMPARE(rows[0].rating.mu, 1512.0); // k 24 from 1500 each
+}
+
+void TestLeaderboards::aVersion7ClubReadOnlyReadsItsJournal()
+{
+    // Schema version 8 added the revisions and the journal's disciplines and rows. A club of version 7 opened
+    // read-only opens as it is, and its journal reads without them.
+    {
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        db::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        backToVersion7(*database);
+        database->execute(QStringLiteral("PRAGMA user_version = 7"));
+        // A Podium of version 7 renames a player: its journal row, as it writes it.
+        database->execute(QStringLiteral("INSERT INTO club_changes (origin, parts, from_date, event, made_at)"
+                                         " VALUES ('another', 2, '', '', '2026-11-29T12:00:00Z')"));
+    }
+    const auto club = Club::open(m_path, Database::Mode::OpenReadOnly);
+    QCOMPARE(club->database().schemaVersion(), 7);
+    QVERIFY(db::hasJournal(club->database()));
+    bool gap = true;
+    const std::vector<db::JournalEntry> rows = db::changesSince(club->database(), 0, &gap);
+    QVERIFY(!gap);
+    QCOMPARE(rows.size(), std::size_t {1});
+    QCOMPARE(rows[0].origin, QStringLiteral("another"));
+    QCOMPARE(rows[0].change.parts, ClubChange::Parts(ClubChange::Players));
+    QVERIFY(rows[0].change.disciplines.isEmpty());
+    QVERIFY(rows[0].rows.isEmpty());
+    QCOMPARE(db::Games(club->database()).list().size(), std::size_t {1});
 }
 
 void TestLeaderboards::historyOfAPlayer()

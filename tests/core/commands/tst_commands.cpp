@@ -506,14 +506,15 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
 {
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Gus")));
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Hal")));
-    // Another program deletes Hal: undoing his addition cannot find him.
+    // Another program deletes Hal: undoing his addition finds him gone, and says who did it.
     db::Players(*db::Database::open(m_club->path())).remove(QStringLiteral("Hal"));
     QSignalSpy failures(m_club.get(), &Club::commandFailed);
     QSignalSpy changes(m_club.get(), &Club::changed);
     podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(0).toString(), QStringLiteral("Add player Hal"));
-    QCOMPARE(failures.at(0).at(1).toString(), QStringLiteral("there is no player called 'Hal'"));
+    QCOMPARE(failures.at(0).at(1).toString(),
+             QStringLiteral("Another program has deleted the player Hal since; this undo was skipped."));
     QCOMPARE(changes.count(), 0); // nothing changed
     QCOMPARE(podium::commands::undoStack(*m_club)->count(), 1); // the step left; the one before it is still there
     QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Add player Gus"));
