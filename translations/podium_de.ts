@@ -861,6 +861,54 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>No half-point bye for %1 in round %2 of %3</source>
         <translation>Kein halbes Freilos für %1 in Runde %2 von %3</translation>
     </message>
+    <message>
+        <source>Another program has deleted %1 since; this undo was skipped.</source>
+        <translation>Ein anderes Programm hat %1 inzwischen gelöscht; dieser Schritt wurde nicht rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Another program has deleted %1 since; this redo was skipped.</source>
+        <translation>Ein anderes Programm hat %1 inzwischen gelöscht; dieser Schritt wurde nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Another program has added %1 since; this undo was skipped.</source>
+        <translation>Ein anderes Programm hat %1 inzwischen hinzugefügt; dieser Schritt wurde nicht rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Another program has added %1 since; this redo was skipped.</source>
+        <translation>Ein anderes Programm hat %1 inzwischen hinzugefügt; dieser Schritt wurde nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Another program has changed %1 since; this undo was skipped.</source>
+        <translation>Ein anderes Programm hat %1 inzwischen geändert; dieser Schritt wurde nicht rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Another program has changed %1 since; this redo was skipped.</source>
+        <translation>Ein anderes Programm hat %1 inzwischen geändert; dieser Schritt wurde nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>the event %1</source>
+        <translation>das Turnier %1</translation>
+    </message>
+    <message>
+        <source>the game %1</source>
+        <translation>die Partie %1</translation>
+    </message>
+    <message>
+        <source>a game of this import</source>
+        <translation>eine Partie dieses Imports</translation>
+    </message>
+    <message>
+        <source>the leaderboard %1</source>
+        <translation>die Rangliste %1</translation>
+    </message>
+    <message>
+        <source>the player %1</source>
+        <translation>den Spieler %1</translation>
+    </message>
+    <message>
+        <source>a game of event %1</source>
+        <translation>eine Partie des Turniers %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -864,6 +864,54 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>No half-point bye for %1 in round %2 of %3</source>
         <translation>Sin bye de medio punto para %1 en la ronda %2 de %3</translation>
     </message>
+    <message>
+        <source>Another program has deleted %1 since; this undo was skipped.</source>
+        <translation>Otro programa ha eliminado %1 desde entonces; no se ha deshecho este paso.</translation>
+    </message>
+    <message>
+        <source>Another program has deleted %1 since; this redo was skipped.</source>
+        <translation>Otro programa ha eliminado %1 desde entonces; no se ha rehecho este paso.</translation>
+    </message>
+    <message>
+        <source>Another program has added %1 since; this undo was skipped.</source>
+        <translation>Otro programa ha añadido %1 desde entonces; no se ha deshecho este paso.</translation>
+    </message>
+    <message>
+        <source>Another program has added %1 since; this redo was skipped.</source>
+        <translation>Otro programa ha añadido %1 desde entonces; no se ha rehecho este paso.</translation>
+    </message>
+    <message>
+        <source>Another program has changed %1 since; this undo was skipped.</source>
+        <translation>Otro programa ha modificado %1 desde entonces; no se ha deshecho este paso.</translation>
+    </message>
+    <message>
+        <source>Another program has changed %1 since; this redo was skipped.</source>
+        <translation>Otro programa ha modificado %1 desde entonces; no se ha rehecho este paso.</translation>
+    </message>
+    <message>
+        <source>the event %1</source>
+        <translation>el torneo %1</translation>
+    </message>
+    <message>
+        <source>the game %1</source>
+        <translation>la partida %1</translation>
+    </message>
+    <message>
+        <source>a game of this import</source>
+        <translation>una partida de esta importación</translation>
+    </message>
+    <message>
+        <source>the leaderboard %1</source>
+        <translation>la clasificación %1</translation>
+    </message>
+    <message>
+        <source>the player %1</source>
+        <translation>al jugador %1</translation>
+    </message>
+    <message>
+        <source>a game of event %1</source>
+        <translation>una partida del torneo %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

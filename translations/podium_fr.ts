@@ -864,6 +864,54 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>No half-point bye for %1 in round %2 of %3</source>
         <translation>Pas d&apos;exempt à un demi-point pour %1 à la ronde %2 de %3</translation>
     </message>
+    <message>
+        <source>Another program has deleted %1 since; this undo was skipped.</source>
+        <translation>Un autre programme a supprimé %1 depuis&#xa0;; cette annulation n’a pas été faite.</translation>
+    </message>
+    <message>
+        <source>Another program has deleted %1 since; this redo was skipped.</source>
+        <translation>Un autre programme a supprimé %1 depuis&#xa0;; ce rétablissement n’a pas été fait.</translation>
+    </message>
+    <message>
+        <source>Another program has added %1 since; this undo was skipped.</source>
+        <translation>Un autre programme a ajouté %1 depuis&#xa0;; cette annulation n’a pas été faite.</translation>
+    </message>
+    <message>
+        <source>Another program has added %1 since; this redo was skipped.</source>
+        <translation>Un autre programme a ajouté %1 depuis&#xa0;; ce rétablissement n’a pas été fait.</translation>
+    </message>
+    <message>
+        <source>Another program has changed %1 since; this undo was skipped.</source>
+        <translation>Un autre programme a modifié %1 depuis&#xa0;; cette annulation n’a pas été faite.</translation>
+    </message>
+    <message>
+        <source>Another program has changed %1 since; this redo was skipped.</source>
+        <translation>Un autre programme a modifié %1 depuis&#xa0;; ce rétablissement n’a pas été fait.</translation>
+    </message>
+    <message>
+        <source>the event %1</source>
+        <translation>le tournoi %1</translation>
+    </message>
+    <message>
+        <source>the game %1</source>
+        <translation>la partie %1</translation>
+    </message>
+    <message>
+        <source>a game of this import</source>
+        <translation>une partie de cette importation</translation>
+    </message>
+    <message>
+        <source>the leaderboard %1</source>
+        <translation>le classement %1</translation>
+    </message>
+    <message>
+        <source>the player %1</source>
+        <translation>le joueur %1</translation>
+    </message>
+    <message>
+        <source>a game of event %1</source>
+        <translation>une partie du tournoi %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -600,7 +600,7 @@ void MainWindow::showLeaderboard(const QString &name)
                                  : tr("%1: %2").arg(name, problem.shortText));
 }
 
-void MainWindow::checkLeaderboards(bool onlyMarked)
+void MainWindow::checkLeaderboards(bool onlyMarked, const QStringList &reach)
 {
     // The leaderboard in view replays on its page, which says what it finds (problemChanged). The others replay one
     // per turn of the event loop, so that a club of big leaderboards opens, and answers, at once.
@@ -608,11 +608,23 @@ void MainWindow::checkLeaderboards(bool onlyMarked)
     for (int i = 0; i < m_selector->count(); ++i) {
         const QString name = m_selector->itemText(i);
         const bool marked = !m_selector->itemData(i, Qt::ToolTipRole).toString().isEmpty();
-        if (name != m_selector->currentText() && (marked || !onlyMarked))
+        if (name != m_selector->currentText() && (marked || !onlyMarked) && reaches(reach, name))
             m_unchecked.append(name);
     }
     if (!m_unchecked.isEmpty())
         m_checkTimer->start();
+}
+
+bool MainWindow::reaches(const QStringList &disciplines, const QString &leaderboard) const
+{
+    if (disciplines.isEmpty() || leaderboard.isEmpty())
+        return true;
+    try {
+        const QString discipline = db::Leaderboards(m_club->database()).get(leaderboard).discipline;
+        return discipline.isEmpty() || disciplines.contains(discipline, Qt::CaseInsensitive);
+    } catch (const db::DbError &) {
+        return true; // gone meanwhile, or not readable: looked at again, it says why
+    }
 }
 
 void MainWindow::checkNextLeaderboard()
@@ -770,9 +782,12 @@ void MainWindow::followChange(const ClubChange &change)
         reloadLeaderboards(); // shows the current one again, and what the offer says
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
         // A corrected game takes its leaderboards' marks off; when what another program did is not known, it may
-        // have broken any of them. (Its commands' changes are known, from the change journal.)
-        checkLeaderboards(change.detailed);
-        if (!m_leaderboardPage->leaderboard().isEmpty())
+        // have broken any of them. (Its commands' changes are known, from the change journal.) Games of other
+        // disciplines than a leaderboard's leave it as it is: it is neither replayed nor shown again.
+        const QStringList reach
+            = change.detailed && !change.touches(ClubChange::Players) ? change.disciplines : QStringList();
+        checkLeaderboards(change.detailed, reach);
+        if (!m_leaderboardPage->leaderboard().isEmpty() && reaches(reach, m_leaderboardPage->leaderboard()))
             showLeaderboard(m_leaderboardPage->leaderboard());
     }
     if (change.touches(ClubChange::Games) && !change.touches(ClubChange::Leaderboards))

@@ -128,8 +128,11 @@ private:
     /** Shows the leaderboard on every page that follows it; one that cannot be read shows why (never a dialog). */
     void showLeaderboard(const QString &name);
     /** Replays the leaderboards not in view (all, or only those marked now), soon, and marks in the selector those
-     *  that cannot replay. */
-    void checkLeaderboards(bool onlyMarked);
+     *  that cannot replay. reach: only those a change of games of these disciplines reaches (empty: any). */
+    void checkLeaderboards(bool onlyMarked, const QStringList &reach = {});
+    /** Whether a change of games in these disciplines (empty: any, or not known) can move the leaderboard's ratings:
+     *  its own discipline's games, or every discipline's for a leaderboard of all of them. */
+    bool reaches(const QStringList &disciplines, const QString &leaderboard) const;
     /** Replays the next leaderboard checkLeaderboards left to check. */
     void checkNextLeaderboard();
     /** Marks a leaderboard in the selector as one that cannot be shown, or takes the mark off (empty problem). */

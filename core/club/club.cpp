@@ -26,6 +26,28 @@ std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
     return club;
 }
 
+namespace {
+
+/** The disciplines whose games the journal's rows (this club's own too) changed, none when they changed no games;
+ *  nullopt when they may have changed anything a leaderboard's history is read from (players' names, leaderboards,
+ *  games of disciplines not named). */
+std::optional<QStringList> disciplinesTouched(const std::vector<db::JournalEntry> &rows)
+{
+    QStringList touched;
+    for (const db::JournalEntry &row : rows) {
+        if (row.change.touches(ClubChange::Players | ClubChange::Leaderboards))
+            return std::nullopt;
+        if (!row.change.touches(ClubChange::Games))
+            continue;
+        if (row.change.disciplines.isEmpty())
+            return std::nullopt;
+        touched.append(row.change.disciplines);
+    }
+    return touched;
+}
+
+} // namespace
+
 Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
     : QObject(parent)
     , m_db(std::move(database))
@@ -85,23 +107,28 @@ bool Club::checkFile()
 {
     if (!m_source->othersCommitted())
         return false;
+    const std::pair<qint64, qint64> mark = m_db->contentMark(); // before the rows: none after it goes unread
     std::optional<ClubChange> change;
+    std::optional<QStringList> touched; // the disciplines whose games the rows read changed; nullopt: anything
     try {
-        change = othersChanges();
+        change = othersChanges(&touched);
     } catch (const db::DbError &) {
         change = ClubChange::everything(); // the journal cannot be read now: anything may have changed
         change->external = true;
+        touched.reset();
     }
+    m_db->keepRememberedBut(mark, touched);
     if (!change)
         return false;
     publish(*change);
     return true;
 }
 
-std::optional<ClubChange> Club::othersChanges()
+std::optional<ClubChange> Club::othersChanges(std::optional<QStringList> *touched)
 {
     ClubChange unknown = ClubChange::everything();
     unknown.external = true;
+    touched->reset();
     if (!m_journal)
         return unknown; // an older club opened read-only: who changed what is not written down
     bool gap = false;
@@ -110,6 +137,7 @@ std::optional<ClubChange> Club::othersChanges()
         m_seen = rows.back().id;
     if (gap)
         return unknown; // so far behind that the rows it missed are gone
+    *touched = disciplinesTouched(rows);
     std::optional<ClubChange> merged;
     for (const db::JournalEntry &row : rows) {
         if (row.origin == m_origin || row.change.parts.toInt() == 0)

@@ -128,8 +128,9 @@ signals:
 
 private:
     void runCommand(std::unique_ptr<commands::ClubCommand> command);
-    /** Reads the journal's rows after m_seen: the others' changes merged, or nothing. */
-    std::optional<ClubChange> othersChanges();
+    /** Reads the journal's rows after m_seen: the others' changes merged, or nothing; touched: the disciplines
+     *  whose games the rows changed (nullopt: anything may have changed). */
+    std::optional<ClubChange> othersChanges(std::optional<QStringList> *touched);
 
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<CommandHistory> m_history;

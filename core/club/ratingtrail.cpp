@@ -18,10 +18,11 @@ constexpr std::size_t kGamesBetweenChecks = 4096;
 
 std::shared_ptr<const RatingTrail> RatingTrail::of(const Database &db, const LeaderboardRecord &record)
 {
-    // The file's contents as they are now are part of the key (remembered() drops everything when they change);
-    // a leaderboard's algorithm, parameters and filter only change with them.
-    return db.remembered<RatingTrail>(QStringLiteral("trail\x1f%1").arg(record.id),
-                                      [&] { return RatingTrail(db, record); });
+    // The file's contents as they are now are part of the key (remembered() drops everything when they change, and
+    // another program's games of other disciplines nothing); a leaderboard's algorithm, parameters and filter only
+    // change with them.
+    return db.remembered<RatingTrail>(
+        QStringLiteral("trail\x1f%1").arg(record.id), [&] { return RatingTrail(db, record); }, record.discipline);
 }
 
 RatingTrail::RatingTrail(const Database &db, const LeaderboardRecord &record)

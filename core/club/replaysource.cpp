@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <mutex>
 #include <unordered_map>
 
 namespace podium::db::detail {
@@ -101,25 +102,28 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
 {
     const QString key
         = QStringLiteral("history\x1f%1\x1f%2\x1f%3").arg(record.discipline, record.dateFrom, record.dateTo);
-    return db.remembered<LoadedHistory>(key, [&] {
-        // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
-        const QString sql = kRows
-            + QStringLiteral(" WHERE (? IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?))"
-                             " AND (? IS NULL OR g.played_at >= ?) AND (? IS NULL OR g.played_at <= ?)"
-                             " ORDER BY g.played_at, g.id, p.position");
-        const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
-                          to = record.dateTo.toStdString();
-        const auto optional = [](const std::string &text) -> BatchInsert::Value {
-            if (text.empty())
-                return nullptr;
-            return std::string_view(text);
-        };
-        // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
-        RowReader rows(
-            db, sql,
-            {optional(discipline), optional(discipline), optional(from), optional(from), optional(to), optional(to)});
-        return readRows(rows);
-    });
+    return db.remembered<LoadedHistory>(
+        key,
+        [&] {
+            // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
+            const QString sql = kRows
+                + QStringLiteral(" WHERE (? IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?))"
+                                 " AND (? IS NULL OR g.played_at >= ?) AND (? IS NULL OR g.played_at <= ?)"
+                                 " ORDER BY g.played_at, g.id, p.position");
+            const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
+                              to = record.dateTo.toStdString();
+            const auto optional = [](const std::string &text) -> BatchInsert::Value {
+                if (text.empty())
+                    return nullptr;
+                return std::string_view(text);
+            };
+            // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
+            RowReader rows(db, sql,
+                           {optional(discipline), optional(discipline), optional(from), optional(from), optional(to),
+                            optional(to)});
+            return readRows(rows);
+        },
+        record.discipline);
 }
 
 std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded)
@@ -157,9 +161,26 @@ LoadedHistory loadGames(const Database &db, qint64 firstId, qint64 lastId)
     return readRows(rows);
 }
 
+namespace {
+
+std::mutex replayCountLock;
+std::map<QString, int> replayCount; // guarded by replayCountLock: the board's workers replay too
+
+} // namespace
+
+std::map<QString, int> replaysSoFar()
+{
+    const std::lock_guard<std::mutex> lock(replayCountLock);
+    return replayCount;
+}
+
 ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, const rating::RatingSystem &system,
                       const history::ReplayObserver &extra, const history::PriorObserver &before)
 {
+    {
+        const std::lock_guard<std::mutex> lock(replayCountLock);
+        ++replayCount[leaderboard];
+    }
     try {
         return replayAll(loaded, system, extra, before);
     } catch (const history::ReplayError &error) {

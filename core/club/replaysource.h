@@ -8,6 +8,7 @@
 #include "club/records.h"
 #include "history/history.h"
 
+#include <map>
 #include <memory>
 
 namespace podium::db {
@@ -47,6 +48,10 @@ struct ReplayState
     std::vector<std::string> lastPlayed;
     std::vector<history::Standing> counts; ///< indexed by player
 };
+
+/** How many times each leaderboard's whole history has been replayed by this process so far, by name: what a
+ *  change costs, for the tests and benchmarks that count it (a change of one discipline replays no other's). */
+std::map<QString, int> replaysSoFar();
 
 /** Replays the leaderboard's history with the system; extra, if set, sees every game as the replay does (and before,
  *  if set, every game as it was rated). A game the system cannot rate (a file changed outside Podium) is a DbError

@@ -144,6 +144,26 @@ void Database::keepRemembered() const
         m_memoStamp = stamp;
 }
 
+void Database::keepRememberedBut(std::pair<qint64, qint64> mark, const std::optional<QStringList> &disciplines) const
+{
+    // The values are as of m_memoStamp. When only others' commits lie between it and mark (this connection's own
+    // count is the same), the journal rows read after mark was taken name everything those changed.
+    if (!disciplines || m_memoStamp.first < 0 || mark.first < 0 || mark.second != m_memoStamp.second) {
+        m_memo.clear(); // anything may have changed: a row read now is not heard again, so nothing may stay
+        return;
+    }
+    QStringList changed;
+    for (const QString &discipline : *disciplines)
+        changed.append(discipline.toCaseFolded());
+    for (auto it = m_memo.begin(); it != m_memo.end();) {
+        if ((it->second.discipline.isEmpty() && !changed.isEmpty()) || changed.contains(it->second.discipline))
+            it = m_memo.erase(it);
+        else
+            ++it;
+    }
+    m_memoStamp = mark;
+}
+
 void Database::interrupt() const
 {
     m_interrupted = true;

@@ -6,6 +6,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -95,9 +96,12 @@ public:
      * Something worked out from the file's contents, kept while they stay as they are: make() runs again once
      * this connection has changed a row or another connection has committed (Backend::contentStamp). Several views of
      * one leaderboard shown at once (standings, recent form, chart, profile) then read its history from the file once.
+     * discipline: the one discipline whose games it was worked out from (empty: any), so that another program's games
+     * of other disciplines leave it standing (keepRememberedBut).
      */
     template<class T>
-    std::shared_ptr<const T> remembered(const QString &key, const std::function<T()> &make) const
+    std::shared_ptr<const T> remembered(const QString &key, const std::function<T()> &make,
+                                        const QString &discipline = {}) const
     {
         const std::pair<qint64, qint64> stamp = contentStamp();
         if (stamp.first < 0 || stamp.second < 0)
@@ -106,16 +110,28 @@ public:
             m_memo.clear();
             m_memoStamp = stamp;
         }
-        std::shared_ptr<const void> &slot = m_memo[key];
-        if (!slot)
-            slot = std::make_shared<const T>(make());
-        return std::static_pointer_cast<const T>(slot);
+        Remembered &slot = m_memo[key];
+        if (!slot.value) {
+            slot.value = std::make_shared<const T>(make());
+            slot.discipline = discipline.toCaseFolded();
+        }
+        return std::static_pointer_cast<const T>(slot.value);
     }
 
     /** Says that this connection's writes since remembered() last ran touched nothing its values were worked
      *  out from (only a cache derived from them, such as the stored standings): they stay remembered. Another
      *  connection's commit still clears them. */
     void keepRemembered() const;
+
+    /** Where the file's contents are now, for keepRememberedBut: taken before the change journal is read. */
+    std::pair<qint64, qint64> contentMark() const { return contentStamp(); }
+    /**
+     * Says what the commits up to mark changed, as the change journal's rows read after mark was taken say: the
+     * games of these disciplines (none: no games at all), or anything (nullopt). What was worked out from other
+     * disciplines' games stays remembered; nothing stays when anything may have changed, or when this connection has
+     * written since the values were worked out.
+     */
+    void keepRememberedBut(std::pair<qint64, qint64> mark, const std::optional<QStringList> &disciplines) const;
 
     /**
      * Stops the work on this connection from another thread (a worker's page when the board stops): the query in
@@ -149,7 +165,12 @@ private:
     QString m_readOnlyReason; ///< empty when the club can be written
     std::optional<openclubs::FileKey> m_openClub; ///< the club file, as this connection recorded it (openclubs.h)
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
-    mutable std::map<QString, std::shared_ptr<const void>> m_memo; ///< remembered()'s values
+    struct Remembered
+    {
+        std::shared_ptr<const void> value;
+        QString discipline; ///< case-folded; empty: worked out from games of any discipline
+    };
+    mutable std::map<QString, Remembered> m_memo; ///< remembered()'s values
     mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};
     mutable std::atomic<bool> m_interrupted {false};
     std::unique_ptr<Backend> m_backend; ///< set when the connection is made
