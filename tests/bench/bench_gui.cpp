@@ -2,13 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Times the desktop app on big clubs: opening a database of 100,000 games and 5,000 players to an
 // interactive leaderboard, editing its oldest game until every view has refreshed, filtering its game log
-// while typing, and switching to a stale leaderboard of 30,000 games. Prints figures; does not pass or fail.
-// Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui
+// while typing, switching to a stale leaderboard of 30,000 games, and a game podium-cli adds to one discipline of a
+// club of seven leaderboards showing in the open window. Prints figures; does not pass or fail.
+// Run offscreen: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_gui [--another-program: that part alone]
 #include "club/club.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/playerstats.h"
+#include "club/replaysource.h"
 #include "commands/gamecommands.h"
 #include "history/synthetic.h"
 #include "mainwindow.h"
@@ -23,6 +25,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLineEdit>
+#include <QProcess>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -188,12 +191,95 @@ void timeStaleSwitch(const QTemporaryDir &dir)
                 window.leaderboardPage()->model()->rowCount(), seconds(timer), cpuSeconds() - cpu);
 }
 
+/** The replays made since before, by leaderboard, as "Chess elo 1, Go elo 2"; "none" when there were none. */
+QString replaysSince(const std::map<QString, int> &before)
+{
+    QStringList made;
+    for (const auto &[leaderboard, count] : db::detail::replaysSoFar()) {
+        const auto was = before.find(leaderboard);
+        if (const int n = count - (was == before.end() ? 0 : was->second); n > 0)
+            made.append(QStringLiteral("%1 %2").arg(leaderboard).arg(n));
+    }
+    return made.isEmpty() ? QStringLiteral("none") : made.join(QStringLiteral(", "));
+}
+
+/** podium-cli adds a game of discipline to the club open in the window; prints how long until the Games page shows
+ *  it, the longest the GUI thread was busy meanwhile, and which leaderboards the window replayed. */
+void timeAnotherProgramsGame(ui::MainWindow &window, const QString &path, const QString &discipline)
+{
+    const int before = window.gamesPage()->model()->rowCount();
+    runEventsFor(300); // whatever the last change started is done
+    const auto replays = db::detail::replaysSoFar();
+    QProcess cli;
+    QElapsedTimer timer;
+    timer.start();
+    cli.start(QStringLiteral(PODIUM_CLI_PATH),
+              {QStringLiteral("--db"), path, QStringLiteral("games"), QStringLiteral("add")});
+    cli.write(QStringLiteral(R"({"date": "2030-01-01T20:00", "discipline": "%1",)"
+                             R"( "teams": [[{"player": "P0001"}], [{"player": "P0002"}]], "ranks": [1, 2]})")
+                  .arg(discipline)
+                  .toUtf8());
+    cli.closeWriteChannel();
+    double busy = 0;
+    while (window.gamesPage()->model()->rowCount() == before && timer.elapsed() < 10000)
+        busy = std::max(busy, runEventsFor(1));
+    const double shown = seconds(timer);
+    cli.waitForFinished();
+    busy = std::max(busy, runEventsFor(500)); // the checks that follow it, one per turn of the event loop
+    std::printf("  a game of %s by podium-cli, shown in the window after %.0f ms (podium-cli itself: exit %d);"
+                " longest the GUI thread was busy: %.0f ms; replayed: %s\n",
+                qPrintable(discipline), 1000 * shown, cli.exitCode(), 1000 * busy, qPrintable(replaysSince(replays)));
+}
+
+/** A club of 100,000 games in three disciplines and seven leaderboards, open in the window on one of them, hears
+ *  games podium-cli adds to each discipline: only the leaderboards of that discipline may replay. */
+void timeOneDisciplinesChange(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("disciplines.podium"));
+    {
+        const auto db = db::Database::open(path, db::Database::Mode::Create);
+        const std::vector<std::pair<QString, int>> disciplines {
+            {QStringLiteral("Chess"), 50000}, {QStringLiteral("Go"), 30000}, {QStringLiteral("Darts"), 20000}};
+        std::uint64_t seed = 1;
+        for (const auto &[discipline, games] : disciplines)
+            db::Games(*db).import(
+                history::generateSynthetic({history::GameKind::HeadToHead, 2000, games, ++seed, 4, 8}), discipline);
+        const std::vector<std::pair<const char *, const char *>> leaderboards {
+            {"Chess", "elo"},    {"Chess", "glicko2"}, {"Chess", "trueskill"}, {"Go", "elo"},
+            {"Go", "trueskill"}, {"Darts", "elo"},     {"Darts", "glicko2"}};
+        for (const auto &[discipline, algorithm] : leaderboards)
+            db::Leaderboards(*db).create(
+                {0,
+                 QStringLiteral("%1 %2").arg(QLatin1String(discipline), QLatin1String(algorithm)),
+                 QLatin1String(discipline),
+                 QLatin1String(algorithm),
+                 {},
+                 {},
+                 {}});
+        for (const db::LeaderboardRecord &record : db::Leaderboards(*db).list())
+            db::Leaderboards(*db).standings(record.name); // cached, as a club in use has them
+    }
+    ui::MainWindow window(Club::open(path));
+    window.show();
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.gamesPage());
+    window.findChild<QComboBox *>(QStringLiteral("leaderboardSelector"))->setCurrentText(QStringLiteral("Go elo"));
+    runEventsFor(3000); // opening checks each leaderboard once
+    std::printf("a club of 100,000 games in 7 leaderboards (Chess 50,000, Go 30,000, Darts 20,000), Go elo in view:\n");
+    timeAnotherProgramsGame(window, path, QStringLiteral("Chess"));
+    timeAnotherProgramsGame(window, path, QStringLiteral("Darts"));
+    timeAnotherProgramsGame(window, path, QStringLiteral("Go"));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     QTemporaryDir dir;
+    if (QApplication::arguments().contains(QStringLiteral("--another-program"))) { // that part alone
+        timeOneDisciplinesChange(dir);
+        return 0;
+    }
     const QString path = makeClub(dir, QStringLiteral("big.podium"), 5000, 100000, {"trueskill"});
     const QString leaderboard = QStringLiteral("Chess trueskill");
     timeReads(path, leaderboard);
@@ -215,5 +301,6 @@ int main(int argc, char **argv)
 
     timeGamesFilter(window);
     timeStaleSwitch(dir);
+    timeOneDisciplinesChange(dir);
     return 0;
 }
