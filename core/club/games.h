@@ -7,6 +7,7 @@
 #include <functional>
 #include <vector>
 
+#include "club/disciplines.h"
 #include "club/records.h"
 #include "io/textcheck.h"
 
@@ -89,13 +90,5 @@ private:
 
     const Database &m_db;
 };
-
-/** Every discipline's name, in alphabetical order. */
-QStringList disciplineNames(const Database &db);
-
-/** The id of the discipline of that name (ignoring case), or 0. */
-qint64 findDiscipline(const Database &db, const QString &name);
-/** The id of the discipline of that name, created when new, within the caller's transaction. */
-qint64 ensureDiscipline(const Database &db, const QString &name);
 
 } // namespace podium::db
