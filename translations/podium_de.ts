@@ -2214,6 +2214,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Datenbankfehler: keine ID zurückerhalten (in: %1)</translation>
     </message>
     <message>
+        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
+        <translation>%1: diese Version von Podium kann keinen Club auf einem PostgreSQL-Server anlegen; sie legt Club-Dateien (.podium) an</translation>
+    </message>
+    <message>
         <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
         <translation>%1: „%2“ ist kein Schemaname, den Podium verwenden kann (Buchstaben, Ziffern und _, höchstens 63, nicht mit einer Ziffer am Anfang)</translation>
     </message>
@@ -2248,6 +2252,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>%1: &apos;%2&apos; is not a connection parameter that PostgreSQL knows</source>
         <translation>%1: „%2“ ist kein Verbindungsparameter, den PostgreSQL kennt</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
+        <translation>%1: diese Version von Podium kann keinen Club auf einem PostgreSQL-Server öffnen; sie öffnet Club-Dateien (.podium)</translation>
     </message>
 </context>
 <context>

@@ -2217,6 +2217,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>error de base de datos: no se devolvió ningún id (en: %1)</translation>
     </message>
     <message>
+        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
+        <translation>%1: esta versión de Podium no puede crear un club en un servidor PostgreSQL; crea archivos de club (.podium)</translation>
+    </message>
+    <message>
         <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
         <translation>%1: &apos;%2&apos; no es un nombre de esquema que Podium pueda usar (letras, dígitos y _, como máximo 63, sin empezar por un dígito)</translation>
     </message>
@@ -2251,6 +2255,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>%1: &apos;%2&apos; is not a connection parameter that PostgreSQL knows</source>
         <translation>%1: &apos;%2&apos; no es un parámetro de conexión que PostgreSQL conozca</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
+        <translation>%1: esta versión de Podium no puede abrir un club en un servidor PostgreSQL; abre archivos de club (.podium)</translation>
     </message>
 </context>
 <context>

@@ -2217,6 +2217,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>erreur de base de données&#xa0;: aucun identifiant renvoyé (dans&#xa0;: %1)</translation>
     </message>
     <message>
+        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
+        <translation>%1&#xa0;: cette version de Podium ne peut pas créer de club sur un serveur PostgreSQL&#xa0;; elle crée des fichiers de club (.podium)</translation>
+    </message>
+    <message>
         <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
         <translation>%1&#xa0;: &apos;%2&apos; n&apos;est pas un nom de schéma utilisable par Podium (lettres, chiffres et _, 63 au plus, sans chiffre au début)</translation>
     </message>
@@ -2251,6 +2255,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>%1: &apos;%2&apos; is not a connection parameter that PostgreSQL knows</source>
         <translation>%1&#xa0;: &apos;%2&apos; n&apos;est pas un paramètre de connexion connu de PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
+        <translation>%1&#xa0;: cette version de Podium ne peut pas ouvrir de club sur un serveur PostgreSQL&#xa0;; elle ouvre des fichiers de club (.podium)</translation>
     </message>
 </context>
 <context>

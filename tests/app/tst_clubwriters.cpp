@@ -7,8 +7,8 @@
 #include "club/journal.h"
 #include "commands/playercommands.h"
 
-#include "store/clubfile.h"
 #include "store/dberror.h"
+#include "store/sqlite/clubfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Where a club is: a file, or (from issue 28) a schema on a PostgreSQL server. What the user types is parsed into a
-// location, written as text and read back, and names the club in the window title and the settings.
+// location, written as text and read back, and names the club in the window title and the settings; a server is
+// refused today, saying what and where.
+#include "club/club.h"
+#include "store/clubcreation.h"
 #include "store/clublocation.h"
+#include "store/database.h"
 #include "store/dberror.h"
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -52,6 +57,8 @@ private slots:
     void badInputIsRefusedSayingWhatAndWhere_data();
     void badInputIsRefusedSayingWhatAndWhere();
     void textWrittenEarlierThatCannotBeReadIsNoClub();
+    void aServerIsRefusedWhenOpenedOrCreated();
+    void aClubFileOpensAtItsLocation();
 
 private:
     QTemporaryDir m_dir;
@@ -282,6 +289,53 @@ void TestClubLocation::textWrittenEarlierThatCannotBeReadIsNoClub()
     QVERIFY(ClubLocation::fromString(QStringLiteral("ftp://example.org/club")).isEmpty());
     QCOMPARE(ClubLocation::fromString(QStringLiteral("/home/ann/club.podium")),
              ClubLocation::file(QStringLiteral("/home/ann/club.podium")));
+}
+
+void TestClubLocation::aServerIsRefusedWhenOpenedOrCreated()
+{
+    const ClubLocation server
+        = ClubLocation::parse(QStringLiteral("postgresql://desk1:s3cret@host/league?schema=club"));
+    const QString where = QStringLiteral("postgresql://desk1@host/league?schema=club");
+    const QString opening = where
+        + QStringLiteral(": this version of Podium cannot open a club on a PostgreSQL server; it opens club files "
+                         "(.podium)");
+    QCOMPARE(errorOf([&] { db::Database::open(server); }), opening);
+    QCOMPARE(errorOf([&] { db::Database::open(server, db::Database::Mode::OpenReadOnly); }), opening);
+    QCOMPARE(errorOf([&] { Club::open(server); }), opening);
+    try {
+        db::Database::open(server);
+    } catch (const db::DbError &error) {
+        QCOMPARE(error.kind(), db::DbError::Kind::Refused); // not a failure of any storage: nothing was tried
+    }
+    const QString creating = where
+        + QStringLiteral(": this version of Podium cannot create a club on a PostgreSQL server; it creates club files "
+                         "(.podium)");
+    QCOMPARE(errorOf([&] { db::createClub(server); }), creating);
+    QCOMPARE(errorOf([&] { db::createClub(server, {}, db::Database::Mode::OpenOrCreate); }), creating);
+    QCOMPARE(errorOf([&] { db::createClub(ClubLocation::parse(QStringLiteral("service=league"))); }),
+             QStringLiteral("service=league: this version of Podium cannot create a club on a PostgreSQL server; it "
+                            "creates club files (.podium)"));
+    // Nothing was made in the working folder under any part of the address.
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    // An empty location is refused as an empty path always was.
+    QCOMPARE(errorOf([] { db::Database::open(ClubLocation()); }), QStringLiteral("no club file given"));
+    QCOMPARE(errorOf([] { db::createClub(ClubLocation()); }), QStringLiteral("no club file given"));
+}
+
+void TestClubLocation::aClubFileOpensAtItsLocation()
+{
+    const ClubLocation club = ClubLocation::parse(QStringLiteral("new.podium"));
+    db::createClub(club);
+    QVERIFY(QFileInfo::exists(QDir(m_dir.path()).filePath(QStringLiteral("new.podium"))));
+    const auto opened = Club::open(club);
+    QCOMPARE(opened->location(), club);
+    QCOMPARE(opened->path(), QStringLiteral("new.podium"));
+    QCOMPARE(opened->database().location().displayName(), QStringLiteral("new.podium"));
+    // By its absolute path, it is the same club.
+    const auto again = db::Database::open(club.absolute());
+    QCOMPARE(again->location().settingsKey(), opened->location().settingsKey());
+    QCOMPARE(errorOf([&] { db::createClub(club); }),
+             QStringLiteral("new.podium already exists; it was left untouched"));
 }
 
 QTEST_GUILESS_MAIN(TestClubLocation)
