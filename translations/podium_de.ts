@@ -725,6 +725,17 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
 </context>
 <context>
+    <name>ClubLocation</name>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
@@ -2249,6 +2260,50 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>database error: no id came back (in: %1)</source>
         <translation>Datenbankfehler: keine ID zurückerhalten (in: %1)</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
+        <translation>%1: diese Version von Podium kann keinen Club auf einem PostgreSQL-Server anlegen; sie legt Club-Dateien (.podium) an</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
+        <translation>%1: „%2“ ist kein Schemaname, den Podium verwenden kann (Buchstaben, Ziffern und _, höchstens 63, nicht mit einer Ziffer am Anfang)</translation>
+    </message>
+    <message>
+        <source>%1: the host &apos;%2&apos; opens a [ that is not closed</source>
+        <translation>%1: der Host „%2“ öffnet eine [, die nicht geschlossen wird</translation>
+    </message>
+    <message>
+        <source>%1: the host &apos;%2&apos; has text after its ]</source>
+        <translation>%1: der Host „%2“ hat Text nach seiner ]</translation>
+    </message>
+    <message>
+        <source>%1: the port &apos;%2&apos; is not a number from 1 to 65535</source>
+        <translation>%1: der Port „%2“ ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>%1: expected keyword=value at &apos;%2&apos;</source>
+        <translation>%1: Schlüsselwort=Wert erwartet bei „%2“</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 opens a quote that is not closed</source>
+        <translation>%1: der Wert von %2 öffnet ein Anführungszeichen, das nicht geschlossen wird</translation>
+    </message>
+    <message>
+        <source>%1: Podium cannot open a club at a %2 address; a club is a file, or a PostgreSQL server&apos;s postgresql:// address</source>
+        <translation>%1: Podium kann keinen Club unter einer %2-Adresse öffnen; ein Club ist eine Datei oder die postgresql://-Adresse eines PostgreSQL-Servers</translation>
+    </message>
+    <message>
+        <source>%1: the parameter &apos;%2&apos; has no value (write %2=value)</source>
+        <translation>%1: der Parameter „%2“ hat keinen Wert (schreiben Sie %2=Wert)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a connection parameter that PostgreSQL knows</source>
+        <translation>%1: „%2“ ist kein Verbindungsparameter, den PostgreSQL kennt</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
+        <translation>%1: diese Version von Podium kann keinen Club auf einem PostgreSQL-Server öffnen; sie öffnet Club-Dateien (.podium)</translation>
     </message>
 </context>
 <context>

@@ -728,6 +728,17 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
 </context>
 <context>
+    <name>ClubLocation</name>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en el servidor %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
@@ -2252,6 +2263,50 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>database error: no id came back (in: %1)</source>
         <translation>error de base de datos: no se devolvió ningún id (en: %1)</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
+        <translation>%1: esta versión de Podium no puede crear un club en un servidor PostgreSQL; crea archivos de club (.podium)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
+        <translation>%1: &apos;%2&apos; no es un nombre de esquema que Podium pueda usar (letras, dígitos y _, como máximo 63, sin empezar por un dígito)</translation>
+    </message>
+    <message>
+        <source>%1: the host &apos;%2&apos; opens a [ that is not closed</source>
+        <translation>%1: el host &apos;%2&apos; abre un [ que no se cierra</translation>
+    </message>
+    <message>
+        <source>%1: the host &apos;%2&apos; has text after its ]</source>
+        <translation>%1: el host &apos;%2&apos; tiene texto después de su ]</translation>
+    </message>
+    <message>
+        <source>%1: the port &apos;%2&apos; is not a number from 1 to 65535</source>
+        <translation>%1: el puerto &apos;%2&apos; no es un número del 1 al 65535</translation>
+    </message>
+    <message>
+        <source>%1: expected keyword=value at &apos;%2&apos;</source>
+        <translation>%1: se esperaba palabra_clave=valor en &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 opens a quote that is not closed</source>
+        <translation>%1: el valor de %2 abre una comilla que no se cierra</translation>
+    </message>
+    <message>
+        <source>%1: Podium cannot open a club at a %2 address; a club is a file, or a PostgreSQL server&apos;s postgresql:// address</source>
+        <translation>%1: Podium no puede abrir un club en una dirección %2; un club es un archivo, o la dirección postgresql:// de un servidor PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1: the parameter &apos;%2&apos; has no value (write %2=value)</source>
+        <translation>%1: el parámetro &apos;%2&apos; no tiene valor (escriba %2=valor)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a connection parameter that PostgreSQL knows</source>
+        <translation>%1: &apos;%2&apos; no es un parámetro de conexión que PostgreSQL conozca</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
+        <translation>%1: esta versión de Podium no puede abrir un club en un servidor PostgreSQL; abre archivos de club (.podium)</translation>
     </message>
 </context>
 <context>

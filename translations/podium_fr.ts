@@ -728,6 +728,17 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     </message>
 </context>
 <context>
+    <name>ClubLocation</name>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandText</name>
     <message>
         <source>Create event %1</source>
@@ -2252,6 +2263,50 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>database error: no id came back (in: %1)</source>
         <translation>erreur de base de données&#xa0;: aucun identifiant renvoyé (dans&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
+        <translation>%1&#xa0;: cette version de Podium ne peut pas créer de club sur un serveur PostgreSQL&#xa0;; elle crée des fichiers de club (.podium)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
+        <translation>%1&#xa0;: &apos;%2&apos; n&apos;est pas un nom de schéma utilisable par Podium (lettres, chiffres et _, 63 au plus, sans chiffre au début)</translation>
+    </message>
+    <message>
+        <source>%1: the host &apos;%2&apos; opens a [ that is not closed</source>
+        <translation>%1&#xa0;: l&apos;hôte &apos;%2&apos; ouvre un [ qui n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <source>%1: the host &apos;%2&apos; has text after its ]</source>
+        <translation>%1&#xa0;: l&apos;hôte &apos;%2&apos; a du texte après son ]</translation>
+    </message>
+    <message>
+        <source>%1: the port &apos;%2&apos; is not a number from 1 to 65535</source>
+        <translation>%1&#xa0;: le port &apos;%2&apos; n&apos;est pas un nombre de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>%1: expected keyword=value at &apos;%2&apos;</source>
+        <translation>%1&#xa0;: mot-clé=valeur attendu à &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 opens a quote that is not closed</source>
+        <translation>%1&#xa0;: la valeur de %2 ouvre un guillemet qui n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <source>%1: Podium cannot open a club at a %2 address; a club is a file, or a PostgreSQL server&apos;s postgresql:// address</source>
+        <translation>%1&#xa0;: Podium ne peut pas ouvrir de club à une adresse %2&#xa0;; un club est un fichier, ou l&apos;adresse postgresql:// d&apos;un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1: the parameter &apos;%2&apos; has no value (write %2=value)</source>
+        <translation>%1&#xa0;: le paramètre &apos;%2&apos; n&apos;a pas de valeur (écrivez %2=valeur)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a connection parameter that PostgreSQL knows</source>
+        <translation>%1&#xa0;: &apos;%2&apos; n&apos;est pas un paramètre de connexion connu de PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
+        <translation>%1&#xa0;: cette version de Podium ne peut pas ouvrir de club sur un serveur PostgreSQL&#xa0;; elle ouvre des fichiers de club (.podium)</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 
 #include "filedialog.h"
 #include "recentclubs.h"
-#include "store/clubfile.h"
+#include "store/clubcreation.h"
 #include "store/dberror.h"
 
 #include <QDir>
@@ -15,23 +15,24 @@
 
 namespace podium::ui {
 
-ClubFiles::ClubFiles(QWidget *window, std::function<QString()> currentPath, std::function<bool(const QString &)> open)
+ClubFiles::ClubFiles(QWidget *window, std::function<db::ClubLocation()> current,
+                     std::function<bool(const db::ClubLocation &)> open)
     : QObject(window)
     , m_window(window)
-    , m_currentPath(std::move(currentPath))
+    , m_current(std::move(current))
     , m_open(std::move(open))
 { }
 
 void ClubFiles::chooseOpen()
 {
     // A name typed that is not there is allowed: the window offers to make a club of it.
-    FileDialog dialog(m_window, tr("Open Club"), QFileInfo(m_currentPath()).absolutePath(),
+    FileDialog dialog(m_window, tr("Open Club"), QFileInfo(m_current().absolute().path()).absolutePath(),
                       tr("Podium clubs (*.podium);;All files (*)"));
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::AnyFile);
     dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
     if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        m_open(dialog.selectedFiles().constFirst());
+        m_open(db::ClubLocation::file(dialog.selectedFiles().constFirst()));
 }
 
 bool ClubFiles::offerNewClub(QString &path)
@@ -48,7 +49,7 @@ bool ClubFiles::offerNewClub(QString &path)
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".podium");
     try {
-        db::createClubFile(path);
+        db::createClub(db::ClubLocation::file(path));
     } catch (const db::DbError &error) {
         QMessageBox::warning(m_window, tr("New Club"), error.message());
         return false;
@@ -64,28 +65,30 @@ void ClubFiles::chooseNew()
     if (!path.endsWith(QStringLiteral(".podium"), Qt::CaseInsensitive))
         path += QStringLiteral(".podium");
     try {
-        db::createClubFile(path); // refuses a file that is there: a new club never replaces one
+        db::createClub(db::ClubLocation::file(path)); // refuses a file that is there: a new club never replaces one
     } catch (const db::DbError &error) {
         QMessageBox::warning(m_window, tr("New Club"), error.message());
         return;
     }
-    m_open(path);
+    m_open(db::ClubLocation::file(path));
 }
 
 void ClubFiles::fillRecentMenu(QMenu *menu)
 {
     menu->clear();
-    for (const QString &path : recentClubs()) {
-        QAction *open = menu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!QFileInfo::exists(path)) {
-                QMessageBox::warning(m_window, tr("Open Recent"), tr("%1 is no longer there.").arg(path));
-                forgetClub(path);
+    const db::ClubLocation current = m_current().absolute();
+    for (const db::ClubLocation &club : recentClubs()) {
+        QAction *open = menu->addAction(club.displayName(), this, [this, club] {
+            // A file that has gone is said here; a server says for itself why it cannot be reached.
+            if (club.isFile() && !QFileInfo::exists(club.path())) {
+                QMessageBox::warning(m_window, tr("Open Recent"), tr("%1 is no longer there.").arg(club.path()));
+                forgetClub(club);
                 return;
             }
-            m_open(path);
+            m_open(club);
         });
-        open->setToolTip(path);
-        open->setEnabled(QFileInfo(path).absoluteFilePath() != QFileInfo(m_currentPath()).absoluteFilePath());
+        open->setToolTip(club.toString());
+        open->setEnabled(club != current);
     }
     if (menu->isEmpty())
         menu->addAction(tr("No clubs opened yet"))->setEnabled(false);

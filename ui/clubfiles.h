@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/clublocation.h"
+
 #include <QObject>
 
 #include <functional>
@@ -12,7 +14,7 @@ class QWidget;
 namespace podium::ui {
 
 /**
- * The File menu's club files: Open (a name typed that is not there offers to create a club at it), New Club (never
+ * The File menu's clubs: Open (a name typed that is not there offers to create a club at it), New Club (never
  * replaces a file) and Open Recent (a club whose file has gone leaves the list). Opening itself is the window's.
  */
 class ClubFiles : public QObject
@@ -20,8 +22,9 @@ class ClubFiles : public QObject
     Q_OBJECT
 
 public:
-    /** currentPath: the open club's file; open: opens a club file in the window, false when it cannot. */
-    ClubFiles(QWidget *window, std::function<QString()> currentPath, std::function<bool(const QString &)> open);
+    /** current: where the open club is; open: opens a club in the window, false when it cannot. */
+    ClubFiles(QWidget *window, std::function<db::ClubLocation()> current,
+              std::function<bool(const db::ClubLocation &)> open);
 
     /** File > Open: asks for a club file. */
     void chooseOpen();
@@ -35,8 +38,8 @@ public:
 
 private:
     QWidget *m_window;
-    std::function<QString()> m_currentPath;
-    std::function<bool(const QString &)> m_open;
+    std::function<db::ClubLocation()> m_current;
+    std::function<bool(const db::ClubLocation &)> m_open;
 };
 
 } // namespace podium::ui

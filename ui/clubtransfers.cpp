@@ -62,13 +62,13 @@ void ClubTransfers::importFile(const QString &path)
     ImportDialog dialog(path, db::disciplineNames(m_club->database()), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    ImportJob job(m_club->path(), dialog.takeGames(), dialog.discipline());
+    ImportJob job(m_club->location(), dialog.takeGames(), dialog.discipline());
     runImport(job, QFileInfo(path).fileName());
 }
 
 void ClubTransfers::importGames(const QString &path, const QString &discipline)
 {
-    ImportJob job(m_club->path(), path, discipline);
+    ImportJob job(m_club->location(), path, discipline);
     runImport(job, QFileInfo(path).fileName());
 }
 

@@ -8,7 +8,6 @@
 #include "store/dberror.h"
 #include "store/outputfile.h"
 
-#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -62,7 +61,7 @@ QString DocumentExports::writePdf(const QString &path, const QPageSize &paper) c
     PdfPages pages;
     pages.size = paper;
     pages.orientation = document.orientation;
-    pages.club = m_club ? QFileInfo(m_club->path()).completeBaseName() : QString();
+    pages.club = m_club ? m_club->location().name() : QString();
     pages.title = document.title;
     try {
         PdfExport::writeFile(path, pages, document.make);

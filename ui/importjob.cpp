@@ -11,16 +11,16 @@
 
 namespace podium::ui {
 
-ImportJob::ImportJob(QString databasePath, QString csvPath, QString discipline, QObject *parent)
+ImportJob::ImportJob(db::ClubLocation club, QString csvPath, QString discipline, QObject *parent)
     : QObject(parent)
-    , m_databasePath(std::move(databasePath))
+    , m_club(std::move(club))
     , m_csvPath(std::move(csvPath))
     , m_discipline(std::move(discipline))
 { }
 
-ImportJob::ImportJob(QString databasePath, history::History games, QString discipline, QObject *parent)
+ImportJob::ImportJob(db::ClubLocation club, history::History games, QString discipline, QObject *parent)
     : QObject(parent)
-    , m_databasePath(std::move(databasePath))
+    , m_club(std::move(club))
     , m_discipline(std::move(discipline))
     , m_history(std::move(games))
 { }
@@ -46,7 +46,7 @@ void ImportJob::run()
     try {
         if (!m_csvPath.isEmpty())
             m_history = io::readInterchangeFile(m_csvPath);
-        const auto database = db::Database::open(m_databasePath);
+        const auto database = db::Database::open(m_club);
         m_report = db::Games(*database).import(
             m_history, m_discipline,
             [this](int done, int total) {

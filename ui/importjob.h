@@ -5,6 +5,8 @@
 #include "club/games.h"
 #include "history/history.h"
 
+#include "store/clublocation.h"
+
 #include <QObject>
 
 #include <atomic>
@@ -24,9 +26,9 @@ class ImportJob : public QObject
 
 public:
     /** Reads the CSV file, then imports it. */
-    ImportJob(QString databasePath, QString csvPath, QString discipline, QObject *parent = nullptr);
+    ImportJob(db::ClubLocation club, QString csvPath, QString discipline, QObject *parent = nullptr);
     /** Imports games read already (the import dialog has read them and named their players). */
-    ImportJob(QString databasePath, history::History games, QString discipline, QObject *parent = nullptr);
+    ImportJob(db::ClubLocation club, history::History games, QString discipline, QObject *parent = nullptr);
     ~ImportJob() override;
 
     void start();
@@ -51,7 +53,7 @@ signals:
 private:
     void run();
 
-    QString m_databasePath;
+    db::ClubLocation m_club;
     QString m_csvPath;
     QString m_discipline;
     QString m_journalOrigin;

@@ -35,7 +35,6 @@
 #include "recentclubs.h"
 #include "settingskeys.h"
 #include "sheets/clubsheets.h"
-#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "web/htmlfiles.h"
@@ -94,7 +93,8 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_transfers(new ClubTransfers(this))
     , m_documents(new DocumentExports(this, [this] { return pageDocument(); }))
     , m_files(new ClubFiles(
-          this, [this] { return m_club->path(); }, [this](const QString &path) { return openClubAt(path); }))
+          this, [this] { return m_club->location(); },
+          [this](const db::ClubLocation &club) { return openClubAt(club); }))
     , m_board(new BoardSharing(this))
     , m_checkTimer(new QTimer(this))
 {
@@ -151,7 +151,8 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     while (m_pages->count() > 0)
         delete m_pages->widget(0);
     m_club = std::move(club);
-    FileDialog::setClubFolder(QFileInfo(m_club->path()).absolutePath());
+    if (m_club->location().isFile())
+        FileDialog::setClubFolder(QFileInfo(m_club->location().path()).absolutePath());
     m_board->setClub(m_club.get());
     m_undoGroup->addStack(commands::undoStack(*m_club));
     m_undoGroup->setActiveStack(commands::undoStack(*m_club));
@@ -165,10 +166,10 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_transfers->setClub(m_club.get());
     m_documents->setClub(m_club.get());
     const db::Database &database = m_club->database();
-    const QString file = QFileInfo(m_club->path()).fileName();
+    const QString name = m_club->location().displayName();
     // A club on a read-only disk or folder, or a full disk, opens read-only (L3): say so where the name is, and
     // why, before any change is refused.
-    setWindowTitle(database.isReadOnly() ? tr("%1 (read-only) - Podium").arg(file) : tr("%1 - Podium").arg(file));
+    setWindowTitle(database.isReadOnly() ? tr("%1 (read-only) - Podium").arg(name) : tr("%1 - Podium").arg(name));
     m_readOnly->setText(tr("Read-only"));
     m_readOnly->setToolTip(
         tr("This club cannot be changed: %1. Standings, lists and exports work.").arg(database.readOnlyReason()));
@@ -554,7 +555,7 @@ void MainWindow::reloadLeaderboards()
 {
     QString current = m_selector->currentText();
     if (current.isEmpty()) // the club has just opened: the leaderboard shown last
-        current = QSettings().value(settingsKey::lastLeaderboard(m_club->path())).toString();
+        current = QSettings().value(settingsKey::lastLeaderboard(m_club->location())).toString();
     QSignalBlocker block(m_selector);
     m_selector->clear();
     try {
@@ -589,7 +590,7 @@ void MainWindow::showLeaderboard(const QString &name)
         m_headToHeadPage->setLeaderboard(name);
         m_playersPage->setLeaderboard(name);
         m_pairingsPage->setLeaderboard(name);
-        QSettings().setValue(settingsKey::lastLeaderboard(m_club->path()), name);
+        QSettings().setValue(settingsKey::lastLeaderboard(m_club->location()), name);
     } catch (const db::DbError &error) { // the pages say what they cannot show; the window goes on
         statusBar()->showMessage(error.message());
         return;
@@ -669,20 +670,24 @@ void MainWindow::showGame(qint64 id)
         statusBar()->showMessage(tr("Game %1 is not in the game log any more.").arg(id));
 }
 
-bool MainWindow::openClubAt(const QString &where)
+bool MainWindow::openClubAt(const db::ClubLocation &where)
 {
-    QString path = where;
-    if (!QFileInfo::exists(path) && !m_files->offerNewClub(path))
-        return false;
-    path = QFileInfo(path).absoluteFilePath(); // the club's settings outlive this working directory (L10)
+    db::ClubLocation club = where;
+    if (club.isFile() && !QFileInfo::exists(club.path())) {
+        QString path = club.path();
+        if (!m_files->offerNewClub(path))
+            return false;
+        club = db::ClubLocation::file(path);
+    }
+    club = club.absolute(); // the club's settings outlive this working directory (L10)
     std::unique_ptr<Club> opened;
     try {
-        opened = Club::open(path);
+        opened = Club::open(club);
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Open Club"), error.message());
         return false;
     }
-    rememberClub(path);
+    rememberClub(club);
     takeClub(std::move(opened));
     return true;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/records.h"
+#include "store/clublocation.h"
 
 #include <QMainWindow>
 
@@ -82,9 +83,11 @@ public:
     const db::Database &database() const;
 
 public slots:
-    /** Opens the club at path in this window (the one shown goes); where no file is, offers to create a club there.
+    /** Opens the club at club in this window (the one shown goes); where no file is, offers to create a club there.
      *  False, with the reason shown, when it cannot (or the organiser declines). */
-    bool openClubAt(const QString &path);
+    bool openClubAt(const db::ClubLocation &club);
+    /** Opens the club file at path, as openClubAt does a location. */
+    bool openClubAt(const QString &path) { return openClubAt(db::ClubLocation::file(path)); }
     /** Opens the result dialog for a new result. */
     void newResult();
     /** Opens the result dialog on a stored game. */

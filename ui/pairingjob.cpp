@@ -20,9 +20,9 @@ std::function<void(int, int)> &stepHook()
 
 } // namespace
 
-PairingJob::PairingJob(QString databasePath, QString event, QObject *parent)
+PairingJob::PairingJob(db::ClubLocation club, QString event, QObject *parent)
     : QObject(parent)
-    , m_databasePath(std::move(databasePath))
+    , m_club(std::move(club))
     , m_event(std::move(event))
     , m_stepHook(stepHook())
 { }
@@ -59,7 +59,7 @@ void PairingJob::run()
 {
     try {
         // Read-only: whatever happens here, the club is not written (not even a cache of standings).
-        const auto database = db::Database::open(m_databasePath, db::Database::Mode::OpenReadOnly);
+        const auto database = db::Database::open(m_club, db::Database::Mode::OpenReadOnly);
         m_plan = db::Events(*database).planNextRound(m_event, [this](int paired, int players) {
             emit progress(paired, players);
             if (m_stepHook)

@@ -4,6 +4,8 @@
 
 #include "club/events.h"
 
+#include "store/clublocation.h"
+
 #include <QObject>
 
 #include <atomic>
@@ -23,7 +25,7 @@ class PairingJob : public QObject
     Q_OBJECT
 
 public:
-    PairingJob(QString databasePath, QString event, QObject *parent = nullptr);
+    PairingJob(db::ClubLocation club, QString event, QObject *parent = nullptr);
     ~PairingJob() override;
 
     void start();
@@ -52,7 +54,7 @@ signals:
 private:
     void run();
 
-    QString m_databasePath;
+    db::ClubLocation m_club;
     QString m_event;
     std::function<void(int, int)> m_stepHook;
     std::atomic<bool> m_cancelled {false};

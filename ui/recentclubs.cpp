@@ -4,7 +4,6 @@
 
 #include "settingskeys.h"
 
-#include <QFileInfo>
 #include <QSettings>
 
 namespace podium::ui {
@@ -13,37 +12,45 @@ namespace {
 
 const QString kKey = QStringLiteral("club/recent");
 
-QString canonical(const QString &path)
+void store(const QList<db::ClubLocation> &clubs)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    return absolute.isEmpty() ? path : absolute;
+    QStringList texts;
+    for (const db::ClubLocation &club : clubs)
+        texts.append(club.toString());
+    QSettings().setValue(kKey, texts);
 }
 
 } // namespace
 
-QStringList recentClubs()
+QList<db::ClubLocation> recentClubs()
 {
-    return QSettings().value(kKey).toStringList();
+    QList<db::ClubLocation> clubs;
+    for (const QString &text : QSettings().value(kKey).toStringList()) {
+        // One that cannot be read (written by hand, or by a later Podium) is left out rather than shown wrong.
+        const db::ClubLocation club = db::ClubLocation::fromString(text);
+        if (!club.isEmpty() && !clubs.contains(club))
+            clubs.append(club);
+    }
+    return clubs;
 }
 
-void rememberClub(const QString &path)
+void rememberClub(const db::ClubLocation &club)
 {
-    const QString club = canonical(path);
-    QStringList clubs = recentClubs();
-    clubs.removeAll(club);
-    clubs.prepend(club);
+    const db::ClubLocation remembered = club.absolute();
+    QList<db::ClubLocation> clubs = recentClubs();
+    clubs.removeAll(remembered);
+    clubs.prepend(remembered);
     while (clubs.size() > kRecentClubs)
         clubs.removeLast();
-    QSettings settings;
-    settings.setValue(kKey, clubs);
-    settings.setValue(settingsKey::lastClub(), club);
+    store(clubs);
+    QSettings().setValue(settingsKey::lastClub(), remembered.toString());
 }
 
-void forgetClub(const QString &path)
+void forgetClub(const db::ClubLocation &club)
 {
-    QStringList clubs = recentClubs();
-    clubs.removeAll(canonical(path));
-    QSettings().setValue(kKey, clubs);
+    QList<db::ClubLocation> clubs = recentClubs();
+    clubs.removeAll(club.absolute());
+    store(clubs);
 }
 
 } // namespace podium::ui

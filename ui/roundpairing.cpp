@@ -77,7 +77,7 @@ QString RoundPairing::pairNext(const QString &event)
         } catch (const db::DbError &error) {
             return error.message();
         }
-        PairingJob job(m_club.path(), event);
+        PairingJob job(m_club.location(), event);
         if (!runBehindDialog(job, tr("Pairing round %1 of %2…").arg(round).arg(event))) {
             tell(tr("The pairing of round %1 of %2 was cancelled; nothing was paired.").arg(round).arg(event));
             return {};

@@ -2,13 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include <QCryptographicHash>
+#include "store/clublocation.h"
+
 #include <QString>
 
 /** The keys of Podium's settings, each written once here (the window, the start-up and the tests share them). */
 namespace podium::ui::settingsKey {
 
-/** The club opened last, opened again at the next start. */
+/** The club opened last, opened again at the next start: its location's text (ClubLocation::toString). */
 inline QString lastClub()
 {
     return QStringLiteral("club/last");
@@ -27,12 +28,11 @@ inline QString windowGeometry()
     return QStringLiteral("window/geometry");
 }
 
-/** The leaderboard shown last in the club at this path, shown again when the club is next opened. */
-inline QString lastLeaderboard(const QString &clubPath)
+/** The leaderboard shown last in this club, shown again when the club is next opened. A club file's key is the one
+ *  Podium wrote before there were locations (the digest of its absolute path), so that it is found again. */
+inline QString lastLeaderboard(const db::ClubLocation &club)
 {
-    // A digest of the path: a path's slashes would make settings groups, and qHash is seeded per process.
-    return QStringLiteral("club/leaderboard/")
-        + QString::fromLatin1(QCryptographicHash::hash(clubPath.toUtf8(), QCryptographicHash::Sha1).toHex());
+    return QStringLiteral("club/leaderboard/") + club.settingsKey();
 }
 
 } // namespace podium::ui::settingsKey

@@ -27,7 +27,7 @@
 #include "io/namemap.h"
 #include "io/ratingtext.h"
 #include "io/textinput.h"
-#include "store/clubfile.h"
+#include "store/clubcreation.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/filecheck.h"
@@ -419,25 +419,26 @@ const std::map<QString, Handler> &clubCommands()
     return commands;
 }
 
-/** init, demo and restore: a new club file, complete or not there at all. The demo and a restore also fill
- *  an empty club made with init. */
-QByteArray createCommand(const QString &path, const QString &command, const QStringList &argv)
+/** init, demo and restore: a new club, complete or not there at all. The demo and a restore also fill an empty club
+ *  made with init. */
+QByteArray createCommand(const QString &where, const QString &command, const QStringList &argv)
 {
     checkArgumentCount(command, argv);
+    const db::ClubLocation club = db::ClubLocation::parse(where);
     if (command == QStringLiteral("init")) {
-        db::createClubFile(path);
-        return textLine(CliText::tr("created %1").arg(path));
+        db::createClub(club);
+        return textLine(CliText::tr("created %1").arg(club.toString()));
     }
     if (command == QStringLiteral("demo")) {
-        db::createClubFile(path, db::createDemoClub, Database::Mode::OpenOrCreate);
-        return textLine(CliText::tr("created the demo club in %1").arg(path));
+        db::createClub(club, db::createDemoClub, Database::Mode::OpenOrCreate);
+        return textLine(CliText::tr("created the demo club in %1").arg(club.toString()));
     }
     if (argv.size() != 1)
         throw usage(QStringLiteral("restore BACKUP.json"));
     const QByteArray backup = readFile(argv.at(0));
     const auto restore = [&](const Database &db) { db::restoreJson(db, backup, argv.at(0)); };
-    db::createClubFile(path, restore, Database::Mode::OpenOrCreate);
-    return textLine(CliText::tr("restored %1").arg(path));
+    db::createClub(club, restore, Database::Mode::OpenOrCreate);
+    return textLine(CliText::tr("restored %1").arg(club.toString()));
 }
 
 } // namespace
@@ -452,9 +453,9 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
             return {0, createCommand(path, command, rest), {}};
         if (command == QStringLiteral("serve")) {
             // The board only reads the club, but opens it as any writer does: a read-only connection to a club no
-            // other program has open reads it as immutable (Database::readOnlyUri), and would never see the results
-            // the app or podium-cli save meanwhile. (Its one write is the standings cache, as any reader's.)
-            const auto club = Club::open(path);
+            // other program has open reads it as immutable (store/sqlite/sqlitefile.cpp), and would never see the
+            // results the app or podium-cli save meanwhile. (Its one write is the standings cache, as any reader's.)
+            const auto club = Club::open(db::ClubLocation::parse(path));
             return {0, serveCommand(*club, rest), {}};
         }
         const auto it = clubCommands().find(command);
@@ -463,7 +464,7 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
                                        "games, leaderboard, standings, history, pair, event, export, backup, "
                                        "restore, demo, check, serve and backtest")
                                .arg(command));
-        const auto club = Club::open(path);
+        const auto club = Club::open(db::ClubLocation::parse(path));
         return {0, it->second(*club, rest, input), {}};
     } catch (const UsageError &error) {
         return failure(error.message());

@@ -38,8 +38,8 @@ Outcome run(const QStringList &arguments, const QByteArray &input);
  *  refused, as replay and backtest say it. */
 QString replayProblem(const QString &fileName, const history::ReplayError &error);
 
-/** The club database commands: `podium-cli --db FILE COMMAND ...` with the database's path and the
- *  arguments after it. */
+/** The club database commands: `podium-cli --db FILE COMMAND ...` with the club as typed after --db (a file, or
+ *  a server's address: ClubLocation::parse) and the arguments after it. */
 Outcome runClub(const QString &path, const QStringList &arguments, const QByteArray &input);
 
 } // namespace podium::cli

@@ -14,7 +14,6 @@
 #include "sheets/pdfexport.h"
 #include "store/dberror.h"
 
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
@@ -74,7 +73,7 @@ QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderb
     const QString path = args.positional.last();
     ui::PdfPages pages;
     pages.size = paperOf(args);
-    pages.club = QFileInfo(club.path()).completeBaseName();
+    pages.club = club.location().name();
     const QStringList named = args.positional.mid(1, args.positional.size() - 2);
     if (what == QStringLiteral("standings") && named.size() <= 1) {
         const QString leaderboard = named.isEmpty() ? defaultLeaderboard : named.at(0);

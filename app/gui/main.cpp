@@ -15,7 +15,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
-#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -27,28 +26,30 @@
 
 namespace {
 
-/** The club to open: the one named, else the last one, else what the welcome dialog chooses (the demo club for
- *  the self-test). Null when the user closes the welcome dialog; throws DbError when the file cannot be opened. */
+/** The club to open: the one named (a file, or a server's address), else the last one, else what the welcome dialog
+ *  chooses (the demo club for the self-test). Null when the user closes the welcome dialog; throws DbError when the
+ *  club cannot be opened. */
 std::unique_ptr<podium::Club> openClub(const QString &named, bool selfTest)
 {
-    QString path = named;
-    if (path.isEmpty())
-        path = QSettings().value(podium::ui::settingsKey::lastClub()).toString();
-    if (path.isEmpty() || !QFile::exists(path)) {
+    using podium::db::ClubLocation;
+    ClubLocation club = named.isEmpty()
+        ? ClubLocation::fromString(QSettings().value(podium::ui::settingsKey::lastClub()).toString())
+        : ClubLocation::parse(named);
+    if (club.isEmpty() || (club.isFile() && !QFile::exists(club.path()))) {
         if (selfTest) {
-            path = podium::ui::WelcomeDialog::demoClubPath();
+            club = ClubLocation::file(podium::ui::WelcomeDialog::demoClubPath());
         } else {
             podium::ui::WelcomeDialog welcome;
             if (welcome.exec() != QDialog::Accepted)
                 return nullptr;
-            path = welcome.path();
+            club = ClubLocation::file(welcome.path());
         }
     }
     // Absolute: the settings outlive the working directory this start had (L10 of the reliability review).
-    path = QFileInfo(path).absoluteFilePath();
-    auto club = podium::Club::open(path);
-    podium::ui::rememberClub(path);
-    return club;
+    club = club.absolute();
+    auto opened = podium::Club::open(club);
+    podium::ui::rememberClub(club);
+    return opened;
 }
 
 /** An exception that reached the event loop (a bug; reading the club is handled where it happens): said on

@@ -6,7 +6,7 @@
 #include "club/journal.h"
 #include "commands/clubcommand.h"
 #include "store/backend.h"
-#include "store/clubfile.h"
+#include "store/clubcreation.h"
 #include "store/database.h"
 #include "store/dberror.h"
 
@@ -19,10 +19,10 @@ ClubChange ClubChange::everything()
     return {Games | Players | Leaderboards | Events, {}, {}, false, false};
 }
 
-std::unique_ptr<Club> Club::open(const QString &path, db::Database::Mode mode)
+std::unique_ptr<Club> Club::open(const db::ClubLocation &location, db::Database::Mode mode)
 {
-    auto club = std::make_unique<Club>(db::Database::open(path, mode));
-    db::removeStaleScratch(path); // what a killed restore under this name left behind (L8)
+    auto club = std::make_unique<Club>(db::Database::open(location, mode));
+    db::removeAbandonedCreation(location); // what a killed restore under this name left behind (L8)
     return club;
 }
 

@@ -75,12 +75,21 @@ class Club : public QObject
     Q_OBJECT
 
 public:
-    /** Opens (or creates) a club file; throws DbError with a message for the user. */
-    static std::unique_ptr<Club> open(const QString &path, db::Database::Mode mode = db::Database::Mode::OpenExisting);
+    /** Opens (or creates) the club at location; throws DbError with a message for the user. */
+    static std::unique_ptr<Club> open(const db::ClubLocation &location,
+                                      db::Database::Mode mode = db::Database::Mode::OpenExisting);
+    /** Opens (or creates) the club file at path. */
+    static std::unique_ptr<Club> open(const QString &path, db::Database::Mode mode = db::Database::Mode::OpenExisting)
+    {
+        return open(db::ClubLocation::file(path), mode);
+    }
     explicit Club(std::unique_ptr<db::Database> database, QObject *parent = nullptr);
     ~Club() override;
 
     const db::Database &database() const { return *m_db; }
+    /** Where the club is: what the window's title, the recent clubs and the club's settings go by. */
+    const db::ClubLocation &location() const { return m_db->location(); }
+    /** Where the club is, as the messages name it (a file's path). */
     const QString &path() const { return m_db->path(); }
     /** Where the commands run from now on are kept; the club owns it and lets it go before its database. */
     void setHistory(std::unique_ptr<CommandHistory> history);

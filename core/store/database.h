@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/clublocation.h"
 #include "store/openclubs.h"
 
 #include <QSqlDatabase>
@@ -24,7 +25,9 @@ class Backend;
 /**
  * One club's database: a SQLite file opened through QtSql on a connection of its own, with WAL, foreign
  * keys on and the schema version in the file's header. What is SQLite's own (its settings, its schema table, its C
- * API) is the backend's (store/backend.h), one per connection. Opening runs the migrations the file lacks,
+ * API) is the backend's (store/backend.h), one per connection, and what is a file's own (its checks before it is
+ * opened) is store/sqlite/sqlitefile.h's. A club is found by its ClubLocation: a file today; a club on a server is
+ * refused until there is a backend for it. Opening runs the migrations the file lacks,
  * each in its own transaction; a new file runs them all from zero. A file that is not a Podium database,
  * or whose schema is newer than this build knows, is refused and left untouched.
  */
@@ -46,8 +49,14 @@ public:
      * that cannot be written (a read-only disk or directory, no write permission) opens read-only: every read
      * works, and every Transaction is refused with a message that says "read-only".
      */
-    static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting,
+    static std::unique_ptr<Database> open(const ClubLocation &location, Mode mode = Mode::OpenExisting,
                                           Migrate migrate = Migrate::Now);
+    /** The club file at path (never read as a server's address: see ClubLocation::parse for what a user typed). */
+    static std::unique_ptr<Database> open(const QString &path, Mode mode = Mode::OpenExisting,
+                                          Migrate migrate = Migrate::Now)
+    {
+        return open(ClubLocation::file(path), mode, migrate);
+    }
     /** An empty database in memory with no schema, set up as open() sets up a file (for the schema check). */
     static std::unique_ptr<Database> openInMemory();
     ~Database();
@@ -55,6 +64,9 @@ public:
     Database &operator=(const Database &) = delete;
 
     QSqlDatabase connection() const { return QSqlDatabase::database(m_connectionName, false); }
+    /** Where the club is. */
+    const ClubLocation &location() const { return m_location; }
+    /** Where the club is, as the messages name it: the file's path as it was given. */
     const QString &path() const { return m_path; }
     /** True when this club can be read but not changed; readOnlyReason() says why. */
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
@@ -150,17 +162,16 @@ private:
     std::pair<qint64, qint64> contentStamp() const;
 
     friend class Transaction;
-    Database(QString path, QString connectionName);
+    Database(ClubLocation location, QString connectionName);
     /** A connection made safe for a file from elsewhere before anything of the file is read. */
-    static std::unique_ptr<Database> connect(const QString &path, const QString &readOnlyReason = {});
+    static std::unique_ptr<Database> connect(const ClubLocation &location, const QString &readOnlyReason = {});
     /** Refuses a file that is not a Podium database, or whose schema is not exactly its version's. */
     void checkBeforeUse() const;
-    /** The name SQLite opens a read-only club by: a URI that creates nothing beside the file. */
-    static QString readOnlyUri(const QString &path);
     /** Refuses a read-only club that would need a migration: it cannot be written. */
     void checkReadableAsItIs() const;
 
-    QString m_path;
+    ClubLocation m_location;
+    QString m_path; ///< m_location's text, for the messages
     QString m_connectionName;
     QString m_readOnlyReason; ///< empty when the club can be written
     std::optional<openclubs::FileKey> m_openClub; ///< the club file, as this connection recorded it (openclubs.h)

@@ -144,11 +144,13 @@ bool BoardPages::isSlow(const QString &path) const
 
 PageSource::Maker BoardPages::workerSource() const
 {
-    const QString path = m_db.path();
-    if (path.isEmpty() || path == QLatin1String(":memory:"))
+    const db::ClubLocation location = m_db.location();
+    if (location.isEmpty() || location.path() == QLatin1String(":memory:"))
         return {};
-    // The file as this club opened it: already migrated, so opening it again writes nothing.
-    return [path]() -> std::unique_ptr<PageSource> { return std::make_unique<BoardPages>(db::Database::open(path)); };
+    // The club as this one opened it: already migrated, so opening it again writes nothing.
+    return [location]() -> std::unique_ptr<PageSource> {
+        return std::make_unique<BoardPages>(db::Database::open(location));
+    };
 }
 
 void BoardPages::interrupt()

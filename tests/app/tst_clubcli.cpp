@@ -272,6 +272,22 @@ void TestClubCli::errors_data()
     QTest::newRow("no database") << QStringList {QStringLiteral("--db"), missing, QStringLiteral("standings")}
                                  << QByteArray()
                                  << missing + QStringLiteral(": no such database (create one with init)");
+    // A club on a PostgreSQL server (issue 28) is refused, saying where, before anything is made anywhere.
+    const QString server = QStringLiteral("postgresql://desk1@host/league?schema=club");
+    QTest::newRow("server") << QStringList {QStringLiteral("--db"), server, QStringLiteral("standings")} << QByteArray()
+                            << server
+            + QStringLiteral(": this version of Podium cannot open a club on a PostgreSQL server; it opens club files "
+                             "(.podium)");
+    QTest::newRow("server init")
+        << QStringList {QStringLiteral("--db"), QStringLiteral("service=league"), QStringLiteral("init")}
+        << QByteArray()
+        << QStringLiteral("service=league: this version of Podium cannot create a club on a PostgreSQL server; it "
+                          "creates club files (.podium)");
+    QTest::newRow("server's password")
+        << QStringList {QStringLiteral("--db"), QStringLiteral("postgresql://desk1:secret@host:99999/league"),
+                        QStringLiteral("players")}
+        << QByteArray()
+        << QStringLiteral("postgresql://desk1:***@host:99999/league: the port '99999' is not a number from 1 to 65535");
     QTest::newRow("init twice") << db({QStringLiteral("init")}) << QByteArray()
                                 << m_db + QStringLiteral(" already exists; it was left untouched");
     QTest::newRow("unknown command")

@@ -10,8 +10,8 @@
 #include "commands/playercommands.h"
 #include "commands/undohistory.h"
 
-#include "store/clubfile.h"
 #include "store/dberror.h"
+#include "store/sqlite/clubfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli serve as a program: it prints its address at once, serves the board there, refuses what is no
 // address, stops cleanly on SIGTERM and SIGINT, and raises its limit on open files to fit its connections.
-#include "store/clubfile.h"
+#include "store/sqlite/clubfile.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

@@ -7,7 +7,7 @@
 #include "club/club.h"
 #include "club/exchange.h"
 #include "club/leaderboards.h"
-#include "store/clubfile.h"
+#include "store/sqlite/clubfile.h"
 
 #include <QFile>
 

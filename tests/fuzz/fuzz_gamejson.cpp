@@ -11,7 +11,7 @@
 #include "io/clubjson.h"
 #include "io/gamejson.h"
 #include "rating/ratingsystem.h"
-#include "store/clubfile.h"
+#include "store/sqlite/clubfile.h"
 
 using namespace podium;
 

@@ -6,8 +6,8 @@
 
 #include "club/eventtrf.h"
 #include "io/trf.h"
-#include "store/clubfile.h"
 #include "store/database.h"
+#include "store/sqlite/clubfile.h"
 
 #include <cstdlib>
 

@@ -95,7 +95,7 @@ private:
 
 void TestBrokenWindow::openWindow(const QString &path, const QString &leaderboard)
 {
-    QSettings().setValue(ui::settingsKey::lastLeaderboard(path), leaderboard);
+    QSettings().setValue(ui::settingsKey::lastLeaderboard(db::ClubLocation::file(path)), leaderboard);
     m_window = std::make_unique<ui::MainWindow>(Club::open(path));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -303,7 +303,8 @@ void TestBrokenWindow::theLastClubIsRememberedByItsAbsolutePath()
     QCOMPARE(saved.value(ui::settingsKey::lastClub()).toString(), absolute);
     QCOMPARE(saved.value(QStringLiteral("club/recent")).toStringList().value(0), absolute);
     // The leaderboard shown is remembered under the same path as the club, whichever way it was named.
-    QCOMPARE(saved.value(ui::settingsKey::lastLeaderboard(absolute)).toString(), QStringLiteral("Chess Elo"));
+    QCOMPARE(saved.value(ui::settingsKey::lastLeaderboard(db::ClubLocation::file(absolute))).toString(),
+             QStringLiteral("Chess Elo"));
 }
 
 QTEST_MAIN(TestBrokenWindow)

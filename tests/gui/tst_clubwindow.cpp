@@ -6,8 +6,10 @@
 
 #include "club/replaysource.h"
 #include "recentclubs.h"
-#include "store/clubfile.h"
+#include "settingskeys.h"
+#include "store/sqlite/clubfile.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -31,6 +33,8 @@ private slots:
     void aGameOfOneDisciplineReplaysOnlyItsLeaderboards();
     void aStepThatFailsLeavesTheUndoHistoryWithItsReason();
     void clubsOpenedLatelyAreInOpenRecent();
+    void anEarlierVersionsRecentClubsAndSettingsAreReadAsTheyAre();
+    void aClubOnAServerInOpenRecentIsRefusedWithItsReason();
     void openingAMissingFileOffersANewClub();
     void aReadOnlyClubSaysSoAndWhy();
 };
@@ -336,7 +340,7 @@ void TestClubWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
 void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
 {
     const QString first = QFileInfo(m_window->club().path()).absoluteFilePath();
-    ui::rememberClub(first);
+    ui::rememberClub(db::ClubLocation::file(first));
     const QString second = m_dir.filePath(QStringLiteral("second.podium"));
     db::createClubFile(second);
     QVERIFY(m_window->openClubAt(second));
@@ -352,7 +356,11 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
             offered.append(action->objectName());
         QVERIFY2(offered.contains(QStringLiteral("exportPdf")), qPrintable(offered.join(u',')));
     }
-    QCOMPARE(ui::recentClubs().mid(0, 2), (QStringList {QFileInfo(second).absoluteFilePath(), first}));
+    QCOMPARE(ui::recentClubs().mid(0, 2),
+             (QList {db::ClubLocation::file(QFileInfo(second).absoluteFilePath()), db::ClubLocation::file(first)}));
+    // Kept as their paths, as an earlier Podium kept them.
+    QCOMPARE(QSettings().value(QStringLiteral("club/recent")).toStringList().mid(0, 2),
+             (QStringList {QFileInfo(second).absoluteFilePath(), first}));
     // The menu lists both, the open one greyed; choosing the first opens it again.
     QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("openRecent"));
     emit recent->aboutToShow();
@@ -378,7 +386,78 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
         if (action->toolTip() == QFileInfo(second).absoluteFilePath())
             action->trigger();
     }
-    QVERIFY(!ui::recentClubs().contains(QFileInfo(second).absoluteFilePath()));
+    QVERIFY(!ui::recentClubs().contains(db::ClubLocation::file(QFileInfo(second).absoluteFilePath())));
+    QCOMPARE(ui::recentClubs().value(0), db::ClubLocation::file(first));
+}
+
+void TestClubWindow::anEarlierVersionsRecentClubsAndSettingsAreReadAsTheyAre()
+{
+    // What Podium wrote before clubs had locations: the recent clubs and the last club as absolute paths, a club's
+    // leaderboard shown last under the SHA-1 of its path. An upgrade keeps them all.
+    const QString first = QFileInfo(m_window->club().path()).absoluteFilePath();
+    m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
+        m_window->club(),
+        db::LeaderboardRecord {
+            0, QStringLiteral("Karts Elo"), QStringLiteral("Karts"), QStringLiteral("elo"), {}, {}, {}}));
+    const QString second = QFileInfo(m_dir.filePath(QStringLiteral("older.podium"))).absoluteFilePath();
+    db::createClubFile(second);
+    m_window->openClubAt(second);
+    QSettings settings;
+    settings.setValue(QStringLiteral("club/recent"), QStringList {second, first});
+    settings.setValue(QStringLiteral("club/last"), second);
+    const QByteArray digest = QCryptographicHash::hash(first.toUtf8(), QCryptographicHash::Sha1).toHex();
+    settings.setValue(QStringLiteral("club/leaderboard/") + QString::fromLatin1(digest), QStringLiteral("Karts Elo"));
+    QCOMPARE(ui::recentClubs(), (QList {db::ClubLocation::file(second), db::ClubLocation::file(first)}));
+    QCOMPARE(ui::settingsKey::lastLeaderboard(db::ClubLocation::file(first)),
+             QStringLiteral("club/leaderboard/") + QString::fromLatin1(digest));
+
+    // Open Recent names each by its file, with its path in the tip, and opens the first club on its leaderboard.
+    QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("openRecent"));
+    emit recent->aboutToShow();
+    const QList<QAction *> actions = recent->actions();
+    QCOMPARE(actions.size(), 2);
+    QCOMPARE(actions.at(0)->text(), QStringLiteral("older.podium"));
+    QCOMPARE(actions.at(0)->toolTip(), second);
+    QVERIFY(!actions.at(0)->isEnabled()); // the club open now
+    QCOMPARE(actions.at(1)->text(), QFileInfo(first).fileName());
+    QCOMPARE(actions.at(1)->toolTip(), first);
+    actions.at(1)->trigger();
+    QCOMPARE(m_window->club().location(), db::ClubLocation::file(first));
+    QCOMPARE(m_window->windowTitle(), QFileInfo(first).fileName() + QStringLiteral(" - Podium"));
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts Elo"));
+    // Written back as paths still: the list reads in an earlier Podium too.
+    QCOMPARE(QSettings().value(QStringLiteral("club/recent")).toStringList(), (QStringList {first, second}));
+    QCOMPARE(QSettings().value(QStringLiteral("club/last")).toString(), first);
+}
+
+void TestClubWindow::aClubOnAServerInOpenRecentIsRefusedWithItsReason()
+{
+    // A later Podium may list a club on a PostgreSQL server; this one names it and says why it cannot open it.
+    const db::ClubLocation open = m_window->club().location();
+    const QString server = QStringLiteral("postgresql://desk1@host/league?schema=club");
+    QSettings().setValue(QStringLiteral("club/recent"), QStringList {server, QStringLiteral("")});
+    QCOMPARE(ui::recentClubs(), (QList {db::ClubLocation::parse(server)})); // the empty entry is no club
+    QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("openRecent"));
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().size(), 1);
+    QAction *action = recent->actions().constFirst();
+    QCOMPARE(action->text(), QStringLiteral("club in league on host"));
+    QCOMPARE(action->toolTip(), server);
+    QVERIFY(action->isEnabled());
+    QString said;
+    QTimer::singleShot(0, [&said] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            said = box->text();
+            box->accept();
+        }
+    });
+    action->trigger();
+    QCOMPARE(said,
+             QStringLiteral("%1: this version of Podium cannot open a club on a PostgreSQL server; it opens "
+                            "club files (.podium)")
+                 .arg(server));
+    QCOMPARE(m_window->club().location(), open); // the club shown stays
+    QCOMPARE(ui::recentClubs(), (QList {db::ClubLocation::parse(server)})); // and the server stays listed
 }
 
 void TestClubWindow::openingAMissingFileOffersANewClub()

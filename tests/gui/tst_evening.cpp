@@ -6,7 +6,7 @@
 // single elimination to its winner in its bracket, suggested teams turned into a game, and the standings exported.
 #include "windowfixture.h"
 
-#include "store/clubfile.h"
+#include "store/sqlite/clubfile.h"
 #include "widgets/bracketview.h"
 
 #include <QFileDialog>

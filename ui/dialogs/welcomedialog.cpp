@@ -4,7 +4,7 @@
 
 #include "club/demo.h"
 #include "filedialog.h"
-#include "store/clubfile.h"
+#include "store/clubcreation.h"
 #include "store/dberror.h"
 
 #include <QApplication>
@@ -52,7 +52,7 @@ QString WelcomeDialog::demoClubPath()
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
     if (!QFile::exists(path))
-        db::createClubFile(path, db::createDemoClub);
+        db::createClub(db::ClubLocation::file(path), db::createDemoClub);
     return path;
 }
 
@@ -65,7 +65,7 @@ void WelcomeDialog::createClub()
     if (!path.endsWith(QStringLiteral(".podium")))
         path += QStringLiteral(".podium");
     try {
-        db::createClubFile(path);
+        db::createClub(db::ClubLocation::file(path));
     } catch (const db::DbError &error) {
         QMessageBox::warning(this, tr("Create a Club"), error.message());
         return;

@@ -10,9 +10,9 @@
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "io/textinput.h"
-#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/sqlite/clubfile.h"
 
 #include <QSet>
 

@@ -5,10 +5,10 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "history/synthetic.h"
-#include "store/clubfile.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
+#include "store/sqlite/clubfile.h"
 
 #include <QDir>
 #include <QFile>

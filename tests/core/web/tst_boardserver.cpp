@@ -10,7 +10,7 @@
 #include "club/leaderboards.h"
 #include "commands/gamecommands.h"
 #include "io/clubjson.h"
-#include "store/clubfile.h"
+#include "store/sqlite/clubfile.h"
 #include "web/boardpages.h"
 #include "web/boardserver.h"
 #include "web/descriptorlimit.h"

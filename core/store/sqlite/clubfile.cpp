@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "store/clubfile.h"
+#include "store/sqlite/clubfile.h"
 
 #include "io/errortext.h"
 #include "store/dberror.h"

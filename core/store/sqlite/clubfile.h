@@ -2,22 +2,18 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/clubcreation.h"
 #include "store/database.h"
-
-#include <functional>
 
 namespace podium::db {
 
-/** What goes into a new club file: the demo club, a restored backup; nothing for an empty club. */
-using ClubFiller = std::function<void(const Database &)>;
-
 /**
- * Creates a club file at path and runs fill on it, so that a new club is either complete or not there at
- * all: the club is built in a file beside path and renamed to path only when fill is done and the database is
- * closed, so that a failure, a kill or a power cut never leaves an empty, half-filled or 0-byte club under
- * path; on failure the scratch file is removed and the exception goes on to the caller. An empty path is
- * refused. With Mode::Create an existing file is refused and left untouched; with Mode::OpenOrCreate an
- * existing club is filled in place instead (the fillers refuse one that is not empty).
+ * Creates a club file at path and runs fill on it (createClub's way for a file), so that a new club is either
+ * complete or not there at all: the club is built in a file beside path and renamed to path only when fill is done and
+ * the database is closed, so that a failure, a kill or a power cut never leaves an empty, half-filled or 0-byte club
+ * under path; on failure the scratch file is removed and the exception goes on to the caller. An empty path is refused.
+ * With Mode::Create an existing file is refused and left untouched; with Mode::OpenOrCreate an existing club is filled
+ * in place instead (the fillers refuse one that is not empty).
  */
 void createClubFile(const QString &path, const ClubFiller &fill = {}, Database::Mode mode = Database::Mode::Create);
 
