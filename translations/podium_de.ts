@@ -920,6 +920,14 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>a game of event %1</source>
         <translation>eine Partie des Turniers %1</translation>
     </message>
+    <message>
+        <source>Another program has since added a game under the number this one had (%1); this undo was skipped.</source>
+        <translation>Ein anderes Programm hat inzwischen eine Partie unter der Nummer hinzugefügt, die diese hatte (%1); dieser Schritt wurde nicht rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
+        <translation>Ein anderes Programm hat inzwischen eine Partie unter der Nummer hinzugefügt, die diese hatte (%1); dieser Schritt wurde nicht wiederhergestellt.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

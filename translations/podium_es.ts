@@ -923,6 +923,14 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>a game of event %1</source>
         <translation>una partida del torneo %1</translation>
     </message>
+    <message>
+        <source>Another program has since added a game under the number this one had (%1); this undo was skipped.</source>
+        <translation>Otro programa ha añadido desde entonces una partida con el número que tenía esta (%1); no se ha deshecho este paso.</translation>
+    </message>
+    <message>
+        <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
+        <translation>Otro programa ha añadido desde entonces una partida con el número que tenía esta (%1); no se ha rehecho este paso.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -923,6 +923,14 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>a game of event %1</source>
         <translation>une partie du tournoi %1</translation>
     </message>
+    <message>
+        <source>Another program has since added a game under the number this one had (%1); this undo was skipped.</source>
+        <translation>Un autre programme a depuis ajouté une partie sous le numéro qu’avait celle-ci (%1)&#xa0;; cette annulation n’a pas été faite.</translation>
+    </message>
+    <message>
+        <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
+        <translation>Un autre programme a depuis ajouté une partie sous le numéro qu’avait celle-ci (%1)&#xa0;; ce rétablissement n’a pas été fait.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -76,6 +76,15 @@ db::DbError ClubCommand::changedElsewhere(const db::GuardedRow &row, qint64 left
         return db::DbError((undo ? CommandText::tr("Another program has deleted %1 since; this undo was skipped.")
                                  : CommandText::tr("Another program has deleted %1 since; this redo was skipped."))
                                .arg(row.what));
+    if (left == db::kNoRow && row.name.isEmpty()) // a row found by id: another one took the id it had
+        return db::DbError(
+            (undo ? CommandText::tr(
+                 "Another program has since added a game under the number this one had (%1); this undo was "
+                 "skipped.")
+                  : CommandText::tr(
+                      "Another program has since added a game under the number this one had (%1); this redo was "
+                      "skipped."))
+                .arg(row.what));
     if (left == db::kNoRow)
         return db::DbError((undo ? CommandText::tr("Another program has added %1 since; this undo was skipped.")
                                  : CommandText::tr("Another program has added %1 since; this redo was skipped."))

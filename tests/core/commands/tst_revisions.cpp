@@ -57,6 +57,7 @@ private slots:
     void anUndoIsRefusedAfterAnotherProgramsEdit();
     void anUndoGoesThroughOnceTheOtherProgramUndidItsEdit();
     void aRedoIsRefusedWhenAnotherProgramAddedTheSameName();
+    void aRedoIsRefusedWhenAnotherGameTookTheNumber();
     void anUndoOfADeletionIsRefusedWhenTheNameIsTaken();
     void aRenameFollowsThePlayersName();
     void anImportIsNotTakenBackOverAnEditedGame();
@@ -191,6 +192,30 @@ void TestRevisions::aRedoIsRefusedWhenAnotherProgramAddedTheSameName()
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has added the player Zoe since; this redo was skipped."));
     QCOMPARE(db::Players(m_desk->database()).get(QStringLiteral("Zoe")).displayName, QStringLiteral("Zoe from B"));
+}
+
+void TestRevisions::aRedoIsRefusedWhenAnotherGameTookTheNumber()
+{
+    const qint64 id
+        = m_desk
+              ->run(std::make_unique<commands::AddGame>(
+                  *m_desk, duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob"))))
+              .gameId();
+    stack(*m_desk).undo();
+    // The other desk's game gets the number the undone one had (SQLite gives the next after the highest).
+    const qint64 other
+        = m_other
+              ->run(std::make_unique<commands::AddGame>(
+                  *m_other, duel(QStringLiteral("2024-05-02"), QStringLiteral("Cid"), QStringLiteral("Dot"))))
+              .gameId();
+    QCOMPARE(other, id);
+    QSignalSpy failures(m_desk.get(), &Club::commandFailed);
+    stack(*m_desk).redo();
+    QCOMPARE(failures.count(), 1);
+    QCOMPARE(failures.at(0).at(1).toString(),
+             QStringLiteral("Another program has since added a game under the number this one had (the game Ann vs "
+                            "Bob); this redo was skipped."));
+    QCOMPARE(db::Games(m_desk->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
 }
 
 void TestRevisions::anUndoOfADeletionIsRefusedWhenTheNameIsTaken()
