@@ -3,7 +3,7 @@
 #include "clubtransfers.h"
 
 #include "club/club.h"
-#include "club/eventtrf.h"
+#include "club/events/eventtrf.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"

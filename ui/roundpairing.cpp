@@ -3,7 +3,7 @@
 #include "roundpairing.h"
 
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "commands/eventcommands.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"

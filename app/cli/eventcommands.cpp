@@ -7,7 +7,7 @@
 #include "cli/clitext.h"
 #include "cli/trfcommands.h"
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/players.h"
 #include "club/suggestions.h"

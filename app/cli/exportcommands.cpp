@@ -7,7 +7,7 @@
 #include "cli/clitext.h"
 #include "cli/pdfcommands.h"
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/leaderboards.h"
 #include "store/database.h"

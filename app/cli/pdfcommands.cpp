@@ -5,9 +5,9 @@
 
 #include "cli/args.h"
 #include "club/club.h"
-#include "club/eventbracket.h"
-#include "club/eventformat.h"
-#include "club/events.h"
+#include "club/events/eventbracket.h"
+#include "club/events/eventformat.h"
+#include "club/events/events.h"
 #include "sheets/bracketdrawing.h"
 #include "sheets/clubsheets.h"
 #include "sheets/eventsheet.h"

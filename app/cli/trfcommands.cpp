@@ -5,8 +5,8 @@
 
 #include "cli/clitext.h"
 #include "club/club.h"
-#include "club/events.h"
-#include "club/eventtrf.h"
+#include "club/events/events.h"
+#include "club/events/eventtrf.h"
 #include "commands/trfcommands.h"
 #include "io/trf.h"
 #include "store/dberror.h"

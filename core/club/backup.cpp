@@ -6,9 +6,9 @@
 
 #include "club/backuptables.h"
 
-#include "club/eventformat.h"
-#include "club/events.h"
-#include "club/eventstate.h"
+#include "club/events/eventformat.h"
+#include "club/events/events.h"
+#include "club/events/eventstate.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/backuptables.h"
 
-#include "club/eventformat.h"
+#include "club/events/eventformat.h"
 #include "club/players.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"

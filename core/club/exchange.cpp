@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/exchange.h"
 
-#include "club/eventcolours.h"
-#include "club/events.h"
+#include "club/events/eventcolours.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/eventcolours.h"
+#include "club/events/eventcolours.h"
 #include "club/records.h"
 
 #include <QByteArray>

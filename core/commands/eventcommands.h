@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/events.h"
-#include "club/eventsnapshot.h"
+#include "club/events/events.h"
+#include "club/events/eventsnapshot.h"
 #include "club/records.h"
 #include "commands/clubcommand.h"
 

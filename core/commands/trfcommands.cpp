@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "commands/trfcommands.h"
 
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/players.h"
 #include "store/database.h"

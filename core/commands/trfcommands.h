@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/eventtrf.h"
+#include "club/events/eventtrf.h"
 #include "commands/clubcommand.h"
 
 #include <QStringList>

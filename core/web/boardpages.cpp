@@ -8,8 +8,8 @@
 #include "web/webtext.h"
 
 #include "club/club.h"
-#include "club/eventformat.h"
-#include "club/events.h"
+#include "club/events/eventformat.h"
+#include "club/events/events.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "store/database.h"

@@ -6,8 +6,8 @@
 #include "web/sections.h"
 #include "web/webtext.h"
 
-#include "club/eventbracket.h"
-#include "club/events.h"
+#include "club/events/eventbracket.h"
+#include "club/events/events.h"
 
 namespace podium::web {
 

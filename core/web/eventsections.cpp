@@ -7,9 +7,9 @@
 #include "web/sections.h"
 #include "web/webtext.h"
 
-#include "club/eventcolours.h"
-#include "club/eventformat.h"
-#include "club/events.h"
+#include "club/events/eventcolours.h"
+#include "club/events/eventformat.h"
+#include "club/events/events.h"
 
 #include <cmath>
 

@@ -5,8 +5,8 @@
 #include "web/sections.h"
 #include "web/webtext.h"
 
-#include "club/eventformat.h"
-#include "club/events.h"
+#include "club/events/eventformat.h"
+#include "club/events/events.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "store/dberror.h"

@@ -6,7 +6,7 @@
 #include "web/webassets.h"
 #include "web/webtext.h"
 
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/leaderboards.h"
 
 #include <QDateTime>

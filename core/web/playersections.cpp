@@ -6,7 +6,7 @@
 #include "web/sections.h"
 #include "web/webtext.h"
 
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -7,8 +7,8 @@
 // (target 1 s), by the path podium-cli's event import takes (read, parse, import command, commit).
 // bench_tournament trf PLAYERS ROUNDS FILE: writes such a synthetic TRF file, to time or profile podium-cli on it.
 #include "club/club.h"
-#include "club/events.h"
-#include "club/eventtrf.h"
+#include "club/events/events.h"
+#include "club/events/eventtrf.h"
 #include "club/leaderboards.h"
 #include "commands/trfcommands.h"
 #include "rating/ratingsystem.h"

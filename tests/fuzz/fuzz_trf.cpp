@@ -4,7 +4,7 @@
 // again to the same players; then imported into a scratch club, which must take it whole or refuse it cleanly.
 #include "fuzzsupport.h"
 
-#include "club/eventtrf.h"
+#include "club/events/eventtrf.h"
 #include "io/trf.h"
 #include "store/database.h"
 #include "store/sqlite/clubfile.h"

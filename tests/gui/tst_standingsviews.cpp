@@ -3,7 +3,7 @@
 // One event's standings as the app, the PDF, and the HTML files and live board show them, for each format: the
 // same places and players, the same played, won and lost (a forfeit counted alike, C12), and an elimination
 // placed by how far each went everywhere, never by points (B4).
-#include "club/events.h"
+#include "club/events/events.h"
 #include "sheets/eventsheet.h"
 #include "store/database.h"
 #include "web/sections.h"

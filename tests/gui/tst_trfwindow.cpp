@@ -5,8 +5,8 @@
 // Events page, and a bad file says what is wrong where, importing nothing.
 #include "windowfixture.h"
 
-#include "club/events.h"
-#include "club/eventtrf.h"
+#include "club/events/events.h"
+#include "club/events/eventtrf.h"
 #include "club/players.h"
 #include "io/trf.h"
 #include "pages/eventspage.h"

@@ -5,7 +5,7 @@
 // and the helpers that fill the result and leaderboard dialogs.
 #include "charts/ratinghistorychart.h"
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/labels.h"
 #include "club/leaderboards.h"

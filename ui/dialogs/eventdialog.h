@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/events.h"
+#include "club/events/events.h"
 
 #include <QDialog>
 

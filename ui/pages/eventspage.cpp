@@ -3,9 +3,9 @@
 #include "pages/eventspage.h"
 
 #include "club/club.h"
-#include "club/eventbracket.h"
-#include "club/eventcolours.h"
-#include "club/events.h"
+#include "club/events/eventbracket.h"
+#include "club/events/eventcolours.h"
+#include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/labels.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/eventbracket.h"
+#include "club/events/eventbracket.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "sheets/eventsheet.h"
 
-#include "club/eventcolours.h"
-#include "club/eventformat.h"
+#include "club/events/eventcolours.h"
+#include "club/events/eventformat.h"
 #include "club/labels.h"
 
 #include <QLocale>

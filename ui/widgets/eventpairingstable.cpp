@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "widgets/eventpairingstable.h"
 
-#include "club/eventcolours.h"
-#include "club/eventformat.h"
+#include "club/events/eventcolours.h"
+#include "club/events/eventformat.h"
 #include "dialogs/tableresultdialog.h"
 #include "club/labels.h"
 #include "tablecells.h"

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/eventcolours.h"
-#include "club/events.h"
+#include "club/events/eventcolours.h"
+#include "club/events/events.h"
 
 #include <QTableWidget>
 

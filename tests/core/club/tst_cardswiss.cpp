@@ -4,7 +4,7 @@
 // draw, the recommended rounds), the style's default from the sides option, the older pairing values read as
 // styles, and the migration that adds the games drawn.
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "commands/eventcommands.h"
 #include "store/database.h"
 #include "store/dberror.h"

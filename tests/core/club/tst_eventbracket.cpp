@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // An elimination event's bracket in a club: names and seeds on the sheet before and after the draw, where each
 // match is played, winners advancing as results are entered, and standings placed by how far each one went.
-#include "club/eventbracket.h"
-#include "club/events.h"
+#include "club/events/eventbracket.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "store/database.h"

@@ -4,8 +4,8 @@
 // the rounds they missed (B5), and carried through a TRF file as JaVaFo and bbpPairings read them ("0000 - H").
 #include "clubhelpers.h"
 
-#include "club/events.h"
-#include "club/eventtrf.h"
+#include "club/events/events.h"
+#include "club/events/eventtrf.h"
 #include "club/leaderboards.h"
 #include "io/trf.h"
 #include "store/database.h"

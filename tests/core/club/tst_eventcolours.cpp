@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Colour histories as an arbiter's pairing card keeps them: the colours of a round robin against FIDE's
 // published Berger tables, and byes and forfeits, which have no colour, against the Handbook's rules.
-#include "club/eventcolours.h"
-#include "club/events.h"
+#include "club/events/eventcolours.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "store/database.h"

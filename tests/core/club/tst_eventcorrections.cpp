@@ -5,7 +5,7 @@
 // no result (B2), and the last round can be paired again while it has none, in every format (M4).
 #include "clubhelpers.h"
 
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/leaderboards.h"
 #include "store/database.h"
 

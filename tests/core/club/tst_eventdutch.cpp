@@ -4,8 +4,8 @@
 // them from the event's own history (sides as colours, byes, forfeits), notes in the rules' words, and the
 // accelerated and initial colour options.
 #include "club/club.h"
-#include "club/events.h"
-#include "club/eventtrf.h"
+#include "club/events/events.h"
+#include "club/events/eventtrf.h"
 #include "club/exchange.h"
 #include "commands/eventcommands.h"
 #include "io/trf.h"

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // The table of event formats: the rounds each plays, draws, pairing methods and default tie-breaks, and the
 // names the database and podium-cli use for formats, statuses and deciders.
-#include "club/eventformat.h"
-#include "club/events.h"
+#include "club/events/eventformat.h"
+#include "club/events/events.h"
 #include "store/dberror.h"
 
 #include <QTest>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Events in a club database: rounds paired from the ratings, results as ordinary games, standings, late
 // entries and withdrawals, corrections that flag later rounds, and refusals that change nothing.
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"

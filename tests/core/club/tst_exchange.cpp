@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/demo.h"
-#include "club/eventcolours.h"
-#include "club/events.h"
+#include "club/events/eventcolours.h"
+#include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"

@@ -4,7 +4,7 @@
 // read-only connection of its own too; a plan stores as pairNextRound would have; a cancelled pairing pairs nothing;
 // a plan from an event changed since is refused whole; and the command's redo stores the same round again.
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "commands/eventcommands.h"
 #include "store/database.h"
 #include "store/dberror.h"

@@ -4,7 +4,7 @@
 // should be after each step; the change hub says what changed; a refusal pushes nothing; a step that fails
 // later leaves the stack with its reason; another connection's commit is noticed.
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/journal.h"
 #include "club/leaderboards.h"

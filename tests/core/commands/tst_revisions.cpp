@@ -7,7 +7,7 @@
 #include "../club/clubhelpers.h"
 
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/journal.h"
 #include "club/leaderboards.h"

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // FIDE's Tournament Report File (TRF-16): the columns Podium writes, what it reads from a file typed to the
 // description, the refusals that name file, line, round and player, and events that go out and come back the same.
-#include "club/events.h"
-#include "club/eventtrf.h"
+#include "club/events/events.h"
+#include "club/events/eventtrf.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -4,7 +4,7 @@
 // leaderboard, events and players have slashes and other URL characters in their names, the board is crawled
 // through real sockets from / and /?kiosk, following every href, src and kiosk view, and each must answer 200.
 #include "club/club.h"
-#include "club/events.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "store/database.h"

@@ -4,8 +4,8 @@
 // figures, 404 for unknown names, hostile names shown as text in HTML, SVG and attributes, no inline script, a
 // well-formed chart with its band, and the HTML files self-contained.
 #include "club/club.h"
-#include "club/eventbracket.h"
-#include "club/events.h"
+#include "club/events/eventbracket.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "store/database.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/eventtrf.h"
+#include "club/events/eventtrf.h"
 
-#include "club/eventrounds.h"
-#include "club/eventstate.h"
+#include "club/events/eventrounds.h"
+#include "club/events/eventstate.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/eventrounds.h"
+#include "club/events/eventrounds.h"
 
-#include "club/eventdutch.h"
-#include "club/eventplan.h"
+#include "club/events/eventdutch.h"
+#include "club/events/eventplan.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Pairing a round apart from storing it: Events::planNextRound reads and pairs (on any connection, any thread),
 // Events::storeRound writes the plan in one transaction once it has checked that the event is still what was paired.
-#include "club/eventplan.h"
+#include "club/events/eventplan.h"
 
-#include "club/eventrounds.h"
+#include "club/events/eventrounds.h"
 #include "io/errortext.h"
 #include "store/database.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/eventstate.h"
+#include "club/events/eventstate.h"
 
 #include "club/leaderboards.h"
 #include "io/errortext.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/eventdutch.h"
+#include "club/events/eventdutch.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/events.h"
+#include "club/events/events.h"
 
-#include "club/eventbracket.h"
-#include "club/eventrounds.h"
-#include "club/eventstate.h"
+#include "club/events/eventbracket.h"
+#include "club/events/eventrounds.h"
+#include "club/events/eventstate.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"

@@ -5,7 +5,7 @@
 // What a round is paired from, as a digest that a round paired on one connection (a thread of its own) is checked
 // against when another stores it. Internal to core/club.
 
-#include "club/eventstate.h"
+#include "club/events/eventstate.h"
 
 #include <QByteArray>
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // The results of an event's tables: played (a game of the history), forfeited (no game), corrected, linked again
 // after an undo, and rounds taken back. Part of Events (club/events.h); the rest of the class is in events.cpp.
-#include "club/events.h"
+#include "club/events/events.h"
 
-#include "club/eventrounds.h"
-#include "club/eventstate.h"
+#include "club/events/eventrounds.h"
+#include "club/events/eventstate.h"
 #include "club/games.h"
 #include "io/errortext.h"
 #include "store/database.h"

@@ -5,7 +5,7 @@
 // An event's state as the FIDE (Dutch) System sees it (style=fide): pairing numbers, scores, colours, floats,
 // opponents and byes of the entrants to pair. Internal to core/club: the Swiss round calls it.
 
-#include "club/eventstate.h"
+#include "club/events/eventstate.h"
 #include "tournament/dutch.h"
 
 namespace podium::db::detail {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/eventcolours.h"
+#include "club/events/eventcolours.h"
 
-#include "club/eventformat.h"
+#include "club/events/eventformat.h"
 
 #include <algorithm>
 #include <map>

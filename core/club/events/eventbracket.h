@@ -5,7 +5,7 @@
 // An elimination event's bracket as the app draws and prints it: the sheet of core/tournament with the entrants'
 // names and seeds and where each match is played; and the places of the standings, by how far each one went.
 
-#include "club/events.h"
+#include "club/events/events.h"
 #include "tournament/bracketlayout.h"
 
 #include <QString>

@@ -5,7 +5,7 @@
 // Pairing the next round of an event, one function a format, and telling which stored rounds the corrected
 // results would have paired differently. Internal to core/club: Events calls these.
 
-#include "club/eventstate.h"
+#include "club/events/eventstate.h"
 
 #include <QSqlQuery>
 

@@ -5,7 +5,7 @@
 // What Events needs to know about one event, read from the database at once, and the small facts derived
 // from it that pairing, results and standings share. Internal to core/club.
 
-#include "club/events.h"
+#include "club/events/events.h"
 #include "rating/ratingsystem.h"
 #include "tournament/elimination.h"
 #include "tournament/standings.h"

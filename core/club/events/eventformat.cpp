@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-#include "club/eventformat.h"
+#include "club/events/eventformat.h"
 
 #include "io/errortext.h"
 #include "store/dberror.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-#include "club/eventformat.h"
+#include "club/events/eventformat.h"
 #include "store/dberror.h"
 #include "tournament/bracketlayout.h"
 
