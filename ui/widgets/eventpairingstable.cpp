@@ -4,8 +4,8 @@
 
 #include "club/events/eventcolours.h"
 #include "club/events/eventformat.h"
-#include "dialogs/tableresultdialog.h"
 #include "club/labels.h"
+#include "dialogs/tableresultdialog.h"
 #include "tablecells.h"
 
 #include <QHeaderView>
