@@ -3,7 +3,8 @@
 # The storage seam (issue 27): what only SQLite understands stays in core/store/sqlite/, so that a second backend
 # (PostgreSQL) is one more folder beside it. No PRAGMA, no call of SQLite's C API, no read of its schema table, no
 # "last insert id" (a new row's id comes back from INSERT ... RETURNING id), and no numbered ?1 placeholders in the
-# program's code anywhere else: the storage_seam test. A club's file is SQLite's too: its steps (the driver, the header
+# program's code anywhere else, and nothing outside core/store/ includes a header of core/store/sqlite/ (the bulk writer
+# and reader are the backend's, store/bulk.h): the storage_seam test. A club's file is SQLite's too: its steps (the driver, the header
 # check, the read-only URI, the scratch club renamed into place) are reached only from the two places that choose by
 # the club's location (store/database.cpp opens, store/clubcreation.cpp creates); everything else names a
 # ClubLocation.
@@ -22,6 +23,9 @@ foreach(source IN LISTS sources)
         math(EXPR number "${number} + 1")
         if(line MATCHES "PRAGMA|sqlite3_|sqlite_schema|lastInsertId|\\?[0-9]")
             list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0}")
+        endif()
+        if(NOT source MATCHES "^core/store/" AND line MATCHES "#include \"store/sqlite/")
+            list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0} (the bulk writer and reader are the backend's: store/bulk.h)")
         endif()
         if(NOT source MATCHES "^core/store/(database|clubcreation)\\.cpp$" AND line MATCHES
            "createClubFile|removeStaleScratch|SqliteFile|QSQLITE|SQLite format 3|immutable=|\\.incomplete-|sqlite/(clubfile|sqlitefile)\\.h\"")

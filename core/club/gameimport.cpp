@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // The Games service's bulk writes: an import of a history file (hundreds of thousands of games, all or nothing, on
-// SQLite's own API through store/sqlite/batchinsert.h), its undo, and the many games of an event's round at once.
+// the backend's bulk writer, store/bulk.h), its undo, and the many games of an event's round at once.
 #include "club/games.h"
 
 #include "club/journal.h"
@@ -16,7 +16,6 @@
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
-#include "store/sqlite/batchinsert.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -201,19 +200,19 @@ std::vector<IndexDefinition> dropIndexesForImport(const Database &db, std::size_
     return indexes;
 }
 
-/** Writes the rows of imported games through SQLite's statement API (BatchInsert). */
+/** Writes the rows of imported games through the backend's bulk writers (store/bulk.h). */
 class ImportWriter
 {
 public:
     ImportWriter(const Database &db, qint64 disciplineId, std::vector<qint64> playerIds)
-        : m_games(db, QStringLiteral("games"),
-                  {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
-                   QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
-                   QStringLiteral("external_id")})
-        , m_participants(db, QStringLiteral("participants"),
-                         {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"),
-                          QStringLiteral("team"), QStringLiteral("rank"), QStringLiteral("score"),
-                          QStringLiteral("minutes"), QStringLiteral("rated")})
+        : m_games(db.bulkWriter(QStringLiteral("games"),
+                                {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
+                                 QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
+                                 QStringLiteral("external_id")}))
+        , m_participants(db.bulkWriter(QStringLiteral("participants"),
+                                       {QStringLiteral("game_id"), QStringLiteral("position"),
+                                        QStringLiteral("player_id"), QStringLiteral("team"), QStringLiteral("rank"),
+                                        QStringLiteral("score"), QStringLiteral("minutes"), QStringLiteral("rated")}))
         , m_discipline(disciplineId)
         , m_playerIds(std::move(playerIds))
         , m_now(QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString())
@@ -222,19 +221,19 @@ public:
     /** Writes a game of the history, and its participants, under the given id. */
     void write(const history::History &history, const history::HistoryGame &game, qint64 id)
     {
-        m_games.add({id, m_discipline, std::string_view(game.date), std::string_view(history::kindName(game.kind)),
-                     std::string_view(""), std::string_view(m_now), std::string_view(game.id)});
+        m_games->add({id, m_discipline, std::string_view(game.date), std::string_view(history::kindName(game.kind)),
+                      std::string_view(""), std::string_view(m_now), std::string_view(game.id)});
         for (std::size_t i = 0; i < game.entryCount; ++i) {
             const history::Entry &entry = history.entries[game.firstEntry + i];
-            m_participants.add({id, static_cast<std::int64_t>(i), m_playerIds[static_cast<std::size_t>(entry.player)],
-                                teamOf(history, game, game.firstEntry + i), static_cast<std::int64_t>(entry.rank),
-                                number(entry.score), number(entry.minutes),
-                                static_cast<std::int64_t>(entry.rated ? 1 : 0)});
+            m_participants->add({id, static_cast<std::int64_t>(i), m_playerIds[static_cast<std::size_t>(entry.player)],
+                                 teamOf(history, game, game.firstEntry + i), static_cast<std::int64_t>(entry.rank),
+                                 number(entry.score), number(entry.minutes),
+                                 static_cast<std::int64_t>(entry.rated ? 1 : 0)});
         }
     }
 
 private:
-    static BatchInsert::Value number(double v)
+    static BulkValue number(double v)
     {
         if (std::isnan(v))
             return nullptr;
@@ -254,8 +253,8 @@ private:
         return m_team;
     }
 
-    BatchInsert m_games;
-    BatchInsert m_participants;
+    std::unique_ptr<BulkWriter> m_games;
+    std::unique_ptr<BulkWriter> m_participants;
     qint64 m_discipline;
     std::vector<qint64> m_playerIds;
     std::string m_now;
@@ -335,15 +334,15 @@ std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
         playerIds[names[i]] = known[static_cast<std::size_t>(i)];
     // The rows go in through SQLite's statement API, as an import's do: QtSql's binding is most of the cost of
     // a few thousand games. Ids are handed out here, as SQLite would (the next after the largest).
-    BatchInsert gameRows(m_db, QStringLiteral("games"),
-                         {QStringLiteral("id"), QStringLiteral("discipline_id"), QStringLiteral("played_at"),
-                          QStringLiteral("kind"), QStringLiteral("notes"), QStringLiteral("entered_at"),
-                          QStringLiteral("external_id")});
-    BatchInsert participantRows(m_db, QStringLiteral("participants"),
-                                {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"),
-                                 QStringLiteral("team"), QStringLiteral("rank"), QStringLiteral("score"),
-                                 QStringLiteral("minutes"), QStringLiteral("rated")});
-    const auto optionalNumber = [](double v) -> BatchInsert::Value {
+    const auto gameRows = m_db.bulkWriter(QStringLiteral("games"),
+                                          {QStringLiteral("id"), QStringLiteral("discipline_id"),
+                                           QStringLiteral("played_at"), QStringLiteral("kind"), QStringLiteral("notes"),
+                                           QStringLiteral("entered_at"), QStringLiteral("external_id")});
+    const auto participantRows = m_db.bulkWriter(
+        QStringLiteral("participants"),
+        {QStringLiteral("game_id"), QStringLiteral("position"), QStringLiteral("player_id"), QStringLiteral("team"),
+         QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("minutes"), QStringLiteral("rated")});
+    const auto optionalNumber = [](double v) -> BulkValue {
         if (std::isnan(v))
             return nullptr;
         return v;
@@ -359,15 +358,15 @@ std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
                           notes = game.notes.toStdString(),
                           external = (game.externalId.isEmpty() ? newExternalId() : game.externalId).toStdString();
         const qint64 id = next++;
-        gameRows.add({id, discipline, std::string_view(date), std::string_view(kind), std::string_view(notes),
-                      std::string_view(now), std::string_view(external)});
+        gameRows->add({id, discipline, std::string_view(date), std::string_view(kind), std::string_view(notes),
+                       std::string_view(now), std::string_view(external)});
         for (std::size_t k = 0; k < game.participants.size(); ++k) {
             const ParticipantInput &p = game.participants[k];
             const std::string team
                 = game.kind == history::GameKind::Team ? cleanName(p.team).toStdString() : std::string();
-            participantRows.add({id, static_cast<std::int64_t>(k), playerIds.at(p.player), std::string_view(team),
-                                 static_cast<std::int64_t>(p.rank), optionalNumber(p.score), optionalNumber(p.minutes),
-                                 static_cast<std::int64_t>(p.rated ? 1 : 0)});
+            participantRows->add({id, static_cast<std::int64_t>(k), playerIds.at(p.player), std::string_view(team),
+                                  static_cast<std::int64_t>(p.rank), optionalNumber(p.score), optionalNumber(p.minutes),
+                                  static_cast<std::int64_t>(p.rated ? 1 : 0)});
         }
         ids.push_back(id);
         added[discipline].push_back(id);

@@ -10,7 +10,6 @@
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "store/sqlite/rowreader.h"
 
 #include <QSqlQuery>
 #include <QString>
@@ -28,7 +27,7 @@ namespace {
 
 /** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
  *  in replay order. */
-LoadedHistory readRows(RowReader &rows)
+LoadedHistory readRows(BulkReader &rows)
 {
     LoadedHistory loaded;
     history::History &h = loaded.history;
@@ -112,16 +111,16 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
                                  " ORDER BY g.played_at, g.id, p.position");
             const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
                               to = record.dateTo.toStdString();
-            const auto optional = [](const std::string &text) -> BatchInsert::Value {
+            const auto optional = [](const std::string &text) -> BulkValue {
                 if (text.empty())
                     return nullptr;
                 return std::string_view(text);
             };
             // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
-            RowReader rows(db, sql,
-                           {optional(discipline), optional(discipline), optional(from), optional(from), optional(to),
-                            optional(to)});
-            return readRows(rows);
+            const auto rows = db.bulkReader(sql,
+                                            {optional(discipline), optional(discipline), optional(from), optional(from),
+                                             optional(to), optional(to)});
+            return readRows(*rows);
         },
         record.discipline);
 }
@@ -149,16 +148,16 @@ std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId)
 {
-    RowReader rows(db, kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"),
-                   {static_cast<std::int64_t>(gameId)});
-    return readRows(rows);
+    const auto rows
+        = db.bulkReader(kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"), {std::int64_t {gameId}});
+    return readRows(*rows);
 }
 
 LoadedHistory loadGames(const Database &db, qint64 firstId, qint64 lastId)
 {
-    RowReader rows(db, kRows + QStringLiteral(" WHERE g.id BETWEEN ? AND ? ORDER BY g.id, p.position"),
-                   {static_cast<std::int64_t>(firstId), static_cast<std::int64_t>(lastId)});
-    return readRows(rows);
+    const auto rows = db.bulkReader(kRows + QStringLiteral(" WHERE g.id BETWEEN ? AND ? ORDER BY g.id, p.position"),
+                                    {std::int64_t {firstId}, std::int64_t {lastId}});
+    return readRows(*rows);
 }
 
 namespace {

@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/bulk.h"
 #include "store/schema.h"
 #include "store/schemacheck.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -64,6 +66,12 @@ public:
     virtual QStringList integrityProblems(const Database &db) const = 0;
     /** The first sign of damage a quick look finds; empty when there is none. */
     virtual QString quickDamage(const Database &db) const = 0;
+    /** A writer of many rows of columns into table, inside the caller's transaction (store/bulk.h). */
+    virtual std::unique_ptr<BulkWriter> bulkWriter(const Database &db, const QString &table,
+                                                   const QStringList &columns) const = 0;
+    /** A reader of the rows of sql with its plain ? placeholders bound to values, in order (store/bulk.h). */
+    virtual std::unique_ptr<BulkReader> bulkReader(const Database &db, const QString &sql,
+                                                   std::initializer_list<BulkValue> values) const = 0;
 };
 
 } // namespace podium::db

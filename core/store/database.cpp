@@ -280,6 +280,16 @@ void Database::execute(const QString &sql) const
     exec(query);
 }
 
+std::unique_ptr<BulkWriter> Database::bulkWriter(const QString &table, const QStringList &columns) const
+{
+    return m_backend->bulkWriter(*this, table, columns);
+}
+
+std::unique_ptr<BulkReader> Database::bulkReader(const QString &sql, std::initializer_list<BulkValue> values) const
+{
+    return m_backend->bulkReader(*this, sql, values);
+}
+
 QStringList Database::integrityProblems() const
 {
     return m_backend->integrityProblems(*this);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/bulk.h"
 #include "store/clublocation.h"
 #include "store/openclubs.h"
 
@@ -103,6 +104,10 @@ public:
     QStringList integrityProblems() const;
     /** What differs between the databases a club can live in, for this connection. */
     const Backend &backend() const { return *m_backend; }
+    /** A writer of many rows into table (store/bulk.h), inside the caller's transaction; throws DbError. */
+    std::unique_ptr<BulkWriter> bulkWriter(const QString &table, const QStringList &columns) const;
+    /** A reader of the rows of sql with its ? placeholders bound to values (store/bulk.h); throws DbError. */
+    std::unique_ptr<BulkReader> bulkReader(const QString &sql, std::initializer_list<BulkValue> values = {}) const;
 
     /**
      * Something worked out from the file's contents, kept while they stay as they are: make() runs again once

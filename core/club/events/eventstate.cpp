@@ -6,7 +6,6 @@
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "store/sqlite/rowreader.h"
 #include "tournament/heats.h"
 
 #include <QSqlQuery>
@@ -69,17 +68,18 @@ void splitRequestedByes(EventState &s)
 }
 
 /** The tables of every round with their seats, and the ranks of those that have a complete result. Read with
- *  SQLite's own API (RowReader): a big open has tens of thousands of seats, and every look at the event reads them. */
+ *  the backend's bulk reader (store/bulk.h): a big open has tens of thousands of seats, and every look at the event
+ * reads them. */
 void readSeats(const Database &db, EventState &s)
 {
-    RowReader seats(
-        db,
+    const auto reader = db.bulkReader(
         QStringLiteral(
             "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
             " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games, s.note"
             " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
             " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"),
         {std::int64_t {s.record.id}});
+    BulkReader &seats = *reader;
     const auto integer = [&](int column) { return static_cast<int>(seats.integer(column)); };
     while (seats.next()) {
         const int round = integer(0), table = integer(1);

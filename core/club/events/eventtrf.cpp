@@ -11,7 +11,6 @@
 #include "io/inputerror.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "store/sqlite/batchinsert.h"
 
 #include <QDate>
 #include <QSqlQuery>
@@ -417,11 +416,13 @@ std::vector<qint64> addGames(const Database &db, const EventState &s, const io::
  *  API as an import of games does: tens of thousands of rows for a big open. */
 void insertTables(const Database &db, const EventState &s, const std::vector<ImportRound> &rounds)
 {
-    BatchInsert insert(db, QStringLiteral("event_pairings"),
-                       {QStringLiteral("event_id"), QStringLiteral("round"), QStringLiteral("table_no"),
-                        QStringLiteral("side"), QStringLiteral("player_id"), QStringLiteral("score_before"),
-                        QStringLiteral("half_bye"), QStringLiteral("game_id"), QStringLiteral("forfeit_rank")});
-    const auto orNull = [](qint64 value, bool given) -> BatchInsert::Value {
+    const auto writer
+        = db.bulkWriter(QStringLiteral("event_pairings"),
+                        {QStringLiteral("event_id"), QStringLiteral("round"), QStringLiteral("table_no"),
+                         QStringLiteral("side"), QStringLiteral("player_id"), QStringLiteral("score_before"),
+                         QStringLiteral("half_bye"), QStringLiteral("game_id"), QStringLiteral("forfeit_rank")});
+    BulkWriter &insert = *writer;
+    const auto orNull = [](qint64 value, bool given) -> BulkValue {
         if (!given)
             return nullptr;
         return std::int64_t {value};

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "store/bulk.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -23,21 +25,21 @@ class Database;
  * for every row takes a fraction of that, which is what a million-row import needs. Only for bulk
  * inserts of plain values; everything else goes through QtSql.
  */
-class BatchInsert
+class BatchInsert : public BulkWriter
 {
 public:
     /** Throws DbError when the statement does not prepare (or the connection is not SQLite). */
     BatchInsert(const Database &db, const QString &table, const QStringList &columns);
-    ~BatchInsert();
+    ~BatchInsert() override;
     BatchInsert(const BatchInsert &) = delete;
     BatchInsert &operator=(const BatchInsert &) = delete;
 
     /** A value to bind: NULL, an integer, a double or UTF-8 text (copied by SQLite). */
-    using Value = std::variant<std::nullptr_t, std::int64_t, double, std::string_view>;
+    using Value = BulkValue;
 
     /** Inserts one row, values in the order of the columns. Throws DbError naming the table when SQLite
      *  refuses it. */
-    void add(std::initializer_list<Value> values);
+    void add(std::initializer_list<Value> values) override;
 
 private:
     QString m_table;

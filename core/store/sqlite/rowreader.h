@@ -16,24 +16,24 @@ class Database;
  * large reads (a leaderboard's whole history) where QtSql's QVariant per value is most of the cost. The
  * same reasoning as BatchInsert; everything else reads through QtSql.
  */
-class RowReader
+class RowReader : public BulkReader
 {
 public:
     /** Prepares and binds the query; throws DbError. */
     RowReader(const Database &db, const QString &sql, std::initializer_list<BatchInsert::Value> values = {});
-    ~RowReader();
+    ~RowReader() override;
     RowReader(const RowReader &) = delete;
     RowReader &operator=(const RowReader &) = delete;
 
     /** Steps to the next row; false at the end. Throws DbError on an error. */
-    bool next();
+    bool next() override;
 
-    bool isNull(int column) const;
-    std::int64_t integer(int column) const;
+    bool isNull(int column) const override;
+    std::int64_t integer(int column) const override;
     /** NaN for NULL. */
-    double real(int column) const;
+    double real(int column) const override;
     /** Valid until the next call of next(). */
-    std::string_view text(int column) const;
+    std::string_view text(int column) const override;
 
 private:
     sqlite3_stmt *m_statement = nullptr;

@@ -6,6 +6,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/sqlite/batchinsert.h"
+#include "store/sqlite/rowreader.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -202,6 +203,18 @@ QString SqliteBackend::quickDamage(const Database &db) const
     if (quick.next() && quick.value(0).toString() != QLatin1String("ok"))
         return quick.value(0).toString().simplified();
     return {};
+}
+
+std::unique_ptr<BulkWriter> SqliteBackend::bulkWriter(const Database &db, const QString &table,
+                                                      const QStringList &columns) const
+{
+    return std::make_unique<BatchInsert>(db, table, columns);
+}
+
+std::unique_ptr<BulkReader> SqliteBackend::bulkReader(const Database &db, const QString &sql,
+                                                      std::initializer_list<BulkValue> values) const
+{
+    return std::make_unique<RowReader>(db, sql, values);
 }
 
 } // namespace podium::db

@@ -34,6 +34,10 @@ public:
     void setWaitForWriters(const Database &db, bool wait) const override;
     void interrupt() const override;
     void setForeignKeys(const Database &db, bool on) const override;
+    std::unique_ptr<BulkWriter> bulkWriter(const Database &db, const QString &table,
+                                           const QStringList &columns) const override;
+    std::unique_ptr<BulkReader> bulkReader(const Database &db, const QString &sql,
+                                           std::initializer_list<BulkValue> values) const override;
 
     QStringList integrityProblems(const Database &db) const override;
     QString quickDamage(const Database &db) const override;
