@@ -14,7 +14,6 @@
 #include "club/players.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
-#include "io/interchangecsv.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
 #include "store/backend.h"

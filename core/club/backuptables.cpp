@@ -4,9 +4,9 @@
 
 #include "club/events/eventformat.h"
 #include "club/players.h"
+#include "io/dates.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
-#include "io/interchangecsv.h"
 #include "io/textcheck.h"
 #include "io/textinput.h"
 #include "store/dberror.h"

@@ -5,9 +5,9 @@
 #include "club/games.h"
 
 #include "club/players.h"
+#include "io/dates.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
-#include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "store/dberror.h"
 

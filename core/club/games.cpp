@@ -7,7 +7,6 @@
 #include "club/replaysource.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
-#include "io/interchangecsv.h"
 #include "io/textinput.h"
 #include "store/database.h"
 #include "store/dberror.h"

@@ -52,8 +52,4 @@ std::optional<history::History> readInterchangeGames(const QByteArray &data, con
  *  back to the same history. Team names come from History::teamNames, or are T1, T2, ... in side order. */
 QByteArray writeInterchange(const history::History &history);
 
-/** A date or date-time as the interchange format allows, normalised to "YYYY-MM-DDTHH:MM:SS"; empty when
- *  it is not one. */
-std::string normaliseDate(std::string_view text);
-
 } // namespace podium::io

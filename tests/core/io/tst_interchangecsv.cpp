@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "history/synthetic.h"
 #include "io/csvreader.h"
+#include "io/dates.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "io/interchangereplay.h"
