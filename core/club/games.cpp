@@ -42,24 +42,27 @@ Games::Games(const Database &database)
     : m_db(database)
 { }
 
-void Games::insertParticipants(qint64 id, const GameInput &game)
+std::vector<qint64> Games::insertParticipants(qint64 id, const GameInput &game)
 {
     Players players(m_db);
+    std::vector<qint64> playerIds;
     QSqlQuery participant
         = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
                                       "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
-        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(players.ensure(p.player)),
+        playerIds.push_back(players.ensure(p.player));
+        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds.back()),
                                   text(game.kind == history::GameKind::Team ? cleanName(p.team) : QString()),
                                   QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
             participant.addBindValue(v);
         Database::exec(participant);
     }
+    return playerIds;
 }
 
 qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id,
-                     const QString &enteredAt)
+                     const QString &enteredAt, detail::LoadedHistory *stored)
 {
     // Without an id the database gives the next one (a NULL id would be refused by PostgreSQL's identity column).
     QSqlQuery insert = m_db.prepare(id > 0 ? QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, "
@@ -77,7 +80,9 @@ qint64 Games::insert(const GameInput &game, const QString &date, qint64 discipli
     insert.addBindValue(enteredAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : enteredAt);
     insert.addBindValue(game.externalId.isEmpty() ? QVariant() : QVariant(game.externalId));
     const qint64 gameId = Database::execReturningId(insert);
-    insertParticipants(gameId, game);
+    const std::vector<qint64> playerIds = insertParticipants(gameId, game);
+    if (stored)
+        *stored = detail::storedGame(gameId, date, game, playerIds);
     return gameId;
 }
 
@@ -91,8 +96,10 @@ qint64 Games::add(const GameInput &game)
         stored.externalId = newExternalId();
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, game.discipline);
-    const qint64 id = insert(stored, date, discipline, 0, {});
-    Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended);
+    // Checked once above, written, and rated from what was written: not read back by its id.
+    detail::LoadedHistory asStored;
+    const qint64 id = insert(stored, date, discipline, 0, {}, &asStored);
+    Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended, &asStored);
     transaction.commit();
     return id;
 }

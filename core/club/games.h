@@ -14,6 +14,9 @@
 namespace podium::db {
 
 class Database;
+namespace detail {
+struct LoadedHistory;
+}
 
 /** Filter for Games::list. */
 struct GameFilter
@@ -84,9 +87,12 @@ public:
     void removeImport(const ImportReport &report);
 
 private:
-    /** Inserts with the given id, or the next one when id is 0. */
-    qint64 insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id, const QString &enteredAt);
-    void insertParticipants(qint64 id, const GameInput &game);
+    /** Inserts with the given id, or the next one when id is 0; stored, if given, is set to the game as written
+     *  (detail::storedGame), to be rated from. */
+    qint64 insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id, const QString &enteredAt,
+                  detail::LoadedHistory *stored = nullptr);
+    /** Writes the game's participants; returns their player ids, in order (made for names new to the club). */
+    std::vector<qint64> insertParticipants(qint64 id, const GameInput &game);
 
     const Database &m_db;
 };

@@ -116,9 +116,11 @@ public:
      * Tells the leaderboards about a change to a game, inside the caller's transaction, with the game's
      * discipline and date (for an edit, call it for the game as it was and as it is). A new game that
      * comes after everything a leaderboard has seen is rated at once; otherwise the leaderboards that
-     * hold the game go stale. Throws DbError when a leaderboard could not rate the game as it now is.
+     * hold the game go stale. Throws DbError when a leaderboard could not rate the game as it now is. stored: the
+     * game as just written (detail::storedGame), else it is read from the database when it must be rated.
      */
-    void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change);
+    void gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change,
+                     const detail::LoadedHistory *stored = nullptr);
     /**
      * Tells the leaderboards of a discipline (and those of every discipline) about games just added in one go, inside
      * the caller's transaction: each leaderboard that holds one of them (within its dates) checks that it can rate

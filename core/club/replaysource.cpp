@@ -3,6 +3,7 @@
 #include "club/replaysource.h"
 
 #include "club/leaderboards.h"
+#include "club/players.h"
 
 #include "io/errortext.h"
 #include "io/inputerror.h"
@@ -151,6 +152,49 @@ LoadedHistory loadGame(const Database &db, qint64 gameId)
     const auto rows
         = db.bulkReader(kRows + QStringLiteral(" WHERE g.id = ? ORDER BY p.position"), {std::int64_t {gameId}});
     return readRows(*rows);
+}
+
+LoadedHistory storedGame(qint64 gameId, const QString &date, const GameInput &game,
+                         const std::vector<qint64> &playerIds)
+{
+    // As readRows() builds it from the rows: players in the order they first take part, a team game's sides in the
+    // order their names first come, every other participant a side of its own.
+    LoadedHistory loaded;
+    history::History &h = loaded.history;
+    history::HistoryGame one;
+    one.id = std::to_string(gameId);
+    one.date = date.toStdString();
+    one.kind = game.kind;
+    one.firstEntry = 0;
+    std::vector<std::string> sides;
+    for (std::size_t i = 0; i < game.participants.size(); ++i) {
+        const ParticipantInput &p = game.participants[i];
+        const auto known = std::find(loaded.playerIds.begin(), loaded.playerIds.end(), playerIds[i]);
+        history::Entry entry;
+        entry.player = static_cast<int>(known - loaded.playerIds.begin());
+        if (known == loaded.playerIds.end()) {
+            h.players.push_back(std::to_string(playerIds[i]));
+            loaded.playerIds.push_back(playerIds[i]);
+        }
+        if (game.kind == history::GameKind::Team) {
+            const std::string team = cleanName(p.team).toStdString();
+            auto side = std::find(sides.begin(), sides.end(), team);
+            if (side == sides.end())
+                side = sides.insert(sides.end(), team);
+            entry.team = static_cast<int>(side - sides.begin());
+        } else {
+            entry.team = static_cast<int>(i);
+        }
+        entry.rank = p.rank;
+        entry.score = p.score;
+        entry.minutes = p.minutes;
+        entry.rated = p.rated;
+        h.entries.push_back(entry);
+        ++one.entryCount;
+    }
+    h.games.push_back(std::move(one));
+    loaded.gameIds.push_back(gameId);
+    return loaded;
 }
 
 LoadedHistory loadGames(const Database &db, qint64 firstId, qint64 lastId)

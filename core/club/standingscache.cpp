@@ -254,7 +254,8 @@ void Leaderboards::invalidateAll()
     m_db.execute(QStringLiteral("UPDATE leaderboards SET fresh = 0"));
 }
 
-void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change)
+void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString &playedAt, Change change,
+                               const LoadedHistory *stored)
 {
     // The leaderboards whose discipline and date range hold the game.
     QSqlQuery query = m_db.prepare(
@@ -287,7 +288,7 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
         markStale(m_db, id);
     if (check.empty() && append.empty())
         return;
-    const LoadedHistory game = loadGame(m_db, gameId);
+    const LoadedHistory game = stored ? *stored : loadGame(m_db, gameId);
     // A leaderboard that replays later must be able to rate the game then: refuse it now, not at the
     // next look at the standings.
     for (const LeaderboardRecord &record : check)

@@ -5,6 +5,8 @@
 #include "club/exchange.h"
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "club/players.h"
+#include "club/replaysource.h"
 #include "history/synthetic.h"
 #include "io/clubjson.h"
 #include "io/inputerror.h"
@@ -37,6 +39,7 @@ private slots:
     void l5l6GameJsonRefusesUnknownKeysDuplicatesAndHugeRanks();
     void l5ImportAndReplayAgreeOnAnnAndann();
     void addAllAddsAsAddDoesOneByOne();
+    void aGameIsRatedAsItIsReadBack();
 
 private:
     QTemporaryDir m_dir;
@@ -467,6 +470,64 @@ void TestGames::addAllAddsAsAddDoesOneByOne()
     QCOMPARE(errorOf([&] { games.addAll({played[0], draw}); }), alone);
     QCOMPARE(count(*database, "games"), 0);
     QCOMPARE(count(*database, "players"), 0);
+}
+
+void TestGames::aGameIsRatedAsItIsReadBack()
+{
+    // Games::add rates a new game from what it has just written (detail::storedGame), not from the database: the two
+    // must be the same history, for every kind of game, to the last field.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    db::Players(*database).add(QStringLiteral("Ann"));
+    const auto participant
+        = [](const char *player, const char *team, int rank, double score, double minutes, bool rated) {
+              return db::ParticipantInput {QLatin1String(player), QLatin1String(team), rank, score, minutes, rated};
+          };
+    const double none = std::nan("");
+    std::vector<db::GameInput> games(3);
+    games[0].kind = history::GameKind::HeadToHead;
+    games[0].participants = {participant("ann", "", 2, 3.5, none, true), participant("Bob", "", 1, 6.0, none, true)};
+    games[1].kind = history::GameKind::FreeForAll;
+    games[1].participants = {participant("Cid", "", 1, none, 12.5, true), participant("Dot", "", 2, none, 30, false),
+                             participant("Bob", "", 2, none, 30, true)};
+    games[2].kind = history::GameKind::Team;
+    games[2].participants = {participant("Eve", " Red  ", 2, 10, 20, true), participant("Ann", "Blue", 1, 12, 20, true),
+                             participant("Bob", "Red", 2, 4, 5, false), participant("Fay", "Blue", 1, 0, 20, true)};
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        games[g].discipline = QStringLiteral("Mixed");
+        games[g].date = QStringLiteral("2024-06-0%1 18:30").arg(g + 1);
+        const qint64 id = db::Games(*database).add(games[g]);
+        std::vector<qint64> playerIds;
+        for (const db::ParticipantInput &p : games[g].participants)
+            playerIds.push_back(db::Players(*database).find(p.player));
+        const auto written = db::detail::storedGame(id, db::checkGame(games[g]), games[g], playerIds);
+        const auto read = db::detail::loadGame(*database, id);
+        QCOMPARE(written.gameIds, read.gameIds);
+        QCOMPARE(written.playerIds, read.playerIds);
+        QCOMPARE(written.history.players, read.history.players);
+        QCOMPARE(written.history.games.size(), std::size_t {1});
+        const history::HistoryGame &w = written.history.games[0], &r = read.history.games[0];
+        QCOMPARE(w.id, r.id);
+        QCOMPARE(w.date, r.date);
+        QCOMPARE(w.date, QStringLiteral("2024-06-0%1T18:30:00").arg(g + 1).toStdString());
+        QCOMPARE(int(w.kind), int(r.kind));
+        QCOMPARE(w.firstEntry, r.firstEntry);
+        QCOMPARE(w.entryCount, r.entryCount);
+        QCOMPARE(written.history.entries.size(), read.history.entries.size());
+        for (std::size_t e = 0; e < read.history.entries.size(); ++e) {
+            const history::Entry &we = written.history.entries[e], &re = read.history.entries[e];
+            QCOMPARE(we.player, re.player);
+            QCOMPARE(we.team, re.team);
+            QCOMPARE(we.rank, re.rank);
+            QVERIFY(std::isnan(re.score) ? std::isnan(we.score) : we.score == re.score);
+            QVERIFY(std::isnan(re.minutes) ? std::isnan(we.minutes) : we.minutes == re.minutes);
+            QCOMPARE(we.rated, re.rated);
+        }
+    }
+    // The team game's sides: Red (Eve, Bob) and Blue (Ann, Fay), " Red  " and "Red" one team.
+    const auto read = db::detail::loadGame(*database, db::Games(*database).list().front().id);
+    QCOMPARE(read.history.entries[0].team, read.history.entries[2].team);
+    QCOMPARE(read.history.entries[1].team, read.history.entries[3].team);
+    QVERIFY(read.history.entries[0].team != read.history.entries[1].team);
 }
 
 QTEST_GUILESS_MAIN(TestGames)
