@@ -15,12 +15,6 @@
 
 namespace podium::db {
 
-using detail::LoadedHistory;
-using detail::loadGame;
-using detail::loadLeaderboardHistory;
-using detail::playerNames;
-using detail::replayAll;
-using detail::ReplayState;
 using namespace detail;
 
 namespace {

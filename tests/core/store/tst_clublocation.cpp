@@ -3,6 +3,8 @@
 // Where a club is: a file, or (from issue 28) a schema on a PostgreSQL server. What the user types is parsed into a
 // location, written as text and read back, and names the club in the window title and the settings; a server is
 // refused today, saying what and where.
+#include "../club/clubhelpers.h"
+
 #include "club/club.h"
 #include "store/clubcreation.h"
 #include "store/clublocation.h"
@@ -21,16 +23,6 @@ using namespace podium;
 using db::ClubLocation;
 
 namespace {
-
-QString errorOf(const std::function<void()> &action)
-{
-    try {
-        action();
-    } catch (const db::DbError &error) {
-        return error.message();
-    }
-    return QStringLiteral("(no error)");
-}
 
 QString sha1(const QString &text)
 {
