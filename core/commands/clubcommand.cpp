@@ -41,9 +41,30 @@ void ClubCommand::guardedStep(Step step)
             throw changedElsewhere(before[i], m_left[i], found[i], step);
     }
     step == Step::Undo ? revert() : apply();
-    m_inEffect = step != Step::Undo;
-    if (!transaction)
-        transaction.emplace(db());
+    // What the step made is in the transaction when there is one, else already committed: the bookkeeping that
+    // follows then must not fail the step (a refusal would leave a change made and not kept).
+    const bool wasInEffect = m_inEffect;
+    const std::vector<qint64> foundBefore = m_found, leftBefore = m_left;
+    try {
+        m_inEffect = step != Step::Undo;
+        if (!transaction)
+            transaction.emplace(db());
+        moveRevisions(step, found);
+        transaction->commit();
+    } catch (const db::DbError &) {
+        if (step != Step::First && !before.empty()) {
+            m_inEffect = wasInEffect; // rolled back with the step
+            m_found = foundBefore;
+            m_left = leftBefore;
+            throw;
+        }
+        m_found.clear(); // the step is made; its rows are not guarded (a disk that failed just after its commit)
+        m_left.clear();
+    }
+}
+
+void ClubCommand::moveRevisions(Step step, const std::vector<qint64> &found)
+{
     const std::vector<db::GuardedRow> after = guarded();
     m_found.resize(after.size(), db::kNoRow);
     m_left.resize(after.size(), db::kNoRow);
@@ -66,7 +87,6 @@ void ClubCommand::guardedStep(Step step)
             db::setRevision(db(), after[i], left);
         m_left[i] = left;
     }
-    transaction->commit();
 }
 
 db::DbError ClubCommand::changedElsewhere(const db::GuardedRow &row, qint64 left, qint64 now, Step step) const

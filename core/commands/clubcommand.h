@@ -81,6 +81,9 @@ private:
     /** Runs a step with its rows' revisions checked before (not the first application) and moved after; throws
      *  what the step throws, and DbError when a row is no longer as this command left it. */
     void guardedStep(Step step);
+    /** After a step: each guarded row's revision moved on (a change) or back (an undo), and what it was left at
+     *  kept; found: the rows' revisions before the step. */
+    void moveRevisions(Step step, const std::vector<qint64> &found);
     /** The refusal of a step because another program changed, deleted or added the row since. */
     db::DbError changedElsewhere(const db::GuardedRow &row, qint64 left, qint64 now, Step step) const;
     /** Writes what the step just made changed to the club's change journal (core/club/journal.h), for the other
