@@ -44,15 +44,17 @@ Games::Games(const Database &database)
 
 std::vector<qint64> Games::insertParticipants(qint64 id, const GameInput &game)
 {
-    Players players(m_db);
-    std::vector<qint64> playerIds;
+    // Every participant's player at once (one prepared look-up, one insert for the new ones).
+    QStringList names;
+    for (const ParticipantInput &p : game.participants)
+        names.append(p.player);
+    const std::vector<qint64> playerIds = Players(m_db).ensureAll(names);
     QSqlQuery participant
         = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
                                       "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
-        playerIds.push_back(players.ensure(p.player));
-        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds.back()),
+        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds[i]),
                                   text(game.kind == history::GameKind::Team ? cleanName(p.team) : QString()),
                                   QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
             participant.addBindValue(v);
