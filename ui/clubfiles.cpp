@@ -15,8 +15,8 @@
 
 namespace podium::ui {
 
-ClubFiles::ClubFiles(QWidget *window, std::function<db::ClubLocation()> current,
-                     std::function<bool(const db::ClubLocation &)> open)
+ClubFiles::ClubFiles(QWidget *window, std::function<store::ClubLocation()> current,
+                     std::function<bool(const store::ClubLocation &)> open)
     : QObject(window)
     , m_window(window)
     , m_current(std::move(current))
@@ -32,7 +32,7 @@ void ClubFiles::chooseOpen()
     dialog.setFileMode(QFileDialog::AnyFile);
     dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
     if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        m_open(db::ClubLocation::file(dialog.selectedFiles().constFirst()));
+        m_open(store::ClubLocation::file(dialog.selectedFiles().constFirst()));
 }
 
 bool ClubFiles::offerNewClub(QString &path)
@@ -49,8 +49,8 @@ bool ClubFiles::offerNewClub(QString &path)
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".podium");
     try {
-        db::createClub(db::ClubLocation::file(path));
-    } catch (const db::DbError &error) {
+        store::createClub(store::ClubLocation::file(path));
+    } catch (const store::DbError &error) {
         QMessageBox::warning(m_window, tr("New Club"), error.message());
         return false;
     }
@@ -65,19 +65,20 @@ void ClubFiles::chooseNew()
     if (!path.endsWith(QStringLiteral(".podium"), Qt::CaseInsensitive))
         path += QStringLiteral(".podium");
     try {
-        db::createClub(db::ClubLocation::file(path)); // refuses a file that is there: a new club never replaces one
-    } catch (const db::DbError &error) {
+        store::createClub(
+            store::ClubLocation::file(path)); // refuses a file that is there: a new club never replaces one
+    } catch (const store::DbError &error) {
         QMessageBox::warning(m_window, tr("New Club"), error.message());
         return;
     }
-    m_open(db::ClubLocation::file(path));
+    m_open(store::ClubLocation::file(path));
 }
 
 void ClubFiles::fillRecentMenu(QMenu *menu)
 {
     menu->clear();
-    const db::ClubLocation current = m_current().absolute();
-    for (const db::ClubLocation &club : recentClubs()) {
+    const store::ClubLocation current = m_current().absolute();
+    for (const store::ClubLocation &club : recentClubs()) {
         QAction *open = menu->addAction(club.displayName(), this, [this, club] {
             // A file that has gone is said here; a server says for itself why it cannot be reached.
             if (club.isFile() && !QFileInfo::exists(club.path())) {

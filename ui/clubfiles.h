@@ -23,8 +23,8 @@ class ClubFiles : public QObject
 
 public:
     /** current: where the open club is; open: opens a club in the window, false when it cannot. */
-    ClubFiles(QWidget *window, std::function<db::ClubLocation()> current,
-              std::function<bool(const db::ClubLocation &)> open);
+    ClubFiles(QWidget *window, std::function<store::ClubLocation()> current,
+              std::function<bool(const store::ClubLocation &)> open);
 
     /** File > Open: asks for a club file. */
     void chooseOpen();
@@ -38,8 +38,8 @@ public:
 
 private:
     QWidget *m_window;
-    std::function<db::ClubLocation()> m_current;
-    std::function<bool(const db::ClubLocation &)> m_open;
+    std::function<store::ClubLocation()> m_current;
+    std::function<bool(const store::ClubLocation &)> m_open;
 };
 
 } // namespace podium::ui

@@ -35,14 +35,14 @@ ClubTransfers::ClubTransfers(QMainWindow *window)
 
 namespace {
 
-/** Writes a file as db::writeOutput does (a device or a FIFO as a stream, never replaced); false (with the reason)
+/** Writes a file as store::writeOutput does (a device or a FIFO as a stream, never replaced); false (with the reason)
  *  when it cannot. */
 bool writeAll(const QString &path, const QByteArray &data, QString *error)
 {
     try {
-        db::writeOutput(path, data);
+        store::writeOutput(path, data);
         return true;
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         *error = e.message();
         return false;
     }
@@ -59,7 +59,7 @@ void ClubTransfers::chooseImport()
 
 void ClubTransfers::importFile(const QString &path)
 {
-    ImportDialog dialog(path, db::disciplineNames(m_club->database()), m_window);
+    ImportDialog dialog(path, club::disciplineNames(m_club->database()), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     ImportJob job(m_club->location(), dialog.takeGames(), dialog.discipline());
@@ -98,7 +98,7 @@ void ClubTransfers::runImport(ImportJob &job, const QString &fileName)
         QMessageBox::warning(m_window, tr("Import Games"), tr("Nothing was imported.\n\n%1").arg(job.error()));
         return;
     }
-    const db::ImportReport report = job.report();
+    const club::ImportReport report = job.report();
     m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), job.discipline(), report));
     // Games there already are worth a word only when there are some: a second import of the same file.
     const QString message = report.skipped == 0
@@ -119,15 +119,15 @@ void ClubTransfers::exportStandings(const QString &name)
         return;
     QString error;
     try {
-        const db::LeaderboardView view = db::Leaderboards(m_club->database()).view(name);
+        const club::LeaderboardView view = club::Leaderboards(m_club->database()).view(name);
         const QByteArray data = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
-            ? db::standingsJson(view.rows, view.hasUncertainty)
-            : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File);
+            ? club::standingsJson(view.rows, view.hasUncertainty)
+            : club::standingsCsv(view.rows, view.hasUncertainty, club::StandingsColumns::File);
         if (writeAll(path, data, &error)) {
             m_window->statusBar()->showMessage(tr("Exported the standings of %1 to %2").arg(name, path));
             return;
         }
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         error = e.message();
     }
     QMessageBox::warning(m_window, tr("Export Standings"), error);
@@ -138,7 +138,7 @@ void ClubTransfers::exportGames()
     const QString path
         = FileDialog::saveFileName(m_window, tr("Export Games"), QStringLiteral("games.csv"), tr("CSV (*.csv)"));
     QString error;
-    if (!path.isEmpty() && !writeAll(path, db::gamesCsv(m_club->database()), &error))
+    if (!path.isEmpty() && !writeAll(path, club::gamesCsv(m_club->database()), &error))
         QMessageBox::warning(m_window, tr("Export Games"), error);
     else if (!path.isEmpty())
         m_window->statusBar()->showMessage(tr("Exported every game to %1").arg(path));
@@ -156,14 +156,14 @@ void ClubTransfers::exportEventTrf(const QString &event)
         return;
     QString error;
     try {
-        if (writeAll(path, io::writeTrf(db::eventAsTrf(m_club->database(), event)), &error)) {
-            const QString left = db::trfLeavesOut(m_club->database(), event);
+        if (writeAll(path, io::writeTrf(club::eventAsTrf(m_club->database(), event)), &error)) {
+            const QString left = club::trfLeavesOut(m_club->database(), event);
             if (!left.isEmpty())
                 QMessageBox::information(m_window, tr("Export Event as TRF"), left);
             m_window->statusBar()->showMessage(tr("Exported the event %1 to %2").arg(event, path));
             return;
         }
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         error = e.message();
     } catch (const io::InputError &e) {
         error = e.text();
@@ -181,14 +181,14 @@ void ClubTransfers::chooseEventImport()
 
 QString ClubTransfers::importEventTrf(const QString &path)
 {
-    QString error = db::fileProblem(path);
+    QString error = store::fileProblem(path);
     QFile file(path);
     if (error.isEmpty() && !file.open(QIODevice::ReadOnly))
         error = file.errorString();
     try {
         if (error.isEmpty()) {
             io::TrfTournament trf = io::readTrf(file.readAll(), QFileInfo(path).fileName());
-            db::TrfImportOptions options;
+            club::TrfImportOptions options;
             options.fileName = QFileInfo(path).fileName();
             const auto players = trf.players.size();
             const QString name
@@ -198,7 +198,7 @@ QString ClubTransfers::importEventTrf(const QString &path)
                     .arg(name, QFileInfo(path).fileName()));
             return name;
         }
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         error = e.message();
     } catch (const io::InputError &e) {
         error = e.text();

@@ -50,7 +50,7 @@ void CompareJob::start()
                 self, [self, done, total] { emit self->progress(done, total); }, Qt::QueuedConnection);
         };
         try {
-            state->results = db::runBacktests(state->history, state->specs, progress, &state->cancel);
+            state->results = club::runBacktests(state->history, state->specs, progress, &state->cancel);
             state->outcome = Outcome::Done;
         } catch (const history::BacktestCancelled &) {
             state->outcome = Outcome::Cancelled;

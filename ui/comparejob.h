@@ -15,7 +15,7 @@ class QThread;
 namespace podium::ui {
 
 /**
- * The Compare page's backtests of a loaded history, run off the GUI thread: db::runBacktests on a thread of its own
+ * The Compare page's backtests of a loaded history, run off the GUI thread: club::runBacktests on a thread of its own
  * (not one of the global pool's, whose threads the backtests themselves use), its progress and end reported on the
  * GUI thread. The history was read before (the database connection belongs to the GUI thread), so a change to the
  * club while it runs changes nothing here. Deleting the job cancels it and waits for its thread.

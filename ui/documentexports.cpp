@@ -48,7 +48,7 @@ void DocumentExports::print()
     }
     try {
         printPreview(m_window, document.orientation, document.make);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         QMessageBox::warning(m_window, tr("Print"), error.message());
     }
 }
@@ -65,7 +65,7 @@ QString DocumentExports::writePdf(const QString &path, const QPageSize &paper) c
     pages.title = document.title;
     try {
         PdfExport::writeFile(path, pages, document.make);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         return error.message();
     }
     return {};
@@ -99,9 +99,9 @@ QString DocumentExports::writeHtml(const QString &path) const
         return tr("Nothing to export on this page: choose a leaderboard, an event or a player.");
     try {
         const QByteArray html = document.html();
-        db::writeOutput(path, html);
+        store::writeOutput(path, html);
         return {};
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         return error.message();
     }
 }

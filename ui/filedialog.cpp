@@ -76,8 +76,8 @@ QString FileDialog::clubFolder()
 
 bool FileDialog::acceptable(const QString &path)
 {
-    const QString problem = db::fileProblem(path, -1);
-    if (problem.isEmpty() || !db::openclubs::isOpenClubFile(path))
+    const QString problem = store::fileProblem(path, -1);
+    if (problem.isEmpty() || !store::openclubs::isOpenClubFile(path))
         return true; // other problems are for the reader or the writer to report
     QMessageBox::warning(this, windowTitle(), problem);
     return false;

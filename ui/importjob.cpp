@@ -11,14 +11,14 @@
 
 namespace podium::ui {
 
-ImportJob::ImportJob(db::ClubLocation club, QString csvPath, QString discipline, QObject *parent)
+ImportJob::ImportJob(store::ClubLocation club, QString csvPath, QString discipline, QObject *parent)
     : QObject(parent)
     , m_club(std::move(club))
     , m_csvPath(std::move(csvPath))
     , m_discipline(std::move(discipline))
 { }
 
-ImportJob::ImportJob(db::ClubLocation club, history::History games, QString discipline, QObject *parent)
+ImportJob::ImportJob(store::ClubLocation club, history::History games, QString discipline, QObject *parent)
     : QObject(parent)
     , m_club(std::move(club))
     , m_discipline(std::move(discipline))
@@ -46,8 +46,8 @@ void ImportJob::run()
     try {
         if (!m_csvPath.isEmpty())
             m_history = io::readInterchangeFile(m_csvPath);
-        const auto database = db::Database::open(m_club);
-        m_report = db::Games(*database).import(
+        const auto database = store::Database::open(m_club);
+        m_report = club::Games(*database).import(
             m_history, m_discipline,
             [this](int done, int total) {
                 emit progress(done, total);
@@ -56,7 +56,7 @@ void ImportJob::run()
             m_journalOrigin);
     } catch (const io::InputError &error) {
         m_error = error.text();
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         m_error = error.message();
         m_stoppedByCancel = m_cancelled.load();
     }

@@ -26,16 +26,16 @@ class ImportJob : public QObject
 
 public:
     /** Reads the CSV file, then imports it. */
-    ImportJob(db::ClubLocation club, QString csvPath, QString discipline, QObject *parent = nullptr);
+    ImportJob(store::ClubLocation club, QString csvPath, QString discipline, QObject *parent = nullptr);
     /** Imports games read already (the import dialog has read them and named their players). */
-    ImportJob(db::ClubLocation club, history::History games, QString discipline, QObject *parent = nullptr);
+    ImportJob(store::ClubLocation club, history::History games, QString discipline, QObject *parent = nullptr);
     ~ImportJob() override;
 
     void start();
     void cancel() { m_cancelled = true; }
 
     /** After finished(): the outcome. */
-    const db::ImportReport &report() const { return m_report; }
+    const club::ImportReport &report() const { return m_report; }
     const history::History &history() const { return m_history; }
     /** Empty when the import worked. */
     const QString &error() const { return m_error; }
@@ -53,13 +53,13 @@ signals:
 private:
     void run();
 
-    db::ClubLocation m_club;
+    store::ClubLocation m_club;
     QString m_csvPath;
     QString m_discipline;
     QString m_journalOrigin;
     std::atomic<bool> m_cancelled {false};
     QThread *m_thread = nullptr;
-    db::ImportReport m_report;
+    club::ImportReport m_report;
     history::History m_history;
     QString m_error;
     bool m_stoppedByCancel = false; ///< a cancel that came in time; one after the end (a closed dialog) is none

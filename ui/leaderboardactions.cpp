@@ -3,10 +3,10 @@
 #include "leaderboardactions.h"
 
 #include "club/club.h"
+#include "club/labels.h"
 #include "club/leaderboards.h"
 #include "commands/leaderboardcommands.h"
 #include "dialogs/leaderboarddialog.h"
-#include "club/labels.h"
 #include "store/dberror.h"
 
 #include <QComboBox>
@@ -55,22 +55,22 @@ QWidget *LeaderboardActions::createOffer()
 
 void LeaderboardActions::updateOffer()
 {
-    const auto unrated = db::unratedDisciplines(m_club->database());
+    const auto unrated = club::unratedDisciplines(m_club->database());
     m_offer->setVisible(!unrated.empty());
     if (unrated.empty())
         return;
     // The discipline's usual kind of game picks the algorithm: Elo for head to head, TrueSkill otherwise.
-    const db::UnratedDiscipline &d = unrated.front();
+    const club::UnratedDiscipline &d = unrated.front();
     const QString algorithm = LeaderboardDialog::defaultAlgorithm(d.usualKind);
     m_offered = {0, tr("%1 - %2").arg(d.name, Labels::algorithm(algorithm)), d.name, algorithm, {}, {}, {}};
     m_offerText->setText(tr("No leaderboard rates the %n game(s) of %1 yet.", nullptr, d.games).arg(d.name));
 }
 
-void LeaderboardActions::newLeaderboard(const db::LeaderboardRecord &suggestion)
+void LeaderboardActions::newLeaderboard(const club::LeaderboardRecord &suggestion)
 {
     LeaderboardDialog dialog(
         m_club->database(),
-        [this](const db::LeaderboardRecord &record) {
+        [this](const club::LeaderboardRecord &record) {
             m_club->run(std::make_unique<commands::CreateLeaderboard>(*m_club, record));
         },
         m_window);
@@ -88,14 +88,14 @@ void LeaderboardActions::editLeaderboard()
         return;
     LeaderboardDialog dialog(
         m_club->database(),
-        [this, current](const db::LeaderboardRecord &record) {
+        [this, current](const club::LeaderboardRecord &record) {
             m_club->run(std::make_unique<commands::EditLeaderboard>(*m_club, current, record));
         },
         m_window);
     dialog.setWindowTitle(tr("Edit Leaderboard"));
     try {
-        dialog.setRecord(db::Leaderboards(m_club->database()).get(current));
-    } catch (const db::DbError &error) {
+        dialog.setRecord(club::Leaderboards(m_club->database()).get(current));
+    } catch (const store::DbError &error) {
         QMessageBox::warning(m_window, tr("Edit Leaderboard"), error.message());
         return;
     }
@@ -111,7 +111,7 @@ void LeaderboardActions::deleteLeaderboard()
         return;
     try {
         m_club->run(std::make_unique<commands::DeleteLeaderboard>(*m_club, current));
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         QMessageBox::warning(m_window, tr("Delete Leaderboard"), error.message());
     }
 }

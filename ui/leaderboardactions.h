@@ -36,7 +36,7 @@ public:
     /** Reads again which disciplines have games and no leaderboard. */
     void updateOffer();
 
-    void newLeaderboard(const db::LeaderboardRecord &suggestion);
+    void newLeaderboard(const club::LeaderboardRecord &suggestion);
     void editLeaderboard();
     void deleteLeaderboard();
 
@@ -48,7 +48,7 @@ private:
     Club *m_club = nullptr;
     QWidget *m_offer = nullptr;
     QLabel *m_offerText = nullptr;
-    db::LeaderboardRecord m_offered; ///< the leaderboard the offer would create
+    club::LeaderboardRecord m_offered; ///< the leaderboard the offer would create
 };
 
 } // namespace podium::ui

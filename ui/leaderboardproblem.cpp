@@ -20,14 +20,14 @@ struct Tr
 };
 
 /** "The Chess game of 02/05/2024 (Ann #1, Bob #1)", or "Game 12" when even the game cannot be read. */
-QString gameText(const db::Database &db, qint64 id)
+QString gameText(const store::Database &db, qint64 id)
 {
     try {
-        const db::GameRecord record = db::Games(db).get(id);
+        const club::GameRecord record = club::Games(db).get(id);
         return Tr::tr("The %1 game of %2 (%3)")
             .arg(record.game.discipline, GamesModel::dateText(QLocale(), record.game.date),
                  GamesModel::participantsText(record));
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         return Tr::tr("Game %1").arg(id);
     }
 }
@@ -53,11 +53,11 @@ QString reasonText(const QString &reason)
 
 } // namespace
 
-LeaderboardProblem problemOf(const db::Database &db, const std::exception &error)
+LeaderboardProblem problemOf(const store::Database &db, const std::exception &error)
 {
-    const auto *unratable = dynamic_cast<const db::UnratableGame *>(&error);
+    const auto *unratable = dynamic_cast<const club::UnratableGame *>(&error);
     if (!unratable) {
-        const auto *dbError = dynamic_cast<const db::DbError *>(&error);
+        const auto *dbError = dynamic_cast<const store::DbError *>(&error);
         const QString message = clause(dbError ? dbError->message() : QString::fromLocal8Bit(error.what()));
         return {Tr::tr("This leaderboard cannot be shown: %1.").arg(message),
                 Tr::tr("Cannot be shown: %1").arg(message), 0};
@@ -74,10 +74,10 @@ LeaderboardProblem problemOf(const db::Database &db, const std::exception &error
     return problem;
 }
 
-LeaderboardProblem checkLeaderboard(const db::Database &db, const QString &name)
+LeaderboardProblem checkLeaderboard(const store::Database &db, const QString &name)
 {
     try {
-        db::Leaderboards(db).verifyReplay(name);
+        club::Leaderboards(db).verifyReplay(name);
         return {};
     } catch (const std::exception &error) { // a damaged file (M10 of the review) is a state too, not a crash
         return problemOf(db, error);

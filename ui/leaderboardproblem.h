@@ -7,8 +7,9 @@
 
 #include <exception>
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -26,9 +27,9 @@ struct LeaderboardProblem
     bool isEmpty() const { return text.isEmpty(); }
 };
 
-/** The problem a reading of the leaderboard ran into (a db::UnratableGame names its game). */
-LeaderboardProblem problemOf(const db::Database &db, const std::exception &error);
+/** The problem a reading of the leaderboard ran into (a club::UnratableGame names its game). */
+LeaderboardProblem problemOf(const store::Database &db, const std::exception &error);
 /** Replays the leaderboard's whole history (nothing is stored): its problem, or an empty one. */
-LeaderboardProblem checkLeaderboard(const db::Database &db, const QString &name);
+LeaderboardProblem checkLeaderboard(const store::Database &db, const QString &name);
 
 } // namespace podium::ui

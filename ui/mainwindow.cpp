@@ -94,7 +94,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     , m_documents(new DocumentExports(this, [this] { return pageDocument(); }))
     , m_files(new ClubFiles(
           this, [this] { return m_club->location(); },
-          [this](const db::ClubLocation &club) { return openClubAt(club); }))
+          [this](const store::ClubLocation &club) { return openClubAt(club); }))
     , m_board(new BoardSharing(this))
     , m_checkTimer(new QTimer(this))
 {
@@ -139,7 +139,7 @@ QUndoStack *MainWindow::undoStack() const
     return commands::undoStack(*m_club);
 }
 
-const db::Database &MainWindow::database() const
+const store::Database &MainWindow::database() const
 {
     return m_club->database();
 }
@@ -165,7 +165,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_leaderboards->setClub(m_club.get());
     m_transfers->setClub(m_club.get());
     m_documents->setClub(m_club.get());
-    const db::Database &database = m_club->database();
+    const store::Database &database = m_club->database();
     const QString name = m_club->location().displayName();
     // A club on a read-only disk or folder, or a full disk, opens read-only (L3): say so where the name is, and
     // why, before any change is refused.
@@ -199,7 +199,7 @@ void MainWindow::giveTablesDocumentMenus()
 
 void MainWindow::createPages()
 {
-    const db::Database &db = m_club->database();
+    const store::Database &db = m_club->database();
     m_leaderboardPage = new LeaderboardPage(db, this);
     m_gamesPage = new GamesPage(db, this);
     m_pages->addTab(m_leaderboardPage, tr("&Leaderboard"));
@@ -242,7 +242,7 @@ bool MainWindow::runChange(const QString &title, const std::function<std::unique
     try {
         m_club->run(make());
         return true;
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         problem = error.message();
     } catch (const io::InputError &error) {
         problem = error.text();
@@ -267,7 +267,7 @@ void MainWindow::connectPlayersPage()
     });
     connect(m_playersPage, &PlayersPage::mergeRequested, this, [this](const QString &player) {
         QStringList others;
-        for (const db::PlayerRecord &p : db::Players(m_club->database()).list()) {
+        for (const club::PlayerRecord &p : club::Players(m_club->database()).list()) {
             if (p.name != player)
                 others.append(p.name);
         }
@@ -317,7 +317,7 @@ PageDocument MainWindow::pageDocument() const
     PageDocument document;
     if (!m_club)
         return document;
-    const db::Database &db = m_club->database();
+    const store::Database &db = m_club->database();
     QWidget *page = m_pages->currentWidget();
     if (page == m_eventsPage) {
         const QString event = m_eventsPage->currentEvent();
@@ -559,9 +559,9 @@ void MainWindow::reloadLeaderboards()
     QSignalBlocker block(m_selector);
     m_selector->clear();
     try {
-        for (const db::LeaderboardRecord &l : db::Leaderboards(m_club->database()).list())
+        for (const club::LeaderboardRecord &l : club::Leaderboards(m_club->database()).list())
             m_selector->addItem(l.name);
-    } catch (const db::DbError &error) { // a damaged file: the window stays, and says so
+    } catch (const store::DbError &error) { // a damaged file: the window stays, and says so
         statusBar()->showMessage(error.message());
     }
     const int index = m_selector->findText(current);
@@ -591,7 +591,7 @@ void MainWindow::showLeaderboard(const QString &name)
         m_playersPage->setLeaderboard(name);
         m_pairingsPage->setLeaderboard(name);
         QSettings().setValue(settingsKey::lastLeaderboard(m_club->location()), name);
-    } catch (const db::DbError &error) { // the pages say what they cannot show; the window goes on
+    } catch (const store::DbError &error) { // the pages say what they cannot show; the window goes on
         statusBar()->showMessage(error.message());
         return;
     }
@@ -621,9 +621,9 @@ bool MainWindow::reaches(const QStringList &disciplines, const QString &leaderbo
     if (disciplines.isEmpty() || leaderboard.isEmpty())
         return true;
     try {
-        const QString discipline = db::Leaderboards(m_club->database()).get(leaderboard).discipline;
+        const QString discipline = club::Leaderboards(m_club->database()).get(leaderboard).discipline;
         return discipline.isEmpty() || disciplines.contains(discipline, Qt::CaseInsensitive);
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         return true; // gone meanwhile, or not readable: looked at again, it says why
     }
 }
@@ -670,20 +670,20 @@ void MainWindow::showGame(qint64 id)
         statusBar()->showMessage(tr("Game %1 is not in the game log any more.").arg(id));
 }
 
-bool MainWindow::openClubAt(const db::ClubLocation &where)
+bool MainWindow::openClubAt(const store::ClubLocation &where)
 {
-    db::ClubLocation club = where;
+    store::ClubLocation club = where;
     if (club.isFile() && !QFileInfo::exists(club.path())) {
         QString path = club.path();
         if (!m_files->offerNewClub(path))
             return false;
-        club = db::ClubLocation::file(path);
+        club = store::ClubLocation::file(path);
     }
     club = club.absolute(); // the club's settings outlive this working directory (L10)
     std::unique_ptr<Club> opened;
     try {
         opened = Club::open(club);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         QMessageBox::warning(this, tr("Open Club"), error.message());
         return false;
     }
@@ -696,17 +696,17 @@ void MainWindow::newResult()
 {
     ResultDialog dialog(
         m_club->database(),
-        [this](const db::GameInput &game) { m_club->run(std::make_unique<commands::AddGame>(*m_club, game)); }, this);
+        [this](const club::GameInput &game) { m_club->run(std::make_unique<commands::AddGame>(*m_club, game)); }, this);
     dialog.setWindowTitle(tr("New Result"));
     // The discipline of the leaderboard in view is the likeliest one.
     try {
         if (!m_leaderboardPage->leaderboard().isEmpty()) {
             const QString discipline
-                = db::Leaderboards(m_club->database()).get(m_leaderboardPage->leaderboard()).discipline;
+                = club::Leaderboards(m_club->database()).get(m_leaderboardPage->leaderboard()).discipline;
             if (!discipline.isEmpty())
                 dialog.discipline()->setCurrentText(discipline);
         }
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         // no leaderboard to go by: the dialog keeps its own default
     }
     dialog.exec();
@@ -716,12 +716,14 @@ void MainWindow::editResult(qint64 id)
 {
     ResultDialog dialog(
         m_club->database(),
-        [this, id](const db::GameInput &game) { m_club->run(std::make_unique<commands::EditGame>(*m_club, id, game)); },
+        [this, id](const club::GameInput &game) {
+            m_club->run(std::make_unique<commands::EditGame>(*m_club, id, game));
+        },
         this);
     dialog.setWindowTitle(tr("Edit Result"));
     try {
-        dialog.setGame(db::Games(m_club->database()).get(id).game);
-    } catch (const db::DbError &error) {
+        dialog.setGame(club::Games(m_club->database()).get(id).game);
+    } catch (const store::DbError &error) {
         QMessageBox::warning(this, tr("Edit Result"), error.message());
         return;
     }
@@ -733,13 +735,13 @@ void MainWindow::deleteResult(qint64 id)
     std::unique_ptr<commands::DeleteGame> command;
     try {
         command = std::make_unique<commands::DeleteGame>(*m_club, id);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         QMessageBox::warning(this, tr("Delete Result"), error.message());
         return;
     }
     // A game that decided an event's table: that table loses its result, so ask first (No is the default).
     if (!command->eventTables().empty()) {
-        const db::Events::ResultLink &table = command->eventTables().front();
+        const club::Events::ResultLink &table = command->eventTables().front();
         const auto answer = QMessageBox::question(
             this, tr("Delete Result"),
             tr("This game is the result of %1, round %2, table %3. Delete it? That table will have no result until "
@@ -765,7 +767,7 @@ void MainWindow::clubChanged(const ClubChange &change)
     try {
         followChange(change);
     } catch (const std::exception &error) {
-        const auto *dbError = dynamic_cast<const db::DbError *>(&error);
+        const auto *dbError = dynamic_cast<const store::DbError *>(&error);
         statusBar()->showMessage(dbError ? dbError->message() : QString::fromLocal8Bit(error.what()));
     }
 }

@@ -26,8 +26,9 @@ struct ClubChange;
 namespace commands {
 class ClubCommand;
 }
-namespace db {
+namespace store {
 class Database;
+
 }
 } // namespace podium
 
@@ -80,14 +81,14 @@ public:
     bool checkingLeaderboards() const { return !m_unchecked.isEmpty(); }
     QUndoStack *undoStack() const;
     Club &club() const { return *m_club; }
-    const db::Database &database() const;
+    const store::Database &database() const;
 
 public slots:
     /** Opens the club at club in this window (the one shown goes); where no file is, offers to create a club there.
      *  False, with the reason shown, when it cannot (or the organiser declines). */
-    bool openClubAt(const db::ClubLocation &club);
+    bool openClubAt(const store::ClubLocation &club);
     /** Opens the club file at path, as openClubAt does a location. */
-    bool openClubAt(const QString &path) { return openClubAt(db::ClubLocation::file(path)); }
+    bool openClubAt(const QString &path) { return openClubAt(store::ClubLocation::file(path)); }
     /** Opens the result dialog for a new result. */
     void newResult();
     /** Opens the result dialog on a stored game. */

@@ -20,7 +20,7 @@ std::function<void(int, int)> &stepHook()
 
 } // namespace
 
-PairingJob::PairingJob(db::ClubLocation club, QString event, QObject *parent)
+PairingJob::PairingJob(store::ClubLocation club, QString event, QObject *parent)
     : QObject(parent)
     , m_club(std::move(club))
     , m_event(std::move(event))
@@ -59,8 +59,8 @@ void PairingJob::run()
 {
     try {
         // Read-only: whatever happens here, the club is not written (not even a cache of standings).
-        const auto database = db::Database::open(m_club, db::Database::Mode::OpenReadOnly);
-        m_plan = db::Events(*database).planNextRound(m_event, [this](int paired, int players) {
+        const auto database = store::Database::open(m_club, store::Database::Mode::OpenReadOnly);
+        m_plan = club::Events(*database).planNextRound(m_event, [this](int paired, int players) {
             emit progress(paired, players);
             if (m_stepHook)
                 m_stepHook(paired, players);
@@ -70,7 +70,7 @@ void PairingJob::run()
         m_stoppedByCancel = m_cancelled.load();
     } catch (const tournament::PairingCancelled &) {
         m_stoppedByCancel = true;
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         m_error = error.message();
     } catch (const std::exception &error) {
         m_error = QString::fromLocal8Bit(error.what());

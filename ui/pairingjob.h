@@ -16,7 +16,7 @@ class QThread;
 namespace podium::ui {
 
 /**
- * Pairs an event's next round off the GUI thread (db::Events::planNextRound), on a read-only database connection of
+ * Pairs an event's next round off the GUI thread (club::Events::planNextRound), on a read-only database connection of
  * its own, with progress and cancel. It writes nothing: the plan it hands back is stored on the GUI thread, through
  * the undo stack (commands::PairRound). Deleting the job cancels it and waits for its thread.
  */
@@ -25,7 +25,7 @@ class PairingJob : public QObject
     Q_OBJECT
 
 public:
-    PairingJob(db::ClubLocation club, QString event, QObject *parent = nullptr);
+    PairingJob(store::ClubLocation club, QString event, QObject *parent = nullptr);
     ~PairingJob() override;
 
     void start();
@@ -35,7 +35,7 @@ public:
     bool isRunning() const;
 
     /** After finished(), when neither cancelled nor failed: the round as paired. */
-    const db::RoundPlan &plan() const { return m_plan; }
+    const club::RoundPlan &plan() const { return m_plan; }
     /** After finished(): why the round could not be paired; empty when it was (or the job was cancelled). */
     const QString &error() const { return m_error; }
     /** After finished(): the job was cancelled before it was through (a pairing done by then is dropped too). */
@@ -54,13 +54,13 @@ signals:
 private:
     void run();
 
-    db::ClubLocation m_club;
+    store::ClubLocation m_club;
     QString m_event;
     std::function<void(int, int)> m_stepHook;
     std::atomic<bool> m_cancelled {false};
     QThread *m_thread = nullptr;
     // Written by the thread before it ends, read on the GUI thread after finished().
-    db::RoundPlan m_plan;
+    club::RoundPlan m_plan;
     QString m_error;
     bool m_stoppedByCancel = false;
 };

@@ -12,32 +12,32 @@ namespace {
 
 const QString kKey = QStringLiteral("club/recent");
 
-void store(const QList<db::ClubLocation> &clubs)
+void store(const QList<store::ClubLocation> &clubs)
 {
     QStringList texts;
-    for (const db::ClubLocation &club : clubs)
+    for (const store::ClubLocation &club : clubs)
         texts.append(club.toString());
     QSettings().setValue(kKey, texts);
 }
 
 } // namespace
 
-QList<db::ClubLocation> recentClubs()
+QList<store::ClubLocation> recentClubs()
 {
-    QList<db::ClubLocation> clubs;
+    QList<store::ClubLocation> clubs;
     for (const QString &text : QSettings().value(kKey).toStringList()) {
         // One that cannot be read (written by hand, or by a later Podium) is left out rather than shown wrong.
-        const db::ClubLocation club = db::ClubLocation::fromString(text);
+        const store::ClubLocation club = store::ClubLocation::fromString(text);
         if (!club.isEmpty() && !clubs.contains(club))
             clubs.append(club);
     }
     return clubs;
 }
 
-void rememberClub(const db::ClubLocation &club)
+void rememberClub(const store::ClubLocation &club)
 {
-    const db::ClubLocation remembered = club.absolute();
-    QList<db::ClubLocation> clubs = recentClubs();
+    const store::ClubLocation remembered = club.absolute();
+    QList<store::ClubLocation> clubs = recentClubs();
     clubs.removeAll(remembered);
     clubs.prepend(remembered);
     while (clubs.size() > kRecentClubs)
@@ -46,9 +46,9 @@ void rememberClub(const db::ClubLocation &club)
     QSettings().setValue(settingsKey::lastClub(), remembered.toString());
 }
 
-void forgetClub(const db::ClubLocation &club)
+void forgetClub(const store::ClubLocation &club)
 {
-    QList<db::ClubLocation> clubs = recentClubs();
+    QList<store::ClubLocation> clubs = recentClubs();
     clubs.removeAll(club.absolute());
     store(clubs);
 }

@@ -64,7 +64,7 @@ QString RoundPairing::pairNext(const QString &event)
 {
     if (m_running)
         return {}; // the one under way goes on
-    const db::Database &database = m_club.database();
+    const store::Database &database = m_club.database();
     if (database.isReadOnly()) // refused at once rather than after a pairing that cannot be stored
         return ErrorText::tr("%1 is read-only (%2): nothing can be changed")
             .arg(database.path(), database.readOnlyReason());
@@ -73,8 +73,8 @@ QString RoundPairing::pairNext(const QString &event)
         again = false;
         int round = 0;
         try {
-            round = db::Events(database).roundCount(event) + 1;
-        } catch (const db::DbError &error) {
+            round = club::Events(database).roundCount(event) + 1;
+        } catch (const store::DbError &error) {
             return error.message();
         }
         PairingJob job(m_club.location(), event);
@@ -136,7 +136,7 @@ QString RoundPairing::store(const PairingJob &job, bool &again)
         const BusyCursor busy; // storing and showing a round of a thousand players takes a moment too
         m_club.run(std::make_unique<commands::PairRound>(m_club, job.plan()));
         return {};
-    } catch (const db::EventChanged &changed) {
+    } catch (const club::EventChanged &changed) {
         QMessageBox ask(QMessageBox::Question, tr("Pair Next Round"),
                         tr("%1 changed while its round %2 was being paired, so that pairing was not stored.")
                             .arg(job.plan().event)
@@ -147,7 +147,7 @@ QString RoundPairing::store(const PairingJob &job, bool &again)
         ask.setDefaultButton(QMessageBox::Yes);
         again = ask.exec() == QMessageBox::Yes;
         return again ? QString() : changed.message();
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         return error.message();
     } catch (const io::InputError &error) {
         return error.text();

@@ -30,7 +30,7 @@ inline QString windowGeometry()
 
 /** The leaderboard shown last in this club, shown again when the club is next opened. A club file's key is the one
  *  Podium wrote before there were locations (the digest of its absolute path), so that it is found again. */
-inline QString lastLeaderboard(const db::ClubLocation &club)
+inline QString lastLeaderboard(const store::ClubLocation &club)
 {
     return QStringLiteral("club/leaderboard/") + club.settingsKey();
 }

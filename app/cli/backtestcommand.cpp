@@ -453,7 +453,7 @@ runSettings(const history::History &h, const std::vector<BacktestSpec> &specs,
     // Run one by one to know which setting a game defeated: runBacktests gives the first error in setting order, and
     // the setting is that of the first result missing.
     try {
-        return db::runBacktests(h, specs);
+        return club::runBacktests(h, specs);
     } catch (const history::ReplayError &error) {
         for (const BacktestSpec &spec : specs) {
             try {
@@ -477,7 +477,7 @@ QByteArray backtestFile(const QStringList &argv, const QByteArray &input)
         throw UsageError(CliText::tr("backtest needs one history file (or - for standard input)"));
     const QString path = args.positional.constFirst();
     const QString fileName = path == QStringLiteral("-") ? QStringLiteral("stdin") : path;
-    if (const QString problem = db::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
+    if (const QString problem = store::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
         throw UsageError(problem);
     const history::History h
         = path == QStringLiteral("-") ? io::readInterchange(input, fileName) : io::readInterchangeFile(path);
@@ -498,13 +498,13 @@ QByteArray backtestClub(Club &club, const QStringList &argv)
         throw usage(QStringLiteral("backtest [--leaderboard NAME | --discipline D] [--from DATE] [--to DATE] "
                                    "[--algorithm A[:NAME=VALUE,...]] [--sweep NAME=FROM:TO:STEP] "
                                    "[--format text|csv|json]"));
-    db::LeaderboardRecord scope;
+    club::LeaderboardRecord scope;
     BacktestSpec own;
     QString source = CliText::tr("all games");
     if (args.isSet("leaderboard")) {
         if (args.isSet("discipline"))
             throw UsageError(CliText::tr("--leaderboard and --discipline: give one; a leaderboard has its discipline"));
-        scope = db::Leaderboards(club.database()).get(args.value("leaderboard"));
+        scope = club::Leaderboards(club.database()).get(args.value("leaderboard"));
         own = {scope.algorithm.toStdString(), scope.params};
         source = CliText::tr("leaderboard '%1'").arg(scope.name);
     } else if (args.isSet("discipline")) {
@@ -519,9 +519,9 @@ QByteArray backtestClub(Club &club, const QStringList &argv)
             throw UsageError(CliText::tr("--%1: '%2' is not a date (YYYY-MM-DD)").arg(QLatin1String(option), value));
         *bound = value;
     }
-    const history::History h = db::scopeHistory(club.database(), scope);
+    const history::History h = club::scopeHistory(club.database(), scope);
     if (h.games.empty())
-        throw db::DbError(CliText::tr("%1 has no games to backtest").arg(source));
+        throw store::DbError(CliText::tr("%1 has no games to backtest").arg(source));
     const std::vector<BacktestSpec> specs = settings(args, defaultSpecs(h, own));
     std::vector<BacktestResult> results = runSettings(
         h, specs, [&](const BacktestSpec &spec, const history::ReplayError &e) -> QString {

@@ -48,8 +48,8 @@ namespace podium::cli {
 
 namespace {
 
-using db::Database;
-using db::DbError;
+using store::Database;
+using store::DbError;
 
 /** A row of a CSV listing printed for people: text cells are made spreadsheet-safe, as in every CSV meant to be
  *  opened in a spreadsheet (L7); only the interchange file of `export games` keeps its text as it is. */
@@ -58,14 +58,14 @@ QByteArray listingLine(const QStringList &cells)
     QStringList safe;
     safe.reserve(cells.size());
     for (const QString &cell : cells)
-        safe.append(db::spreadsheetSafe(cell));
+        safe.append(club::spreadsheetSafe(cell));
     return io::csvLine(safe);
 }
 
 /** Refuses an input file that is not a regular file of a size Podium can hold, before opening it (L2). */
 void checkInputFile(const QString &path)
 {
-    if (const QString problem = db::fileProblem(path); !problem.isEmpty())
+    if (const QString problem = store::fileProblem(path); !problem.isEmpty())
         throw DbError(problem);
 }
 
@@ -85,7 +85,7 @@ QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray 
     const QString sub = args.positional.value(0);
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,display_name,affiliation,retired,games\n";
-        for (const db::PlayerRecord &p : db::Players(club.database()).list())
+        for (const club::PlayerRecord &p : club::Players(club.database()).list())
             out += listingLine({p.name, p.displayName, p.affiliation,
                                 p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games)});
         return out;
@@ -115,10 +115,10 @@ QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray 
     throw usage(QStringLiteral("players list|add|rename|merge|retire|delete ..."));
 }
 
-QString participantsText(const db::GameRecord &record)
+QString participantsText(const club::GameRecord &record)
 {
     QStringList parts;
-    for (const db::ParticipantInput &p : record.game.participants) {
+    for (const club::ParticipantInput &p : record.game.participants) {
         QString part = p.player;
         if (!p.team.isEmpty())
             part = p.team + QLatin1Char(':') + part;
@@ -137,17 +137,17 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
     const QString sub = args.positional.value(0);
     try {
         if (sub == QStringLiteral("list")) {
-            const auto list = db::Games(club.database()).list({args.value("player"), args.value("discipline")});
+            const auto list = club::Games(club.database()).list({args.value("player"), args.value("discipline")});
             if (args.value("format") == QStringLiteral("json")) {
                 QJsonArray array;
-                for (const db::GameRecord &g : list)
+                for (const club::GameRecord &g : list)
                     array.append(io::clubGameJson(g));
                 return QJsonDocument(array).toJson(QJsonDocument::Indented);
             }
             if (args.isSet("format") && args.value("format") != QStringLiteral("csv"))
                 throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(args.value("format")));
             QByteArray out = "id,external_id,date,discipline,kind,participants\n";
-            for (const db::GameRecord &g : list)
+            for (const club::GameRecord &g : list)
                 out += listingLine({QString::number(g.id), g.game.externalId, g.game.date, g.game.discipline,
                                     io::gameKindText(g.game.kind), participantsText(g)});
             return out;
@@ -165,7 +165,7 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
         if (!ok || id < 1)
             throw UsageError(CliText::tr("game id '%1' is not a positive whole number").arg(args.positional.at(1)));
         if (sub == QStringLiteral("edit")) {
-            db::Games(club.database()).get(id); // "there is no game N" before the JSON is read
+            club::Games(club.database()).get(id); // "there is no game N" before the JSON is read
             club.run(std::make_unique<commands::EditGame>(club, id, io::parseClubGame(input)));
             return {};
         }
@@ -180,11 +180,11 @@ QByteArray gamesCommand(Club &club, const QStringList &argv, const QByteArray &i
 QByteArray fitDrawCommand(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("leaderboard fit-draw NAME [--set]"));
-    const db::LeaderboardRecord record = db::Leaderboards(club.database()).get(args.positional.at(1));
+    const club::LeaderboardRecord record = club::Leaderboards(club.database()).get(args.positional.at(1));
     if (record.algorithm != QStringLiteral("trueskill"))
         throw DbError(CliText::tr("leaderboard '%1' uses %2: only TrueSkill has a draw probability")
                           .arg(record.name, record.algorithm));
-    const db::DrawFit fit = db::fitDraw(club.database(), record);
+    const club::DrawFit fit = club::fitDraw(club.database(), record);
     if (fit.pairs == 0)
         throw DbError(CliText::tr("leaderboard '%1' has no games to take a draw probability from").arg(record.name));
     const QString value = QString::number(fit.probability, 'g', 6);
@@ -203,7 +203,7 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
     const QString sub = args.positional.value(0);
     if (sub == QStringLiteral("list")) {
         QByteArray out = "name,discipline,algorithm,params,from,to\n";
-        for (const db::LeaderboardRecord &l : db::Leaderboards(club.database()).list()) {
+        for (const club::LeaderboardRecord &l : club::Leaderboards(club.database()).list()) {
             QStringList params;
             for (const auto &[name, value] : l.params)
                 params.append(QString::fromStdString(name + "=" + value));
@@ -220,8 +220,8 @@ QByteArray leaderboardCommand(Club &club, const QStringList &argv, const QByteAr
             throw UsageError(CliText::tr("--%1 is required").arg(QStringLiteral("algorithm")));
         club.run(std::make_unique<commands::CreateLeaderboard>(
             club,
-            db::LeaderboardRecord {0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
-                                   ratingParams(args.parser), args.value("from"), args.value("to")}));
+            club::LeaderboardRecord {0, args.positional.at(1), args.value("discipline"), args.value("algorithm"),
+                                     ratingParams(args.parser), args.value("from"), args.value("to")}));
         return {};
     }
     if (sub == QStringLiteral("set")) {
@@ -243,9 +243,9 @@ QByteArray standingsCommand(Club &club, const QStringList &argv, const QByteArra
     const QString format = args.value("format");
     if (args.isSet("format") && format != QStringLiteral("csv") && format != QStringLiteral("json"))
         throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(format));
-    const db::LeaderboardView view = db::Leaderboards(db).view(leaderboardName(db, args.positional, 0));
-    return format == QStringLiteral("json") ? db::standingsJson(view.rows, view.hasUncertainty)
-                                            : db::standingsCsv(view.rows, view.hasUncertainty);
+    const club::LeaderboardView view = club::Leaderboards(db).view(leaderboardName(db, args.positional, 0));
+    return format == QStringLiteral("json") ? club::standingsJson(view.rows, view.hasUncertainty)
+                                            : club::standingsCsv(view.rows, view.hasUncertainty);
 }
 
 QByteArray historyCommand(Club &club, const QStringList &argv, const QByteArray &)
@@ -255,10 +255,10 @@ QByteArray historyCommand(Club &club, const QStringList &argv, const QByteArray 
     parseArgs(args, QStringLiteral("history"), argv, {});
     if (args.positional.isEmpty() || args.positional.size() > 2)
         throw usage(QStringLiteral("history PLAYER [LEADERBOARD]"));
-    db::Players(db).require(args.positional.at(0)); // a name mistyped is said before which leaderboard is asked
+    club::Players(db).require(args.positional.at(0)); // a name mistyped is said before which leaderboard is asked
     const QString name = leaderboardName(db, args.positional, 1);
     QByteArray out = "game,date,rating,mu,sigma\n";
-    for (const db::HistoryPoint &p : db::Leaderboards(db).history(args.positional.at(0), name))
+    for (const club::HistoryPoint &p : club::Leaderboards(db).history(args.positional.at(0), name))
         out += io::csvLine({QString::number(p.gameId), p.date, QString::number(p.value, 'f', 6),
                             QString::number(p.rating.mu, 'f', 6), QString::number(p.rating.sigma, 'f', 6)});
     return out;
@@ -308,7 +308,7 @@ QByteArray importGames(Club &club, const Args &args)
     const io::NameCheck check
         = names.apply(history, args.isSet("tell-apart") ? io::SharedNames::TellApart : io::SharedNames::Refuse);
     const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
-    const db::ImportReport report
+    const club::ImportReport report
         = club.run(std::make_unique<commands::ImportGames>(club, history, discipline)).report();
     QByteArray out = textLine(CliText::tr("imported %n game(s) into %1 (%2 already there), %3", nullptr, report.added)
                                   .arg(discipline)
@@ -345,9 +345,9 @@ QByteArray importCommand(Club &club, const QStringList &argv, const QByteArray &
 /** The leaderboards' part of check: each one replayed, the fresh ones compared with their cache. */
 QString checkLeaderboards(const Database &db, QStringList &problems)
 {
-    db::Leaderboards leaderboards(db);
+    club::Leaderboards leaderboards(db);
     int replayed = 0, stale = 0;
-    for (const db::LeaderboardRecord &l : leaderboards.list()) {
+    for (const club::LeaderboardRecord &l : leaderboards.list()) {
         QString difference;
         bool isStale = false;
         if (!leaderboards.cacheMatchesReplay(l.name, &difference, &isStale))
@@ -371,9 +371,9 @@ QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
     const Database &db = club.database();
     QStringList problems = db.integrityProblems();
     const int version = db.schemaVersion();
-    problems.append(db::schemaDifferences(db, version));
+    problems.append(store::schemaDifferences(db, version));
     if (problems.isEmpty()) // on a damaged file the rows may not read back at all
-        problems.append(db::backupProblems(db));
+        problems.append(club::backupProblems(db));
     const QString leaderboards = checkLeaderboards(db, problems);
     if (!problems.isEmpty())
         throw DbError(CliText::tr("check found %n problem(s):", nullptr, int(problems.size())) + QStringLiteral("\n  ")
@@ -390,7 +390,7 @@ QByteArray backupCommand(Club &club, const QStringList &argv, const QByteArray &
 {
     if (argv.size() != 1)
         throw usage(QStringLiteral("backup FILE.json"));
-    return writeFile(argv.at(0), db::backupJson(club.database()));
+    return writeFile(argv.at(0), club::backupJson(club.database()));
 }
 
 /** The commands on a club that exists, by name. Every change they make is a command of core/commands, the
@@ -424,20 +424,20 @@ const std::map<QString, Handler> &clubCommands()
 QByteArray createCommand(const QString &where, const QString &command, const QStringList &argv)
 {
     checkArgumentCount(command, argv);
-    const db::ClubLocation club = db::ClubLocation::parse(where);
+    const store::ClubLocation club = store::ClubLocation::parse(where);
     if (command == QStringLiteral("init")) {
-        db::createClub(club);
+        store::createClub(club);
         return textLine(CliText::tr("created %1").arg(club.toString()));
     }
     if (command == QStringLiteral("demo")) {
-        db::createClub(club, db::createDemoClub, Database::Mode::OpenOrCreate);
+        store::createClub(club, club::createDemoClub, Database::Mode::OpenOrCreate);
         return textLine(CliText::tr("created the demo club in %1").arg(club.toString()));
     }
     if (argv.size() != 1)
         throw usage(QStringLiteral("restore BACKUP.json"));
     const QByteArray backup = readFile(argv.at(0));
-    const auto restore = [&](const Database &db) { db::restoreJson(db, backup, argv.at(0)); };
-    db::createClub(club, restore, Database::Mode::OpenOrCreate);
+    const auto restore = [&](const Database &db) { club::restoreJson(db, backup, argv.at(0)); };
+    store::createClub(club, restore, Database::Mode::OpenOrCreate);
     return textLine(CliText::tr("restored %1").arg(club.toString()));
 }
 
@@ -455,7 +455,7 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
             // The board only reads the club, but opens it as any writer does: a read-only connection to a club no
             // other program has open reads it as immutable (store/sqlite/sqlitefile.cpp), and would never see the
             // results the app or podium-cli save meanwhile. (Its one write is the standings cache, as any reader's.)
-            const auto club = Club::open(db::ClubLocation::parse(path));
+            const auto club = Club::open(store::ClubLocation::parse(path));
             return {0, serveCommand(*club, rest), {}};
         }
         const auto it = clubCommands().find(command);
@@ -464,7 +464,7 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
                                        "games, leaderboard, standings, history, pair, event, export, backup, "
                                        "restore, demo, check, serve and backtest")
                                .arg(command));
-        const auto club = Club::open(db::ClubLocation::parse(path));
+        const auto club = Club::open(store::ClubLocation::parse(path));
         return {0, it->second(*club, rest, input), {}};
     } catch (const UsageError &error) {
         return failure(error.message());

@@ -231,12 +231,12 @@ QString columnOf(const std::string &path)
 }
 
 /** The replay's standings as the club's standings are written: one writer for both. */
-std::vector<db::LeaderboardRow> rowsOf(const history::History &h, const std::vector<history::Standing> &standings)
+std::vector<club::LeaderboardRow> rowsOf(const history::History &h, const std::vector<history::Standing> &standings)
 {
-    std::vector<db::LeaderboardRow> rows;
+    std::vector<club::LeaderboardRow> rows;
     rows.reserve(standings.size());
     for (const history::Standing &s : standings) {
-        db::LeaderboardRow row;
+        club::LeaderboardRow row;
         row.player = fromStd(h.players[static_cast<std::size_t>(s.player)]);
         row.value = s.value;
         row.rating = s.rating;
@@ -259,7 +259,7 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
     const QString path = parser.positionalArguments().constFirst();
     const auto system = ratingSystem(parser);
     const QString fileName = path == QStringLiteral("-") ? QStringLiteral("stdin") : path;
-    if (const QString problem = db::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
+    if (const QString problem = store::fileProblem(path); path != QStringLiteral("-") && !problem.isEmpty())
         throw UsageError(problem);
     try {
         // Standings are written only once the whole file is read and replayed: a file in date order is rated as it
@@ -267,7 +267,7 @@ QByteArray replay(const QStringList &argv, const QByteArray &input)
         const io::ReplayedHistory replayed = path == QStringLiteral("-")
             ? io::replayInterchange(input, fileName, *system)
             : io::replayInterchangeFile(path, *system);
-        return db::standingsCsv(rowsOf(replayed.history, replayed.standings), system->hasUncertainty());
+        return club::standingsCsv(rowsOf(replayed.history, replayed.standings), system->hasUncertainty());
     } catch (const io::InputError &error) {
         throw UsageError(error.text());
     } catch (const history::ReplayError &error) {

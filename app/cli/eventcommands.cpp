@@ -24,7 +24,7 @@ namespace podium::cli {
 
 namespace {
 
-const QString kCreateUsage = QStringLiteral("event create NAME --format ") + db::formatNames().join(QLatin1Char('|'))
+const QString kCreateUsage = QStringLiteral("event create NAME --format ") + club::formatNames().join(QLatin1Char('|'))
     + QStringLiteral(" --discipline D [--leaderboard L] --entrants A,B,C,... [--rounds N] [--lobby K] "
                      "[--option NAME=VALUE ...]");
 
@@ -33,13 +33,13 @@ QString decimal(double value, int digits = 3)
     return std::isnan(value) ? QString() : QString::number(value, 'f', digits);
 }
 
-QByteArray pairingsCsv(const std::vector<db::EventTable> &tables)
+QByteArray pairingsCsv(const std::vector<club::EventTable> &tables)
 {
     QByteArray out = "round,table,side,player\n";
-    for (const db::EventTable &t : tables) {
-        for (const db::EventSeat &seat : t.seats)
+    for (const club::EventTable &t : tables) {
+        for (const club::EventSeat &seat : t.seats)
             out += io::csvLine({QString::number(t.round), QString::number(t.table), QString::number(seat.side),
-                                db::spreadsheetSafe(seat.player)}); // a CSV for people (L7)
+                                club::spreadsheetSafe(seat.player)}); // a CSV for people (L7)
     }
     return out;
 }
@@ -52,9 +52,9 @@ QByteArray createEvent(Club &club, const QStringList &argv)
     expectPositional(args, 2, kCreateUsage);
     if (!args.isSet("format") || !args.isSet("discipline") || !args.isSet("entrants"))
         throw usage(kCreateUsage);
-    db::EventInput input;
+    club::EventInput input;
     input.name = args.positional.at(1);
-    input.format = db::parseFormat(args.value("format"));
+    input.format = club::parseFormat(args.value("format"));
     input.discipline = args.value("discipline");
     input.leaderboard = args.value("leaderboard");
     input.entrants = io::parseNameList(args.value("entrants"));
@@ -62,27 +62,28 @@ QByteArray createEvent(Club &club, const QStringList &argv)
     input.lobbySize = positiveNumber(args.parser, QStringLiteral("lobby"), 0, 1);
     for (const QString &option : args.parser.values(QStringLiteral("option"))) {
         const io::Assignment setting = io::parseAssignment(option, QStringLiteral("--option ") + option);
-        db::parseEventOption(input.options, setting.name, setting.value);
+        club::parseEventOption(input.options, setting.name, setting.value);
     }
     club.run(std::make_unique<commands::CreateEvent>(club, input));
-    db::Events events(club.database());
-    const db::EventRecord r = events.get(input.name);
+    club::Events events(club.database());
+    const club::EventRecord r = events.get(input.name);
     const int entrants = int(events.entrants(r.name).size());
     const QString done = r.rounds > 0
         ? CliText::tr("created event %1 (%2, %n entrant(s), %3)", nullptr, entrants)
-              .arg(r.name, db::formatName(r.format), CliText::tr("%n round(s)", nullptr, r.rounds))
-        : CliText::tr("created event %1 (%2, %n entrant(s))", nullptr, entrants).arg(r.name, db::formatName(r.format));
+              .arg(r.name, club::formatName(r.format), CliText::tr("%n round(s)", nullptr, r.rounds))
+        : CliText::tr("created event %1 (%2, %n entrant(s))", nullptr, entrants)
+              .arg(r.name, club::formatName(r.format));
     return textLine(done);
 }
 
-QByteArray showRound(db::Events &events, const QString &name, int round)
+QByteArray showRound(club::Events &events, const QString &name, int round)
 {
     QByteArray out = "round,table,side,player,quality,win_probability,result,note\n";
-    for (const db::EventTable &t : events.tables(name, round)) {
-        for (const db::EventSeat &seat : t.seats) {
+    for (const club::EventTable &t : events.tables(name, round)) {
+        for (const club::EventSeat &seat : t.seats) {
             const bool first = seat.side <= 1;
             out += io::csvLine({QString::number(t.round), QString::number(t.table), QString::number(seat.side),
-                                db::spreadsheetSafe(seat.player), first ? decimal(t.quality) : QString(),
+                                club::spreadsheetSafe(seat.player), first ? decimal(t.quality) : QString(),
                                 first && t.seats.size() == 2 ? decimal(t.winProbability) : QString(),
                                 seat.rank > 0 ? QString::number(seat.rank) : QString(), first ? t.note : QString()});
         }
@@ -90,21 +91,21 @@ QByteArray showRound(db::Events &events, const QString &name, int round)
     return out;
 }
 
-QByteArray standingsOf(db::Events &events, const QString &name, const QString &format)
+QByteArray standingsOf(club::Events &events, const QString &name, const QString &format)
 {
     if (!format.isEmpty() && format != QLatin1String("csv") && format != QLatin1String("json"))
         throw UsageError(CliText::tr("--format: '%1' is not csv or json").arg(format));
-    return db::eventStandingsFile(events, name, format == QLatin1String("json"));
+    return club::eventStandingsFile(events, name, format == QLatin1String("json"));
 }
 
 QByteArray listEvents(Club &club, const Args &)
 {
-    db::Events events(club.database());
+    club::Events events(club.database());
     QByteArray out = "event,format,discipline,leaderboard,status,rounds_played\n";
-    for (const db::EventRecord &r : events.list())
-        out += io::csvLine({db::spreadsheetSafe(r.name), db::formatName(r.format), db::spreadsheetSafe(r.discipline),
-                            db::spreadsheetSafe(r.leaderboard), db::statusName(r.status),
-                            QString::number(events.roundCount(r.name))});
+    for (const club::EventRecord &r : events.list())
+        out += io::csvLine({club::spreadsheetSafe(r.name), club::formatName(r.format),
+                            club::spreadsheetSafe(r.discipline), club::spreadsheetSafe(r.leaderboard),
+                            club::statusName(r.status), QString::number(events.roundCount(r.name))});
     return out;
 }
 
@@ -119,18 +120,18 @@ QByteArray setEntrant(Club &club, const Args &args, bool playing)
     const std::vector<int> byes
         = club.run(std::make_unique<commands::SetEntrant>(club, name, player, playing, args.isSet("half-byes")))
               .byeRounds();
-    db::Events events(club.database());
+    club::Events events(club.database());
     const int rounds = events.roundCount(name);
     const QString text
         = playing ? CliText::tr("%1 joins %2 from round %3") : CliText::tr("%1 withdraws from %2 after round %3");
     QByteArray out
-        = textLine(text.arg(db::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
+        = textLine(text.arg(club::cleanName(player), events.get(name).name).arg(playing ? rounds + 1 : rounds));
     QStringList missed;
     for (const int round : byes)
         missed.append(QString::number(round));
     if (!missed.isEmpty())
         out += textLine(CliText::tr("%1: a half-point bye in each round missed: %2")
-                            .arg(db::cleanName(player), missed.join(QStringLiteral(", "))));
+                            .arg(club::cleanName(player), missed.join(QStringLiteral(", "))));
     return out;
 }
 
@@ -141,12 +142,12 @@ QByteArray requestBye(Club &club, const Args &args)
     expectPositional(args, 3, QStringLiteral("event bye NAME PLAYER [--round N] [--cancel]"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
     const int round
-        = positiveNumber(args.parser, QStringLiteral("round"), db::Events(club.database()).roundCount(name) + 1, 1);
+        = positiveNumber(args.parser, QStringLiteral("round"), club::Events(club.database()).roundCount(name) + 1, 1);
     const bool cancel = args.isSet("cancel");
     club.run(std::make_unique<commands::RequestHalfBye>(club, name, player, round, !cancel));
     const QString text = cancel ? CliText::tr("%1 has no half-point bye in round %2 of %3")
                                 : CliText::tr("%1 has a half-point bye in round %2 of %3");
-    return textLine(text.arg(db::cleanName(player)).arg(round).arg(db::Events(club.database()).get(name).name));
+    return textLine(text.arg(club::cleanName(player)).arg(round).arg(club::Events(club.database()).get(name).name));
 }
 
 QByteArray joinEvent(Club &club, const Args &args)
@@ -174,7 +175,7 @@ QByteArray setEvent(Club &club, const Args &args)
         throw usage(command);
     const QString &name = args.positional.at(1);
     club.run(std::make_unique<commands::SetEventLeaderboard>(club, name, args.value("leaderboard")));
-    const db::EventRecord r = db::Events(club.database()).get(name);
+    const club::EventRecord r = club::Events(club.database()).get(name);
     return textLine(r.leaderboard.isEmpty() ? CliText::tr("event %1 is rated by no leaderboard").arg(r.name)
                                             : CliText::tr("event %1 is rated by %2").arg(r.name, r.leaderboard));
 }
@@ -188,7 +189,7 @@ QByteArray repairRound(Club &club, const Args &args)
 
 QByteArray showEvent(Club &club, const Args &args)
 {
-    db::Events events(club.database());
+    club::Events events(club.database());
     if (args.positional.size() != 2 && args.positional.size() != 3)
         throw usage(QStringLiteral("event show NAME [ROUND]"));
     bool ok = true;
@@ -198,9 +199,9 @@ QByteArray showEvent(Club &club, const Args &args)
     const QString name = events.get(args.positional.at(1)).name;
     const int rounds = events.roundCount(name);
     if (round > rounds) // an empty table would look like a round without pairings (L5)
-        throw db::DbError(rounds == 0
-                              ? CliText::tr("event %1 has no round paired yet").arg(name)
-                              : CliText::tr("event %1 has rounds 1 to %2, not %3").arg(name).arg(rounds).arg(round));
+        throw store::DbError(rounds == 0
+                                 ? CliText::tr("event %1 has no round paired yet").arg(name)
+                                 : CliText::tr("event %1 has rounds 1 to %2, not %3").arg(name).arg(rounds).arg(round));
     return showRound(events, name, round);
 }
 
@@ -231,11 +232,11 @@ QByteArray enterResult(Club &club, const Args &args)
     const QString &name = args.positional.at(1);
     const qint64 game = args.isSet("games")
         ? club.run(std::make_unique<commands::EventResult>(
-                       club, name, round, table, db::parseMatchScore(args.value("games")), args.value("date")))
+                       club, name, round, table, club::parseMatchScore(args.value("games")), args.value("date")))
               .gameId()
         : club.run(std::make_unique<commands::EventResult>(club, name, round, table, ranksOf(args), args.value("date")))
               .gameId();
-    db::Events events(club.database());
+    club::Events events(club.database());
     QByteArray out = textLine(CliText::tr("round %1, table %2: game %3").arg(round).arg(table).arg(game));
     for (const QString &flag : events.outdatedRounds(name))
         out += textLine(CliText::tr("warning: %1").arg(flag));
@@ -244,7 +245,7 @@ QByteArray enterResult(Club &club, const Args &args)
 
 QByteArray eventStandings(Club &club, const Args &args)
 {
-    db::Events events(club.database());
+    club::Events events(club.database());
     expectPositional(args, 2, QStringLiteral("event standings NAME [--format csv|json]"));
     return standingsOf(events, args.positional.at(1), args.value("format"));
 }
@@ -281,7 +282,7 @@ const std::map<QString, EventCommand> &eventCommands()
 /** How --mode reads: h2h, teams:K or ffa:K. */
 struct PairMode
 {
-    db::SuggestMode how = db::SuggestMode::HeadToHead;
+    club::SuggestMode how = club::SuggestMode::HeadToHead;
     int k = 2;
 };
 
@@ -297,15 +298,15 @@ PairMode pairModeOf(const Args &args)
         result.k = parts.at(1).toInt(&ok);
     if (!ok || (parts.at(0) != QLatin1String("teams") && parts.at(0) != QLatin1String("ffa")))
         throw UsageError(CliText::tr("--mode: '%1' is not h2h, teams:K or ffa:K").arg(mode));
-    result.how = parts.at(0) == QLatin1String("teams") ? db::SuggestMode::Teams : db::SuggestMode::FreeForAll;
+    result.how = parts.at(0) == QLatin1String("teams") ? club::SuggestMode::Teams : club::SuggestMode::FreeForAll;
     return result;
 }
 
 /** One suggested game a line: its sides, match quality, the first side's chance and a note. */
-QByteArray suggestionLines(const std::vector<db::SuggestedGame> &games)
+QByteArray suggestionLines(const std::vector<club::SuggestedGame> &games)
 {
     QByteArray out;
-    for (const db::SuggestedGame &g : games) {
+    for (const club::SuggestedGame &g : games) {
         QStringList sides;
         for (const QStringList &side : g.sides)
             sides.append(side.join(QStringLiteral(" + ")));
@@ -342,7 +343,7 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     return it->second(club, args);
 }
 
-QByteArray pairCommand(const db::Database &database, const QStringList &argv)
+QByteArray pairCommand(const store::Database &database, const QStringList &argv)
 {
     Args args;
     parseArgs(args, QStringLiteral("pair"), argv, {"players", "mode", "together", "apart"});
@@ -356,9 +357,9 @@ QByteArray pairCommand(const db::Database &database, const QStringList &argv)
     tournament::TeamConstraints constraints;
     constraints.together = io::parsePlayerPairs(args.value("together"), players, QStringLiteral("--together"));
     constraints.apart = io::parsePlayerPairs(args.value("apart"), players, QStringLiteral("--apart"));
-    if (mode.how != db::SuggestMode::Teams && (!constraints.together.empty() || !constraints.apart.empty()))
+    if (mode.how != club::SuggestMode::Teams && (!constraints.together.empty() || !constraints.apart.empty()))
         throw UsageError(CliText::tr("--together and --apart apply to --mode teams:K"));
-    return suggestionLines(db::suggestGames(database, args.positional.at(0), players, mode.how, mode.k, constraints));
+    return suggestionLines(club::suggestGames(database, args.positional.at(0), players, mode.how, mode.k, constraints));
 }
 
 } // namespace podium::cli

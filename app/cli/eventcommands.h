@@ -7,8 +7,9 @@
 
 namespace podium {
 class Club;
-namespace db {
+namespace store {
 class Database;
+
 }
 } // namespace podium
 
@@ -17,6 +18,6 @@ namespace podium::cli {
 /** podium-cli --db FILE event create|join|withdraw|next|show|result|standings|list ... */
 QByteArray eventCommand(Club &club, const QStringList &argv);
 /** podium-cli --db FILE pair LEADERBOARD --players A,B,... --mode h2h|teams:K|ffa:K */
-QByteArray pairCommand(const db::Database &db, const QStringList &argv);
+QByteArray pairCommand(const store::Database &db, const QStringList &argv);
 
 } // namespace podium::cli

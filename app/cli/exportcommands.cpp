@@ -25,8 +25,8 @@ namespace podium::cli {
 
 namespace {
 
-using db::Database;
-using db::DbError;
+using store::Database;
+using store::DbError;
 
 const QString kUsage = QStringLiteral(
     "export games FILE.csv | export standings [LEADERBOARD] FILE | export event NAME FILE | export round EVENT [N] "
@@ -100,13 +100,13 @@ Writers exportWriters(const Database &db, const QString &what, const QStringList
 {
     const qsizetype n = names.size();
     if (what == QLatin1String("games") && n == 0)
-        return {{FileFormat::Csv, [&db, &args] { return db::gamesCsv(db, args.value("discipline")); }}};
+        return {{FileFormat::Csv, [&db, &args] { return club::gamesCsv(db, args.value("discipline")); }}};
     if (what == QLatin1String("standings") && n <= 1) {
         const QString name = leaderboardName(db, names, 0);
         const auto rows = [&db, name](bool json) {
-            const db::LeaderboardView view = db::Leaderboards(db).view(name);
-            return json ? db::standingsJson(view.rows, view.hasUncertainty)
-                        : db::standingsCsv(view.rows, view.hasUncertainty, db::StandingsColumns::File);
+            const club::LeaderboardView view = club::Leaderboards(db).view(name);
+            return json ? club::standingsJson(view.rows, view.hasUncertainty)
+                        : club::standingsCsv(view.rows, view.hasUncertainty, club::StandingsColumns::File);
         };
         return {{FileFormat::Csv, [rows] { return rows(false); }},
                 {FileFormat::Json, [rows] { return rows(true); }},
@@ -114,7 +114,8 @@ Writers exportWriters(const Database &db, const QString &what, const QStringList
     }
     if (what == QLatin1String("event") && n == 1) {
         const QString event = names.at(0);
-        const auto standings = [&db, event](bool json) { return db::eventStandingsFile(db::Events(db), event, json); };
+        const auto standings
+            = [&db, event](bool json) { return club::eventStandingsFile(club::Events(db), event, json); };
         return {{FileFormat::Csv, [standings] { return standings(false); }},
                 {FileFormat::Json, [standings] { return standings(true); }},
                 {FileFormat::Html, [&db, event] { return web::eventHtml(db, event); }}};
@@ -137,7 +138,7 @@ QString leaderboardName(const Database &db, const QStringList &positional, qsize
 {
     if (positional.size() > at)
         return positional.at(at);
-    const auto all = db::Leaderboards(db).list();
+    const auto all = club::Leaderboards(db).list();
     if (all.size() == 1)
         return all.front().name;
     QStringList names;
@@ -151,7 +152,7 @@ QByteArray writeFile(const QString &path, const QByteArray &data)
 {
     if (path == QLatin1String("-"))
         return data; // printed as every command's output is, failures of the standard output included
-    db::writeOutput(path, data);
+    store::writeOutput(path, data);
     return {};
 }
 

@@ -8,8 +8,9 @@
 
 namespace podium {
 class Club;
-namespace db {
+namespace store {
 class Database;
+
 }
 } // namespace podium
 
@@ -21,9 +22,9 @@ namespace podium::cli {
 QByteArray exportCommand(Club &club, const QStringList &argv);
 
 /** The leaderboard a command names (positional[at]), or the only one there is; throws DbError. */
-QString leaderboardName(const db::Database &db, const QStringList &positional, qsizetype at);
+QString leaderboardName(const store::Database &db, const QStringList &positional, qsizetype at);
 
-/** Writes data to path as db::writeOutput does: a file all at once (a failure leaves any earlier file as it was), a
+/** Writes data to path as store::writeOutput does: a file all at once (a failure leaves any earlier file as it was), a
  *  device or a FIFO as a stream. For "-" it returns data, the command's output for the standard output; otherwise
  *  nothing. Throws DbError. */
 QByteArray writeFile(const QString &path, const QByteArray &data);

@@ -40,7 +40,7 @@ bool readInput(QByteArray &input)
     if (!in.open(stdin, QIODevice::ReadOnly))
         return true;
     constexpr qint64 kChunk = qint64(1) << 20;
-    while (input.size() <= podium::db::kMaxReadBytes) {
+    while (input.size() <= podium::store::kMaxReadBytes) {
         const QByteArray chunk = in.read(kChunk);
         if (chunk.isEmpty())
             return true;
@@ -104,7 +104,7 @@ int main(int argc, char *argv[])
         QByteArray input;
         if (readsInput && !readInput(input))
             outcome = podium::cli::failure(CliText::tr("standard input is larger than the %1 MiB Podium reads")
-                                               .arg(podium::db::kMaxReadBytes >> 20));
+                                               .arg(podium::store::kMaxReadBytes >> 20));
         else
             outcome = podium::cli::run(arguments, input);
 #ifndef PODIUM_CLI_FULL

@@ -36,12 +36,12 @@ QPageSize paperOf(const Args &args)
 }
 
 /** A round number given on the command line, or the event's last round paired. */
-int roundOf(const db::Events &events, const QString &event, const QString &given)
+int roundOf(const club::Events &events, const QString &event, const QString &given)
 {
     const int rounds = events.roundCount(event);
     if (given.isEmpty()) {
         if (rounds == 0)
-            throw db::DbError(CliText::tr("event %1 has no round paired yet").arg(event));
+            throw store::DbError(CliText::tr("event %1 has no round paired yet").arg(event));
         return rounds;
     }
     bool ok = false;
@@ -68,7 +68,7 @@ bool wantsPdf(int argc, char **argv)
 
 QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderboard)
 {
-    const db::Database &db = club.database();
+    const store::Database &db = club.database();
     const QString what = args.positional.value(0);
     const QString path = args.positional.last();
     ui::PdfPages pages;
@@ -92,7 +92,7 @@ QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderb
     }
     if (what == QStringLiteral("event") && named.size() == 1) {
         const ui::EventSheet event(db, named.at(0));
-        const db::Events events(db);
+        const club::Events events(db);
         pages.title = named.at(0);
         ui::PdfExport::writeFile(path, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
                                      event.write(sheet, events.roundCount(named.at(0)));
@@ -101,7 +101,7 @@ QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderb
     }
     if (what == QStringLiteral("round") && (named.size() == 1 || named.size() == 2)) {
         const ui::EventSheet event(db, named.at(0));
-        const int round = roundOf(db::Events(db), named.at(0), named.value(1));
+        const int round = roundOf(club::Events(db), named.at(0), named.value(1));
         pages.title = named.at(0);
         ui::PdfExport::writeFile(path, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
                                      sheet.title(named.at(0));
@@ -111,14 +111,14 @@ QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderb
         return {};
     }
     if (what == QStringLiteral("bracket") && named.size() == 1) {
-        const db::EventRecord event = db::Events(db).get(named.at(0));
-        if (!db::traits(event.format).elimination)
-            throw db::DbError(CliText::tr("event %1 is not an elimination: it has no bracket").arg(event.name));
+        const club::EventRecord event = club::Events(db).get(named.at(0));
+        if (!club::traits(event.format).elimination)
+            throw store::DbError(CliText::tr("event %1 is not an elimination: it has no bracket").arg(event.name));
         // Pixels of the drawing's own, so that its text keeps its size to the boxes at any scale.
         QFont font = QGuiApplication::font();
         font.setPixelSize(13);
         ui::BracketDrawing drawing;
-        drawing.setBracket(db::eventBracket(db, event.name), font);
+        drawing.setBracket(club::eventBracket(db, event.name), font);
         pages.title = ui::BracketDrawing::tr("Bracket of %1").arg(event.name);
         pages.orientation = QPageLayout::Landscape;
         ui::PdfExport::writeDrawingFile(path, pages, drawing.size(), [&](QPainter &painter) {

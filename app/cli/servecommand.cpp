@@ -87,7 +87,7 @@ QByteArray serveCommand(Club &club, const QStringList &argv)
     const web::ListenResult listening = server.listen(
         address, port, portGiven ? web::BoardServer::PortChoice::Exact : web::BoardServer::PortChoice::NextFree);
     if (!listening.ok())
-        throw db::DbError(listening.error);
+        throw store::DbError(listening.error);
 
     stopAsked = 0;
     const auto previousInt = std::signal(SIGINT, askToStop);

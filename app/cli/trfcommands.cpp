@@ -22,15 +22,15 @@ QByteArray exportEventTrf(Club &club, const Args &args)
 {
     expectPositional(args, 3, QStringLiteral("event export NAME FILE.trf"));
     const QString &path = args.positional.at(2);
-    const io::TrfTournament trf = db::eventAsTrf(club.database(), args.positional.at(1));
+    const io::TrfTournament trf = club::eventAsTrf(club.database(), args.positional.at(1));
     const QByteArray text = io::writeTrf(trf);
     if (path == QLatin1String("-"))
         return text; // the standard output holds the file alone
-    db::writeOutput(path, text);
+    store::writeOutput(path, text);
     QByteArray done
         = textLine(CliText::tr("exported event %1 to %2 (%n player(s), %3)", nullptr, int(trf.players.size()))
                        .arg(trf.name, path, CliText::tr("%n round(s)", nullptr, io::trfRoundsPlayed(trf))));
-    if (const QString left = db::trfLeavesOut(club.database(), trf.name); !left.isEmpty())
+    if (const QString left = club::trfLeavesOut(club.database(), trf.name); !left.isEmpty())
         done += textLine(CliText::tr("note: %1").arg(left));
     return done;
 }
@@ -39,19 +39,19 @@ QByteArray importEventTrf(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("event import FILE.trf [--name NAME] [--discipline D] [--leaderboard L]"));
     const QString &path = args.positional.at(1);
-    if (const QString problem = db::fileProblem(path); !problem.isEmpty())
-        throw db::DbError(problem);
+    if (const QString problem = store::fileProblem(path); !problem.isEmpty())
+        throw store::DbError(problem);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw db::DbError(CliText::tr("%1: cannot open the file: %2").arg(path, file.errorString()));
+        throw store::DbError(CliText::tr("%1: cannot open the file: %2").arg(path, file.errorString()));
     const QString shown = QFileInfo(path).fileName();
     io::TrfTournament trf = io::readTrf(file.readAll(), shown);
     const int rounds = io::trfRoundsPlayed(trf);
     const auto players = trf.players.size();
-    db::TrfImportOptions options {args.value("name"), args.value("discipline"), args.value("leaderboard"), shown};
+    club::TrfImportOptions options {args.value("name"), args.value("discipline"), args.value("leaderboard"), shown};
     const QString name
         = club.run(std::make_unique<commands::ImportTrfEvent>(club, std::move(trf), std::move(options))).event();
-    const QString status = db::statusName(db::Events(club.database()).get(name).status);
+    const QString status = club::statusName(club::Events(club.database()).get(name).status);
     return textLine(CliText::tr("imported event %1 (%n player(s), %2; %3)", nullptr, int(players))
                         .arg(name, CliText::tr("%n round(s) played", nullptr, rounds), status));
 }

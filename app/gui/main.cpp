@@ -31,7 +31,7 @@ namespace {
  *  club cannot be opened. */
 std::unique_ptr<podium::Club> openClub(const QString &named, bool selfTest)
 {
-    using podium::db::ClubLocation;
+    using podium::store::ClubLocation;
     ClubLocation club = named.isEmpty()
         ? ClubLocation::fromString(QSettings().value(podium::ui::settingsKey::lastClub()).toString())
         : ClubLocation::parse(named);
@@ -191,7 +191,7 @@ int main(int argc, char *argv[])
             return 0;
         window = std::make_unique<podium::ui::MainWindow>(std::move(club));
     } catch (const std::exception &error) {
-        const auto *dbError = dynamic_cast<const podium::db::DbError *>(&error);
+        const auto *dbError = dynamic_cast<const podium::store::DbError *>(&error);
         const QString message = dbError ? dbError->message() : QString::fromLocal8Bit(error.what());
         std::fprintf(stderr, "podium: %s\n", qPrintable(message));
         if (!app.selfTest) // the self-test never waits on a dialog (L10)

@@ -13,7 +13,9 @@
 
 #include <exception>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
 
 history::History scopeHistory(const Database &db, const LeaderboardRecord &scope)
 {
@@ -71,4 +73,4 @@ std::vector<history::BacktestResult> runBacktests(const history::History &histor
     return results;
 }
 
-} // namespace podium::db
+} // namespace podium::club

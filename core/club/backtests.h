@@ -13,9 +13,13 @@
 #include <functional>
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** The games of a leaderboard scope (the record's discipline and date range, a bare YYYY-MM-DD covering its whole
  *  day; its name, algorithm and parameters are not used) as a history in replay order, players named by their names.
@@ -33,4 +37,4 @@ std::vector<history::BacktestResult> runBacktests(const history::History &histor
                                                   const std::function<void(int done, int total)> &progress = {},
                                                   const std::atomic<bool> *cancel = nullptr);
 
-} // namespace podium::db
+} // namespace podium::club

@@ -37,7 +37,12 @@
 #include <optional>
 #include <unordered_map>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::giveGamesExternalIds;
+using store::Transaction;
 
 namespace {
 
@@ -463,4 +468,4 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
     transaction.commit();
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -18,7 +18,9 @@
 #include <climits>
 #include <cmath>
 
-namespace podium::db::backup {
+namespace podium::club::backup {
+
+using store::DbError;
 
 namespace {
 
@@ -236,4 +238,4 @@ QVariant cellValue(const QJsonValue &value, Cell cell)
     }
 }
 
-} // namespace podium::db::backup
+} // namespace podium::club::backup

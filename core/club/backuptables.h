@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace podium::db::backup {
+namespace podium::club::backup {
 
 /** What a column of a backup holds; a value is checked against it before it is written. */
 enum class Cell {
@@ -65,4 +65,4 @@ QString shown(const QJsonValue &value);
 /** The SQL value of one cell of a backup; throws DbError saying what the value must be. */
 QVariant cellValue(const QJsonValue &value, Cell cell);
 
-} // namespace podium::db::backup
+} // namespace podium::club::backup

@@ -9,7 +9,7 @@
 
 namespace podium {
 
-FilePoll::FilePoll(const db::Database &db, QObject *parent)
+FilePoll::FilePoll(const store::Database &db, QObject *parent)
     : ChangeSource(parent)
     , m_db(db)
     , m_timer(new QTimer(this))

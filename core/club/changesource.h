@@ -10,7 +10,7 @@ class QTimer;
 
 namespace podium {
 
-namespace db {
+namespace store {
 class Database;
 }
 
@@ -44,14 +44,14 @@ class FilePoll : public ChangeSource
     Q_OBJECT
 
 public:
-    explicit FilePoll(const db::Database &db, QObject *parent = nullptr);
+    explicit FilePoll(const store::Database &db, QObject *parent = nullptr);
 
     void watch(std::chrono::milliseconds interval) override;
     std::chrono::milliseconds interval() const override;
     bool othersCommitted() override;
 
 private:
-    const db::Database &m_db;
+    const store::Database &m_db;
     QTimer *m_timer;
     qint64 m_seen = -1; ///< the count at the last look
 };

@@ -19,10 +19,10 @@ ClubChange ClubChange::everything()
     return {Games | Players | Leaderboards | Events, {}, {}, false, false};
 }
 
-std::unique_ptr<Club> Club::open(const db::ClubLocation &location, db::Database::Mode mode)
+std::unique_ptr<Club> Club::open(const store::ClubLocation &location, store::Database::Mode mode)
 {
-    auto club = std::make_unique<Club>(db::Database::open(location, mode));
-    db::removeAbandonedCreation(location); // what a killed restore under this name left behind (L8)
+    auto club = std::make_unique<Club>(store::Database::open(location, mode));
+    store::removeAbandonedCreation(location); // what a killed restore under this name left behind (L8)
     return club;
 }
 
@@ -31,10 +31,10 @@ namespace {
 /** The disciplines whose games the journal's rows (this club's own too) changed, none when they changed no games;
  *  nullopt when they may have changed anything a leaderboard's history is read from (players' names, leaderboards,
  *  games of disciplines not named). */
-std::optional<QStringList> disciplinesTouched(const std::vector<db::JournalEntry> &rows)
+std::optional<QStringList> disciplinesTouched(const std::vector<club::JournalEntry> &rows)
 {
     QStringList touched;
-    for (const db::JournalEntry &row : rows) {
+    for (const club::JournalEntry &row : rows) {
         if (row.change.touches(ClubChange::Players | ClubChange::Leaderboards))
             return std::nullopt;
         if (!row.change.touches(ClubChange::Games))
@@ -48,15 +48,15 @@ std::optional<QStringList> disciplinesTouched(const std::vector<db::JournalEntry
 
 } // namespace
 
-Club::Club(std::unique_ptr<db::Database> database, QObject *parent)
+Club::Club(std::unique_ptr<store::Database> database, QObject *parent)
     : QObject(parent)
     , m_db(std::move(database))
     , m_source(new FilePoll(*m_db, this))
 {
     m_origin = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    m_journal = db::hasJournal(*m_db);
+    m_journal = club::hasJournal(*m_db);
     if (m_journal)
-        m_seen = db::latestChange(*m_db);
+        m_seen = club::latestChange(*m_db);
     connect(m_source, &ChangeSource::mayHaveChanged, this, &Club::checkFile);
 }
 
@@ -112,7 +112,7 @@ bool Club::checkFile()
     std::optional<QStringList> touched; // the disciplines whose games the rows read changed; nullopt: anything
     try {
         change = othersChanges(&touched);
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         change = ClubChange::everything(); // the journal cannot be read now: anything may have changed
         change->external = true;
         touched.reset();
@@ -132,14 +132,14 @@ std::optional<ClubChange> Club::othersChanges(std::optional<QStringList> *touche
     if (!m_journal)
         return unknown; // an older club opened read-only: who changed what is not written down
     bool gap = false;
-    const std::vector<db::JournalEntry> rows = db::changesSince(*m_db, m_seen, &gap);
+    const std::vector<club::JournalEntry> rows = club::changesSince(*m_db, m_seen, &gap);
     if (!rows.empty())
         m_seen = rows.back().id;
     if (gap)
         return unknown; // so far behind that the rows it missed are gone
     *touched = disciplinesTouched(rows);
     std::optional<ClubChange> merged;
-    for (const db::JournalEntry &row : rows) {
+    for (const club::JournalEntry &row : rows) {
         if (row.origin == m_origin || row.change.parts.toInt() == 0)
             continue;
         if (!merged) {
@@ -178,8 +178,8 @@ void Club::record(const ClubChange &change, const QString &rows)
     if (!m_journal || m_db->isReadOnly())
         return;
     try {
-        db::recordChange(*m_db, m_origin, change, rows);
-    } catch (const db::DbError &) {
+        club::recordChange(*m_db, m_origin, change, rows);
+    } catch (const store::DbError &) {
         // The change itself is made and stays; only the other programs watching will not hear of it until the next.
     }
 }

@@ -76,19 +76,20 @@ class Club : public QObject
 
 public:
     /** Opens (or creates) the club at location; throws DbError with a message for the user. */
-    static std::unique_ptr<Club> open(const db::ClubLocation &location,
-                                      db::Database::Mode mode = db::Database::Mode::OpenExisting);
+    static std::unique_ptr<Club> open(const store::ClubLocation &location,
+                                      store::Database::Mode mode = store::Database::Mode::OpenExisting);
     /** Opens (or creates) the club file at path. */
-    static std::unique_ptr<Club> open(const QString &path, db::Database::Mode mode = db::Database::Mode::OpenExisting)
+    static std::unique_ptr<Club> open(const QString &path,
+                                      store::Database::Mode mode = store::Database::Mode::OpenExisting)
     {
-        return open(db::ClubLocation::file(path), mode);
+        return open(store::ClubLocation::file(path), mode);
     }
-    explicit Club(std::unique_ptr<db::Database> database, QObject *parent = nullptr);
+    explicit Club(std::unique_ptr<store::Database> database, QObject *parent = nullptr);
     ~Club() override;
 
-    const db::Database &database() const { return *m_db; }
+    const store::Database &database() const { return *m_db; }
     /** Where the club is: what the window's title, the recent clubs and the club's settings go by. */
-    const db::ClubLocation &location() const { return m_db->location(); }
+    const store::ClubLocation &location() const { return m_db->location(); }
     /** Where the club is, as the messages name it (a file's path). */
     const QString &path() const { return m_db->path(); }
     /** Where the commands run from now on are kept; the club owns it and lets it go before its database. */
@@ -141,7 +142,7 @@ private:
      *  whose games the rows changed (nullopt: anything may have changed). */
     std::optional<ClubChange> othersChanges(std::optional<QStringList> *touched);
 
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
     std::unique_ptr<CommandHistory> m_history;
     std::unique_ptr<commands::ClubCommand> m_last; ///< without a history: the command run last
     ChangeSource *m_source; ///< when to read the journal: the file's poll today

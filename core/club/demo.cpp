@@ -11,7 +11,10 @@
 
 #include <QSqlQuery>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 namespace {
 
@@ -69,4 +72,4 @@ void createDemoClub(const Database &db)
     board("Capture the flag - ZoneStats", "Capture the flag", "zonestats");
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -2,9 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /**
  * Fills an empty database with a realistic demo club: 40 members and two years of play in three
@@ -14,4 +18,4 @@ class Database;
  */
 void createDemoClub(const Database &db);
 
-} // namespace podium::db
+} // namespace podium::club

@@ -11,7 +11,10 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 QStringList disciplineNames(const Database &db)
 {
@@ -44,4 +47,4 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     return Database::execReturningId(insert);
 }
 
-} // namespace podium::db
+} // namespace podium::club

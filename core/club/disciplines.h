@@ -4,9 +4,13 @@
 
 #include <QStringList>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** Every discipline's name, in alphabetical order. */
 QStringList disciplineNames(const Database &db);
@@ -15,4 +19,4 @@ qint64 findDiscipline(const Database &db, const QString &name);
 /** The id of the discipline of that name, created when new, within the caller's transaction. */
 qint64 ensureDiscipline(const Database &db, const QString &name);
 
-} // namespace podium::db
+} // namespace podium::club

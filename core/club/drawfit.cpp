@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <vector>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
 
 DrawFit fitDraw(const Database &db, const LeaderboardRecord &record)
 {
@@ -34,4 +36,4 @@ DrawFit fitDraw(const Database &db, const LeaderboardRecord &record)
     return fit;
 }
 
-} // namespace podium::db
+} // namespace podium::club

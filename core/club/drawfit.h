@@ -4,9 +4,13 @@
 
 #include "club/records.h"
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** How often a leaderboard's games were drawn: what TrueSkill's draw probability is, taken from the club itself. */
 struct DrawFit
@@ -27,4 +31,4 @@ struct DrawFit
  */
 DrawFit fitDraw(const Database &db, const LeaderboardRecord &record);
 
-} // namespace podium::db
+} // namespace podium::club

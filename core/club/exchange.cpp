@@ -29,7 +29,10 @@
 #include <charconv>
 #include <cmath>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::Transaction;
 
 namespace {
 
@@ -339,4 +342,4 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
     return added;
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -8,9 +8,14 @@
 #include <QByteArray>
 #include <QStringList>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
+
 struct EventStanding;
 
 /**
@@ -74,4 +79,4 @@ void restoreJson(const Database &db, const QByteArray &json, const QString &file
 /** A CSV text cell a spreadsheet will not run: a leading apostrophe before = + - @ (and tab, CR). */
 QString spreadsheetSafe(const QString &cell);
 
-} // namespace podium::db
+} // namespace podium::club

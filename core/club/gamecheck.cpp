@@ -15,7 +15,9 @@
 #include <cmath>
 #include <map>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::DbError;
 
 namespace {
 
@@ -136,4 +138,4 @@ QString scoresContradict(const GameInput &game)
     return {};
 }
 
-} // namespace podium::db
+} // namespace podium::club

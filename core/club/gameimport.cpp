@@ -27,7 +27,16 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::BulkValue;
+using store::BulkWriter;
+using store::Database;
+using store::DbError;
+using store::IndexDefinition;
+using store::newExternalId;
+using store::secondaryIndexes;
+using store::Transaction;
 
 namespace {
 
@@ -397,4 +406,4 @@ void Games::removeImport(const ImportReport &report)
     transaction.commit();
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -21,7 +21,12 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::newExternalId;
+using store::Transaction;
 
 namespace {
 
@@ -268,4 +273,4 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
     return games;
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -11,9 +11,14 @@
 #include "club/records.h"
 #include "io/textcheck.h"
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
+
 namespace detail {
 struct LoadedHistory;
 }
@@ -97,4 +102,4 @@ private:
     const Database &m_db;
 };
 
-} // namespace podium::db
+} // namespace podium::club

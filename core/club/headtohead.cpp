@@ -17,7 +17,10 @@
 #include <algorithm>
 #include <cmath>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 namespace {
 
@@ -171,4 +174,4 @@ HeadToHead headToHead(const Database &db, const QString &leaderboard, const QStr
     return result;
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -6,9 +6,13 @@
 
 #include <optional>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** How often each side came out ahead where the two met, and how often neither did. */
 struct MeetingTally
@@ -51,4 +55,4 @@ struct HeadToHead
 HeadToHead headToHead(const Database &db, const QString &leaderboard, const QStringList &sideA,
                       const QStringList &sideB);
 
-} // namespace podium::db
+} // namespace podium::club

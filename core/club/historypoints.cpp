@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <unordered_map>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
+
+using store::Database;
 
 HistoryPoints::HistoryPoints(const Database &db, const LoadedHistory &loaded, const rating::RatingSystem &system)
     : m_loaded(loaded)
@@ -74,4 +76,4 @@ void HistoryPoints::advance(std::size_t g, const std::vector<rating::Rating> &af
         m_current[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)] = after[i];
 }
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

@@ -6,9 +6,13 @@
 
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 namespace detail {
 
@@ -51,4 +55,4 @@ private:
 };
 
 } // namespace detail
-} // namespace podium::db
+} // namespace podium::club

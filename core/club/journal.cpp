@@ -8,7 +8,10 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::Transaction;
 
 namespace {
 
@@ -96,4 +99,4 @@ std::vector<JournalEntry> changesSince(const Database &db, qint64 after, bool *g
     return entries;
 }
 
-} // namespace podium::db
+} // namespace podium::club

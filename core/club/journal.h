@@ -6,9 +6,13 @@
 
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** One change as the journal (table club_changes, schema version 7; its disciplines and rows since version 8)
  *  keeps it. */
@@ -36,4 +40,4 @@ std::vector<JournalEntry> changesSince(const Database &db, qint64 after, bool *g
 /** How many of the latest rows the journal keeps: far more than a watcher polling twice a second misses. */
 constexpr qint64 kJournalKept = 1000;
 
-} // namespace podium::db
+} // namespace podium::club

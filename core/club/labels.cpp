@@ -11,18 +11,18 @@
 
 namespace podium {
 
-QString Labels::format(db::EventFormat format)
+QString Labels::format(club::EventFormat format)
 {
     switch (format) {
-    case db::EventFormat::Swiss:
+    case club::EventFormat::Swiss:
         return tr("Swiss");
-    case db::EventFormat::RoundRobin:
+    case club::EventFormat::RoundRobin:
         return tr("Round robin");
-    case db::EventFormat::SingleElimination:
+    case club::EventFormat::SingleElimination:
         return tr("Single elimination");
-    case db::EventFormat::DoubleElimination:
+    case club::EventFormat::DoubleElimination:
         return tr("Double elimination");
-    case db::EventFormat::Heats:
+    case club::EventFormat::Heats:
         break;
     }
     return tr("Free-for-all heats");
@@ -62,29 +62,29 @@ QString Labels::tieBreak(const QString &name)
     return tr("Rating");
 }
 
-QString Labels::swissStyle(db::SwissStyle style)
+QString Labels::swissStyle(club::SwissStyle style)
 {
     switch (style) {
-    case db::SwissStyle::Fide:
+    case club::SwissStyle::Fide:
         return tr("FIDE Dutch system");
-    case db::SwissStyle::Games:
+    case club::SwissStyle::Games:
         return tr("Card-game Swiss");
-    case db::SwissStyle::Rating:
+    case club::SwissStyle::Rating:
         break;
     }
     return tr("Closest ratings");
 }
 
-QString Labels::swissStyleNote(db::SwissStyle style)
+QString Labels::swissStyleNote(club::SwissStyle style)
 {
     switch (style) {
-    case db::SwissStyle::Fide:
+    case club::SwissStyle::Fide:
         return tr("FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with "
                   "sides.");
-    case db::SwissStyle::Games:
+    case club::SwissStyle::Games:
         return tr("Card-game Swiss: 3 points a win, random pairing in each point group, tie-breaks by opponents' "
                   "match-win % — for card and video games.");
-    case db::SwissStyle::Rating:
+    case club::SwissStyle::Rating:
         break;
     }
     return tr("Closest ratings within score groups: casual club nights, not a standard Swiss.");
@@ -107,27 +107,27 @@ QString Labels::pairing(const QString &method)
     return method;
 }
 
-QString Labels::status(db::EventStatus status)
+QString Labels::status(club::EventStatus status)
 {
     switch (status) {
-    case db::EventStatus::Open:
+    case club::EventStatus::Open:
         return tr("not started");
-    case db::EventStatus::Running:
+    case club::EventStatus::Running:
         return tr("running");
-    case db::EventStatus::Finished:
+    case club::EventStatus::Finished:
         break;
     }
     return tr("finished");
 }
 
-QString Labels::decider(const db::Decider &decider, const QStringList &tieBreaks)
+QString Labels::decider(const club::Decider &decider, const QStringList &tieBreaks)
 {
     switch (decider.kind) {
-    case db::Decider::Points:
+    case club::Decider::Points:
         return tr("points");
-    case db::Decider::TieBreak:
+    case club::Decider::TieBreak:
         return tieBreak(tieBreaks.value(decider.tieBreak));
-    case db::Decider::Shared:
+    case club::Decider::Shared:
         break;
     }
     return tr("shared place");
@@ -258,12 +258,12 @@ QString Labels::points(double value)
     return QLocale().toString(value, 'g', 6);
 }
 
-QString Labels::floatNote(const db::EventTable &table, const QString &pairingMethod)
+QString Labels::floatNote(const club::EventTable &table, const QString &pairingMethod)
 {
     if (table.bye || table.seats.size() != 2 || table.seats[0].scoreBefore == table.seats[1].scoreBefore)
         return {};
     const bool firstHigher = table.seats[0].scoreBefore > table.seats[1].scoreBefore;
-    const db::EventSeat &high = table.seats[firstHigher ? 0 : 1], &low = table.seats[firstHigher ? 1 : 0];
+    const club::EventSeat &high = table.seats[firstHigher ? 0 : 1], &low = table.seats[firstHigher ? 1 : 0];
     const QString why = pairingMethod == QLatin1String("dutch")
         ? tr("the higher score group could not be paired within itself without a rematch or leaving someone out")
         : tr("the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer "

@@ -17,18 +17,18 @@ class Labels
 
 public:
     /** "Swiss", "Round robin", ... */
-    static QString format(db::EventFormat format);
+    static QString format(club::EventFormat format);
     /** A tie-break as organisers call it ("Buchholz cut 1" for "buchholz-cut1"). */
     static QString tieBreak(const QString &name);
     /** A pairing method of FormatTraits::pairingMethods ("Top half against bottom half" for "dutch"). */
     static QString pairing(const QString &method);
     /** A Swiss style's name ("FIDE Dutch system") and its one-line explanation. */
-    static QString swissStyle(db::SwissStyle style);
-    static QString swissStyleNote(db::SwissStyle style);
+    static QString swissStyle(club::SwissStyle style);
+    static QString swissStyleNote(club::SwissStyle style);
     /** "not started", "running", "finished". */
-    static QString status(db::EventStatus status);
+    static QString status(club::EventStatus status);
     /** What decided a place: "points", "shared place", or the tie-break of the event's tieBreaks. */
-    static QString decider(const db::Decider &decider, const QStringList &tieBreaks);
+    static QString decider(const club::Decider &decider, const QStringList &tieBreaks);
     /** A rating algorithm by its stored identifier ("TrueSkill" for "trueskill"). */
     static QString algorithm(const QString &id);
     /** A rating parameter's name in a form ("Draw probability" for "draw_probability"). */
@@ -40,7 +40,7 @@ public:
     /** Event points as arbiters write them: "1½", "½", "2" (other fractions as decimals). */
     static QString points(double value);
     /** Why a Swiss table seats players of different scores, for the round's Note column (C7 of the review). */
-    static QString floatNote(const db::EventTable &table, const QString &pairingMethod);
+    static QString floatNote(const club::EventTable &table, const QString &pairingMethod);
     /** A choice of a parameter ("Logistic (chess, 400 scale)" for Elo's "logistic"). */
     static QString parameterChoice(const QString &choice);
     /** How far an entrant went in an elimination bracket: "Winner", "Lost the final", "Out in round 2", ... */

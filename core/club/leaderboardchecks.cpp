@@ -13,7 +13,10 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 using namespace detail;
 
@@ -124,4 +127,4 @@ void Leaderboards::checkRateable(const LeaderboardRecord &record, const LoadedHi
     rateGame(m_db, record, *system, game, std::vector(game.history.players.size(), system->initialRating()));
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -16,7 +16,9 @@
 #include <string>
 #include <vector>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
+
+using store::Database;
 
 /** The columns recordFrom() reads, first in every query that makes records, and the tables they come from. */
 QString leaderboardColumns();
@@ -51,4 +53,4 @@ std::vector<rating::Rating> rateGame(const Database &db, const LeaderboardRecord
                                      const rating::RatingSystem &system, const LoadedHistory &loaded,
                                      const std::vector<rating::Rating> &priors);
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

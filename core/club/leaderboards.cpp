@@ -24,7 +24,11 @@
 #include <set>
 #include <unordered_map>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 using detail::LoadedHistory;
 using detail::loadGame;
@@ -349,4 +353,4 @@ std::vector<UnratedDiscipline> unratedDisciplines(const Database &db)
     return result;
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -9,9 +9,14 @@
 #include <memory>
 #include <unordered_map>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 namespace detail {
 struct LoadedHistory;
@@ -166,4 +171,4 @@ std::vector<UnratedDiscipline> unratedDisciplines(const Database &db);
 /** The rating system of a leaderboard. */
 std::unique_ptr<rating::RatingSystem> ratingSystemOf(const LeaderboardRecord &record);
 
-} // namespace podium::db
+} // namespace podium::club

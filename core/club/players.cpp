@@ -17,7 +17,11 @@
 #include <optional>
 #include <vector>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 QString cleanName(const QString &name)
 {
@@ -316,4 +320,4 @@ void Players::remove(const QString &name)
     transaction.commit();
 }
 
-} // namespace podium::db
+} // namespace podium::club

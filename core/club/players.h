@@ -7,9 +7,13 @@
 
 #include <QString>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /**
  * A club's players. Names are unique ignoring case. Every change runs in a transaction and throws DbError
@@ -77,4 +81,4 @@ void checkNameText(const QString &name, const QString &field, io::NameOrigin ori
  */
 QString likelyMeant(const QString &name, const QStringList &candidates);
 
-} // namespace podium::db
+} // namespace podium::club

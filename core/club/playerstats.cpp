@@ -14,7 +14,10 @@
 
 #include <algorithm>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 using detail::HistoryPoints;
 using detail::LoadedHistory;
@@ -236,4 +239,4 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
     return profile;
 }
 
-} // namespace podium::db
+} // namespace podium::club

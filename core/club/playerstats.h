@@ -8,9 +8,13 @@
 
 #include <unordered_map>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** A player's results in head-to-head and team games: their side won, drew or lost. */
 struct SideRecord
@@ -63,4 +67,4 @@ PlayerProfile playerProfile(const Database &db, const QString &player, const QSt
 /** How much each player's rating (leaderboard value) moved over their last `games` games, by name. */
 std::unordered_map<QString, double> recentChanges(const Database &db, const QString &leaderboard, int games);
 
-} // namespace podium::db
+} // namespace podium::club

@@ -7,7 +7,9 @@
 #include "club/replaysource.h"
 #include "store/database.h"
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
 
 namespace {
 
@@ -79,4 +81,4 @@ std::vector<HistoryPoint> RatingTrail::history(const QString &player) const
     return points;
 }
 
-} // namespace podium::db
+} // namespace podium::club

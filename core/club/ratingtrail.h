@@ -11,9 +11,13 @@
 #include <unordered_map>
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 namespace detail {
 struct LoadedHistory;
@@ -59,4 +63,4 @@ private:
     bool m_hasUncertainty = false;
 };
 
-} // namespace podium::db
+} // namespace podium::club

@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace podium::db {
+namespace podium::club {
 
 struct PlayerRecord
 {
@@ -97,4 +97,4 @@ struct HistoryPoint
     double weight = 1.0; ///< how much the game counted for the player (TrueSkill's partial play from minutes)
 };
 
-} // namespace podium::db
+} // namespace podium::club

@@ -19,7 +19,12 @@
 #include <mutex>
 #include <unordered_map>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
+
+using store::BulkReader;
+using store::BulkValue;
+using store::Database;
+using store::DbError;
 
 ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
                       const history::ReplayObserver &extra, const history::PriorObserver &before);
@@ -263,4 +268,4 @@ ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &s
     return state;
 }
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

@@ -11,9 +11,13 @@
 #include <map>
 #include <memory>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 namespace detail {
 
@@ -65,4 +69,4 @@ ReplayState replayAll(const QString &leaderboard, const LoadedHistory &loaded, c
 
 } // namespace detail
 
-} // namespace podium::db
+} // namespace podium::club

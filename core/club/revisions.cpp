@@ -7,7 +7,9 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
 
 namespace {
 
@@ -119,4 +121,4 @@ QString journalText(const Database &db, const GuardedRow &row)
                          : QStringLiteral("%1 %2-%3").arg(tableName(row.table)).arg(first).arg(last);
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -6,9 +6,13 @@
 
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /**
  * A row, or a run of rows one after another by id, whose revision (schema version 8) guards a command's undo and redo
@@ -42,4 +46,4 @@ void setRevision(const Database &db, const GuardedRow &row, qint64 revision);
 /** The rows for the change journal, by id: "games 12", "games 100-180", "players 7"; empty for rows not there. */
 QString journalText(const Database &db, const GuardedRow &row);
 
-} // namespace podium::db
+} // namespace podium::club

@@ -17,7 +17,10 @@
 #include <set>
 #include <unordered_map>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 using namespace detail;
 
@@ -382,4 +385,4 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
     markReplayedTo(m_db, record.id, game);
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -21,7 +21,10 @@
 #include <cmath>
 #include <map>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 namespace {
 
@@ -356,4 +359,4 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
     return {};
 }
 
-} // namespace podium::db
+} // namespace podium::club

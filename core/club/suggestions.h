@@ -14,9 +14,13 @@
 #include <utility>
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** A suggested game: its sides (a player each head to head and in a lobby, or teams), with how even it is. */
 struct SuggestedGame
@@ -87,4 +91,4 @@ struct ClubNight
 std::vector<SuggestedGame> nextClubGames(const Database &db, const QString &leaderboard, const QStringList &present,
                                          int tables, const ClubNight &night);
 
-} // namespace podium::db
+} // namespace podium::club

@@ -25,18 +25,18 @@ void ClubCommand::applyFirst()
 
 void ClubCommand::guardedStep(Step step)
 {
-    const std::vector<db::GuardedRow> before = guarded();
+    const std::vector<club::GuardedRow> before = guarded();
     // An undo or redo checks its rows and writes in one transaction, so that no other program's commit comes
     // between. The first application does not check (the user has just seen the club as it is) and may take long
     // (a pairing), so it runs in its own transactions as an import must (without foreign keys, outside any), and the
     // revisions follow in a short one: a commit of another program in between makes its own undo refused, never
     // this one's overwrite it.
-    std::optional<db::Transaction> transaction;
+    std::optional<store::Transaction> transaction;
     if (step != Step::First && !before.empty())
         transaction.emplace(db());
-    std::vector<qint64> found(before.size(), db::kNoRow);
+    std::vector<qint64> found(before.size(), club::kNoRow);
     for (std::size_t i = 0; i < before.size(); ++i) {
-        found[i] = db::revisionOf(db(), before[i]);
+        found[i] = club::revisionOf(db(), before[i]);
         if (step != Step::First && i < m_left.size() && found[i] != m_left[i])
             throw changedElsewhere(before[i], m_left[i], found[i], step);
     }
@@ -51,7 +51,7 @@ void ClubCommand::guardedStep(Step step)
             transaction.emplace(db());
         moveRevisions(step, found);
         transaction->commit();
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         if (step != Step::First && !before.empty()) {
             m_inEffect = wasInEffect; // rolled back with the step
             m_found = foundBefore;
@@ -65,39 +65,39 @@ void ClubCommand::guardedStep(Step step)
 
 void ClubCommand::moveRevisions(Step step, const std::vector<qint64> &found)
 {
-    const std::vector<db::GuardedRow> after = guarded();
-    m_found.resize(after.size(), db::kNoRow);
-    m_left.resize(after.size(), db::kNoRow);
+    const std::vector<club::GuardedRow> after = guarded();
+    m_found.resize(after.size(), club::kNoRow);
+    m_left.resize(after.size(), club::kNoRow);
     for (std::size_t i = 0; i < after.size(); ++i) {
-        const qint64 now = db::revisionOf(db(), after[i]);
+        const qint64 now = club::revisionOf(db(), after[i]);
         qint64 left = now;
         if (step == Step::Undo) {
             if (now >= 0 && m_found[i] >= 0)
                 left = m_found[i]; // back to what the change found: the row holds that again
-        } else if (i < found.size() && found[i] != db::kNoRow) {
+        } else if (i < found.size() && found[i] != club::kNoRow) {
             // The row was there: what the change found is what it holds now unless the change deleted it (the
             // revisions are this class's alone to write, so the step itself left them).
             m_found[i] = now >= 0 ? now : found[i];
             if (now >= 0)
                 left = now + 1;
         } else {
-            m_found[i] = db::kNoRow; // a new row, at the revision it was created with
+            m_found[i] = club::kNoRow; // a new row, at the revision it was created with
         }
         if (left != now)
-            db::setRevision(db(), after[i], left);
+            club::setRevision(db(), after[i], left);
         m_left[i] = left;
     }
 }
 
-db::DbError ClubCommand::changedElsewhere(const db::GuardedRow &row, qint64 left, qint64 now, Step step) const
+store::DbError ClubCommand::changedElsewhere(const club::GuardedRow &row, qint64 left, qint64 now, Step step) const
 {
     const bool undo = step == Step::Undo;
-    if (now == db::kNoRow)
-        return db::DbError((undo ? CommandText::tr("Another program has deleted %1 since; this undo was skipped.")
-                                 : CommandText::tr("Another program has deleted %1 since; this redo was skipped."))
-                               .arg(row.what));
-    if (left == db::kNoRow && row.name.isEmpty()) // a row found by id: another one took the id it had
-        return db::DbError(
+    if (now == club::kNoRow)
+        return store::DbError((undo ? CommandText::tr("Another program has deleted %1 since; this undo was skipped.")
+                                    : CommandText::tr("Another program has deleted %1 since; this redo was skipped."))
+                                  .arg(row.what));
+    if (left == club::kNoRow && row.name.isEmpty()) // a row found by id: another one took the id it had
+        return store::DbError(
             (undo ? CommandText::tr(
                  "Another program has since added a game under the number this one had (%1); this undo was "
                  "skipped.")
@@ -105,13 +105,13 @@ db::DbError ClubCommand::changedElsewhere(const db::GuardedRow &row, qint64 left
                       "Another program has since added a game under the number this one had (%1); this redo was "
                       "skipped."))
                 .arg(row.what));
-    if (left == db::kNoRow)
-        return db::DbError((undo ? CommandText::tr("Another program has added %1 since; this undo was skipped.")
-                                 : CommandText::tr("Another program has added %1 since; this redo was skipped."))
-                               .arg(row.what));
-    return db::DbError((undo ? CommandText::tr("Another program has changed %1 since; this undo was skipped.")
-                             : CommandText::tr("Another program has changed %1 since; this redo was skipped."))
-                           .arg(row.what));
+    if (left == club::kNoRow)
+        return store::DbError((undo ? CommandText::tr("Another program has added %1 since; this undo was skipped.")
+                                    : CommandText::tr("Another program has added %1 since; this redo was skipped."))
+                                  .arg(row.what));
+    return store::DbError((undo ? CommandText::tr("Another program has changed %1 since; this undo was skipped.")
+                                : CommandText::tr("Another program has changed %1 since; this redo was skipped."))
+                              .arg(row.what));
 }
 
 void ClubCommand::journal()
@@ -122,11 +122,11 @@ void ClubCommand::journal()
     }
     QStringList rows;
     try {
-        for (const db::GuardedRow &row : guarded()) {
-            if (const QString text = db::journalText(db(), row); !text.isEmpty())
+        for (const club::GuardedRow &row : guarded()) {
+            if (const QString text = club::journalText(db(), row); !text.isEmpty())
                 rows.append(text);
         }
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         rows.clear(); // the journal row says less; the change is made
     }
     m_club.record(change(), rows.join(QStringLiteral("; ")));
@@ -139,7 +139,7 @@ bool ClubCommand::attempt(Step step)
         guardedStep(step);
         journal();
         return true;
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         failure = error.message();
     } catch (const io::InputError &error) {
         failure = error.text();

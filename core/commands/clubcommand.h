@@ -62,12 +62,12 @@ protected:
     virtual ClubChange change() const = 0;
     /** The rows the change writes, whose revisions guard undo and redo: the same rows in the same order before and
      *  after every step, though a row's id or name may differ (a rename; a game's id, 0 until it is added). */
-    virtual std::vector<db::GuardedRow> guarded() const { return {}; }
+    virtual std::vector<club::GuardedRow> guarded() const { return {}; }
     /** Whether the change is in effect: after apply, not after revert (guarded() of a rename names the player by
      *  the name of the moment). */
     bool inEffect() const { return m_inEffect; }
 
-    const db::Database &db() const { return m_club.database(); }
+    const store::Database &db() const { return m_club.database(); }
     Club &club() const { return m_club; }
 
 private:
@@ -85,7 +85,7 @@ private:
      *  kept; found: the rows' revisions before the step. */
     void moveRevisions(Step step, const std::vector<qint64> &found);
     /** The refusal of a step because another program changed, deleted or added the row since. */
-    db::DbError changedElsewhere(const db::GuardedRow &row, qint64 left, qint64 now, Step step) const;
+    store::DbError changedElsewhere(const club::GuardedRow &row, qint64 left, qint64 now, Step step) const;
     /** Writes what the step just made changed to the club's change journal (core/club/journal.h), for the other
      *  programs watching the club; in a transaction of its own, after the step's. */
     void journal();

@@ -17,29 +17,29 @@ ClubChange eventChanged(const QString &event, ClubChange::Parts also = {})
     return {ClubChange::Events | also, {}, event, false};
 }
 
-db::GuardedRow event(const QString &name)
+club::GuardedRow event(const QString &name)
 {
-    return db::GuardedRow::named(db::GuardedRow::Table::Events, name, CommandText::tr("the event %1").arg(name));
+    return club::GuardedRow::named(club::GuardedRow::Table::Events, name, CommandText::tr("the event %1").arg(name));
 }
 
 } // namespace
 
-CreateEvent::CreateEvent(Club &club, db::EventInput input)
+CreateEvent::CreateEvent(Club &club, club::EventInput input)
     : ClubCommand(club)
     , m_input(std::move(input))
 {
-    db::drawInitialColour(m_input.options); // drawn once: a redo makes the same event
+    club::drawInitialColour(m_input.options); // drawn once: a redo makes the same event
     setText(CommandText::tr("Create event %1").arg(m_input.name));
 }
 
 void CreateEvent::apply()
 {
-    db::Events(db()).create(m_input);
+    club::Events(db()).create(m_input);
 }
 
 void CreateEvent::revert()
 {
-    db::Events(db()).remove(m_input.name);
+    club::Events(db()).remove(m_input.name);
 }
 
 ClubChange CreateEvent::change() const
@@ -47,7 +47,7 @@ ClubChange CreateEvent::change() const
     return eventChanged(m_input.name, ClubChange::Players); // entrants new to the club become players
 }
 
-std::vector<db::GuardedRow> CreateEvent::guarded() const
+std::vector<club::GuardedRow> CreateEvent::guarded() const
 {
     return {event(m_input.name.simplified())};
 }
@@ -61,14 +61,14 @@ DeleteEvent::DeleteEvent(Club &club, const QString &name)
 
 void DeleteEvent::apply()
 {
-    m_snapshot = db::snapshotEvent(db(), m_name);
+    m_snapshot = club::snapshotEvent(db(), m_name);
     m_name = m_snapshot.name;
-    db::Events(db()).remove(m_name);
+    club::Events(db()).remove(m_name);
 }
 
 void DeleteEvent::revert()
 {
-    db::restoreEvent(db(), m_snapshot);
+    club::restoreEvent(db(), m_snapshot);
 }
 
 ClubChange DeleteEvent::change() const
@@ -76,7 +76,7 @@ ClubChange DeleteEvent::change() const
     return eventChanged(m_name);
 }
 
-std::vector<db::GuardedRow> DeleteEvent::guarded() const
+std::vector<club::GuardedRow> DeleteEvent::guarded() const
 {
     return {event(m_name)};
 }
@@ -88,7 +88,7 @@ PairRound::PairRound(Club &club, const QString &event)
     setText(CommandText::tr("Pair the next round of %1").arg(event));
 }
 
-PairRound::PairRound(Club &club, db::RoundPlan plan)
+PairRound::PairRound(Club &club, club::RoundPlan plan)
     : ClubCommand(club)
     , m_event(plan.event)
     , m_plan(std::move(plan))
@@ -98,7 +98,7 @@ PairRound::PairRound(Club &club, db::RoundPlan plan)
 
 void PairRound::apply()
 {
-    db::Events events(db());
+    club::Events events(db());
     if (m_plan.round == 0)
         m_plan = events.planNextRound(m_event);
     m_tables = events.storeRound(m_plan, &m_stored);
@@ -107,7 +107,7 @@ void PairRound::apply()
 
 void PairRound::revert()
 {
-    db::Events events(db());
+    club::Events events(db());
     const bool asStored = events.pairingBasis(m_event) == m_stored;
     events.unpairRound(m_event, m_plan.round);
     // Taking back the round as it was stored puts back what it was paired from (the seeds a first round drew stay,
@@ -121,7 +121,7 @@ ClubChange PairRound::change() const
     return eventChanged(m_event);
 }
 
-std::vector<db::GuardedRow> PairRound::guarded() const
+std::vector<club::GuardedRow> PairRound::guarded() const
 {
     return {event(m_event)};
 }
@@ -137,12 +137,12 @@ SetEventLeaderboard::SetEventLeaderboard(Club &club, const QString &event, const
 
 void SetEventLeaderboard::apply()
 {
-    m_before = db::Events(db()).setLeaderboard(m_event, m_leaderboard);
+    m_before = club::Events(db()).setLeaderboard(m_event, m_leaderboard);
 }
 
 void SetEventLeaderboard::revert()
 {
-    db::Events(db()).setLeaderboard(m_event, m_before);
+    club::Events(db()).setLeaderboard(m_event, m_before);
 }
 
 ClubChange SetEventLeaderboard::change() const
@@ -150,7 +150,7 @@ ClubChange SetEventLeaderboard::change() const
     return eventChanged(m_event);
 }
 
-std::vector<db::GuardedRow> SetEventLeaderboard::guarded() const
+std::vector<club::GuardedRow> SetEventLeaderboard::guarded() const
 {
     return {event(m_event)};
 }
@@ -164,18 +164,18 @@ RepairRound::RepairRound(Club &club, const QString &event)
 
 void RepairRound::apply()
 {
-    m_before = db::snapshotEvent(db(), m_event);
+    m_before = club::snapshotEvent(db(), m_event);
     m_event = m_before.name;
-    m_tables = db::Events(db()).repairRound(m_event);
+    m_tables = club::Events(db()).repairRound(m_event);
     if (!m_tables.empty())
         setText(CommandText::tr("Pair round %1 of %2 again").arg(m_tables.front().round).arg(m_event));
 }
 
 void RepairRound::revert()
 {
-    db::Transaction transaction(db());
-    db::Events(db()).remove(m_event);
-    db::restoreEvent(db(), m_before);
+    store::Transaction transaction(db());
+    club::Events(db()).remove(m_event);
+    club::restoreEvent(db(), m_before);
     transaction.commit();
 }
 
@@ -184,7 +184,7 @@ ClubChange RepairRound::change() const
     return eventChanged(m_event);
 }
 
-std::vector<db::GuardedRow> RepairRound::guarded() const
+std::vector<club::GuardedRow> RepairRound::guarded() const
 {
     return {event(m_event)};
 }
@@ -200,7 +200,7 @@ EventResult::EventResult(Club &club, const QString &event, int round, int table,
     setText(CommandText::tr("Result of %1, round %2, table %3").arg(event).arg(round).arg(table));
 }
 
-EventResult::EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score,
+EventResult::EventResult(Club &club, const QString &event, int round, int table, const club::MatchScore &score,
                          QString date)
     : EventResult(club, event, round, table, score.ranks(), std::move(date))
 {
@@ -209,18 +209,18 @@ EventResult::EventResult(Club &club, const QString &event, int round, int table,
 
 void EventResult::enter()
 {
-    db::Events events(db());
+    club::Events events(db());
     m_forfeitBefore = events.forfeitOf(m_event, m_round, m_table);
-    for (const db::EventTable &t : events.tables(m_event, m_round)) {
+    for (const club::EventTable &t : events.tables(m_event, m_round)) {
         if (t.table == m_table && t.gameId != 0) {
             m_correction = true;
-            m_before = db::Games(db()).get(t.gameId).game;
+            m_before = club::Games(db()).get(t.gameId).game;
             m_drawnBefore = t.drawnGames;
         }
     }
     const qint64 id = m_score ? events.setMatchResult(m_event, m_round, m_table, *m_score, m_date)
                               : events.setResult(m_event, m_round, m_table, m_ranks, m_date);
-    m_after = db::Games(db()).get(id);
+    m_after = club::Games(db()).get(id);
 }
 
 void EventResult::apply()
@@ -229,19 +229,19 @@ void EventResult::apply()
         enter();
         return;
     }
-    db::Transaction transaction(db());
-    db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_score ? m_score->drawn : 0);
+    store::Transaction transaction(db());
+    club::Events(db()).setDrawnGames(m_event, m_round, m_table, m_score ? m_score->drawn : 0);
     if (m_correction) {
-        db::Games(db()).edit(m_after.id, m_after.game);
-        db::Events(db()).rerouteBracket(m_event);
+        club::Games(db()).edit(m_after.id, m_after.game);
+        club::Events(db()).rerouteBracket(m_event);
         transaction.commit();
         return;
     }
-    db::Games(db()).restore(m_after);
-    db::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
+    club::Games(db()).restore(m_after);
+    club::Events(db()).linkResult(m_event, m_round, m_table, m_after.id);
     if (m_forfeitBefore >= 0)
-        db::Events(db()).clearForfeit(m_event, m_round, m_table);
-    db::Events(db()).rerouteBracket(m_event);
+        club::Events(db()).clearForfeit(m_event, m_round, m_table);
+    club::Events(db()).rerouteBracket(m_event);
     transaction.commit();
 }
 
@@ -257,26 +257,26 @@ EventForfeit::EventForfeit(Club &club, const QString &event, int round, int tabl
 
 void EventForfeit::apply()
 {
-    db::Events events(db());
+    club::Events events(db());
     m_forfeitBefore = events.forfeitOf(m_event, m_round, m_table);
     m_gameBefore = {};
-    for (const db::EventTable &t : events.tables(m_event, m_round)) {
+    for (const club::EventTable &t : events.tables(m_event, m_round)) {
         if (t.table == m_table && t.gameId != 0)
-            m_gameBefore = db::Games(db()).get(t.gameId);
+            m_gameBefore = club::Games(db()).get(t.gameId);
     }
     events.setForfeit(m_event, m_round, m_table, m_winnerSide);
 }
 
 void EventForfeit::revert()
 {
-    db::Transaction transaction(db());
-    db::Events events(db());
+    store::Transaction transaction(db());
+    club::Events events(db());
     if (m_forfeitBefore >= 0)
         events.setForfeit(m_event, m_round, m_table, m_forfeitBefore);
     else
         events.clearForfeit(m_event, m_round, m_table);
     if (m_gameBefore.id != 0) {
-        db::Games(db()).restore(m_gameBefore);
+        club::Games(db()).restore(m_gameBefore);
         events.linkResult(m_event, m_round, m_table, m_gameBefore.id);
     }
     events.rerouteBracket(m_event);
@@ -293,22 +293,23 @@ ClubChange EventForfeit::change() const
     return change;
 }
 
-std::vector<db::GuardedRow> EventForfeit::guarded() const
+std::vector<club::GuardedRow> EventForfeit::guarded() const
 {
-    return {db::GuardedRow::game(m_gameBefore.id, CommandText::tr("the game %1").arg(describeGame(m_gameBefore.game)))};
+    return {
+        club::GuardedRow::game(m_gameBefore.id, CommandText::tr("the game %1").arg(describeGame(m_gameBefore.game)))};
 }
 
 void EventResult::revert()
 {
-    db::Transaction transaction(db());
+    store::Transaction transaction(db());
     if (m_correction)
-        db::Games(db()).edit(m_after.id, m_before);
+        club::Games(db()).edit(m_after.id, m_before);
     else
-        db::Games(db()).remove(m_after.id); // the table's link goes with the game
-    db::Events(db()).setDrawnGames(m_event, m_round, m_table, m_drawnBefore);
+        club::Games(db()).remove(m_after.id); // the table's link goes with the game
+    club::Events(db()).setDrawnGames(m_event, m_round, m_table, m_drawnBefore);
     if (m_forfeitBefore >= 0)
-        db::Events(db()).setForfeit(m_event, m_round, m_table, m_forfeitBefore);
-    db::Events(db()).rerouteBracket(m_event); // the bracket as the earlier result sends it
+        club::Events(db()).setForfeit(m_event, m_round, m_table, m_forfeitBefore);
+    club::Events(db()).rerouteBracket(m_event); // the bracket as the earlier result sends it
     transaction.commit();
 }
 
@@ -322,20 +323,20 @@ ClubChange EventResult::change() const
     return change;
 }
 
-std::vector<db::GuardedRow> EventResult::guarded() const
+std::vector<club::GuardedRow> EventResult::guarded() const
 {
     // The game, not the event: another desk's results at other tables do not stop this one's undo.
-    return {db::GuardedRow::game(m_after.id, CommandText::tr("the game %1").arg(describeGame(m_after.game)))};
+    return {club::GuardedRow::game(m_after.id, CommandText::tr("the game %1").arg(describeGame(m_after.game)))};
 }
 
 SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, bool playing, bool halfByes)
     : ClubCommand(club)
     , m_event(event)
-    , m_player(db::cleanName(player))
+    , m_player(club::cleanName(player))
     , m_playing(playing)
     , m_halfByes(halfByes)
 {
-    for (const db::EventEntrant &e : db::Events(club.database()).entrants(event))
+    for (const club::EventEntrant &e : club::Events(club.database()).entrants(event))
         m_wasEntrant = m_wasEntrant || e.player.compare(m_player, Qt::CaseInsensitive) == 0;
     setText(playing ? CommandText::tr("%1 joins %2").arg(m_player, event)
                     : CommandText::tr("%1 withdraws from %2").arg(m_player, event));
@@ -343,7 +344,7 @@ SetEntrant::SetEntrant(Club &club, const QString &event, const QString &player, 
 
 void SetEntrant::set(bool playing)
 {
-    db::Events events(db());
+    club::Events events(db());
     if (playing) {
         m_byeRounds = events.join(m_event, m_player, m_halfByes);
         return;
@@ -352,7 +353,7 @@ void SetEntrant::set(bool playing)
         events.removeEntrant(m_event, m_player); // the undo of a first entry, with its half-point byes
         return;
     }
-    db::Transaction transaction(db());
+    store::Transaction transaction(db());
     events.withdraw(m_event, m_player);
     if (m_playing) { // the undo of a return: its half-point byes go with it
         for (const int round : m_byeRounds)
@@ -379,7 +380,7 @@ ClubChange SetEntrant::change() const
 RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested)
     : ClubCommand(club)
     , m_event(event)
-    , m_player(db::cleanName(player))
+    , m_player(club::cleanName(player))
     , m_round(round)
     , m_requested(requested)
 {
@@ -390,7 +391,7 @@ RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &
 
 void RequestHalfBye::set(bool requested)
 {
-    db::Events events(db());
+    club::Events events(db());
     if (requested)
         events.requestHalfBye(m_event, m_player, m_round);
     else

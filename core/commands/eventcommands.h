@@ -16,16 +16,16 @@ namespace podium::commands {
 class CreateEvent : public ClubCommand
 {
 public:
-    CreateEvent(Club &club, db::EventInput input);
+    CreateEvent(Club &club, club::EventInput input);
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
-    db::EventInput m_input;
+    club::EventInput m_input;
 };
 
 /** Deletes an event with its entrants and rounds (its games stay in the history); undo puts it all back. */
@@ -38,11 +38,11 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
-    db::EventSnapshot m_snapshot;
+    club::EventSnapshot m_snapshot;
 };
 
 /** Pairs an event's next round; undo takes the pairings back (while no table has a result), and redo stores the
@@ -52,24 +52,24 @@ class PairRound : public ClubCommand
 public:
     /** Pairs the round when first applied (podium-cli). */
     PairRound(Club &club, const QString &event);
-    /** Stores a round paired before, off the GUI thread (Events::planNextRound); refused with db::EventChanged
+    /** Stores a round paired before, off the GUI thread (Events::planNextRound); refused with club::EventChanged
      *  when the event has changed since. */
-    PairRound(Club &club, db::RoundPlan plan);
+    PairRound(Club &club, club::RoundPlan plan);
     int round() const { return m_plan.round; }
     /** The tables as paired. */
-    const std::vector<db::EventTable> &tables() const { return m_tables; }
+    const std::vector<club::EventTable> &tables() const { return m_tables; }
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
-    db::RoundPlan m_plan; ///< round 0 until paired
+    club::RoundPlan m_plan; ///< round 0 until paired
     QByteArray m_stored; ///< the event's pairing basis with the round stored
-    std::vector<db::EventTable> m_tables;
+    std::vector<club::EventTable> m_tables;
 };
 
 /** Changes the leaderboard that rates an event (M6), also while it runs; undo puts the one before back. */
@@ -83,7 +83,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
@@ -96,18 +96,18 @@ class RepairRound : public ClubCommand
 {
 public:
     RepairRound(Club &club, const QString &event);
-    const std::vector<db::EventTable> &tables() const { return m_tables; }
+    const std::vector<club::EventTable> &tables() const { return m_tables; }
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
-    db::EventSnapshot m_before;
-    std::vector<db::EventTable> m_tables;
+    club::EventSnapshot m_before;
+    std::vector<club::EventTable> m_tables;
 };
 
 /** Enters or corrects the result of a table of an event: one rank per side, 1 the best. Its game is an
@@ -118,14 +118,15 @@ public:
     /** date: when the game was played (now when empty; a correction keeps its date). */
     EventResult(Club &club, const QString &event, int round, int table, std::vector<int> ranks, QString date = {});
     /** A match of several games: the ranks from the games won, and the games kept with the result. */
-    EventResult(Club &club, const QString &event, int round, int table, const db::MatchScore &score, QString date = {});
+    EventResult(Club &club, const QString &event, int round, int table, const club::MatchScore &score,
+                QString date = {});
     qint64 gameId() const { return m_after.id; }
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     void enter();
@@ -136,13 +137,13 @@ private:
     int m_round;
     int m_table;
     std::vector<int> m_ranks;
-    std::optional<db::MatchScore> m_score;
+    std::optional<club::MatchScore> m_score;
     QString m_date;
     bool m_correction = false; ///< the table had a result before
     int m_forfeitBefore = -1; ///< the table's forfeit before (Events::forfeitOf), -1 for none
     int m_drawnBefore = 0; ///< the games drawn the table's match had before (a match score's)
-    db::GameInput m_before;
-    db::GameRecord m_after; ///< the result's game as stored; id 0 until the first application
+    club::GameInput m_before;
+    club::GameRecord m_after; ///< the result's game as stored; id 0 until the first application
 };
 
 /** A table not played: one side won by forfeit (the other did not come), or neither came. A game the table had
@@ -157,7 +158,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_event;
@@ -165,7 +166,7 @@ private:
     int m_table;
     int m_winnerSide;
     int m_forfeitBefore = -1;
-    db::GameRecord m_gameBefore; ///< id 0 when the table had no game
+    club::GameRecord m_gameBefore; ///< id 0 when the table had no game
 };
 
 /** An entrant joining (a late entry, or checking in again after a withdrawal) or withdrawing. */

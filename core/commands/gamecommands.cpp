@@ -6,7 +6,7 @@
 
 namespace podium::commands {
 
-QString describeGame(const db::GameInput &game)
+QString describeGame(const club::GameInput &game)
 {
     if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2)
         return CommandText::tr("%1 vs %2").arg(game.participants[0].player, game.participants[1].player);
@@ -28,14 +28,14 @@ ClubChange gamesFrom(const QString &date, const QStringList &disciplines)
     return change;
 }
 
-QString theGame(const db::GameInput &game)
+QString theGame(const club::GameInput &game)
 {
     return CommandText::tr("the game %1").arg(describeGame(game));
 }
 
 } // namespace
 
-AddGame::AddGame(Club &club, db::GameInput game)
+AddGame::AddGame(Club &club, club::GameInput game)
     : ClubCommand(club)
     , m_input(std::move(game))
 {
@@ -44,7 +44,7 @@ AddGame::AddGame(Club &club, db::GameInput game)
 
 void AddGame::apply()
 {
-    db::Games games(db());
+    club::Games games(db());
     if (m_record.id == 0)
         m_record = games.get(games.add(m_input));
     else
@@ -53,7 +53,7 @@ void AddGame::apply()
 
 void AddGame::revert()
 {
-    db::Games(db()).remove(m_record.id);
+    club::Games(db()).remove(m_record.id);
 }
 
 ClubChange AddGame::change() const
@@ -61,15 +61,15 @@ ClubChange AddGame::change() const
     return gamesFrom(m_record.game.date, {m_record.game.discipline});
 }
 
-std::vector<db::GuardedRow> AddGame::guarded() const
+std::vector<club::GuardedRow> AddGame::guarded() const
 {
-    return {db::GuardedRow::game(m_record.id, theGame(m_input))};
+    return {club::GuardedRow::game(m_record.id, theGame(m_input))};
 }
 
-EditGame::EditGame(Club &club, qint64 id, db::GameInput game)
+EditGame::EditGame(Club &club, qint64 id, club::GameInput game)
     : ClubCommand(club)
     , m_id(id)
-    , m_before(db::Games(club.database()).get(id).game)
+    , m_before(club::Games(club.database()).get(id).game)
     , m_after(std::move(game))
 {
     setText(CommandText::tr("Edit result %1").arg(describeGame(m_after)));
@@ -77,7 +77,7 @@ EditGame::EditGame(Club &club, qint64 id, db::GameInput game)
 
 void EditGame::apply()
 {
-    db::Games games(db());
+    club::Games games(db());
     games.edit(m_id, m_after);
     if (!m_stored) {
         m_after = games.get(m_id).game;
@@ -87,7 +87,7 @@ void EditGame::apply()
 
 void EditGame::revert()
 {
-    db::Games(db()).edit(m_id, m_before);
+    club::Games(db()).edit(m_id, m_before);
 }
 
 ClubChange EditGame::change() const
@@ -95,30 +95,30 @@ ClubChange EditGame::change() const
     return gamesFrom(std::min(m_before.date, m_after.date), {m_before.discipline, m_after.discipline});
 }
 
-std::vector<db::GuardedRow> EditGame::guarded() const
+std::vector<club::GuardedRow> EditGame::guarded() const
 {
-    return {db::GuardedRow::game(m_id, theGame(inEffect() ? m_after : m_before))};
+    return {club::GuardedRow::game(m_id, theGame(inEffect() ? m_after : m_before))};
 }
 
 DeleteGame::DeleteGame(Club &club, qint64 id)
     : ClubCommand(club)
-    , m_record(db::Games(club.database()).get(id))
-    , m_links(db::Events(club.database()).resultLinks(id))
+    , m_record(club::Games(club.database()).get(id))
+    , m_links(club::Events(club.database()).resultLinks(id))
 {
     setText(CommandText::tr("Delete result %1").arg(describeGame(m_record.game)));
 }
 
 void DeleteGame::apply()
 {
-    db::Games(db()).remove(m_record.id);
+    club::Games(db()).remove(m_record.id);
 }
 
 void DeleteGame::revert()
 {
-    db::Transaction transaction(db());
-    db::Games(db()).restore(m_record);
-    for (const db::Events::ResultLink &link : m_links) // the tables' link went with the game (SET NULL)
-        db::Events(db()).linkResult(link.event, link.round, link.table, m_record.id);
+    store::Transaction transaction(db());
+    club::Games(db()).restore(m_record);
+    for (const club::Events::ResultLink &link : m_links) // the tables' link went with the game (SET NULL)
+        club::Events(db()).linkResult(link.event, link.round, link.table, m_record.id);
     transaction.commit();
 }
 
@@ -132,9 +132,9 @@ ClubChange DeleteGame::change() const
     return change;
 }
 
-std::vector<db::GuardedRow> DeleteGame::guarded() const
+std::vector<club::GuardedRow> DeleteGame::guarded() const
 {
-    return {db::GuardedRow::game(m_record.id, theGame(m_record.game))};
+    return {club::GuardedRow::game(m_record.id, theGame(m_record.game))};
 }
 
 ImportGames::ImportGames(Club &club, history::History history, QString discipline)
@@ -145,7 +145,7 @@ ImportGames::ImportGames(Club &club, history::History history, QString disciplin
     describe();
 }
 
-ImportGames::ImportGames(Club &club, history::History history, QString discipline, db::ImportReport done)
+ImportGames::ImportGames(Club &club, history::History history, QString discipline, club::ImportReport done)
     : ClubCommand(club)
     , m_history(std::move(history))
     , m_discipline(std::move(discipline))
@@ -169,13 +169,13 @@ void ImportGames::apply()
         m_alreadyDone = false;
         return;
     }
-    m_report = db::Games(db()).import(m_history, m_discipline, {}, club().origin());
+    m_report = club::Games(db()).import(m_history, m_discipline, {}, club().origin());
     describe();
 }
 
 void ImportGames::revert()
 {
-    db::Games(db()).removeImport(m_report);
+    club::Games(db()).removeImport(m_report);
 }
 
 ClubChange ImportGames::change() const
@@ -184,12 +184,12 @@ ClubChange ImportGames::change() const
                      {m_discipline});
 }
 
-std::vector<db::GuardedRow> ImportGames::guarded() const
+std::vector<club::GuardedRow> ImportGames::guarded() const
 {
     // Only while the games are in: a redo imports them again under new ids, which nothing can be in the way of.
     if (!inEffect() || m_report.added == 0)
         return {};
-    return {db::GuardedRow::games(m_report.firstId, m_report.lastId, CommandText::tr("a game of this import"))};
+    return {club::GuardedRow::games(m_report.firstId, m_report.lastId, CommandText::tr("a game of this import"))};
 }
 
 } // namespace podium::commands

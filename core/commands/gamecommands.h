@@ -10,24 +10,24 @@
 namespace podium::commands {
 
 /** A short description of a game for the Edit menu ("Ann vs Bob", "free for all of 8"). */
-QString describeGame(const db::GameInput &game);
+QString describeGame(const club::GameInput &game);
 
 /** Enters a result; undo deletes the game again, redo puts it back with its id. */
 class AddGame : public ClubCommand
 {
 public:
-    AddGame(Club &club, db::GameInput game);
+    AddGame(Club &club, club::GameInput game);
     qint64 gameId() const { return m_record.id; }
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
-    db::GameInput m_input;
-    db::GameRecord m_record; ///< as stored, once added
+    club::GameInput m_input;
+    club::GameRecord m_record; ///< as stored, once added
 };
 
 /** Corrects a stored game. */
@@ -35,18 +35,18 @@ class EditGame : public ClubCommand
 {
 public:
     /** Throws DbError when there is no such game. */
-    EditGame(Club &club, qint64 id, db::GameInput game);
+    EditGame(Club &club, qint64 id, club::GameInput game);
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     qint64 m_id;
-    db::GameInput m_before;
-    db::GameInput m_after;
+    club::GameInput m_before;
+    club::GameInput m_after;
     bool m_stored = false; ///< m_after is as stored (the date normalised)
 };
 
@@ -57,17 +57,17 @@ public:
     /** Throws DbError when there is no such game. */
     DeleteGame(Club &club, qint64 id);
     /** The event tables whose result the game is (the app asks before deleting one of those). */
-    const std::vector<db::Events::ResultLink> &eventTables() const { return m_links; }
+    const std::vector<club::Events::ResultLink> &eventTables() const { return m_links; }
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
-    db::GameRecord m_record;
-    std::vector<db::Events::ResultLink> m_links;
+    club::GameRecord m_record;
+    std::vector<club::Events::ResultLink> m_links;
 };
 
 /** Imports a history (from the interchange CSV) into a discipline; undo removes its games and new players. */
@@ -77,21 +77,21 @@ public:
     ImportGames(Club &club, history::History history, QString discipline);
     /** An import that has already run on a connection of its own (the app's import off the GUI thread): the
      *  first application only takes it on; redo after undo imports again. */
-    ImportGames(Club &club, history::History history, QString discipline, db::ImportReport done);
-    const db::ImportReport &report() const { return m_report; }
+    ImportGames(Club &club, history::History history, QString discipline, club::ImportReport done);
+    const club::ImportReport &report() const { return m_report; }
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     void describe();
 
     history::History m_history;
     QString m_discipline;
-    db::ImportReport m_report;
+    club::ImportReport m_report;
     bool m_alreadyDone = false;
 };
 

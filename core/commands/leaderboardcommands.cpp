@@ -13,15 +13,15 @@ ClubChange leaderboards()
     return {ClubChange::Leaderboards, {}, {}, false};
 }
 
-db::GuardedRow leaderboard(const QString &name)
+club::GuardedRow leaderboard(const QString &name)
 {
-    return db::GuardedRow::named(db::GuardedRow::Table::Leaderboards, name,
-                                 CommandText::tr("the leaderboard %1").arg(name));
+    return club::GuardedRow::named(club::GuardedRow::Table::Leaderboards, name,
+                                   CommandText::tr("the leaderboard %1").arg(name));
 }
 
 } // namespace
 
-CreateLeaderboard::CreateLeaderboard(Club &club, db::LeaderboardRecord record)
+CreateLeaderboard::CreateLeaderboard(Club &club, club::LeaderboardRecord record)
     : ClubCommand(club)
     , m_record(std::move(record))
 {
@@ -30,12 +30,12 @@ CreateLeaderboard::CreateLeaderboard(Club &club, db::LeaderboardRecord record)
 
 void CreateLeaderboard::apply()
 {
-    db::Leaderboards(db()).create(m_record);
+    club::Leaderboards(db()).create(m_record);
 }
 
 void CreateLeaderboard::revert()
 {
-    db::Leaderboards(db()).remove(m_record.name);
+    club::Leaderboards(db()).remove(m_record.name);
 }
 
 ClubChange CreateLeaderboard::change() const
@@ -43,7 +43,7 @@ ClubChange CreateLeaderboard::change() const
     return leaderboards();
 }
 
-std::vector<db::GuardedRow> CreateLeaderboard::guarded() const
+std::vector<club::GuardedRow> CreateLeaderboard::guarded() const
 {
     return {leaderboard(m_record.name.simplified())};
 }
@@ -52,7 +52,7 @@ SetLeaderboardParams::SetLeaderboardParams(Club &club, const QString &name, rati
     : ClubCommand(club)
     , m_params(std::move(params))
 {
-    const db::LeaderboardRecord record = db::Leaderboards(club.database()).get(name);
+    const club::LeaderboardRecord record = club::Leaderboards(club.database()).get(name);
     m_name = record.name;
     m_before = record.params;
     setText(CommandText::tr("Change the parameters of %1").arg(m_name));
@@ -60,12 +60,12 @@ SetLeaderboardParams::SetLeaderboardParams(Club &club, const QString &name, rati
 
 void SetLeaderboardParams::apply()
 {
-    db::Leaderboards(db()).setParams(m_name, m_params);
+    club::Leaderboards(db()).setParams(m_name, m_params);
 }
 
 void SetLeaderboardParams::revert()
 {
-    db::Leaderboards(db()).replaceParams(m_name, m_before);
+    club::Leaderboards(db()).replaceParams(m_name, m_before);
 }
 
 ClubChange SetLeaderboardParams::change() const
@@ -73,14 +73,14 @@ ClubChange SetLeaderboardParams::change() const
     return leaderboards();
 }
 
-std::vector<db::GuardedRow> SetLeaderboardParams::guarded() const
+std::vector<club::GuardedRow> SetLeaderboardParams::guarded() const
 {
     return {leaderboard(m_name)};
 }
 
-EditLeaderboard::EditLeaderboard(Club &club, const QString &name, db::LeaderboardRecord record)
+EditLeaderboard::EditLeaderboard(Club &club, const QString &name, club::LeaderboardRecord record)
     : ClubCommand(club)
-    , m_before(db::Leaderboards(club.database()).get(name))
+    , m_before(club::Leaderboards(club.database()).get(name))
     , m_after(std::move(record))
 {
     setText(CommandText::tr("Change leaderboard %1").arg(m_before.name));
@@ -88,12 +88,12 @@ EditLeaderboard::EditLeaderboard(Club &club, const QString &name, db::Leaderboar
 
 void EditLeaderboard::apply()
 {
-    db::Leaderboards(db()).update(m_before.name, m_after);
+    club::Leaderboards(db()).update(m_before.name, m_after);
 }
 
 void EditLeaderboard::revert()
 {
-    db::Leaderboards(db()).update(m_after.name.simplified(), m_before);
+    club::Leaderboards(db()).update(m_after.name.simplified(), m_before);
 }
 
 ClubChange EditLeaderboard::change() const
@@ -101,7 +101,7 @@ ClubChange EditLeaderboard::change() const
     return leaderboards();
 }
 
-std::vector<db::GuardedRow> EditLeaderboard::guarded() const
+std::vector<club::GuardedRow> EditLeaderboard::guarded() const
 {
     return {leaderboard(inEffect() ? m_after.name.simplified() : m_before.name)};
 }
@@ -115,12 +115,12 @@ DeleteLeaderboard::DeleteLeaderboard(Club &club, const QString &name)
 
 void DeleteLeaderboard::apply()
 {
-    m_removed = db::Leaderboards(db()).remove(m_name);
+    m_removed = club::Leaderboards(db()).remove(m_name);
 }
 
 void DeleteLeaderboard::revert()
 {
-    db::Leaderboards(db()).restore(m_removed);
+    club::Leaderboards(db()).restore(m_removed);
 }
 
 ClubChange DeleteLeaderboard::change() const
@@ -128,7 +128,7 @@ ClubChange DeleteLeaderboard::change() const
     return {ClubChange::Leaderboards | ClubChange::Events, {}, {}, false}; // events lose their ratings
 }
 
-std::vector<db::GuardedRow> DeleteLeaderboard::guarded() const
+std::vector<club::GuardedRow> DeleteLeaderboard::guarded() const
 {
     return {leaderboard(m_name.simplified())};
 }

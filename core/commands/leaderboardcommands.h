@@ -12,16 +12,16 @@ namespace podium::commands {
 class CreateLeaderboard : public ClubCommand
 {
 public:
-    CreateLeaderboard(Club &club, db::LeaderboardRecord record);
+    CreateLeaderboard(Club &club, club::LeaderboardRecord record);
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
-    db::LeaderboardRecord m_record;
+    club::LeaderboardRecord m_record;
 };
 
 /** Gives a leaderboard other parameters (added to or replacing its own); its ratings replay. */
@@ -35,7 +35,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -48,17 +48,17 @@ class EditLeaderboard : public ClubCommand
 {
 public:
     /** Throws DbError when there is no such leaderboard. */
-    EditLeaderboard(Club &club, const QString &name, db::LeaderboardRecord record);
+    EditLeaderboard(Club &club, const QString &name, club::LeaderboardRecord record);
 
 protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
-    db::LeaderboardRecord m_before;
-    db::LeaderboardRecord m_after;
+    club::LeaderboardRecord m_before;
+    club::LeaderboardRecord m_after;
 };
 
 /** Removes a leaderboard (its games stay); undo brings it back, with the events it seeded. */
@@ -71,11 +71,11 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
-    db::Leaderboards::Removed m_removed;
+    club::Leaderboards::Removed m_removed;
 };
 
 } // namespace podium::commands

@@ -17,12 +17,12 @@ ClubChange players()
     return {ClubChange::Players, {}, {}, false};
 }
 
-db::GuardedRow player(const QString &name)
+club::GuardedRow player(const QString &name)
 {
-    return db::GuardedRow::named(db::GuardedRow::Table::Players, name, CommandText::tr("the player %1").arg(name));
+    return club::GuardedRow::named(club::GuardedRow::Table::Players, name, CommandText::tr("the player %1").arg(name));
 }
 
-bool sameDetails(const db::PlayerRecord &a, const db::PlayerRecord &b)
+bool sameDetails(const club::PlayerRecord &a, const club::PlayerRecord &b)
 {
     return a.displayName == b.displayName && a.affiliation == b.affiliation && a.notes == b.notes
         && a.retired == b.retired;
@@ -32,7 +32,7 @@ bool sameDetails(const db::PlayerRecord &a, const db::PlayerRecord &b)
 
 AddPlayer::AddPlayer(Club &club, const QString &name, QString displayName, QString affiliation)
     : ClubCommand(club)
-    , m_name(db::cleanName(name))
+    , m_name(club::cleanName(name))
     , m_displayName(std::move(displayName))
     , m_affiliation(std::move(affiliation))
 {
@@ -41,12 +41,12 @@ AddPlayer::AddPlayer(Club &club, const QString &name, QString displayName, QStri
 
 void AddPlayer::apply()
 {
-    db::Players(db()).add(m_name, m_displayName, m_affiliation);
+    club::Players(db()).add(m_name, m_displayName, m_affiliation);
 }
 
 void AddPlayer::revert()
 {
-    db::Players(db()).remove(m_name);
+    club::Players(db()).remove(m_name);
 }
 
 ClubChange AddPlayer::change() const
@@ -54,27 +54,27 @@ ClubChange AddPlayer::change() const
     return players();
 }
 
-std::vector<db::GuardedRow> AddPlayer::guarded() const
+std::vector<club::GuardedRow> AddPlayer::guarded() const
 {
     return {player(m_name)};
 }
 
 RenamePlayer::RenamePlayer(Club &club, const QString &from, const QString &to)
     : ClubCommand(club)
-    , m_from(db::Players(club.database()).get(from).name)
-    , m_to(db::cleanName(to))
+    , m_from(club::Players(club.database()).get(from).name)
+    , m_to(club::cleanName(to))
 {
     setText(CommandText::tr("Rename %1 to %2").arg(m_from, m_to));
 }
 
 void RenamePlayer::apply()
 {
-    db::Players(db()).rename(m_from, m_to);
+    club::Players(db()).rename(m_from, m_to);
 }
 
 void RenamePlayer::revert()
 {
-    db::Players(db()).rename(m_to, m_from);
+    club::Players(db()).rename(m_to, m_from);
 }
 
 ClubChange RenamePlayer::change() const
@@ -82,7 +82,7 @@ ClubChange RenamePlayer::change() const
     return players();
 }
 
-std::vector<db::GuardedRow> RenamePlayer::guarded() const
+std::vector<club::GuardedRow> RenamePlayer::guarded() const
 {
     return {player(inEffect() ? m_to : m_from)};
 }
@@ -91,7 +91,7 @@ RetirePlayer::RetirePlayer(Club &club, const QString &name, bool retire)
     : ClubCommand(club)
     , m_retire(retire)
 {
-    const db::PlayerRecord player = db::Players(club.database()).get(name);
+    const club::PlayerRecord player = club::Players(club.database()).get(name);
     m_name = player.name;
     m_wasRetired = player.retired;
     setText(retire ? CommandText::tr("Retire %1").arg(m_name) : CommandText::tr("Bring back %1").arg(m_name));
@@ -99,17 +99,17 @@ RetirePlayer::RetirePlayer(Club &club, const QString &name, bool retire)
 
 std::unique_ptr<RetirePlayer> RetirePlayer::toggle(Club &club, const QString &name)
 {
-    return std::make_unique<RetirePlayer>(club, name, !db::Players(club.database()).get(name).retired);
+    return std::make_unique<RetirePlayer>(club, name, !club::Players(club.database()).get(name).retired);
 }
 
 void RetirePlayer::apply()
 {
-    db::Players(db()).retire(m_name, m_retire);
+    club::Players(db()).retire(m_name, m_retire);
 }
 
 void RetirePlayer::revert()
 {
-    db::Players(db()).retire(m_name, m_wasRetired);
+    club::Players(db()).retire(m_name, m_wasRetired);
 }
 
 ClubChange RetirePlayer::change() const
@@ -117,7 +117,7 @@ ClubChange RetirePlayer::change() const
     return players();
 }
 
-std::vector<db::GuardedRow> RetirePlayer::guarded() const
+std::vector<club::GuardedRow> RetirePlayer::guarded() const
 {
     return {player(m_name)};
 }
@@ -127,18 +127,18 @@ MergePlayers::MergePlayers(Club &club, const QString &from, const QString &into)
     , m_from(from)
     , m_into(into)
 {
-    setText(CommandText::tr("Merge %1 into %2").arg(db::cleanName(from), db::cleanName(into)));
+    setText(CommandText::tr("Merge %1 into %2").arg(club::cleanName(from), club::cleanName(into)));
 }
 
 void MergePlayers::apply()
 {
-    m_merged = db::Players(db()).merge(m_from, m_into);
-    setText(CommandText::tr("Merge %1 into %2").arg(m_merged.removed.name, db::cleanName(m_into)));
+    m_merged = club::Players(db()).merge(m_from, m_into);
+    setText(CommandText::tr("Merge %1 into %2").arg(m_merged.removed.name, club::cleanName(m_into)));
 }
 
 void MergePlayers::revert()
 {
-    db::Players(db()).unmerge(m_merged);
+    club::Players(db()).unmerge(m_merged);
 }
 
 ClubChange MergePlayers::change() const
@@ -146,29 +146,29 @@ ClubChange MergePlayers::change() const
     return {ClubChange::Players | ClubChange::Games, {}, {}, false}; // the games move: every rating replays
 }
 
-std::vector<db::GuardedRow> MergePlayers::guarded() const
+std::vector<club::GuardedRow> MergePlayers::guarded() const
 {
     // The player merged away is gone while the merge is in effect, and comes back with its undo.
-    return {player(m_merged.removed.name.isEmpty() ? db::cleanName(m_from) : m_merged.removed.name),
-            player(db::cleanName(m_into))};
+    return {player(m_merged.removed.name.isEmpty() ? club::cleanName(m_from) : m_merged.removed.name),
+            player(club::cleanName(m_into))};
 }
 
 DeletePlayer::DeletePlayer(Club &club, const QString &name)
     : ClubCommand(club)
-    , m_player(db::Players(club.database()).get(name))
+    , m_player(club::Players(club.database()).get(name))
 {
     setText(CommandText::tr("Delete player %1").arg(m_player.name));
 }
 
 void DeletePlayer::apply()
 {
-    db::Players(db()).remove(m_player.name);
+    club::Players(db()).remove(m_player.name);
 }
 
 void DeletePlayer::revert()
 {
-    db::Players players(db());
-    db::Transaction transaction(db());
+    club::Players players(db());
+    store::Transaction transaction(db());
     players.add(m_player.name, m_player.displayName, m_player.affiliation);
     players.setDetails(m_player);
     transaction.commit();
@@ -179,7 +179,7 @@ ClubChange DeletePlayer::change() const
     return players();
 }
 
-std::vector<db::GuardedRow> DeletePlayer::guarded() const
+std::vector<club::GuardedRow> DeletePlayer::guarded() const
 {
     return {player(m_player.name)};
 }
@@ -194,15 +194,15 @@ ImportPlayers::ImportPlayers(Club &club, QByteArray csv, QString fileName)
 
 void ImportPlayers::apply()
 {
-    db::Players players(db());
+    club::Players players(db());
     m_before = players.list();
-    m_added = db::importPlayersCsv(db(), m_csv, m_fileName);
+    m_added = club::importPlayersCsv(db(), m_csv, m_fileName);
     // What the file added or changed: the rows undo writes, and the only ones.
-    std::map<qint64, const db::PlayerRecord *> before;
-    for (const db::PlayerRecord &p : m_before)
+    std::map<qint64, const club::PlayerRecord *> before;
+    for (const club::PlayerRecord &p : m_before)
         before[p.id] = &p;
     m_touched.clear();
-    for (const db::PlayerRecord &p : players.list()) {
+    for (const club::PlayerRecord &p : players.list()) {
         const auto was = before.find(p.id);
         if (was == before.end() || !sameDetails(*was->second, p))
             m_touched.append(p.name);
@@ -212,15 +212,15 @@ void ImportPlayers::apply()
 void ImportPlayers::revert()
 {
     QSet<qint64> known;
-    for (const db::PlayerRecord &p : m_before)
+    for (const club::PlayerRecord &p : m_before)
         known.insert(p.id);
-    db::Players players(db());
-    db::Transaction transaction(db());
-    for (const db::PlayerRecord &p : players.list()) {
+    club::Players players(db());
+    store::Transaction transaction(db());
+    for (const club::PlayerRecord &p : players.list()) {
         if (!known.contains(p.id) && m_touched.contains(p.name)) // not a player another program added since
             players.remove(p.name);
     }
-    for (const db::PlayerRecord &p : m_before) {
+    for (const club::PlayerRecord &p : m_before) {
         if (m_touched.contains(p.name)) // another program's changes to the others stay
             players.setDetails(p);
     }
@@ -232,9 +232,9 @@ ClubChange ImportPlayers::change() const
     return players();
 }
 
-std::vector<db::GuardedRow> ImportPlayers::guarded() const
+std::vector<club::GuardedRow> ImportPlayers::guarded() const
 {
-    std::vector<db::GuardedRow> rows;
+    std::vector<club::GuardedRow> rows;
     for (const QString &name : m_touched)
         rows.push_back(player(name));
     return rows;

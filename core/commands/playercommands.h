@@ -21,7 +21,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -39,7 +39,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_from;
@@ -59,7 +59,7 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_name;
@@ -77,12 +77,12 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QString m_from;
     QString m_into;
-    db::Players::Merged m_merged;
+    club::Players::Merged m_merged;
 };
 
 /** Deletes a player who has no games (one with games is retired or merged instead). */
@@ -96,10 +96,10 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
-    db::PlayerRecord m_player;
+    club::PlayerRecord m_player;
 };
 
 /** Imports players from a CSV file (name, display_name, affiliation, notes, retired): new players are added,
@@ -114,12 +114,12 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     QByteArray m_csv;
     QString m_fileName;
-    std::vector<db::PlayerRecord> m_before; ///< every player as they were before the import
+    std::vector<club::PlayerRecord> m_before; ///< every player as they were before the import
     QStringList m_touched; ///< the players the import added or changed, by name
     int m_added = 0;
 };

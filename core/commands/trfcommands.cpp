@@ -9,7 +9,7 @@
 
 namespace podium::commands {
 
-ImportTrfEvent::ImportTrfEvent(Club &club, io::TrfTournament tournament, db::TrfImportOptions options)
+ImportTrfEvent::ImportTrfEvent(Club &club, io::TrfTournament tournament, club::TrfImportOptions options)
     : ClubCommand(club)
     , m_tournament(std::move(tournament))
     , m_options(std::move(options))
@@ -20,24 +20,24 @@ ImportTrfEvent::ImportTrfEvent(Club &club, io::TrfTournament tournament, db::Trf
 
 void ImportTrfEvent::apply()
 {
-    const db::Players players(db());
+    const club::Players players(db());
     m_newPlayers.clear();
     for (const io::TrfPlayer &p : m_tournament.players) {
         if (players.find(p.name) == 0)
             m_newPlayers.append(p.name);
     }
     m_games.clear();
-    m_event = db::importTrfEvent(db(), m_tournament, m_options, &m_games);
+    m_event = club::importTrfEvent(db(), m_tournament, m_options, &m_games);
 }
 
 void ImportTrfEvent::revert()
 {
-    db::Transaction transaction(db());
-    db::Events(db()).remove(m_event);
-    db::Games games(db());
+    store::Transaction transaction(db());
+    club::Events(db()).remove(m_event);
+    club::Games games(db());
     for (const qint64 id : m_games)
         games.remove(id);
-    db::ImportReport created;
+    club::ImportReport created;
     created.playersAdded = m_newPlayers; // removed only while they have no other games
     games.removeImport(created);
     transaction.commit();
@@ -48,13 +48,13 @@ ClubChange ImportTrfEvent::change() const
     return {ClubChange::Events | ClubChange::Games | ClubChange::Players, {}, m_event, false};
 }
 
-std::vector<db::GuardedRow> ImportTrfEvent::guarded() const
+std::vector<club::GuardedRow> ImportTrfEvent::guarded() const
 {
-    std::vector<db::GuardedRow> rows {
-        db::GuardedRow::named(db::GuardedRow::Table::Events, m_event, CommandText::tr("the event %1").arg(m_event))};
+    std::vector<club::GuardedRow> rows {club::GuardedRow::named(club::GuardedRow::Table::Events, m_event,
+                                                                CommandText::tr("the event %1").arg(m_event))};
     if (inEffect()) { // a redo imports the games again under new ids
         for (const qint64 id : m_games)
-            rows.push_back(db::GuardedRow::game(id, CommandText::tr("a game of event %1").arg(m_event)));
+            rows.push_back(club::GuardedRow::game(id, CommandText::tr("a game of event %1").arg(m_event)));
     }
     return rows;
 }

@@ -11,12 +11,12 @@
 
 namespace podium::commands {
 
-/** Creates an event from a TRF file with its players, rounds and results (db::importTrfEvent); undo deletes the
+/** Creates an event from a TRF file with its players, rounds and results (club::importTrfEvent); undo deletes the
  *  event, the games it brought and the players it created, redo imports it again. */
 class ImportTrfEvent : public ClubCommand
 {
 public:
-    ImportTrfEvent(Club &club, io::TrfTournament tournament, db::TrfImportOptions options);
+    ImportTrfEvent(Club &club, io::TrfTournament tournament, club::TrfImportOptions options);
     /** The event's name once imported. */
     const QString &event() const { return m_event; }
 
@@ -24,11 +24,11 @@ protected:
     void apply() override;
     void revert() override;
     ClubChange change() const override;
-    std::vector<db::GuardedRow> guarded() const override;
+    std::vector<club::GuardedRow> guarded() const override;
 
 private:
     io::TrfTournament m_tournament;
-    db::TrfImportOptions m_options;
+    club::TrfImportOptions m_options;
     QString m_event;
     QStringList m_newPlayers;
     std::vector<qint64> m_games;

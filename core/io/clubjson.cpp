@@ -40,7 +40,7 @@ double number(const QJsonObject &object, const QString &key, const QString &path
     return value.toDouble();
 }
 
-db::ParticipantInput participant(const QJsonValue &value, const QString &path)
+club::ParticipantInput participant(const QJsonValue &value, const QString &path)
 {
     if (!value.isObject())
         throw InputError(path, ErrorText::tr("expected a player object"));
@@ -52,7 +52,7 @@ db::ParticipantInput participant(const QJsonValue &value, const QString &path)
             throw InputError(path + QLatin1Char('.') + it.key(),
                              ErrorText::tr("unknown field (player, score, minutes, rated)"));
     }
-    db::ParticipantInput p;
+    club::ParticipantInput p;
     p.player = text(object, QStringLiteral("player"), path + QLatin1Char('.'), true);
     requireNameText(p.player, path + QStringLiteral(".player")); // said at the field, before the club says it again
     p.score = number(object, QStringLiteral("score"), path + QLatin1Char('.'));
@@ -118,14 +118,14 @@ void checkTeamNames(const QJsonArray &names)
 
 } // namespace
 
-db::GameInput parseClubGame(const QByteArray &json)
+club::GameInput parseClubGame(const QByteArray &json)
 {
     const QJsonDocument doc = parseJsonText(json);
     if (!doc.isObject())
         throw InputError(QString(), ErrorText::tr("expected a game as a JSON object"));
     const QJsonObject root = doc.object();
     checkKeys(root);
-    db::GameInput game;
+    club::GameInput game;
     game.date = text(root, QStringLiteral("date"), QString(), true);
     game.discipline = text(root, QStringLiteral("discipline"), QString(), true);
     requireNameText(game.discipline, QStringLiteral("discipline"));
@@ -157,7 +157,7 @@ db::GameInput parseClubGame(const QByteArray &json)
             if (game.participants.size() == kMaxParticipants)
                 throw InputError(QStringLiteral("teams[%1][%2]").arg(t).arg(j),
                                  ErrorText::tr("a game has at most %1 participants").arg(kMaxParticipants));
-            db::ParticipantInput p = participant(players.at(j), QStringLiteral("teams[%1][%2]").arg(t).arg(j));
+            club::ParticipantInput p = participant(players.at(j), QStringLiteral("teams[%1][%2]").arg(t).arg(j));
             p.rank = rank;
             p.team = game.kind == history::GameKind::Team ? team : QString();
             game.participants.push_back(p);
@@ -166,14 +166,14 @@ db::GameInput parseClubGame(const QByteArray &json)
     return game;
 }
 
-QJsonObject clubGameJson(const db::GameRecord &record)
+QJsonObject clubGameJson(const club::GameRecord &record)
 {
-    const db::GameInput &game = record.game;
+    const club::GameInput &game = record.game;
     QJsonArray teams, ranks, names;
     // Sides in order of first appearance: by team name in team games, one per participant otherwise.
     QStringList sideKeys;
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
-        const db::ParticipantInput &p = game.participants[i];
+        const club::ParticipantInput &p = game.participants[i];
         const QString key = game.kind == history::GameKind::Team ? p.team : QString::number(i);
         qsizetype side = sideKeys.indexOf(key);
         if (side < 0) {

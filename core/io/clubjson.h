@@ -18,9 +18,9 @@ namespace podium::io {
  * clubGameJson writes it) is ignored. Any other key, a key given twice, invalid UTF-8 or a rank that is not a whole
  * number from 1 throws InputError naming the JSON path, or the line and column.
  */
-db::GameInput parseClubGame(const QByteArray &json);
+club::GameInput parseClubGame(const QByteArray &json);
 
 /** A stored game in the same shape, plus its "id". */
-QJsonObject clubGameJson(const db::GameRecord &game);
+QJsonObject clubGameJson(const club::GameRecord &game);
 
 } // namespace podium::io

@@ -22,11 +22,11 @@ inline constexpr std::size_t kMaxParticipants = 10000;
 
 /**
  * The key a player is known by in a game and in a file: the name trimmed, inner white space collapsed
- * (db::cleanName) and case-folded, so that "Ann", "ann" and " ann " are one player, as they are in a club. The
+ * (club::cleanName) and case-folded, so that "Ann", "ann" and " ann " are one player, as they are in a club. The
  * answer is utf8 itself when it is its own key (plain lower-case ASCII, the common case), else it is in scratch.
  */
 std::string_view playerKey(std::string_view utf8, std::string &scratch);
-/** A player's or team's name as Podium keeps it: trimmed, inner runs of white space collapsed (db::cleanName). */
+/** A player's or team's name as Podium keeps it: trimmed, inner runs of white space collapsed (club::cleanName). */
 std::string cleanText(std::string_view utf8);
 
 /** A game that breaks GameShape's rules: the message, without a location, and what it is about. */

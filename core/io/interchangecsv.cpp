@@ -482,7 +482,7 @@ History readInterchangeFile(const QString &path)
     QFile file;
     const bool stdinput = path == QStringLiteral("-");
     // Never a file of a club open in this process (closing it would release the club's locks), a FIFO or a device.
-    if (const QString problem = db::fileProblem(path); !stdinput && !problem.isEmpty())
+    if (const QString problem = store::fileProblem(path); !stdinput && !problem.isEmpty())
         throw InputError(QString(), problem);
     if (stdinput ? !file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), !file.open(QIODevice::ReadOnly)))
         throw InputError(path, ErrorText::tr("cannot open the file: %1").arg(file.errorString()));

@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-namespace podium::db {
+namespace podium::store {
 
 class Database;
 
@@ -74,4 +74,4 @@ public:
                                                    std::initializer_list<BulkValue> values) const = 0;
 };
 
-} // namespace podium::db
+} // namespace podium::store

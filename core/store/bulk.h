@@ -9,7 +9,7 @@
 #include <string_view>
 #include <variant>
 
-namespace podium::db {
+namespace podium::store {
 
 /** A value a bulk write stores, or a bulk read is asked with: NULL, an integer, a double or UTF-8 text. */
 using BulkValue = std::variant<std::nullptr_t, std::int64_t, double, std::string_view>;
@@ -45,4 +45,4 @@ public:
     virtual std::string_view text(int column) const = 0;
 };
 
-} // namespace podium::db
+} // namespace podium::store

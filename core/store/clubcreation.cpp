@@ -6,7 +6,7 @@
 #include "store/dberror.h"
 #include "store/sqlite/clubfile.h"
 
-namespace podium::db {
+namespace podium::store {
 
 void createClub(const ClubLocation &location, const ClubFiller &fill, Database::Mode mode)
 {
@@ -23,4 +23,4 @@ void removeAbandonedCreation(const ClubLocation &location)
         removeStaleScratch(location.path());
 }
 
-} // namespace podium::db
+} // namespace podium::store

@@ -7,7 +7,7 @@
 
 #include <functional>
 
-namespace podium::db {
+namespace podium::store {
 
 /** What goes into a new club: the demo club, a restored backup; nothing for an empty club. */
 using ClubFiller = std::function<void(const Database &)>;
@@ -26,4 +26,4 @@ void createClub(const ClubLocation &location, const ClubFiller &fill = {},
  *  opened calls it. */
 void removeAbandonedCreation(const ClubLocation &location);
 
-} // namespace podium::db
+} // namespace podium::store

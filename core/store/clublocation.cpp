@@ -10,7 +10,7 @@
 #include <QRegularExpression>
 #include <QUrl>
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -369,4 +369,4 @@ QString ClubLocation::settingsKey() const
     return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex());
 }
 
-} // namespace podium::db
+} // namespace podium::store

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace podium::db {
+namespace podium::store {
 
 /**
  * Where a club is: a file today (an SQLite database, "club.podium"); a schema on a PostgreSQL server next, named by a
@@ -99,4 +99,4 @@ private:
     QString m_schema;
 };
 
-} // namespace podium::db
+} // namespace podium::store

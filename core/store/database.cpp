@@ -16,7 +16,7 @@
 
 #include <atomic>
 
-namespace podium::db {
+namespace podium::store {
 
 DbError DbError::storage(const QString &message, const QSqlError &error)
 {
@@ -358,4 +358,4 @@ void Transaction::commit()
     finish(true);
 }
 
-} // namespace podium::db
+} // namespace podium::store

@@ -19,7 +19,7 @@
 
 class QSqlQuery;
 
-namespace podium::db {
+namespace podium::store {
 
 class Backend;
 
@@ -216,4 +216,4 @@ private:
     bool m_done = false;
 };
 
-} // namespace podium::db
+} // namespace podium::store

@@ -8,7 +8,7 @@
 
 class QSqlError;
 
-namespace podium::db {
+namespace podium::store {
 
 /** A database that cannot be used or a change that cannot be made; the message is for the user. */
 class DbError : public std::runtime_error
@@ -39,4 +39,4 @@ private:
     Kind m_kind;
 };
 
-} // namespace podium::db
+} // namespace podium::store

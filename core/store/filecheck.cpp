@@ -7,7 +7,7 @@
 
 #include <QFileInfo>
 
-namespace podium::db {
+namespace podium::store {
 
 QString fileKindProblem(const QString &path, qint64 maxBytes)
 {
@@ -36,4 +36,4 @@ QString fileProblem(const QString &path, qint64 maxBytes)
     return fileKindProblem(path, maxBytes);
 }
 
-} // namespace podium::db
+} // namespace podium::store

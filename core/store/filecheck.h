@@ -5,7 +5,7 @@
 #include <QString>
 #include <QtGlobal>
 
-namespace podium::db {
+namespace podium::store {
 
 /** The most a file read whole into memory (an import, a backup to restore) may hold: 1 GiB. A bigger one would
  *  need several times that while it is parsed. */
@@ -26,4 +26,4 @@ QString fileKindProblem(const QString &path, qint64 maxBytes = kMaxReadBytes);
  */
 QString fileProblem(const QString &path, qint64 maxBytes = kMaxReadBytes);
 
-} // namespace podium::db
+} // namespace podium::store

@@ -10,7 +10,7 @@
 
 #include <sys/stat.h>
 
-namespace podium::db::openclubs {
+namespace podium::store::openclubs {
 
 namespace {
 
@@ -105,4 +105,4 @@ bool isOpenClubFile(const QString &path)
     return false;
 }
 
-} // namespace podium::db::openclubs
+} // namespace podium::store::openclubs

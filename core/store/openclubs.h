@@ -10,7 +10,7 @@
 #include <functional>
 #include <optional>
 
-namespace podium::db {
+namespace podium::store {
 
 /**
  * The club files this process has open through SQLite, so that nothing else in the process opens them.
@@ -55,4 +55,4 @@ bool isOpenClubFile(const QString &path);
 
 } // namespace openclubs
 
-} // namespace podium::db
+} // namespace podium::store

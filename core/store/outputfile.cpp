@@ -12,7 +12,7 @@
 
 #include <cstdio>
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -88,4 +88,4 @@ void writeOutput(const QString &path, const QByteArray &data)
     });
 }
 
-} // namespace podium::db
+} // namespace podium::store

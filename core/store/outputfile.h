@@ -9,7 +9,7 @@
 
 class QIODevice;
 
-namespace podium::db {
+namespace podium::store {
 
 /** What fills an output: it writes into the device given (a PDF writer, or one block of bytes). */
 using OutputWriter = std::function<void(QIODevice &device)>;
@@ -31,4 +31,4 @@ void writeOutput(const QString &path, const QByteArray &data);
 /** Whether path is written as a stream: "-", or something there already that is not a regular file. */
 bool isStreamOutput(const QString &path);
 
-} // namespace podium::db
+} // namespace podium::store

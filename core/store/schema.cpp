@@ -10,7 +10,7 @@
 #include <QUuid>
 #include <QVariant>
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -252,4 +252,4 @@ std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString 
     return db.backend().secondaryIndexes(db, table);
 }
 
-} // namespace podium::db
+} // namespace podium::store

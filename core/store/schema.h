@@ -7,7 +7,7 @@
 #include <functional>
 #include <vector>
 
-namespace podium::db {
+namespace podium::store {
 
 class Database;
 
@@ -40,4 +40,4 @@ struct IndexDefinition
  */
 std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table);
 
-} // namespace podium::db
+} // namespace podium::store

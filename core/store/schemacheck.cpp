@@ -15,7 +15,7 @@
 #include <mutex>
 #include <set>
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -148,4 +148,4 @@ QStringList schemaDifferences(const Database &db, int version)
     return first + rest;
 }
 
-} // namespace podium::db
+} // namespace podium::store

@@ -8,7 +8,7 @@
 #include <map>
 #include <vector>
 
-namespace podium::db {
+namespace podium::store {
 
 class Database;
 
@@ -54,4 +54,4 @@ const SchemaDescription &expectedSchema(int version);
  */
 QStringList schemaDifferences(const Database &db, int version);
 
-} // namespace podium::db
+} // namespace podium::store

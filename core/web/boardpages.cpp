@@ -36,27 +36,27 @@ QString known(const QStringList &names, const QString &name)
     return {};
 }
 
-QStringList leaderboardNames(const db::Database &db)
+QStringList leaderboardNames(const store::Database &db)
 {
     QStringList names;
-    for (const db::LeaderboardRecord &l : db::Leaderboards(db).list())
+    for (const club::LeaderboardRecord &l : club::Leaderboards(db).list())
         names.append(l.name);
     return names;
 }
 
-QStringList eventNames(const db::Database &db)
+QStringList eventNames(const store::Database &db)
 {
     QStringList names;
-    for (const db::EventRecord &e : db::Events(db).list())
+    for (const club::EventRecord &e : club::Events(db).list())
         names.append(e.name);
     return names;
 }
 
-QString playerNamed(const db::Database &db, const QString &name)
+QString playerNamed(const store::Database &db, const QString &name)
 {
-    if (name.isEmpty() || db::Players(db).find(name) == 0)
+    if (name.isEmpty() || club::Players(db).find(name) == 0)
         return {};
-    return db::Players(db).get(name).name;
+    return club::Players(db).get(name).name;
 }
 
 WebPage htmlPage(const PageFrame &frame, const QString &main)
@@ -73,7 +73,7 @@ WebPage unreadable()
     return htmlPage({WebText::tr("Podium live board"), {}, false}, html.markup());
 }
 
-std::optional<WebPage> chart(const db::Database &db, const QString &rest)
+std::optional<WebPage> chart(const store::Database &db, const QString &rest)
 {
     if (!rest.endsWith(QLatin1String(".svg")))
         return std::nullopt;
@@ -89,14 +89,14 @@ std::optional<WebPage> chart(const db::Database &db, const QString &rest)
     return std::nullopt;
 }
 
-std::optional<WebPage> event(const db::Database &db, const QString &rest, bool kiosk)
+std::optional<WebPage> event(const store::Database &db, const QString &rest, bool kiosk)
 {
     const QStringList events = eventNames(db);
     const QString suffix = QStringLiteral("/bracket");
     QString name = known(events, rest);
     if (name.isEmpty() && rest.endsWith(suffix)) {
         name = known(events, rest.chopped(suffix.size()));
-        if (name.isEmpty() || !db::traits(db::Events(db).get(name).format).elimination)
+        if (name.isEmpty() || !club::traits(club::Events(db).get(name).format).elimination)
             return std::nullopt;
         return htmlPage({WebText::tr("%1, bracket").arg(name), eventKioskViews(db, name), kiosk},
                         bracketMain(db, name, Flavour::Board));
@@ -130,7 +130,7 @@ BoardPages::BoardPages(Club &club)
     : m_db(club.database())
 { }
 
-BoardPages::BoardPages(std::unique_ptr<db::Database> database)
+BoardPages::BoardPages(std::unique_ptr<store::Database> database)
     : m_own(std::move(database))
     , m_db(*m_own)
 { }
@@ -144,12 +144,12 @@ bool BoardPages::isSlow(const QString &path) const
 
 PageSource::Maker BoardPages::workerSource() const
 {
-    const db::ClubLocation location = m_db.location();
+    const store::ClubLocation location = m_db.location();
     if (location.isEmpty() || location.path() == QLatin1String(":memory:"))
         return {};
     // The club as this one opened it: already migrated, so opening it again writes nothing.
     return [location]() -> std::unique_ptr<PageSource> {
-        return std::make_unique<BoardPages>(db::Database::open(location));
+        return std::make_unique<BoardPages>(store::Database::open(location));
     };
 }
 
@@ -161,7 +161,7 @@ void BoardPages::interrupt()
 std::optional<WebPage> BoardPages::page(const QString &path, const QUrlQuery &query)
 {
     const bool kiosk = query.hasQueryItem(QStringLiteral("kiosk"));
-    const db::Database &db = m_db;
+    const store::Database &db = m_db;
     try {
         if (path == QLatin1String("/"))
             return htmlPage({WebText::tr("Podium live board"), clubKioskViews(db), kiosk},

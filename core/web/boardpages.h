@@ -8,8 +8,9 @@
 
 namespace podium {
 class Club;
-namespace db {
+namespace store {
 class Database;
+
 }
 } // namespace podium
 
@@ -21,7 +22,7 @@ class BoardPages : public PageSource
 public:
     explicit BoardPages(Club &club);
     /** The pages of the club on a connection of their own (the board's worker thread). */
-    explicit BoardPages(std::unique_ptr<db::Database> database);
+    explicit BoardPages(std::unique_ptr<store::Database> database);
     ~BoardPages() override;
 
     std::optional<WebPage> page(const QString &path, const QUrlQuery &query) override;
@@ -32,8 +33,8 @@ public:
     void interrupt() override;
 
 private:
-    std::unique_ptr<db::Database> m_own; ///< the worker's connection
-    const db::Database &m_db;
+    std::unique_ptr<store::Database> m_own; ///< the worker's connection
+    const store::Database &m_db;
 };
 
 } // namespace podium::web

@@ -17,7 +17,7 @@ using Part = tournament::BracketMatch::Part;
 using Status = tournament::BracketBox::Status;
 using Kind = tournament::BracketSource::Kind;
 
-QString caption(const db::EventBracket &bracket, int match)
+QString caption(const club::EventBracket &bracket, int match)
 {
     const tournament::BracketBox &box = bracket.matches.at(static_cast<std::size_t>(match)).box;
     switch (box.part) {
@@ -33,7 +33,7 @@ QString caption(const db::EventBracket &bracket, int match)
     return WebText::tr("Reset");
 }
 
-QString columnTitle(const db::EventBracket &bracket, Part part, int round)
+QString columnTitle(const club::EventBracket &bracket, Part part, int round)
 {
     if (part == Part::GrandFinal)
         return WebText::tr("Grand final");
@@ -52,7 +52,7 @@ QString columnTitle(const db::EventBracket &bracket, Part part, int round)
 }
 
 /** A side without a player: a bye, or where its player comes from. */
-QString placeholder(const db::EventBracket &bracket, const db::EventBracketMatch &match, std::size_t side)
+QString placeholder(const club::EventBracket &bracket, const club::EventBracketMatch &match, std::size_t side)
 {
     if (match.box.status == Status::Empty)
         return match.box.part == Part::Reset ? WebText::tr("not needed") : WebText::tr("no game");
@@ -66,16 +66,16 @@ QString placeholder(const db::EventBracket &bracket, const db::EventBracketMatch
     return WebText::tr("to be decided");
 }
 
-void matchBox(Html &html, const db::EventBracket &bracket, std::size_t m, Flavour flavour)
+void matchBox(Html &html, const club::EventBracket &bracket, std::size_t m, Flavour flavour)
 {
-    const db::EventBracketMatch &match = bracket.matches[m];
+    const club::EventBracketMatch &match = bracket.matches[m];
     html.open("div", {{"class", QStringLiteral("match")}});
     QString where = caption(bracket, static_cast<int>(m));
     if (match.round > 0 && match.box.status == Status::Ready)
         where = WebText::tr("%1 · round %2, table %3").arg(where).arg(match.round).arg(match.table);
     html.element("div", where, {{"class", QStringLiteral("caption")}});
     for (std::size_t k = 0; k < 2; ++k) {
-        const db::BracketEntry &entry = match.entries[k];
+        const club::BracketEntry &entry = match.entries[k];
         const bool won = match.box.winnerSide == static_cast<int>(k);
         html.open("div", {{"class", won ? QStringLiteral("side winner") : QStringLiteral("side")}});
         if (entry.player.isEmpty()) {
@@ -93,10 +93,10 @@ void matchBox(Html &html, const db::EventBracket &bracket, std::size_t m, Flavou
 
 } // namespace
 
-QString bracketMain(const db::Database &db, const QString &event, Flavour flavour)
+QString bracketMain(const store::Database &db, const QString &event, Flavour flavour)
 {
-    const db::EventRecord record = db::Events(db).get(event);
-    const db::EventBracket bracket = db::eventBracket(db, record.name);
+    const club::EventRecord record = club::Events(db).get(event);
+    const club::EventBracket bracket = club::eventBracket(db, record.name);
     Html html;
     html.element("h1", record.name);
     if (flavour == Flavour::Board)

@@ -17,7 +17,7 @@ namespace podium::web {
 
 namespace {
 
-QString rankMark(const db::EventTable &table, const db::EventSeat &seat, const db::EventSeat &other)
+QString rankMark(const club::EventTable &table, const club::EventSeat &seat, const club::EventSeat &other)
 {
     if (table.forfeit)
         return seat.rank < other.rank ? QStringLiteral("+") : QStringLiteral("\u2212");
@@ -27,15 +27,15 @@ QString rankMark(const db::EventTable &table, const db::EventSeat &seat, const d
 }
 
 /** "1 – 0", "½ – ½", "+ – −"; empty until there is a result. */
-QString duelResult(const db::EventTable &table)
+QString duelResult(const club::EventTable &table)
 {
     if (table.seats.size() != 2 || table.seats[0].rank == 0)
         return {};
-    const db::EventSeat &a = table.seats[0], &b = table.seats[1];
+    const club::EventSeat &a = table.seats[0], &b = table.seats[1];
     return rankMark(table, a, b) + QStringLiteral(" \u2013 ") + rankMark(table, b, a);
 }
 
-void seat(Html &html, const db::EventSeat &s, Flavour flavour)
+void seat(Html &html, const club::EventSeat &s, Flavour flavour)
 {
     html.open("td", {{"class", QStringLiteral("player")}})
         .link(linkPath(flavour, {QStringLiteral("player"), s.player}), s.player)
@@ -43,16 +43,17 @@ void seat(Html &html, const db::EventSeat &s, Flavour flavour)
 }
 
 /** One tbody per table, so that the search shows a table's players together. */
-void duelTables(Html &html, const db::EventRecord &event, const std::vector<db::EventTable> &tables, Flavour flavour)
+void duelTables(Html &html, const club::EventRecord &event, const std::vector<club::EventTable> &tables,
+                Flavour flavour)
 {
-    const bool sides = db::playsSides(event);
+    const bool sides = club::playsSides(event);
     html.open("table", {{"class", QStringLiteral("pairings")}}).open("thead").open("tr");
     html.element("th", WebText::tr("Table"), {{"class", QStringLiteral("num")}});
     html.element("th", sides ? WebText::tr("White") : WebText::tr("Player"));
     html.element("th", sides ? WebText::tr("Black") : WebText::tr("Opponent"));
     html.element("th", WebText::tr("Result"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead");
-    for (const db::EventTable &t : tables) {
+    for (const club::EventTable &t : tables) {
         html.open("tbody", {{"class", QStringLiteral("pairing")}}).open("tr");
         html.element("td", QString::number(t.table), {{"class", QStringLiteral("num table")}});
         if (t.seats.empty()) {
@@ -77,17 +78,17 @@ void duelTables(Html &html, const db::EventRecord &event, const std::vector<db::
     html.close("table");
 }
 
-void lobbyTables(Html &html, const std::vector<db::EventTable> &tables, Flavour flavour)
+void lobbyTables(Html &html, const std::vector<club::EventTable> &tables, Flavour flavour)
 {
     html.open("table", {{"class", QStringLiteral("pairings")}}).open("thead").open("tr");
     html.element("th", WebText::tr("Table"), {{"class", QStringLiteral("num")}});
     html.element("th", WebText::tr("Player"));
     html.element("th", WebText::tr("Place"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead");
-    for (const db::EventTable &t : tables) {
+    for (const club::EventTable &t : tables) {
         html.open("tbody", {{"class", QStringLiteral("pairing")}});
         bool first = true;
-        for (const db::EventSeat &s : t.seats) {
+        for (const club::EventSeat &s : t.seats) {
             html.open("tr");
             html.element("td", first ? QString::number(t.table) : QString(), {{"class", QStringLiteral("num table")}});
             seat(html, s, flavour);
@@ -101,7 +102,7 @@ void lobbyTables(Html &html, const std::vector<db::EventTable> &tables, Flavour 
     html.close("table");
 }
 
-void roundSection(Html &html, const db::Database &db, const db::EventRecord &event, int round, Flavour flavour)
+void roundSection(Html &html, const store::Database &db, const club::EventRecord &event, int round, Flavour flavour)
 {
     html.open("section", {{"id", QStringLiteral("round")}, {"class", QStringLiteral("view")}});
     if (round == 0) {
@@ -121,8 +122,8 @@ void roundSection(Html &html, const db::Database &db, const db::EventRecord &eve
                     {"placeholder", WebText::tr("Your name")}});
         html.close("p");
     }
-    const std::vector<db::EventTable> tables = db::Events(db).tables(event.name, round);
-    if (db::traits(event.format).lobbies)
+    const std::vector<club::EventTable> tables = club::Events(db).tables(event.name, round);
+    if (club::traits(event.format).lobbies)
         lobbyTables(html, tables, flavour);
     else
         duelTables(html, event, tables, flavour);
@@ -136,7 +137,7 @@ QString tieBreakValue(double value)
     return value * 2 == std::round(value * 2) ? Labels::points(value) : WebText::number(value, 2);
 }
 
-void playerCell(Html &html, const db::EventStanding &s, Flavour flavour)
+void playerCell(Html &html, const club::EventStanding &s, Flavour flavour)
 {
     html.open("td", {{"class", QStringLiteral("player")}})
         .link(linkPath(flavour, {QStringLiteral("player"), s.player}), s.player);
@@ -147,7 +148,7 @@ void playerCell(Html &html, const db::EventStanding &s, Flavour flavour)
 
 /** B4: an elimination is placed by how far each one went, as the app and the PDF show it: no points, no
  *  tie-breaks, no "decided by points" that the bracket's order would contradict. */
-void reachedSection(Html &html, const std::vector<db::EventStanding> &rows, Flavour flavour)
+void reachedSection(Html &html, const std::vector<club::EventStanding> &rows, Flavour flavour)
 {
     html.open("table", {{"class", QStringLiteral("standings")}}).open("thead").open("tr");
     html.element("th", WebText::tr("Place"), {{"class", QStringLiteral("num")}});
@@ -156,7 +157,7 @@ void reachedSection(Html &html, const std::vector<db::EventStanding> &rows, Flav
     html.element("th", WebText::tr("Played"), {{"class", QStringLiteral("num")}});
     html.element("th", WebText::tr("W–L"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead").open("tbody");
-    for (const db::EventStanding &s : rows) {
+    for (const club::EventStanding &s : rows) {
         html.open("tr", {{s.active ? "" : "class", QStringLiteral("withdrawn")}});
         html.element("td", QString::number(s.place), {{"class", QStringLiteral("num")}});
         playerCell(html, s, flavour);
@@ -168,10 +169,10 @@ void reachedSection(Html &html, const std::vector<db::EventStanding> &rows, Flav
     html.close("tbody").close("table").close("section");
 }
 
-void standingsSection(Html &html, const db::Database &db, const db::EventRecord &event, Flavour flavour)
+void standingsSection(Html &html, const store::Database &db, const club::EventRecord &event, Flavour flavour)
 {
-    const db::Events events(db);
-    const std::vector<db::EventStanding> rows = events.standings(event.name);
+    const club::Events events(db);
+    const std::vector<club::EventStanding> rows = events.standings(event.name);
     const QStringList tieBreaks = events.tieBreakNames(event.name);
     html.open("section", {{"id", QStringLiteral("standings")}, {"class", QStringLiteral("view")}});
     html.element("h2", WebText::tr("Standings"));
@@ -188,7 +189,7 @@ void standingsSection(Html &html, const db::Database &db, const db::EventRecord 
     html.element("th", WebText::tr("Decided by"), {{"class", QStringLiteral("decider")}});
     html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead").open("tbody");
-    for (const db::EventStanding &s : rows) {
+    for (const club::EventStanding &s : rows) {
         html.open("tr", {{s.active ? "" : "class", QStringLiteral("withdrawn")}});
         html.element("td", QString::number(s.place), {{"class", QStringLiteral("num")}});
         playerCell(html, s, flavour);
@@ -203,15 +204,15 @@ void standingsSection(Html &html, const db::Database &db, const db::EventRecord 
     html.close("tbody").close("table").close("section");
 }
 
-QString statusText(const db::EventRecord &event, int rounds)
+QString statusText(const club::EventRecord &event, int rounds)
 {
     switch (event.status) {
-    case db::EventStatus::Open:
+    case club::EventStatus::Open:
         return WebText::tr("not started");
-    case db::EventStatus::Running:
+    case club::EventStatus::Running:
         return event.rounds > 0 ? WebText::tr("round %1 of %2").arg(rounds).arg(event.rounds)
                                 : WebText::tr("round %1").arg(rounds);
-    case db::EventStatus::Finished:
+    case club::EventStatus::Finished:
         break;
     }
     return WebText::tr("finished");
@@ -219,15 +220,15 @@ QString statusText(const db::EventRecord &event, int rounds)
 
 } // namespace
 
-int currentRound(const db::Database &db, const QString &event)
+int currentRound(const store::Database &db, const QString &event)
 {
-    return db::Events(db).roundCount(event);
+    return club::Events(db).roundCount(event);
 }
 
-QString eventMain(const db::Database &db, const QString &event, int round, bool withStandings, Flavour flavour)
+QString eventMain(const store::Database &db, const QString &event, int round, bool withStandings, Flavour flavour)
 {
-    const db::Events events(db);
-    const db::EventRecord record = events.get(event);
+    const club::Events events(db);
+    const club::EventRecord record = events.get(event);
     const int rounds = events.roundCount(record.name);
     Html html;
     html.element("h1", record.name);
@@ -235,7 +236,7 @@ QString eventMain(const db::Database &db, const QString &event, int round, bool 
                  QStringLiteral("%1 · %2 · %3")
                      .arg(Labels::format(record.format), record.discipline, statusText(record, rounds)),
                  {{"class", QStringLiteral("subtitle")}});
-    if (db::traits(record.format).elimination && flavour == Flavour::Board)
+    if (club::traits(record.format).elimination && flavour == Flavour::Board)
         html.open("p", {{"class", QStringLiteral("more")}})
             .link(pathOf({QStringLiteral("event"), record.name, QStringLiteral("bracket")}), WebText::tr("Bracket"))
             .close("p");
@@ -245,12 +246,12 @@ QString eventMain(const db::Database &db, const QString &event, int round, bool 
     return html.markup();
 }
 
-QStringList eventKioskViews(const db::Database &db, const QString &event)
+QStringList eventKioskViews(const store::Database &db, const QString &event)
 {
-    const db::EventRecord record = db::Events(db).get(event);
+    const club::EventRecord record = club::Events(db).get(event);
     const QString path = pathOf({QStringLiteral("event"), record.name});
     QStringList views {path + QStringLiteral("#round"), path + QStringLiteral("#standings")};
-    if (db::traits(record.format).elimination)
+    if (club::traits(record.format).elimination)
         views.append(pathOf({QStringLiteral("event"), record.name, QStringLiteral("bracket")}));
     return views;
 }

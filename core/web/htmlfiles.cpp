@@ -13,44 +13,44 @@
 
 namespace podium::web {
 
-QByteArray standingsHtml(const db::Database &db, const QString &leaderboard)
+QByteArray standingsHtml(const store::Database &db, const QString &leaderboard)
 {
-    const QString name = db::Leaderboards(db).get(leaderboard).name;
+    const QString name = club::Leaderboards(db).get(leaderboard).name;
     return document({name, {}, false}, leaderboardMain(db, name, Flavour::File), Flavour::File);
 }
 
-QByteArray eventHtml(const db::Database &db, const QString &event)
+QByteArray eventHtml(const store::Database &db, const QString &event)
 {
-    const QString name = db::Events(db).get(event).name;
+    const QString name = club::Events(db).get(event).name;
     return document({name, {}, false}, eventMain(db, name, 0, true, Flavour::File), Flavour::File);
 }
 
-QByteArray roundHtml(const db::Database &db, const QString &event, int round)
+QByteArray roundHtml(const store::Database &db, const QString &event, int round)
 {
-    const db::Events events(db);
+    const club::Events events(db);
     const QString name = events.get(event).name;
     const int rounds = events.roundCount(name);
     if (round < 0 || round > rounds || (round == 0 && rounds == 0))
-        throw db::DbError(rounds == 0
-                              ? WebText::tr("event %1 has no round paired yet").arg(name)
-                              : WebText::tr("event %1 has rounds 1 to %2, not %3").arg(name).arg(rounds).arg(round));
+        throw store::DbError(rounds == 0
+                                 ? WebText::tr("event %1 has no round paired yet").arg(name)
+                                 : WebText::tr("event %1 has rounds 1 to %2, not %3").arg(name).arg(rounds).arg(round));
     const int shown = round == 0 ? rounds : round;
     return document({WebText::tr("%1, round %2").arg(name).arg(shown), {}, false},
                     eventMain(db, name, shown, false, Flavour::File), Flavour::File);
 }
 
-QByteArray bracketHtml(const db::Database &db, const QString &event)
+QByteArray bracketHtml(const store::Database &db, const QString &event)
 {
-    const db::EventRecord record = db::Events(db).get(event);
-    if (!db::traits(record.format).elimination)
-        throw db::DbError(WebText::tr("event %1 is not an elimination and has no bracket").arg(record.name));
+    const club::EventRecord record = club::Events(db).get(event);
+    if (!club::traits(record.format).elimination)
+        throw store::DbError(WebText::tr("event %1 is not an elimination and has no bracket").arg(record.name));
     return document({WebText::tr("%1, bracket").arg(record.name), {}, false},
                     bracketMain(db, record.name, Flavour::File), Flavour::File);
 }
 
-QByteArray playerHtml(const db::Database &db, const QString &player)
+QByteArray playerHtml(const store::Database &db, const QString &player)
 {
-    const QString name = db::Players(db).get(player).name;
+    const QString name = club::Players(db).get(player).name;
     return document({name, {}, false}, playerMain(db, name, Flavour::File), Flavour::File);
 }
 

@@ -9,24 +9,25 @@
 #include <QByteArray>
 #include <QString>
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::web {
 
-// Each returns the whole document in UTF-8 and throws db::DbError, with a message for the user, when there is no
+// Each returns the whole document in UTF-8 and throws store::DbError, with a message for the user, when there is no
 // leaderboard, event, round or player of that name (or the club cannot be read).
 
 /** A leaderboard's standings: place, player, rating as the app shows it, games, W–D–L. */
-QByteArray standingsHtml(const db::Database &db, const QString &leaderboard);
+QByteArray standingsHtml(const store::Database &db, const QString &leaderboard);
 /** An event: its current round and its standings with the deciding tie-break. */
-QByteArray eventHtml(const db::Database &db, const QString &event);
+QByteArray eventHtml(const store::Database &db, const QString &event);
 /** The pairings of one round of an event (0: the current round) with table numbers and results so far. */
-QByteArray roundHtml(const db::Database &db, const QString &event, int round = 0);
+QByteArray roundHtml(const store::Database &db, const QString &event, int round = 0);
 /** An elimination event's bracket; refused for the other formats. */
-QByteArray bracketHtml(const db::Database &db, const QString &event);
+QByteArray bracketHtml(const store::Database &db, const QString &event);
 /** A player card: next game, rating history per leaderboard, latest games. */
-QByteArray playerHtml(const db::Database &db, const QString &player);
+QByteArray playerHtml(const store::Database &db, const QString &player);
 
 } // namespace podium::web

@@ -65,14 +65,14 @@ QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour
     return html.markup().toUtf8();
 }
 
-QString clubMain(const db::Database &db, Flavour flavour)
+QString clubMain(const store::Database &db, Flavour flavour)
 {
     Html html;
     html.element("h1", WebText::tr("Podium live board"));
     html.open("section", {{"id", QStringLiteral("events")}}).element("h2", WebText::tr("Running events"));
     QStringList running;
-    for (const db::EventRecord &e : db::Events(db).list()) {
-        if (e.status == db::EventStatus::Running)
+    for (const club::EventRecord &e : club::Events(db).list()) {
+        if (e.status == club::EventStatus::Running)
             running.append(e.name);
     }
     if (running.isEmpty())
@@ -83,24 +83,24 @@ QString clubMain(const db::Database &db, Flavour flavour)
     html.close("ul").close("section");
 
     html.open("section", {{"id", QStringLiteral("leaderboards")}}).element("h2", WebText::tr("Leaderboards"));
-    const auto leaderboards = db::Leaderboards(db).list();
+    const auto leaderboards = club::Leaderboards(db).list();
     if (leaderboards.empty())
         html.element("p", WebText::tr("No leaderboards yet."));
     html.open("ul", {{"class", QStringLiteral("links")}});
-    for (const db::LeaderboardRecord &l : leaderboards)
+    for (const club::LeaderboardRecord &l : leaderboards)
         html.open("li").link(linkPath(flavour, {QStringLiteral("leaderboard"), l.name}), l.name).close("li");
     html.close("ul").close("section");
     return html.markup();
 }
 
-QStringList clubKioskViews(const db::Database &db)
+QStringList clubKioskViews(const store::Database &db)
 {
     QStringList views;
-    for (const db::EventRecord &e : db::Events(db).list()) {
-        if (e.status == db::EventStatus::Running)
+    for (const club::EventRecord &e : club::Events(db).list()) {
+        if (e.status == club::EventStatus::Running)
             views += eventKioskViews(db, e.name);
     }
-    for (const db::LeaderboardRecord &l : db::Leaderboards(db).list())
+    for (const club::LeaderboardRecord &l : club::Leaderboards(db).list())
         views.append(pathOf({QStringLiteral("leaderboard"), l.name}));
     return views;
 }

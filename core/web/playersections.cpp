@@ -23,20 +23,20 @@ namespace {
 /** Games shown on a player's page: a season of a club night, not two years of kart races. */
 constexpr std::size_t kGamesShown = 50;
 
-QString ratingHeader(const db::LeaderboardView &view)
+QString ratingHeader(const club::LeaderboardView &view)
 {
     const bool glicko = std::any_of(view.rows.begin(), view.rows.end(),
-                                    [](const db::LeaderboardRow &r) { return r.rating.volatility > 0; });
+                                    [](const club::LeaderboardRow &r) { return r.rating.volatility > 0; });
     if (glicko)
         return WebText::tr("Rating (r−2RD)");
     return view.hasUncertainty ? WebText::tr("Rating (μ−3σ)") : WebText::tr("Rating");
 }
 
 /** What the game was for the player: won, drew, lost, or their place of how many. */
-QString outcome(const db::GameRecord &game, const QString &player)
+QString outcome(const club::GameRecord &game, const QString &player)
 {
     const auto &all = game.game.participants;
-    const auto me = std::find_if(all.begin(), all.end(), [&](const db::ParticipantInput &p) {
+    const auto me = std::find_if(all.begin(), all.end(), [&](const club::ParticipantInput &p) {
         return p.player.compare(player, Qt::CaseInsensitive) == 0;
     });
     if (me == all.end())
@@ -44,7 +44,7 @@ QString outcome(const db::GameRecord &game, const QString &player)
     if (game.game.kind == history::GameKind::FreeForAll)
         return WebText::tr("place %1 of %2").arg(me->rank).arg(all.size());
     int bestOther = std::numeric_limits<int>::max();
-    for (const db::ParticipantInput &p : all) {
+    for (const club::ParticipantInput &p : all) {
         if (&p != &*me && (me->team.isEmpty() || p.team != me->team))
             bestOther = std::min(bestOther, p.rank);
     }
@@ -53,32 +53,32 @@ QString outcome(const db::GameRecord &game, const QString &player)
     return bestOther == me->rank ? WebText::tr("drew") : WebText::tr("won");
 }
 
-QStringList opponents(const db::GameRecord &game, const QString &player)
+QStringList opponents(const club::GameRecord &game, const QString &player)
 {
     QString team;
-    for (const db::ParticipantInput &p : game.game.participants) {
+    for (const club::ParticipantInput &p : game.game.participants) {
         if (p.player.compare(player, Qt::CaseInsensitive) == 0)
             team = p.team;
     }
     QStringList names;
-    for (const db::ParticipantInput &p : game.game.participants) {
+    for (const club::ParticipantInput &p : game.game.participants) {
         if (p.player.compare(player, Qt::CaseInsensitive) != 0 && (team.isEmpty() || p.team != team))
             names.append(p.player);
     }
     return names;
 }
 
-void nextGame(Html &html, const db::Database &db, const QString &player, Flavour flavour)
+void nextGame(Html &html, const store::Database &db, const QString &player, Flavour flavour)
 {
     html.open("section", {{"id", QStringLiteral("next")}}).element("h2", WebText::tr("Next game"));
-    const db::Events events(db);
+    const club::Events events(db);
     bool any = false;
-    for (const db::EventRecord &e : events.list()) {
-        if (e.status != db::EventStatus::Running)
+    for (const club::EventRecord &e : events.list()) {
+        if (e.status != club::EventStatus::Running)
             continue;
         const int round = events.roundCount(e.name);
-        for (const db::EventTable &t : events.tables(e.name, round)) {
-            const auto mine = std::find_if(t.seats.begin(), t.seats.end(), [&](const db::EventSeat &s) {
+        for (const club::EventTable &t : events.tables(e.name, round)) {
+            const auto mine = std::find_if(t.seats.begin(), t.seats.end(), [&](const club::EventSeat &s) {
                 return s.player.compare(player, Qt::CaseInsensitive) == 0;
             });
             if (mine == t.seats.end() || t.gameId != 0 || t.forfeit || (!t.bye && mine->rank > 0))
@@ -90,7 +90,7 @@ void nextGame(Html &html, const db::Database &db, const QString &player, Flavour
                 html.text(WebText::tr("round %1, bye").arg(round));
             } else {
                 QStringList others;
-                for (const db::EventSeat &s : t.seats) {
+                for (const club::EventSeat &s : t.seats) {
                     if (&s != &*mine)
                         others.append(s.player);
                 }
@@ -105,15 +105,15 @@ void nextGame(Html &html, const db::Database &db, const QString &player, Flavour
     html.close("section");
 }
 
-void histories(Html &html, const db::Database &db, const QString &player, Flavour flavour)
+void histories(Html &html, const store::Database &db, const QString &player, Flavour flavour)
 {
     html.open("section", {{"id", QStringLiteral("ratings")}}).element("h2", WebText::tr("Rating history"));
-    const db::Leaderboards leaderboards(db);
+    const club::Leaderboards leaderboards(db);
     bool any = false;
-    for (const db::LeaderboardRecord &l : leaderboards.list()) {
+    for (const club::LeaderboardRecord &l : leaderboards.list()) {
         // One replay per leaderboard and club version, shared by every player's page and chart (M4).
-        const auto trail = db::RatingTrail::of(db, l);
-        const std::vector<db::HistoryPoint> points = trail->history(player);
+        const auto trail = club::RatingTrail::of(db, l);
+        const std::vector<club::HistoryPoint> points = trail->history(player);
         if (points.empty())
             continue;
         any = true;
@@ -135,9 +135,9 @@ void histories(Html &html, const db::Database &db, const QString &player, Flavou
     html.close("section");
 }
 
-void gameList(Html &html, const db::Database &db, const QString &player, Flavour flavour)
+void gameList(Html &html, const store::Database &db, const QString &player, Flavour flavour)
 {
-    const std::vector<db::GameRecord> games = db::Games(db).list({player, {}}); // newest first
+    const std::vector<club::GameRecord> games = club::Games(db).list({player, {}}); // newest first
     html.open("section", {{"id", QStringLiteral("games")}}).element("h2", WebText::tr("Games"));
     if (games.empty()) {
         html.element("p", WebText::tr("No games yet."));
@@ -171,11 +171,11 @@ void gameList(Html &html, const db::Database &db, const QString &player, Flavour
 
 } // namespace
 
-QString leaderboardMain(const db::Database &db, const QString &leaderboard, Flavour flavour)
+QString leaderboardMain(const store::Database &db, const QString &leaderboard, Flavour flavour)
 {
-    db::Leaderboards leaderboards(db);
-    const db::LeaderboardRecord record = leaderboards.get(leaderboard);
-    const db::LeaderboardView view = leaderboards.view(record.name);
+    club::Leaderboards leaderboards(db);
+    const club::LeaderboardRecord record = leaderboards.get(leaderboard);
+    const club::LeaderboardView view = leaderboards.view(record.name);
     const int decimals = view.hasUncertainty ? 2 : 1; // as the app's table
     Html html;
     html.element("h1", record.name);
@@ -191,7 +191,7 @@ QString leaderboardMain(const db::Database &db, const QString &leaderboard, Flav
     html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead").open("tbody");
     for (std::size_t i = 0; i < view.rows.size(); ++i) {
-        const db::LeaderboardRow &row = view.rows[i];
+        const club::LeaderboardRow &row = view.rows[i];
         html.open("tr");
         html.element("td", QString::number(i + 1), {{"class", QStringLiteral("num")}});
         html.open("td", {{"class", QStringLiteral("player")}})
@@ -207,9 +207,9 @@ QString leaderboardMain(const db::Database &db, const QString &leaderboard, Flav
     return html.markup();
 }
 
-QString playerMain(const db::Database &db, const QString &player, Flavour flavour)
+QString playerMain(const store::Database &db, const QString &player, Flavour flavour)
 {
-    const db::PlayerRecord record = db::Players(db).get(player);
+    const club::PlayerRecord record = club::Players(db).get(player);
     Html html;
     html.element("h1", record.displayName.isEmpty() ? record.name : record.displayName);
     if (!record.affiliation.isEmpty())
@@ -220,11 +220,11 @@ QString playerMain(const db::Database &db, const QString &player, Flavour flavou
     return html.markup();
 }
 
-QString playerChart(const db::Database &db, const QString &leaderboard, const QString &player)
+QString playerChart(const store::Database &db, const QString &leaderboard, const QString &player)
 {
-    const db::LeaderboardRecord record = db::Leaderboards(db).get(leaderboard);
-    const db::PlayerRecord who = db::Players(db).get(player);
-    const auto trail = db::RatingTrail::of(db, record);
+    const club::LeaderboardRecord record = club::Leaderboards(db).get(leaderboard);
+    const club::PlayerRecord who = club::Players(db).get(player);
+    const auto trail = club::RatingTrail::of(db, record);
     return ratingChartSvg(trail->history(who.name), trail->hasUncertainty(),
                           WebText::tr("%1 on %2").arg(who.name, record.name));
 }

@@ -56,7 +56,7 @@ struct Along
     bool byTime = false;
 };
 
-Along alongOf(const std::vector<db::HistoryPoint> &points)
+Along alongOf(const std::vector<club::HistoryPoint> &points)
 {
     Along a;
     a.byTime = points.front().date.left(10) != points.back().date.left(10);
@@ -135,7 +135,7 @@ QString timeAxis(const Plot &plot, const Along &along)
     return out;
 }
 
-QString bandAndLines(const Plot &plot, const std::vector<db::HistoryPoint> &points, bool withUncertainty,
+QString bandAndLines(const Plot &plot, const std::vector<club::HistoryPoint> &points, bool withUncertainty,
                      double cautious)
 {
     QString out;
@@ -179,7 +179,7 @@ QString legend(bool withUncertainty, bool glicko)
 
 } // namespace
 
-QString ratingChartSvg(const std::vector<db::HistoryPoint> &points, bool withUncertainty, const QString &title)
+QString ratingChartSvg(const std::vector<club::HistoryPoint> &points, bool withUncertainty, const QString &title)
 {
     QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 %1 %2\" "
                                  "width=\"%1\" height=\"%2\" role=\"img\" aria-label=\"%3\" "
@@ -194,7 +194,7 @@ QString ratingChartSvg(const std::vector<db::HistoryPoint> &points, bool withUnc
     const bool glicko = points.front().rating.volatility > 0;
     const double cautious = glicko ? 2 : 3;
     double low = points.front().rating.mu, high = low;
-    for (const db::HistoryPoint &p : points) {
+    for (const club::HistoryPoint &p : points) {
         const double spread = withUncertainty ? std::max(2.0, cautious) * p.rating.sigma : 0.0;
         low = std::min(low, p.rating.mu - spread);
         high = std::max(high, p.rating.mu + (withUncertainty ? 2 * p.rating.sigma : 0.0));

@@ -18,6 +18,6 @@ namespace podium::web {
  * image reads the same inline in a page, on its own and in a file; text is escaped. Without points: an empty frame
  * that says so.
  */
-QString ratingChartSvg(const std::vector<db::HistoryPoint> &points, bool withUncertainty, const QString &title);
+QString ratingChartSvg(const std::vector<club::HistoryPoint> &points, bool withUncertainty, const QString &title);
 
 } // namespace podium::web

@@ -9,8 +9,9 @@
 #include <QString>
 #include <QStringList>
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::web {
@@ -39,27 +40,27 @@ QString linkPath(Flavour flavour, const QStringList &parts);
 // Each throws DbError (core's) when the name is unknown.
 
 /** The club: its leaderboards and running events. */
-QString clubMain(const db::Database &db, Flavour flavour);
+QString clubMain(const store::Database &db, Flavour flavour);
 /** The kiosk cycle of the club: each running event's round, standings and bracket, then each leaderboard. */
-QStringList clubKioskViews(const db::Database &db);
+QStringList clubKioskViews(const store::Database &db);
 
 /** A leaderboard's standings. */
-QString leaderboardMain(const db::Database &db, const QString &leaderboard, Flavour flavour);
+QString leaderboardMain(const store::Database &db, const QString &leaderboard, Flavour flavour);
 
 /** An event's heading, its current round (round 0) or a given one with the search box on the board, and its
  *  standings; withStandings false: the round alone (the pairings file). */
-QString eventMain(const db::Database &db, const QString &event, int round, bool withStandings, Flavour flavour);
+QString eventMain(const store::Database &db, const QString &event, int round, bool withStandings, Flavour flavour);
 /** An elimination event's bracket: a column per round, winners marked. */
-QString bracketMain(const db::Database &db, const QString &event, Flavour flavour);
+QString bracketMain(const store::Database &db, const QString &event, Flavour flavour);
 /** The kiosk cycle of one event: its round, its standings and, for an elimination, its bracket. */
-QStringList eventKioskViews(const db::Database &db, const QString &event);
+QStringList eventKioskViews(const store::Database &db, const QString &event);
 /** The event's current round: 0 before the first is paired. */
-int currentRound(const db::Database &db, const QString &event);
+int currentRound(const store::Database &db, const QString &event);
 
 /** A player's next game, rating history per leaderboard (charts as <img> on the board, inline SVG in a file) and
  *  games, most recent first. */
-QString playerMain(const db::Database &db, const QString &player, Flavour flavour);
+QString playerMain(const store::Database &db, const QString &player, Flavour flavour);
 /** The rating chart of a player on a leaderboard (ratingChartSvg). */
-QString playerChart(const db::Database &db, const QString &leaderboard, const QString &player);
+QString playerChart(const store::Database &db, const QString &leaderboard, const QString &player);
 
 } // namespace podium::web

@@ -272,7 +272,7 @@ void TestClubWriters::aWatchingClubHearsEveryCommandOfThePrograms()
     club->watchFile(std::chrono::milliseconds(0));
 
     std::map<QString, int> byOrigin;
-    for (const podium::db::JournalEntry &row : podium::db::changesSince(club->database(), 0, nullptr))
+    for (const podium::club::JournalEntry &row : podium::club::changesSince(club->database(), 0, nullptr))
         ++byOrigin[row.origin];
     QCOMPARE(byOrigin[club->origin()], 1); // its own player
     QCOMPARE(int(byOrigin.size()), 1 + kWriters * (kAdds + 1)); // every podium-cli process is an origin of its own
@@ -301,7 +301,7 @@ void TestClubWriters::anUndoInTheAppSkipsWhatPodiumCliChanged()
     QCOMPARE(cli(db(path, {QStringLiteral("init")})).status, 0);
     const auto app = podium::Club::open(path);
     QUndoStack &undo = *podium::commands::undoStack(*app);
-    podium::db::GameInput game;
+    podium::club::GameInput game;
     game.date = QStringLiteral("2026-06-02T20:00");
     game.discipline = QStringLiteral("General");
     game.kind = podium::history::GameKind::HeadToHead;
@@ -326,7 +326,7 @@ void TestClubWriters::anUndoInTheAppSkipsWhatPodiumCliChanged()
     QCOMPARE(cli(db(path, {QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Cid")})).status, 0);
     undo.undo();
     QCOMPARE(failures.count(), 1);
-    const std::vector<podium::db::GameRecord> left = podium::db::Games(app->database()).list();
+    const std::vector<podium::club::GameRecord> left = podium::club::Games(app->database()).list();
     QCOMPARE(left.size(), std::size_t {1});
     QVERIFY(left[0].id != second);
 }
@@ -380,15 +380,16 @@ void TestClubWriters::failedCreateLeavesNoFile_L4()
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("new.podium"));
     bool filled = false;
-    QVERIFY_THROWS_EXCEPTION(podium::db::DbError, podium::db::createClubFile(target, [&](const podium::db::Database &) {
+    QVERIFY_THROWS_EXCEPTION(podium::store::DbError,
+                             podium::store::createClubFile(target, [&](const podium::store::Database &) {
                                  filled = true;
                                  QVERIFY(!QFileInfo::exists(target)); // built elsewhere until complete
-                                 throw podium::db::DbError(QStringLiteral("disk full"));
+                                 throw podium::store::DbError(QStringLiteral("disk full"));
                              }));
     QVERIFY(filled);
     QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
 
-    podium::db::createClubFile(target);
+    podium::store::createClubFile(target);
     QVERIFY(QFileInfo(target).size() > 0);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {QStringLiteral("new.podium")});
 }

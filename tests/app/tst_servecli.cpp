@@ -37,7 +37,7 @@ private:
 void TestServeCli::initTestCase()
 {
     m_db = m_dir.filePath(QStringLiteral("club.podium"));
-    podium::db::createClubFile(m_db);
+    podium::store::createClubFile(m_db);
 }
 
 void TestServeCli::servesUntilASignal_data()

@@ -81,7 +81,7 @@ int main(int argc, char **argv)
         }
         std::printf("the four one after the other: %.1f ms\n", all);
         const std::vector<history::BacktestSpec> four {{"trueskill", {}}, {"elo", {}}, {"glicko2", {}}};
-        const double three = bestOfThree([&] { db::runBacktests(h, four); });
+        const double three = bestOfThree([&] { club::runBacktests(h, four); });
         std::printf("trueskill, elo and glicko2 on every core: %.1f ms\n", three);
 
         const std::vector<history::BacktestSpec> sweep
@@ -91,7 +91,7 @@ int main(int argc, char **argv)
                 history::backtest(h, spec);
         });
         std::vector<history::BacktestResult> results;
-        const double everyCore = bestOfThree([&] { results = db::runBacktests(h, sweep); });
+        const double everyCore = bestOfThree([&] { results = club::runBacktests(h, sweep); });
         const int best = history::bestResult(results);
         std::printf("sweep of %zu Elo settings (k 4 to 96): one core %.1f ms, every core %.1f ms (%.2fx); best %s\n",
                     sweep.size(), oneCore, everyCore, oneCore / everyCore,
@@ -102,7 +102,7 @@ int main(int argc, char **argv)
             for (const history::BacktestSpec &spec : trueskill)
                 history::backtest(h, spec);
         });
-        const double tsEvery = bestOfThree([&] { results = db::runBacktests(h, trueskill); });
+        const double tsEvery = bestOfThree([&] { results = club::runBacktests(h, trueskill); });
         std::printf("sweep of %zu TrueSkill settings (beta 2 to 6, tau 0.02 to 0.16): one core %.1f ms, every core "
                     "%.1f ms (%.2fx); best %s\n",
                     trueskill.size(), tsOne, tsEvery, tsOne / tsEvery,

@@ -28,9 +28,9 @@ double seconds(QElapsedTimer &timer)
 }
 
 /** Appends 50 games of Chess dated in year, one at a time through add, and prints the time each took. */
-void timeAppends(const char *what, int year, const std::function<void(const db::GameInput &)> &add)
+void timeAppends(const char *what, int year, const std::function<void(const club::GameInput &)> &add)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.discipline = QStringLiteral("Chess");
     game.participants = {{QStringLiteral("P0001"), {}, 1, 3, 20, true}, {QStringLiteral("P0002"), {}, 2, 1, 20, true}};
     double best = 1e9, worst = 0, total = 0;
@@ -67,9 +67,10 @@ int main(int argc, char **argv)
     QElapsedTimer timer;
     timer.start();
     {
-        const auto db = db::Database::open(dir.filePath(QStringLiteral("import.podium")), db::Database::Mode::Create);
+        const auto db
+            = store::Database::open(dir.filePath(QStringLiteral("import.podium")), store::Database::Mode::Create);
         const auto parsed = io::readInterchange(csv, QStringLiteral("games.csv"));
-        db::Games(*db).import(parsed, QStringLiteral("Chess"));
+        club::Games(*db).import(parsed, QStringLiteral("Chess"));
     }
     std::printf("import %zu participant rows (%zu games) from CSV: %.2f s\n", history.entries.size(),
                 history.games.size(), seconds(timer));
@@ -77,12 +78,12 @@ int main(int argc, char **argv)
     // 2. Replay a leaderboard of 200,000 games and store its standings.
     const QString path = dir.filePath(QStringLiteral("club.podium"));
     {
-        const auto db = db::Database::open(path, db::Database::Mode::Create);
-        db::Games(*db).import(
+        const auto db = store::Database::open(path, store::Database::Mode::Create);
+        club::Games(*db).import(
             history::generateSynthetic({history::GameKind::HeadToHead, 5000, 200000 / scale, 2, 4, 8}),
             QStringLiteral("Chess"));
         for (const char *algorithm : {"trueskill", "elo", "zonestats"}) {
-            db::Leaderboards leaderboards(*db);
+            club::Leaderboards leaderboards(*db);
             timer.restart();
             leaderboards.create({0,
                                  QString::fromLatin1(algorithm),
@@ -100,17 +101,17 @@ int main(int argc, char **argv)
     timer.restart();
     std::size_t rows = 0;
     {
-        const auto db = db::Database::open(path);
-        rows = db::Leaderboards(*db).standings(QStringLiteral("trueskill")).size();
+        const auto db = store::Database::open(path);
+        rows = club::Leaderboards(*db).standings(QStringLiteral("trueskill")).size();
     }
     std::printf("open a database of %d games and read standings (%zu players): %.3f s\n", 200000 / scale, rows,
                 seconds(timer));
 
     // 4. Append one game: every leaderboard rates it on the spot.
     {
-        const auto db = db::Database::open(path);
+        const auto db = store::Database::open(path);
         timeAppends("append one game (3 leaderboards updated)", 2030,
-                    [&](const db::GameInput &game) { db::Games(*db).add(game); });
+                    [&](const club::GameInput &game) { club::Games(*db).add(game); });
     }
 
     // 5. The same as a command, as the app and podium-cli add a game: the game, then its row of the change journal
@@ -118,7 +119,7 @@ int main(int argc, char **argv)
     {
         const auto club = Club::open(path);
         timeAppends("append one game as a command (3 leaderboards, the journal)", 2031,
-                    [&](const db::GameInput &game) { club->run(std::make_unique<commands::AddGame>(*club, game)); });
+                    [&](const club::GameInput &game) { club->run(std::make_unique<commands::AddGame>(*club, game)); });
     }
     return 0;
 }

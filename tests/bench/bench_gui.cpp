@@ -57,12 +57,12 @@ QString makeClub(const QTemporaryDir &dir, const QString &file, int players, int
                  const std::vector<const char *> &algorithms)
 {
     const QString path = dir.filePath(file);
-    const auto db = db::Database::open(path, db::Database::Mode::Create);
-    db::Games(*db).import(history::generateSynthetic({history::GameKind::HeadToHead, players, games, 4, 4, 8}),
-                          QStringLiteral("Chess"));
+    const auto db = store::Database::open(path, store::Database::Mode::Create);
+    club::Games(*db).import(history::generateSynthetic({history::GameKind::HeadToHead, players, games, 4, 4, 8}),
+                            QStringLiteral("Chess"));
     for (const char *algorithm : algorithms) {
         const QString name = QStringLiteral("Chess %1").arg(QString::fromLatin1(algorithm));
-        db::Leaderboards(*db).create({0, name, QStringLiteral("Chess"), QString::fromLatin1(algorithm), {}, {}, {}});
+        club::Leaderboards(*db).create({0, name, QStringLiteral("Chess"), QString::fromLatin1(algorithm), {}, {}, {}});
     }
     return path;
 }
@@ -70,18 +70,18 @@ QString makeClub(const QTemporaryDir &dir, const QString &file, int players, int
 /** What opening costs, piece by piece. */
 void timeReads(const QString &path, const QString &leaderboard)
 {
-    const auto db = db::Database::open(path);
+    const auto db = store::Database::open(path);
     QElapsedTimer timer;
     const auto time = [&timer](const char *what, const std::function<void()> &work) {
         timer.restart();
         work();
         std::printf("  %s: %.3f s\n", what, seconds(timer));
     };
-    time("standings (cached)", [&] { db::Leaderboards(*db).standings(leaderboard); });
+    time("standings (cached)", [&] { club::Leaderboards(*db).standings(leaderboard); });
     time("rating history of one player (a replay)",
-         [&] { db::Leaderboards(*db).histories({QStringLiteral("P0001")}, leaderboard); });
-    time("the game log with participants", [&] { db::Games(*db).list(); });
-    time("the players with their game counts", [&] { db::Players(*db).list(); });
+         [&] { club::Leaderboards(*db).histories({QStringLiteral("P0001")}, leaderboard); });
+    time("the game log with participants", [&] { club::Games(*db).list(); });
+    time("the players with their game counts", [&] { club::Players(*db).list(); });
 }
 
 /** Keeps the event loop turning for a while; returns the longest the GUI thread was busy in one go. */
@@ -105,7 +105,7 @@ int gamesOf(const ui::GamesModel &model, const QString &player)
     for (int r = 0; r < model.rowCount(); ++r) {
         const auto &participants = model.game(r).game.participants;
         count += std::any_of(participants.begin(), participants.end(),
-                             [&](const db::ParticipantInput &p) { return p.player == player; });
+                             [&](const club::ParticipantInput &p) { return p.player == player; });
     }
     return count;
 }
@@ -150,8 +150,8 @@ void timeGamesFilter(ui::MainWindow &window)
 /** What showing a stale leaderboard costs, piece by piece. */
 void timeShowingPieces(const QString &path, const QString &leaderboard)
 {
-    const auto db = db::Database::open(path);
-    db::Leaderboards(*db).invalidateAll(); // as after an import
+    const auto db = store::Database::open(path);
+    club::Leaderboards(*db).invalidateAll(); // as after an import
     QElapsedTimer timer;
     const auto time = [&timer](const char *what, const std::function<void()> &work) {
         timer.restart();
@@ -159,14 +159,14 @@ void timeShowingPieces(const QString &path, const QString &leaderboard)
         std::printf("  %s: %.3f s\n", what, seconds(timer));
     };
     QString top;
-    time("load the leaderboard's history alone", [&] { db::Leaderboards(*db).histories({}, leaderboard); });
+    time("load the leaderboard's history alone", [&] { club::Leaderboards(*db).histories({}, leaderboard); });
     time("replay the stale standings and store them",
-         [&] { top = db::Leaderboards(*db).standings(leaderboard).front().player; });
+         [&] { top = club::Leaderboards(*db).standings(leaderboard).front().player; });
     time("the change over each player's last games (a replay)",
-         [&] { db::recentChanges(*db, leaderboard, ui::LeaderboardModel::kRecentGames); });
+         [&] { club::recentChanges(*db, leaderboard, ui::LeaderboardModel::kRecentGames); });
     time("the top player's rating history for the chart (a replay)",
-         [&] { db::Leaderboards(*db).histories({top}, leaderboard); });
-    time("the top player's profile on the Players page", [&] { db::playerProfile(*db, top, leaderboard); });
+         [&] { club::Leaderboards(*db).histories({top}, leaderboard); });
+    time("the top player's profile on the Players page", [&] { club::playerProfile(*db, top, leaderboard); });
 }
 
 /** Switches the window from one leaderboard to another whose cached standings are stale. */
@@ -174,7 +174,7 @@ void timeStaleSwitch(const QTemporaryDir &dir)
 {
     const QString path = makeClub(dir, QStringLiteral("stale.podium"), 2000, 30000, {"elo", "trueskill"});
     timeShowingPieces(path, QStringLiteral("Chess trueskill"));
-    db::Leaderboards(*db::Database::open(path)).invalidateAll();
+    club::Leaderboards(*store::Database::open(path)).invalidateAll();
     ui::MainWindow window(Club::open(path));
     window.show();
     QApplication::processEvents();
@@ -195,7 +195,7 @@ void timeStaleSwitch(const QTemporaryDir &dir)
 QString replaysSince(const std::map<QString, int> &before)
 {
     QStringList made;
-    for (const auto &[leaderboard, count] : db::detail::replaysSoFar()) {
+    for (const auto &[leaderboard, count] : club::detail::replaysSoFar()) {
         const auto was = before.find(leaderboard);
         if (const int n = count - (was == before.end() ? 0 : was->second); n > 0)
             made.append(QStringLiteral("%1 %2").arg(leaderboard).arg(n));
@@ -209,7 +209,7 @@ void timeAnotherProgramsGame(ui::MainWindow &window, const QString &path, const 
 {
     const int before = window.gamesPage()->model()->rowCount();
     runEventsFor(300); // whatever the last change started is done
-    const auto replays = db::detail::replaysSoFar();
+    const auto replays = club::detail::replaysSoFar();
     QProcess cli;
     QElapsedTimer timer;
     timer.start();
@@ -237,18 +237,18 @@ void timeOneDisciplinesChange(const QTemporaryDir &dir)
 {
     const QString path = dir.filePath(QStringLiteral("disciplines.podium"));
     {
-        const auto db = db::Database::open(path, db::Database::Mode::Create);
+        const auto db = store::Database::open(path, store::Database::Mode::Create);
         const std::vector<std::pair<QString, int>> disciplines {
             {QStringLiteral("Chess"), 50000}, {QStringLiteral("Go"), 30000}, {QStringLiteral("Darts"), 20000}};
         std::uint64_t seed = 1;
         for (const auto &[discipline, games] : disciplines)
-            db::Games(*db).import(
+            club::Games(*db).import(
                 history::generateSynthetic({history::GameKind::HeadToHead, 2000, games, ++seed, 4, 8}), discipline);
         const std::vector<std::pair<const char *, const char *>> leaderboards {
             {"Chess", "elo"},    {"Chess", "glicko2"}, {"Chess", "trueskill"}, {"Go", "elo"},
             {"Go", "trueskill"}, {"Darts", "elo"},     {"Darts", "glicko2"}};
         for (const auto &[discipline, algorithm] : leaderboards)
-            db::Leaderboards(*db).create(
+            club::Leaderboards(*db).create(
                 {0,
                  QStringLiteral("%1 %2").arg(QLatin1String(discipline), QLatin1String(algorithm)),
                  QLatin1String(discipline),
@@ -256,8 +256,8 @@ void timeOneDisciplinesChange(const QTemporaryDir &dir)
                  {},
                  {},
                  {}});
-        for (const db::LeaderboardRecord &record : db::Leaderboards(*db).list())
-            db::Leaderboards(*db).standings(record.name); // cached, as a club in use has them
+        for (const club::LeaderboardRecord &record : club::Leaderboards(*db).list())
+            club::Leaderboards(*db).standings(record.name); // cached, as a club in use has them
     }
     ui::MainWindow window(Club::open(path));
     window.show();
@@ -291,8 +291,8 @@ int main(int argc, char **argv)
     std::printf("open 100,000 games / 5,000 players to an interactive leaderboard (%d rows): %.2f s\n",
                 window.leaderboardPage()->model()->rowCount(), seconds(timer));
 
-    const db::GameRecord oldest = db::Games(window.database()).list().back();
-    db::GameInput edited = oldest.game;
+    const club::GameRecord oldest = club::Games(window.database()).list().back();
+    club::GameInput edited = oldest.game;
     std::swap(edited.participants[0].rank, edited.participants[1].rank);
     timer.restart();
     window.club().run(std::make_unique<commands::EditGame>(window.club(), oldest.id, edited));

@@ -44,11 +44,11 @@ double seconds(Clock::time_point from)
 void eventRounds()
 {
     QTemporaryDir dir;
-    auto db = db::Database::open(dir.filePath(QStringLiteral("bench.podium")), db::Database::Mode::Create);
-    db::Leaderboards(*db).create(
+    auto db = store::Database::open(dir.filePath(QStringLiteral("bench.podium")), store::Database::Mode::Create);
+    club::Leaderboards(*db).create(
         {0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
-    db::Events events(*db);
-    db::EventInput in;
+    club::Events events(*db);
+    club::EventInput in;
     in.name = QStringLiteral("Big Swiss");
     in.discipline = QStringLiteral("Chess");
     in.leaderboard = QStringLiteral("Chess TS");
@@ -79,15 +79,15 @@ void trfImport(int players, int rounds, double target)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("synthetic.trf"));
-    db::writeOutput(path, io::writeTrf(bench::syntheticSwiss(players, rounds, 2026)));
-    auto club = Club::open(dir.filePath(QStringLiteral("bench.podium")), db::Database::Mode::Create);
+    store::writeOutput(path, io::writeTrf(bench::syntheticSwiss(players, rounds, 2026)));
+    auto club = Club::open(dir.filePath(QStringLiteral("bench.podium")), store::Database::Mode::Create);
     const auto start = Clock::now();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return;
     io::TrfTournament trf = io::readTrf(file.readAll(), QStringLiteral("synthetic.trf"));
     const double parsed = seconds(start);
-    club->run(std::make_unique<commands::ImportTrfEvent>(*club, std::move(trf), db::TrfImportOptions {}));
+    club->run(std::make_unique<commands::ImportTrfEvent>(*club, std::move(trf), club::TrfImportOptions {}));
     std::printf("TRF import, %d players x %d rounds: %.3f s (reading %.3f s; target %.1f s)\n", players, rounds,
                 seconds(start), parsed, target);
 }
@@ -97,7 +97,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.value(1) == QLatin1String("trf") && args.size() == 5) {
-        db::writeOutput(args[4], io::writeTrf(bench::syntheticSwiss(args[2].toInt(), args[3].toInt(), 2026)));
+        store::writeOutput(args[4], io::writeTrf(bench::syntheticSwiss(args[2].toInt(), args[3].toInt(), 2026)));
         return 0;
     }
     if (args.value(1) == QLatin1String("trf")) {

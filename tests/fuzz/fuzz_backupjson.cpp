@@ -19,11 +19,11 @@ using namespace podium;
 namespace {
 
 /** `check` as podium-cli runs it: SQLite's own checks and every leaderboard's cache against a replay. */
-QStringList checkProblems(const db::Database &database)
+QStringList checkProblems(const store::Database &database)
 {
     QStringList problems = database.integrityProblems();
-    db::Leaderboards leaderboards(database);
-    for (const db::LeaderboardRecord &l : leaderboards.list()) {
+    club::Leaderboards leaderboards(database);
+    for (const club::LeaderboardRecord &l : leaderboards.list()) {
         QString difference;
         if (!leaderboards.cacheMatchesReplay(l.name, &difference))
             problems.append(difference);
@@ -43,7 +43,7 @@ void writeEmptyClub(const QString &path)
 {
     static const QByteArray empty = [] {
         const QString made = fuzz::scratchDir() + QStringLiteral("/empty.podium");
-        db::createClubFile(made);
+        store::createClubFile(made);
         QFile file(made);
         file.open(QIODevice::ReadOnly);
         return file.readAll();
@@ -68,8 +68,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     writeEmptyClub(path);
     const QByteArray backup = fuzz::bytesOf(data, size);
     const auto restore
-        = [&](const db::Database &database) { db::restoreJson(database, backup, QStringLiteral("b.json")); };
-    if (fuzz::refusedCleanly([&] { db::createClubFile(path, restore, db::Database::Mode::OpenOrCreate); }))
+        = [&](const store::Database &database) { club::restoreJson(database, backup, QStringLiteral("b.json")); };
+    if (fuzz::refusedCleanly([&] { store::createClubFile(path, restore, store::Database::Mode::OpenOrCreate); }))
         return 0;
     // Restored: the club must be one Podium stands behind.
     QByteArray again;
@@ -78,17 +78,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const QStringList problems = checkProblems(club->database());
         if (!problems.isEmpty())
             fail("a restored club fails check", problems.join(QStringLiteral("; ")));
-        again = db::backupJson(club->database());
-    } catch (const db::DbError &error) {
+        again = club::backupJson(club->database());
+    } catch (const store::DbError &error) {
         fail("a restored club cannot be used", error.message());
     }
     fuzz::removeClub(path);
     writeEmptyClub(path);
     try {
-        const auto restoreAgain
-            = [&](const db::Database &database) { db::restoreJson(database, again, QStringLiteral("again.json")); };
-        db::createClubFile(path, restoreAgain, db::Database::Mode::OpenOrCreate);
-    } catch (const db::DbError &error) {
+        const auto restoreAgain = [&](const store::Database &database) {
+            club::restoreJson(database, again, QStringLiteral("again.json"));
+        };
+        store::createClubFile(path, restoreAgain, store::Database::Mode::OpenOrCreate);
+    } catch (const store::DbError &error) {
         fail("the backup of a restored club does not restore", error.message());
     } catch (const io::InputError &error) {
         fail("the backup of a restored club does not restore", error.text());

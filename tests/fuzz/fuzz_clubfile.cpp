@@ -20,11 +20,11 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 namespace {
 
-void checkAsCliDoes(const db::Database &database)
+void checkAsCliDoes(const store::Database &database)
 {
     database.integrityProblems();
-    db::Leaderboards leaderboards(database);
-    for (const db::LeaderboardRecord &l : leaderboards.list()) {
+    club::Leaderboards leaderboards(database);
+    for (const club::LeaderboardRecord &l : leaderboards.list()) {
         QString difference;
         leaderboards.cacheMatchesReplay(l.name, &difference);
     }
@@ -33,14 +33,14 @@ void checkAsCliDoes(const db::Database &database)
 void useClub(const QString &path)
 {
     const auto club = Club::open(path);
-    const db::Database &database = club->database();
+    const store::Database &database = club->database();
     // Each command on its own, as separate podium-cli runs would: a refusal of one does not skip the others.
     fuzz::refusedCleanly([&] { checkAsCliDoes(database); });
-    fuzz::refusedCleanly([&] { db::Games(database).list(); });
-    std::vector<db::LeaderboardRecord> boards;
-    fuzz::refusedCleanly([&] { boards = db::Leaderboards(database).list(); });
-    for (const db::LeaderboardRecord &l : boards)
-        fuzz::refusedCleanly([&] { db::Leaderboards(database).view(l.name); });
+    fuzz::refusedCleanly([&] { club::Games(database).list(); });
+    std::vector<club::LeaderboardRecord> boards;
+    fuzz::refusedCleanly([&] { boards = club::Leaderboards(database).list(); });
+    for (const club::LeaderboardRecord &l : boards)
+        fuzz::refusedCleanly([&] { club::Leaderboards(database).view(l.name); });
 }
 
 } // namespace

@@ -30,13 +30,13 @@ Club &scratchClub()
     delete club;
     club = nullptr;
     fuzz::removeClub(path);
-    db::createClubFile(path);
+    store::createClubFile(path);
     club = Club::open(path).release();
     const std::pair<const char *, const char *> boards[] = {{"trueskill", ""}, {"elo", ""}, {"zonestats", "Z"}};
     for (const auto &[algorithm, discipline] : boards)
         club->run(std::make_unique<commands::CreateLeaderboard>(
             *club,
-            db::LeaderboardRecord {
+            club::LeaderboardRecord {
                 0, QLatin1String(algorithm), QLatin1String(discipline), QLatin1String(algorithm), {}, {}, {}}));
     return *club;
 }
@@ -69,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const QByteArray json = fuzz::bytesOf(data, size);
     rateAsRateDoes(json);
-    db::GameInput game;
+    club::GameInput game;
     if (fuzz::refusedCleanly([&] { game = io::parseClubGame(json); }))
         return 0;
     Club &club = scratchClub();

@@ -17,9 +17,9 @@ namespace {
 
 /** A new scratch club every few hundred files, so that imports stay as fast as the first. Never destroyed at
  *  exit: QtSql's connections are gone by then. */
-db::Database &scratchClub()
+store::Database &scratchClub()
 {
-    static db::Database *club = nullptr;
+    static store::Database *club = nullptr;
     static int uses = 0;
     if (club && ++uses % 300 != 0)
         return *club;
@@ -27,7 +27,7 @@ db::Database &scratchClub()
     delete club;
     club = nullptr;
     fuzz::removeClub(path);
-    club = db::Database::open(path, db::Database::Mode::Create).release();
+    club = store::Database::open(path, store::Database::Mode::Create).release();
     return *club;
 }
 
@@ -65,10 +65,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (fuzz::refusedCleanly([&] { trf = io::readTrf(fuzz::bytesOf(data, size), QStringLiteral("fuzz.trf")); }))
         return 0;
     writtenReadsBack(trf);
-    db::Database &club = scratchClub();
+    store::Database &club = scratchClub();
     static int n = 0;
-    db::TrfImportOptions options;
+    club::TrfImportOptions options;
     options.name = QStringLiteral("Fuzz %1").arg(++n); // a new event every time, not refused for its name
-    fuzz::refusedCleanly([&] { db::importTrfEvent(club, trf, options); });
+    fuzz::refusedCleanly([&] { club::importTrfEvent(club, trf, options); });
     return 0;
 }

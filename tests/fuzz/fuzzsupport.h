@@ -71,7 +71,7 @@ bool refusedCleanly(Work &&work)
     try {
         work();
         return false;
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         return true;
     } catch (const io::InputError &) {
         return true;

@@ -21,7 +21,7 @@ private slots:
     void otherFormatsHaveNoBracketTab();
 
 private:
-    void createEvent(const QString &name, db::EventFormat format, const QStringList &entrants);
+    void createEvent(const QString &name, club::EventFormat format, const QStringList &entrants);
     /** "first | second" as the bracket's box shows its sides. */
     QString sides(int box) const;
     /** "place player: result" of a row of the Events page's standings. */
@@ -29,10 +29,10 @@ private:
     QTabWidget *roundTabs() const;
 };
 
-void TestBracketWindow::createEvent(const QString &name, db::EventFormat format, const QStringList &entrants)
+void TestBracketWindow::createEvent(const QString &name, club::EventFormat format, const QStringList &entrants)
 {
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = name;
     in.format = format;
     in.discipline = QStringLiteral("Karts");
@@ -64,7 +64,7 @@ QTabWidget *TestBracketWindow::roundTabs() const
 
 void TestBracketWindow::sixPlayerCupToItsWinner()
 {
-    createEvent(QStringLiteral("Cup"), db::EventFormat::SingleElimination,
+    createEvent(QStringLiteral("Cup"), club::EventFormat::SingleElimination,
                 {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                  QStringLiteral("Eve"), QStringLiteral("Fay")});
     ui::EventsPage *page = m_window->eventsPage();
@@ -131,7 +131,7 @@ void TestBracketWindow::sixPlayerCupToItsWinner()
 
 void TestBracketWindow::doubleEliminationShowsBothBracketsAndTheGrandFinal()
 {
-    createEvent(QStringLiteral("Double"), db::EventFormat::DoubleElimination,
+    createEvent(QStringLiteral("Double"), club::EventFormat::DoubleElimination,
                 {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")});
     ui::BracketView *bracket = m_window->eventsPage()->bracketView();
     const auto boxes = bracket->boxes();
@@ -148,9 +148,9 @@ void TestBracketWindow::doubleEliminationShowsBothBracketsAndTheGrandFinal()
 
 void TestBracketWindow::otherFormatsHaveNoBracketTab()
 {
-    createEvent(QStringLiteral("Cup"), db::EventFormat::SingleElimination,
+    createEvent(QStringLiteral("Cup"), club::EventFormat::SingleElimination,
                 {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")});
-    createEvent(QStringLiteral("Open"), db::EventFormat::Swiss,
+    createEvent(QStringLiteral("Open"), club::EventFormat::Swiss,
                 {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")});
     QVERIFY(!roundTabs()->isTabVisible(1));
     QCOMPARE(roundTabs()->currentWidget(), m_window->eventsPage()->pairingsTable());

@@ -33,9 +33,9 @@ void tamper(const QString &path, const QString &sql)
     QSqlDatabase::removeDatabase(name);
 }
 
-db::GameInput duel(const QString &date, int bobsPlace)
+club::GameInput duel(const QString &date, int bobsPlace)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.discipline = QStringLiteral("Chess");
     game.date = date;
     game.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
@@ -47,12 +47,12 @@ db::GameInput duel(const QString &date, int bobsPlace)
  *  second duel. */
 qint64 makeClub(const QString &path)
 {
-    auto database = db::Database::open(path, db::Database::Mode::Create);
-    db::Games games(*database);
+    auto database = store::Database::open(path, store::Database::Mode::Create);
+    club::Games games(*database);
     games.add(duel(QStringLiteral("2024-05-01T20:00"), 2));
     const qint64 second = games.add(duel(QStringLiteral("2024-05-02T20:00"), 2));
     games.add(duel(QStringLiteral("2024-05-03T20:00"), 2));
-    db::Leaderboards boards(*database);
+    club::Leaderboards boards(*database);
     boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     boards.create({0,
                    QStringLiteral("No Draws"),
@@ -95,7 +95,7 @@ private:
 
 void TestBrokenWindow::openWindow(const QString &path, const QString &leaderboard)
 {
-    QSettings().setValue(ui::settingsKey::lastLeaderboard(db::ClubLocation::file(path)), leaderboard);
+    QSettings().setValue(ui::settingsKey::lastLeaderboard(store::ClubLocation::file(path)), leaderboard);
     m_window = std::make_unique<ui::MainWindow>(Club::open(path));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -303,7 +303,7 @@ void TestBrokenWindow::theLastClubIsRememberedByItsAbsolutePath()
     QCOMPARE(saved.value(ui::settingsKey::lastClub()).toString(), absolute);
     QCOMPARE(saved.value(QStringLiteral("club/recent")).toStringList().value(0), absolute);
     // The leaderboard shown is remembered under the same path as the club, whichever way it was named.
-    QCOMPARE(saved.value(ui::settingsKey::lastLeaderboard(db::ClubLocation::file(absolute))).toString(),
+    QCOMPARE(saved.value(ui::settingsKey::lastLeaderboard(store::ClubLocation::file(absolute))).toString(),
              QStringLiteral("Chess Elo"));
 }
 

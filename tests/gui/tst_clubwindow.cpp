@@ -44,8 +44,8 @@ void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
     // A club made in the app: a duel of chess, and no leaderboard yet. The window offers one, Elo for a
     // discipline of head-to-head games.
     const QString path = m_dir.filePath(QStringLiteral("fresh.podium"));
-    auto club = Club::open(path, db::Database::Mode::Create);
-    db::GameInput duel;
+    auto club = Club::open(path, store::Database::Mode::Create);
+    club::GameInput duel;
     duel.discipline = QStringLiteral("Chess");
     duel.date = QStringLiteral("2024-05-01T20:00");
     duel.participants = {{QStringLiteral("Ann"), {}, 1, std::nan(""), std::nan(""), true},
@@ -77,7 +77,7 @@ void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
     QCOMPARE(m_window->leaderboardSelector()->count(), 0);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 0);
     // A free-for-all discipline is offered TrueSkill.
-    db::GameInput race = duel;
+    club::GameInput race = duel;
     race.discipline = QStringLiteral("Karts");
     race.kind = history::GameKind::FreeForAll;
     race.participants.push_back({QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true});
@@ -93,7 +93,7 @@ void TestClubWindow::aClubWithGamesAndNoLeaderboardIsOfferedOne()
     });
     actionNamed(m_window.get(), "newLeaderboard")->trigger();
     QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
-    QCOMPARE(db::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).algorithm,
+    QCOMPARE(club::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).algorithm,
              QStringLiteral("trueskill"));
     QVERIFY(offer->isVisible()); // Chess still has none
 }
@@ -114,7 +114,7 @@ void TestClubWindow::aLeaderboardIsEditedAndDeletedUndoably()
     actionNamed(m_window.get(), "editLeaderboard")->trigger();
     QCOMPARE(shownBeta, QStringLiteral("4.1667")); // the default, 25/6
     QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts wide"));
-    const db::LeaderboardRecord edited = db::Leaderboards(m_window->database()).get(QStringLiteral("Karts wide"));
+    const club::LeaderboardRecord edited = club::Leaderboards(m_window->database()).get(QStringLiteral("Karts wide"));
     QCOMPARE(edited.params, (rating::ParamList {{"beta", "8"}})); // only what differs from the defaults is kept
     QVERIFY(ratingOf(QStringLiteral("Ann")) != annBefore);
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Karts wide replayed:")),
@@ -123,7 +123,8 @@ void TestClubWindow::aLeaderboardIsEditedAndDeletedUndoably()
     QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
     QCOMPARE(ratingOf(QStringLiteral("Ann")), annBefore);
     // A refused change keeps the dialog open with its reason: a name in use.
-    db::Leaderboards(m_window->database()).create({0, QStringLiteral("Other"), {}, QStringLiteral("elo"), {}, {}, {}});
+    club::Leaderboards(m_window->database())
+        .create({0, QStringLiteral("Other"), {}, QStringLiteral("elo"), {}, {}, {}});
     QString refused;
     whenLeaderboardDialogOpens([&refused](ui::LeaderboardDialog *dialog) {
         dialog->findChild<QLineEdit *>(QStringLiteral("leaderboardName"))->setText(QStringLiteral("Other"));
@@ -144,7 +145,7 @@ void TestClubWindow::theDrawProbabilityComesFromTheGames()
 {
     // Issue 13, section 3, in the leaderboard's settings. The Karts club has three races of three without a tie (6
     // pairs of sides next in the finishing order); a fourth with places 1, 1, 3 adds 2 pairs, one drawn: 1 of 8.
-    db::GameInput race;
+    club::GameInput race;
     race.discipline = QStringLiteral("Karts");
     race.kind = history::GameKind::FreeForAll;
     race.date = QStringLiteral("2024-03-04T20:00");
@@ -165,7 +166,7 @@ void TestClubWindow::theDrawProbabilityComesFromTheGames()
     });
     actionNamed(m_window.get(), "editLeaderboard")->trigger();
     QCOMPARE(said, QStringLiteral("1 of 8 pair(s) of sides in these games were drawn."));
-    QCOMPARE(db::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).params,
+    QCOMPARE(club::Leaderboards(m_window->database()).get(QStringLiteral("Karts")).params,
              (rating::ParamList {{"draw_probability", "0.125"}}));
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Change leaderboard Karts"));
 }
@@ -175,7 +176,7 @@ void TestClubWindow::theLeaderboardShownLastComesBackWithItsClub()
     const QString path = m_window->club().path();
     m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
         m_window->club(),
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Karts Elo"), QStringLiteral("Karts"), QStringLiteral("elo"), {}, {}, {}}));
     m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Karts Elo"));
     QCOMPARE(m_window->leaderboardPage()->leaderboard(), QStringLiteral("Karts Elo"));
@@ -188,10 +189,10 @@ void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
 {
     // podium-cli opens the same file as a club of its own and runs the same commands; here a second club does.
     const auto other = Club::open(m_window->club().path());
-    db::Games games(other->database());
-    const db::GameRecord oldest = games.list().back();
-    db::GameInput edited = oldest.game;
-    for (db::ParticipantInput &p : edited.participants)
+    club::Games games(other->database());
+    const club::GameRecord oldest = games.list().back();
+    club::GameInput edited = oldest.game;
+    for (club::ParticipantInput &p : edited.participants)
         p.rank = 4 - p.rank; // Cid wins the first race, Ann comes last
     const double cidBefore = ratingOf(QStringLiteral("Cid"));
     other->run(std::make_unique<commands::EditGame>(*other, oldest.id, edited));
@@ -206,9 +207,9 @@ void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
     other->run(std::make_unique<commands::AddGame>(*other, edited));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 4, 2000);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 4);
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Elsewhere");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     other->run(std::make_unique<commands::CreateEvent>(*other, in));
@@ -222,11 +223,11 @@ void TestClubWindow::aChangeByAnotherProgramShowsWithinTwoSeconds()
 
 namespace {
 
-/** The replays made since before, by leaderboard (db::detail::replaysSoFar). */
+/** The replays made since before, by leaderboard (club::detail::replaysSoFar). */
 std::map<QString, int> replaysSince(const std::map<QString, int> &before)
 {
     std::map<QString, int> since;
-    for (const auto &[leaderboard, count] : db::detail::replaysSoFar()) {
+    for (const auto &[leaderboard, count] : club::detail::replaysSoFar()) {
         const auto was = before.find(leaderboard);
         if (const int made = count - (was == before.end() ? 0 : was->second); made > 0)
             since[leaderboard] = made;
@@ -242,9 +243,9 @@ void TestClubWindow::aGameOfOneDisciplineReplaysOnlyItsLeaderboards()
     // shows at once, and replays no leaderboard of another discipline: the change journal says which it touched.
     const QString path = m_dir.filePath(QStringLiteral("disciplines.podium"));
     {
-        auto club = Club::open(path, db::Database::Mode::Create);
-        db::Games games(club->database());
-        db::GameInput duel;
+        auto club = Club::open(path, store::Database::Mode::Create);
+        club::Games games(club->database());
+        club::GameInput duel;
         duel.kind = history::GameKind::HeadToHead;
         for (const char *discipline : {"Chess", "Go", "Darts"}) {
             duel.discipline = QLatin1String(discipline);
@@ -256,7 +257,7 @@ void TestClubWindow::aGameOfOneDisciplineReplaysOnlyItsLeaderboards()
                 games.add(duel);
             }
         }
-        db::Leaderboards leaderboards(club->database());
+        club::Leaderboards leaderboards(club->database());
         const std::vector<std::array<QString, 3>> made {
             {QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo")},
             {QStringLiteral("Chess Glicko-2"), QStringLiteral("Chess"), QStringLiteral("glicko2")},
@@ -268,7 +269,7 @@ void TestClubWindow::aGameOfOneDisciplineReplaysOnlyItsLeaderboards()
         for (const auto &[name, discipline, algorithm] : made)
             leaderboards.create({0, name, discipline, algorithm, {}, {}, {}});
     }
-    const auto opening = db::detail::replaysSoFar();
+    const auto opening = club::detail::replaysSoFar();
     m_window = std::make_unique<ui::MainWindow>(Club::open(path));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -280,13 +281,13 @@ void TestClubWindow::aGameOfOneDisciplineReplaysOnlyItsLeaderboards()
     QTest::qWait(200);
 
     const auto other = Club::open(path);
-    db::GameInput chess;
+    club::GameInput chess;
     chess.discipline = QStringLiteral("Chess");
     chess.kind = history::GameKind::HeadToHead;
     chess.date = QStringLiteral("2024-03-10T20:00");
     chess.participants = {{QStringLiteral("Cid"), {}, 1, std::nan(""), std::nan(""), true},
                           {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true}};
-    auto before = db::detail::replaysSoFar();
+    auto before = club::detail::replaysSoFar();
     other->run(std::make_unique<commands::AddGame>(*other, chess));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 13, 1000);
     QTest::qWait(200); // the checks that follow a change, one per turn of the event loop
@@ -295,7 +296,7 @@ void TestClubWindow::aGameOfOneDisciplineReplaysOnlyItsLeaderboards()
     // With a chess leaderboard in view, a game of chess replays that one (its chart) and no other.
     m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Chess Elo"));
     QTest::qWait(200);
-    before = db::detail::replaysSoFar();
+    before = club::detail::replaysSoFar();
     const double cidBefore = ratingOf(QStringLiteral("Cid"));
     chess.date = QStringLiteral("2024-03-11T20:00");
     other->run(std::make_unique<commands::AddGame>(*other, chess));
@@ -316,11 +317,11 @@ void TestClubWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
     // The window adds a race; another program deletes it; undo cannot delete it again: the window says why (who
     // and what), and the step leaves the history instead of blocking it.
     Club &club = m_window->club();
-    db::GameInput race = db::Games(m_window->database()).list().front().game;
+    club::GameInput race = club::Games(m_window->database()).list().front().game;
     race.date = QStringLiteral("2024-03-08T20:00");
     race.externalId.clear();
     const qint64 id = club.run(std::make_unique<commands::AddGame>(club, race)).gameId();
-    db::Games(*db::Database::open(club.path())).remove(id);
+    club::Games(*store::Database::open(club.path())).remove(id);
     QString reason;
     connect(&club, &Club::commandFailed, this,
             [&reason](const QString &, const QString &message) { reason = message; });
@@ -340,9 +341,9 @@ void TestClubWindow::aStepThatFailsLeavesTheUndoHistoryWithItsReason()
 void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
 {
     const QString first = QFileInfo(m_window->club().path()).absoluteFilePath();
-    ui::rememberClub(db::ClubLocation::file(first));
+    ui::rememberClub(store::ClubLocation::file(first));
     const QString second = m_dir.filePath(QStringLiteral("second.podium"));
-    db::createClubFile(second);
+    store::createClubFile(second);
     QVERIFY(m_window->openClubAt(second));
     QCOMPARE(m_window->club().path(), second);
     // The new club's tables print and export from their context menus too, as the first club's did (they lost
@@ -356,8 +357,9 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
             offered.append(action->objectName());
         QVERIFY2(offered.contains(QStringLiteral("exportPdf")), qPrintable(offered.join(u',')));
     }
-    QCOMPARE(ui::recentClubs().mid(0, 2),
-             (QList {db::ClubLocation::file(QFileInfo(second).absoluteFilePath()), db::ClubLocation::file(first)}));
+    QCOMPARE(
+        ui::recentClubs().mid(0, 2),
+        (QList {store::ClubLocation::file(QFileInfo(second).absoluteFilePath()), store::ClubLocation::file(first)}));
     // Kept as their paths, as an earlier Podium kept them.
     QCOMPARE(QSettings().value(QStringLiteral("club/recent")).toStringList().mid(0, 2),
              (QStringList {QFileInfo(second).absoluteFilePath(), first}));
@@ -386,8 +388,8 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
         if (action->toolTip() == QFileInfo(second).absoluteFilePath())
             action->trigger();
     }
-    QVERIFY(!ui::recentClubs().contains(db::ClubLocation::file(QFileInfo(second).absoluteFilePath())));
-    QCOMPARE(ui::recentClubs().value(0), db::ClubLocation::file(first));
+    QVERIFY(!ui::recentClubs().contains(store::ClubLocation::file(QFileInfo(second).absoluteFilePath())));
+    QCOMPARE(ui::recentClubs().value(0), store::ClubLocation::file(first));
 }
 
 void TestClubWindow::anEarlierVersionsRecentClubsAndSettingsAreReadAsTheyAre()
@@ -397,18 +399,18 @@ void TestClubWindow::anEarlierVersionsRecentClubsAndSettingsAreReadAsTheyAre()
     const QString first = QFileInfo(m_window->club().path()).absoluteFilePath();
     m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
         m_window->club(),
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Karts Elo"), QStringLiteral("Karts"), QStringLiteral("elo"), {}, {}, {}}));
     const QString second = QFileInfo(m_dir.filePath(QStringLiteral("older.podium"))).absoluteFilePath();
-    db::createClubFile(second);
+    store::createClubFile(second);
     m_window->openClubAt(second);
     QSettings settings;
     settings.setValue(QStringLiteral("club/recent"), QStringList {second, first});
     settings.setValue(QStringLiteral("club/last"), second);
     const QByteArray digest = QCryptographicHash::hash(first.toUtf8(), QCryptographicHash::Sha1).toHex();
     settings.setValue(QStringLiteral("club/leaderboard/") + QString::fromLatin1(digest), QStringLiteral("Karts Elo"));
-    QCOMPARE(ui::recentClubs(), (QList {db::ClubLocation::file(second), db::ClubLocation::file(first)}));
-    QCOMPARE(ui::settingsKey::lastLeaderboard(db::ClubLocation::file(first)),
+    QCOMPARE(ui::recentClubs(), (QList {store::ClubLocation::file(second), store::ClubLocation::file(first)}));
+    QCOMPARE(ui::settingsKey::lastLeaderboard(store::ClubLocation::file(first)),
              QStringLiteral("club/leaderboard/") + QString::fromLatin1(digest));
 
     // Open Recent names each by its file, with its path in the tip, and opens the first club on its leaderboard.
@@ -422,7 +424,7 @@ void TestClubWindow::anEarlierVersionsRecentClubsAndSettingsAreReadAsTheyAre()
     QCOMPARE(actions.at(1)->text(), QFileInfo(first).fileName());
     QCOMPARE(actions.at(1)->toolTip(), first);
     actions.at(1)->trigger();
-    QCOMPARE(m_window->club().location(), db::ClubLocation::file(first));
+    QCOMPARE(m_window->club().location(), store::ClubLocation::file(first));
     QCOMPARE(m_window->windowTitle(), QFileInfo(first).fileName() + QStringLiteral(" - Podium"));
     QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts Elo"));
     // Written back as paths still: the list reads in an earlier Podium too.
@@ -433,10 +435,10 @@ void TestClubWindow::anEarlierVersionsRecentClubsAndSettingsAreReadAsTheyAre()
 void TestClubWindow::aClubOnAServerInOpenRecentIsRefusedWithItsReason()
 {
     // A later Podium may list a club on a PostgreSQL server; this one names it and says why it cannot open it.
-    const db::ClubLocation open = m_window->club().location();
+    const store::ClubLocation open = m_window->club().location();
     const QString server = QStringLiteral("postgresql://desk1@host/league?schema=club");
     QSettings().setValue(QStringLiteral("club/recent"), QStringList {server, QStringLiteral("")});
-    QCOMPARE(ui::recentClubs(), (QList {db::ClubLocation::parse(server)})); // the empty entry is no club
+    QCOMPARE(ui::recentClubs(), (QList {store::ClubLocation::parse(server)})); // the empty entry is no club
     QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("openRecent"));
     emit recent->aboutToShow();
     QCOMPARE(recent->actions().size(), 1);
@@ -457,7 +459,7 @@ void TestClubWindow::aClubOnAServerInOpenRecentIsRefusedWithItsReason()
                             "club files (.podium)")
                  .arg(server));
     QCOMPARE(m_window->club().location(), open); // the club shown stays
-    QCOMPARE(ui::recentClubs(), (QList {db::ClubLocation::parse(server)})); // and the server stays listed
+    QCOMPARE(ui::recentClubs(), (QList {store::ClubLocation::parse(server)})); // and the server stays listed
 }
 
 void TestClubWindow::openingAMissingFileOffersANewClub()
@@ -482,7 +484,7 @@ void TestClubWindow::openingAMissingFileOffersANewClub()
     answer(QMessageBox::Yes);
     QVERIFY(m_window->openClubAt(missing));
     QCOMPARE(m_window->club().path(), missing + QStringLiteral(".podium"));
-    QVERIFY(db::Players(m_window->database()).list().empty()); // a new, empty club
+    QVERIFY(club::Players(m_window->database()).list().empty()); // a new, empty club
 }
 
 // L3: a club that cannot be written (a read-only disk or folder, a full disk) opens read-only; the window says so
@@ -493,7 +495,7 @@ void TestClubWindow::aReadOnlyClubSaysSoAndWhy()
     const int rows = m_window->leaderboardPage()->model()->rowCount();
     QVERIFY(rows > 0);
     m_window.reset();
-    m_window = std::make_unique<ui::MainWindow>(Club::open(path, db::Database::Mode::OpenReadOnly));
+    m_window = std::make_unique<ui::MainWindow>(Club::open(path, store::Database::Mode::OpenReadOnly));
     QCOMPARE(m_window->windowTitle(), QFileInfo(path).fileName() + QStringLiteral(" (read-only) - Podium"));
     auto *readOnly = m_window->findChild<QLabel *>(QStringLiteral("readOnly"));
     QVERIFY(readOnly && !readOnly->isHidden());

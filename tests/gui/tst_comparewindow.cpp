@@ -37,7 +37,10 @@ private:
     void tick(std::initializer_list<const char *> algorithms);
     /** Runs the page and waits for its end. */
     void runAndWait();
-    void add(const db::GameInput &g) { m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), g)); }
+    void add(const club::GameInput &g)
+    {
+        m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), g));
+    }
 };
 
 void TestCompareWindow::init()
@@ -45,11 +48,11 @@ void TestCompareWindow::init()
     openKartsClub();
     // A chess club's 240 duels among ten players, some drawn, on an Elo leaderboard with a k of its own.
     Club &club = m_window->club();
-    db::Games(club.database())
+    club::Games(club.database())
         .import(history::generateSynthetic({history::GameKind::HeadToHead, 10, 240, 7, 4, 8}), QStringLiteral("Chess"));
     club.run(std::make_unique<commands::CreateLeaderboard>(
         club,
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Chess"), QStringLiteral("Chess"), QStringLiteral("elo"), {{"k", "24"}}, {}, {}}));
     m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Chess"));
     auto *tabs = m_window->findChild<QTabWidget *>();
@@ -86,8 +89,8 @@ void TestCompareWindow::theTableIsTheBacktestOfTheLeaderboardsGames()
     runAndWait();
     QVERIFY2(page()->message().isEmpty(), qPrintable(page()->message()));
     // The same games and settings backtested directly: TrueSkill's defaults, and Elo with the leaderboard's k.
-    const db::Database &db = m_window->club().database();
-    const history::History games = db::scopeHistory(db, db::Leaderboards(db).get(QStringLiteral("Chess")));
+    const store::Database &db = m_window->club().database();
+    const history::History games = club::scopeHistory(db, club::Leaderboards(db).get(QStringLiteral("Chess")));
     QCOMPARE(games.games.size(), std::size_t(240));
     const history::BacktestResult trueskill = history::backtest(games, {"trueskill", {}});
     const history::BacktestResult elo = history::backtest(games, {"elo", {{"k", "24"}}});
@@ -175,19 +178,19 @@ void TestCompareWindow::useTheseSettingsChangesTheLeaderboardAndUndoes()
     QCOMPARE(model->best(), best);
     const std::string k = model->results()[static_cast<std::size_t>(best)].spec.params.front().second;
     QCOMPARE(model->results()[0].spec.params, (rating::ParamList {{"k", "8"}}));
-    const db::Database &db = m_window->club().database();
+    const store::Database &db = m_window->club().database();
     QUndoStack *undo = m_window->undoStack();
     const int steps = undo->count();
     QTest::mouseClick(page()->useButton(), Qt::LeftButton);
     QCOMPARE(undo->count(), steps + 1);
-    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess")).params, (rating::ParamList {{"k", k}}));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess")).params, (rating::ParamList {{"k", k}}));
     QVERIFY2(page()->message().startsWith(QStringLiteral("Chess now rates with Elo: k = ")),
              qPrintable(page()->message()));
     // Ctrl+Z, from the page, brings the leaderboard's own k back.
     page()->table()->setFocus();
     QTest::keyClick(page()->table(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess")).params, (rating::ParamList {{"k", "24"}}));
-    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess")).algorithm, QStringLiteral("elo"));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess")).params, (rating::ParamList {{"k", "24"}}));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess")).algorithm, QStringLiteral("elo"));
 }
 
 void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard()
@@ -198,13 +201,13 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     runAndWait();
     QCOMPARE(page()->model()->rowCount(), 1);
     QCOMPARE(page()->model()->results()[0].spec.params, (rating::ParamList {{"period", "week"}}));
-    const db::Database &db = m_window->club().database();
+    const store::Database &db = m_window->club().database();
     page()->useBest();
-    db::LeaderboardRecord chess = db::Leaderboards(db).get(QStringLiteral("Chess"));
+    club::LeaderboardRecord chess = club::Leaderboards(db).get(QStringLiteral("Chess"));
     QCOMPARE(chess.algorithm, QStringLiteral("glicko2"));
     QCOMPARE(chess.params, (rating::ParamList {{"period", "week"}}));
     m_window->undoStack()->undo();
-    chess = db::Leaderboards(db).get(QStringLiteral("Chess"));
+    chess = club::Leaderboards(db).get(QStringLiteral("Chess"));
     QCOMPARE(chess.algorithm, QStringLiteral("elo"));
     QCOMPARE(chess.params, (rating::ParamList {{"k", "24"}}));
 
@@ -212,19 +215,19 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     Club &club = m_window->club();
     club.run(std::make_unique<commands::CreateLeaderboard>(
         club,
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Chess - Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
     page()->settings()->setLeaderboard(QStringLiteral("Chess - Elo"));
     tick({"glicko2"});
     runAndWait();
     QVERIFY(page()->useButton()->toolTip().contains(QStringLiteral("the name Chess - Glicko-2")));
     page()->useBest();
-    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess - Glicko-2")).algorithm, QStringLiteral("glicko2"));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Glicko-2")).algorithm, QStringLiteral("glicko2"));
     QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Glicko-2"));
     QVERIFY(page()->settings()->algorithmChecked(QStringLiteral("glicko2")));
     m_window->undoStack()->undo();
     QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Elo"));
-    QCOMPARE(db::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("elo"));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("elo"));
 
     // No leaderboard: the games of a discipline in a date range, and a new leaderboard for them.
     page()->settings()->setLeaderboard({});
@@ -236,7 +239,7 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     QCOMPARE(page()->model()->rowCount(), 1);
     QVERIFY(page()->useButton()->toolTip().contains(QStringLiteral("Creates the leaderboard Chess - TrueSkill")));
     page()->useBest();
-    const db::LeaderboardRecord made = db::Leaderboards(db).get(QStringLiteral("Chess - TrueSkill"));
+    const club::LeaderboardRecord made = club::Leaderboards(db).get(QStringLiteral("Chess - TrueSkill"));
     QCOMPARE(made.discipline, QStringLiteral("Chess"));
     QCOMPARE(made.algorithm, QStringLiteral("trueskill"));
     QVERIFY(made.params.empty());

@@ -37,7 +37,7 @@ QString TestDisplayWindow::shownDate(qint64 id) const
 
 void TestDisplayWindow::aGameOfADayShowsTheDayAlone()
 {
-    db::GameInput game;
+    club::GameInput game;
     game.discipline = QStringLiteral("Karts");
     game.kind = history::GameKind::HeadToHead;
     game.date = QStringLiteral("2024-03-04"); // as an imported file gives it: the day, no time
@@ -45,9 +45,9 @@ void TestDisplayWindow::aGameOfADayShowsTheDayAlone()
                          {QStringLiteral("Bob"), {}, 2, std::nan(""), std::nan(""), true}};
     Club &club = m_window->club();
     club.run(std::make_unique<commands::AddGame>(club, game));
-    const auto stored = db::Games(m_window->database()).list();
+    const auto stored = club::Games(m_window->database()).list();
     qint64 dayOnly = 0, timed = 0;
-    for (const db::GameRecord &g : stored) {
+    for (const club::GameRecord &g : stored) {
         if (g.game.date.startsWith(QLatin1String("2024-03-04")))
             dayOnly = g.id;
         if (g.game.date.startsWith(QLatin1String("2024-03-01")))
@@ -66,9 +66,9 @@ void TestDisplayWindow::aLobbyShowsItsCountAndNames()
     for (const char *name : {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"})
         drivers.append(QLatin1String(name));
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Heats");
-    in.format = db::EventFormat::Heats;
+    in.format = club::EventFormat::Heats;
     in.discipline = QStringLiteral("Karts");
     in.entrants = drivers;
     in.lobbySize = 8;
@@ -76,10 +76,10 @@ void TestDisplayWindow::aLobbyShowsItsCountAndNames()
     ui::EventsPage *page = m_window->eventsPage();
     page->openEvent(in.name);
     page->pairNextRound();
-    const auto lobby = db::Events(m_window->database()).tables(in.name, 1).at(0);
+    const auto lobby = club::Events(m_window->database()).tables(in.name, 1).at(0);
     QCOMPARE(int(lobby.seats.size()), 8);
     QStringList seated;
-    for (const db::EventSeat &seat : lobby.seats)
+    for (const club::EventSeat &seat : lobby.seats)
         seated.append(seat.player);
     const QTableWidgetItem *cell = page->pairingsTable()->item(0, 1);
     // Not "Ann vs Bob vs … vs Hal": the count first, then the names, and every name in the tooltip.
@@ -91,7 +91,7 @@ void TestDisplayWindow::aLobbyShowsItsCountAndNames()
 void TestDisplayWindow::aWithdrawnPlayersNameIsWhole()
 {
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Swiss");
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),

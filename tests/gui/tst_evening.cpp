@@ -88,7 +88,7 @@ void TestEvening::newClubFromTheOpenDialog()
 {
     // The window starts on a scratch club; the evening's club is typed into Open as a name that is not there.
     const QString scratch = m_dir.filePath(QStringLiteral("scratch.podium"));
-    db::createClubFile(scratch);
+    store::createClubFile(scratch);
     m_window = std::make_unique<ui::MainWindow>(Club::open(scratch));
     m_window->resize(1280, 800);
     m_window->show();
@@ -175,7 +175,7 @@ void TestEvening::enterTheDuelAndCreateItsLeaderboard()
     });
     pressOnTheWindow(Qt::Key_N, Qt::ControlModifier);
     QVERIFY(asked);
-    const std::vector<db::GameRecord> games = db::Games(m_window->database()).list();
+    const std::vector<club::GameRecord> games = club::Games(m_window->database()).list();
     QCOMPARE(games.size(), std::size_t(1));
     QCOMPARE(games[0].game.kind, history::GameKind::HeadToHead);
     QCOMPARE(games[0].game.participants[0].player, QStringLiteral("Ann"));
@@ -222,7 +222,7 @@ void TestEvening::enterARaceAndATeamGame()
     });
     pressOnTheWindow(Qt::Key_N, Qt::ControlModifier);
     QVERIFY(askedRace);
-    const std::vector<db::GameRecord> games = db::Games(m_window->database()).list(); // newest first
+    const std::vector<club::GameRecord> games = club::Games(m_window->database()).list(); // newest first
     QCOMPARE(games.size(), std::size_t(3));
     QCOMPARE(games[1].game.kind, history::GameKind::FreeForAll);
     QCOMPARE(games[1].game.participants.size(), std::size_t(8));
@@ -247,7 +247,7 @@ void TestEvening::correctTheDuel()
 {
     // The duel was the other way round: edited, Elo's numbers turn over.
     m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Chess - Elo"));
-    const qint64 duel = db::Games(m_window->database()).list().back().id;
+    const qint64 duel = club::Games(m_window->database()).list().back().id;
     whenDialogOpens([](ui::ResultDialog *dialog) {
         dialog->findChild<QComboBox *>(QStringLiteral("duelResult"))->setCurrentIndex(1); // second player won
     });
@@ -261,12 +261,12 @@ void TestEvening::playASwiss()
     m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
     ui::EventsPage *page = m_window->eventsPage();
     Club &club = m_window->club();
-    ui::EventDialog dialog(m_window->database(), nullptr, [&club](const db::EventInput &input) {
+    ui::EventDialog dialog(m_window->database(), nullptr, [&club](const club::EventInput &input) {
         club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Friday Swiss");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Chess");
     in.rounds = 4;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
@@ -285,11 +285,11 @@ void TestEvening::playASwiss()
         pairings->setCurrentCell(0, 1);
         QTest::keyClicks(pairings, round % 2 ? QStringLiteral("1=01") : QStringLiteral("10=1"));
     }
-    const db::EventRecord swiss = db::Events(m_window->database()).get(in.name);
-    QCOMPARE(swiss.status, db::EventStatus::Finished);
-    const auto standings = db::Events(m_window->database()).standings(in.name);
+    const club::EventRecord swiss = club::Events(m_window->database()).get(in.name);
+    QCOMPARE(swiss.status, club::EventStatus::Finished);
+    const auto standings = club::Events(m_window->database()).standings(in.name);
     double points = 0;
-    for (const db::EventStanding &s : standings)
+    for (const club::EventStanding &s : standings)
         points += s.points;
     QCOMPARE(points, 4 * (4 * 1.0 + 1.0)); // each round: four games of a point, and a bye's point
     QVERIFY2(page->message().startsWith(QStringLiteral("Finished: 1. %1, 2. ").arg(standings[0].player)),
@@ -299,26 +299,27 @@ void TestEvening::playASwiss()
             QVERIFY(!button->isEnabled()); // no round after the last
     }
     // The games are the club's: the Swiss's sixteen games moved the Chess ratings.
-    QCOMPARE(db::Games(m_window->database()).list().size(), std::size_t(3 + 16));
+    QCOMPARE(club::Games(m_window->database()).list().size(), std::size_t(3 + 16));
 }
 
 void TestEvening::playAnElimination()
 {
     ui::EventsPage *page = m_window->eventsPage();
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Cup");
-    in.format = db::EventFormat::SingleElimination;
+    in.format = club::EventFormat::SingleElimination;
     in.discipline = QStringLiteral("Chess");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
                    QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
     page->openEvent(in.name);
     QTableWidget *pairings = page->pairingsTable();
-    for (int round = 1; db::Events(m_window->database()).get(in.name).status != db::EventStatus::Finished; ++round) {
+    for (int round = 1; club::Events(m_window->database()).get(in.name).status != club::EventStatus::Finished;
+         ++round) {
         QVERIFY(round <= 3);
         page->pairNextRound();
-        const auto tables = db::Events(m_window->database()).tables(in.name, round);
+        const auto tables = club::Events(m_window->database()).tables(in.name, round);
         for (int row = 0; row < pairings->rowCount(); ++row) {
             if (tables[static_cast<std::size_t>(row)].bye)
                 continue;
@@ -326,7 +327,7 @@ void TestEvening::playAnElimination()
             QTest::keyClick(pairings, Qt::Key_1);
         }
     }
-    const auto standings = db::Events(m_window->database()).standings(in.name);
+    const auto standings = club::Events(m_window->database()).standings(in.name);
     QCOMPARE(page->bracketView()->champion(), standings[0].player);
     QVERIFY(page->bracketView()->isVisibleTo(page)); // an elimination opens on its bracket
     QCOMPARE(page->message().left(12), QStringLiteral("Finished: 1."));
@@ -342,7 +343,7 @@ void TestEvening::turnSuggestedTeamsIntoAGame()
     page->setMode(ui::PairingsPage::Mode::Teams, 2);
     page->suggest();
     QCOMPARE(page->suggestions().size(), std::size_t(1));
-    const std::size_t before = db::Games(m_window->database()).list().size();
+    const std::size_t before = club::Games(m_window->database()).list().size();
     QStringList red;
     whenDialogOpens([&red](ui::ResultDialog *dialog) {
         QTableWidget *table = dialog->participants();
@@ -356,11 +357,11 @@ void TestEvening::turnSuggestedTeamsIntoAGame()
         }
     });
     page->enterResult(0);
-    const std::vector<db::GameRecord> games = db::Games(m_window->database()).list();
+    const std::vector<club::GameRecord> games = club::Games(m_window->database()).list();
     QCOMPARE(games.size(), before + 1);
     QCOMPARE(games.front().game.kind, history::GameKind::Team);
     QCOMPARE(red.size(), 3);
-    for (const db::ParticipantInput &p : games.front().game.participants)
+    for (const club::ParticipantInput &p : games.front().game.participants)
         QCOMPARE(p.rank, red.contains(p.player) ? 1 : 2);
 }
 
@@ -388,7 +389,7 @@ void TestEvening::exportTheStandings()
     QVERIFY(standings.open(QIODevice::ReadOnly));
     const QString first = QString::fromUtf8(standings.readLine()).trimmed();
     QVERIFY2(first.startsWith(QStringLiteral("place,player,points")), qPrintable(first));
-    const QString winner = db::Events(m_window->database()).standings(QStringLiteral("Friday Swiss")).front().player;
+    const QString winner = club::Events(m_window->database()).standings(QStringLiteral("Friday Swiss")).front().player;
     QVERIFY(QString::fromUtf8(standings.readLine()).startsWith(QStringLiteral("1,%1,").arg(winner)));
 }
 

@@ -46,12 +46,12 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
 {
     // Created through the dialog, paired and scored through the Events page, three rounds.
     Club &club = m_window->club();
-    ui::EventDialog dialog(m_window->database(), nullptr, [&club](const db::EventInput &input) {
+    ui::EventDialog dialog(m_window->database(), nullptr, [&club](const club::EventInput &input) {
         club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Friday Swiss");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.options.style
         = QStringLiteral("fide"); // FIDE's Swiss on the karts' ratings: karts alone would play the card-game Swiss
@@ -67,14 +67,14 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     QCOMPARE(page->currentEvent(), QStringLiteral("Friday Swiss"));
     // Checking in and withdrawing undo: a late entrant comes and goes again.
     page->setEntrant(QStringLiteral("Fay"), true);
-    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(6));
+    QCOMPARE(club::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(6));
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Fay joins Friday Swiss"));
     m_window->undoStack()->undo();
-    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(5));
+    QCOMPARE(club::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).size(), std::size_t(5));
     page->setEntrant(QStringLiteral("Eve"), false);
-    QVERIFY(!db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
+    QVERIFY(!club::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
     m_window->undoStack()->undo();
-    QVERIFY(db::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
+    QVERIFY(club::Events(m_window->database()).entrants(QStringLiteral("Friday Swiss")).back().active);
     const int gamesBefore = m_window->gamesPage()->model()->rowCount();
     std::set<QString> byes;
     for (int round = 1; round <= 3; ++round) {
@@ -99,10 +99,10 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 5);
     undo->undo();
     undo->undo();
-    QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 2);
+    QCOMPARE(club::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 2);
     for (int step = 0; step < 3; ++step)
         undo->redo();
-    QCOMPARE(db::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 3);
+    QCOMPARE(club::Events(m_window->database()).roundCount(QStringLiteral("Friday Swiss")), 3);
     QCOMPARE(page->pairingsTable()->item(1, 5)->text().endsWith(QStringLiteral(" won")), true);
     // The last result finishes the event: the page names the podium, and there is no next round to pair.
     QVERIFY2(page->message().startsWith(QStringLiteral("Finished: 1. ")), qPrintable(page->message()));
@@ -110,7 +110,8 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     for (QPushButton *button : page->findChildren<QPushButton *>())
         pairNext = button->text() == QStringLiteral("Pair Ne&xt Round") ? button : pairNext;
     QVERIFY(pairNext && !pairNext->isEnabled());
-    QCOMPARE(db::Events(m_window->database()).get(QStringLiteral("Friday Swiss")).status, db::EventStatus::Finished);
+    QCOMPARE(club::Events(m_window->database()).get(QStringLiteral("Friday Swiss")).status,
+             club::EventStatus::Finished);
     // The standings export as CSV from the page: the header names the tie-breaks, the first line is the winner.
     const QString exported = m_dir.filePath(QStringLiteral("friday.csv"));
     QVERIFY(page->exportStandings(exported));
@@ -192,28 +193,28 @@ void TestEventsWindow::pairingsPageTakesPairsInAnyCase()
 void TestEventsWindow::creatingAnEventUndoes()
 {
     // What the Events page's New Event does: the dialog hands the event to a command on the undo stack.
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Cup");
-    in.format = db::EventFormat::SingleElimination;
+    in.format = club::EventFormat::SingleElimination;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
     QUndoStack *undo = m_window->undoStack();
     Club &club = m_window->club();
-    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) {
         club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
     dialog.setInput(in);
     dialog.create();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(undo->undoText(), QStringLiteral("Create event Cup"));
-    db::Events events(m_window->database());
+    club::Events events(m_window->database());
     QCOMPARE(events.list().size(), std::size_t(1));
     undo->undo();
     QVERIFY(events.list().empty());
     undo->redo();
     QCOMPARE(events.entrants(QStringLiteral("Cup")).size(), std::size_t(3));
     // A refused event is not pushed: the dialog says why and stays open.
-    ui::EventDialog again(m_window->database(), nullptr, [&](const db::EventInput &input) {
+    ui::EventDialog again(m_window->database(), nullptr, [&](const club::EventInput &input) {
         club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
     again.setInput(in);
@@ -228,9 +229,9 @@ void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
 {
     // Deleting an event asks nothing: it is undoable, and undo brings back its entrants, rounds and results.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Night");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
@@ -239,7 +240,7 @@ void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
     page->pairNextRound();
     const int table = page->pairingsTable()->item(0, 0)->data(Qt::UserRole).toInt();
     QVERIFY(page->enterResult(1, table, {1, 2}));
-    const auto before = db::Events(m_window->database()).tables(QStringLiteral("Night"));
+    const auto before = club::Events(m_window->database()).tables(QStringLiteral("Night"));
     QPushButton *remove = nullptr;
     for (QPushButton *button : page->findChildren<QPushButton *>()) {
         if (button->text() == QStringLiteral("Dele&te Event"))
@@ -248,12 +249,12 @@ void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
     QVERIFY(remove);
     QTest::mouseClick(remove, Qt::LeftButton);
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Delete event Night"));
-    QVERIFY(db::Events(m_window->database()).list().empty());
+    QVERIFY(club::Events(m_window->database()).list().empty());
     QCOMPARE(page->currentEvent(), QString());
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 4); // the result stays in the history
     m_window->undoStack()->undo();
     QCOMPARE(page->currentEvent(), QStringLiteral("Night"));
-    const auto after = db::Events(m_window->database()).tables(QStringLiteral("Night"));
+    const auto after = club::Events(m_window->database()).tables(QStringLiteral("Night"));
     QCOMPARE(after.size(), before.size());
     for (std::size_t t = 0; t < after.size(); ++t) {
         QCOMPARE(after[t].gameId, before[t].gameId);
@@ -263,15 +264,15 @@ void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
             QCOMPARE(after[t].seats[k].rank, before[t].seats[k].rank);
         }
     }
-    QCOMPARE(db::Events(m_window->database()).standings(QStringLiteral("Night")).front().points, 1.0);
+    QCOMPARE(club::Events(m_window->database()).standings(QStringLiteral("Night")).front().points, 1.0);
 }
 
 void TestEventsWindow::deletingAnEventsGameAsksFirstAndUndoPutsItBack()
 {
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Duels");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
@@ -279,7 +280,7 @@ void TestEventsWindow::deletingAnEventsGameAsksFirstAndUndoPutsItBack()
     const qint64 game = club.run(std::make_unique<commands::EventResult>(club, QStringLiteral("Duels"), 1, 1,
                                                                          std::vector<int> {1, 2}))
                             .gameId();
-    db::Events events(m_window->database());
+    club::Events events(m_window->database());
     // The question names the event, round and table; No (the default) deletes nothing.
     QString asked;
     const auto answer = [&asked](QMessageBox::StandardButton button) {
@@ -310,8 +311,8 @@ void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
 {
     // B4: Enter in the new-player field added one player and created the event at once.
     int created = 0;
-    db::EventInput made;
-    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+    club::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) {
         ++created;
         made = input;
     });
@@ -373,12 +374,12 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
     Club &club = m_window->club();
     club.run(std::make_unique<commands::CreateLeaderboard>(
         club,
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
     club.run(std::make_unique<commands::CreateLeaderboard>(
-        club, db::LeaderboardRecord {0, QStringLiteral("Everything"), QString(), QStringLiteral("elo"), {}, {}, {}}));
-    db::EventInput made;
-    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) { made = input; });
+        club, club::LeaderboardRecord {0, QStringLiteral("Everything"), QString(), QStringLiteral("elo"), {}, {}, {}}));
+    club::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) { made = input; });
     dialog.show();
     auto *ratings = dialog.findChild<QComboBox *>(QStringLiteral("ratingsFrom"));
     auto items = [&] {
@@ -387,7 +388,7 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
             texts.append(ratings->itemText(i));
         return texts;
     };
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Open");
     in.discipline = QStringLiteral("Karts");
     dialog.setInput(in);
@@ -403,14 +404,14 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
         = [&](const char *) { return dialog.findChild<QDoubleSpinBox *>()->parentWidget()->isVisibleTo(&dialog); };
     auto *format = dialog.findChildren<QComboBox *>().at(0);
     auto *tieBreaks = dialog.findChildren<QListWidget *>().at(0);
-    format->setCurrentIndex(format->findData(int(db::EventFormat::SingleElimination)));
+    format->setCurrentIndex(format->findData(int(club::EventFormat::SingleElimination)));
     QVERIFY(!shown("points"));
     QVERIFY(!tieBreaks->isVisibleTo(&dialog));
-    format->setCurrentIndex(format->findData(int(db::EventFormat::Swiss)));
+    format->setCurrentIndex(format->findData(int(club::EventFormat::Swiss)));
     QVERIFY(shown("points"));
     QVERIFY(tieBreaks->isVisibleTo(&dialog));
     // Heats read their points by place (the field was never read before).
-    format->setCurrentIndex(format->findData(int(db::EventFormat::Heats)));
+    format->setCurrentIndex(format->findData(int(club::EventFormat::Heats)));
     QVERIFY(!shown("points"));
     auto *places = dialog.findChild<QLineEdit *>(QStringLiteral("pointsByPlace"));
     QCOMPARE(places->text(), QStringLiteral("10-8-6-5-4-3-2-1"));
@@ -427,10 +428,10 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     // Issue 12: a Swiss offers the three styles, each explained in a line; the style follows the discipline
     // (chess: FIDE's; cards: the card-game Swiss) and the sides until the organiser picks one, and brings its
     // points, tie-breaks and recommended rounds.
-    db::EventInput made;
-    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) { made = input; });
+    club::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) { made = input; });
     dialog.show();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Friday");
     in.discipline = QStringLiteral("Cards");
     for (int i = 1; i <= 9; ++i)
@@ -487,7 +488,7 @@ void TestEventsWindow::newEventDialogChoosesTheSwissStyle()
     QCOMPARE(made.entrants.size(), 9);
     // Other formats have no style.
     auto *format = dialog.findChildren<QComboBox *>().at(0);
-    format->setCurrentIndex(format->findData(int(db::EventFormat::RoundRobin)));
+    format->setCurrentIndex(format->findData(int(club::EventFormat::RoundRobin)));
     QVERIFY(!style->isVisibleTo(&dialog) && !sides->isVisibleTo(&dialog));
     QCOMPARE(dialog.input().options.style, QString());
 }
@@ -496,11 +497,11 @@ void TestEventsWindow::newEventDialogChoosesTheInitialColour()
 {
     // Issue 26: a FIDE Swiss with sides offers the initial colour (C.04.3): White, Black or drawn by lot; the lot is
     // drawn as the event is created, so the event made has a colour and remembers it was a lot.
-    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) {
         m_window->club().run(std::make_unique<commands::CreateEvent>(m_window->club(), input));
     });
     dialog.show();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Lot");
     in.discipline = QStringLiteral("Chess");
     for (int i = 1; i <= 6; ++i)
@@ -519,7 +520,7 @@ void TestEventsWindow::newEventDialogChoosesTheInitialColour()
     QCOMPARE(colour->currentText(), ui::EventDialog::tr("Drawn by lot"));
     QVERIFY(dialog.input().options.colourByLot);
     dialog.create();
-    const db::EventOptions made = db::Events(m_window->database()).get(QStringLiteral("Lot")).options;
+    const club::EventOptions made = club::Events(m_window->database()).get(QStringLiteral("Lot")).options;
     QVERIFY(made.colourByLot);
     QVERIFY(made.initialColour == QLatin1String("white") || made.initialColour == QLatin1String("black"));
     // The closest ratings pair without C.04.3's colours: no initial colour to choose.
@@ -533,9 +534,9 @@ void TestEventsWindow::matchScoresAreTypedOnTheRows()
     // A card-game Swiss: "2-1" then Enter on a row enters the match and its games; "1-1-1" a drawn match with
     // a game drawn; Escape forgets what was typed.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Draft");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Cards");
     in.options.balanceSides = false;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
@@ -555,7 +556,7 @@ void TestEventsWindow::matchScoresAreTypedOnTheRows()
     QTest::keyClick(pairings, Qt::Key_Return);
     QTest::keyClicks(pairings, QStringLiteral("1-1-1"));
     QTest::keyClick(pairings, Qt::Key_Enter);
-    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1);
+    const auto tables = club::Events(m_window->database()).tables(QStringLiteral("Draft"), 1);
     QCOMPARE(tables[0].seats[0].rank, 1);
     QCOMPARE(tables[0].seats[1].rank, 2);
     QCOMPARE(tables[0].seats[0].gamesWon, 2);
@@ -565,7 +566,7 @@ void TestEventsWindow::matchScoresAreTypedOnTheRows()
     QCOMPARE(tables[1].seats[1].rank, 1);
     QCOMPARE(tables[1].drawnGames, 1);
     // 3 a match won, 1 drawn.
-    const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Draft"));
+    const auto standings = club::Events(m_window->database()).standings(QStringLiteral("Draft"));
     QCOMPARE(standings.front().points, 3.0);
     QCOMPARE(standings.back().points, 0.0);
     // Something that is no score says so, and enters nothing.
@@ -576,16 +577,16 @@ void TestEventsWindow::matchScoresAreTypedOnTheRows()
              ui::EventsPage::tr("%1 is not a match score: type the games each side won, such as "
                                 "2-1, then Enter.")
                  .arg(QStringLiteral("2--")));
-    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Draft"), 1)[0].seats[0].gamesWon, 2);
+    QCOMPARE(club::Events(m_window->database()).tables(QStringLiteral("Draft"), 1)[0].seats[0].gamesWon, 2);
 }
 
 void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
 {
     // M4: as arbiters do, 1, 0 and = typed on the pairing rows, one after the other.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Blitz");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
                    QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
@@ -599,7 +600,7 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     pairings->setFocus();
     pairings->setCurrentCell(0, 1);
     QTest::keyClicks(pairings, QStringLiteral("10="));
-    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1);
+    const auto tables = club::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1);
     QCOMPARE(tables.size(), std::size_t(3));
     const auto ranks = [&](std::size_t t) { return std::pair(tables[t].seats[0].rank, tables[t].seats[1].rank); };
     QCOMPARE(ranks(0), std::pair(1, 2));
@@ -610,7 +611,7 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Result of Blitz, round 1, table 3"));
     // Typing over a result asks first (B3), No being the default: Keep It leaves it, Replace corrects it, and the
     // table keeps one game.
-    const std::size_t games = db::Games(m_window->database()).list().size();
+    const std::size_t games = club::Games(m_window->database()).list().size();
     QCOMPARE(games, std::size_t(3 + 3)); // the three races and the round's three games
     const auto answer = [](QMessageBox::StandardButton button, QString *asked) {
         QTimer::singleShot(0, [button, asked] {
@@ -626,15 +627,15 @@ void TestEventsWindow::resultsAreTypedOnTheRoundsRows()
     answer(QMessageBox::No, &asked);
     QTest::keyClick(pairings, Qt::Key_0);
     QCOMPARE(asked, QStringLiteral("Table 1 already has a result: %1 won.").arg(tables[0].seats[0].player));
-    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 1);
+    QCOMPARE(club::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 1);
     QCOMPARE(pairings->currentRow(), 0);
     answer(QMessageBox::Yes, &asked);
     QTest::keyClick(pairings, Qt::Key_0);
-    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 2);
-    QCOMPARE(db::Games(m_window->database()).list().size(), games);
+    QCOMPARE(club::Events(m_window->database()).tables(QStringLiteral("Blitz"), 1)[0].seats[0].rank, 2);
+    QCOMPARE(club::Games(m_window->database()).list().size(), games);
     // Other keys are the table's own: a letter searches, it enters nothing.
     QTest::keyClick(pairings, Qt::Key_A);
-    QCOMPARE(db::Games(m_window->database()).list().size(), games);
+    QCOMPARE(club::Games(m_window->database()).list().size(), games);
 }
 
 void TestEventsWindow::swissFloatsAreExplainedInTheRound()
@@ -644,9 +645,9 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
     QCOMPARE(Labels::points(0.5), QStringLiteral("\u00bd"));
     QCOMPARE(Labels::points(2), QStringLiteral("2"));
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Swiss");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.rounds = 3;
     in.options.style = QStringLiteral("rating"); // the closest-ratings style, whose floats this note explains
@@ -656,7 +657,7 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
     ui::EventsPage *page = m_window->eventsPage();
     page->openEvent(QStringLiteral("Swiss"));
     page->pairNextRound();
-    for (const db::EventTable &t : db::Events(m_window->database()).tables(QStringLiteral("Swiss"), 1)) {
+    for (const club::EventTable &t : club::Events(m_window->database()).tables(QStringLiteral("Swiss"), 1)) {
         if (!t.bye)
             QVERIFY(page->enterResult(1, t.table, {1, 2}));
     }
@@ -664,9 +665,9 @@ void TestEventsWindow::swissFloatsAreExplainedInTheRound()
     page->reload();
     QTableWidget *pairings = page->pairingsTable();
     int floats = 0;
-    const auto tables = db::Events(m_window->database()).tables(QStringLiteral("Swiss"), 2);
+    const auto tables = club::Events(m_window->database()).tables(QStringLiteral("Swiss"), 2);
     for (int row = 0; row < pairings->rowCount(); ++row) {
-        const db::EventTable &t = tables[static_cast<std::size_t>(row)];
+        const club::EventTable &t = tables[static_cast<std::size_t>(row)];
         const QString note = pairings->item(row, 6)->text();
         if (t.bye) { // the engine's reason for the bye, kept with the round
             QVERIFY2(note.startsWith(QStringLiteral("bye: ")), qPrintable(note));
@@ -700,11 +701,11 @@ int columnOf(const QTableWidget *table, const QString &text)
 }
 
 /** A player's colours as the stored pairings give them: side 1 White, side 2 Black, a bye no colour. */
-QString coloursFromPairings(const std::vector<db::EventTable> &tables, const QString &player, int *difference)
+QString coloursFromPairings(const std::vector<club::EventTable> &tables, const QString &player, int *difference)
 {
     QString colours;
-    for (const db::EventTable &t : tables) {
-        for (const db::EventSeat &seat : t.seats) {
+    for (const club::EventTable &t : tables) {
+        for (const club::EventSeat &seat : t.seats) {
             if (seat.player != player)
                 continue;
             const QChar c = t.bye ? QLatin1Char('-') : seat.side == 1 ? QLatin1Char('W') : QLatin1Char('B');
@@ -722,9 +723,9 @@ void TestEventsWindow::swissWithSidesShowsColours()
     // A Swiss balances sides unless told not to: the round says who has White (side 1) and who Black, and the
     // standings give each player's colours round by round, as an arbiter's pairing card does.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Colours");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.options.style
         = QStringLiteral("fide"); // FIDE's Swiss on the karts' ratings: karts alone would play the card-game Swiss
@@ -740,22 +741,22 @@ void TestEventsWindow::swissWithSidesShowsColours()
         QCOMPARE(pairings->horizontalHeaderItem(1)->text(), QStringLiteral("White"));
         QCOMPARE(pairings->horizontalHeaderItem(2)->text(), QStringLiteral("Black"));
         QCOMPARE(pairings->horizontalHeaderItem(4)->text(), QStringLiteral("White wins"));
-        const auto tables = db::Events(m_window->database()).tables(in.name, round);
+        const auto tables = club::Events(m_window->database()).tables(in.name, round);
         QCOMPARE(pairings->rowCount(), int(tables.size()));
         for (int row = 0; row < pairings->rowCount(); ++row) {
-            const db::EventTable &t = tables[static_cast<std::size_t>(row)];
+            const club::EventTable &t = tables[static_cast<std::size_t>(row)];
             if (t.bye) {
                 QCOMPARE(pairings->item(row, 1)->text(), t.seats[0].player);
                 QCOMPARE(pairings->item(row, 2)->text(), QString());
                 continue;
             }
-            for (const db::EventSeat &seat : t.seats)
+            for (const club::EventSeat &seat : t.seats)
                 QCOMPARE(pairings->item(row, seat.side)->text(), seat.player);
             QVERIFY(page->enterResult(round, t.table, {1, 2}));
         }
     }
     // Round 3's White on table 1 has a tooltip with their colours before it, as the standings show them after it.
-    const auto all = db::Events(m_window->database()).tables(in.name);
+    const auto all = club::Events(m_window->database()).tables(in.name);
     const QString white = pairings->item(0, 1)->text();
     int before = 0;
     QString rounds12 = coloursFromPairings(all, white, &before).left(2);
@@ -785,9 +786,9 @@ void TestEventsWindow::swissWithSidesShowsColours()
 void TestEventsWindow::swissWithoutSidesShowsNoColours()
 {
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("No sides");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.rounds = 2;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
@@ -809,9 +810,9 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
 {
     // M4: a forfeit typed (+, -) or chosen in the table's dialog; a late entrant joins with half-point byes.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Rapid");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.options.style
         = QStringLiteral("fide"); // FIDE's Swiss on the karts' ratings: karts alone would play the card-game Swiss
@@ -825,13 +826,13 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     QTableWidget *pairings = page->pairingsTable();
     pairings->setFocus();
     pairings->setCurrentCell(0, 1);
-    const std::size_t games = db::Games(m_window->database()).list().size();
+    const std::size_t games = club::Games(m_window->database()).list().size();
     QTest::keyClicks(pairings, QStringLiteral("1-")); // table 1 played, table 2 won by its second side by forfeit
-    auto tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    auto tables = club::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QVERIFY(!tables[0].forfeit);
     QVERIFY(tables[1].forfeit);
     QCOMPARE(pairings->item(1, 5)->text(), QStringLiteral("%1 won by forfeit").arg(tables[1].seats[1].player));
-    QCOMPARE(db::Games(m_window->database()).list().size(), games + 1); // a forfeit is no game
+    QCOMPARE(club::Games(m_window->database()).list().size(), games + 1); // a forfeit is no game
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Forfeit at Rapid, round 1, table 2"));
     // The table's dialog offers the forfeits too, and shows the one the table has.
     pairings->setCurrentCell(0, 1);
@@ -853,17 +854,17 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
         dialog->accept();
     });
     QTest::keyClick(pairings, Qt::Key_Return);
-    tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    tables = club::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QCOMPARE(shown, QStringLiteral("%1 won").arg(tables[0].seats[0].player));
     QVERIFY(tables[0].forfeit);
     QCOMPARE(pairings->item(0, 5)->text(), QStringLiteral("Neither came"));
-    QCOMPARE(db::Games(m_window->database()).list().size(), games); // the played game went
+    QCOMPARE(club::Games(m_window->database()).list().size(), games); // the played game went
     // Undo brings the game back, linked to its table.
     m_window->undoStack()->undo();
-    tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    tables = club::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QVERIFY(!tables[0].forfeit);
     QVERIFY(tables[0].gameId != 0);
-    QCOMPARE(db::Games(m_window->database()).list().size(), games + 1);
+    QCOMPARE(club::Games(m_window->database()).list().size(), games + 1);
     // A late entrant: the join dialog offers the half-point bye for the round missed, and says who is new.
     QString note;
     QTimer::singleShot(0, [&note] {
@@ -878,13 +879,13 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     });
     page->join();
     QCOMPARE(note, QStringLiteral("Ivy is new to the club and joins it."));
-    tables = db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
+    tables = club::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1);
     QCOMPARE(tables.size(), std::size_t(3));
     QVERIFY(tables[2].halfBye);
     QCOMPARE(pairings->item(2, 5)->text(), QStringLiteral("Half-point bye"));
-    const auto standings = db::Events(m_window->database()).standings(QStringLiteral("Rapid"));
+    const auto standings = club::Events(m_window->database()).standings(QStringLiteral("Rapid"));
     const auto ivy = std::find_if(standings.begin(), standings.end(),
-                                  [](const db::EventStanding &s) { return s.player == QLatin1String("Ivy"); });
+                                  [](const club::EventStanding &s) { return s.player == QLatin1String("Ivy"); });
     QCOMPARE(ivy->points, 0.5);
     // The standings write points as arbiters do: ½, not 0.5.
     QTableWidget *table = page->standingsTable();
@@ -896,8 +897,8 @@ void TestEventsWindow::forfeitsAndALateEntrysHalfPointBye()
     QCOMPARE(ivysPoints, QStringList {QStringLiteral("\u00bd")});
     // Undo takes Ivy and her bye away.
     m_window->undoStack()->undo();
-    QCOMPARE(db::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1).size(), std::size_t(2));
-    QCOMPARE(db::Events(m_window->database()).entrants(QStringLiteral("Rapid")).size(), std::size_t(4));
+    QCOMPARE(club::Events(m_window->database()).tables(QStringLiteral("Rapid"), 1).size(), std::size_t(2));
+    QCOMPARE(club::Events(m_window->database()).entrants(QStringLiteral("Rapid")).size(), std::size_t(4));
 }
 
 void TestEventsWindow::withoutAnEventItsButtonsRest()
@@ -915,9 +916,9 @@ void TestEventsWindow::withoutAnEventItsButtonsRest()
     };
     QCOMPARE(enabled(), QStringList({QStringLiteral("&New Event…")}));
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Night");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.discipline = QStringLiteral("Karts");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
     club.run(std::make_unique<commands::CreateEvent>(club, in));
@@ -932,9 +933,9 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     // B5: a player back after missing one round is offered (and given) one half-point bye, not one for every round;
     // M1: an entrant's context menu asks for a half-point bye in the next round, undoably.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Evening");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Karts");
     in.options.style = QStringLiteral("fide");
     in.rounds = 4;
@@ -945,13 +946,13 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     ui::EventsPage *page = m_window->eventsPage();
     page->openEvent(in.name);
     const auto playRound = [&](int round) {
-        for (const db::EventTable &t : db::Events(m_window->database()).tables(in.name, round)) {
+        for (const club::EventTable &t : club::Events(m_window->database()).tables(in.name, round)) {
             if (!t.bye)
                 QVERIFY(page->enterResult(round, t.table, {1, 2}));
         }
     };
     const auto pointsOf = [&](const QString &player) {
-        for (const db::EventStanding &row : db::Events(m_window->database()).standings(in.name)) {
+        for (const club::EventStanding &row : club::Events(m_window->database()).standings(in.name)) {
             if (row.player == player)
                 return row.points;
         }
@@ -995,18 +996,18 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     QCOMPARE(page->halfByeAction()->text(), QStringLiteral("Cancel the Half-Point &Bye in Round 3"));
     QCOMPARE(entrants->currentItem()->toolTip(), QStringLiteral("Half-point bye asked for in round 3"));
     // A second request (round 4, from podium-cli) is told beside the first.
-    db::Events(m_window->database()).requestHalfBye(in.name, QStringLiteral("Ann"), 4);
+    club::Events(m_window->database()).requestHalfBye(in.name, QStringLiteral("Ann"), 4);
     page->reload();
     QCOMPARE(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front()->toolTip(),
              QStringLiteral("Half-point byes asked for in rounds ")
                  + QLocale().createSeparatedList({QStringLiteral("3"), QStringLiteral("4")}));
-    db::Events(m_window->database()).cancelHalfBye(in.name, QStringLiteral("Ann"), 4);
+    club::Events(m_window->database()).cancelHalfBye(in.name, QStringLiteral("Ann"), 4);
     page->reload();
     entrants->setCurrentItem(entrants->findItems(QStringLiteral("Ann"), Qt::MatchFixedString).front());
     page->pairNextRound();
     int games = 0;
     bool annsBye = false;
-    for (const db::EventTable &t : db::Events(m_window->database()).tables(in.name, 3)) {
+    for (const club::EventTable &t : club::Events(m_window->database()).tables(in.name, 3)) {
         games += !t.bye;
         annsBye = annsBye || (t.halfBye && t.seats.front().player == QLatin1String("Ann"));
     }
@@ -1019,10 +1020,10 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
     page->repairAction()->trigger();
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Pair round 3 of Evening again"));
     m_window->undoStack()->undo();
-    QCOMPARE(db::Events(m_window->database()).roundCount(in.name), 3);
+    QCOMPARE(club::Events(m_window->database()).roundCount(in.name), 3);
     m_window->undoStack()->undo(); // the pairing
     m_window->undoStack()->undo(); // the request
-    QVERIFY(db::Events(m_window->database()).halfByeRequests(in.name).empty());
+    QVERIFY(club::Events(m_window->database()).halfByeRequests(in.name).empty());
     // M6: the events' context menu changes the leaderboard that rates the event while it runs, undoably.
     QVERIFY(page->findChild<QListWidget *>(QStringLiteral("events"))->actions().contains(page->leaderboardAction()));
     QVERIFY(page->setEventLeaderboard(QString()));
@@ -1034,12 +1035,12 @@ void TestEventsWindow::halfPointByesForAReturnAndOnRequest()
 void TestEventsWindow::newEventDialogKeepsThePointsRule_L1()
 {
     Club &club = m_window->club();
-    ui::EventDialog dialog(m_window->database(), nullptr, [&](const db::EventInput &input) {
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) {
         club.run(std::make_unique<commands::CreateEvent>(club, input));
     });
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Open");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.discipline = QStringLiteral("Chess");
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
     dialog.setInput(in);
@@ -1059,11 +1060,11 @@ void TestEventsWindow::newEventDialogKeepsThePointsRule_L1()
     QVERIFY(dialog.result() != int(QDialog::Accepted));
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
              QStringLiteral("Not created: options draw and win: a draw cannot be worth more than a win (5 against 1)"));
-    QVERIFY(db::Events(m_window->database()).list().empty());
+    QVERIFY(club::Events(m_window->database()).list().empty());
     draw->setValue(0.5);
     dialog.create();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
-    QCOMPARE(db::Events(m_window->database()).get(QStringLiteral("Open")).options.draw, 0.5);
+    QCOMPARE(club::Events(m_window->database()).get(QStringLiteral("Open")).options.draw, 0.5);
 }
 
 QTEST_MAIN(TestEventsWindow)

@@ -47,10 +47,10 @@ void type(const std::vector<QSpinBox *> &places, const std::vector<int> &order)
         places[k]->setValue(order[k]);
 }
 
-std::vector<int> ranksOf(const db::EventTable &table)
+std::vector<int> ranksOf(const club::EventTable &table)
 {
     std::vector<int> ranks;
-    for (const db::EventSeat &seat : table.seats)
+    for (const club::EventSeat &seat : table.seats)
         ranks.push_back(seat.rank);
     return ranks;
 }
@@ -71,9 +71,9 @@ private slots:
 void TestHeatsWindow::heatResultsMoveOnAndNeverReplaceUnasked()
 {
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Kart Cup");
-    in.format = db::EventFormat::Heats;
+    in.format = club::EventFormat::Heats;
     in.discipline = QStringLiteral("Karts");
     for (const char *name : {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"})
         in.entrants.append(QLatin1String(name));
@@ -85,7 +85,7 @@ void TestHeatsWindow::heatResultsMoveOnAndNeverReplaceUnasked()
     page->pairNextRound();
     QTableWidget *pairings = page->pairingsTable();
     QCOMPARE(pairings->rowCount(), 3);
-    const auto tables = [&] { return db::Events(m_window->database()).tables(in.name, 1); };
+    const auto tables = [&] { return club::Events(m_window->database()).tables(in.name, 1); };
     pairings->setFocus();
     pairings->setCurrentCell(1, 1); // table 2
 
@@ -116,7 +116,7 @@ void TestHeatsWindow::heatResultsMoveOnAndNeverReplaceUnasked()
     QVERIFY2(refusedError.contains(QStringLiteral("places 2, 2, 3, 4 are not a finishing order")),
              qPrintable(refusedError));
     QCOMPARE(keptAfterRefusal, (std::vector<int> {2, 2, 3, 4}));
-    db::EventTable second = tables()[1];
+    club::EventTable second = tables()[1];
     QCOMPARE(ranksOf(second), (std::vector<int> {2, 1, 4, 3}));
     QVERIFY(ranksOf(tables()[0]) == (std::vector<int> {0, 0, 0, 0}));
     // The Result column names the finishing order, winner first.

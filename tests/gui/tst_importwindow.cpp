@@ -166,7 +166,7 @@ void TestImportWindow::theImportNamesTheClubsPlayersByTheirDisplayNames()
     });
     m_window->findChild<ui::ClubTransfers *>()->importFile(games);
     QCOMPARE(preview, QStringLiteral("Ines Duarte #1: 2, Tomas Lindqvist #2: 0"));
-    const db::Players players(m_window->database());
+    const club::Players players(m_window->database());
     for (const char *name : {"Ines Duarte", "Tomas Lindqvist", "Keiko Mori", "Rafael Ocampo"})
         QVERIFY2(players.find(QLatin1String(name)) != 0, name);
     QCOMPARE(players.find(QStringLiteral("200101")), 0);

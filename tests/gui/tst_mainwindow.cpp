@@ -69,7 +69,7 @@ void TestMainWindow::editAnOldGameChangesTheChartAndUndoRestoresIt()
     // Select Cid, whose chart shows three games; make him win the first race.
     ui::LeaderboardPage *page = m_window->leaderboardPage();
     const double cidBefore = ratingOf(QStringLiteral("Cid"));
-    const qint64 first = db::Games(m_window->database()).list().back().id; // the oldest
+    const qint64 first = club::Games(m_window->database()).list().back().id; // the oldest
     whenDialogOpens([](ui::ResultDialog *dialog) {
         QTableWidget *table = dialog->participants();
         for (int r = 0; r < table->rowCount(); ++r) {
@@ -114,7 +114,7 @@ void TestMainWindow::anInvalidEntryIsRefusedWithItsMessage()
 void TestMainWindow::mergingPlayersCanBeUndone()
 {
     // Dan played one race under a second name; merging gives Cid four games, undo gives Dan his back.
-    db::GameInput race;
+    club::GameInput race;
     race.discipline = QStringLiteral("Karts");
     race.kind = history::GameKind::FreeForAll;
     race.date = QStringLiteral("2024-03-05T20:00");
@@ -159,9 +159,9 @@ void TestMainWindow::aPlayerWithoutGamesCanBeDeleted()
     QVERIFY(remove->isEnabled());
     QTest::mouseClick(remove, Qt::LeftButton);
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Delete player Zoe"));
-    QCOMPARE(db::Players(m_window->database()).find(QStringLiteral("Zoe")), 0);
+    QCOMPARE(club::Players(m_window->database()).find(QStringLiteral("Zoe")), 0);
     m_window->undoStack()->undo();
-    QVERIFY(db::Players(m_window->database()).find(QStringLiteral("Zoe")) != 0);
+    QVERIFY(club::Players(m_window->database()).find(QStringLiteral("Zoe")) != 0);
 }
 
 void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()
@@ -281,8 +281,8 @@ void TestMainWindow::findPutsTheCursorInThePagesFilter()
 
 void TestMainWindow::finishingOrderFromTheKeyboard()
 {
-    std::vector<db::GameInput> saved;
-    ui::ResultDialog dialog(m_window->database(), [&saved](const db::GameInput &game) { saved.push_back(game); });
+    std::vector<club::GameInput> saved;
+    ui::ResultDialog dialog(m_window->database(), [&saved](const club::GameInput &game) { saved.push_back(game); });
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     auto *kind = dialog.findChildren<QComboBox *>().value(0);
@@ -345,7 +345,7 @@ void TestMainWindow::aHeadToHeadResultComesFromItsOutcomeBox()
         dialog->findChild<QComboBox *>(QStringLiteral("duelResult"))->setCurrentIndex(1);
     });
     m_window->newResult();
-    const db::GameRecord duel = db::Games(m_window->database()).list().front();
+    const club::GameRecord duel = club::Games(m_window->database()).list().front();
     QCOMPARE(duel.game.kind, history::GameKind::HeadToHead);
     QCOMPARE(duel.game.participants[0].player, QStringLiteral("Ann"));
     QCOMPARE(duel.game.participants[0].rank, 2);
@@ -358,7 +358,7 @@ void TestMainWindow::aHeadToHeadResultComesFromItsOutcomeBox()
     });
     m_window->editResult(duel.id);
     QCOMPARE(shown, 1);
-    const db::GameRecord drawn = db::Games(m_window->database()).get(duel.id);
+    const club::GameRecord drawn = club::Games(m_window->database()).get(duel.id);
     QCOMPARE(drawn.game.participants[0].rank, 1);
     QCOMPARE(drawn.game.participants[1].rank, 1);
 }
@@ -395,7 +395,7 @@ void TestMainWindow::saveAndNewTakesTheCellBeingTyped()
     });
     m_window->newResult();
     QCOMPARE(typedInto, QStringLiteral("QExpandingLineEdit"));
-    const db::GameRecord saved = db::Games(m_window->database()).list().front();
+    const club::GameRecord saved = club::Games(m_window->database()).list().front();
     QCOMPARE(saved.game.participants[1].player, QStringLiteral("Bob"));
     QCOMPARE(saved.game.participants[1].minutes, 10.0);
     const QDateTime when = QDateTime::fromString(saved.game.date, Qt::ISODate);

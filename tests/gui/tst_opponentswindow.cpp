@@ -17,10 +17,10 @@ QString percent(double p)
     return QLocale().toString(100 * p, 'f', 1) + QStringLiteral(" %");
 }
 
-db::GameInput game(const QString &date, const QString &discipline, history::GameKind kind,
-                   const std::vector<std::pair<QString, int>> &order)
+club::GameInput game(const QString &date, const QString &discipline, history::GameKind kind,
+                     const std::vector<std::pair<QString, int>> &order)
 {
-    db::GameInput g;
+    club::GameInput g;
     g.date = date;
     g.discipline = discipline;
     g.kind = kind;
@@ -29,7 +29,7 @@ db::GameInput game(const QString &date, const QString &discipline, history::Game
     return g;
 }
 
-db::GameInput chess(const QString &date, const QString &a, const QString &b, int rankA = 1, int rankB = 2)
+club::GameInput chess(const QString &date, const QString &a, const QString &b, int rankA = 1, int rankB = 2)
 {
     return game(date, QStringLiteral("Chess"), history::GameKind::HeadToHead, {{a, rankA}, {b, rankB}});
 }
@@ -50,12 +50,15 @@ private slots:
     void aHeadToHeadProfileSaysWhoseWins();
 
 private:
-    void add(const db::GameInput &g) { m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), g)); }
+    void add(const club::GameInput &g)
+    {
+        m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), g));
+    }
     void createChessLeaderboard(const QString &name = QStringLiteral("Chess"),
                                 const QString &algorithm = QStringLiteral("elo"))
     {
         m_window->club().run(std::make_unique<commands::CreateLeaderboard>(
-            m_window->club(), db::LeaderboardRecord {0, name, QStringLiteral("Chess"), algorithm, {}, {}, {}}));
+            m_window->club(), club::LeaderboardRecord {0, name, QStringLiteral("Chess"), algorithm, {}, {}, {}}));
         m_window->leaderboardSelector()->setCurrentText(name);
         QVERIFY(m_window->headToHeadPage()->countedText().contains(QStringLiteral("games of Chess")));
     }
@@ -86,8 +89,8 @@ void TestOpponentsWindow::headToHeadNamesThePlayersAndKeepsToTheLeaderboard()
     const QString summary = compare(QStringLiteral("ann"), QStringLiteral("Cid"));
     // The chances are core's (tested there); the words around them are the page's. TrueSkill leaves room for a draw,
     // but no race of the three was drawn, so the page says so rather than promising one.
-    const db::HeadToHead h = db::headToHead(m_window->database(), QStringLiteral("Karts"), {QStringLiteral("Ann")},
-                                            {QStringLiteral("Cid")});
+    const club::HeadToHead h = club::headToHead(m_window->database(), QStringLiteral("Karts"), {QStringLiteral("Ann")},
+                                                {QStringLiteral("Cid")});
     const QString expected = QStringLiteral("Chances on Karts: Ann wins %1, Cid wins %2; the ratings leave %3 for a "
                                             "draw, though no game on this leaderboard has been drawn yet. Match "
                                             "quality %4.\n")
@@ -118,8 +121,8 @@ void TestOpponentsWindow::headToHeadOfAChessLeaderboardCountsWinsAndDraws()
     add(chess(QStringLiteral("2024-03-05T20:00"), QStringLiteral("Ann"), QStringLiteral("Cid")));
     createChessLeaderboard();
     // Elo and no draw so far: a chance to win each, and "no draws".
-    auto h = db::headToHead(m_window->database(), QStringLiteral("Chess"), {QStringLiteral("Ann")},
-                            {QStringLiteral("Cid")});
+    auto h = club::headToHead(m_window->database(), QStringLiteral("Chess"), {QStringLiteral("Ann")},
+                              {QStringLiteral("Cid")});
     QCOMPARE(compare(QStringLiteral("Ann"), QStringLiteral("cid")),
              QStringLiteral("Chances on Chess: Ann wins %1, Cid wins %2.\n").arg(percent(h.win), percent(h.loss))
                  + ui::HeadToHeadPage::tr("They met %n time(s):", nullptr, 2)
@@ -127,7 +130,8 @@ void TestOpponentsWindow::headToHeadOfAChessLeaderboardCountsWinsAndDraws()
     QCOMPARE(m_window->headToHeadPage()->findChild<QTableView *>()->model()->rowCount(), 2);
     // After a draw, Elo's number is an expected score: the page says so, and counts the draw.
     add(chess(QStringLiteral("2024-03-06T20:00"), QStringLiteral("Ann"), QStringLiteral("Cid"), 1, 1));
-    h = db::headToHead(m_window->database(), QStringLiteral("Chess"), {QStringLiteral("Ann")}, {QStringLiteral("Cid")});
+    h = club::headToHead(m_window->database(), QStringLiteral("Chess"), {QStringLiteral("Ann")},
+                         {QStringLiteral("Cid")});
     QCOMPARE(m_window->headToHeadPage()->summary(),
              QStringLiteral("Chances on Chess: Ann can expect %1 of the points, Cid %2 (a draw counts half).\n")
                      .arg(percent(h.win), percent(h.loss))
@@ -136,8 +140,8 @@ void TestOpponentsWindow::headToHeadOfAChessLeaderboardCountsWinsAndDraws()
                  + QLatin1Char('.'));
     // TrueSkill gives the draw a chance of its own, and chess games have been drawn: all three are named.
     createChessLeaderboard(QStringLiteral("Chess TS"), QStringLiteral("trueskill"));
-    h = db::headToHead(m_window->database(), QStringLiteral("Chess TS"), {QStringLiteral("Ann")},
-                       {QStringLiteral("Cid")});
+    h = club::headToHead(m_window->database(), QStringLiteral("Chess TS"), {QStringLiteral("Ann")},
+                         {QStringLiteral("Cid")});
     QVERIFY(m_window->headToHeadPage()->summary().startsWith(
         QStringLiteral("Chances on Chess TS: Ann wins %1, a draw %2, Cid wins %3. Match quality %4.\n")
             .arg(percent(h.win), percent(h.draw), percent(h.loss), percent(*h.quality))));
@@ -169,7 +173,7 @@ void TestOpponentsWindow::aFreeForAllProfileGivesPlaces()
     // Places 2, 2, 2, 1, 4: an average of 11 / 5 = 2.2 in fields of (3 + 3 + 3 + 4 + 4) / 5 = 3.4. Against Ann he
     // finished ahead once in five races (1 - 4), against Cid four times; both met five times, Ann first by name.
     // Ann, his lowest score, is the hardest too (Dan, met twice, is too rarely met). His one win: the 4th.
-    const auto profile = db::playerProfile(m_window->database(), QStringLiteral("Bob"), QStringLiteral("Karts"));
+    const auto profile = club::playerProfile(m_window->database(), QStringLiteral("Bob"), QStringLiteral("Karts"));
     QCOMPARE(profile.bestWinDate, QStringLiteral("2024-03-04T20:00:00"));
     const QString score
         = ui::PlayersPage::tr("%n game(s): %1 %2 – %3 %4", nullptr, 5)
@@ -198,7 +202,7 @@ void TestOpponentsWindow::aHeadToHeadProfileSaysWhoseWins()
     add(chess(QStringLiteral("2024-03-06T20:00"), QStringLiteral("Ann"), QStringLiteral("Frank")));
     createChessLeaderboard();
     const QString text = profileOf(QStringLiteral("Ann"));
-    const auto profile = db::playerProfile(m_window->database(), QStringLiteral("Ann"), QStringLiteral("Chess"));
+    const auto profile = club::playerProfile(m_window->database(), QStringLiteral("Ann"), QStringLiteral("Chess"));
     // Her best win is the later one, over Frank rated above 1500 after beating her.
     QCOMPARE(profile.bestWinDate, QStringLiteral("2024-03-06T20:00:00"));
     QVERIFY(profile.bestWinRating > 1500);

@@ -55,7 +55,7 @@ private:
     /** Holds the pairings from now on at their first step until release() (the step hook). */
     void holdPairings();
     void release() { m_hold = false; }
-    int roundsPaired() const { return db::Events(m_window->database()).roundCount(kOpen); }
+    int roundsPaired() const { return club::Events(m_window->database()).roundCount(kOpen); }
 
     std::atomic<bool> m_hold {false};
     std::atomic<int> m_held {0}; ///< times the hook has held a pairing
@@ -70,15 +70,15 @@ void TestPairingWindow::cleanup()
 
 ui::EventsPage *TestPairingWindow::openAfterRoundOne()
 {
-    db::Events events(m_window->database());
-    db::EventInput in;
+    club::Events events(m_window->database());
+    club::EventInput in;
     in.name = kOpen;
     in.discipline = QStringLiteral("Chess");
     in.rounds = 5;
     for (int i = 1; i <= kEntrants; ++i)
         in.entrants.append(QStringLiteral("P%1").arg(i, 3, 10, QLatin1Char('0')));
     events.create(in);
-    for (const db::EventTable &t : events.pairNextRound(kOpen)) {
+    for (const club::EventTable &t : events.pairNextRound(kOpen)) {
         if (!t.bye)
             events.setResult(kOpen, 1, t.table, {1, 2});
     }
@@ -150,7 +150,7 @@ void TestPairingWindow::aLongPairingLeavesTheWindowRunningAndCancelStoresNothing
     QVERIFY(boardPage.contains("Open"));
     // Cancelled: nothing stored, nothing on the undo stack, the window as it was, the status bar says so.
     QCOMPARE(roundsPaired(), 1);
-    QCOMPARE(db::Events(m_window->database()).tables(kOpen, 2).size(), std::size_t(0));
+    QCOMPARE(club::Events(m_window->database()).tables(kOpen, 2).size(), std::size_t(0));
     QCOMPARE(undo->count(), undoSteps);
     QCOMPARE(QApplication::activeModalWidget(), nullptr);
     QCOMPARE(m_window->statusBar()->currentMessage(),
@@ -168,13 +168,13 @@ void TestPairingWindow::aLongPairingLeavesTheWindowRunningAndCancelStoresNothing
     QCOMPARE(page->pairingsTable()->rowCount(), kEntrants / 2);
     QCOMPARE(undo->count(), undoSteps + 1);
     QCOMPARE(undo->undoText(), QStringLiteral("Pair round 2 of Open"));
-    const auto paired = db::Events(m_window->database()).tables(kOpen, 2);
+    const auto paired = club::Events(m_window->database()).tables(kOpen, 2);
     undo->undo();
     QCOMPARE(roundsPaired(), 1);
     QCOMPARE(page->currentRound(), 1);
     undo->redo();
     QCOMPARE(roundsPaired(), 2);
-    const auto again = db::Events(m_window->database()).tables(kOpen, 2);
+    const auto again = club::Events(m_window->database()).tables(kOpen, 2);
     QCOMPARE(again.size(), paired.size());
     for (std::size_t t = 0; t < again.size(); ++t)
         QCOMPARE(again[t].seats[0].player, paired[t].seats[0].player);
@@ -192,8 +192,8 @@ void TestPairingWindow::anEventChangedMeanwhileIsPairedAgainOnlyIfAsked()
         whenModal<QProgressDialog>([this, path, player](QProgressDialog *) {
             const auto letGo = qScopeGuard([this] { release(); });
             QTRY_COMPARE(int(m_held), 1);
-            auto other = db::Database::open(path);
-            db::Events(*other).withdraw(kOpen, player);
+            auto other = store::Database::open(path);
+            club::Events(*other).withdraw(kOpen, player);
         });
     };
     QString asked;
@@ -226,10 +226,10 @@ void TestPairingWindow::anEventChangedMeanwhileIsPairedAgainOnlyIfAsked()
     QCOMPARE(roundsPaired(), 2);
     QCOMPARE(undo->count(), undoSteps + 1);
     QCOMPARE(page->message(), QString());
-    const auto tables = db::Events(m_window->database()).tables(kOpen, 2);
+    const auto tables = club::Events(m_window->database()).tables(kOpen, 2);
     QCOMPARE(tables.size(), std::size_t(kEntrants / 2 - 1)); // two entrants fewer: one game fewer
-    for (const db::EventTable &t : tables) {
-        for (const db::EventSeat &seat : t.seats)
+    for (const club::EventTable &t : tables) {
+        for (const club::EventSeat &seat : t.seats)
             QVERIFY(seat.player != QStringLiteral("P039") && seat.player != QStringLiteral("P040"));
     }
 }

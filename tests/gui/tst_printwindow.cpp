@@ -39,7 +39,7 @@ private slots:
 
 private:
     void createEvent(const QString &name, const QString &discipline, const QStringList &entrants,
-                     db::EventFormat format = db::EventFormat::Swiss);
+                     club::EventFormat format = club::EventFormat::Swiss);
     std::unique_ptr<QTextDocument> printed() const;
 };
 
@@ -88,17 +88,17 @@ QString brokenWord(const QTextTableCell &cell)
 } // namespace
 
 void TestPrintWindow::createEvent(const QString &name, const QString &discipline, const QStringList &entrants,
-                                  db::EventFormat format)
+                                  club::EventFormat format)
 {
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = name;
     in.format = format;
     in.discipline = discipline;
     in.leaderboard = discipline == QLatin1String("Karts") ? QStringLiteral("Karts") : QString();
     in.entrants = entrants;
     in.rounds = 3;
-    if (format == db::EventFormat::Swiss) // FIDE's, with White and Black, even on the karts' ratings
+    if (format == club::EventFormat::Swiss) // FIDE's, with White and Black, even on the karts' ratings
         in.options.style = QStringLiteral("fide");
     club.run(std::make_unique<commands::CreateEvent>(club, in));
     m_window->eventsPage()->openEvent(name);
@@ -208,7 +208,7 @@ void TestPrintWindow::tablesFillThePageAndKeepWordsWhole()
 {
     // Every tie-break there is and a long name: the widest standings a Swiss prints.
     Club &club = m_window->club();
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Wide");
     in.discipline = QStringLiteral("Karts");
     in.leaderboard = QStringLiteral("Karts");
@@ -270,10 +270,10 @@ void TestPrintWindow::heatsPrintEachLobbyWithRoomForPlaces()
     QStringList drivers;
     for (const char *name : {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"})
         drivers.append(QLatin1String(name));
-    createEvent(QStringLiteral("Heats"), QStringLiteral("Karts"), drivers, db::EventFormat::Heats);
+    createEvent(QStringLiteral("Heats"), QStringLiteral("Karts"), drivers, club::EventFormat::Heats);
     ui::EventsPage *page = m_window->eventsPage();
     page->pairNextRound();
-    const auto lobbies = db::Events(m_window->database()).tables(QStringLiteral("Heats"), 1);
+    const auto lobbies = club::Events(m_window->database()).tables(QStringLiteral("Heats"), 1);
     QVERIFY(lobbies.size() >= 2);
     auto document = printed();
     QTextTable *round = tablesOf(document.get()).at(0);
@@ -321,7 +321,7 @@ void TestPrintWindow::bracketPrintsOnAPageOfItsOwn()
 {
     createEvent(QStringLiteral("Cup"), QStringLiteral("Karts"),
                 {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")},
-                db::EventFormat::SingleElimination);
+                club::EventFormat::SingleElimination);
     m_window->eventsPage()->pairNextRound();
     auto document = printed();
     document->setPageSize(QSizeF(1000, 700)); // a landscape page, in the screen's pixels

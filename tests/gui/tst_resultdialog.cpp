@@ -75,7 +75,7 @@ private slots:
 private:
     ui::ResultDialog *open(history::GameKind kind);
 
-    std::vector<db::GameInput> m_saved;
+    std::vector<club::GameInput> m_saved;
     std::unique_ptr<ui::ResultDialog> m_dialog;
 };
 
@@ -94,7 +94,7 @@ void TestResultDialog::cleanup()
 ui::ResultDialog *TestResultDialog::open(history::GameKind kind)
 {
     m_dialog = std::make_unique<ui::ResultDialog>(
-        m_window->database(), [this](const db::GameInput &game) { m_saved.push_back(game); }, nullptr);
+        m_window->database(), [this](const club::GameInput &game) { m_saved.push_back(game); }, nullptr);
     m_dialog->kind()->setCurrentIndex(m_dialog->kind()->findData(int(kind)));
     m_dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
     m_dialog->show();
@@ -308,7 +308,7 @@ void TestResultDialog::aTeamsPlayersShareItsPlace()
         places.append(table->item(row, ui::ResultDialog::PlaceColumn)->text());
     QCOMPARE(places, QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("2")}));
     // A stored game where Blue (listed second) won keeps its places when it is opened.
-    db::GameInput stored;
+    club::GameInput stored;
     stored.kind = history::GameKind::Team;
     stored.discipline = QStringLiteral("Karts");
     stored.date = QStringLiteral("2024-03-05T20:00:00");
@@ -326,7 +326,7 @@ void TestResultDialog::minutesShowTheirPartialPlayWeight()
     ui::ResultDialog *plain = open(history::GameKind::FreeForAll);
     QVERIFY(plain->participants()->isColumnHidden(ui::ResultDialog::WeightColumn));
     m_dialog.reset();
-    db::Leaderboards(m_window->database()).setParams(QStringLiteral("Karts"), {{"partial_play", "minutes"}});
+    club::Leaderboards(m_window->database()).setParams(QStringLiteral("Karts"), {{"partial_play", "minutes"}});
     ui::ResultDialog *dialog = open(history::GameKind::FreeForAll);
     QTableWidget *table = dialog->participants();
     QVERIFY(!table->isColumnHidden(ui::ResultDialog::WeightColumn));

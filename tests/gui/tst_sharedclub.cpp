@@ -149,7 +149,7 @@ void TestSharedClub::everyFileDialogAndAnImportLeaveTheClubToBothPrograms()
     QCOMPARE(cli(db + QStringList {QStringLiteral("players"), QStringLiteral("add"), QStringLiteral("Zed")}).status, 0);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusBar()->currentMessage().startsWith(kChangedElsewhere), 5000);
     m_window->club().run(std::make_unique<commands::AddPlayer>(m_window->club(), QStringLiteral("Eve")));
-    QVERIFY(db::Players(m_window->database()).find(QStringLiteral("Zed")) > 0);
+    QVERIFY(club::Players(m_window->database()).find(QStringLiteral("Zed")) > 0);
     QVERIFY(playerNames(m_club).contains(QStringLiteral("Eve")));
     QVERIFY(QFileInfo::exists(m_club + QStringLiteral("-wal")));
     m_window.reset();
@@ -166,21 +166,21 @@ void TestSharedClub::theOpenClubsFilesAreNoInputOrOutput()
     // would release the club's locks, or overwrite it.
     const QString club = m_dir.filePath(QStringLiteral("inputs.podium"));
     {
-        const auto database = db::Database::open(club, db::Database::Mode::Create);
+        const auto database = store::Database::open(club, store::Database::Mode::Create);
         for (const QString &file : QStringList {club, club + QStringLiteral("-wal"), club + QStringLiteral("-shm")}) {
-            QVERIFY2(db::openclubs::isOpenClubFile(file), qPrintable(file));
-            QVERIFY(db::fileProblem(file).contains(QStringLiteral("is a file of the club that is open")));
+            QVERIFY2(store::openclubs::isOpenClubFile(file), qPrintable(file));
+            QVERIFY(store::fileProblem(file).contains(QStringLiteral("is a file of the club that is open")));
         }
         const QString link = m_dir.filePath(QStringLiteral("link.csv"));
         QVERIFY(QFile::link(club, link));
-        QVERIFY(db::openclubs::isOpenClubFile(link)); // the same file under another name
-        QVERIFY(!db::openclubs::isOpenClubFile(m_dir.filePath(QStringLiteral("other.csv"))));
+        QVERIFY(store::openclubs::isOpenClubFile(link)); // the same file under another name
+        QVERIFY(!store::openclubs::isOpenClubFile(m_dir.filePath(QStringLiteral("other.csv"))));
         {
             // A second connection of the process (an import's) opens it without reading it outside SQLite.
-            const auto second = db::Database::open(club);
-            QVERIFY(db::openclubs::isOpenClubFile(club));
+            const auto second = store::Database::open(club);
+            QVERIFY(store::openclubs::isOpenClubFile(club));
         }
-        QVERIFY(db::openclubs::isOpenClubFile(club)); // the first is still open
+        QVERIFY(store::openclubs::isOpenClubFile(club)); // the first is still open
         try {
             io::readInterchangeFile(club + QStringLiteral("-wal"));
             QFAIL("the club's write-ahead log was read as a games file");
@@ -188,8 +188,8 @@ void TestSharedClub::theOpenClubsFilesAreNoInputOrOutput()
             QVERIFY(error.text().contains(QStringLiteral("is a file of the club that is open")));
         }
     }
-    QVERIFY(!db::openclubs::isOpenClubFile(club));
-    QCOMPARE(db::fileProblem(club, -1), QString());
+    QVERIFY(!store::openclubs::isOpenClubFile(club));
+    QCOMPARE(store::fileProblem(club, -1), QString());
 }
 
 QTEST_MAIN(TestSharedClub)

@@ -73,44 +73,44 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestStandingsViews::initTestCase()
 {
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("views.podium")), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("views.podium")), store::Database::Mode::Create);
 }
 
 void TestStandingsViews::everyViewShowsTheSameStandings_data()
 {
     QTest::addColumn<int>("format");
-    QTest::newRow("swiss") << int(db::EventFormat::Swiss);
-    QTest::newRow("roundrobin") << int(db::EventFormat::RoundRobin);
-    QTest::newRow("single") << int(db::EventFormat::SingleElimination);
-    QTest::newRow("double") << int(db::EventFormat::DoubleElimination);
-    QTest::newRow("heats") << int(db::EventFormat::Heats);
+    QTest::newRow("swiss") << int(club::EventFormat::Swiss);
+    QTest::newRow("roundrobin") << int(club::EventFormat::RoundRobin);
+    QTest::newRow("single") << int(club::EventFormat::SingleElimination);
+    QTest::newRow("double") << int(club::EventFormat::DoubleElimination);
+    QTest::newRow("heats") << int(club::EventFormat::Heats);
 }
 
 void TestStandingsViews::everyViewShowsTheSameStandings()
 {
     QFETCH(int, format);
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Event %1").arg(format);
     in.discipline = QStringLiteral("Chess");
-    in.format = static_cast<db::EventFormat>(format);
-    in.rounds = in.format == db::EventFormat::Swiss || in.format == db::EventFormat::Heats ? 3 : 0;
-    in.lobbySize = in.format == db::EventFormat::Heats ? 3 : 0;
+    in.format = static_cast<club::EventFormat>(format);
+    in.rounds = in.format == club::EventFormat::Swiss || in.format == club::EventFormat::Heats ? 3 : 0;
+    in.lobbySize = in.format == club::EventFormat::Heats ? 3 : 0;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
                    QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Fay")};
     events.create(in);
     // Every round played to the end; in a head-to-head format, the first table of round 1 won by forfeit.
-    for (int round = 1; round < 20 && events.get(in.name).status != db::EventStatus::Finished; ++round) {
+    for (int round = 1; round < 20 && events.get(in.name).status != club::EventStatus::Finished; ++round) {
         events.pairNextRound(in.name);
-        for (const db::EventTable &t : events.tables(in.name, round)) {
+        for (const club::EventTable &t : events.tables(in.name, round)) {
             if (t.bye)
                 continue;
-            if (round == 1 && t.table == 1 && t.seats.size() == 2 && in.format != db::EventFormat::Heats) {
+            if (round == 1 && t.table == 1 && t.seats.size() == 2 && in.format != club::EventFormat::Heats) {
                 events.setForfeit(in.name, round, t.table, 2);
                 continue;
             }
@@ -120,11 +120,11 @@ void TestStandingsViews::everyViewShowsTheSameStandings()
             events.setResult(in.name, round, t.table, ranks, QStringLiteral("2026-11-%1T19:00").arg(round + 10));
         }
     }
-    const std::vector<db::EventStanding> rows = events.standings(in.name);
+    const std::vector<club::EventStanding> rows = events.standings(in.name);
     const bool reached = rows.front().reached.has_value();
-    QCOMPARE(reached, db::traits(in.format).elimination);
+    QCOMPARE(reached, club::traits(in.format).elimination);
     std::vector<Row> core;
-    for (const db::EventStanding &s : rows) {
+    for (const club::EventStanding &s : rows) {
         QCOMPARE(s.played, s.wins + s.draws + s.losses); // C12: a forfeit counts in all of them
         core.push_back({QString::number(s.place), s.player, {}, s.played, s.wins, s.losses});
     }

@@ -11,9 +11,9 @@ using namespace podium::test;
 namespace {
 
 /** A game of Flag on that day: Red (the first three) beat Blue (the others). */
-db::GameInput flagGame(int day, const QStringList &players)
+club::GameInput flagGame(int day, const QStringList &players)
 {
-    db::GameInput g;
+    club::GameInput g;
     g.discipline = QStringLiteral("Flag");
     g.kind = history::GameKind::Team;
     g.date = QStringLiteral("2024-04-0%1T20:00").arg(day);
@@ -71,7 +71,7 @@ void TestSuggestionsWindow::init()
     club.run(std::make_unique<commands::AddGame>(club, flagGame(2, names("Dan Bob Fay Ann Eve Cid"))));
     club.run(std::make_unique<commands::CreateLeaderboard>(
         club,
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Flag"), QStringLiteral("Flag"), QStringLiteral("trueskill"), {}, {}, {}}));
     club.run(std::make_unique<commands::AddPlayer>(club, QStringLiteral("Gus")));
     podium::commands::undoStack(club)->clear();
@@ -103,7 +103,7 @@ void TestSuggestionsWindow::balancedTeamsBecomeAResult()
     page->setMode(ui::PairingsPage::Mode::Teams, 2);
     page->suggest();
     QCOMPARE(page->suggestions().size(), std::size_t(1));
-    const db::SuggestedGame teams = page->suggestions()[0];
+    const club::SuggestedGame teams = page->suggestions()[0];
     QCOMPARE(teams.sides.size(), std::size_t(2));
     QPushButton *enter = button("enterSuggestedResult");
     QVERIFY(enter && enter->isEnabled());
@@ -135,11 +135,11 @@ void TestSuggestionsWindow::balancedTeamsBecomeAResult()
         QCOMPARE(shown[p], QStringLiteral("Blue"));
     // Saved through the club's commands: one undoable step, the game stored as entered.
     QCOMPARE(m_window->undoStack()->count(), 1);
-    const db::GameRecord stored = db::Games(m_window->database()).list().front();
+    const club::GameRecord stored = club::Games(m_window->database()).list().front();
     QCOMPARE(stored.game.kind, history::GameKind::Team);
     QCOMPARE(stored.game.discipline, QStringLiteral("Flag"));
     QCOMPARE(stored.game.participants.size(), std::size_t(6));
-    for (const db::ParticipantInput &p : stored.game.participants) {
+    for (const club::ParticipantInput &p : stored.game.participants) {
         const bool red = teams.sides[0].contains(p.player);
         QCOMPARE(p.team, red ? QStringLiteral("Red") : QStringLiteral("Blue"));
         QCOMPARE(p.rank, red ? 2 : 1);
@@ -150,8 +150,8 @@ void TestSuggestionsWindow::balancedTeamsBecomeAResult()
              qPrintable(table->item(0, 4)->text()));
     QVERIFY(!enter->isEnabled());
     m_window->undoStack()->undo();
-    QCOMPARE(db::Games(m_window->database()).list().front().game.discipline, QStringLiteral("Flag"));
-    QCOMPARE(int(db::Games(m_window->database()).list().size()), 5); // three races and Flag's two games
+    QCOMPARE(club::Games(m_window->database()).list().front().game.discipline, QStringLiteral("Flag"));
+    QCOMPARE(int(club::Games(m_window->database()).list().size()), 5); // three races and Flag's two games
     QVERIFY(!table->item(0, 4)->text().contains(QStringLiteral("result entered")));
     QVERIFY(enter->isEnabled());
 }
@@ -164,7 +164,7 @@ void TestSuggestionsWindow::aDoubleClickedPairingOpensWithItsTwoPlayers()
     page->setMode(ui::PairingsPage::Mode::HeadToHead, 2);
     page->suggest();
     QCOMPARE(page->suggestions().size(), std::size_t(2));
-    const db::SuggestedGame second = page->suggestions()[1];
+    const club::SuggestedGame second = page->suggestions()[1];
     QStringList players;
     QString kind;
     QTimer::singleShot(0, [&] {
@@ -200,7 +200,7 @@ void TestSuggestionsWindow::enterOnAPairingOpensItAndAByeOpensNothing()
     QCOMPARE(page->suggestions().size(), std::size_t(2)); // a game and a bye
     QTableWidget *table = page->table();
     QCOMPARE(table->currentRow(), 0); // the first game is chosen
-    const db::SuggestedGame first = page->suggestions()[0];
+    const club::SuggestedGame first = page->suggestions()[0];
     // Enter on the game, then who won (the second player) and Save.
     QTimer::singleShot(0, [] {
         auto *dialog = qobject_cast<ui::ResultDialog *>(QApplication::activeModalWidget());
@@ -221,7 +221,7 @@ void TestSuggestionsWindow::enterOnAPairingOpensItAndAByeOpensNothing()
     });
     table->setFocus();
     QTest::keyClick(table, Qt::Key_Return);
-    const db::GameRecord stored = db::Games(m_window->database()).list().front();
+    const club::GameRecord stored = club::Games(m_window->database()).list().front();
     QCOMPARE(stored.game.kind, history::GameKind::HeadToHead);
     QCOMPARE(stored.game.discipline, QStringLiteral("Karts"));
     QCOMPARE(stored.game.participants[0].player, first.sides[0].front());
@@ -245,7 +245,7 @@ void TestSuggestionsWindow::aRoundBecomesAnEvent()
     page->suggest();
     QPushButton *start = button("startSuggestedEvent");
     QVERIFY(start->isVisible() && start->isEnabled());
-    db::EventInput offered;
+    club::EventInput offered;
     QTimer::singleShot(0, [&] {
         auto *dialog = qobject_cast<ui::EventDialog *>(QApplication::activeModalWidget());
         QVERIFY(dialog);
@@ -255,15 +255,15 @@ void TestSuggestionsWindow::aRoundBecomesAnEvent()
             dialog->reject();
     });
     QTest::mouseClick(start, Qt::LeftButton);
-    QCOMPARE(offered.format, db::EventFormat::Swiss);
+    QCOMPARE(offered.format, club::EventFormat::Swiss);
     QCOMPARE(offered.discipline, QStringLiteral("Karts"));
     QCOMPARE(offered.leaderboard, QStringLiteral("Karts"));
     QStringList entrants = offered.entrants;
     entrants.sort();
     QCOMPARE(entrants, names("Ann Bob Cid Dan Eve")); // the bye's player too
     // Created undoably, and shown on the Events page.
-    const db::EventRecord event = db::Events(m_window->database()).get(offered.name);
-    QCOMPARE(event.format, db::EventFormat::Swiss);
+    const club::EventRecord event = club::Events(m_window->database()).get(offered.name);
+    QCOMPARE(event.format, club::EventFormat::Swiss);
     QCOMPARE(m_window->findChild<QTabWidget *>()->currentWidget(), m_window->eventsPage());
     QCOMPARE(m_window->eventsPage()->currentEvent(), offered.name);
     QCOMPARE(m_window->undoStack()->count(), 1);
@@ -282,7 +282,7 @@ void TestSuggestionsWindow::clubNightOnATeamDisciplineSuggestsTeamTables()
     QCOMPARE(page->message(), QString());
     // Seven present, Flag played three a side: one table of 3 v 3 (not three games of 1 v 1); one waits.
     QCOMPARE(page->suggestions().size(), std::size_t(1));
-    const db::SuggestedGame first = page->suggestions()[0];
+    const club::SuggestedGame first = page->suggestions()[0];
     QCOMPARE(first.kind, history::GameKind::Team);
     QCOMPARE(first.sides[0].size(), 3);
     QCOMPARE(first.sides[1].size(), 3);
@@ -295,7 +295,7 @@ void TestSuggestionsWindow::clubNightOnATeamDisciplineSuggestsTeamTables()
     page->gamesStarted();
     page->suggest();
     // The one who waited plays, and the note says so whole, in the page's plural form.
-    const db::SuggestedGame next = page->suggestions()[0];
+    const club::SuggestedGame next = page->suggestions()[0];
     QVERIFY(next.sides[0].contains(waiting) || next.sides[1].contains(waiting));
     QTableWidget *table = page->table();
     const QString note = table->item(0, 4)->text();

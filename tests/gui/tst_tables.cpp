@@ -13,9 +13,9 @@ using namespace podium::test;
 
 namespace {
 
-db::GameInput race(const QString &date, const QStringList &finish)
+club::GameInput race(const QString &date, const QStringList &finish)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.discipline = QStringLiteral("Karts");
     game.kind = history::GameKind::FreeForAll;
     game.date = date;
@@ -150,7 +150,7 @@ void TestTables::aMinimumOfGamesHidesThePlayersBelowIt()
     minimum->setValue(4);
     run(std::make_unique<commands::CreateLeaderboard>(
         m_window->club(),
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Karts Elo"), QStringLiteral("Karts"), QStringLiteral("elo"), {}, {}, {}}));
     m_window->leaderboardSelector()->setCurrentText(QStringLiteral("Karts Elo"));
     QCOMPARE(page->leaderboard(), QStringLiteral("Karts Elo"));
@@ -205,7 +205,7 @@ void TestTables::anEditKeepsTheSelectedPlayersAndGame()
     QCOMPARE(games->selectedGame(), chosen);
     run(std::make_unique<commands::AddGame>(
         m_window->club(), race(QStringLiteral("2024-03-05T20:00"), {QStringLiteral("Cid"), QStringLiteral("Ann")})));
-    const qint64 oldest = db::Games(m_window->database()).list().back().id;
+    const qint64 oldest = club::Games(m_window->database()).list().back().id;
     run(std::make_unique<commands::EditGame>(
         m_window->club(), oldest,
         race(QStringLiteral("2024-03-01T20:00"),
@@ -224,9 +224,9 @@ void TestTables::anEditKeepsTheSelectedPlayersAndGame()
 void TestTables::aReloadKeepsTheRowAtTheTop()
 {
     // A club of 300 games: the game log scrolls.
-    auto database = db::Database::open(m_dir.filePath(QStringLiteral("long.podium")), db::Database::Mode::Create);
-    db::Games(*database).import(history::generateSynthetic({history::GameKind::HeadToHead, 20, 300, 7, 4, 8}),
-                                QStringLiteral("Chess"));
+    auto database = store::Database::open(m_dir.filePath(QStringLiteral("long.podium")), store::Database::Mode::Create);
+    club::Games(*database).import(history::generateSynthetic({history::GameKind::HeadToHead, 20, 300, 7, 4, 8}),
+                                  QStringLiteral("Chess"));
     m_window = std::make_unique<ui::MainWindow>(std::make_unique<Club>(std::move(database)));
     m_window->resize(1000, 600);
     m_window->show();
@@ -242,7 +242,7 @@ void TestTables::aReloadKeepsTheRowAtTheTop()
     const qint64 selected = m_window->gamesPage()->selectedGame();
     QCOMPARE(table->indexAt(QPoint(1, 1)).data(ui::GamesModel::IdRole).toLongLong(), top);
     // A newer game: every row moves down one, and the view with them.
-    db::GameInput duel;
+    club::GameInput duel;
     duel.discipline = QStringLiteral("Chess");
     duel.date = QStringLiteral("2031-01-01T20:00");
     duel.participants = {{QStringLiteral("P01"), {}, 1, std::nan(""), std::nan(""), true},

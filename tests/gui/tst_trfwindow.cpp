@@ -42,24 +42,24 @@ private:
         whenModal<QFileDialog>([path](QFileDialog *files) { chooseFile(files, path); });
         actionNamed(m_window.get(), "importEventTrf")->trigger();
     }
-    const db::Database &database() const { return m_window->club().database(); }
+    const store::Database &database() const { return m_window->club().database(); }
 };
 
 void TestTrfWindow::theMenuImportsAnEventAndUndoTakesItAway()
 {
     QVERIFY(actionNamed(m_window.get(), "importEventTrf"));
     importThroughTheMenu(kRiverside);
-    db::Events events(database());
-    QCOMPARE(events.get(kEvent).status, db::EventStatus::Running);
+    club::Events events(database());
+    QCOMPARE(events.get(kEvent).status, club::EventStatus::Running);
     QCOMPARE(events.roundCount(kEvent), 3);
     QCOMPARE(events.entrants(kEvent).size(), std::size_t(6));
     QCOMPARE(m_window->statusBar()->currentMessage(),
              QStringLiteral("Imported the event Riverside Autumn Open with 6 player(s) from riverside.trf."));
-    QVERIFY(db::Players(database()).find(QStringLiteral("Okafor, Ada")) != 0);
+    QVERIFY(club::Players(database()).find(QStringLiteral("Okafor, Ada")) != 0);
     m_window->undoStack()->undo();
     QCOMPARE(events.list().size(), std::size_t(0));
-    QCOMPARE(db::Players(database()).find(QStringLiteral("Okafor, Ada")), 0); // the players it brought went too
-    QCOMPARE(db::Players(database()).find(QStringLiteral("Ann")) != 0, true); // the club's own stay
+    QCOMPARE(club::Players(database()).find(QStringLiteral("Okafor, Ada")), 0); // the players it brought went too
+    QCOMPARE(club::Players(database()).find(QStringLiteral("Ann")) != 0, true); // the club's own stay
     m_window->undoStack()->redo();
     QCOMPARE(events.roundCount(kEvent), 3);
 }
@@ -77,7 +77,7 @@ void TestTrfWindow::theMenuExportsTheChosenEvent()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray written = file.readAll();
     QVERIFY(written.startsWith("012 Riverside Autumn Open\n"));
-    QCOMPARE(written, io::writeTrf(db::eventAsTrf(database(), kEvent)));
+    QCOMPARE(written, io::writeTrf(club::eventAsTrf(database(), kEvent)));
     // The players' lines as the file had them, where Podium keeps them: numbers, names, ratings, results.
     QVERIFY(written.contains("001    2      Okafor, Ada                       2455"));
     QVERIFY(written.contains("0000 - H")); // Brandt's half-point bye in round 2
@@ -100,7 +100,7 @@ void TestTrfWindow::aBadFileSaysWhereAndImportsNothing()
     QCOMPARE(shown,
              QStringLiteral("Nothing was imported.\n\nbad.trf, line 2, round 1 of player 1: colour 'x' is not "
                             "w, b or -"));
-    QCOMPARE(db::Events(database()).list().size(), std::size_t(0));
+    QCOMPARE(club::Events(database()).list().size(), std::size_t(0));
 }
 
 QTEST_MAIN(TestTrfWindow)

@@ -162,10 +162,10 @@ protected:
         // A chart handed an empty or broken range says so on the console; here that fails the test.
         QTest::failOnWarning(QRegularExpression(QStringLiteral("NaN|invalid range")));
         static int n = 0;
-        auto database
-            = db::Database::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++n)), db::Database::Mode::Create);
-        db::Games games(*database);
-        db::GameInput race;
+        auto database = store::Database::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++n)),
+                                              store::Database::Mode::Create);
+        club::Games games(*database);
+        club::GameInput race;
         race.discipline = QStringLiteral("Karts");
         race.kind = history::GameKind::FreeForAll;
         for (int day = 1; day <= 3; ++day) {
@@ -175,7 +175,7 @@ protected:
                                  {QStringLiteral("Cid"), {}, 3, std::nan(""), std::nan(""), true}};
             games.add(race);
         }
-        db::Leaderboards(*database).create(
+        club::Leaderboards(*database).create(
             {0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
         m_window = std::make_unique<ui::MainWindow>(std::make_unique<Club>(std::move(database)));
         m_window->show();

@@ -12,10 +12,10 @@ using namespace podium;
 
 namespace {
 
-db::EventTable game(int round, int table, const QString &white, double whiteScore, const QString &black,
-                    double blackScore, const QString &note = {})
+club::EventTable game(int round, int table, const QString &white, double whiteScore, const QString &black,
+                      double blackScore, const QString &note = {})
 {
-    db::EventTable t;
+    club::EventTable t;
     t.round = round;
     t.table = table;
     t.seats = {{white, 1, whiteScore, 0}, {black, 2, blackScore, 0}};
@@ -44,10 +44,10 @@ private slots:
 
 void TestEventPairingsTable::swissWithSides()
 {
-    db::EventRecord event;
-    event.format = db::EventFormat::Swiss; // sides balanced by default
+    club::EventRecord event;
+    event.format = club::EventFormat::Swiss; // sides balanced by default
     const QString colourReason = QStringLiteral("Dan has White: Cid had White in round 1");
-    const std::vector<db::EventTable> tables {
+    const std::vector<club::EventTable> tables {
         game(1, 1, QStringLiteral("Ann"), 0, QStringLiteral("Cid"), 0),
         game(1, 2, QStringLiteral("Dan"), 0, QStringLiteral("Bob"), 0),
         game(2, 1, QStringLiteral("Ann"), 1, QStringLiteral("Bob"), 0, QStringLiteral("engine: Ann floats")),
@@ -85,10 +85,10 @@ void TestEventPairingsTable::swissWithSides()
 
 void TestEventPairingsTable::withoutSidesAndLobbies()
 {
-    db::EventRecord event;
-    event.format = db::EventFormat::Swiss;
+    club::EventRecord event;
+    event.format = club::EventFormat::Swiss;
     event.options.balanceSides = false;
-    const std::vector<db::EventTable> tables {game(1, 1, QStringLiteral("Ann"), 0, QStringLiteral("Bob"), 0)};
+    const std::vector<club::EventTable> tables {game(1, 1, QStringLiteral("Ann"), 0, QStringLiteral("Bob"), 0)};
     ui::EventPairingsTable table;
     table.show(event, 1, tables);
     QCOMPARE(table.horizontalHeaderItem(1)->text(), QStringLiteral("Player"));
@@ -96,8 +96,8 @@ void TestEventPairingsTable::withoutSidesAndLobbies()
     QCOMPARE(table.horizontalHeaderItem(4)->text(), QStringLiteral("First wins"));
     QVERIFY(!table.isColumnHidden(2));
     // A heat: one lobby of three in one column, its count first.
-    event.format = db::EventFormat::Heats;
-    db::EventTable lobby;
+    event.format = club::EventFormat::Heats;
+    club::EventTable lobby;
     lobby.seats
         = {{QStringLiteral("Ann"), 1, 0, 0}, {QStringLiteral("Bob"), 2, 0, 0}, {QStringLiteral("Cid"), 3, 0, 0}};
     table.show(event, 1, {lobby});
@@ -106,7 +106,7 @@ void TestEventPairingsTable::withoutSidesAndLobbies()
     QCOMPARE(table.item(0, 1)->text(), QStringLiteral("3 players: Ann, Bob, Cid"));
     QCOMPARE(table.item(0, 1)->toolTip(), QStringLiteral("Ann\nBob\nCid"));
     // Back to a Swiss: both columns again.
-    event.format = db::EventFormat::Swiss;
+    event.format = club::EventFormat::Swiss;
     table.show(event, 1, tables);
     QVERIFY(!table.isColumnHidden(2));
     QCOMPARE(table.horizontalHeaderItem(1)->text(), QStringLiteral("Player"));

@@ -24,7 +24,7 @@ void TestGamesAndPlayersModels::gamesAndPlayersModelsPassTheTester()
 {
     podium::ui::GamesModel games;
     QAbstractItemModelTester gamesTester(&games, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    podium::db::GameRecord game;
+    podium::club::GameRecord game;
     game.id = 7;
     game.game.date = QStringLiteral("2024-05-01T20:00:00");
     game.game.discipline = QStringLiteral("Football");
@@ -48,7 +48,7 @@ void TestGamesAndPlayersModels::aGameIsSearchedByWhatItShows()
 {
     podium::ui::GamesModel games;
     QSignalSpy ready(&games, &podium::ui::GamesModel::searchReady);
-    podium::db::GameRecord game;
+    podium::club::GameRecord game;
     game.id = 3;
     game.game.date = QStringLiteral("2024-05-01T20:00:00");
     game.game.discipline = QStringLiteral("Kart Racing");

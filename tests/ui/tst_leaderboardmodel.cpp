@@ -6,7 +6,7 @@
 #include <QSortFilterProxyModel>
 #include <QTest>
 
-using podium::db::LeaderboardRow;
+using podium::club::LeaderboardRow;
 using podium::ui::LeaderboardModel;
 
 namespace {

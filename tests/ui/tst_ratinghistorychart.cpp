@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using podium::db::HistoryPoint;
+using podium::club::HistoryPoint;
 using podium::ui::HistoryAxis;
 using podium::ui::PlayerHistory;
 using podium::ui::RatingHistoryChart;

@@ -29,7 +29,7 @@ HistoryAxis::HistoryAxis(const std::vector<PlayerHistory> &histories)
 {
     std::vector<std::pair<QString, qint64>> games; // (date, id): the order of the replay
     for (const PlayerHistory &history : histories) {
-        for (const db::HistoryPoint &point : history.points)
+        for (const club::HistoryPoint &point : history.points)
             games.emplace_back(point.date, point.gameId);
     }
     std::sort(games.begin(), games.end());

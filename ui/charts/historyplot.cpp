@@ -145,7 +145,7 @@ void HistoryPlot::addAxes(const PlotStyle &style)
 void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bool dark)
 {
     auto *upper = new QLineSeries, *lower = new QLineSeries, *conservative = new QLineSeries;
-    for (const db::HistoryPoint &p : history.points) {
+    for (const club::HistoryPoint &p : history.points) {
         const qreal x = m_axis.x(p.gameId);
         upper->append(x, p.rating.mu + 2 * p.rating.sigma);
         lower->append(x, p.rating.mu - 2 * p.rating.sigma);
@@ -176,7 +176,7 @@ void HistoryPlot::addLine(const PlayerHistory &history, const QColor &colour)
     points->setMarkerSize(7);
     points->setColor(colour);
     points->setBorderColor(colour);
-    for (const db::HistoryPoint &p : history.points) {
+    for (const club::HistoryPoint &p : history.points) {
         line->append(m_axis.x(p.gameId), p.rating.mu);
         points->append(m_axis.x(p.gameId), p.rating.mu);
     }
@@ -241,15 +241,15 @@ void HistoryPlot::quietGrid(QChart *chart, bool dark)
     }
 }
 
-const db::HistoryPoint &HistoryPlot::nearest(int player, qreal x) const
+const club::HistoryPoint &HistoryPlot::nearest(int player, qreal x) const
 {
-    const std::vector<db::HistoryPoint> &points = m_shown.at(static_cast<std::size_t>(player)).points;
+    const std::vector<club::HistoryPoint> &points = m_shown.at(static_cast<std::size_t>(player)).points;
     return *std::min_element(points.begin(), points.end(), [&](const auto &a, const auto &b) {
         return std::abs(m_axis.x(a.gameId) - x) < std::abs(m_axis.x(b.gameId) - x);
     });
 }
 
-QString HistoryPlot::tip(const QString &player, const db::HistoryPoint &point, bool withUncertainty)
+QString HistoryPlot::tip(const QString &player, const club::HistoryPoint &point, bool withUncertainty)
 {
     const QLocale locale;
     QStringList lines;

@@ -47,9 +47,9 @@ public:
     QLineSeries *line(int player) const { return m_lines.at(player); }
     QScatterSeries *points(int player) const { return m_points.at(player); }
     /** The player's point nearest to a position along the axis. */
-    const db::HistoryPoint &nearest(int player, qreal x) const;
+    const club::HistoryPoint &nearest(int player, qreal x) const;
     /** What hovering a point tells: the game, its date, the opponents or the place, and the change. */
-    static QString tip(const QString &player, const db::HistoryPoint &point, bool withUncertainty);
+    static QString tip(const QString &player, const club::HistoryPoint &point, bool withUncertainty);
 
 private:
     void addAxes(const PlotStyle &style);

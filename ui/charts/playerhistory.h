@@ -14,7 +14,7 @@ namespace podium::ui {
 struct PlayerHistory
 {
     QString player;
-    std::vector<db::HistoryPoint> points;
+    std::vector<club::HistoryPoint> points;
 };
 
 } // namespace podium::ui

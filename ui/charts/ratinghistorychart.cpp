@@ -231,12 +231,12 @@ bool RatingHistoryChart::savePng(const QString &path)
     // Through the one writer of output files: a device or a FIFO is written into, never replaced (H3).
     const QImage picture = image();
     try {
-        db::writeOutput(path, [&](QIODevice &device) {
+        store::writeOutput(path, [&](QIODevice &device) {
             if (!picture.save(&device, "PNG"))
-                throw db::DbError(device.errorString());
+                throw store::DbError(device.errorString());
         });
         return true;
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         return false;
     }
 }

@@ -29,7 +29,7 @@
 
 namespace podium::ui {
 
-EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator creator)
+EventDialog::EventDialog(const store::Database &database, QWidget *parent, Creator creator)
     : QDialog(parent)
     , m_db(database)
     , m_creator(std::move(creator))
@@ -77,24 +77,24 @@ EventDialog::EventDialog(const db::Database &database, QWidget *parent, Creator 
 
 void EventDialog::setUpChoices()
 {
-    for (const db::FormatTraits &format : db::eventFormats())
+    for (const club::FormatTraits &format : club::eventFormats())
         m_format->addItem(Labels::format(format.format), int(format.format));
     m_discipline->setObjectName(QStringLiteral("discipline"));
     m_discipline->setEditable(true);
-    m_discipline->addItems(db::disciplineNames(m_db));
+    m_discipline->addItems(club::disciplineNames(m_db));
     m_leaderboard->setObjectName(QStringLiteral("ratingsFrom"));
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("Automatic"));
     m_style->setObjectName(QStringLiteral("swissStyle"));
-    for (db::SwissStyle style : {db::SwissStyle::Fide, db::SwissStyle::Games, db::SwissStyle::Rating})
-        m_style->addItem(Labels::swissStyle(style), db::swissStyleName(style));
+    for (club::SwissStyle style : {club::SwissStyle::Fide, club::SwissStyle::Games, club::SwissStyle::Rating})
+        m_style->addItem(Labels::swissStyle(style), club::swissStyleName(style));
     m_styleNote->setObjectName(QStringLiteral("swissStyleNote"));
     m_styleNote->setWordWrap(true);
     // A wrapped label's height depends on its width, which the dialog's minimum size does not follow: room for
     // three lines (the longest note, in German) keeps the rows below from being drawn over each other.
     m_styleNote->setMinimumHeight(3 * m_styleNote->fontMetrics().lineSpacing());
     m_sides->setObjectName(QStringLiteral("balanceSides"));
-    m_sides->setChecked(db::EventOptions().balanceSides);
+    m_sides->setChecked(club::EventOptions().balanceSides);
     m_colour->setObjectName(QStringLiteral("initialColour"));
     m_colour->addItem(tr("White"), QStringLiteral("white"));
     m_colour->addItem(tr("Black"), QStringLiteral("black"));
@@ -102,12 +102,12 @@ void EventDialog::setUpChoices()
     m_colour->setToolTip(tr("The colour of the top player on board 1 in round 1; the boards below alternate (FIDE "
                             "C.04.3). A lot is drawn once, as the event is created, and kept."));
     m_lobby->setRange(2, 64);
-    m_lobby->setValue(db::traits(db::EventFormat::Heats).defaultLobbySize);
+    m_lobby->setValue(club::traits(club::EventFormat::Heats).defaultLobbySize);
 }
 
 void EventDialog::setUpScoring()
 {
-    const db::EventOptions defaults;
+    const club::EventOptions defaults;
     m_win->setObjectName(QStringLiteral("winPoints"));
     m_draw->setObjectName(QStringLiteral("drawPoints"));
     m_bye->setObjectName(QStringLiteral("byePoints"));
@@ -126,7 +126,7 @@ void EventDialog::setUpScoring()
     m_places->setToolTip(tr("Points for 1st, 2nd, 3rd ... place in a heat"));
     m_tieBreaks->setDragDropMode(QAbstractItemView::InternalMove); // the organiser orders them
     m_tieBreaks->setToolTip(tr("Tick the tie-breaks to use and drag them into order"));
-    for (const QString &name : db::knownTieBreaks()) {
+    for (const QString &name : club::knownTieBreaks()) {
         auto *item = new QListWidgetItem(Labels::tieBreak(name), m_tieBreaks);
         item->setData(Qt::UserRole, name);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -137,7 +137,7 @@ void EventDialog::setUpScoring()
 void EventDialog::setUpEntrants()
 {
     m_entrants->setObjectName(QStringLiteral("entrants"));
-    for (const db::PlayerRecord &p : db::Players(m_db).list()) {
+    for (const club::PlayerRecord &p : club::Players(m_db).list()) {
         m_clubPlayers.append(p.name);
         if (p.retired)
             continue;
@@ -204,12 +204,12 @@ bool EventDialog::eventFilter(QObject *watched, QEvent *event)
 
 void EventDialog::addTypedEntrant()
 {
-    const QString name = db::cleanName(m_newEntrant->text());
+    const QString name = club::cleanName(m_newEntrant->text());
     if (name.isEmpty())
         return;
     const QList<QListWidgetItem *> known = m_entrants->findItems(name, Qt::MatchFixedString);
     QListWidgetItem *item = known.isEmpty() ? nullptr : known.front();
-    const QString meant = db::likelyMeant(name, m_clubPlayers);
+    const QString meant = club::likelyMeant(name, m_clubPlayers);
     if (!item) {
         item = new QListWidgetItem(name, m_entrants);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -310,7 +310,7 @@ void EventDialog::layOut()
 
 void EventDialog::formatChanged()
 {
-    const db::FormatTraits &format = db::traits(db::EventFormat(m_format->currentData().toInt()));
+    const club::FormatTraits &format = club::traits(club::EventFormat(m_format->currentData().toInt()));
     // Only the options the format reads: a bracket has no draws, points or tie-break order to set.
     m_form->setRowVisible(m_rounds, format.choosesRounds);
     m_form->setRowVisible(m_lobby, format.lobbies);
@@ -319,7 +319,7 @@ void EventDialog::formatChanged()
     m_form->setRowVisible(m_tieBreaks, !format.elimination);
     for (QWidget *draw : m_drawWidgets)
         draw->setVisible(format.allowsDraws);
-    orderTieBreaks(db::defaultTieBreaks(format.format));
+    orderTieBreaks(club::defaultTieBreaks(format.format));
     m_pairing->clear();
     for (const QString &method : format.pairingMethods)
         m_pairing->addItem(Labels::pairing(method), method);
@@ -328,7 +328,7 @@ void EventDialog::formatChanged()
         m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
     }
     m_form->setRowVisible(m_pairing, m_pairing->count() > 1);
-    const bool swiss = format.format == db::EventFormat::Swiss;
+    const bool swiss = format.format == club::EventFormat::Swiss;
     m_form->setRowVisible(m_sides, swiss);
     m_form->setRowVisible(m_style, swiss);
     m_form->setRowVisible(m_styleNote, swiss);
@@ -338,54 +338,54 @@ void EventDialog::formatChanged()
     showAutomaticRounds();
 }
 
-db::SwissStyle EventDialog::chosenStyle() const
+club::SwissStyle EventDialog::chosenStyle() const
 {
-    return db::parseSwissStyle(m_style->currentData().toString());
+    return club::parseSwissStyle(m_style->currentData().toString());
 }
 
 void EventDialog::sidesChanged()
 {
     if (m_styleChosen)
         return;
-    const int index = m_style->findData(db::swissStyleName(db::swissStyleOf(QString(), m_sides->isChecked())));
+    const int index = m_style->findData(club::swissStyleName(club::swissStyleOf(QString(), m_sides->isChecked())));
     m_style->setCurrentIndex(index);
 }
 
 void EventDialog::showColourRow()
 {
-    const bool swiss = db::EventFormat(m_format->currentData().toInt()) == db::EventFormat::Swiss;
-    m_form->setRowVisible(m_colour, swiss && m_sides->isChecked() && chosenStyle() == db::SwissStyle::Fide);
+    const bool swiss = club::EventFormat(m_format->currentData().toInt()) == club::EventFormat::Swiss;
+    m_form->setRowVisible(m_colour, swiss && m_sides->isChecked() && chosenStyle() == club::SwissStyle::Fide);
 }
 
 void EventDialog::styleChanged()
 {
-    const db::SwissStyle style = chosenStyle();
+    const club::SwissStyle style = chosenStyle();
     m_styleNote->setText(Labels::swissStyleNote(style));
     showColourRow();
-    if (db::EventFormat(m_format->currentData().toInt()) != db::EventFormat::Swiss)
+    if (club::EventFormat(m_format->currentData().toInt()) != club::EventFormat::Swiss)
         return;
     // The style's points (Magic Tournament Rules, Appendix C: 3/1/0, a bye a win) and tie-breaks.
-    const bool games = style == db::SwissStyle::Games;
-    const db::EventOptions chess;
+    const bool games = style == club::SwissStyle::Games;
+    const club::EventOptions chess;
     m_win->setValue(games ? 3 : chess.win);
     m_draw->setValue(games ? 1 : chess.draw);
     m_bye->setValue(games ? 3 : chess.bye);
-    orderTieBreaks(db::defaultSwissTieBreaks(style));
+    orderTieBreaks(club::defaultSwissTieBreaks(style));
     showAutomaticRounds();
 }
 
 void EventDialog::showAutomaticRounds()
 {
-    const auto format = db::EventFormat(m_format->currentData().toInt());
+    const auto format = club::EventFormat(m_format->currentData().toInt());
     int ticked = 0;
     for (int i = 0; i < m_entrants->count(); ++i)
         ticked += m_entrants->item(i)->checkState() == Qt::Checked ? 1 : 0;
-    if (format != db::EventFormat::Swiss || ticked < 2) {
+    if (format != club::EventFormat::Swiss || ticked < 2) {
         m_rounds->setSpecialValueText(tr("Automatic"));
         return;
     }
     m_rounds->setSpecialValueText(
-        tr("Automatic: %n round(s)", nullptr, db::recommendedSwissRounds(chosenStyle(), ticked)));
+        tr("Automatic: %n round(s)", nullptr, club::recommendedSwissRounds(chosenStyle(), ticked)));
 }
 
 void EventDialog::disciplineChanged()
@@ -393,11 +393,11 @@ void EventDialog::disciplineChanged()
     const QString discipline = m_discipline->currentText().simplified();
     const QString chosen = m_leaderboard->currentData().toString();
     m_leaderboard->clear();
-    std::vector<db::LeaderboardRecord> boards = db::Leaderboards(m_db).list();
+    std::vector<club::LeaderboardRecord> boards = club::Leaderboards(m_db).list();
     // The discipline's own leaderboards first: an event without a choice takes the first of them.
     std::stable_partition(boards.begin(), boards.end(),
-                          [](const db::LeaderboardRecord &l) { return !l.discipline.isEmpty(); });
-    for (const db::LeaderboardRecord &l : boards) {
+                          [](const club::LeaderboardRecord &l) { return !l.discipline.isEmpty(); });
+    for (const club::LeaderboardRecord &l : boards) {
         if (l.discipline.isEmpty() || l.discipline.compare(discipline, Qt::CaseInsensitive) == 0)
             m_leaderboard->addItem(l.discipline.isEmpty() ? tr("%1 (every discipline)").arg(l.name) : l.name, l.name);
     }
@@ -409,9 +409,9 @@ void EventDialog::disciplineChanged()
     // Swiss), until the organiser picks a style or the sides.
     if (m_styleChosen || m_sidesChosen || discipline.isEmpty())
         return;
-    const db::SwissStyle usual = db::usualSwissStyle(m_db, discipline);
-    m_sides->setChecked(usual != db::SwissStyle::Games); // sidesChanged follows with fide or games
-    m_style->setCurrentIndex(m_style->findData(db::swissStyleName(usual)));
+    const club::SwissStyle usual = club::usualSwissStyle(m_db, discipline);
+    m_sides->setChecked(usual != club::SwissStyle::Games); // sidesChanged follows with fide or games
+    m_style->setCurrentIndex(m_style->findData(club::swissStyleName(usual)));
 }
 
 void EventDialog::orderTieBreaks(const QStringList &defaults)
@@ -433,22 +433,22 @@ void EventDialog::orderTieBreaks(const QStringList &defaults)
     }
 }
 
-db::EventInput EventDialog::input() const
+club::EventInput EventDialog::input() const
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = m_name->text().simplified();
-    in.format = db::EventFormat(m_format->currentData().toInt());
+    in.format = club::EventFormat(m_format->currentData().toInt());
     in.discipline = m_discipline->currentText().simplified();
     in.leaderboard = m_leaderboard->currentData().toString();
-    const db::FormatTraits &format = db::traits(in.format);
+    const club::FormatTraits &format = club::traits(in.format);
     in.rounds = format.choosesRounds ? m_rounds->value() : 0;
     in.lobbySize = format.lobbies ? m_lobby->value() : 0;
     const QString pairing = m_pairing->currentData().toString();
-    if (in.format == db::EventFormat::Swiss) {
+    if (in.format == club::EventFormat::Swiss) {
         in.options.style = m_style->currentData().toString();
         in.options.balanceSides = m_sides->isChecked();
         in.options.sidesGiven = true;
-        if (in.options.balanceSides && chosenStyle() == db::SwissStyle::Fide) {
+        if (in.options.balanceSides && chosenStyle() == club::SwissStyle::Fide) {
             const QString colour = m_colour->currentData().toString();
             in.options.colourByLot = colour == QLatin1String("lot");
             in.options.initialColour = colour == QLatin1String("black") ? colour : QString();
@@ -463,8 +463,8 @@ db::EventInput EventDialog::input() const
     in.options.bye = m_bye->value();
     if (format.lobbies) {
         try {
-            db::parseEventOption(in.options, QStringLiteral("places"), m_places->text().trimmed());
-        } catch (const db::DbError &) {
+            club::parseEventOption(in.options, QStringLiteral("places"), m_places->text().trimmed());
+        } catch (const store::DbError &) {
             // create() refuses the text with the reason; the defaults stand meanwhile
         }
     }
@@ -479,7 +479,7 @@ db::EventInput EventDialog::input() const
     return in;
 }
 
-void EventDialog::setInput(const db::EventInput &in)
+void EventDialog::setInput(const club::EventInput &in)
 {
     m_name->setText(in.name);
     m_format->setCurrentIndex(m_format->findData(int(in.format)));
@@ -488,12 +488,12 @@ void EventDialog::setInput(const db::EventInput &in)
     m_leaderboard->setCurrentIndex(board >= 0 ? board : 0);
     m_rounds->setValue(in.rounds);
     // A style or sides given stand; without them the discipline's usual Swiss stays (disciplineChanged).
-    if (in.format == db::EventFormat::Swiss && (in.options.sidesGiven || !in.options.style.isEmpty())) {
+    if (in.format == club::EventFormat::Swiss && (in.options.sidesGiven || !in.options.style.isEmpty())) {
         m_sides->setChecked(in.options.balanceSides);
         m_sidesChosen = in.options.sidesGiven;
         m_styleChosen = !in.options.style.isEmpty();
         m_style->setCurrentIndex(
-            m_style->findData(db::swissStyleName(db::swissStyleOf(in.options.style, in.options.balanceSides))));
+            m_style->findData(club::swissStyleName(club::swissStyleOf(in.options.style, in.options.balanceSides))));
     }
     // A lot drawn for the event copied is drawn again for the new one.
     const QString colour = in.options.colourByLot ? QStringLiteral("lot")
@@ -515,24 +515,24 @@ void EventDialog::setInput(const db::EventInput &in)
 
 void EventDialog::create()
 {
-    const db::EventInput in = input();
+    const club::EventInput in = input();
     QString problem;
     if (in.name.isEmpty())
         problem = tr("the event needs a name");
     else if (in.discipline.isEmpty())
         problem = tr("choose the discipline");
-    else if (db::traits(in.format).lobbies) {
+    else if (club::traits(in.format).lobbies) {
         try {
-            db::EventOptions check;
-            db::parseEventOption(check, QStringLiteral("places"), m_places->text().trimmed());
-        } catch (const db::DbError &error) {
+            club::EventOptions check;
+            club::parseEventOption(check, QStringLiteral("places"), m_places->text().trimmed());
+        } catch (const store::DbError &error) {
             problem = tr("points by place: %1").arg(error.message());
         }
     }
     if (problem.isEmpty()) {
         try {
             m_creator(in); // a command of the club, so that the new event can be undone
-        } catch (const db::DbError &error) {
+        } catch (const store::DbError &error) {
             problem = error.message();
         }
     }

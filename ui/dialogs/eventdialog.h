@@ -18,8 +18,9 @@ class QLineEdit;
 class QListWidget;
 class QSpinBox;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -33,15 +34,15 @@ class EventDialog : public QDialog
 
 public:
     /** How the event is made; throws DbError to refuse it. */
-    using Creator = std::function<void(const db::EventInput &)>;
+    using Creator = std::function<void(const club::EventInput &)>;
 
     /** creator makes the event (the Events page runs a command of the club, so that it can be undone). */
-    EventDialog(const db::Database &database, QWidget *parent, Creator creator);
+    EventDialog(const store::Database &database, QWidget *parent, Creator creator);
 
     /** The event as filled in. */
-    db::EventInput input() const;
+    club::EventInput input() const;
     /** Fills the form (for tests and for "new event like this one"). */
-    void setInput(const db::EventInput &input);
+    void setInput(const club::EventInput &input);
 
 public slots:
     /** Creates the event; on a refusal the dialog stays open and says why. */
@@ -73,11 +74,11 @@ private:
     void sidesChanged();
     /** The initial colour is a FIDE (Dutch) Swiss's with sides: shown for that alone. */
     void showColourRow();
-    db::SwissStyle chosenStyle() const;
+    club::SwissStyle chosenStyle() const;
     /** "Automatic" rounds say how many the style plays for the entrants ticked. */
     void showAutomaticRounds();
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     Creator m_creator;
     QLineEdit *m_name;
     QComboBox *m_format;

@@ -152,7 +152,7 @@ void ImportDialog::readOnThread()
 {
     const QString name = QFileInfo(m_path).fileName();
     // Never a file of the open club (closing it would release the club's locks), nor a FIFO or a device.
-    if (const QString problem = db::fileProblem(m_path); !problem.isEmpty()) {
+    if (const QString problem = store::fileProblem(m_path); !problem.isEmpty()) {
         m_readError = problem;
         return;
     }
@@ -233,7 +233,7 @@ void ImportDialog::usePlayersFile(const QString &path)
     try {
         m_playersFile = io::NameMap::fromPlayersCsv(
             [&] {
-                if (const QString problem = db::fileProblem(path); !problem.isEmpty())
+                if (const QString problem = store::fileProblem(path); !problem.isEmpty())
                     throw io::InputError(QFileInfo(path).fileName(), problem);
                 QFile file(path);
                 if (!file.open(QIODevice::ReadOnly))

@@ -53,7 +53,7 @@ void JoinDialog::nameChanged()
 {
     // C3: a new name is said to be new, and a slip from a member's names the member.
     const QString name = player();
-    const QString meant = db::likelyMeant(name, m_clubPlayers);
+    const QString meant = club::likelyMeant(name, m_clubPlayers);
     if (name.isEmpty() || m_clubPlayers.contains(name, Qt::CaseInsensitive))
         m_note->clear();
     else if (!meant.isEmpty())
@@ -68,7 +68,7 @@ void JoinDialog::nameChanged()
 
 QString JoinDialog::player() const
 {
-    return db::cleanName(m_name->text());
+    return club::cleanName(m_name->text());
 }
 
 bool JoinDialog::halfByes() const

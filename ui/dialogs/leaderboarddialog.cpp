@@ -48,7 +48,7 @@ QWidget *editorFor(const rating::ParamInfo &info, QWidget *parent)
 
 } // namespace
 
-LeaderboardDialog::LeaderboardDialog(const db::Database &database, Apply apply, QWidget *parent)
+LeaderboardDialog::LeaderboardDialog(const store::Database &database, Apply apply, QWidget *parent)
     : QDialog(parent)
     , m_db(database)
     , m_apply(std::move(apply))
@@ -92,7 +92,7 @@ QFormLayout *LeaderboardDialog::createFields()
     m_name->setObjectName(QStringLiteral("leaderboardName"));
     m_discipline->setObjectName(QStringLiteral("leaderboardDiscipline"));
     m_discipline->addItem(tr("All disciplines"), QString());
-    for (const QString &name : db::disciplineNames(m_db))
+    for (const QString &name : club::disciplineNames(m_db))
         m_discipline->addItem(name, name);
     m_algorithm->setObjectName(QStringLiteral("leaderboardAlgorithm"));
     for (const std::string &id : rating::ratingSystemNames())
@@ -163,10 +163,10 @@ QHBoxLayout *LeaderboardDialog::withFitDraw(QDoubleSpinBox *editor, QLabel *expl
     fit->setToolTip(tr("Sets the draw probability to the share of drawn pairs of sides (next to each other in the "
                        "finishing order) in the games this leaderboard holds"));
     connect(fit, &QPushButton::clicked, this, [this, editor, explanation] {
-        db::DrawFit found;
+        club::DrawFit found;
         try {
-            found = db::fitDraw(m_db, record());
-        } catch (const db::DbError &error) { // a damaged file: said here, never thrown into the event loop
+            found = club::fitDraw(m_db, record());
+        } catch (const store::DbError &error) { // a damaged file: said here, never thrown into the event loop
             m_error->say(error.message());
             return;
         }
@@ -197,7 +197,7 @@ void LeaderboardDialog::setParameter(const std::string &name, const std::string 
     }
 }
 
-void LeaderboardDialog::setRecord(const db::LeaderboardRecord &record)
+void LeaderboardDialog::setRecord(const club::LeaderboardRecord &record)
 {
     m_name->setText(record.name);
     m_suggestedName.clear(); // a name given is the organiser's until they change the algorithm of a suggestion
@@ -214,9 +214,9 @@ void LeaderboardDialog::setRecord(const db::LeaderboardRecord &record)
         m_to->setDate(QDate::fromString(record.dateTo.left(10), Qt::ISODate));
 }
 
-db::LeaderboardRecord LeaderboardDialog::record() const
+club::LeaderboardRecord LeaderboardDialog::record() const
 {
-    db::LeaderboardRecord record;
+    club::LeaderboardRecord record;
     record.name = m_name->text().simplified();
     record.discipline = m_discipline->currentData().toString();
     record.algorithm = m_algorithm->currentData().toString();
@@ -243,7 +243,7 @@ void LeaderboardDialog::save()
     QString problem;
     try {
         m_apply(record());
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         problem = error.message();
     } catch (const io::InputError &error) {
         problem = error.text();

@@ -20,8 +20,9 @@ class QGroupBox;
 class QLineEdit;
 class QWidget;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -39,14 +40,14 @@ class LeaderboardDialog : public QDialog
 
 public:
     /** Makes the change; throws DbError to refuse it. */
-    using Apply = std::function<void(const db::LeaderboardRecord &)>;
+    using Apply = std::function<void(const club::LeaderboardRecord &)>;
 
-    LeaderboardDialog(const db::Database &database, Apply apply, QWidget *parent = nullptr);
+    LeaderboardDialog(const store::Database &database, Apply apply, QWidget *parent = nullptr);
 
     /** Shows a leaderboard's settings (editing it, or a suggestion for a new one). */
-    void setRecord(const db::LeaderboardRecord &record);
+    void setRecord(const club::LeaderboardRecord &record);
     /** The settings as entered; only parameters that differ from their defaults are kept. */
-    db::LeaderboardRecord record() const;
+    club::LeaderboardRecord record() const;
     /** Hands the record to apply; closes when it is taken, else shows why. */
     void save();
     /** The refusal shown, or empty. */
@@ -56,7 +57,7 @@ public:
     static QString defaultAlgorithm(history::GameKind usualKind);
 
 private:
-    /** The draw probability's editor beside a button that sets it from the leaderboard's own games (db::fitDraw);
+    /** The draw probability's editor beside a button that sets it from the leaderboard's own games (club::fitDraw);
      *  the explanation below then says how many pairs of sides it comes from. */
     QHBoxLayout *withFitDraw(QDoubleSpinBox *editor, QLabel *explanation);
     QFormLayout *createFields();
@@ -64,7 +65,7 @@ private:
     void suggestName();
     void setParameter(const std::string &name, const std::string &value);
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     Apply m_apply;
     QLineEdit *m_name;
     QComboBox *m_discipline;

@@ -107,7 +107,7 @@ double numberFrom(const QTableWidgetItem *item, bool &ok)
 
 } // namespace
 
-ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *parent)
+ResultDialog::ResultDialog(const store::Database &database, Saver saver, QWidget *parent)
     : QDialog(parent)
     , m_db(database)
     , m_saver(std::move(saver))
@@ -140,14 +140,14 @@ ResultDialog::ResultDialog(const db::Database &database, Saver saver, QWidget *p
 
 QFormLayout *ResultDialog::createFields()
 {
-    for (const db::PlayerRecord &p : db::Players(m_db).list())
+    for (const club::PlayerRecord &p : club::Players(m_db).list())
         m_players.append(p.name);
     m_playerModel->setStringList(m_players);
     m_kind->addItem(tr("Head to head"), int(history::GameKind::HeadToHead));
     m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
     m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
     m_discipline->setEditable(true);
-    m_discipline->addItems(db::disciplineNames(m_db));
+    m_discipline->addItems(club::disciplineNames(m_db));
     m_date->setCalendarPopup(true);
     // Untouched, the date is the moment of saving (an evening's results go in as they are played).
     connect(m_date, &QDateTimeEdit::dateTimeChanged, this, [this] { m_dateChosen = true; });
@@ -261,7 +261,7 @@ QDialogButtonBox *ResultDialog::createButtons()
     return buttons;
 }
 
-void ResultDialog::addRow(const db::ParticipantInput &p)
+void ResultDialog::addRow(const club::ParticipantInput &p)
 {
     const QSignalBlocker filling(m_table); // a stored team game keeps its places as they are
     const int row = m_table->rowCount();
@@ -389,7 +389,7 @@ void ResultDialog::updateAddPlayer()
 void ResultDialog::updateHint()
 {
     QStringList zoneStats, partialPlay;
-    for (const db::LeaderboardRecord &l : db::Leaderboards(m_db).list()) {
+    for (const club::LeaderboardRecord &l : club::Leaderboards(m_db).list()) {
         if (!l.discipline.isEmpty()
             && l.discipline.compare(m_discipline->currentText().simplified(), Qt::CaseInsensitive) != 0)
             continue;
@@ -415,9 +415,9 @@ void ResultDialog::updateHint()
     updateWeights();
 }
 
-db::GameInput ResultDialog::game() const
+club::GameInput ResultDialog::game() const
 {
-    db::GameInput game;
+    club::GameInput game;
     game.kind = history::GameKind(m_kind->currentData().toInt());
     game.discipline = m_discipline->currentText().simplified();
     const QDateTime when = m_dateChosen ? m_date->dateTime() : QDateTime::currentDateTime();
@@ -429,7 +429,7 @@ db::GameInput ResultDialog::game() const
         const QString player = m_table->item(visual, PlayerColumn)->text().simplified();
         if (player.isEmpty())
             continue;
-        db::ParticipantInput p;
+        club::ParticipantInput p;
         p.player = player;
         p.team = m_table->item(visual, TeamColumn)->text().simplified();
         bool ok = true;
@@ -446,7 +446,7 @@ db::GameInput ResultDialog::game() const
     return game;
 }
 
-void ResultDialog::setGame(const db::GameInput &game)
+void ResultDialog::setGame(const club::GameInput &game)
 {
     m_kind->setCurrentIndex(m_kind->findData(int(game.kind)));
     m_discipline->setCurrentText(game.discipline);
@@ -457,7 +457,7 @@ void ResultDialog::setGame(const db::GameInput &game)
     m_saveButton->setShortcut(QKeySequence(QStringLiteral("Ctrl+Return")));
     m_notes->setText(game.notes);
     m_table->setRowCount(0);
-    for (const db::ParticipantInput &p : game.participants)
+    for (const club::ParticipantInput &p : game.participants)
         addRow(p);
     if (game.kind == history::GameKind::HeadToHead && game.participants.size() == 2) {
         const int a = game.participants[0].rank, b = game.participants[1].rank;
@@ -470,14 +470,14 @@ QString ResultDialog::error() const
     return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
 }
 
-bool ResultDialog::confirmNewPlayers(const db::GameInput &game)
+bool ResultDialog::confirmNewPlayers(const club::GameInput &game)
 {
     QStringList unknown;
     std::vector<std::pair<QString, QString>> meant; // typed, and the player it is one slip from
-    for (const db::ParticipantInput &p : game.participants) {
+    for (const club::ParticipantInput &p : game.participants) {
         if (m_players.contains(p.player, Qt::CaseInsensitive))
             continue;
-        const QString near = db::likelyMeant(p.player, m_players);
+        const QString near = club::likelyMeant(p.player, m_players);
         unknown.append(near.isEmpty() ? p.player : tr("%1 (did you mean %2?)").arg(p.player, near));
         if (!near.isEmpty())
             meant.emplace_back(p.player, near);
@@ -509,9 +509,9 @@ bool ResultDialog::confirmNewPlayers(const db::GameInput &game)
     return box.clickedButton() == box.button(QMessageBox::Yes);
 }
 
-bool ResultDialog::confirmScores(const db::GameInput &game)
+bool ResultDialog::confirmScores(const club::GameInput &game)
 {
-    const QString contradiction = db::scoresContradict(game);
+    const QString contradiction = club::scoresContradict(game);
     if (contradiction.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Warning, tr("Scores and result disagree"), contradiction,
@@ -540,7 +540,7 @@ void ResultDialog::commitEditedCell()
 bool ResultDialog::trySave()
 {
     commitEditedCell();
-    db::GameInput result = game();
+    club::GameInput result = game();
     QString problem;
     for (std::size_t i = 0; i < result.participants.size() && problem.isEmpty(); ++i) {
         if (result.participants[i].rank < 1)
@@ -550,8 +550,8 @@ bool ResultDialog::trySave()
         problem = tr("a game needs at least two players");
     try {
         if (problem.isEmpty())
-            db::checkGame(result); // a player entered twice is said before anything is asked
-    } catch (const db::DbError &error) {
+            club::checkGame(result); // a player entered twice is said before anything is asked
+    } catch (const store::DbError &error) {
         problem = error.message();
     }
     if (problem.isEmpty()) {
@@ -560,7 +560,7 @@ bool ResultDialog::trySave()
         result = game(); // with the names the organiser took from the suggestions
         try {
             m_saver(result);
-        } catch (const db::DbError &error) {
+        } catch (const store::DbError &error) {
             problem = error.message();
         } catch (const io::InputError &error) {
             problem = error.text();
@@ -568,7 +568,7 @@ bool ResultDialog::trySave()
     }
     m_error->say(problem.isEmpty() ? QString() : tr("Not saved: %1").arg(problem));
     if (problem.isEmpty()) {
-        for (const db::ParticipantInput &p : result.participants) {
+        for (const club::ParticipantInput &p : result.participants) {
             if (!m_players.contains(p.player, Qt::CaseInsensitive))
                 m_players.append(p.player);
         }
@@ -599,7 +599,7 @@ void ResultDialog::saveAndNew()
     m_table->setFocus();
 }
 
-void ResultDialog::startWith(const db::GameInput &game)
+void ResultDialog::startWith(const club::GameInput &game)
 {
     m_kind->setCurrentIndex(m_kind->findData(int(game.kind)));
     if (!game.discipline.isEmpty())
@@ -607,7 +607,7 @@ void ResultDialog::startWith(const db::GameInput &game)
     m_saveNew->hide(); // this game's result, not the evening's next
     m_saveButton->setShortcut(QKeySequence(QStringLiteral("Ctrl+Return")));
     m_table->setRowCount(0);
-    for (const db::ParticipantInput &p : game.participants) {
+    for (const club::ParticipantInput &p : game.participants) {
         addRow(p);
         if (p.rank < 1) // not played yet: the place is typed, never guessed
             m_table->item(m_table->rowCount() - 1, PlaceColumn)->setText(QString());

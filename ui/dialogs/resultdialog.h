@@ -19,8 +19,9 @@ class QPushButton;
 class QTableWidget;
 class QStringListModel;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -40,14 +41,14 @@ class ResultDialog : public QDialog
 
 public:
     /** Saves a result; throws DbError with a message for the dialog to show. */
-    using Saver = std::function<void(const db::GameInput &)>;
+    using Saver = std::function<void(const club::GameInput &)>;
 
-    ResultDialog(const db::Database &database, Saver saver, QWidget *parent = nullptr);
+    ResultDialog(const store::Database &database, Saver saver, QWidget *parent = nullptr);
 
     /** Fills the dialog with a stored game, for editing. */
-    void setGame(const db::GameInput &game);
+    void setGame(const club::GameInput &game);
     /** The result as entered. */
-    db::GameInput game() const;
+    club::GameInput game() const;
 
     /** The message of the last refused save, empty when none. */
     QString error() const;
@@ -82,7 +83,7 @@ private:
     QDialogButtonBox *createButtons();
     void commitEditedCell();
     bool trySave();
-    void addRow(const db::ParticipantInput &participant = {});
+    void addRow(const club::ParticipantInput &participant = {});
     void kindChanged();
     void updateAddPlayer();
     /** After the rows were reordered: places follow the order on screen, 1, 2, 3, ... */
@@ -91,14 +92,14 @@ private:
     /** The weight column: each player's minutes over the longest (rating::minuteWeight). */
     void updateWeights();
     /** Unknown names: "did you mean Frank?" where one is a slip from a player's, else whether to add them. */
-    bool confirmNewPlayers(const db::GameInput &game);
+    bool confirmNewPlayers(const club::GameInput &game);
     /** Scores that disagree with the result: asks before saving (No by default). */
-    bool confirmScores(const db::GameInput &game);
+    bool confirmScores(const club::GameInput &game);
     /** Tab from the last cell: a new row where the kind of game takes more players. */
     bool addRowByTab();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     Saver m_saver;
     QComboBox *m_kind;
     QComboBox *m_discipline;
@@ -122,7 +123,7 @@ public:
     /** Fills the dialog with a game still to be played (a suggested one): its kind, discipline (when given) and
      *  players; the date stays the moment of saving, a place of rank 0 stays empty to be typed, and Save (or
      *  Ctrl+Return) enters this one game. */
-    void startWith(const db::GameInput &game);
+    void startWith(const club::GameInput &game);
 };
 
 } // namespace podium::ui

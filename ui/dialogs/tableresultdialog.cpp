@@ -15,7 +15,7 @@
 
 namespace podium::ui {
 
-TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed,
+TableResultDialog::TableResultDialog(const club::EventTable &table, bool drawAllowed, bool forfeitsAllowed,
                                      QWidget *parent, Save save)
     : QDialog(parent)
     , m_error(new Banner(this))
@@ -30,7 +30,7 @@ TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllow
         addOutcomes(table, drawAllowed, forfeitsAllowed);
         form->addRow(tr("&Result:"), m_outcome);
     } else {
-        for (const db::EventSeat &seat : table.seats) {
+        for (const club::EventSeat &seat : table.seats) {
             // No place until one is typed: a finishing order that never happened must not be one Enter away (C13).
             auto *place = new QSpinBox(this);
             place->setRange(0, static_cast<int>(table.seats.size()));
@@ -50,7 +50,7 @@ TableResultDialog::TableResultDialog(const db::EventTable &table, bool drawAllow
     setMinimumWidth(fontMetrics().horizontalAdvance(windowTitle()) + 160); // the title whole, not "Result…able 1"
 }
 
-void TableResultDialog::addOutcomes(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed)
+void TableResultDialog::addOutcomes(const club::EventTable &table, bool drawAllowed, bool forfeitsAllowed)
 {
     const QString first = table.seats[0].player, second = table.seats[1].player;
     const auto add = [this](const QString &text, TableResult meaning) {
@@ -145,33 +145,33 @@ std::optional<TableResult> TableResultDialog::typedMatch(const QString &keys)
     if (!keys.contains(QLatin1Char('-')))
         return typed(keys);
     try {
-        const db::MatchScore score = db::parseMatchScore(keys);
+        const club::MatchScore score = club::parseMatchScore(keys);
         return TableResult {score.ranks(), -1, score};
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         return std::nullopt; // the page says what was typed and that it is no score
     }
 }
 
-QString TableResultDialog::describe(const db::EventTable &t)
+QString TableResultDialog::describe(const club::EventTable &t)
 {
     if (t.bye)
         return t.halfBye ? tr("Half-point bye") : tr("Bye");
     if (t.seats.empty() || t.seats[0].rank == 0)
         return {};
     if (t.seats.size() == 2) {
-        const db::EventSeat &a = t.seats[0], &b = t.seats[1];
+        const club::EventSeat &a = t.seats[0], &b = t.seats[1];
         const QString winner = a.rank < b.rank ? a.player : b.player;
         if (t.forfeit)
             return a.rank == b.rank ? tr("Neither came") : tr("%1 won by forfeit").arg(winner);
         return a.rank == b.rank ? tr("Draw") : tr("%1 won").arg(winner);
     }
     // The finishing order, winner first (C13): the seats are in the order they were drawn.
-    std::vector<const db::EventSeat *> order;
-    for (const db::EventSeat &seat : t.seats)
+    std::vector<const club::EventSeat *> order;
+    for (const club::EventSeat &seat : t.seats)
         order.push_back(&seat);
     std::stable_sort(order.begin(), order.end(), [](const auto *a, const auto *b) { return a->rank < b->rank; });
     QStringList places;
-    for (const db::EventSeat *seat : order)
+    for (const club::EventSeat *seat : order)
         places.append(tr("%1 %2", "a place and who took it: 1st Ann").arg(placeText(seat->rank), seat->player));
     return places.join(QStringLiteral(", "));
 }

@@ -26,7 +26,7 @@ struct TableResult
     /** Not played: the side (1 or 2) that won by forfeit, 0 when neither came; -1 when the game was played. */
     int forfeitWinner = -1;
     /** A match of several games (the card-game Swiss): the games each side won and drew. */
-    std::optional<db::MatchScore> games = std::nullopt;
+    std::optional<club::MatchScore> games = std::nullopt;
 };
 
 /**
@@ -43,7 +43,7 @@ public:
     /** save enters a result and says why it could not (empty when it did); without one, Save only closes. */
     using Save = std::function<QString(const TableResult &)>;
 
-    TableResultDialog(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed, QWidget *parent = nullptr,
+    TableResultDialog(const club::EventTable &table, bool drawAllowed, bool forfeitsAllowed, QWidget *parent = nullptr,
                       Save save = {});
 
     TableResult result() const;
@@ -62,13 +62,13 @@ public:
     static std::optional<TableResult> typedMatch(const QString &keys);
     /** A table's result as the round's list shows it: "Ann won", "Draw", "Bob won by forfeit", and for a heat the
      *  finishing order, "1st Bob, 2nd Ann, 3rd Cid". */
-    static QString describe(const db::EventTable &table);
+    static QString describe(const club::EventTable &table);
     /** The choices of a game of two, in order: "Ann won", "Bob won", ["Draw"], forfeits. */
     QComboBox *outcome() const { return m_outcome; }
 
 private:
     /** The outcome box's entries, each with its TableResult. */
-    void addOutcomes(const db::EventTable &table, bool drawAllowed, bool forfeitsAllowed);
+    void addOutcomes(const club::EventTable &table, bool drawAllowed, bool forfeitsAllowed);
 
     QComboBox *m_outcome = nullptr;
     std::vector<QSpinBox *> m_places;

@@ -52,7 +52,7 @@ QString WelcomeDialog::demoClubPath()
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
     if (!QFile::exists(path))
-        db::createClub(db::ClubLocation::file(path), db::createDemoClub);
+        store::createClub(store::ClubLocation::file(path), club::createDemoClub);
     return path;
 }
 
@@ -65,8 +65,8 @@ void WelcomeDialog::createClub()
     if (!path.endsWith(QStringLiteral(".podium")))
         path += QStringLiteral(".podium");
     try {
-        db::createClub(db::ClubLocation::file(path));
-    } catch (const db::DbError &error) {
+        store::createClub(store::ClubLocation::file(path));
+    } catch (const store::DbError &error) {
         QMessageBox::warning(this, tr("Create a Club"), error.message());
         return;
     }
@@ -89,7 +89,7 @@ void WelcomeDialog::exploreDemo()
     try {
         m_path = demoClubPath();
         accept();
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         QMessageBox::warning(this, tr("Demo Club"), error.message());
     }
 }

@@ -21,7 +21,7 @@ GamesModel::GamesModel(QObject *parent)
     });
 }
 
-void GamesModel::setGames(std::vector<db::GameRecord> games, Search search)
+void GamesModel::setGames(std::vector<club::GameRecord> games, Search search)
 {
     beginResetModel();
     m_preparing.cancel();
@@ -41,7 +41,7 @@ std::vector<QString> GamesModel::searchTexts(const std::shared_ptr<const Games> 
     const QLocale locale;
     std::vector<QString> texts;
     texts.reserve(games->size());
-    for (const db::GameRecord &game : *games)
+    for (const club::GameRecord &game : *games)
         texts.push_back(searchText(locale, game));
     return texts;
 }
@@ -56,20 +56,20 @@ int GamesModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString GamesModel::participantsText(const db::GameRecord &record)
+QString GamesModel::participantsText(const club::GameRecord &record)
 {
-    const db::GameInput &game = record.game;
+    const club::GameInput &game = record.game;
     QStringList sides;
     if (game.kind == history::GameKind::Team) {
         QStringList teams;
-        for (const db::ParticipantInput &p : game.participants) {
+        for (const club::ParticipantInput &p : game.participants) {
             if (!teams.contains(p.team))
                 teams.append(p.team);
         }
         for (const QString &team : teams) {
             QStringList members;
             int rank = 0;
-            for (const db::ParticipantInput &p : game.participants) {
+            for (const club::ParticipantInput &p : game.participants) {
                 if (p.team == team) {
                     members.append(p.rated ? p.player : tr("%1 (guest)").arg(p.player));
                     rank = p.rank;
@@ -78,7 +78,7 @@ QString GamesModel::participantsText(const db::GameRecord &record)
             sides.append(tr("%1 (%2) #%3").arg(team, members.join(QStringLiteral(", "))).arg(rank));
         }
     } else {
-        for (const db::ParticipantInput &p : game.participants)
+        for (const club::ParticipantInput &p : game.participants)
             sides.append(tr("%1 #%2").arg(p.rated ? p.player : tr("%1 (guest)").arg(p.player)).arg(p.rank));
     }
     return sides.join(QStringLiteral(", "));
@@ -109,9 +109,9 @@ QString GamesModel::dateText(const QLocale &locale, const QString &isoDate)
     return locale.toString(when, QLocale::ShortFormat);
 }
 
-QString GamesModel::searchText(const QLocale &locale, const db::GameRecord &record)
+QString GamesModel::searchText(const QLocale &locale, const club::GameRecord &record)
 {
-    const db::GameInput &game = record.game;
+    const club::GameInput &game = record.game;
     const QChar separator(u'\n'); // no typed text holds one, so no match spans two fields
     const QString text = dateText(locale, game.date) + separator + game.date + separator + game.discipline + separator
         + kindText(game.kind) + separator + participantsText(record) + separator + game.notes;
@@ -122,7 +122,7 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const db::GameRecord &g = (*m_games)[static_cast<std::size_t>(index.row())];
+    const club::GameRecord &g = (*m_games)[static_cast<std::size_t>(index.row())];
     if (role == IdRole)
         return g.id;
     if (role == SortRole && index.column() == Date)

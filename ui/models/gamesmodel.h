@@ -32,8 +32,8 @@ public:
     /** When the search texts of new games are written: on a thread of their own while the table already shows
      *  the games, or before it does (a filter in use needs them at once). */
     enum class Search { InBackground, AtOnce };
-    void setGames(std::vector<db::GameRecord> games, Search search = Search::InBackground);
-    const db::GameRecord &game(int row) const { return m_games->at(static_cast<std::size_t>(row)); }
+    void setGames(std::vector<club::GameRecord> games, Search search = Search::InBackground);
+    const club::GameRecord &game(int row) const { return m_games->at(static_cast<std::size_t>(row)); }
     /** True once every game's search text is prepared (until then the search role gives nothing). */
     bool searchPrepared() const { return !m_search.empty() || m_games->empty(); }
 
@@ -43,7 +43,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     /** "Ann 1st, Bob 2nd" or "Red (Ann, Cid) 1st, Blue (Bob) 2nd". */
-    static QString participantsText(const db::GameRecord &game);
+    static QString participantsText(const club::GameRecord &game);
     /** A stored date as the log shows it: the day alone at midnight, else the day and the time. */
     static QString dateText(const QLocale &locale, const QString &isoDate);
 
@@ -52,10 +52,10 @@ signals:
     void searchReady();
 
 private:
-    using Games = std::vector<db::GameRecord>;
+    using Games = std::vector<club::GameRecord>;
 
     static QString kindText(history::GameKind kind);
-    static QString searchText(const QLocale &locale, const db::GameRecord &record);
+    static QString searchText(const QLocale &locale, const club::GameRecord &record);
     static std::vector<QString> searchTexts(const std::shared_ptr<const Games> &games);
 
     // Shared with the thread that prepares the search texts, which may still read the games the model had.

@@ -14,7 +14,7 @@ LeaderboardModel::LeaderboardModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void LeaderboardModel::setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double provisionalSigma,
+void LeaderboardModel::setStandings(std::vector<club::LeaderboardRow> rows, bool hasSigma, double provisionalSigma,
                                     std::unordered_map<QString, double> recentChanges)
 {
     beginResetModel();
@@ -22,12 +22,12 @@ void LeaderboardModel::setStandings(std::vector<db::LeaderboardRow> rows, bool h
     m_changes = std::move(recentChanges);
     m_hasSigma = hasSigma;
     m_hasVolatility = std::any_of(m_rows.begin(), m_rows.end(),
-                                  [](const db::LeaderboardRow &row) { return row.rating.volatility > 0; });
+                                  [](const club::LeaderboardRow &row) { return row.rating.volatility > 0; });
     m_provisionalSigma = provisionalSigma;
     endResetModel();
 }
 
-QString LeaderboardModel::provisionalReason(const db::LeaderboardRow &row) const
+QString LeaderboardModel::provisionalReason(const club::LeaderboardRow &row) const
 {
     if (row.games < kProvisionalGames)
         return tr("Provisional: only %n game(s) played; ratings settle after about %1.", nullptr, row.games)
@@ -46,10 +46,10 @@ QString LeaderboardModel::provisionalReason(const db::LeaderboardRow &row) const
 bool LeaderboardModel::hasProvisional() const
 {
     return std::any_of(m_rows.begin(), m_rows.end(),
-                       [this](const db::LeaderboardRow &row) { return !provisionalReason(row).isEmpty(); });
+                       [this](const club::LeaderboardRow &row) { return !provisionalReason(row).isEmpty(); });
 }
 
-double LeaderboardModel::change(const db::LeaderboardRow &row) const
+double LeaderboardModel::change(const club::LeaderboardRow &row) const
 {
     const auto it = m_changes.find(row.player);
     return it == m_changes.end() ? 0.0 : it->second;
@@ -65,7 +65,7 @@ int LeaderboardModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant LeaderboardModel::display(const db::LeaderboardRow &row, int rank, int column) const
+QVariant LeaderboardModel::display(const club::LeaderboardRow &row, int rank, int column) const
 {
     const QLocale locale;
     switch (column) {
@@ -104,7 +104,7 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const db::LeaderboardRow &r = m_rows[static_cast<std::size_t>(index.row())];
+    const club::LeaderboardRow &r = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         return display(r, index.row() + 1, index.column());

@@ -49,17 +49,17 @@ public:
     /** Replaces the standings; hasSigma says whether the algorithm has an uncertainty (TrueSkill, Glicko-2), and a
      *  rating whose sigma is above provisionalSigma is provisional (RatingSystem::provisionalSigma). Ratings with a
      *  volatility are Glicko-2's: rating, RD and volatility. */
-    void setStandings(std::vector<db::LeaderboardRow> rows, bool hasSigma, double provisionalSigma,
+    void setStandings(std::vector<club::LeaderboardRow> rows, bool hasSigma, double provisionalSigma,
                       std::unordered_map<QString, double> recentChanges = {});
     /** True when the ratings are Glicko-2's (they have a volatility). */
     bool hasVolatility() const { return m_hasVolatility; }
-    const db::LeaderboardRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
+    const club::LeaderboardRow &row(int index) const { return m_rows.at(static_cast<std::size_t>(index)); }
     bool hasSigma() const { return m_hasSigma; }
     /** True when any player's rating is provisional. */
     bool hasProvisional() const;
 
     /** Why a player's rating is provisional, or an empty string when it is not. */
-    QString provisionalReason(const db::LeaderboardRow &row) const;
+    QString provisionalReason(const club::LeaderboardRow &row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -70,11 +70,11 @@ public:
     static constexpr int kProvisionalGames = 10;
 
 private:
-    QVariant display(const db::LeaderboardRow &row, int rank, int column) const;
+    QVariant display(const club::LeaderboardRow &row, int rank, int column) const;
 
-    double change(const db::LeaderboardRow &row) const;
+    double change(const club::LeaderboardRow &row) const;
 
-    std::vector<db::LeaderboardRow> m_rows;
+    std::vector<club::LeaderboardRow> m_rows;
     std::unordered_map<QString, double> m_changes;
     bool m_hasSigma = false;
     bool m_hasVolatility = false;

@@ -8,7 +8,7 @@ PlayersModel::PlayersModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void PlayersModel::setPlayers(std::vector<db::PlayerRecord> players)
+void PlayersModel::setPlayers(std::vector<club::PlayerRecord> players)
 {
     beginResetModel();
     m_players = std::move(players);
@@ -29,7 +29,7 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const db::PlayerRecord &p = m_players[static_cast<std::size_t>(index.row())];
+    const club::PlayerRecord &p = m_players[static_cast<std::size_t>(index.row())];
     if (role == SortRole && index.column() == Games)
         return p.games;
     if (role == SortRole && index.column() == Name)

@@ -19,8 +19,8 @@ public:
 
     explicit PlayersModel(QObject *parent = nullptr);
 
-    void setPlayers(std::vector<db::PlayerRecord> players);
-    const db::PlayerRecord &player(int row) const { return m_players.at(static_cast<std::size_t>(row)); }
+    void setPlayers(std::vector<club::PlayerRecord> players);
+    const club::PlayerRecord &player(int row) const { return m_players.at(static_cast<std::size_t>(row)); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -28,7 +28,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::vector<db::PlayerRecord> m_players;
+    std::vector<club::PlayerRecord> m_players;
 };
 
 } // namespace podium::ui

@@ -38,14 +38,14 @@ namespace podium::ui {
 namespace {
 
 /** "The Chess game of 02/05/2024 (Ann 1st, Bob 2nd)", or "Game 12" when the game cannot be read. */
-QString gameText(const db::Database &db, qint64 id)
+QString gameText(const store::Database &db, qint64 id)
 {
     try {
-        const db::GameRecord record = db::Games(db).get(id);
+        const club::GameRecord record = club::Games(db).get(id);
         return ComparePage::tr("The %1 game of %2 (%3)")
             .arg(record.game.discipline, GamesModel::dateText(QLocale(), record.game.date),
                  GamesModel::participantsText(record));
-    } catch (const db::DbError &) {
+    } catch (const store::DbError &) {
         return ComparePage::tr("Game %1").arg(id);
     }
 }
@@ -282,8 +282,8 @@ void ComparePage::run()
     try {
         const BusyCursor busy; // the games are read here: the database belongs to this thread
         m_scope = m_settings->scope();
-        games = db::scopeHistory(m_club.database(), m_scope);
-    } catch (const db::DbError &error) {
+        games = club::scopeHistory(m_club.database(), m_scope);
+    } catch (const store::DbError &error) {
         m_message->say(tr("The games cannot be read: %1").arg(error.message()));
         return;
     }
@@ -384,7 +384,7 @@ void ComparePage::showFailure()
         m_showGame->setVisible(m_failedGame > 0);
     } catch (const rating::RatingError &error) {
         m_message->say(tr("These settings cannot run: %1.").arg(ratingWhat(error)));
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         m_message->say(tr("The comparison stopped: %1").arg(error.message()));
     } catch (const std::exception &error) {
         m_message->say(tr("The comparison stopped: %1").arg(QString::fromLocal8Bit(error.what())));
@@ -430,16 +430,16 @@ QString ComparePage::bestText() const
     return m_best->text();
 }
 
-db::LeaderboardRecord ComparePage::bestRecord() const
+club::LeaderboardRecord ComparePage::bestRecord() const
 {
     const history::BacktestSpec &spec = m_model->results().at(static_cast<std::size_t>(m_model->best())).spec;
-    db::Leaderboards boards(m_club.database());
+    club::Leaderboards boards(m_club.database());
     const auto exists = [&](const QString &name) {
         const auto all = boards.list();
-        return std::any_of(all.begin(), all.end(), [&](const db::LeaderboardRecord &r) { return r.name == name; });
+        return std::any_of(all.begin(), all.end(), [&](const club::LeaderboardRecord &r) { return r.name == name; });
     };
     const QString algorithm = QString::fromStdString(spec.algorithm);
-    db::LeaderboardRecord record;
+    club::LeaderboardRecord record;
     if (!m_leaderboard.isEmpty()) {
         record = boards.get(m_leaderboard); // throws DbError when it is gone
         // "Chess - Elo" turned TrueSkill is "Chess - TrueSkill" (or "Chess - TrueSkill (2)" when that is taken).
@@ -466,7 +466,7 @@ db::LeaderboardRecord ComparePage::bestRecord() const
 QString ComparePage::useText() const
 {
     try {
-        const db::LeaderboardRecord record = bestRecord();
+        const club::LeaderboardRecord record = bestRecord();
         if (m_leaderboard.isEmpty())
             return tr("Creates the leaderboard %1 for the games compared on, with these settings. Edit › Undo takes "
                       "it back.")
@@ -477,7 +477,7 @@ QString ComparePage::useText() const
                 .arg(m_leaderboard, record.name);
         return tr("Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.")
             .arg(m_leaderboard);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         return error.message();
     }
 }
@@ -487,13 +487,13 @@ void ComparePage::useBest()
     if (m_job || m_model->best() < 0)
         return;
     QString problem;
-    db::LeaderboardRecord record;
+    club::LeaderboardRecord record;
     try {
         record = bestRecord();
         if (m_leaderboard.isEmpty()) {
             m_club.run(std::make_unique<commands::CreateLeaderboard>(m_club, record));
         } else {
-            const db::LeaderboardRecord current = db::Leaderboards(m_club.database()).get(m_leaderboard);
+            const club::LeaderboardRecord current = club::Leaderboards(m_club.database()).get(m_leaderboard);
             // Parameters alone where they replace all the leaderboard has; otherwise the whole record.
             const bool covered = std::all_of(current.params.begin(), current.params.end(), [&](const auto &param) {
                 return std::any_of(record.params.begin(), record.params.end(),
@@ -504,7 +504,7 @@ void ComparePage::useBest()
             else
                 m_club.run(std::make_unique<commands::EditLeaderboard>(m_club, m_leaderboard, record));
         }
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         problem = error.message();
     } catch (const io::InputError &error) {
         problem = error.text();

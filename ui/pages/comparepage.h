@@ -83,7 +83,7 @@ private:
     /** What "Use these settings" will do, for its tooltip and the line beside it. */
     QString useText() const;
     /** The record the best settings make of the leaderboard compared on (a new one when there is none). */
-    db::LeaderboardRecord bestRecord() const;
+    club::LeaderboardRecord bestRecord() const;
 
     Club &m_club;
     CompareSettings *m_settings;
@@ -104,7 +104,7 @@ private:
     CompareJob *m_job = nullptr;
     qint64 m_failedGame = 0; ///< the game the last run could not rate
     QString m_leaderboard; ///< the leaderboard the results were compared on; empty for games chosen by hand
-    db::LeaderboardRecord m_scope; ///< the games the results were compared on
+    club::LeaderboardRecord m_scope; ///< the games the results were compared on
 };
 
 } // namespace podium::ui

@@ -72,7 +72,7 @@ QLabel *smallLabel(const QString &text, QWidget *parent)
 
 } // namespace
 
-CompareSettings::CompareSettings(const db::Database &database, QWidget *parent)
+CompareSettings::CompareSettings(const store::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_leaderboard(new QComboBox(this))
@@ -280,12 +280,12 @@ void CompareSettings::reload()
 {
     const QString leaderboard = this->leaderboard();
     const QString discipline = m_discipline->currentData().toString();
-    std::vector<db::LeaderboardRecord> boards;
+    std::vector<club::LeaderboardRecord> boards;
     QStringList disciplines;
     try {
-        boards = db::Leaderboards(m_db).list();
-        disciplines = db::disciplineNames(m_db);
-    } catch (const db::DbError &) {
+        boards = club::Leaderboards(m_db).list();
+        disciplines = club::disciplineNames(m_db);
+    } catch (const store::DbError &) {
         // a damaged file: the lists stay empty, and a run says what is wrong
     }
     {
@@ -293,7 +293,7 @@ void CompareSettings::reload()
         const QSignalBlocker quietToo(m_discipline);
         m_leaderboard->clear();
         m_leaderboard->addItem(tr("None: the games chosen below"), QString());
-        for (const db::LeaderboardRecord &board : boards) {
+        for (const club::LeaderboardRecord &board : boards) {
             m_leaderboard->addItem(board.name, board.name);
             m_leaderboard->setItemData(m_leaderboard->count() - 1, board.id, kIdRole);
         }
@@ -330,8 +330,8 @@ void CompareSettings::leaderboardChosen()
     m_chosen = {};
     if (!name.isEmpty()) {
         try {
-            m_chosen = db::Leaderboards(m_db).get(name);
-        } catch (const db::DbError &) {
+            m_chosen = club::Leaderboards(m_db).get(name);
+        } catch (const store::DbError &) {
             // gone meanwhile: scope() says so when it is run
         }
     }
@@ -384,11 +384,11 @@ void CompareSettings::followLeaderboard(const QString &previousAlgorithm)
         setChoice(m_chosen.algorithm, QString::fromStdString(param), QString::fromStdString(value));
 }
 
-db::LeaderboardRecord CompareSettings::scope() const
+club::LeaderboardRecord CompareSettings::scope() const
 {
     if (!leaderboard().isEmpty())
-        return db::Leaderboards(m_db).get(leaderboard());
-    db::LeaderboardRecord scope;
+        return club::Leaderboards(m_db).get(leaderboard());
+    club::LeaderboardRecord scope;
     scope.discipline = m_discipline->currentData().toString();
     if (m_fromSet->isChecked())
         scope.dateFrom = m_from->date().toString(Qt::ISODate);

@@ -17,8 +17,9 @@ class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -38,7 +39,7 @@ public:
     static constexpr std::size_t kMaxSettings = 400;
     static constexpr int kSweepRows = 2;
 
-    explicit CompareSettings(const db::Database &database, QWidget *parent = nullptr);
+    explicit CompareSettings(const store::Database &database, QWidget *parent = nullptr);
 
     /** Reads the leaderboards and disciplines again; the choices stay where they still exist. */
     void reload();
@@ -48,7 +49,7 @@ public:
     QString leaderboard() const;
     /** The games to compare on, as a leaderboard's scope: the leaderboard chosen, or a record without a name that
      *  holds the discipline and dates. Throws DbError when the leaderboard chosen cannot be read. */
-    db::LeaderboardRecord scope() const;
+    club::LeaderboardRecord scope() const;
 
     void setAlgorithm(const QString &algorithm, bool on);
     bool algorithmChecked(const QString &algorithm) const;
@@ -102,7 +103,7 @@ private:
     rating::ParamList baseParams(const QString &algorithm) const;
     const AlgorithmBox *boxOf(const QString &algorithm) const;
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     QComboBox *m_leaderboard;
     QComboBox *m_discipline;
     QCheckBox *m_fromSet;
@@ -110,7 +111,7 @@ private:
     QCheckBox *m_toSet;
     QDateEdit *m_to;
     std::vector<AlgorithmBox> m_algorithms;
-    db::LeaderboardRecord m_chosen; ///< the leaderboard chosen as last read, empty name when none
+    club::LeaderboardRecord m_chosen; ///< the leaderboard chosen as last read, empty name when none
     QString m_autoTicked; ///< the algorithm ticked because the leaderboard chosen has it, not by hand
 };
 

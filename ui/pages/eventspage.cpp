@@ -61,10 +61,10 @@ namespace podium::ui {
 namespace {
 
 /** "Finished: 1. Ann, 2. Bob, 3. Cid" from the final standings (a shared place is named once for each). */
-QString podium(const std::vector<db::EventStanding> &standings)
+QString podium(const std::vector<club::EventStanding> &standings)
 {
     QStringList places;
-    for (const db::EventStanding &s : standings) {
+    for (const club::EventStanding &s : standings) {
         if (s.place > 3)
             break;
         places.append(EventsPage::tr("%1. %2").arg(s.place).arg(s.player));
@@ -226,7 +226,7 @@ void EventsPage::reload()
     {
         QSignalBlocker block(m_events);
         m_events->clear();
-        for (const db::EventRecord &e : db::Events(m_db).list())
+        for (const club::EventRecord &e : club::Events(m_db).list())
             m_events->addItem(e.name);
     }
     const auto found = m_events->findItems(current, Qt::MatchFixedString);
@@ -267,9 +267,9 @@ void EventsPage::openEvent(const QString &name)
         m_events->setCurrentItem(found.front()); // comes back here
         return;
     }
-    db::Events events(m_db);
+    club::Events events(m_db);
     try {
-        const db::EventRecord r = events.get(name);
+        const club::EventRecord r = events.get(name);
         const int rounds = events.roundCount(name);
         QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds)
                                        : tr("%n round(s) played", nullptr, rounds);
@@ -280,13 +280,13 @@ void EventsPage::openEvent(const QString &name)
         {
             QSignalBlocker block(m_entrants);
             m_entrants->clear();
-            for (const db::EventEntrant &e : events.entrants(name)) {
+            for (const club::EventEntrant &e : events.entrants(name)) {
                 auto *item = new QListWidgetItem(e.player, m_entrants);
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(e.active ? Qt::Checked : Qt::Unchecked);
             }
             std::map<QString, QStringList> byeRounds; // a player may have asked for several rounds
-            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(name))
+            for (const club::Events::HalfByeRequest &request : events.halfByeRequests(name))
                 byeRounds[request.player].append(QLocale().toString(request.round));
             for (const auto &[player, asked] : byeRounds) {
                 for (QListWidgetItem *item : m_entrants->findItems(player, Qt::MatchFixedString))
@@ -308,7 +308,7 @@ void EventsPage::openEvent(const QString &name)
         showBracket(r);
         showStandings();
         const QStringList outdated = events.outdatedRounds(name);
-        const bool finished = r.status == db::EventStatus::Finished;
+        const bool finished = r.status == club::EventStatus::Finished;
         m_pairNext->setEnabled(!finished); // no next round to pair
         if (outdated.isEmpty() && finished)
             m_message->say(podium(events.standings(name)), Banner::Kind::Success);
@@ -319,7 +319,7 @@ void EventsPage::openEvent(const QString &name)
                            "were left as they were:\n%1")
                             .arg(outdated.join(QLatin1Char('\n'))),
                         false);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         showMessage(error.message(), true);
     }
 }
@@ -329,12 +329,12 @@ void EventsPage::showRound(int round)
     m_pairings->setRowCount(0);
     if (round < 1 || currentEvent().isEmpty())
         return;
-    db::Events events(m_db);
+    club::Events events(m_db);
     // Every round's tables: the colours before this one are counted from them.
-    const std::vector<db::EventTable> tables = events.tables(currentEvent());
+    const std::vector<club::EventTable> tables = events.tables(currentEvent());
     m_pairings->show(events.get(currentEvent()), round, tables);
     bool open = round == events.roundCount(currentEvent());
-    for (const db::EventTable &t : tables)
+    for (const club::EventTable &t : tables)
         open = open && (t.round != round || (t.gameId == 0 && !t.forfeit));
     m_repair->setEnabled(open);
 }
@@ -351,24 +351,24 @@ QTableWidget *EventsPage::standingsTable() const
 
 void EventsPage::showStandings()
 {
-    db::Events events(m_db);
+    club::Events events(m_db);
     const QString name = currentEvent();
-    const std::vector<db::EventStanding> rows = events.standings(name);
-    std::vector<db::ColourHistory> colours;
-    if (db::playsSides(events.get(name))) {
+    const std::vector<club::EventStanding> rows = events.standings(name);
+    std::vector<club::ColourHistory> colours;
+    if (club::playsSides(events.get(name))) {
         QStringList players;
-        for (const db::EventStanding &s : rows)
+        for (const club::EventStanding &s : rows)
             players.append(s.player);
-        colours = db::colourHistories(events, name, players);
+        colours = club::colourHistories(events, name, players);
     }
     m_standings->show(rows, events.tieBreakNames(name), colours);
 }
 
-void EventsPage::showBracket(const db::EventRecord &event)
+void EventsPage::showBracket(const club::EventRecord &event)
 {
-    const bool elimination = db::traits(event.format).elimination;
+    const bool elimination = club::traits(event.format).elimination;
     const bool wasShown = m_roundTabs->isTabVisible(1);
-    m_bracket->setBracket(elimination ? db::eventBracket(m_db, event.name) : db::EventBracket {});
+    m_bracket->setBracket(elimination ? club::eventBracket(m_db, event.name) : club::EventBracket {});
     m_roundTabs->setTabVisible(1, elimination);
     if (elimination && !wasShown)
         m_roundTabs->setCurrentWidget(m_bracket); // an elimination event opens on its bracket
@@ -396,7 +396,7 @@ QString EventsPage::message() const
 
 void EventsPage::newEvent()
 {
-    EventDialog dialog(m_db, this, [this](const db::EventInput &in) {
+    EventDialog dialog(m_db, this, [this](const club::EventInput &in) {
         m_club.run(std::make_unique<commands::CreateEvent>(m_club, in));
     });
     if (dialog.exec() == QDialog::Accepted)
@@ -424,7 +424,7 @@ QString EventsPage::tryRun(const std::function<std::unique_ptr<commands::ClubCom
     try {
         m_club.run(make()); // the club's change hub reads the page again
         return {};
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         problem = error.message();
     } catch (const io::InputError &error) {
         problem = error.text();
@@ -439,11 +439,11 @@ void EventsPage::join()
     if (currentEvent().isEmpty())
         return;
     QStringList players;
-    for (const db::PlayerRecord &p : db::Players(m_db).list())
+    for (const club::PlayerRecord &p : club::Players(m_db).list())
         players.append(p.name);
     const QString event = currentEvent();
     JoinDialog dialog(
-        event, players, [this, event](const QString &player) { return db::Events(m_db).roundsMissed(event, player); },
+        event, players, [this, event](const QString &player) { return club::Events(m_db).roundsMissed(event, player); },
         this);
     if (dialog.exec() == QDialog::Accepted && !dialog.player().isEmpty())
         setEntrant(dialog.player(), true, dialog.halfByes());
@@ -469,14 +469,14 @@ void EventsPage::updateHalfByeAction()
     bool swiss = false, asked = false;
     int round = 1;
     if (!event.isEmpty() && item) {
-        db::Events events(m_db);
+        club::Events events(m_db);
         try {
-            const db::EventRecord r = events.get(event);
-            swiss = r.format == db::EventFormat::Swiss && r.status != db::EventStatus::Finished;
+            const club::EventRecord r = events.get(event);
+            swiss = r.format == club::EventFormat::Swiss && r.status != club::EventStatus::Finished;
             round = events.roundCount(event) + 1;
-            for (const db::Events::HalfByeRequest &request : events.halfByeRequests(event))
+            for (const club::Events::HalfByeRequest &request : events.halfByeRequests(event))
                 asked = asked || (request.round == round && request.player == item->text());
-        } catch (const db::DbError &) {
+        } catch (const store::DbError &) {
             swiss = false; // the event has just gone: nothing to offer
         }
     }
@@ -490,10 +490,10 @@ void EventsPage::chooseLeaderboard()
     const QString event = currentEvent();
     if (event.isEmpty())
         return;
-    const db::EventRecord r = db::Events(m_db).get(event);
+    const club::EventRecord r = club::Events(m_db).get(event);
     const QString follow = tr("The discipline's first leaderboard");
     QStringList choices {follow};
-    for (const db::LeaderboardRecord &board : db::Leaderboards(m_db).list()) {
+    for (const club::LeaderboardRecord &board : club::Leaderboards(m_db).list()) {
         if (board.discipline.isEmpty() || board.discipline.compare(r.discipline, Qt::CaseInsensitive) == 0)
             choices.append(board.name);
     }
@@ -525,10 +525,10 @@ bool EventsPage::toggleHalfBye()
     if (event.isEmpty() || !item)
         return false;
     const QString player = item->text();
-    db::Events events(m_db);
+    club::Events events(m_db);
     const int round = events.roundCount(event) + 1;
     bool asked = false;
-    for (const db::Events::HalfByeRequest &request : events.halfByeRequests(event))
+    for (const club::Events::HalfByeRequest &request : events.halfByeRequests(event))
         asked = asked || (request.round == round && request.player == player);
     return run([&] { return std::make_unique<commands::RequestHalfBye>(m_club, event, player, round, !asked); });
 }
@@ -572,13 +572,13 @@ QString EventsPage::tryEnter(int round, int table, const TableResult &result)
     });
 }
 
-bool EventsPage::confirmReplacing(const db::EventTable &t, const TableResult &result)
+bool EventsPage::confirmReplacing(const club::EventTable &t, const TableResult &result)
 {
     const bool hasResult = t.forfeit || (!t.seats.empty() && t.seats[0].rank > 0);
     if (!hasResult)
         return true;
     std::vector<int> ranks;
-    for (const db::EventSeat &seat : t.seats)
+    for (const club::EventSeat &seat : t.seats)
         ranks.push_back(seat.rank);
     if (ranks == result.ranks && t.forfeit == (result.forfeitWinner >= 0) && !result.games)
         return true; // the same result again changes nothing
@@ -595,7 +595,7 @@ bool EventsPage::confirmReplacing(const db::EventTable &t, const TableResult &re
 void EventsPage::moveToNextOpenTable(int row)
 {
     std::set<int> open;
-    for (const db::EventTable &t : db::Events(m_db).tables(currentEvent(), currentRound())) {
+    for (const club::EventTable &t : club::Events(m_db).tables(currentEvent(), currentRound())) {
         if (!t.bye && !t.forfeit && !t.seats.empty() && t.seats[0].rank == 0)
             open.insert(t.table);
     }
@@ -653,9 +653,9 @@ bool EventsPage::typeMatchScore(const QKeyEvent *key)
     const bool dash = text == QLatin1String("-") && !m_typedScore.isEmpty();
     if ((!digit && !dash) || currentEvent().isEmpty())
         return false;
-    const db::EventRecord event = db::Events(m_db).get(currentEvent());
-    if (event.format != db::EventFormat::Swiss
-        || db::swissStyleOf(event.options.style, event.options.balanceSides) != db::SwissStyle::Games)
+    const club::EventRecord event = club::Events(m_db).get(currentEvent());
+    if (event.format != club::EventFormat::Swiss
+        || club::swissStyleOf(event.options.style, event.options.balanceSides) != club::SwissStyle::Games)
         return false;
     m_typedScore += text;
     showMessage(tr("Games %1: Enter enters the match score.").arg(m_typedScore), false);
@@ -670,14 +670,14 @@ void EventsPage::enterTypedResult(const TableResult &result)
         return;
     const int table = m_pairings->tableAt(row);
     const int round = currentRound();
-    for (const db::EventTable &t : db::Events(m_db).tables(currentEvent(), round)) {
+    for (const club::EventTable &t : club::Events(m_db).tables(currentEvent(), round)) {
         if (t.table != table)
             continue;
         if (t.bye || t.seats.size() != 2) {
             showMessage(tr("Table %1 is not a game of two: press Enter to enter its places.").arg(table), true);
             return;
         }
-        if (ranks[0] == ranks[1] && !db::traits(db::Events(m_db).get(currentEvent()).format).allowsDraws) {
+        if (ranks[0] == ranks[1] && !club::traits(club::Events(m_db).get(currentEvent()).format).allowsDraws) {
             showMessage(tr("This event's games cannot be drawn."), true);
             return;
         }
@@ -695,13 +695,13 @@ void EventsPage::enterSelectedResult()
         return;
     const int table = m_pairings->tableAt(row);
     const int round = currentRound();
-    const auto tables = db::Events(m_db).tables(currentEvent(), round);
-    for (const db::EventTable &t : tables) {
+    const auto tables = club::Events(m_db).tables(currentEvent(), round);
+    for (const club::EventTable &t : tables) {
         if (t.table != table)
             continue;
         if (t.bye)
             return;
-        const db::FormatTraits &format = db::traits(db::Events(m_db).get(currentEvent()).format);
+        const club::FormatTraits &format = club::traits(club::Events(m_db).get(currentEvent()).format);
         bool entered = false;
         // The dialog stays open, with what was typed and the reason, when the result is refused (B7).
         TableResultDialog dialog(t, format.allowsDraws, !format.lobbies && t.seats.size() == 2, this,
@@ -738,7 +738,7 @@ QTextDocument *EventsPage::printable(const QPageLayout &page) const
     }
     try {
         EventSheet(m_db, currentEvent()).write(sheet, currentRound());
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         sheet.heading(error.message());
     }
     return document;
@@ -751,11 +751,11 @@ bool EventsPage::exportStandings(const QString &path)
         return false;
     QString problem;
     try {
-        const QByteArray data = db::eventStandingsFile(db::Events(m_db), name,
-                                                       path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive));
-        db::writeOutput(path, data);
+        const QByteArray data = club::eventStandingsFile(club::Events(m_db), name,
+                                                         path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive));
+        store::writeOutput(path, data);
         return true;
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         problem = error.message();
     }
     showMessage(problem, true);

@@ -27,11 +27,16 @@ class Club;
 namespace commands {
 class ClubCommand;
 }
-namespace db {
+namespace store {
 class Database;
+
+} // namespace store
+
+namespace club {
 struct EventRecord;
 struct EventStanding;
-} // namespace db
+
+} // namespace club
 } // namespace podium
 
 namespace podium::ui {
@@ -124,14 +129,14 @@ private:
     QString tryEnter(int round, int table, const TableResult &result);
     /** Whether result may go on table t: yes when the table has none (or the same one); else the arbiter is asked,
      *  No being the default, so that no stray key replaces a result (B3). */
-    bool confirmReplacing(const db::EventTable &t, const TableResult &result);
+    bool confirmReplacing(const club::EventTable &t, const TableResult &result);
     /** The cursor to the next table of the round without a result after row, round the list; row when none is. */
     void moveToNextOpenTable(int row);
     bool eventFilter(QObject *watched, QEvent *event) override;
     void print();
     void showRound(int round);
     void showStandings();
-    void showBracket(const db::EventRecord &event);
+    void showBracket(const club::EventRecord &event);
     void enterBracketResult(int round, int table);
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */
@@ -140,7 +145,7 @@ private:
     QString tryRun(const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
 
     Club &m_club;
-    const db::Database &m_db;
+    const store::Database &m_db;
     QListWidget *m_events;
     QLabel *m_title;
     QListWidget *m_entrants;

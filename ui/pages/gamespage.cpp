@@ -18,7 +18,7 @@
 
 namespace podium::ui {
 
-GamesPage::GamesPage(const db::Database &database, QWidget *parent)
+GamesPage::GamesPage(const store::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_model(new GamesModel(this))
@@ -70,10 +70,10 @@ void GamesPage::read()
 {
     // A filter in use filters the games read again at once, rather than show them all until they are searchable.
     try {
-        m_model->setGames(db::Games(m_db).list(),
+        m_model->setGames(club::Games(m_db).list(),
                           m_proxy->filterText().isEmpty() ? GamesModel::Search::InBackground
                                                           : GamesModel::Search::AtOnce);
-    } catch (const db::DbError &error) { // read from showEvent: a damaged file says so, nothing escapes the loop
+    } catch (const store::DbError &error) { // read from showEvent: a damaged file says so, nothing escapes the loop
         m_model->setGames({}, GamesModel::Search::AtOnce);
         m_count->setText(tr("The games cannot be read: %1").arg(error.message()));
     }

@@ -8,8 +8,9 @@ class QLabel;
 class QLineEdit;
 class QTableView;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -23,7 +24,7 @@ class GamesPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit GamesPage(const db::Database &database, QWidget *parent = nullptr);
+    explicit GamesPage(const store::Database &database, QWidget *parent = nullptr);
 
     /** Marks the log as changed: it is read again now if the page is in view, else when it next is (the log
      *  of a big club takes a second to read, which opening the window should not wait for). */
@@ -50,7 +51,7 @@ private:
     void read();
     void updateCount();
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     bool m_stale = true;
     GamesModel *m_model;
     TableProxyModel *m_proxy;

@@ -62,7 +62,7 @@ QString sideName(const QStringList &names)
 }
 
 /** Which games the meetings come from: the discipline (or every one) and the date range. */
-QString scopeOf(const db::LeaderboardRecord &record)
+QString scopeOf(const club::LeaderboardRecord &record)
 {
     const QString games = record.discipline.isEmpty() ? HeadToHeadPage::tr("every discipline") : record.discipline;
     if (!record.dateFrom.isEmpty() && !record.dateTo.isEmpty())
@@ -77,7 +77,7 @@ QString scopeOf(const db::LeaderboardRecord &record)
 /** The chances by the ratings. A draw is named where the algorithm gives it a chance and the leaderboard's games
  *  have been drawn; an algorithm without a draw model (Elo) gives an expected score, which is no chance to win once
  *  draws happen. */
-QString chances(const db::HeadToHead &h, const QString &a, const QString &b)
+QString chances(const club::HeadToHead &h, const QString &a, const QString &b)
 {
     const QString &board = h.leaderboard.name;
     if (h.drawModel && h.drawsSeen)
@@ -95,7 +95,7 @@ QString chances(const db::HeadToHead &h, const QString &a, const QString &b)
 }
 
 /** The head-to-head and team games: who won, and the draws. */
-QString duelsSentence(const db::MeetingTally &t, const QString &a, const QString &b, bool alsoFreeForAlls)
+QString duelsSentence(const club::MeetingTally &t, const QString &a, const QString &b, bool alsoFreeForAlls)
 {
     const QString start = alsoFreeForAlls
         ? HeadToHeadPage::tr("They met %n time(s) head to head or on opposite teams:", nullptr, t.total())
@@ -107,7 +107,7 @@ QString duelsSentence(const db::MeetingTally &t, const QString &a, const QString
 }
 
 /** The free-for-alls both played: who finished ahead, and the shared places. */
-QString freeForAllsSentence(const db::MeetingTally &t, const QString &a, const QString &b)
+QString freeForAllsSentence(const club::MeetingTally &t, const QString &a, const QString &b)
 {
     const QString aheadA = t.aAhead == 0 ? HeadToHeadPage::tr("%1 never finished ahead").arg(a)
                                          : HeadToHeadPage::tr("%1 finished ahead %n time(s)", nullptr, t.aAhead).arg(a);
@@ -120,7 +120,7 @@ QString freeForAllsSentence(const db::MeetingTally &t, const QString &a, const Q
     return text + QLatin1Char('.');
 }
 
-QString meetingsText(const db::HeadToHead &h, const QString &a, const QString &b)
+QString meetingsText(const club::HeadToHead &h, const QString &a, const QString &b)
 {
     if (h.meetings.empty())
         return HeadToHeadPage::tr("They have not met in the leaderboard's games.");
@@ -134,7 +134,7 @@ QString meetingsText(const db::HeadToHead &h, const QString &a, const QString &b
 
 } // namespace
 
-HeadToHeadPage::HeadToHeadPage(const db::Database &database, QWidget *parent)
+HeadToHeadPage::HeadToHeadPage(const store::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_sideA(new QLineEdit(this))
@@ -182,7 +182,7 @@ void HeadToHeadPage::setLeaderboard(const QString &name)
     m_leaderboard = name;
     // The window shows the leaderboard again after every change of games or players: new names complete too.
     QStringList players;
-    for (const db::PlayerRecord &p : db::Players(m_db).list())
+    for (const club::PlayerRecord &p : club::Players(m_db).list())
         players.append(p.name);
     m_players->setStringList(players);
     showCounted();
@@ -214,8 +214,8 @@ void HeadToHeadPage::showCounted()
     try {
         m_counted->setText(tr("The list holds the leaderboard's games of %1 where they met: head to head, on "
                               "opposite teams, or in the same free-for-all, where the better place is ahead.")
-                               .arg(scopeOf(db::Leaderboards(m_db).get(m_leaderboard))));
-    } catch (const db::DbError &error) {
+                               .arg(scopeOf(club::Leaderboards(m_db).get(m_leaderboard))));
+    } catch (const store::DbError &error) {
         m_counted->setText(asSentence(error.message()));
     }
 }
@@ -233,7 +233,7 @@ void HeadToHeadPage::compare()
         return;
     }
     try {
-        const db::HeadToHead h = db::headToHead(m_db, m_leaderboard, a, b);
+        const club::HeadToHead h = club::headToHead(m_db, m_leaderboard, a, b);
         const QString nameA = sideName(h.namesA), nameB = sideName(h.namesB);
         QString text = chances(h, nameA, nameB);
         if (h.quality)
@@ -241,9 +241,9 @@ void HeadToHeadPage::compare()
         // The chances, then the past on a line of its own: two things to read apart.
         m_outlook->setText(text + QLatin1Char('\n') + meetingsText(h, nameA, nameB));
         m_meetings->setGames(h.meetings);
-    } catch (const db::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
+    } catch (const club::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
         showProblem(problemOf(m_db, error).text);
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         showProblem(asSentence(error.message()));
     }
 }

@@ -9,8 +9,9 @@ class QLineEdit;
 class QStringListModel;
 class QTableView;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -26,7 +27,7 @@ class HeadToHeadPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit HeadToHeadPage(const db::Database &database, QWidget *parent = nullptr);
+    explicit HeadToHeadPage(const store::Database &database, QWidget *parent = nullptr);
 
     void setLeaderboard(const QString &name);
     /** Compares the sides typed in (names separated by commas). */
@@ -41,7 +42,7 @@ private:
     void showCounted();
     void showProblem(const QString &text);
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     QString m_leaderboard;
     QLineEdit *m_sideA;
     QLineEdit *m_sideB;

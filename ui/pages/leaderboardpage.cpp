@@ -4,11 +4,11 @@
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
+#include "club/labels.h"
 #include "club/leaderboards.h"
 #include "club/playerstats.h"
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
-#include "club/labels.h"
 #include "store/database.h"
 #include "widgets/banner.h"
 
@@ -29,7 +29,7 @@
 
 namespace podium::ui {
 
-LeaderboardPage::LeaderboardPage(const db::Database &database, QWidget *parent)
+LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_model(new LeaderboardModel(this))
@@ -140,9 +140,9 @@ void LeaderboardPage::readStandings(bool another)
         updateLegend();
         return;
     }
-    db::Leaderboards leaderboards(m_db);
-    const db::LeaderboardRecord record = leaderboards.get(m_leaderboard);
-    const auto system = db::ratingSystemOf(record);
+    club::Leaderboards leaderboards(m_db);
+    const club::LeaderboardRecord record = leaderboards.get(m_leaderboard);
+    const auto system = club::ratingSystemOf(record);
     m_hasSigma = system->hasUncertainty();
     m_scope = {Labels::algorithm(record.algorithm),
                record.discipline.isEmpty() ? tr("all disciplines") : record.discipline};
@@ -151,7 +151,7 @@ void LeaderboardPage::readStandings(bool another)
         // starts at its top. The chart is drawn once, after.
         const QScopedValueRollback quiet(m_showingStandings, true);
         m_model->setStandings(leaderboards.standings(m_leaderboard), m_hasSigma, system->provisionalSigma(),
-                              db::recentChanges(m_db, m_leaderboard, LeaderboardModel::kRecentGames));
+                              club::recentChanges(m_db, m_leaderboard, LeaderboardModel::kRecentGames));
         if (another)
             m_table->scrollToTop();
         if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
@@ -214,7 +214,7 @@ void LeaderboardPage::updateChart()
     std::vector<PlayerHistory> histories;
     if (!players.isEmpty()) {
         try {
-            const auto points = db::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
+            const auto points = club::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
             for (qsizetype n = 0; n < players.size(); ++n)
                 histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
         } catch (const std::exception &error) { // called from a selection change: nothing may escape to the loop

@@ -16,8 +16,9 @@ class QSpinBox;
 class QTableView;
 class QVBoxLayout;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -38,7 +39,7 @@ class LeaderboardPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit LeaderboardPage(const db::Database &database, QWidget *parent = nullptr);
+    explicit LeaderboardPage(const store::Database &database, QWidget *parent = nullptr);
 
     /** Shows the named leaderboard (replaying it first if its standings are stale), or, when it cannot be read,
      *  what is wrong with it. Never throws. */
@@ -90,7 +91,7 @@ private:
     void updateSummary();
     void updateLegend();
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     QString m_leaderboard;
     bool m_hasSigma = false;
     bool m_showingStandings = false; ///< the chart waits while the standings are replaced

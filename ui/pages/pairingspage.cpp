@@ -183,7 +183,7 @@ void PairingsPage::reloadPlayers()
 {
     const QStringList ticked = present();
     m_players->clear();
-    for (const db::PlayerRecord &p : db::Players(m_db).list()) {
+    for (const club::PlayerRecord &p : club::Players(m_db).list()) {
         if (p.retired)
             continue;
         auto *item = new QListWidgetItem(p.name, m_players);
@@ -238,7 +238,7 @@ void PairingsPage::suggest()
     QString refusal;
     try {
         m_games = suggestionsFor(Mode(m_mode->currentData().toInt()), present());
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         refusal = error.message();
     } catch (const io::InputError &error) {
         refusal = error.text();
@@ -252,21 +252,21 @@ void PairingsPage::suggest()
     updateButtons();
 }
 
-std::vector<db::SuggestedGame> PairingsPage::suggestionsFor(Mode mode, const QStringList &players) const
+std::vector<club::SuggestedGame> PairingsPage::suggestionsFor(Mode mode, const QStringList &players) const
 {
     if (m_leaderboard.isEmpty())
-        throw db::DbError(tr("choose a leaderboard: its ratings make the pairings"));
+        throw store::DbError(tr("choose a leaderboard: its ratings make the pairings"));
     if (mode == Mode::ClubNight)
-        return db::nextClubGames(m_db, m_leaderboard, players, m_k->value(), m_night);
+        return club::nextClubGames(m_db, m_leaderboard, players, m_k->value(), m_night);
     tournament::TeamConstraints constraints;
     if (mode == Mode::Teams) {
         constraints.together = io::parsePlayerPairs(m_together->text(), players);
         constraints.apart = io::parsePlayerPairs(m_apart->text(), players);
     }
-    const db::SuggestMode how = mode == Mode::Teams ? db::SuggestMode::Teams
-        : mode == Mode::Lobbies                     ? db::SuggestMode::FreeForAll
-                                                    : db::SuggestMode::HeadToHead;
-    return db::suggestGames(m_db, m_leaderboard, players, how, m_k->value(), constraints);
+    const club::SuggestMode how = mode == Mode::Teams ? club::SuggestMode::Teams
+        : mode == Mode::Lobbies                       ? club::SuggestMode::FreeForAll
+                                                      : club::SuggestMode::HeadToHead;
+    return club::suggestGames(m_db, m_leaderboard, players, how, m_k->value(), constraints);
 }
 
 void PairingsPage::showSuggestions()
@@ -274,7 +274,7 @@ void PairingsPage::showSuggestions()
     const QLocale locale;
     m_table->setRowCount(static_cast<int>(m_games.size()));
     for (int r = 0; r < static_cast<int>(m_games.size()); ++r) {
-        const db::SuggestedGame &g = m_games[static_cast<std::size_t>(r)];
+        const club::SuggestedGame &g = m_games[static_cast<std::size_t>(r)];
         QStringList sides;
         for (const QStringList &side : g.sides)
             sides.append(side.join(QStringLiteral(", ")));
@@ -298,7 +298,7 @@ void PairingsPage::showSuggestions()
 
 QString PairingsPage::noteOf(std::size_t game) const
 {
-    const db::SuggestedGame &g = m_games[game];
+    const club::SuggestedGame &g = m_games[game];
     QStringList parts;
     if (!g.note.isEmpty())
         parts.append(g.note);
@@ -341,15 +341,15 @@ void PairingsPage::gamesStarted()
 QString PairingsPage::discipline() const
 {
     try {
-        return m_leaderboard.isEmpty() ? QString() : db::Leaderboards(m_db).get(m_leaderboard).discipline;
-    } catch (const db::DbError &) {
+        return m_leaderboard.isEmpty() ? QString() : club::Leaderboards(m_db).get(m_leaderboard).discipline;
+    } catch (const store::DbError &) {
         return {}; // the leaderboard has gone (another program): the dialog keeps its own default
     }
 }
 
 QStringList PairingsPage::teamNames(std::size_t sides) const
 {
-    QStringList names = db::usualGame(m_db, discipline()).teamNames;
+    QStringList names = club::usualGame(m_db, discipline()).teamNames;
     if (static_cast<std::size_t>(names.size()) < sides) { // the usual names do not name every side
         names.clear();
         for (std::size_t s = 0; s < sides; ++s)
@@ -363,14 +363,14 @@ void PairingsPage::enterResult(int row)
     if (row < 0 || row >= static_cast<int>(m_games.size()))
         return;
     const auto index = static_cast<std::size_t>(row);
-    const db::SuggestedGame &suggested = m_games[index];
+    const club::SuggestedGame &suggested = m_games[index];
     if (suggested.isBye() || m_entered[index] != 0)
         return; // no game to play, or its result is in already
-    const db::GameInput game = db::resultToEnter(suggested, discipline(), teamNames(suggested.sides.size()));
+    const club::GameInput game = club::resultToEnter(suggested, discipline(), teamNames(suggested.sides.size()));
     qint64 added = 0;
     ResultDialog dialog(
         m_db,
-        [this, &added](const db::GameInput &result) {
+        [this, &added](const club::GameInput &result) {
             added = m_club.run(std::make_unique<commands::AddGame>(m_club, result)).gameId();
         },
         this);
@@ -387,13 +387,13 @@ void PairingsPage::enterResult(int row)
 
 void PairingsPage::checkEntered()
 {
-    const db::Games games(m_db);
+    const club::Games games(m_db);
     for (std::size_t i = 0; i < m_entered.size(); ++i) {
         if (m_entered[i] == 0)
             continue;
         try {
             games.get(m_entered[i]);
-        } catch (const db::DbError &) {
+        } catch (const store::DbError &) {
             m_entered[i] = 0; // undone, or deleted: the game can be entered again
             m_table->item(static_cast<int>(i), 4)->setText(noteOf(i));
         }
@@ -404,18 +404,18 @@ void PairingsPage::checkEntered()
 void PairingsPage::startEvent()
 {
     const auto mode = Mode(m_mode->currentData().toInt());
-    db::EventInput in;
+    club::EventInput in;
     in.discipline = discipline();
     in.leaderboard = m_leaderboard;
-    in.format = mode == Mode::Lobbies ? db::EventFormat::Heats : db::EventFormat::Swiss;
+    in.format = mode == Mode::Lobbies ? club::EventFormat::Heats : club::EventFormat::Swiss;
     in.lobbySize = mode == Mode::Lobbies ? m_k->value() : 0;
-    for (const db::SuggestedGame &g : m_games) {
+    for (const club::SuggestedGame &g : m_games) {
         for (const QStringList &side : g.sides)
             in.entrants.append(side);
     }
     const QString date = QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
     in.name = in.discipline.isEmpty() ? tr("Event of %1").arg(date) : tr("%1, %2").arg(in.discipline, date);
-    EventDialog dialog(m_db, this, [this](const db::EventInput &event) {
+    EventDialog dialog(m_db, this, [this](const club::EventInput &event) {
         m_club.run(std::make_unique<commands::CreateEvent>(m_club, event));
     });
     dialog.setInput(in);

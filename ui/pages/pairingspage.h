@@ -16,8 +16,9 @@ class QTableWidget;
 
 namespace podium {
 class Club;
-namespace db {
+namespace store {
 class Database;
+
 }
 } // namespace podium
 
@@ -50,7 +51,7 @@ public:
     void setMode(Mode mode, int k);
     /** Suggests games for the players present; a refusal is shown in the page. */
     void suggest();
-    const std::vector<db::SuggestedGame> &suggestions() const { return m_games; }
+    const std::vector<club::SuggestedGame> &suggestions() const { return m_games; }
     QString message() const;
     /** Club night: the suggested games have started (their players' waits start again); they stay in view for
      *  their results. */
@@ -74,7 +75,7 @@ private:
     void setUpTable();
     void modeChanged();
     /** The games to suggest in a mode; throws DbError or io::InputError with the reason for a refusal. */
-    std::vector<db::SuggestedGame> suggestionsFor(Mode mode, const QStringList &players) const;
+    std::vector<club::SuggestedGame> suggestionsFor(Mode mode, const QStringList &players) const;
     /** Fills the table with m_games. */
     void showSuggestions();
     /** The text of the note column: the core's note, who waited, and whether the result is in. */
@@ -91,7 +92,7 @@ private:
     QStringList teamNames(std::size_t sides) const;
 
     Club &m_club;
-    const db::Database &m_db;
+    const store::Database &m_db;
     QString m_leaderboard;
     QLineEdit *m_filter;
     QListWidget *m_players;
@@ -105,9 +106,9 @@ private:
     QPushButton *m_started;
     QPushButton *m_enter;
     QPushButton *m_event;
-    std::vector<db::SuggestedGame> m_games;
+    std::vector<club::SuggestedGame> m_games;
     std::vector<qint64> m_entered; ///< per suggested game: the id of the game entered from it, or 0
-    db::ClubNight m_night;
+    club::ClubNight m_night;
 };
 
 } // namespace podium::ui

@@ -53,7 +53,7 @@ QString field(double average)
 }
 
 /** The head-to-head and team games: their side won, drew or lost. */
-QString sidesLine(const db::SideRecord &r, bool alsoFreeForAlls)
+QString sidesLine(const club::SideRecord &r, bool alsoFreeForAlls)
 {
     const QString games = alsoFreeForAlls ? PlayersPage::tr("%n head-to-head or team game(s):", nullptr, r.games)
                                           : PlayersPage::tr("%n game(s):", nullptr, r.games);
@@ -62,7 +62,7 @@ QString sidesLine(const db::SideRecord &r, bool alsoFreeForAlls)
 }
 
 /** The free-for-alls: places, not wins and losses (every place but the first would be a loss). */
-QString placesLine(const db::PlaceRecord &r)
+QString placesLine(const club::PlaceRecord &r)
 {
     const QString firsts
         = r.firsts == 0 ? PlayersPage::tr("no first place") : PlayersPage::tr("%n first place(s)", nullptr, r.firsts);
@@ -72,7 +72,7 @@ QString placesLine(const db::PlaceRecord &r)
 }
 
 /** "Ann 2 – 1 Bob", with the draws: whose wins are whose is in the order of the names. */
-QString score(const QString &player, const db::OpponentRecord &o)
+QString score(const QString &player, const club::OpponentRecord &o)
 {
     QString text = PlayersPage::tr("%n game(s): %1 %2 – %3 %4", nullptr, o.games)
                        .arg(player, number(o.ahead), number(o.behind), o.name);
@@ -81,7 +81,7 @@ QString score(const QString &player, const db::OpponentRecord &o)
     return text;
 }
 
-QString bestWinLine(const db::PlayerProfile &p)
+QString bestWinLine(const club::PlayerProfile &p)
 {
     return PlayersPage::tr("Best win: %1 (rated %2) on %3.")
         .arg(p.bestWinOpponent, QLocale().toString(p.bestWinRating, 'f', 1),
@@ -90,7 +90,7 @@ QString bestWinLine(const db::PlayerProfile &p)
 
 } // namespace
 
-QStringList PlayersPage::profileLines(const QString &player, const QString &leaderboard, const db::PlayerProfile &p)
+QStringList PlayersPage::profileLines(const QString &player, const QString &leaderboard, const club::PlayerProfile &p)
 {
     QStringList lines {tr("<b>%1</b> on %2").arg(player.toHtmlEscaped(), leaderboard.toHtmlEscaped())};
     if (p.games == 0)
@@ -105,13 +105,13 @@ QStringList PlayersPage::profileLines(const QString &player, const QString &lead
         lines << tr("Most often met: %1 (%2).").arg(p.mostMet.name, score(player, p.mostMet)).toHtmlEscaped();
     if (!p.hardest.name.isEmpty())
         lines << tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr,
-                    db::kHardestOpponentMinGames)
+                    club::kHardestOpponentMinGames)
                      .arg(p.hardest.name, score(player, p.hardest))
                      .toHtmlEscaped();
     return lines;
 }
 
-PlayersPage::PlayersPage(const db::Database &database, QWidget *parent)
+PlayersPage::PlayersPage(const store::Database &database, QWidget *parent)
     : QWidget(parent)
     , m_db(database)
     , m_model(new PlayersModel(this))
@@ -214,20 +214,20 @@ void PlayersPage::showProfile()
         return;
     }
     try {
-        const auto profile = db::playerProfile(m_db, player, m_leaderboard);
+        const auto profile = club::playerProfile(m_db, player, m_leaderboard);
         m_profile->setText(profileLines(player, m_leaderboard, profile).join(QStringLiteral("<br>")));
         m_profile->setToolTip(tr("Against one opponent, a game counts for whoever won it or, in a free-for-all, "
                                  "finished ahead; a draw or a shared place counts half. The hardest opponent is the "
                                  "one %1 scores least against, of those met at least %n time(s).",
-                                 nullptr, db::kHardestOpponentMinGames)
+                                 nullptr, club::kHardestOpponentMinGames)
                                   .arg(player));
         m_chart->setHistories({{player, profile.history}}, profile.hasUncertainty);
-    } catch (const db::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
+    } catch (const club::UnratableGame &error) { // in the words of the leaderboard's page, which opens the game
         m_profile->setText(
             problemOf(m_db, error).text.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
         m_chart->setHistories({}, false);
         m_chart->hide();
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         m_profile->setText(asSentence(error.message()).toHtmlEscaped());
         m_chart->setHistories({}, false);
         m_chart->hide();
@@ -236,7 +236,7 @@ void PlayersPage::showProfile()
 
 void PlayersPage::reload()
 {
-    m_model->setPlayers(db::Players(m_db).list());
+    m_model->setPlayers(club::Players(m_db).list());
 }
 
 QString PlayersPage::selectedPlayer() const

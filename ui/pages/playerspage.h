@@ -9,10 +9,14 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
+} // namespace podium::store
+namespace podium::club {
 struct PlayerProfile;
-} // namespace podium::db
+
+} // namespace podium::club
 
 namespace podium::ui {
 
@@ -25,7 +29,7 @@ class PlayersPage : public QWidget
     Q_OBJECT
 
 public:
-    explicit PlayersPage(const db::Database &database, QWidget *parent = nullptr);
+    explicit PlayersPage(const store::Database &database, QWidget *parent = nullptr);
     /** The chart of the chosen player's rating history (File > Save Chart saves it on this page). */
     RatingHistoryChart *chart() const { return m_chart; }
 
@@ -50,9 +54,9 @@ private:
     void showProfile();
     /** The profile in lines of rich text: the name, the record (places in free-for-alls), the best win, the
      *  opponent met most and the hardest one. */
-    static QStringList profileLines(const QString &player, const QString &leaderboard, const db::PlayerProfile &p);
+    static QStringList profileLines(const QString &player, const QString &leaderboard, const club::PlayerProfile &p);
 
-    const db::Database &m_db;
+    const store::Database &m_db;
     PlayersModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;

@@ -59,7 +59,7 @@ QPalette BracketDrawing::paper()
     return paperPalette();
 }
 
-void BracketDrawing::setBracket(db::EventBracket bracket, const QFont &font)
+void BracketDrawing::setBracket(club::EventBracket bracket, const QFont &font)
 {
     m_bracket = std::move(bracket);
     m_font = font;
@@ -82,7 +82,7 @@ QString BracketDrawing::caption(int match) const
     return tr("Reset");
 }
 
-QString BracketDrawing::sideText(const db::EventBracketMatch &match, std::size_t side) const
+QString BracketDrawing::sideText(const club::EventBracketMatch &match, std::size_t side) const
 {
     if (!match.entries[side].player.isEmpty())
         return match.entries[side].player;
@@ -112,7 +112,7 @@ std::vector<BracketDrawing::Box> BracketDrawing::boxes() const
 {
     std::vector<Box> out;
     for (std::size_t m = 0; m < m_bracket.matches.size(); ++m) {
-        const db::EventBracketMatch &match = m_bracket.matches[m];
+        const club::EventBracketMatch &match = m_bracket.matches[m];
         Box box;
         box.caption = caption(static_cast<int>(m));
         for (std::size_t k = 0; k < 2; ++k) {
@@ -126,7 +126,7 @@ std::vector<BracketDrawing::Box> BracketDrawing::boxes() const
 }
 
 /** Where a box goes: its column, and level with the boxes it comes from (the first round of a part stacked). */
-QPointF BracketDrawing::placeOf(const db::EventBracketMatch &match, const std::vector<QPointF> &placed,
+QPointF BracketDrawing::placeOf(const club::EventBracketMatch &match, const std::vector<QPointF> &placed,
                                 double top) const
 {
     const tournament::BracketBox &box = match.box;
@@ -160,8 +160,8 @@ void BracketDrawing::layOut()
     m_rowHeight = metrics.height() + 8;
     const double titleHeight = metrics.height() + 10;
     double widest = metrics.horizontalAdvance(tr("Winner of Grand final"));
-    for (const db::EventBracketMatch &match : m_bracket.matches) {
-        for (const db::BracketEntry &entry : match.entries)
+    for (const club::EventBracketMatch &match : m_bracket.matches) {
+        for (const club::BracketEntry &entry : match.entries)
             widest = std::max(widest, metrics.horizontalAdvance(entry.player));
     }
     const double seedWidth = metrics.horizontalAdvance(QStringLiteral("88")) + 10;
@@ -292,7 +292,7 @@ void BracketDrawing::paintLinks(QPainter &painter, const QPalette &palette) cons
 
 void BracketDrawing::paintBox(QPainter &painter, const QPalette &palette, std::size_t m) const
 {
-    const db::EventBracketMatch &match = m_bracket.matches[m];
+    const club::EventBracketMatch &match = m_bracket.matches[m];
     const QRectF &r = m_boxes[m];
     QFont small = m_font;
     if (small.pixelSize() > 0) // a PDF lays the bracket out in pixels of its own
@@ -323,7 +323,7 @@ void BracketDrawing::paintBox(QPainter &painter, const QPalette &palette, std::s
     painter.drawLine(QPointF(body.left(), body.top() + m_rowHeight), QPointF(body.right(), body.top() + m_rowHeight));
 }
 
-void BracketDrawing::paintSide(QPainter &painter, const QPalette &palette, const db::EventBracketMatch &match,
+void BracketDrawing::paintSide(QPainter &painter, const QPalette &palette, const club::EventBracketMatch &match,
                                std::size_t side, const QRectF &row) const
 {
     const bool winner = match.box.winnerSide == static_cast<int>(side);

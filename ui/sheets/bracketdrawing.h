@@ -40,8 +40,8 @@ public:
     };
 
     /** Lays the bracket out for text in font. */
-    void setBracket(db::EventBracket bracket, const QFont &font);
-    const db::EventBracket &bracket() const { return m_bracket; }
+    void setBracket(club::EventBracket bracket, const QFont &font);
+    const club::EventBracket &bracket() const { return m_bracket; }
     /** The boxes in bracket order, as drawn. */
     std::vector<Box> boxes() const;
     /** The size of the whole bracket, in the font's pixels. */
@@ -62,18 +62,18 @@ public:
 
 private:
     void layOut();
-    QPointF placeOf(const db::EventBracketMatch &match, const std::vector<QPointF> &placed, double top) const;
+    QPointF placeOf(const club::EventBracketMatch &match, const std::vector<QPointF> &placed, double top) const;
     void paintTitles(QPainter &painter, const QPalette &palette) const;
     void paintLinks(QPainter &painter, const QPalette &palette) const;
     void paintBox(QPainter &painter, const QPalette &palette, std::size_t m) const;
-    void paintSide(QPainter &painter, const QPalette &palette, const db::EventBracketMatch &match, std::size_t side,
+    void paintSide(QPainter &painter, const QPalette &palette, const club::EventBracketMatch &match, std::size_t side,
                    const QRectF &row) const;
     void paintChampion(QPainter &painter, const QPalette &palette) const;
     QString caption(int match) const;
-    QString sideText(const db::EventBracketMatch &match, std::size_t side) const;
+    QString sideText(const club::EventBracketMatch &match, std::size_t side) const;
     QString columnTitle(tournament::BracketMatch::Part part, int round) const;
 
-    db::EventBracket m_bracket;
+    club::EventBracket m_bracket;
     QFont m_font;
     std::vector<QRectF> m_boxes; ///< per match, in bracket coordinates
     struct Title

@@ -34,10 +34,10 @@ QString ClubSheets::standingsTitle(const QString &leaderboard)
     return tr("Standings of %1").arg(leaderboard);
 }
 
-void ClubSheets::standings(PrintSheet &sheet, const db::Database &database, const QString &leaderboard)
+void ClubSheets::standings(PrintSheet &sheet, const store::Database &database, const QString &leaderboard)
 {
-    db::Leaderboards leaderboards(database);
-    const db::LeaderboardView view = leaderboards.view(leaderboard);
+    club::Leaderboards leaderboards(database);
+    const club::LeaderboardView view = leaderboards.view(leaderboard);
     sheet.title(standingsTitle(leaderboard));
     const bool sigma = view.hasUncertainty;
     SheetTable table;
@@ -53,7 +53,7 @@ void ClubSheets::standings(PrintSheet &sheet, const db::Database &database, cons
     table.columns.push_back({tr("Last played")});
     const QLocale locale;
     int place = 0;
-    for (const db::LeaderboardRow &row : view.rows) {
+    for (const club::LeaderboardRow &row : view.rows) {
         QStringList cells {locale.toString(++place), row.player, decimals(row.value, sigma)};
         if (sigma)
             cells << decimals(row.rating.mu, true) << decimals(row.rating.sigma, true);
@@ -72,9 +72,9 @@ QString ClubSheets::playerTitle(const QString &player)
     return tr("Player card: %1").arg(player);
 }
 
-void ClubSheets::playerCard(PrintSheet &sheet, const db::Database &database, const QString &player)
+void ClubSheets::playerCard(PrintSheet &sheet, const store::Database &database, const QString &player)
 {
-    const db::PlayerRecord record = db::Players(database).get(player);
+    const club::PlayerRecord record = club::Players(database).get(player);
     sheet.title(playerTitle(record.name));
     if (!record.displayName.isEmpty() || !record.affiliation.isEmpty()) {
         QStringList about;
@@ -83,13 +83,13 @@ void ClubSheets::playerCard(PrintSheet &sheet, const db::Database &database, con
                 about << part;
         sheet.heading(about.join(QStringLiteral(" · ")));
     }
-    db::Leaderboards leaderboards(database);
+    club::Leaderboards leaderboards(database);
     const QLocale locale;
     bool any = false;
-    for (const db::LeaderboardRecord &board : leaderboards.list()) {
-        const db::LeaderboardView view = leaderboards.view(board.name);
+    for (const club::LeaderboardRecord &board : leaderboards.list()) {
+        const club::LeaderboardView view = leaderboards.view(board.name);
         const auto row = std::find_if(view.rows.begin(), view.rows.end(),
-                                      [&](const db::LeaderboardRow &r) { return r.player == record.name; });
+                                      [&](const club::LeaderboardRow &r) { return r.player == record.name; });
         if (row == view.rows.end())
             continue;
         any = true;
@@ -99,13 +99,13 @@ void ClubSheets::playerCard(PrintSheet &sheet, const db::Database &database, con
                           .arg(board.name, locale.toString(place), locale.toString(int(view.rows.size())),
                                decimals(row->value, sigma), locale.toString(row->wins), locale.toString(row->draws),
                                locale.toString(row->losses)));
-        std::vector<db::HistoryPoint> points = leaderboards.history(record.name, board.name);
+        std::vector<club::HistoryPoint> points = leaderboards.history(record.name, board.name);
         std::reverse(points.begin(), points.end());
         if (points.size() > kCardGames)
             points.resize(kCardGames);
         SheetTable games;
         games.columns = {{tr("Date")}, {tr("Opponents"), false, true}, {tr("Result")}, {tr("Rating after"), true}};
-        for (const db::HistoryPoint &p : points) {
+        for (const club::HistoryPoint &p : points) {
             QString result;
             if (p.sides == 2)
                 result = p.outcome > 0 ? tr("won") : p.outcome < 0 ? tr("lost") : tr("drew");

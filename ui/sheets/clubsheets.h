@@ -6,8 +6,9 @@
 
 #include <QCoreApplication>
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -21,13 +22,13 @@ class ClubSheets
 public:
     /** A leaderboard's standings: place, player, rating (with mu and sigma where the algorithm keeps them), games,
      *  wins, draws, losses and the last game's date. Throws DbError for a leaderboard that is not there. */
-    static void standings(PrintSheet &sheet, const db::Database &database, const QString &leaderboard);
+    static void standings(PrintSheet &sheet, const store::Database &database, const QString &leaderboard);
     /** "Standings of NAME": the title of that sheet. */
     static QString standingsTitle(const QString &leaderboard);
 
     /** A player's card: their place and rating on every leaderboard that rates them, and their last games on
      *  each, newest first. Throws DbError for a player who is not there. */
-    static void playerCard(PrintSheet &sheet, const db::Database &database, const QString &player);
+    static void playerCard(PrintSheet &sheet, const store::Database &database, const QString &player);
     static QString playerTitle(const QString &player);
 };
 

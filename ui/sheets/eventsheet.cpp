@@ -20,7 +20,7 @@ constexpr double kWritingShare = 0.2;
 constexpr double kWallFont = 12;
 constexpr double kWritingPadding = 6;
 
-QString rankMark(const db::EventTable &table, const db::EventSeat &seat, const db::EventSeat &other)
+QString rankMark(const club::EventTable &table, const club::EventSeat &seat, const club::EventSeat &other)
 {
     if (table.forfeit)
         return seat.rank < other.rank ? QStringLiteral("+") : QStringLiteral("\u2212");
@@ -29,19 +29,19 @@ QString rankMark(const db::EventTable &table, const db::EventSeat &seat, const d
     return seat.rank < other.rank ? QStringLiteral("1") : QStringLiteral("0");
 }
 
-QStringList playersOf(const std::vector<db::EventStanding> &rows)
+QStringList playersOf(const std::vector<club::EventStanding> &rows)
 {
     QStringList players;
-    for (const db::EventStanding &s : rows)
+    for (const club::EventStanding &s : rows)
         players.append(s.player);
     return players;
 }
 
 } // namespace
 
-EventSheet::EventSheet(const db::Database &database, const QString &event)
+EventSheet::EventSheet(const store::Database &database, const QString &event)
     : m_db(database)
-    , m_event(db::Events(database).get(event))
+    , m_event(club::Events(database).get(event))
 { }
 
 void EventSheet::write(PrintSheet &sheet, int round) const
@@ -56,30 +56,30 @@ void EventSheet::write(PrintSheet &sheet, int round) const
 
 SheetTable EventSheet::round(int round) const
 {
-    const std::vector<db::EventTable> tables = db::Events(m_db).tables(m_event.name, round);
-    return db::traits(m_event.format).lobbies ? lobbies(tables) : duels(tables, round);
+    const std::vector<club::EventTable> tables = club::Events(m_db).tables(m_event.name, round);
+    return club::traits(m_event.format).lobbies ? lobbies(tables) : duels(tables, round);
 }
 
-QString EventSheet::seated(const db::EventSeat &seat, int round) const
+QString EventSheet::seated(const club::EventSeat &seat, int round) const
 {
     // Score groups are what a Swiss or round robin pairs by; an elimination's seats all come with a win.
-    if (round < 2 || db::traits(m_event.format).elimination)
+    if (round < 2 || club::traits(m_event.format).elimination)
         return seat.player;
     return tr("%1 (%2)").arg(seat.player, Labels::points(seat.scoreBefore));
 }
 
-QString EventSheet::duelResult(const db::EventTable &table)
+QString EventSheet::duelResult(const club::EventTable &table)
 {
     if (table.seats.size() != 2 || table.seats[0].rank == 0)
         return {};
-    const db::EventSeat &a = table.seats[0], &b = table.seats[1];
+    const club::EventSeat &a = table.seats[0], &b = table.seats[1];
     return tr("%1 \u2013 %2").arg(rankMark(table, a, b), rankMark(table, b, a));
 }
 
-SheetTable EventSheet::duels(const std::vector<db::EventTable> &tables, int round) const
+SheetTable EventSheet::duels(const std::vector<club::EventTable> &tables, int round) const
 {
     // Where the event balances who plays first (White, in chess: side 1), the sheet says who takes which side.
-    const bool sides = db::playsSides(m_event);
+    const bool sides = club::playsSides(m_event);
     SheetTable sheet;
     sheet.columns = {{tr("Table"), true},
                      {sides ? tr("White") : tr("Player"), false, true},
@@ -87,7 +87,7 @@ SheetTable EventSheet::duels(const std::vector<db::EventTable> &tables, int roun
                      {tr("Result"), false, false, kWritingShare}};
     sheet.pointSize = kWallFont;
     sheet.padding = kWritingPadding;
-    for (const db::EventTable &t : tables) {
+    for (const club::EventTable &t : tables) {
         const QString table = QString::number(t.table);
         if (t.bye) {
             const QString bye = t.halfBye ? tr("Half-point bye") : tr("Bye");
@@ -100,15 +100,15 @@ SheetTable EventSheet::duels(const std::vector<db::EventTable> &tables, int roun
     return sheet;
 }
 
-SheetTable EventSheet::lobbies(const std::vector<db::EventTable> &tables) const
+SheetTable EventSheet::lobbies(const std::vector<club::EventTable> &tables) const
 {
     SheetTable sheet;
     sheet.columns = {{tr("Table"), true}, {tr("Player"), false, true}, {tr("Place"), true, false, kWritingShare}};
     sheet.pointSize = kWallFont;
     sheet.padding = kWritingPadding;
-    for (const db::EventTable &t : tables) {
+    for (const club::EventTable &t : tables) {
         const int first = static_cast<int>(sheet.rows.size());
-        for (const db::EventSeat &seat : t.seats) {
+        for (const club::EventSeat &seat : t.seats) {
             const QString place = t.bye ? tr("Bye") : seat.rank > 0 ? QString::number(seat.rank) : QString();
             sheet.rows.push_back(
                 {sheet.rows.size() == static_cast<std::size_t>(first) ? QString::number(t.table) : QString(),
@@ -120,7 +120,7 @@ SheetTable EventSheet::lobbies(const std::vector<db::EventTable> &tables) const
     return sheet;
 }
 
-std::vector<bool> EventSheet::meaningfulTieBreaks(const std::vector<db::EventStanding> &rows,
+std::vector<bool> EventSheet::meaningfulTieBreaks(const std::vector<club::EventStanding> &rows,
                                                   const QStringList &tieBreaks) const
 {
     std::vector<bool> shown(static_cast<std::size_t>(tieBreaks.size()), false);
@@ -128,7 +128,7 @@ std::vector<bool> EventSheet::meaningfulTieBreaks(const std::vector<db::EventSta
         if (tieBreaks[t] == QLatin1String("rating") && m_event.leaderboard.isEmpty())
             continue; // every entrant has the same unrated start
         bool nonZero = false, sameAsWins = tieBreaks[t] == QLatin1String("wins");
-        for (const db::EventStanding &s : rows) {
+        for (const club::EventStanding &s : rows) {
             nonZero = nonZero || s.tieBreaks.at(t) != 0.0;
             sameAsWins = sameAsWins && s.tieBreaks.at(t) == s.wins;
         }
@@ -158,14 +158,14 @@ QString EventSheet::tieBreakValue(const QString &name, double value)
     return QLocale().toString(std::round(value * 100) / 100, 'g', 6);
 }
 
-QString EventSheet::decider(const db::Decider &decider, const QStringList &tieBreaks)
+QString EventSheet::decider(const club::Decider &decider, const QStringList &tieBreaks)
 {
     switch (decider.kind) {
-    case db::Decider::Points:
+    case club::Decider::Points:
         return tr("points");
-    case db::Decider::TieBreak:
+    case club::Decider::TieBreak:
         return tieBreakShort(tieBreaks.value(decider.tieBreak));
-    case db::Decider::Shared:
+    case club::Decider::Shared:
         break;
     }
     return tr("shared");
@@ -196,34 +196,34 @@ std::vector<SheetColumn> EventSheet::standingsColumns(const Shown &shown, const 
 
 SheetTable EventSheet::standings() const
 {
-    db::Events events(m_db);
-    const std::vector<db::EventStanding> rows = events.standings(m_event.name);
+    club::Events events(m_db);
+    const std::vector<club::EventStanding> rows = events.standings(m_event.name);
     if (!rows.empty() && rows.front().reached)
         return reached(rows);
     const QStringList tieBreaks = events.tieBreakNames(m_event.name);
     Shown shown;
     shown.tieBreaks = meaningfulTieBreaks(rows, tieBreaks);
     shown.deciding.assign(shown.tieBreaks.size(), false);
-    shown.draws = db::traits(m_event.format).allowsDraws;
-    for (const db::EventStanding &s : rows) {
-        shown.decided = shown.decided || s.decidedBy.kind != db::Decider::Points;
-        if (s.decidedBy.kind == db::Decider::TieBreak && s.decidedBy.tieBreak >= 0)
+    shown.draws = club::traits(m_event.format).allowsDraws;
+    for (const club::EventStanding &s : rows) {
+        shown.decided = shown.decided || s.decidedBy.kind != club::Decider::Points;
+        if (s.decidedBy.kind == club::Decider::TieBreak && s.decidedBy.tieBreak >= 0)
             shown.deciding.at(static_cast<std::size_t>(s.decidedBy.tieBreak)) = true;
         shown.draws = shown.draws || s.draws > 0;
     }
-    shown.colours = db::playsSides(m_event);
-    const auto colours = shown.colours ? db::colourHistories(events, m_event.name, playersOf(rows))
-                                       : std::vector<db::ColourHistory> {};
+    shown.colours = club::playsSides(m_event);
+    const auto colours = shown.colours ? club::colourHistories(events, m_event.name, playersOf(rows))
+                                       : std::vector<club::ColourHistory> {};
     SheetTable sheet;
     QStringList key;
     sheet.columns = standingsColumns(shown, tieBreaks, &key);
     sheet.padding = 3; // many columns: every point of width counts
     sheet.note = key.join(QStringLiteral(" \u00b7 "));
-    for (const db::EventStanding &s : rows) {
+    for (const club::EventStanding &s : rows) {
         QStringList row {QString::number(s.place), s.active ? s.player : tr("%1 (withdrawn)").arg(s.player),
                          Labels::points(s.points)};
         if (shown.colours)
-            row.append(db::colourText(colours.at(sheet.rows.size())));
+            row.append(club::colourText(colours.at(sheet.rows.size())));
         for (qsizetype t = 0; t < tieBreaks.size(); ++t) {
             if (shown.tieBreaks[static_cast<std::size_t>(t)])
                 row.append(tieBreakValue(tieBreaks[t], s.tieBreaks.at(t)));
@@ -239,7 +239,7 @@ SheetTable EventSheet::standings() const
     return sheet;
 }
 
-SheetTable EventSheet::reached(const std::vector<db::EventStanding> &rows) const
+SheetTable EventSheet::reached(const std::vector<club::EventStanding> &rows) const
 {
     SheetTable sheet;
     sheet.columns = {{tr("#"), true},
@@ -248,7 +248,7 @@ SheetTable EventSheet::reached(const std::vector<db::EventStanding> &rows) const
                      {tr("Played"), true},
                      {tr("W"), true},
                      {tr("L"), true}};
-    for (const db::EventStanding &s : rows) {
+    for (const club::EventStanding &s : rows) {
         sheet.rows.push_back({QString::number(s.place), s.active ? s.player : tr("%1 (withdrawn)").arg(s.player),
                               Labels::reached(*s.reached), QString::number(s.played), QString::number(s.wins),
                               QString::number(s.losses)});

@@ -7,8 +7,9 @@
 
 #include <QCoreApplication>
 
-namespace podium::db {
+namespace podium::store {
 class Database;
+
 }
 
 namespace podium::ui {
@@ -24,7 +25,7 @@ class EventSheet
 
 public:
     /** Reads the event; throws DbError when there is none of that name. */
-    EventSheet(const db::Database &database, const QString &event);
+    EventSheet(const store::Database &database, const QString &event);
 
     /** The round's heading and its pairing sheet (nothing for round 0), then the standings. */
     void write(PrintSheet &sheet, int round) const;
@@ -34,13 +35,13 @@ public:
     SheetTable standings() const;
 
 private:
-    SheetTable duels(const std::vector<db::EventTable> &tables, int round) const;
-    SheetTable lobbies(const std::vector<db::EventTable> &tables) const;
+    SheetTable duels(const std::vector<club::EventTable> &tables, int round) const;
+    SheetTable lobbies(const std::vector<club::EventTable> &tables) const;
     /** A player's name with their points before the round, as a Swiss sheet shows them: "Ann (1½)". */
-    QString seated(const db::EventSeat &seat, int round) const;
+    QString seated(const club::EventSeat &seat, int round) const;
     /** "1 – 0", "½ – ½", "+ – −" (won by forfeit): empty until there is a result, to be written in. */
-    static QString duelResult(const db::EventTable &table);
-    SheetTable reached(const std::vector<db::EventStanding> &rows) const;
+    static QString duelResult(const club::EventTable &table);
+    SheetTable reached(const std::vector<club::EventStanding> &rows) const;
     /** The standings columns that say something for this event. */
     struct Shown
     {
@@ -52,17 +53,17 @@ private:
     };
     /** Each tie-break's column is printed when a value is not zero, ratings only from a leaderboard, and wins
      *  only when they differ from the W column. */
-    std::vector<bool> meaningfulTieBreaks(const std::vector<db::EventStanding> &rows,
+    std::vector<bool> meaningfulTieBreaks(const std::vector<club::EventStanding> &rows,
                                           const QStringList &tieBreaks) const;
     /** The columns, and in key what each short tie-break name stands for. */
     std::vector<SheetColumn> standingsColumns(const Shown &shown, const QStringList &tieBreaks, QStringList *key) const;
     /** "BH-C1" for "buchholz-cut1": a short header that leaves the page room. */
     static QString tieBreakShort(const QString &name);
     static QString tieBreakValue(const QString &name, double value);
-    static QString decider(const db::Decider &decider, const QStringList &tieBreaks);
+    static QString decider(const club::Decider &decider, const QStringList &tieBreaks);
 
-    const db::Database &m_db;
-    db::EventRecord m_event;
+    const store::Database &m_db;
+    club::EventRecord m_event;
 };
 
 } // namespace podium::ui

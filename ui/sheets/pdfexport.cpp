@@ -63,11 +63,11 @@ void setUp(QPdfWriter &writer, const PdfPages &pages)
     writer.setCreator(QStringLiteral("Podium"));
 }
 
-/** Runs write on path as db::writeOutput opens it (a file whole or not at all, a device or a FIFO as a stream);
+/** Runs write on path as store::writeOutput opens it (a file whole or not at all, a device or a FIFO as a stream);
  *  throws DbError naming the file. */
 void saveAs(const QString &path, const std::function<void(QIODevice *)> &write)
 {
-    db::writeOutput(path, [&](QIODevice &device) { write(&device); });
+    store::writeOutput(path, [&](QIODevice &device) { write(&device); });
 }
 
 } // namespace

@@ -31,7 +31,7 @@ BracketView::BracketView(QWidget *parent)
     setFrameShape(QFrame::NoFrame);
 }
 
-void BracketView::setBracket(db::EventBracket bracket)
+void BracketView::setBracket(club::EventBracket bracket)
 {
     m_drawing.setBracket(std::move(bracket), font());
     updateScrollBars();

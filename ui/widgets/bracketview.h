@@ -26,8 +26,8 @@ public:
 
     explicit BracketView(QWidget *parent = nullptr);
 
-    void setBracket(db::EventBracket bracket);
-    const db::EventBracket &bracket() const { return m_drawing.bracket(); }
+    void setBracket(club::EventBracket bracket);
+    const club::EventBracket &bracket() const { return m_drawing.bracket(); }
 
     /** The boxes in bracket order, as drawn. */
     std::vector<Box> boxes() const { return m_drawing.boxes(); }

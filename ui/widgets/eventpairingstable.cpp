@@ -58,28 +58,28 @@ void EventPairingsTable::setHeaders(bool sides)
                           "Enter opens the result"));
 }
 
-void EventPairingsTable::show(const db::EventRecord &event, int round, const std::vector<db::EventTable> &tables)
+void EventPairingsTable::show(const club::EventRecord &event, int round, const std::vector<club::EventTable> &tables)
 {
-    const bool sides = db::playsSides(event);
+    const bool sides = club::playsSides(event);
     setHeaders(sides);
-    setLobbies(db::traits(event.format).lobbies);
-    std::vector<const db::EventTable *> shown;
+    setLobbies(club::traits(event.format).lobbies);
+    std::vector<const club::EventTable *> shown;
     m_players.clear();
-    for (const db::EventTable &t : tables) {
+    for (const club::EventTable &t : tables) {
         if (t.round != round)
             continue;
         shown.push_back(&t);
-        for (const db::EventSeat &seat : t.seats)
+        for (const club::EventSeat &seat : t.seats)
             m_players.append(seat.player);
     }
     m_coloursBefore.clear();
     if (sides) {
-        for (const db::ColourHistory &h : db::colourHistories(tables, m_players, round - 1, event.options))
-            m_coloursBefore.push_back(db::colourText(h));
+        for (const club::ColourHistory &h : club::colourHistories(tables, m_players, round - 1, event.options))
+            m_coloursBefore.push_back(club::colourText(h));
     }
     setRowCount(static_cast<int>(shown.size()));
     for (int row = 0; row < rowCount(); ++row) {
-        const db::EventTable &t = *shown[static_cast<std::size_t>(row)];
+        const club::EventTable &t = *shown[static_cast<std::size_t>(row)];
         setItem(row, TableColumn, numberCell(QString::number(t.table)));
         item(row, TableColumn)->setData(Qt::UserRole, t.table);
         if (t.bye || t.seats.size() == 2)
@@ -111,11 +111,11 @@ void EventPairingsTable::setLobbies(bool lobbies)
                                              lobbies ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
 }
 
-void EventPairingsTable::setSides(int row, const db::EventTable &table, bool sides)
+void EventPairingsTable::setSides(int row, const club::EventTable &table, bool sides)
 {
     setItem(row, FirstColumn, readOnlyCell({}));
     setItem(row, SecondColumn, readOnlyCell({})); // a bye's: nobody
-    for (const db::EventSeat &seat : table.seats) {
+    for (const club::EventSeat &seat : table.seats) {
         auto *cell = readOnlyCell(seat.player);
         const qsizetype at = m_players.indexOf(seat.player);
         if (sides && at >= 0 && !m_coloursBefore.at(static_cast<std::size_t>(at)).isEmpty()) {
@@ -126,11 +126,11 @@ void EventPairingsTable::setSides(int row, const db::EventTable &table, bool sid
     }
 }
 
-void EventPairingsTable::setLobby(int row, const db::EventTable &table)
+void EventPairingsTable::setLobby(int row, const club::EventTable &table)
 {
     // "8 players: Ann, Bob, …": the count first, the names as far as the cell shows them, each in the tooltip.
     QStringList players;
-    for (const db::EventSeat &seat : table.seats)
+    for (const club::EventSeat &seat : table.seats)
         players.append(seat.player);
     auto *cell
         = readOnlyCell(tr("%n players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
@@ -138,18 +138,18 @@ void EventPairingsTable::setLobby(int row, const db::EventTable &table)
     setItem(row, FirstColumn, cell);
 }
 
-void EventPairingsTable::setNote(int row, const db::EventRecord &event, const db::EventTable &table)
+void EventPairingsTable::setNote(int row, const club::EventRecord &event, const club::EventTable &table)
 {
     QString note = table.note;
     QString tip = table.note;
-    if (event.format == db::EventFormat::Swiss) {
+    if (event.format == club::EventFormat::Swiss) {
         // A Swiss floats as its style pairs: only the closest-ratings style weighs groups against closeness.
         const bool closest
-            = db::swissStyleOf(event.options.style, event.options.balanceSides) == db::SwissStyle::Rating;
+            = club::swissStyleOf(event.options.style, event.options.balanceSides) == club::SwissStyle::Rating;
         const QString floated = Labels::floatNote(table, closest ? QStringLiteral("quality") : QStringLiteral("dutch"));
         // The FIDE style's engine says it in the rules' words (a float, a colour preference not met): that is the
         // note. The other styles' own reason goes in the tooltip beside the float.
-        const bool fide = db::swissStyleOf(event.options.style, event.options.balanceSides) == db::SwissStyle::Fide;
+        const bool fide = club::swissStyleOf(event.options.style, event.options.balanceSides) == club::SwissStyle::Fide;
         if (fide && !table.note.isEmpty()) {
             note = tip = table.note;
         } else if (!floated.isEmpty()) {

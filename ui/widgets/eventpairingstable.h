@@ -26,17 +26,17 @@ public:
     explicit EventPairingsTable(QWidget *parent = nullptr);
 
     /** Shows round of event from tables (Events::tables of every round, for the colours before it). */
-    void show(const db::EventRecord &event, int round, const std::vector<db::EventTable> &tables);
+    void show(const club::EventRecord &event, int round, const std::vector<club::EventTable> &tables);
     /** The table number shown in row; 0 for no such row. */
     int tableAt(int row) const;
 
 private:
     void setHeaders(bool sides);
     void setLobbies(bool lobbies);
-    void setSides(int row, const db::EventTable &table, bool sides);
-    void setLobby(int row, const db::EventTable &table);
+    void setSides(int row, const club::EventTable &table, bool sides);
+    void setLobby(int row, const club::EventTable &table);
     /** Why the pairing is what it is: the float across score groups, and the pairing engine's own reason. */
-    void setNote(int row, const db::EventRecord &event, const db::EventTable &table);
+    void setNote(int row, const club::EventRecord &event, const club::EventTable &table);
 
     std::vector<QString> m_coloursBefore; ///< per player of the round shown: their colours before it
     QStringList m_players;

@@ -28,8 +28,8 @@ EventStandingsTable::EventStandingsTable(QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
-void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks,
-                               const std::vector<db::ColourHistory> &colours)
+void EventStandingsTable::show(const std::vector<club::EventStanding> &rows, const QStringList &tieBreaks,
+                               const std::vector<club::ColourHistory> &colours)
 {
     if (!rows.empty() && rows.front().reached) {
         showReached(rows);
@@ -49,7 +49,7 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
     setRowCount(static_cast<int>(rows.size()));
     const QLocale locale;
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
+        const club::EventStanding &s = rows[static_cast<std::size_t>(r)];
         int c = 0;
         const auto number
             = [&](const QString &text) { setItem(r, c++, readOnlyCell(text, Qt::AlignRight | Qt::AlignVCenter)); };
@@ -81,7 +81,7 @@ void EventStandingsTable::show(const std::vector<db::EventStanding> &rows, const
     fitColumns();
 }
 
-void EventStandingsTable::showReached(const std::vector<db::EventStanding> &rows)
+void EventStandingsTable::showReached(const std::vector<club::EventStanding> &rows)
 {
     clear();
     setColumnCount(6);
@@ -89,7 +89,7 @@ void EventStandingsTable::showReached(const std::vector<db::EventStanding> &rows
     horizontalHeaderItem(2)->setToolTip(tr("How far the player went in the bracket"));
     setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const db::EventStanding &s = rows[static_cast<std::size_t>(r)];
+        const club::EventStanding &s = rows[static_cast<std::size_t>(r)];
         const auto number = [&](int column, int value) {
             setItem(r, column, readOnlyCell(QString::number(value), Qt::AlignRight | Qt::AlignVCenter));
         };
@@ -103,9 +103,9 @@ void EventStandingsTable::showReached(const std::vector<db::EventStanding> &rows
     fitColumns();
 }
 
-QTableWidgetItem *EventStandingsTable::coloursCell(const db::ColourHistory &history) const
+QTableWidgetItem *EventStandingsTable::coloursCell(const club::ColourHistory &history) const
 {
-    auto *cell = readOnlyCell(db::colourText(history));
+    auto *cell = readOnlyCell(club::colourText(history));
     cell->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     QStringList rounds;
     for (qsizetype k = 0; k < history.colours.size(); ++k) {

@@ -26,16 +26,16 @@ public:
     explicit EventStandingsTable(QWidget *parent = nullptr);
 
     /** Shows rows (Events::standings) with the event's tie-breaks by name (Events::tieBreakNames) and, for an
-     *  event with sides, each row's colour history (db::colourHistories, in the order of rows). */
-    void show(const std::vector<db::EventStanding> &rows, const QStringList &tieBreaks,
-              const std::vector<db::ColourHistory> &colours = {});
+     *  event with sides, each row's colour history (club::colourHistories, in the order of rows). */
+    void show(const std::vector<club::EventStanding> &rows, const QStringList &tieBreaks,
+              const std::vector<club::ColourHistory> &colours = {});
 
 private:
     /** Elimination standings: how far each entrant went, not points. */
-    void showReached(const std::vector<db::EventStanding> &rows);
+    void showReached(const std::vector<club::EventStanding> &rows);
     void fitColumns();
     /** The colours cell: fixed-width letters, so that a round's colours line up down the column. */
-    QTableWidgetItem *coloursCell(const db::ColourHistory &history) const;
+    QTableWidgetItem *coloursCell(const club::ColourHistory &history) const;
 };
 
 } // namespace podium::ui

@@ -8,7 +8,9 @@
 
 #include <algorithm>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
 
 namespace detail {
 
@@ -106,4 +108,4 @@ EventBracket eventBracket(const Database &db, const QString &event)
     return bracket;
 }
 
-} // namespace podium::db
+} // namespace podium::club

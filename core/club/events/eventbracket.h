@@ -13,9 +13,13 @@
 #include <array>
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** One side of a bracket match: its player once known. */
 struct BracketEntry
@@ -58,4 +62,4 @@ void placeByBracket(const EventState &s, std::vector<EventStanding> &standings);
 
 } // namespace detail
 
-} // namespace podium::db
+} // namespace podium::club

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <map>
 
-namespace podium::db {
+namespace podium::club {
 
 namespace {
 
@@ -94,4 +94,4 @@ QString colourText(const ColourHistory &history)
     return QStringLiteral("%1 (%2)").arg(history.colours, difference);
 }
 
-} // namespace podium::db
+} // namespace podium::club

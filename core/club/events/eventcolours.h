@@ -9,7 +9,7 @@
 
 #include <vector>
 
-namespace podium::db {
+namespace podium::club {
 
 /**
  * One entrant's pairing card as an arbiter keeps it: the colour (side) of each round and the floats.
@@ -47,4 +47,4 @@ std::vector<ColourHistory> colourHistories(const Events &events, const QString &
 /** "WB-W (+1)": the colours and the difference as an arbiter writes them; empty before round 1. */
 QString colourText(const ColourHistory &history);
 
-} // namespace podium::db
+} // namespace podium::club

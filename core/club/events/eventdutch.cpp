@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
 
 namespace {
 
@@ -135,4 +135,4 @@ std::vector<tournament::DutchPairing> fideRound(const EventState &s, const std::
     return tournament::pairDutch(dutchPlayers(s, points, active), options);
 }
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

@@ -8,7 +8,7 @@
 #include "club/events/eventstate.h"
 #include "tournament/dutch.h"
 
-namespace podium::db::detail {
+namespace podium::club::detail {
 
 /**
  * The active entrants (indices into s's entrants) as DutchPlayers, in the order of active: pairing numbers
@@ -23,4 +23,4 @@ std::vector<tournament::DutchPlayer> dutchPlayers(const EventState &s, const std
 std::vector<tournament::DutchPairing> fideRound(const EventState &s, const std::vector<double> &points,
                                                 const std::vector<int> &active, const PairingProgress &progress = {});
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

@@ -10,7 +10,9 @@
 #include <array>
 #include <cmath>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::DbError;
 
 namespace {
 
@@ -264,4 +266,4 @@ QStringList defaultSwissTieBreaks(SwissStyle style)
     return names;
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -13,7 +13,7 @@
 #include <span>
 #include <vector>
 
-namespace podium::db {
+namespace podium::club {
 
 enum class EventFormat { Swiss, RoundRobin, SingleElimination, DoubleElimination, Heats };
 
@@ -83,4 +83,4 @@ int plannedEventRounds(EventFormat format, SwissStyle style, int entrants, int r
 /** The tie-breaks a Swiss of this style uses unless the organiser orders others. */
 QStringList defaultSwissTieBreaks(SwissStyle style);
 
-} // namespace podium::db
+} // namespace podium::club

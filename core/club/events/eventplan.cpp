@@ -14,7 +14,11 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 using namespace detail;
 
@@ -195,4 +199,4 @@ QByteArray Events::pairingBasis(const QString &event) const
     return detail::pairingBasis(loadEvent(m_db, event, false));
 }
 
-} // namespace podium::db
+} // namespace podium::club

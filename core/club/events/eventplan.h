@@ -9,10 +9,10 @@
 
 #include <QByteArray>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
 
 /** The event's options, entrants (ids, seeds, checked in), tables with their results, and requested byes, as a
  *  digest: equal digests pair the same next round on the same ratings. Names and notes are not in it. */
 QByteArray pairingBasis(const EventState &s);
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

@@ -17,7 +17,11 @@
 
 #include <algorithm>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 using namespace detail;
 
@@ -330,4 +334,4 @@ std::vector<Events::ResultLink> Events::resultLinks(qint64 gameId) const
     return links;
 }
 
-} // namespace podium::db
+} // namespace podium::club

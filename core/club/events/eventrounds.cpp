@@ -20,7 +20,11 @@
 #include <cmath>
 #include <set>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 namespace {
 
@@ -604,4 +608,4 @@ QStringList outdatedRounds(const EventState &s)
     return {}; // the schedule does not depend on results
 }
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

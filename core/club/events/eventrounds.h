@@ -11,9 +11,13 @@
 
 #include <array>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 namespace detail {
 
@@ -67,4 +71,4 @@ int rerouteBracket(const Database &db, const EventState &s);
 
 } // namespace detail
 
-} // namespace podium::db
+} // namespace podium::club

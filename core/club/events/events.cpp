@@ -27,7 +27,11 @@
 #include <map>
 #include <set>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 using namespace detail;
 
@@ -779,4 +783,4 @@ QStringList Events::outdatedRounds(const QString &event) const
     return detail::outdatedRounds(loadEvent(m_db, event, false));
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -16,13 +16,18 @@
 #include <optional>
 #include <vector>
 
-namespace podium::db {
+namespace podium::store {
+class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
 
 namespace detail {
 struct EventState;
 }
-
-class Database;
 
 /** How an event scores and pairs; stored with it as "key=value;..." text. */
 struct EventOptions
@@ -355,4 +360,4 @@ private:
     const Database &m_db;
 };
 
-} // namespace podium::db
+} // namespace podium::club

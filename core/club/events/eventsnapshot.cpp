@@ -9,7 +9,11 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 namespace {
 
@@ -86,4 +90,4 @@ void restoreEvent(const Database &db, const EventSnapshot &snapshot)
     transaction.commit();
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -8,9 +8,13 @@
 
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /** Everything stored of one event (its row, its entrants and its pairings), to put a deleted event back. */
 struct EventSnapshot
@@ -32,4 +36,4 @@ EventSnapshot snapshotEvent(const Database &db, const QString &name);
  *  would have). Throws DbError when the event's name has been taken meanwhile. */
 void restoreEvent(const Database &db, const EventSnapshot &snapshot);
 
-} // namespace podium::db
+} // namespace podium::club

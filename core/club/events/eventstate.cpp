@@ -13,7 +13,11 @@
 #include <algorithm>
 #include <cmath>
 
-namespace podium::db::detail {
+namespace podium::club::detail {
+
+using store::BulkReader;
+using store::Database;
+using store::DbError;
 
 namespace {
 
@@ -363,4 +367,4 @@ void setStatus(const Database &db, qint64 event, EventStatus status)
     Database::exec(update);
 }
 
-} // namespace podium::db::detail
+} // namespace podium::club::detail

@@ -13,9 +13,13 @@
 #include <map>
 #include <memory>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 namespace detail {
 
@@ -75,4 +79,4 @@ void setStatus(const Database &db, qint64 event, EventStatus status);
 
 } // namespace detail
 
-} // namespace podium::db
+} // namespace podium::club

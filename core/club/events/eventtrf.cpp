@@ -20,7 +20,13 @@
 #include <cmath>
 #include <map>
 
-namespace podium::db {
+namespace podium::club {
+
+using store::BulkValue;
+using store::BulkWriter;
+using store::Database;
+using store::DbError;
+using store::Transaction;
 
 namespace {
 
@@ -597,4 +603,4 @@ QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const T
     return name;
 }
 
-} // namespace podium::db
+} // namespace podium::club

@@ -8,9 +8,13 @@
 
 #include <vector>
 
-namespace podium::db {
-
+namespace podium::store {
 class Database;
+} // namespace podium::store
+
+namespace podium::club {
+
+using store::Database;
 
 /**
  * An event as FIDE's TRF-16 holds it: each entrant's pairing number (seed), rating (the file's for an imported
@@ -51,4 +55,4 @@ struct TrfImportOptions
 QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const TrfImportOptions &options,
                        std::vector<qint64> *games = nullptr);
 
-} // namespace podium::db
+} // namespace podium::club

@@ -11,7 +11,7 @@
 
 #include <sqlite3.h>
 
-namespace podium::db {
+namespace podium::store {
 
 sqlite3 *sqliteHandle(const Database &db)
 {
@@ -66,4 +66,4 @@ void BatchInsert::add(std::initializer_list<Value> values)
                                    .arg(m_table, QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
 }
 
-} // namespace podium::db
+} // namespace podium::store

@@ -14,7 +14,7 @@
 struct sqlite3;
 struct sqlite3_stmt;
 
-namespace podium::db {
+namespace podium::store {
 
 class Database;
 
@@ -52,4 +52,4 @@ sqlite3 *sqliteHandle(const Database &db);
 /** Binds values to a statement's parameters 1, 2, ... */
 void bindValues(sqlite3_stmt *statement, std::initializer_list<BatchInsert::Value> values);
 
-} // namespace podium::db
+} // namespace podium::store

@@ -25,7 +25,7 @@
 #include <unistd.h>
 #endif
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -178,4 +178,4 @@ void createClubFile(const QString &path, const ClubFiller &fill, Database::Mode 
     syncDirectory(QFileInfo(path).absolutePath());
 }
 
-} // namespace podium::db
+} // namespace podium::store

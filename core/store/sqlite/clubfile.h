@@ -5,7 +5,7 @@
 #include "store/clubcreation.h"
 #include "store/database.h"
 
-namespace podium::db {
+namespace podium::store {
 
 /**
  * Creates a club file at path and runs fill on it (createClub's way for a file), so that a new club is either
@@ -25,4 +25,4 @@ void createClubFile(const QString &path, const ClubFiller &fill = {}, Database::
  */
 int removeStaleScratch(const QString &path);
 
-} // namespace podium::db
+} // namespace podium::store

@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace podium::db {
+namespace podium::store {
 
 RowReader::RowReader(const Database &db, const QString &sql, std::initializer_list<BatchInsert::Value> values)
 {
@@ -60,4 +60,4 @@ std::string_view RowReader::text(int column) const
                 : std::string_view();
 }
 
-} // namespace podium::db
+} // namespace podium::store

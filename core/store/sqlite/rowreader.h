@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace podium::db {
+namespace podium::store {
 
 class Database;
 
@@ -39,4 +39,4 @@ private:
     sqlite3_stmt *m_statement = nullptr;
 };
 
-} // namespace podium::db
+} // namespace podium::store

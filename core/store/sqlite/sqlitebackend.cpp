@@ -13,7 +13,7 @@
 
 #include <sqlite3.h>
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -217,4 +217,4 @@ std::unique_ptr<BulkReader> SqliteBackend::bulkReader(const Database &db, const 
     return std::make_unique<RowReader>(db, sql, values);
 }
 
-} // namespace podium::db
+} // namespace podium::store

@@ -6,7 +6,7 @@
 
 struct sqlite3;
 
-namespace podium::db {
+namespace podium::store {
 
 /**
  * A club in an SQLite file (through QtSql's QSQLITE driver): its PRAGMAs, its sqlite_schema table and the few calls
@@ -49,4 +49,4 @@ private:
     sqlite3 *m_handle; ///< for interrupt() from another thread, where QtSql's connection is not to be used
 };
 
-} // namespace podium::db
+} // namespace podium::store

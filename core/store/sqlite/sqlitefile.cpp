@@ -19,7 +19,7 @@
 #include <unistd.h>
 #endif
 
-namespace podium::db {
+namespace podium::store {
 
 namespace {
 
@@ -144,4 +144,4 @@ QString SqliteFile::connectOptions(bool readOnly)
     return options;
 }
 
-} // namespace podium::db
+} // namespace podium::store

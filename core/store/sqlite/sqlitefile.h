@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace podium::db {
+namespace podium::store {
 
 /**
  * Opening a club file, the steps that come before SQLite opens it: the file is a regular one, there (or not, to
@@ -49,4 +49,4 @@ private:
     std::optional<openclubs::FileKey> m_record;
 };
 
-} // namespace podium::db
+} // namespace podium::store

@@ -18,24 +18,25 @@ inline QString errorOf(const std::function<void()> &action)
 {
     try {
         action();
-    } catch (const podium::db::DbError &error) {
+    } catch (const podium::store::DbError &error) {
         return error.message();
     }
     return QStringLiteral("no error");
 }
 
 /** The number of rows in table. */
-inline int count(const podium::db::Database &database, const char *table)
+inline int count(const podium::store::Database &database, const char *table)
 {
     QSqlQuery query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
-    podium::db::Database::exec(query);
+    podium::store::Database::exec(query);
     return query.next() ? query.value(0).toInt() : -1;
 }
 
 /** A game of chess on date: a against b, ranks 1 and 2 unless told (equal ranks are a draw). */
-inline podium::db::GameInput duel(const QString &date, const QString &a, const QString &b, int rankA = 1, int rankB = 2)
+inline podium::club::GameInput duel(const QString &date, const QString &a, const QString &b, int rankA = 1,
+                                    int rankB = 2)
 {
-    podium::db::GameInput game;
+    podium::club::GameInput game;
     game.date = date;
     game.discipline = QStringLiteral("Chess");
     game.participants = {{a, {}, rankA, 3, 20, true}, {b, {}, rankB, 1, 20, true}};

@@ -25,18 +25,18 @@ QString errorOf(const std::function<void()> &f)
 {
     try {
         f();
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         return e.message();
     }
     return QStringLiteral("no error");
 }
 
-db::EventInput cardEvent(const QString &name, const QStringList &entrants)
+club::EventInput cardEvent(const QString &name, const QStringList &entrants)
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = name;
     in.discipline = QStringLiteral("Magic");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.entrants = entrants;
     in.options.balanceSides = false; // no sides: the games style by default
     in.options.pairing = QStringLiteral("manual"); // pairing numbers in the order entered
@@ -44,19 +44,19 @@ db::EventInput cardEvent(const QString &name, const QStringList &entrants)
 }
 
 /** The tables of a round as "A-B" (first side first) and "C bye". */
-QStringList tablesOf(const db::Events &events, const QString &event, int round)
+QStringList tablesOf(const club::Events &events, const QString &event, int round)
 {
     QStringList out;
-    for (const db::EventTable &t : events.tables(event, round))
+    for (const club::EventTable &t : events.tables(event, round))
         out.append(t.bye ? QString(t.seats[0].player + QStringLiteral(" bye"))
                          : QString(t.seats[0].player + QLatin1Char('-') + t.seats[1].player));
     return out;
 }
 
 /** Enters a match score seen from player `first`'s side, whichever side the table gave them. */
-void enterMatch(db::Events &events, const QString &event, int round, const QString &first, db::MatchScore score)
+void enterMatch(club::Events &events, const QString &event, int round, const QString &first, club::MatchScore score)
 {
-    for (const db::EventTable &t : events.tables(event, round)) {
+    for (const club::EventTable &t : events.tables(event, round)) {
         if (t.bye || (t.seats[0].player != first && t.seats[1].player != first))
             continue;
         if (t.seats[1].player == first)
@@ -88,13 +88,14 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestCardSwiss::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("cards%1.podium").arg(++n)), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("cards%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
 }
 
 void TestCardSwiss::cleanup()
@@ -105,10 +106,10 @@ void TestCardSwiss::cleanup()
 void TestCardSwiss::workedExampleOfTheTieBreaks()
 {
     // Three players, entered Ann, Bea, Cid. Magic Tournament Rules, Appendix E: 2 rounds for up to 4 players.
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.create(
         cardEvent(QStringLiteral("FNM"), {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid")}));
-    const db::EventRecord record = events.get(QStringLiteral("FNM"));
+    const club::EventRecord record = events.get(QStringLiteral("FNM"));
     QCOMPARE(record.rounds, 2);
     QCOMPARE(record.options.win, 3.0); // Appendix C: 3 a match won, 1 drawn, 0 lost; a bye is a match won
     QCOMPARE(record.options.draw, 1.0);
@@ -132,7 +133,7 @@ void TestCardSwiss::workedExampleOfTheTieBreaks()
     //   game points (3 a game won, 1 drawn): Ann 6 of 9 against Bea, 4 of 12 against Cid: 10/21 = 0.476190...
     //   Bea 3 of 9, and the bye 2-0 (6 of 6): 9/15 = 0.6. Cid 7 of 12 and the bye: 13/18 = 0.722222...
     //   OGW%: Ann (0.6 + 0.722222) / 2 = 0.661111...; Bea: Ann 0.476190 (above the 1/3 floor); Cid: the same.
-    const std::vector<db::EventStanding> table = events.standings(QStringLiteral("FNM"));
+    const std::vector<club::EventStanding> table = events.standings(QStringLiteral("FNM"));
     QCOMPARE(table.size(), std::size_t(3));
     QCOMPARE(table[0].player, QStringLiteral("Cid"));
     QCOMPARE(table[0].points, 6.0);
@@ -140,7 +141,7 @@ void TestCardSwiss::workedExampleOfTheTieBreaks()
     QCOMPARE(table[2].player, QStringLiteral("Bea"));
     QCOMPARE(table[1].points, 3.0);
     QCOMPARE(table[2].points, 3.0);
-    QCOMPARE(db::deciderName(table[1].decidedBy, events.tieBreakNames(QStringLiteral("FNM"))), QStringLiteral("omw"));
+    QCOMPARE(club::deciderName(table[1].decidedBy, events.tieBreakNames(QStringLiteral("FNM"))), QStringLiteral("omw"));
     const auto near = [](double a, double b) { return std::abs(a - b) < 1e-6; };
     QVERIFY(near(table[1].tieBreaks[0], 0.75));
     QVERIFY(near(table[2].tieBreaks[0], 0.5));
@@ -155,12 +156,12 @@ void TestCardSwiss::workedExampleOfTheTieBreaks()
 
 void TestCardSwiss::matchScoresAreRead()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.create(cardEvent(QStringLiteral("Cup"), {QStringLiteral("Ann"), QStringLiteral("Bea")}));
     events.pairNextRound(QStringLiteral("Cup"));
     // 1-1-1 is a drawn match: the ranks come from the games won; the games stay with the result.
-    events.setMatchResult(QStringLiteral("Cup"), 1, 1, db::parseMatchScore(QStringLiteral("1-1-1")));
-    const db::EventTable t = events.tables(QStringLiteral("Cup"), 1).front();
+    events.setMatchResult(QStringLiteral("Cup"), 1, 1, club::parseMatchScore(QStringLiteral("1-1-1")));
+    const club::EventTable t = events.tables(QStringLiteral("Cup"), 1).front();
     QCOMPARE(t.seats[0].rank, 1);
     QCOMPARE(t.seats[1].rank, 1);
     QCOMPARE(t.seats[0].gamesWon, 1);
@@ -169,16 +170,16 @@ void TestCardSwiss::matchScoresAreRead()
     QCOMPARE(events.standings(QStringLiteral("Cup")).front().points, 1.0);
     // A result without games clears them.
     events.setResult(QStringLiteral("Cup"), 1, 1, {1, 2});
-    const db::EventTable plain = events.tables(QStringLiteral("Cup"), 1).front();
+    const club::EventTable plain = events.tables(QStringLiteral("Cup"), 1).front();
     QCOMPARE(plain.seats[0].gamesWon, -1);
     QCOMPARE(plain.drawnGames, 0);
     // Scores that are none say so, with the text.
     for (const char *bad : {"2", "2-x", "-1-2", "0-0", "1-2-3-4", "100-0"})
-        QCOMPARE(errorOf([&] { db::parseMatchScore(QString::fromLatin1(bad)); }),
+        QCOMPARE(errorOf([&] { club::parseMatchScore(QString::fromLatin1(bad)); }),
                  QStringLiteral("games: '%1' is not a match score: give the games won by each side, and the games "
                                 "drawn if any, such as 2-1 or 1-1-1")
                      .arg(QString::fromLatin1(bad)));
-    const db::MatchScore score = db::parseMatchScore(QStringLiteral(" 2-0-1 "));
+    const club::MatchScore score = club::parseMatchScore(QStringLiteral(" 2-0-1 "));
     QCOMPARE(score.first, 2);
     QCOMPARE(score.second, 0);
     QCOMPARE(score.drawn, 1);
@@ -190,18 +191,18 @@ void TestCardSwiss::undoRestoresTheGames()
     // A match score corrected and the correction undone: the games won and drawn are those before, and redo
     // puts the correction back.
     m_db.reset();
-    const auto club = Club::open(m_dir.filePath(QStringLiteral("undo.podium")), db::Database::Mode::Create);
+    const auto club = Club::open(m_dir.filePath(QStringLiteral("undo.podium")), store::Database::Mode::Create);
     podium::commands::undoStack(*club); // the commands run below are kept for undo, as in the app
-    db::Events events(club->database());
+    club::Events events(club->database());
     events.create(cardEvent(QStringLiteral("Cup"), {QStringLiteral("Ann"), QStringLiteral("Bea")}));
     events.pairNextRound(QStringLiteral("Cup"));
     const auto games = [&] {
-        const db::EventTable t = events.tables(QStringLiteral("Cup"), 1).front();
+        const club::EventTable t = events.tables(QStringLiteral("Cup"), 1).front();
         return std::vector<int> {t.seats[0].gamesWon, t.seats[1].gamesWon, t.drawnGames};
     };
-    club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, db::MatchScore {1, 1, 1}));
+    club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, club::MatchScore {1, 1, 1}));
     QCOMPARE(games(), std::vector<int>({1, 1, 1}));
-    club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, db::MatchScore {2, 0, 0}));
+    club->run(std::make_unique<commands::EventResult>(*club, QStringLiteral("Cup"), 1, 1, club::MatchScore {2, 0, 0}));
     QCOMPARE(games(), std::vector<int>({2, 0, 0}));
     podium::commands::undoStack(*club)->undo();
     QCOMPARE(games(), std::vector<int>({1, 1, 1}));
@@ -217,7 +218,7 @@ void TestCardSwiss::undoRestoresTheGames()
 void TestCardSwiss::theDrawIsReproducible()
 {
     // Sixteen players: the round drawn, taken back and paired again is the same, and not the order of entry.
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     QStringList players;
     for (int i = 1; i <= 16; ++i)
         players.append(QStringLiteral("P%1").arg(i, 2, 10, QLatin1Char('0')));
@@ -238,7 +239,7 @@ void TestCardSwiss::theByeGoesToTheLowestRanked()
     // the loser with the lower pairing number loses 0-2, the other 1-2. On 0 points with the same OMW% (their
     // opponents both 1/1), GW% ranks the 0-2 loser lowest (0 against 3/9): the bye is theirs, although their
     // pairing number is the better one.
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     const QStringList five {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                             QStringLiteral("Eve")};
     events.create(cardEvent(QStringLiteral("Five"), five));
@@ -260,26 +261,26 @@ void TestCardSwiss::theByeGoesToTheLowestRanked()
 
 void TestCardSwiss::styleDefaultsFollowSides()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     QStringList nine;
     for (int i = 1; i <= 9; ++i)
         nine.append(QStringLiteral("N%1").arg(i));
-    db::EventInput chess = cardEvent(QStringLiteral("Chess"), nine);
+    club::EventInput chess = cardEvent(QStringLiteral("Chess"), nine);
     chess.discipline = QStringLiteral("Chess");
     chess.options.balanceSides = true; // sides: the FIDE style, ⌈log₂ 9⌉ = 4 rounds, chess points
     events.create(chess);
-    const db::EventRecord fide = events.get(QStringLiteral("Chess"));
-    QCOMPARE(db::swissStyleOf(fide.options.style, fide.options.balanceSides), db::SwissStyle::Fide);
+    const club::EventRecord fide = events.get(QStringLiteral("Chess"));
+    QCOMPARE(club::swissStyleOf(fide.options.style, fide.options.balanceSides), club::SwissStyle::Fide);
     QCOMPARE(fide.rounds, 4);
     QCOMPARE(fide.options.win, 1.0);
-    QCOMPARE(events.tieBreakNames(QStringLiteral("Chess")), db::defaultTieBreaks(db::EventFormat::Swiss));
+    QCOMPARE(events.tieBreakNames(QStringLiteral("Chess")), club::defaultTieBreaks(club::EventFormat::Swiss));
     events.create(cardEvent(QStringLiteral("Cards"), nine)); // no sides: games, 5 rounds, 3/1/0
-    const db::EventRecord games = events.get(QStringLiteral("Cards"));
-    QCOMPARE(db::swissStyleOf(games.options.style, games.options.balanceSides), db::SwissStyle::Games);
+    const club::EventRecord games = events.get(QStringLiteral("Cards"));
+    QCOMPARE(club::swissStyleOf(games.options.style, games.options.balanceSides), club::SwissStyle::Games);
     QCOMPARE(games.rounds, 5);
     QCOMPARE(games.options.win, 3.0);
     // Points the organiser set stand.
-    db::EventInput own = cardEvent(QStringLiteral("Own points"), nine);
+    club::EventInput own = cardEvent(QStringLiteral("Own points"), nine);
     own.options.win = 2;
     events.create(own);
     QCOMPARE(events.get(QStringLiteral("Own points")).options.win, 2.0);
@@ -289,24 +290,24 @@ void TestCardSwiss::styleDefaultsFollowSides()
 void TestCardSwiss::styleDefaultFollowsTheDiscipline()
 {
     // Issue 12: with neither a style nor the sides option, a new Swiss plays its discipline's usual style.
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     QStringList nine;
     for (int i = 1; i <= 9; ++i)
         nine.append(QStringLiteral("N%1").arg(i));
     const auto create = [&](const QString &name, const QString &discipline, const QString &option = {}) {
-        db::EventInput in;
+        club::EventInput in;
         in.name = name;
         in.discipline = discipline;
-        in.format = db::EventFormat::Swiss;
+        in.format = club::EventFormat::Swiss;
         in.entrants = nine;
         if (!option.isEmpty())
-            db::parseEventOption(in.options, option.section(QLatin1Char('='), 0, 0),
-                                 option.section(QLatin1Char('='), 1));
+            club::parseEventOption(in.options, option.section(QLatin1Char('='), 0, 0),
+                                   option.section(QLatin1Char('='), 1));
         events.create(in);
         return events.get(name);
     };
     // A card game: the card-game Swiss without sides, 3/1/0, 5 rounds for 9 (Magic Tournament Rules, App. E).
-    db::EventRecord r = create(QStringLiteral("FNM"), QStringLiteral("Magic"));
+    club::EventRecord r = create(QStringLiteral("FNM"), QStringLiteral("Magic"));
     QCOMPARE(r.options.style, QStringLiteral("games"));
     QVERIFY(!r.options.balanceSides);
     QCOMPARE(r.options.win, 3.0);
@@ -321,8 +322,8 @@ void TestCardSwiss::styleDefaultFollowsTheDiscipline()
         QCOMPARE(r.rounds, 4);
     }
     // "Chessboxing" is not chess, and a team game has no White and Black to allocate.
-    QCOMPARE(db::usualSwissStyle(*m_db, QStringLiteral("Chessboxing")), db::SwissStyle::Games);
-    QCOMPARE(db::usualSwissStyle(*m_db, QStringLiteral("Capture the flag")), db::SwissStyle::Games);
+    QCOMPARE(club::usualSwissStyle(*m_db, QStringLiteral("Chessboxing")), club::SwissStyle::Games);
+    QCOMPARE(club::usualSwissStyle(*m_db, QStringLiteral("Capture the flag")), club::SwissStyle::Games);
     // The sides option alone still chooses: with sides a card game plays FIDE's Swiss, without them chess the
     // card-game Swiss.
     QCOMPARE(create(QStringLiteral("Sided"), QStringLiteral("Pokémon"), QStringLiteral("sides=1")).options.style,
@@ -332,7 +333,7 @@ void TestCardSwiss::styleDefaultFollowsTheDiscipline()
     QVERIFY(!r.options.balanceSides);
     // A style chosen once becomes the discipline's usual one in this club (any case of its name).
     create(QStringLiteral("Casual"), QStringLiteral("Magic"), QStringLiteral("style=rating"));
-    QCOMPARE(db::usualSwissStyle(*m_db, QStringLiteral("MAGIC")), db::SwissStyle::Rating);
+    QCOMPARE(club::usualSwissStyle(*m_db, QStringLiteral("MAGIC")), club::SwissStyle::Rating);
     r = create(QStringLiteral("Next casual"), QStringLiteral("magic"));
     QCOMPARE(r.options.style, QStringLiteral("rating"));
     QVERIFY(r.options.balanceSides);
@@ -341,8 +342,8 @@ void TestCardSwiss::styleDefaultFollowsTheDiscipline()
 
 void TestCardSwiss::olderPairingValuesReadAsStyles()
 {
-    db::Events events(*m_db);
-    db::EventInput in = cardEvent(QStringLiteral("Club night"), {QStringLiteral("Ann"), QStringLiteral("Bea")});
+    club::Events events(*m_db);
+    club::EventInput in = cardEvent(QStringLiteral("Club night"), {QStringLiteral("Ann"), QStringLiteral("Bea")});
     in.options = {};
     in.discipline = QStringLiteral("Chess");
     events.create(in);
@@ -352,8 +353,8 @@ void TestCardSwiss::olderPairingValuesReadAsStyles()
         old.addBindValue(QStringLiteral("win=1;draw=0.5;loss=0;bye=1;places=10-8-6-5-4-3-2-1;pairing=%1;double=0;"
                                         "sides=1")
                              .arg(QLatin1String(stored)));
-        db::Database::exec(old);
-        const db::EventRecord r = events.get(QStringLiteral("Club night"));
+        store::Database::exec(old);
+        const club::EventRecord r = events.get(QStringLiteral("Club night"));
         QCOMPARE(r.options.style, QString::fromLatin1(style));
         QCOMPARE(r.options.pairing, QString());
     }
@@ -368,12 +369,12 @@ void TestCardSwiss::version4ClubsGainDrawnGames()
     const QString path = m_dir.filePath(QStringLiteral("old.podium"));
     QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v3.podium"), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    const auto database = db::Database::open(path);
+    const auto database = store::Database::open(path);
     QCOMPARE(database->schemaVersion(), 8);
-    QCOMPARE(database->schemaVersion(), db::Database::currentSchemaVersion());
+    QCOMPARE(database->schemaVersion(), store::Database::currentSchemaVersion());
     QSqlQuery drawn = database->prepare(QStringLiteral("SELECT count(*), COALESCE(sum(drawn_games), -1) FROM "
                                                        "event_pairings"));
-    db::Database::exec(drawn);
+    store::Database::exec(drawn);
     QVERIFY(drawn.next());
     QVERIFY(drawn.value(0).toInt() > 0);
     QCOMPARE(drawn.value(1).toInt(), 0);

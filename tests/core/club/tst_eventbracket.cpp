@@ -21,7 +21,7 @@ using Status = tournament::BracketBox::Status;
 using Exit = tournament::BracketExit::Kind;
 
 /** "P01 (1) vs P04 (4)" for a match, "?" for a side still to be decided and "bye" for nobody. */
-QString sides(const db::EventBracketMatch &m)
+QString sides(const club::EventBracketMatch &m)
 {
     QStringList out;
     for (std::size_t k = 0; k < 2; ++k) {
@@ -35,10 +35,10 @@ QString sides(const db::EventBracketMatch &m)
 }
 
 /** "place player" of each row of the standings. */
-QStringList placed(const std::vector<db::EventStanding> &rows)
+QStringList placed(const std::vector<club::EventStanding> &rows)
 {
     QStringList out;
-    for (const db::EventStanding &r : rows)
+    for (const club::EventStanding &r : rows)
         out.append(QStringLiteral("%1 %2").arg(r.place).arg(r.player));
     return out;
 }
@@ -57,33 +57,34 @@ private slots:
     void otherFormatsHaveNoBracket();
 
 private:
-    db::EventInput cup(db::EventFormat format, int players) const;
+    club::EventInput cup(club::EventFormat format, int players) const;
 
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestEventBracket::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("bracket%1.podium").arg(++n)), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("bracket%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
     // Ratings: P01 the strongest, P08 the weakest, from a chain of games each won by the better-numbered player.
-    db::Games games(*m_db);
+    club::Games games(*m_db);
     for (int i = 1; i < 8; ++i) {
-        db::GameInput g;
+        club::GameInput g;
         g.discipline = QStringLiteral("Chess");
         g.date = QStringLiteral("2024-06-%1").arg(i, 2, 10, QLatin1Char('0'));
         g.participants = {{QStringLiteral("P0%1").arg(i), {}, 1, NAN, NAN, true},
                           {QStringLiteral("P0%1").arg(i + 1), {}, 2, NAN, NAN, true}};
         games.add(g);
     }
-    db::Leaderboards(*m_db).create(
+    club::Leaderboards(*m_db).create(
         {0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
 }
 
-db::EventInput TestEventBracket::cup(db::EventFormat format, int players) const
+club::EventInput TestEventBracket::cup(club::EventFormat format, int players) const
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Cup");
     in.discipline = QStringLiteral("Chess");
     in.format = format;
@@ -94,10 +95,10 @@ db::EventInput TestEventBracket::cup(db::EventFormat format, int players) const
 
 void TestEventBracket::sixPlayerCupToItsWinner()
 {
-    db::Events events(*m_db);
-    events.create(cup(db::EventFormat::SingleElimination, 6));
+    club::Events events(*m_db);
+    events.create(cup(club::EventFormat::SingleElimination, 6));
     // Before the draw the whole bracket shows as the ratings would seed it: byes for the top two seeds.
-    db::EventBracket bracket = db::eventBracket(*m_db, QStringLiteral("Cup"));
+    club::EventBracket bracket = club::eventBracket(*m_db, QStringLiteral("Cup"));
     QVERIFY(!bracket.drawn);
     QCOMPARE(bracket.winnersRounds, 3);
     QCOMPARE(int(bracket.matches.size()), 7);
@@ -110,7 +111,7 @@ void TestEventBracket::sixPlayerCupToItsWinner()
     QCOMPARE(bracket.matches[1].table, 0);
     // The draw: the two games are tables 1 and 2 of round 1.
     events.pairNextRound(QStringLiteral("Cup"));
-    bracket = db::eventBracket(*m_db, QStringLiteral("Cup"));
+    bracket = club::eventBracket(*m_db, QStringLiteral("Cup"));
     QVERIFY(bracket.drawn);
     QCOMPARE(sides(bracket.matches[1]), QStringLiteral("P04 (4) vs P05 (5)"));
     QCOMPARE(bracket.matches[1].round, 1);
@@ -121,7 +122,7 @@ void TestEventBracket::sixPlayerCupToItsWinner()
     // P05 upsets P04, P03 beats P06: round 2 is P01-P05 and P02-P03, not yet paired.
     events.setResult(QStringLiteral("Cup"), 1, 1, {2, 1});
     events.setResult(QStringLiteral("Cup"), 1, 2, {1, 2});
-    bracket = db::eventBracket(*m_db, QStringLiteral("Cup"));
+    bracket = club::eventBracket(*m_db, QStringLiteral("Cup"));
     QCOMPARE(bracket.matches[1].box.winnerSide, 1);
     QCOMPARE(sides(bracket.matches[4]), QStringLiteral("P01 (1) vs P05 (5)"));
     QCOMPARE(sides(bracket.matches[5]), QStringLiteral("P02 (2) vs P03 (3)"));
@@ -139,12 +140,12 @@ void TestEventBracket::sixPlayerCupToItsWinner()
     events.setResult(QStringLiteral("Cup"), 2, 1, {1, 2});
     events.setResult(QStringLiteral("Cup"), 2, 2, {2, 1});
     events.pairNextRound(QStringLiteral("Cup"));
-    bracket = db::eventBracket(*m_db, QStringLiteral("Cup"));
+    bracket = club::eventBracket(*m_db, QStringLiteral("Cup"));
     QCOMPARE(sides(bracket.matches[6]), QStringLiteral("P01 (1) vs P03 (3)"));
     QCOMPARE(bracket.matches[6].round, 3);
     QCOMPARE(bracket.champion, QString());
     events.setResult(QStringLiteral("Cup"), 3, 1, {2, 1});
-    bracket = db::eventBracket(*m_db, QStringLiteral("Cup"));
+    bracket = club::eventBracket(*m_db, QStringLiteral("Cup"));
     QCOMPARE(bracket.champion, QStringLiteral("P03"));
     QCOMPARE(bracket.matches[6].box.winnerSide, 1);
     // Standings by how far each went: a bye is no point, the semi-finalists share third.
@@ -155,29 +156,29 @@ void TestEventBracket::sixPlayerCupToItsWinner()
     QCOMPARE(standings[0].reached->kind, Exit::Champion);
     QCOMPARE(*standings[1].reached, (tournament::BracketExit {Exit::Out, Part::Winners, 3, 3}));
     QCOMPARE(*standings[2].reached, (tournament::BracketExit {Exit::Out, Part::Winners, 2, 3}));
-    QCOMPARE(standings[2].decidedBy.kind, db::Decider::Shared);
-    QCOMPARE(standings[1].decidedBy.kind, db::Decider::Points);
+    QCOMPARE(standings[2].decidedBy.kind, club::Decider::Shared);
+    QCOMPARE(standings[1].decidedBy.kind, club::Decider::Points);
 }
 
 void TestEventBracket::doubleEliminationStandings()
 {
     // Eight entrants, the favourite winning every game: P02 loses only to P01, twice.
-    db::Events events(*m_db);
-    events.create(cup(db::EventFormat::DoubleElimination, 8));
+    club::Events events(*m_db);
+    events.create(cup(club::EventFormat::DoubleElimination, 8));
     for (int round = 1; round < 12; ++round) {
-        std::vector<db::EventTable> tables;
+        std::vector<club::EventTable> tables;
         try {
             tables = events.pairNextRound(QStringLiteral("Cup"));
-        } catch (const db::DbError &) {
+        } catch (const store::DbError &) {
             break; // over
         }
-        for (const db::EventTable &t : tables) {
+        for (const club::EventTable &t : tables) {
             if (!t.bye)
                 events.setResult(QStringLiteral("Cup"), round, t.table,
                                  t.seats[0].player < t.seats[1].player ? std::vector {1, 2} : std::vector {2, 1});
         }
     }
-    const db::EventBracket bracket = db::eventBracket(*m_db, QStringLiteral("Cup"));
+    const club::EventBracket bracket = club::eventBracket(*m_db, QStringLiteral("Cup"));
     QCOMPARE(bracket.champion, QStringLiteral("P01"));
     QCOMPARE(bracket.losersRounds, 4);
     QVERIFY(bracket.grandFinal);
@@ -194,9 +195,9 @@ void TestEventBracket::doubleEliminationStandings()
 
 void TestEventBracket::otherFormatsHaveNoBracket()
 {
-    db::Events events(*m_db);
-    events.create(cup(db::EventFormat::Swiss, 4));
-    QVERIFY(db::eventBracket(*m_db, QStringLiteral("Cup")).matches.empty());
+    club::Events events(*m_db);
+    events.create(cup(club::EventFormat::Swiss, 4));
+    QVERIFY(club::eventBracket(*m_db, QStringLiteral("Cup")).matches.empty());
     QVERIFY(!events.standings(QStringLiteral("Cup")).front().reached);
 }
 

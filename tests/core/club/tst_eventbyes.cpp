@@ -32,28 +32,28 @@ QStringList roster(int n)
 }
 
 /** Every open game of the round won by its first side. */
-void playRound(db::Events &events, int round)
+void playRound(club::Events &events, int round)
 {
-    for (const db::EventTable &t : events.tables(kEvent, round)) {
+    for (const club::EventTable &t : events.tables(kEvent, round)) {
         if (!t.bye && t.gameId == 0)
             events.setResult(kEvent, round, t.table, {1, 2}, QStringLiteral("2026-11-%1T19:00").arg(round + 10));
     }
 }
 
 /** The tables of the round at which the player sits. */
-std::vector<db::EventTable> seatsOf(db::Events &events, int round, const QString &player)
+std::vector<club::EventTable> seatsOf(club::Events &events, int round, const QString &player)
 {
-    std::vector<db::EventTable> found;
-    for (const db::EventTable &t : events.tables(kEvent, round)) {
-        if (std::any_of(t.seats.begin(), t.seats.end(), [&](const db::EventSeat &s) { return s.player == player; }))
+    std::vector<club::EventTable> found;
+    for (const club::EventTable &t : events.tables(kEvent, round)) {
+        if (std::any_of(t.seats.begin(), t.seats.end(), [&](const club::EventSeat &s) { return s.player == player; }))
             found.push_back(t);
     }
     return found;
 }
 
-double pointsOf(db::Events &events, const QString &player)
+double pointsOf(club::Events &events, const QString &player)
 {
-    for (const db::EventStanding &row : events.standings(kEvent)) {
+    for (const club::EventStanding &row : events.standings(kEvent)) {
         if (row.player == player)
             return row.points;
     }
@@ -79,13 +79,14 @@ private:
     void createSwiss(int players, int rounds);
 
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestEventByes::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("byes%1.podium").arg(++n)), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("byes%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
 }
 
 void TestEventByes::cleanup()
@@ -95,25 +96,25 @@ void TestEventByes::cleanup()
 
 void TestEventByes::createSwiss(int players, int rounds)
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = kEvent;
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.rounds = rounds;
     in.entrants = roster(players);
-    db::Events(*m_db).create(in);
+    club::Events(*m_db).create(in);
 }
 
 void TestEventByes::aRequestedByeIsNotPairedAndScoresAHalf()
 {
     createSwiss(5, 3);
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.requestHalfBye(kEvent, QStringLiteral("P3"), 1);
     events.requestHalfBye(kEvent, QStringLiteral("P5"), 2);
     QCOMPARE(events.roundCount(kEvent), 0); // a request is no round paired
     QCOMPARE(events.halfByeRequests(kEvent).size(), std::size_t(2));
     // Round 1 pairs the four others (two games, no pairing-allocated bye) and gives P3 the half-point bye.
-    const std::vector<db::EventTable> round1 = events.pairNextRound(kEvent);
+    const std::vector<club::EventTable> round1 = events.pairNextRound(kEvent);
     QCOMPARE(round1.size(), std::size_t(3));
     QVERIFY(!round1[0].bye && !round1[1].bye);
     QVERIFY(round1[2].bye && round1[2].halfBye);
@@ -129,12 +130,12 @@ void TestEventByes::aRequestedByeIsNotPairedAndScoresAHalf()
     QCOMPARE(pointsOf(events, QStringLiteral("P3")), 0.5); // the draw's points
     // Round 2: P5 is not paired; the four others play and P3 (the odd one) is not among the byes.
     events.pairNextRound(kEvent);
-    const std::vector<db::EventTable> bye = seatsOf(events, 2, QStringLiteral("P5"));
+    const std::vector<club::EventTable> bye = seatsOf(events, 2, QStringLiteral("P5"));
     QCOMPARE(bye.size(), std::size_t(1));
     QVERIFY(bye.front().bye && bye.front().halfBye);
     QCOMPARE(bye.front().seats.front().scoreBefore, pointsOf(events, QStringLiteral("P5")) - 0.5);
     int games = 0;
-    for (const db::EventTable &t : events.tables(kEvent, 2))
+    for (const club::EventTable &t : events.tables(kEvent, 2))
         games += !t.bye;
     QCOMPARE(games, 2);
     playRound(events, 2);
@@ -144,7 +145,7 @@ void TestEventByes::aRequestedByeIsNotPairedAndScoresAHalf()
 void TestEventByes::requestsAreRefusedWhereTheyMakeNoSense()
 {
     createSwiss(4, 3);
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.pairNextRound(kEvent);
     QCOMPARE(
         errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P1"), 1); }),
@@ -158,10 +159,10 @@ void TestEventByes::requestsAreRefusedWhereTheyMakeNoSense()
     QVERIFY(events.halfByeRequests(kEvent).empty());
     QCOMPARE(errorOf([&] { events.cancelHalfBye(kEvent, QStringLiteral("P1"), 2); }),
              QStringLiteral("event 'Monday': P1 has no half-point bye in round 2"));
-    db::EventInput cup;
+    club::EventInput cup;
     cup.name = QStringLiteral("Cup");
     cup.discipline = QStringLiteral("Chess");
-    cup.format = db::EventFormat::SingleElimination;
+    cup.format = club::EventFormat::SingleElimination;
     cup.entrants = roster(4);
     events.create(cup);
     QCOMPARE(errorOf([&] { events.requestHalfBye(cup.name, QStringLiteral("P1"), 1); }),
@@ -173,7 +174,7 @@ void TestEventByes::aReturningPlayerGetsByesForTheRoundsMissed()
     // The review's B5: play round 1, withdraw P6, pair and play round 2, bring P6 back with half-point byes: one
     // round missed, one bye (not one for every round paired, and not a zero).
     createSwiss(6, 4);
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.pairNextRound(kEvent);
     playRound(events, 1);
     const double afterRound1 = pointsOf(events, QStringLiteral("P6"));
@@ -183,7 +184,7 @@ void TestEventByes::aReturningPlayerGetsByesForTheRoundsMissed()
     QCOMPARE(events.roundsMissed(kEvent, QStringLiteral("P6")), 1);
     QCOMPARE(events.roundsMissed(kEvent, QStringLiteral("Newcomer")), 2);
     QCOMPARE(events.join(kEvent, QStringLiteral("P6"), true), std::vector<int> {2});
-    const std::vector<db::EventTable> bye = seatsOf(events, 2, QStringLiteral("P6"));
+    const std::vector<club::EventTable> bye = seatsOf(events, 2, QStringLiteral("P6"));
     QCOMPARE(bye.size(), std::size_t(1));
     QVERIFY(bye.front().halfBye);
     QCOMPARE(bye.front().seats.front().scoreBefore, afterRound1);
@@ -200,11 +201,11 @@ void TestEventByes::aReturningPlayerGetsByesForTheRoundsMissed()
 void TestEventByes::trfCarriesARequestedBye()
 {
     createSwiss(6, 3);
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.pairNextRound(kEvent);
     playRound(events, 1);
     events.requestHalfBye(kEvent, QStringLiteral("P2"), 2);
-    const io::TrfTournament trf = db::eventAsTrf(*m_db, kEvent);
+    const io::TrfTournament trf = club::eventAsTrf(*m_db, kEvent);
     QCOMPARE(io::trfRoundsPlayed(trf), 1); // the H of round 2 is no round played
     const auto p2 = std::find_if(trf.players.begin(), trf.players.end(),
                                  [](const io::TrfPlayer &p) { return p.name == QStringLiteral("P2"); });
@@ -215,11 +216,11 @@ void TestEventByes::trfCarriesARequestedBye()
     const QByteArray text = io::writeTrf(trf);
     QVERIFY(text.contains("0000 - H"));
     const io::TrfTournament back = io::readTrf(text, QStringLiteral("monday.trf"));
-    db::TrfImportOptions options;
+    club::TrfImportOptions options;
     options.name = QStringLiteral("Copy");
-    const QString copy = db::importTrfEvent(*m_db, back, options);
+    const QString copy = club::importTrfEvent(*m_db, back, options);
     QCOMPARE(events.roundCount(copy), 1);
-    const std::vector<db::Events::HalfByeRequest> requests = events.halfByeRequests(copy);
+    const std::vector<club::Events::HalfByeRequest> requests = events.halfByeRequests(copy);
     QCOMPARE(requests.size(), std::size_t(1));
     QCOMPARE(requests.front().round, 2);
     QCOMPARE(requests.front().player, QStringLiteral("P2"));
@@ -227,7 +228,7 @@ void TestEventByes::trfCarriesARequestedBye()
     events.pairNextRound(copy);
     int games = 0;
     bool halfBye = false;
-    for (const db::EventTable &t : events.tables(copy, 2)) {
+    for (const club::EventTable &t : events.tables(copy, 2)) {
         games += !t.bye;
         halfBye = halfBye || (t.halfBye && t.seats.front().player == QStringLiteral("P2"));
     }
@@ -239,26 +240,26 @@ void TestEventByes::trfWritesTheRatingsAtTheStart()
 {
     // C8: the review's Greta was written 1728, the rating after the event's games, not the 1724 she started
     // with. Ratings from a history of games each won by the better-numbered player, before the event.
-    db::Games games(*m_db);
+    club::Games games(*m_db);
     for (int i = 1; i < 6; ++i)
         games.add(duel(QStringLiteral("2026-10-%1T19:00").arg(i + 10), QStringLiteral("P%1").arg(i),
                        QStringLiteral("P%1").arg(i + 1)));
-    db::Leaderboards boards(*m_db);
+    club::Leaderboards boards(*m_db);
     boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     std::map<QString, int> atStart;
-    for (const db::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
+    for (const club::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
         atStart[row.player] = static_cast<int>(std::lround(row.value));
     createSwiss(6, 3);
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.pairNextRound(kEvent);
     // Round 1 upset on every board: the ratings now differ from those at the start.
-    for (const db::EventTable &t : events.tables(kEvent, 1))
+    for (const club::EventTable &t : events.tables(kEvent, 1))
         events.setResult(kEvent, 1, t.table, {2, 1}, QStringLiteral("2026-11-11T19:00"));
     bool moved = false;
-    for (const db::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
+    for (const club::LeaderboardRow &row : boards.standings(QStringLiteral("Chess Elo")))
         moved = moved || static_cast<int>(std::lround(row.value)) != atStart[row.player];
     QVERIFY(moved);
-    const io::TrfTournament trf = db::eventAsTrf(*m_db, kEvent);
+    const io::TrfTournament trf = club::eventAsTrf(*m_db, kEvent);
     int previous = 10000;
     for (const io::TrfPlayer &p : trf.players) { // in pairing-number order
         QCOMPARE(p.rating, atStart[p.name]);

@@ -26,17 +26,17 @@ QStringList roster(int n)
     return names;
 }
 
-void playRound(db::Events &events, const QString &event, int round)
+void playRound(club::Events &events, const QString &event, int round)
 {
-    for (const db::EventTable &t : events.tables(event, round)) {
+    for (const club::EventTable &t : events.tables(event, round)) {
         if (!t.bye && t.gameId == 0)
             events.setResult(event, round, t.table, {1, 2}, QStringLiteral("2026-11-%1T19:00").arg(round + 10));
     }
 }
 
-db::EventTable tableOf(db::Events &events, const QString &event, int round, int table)
+club::EventTable tableOf(club::Events &events, const QString &event, int round, int table)
 {
-    for (const db::EventTable &t : events.tables(event, round)) {
+    for (const club::EventTable &t : events.tables(event, round)) {
         if (t.table == table)
             return t;
     }
@@ -60,24 +60,25 @@ private slots:
 private:
     /** Twelve in a double elimination, seeded as entered; rounds 1 to 3 won by the first side, round 4 paired.
      *  Returns a round-3 table whose winner plays at a table of round 4: (round-3 table, round-4 table, side). */
-    std::tuple<int, int, int> doubleEliminationToRound4(db::Events &events);
+    std::tuple<int, int, int> doubleEliminationToRound4(club::Events &events);
 
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestEventCorrections::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("corr%1.podium").arg(++n)), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("corr%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
 }
 
-std::tuple<int, int, int> TestEventCorrections::doubleEliminationToRound4(db::Events &events)
+std::tuple<int, int, int> TestEventCorrections::doubleEliminationToRound4(club::Events &events)
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Fight Night");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::DoubleElimination;
+    in.format = club::EventFormat::DoubleElimination;
     in.entrants = roster(12);
     in.options.pairing = QStringLiteral("manual");
     events.create(in);
@@ -88,10 +89,10 @@ std::tuple<int, int, int> TestEventCorrections::doubleEliminationToRound4(db::Ev
     events.pairNextRound(in.name);
     // The last round-3 game whose winner is seated in round 4 (the review's table 4: Eve, who then met Mallory).
     std::tuple<int, int, int> found {0, 0, 0};
-    for (const db::EventTable &t : events.tables(in.name, 3)) {
+    for (const club::EventTable &t : events.tables(in.name, 3)) {
         if (t.bye)
             continue;
-        for (const db::EventTable &u : events.tables(in.name, 4)) {
+        for (const club::EventTable &u : events.tables(in.name, 4)) {
             for (std::size_t k = 0; k < u.seats.size(); ++k) {
                 if (u.seats[k].player == t.seats[0].player)
                     found = {t.table, u.table, static_cast<int>(k)};
@@ -103,21 +104,21 @@ std::tuple<int, int, int> TestEventCorrections::doubleEliminationToRound4(db::Ev
 
 void TestEventCorrections::aCorrectedBracketReroutesItsOpenMatches()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     const auto [corrected, next, side] = doubleEliminationToRound4(events);
     QVERIFY(corrected > 0);
     const QString name = QStringLiteral("Fight Night");
-    const db::EventTable before = tableOf(events, name, 3, corrected);
+    const club::EventTable before = tableOf(events, name, 3, corrected);
     const QString wrong = before.seats[0].player, right = before.seats[1].player;
     // The review's step 3: the round-3 result corrected, the second side won.
     events.setResult(name, 3, corrected, {2, 1});
-    const db::EventTable remade = tableOf(events, name, 4, next);
+    const club::EventTable remade = tableOf(events, name, 4, next);
     QCOMPARE(remade.seats[static_cast<std::size_t>(side)].player, right);
     QCOMPARE(remade.gameId, qint64(0));
     QVERIFY(events.outdatedRounds(name).isEmpty()); // nothing left stale
     // The remade table's result is a match that takes place: the loser has lost twice (or once, in the winners').
     playRound(events, name, 4);
-    for (const db::EventStanding &row : events.standings(name)) {
+    for (const club::EventStanding &row : events.standings(name)) {
         if (row.player == right || row.player == wrong)
             QVERIFY2(row.losses <= 2, qPrintable(row.player));
     }
@@ -125,12 +126,12 @@ void TestEventCorrections::aCorrectedBracketReroutesItsOpenMatches()
 
 void TestEventCorrections::aStaleTableTakesNoResult()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     const auto [corrected, next, side] = doubleEliminationToRound4(events);
     const QString name = QStringLiteral("Fight Night");
     // Round 4 played first, then the round-3 result corrected: the played table stays (flagged), never rewritten.
     playRound(events, name, 4);
-    const db::EventTable played = tableOf(events, name, 4, next);
+    const club::EventTable played = tableOf(events, name, 4, next);
     const QString wrong = tableOf(events, name, 3, corrected).seats[0].player;
     const QString right = tableOf(events, name, 3, corrected).seats[1].player;
     events.setResult(name, 3, corrected, {2, 1});
@@ -150,28 +151,28 @@ void TestEventCorrections::aStaleTableTakesNoResult()
 
 void TestEventCorrections::theLastRoundPairsAgain()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Swiss");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.rounds = 3;
     in.entrants = roster(6);
     events.create(in);
     events.pairNextRound(in.name);
     playRound(events, in.name, 1);
-    const std::vector<db::EventTable> first = events.pairNextRound(in.name);
+    const std::vector<club::EventTable> first = events.pairNextRound(in.name);
     // Round 1, table 1 corrected: round 2 was paired on the old scores.
     events.setResult(in.name, 1, 1, {2, 1});
     QCOMPARE(events.outdatedRounds(in.name).size(), qsizetype(1));
-    const std::vector<db::EventTable> again = events.repairRound(in.name);
+    const std::vector<club::EventTable> again = events.repairRound(in.name);
     QCOMPARE(again.front().round, 2);
     QVERIFY(events.outdatedRounds(in.name).isEmpty());
     // Each seat paired on the score it has now.
-    for (const db::EventTable &t : events.tables(in.name, 2)) {
-        for (const db::EventSeat &seat : t.seats) {
+    for (const club::EventTable &t : events.tables(in.name, 2)) {
+        for (const club::EventSeat &seat : t.seats) {
             double points = 0;
-            for (const db::EventStanding &row : events.standings(in.name))
+            for (const club::EventStanding &row : events.standings(in.name))
                 points = row.player == seat.player ? row.points : points;
             QCOMPARE(seat.scoreBefore, points);
         }
@@ -181,40 +182,40 @@ void TestEventCorrections::theLastRoundPairsAgain()
              QStringLiteral("event 'Swiss': round 2 has results; take them back first"));
     // An elimination and heats pair again too.
     in.name = QStringLiteral("Cup");
-    in.format = db::EventFormat::SingleElimination;
+    in.format = club::EventFormat::SingleElimination;
     in.rounds = 0;
     events.create(in);
     QCOMPARE(errorOf([&] { events.repairRound(in.name); }),
              QStringLiteral("event 'Cup' has no round paired to pair again"));
-    const std::vector<db::EventTable> cup = events.pairNextRound(in.name);
+    const std::vector<club::EventTable> cup = events.pairNextRound(in.name);
     QCOMPARE(events.repairRound(in.name).size(), cup.size());
     in.name = QStringLiteral("Kart Cup");
-    in.format = db::EventFormat::Heats;
+    in.format = club::EventFormat::Heats;
     in.lobbySize = 3;
     events.create(in);
-    const std::vector<db::EventTable> heats = events.pairNextRound(in.name);
+    const std::vector<club::EventTable> heats = events.pairNextRound(in.name);
     QCOMPARE(events.repairRound(in.name).size(), heats.size());
 }
 
 void TestEventCorrections::theRatingSourceChangesAndFollowsTheDiscipline()
 {
     // C4: an event made before its discipline had a leaderboard follows the first one made; M6: it can be changed.
-    db::Games(*m_db).add(duel(QStringLiteral("2026-01-01"), QStringLiteral("P01"), QStringLiteral("P02")));
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Games(*m_db).add(duel(QStringLiteral("2026-01-01"), QStringLiteral("P01"), QStringLiteral("P02")));
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Early");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.rounds = 3;
     in.entrants = roster(4);
     events.create(in);
     QCOMPARE(events.get(in.name).leaderboard, QString());
     events.pairNextRound(in.name);
-    db::Leaderboards boards(*m_db);
+    club::Leaderboards boards(*m_db);
     boards.create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
     QCOMPARE(events.get(in.name).leaderboard, QStringLiteral("Chess TS"));
     // P01 beat P02 in the history: the pairing's win chance is no longer an even 50 %.
-    for (const db::EventTable &t : events.tables(in.name, 1))
+    for (const club::EventTable &t : events.tables(in.name, 1))
         QVERIFY(std::abs(t.winProbability - 0.5) > 0.01);
     boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     QCOMPARE(events.setLeaderboard(in.name, QStringLiteral("Chess Elo")), QString());

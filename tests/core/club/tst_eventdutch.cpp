@@ -26,10 +26,10 @@ using namespace podium;
 namespace {
 
 /** "white-black" by name, a bye as "name-"; tables in board order. */
-QString boards(const std::vector<db::EventTable> &tables)
+QString boards(const std::vector<club::EventTable> &tables)
 {
     QStringList out;
-    for (const db::EventTable &t : tables)
+    for (const club::EventTable &t : tables)
         out << QString(t.seats[0].player + QLatin1Char('-') + (t.bye ? QString() : t.seats[1].player));
     return out.join(QLatin1Char(' '));
 }
@@ -69,16 +69,17 @@ private slots:
     void zeroPointByeIsNoDownfloat();
 
 private:
-    db::EventInput event(int entrants, int rounds) const;
+    club::EventInput event(int entrants, int rounds) const;
 
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestEventDutch::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("dutch%1.podium").arg(++n)), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("dutch%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
 }
 
 void TestEventDutch::cleanup()
@@ -86,9 +87,9 @@ void TestEventDutch::cleanup()
     m_db.reset();
 }
 
-db::EventInput TestEventDutch::event(int entrants, int rounds) const
+club::EventInput TestEventDutch::event(int entrants, int rounds) const
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Open");
     in.discipline = QStringLiteral("Chess");
     in.rounds = rounds;
@@ -105,7 +106,7 @@ db::EventInput TestEventDutch::event(int entrants, int rounds) const
 // 6}: the bye to #6, the lowest eligible; #2 and #4 both want White, #2 ranks higher: 2-4.
 void TestEventDutch::roundsFollowTheDutchSystem()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.create(event(7, 4));
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P1-P4 P5-P2 P3-P6 P7-"));
     for (int table = 1; table <= 3; ++table)
@@ -122,7 +123,7 @@ void TestEventDutch::roundsFollowTheDutchSystem()
 // not get the pairing-allocated bye.
 void TestEventDutch::forfeitsAreNoGames()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.create(event(3, 3));
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P1-P2 P3-"));
     events.setForfeit(QStringLiteral("Open"), 1, 1, 1); // P1 wins without playing
@@ -133,17 +134,17 @@ void TestEventDutch::forfeitsAreNoGames()
 
 void TestEventDutch::acceleratedOption()
 {
-    db::EventOptions options;
-    db::parseEventOption(options, QStringLiteral("accelerated"), QStringLiteral("Baku"));
+    club::EventOptions options;
+    club::parseEventOption(options, QStringLiteral("accelerated"), QStringLiteral("Baku"));
     QCOMPARE(options.acceleration, QStringLiteral("baku"));
-    db::parseEventOption(options, QStringLiteral("accelerated"), QStringLiteral("none"));
+    club::parseEventOption(options, QStringLiteral("accelerated"), QStringLiteral("none"));
     QCOMPARE(options.acceleration, QString());
-    QCOMPARE(errorOf([&] { db::parseEventOption(options, QStringLiteral("accelerated"), QStringLiteral("fast")); }),
+    QCOMPARE(errorOf([&] { club::parseEventOption(options, QStringLiteral("accelerated"), QStringLiteral("fast")); }),
              QStringLiteral("option accelerated: 'fast' is not baku or none"));
     // Baku with 8 entrants and 4 rounds: group A is #1-#4 with one virtual point in round 1, so round 1
     // pairs 1-3, 4-2 within group A (virtual score 1) and 5-7, 8-6 in group B.
-    db::Events events(*m_db);
-    db::EventInput in = event(8, 4);
+    club::Events events(*m_db);
+    club::EventInput in = event(8, 4);
     in.options.acceleration = QStringLiteral("baku");
     events.create(in);
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P1-P3 P4-P2 P5-P7 P8-P6"));
@@ -151,33 +152,33 @@ void TestEventDutch::acceleratedOption()
 
 void TestEventDutch::initialColourOption()
 {
-    db::EventOptions o;
-    db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("Black"));
+    club::EventOptions o;
+    club::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("Black"));
     QCOMPARE(o.initialColour, QStringLiteral("black"));
     QVERIFY(!o.colourByLot);
-    db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot"));
+    club::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot"));
     QVERIFY(o.colourByLot);
     QCOMPARE(o.initialColour, QString());
-    db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot-white")); // a lot drawn, as stored
+    club::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot-white")); // a lot drawn, as stored
     QVERIFY(o.colourByLot);
     QCOMPARE(o.initialColour, QStringLiteral("white"));
-    QCOMPARE(errorOf([&] { db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("red")); }),
+    QCOMPARE(errorOf([&] { club::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("red")); }),
              QStringLiteral("option colour: 'red' is not white, black or lot"));
-    QCOMPARE(errorOf([&] { db::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot-red")); }),
+    QCOMPARE(errorOf([&] { club::parseEventOption(o, QStringLiteral("colour"), QStringLiteral("lot-red")); }),
              QStringLiteral("option colour: 'lot-red' is not white, black or lot"));
     // Round 1 (C.04.3 article 5): 1-4, 2-5, 3-6; the top player of board 1 gets the initial colour, Black, and the
     // boards below alternate: #2 White, #3 Black.
-    db::Events events(*m_db);
-    db::EventInput in = event(6, 3);
+    club::Events events(*m_db);
+    club::EventInput in = event(6, 3);
     in.options.initialColour = QStringLiteral("black");
     events.create(in);
     QCOMPARE(events.get(QStringLiteral("Open")).options.initialColour, QStringLiteral("black"));
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), QStringLiteral("P4-P1 P2-P5 P6-P3"));
     // The TRF export says so (XXC), also before round 1 is paired.
-    QCOMPARE(db::eventAsTrf(*m_db, QStringLiteral("Open")).initialColour, QStringLiteral("black1"));
+    QCOMPARE(club::eventAsTrf(*m_db, QStringLiteral("Open")).initialColour, QStringLiteral("black1"));
     in.name = QStringLiteral("Later");
     events.create(in);
-    QCOMPARE(db::eventAsTrf(*m_db, QStringLiteral("Later")).initialColour, QStringLiteral("black1"));
+    QCOMPARE(club::eventAsTrf(*m_db, QStringLiteral("Later")).initialColour, QStringLiteral("black1"));
 }
 
 // XXC black1 (TRF-2025 and the extensions JaVaFo and bbpPairings read: the first player's colour in round 1).
@@ -194,11 +195,11 @@ void TestEventDutch::xxcBlackIsImportedAndPairedAsBbpPairingsDoes()
     t.initialColour = QStringLiteral("black1");
     for (int n = 1; n <= 6; ++n)
         t.players.push_back(trfPlayer(n));
-    const QString name = db::importTrfEvent(*m_db, throughFile(t), {});
-    db::Events events(*m_db);
+    const QString name = club::importTrfEvent(*m_db, throughFile(t), {});
+    club::Events events(*m_db);
     QCOMPARE(events.get(name).options.initialColour, QStringLiteral("black"));
     QCOMPARE(boards(events.pairNextRound(name)), QStringLiteral("P4-P1 P2-P5 P6-P3"));
-    QCOMPARE(io::writeTrf(db::eventAsTrf(*m_db, name)).contains("\nXXC black1\n"), true);
+    QCOMPARE(io::writeTrf(club::eventAsTrf(*m_db, name)).contains("\nXXC black1\n"), true);
 
     io::TrfTournament forfeits;
     forfeits.name = QStringLiteral("Forfeits");
@@ -206,7 +207,7 @@ void TestEventDutch::xxcBlackIsImportedAndPairedAsBbpPairingsDoes()
     forfeits.initialColour = QStringLiteral("black1");
     forfeits.players = {trfPlayer(1, {{3, '-', '+'}}), trfPlayer(2, {{4, '-', '+'}}), trfPlayer(3, {{1, '-', '-'}}),
                         trfPlayer(4, {{2, '-', '-'}})};
-    const QString second = db::importTrfEvent(*m_db, throughFile(forfeits), {});
+    const QString second = club::importTrfEvent(*m_db, throughFile(forfeits), {});
     QCOMPARE(boards(events.pairNextRound(second)), QStringLiteral("P2-P1 P4-P3"));
 }
 
@@ -215,13 +216,13 @@ void TestEventDutch::xxcBlackIsImportedAndPairedAsBbpPairingsDoes()
 void TestEventDutch::lotIsDrawnOnceAndKept()
 {
     const QString path = m_dir.filePath(QStringLiteral("lot.podium"));
-    auto club = Club::open(path, db::Database::Mode::Create);
+    auto club = Club::open(path, store::Database::Mode::Create);
     podium::commands::undoStack(*club); // the commands run below are kept for undo, as in the app
-    db::EventInput in = event(6, 3);
-    db::parseEventOption(in.options, QStringLiteral("colour"), QStringLiteral("lot"));
+    club::EventInput in = event(6, 3);
+    club::parseEventOption(in.options, QStringLiteral("colour"), QStringLiteral("lot"));
     club->run(std::make_unique<commands::CreateEvent>(*club, in));
-    db::Events events(club->database());
-    const db::EventOptions drawn = events.get(QStringLiteral("Open")).options;
+    club::Events events(club->database());
+    const club::EventOptions drawn = events.get(QStringLiteral("Open")).options;
     QVERIFY(drawn.colourByLot);
     QVERIFY(drawn.initialColour == QLatin1String("white") || drawn.initialColour == QLatin1String("black"));
     const bool black = drawn.initialColour == QLatin1String("black");
@@ -235,11 +236,11 @@ void TestEventDutch::lotIsDrawnOnceAndKept()
     QCOMPARE(boards(events.pairNextRound(QStringLiteral("Open"))), round1);
     QCOMPARE(boards(events.repairRound(QStringLiteral("Open"))), round1);
     // The backup holds the colour drawn, not a new lot.
-    const QByteArray backup = db::backupJson(club->database());
+    const QByteArray backup = club::backupJson(club->database());
     const auto restored
-        = db::Database::open(m_dir.filePath(QStringLiteral("restored.podium")), db::Database::Mode::Create);
-    db::restoreJson(*restored, backup, QStringLiteral("backup.json"));
-    db::Events copy(*restored);
+        = store::Database::open(m_dir.filePath(QStringLiteral("restored.podium")), store::Database::Mode::Create);
+    club::restoreJson(*restored, backup, QStringLiteral("backup.json"));
+    club::Events copy(*restored);
     QCOMPARE(copy.get(QStringLiteral("Open")).options.initialColour, drawn.initialColour);
     QVERIFY(copy.get(QStringLiteral("Open")).options.colourByLot);
     QCOMPARE(boards(copy.repairRound(QStringLiteral("Open"))), round1);
@@ -250,21 +251,21 @@ void TestEventDutch::lotIsDrawnOnceAndKept()
 // round 1 follows it. A plan thrown away (cancelled) writes nothing.
 void TestEventDutch::lotMissingIsDrawnWithRoundOne()
 {
-    db::Events events(*m_db);
-    db::EventInput in = event(6, 3);
-    db::parseEventOption(in.options, QStringLiteral("colour"), QStringLiteral("lot"));
+    club::Events events(*m_db);
+    club::EventInput in = event(6, 3);
+    club::parseEventOption(in.options, QStringLiteral("colour"), QStringLiteral("lot"));
     events.create(in);
     m_db->execute(QStringLiteral("UPDATE events SET options = replace(replace(options, 'colour=lot-white', "
                                  "'colour=lot'), 'colour=lot-black', 'colour=lot')"));
     QVERIFY(events.get(QStringLiteral("Open")).options.initialColour.isEmpty());
-    const db::RoundPlan discarded = events.planNextRound(QStringLiteral("Open"));
+    const club::RoundPlan discarded = events.planNextRound(QStringLiteral("Open"));
     QVERIFY(discarded.drawnColour == QLatin1String("white") || discarded.drawnColour == QLatin1String("black"));
     QVERIFY(events.get(QStringLiteral("Open")).options.initialColour.isEmpty()); // planning writes nothing
-    const db::RoundPlan plan = events.planNextRound(QStringLiteral("Open"));
+    const club::RoundPlan plan = events.planNextRound(QStringLiteral("Open"));
     const QString round1 = plan.drawnColour == QLatin1String("black") ? QStringLiteral("P4-P1 P2-P5 P6-P3")
                                                                       : QStringLiteral("P1-P4 P5-P2 P3-P6");
     QCOMPARE(boards(events.storeRound(plan)), round1);
-    const db::EventOptions stored = events.get(QStringLiteral("Open")).options;
+    const club::EventOptions stored = events.get(QStringLiteral("Open")).options;
     QVERIFY(stored.colourByLot);
     QCOMPARE(stored.initialColour, plan.drawnColour);
     QCOMPARE(boards(events.repairRound(QStringLiteral("Open"))), round1); // pairing again keeps the drawn colour
@@ -288,8 +289,8 @@ void TestEventDutch::zeroPointByeIsNoDownfloat()
                  trfPlayer(3, {{8, 'w', '1'}, {4, 'b', '1'}}), trfPlayer(4, {{6, 'b', '0'}, {3, 'w', '0'}}),
                  trfPlayer(5, {{1, 'b', '0'}, {7, 'w', '1'}}), trfPlayer(6, {{4, 'w', '1'}, {0, '-', 'U'}}),
                  trfPlayer(7, {{2, 'w', '0'}, {5, 'b', '0'}}), trfPlayer(8, {{3, 'b', '0'}, {0, '-', 'Z'}})};
-    const QString name = db::importTrfEvent(*m_db, throughFile(t), {});
-    db::Events events(*m_db);
+    const QString name = club::importTrfEvent(*m_db, throughFile(t), {});
+    club::Events events(*m_db);
     QCOMPARE(events.get(name).options.bye, 0.0);
     // 1-3: both prefer White (mild), the higher #1 gets it. 5-2: both mildly prefer Black, alike histories, the higher
     // #2 gets it. 7-6: #6 downfloats to the MDP's bracket; #4 met #6 already, so 6 meets 7, and #6's strong

@@ -9,7 +9,7 @@
 #include <QTest>
 
 using namespace podium;
-using db::EventFormat;
+using club::EventFormat;
 
 class TestEventFormat : public QObject
 {
@@ -33,10 +33,10 @@ private slots:
 
 void TestEventFormat::tableFollowsTheEnum()
 {
-    QCOMPARE(db::eventFormats().size(), std::size_t(5));
-    for (const db::FormatTraits &t : db::eventFormats())
-        QCOMPARE(&db::traits(t.format), &t);
-    QCOMPARE(db::formatNames(),
+    QCOMPARE(club::eventFormats().size(), std::size_t(5));
+    for (const club::FormatTraits &t : club::eventFormats())
+        QCOMPARE(&club::traits(t.format), &t);
+    QCOMPARE(club::formatNames(),
              QStringList({QStringLiteral("swiss"), QStringLiteral("roundrobin"), QStringLiteral("single"),
                           QStringLiteral("double"), QStringLiteral("heats")}));
 }
@@ -75,14 +75,15 @@ void TestEventFormat::plannedRounds()
     QFETCH(int, requested);
     QFETCH(bool, twice);
     QFETCH(int, rounds);
-    QCOMPARE(db::traits(format).plannedRounds(entrants, requested, twice), rounds);
+    QCOMPARE(club::traits(format).plannedRounds(entrants, requested, twice), rounds);
 }
 
 void TestEventFormat::drawsLobbiesAndBrackets()
 {
-    const auto &swiss = db::traits(EventFormat::Swiss), &roundRobin = db::traits(EventFormat::RoundRobin),
-               &single = db::traits(EventFormat::SingleElimination),
-               &doubleElimination = db::traits(EventFormat::DoubleElimination), &heats = db::traits(EventFormat::Heats);
+    const auto &swiss = club::traits(EventFormat::Swiss), &roundRobin = club::traits(EventFormat::RoundRobin),
+               &single = club::traits(EventFormat::SingleElimination),
+               &doubleElimination = club::traits(EventFormat::DoubleElimination),
+               &heats = club::traits(EventFormat::Heats);
     QVERIFY(swiss.allowsDraws);
     QVERIFY(roundRobin.allowsDraws);
     QVERIFY(!single.allowsDraws);
@@ -106,16 +107,16 @@ void TestEventFormat::drawsLobbiesAndBrackets()
 void TestEventFormat::defaultTieBreaksInOrder()
 {
     QCOMPARE(
-        db::defaultTieBreaks(EventFormat::Swiss),
+        club::defaultTieBreaks(EventFormat::Swiss),
         QStringList({QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"), QStringLiteral("sonneborn-berger"),
                      QStringLiteral("direct"), QStringLiteral("wins"), QStringLiteral("rating")}));
-    QCOMPARE(db::defaultTieBreaks(EventFormat::RoundRobin),
+    QCOMPARE(club::defaultTieBreaks(EventFormat::RoundRobin),
              QStringList({QStringLiteral("sonneborn-berger"), QStringLiteral("direct"), QStringLiteral("wins"),
                           QStringLiteral("rating")}));
     for (EventFormat f : {EventFormat::SingleElimination, EventFormat::DoubleElimination, EventFormat::Heats})
-        QCOMPARE(db::defaultTieBreaks(f), QStringList({QStringLiteral("wins"), QStringLiteral("rating")}));
+        QCOMPARE(club::defaultTieBreaks(f), QStringList({QStringLiteral("wins"), QStringLiteral("rating")}));
     // Every tie-break an organiser may pick, each a name the standings read.
-    QCOMPARE(db::knownTieBreaks(),
+    QCOMPARE(club::knownTieBreaks(),
              QStringList({QStringLiteral("buchholz-cut1"), QStringLiteral("buchholz"),
                           QStringLiteral("median-buchholz"), QStringLiteral("sonneborn-berger"), QStringLiteral("omw"),
                           QStringLiteral("gw"), QStringLiteral("ogw"), QStringLiteral("direct"), QStringLiteral("wins"),
@@ -124,30 +125,30 @@ void TestEventFormat::defaultTieBreaksInOrder()
 
 void TestEventFormat::pairingMethods()
 {
-    const auto &swiss = db::traits(EventFormat::Swiss);
+    const auto &swiss = club::traits(EventFormat::Swiss);
     // A Swiss's pairing numbers: from the rating, or the entry order (the style says how it pairs).
     QCOMPARE(swiss.pairingMethods, QStringList({QStringLiteral("rating"), QStringLiteral("manual")}));
     QCOMPARE(swiss.pairingMethod(QString()), QStringLiteral("rating")); // the first is the default
     QCOMPARE(swiss.pairingMethod(QStringLiteral("manual")), QStringLiteral("manual"));
     QCOMPARE(swiss.pairingMethod(QStringLiteral("snake")), QStringLiteral("rating")); // another format's
-    QCOMPARE(db::traits(EventFormat::SingleElimination).pairingMethod(QString()), QStringLiteral("rating"));
-    QCOMPARE(db::traits(EventFormat::Heats).pairingMethod(QStringLiteral("snake")), QStringLiteral("snake"));
-    QVERIFY(db::traits(EventFormat::RoundRobin).pairingMethods.isEmpty());
-    QCOMPARE(db::traits(EventFormat::RoundRobin).pairingMethod(QStringLiteral("dutch")), QString());
-    QCOMPARE(db::knownPairingMethods(),
+    QCOMPARE(club::traits(EventFormat::SingleElimination).pairingMethod(QString()), QStringLiteral("rating"));
+    QCOMPARE(club::traits(EventFormat::Heats).pairingMethod(QStringLiteral("snake")), QStringLiteral("snake"));
+    QVERIFY(club::traits(EventFormat::RoundRobin).pairingMethods.isEmpty());
+    QCOMPARE(club::traits(EventFormat::RoundRobin).pairingMethod(QStringLiteral("dutch")), QString());
+    QCOMPARE(club::knownPairingMethods(),
              QStringList({QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("balanced"),
                           QStringLiteral("snake")}));
 }
 
 void TestEventFormat::namesRoundTrip()
 {
-    for (const db::FormatTraits &t : db::eventFormats())
-        QCOMPARE(db::parseFormat(db::formatName(t.format)), t.format);
-    QCOMPARE(db::parseFormat(QStringLiteral(" RoundRobin ")), EventFormat::RoundRobin);
+    for (const club::FormatTraits &t : club::eventFormats())
+        QCOMPARE(club::parseFormat(club::formatName(t.format)), t.format);
+    QCOMPARE(club::parseFormat(QStringLiteral(" RoundRobin ")), EventFormat::RoundRobin);
     try {
-        db::parseFormat(QStringLiteral("ladder"));
+        club::parseFormat(QStringLiteral("ladder"));
         QFAIL("a ladder is not a format");
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         QCOMPARE(e.message(),
                  QStringLiteral("format: 'ladder' is not a format (swiss, roundrobin, single, double, heats)"));
     }
@@ -155,48 +156,48 @@ void TestEventFormat::namesRoundTrip()
 
 void TestEventFormat::statusAndDeciderNames()
 {
-    QCOMPARE(db::statusName(db::EventStatus::Open), QStringLiteral("open"));
-    QCOMPARE(db::statusName(db::EventStatus::Running), QStringLiteral("running"));
-    QCOMPARE(db::statusName(db::EventStatus::Finished), QStringLiteral("finished"));
+    QCOMPARE(club::statusName(club::EventStatus::Open), QStringLiteral("open"));
+    QCOMPARE(club::statusName(club::EventStatus::Running), QStringLiteral("running"));
+    QCOMPARE(club::statusName(club::EventStatus::Finished), QStringLiteral("finished"));
     const QStringList tieBreaks {QStringLiteral("buchholz"), QStringLiteral("wins")};
-    QCOMPARE(db::deciderName({db::Decider::Points, -1}, tieBreaks), QStringLiteral("points"));
-    QCOMPARE(db::deciderName({db::Decider::TieBreak, 1}, tieBreaks), QStringLiteral("wins"));
-    QCOMPARE(db::deciderName({db::Decider::Shared, -1}, tieBreaks), QStringLiteral("shared"));
+    QCOMPARE(club::deciderName({club::Decider::Points, -1}, tieBreaks), QStringLiteral("points"));
+    QCOMPARE(club::deciderName({club::Decider::TieBreak, 1}, tieBreaks), QStringLiteral("wins"));
+    QCOMPARE(club::deciderName({club::Decider::Shared, -1}, tieBreaks), QStringLiteral("shared"));
 }
 
 void TestEventFormat::swissStylesAndAliases()
 {
-    QCOMPARE(db::swissStyleNames(),
+    QCOMPARE(club::swissStyleNames(),
              QStringList({QStringLiteral("fide"), QStringLiteral("games"), QStringLiteral("rating")}));
-    for (db::SwissStyle style : {db::SwissStyle::Fide, db::SwissStyle::Games, db::SwissStyle::Rating})
-        QCOMPARE(db::parseSwissStyle(db::swissStyleName(style)), style);
+    for (club::SwissStyle style : {club::SwissStyle::Fide, club::SwissStyle::Games, club::SwissStyle::Rating})
+        QCOMPARE(club::parseSwissStyle(club::swissStyleName(style)), style);
     // The values of pairing before the styles: events stored with them pair as they did.
-    QCOMPARE(db::parseSwissStyle(QStringLiteral(" Dutch")), db::SwissStyle::Fide);
-    QCOMPARE(db::parseSwissStyle(QStringLiteral("quality")), db::SwissStyle::Rating);
-    db::EventOptions old;
-    db::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("quality"));
+    QCOMPARE(club::parseSwissStyle(QStringLiteral(" Dutch")), club::SwissStyle::Fide);
+    QCOMPARE(club::parseSwissStyle(QStringLiteral("quality")), club::SwissStyle::Rating);
+    club::EventOptions old;
+    club::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("quality"));
     QCOMPARE(old.style, QStringLiteral("rating"));
     QCOMPARE(old.pairing, QString()); // the pairing numbers stay the default (rating)
-    db::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("dutch"));
+    club::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("dutch"));
     QCOMPARE(old.style, QStringLiteral("fide"));
-    db::parseEventOption(old, QStringLiteral("style"), QStringLiteral("GAMES"));
+    club::parseEventOption(old, QStringLiteral("style"), QStringLiteral("GAMES"));
     QCOMPARE(old.style, QStringLiteral("games"));
-    db::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("manual"));
+    club::parseEventOption(old, QStringLiteral("pairing"), QStringLiteral("manual"));
     QCOMPARE(old.pairing, QStringLiteral("manual"));
     try {
-        db::parseEventOption(old, QStringLiteral("style"), QStringLiteral("monrad"));
+        club::parseEventOption(old, QStringLiteral("style"), QStringLiteral("monrad"));
         QFAIL("monrad is not a style Podium pairs");
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         QCOMPARE(e.message(), QStringLiteral("option style: 'monrad' is not a Swiss style (fide, games, rating)"));
     }
 }
 
 void TestEventFormat::swissStyleFollowsSides()
 {
-    QCOMPARE(db::swissStyleOf(QString(), true), db::SwissStyle::Fide);
-    QCOMPARE(db::swissStyleOf(QString(), false), db::SwissStyle::Games);
-    QCOMPARE(db::swissStyleOf(QStringLiteral("rating"), false), db::SwissStyle::Rating);
-    QCOMPARE(db::swissStyleOf(QStringLiteral("games"), true), db::SwissStyle::Games);
+    QCOMPARE(club::swissStyleOf(QString(), true), club::SwissStyle::Fide);
+    QCOMPARE(club::swissStyleOf(QString(), false), club::SwissStyle::Games);
+    QCOMPARE(club::swissStyleOf(QStringLiteral("rating"), false), club::SwissStyle::Rating);
+    QCOMPARE(club::swissStyleOf(QStringLiteral("games"), true), club::SwissStyle::Games);
 }
 
 void TestEventFormat::recommendedRounds_data()
@@ -232,21 +233,21 @@ void TestEventFormat::recommendedRounds()
 {
     QFETCH(int, entrants);
     QFETCH(int, rounds);
-    QCOMPARE(db::recommendedSwissRounds(db::SwissStyle::Games, entrants), rounds);
-    QCOMPARE(db::plannedEventRounds(EventFormat::Swiss, db::SwissStyle::Games, entrants, 0, false), rounds);
+    QCOMPARE(club::recommendedSwissRounds(club::SwissStyle::Games, entrants), rounds);
+    QCOMPARE(club::plannedEventRounds(EventFormat::Swiss, club::SwissStyle::Games, entrants, 0, false), rounds);
     // The organiser's number stands; the other styles play enough rounds for a sole winner.
-    QCOMPARE(db::plannedEventRounds(EventFormat::Swiss, db::SwissStyle::Games, entrants, 4, false), 4);
-    QCOMPARE(db::recommendedSwissRounds(db::SwissStyle::Fide, entrants),
-             db::traits(EventFormat::Swiss).plannedRounds(entrants, 0, false));
+    QCOMPARE(club::plannedEventRounds(EventFormat::Swiss, club::SwissStyle::Games, entrants, 4, false), 4);
+    QCOMPARE(club::recommendedSwissRounds(club::SwissStyle::Fide, entrants),
+             club::traits(EventFormat::Swiss).plannedRounds(entrants, 0, false));
 }
 
 void TestEventFormat::swissTieBreaksByStyle()
 {
     // Magic Tournament Rules 3.1: match points, then OMW%, GW%, OGW%.
-    QCOMPARE(db::defaultSwissTieBreaks(db::SwissStyle::Games),
+    QCOMPARE(club::defaultSwissTieBreaks(club::SwissStyle::Games),
              QStringList({QStringLiteral("omw"), QStringLiteral("gw"), QStringLiteral("ogw")}));
-    QCOMPARE(db::defaultSwissTieBreaks(db::SwissStyle::Fide), db::defaultTieBreaks(EventFormat::Swiss));
-    QCOMPARE(db::defaultSwissTieBreaks(db::SwissStyle::Rating), db::defaultTieBreaks(EventFormat::Swiss));
+    QCOMPARE(club::defaultSwissTieBreaks(club::SwissStyle::Fide), club::defaultTieBreaks(EventFormat::Swiss));
+    QCOMPARE(club::defaultSwissTieBreaks(club::SwissStyle::Rating), club::defaultTieBreaks(EventFormat::Swiss));
 }
 
 QTEST_GUILESS_MAIN(TestEventFormat)

@@ -32,9 +32,9 @@ QStringList roster(int n)
 }
 
 /** Enters a result for every open table of the round: the first side wins unless `draws`. */
-void playRound(db::Events &events, const QString &event, int round, bool draws = false)
+void playRound(club::Events &events, const QString &event, int round, bool draws = false)
 {
-    for (const db::EventTable &t : events.tables(event, round)) {
+    for (const club::EventTable &t : events.tables(event, round)) {
         if (t.bye || t.gameId)
             continue;
         std::vector<int> ranks;
@@ -49,7 +49,7 @@ QString errorOf(const std::function<void()> &f)
 {
     try {
         f();
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         return e.message();
     }
     return QStringLiteral("no error");
@@ -81,24 +81,25 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestEvents::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("events%1.podium").arg(++n)), db::Database::Mode::Create);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("events%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
     // Ratings: P01 the strongest, by a history of games each won by the better-numbered player.
-    db::Games games(*m_db);
+    club::Games games(*m_db);
     const QStringList players = roster(12);
     for (int i = 0; i + 1 < players.size(); ++i) {
-        db::GameInput g;
+        club::GameInput g;
         g.discipline = QStringLiteral("Chess");
         g.date = QStringLiteral("2024-06-%1").arg(i + 1, 2, 10, QLatin1Char('0'));
         g.participants = {{players[i], {}, 1, NAN, NAN, true}, {players[i + 1], {}, 2, NAN, NAN, true}};
         games.add(g);
     }
-    db::Leaderboards(*m_db).create(
+    club::Leaderboards(*m_db).create(
         {0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
 }
 
@@ -109,46 +110,46 @@ void TestEvents::cleanup()
 
 void TestEvents::anEventIsFinishedWhenItsLastResultIsIn()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Robin");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.entrants = roster(4);
     events.create(in);
-    QCOMPARE(events.get(in.name).status, db::EventStatus::Open);
+    QCOMPARE(events.get(in.name).status, club::EventStatus::Open);
     for (int round = 1; round <= 3; ++round) { // Berger: n - 1 rounds for 4 entrants
         events.pairNextRound(in.name);
-        QCOMPARE(events.get(in.name).status, db::EventStatus::Running);
+        QCOMPARE(events.get(in.name).status, club::EventStatus::Running);
         playRound(events, in.name, round);
     }
     // Finished with the last result, before anyone asks for a fourth round.
-    QCOMPARE(events.get(in.name).status, db::EventStatus::Finished);
-    QCOMPARE(events.list().front().status, db::EventStatus::Finished);
+    QCOMPARE(events.get(in.name).status, club::EventStatus::Finished);
+    QCOMPARE(events.list().front().status, club::EventStatus::Finished);
     // Its last game deleted from the game log: running again, one table waits for a result.
-    db::Games(*m_db).remove(events.tables(in.name, 3).back().gameId);
-    QCOMPARE(events.get(in.name).status, db::EventStatus::Running);
+    club::Games(*m_db).remove(events.tables(in.name, 3).back().gameId);
+    QCOMPARE(events.get(in.name).status, club::EventStatus::Running);
 
     // A single elimination of four: finished when the final has a winner.
     in.name = QStringLiteral("Cup");
-    in.format = db::EventFormat::SingleElimination;
+    in.format = club::EventFormat::SingleElimination;
     events.create(in);
     events.pairNextRound(in.name);
     playRound(events, in.name, 1);
-    QCOMPARE(events.get(in.name).status, db::EventStatus::Running);
+    QCOMPARE(events.get(in.name).status, club::EventStatus::Running);
     events.pairNextRound(in.name);
     QCOMPARE(events.tables(in.name, 2).size(), std::size_t(1)); // the final
     playRound(events, in.name, 2);
-    QCOMPARE(events.get(in.name).status, db::EventStatus::Finished);
+    QCOMPARE(events.get(in.name).status, club::EventStatus::Finished);
 }
 
 void TestEvents::swissEventEndToEnd()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Open");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.entrants = roster(7);
     events.create(in);
     QCOMPARE(events.get(QStringLiteral("Open")).rounds, 3); // ceil(log2 7)
@@ -160,7 +161,7 @@ void TestEvents::swissEventEndToEnd()
         QCOMPARE(int(tables.size()), 4);
         QVERIFY(tables.back().bye);
         QVERIFY2(byes.insert(tables.back().seats[0].player).second, "a second bye");
-        for (const db::EventTable &t : tables) {
+        for (const club::EventTable &t : tables) {
             QCOMPARE(t.round, round);
             if (t.bye)
                 continue;
@@ -174,43 +175,43 @@ void TestEvents::swissEventEndToEnd()
     // All three rounds played: no fourth.
     QCOMPARE(errorOf([&] { events.pairNextRound(QStringLiteral("Open")); }),
              QStringLiteral("event 'Open' has played all its 3 rounds"));
-    QCOMPARE(events.get(QStringLiteral("Open")).status, db::EventStatus::Finished);
+    QCOMPARE(events.get(QStringLiteral("Open")).status, club::EventStatus::Finished);
     // 9 games in the history, each a note of its event, round and table.
     const auto standings = events.standings(QStringLiteral("Open"));
     QCOMPARE(int(standings.size()), 7);
     double total = 0;
-    for (const db::EventStanding &s : standings) {
+    for (const club::EventStanding &s : standings) {
         total += s.points;
         QCOMPARE(s.played + s.byes, 3);
     }
     QCOMPARE(total, 9.0 + 3.0); // nine games worth a point each, three byes worth a point each
     QVERIFY(standings[0].points >= standings[1].points);
     // The sole leader on points; the three on two points apart by Buchholz cut 1, the first tie-break.
-    QCOMPARE(standings[0].decidedBy.kind, db::Decider::Points);
+    QCOMPARE(standings[0].decidedBy.kind, club::Decider::Points);
     QCOMPARE(standings[1].points, 2.0);
-    QCOMPARE(standings[1].decidedBy.kind, db::Decider::TieBreak);
+    QCOMPARE(standings[1].decidedBy.kind, club::Decider::TieBreak);
     QCOMPARE(standings[1].decidedBy.tieBreak, 0);
-    QCOMPARE(db::deciderName(standings[1].decidedBy, events.tieBreakNames(QStringLiteral("Open"))),
+    QCOMPARE(club::deciderName(standings[1].decidedBy, events.tieBreakNames(QStringLiteral("Open"))),
              QStringLiteral("buchholz-cut1"));
     QCOMPARE(events.tieBreakNames(QStringLiteral("Open")).first(), QStringLiteral("buchholz-cut1"));
-    QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11 + 9));
+    QCOMPARE(club::Games(*m_db).list().size(), std::size_t(11 + 9));
 
     // A backup keeps the event: restored into a new club, the standings are the same.
-    const QByteArray backup = db::backupJson(*m_db);
-    auto copy = db::Database::open(m_dir.filePath(QStringLiteral("restored%1.podium").arg(quintptr(this))),
-                                   db::Database::Mode::Create);
+    const QByteArray backup = club::backupJson(*m_db);
+    auto copy = store::Database::open(m_dir.filePath(QStringLiteral("restored%1.podium").arg(quintptr(this))),
+                                      store::Database::Mode::Create);
     try {
-        db::restoreJson(*copy, backup, QStringLiteral("backup.json"));
+        club::restoreJson(*copy, backup, QStringLiteral("backup.json"));
     } catch (const io::InputError &e) {
         QFAIL(qPrintable(e.text()));
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         QFAIL(qPrintable(e.message()));
     }
     // NULLs stay NULL: no score is not a score of 0. An event's game has the external id it got when it was entered.
-    QVERIFY(std::isnan(db::Games(*copy).get(1).game.participants[0].score));
-    QCOMPARE(db::Games(*copy).get(2).game.externalId, db::Games(*m_db).get(2).game.externalId);
-    QCOMPARE(db::Games(*copy).get(2).game.externalId.size(), 36);
-    const auto restored = db::Events(*copy).standings(QStringLiteral("Open"));
+    QVERIFY(std::isnan(club::Games(*copy).get(1).game.participants[0].score));
+    QCOMPARE(club::Games(*copy).get(2).game.externalId, club::Games(*m_db).get(2).game.externalId);
+    QCOMPARE(club::Games(*copy).get(2).game.externalId.size(), 36);
+    const auto restored = club::Events(*copy).standings(QStringLiteral("Open"));
     QCOMPARE(restored.size(), standings.size());
     for (std::size_t i = 0; i < standings.size(); ++i) {
         QCOMPARE(restored[i].player, standings[i].player);
@@ -221,8 +222,8 @@ void TestEvents::swissEventEndToEnd()
 
 void TestEvents::lateEntryAndWithdrawal()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Night");
     in.discipline = QStringLiteral("Chess");
     in.entrants = roster(4);
@@ -252,8 +253,8 @@ void TestEvents::lateEntryAndWithdrawal()
 
 void TestEvents::correctionFlagsLaterRounds()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Flag");
     in.discipline = QStringLiteral("Chess");
     in.entrants = roster(4);
@@ -282,11 +283,11 @@ void TestEvents::correctionFlagsLaterRounds()
 
 void TestEvents::roundRobinFollowsTheBergerTable()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("League");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.entrants = roster(4);
     events.create(in);
     QCOMPARE(events.get(QStringLiteral("League")).rounds, 3); // four entrants so far
@@ -310,11 +311,11 @@ void TestEvents::roundRobinFollowsTheBergerTable()
 
 void TestEvents::singleEliminationWithByes()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Cup");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::SingleElimination;
+    in.format = club::EventFormat::SingleElimination;
     in.entrants = {QStringLiteral("P05"), QStringLiteral("P03"), QStringLiteral("P01"), QStringLiteral("P04"),
                    QStringLiteral("P02")};
     events.create(in);
@@ -358,23 +359,23 @@ void TestEvents::singleEliminationWithByes()
 
 void TestEvents::doubleEliminationToTheReset()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Double");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::DoubleElimination;
+    in.format = club::EventFormat::DoubleElimination;
     in.entrants = roster(4);
     events.create(in);
     // The better seed wins every game except the grand final: 2n - 2 games, then the reset.
     int games = 0;
     for (int round = 1;; ++round) {
-        std::vector<db::EventTable> tables;
+        std::vector<club::EventTable> tables;
         const QString error = errorOf([&] { tables = events.pairNextRound(QStringLiteral("Double")); });
         if (error != QStringLiteral("no error")) {
             QCOMPARE(error, QStringLiteral("event 'Double' is over: P01 won it"));
             break;
         }
-        for (const db::EventTable &t : tables) {
+        for (const club::EventTable &t : tables) {
             const bool grandFinal = t.note == QStringLiteral("grand final");
             const bool firstBetter = t.seats[0].player < t.seats[1].player;
             events.setResult(QStringLiteral("Double"), round, t.table,
@@ -388,19 +389,19 @@ void TestEvents::doubleEliminationToTheReset()
 
 void TestEvents::heatsScoreByPlace()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Heats");
     in.discipline = QStringLiteral("Karts");
-    in.format = db::EventFormat::Heats;
+    in.format = club::EventFormat::Heats;
     in.lobbySize = 4;
     in.rounds = 2;
     in.entrants = roster(8);
-    db::parseEventOption(in.options, QStringLiteral("places"), QStringLiteral("10-8-6-5"));
+    club::parseEventOption(in.options, QStringLiteral("places"), QStringLiteral("10-8-6-5"));
     events.create(in);
-    QCOMPARE(events.get(QStringLiteral("Heats")).status, db::EventStatus::Open);
+    QCOMPARE(events.get(QStringLiteral("Heats")).status, club::EventStatus::Open);
     const auto round1 = events.pairNextRound(QStringLiteral("Heats"));
-    QCOMPARE(events.get(QStringLiteral("Heats")).status, db::EventStatus::Running);
+    QCOMPARE(events.get(QStringLiteral("Heats")).status, club::EventStatus::Running);
     QCOMPARE(int(round1.size()), 2);
     QCOMPARE(int(round1[0].seats.size()), 4);
     // Places must be a finishing order: no winner and two last is refused, and nothing is stored.
@@ -432,14 +433,14 @@ void TestEvents::heatsScoreByPlace()
     QCOMPARE(standings.back().points, 5.0);
     // No leaderboard rates karts, so nothing separates the winners of the two lobbies: they share first place.
     QCOMPARE(standings[1].place, 1);
-    QCOMPARE(standings[1].decidedBy.kind, db::Decider::Shared);
+    QCOMPARE(standings[1].decidedBy.kind, club::Decider::Shared);
     // Round 2 re-seeded by points: the two winners are in different lobbies again (balanced).
     const auto round2 = events.pairNextRound(QStringLiteral("Heats"));
     int winnersInFirst = 0;
     for (const auto &seat : round2[0].seats)
         winnersInFirst += seat.player == standings[0].player || seat.player == standings[1].player;
     QCOMPARE(winnersInFirst, 1);
-    QCOMPARE(db::Games(*m_db).get(events.tables(QStringLiteral("Heats"), 1)[0].gameId).game.kind,
+    QCOMPARE(club::Games(*m_db).get(events.tables(QStringLiteral("Heats"), 1)[0].gameId).game.kind,
              history::GameKind::FreeForAll);
 }
 
@@ -448,21 +449,21 @@ void TestEvents::predictionsStayWhatTheyWereWhenPaired_C5()
     // Four newcomers under TrueSkill's defaults (mu 25, sigma 25/3, beta 25/6): every pair is even, so the match
     // quality is sqrt(2 beta^2 / (2 beta^2 + 2 sigma^2)) = sqrt(1/5) (Herbrich et al. 2007, eq. 4.1) and the first
     // side's chance is 0.5. The result of a table must not change them (GUI review C5).
-    db::Leaderboards(*m_db).create(
+    club::Leaderboards(*m_db).create(
         {0, QStringLiteral("Go TS"), QStringLiteral("Go"), QStringLiteral("trueskill"), {}, {}, {}});
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Go Swiss");
     in.discipline = QStringLiteral("Go");
     in.leaderboard = QStringLiteral("Go TS");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.rounds = 2;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dee")};
     events.create(in);
     events.pairNextRound(in.name);
     const auto paired = events.tables(in.name, 1);
     QCOMPARE(paired.size(), std::size_t(2));
-    for (const db::EventTable &t : paired) {
+    for (const club::EventTable &t : paired) {
         QVERIFY(qAbs(t.quality - std::sqrt(0.2)) < 1e-12);
         QVERIFY(qAbs(t.winProbability - 0.5) < 1e-12);
     }
@@ -477,9 +478,9 @@ void TestEvents::predictionsStayWhatTheyWereWhenPaired_C5()
     events.pairNextRound(in.name);
     const auto paired2 = events.tables(in.name, 2);
     // (winners against winners and losers against losers: equal means, smaller sigmas, a higher quality)
-    for (const db::EventTable &t : paired2)
+    for (const club::EventTable &t : paired2)
         QVERIFY(t.quality > std::sqrt(0.2) + 1e-3);
-    for (const db::EventTable &t : paired2)
+    for (const club::EventTable &t : paired2)
         events.setResult(in.name, 2, t.table, {2, 1}, QStringLiteral("2025-02-08T20:00"));
     const auto played2 = events.tables(in.name, 2);
     for (std::size_t t = 0; t < played2.size(); ++t) {
@@ -491,12 +492,12 @@ void TestEvents::predictionsStayWhatTheyWereWhenPaired_C5()
     QCOMPARE(events.tables(in.name, 1)[1].quality, paired[1].quality);
 
     // A heat's quality (the Kart final of the review) stays too.
-    db::Leaderboards(*m_db).create(
+    club::Leaderboards(*m_db).create(
         {0, QStringLiteral("Karts TS"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
     in.name = QStringLiteral("Final");
     in.discipline = QStringLiteral("Karts");
     in.leaderboard = QStringLiteral("Karts TS");
-    in.format = db::EventFormat::Heats;
+    in.format = club::EventFormat::Heats;
     in.lobbySize = 4;
     in.rounds = 1;
     events.create(in);
@@ -510,40 +511,42 @@ void TestEvents::predictionsStayWhatTheyWereWhenPaired_C5()
 
 void TestEvents::suggestions()
 {
-    const auto h2h = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(5), db::SuggestMode::HeadToHead, 2);
+    const auto h2h = club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(5), club::SuggestMode::HeadToHead, 2);
     QCOMPARE(int(h2h.size()), 3);
     QCOMPARE(int(h2h.back().sides.size()), 1); // the bye
     for (std::size_t g = 0; g + 1 < h2h.size(); ++g) {
         QVERIFY(h2h[g].quality > 0 && h2h[g].quality <= 1);
         QVERIFY(h2h[g].winProbability > 0 && h2h[g].winProbability < 1);
     }
-    const auto teams = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(10), db::SuggestMode::Teams, 2);
+    const auto teams = club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(10), club::SuggestMode::Teams, 2);
     QCOMPARE(int(teams.size()), 1);
     QCOMPARE(teams[0].sides[0].size() + teams[0].sides[1].size(), 10);
     QCOMPARE(teams[0].note, QStringLiteral("the best split there is"));
-    const auto lobbies = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(9), db::SuggestMode::FreeForAll, 4);
+    const auto lobbies
+        = club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(9), club::SuggestMode::FreeForAll, 4);
     QCOMPARE(int(lobbies.size()), 3);
     QCOMPARE(lobbies[0].sides[0], QStringList({QStringLiteral("P01")})); // the strongest lobby first
     QCOMPARE(errorOf([&] {
-                 db::suggestGames(*m_db, QStringLiteral("Chess TS"), {QStringLiteral("P01")},
-                                  db::SuggestMode::HeadToHead, 2);
+                 club::suggestGames(*m_db, QStringLiteral("Chess TS"), {QStringLiteral("P01")},
+                                    club::SuggestMode::HeadToHead, 2);
              }),
              QStringLiteral("a game needs at least two players; 1 given"));
     QCOMPARE(
-        errorOf([&] { db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(3), db::SuggestMode::Teams, 4); }),
+        errorOf([&] { club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(3), club::SuggestMode::Teams, 4); }),
         QStringLiteral("more teams (4) than players (3)"));
     tournament::TeamConstraints impossible;
     impossible.apart = {{0, 1}, {1, 2}, {0, 2}};
     QCOMPARE(errorOf([&] {
-                 db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), db::SuggestMode::Teams, 2, impossible);
+                 club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), club::SuggestMode::Teams, 2,
+                                    impossible);
              }),
              QStringLiteral("the 'keep together' and 'keep apart' pairs cannot all be met in two teams"));
 }
 
 void TestEvents::badInputChangesNothing()
 {
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Bad");
     in.discipline = QStringLiteral("Chess");
     in.entrants = {QStringLiteral("P01")};
@@ -574,36 +577,36 @@ void TestEvents::badInputChangesNothing()
                  events.setResult(QStringLiteral("Nope"), 1, 1, {1, 2});
              }),
              QStringLiteral("there is no event called 'Nope'"));
-    QCOMPARE(db::Games(*m_db).list().size(), std::size_t(11)); // no game was added by the refusals
+    QCOMPARE(club::Games(*m_db).list().size(), std::size_t(11)); // no game was added by the refusals
     QCOMPARE(events.tables(QStringLiteral("Bad"), 1).front().gameId, qint64(0));
 }
 
 void TestEvents::forfeitsAndHalfPointByes()
 {
-    db::Events events(*m_db);
-    db::Games games(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::Games games(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Club Swiss");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.rounds = 3;
     in.entrants = roster(4);
     events.create(in);
     events.pairNextRound(in.name);
     const std::size_t history = games.list().size();
     auto table = [&](int round, int number) {
-        for (const db::EventTable &t : events.tables(in.name, round)) {
+        for (const club::EventTable &t : events.tables(in.name, round)) {
             if (t.table == number)
                 return t;
         }
-        return db::EventTable {};
+        return club::EventTable {};
     };
     // Table 1 was entered as played, then its second side turns out to have won by forfeit: the game goes.
     events.setResult(in.name, 1, 1, {1, 2});
     QCOMPARE(games.list().size(), history + 1);
     events.setForfeit(in.name, 1, 1, 2);
     QCOMPARE(games.list().size(), history);
-    const db::EventTable first = table(1, 1);
+    const club::EventTable first = table(1, 1);
     QVERIFY(first.forfeit);
     QCOMPARE(first.gameId, qint64(0));
     QCOMPARE(first.seats[0].rank, 2);
@@ -615,13 +618,13 @@ void TestEvents::forfeitsAndHalfPointByes()
     QCOMPARE(events.forfeitOf(in.name, 1, 3), -1); // no such table, no forfeit
     // A late entrant with a half-point bye for round 1, as arbiters give one.
     events.join(in.name, QStringLiteral("Late"), true);
-    const db::EventTable bye = table(1, 3);
+    const club::EventTable bye = table(1, 3);
     QVERIFY(bye.bye && bye.halfBye);
     QCOMPARE(bye.seats[0].player, QStringLiteral("Late"));
     // Points: a forfeit win is a win's point, a forfeit loss nothing, the half-point bye the draw's half point;
     // a forfeit is a round won or lost (played, like W and L), a bye is neither.
-    std::map<QString, db::EventStanding> byName;
-    for (const db::EventStanding &row : events.standings(in.name))
+    std::map<QString, club::EventStanding> byName;
+    for (const club::EventStanding &row : events.standings(in.name))
         byName[row.player] = row;
     const QString winner = first.seats[1].player, loser = first.seats[0].player;
     QCOMPARE(byName[winner].points, 1.0);
@@ -645,7 +648,7 @@ void TestEvents::forfeitsAndHalfPointByes()
     QCOMPARE(errorOf([&] { events.setForfeit(in.name, 1, 3, 1); }),
              QStringLiteral("event 'Club Swiss', round 1, table 3: only a game of two can be won by forfeit"));
     in.name = QStringLiteral("Cup");
-    in.format = db::EventFormat::SingleElimination;
+    in.format = club::EventFormat::SingleElimination;
     events.create(in);
     events.pairNextRound(in.name);
     QCOMPARE(errorOf([&] { events.setForfeit(in.name, 1, 1, 0); }),
@@ -654,11 +657,11 @@ void TestEvents::forfeitsAndHalfPointByes()
     events.setForfeit(in.name, 1, 1, 1);
     events.setForfeit(in.name, 1, 2, 2);
     events.pairNextRound(in.name);
-    const db::EventTable final = events.tables(in.name, 2).front();
+    const club::EventTable final = events.tables(in.name, 2).front();
     QCOMPARE(final.seats[0].player, events.tables(in.name, 1)[0].seats[0].player);
     QCOMPARE(final.seats[1].player, events.tables(in.name, 1)[1].seats[1].player);
     // A backup keeps forfeits and half-point byes.
-    const QByteArray backup = db::backupJson(*m_db);
+    const QByteArray backup = club::backupJson(*m_db);
     QVERIFY(backup.contains("\"forfeit_rank\""));
     QVERIFY(backup.contains("\"half_bye\""));
     // A backup of schema version 2 has neither column (nor version 5's drawn_games and note): it restores, with no
@@ -680,9 +683,9 @@ void TestEvents::forfeitsAndHalfPointByes()
     pairings.insert(QStringLiteral("rows"), rows);
     root.insert(QStringLiteral("event_pairings"), pairings);
     const auto restored
-        = db::Database::open(m_dir.filePath(QStringLiteral("restored-v2.podium")), db::Database::Mode::Create);
-    db::restoreJson(*restored, QJsonDocument(root).toJson(), QStringLiteral("v2.json"));
-    const auto round1 = db::Events(*restored).tables(QStringLiteral("Club Swiss"), 1);
+        = store::Database::open(m_dir.filePath(QStringLiteral("restored-v2.podium")), store::Database::Mode::Create);
+    club::restoreJson(*restored, QJsonDocument(root).toJson(), QStringLiteral("v2.json"));
+    const auto round1 = club::Events(*restored).tables(QStringLiteral("Club Swiss"), 1);
     QCOMPARE(round1.size(), std::size_t(3));
     QVERIFY(!round1[0].forfeit);
     QVERIFY(round1[2].bye && !round1[2].halfBye);
@@ -726,13 +729,13 @@ void TestEvents::pointsAreRangeChecked_L1()
 {
     QFETCH(QStringList, options);
     QFETCH(QString, message);
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Points");
     in.discipline = QStringLiteral("Chess");
     in.entrants = roster(4);
     for (const QString &option : options)
-        db::parseEventOption(in.options, option.section(QLatin1Char('='), 0, 0), option.section(QLatin1Char('='), 1));
+        club::parseEventOption(in.options, option.section(QLatin1Char('='), 0, 0), option.section(QLatin1Char('='), 1));
     QCOMPARE(errorOf([&] { events.create(in); }), message);
     QCOMPARE(events.list().size(), std::size_t(message == QLatin1String("no error") ? 1 : 0));
 }

@@ -27,7 +27,7 @@
 #include <QTest>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 namespace {
 
@@ -35,7 +35,7 @@ QString errorOf(const std::function<void()> &action)
 {
     try {
         action();
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         return error.message();
     } catch (const io::InputError &error) {
         return error.text();
@@ -43,9 +43,9 @@ QString errorOf(const std::function<void()> &action)
     return QStringLiteral("no error");
 }
 
-db::GameInput duel(const QString &date, const QString &a, const QString &b)
+club::GameInput duel(const QString &date, const QString &a, const QString &b)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.date = date;
     game.discipline = QStringLiteral("Chess");
     game.participants = {{a, {}, 1, 2.5, 20, true}, {b, {}, 2, -1, 20, true}};
@@ -121,17 +121,17 @@ private:
 
 void TestExchange::spreadsheetFormulasAreNeutralised()
 {
-    QCOMPARE(db::spreadsheetSafe(QStringLiteral("=HYPERLINK(\"x\")")), QStringLiteral("'=HYPERLINK(\"x\")"));
-    QCOMPARE(db::spreadsheetSafe(QStringLiteral("+1")), QStringLiteral("'+1"));
-    QCOMPARE(db::spreadsheetSafe(QStringLiteral("-cmd")), QStringLiteral("'-cmd"));
-    QCOMPARE(db::spreadsheetSafe(QStringLiteral("@SUM(A1)")), QStringLiteral("'@SUM(A1)"));
-    QCOMPARE(db::spreadsheetSafe(QStringLiteral("Ann")), QStringLiteral("Ann"));
-    QCOMPARE(db::spreadsheetSafe(QString()), QString());
+    QCOMPARE(club::spreadsheetSafe(QStringLiteral("=HYPERLINK(\"x\")")), QStringLiteral("'=HYPERLINK(\"x\")"));
+    QCOMPARE(club::spreadsheetSafe(QStringLiteral("+1")), QStringLiteral("'+1"));
+    QCOMPARE(club::spreadsheetSafe(QStringLiteral("-cmd")), QStringLiteral("'-cmd"));
+    QCOMPARE(club::spreadsheetSafe(QStringLiteral("@SUM(A1)")), QStringLiteral("'@SUM(A1)"));
+    QCOMPARE(club::spreadsheetSafe(QStringLiteral("Ann")), QStringLiteral("Ann"));
+    QCOMPARE(club::spreadsheetSafe(QString()), QString());
 }
 
 void TestExchange::standingsExport()
 {
-    std::vector<db::LeaderboardRow> rows(2);
+    std::vector<club::LeaderboardRow> rows(2);
     rows[0].player = QStringLiteral("=1+1");
     rows[0].value = 12.5;
     rows[0].rating = {21.5, 3};
@@ -143,20 +143,20 @@ void TestExchange::standingsExport()
     rows[1].value = -1;
     rows[1].rating = {20, 7};
     // The columns of podium-cli replay and standings, which the README documents.
-    QCOMPARE(db::standingsCsv(rows, true),
+    QCOMPARE(club::standingsCsv(rows, true),
              QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
                         "'=1+1,12.500000,21.500000,3.000000,4,3,0,1\n"
                         "\"Bob, Jr.\",-1.000000,20.000000,7.000000,0,0,0,0\n"));
-    QCOMPARE(db::standingsCsv(rows, false),
+    QCOMPARE(club::standingsCsv(rows, false),
              QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n"
                         "'=1+1,12.500000,21.500000,,4,3,0,1\n"
                         "\"Bob, Jr.\",-1.000000,20.000000,,0,0,0,0\n"));
     // An exported file adds the rank and the last game's date, for a spreadsheet.
-    QCOMPARE(db::standingsCsv(rows, true, db::StandingsColumns::File),
+    QCOMPARE(club::standingsCsv(rows, true, club::StandingsColumns::File),
              QByteArray("rank,player,rating,mu,sigma,games,wins,draws,losses,last_played\n"
                         "1,'=1+1,12.500000,21.500000,3.000000,4,3,0,1,2024-01-02T00:00:00\n"
                         "2,\"Bob, Jr.\",-1.000000,20.000000,7.000000,0,0,0,0,\n"));
-    const QJsonArray json = QJsonDocument::fromJson(db::standingsJson(rows, false)).array();
+    const QJsonArray json = QJsonDocument::fromJson(club::standingsJson(rows, false)).array();
     QCOMPARE(json.size(), 2);
     const QJsonObject first = json.at(0).toObject();
     QCOMPARE(first.value(QStringLiteral("rank")).toInt(), 1);
@@ -168,21 +168,24 @@ void TestExchange::standingsExport()
     QCOMPARE(first.value(QStringLiteral("losses")).toInt(), 1);
     QCOMPARE(first.value(QStringLiteral("last_played")).toString(), QStringLiteral("2024-01-02T00:00:00"));
     QVERIFY(!first.contains(QStringLiteral("sigma")));
-    QCOMPARE(
-        QJsonDocument::fromJson(db::standingsJson(rows, true)).array().at(1).toObject().value(QStringLiteral("sigma")),
-        QJsonValue(7.0));
+    QCOMPARE(QJsonDocument::fromJson(club::standingsJson(rows, true))
+                 .array()
+                 .at(1)
+                 .toObject()
+                 .value(QStringLiteral("sigma")),
+             QJsonValue(7.0));
 }
 
 void TestExchange::eventStandingsExport()
 {
     // Two rows as Events::standings gives them: Ann ahead on points, then a shared second place decided by
     // nothing, Buchholz 4.5 and 3.333333... (a third: six decimals at most), a withdrawn player.
-    std::vector<db::EventStanding> rows(2);
+    std::vector<club::EventStanding> rows(2);
     rows[0].place = 1;
     rows[0].player = QStringLiteral("Ann");
     rows[0].points = 2.5;
     rows[0].tieBreaks = {4.5};
-    rows[0].decidedBy = {db::Decider::Points, -1};
+    rows[0].decidedBy = {club::Decider::Points, -1};
     rows[0].played = 3;
     rows[0].wins = 2;
     rows[0].draws = 1;
@@ -190,18 +193,18 @@ void TestExchange::eventStandingsExport()
     rows[1].player = QStringLiteral("=Bob");
     rows[1].points = 1;
     rows[1].tieBreaks = {10.0 / 3};
-    rows[1].decidedBy = {db::Decider::TieBreak, 0};
+    rows[1].decidedBy = {club::Decider::TieBreak, 0};
     rows[1].played = 2;
     rows[1].wins = 1;
     rows[1].losses = 1;
     rows[1].byes = 1;
     rows[1].active = false;
     const QStringList breaks {QStringLiteral("buchholz")};
-    QCOMPARE(db::eventStandingsCsv(rows, breaks),
+    QCOMPARE(club::eventStandingsCsv(rows, breaks),
              QByteArray("place,player,points,buchholz,decided_by,played,won,drawn,lost,byes\n"
                         "1,Ann,2.5,4.5,points,3,2,1,0,0\n"
                         "2,'=Bob,1,3.333333,buchholz,2,1,0,1,1\n"));
-    const QJsonArray json = QJsonDocument::fromJson(db::eventStandingsJson(rows, breaks)).array();
+    const QJsonArray json = QJsonDocument::fromJson(club::eventStandingsJson(rows, breaks)).array();
     QCOMPARE(json.size(), 2);
     const QJsonObject bob = json.at(1).toObject();
     QCOMPARE(bob.value(QStringLiteral("player")).toString(), QStringLiteral("=Bob"));
@@ -211,17 +214,17 @@ void TestExchange::eventStandingsExport()
     QVERIFY(!bob.contains(QStringLiteral("colours")));
 
     // With sides: Ann White, Black, White (+1); Bob's bye first, then Black (-1).
-    std::vector<db::ColourHistory> colours(2);
+    std::vector<club::ColourHistory> colours(2);
     colours[0].colours = QStringLiteral("WBW");
     colours[0].difference = 1;
     colours[1].colours = QStringLiteral("-B");
     colours[1].difference = -1;
-    QCOMPARE(db::eventStandingsCsv(rows, breaks, colours),
+    QCOMPARE(club::eventStandingsCsv(rows, breaks, colours),
              QByteArray("place,player,points,buchholz,decided_by,played,won,drawn,lost,byes,colours,colour_difference\n"
                         "1,Ann,2.5,4.5,points,3,2,1,0,0,WBW,1\n"
                         "2,'=Bob,1,3.333333,buchholz,2,1,0,1,1,'-B,-1\n"));
     const QJsonObject sided
-        = QJsonDocument::fromJson(db::eventStandingsJson(rows, breaks, colours)).array().at(1).toObject();
+        = QJsonDocument::fromJson(club::eventStandingsJson(rows, breaks, colours)).array().at(1).toObject();
     QCOMPARE(sided.value(QStringLiteral("colours")).toString(), QStringLiteral("-B"));
     QCOMPARE(sided.value(QStringLiteral("colour_difference")).toInt(), -1);
 }
@@ -229,14 +232,14 @@ void TestExchange::eventStandingsExport()
 void TestExchange::gamesExportReimportsToTheSameStandings()
 {
     const auto source = Database::open(path("source.podium"), Database::Mode::Create);
-    db::createDemoClub(*source);
-    const QByteArray csv = db::gamesCsv(*source, QStringLiteral("Capture the flag"));
+    club::createDemoClub(*source);
+    const QByteArray csv = club::gamesCsv(*source, QStringLiteral("Capture the flag"));
     const auto target = Database::open(path("target.podium"), Database::Mode::Create);
-    db::Games(*target).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("CTF"));
-    db::Leaderboards(*target).create(
+    club::Games(*target).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("CTF"));
+    club::Leaderboards(*target).create(
         {0, QStringLiteral("Z"), QStringLiteral("CTF"), QStringLiteral("zonestats"), {}, {}, {}});
-    const auto before = db::Leaderboards(*source).standings(QStringLiteral("Capture the flag - ZoneStats"));
-    const auto after = db::Leaderboards(*target).standings(QStringLiteral("Z"));
+    const auto before = club::Leaderboards(*source).standings(QStringLiteral("Capture the flag - ZoneStats"));
+    const auto after = club::Leaderboards(*target).standings(QStringLiteral("Z"));
     QCOMPARE(after.size(), before.size());
     for (std::size_t i = 0; i < before.size(); ++i) {
         QCOMPARE(after[i].player, before[i].player);
@@ -248,29 +251,30 @@ void TestExchange::gamesExportReimportsToTheSameStandings()
 void TestExchange::backupRestoresAnIdenticalDatabase()
 {
     const auto source = Database::open(path("club.podium"), Database::Mode::Create);
-    db::createDemoClub(*source);
-    db::Players(*source).add(QStringLiteral("Guest Star"), QStringLiteral("G. Star"), QStringLiteral("Visitors"));
-    db::Players(*source).retire(QStringLiteral("Ada"));
-    db::GameInput game = duel(QStringLiteral("2026-01-01T20:00"), QStringLiteral("Ada"), QStringLiteral("Guest Star"));
+    club::createDemoClub(*source);
+    club::Players(*source).add(QStringLiteral("Guest Star"), QStringLiteral("G. Star"), QStringLiteral("Visitors"));
+    club::Players(*source).retire(QStringLiteral("Ada"));
+    club::GameInput game
+        = duel(QStringLiteral("2026-01-01T20:00"), QStringLiteral("Ada"), QStringLiteral("Guest Star"));
     game.notes = QStringLiteral("friendly, \"exhibition\"");
     game.participants[1].rated = false;
-    db::Games(*source).add(game);
-    db::Leaderboards(*source).create({0,
-                                      QStringLiteral("Winter"),
-                                      QStringLiteral("Chess"),
-                                      QStringLiteral("elo"),
-                                      {{"k", "32"}},
-                                      QStringLiteral("2025-01-01"),
-                                      QStringLiteral("2025-03-31")});
-    const QByteArray backup = db::backupJson(*source);
+    club::Games(*source).add(game);
+    club::Leaderboards(*source).create({0,
+                                        QStringLiteral("Winter"),
+                                        QStringLiteral("Chess"),
+                                        QStringLiteral("elo"),
+                                        {{"k", "32"}},
+                                        QStringLiteral("2025-01-01"),
+                                        QStringLiteral("2025-03-31")});
+    const QByteArray backup = club::backupJson(*source);
 
     const auto restored = Database::open(path("restored.podium"), Database::Mode::Create);
-    db::restoreJson(*restored, backup, QStringLiteral("backup.json"));
-    QCOMPARE(db::backupJson(*restored), backup);
+    club::restoreJson(*restored, backup, QStringLiteral("backup.json"));
+    QCOMPARE(club::backupJson(*restored), backup);
     // Same leaderboards, to the last digit.
-    for (const db::LeaderboardRecord &l : db::Leaderboards(*source).list()) {
-        const auto a = db::Leaderboards(*source).standings(l.name);
-        const auto b = db::Leaderboards(*restored).standings(l.name);
+    for (const club::LeaderboardRecord &l : club::Leaderboards(*source).list()) {
+        const auto a = club::Leaderboards(*source).standings(l.name);
+        const auto b = club::Leaderboards(*restored).standings(l.name);
         QCOMPARE(a.size(), b.size());
         for (std::size_t i = 0; i < a.size(); ++i) {
             QCOMPARE(a[i].player, b[i].player);
@@ -284,12 +288,12 @@ void TestExchange::backupRestoresAnIdenticalDatabase()
 void TestExchange::restoreRefusesWhatItCannotTake()
 {
     const auto full = Database::open(path("full.podium"), Database::Mode::Create);
-    db::Games(*full).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
-    const QByteArray backup = db::backupJson(*full);
-    QCOMPARE(errorOf([&] { db::restoreJson(*full, backup, QStringLiteral("b.json")); }),
+    club::Games(*full).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const QByteArray backup = club::backupJson(*full);
+    QCOMPARE(errorOf([&] { club::restoreJson(*full, backup, QStringLiteral("b.json")); }),
              path("full.podium") + QStringLiteral(" is not empty; restore into a new database (init it first)"));
     const auto empty = Database::open(path("empty.podium"), Database::Mode::Create);
-    QCOMPARE(errorOf([&] { db::restoreJson(*empty, "{\"players\": []}", QStringLiteral("b.json")); }),
+    QCOMPARE(errorOf([&] { club::restoreJson(*empty, "{\"players\": []}", QStringLiteral("b.json")); }),
              QStringLiteral("b.json: not a Podium backup"));
     // A backup whose participant names a player that is not there: nothing is restored.
     QJsonObject root = QJsonDocument::fromJson(backup).object();
@@ -297,50 +301,50 @@ void TestExchange::restoreRefusesWhatItCannotTake()
     players.insert(QStringLiteral("rows"), QJsonArray {players.value(QStringLiteral("rows")).toArray().at(0)});
     root.insert(QStringLiteral("players"), players);
     const QString error
-        = errorOf([&] { db::restoreJson(*empty, QJsonDocument(root).toJson(), QStringLiteral("b.json")); });
+        = errorOf([&] { club::restoreJson(*empty, QJsonDocument(root).toJson(), QStringLiteral("b.json")); });
     // In the user's words, not SQLite's (L4 of the 2026-11-28 reliability review).
     QCOMPARE(error,
              QStringLiteral("b.json: participants, row 2: it refers to a row that is not in the backup (one of "
                             "game_id 1, player_id 2)"));
-    QCOMPARE(db::backupJson(*empty),
-             db::backupJson(*Database::open(path("other-empty.podium"), Database::Mode::Create)));
+    QCOMPARE(club::backupJson(*empty),
+             club::backupJson(*Database::open(path("other-empty.podium"), Database::Mode::Create)));
 }
 
 void TestExchange::failedRestoreLeavesNoFile()
 {
     const QString target = path("restored-half.podium");
     const auto fill = [](const QByteArray &backup) {
-        return [backup](const Database &db) { db::restoreJson(db, backup, QStringLiteral("b.json")); };
+        return [backup](const Database &db) { club::restoreJson(db, backup, QStringLiteral("b.json")); };
     };
-    QCOMPARE(errorOf([&] { db::createClubFile(target, fill("{\"podium_backup\": 2}")); }),
+    QCOMPARE(errorOf([&] { store::createClubFile(target, fill("{\"podium_backup\": 2}")); }),
              QStringLiteral("b.json: not a Podium backup"));
     for (const char *suffix : {"", "-wal", "-shm"})
         QVERIFY2(!QFile::exists(target + QLatin1String(suffix)), suffix);
     // A file that was there before is not removed, whether it is refused or filled and failing.
     const auto existing = Database::open(path("existing.podium"), Database::Mode::Create);
-    db::Players(*existing).add(QStringLiteral("Ann"));
-    QCOMPARE(errorOf([&] { db::createClubFile(path("existing.podium")); }),
+    club::Players(*existing).add(QStringLiteral("Ann"));
+    QCOMPARE(errorOf([&] { store::createClubFile(path("existing.podium")); }),
              path("existing.podium") + QStringLiteral(" already exists; it was left untouched"));
     QCOMPARE(errorOf([&] {
-                 db::createClubFile(path("existing.podium"), fill(db::backupJson(*existing)),
-                                    Database::Mode::OpenOrCreate);
+                 store::createClubFile(path("existing.podium"), fill(club::backupJson(*existing)),
+                                       Database::Mode::OpenOrCreate);
              }),
              path("existing.podium") + QStringLiteral(" is not empty; restore into a new database (init it first)"));
     QVERIFY(QFile::exists(path("existing.podium")));
-    QCOMPARE(db::Players(*existing).list().size(), std::size_t(1));
+    QCOMPARE(club::Players(*existing).list().size(), std::size_t(1));
     // And one that works is there, filled.
-    db::createClubFile(target, fill(db::backupJson(*existing)));
-    QCOMPARE(db::Players(*Database::open(target)).list().front().name, QStringLiteral("Ann"));
+    store::createClubFile(target, fill(club::backupJson(*existing)));
+    QCOMPARE(club::Players(*Database::open(target)).list().front().name, QStringLiteral("Ann"));
 }
 
 QString TestExchange::restoreError(const QJsonObject &backup)
 {
     const QString target = m_dir.filePath(QStringLiteral("restore-%1.podium").arg(++m_restores));
     const auto database = Database::open(target, Database::Mode::Create);
-    const QByteArray empty = db::backupJson(*database);
+    const QByteArray empty = club::backupJson(*database);
     const QString error
-        = errorOf([&] { db::restoreJson(*database, QJsonDocument(backup).toJson(), QStringLiteral("b.json")); });
-    if (error != QStringLiteral("no error") && db::backupJson(*database) != empty)
+        = errorOf([&] { club::restoreJson(*database, QJsonDocument(backup).toJson(), QStringLiteral("b.json")); });
+    if (error != QStringLiteral("no error") && club::backupJson(*database) != empty)
         return QStringLiteral("the refused restore left rows behind: ") + error;
     return error;
 }
@@ -349,22 +353,22 @@ QString TestExchange::restoreError(const QJsonObject &backup)
 void TestExchange::restoreRefusesInvalidRows_M5_data()
 {
     const auto source = Database::open(path("m5.podium"), Database::Mode::Create);
-    db::Games(*source).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
-    db::GameInput ffa = duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::Games(*source).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    club::GameInput ffa = duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     ffa.kind = history::GameKind::FreeForAll;
     ffa.participants.push_back({QStringLiteral("Cid"), {}, 3, 0, 20, true});
     ffa.participants.push_back({QStringLiteral("Dee"), {}, 4, 0, 20, true});
-    db::Games(*source).add(ffa);
-    db::Leaderboards(*source).create(
+    club::Games(*source).add(ffa);
+    club::Leaderboards(*source).create(
         {0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
-    db::Leaderboards(*source).create({0,
-                                      QStringLiteral("Chess TS"),
-                                      QStringLiteral("Chess"),
-                                      QStringLiteral("trueskill"),
-                                      {{"draw_probability", "0"}},
-                                      {},
-                                      {}});
-    const QJsonObject root = QJsonDocument::fromJson(db::backupJson(*source)).object();
+    club::Leaderboards(*source).create({0,
+                                        QStringLiteral("Chess TS"),
+                                        QStringLiteral("Chess"),
+                                        QStringLiteral("trueskill"),
+                                        {{"draw_probability", "0"}},
+                                        {},
+                                        {}});
+    const QJsonObject root = QJsonDocument::fromJson(club::backupJson(*source)).object();
     QCOMPARE(root.value(QStringLiteral("participants")).toObject().value(QStringLiteral("rows")).toArray().size(), 6);
     const QString games = QStringLiteral("games"), participants = QStringLiteral("participants"),
                   players = QStringLiteral("players"), boards = QStringLiteral("leaderboards");
@@ -473,18 +477,18 @@ void TestExchange::restoreRefusesInvalidRows_M5()
 void TestExchange::restoreRefusesPairingsOfOthers_M5()
 {
     const auto source = Database::open(path("m5-events.podium"), Database::Mode::Create);
-    db::Leaderboards(*source).create(
+    club::Leaderboards(*source).create(
         {0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
-    db::Players(*source).add(QStringLiteral("Zed")); // not in the event
-    db::Events events(*source);
-    db::EventInput cup;
+    club::Players(*source).add(QStringLiteral("Zed")); // not in the event
+    club::Events events(*source);
+    club::EventInput cup;
     cup.name = QStringLiteral("Cup");
     cup.discipline = QStringLiteral("Chess");
     cup.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dee")};
     events.create(cup);
     events.pairNextRound(QStringLiteral("Cup"));
     events.setResult(QStringLiteral("Cup"), 1, 1, {1, 2});
-    const QJsonObject root = QJsonDocument::fromJson(db::backupJson(*source)).object();
+    const QJsonObject root = QJsonDocument::fromJson(club::backupJson(*source)).object();
     const auto rowsOf = [&](const char *table) {
         return root.value(QLatin1String(table)).toObject().value(QStringLiteral("rows")).toArray();
     };
@@ -517,16 +521,16 @@ void TestExchange::restoreRefusesPairingsOfOthers_M5()
 void TestExchange::restoreKeepsThePointsEarlierVersionsStored_L1()
 {
     const auto source = Database::open(path("l1-points.podium"), Database::Mode::Create);
-    db::EventInput league;
+    club::EventInput league;
     league.name = QStringLiteral("League");
     league.discipline = QStringLiteral("Football");
-    league.format = db::EventFormat::RoundRobin;
+    league.format = club::EventFormat::RoundRobin;
     league.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
     league.options.win = 3;
     league.options.draw = 1;
     league.options.bye = 0;
-    db::Events(*source).create(league);
-    const QJsonObject root = QJsonDocument::fromJson(db::backupJson(*source)).object();
+    club::Events(*source).create(league);
+    const QJsonObject root = QJsonDocument::fromJson(club::backupJson(*source)).object();
     const QString options = root.value(QStringLiteral("events"))
                                 .toObject()
                                 .value(QStringLiteral("rows"))
@@ -551,12 +555,12 @@ void TestExchange::restoreKeepsThePointsEarlierVersionsStored_L1()
     QSqlQuery old = source->prepare(QStringLiteral("UPDATE events SET options = ? WHERE name = 'League'"));
     old.addBindValue(QString(options).replace(QLatin1String("win=3;"), QLatin1String("win=100;")));
     Database::exec(old);
-    QVERIFY(db::backupProblems(*source).isEmpty());
-    const QByteArray backup = db::backupJson(*source);
+    QVERIFY(club::backupProblems(*source).isEmpty());
+    const QByteArray backup = club::backupJson(*source);
     const auto restored = Database::open(path("l1-restored.podium"), Database::Mode::Create);
-    db::restoreJson(*restored, backup, QStringLiteral("b.json"));
-    QCOMPARE(db::Events(*restored).get(QStringLiteral("League")).options.win, 100.0);
-    QCOMPARE(db::backupJson(*restored), backup);
+    club::restoreJson(*restored, backup, QStringLiteral("b.json"));
+    QCOMPARE(club::Events(*restored).get(QStringLiteral("League")).options.win, 100.0);
+    QCOMPARE(club::backupJson(*restored), backup);
 }
 
 // L9: a restore refused because the club is not empty leaves an older club as it was, at its own schema version.
@@ -567,11 +571,11 @@ void TestExchange::refusedRestoreDoesNotMigrate_L9()
     QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
     const QByteArray before = sha256(old);
     const auto source = Database::open(path("l9-source.podium"), Database::Mode::Create);
-    db::Games(*source).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
-    const QByteArray backup = db::backupJson(*source);
+    club::Games(*source).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const QByteArray backup = club::backupJson(*source);
     QCOMPARE(errorOf([&] {
-                 db::createClubFile(
-                     old, [&](const Database &db) { db::restoreJson(db, backup, QStringLiteral("b.json")); },
+                 store::createClubFile(
+                     old, [&](const Database &db) { club::restoreJson(db, backup, QStringLiteral("b.json")); },
                      Database::Mode::OpenOrCreate);
              }),
              old + QStringLiteral(" is not empty; restore into a new database (init it first)"));
@@ -592,8 +596,8 @@ void TestExchange::refusedRestoreDoesNotMigrate_L9()
     const QByteArray emptied = sha256(old);
     const auto restore = [&](const QByteArray &json) {
         return errorOf([&] {
-            db::createClubFile(
-                old, [&](const Database &db) { db::restoreJson(db, json, QStringLiteral("b.json")); },
+            store::createClubFile(
+                old, [&](const Database &db) { club::restoreJson(db, json, QStringLiteral("b.json")); },
                 Database::Mode::OpenOrCreate);
         });
     };
@@ -604,7 +608,7 @@ void TestExchange::refusedRestoreDoesNotMigrate_L9()
     QCOMPARE(restore(backup), QStringLiteral("no error"));
     const auto restored = Database::open(old);
     QCOMPARE(restored->schemaVersion(), Database::currentSchemaVersion());
-    QCOMPARE(db::Games(*restored).list().size(), std::size_t(1));
+    QCOMPARE(club::Games(*restored).list().size(), std::size_t(1));
 }
 
 // M7: the interchange export is for import: into a new club it gives the same club, into the same club it adds
@@ -612,30 +616,30 @@ void TestExchange::refusedRestoreDoesNotMigrate_L9()
 void TestExchange::exportImportGivesTheSameClub_M7()
 {
     const auto source = Database::open(path("m7.podium"), Database::Mode::Create);
-    db::Games(*source).import(io::readInterchange("game_id,date,kind,participant,team,rank,score,minutes\n"
-                                                  "=1+1,2024-01-01,h2h,+cmd,,1,3,20\n"
-                                                  "=1+1,2024-01-01,h2h,-2+3,,2,1.5,20\n",
-                                                  QStringLiteral("in.csv")),
-                              QStringLiteral("Chess"));
-    db::Games(*source).add(
+    club::Games(*source).import(io::readInterchange("game_id,date,kind,participant,team,rank,score,minutes\n"
+                                                    "=1+1,2024-01-01,h2h,+cmd,,1,3,20\n"
+                                                    "=1+1,2024-01-01,h2h,-2+3,,2,1.5,20\n",
+                                                    QStringLiteral("in.csv")),
+                                QStringLiteral("Chess"));
+    club::Games(*source).add(
         duel(QStringLiteral("2024-01-02T20:15"), QStringLiteral("=HYPERLINK(\"x\")"), QStringLiteral("@Bob")));
-    db::GameInput team = duel(QStringLiteral("2024-01-03"), QStringLiteral("Ann"), QStringLiteral("Cid"));
+    club::GameInput team = duel(QStringLiteral("2024-01-03"), QStringLiteral("Ann"), QStringLiteral("Cid"));
     team.kind = history::GameKind::Team;
     team.participants[0].team = QStringLiteral("=Reds");
     team.participants[1].team = QStringLiteral("-Blues");
     team.participants.push_back({QStringLiteral("+cmd"), QStringLiteral("-Blues"), 2, 0.5, 12.5, true});
-    db::Games(*source).add(team);
-    const QByteArray csv = db::gamesCsv(*source, QStringLiteral("Chess"));
+    club::Games(*source).add(team);
+    const QByteArray csv = club::gamesCsv(*source, QStringLiteral("Chess"));
     QVERIFY2(!csv.contains('\''), csv.constData());
 
     const auto copy = Database::open(path("m7-copy.podium"), Database::Mode::Create);
-    db::Games(*copy).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("Chess"));
+    club::Games(*copy).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("Chess"));
     const auto games = [](const Database &db) {
-        std::vector<db::GameRecord> list = db::Games(db).list();
+        std::vector<club::GameRecord> list = club::Games(db).list();
         QStringList text;
-        for (const db::GameRecord &g : list) {
+        for (const club::GameRecord &g : list) {
             QStringList parts {g.game.externalId, g.game.date, g.game.discipline, io::gameKindText(g.game.kind)};
-            for (const db::ParticipantInput &p : g.game.participants)
+            for (const club::ParticipantInput &p : g.game.participants)
                 parts << p.player << p.team << QString::number(p.rank) << QString::number(p.score)
                       << QString::number(p.minutes);
             text.append(parts.join(u'|'));
@@ -646,12 +650,12 @@ void TestExchange::exportImportGivesTheSameClub_M7()
     QCOMPARE(original.size(), 3);
     QCOMPARE(games(*copy), original);
     QStringList names;
-    for (const db::PlayerRecord &p : db::Players(*copy).list())
+    for (const club::PlayerRecord &p : club::Players(*copy).list())
         names.append(p.name);
     QCOMPARE(names.join(u','), QStringLiteral("+cmd,-2+3,=HYPERLINK(\"x\"),@Bob,Ann,Cid"));
     // Into the same club: every game is known by its id, the two entered by hand too.
-    const db::ImportReport again
-        = db::Games(*source).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("Chess"));
+    const club::ImportReport again
+        = club::Games(*source).import(io::readInterchange(csv, QStringLiteral("export.csv")), QStringLiteral("Chess"));
     QCOMPARE(again.added, 0);
     QCOMPARE(again.skipped, 3);
     QCOMPARE(again.newPlayers, 0);
@@ -663,7 +667,7 @@ void TestExchange::exportImportGivesTheSameClub_M7()
 void TestExchange::everyGameHasAStableExternalId_M7()
 {
     const auto database = Database::open(path("ids.podium"), Database::Mode::Create);
-    db::Games games(*database);
+    club::Games games(*database);
     const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     const qint64 second = games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     const QString id = games.get(first).game.externalId;
@@ -688,7 +692,7 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     }
     const auto idsOf = [&] {
         QStringList ids;
-        for (const db::GameRecord &g : db::Games(*Database::open(old)).list())
+        for (const club::GameRecord &g : club::Games(*Database::open(old)).list())
             ids.append(g.game.externalId);
         return ids;
     };
@@ -700,7 +704,7 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     QCOMPARE(idsOf(), migrated);
 
     // A backup of version 3 (no external ids yet, no drawn games or notes of version 5) restores with ids given.
-    QJsonObject v3 = QJsonDocument::fromJson(db::backupJson(*database)).object();
+    QJsonObject v3 = QJsonDocument::fromJson(club::backupJson(*database)).object();
     v3.insert(QStringLiteral("schema_version"), 3);
     QJsonObject pairings = v3.value(QStringLiteral("event_pairings")).toObject();
     QJsonArray columns = pairings.value(QStringLiteral("columns")).toArray();
@@ -720,8 +724,8 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     v3 = withCell(withCell(v3, QStringLiteral("games"), 0, 6, QJsonValue::Null), QStringLiteral("games"), 1, 6,
                   QJsonValue::Null);
     const auto restored = Database::open(path("ids-restored.podium"), Database::Mode::Create);
-    db::restoreJson(*restored, QJsonDocument(v3).toJson(), QStringLiteral("v3.json"));
-    const auto list = db::Games(*restored).list();
+    club::restoreJson(*restored, QJsonDocument(v3).toJson(), QStringLiteral("v3.json"));
+    const auto list = club::Games(*restored).list();
     QCOMPARE(list.size(), std::size_t(2));
     QCOMPARE(list[0].game.externalId.size(), 36);
     QCOMPARE(list[1].game.externalId.size(), 36);
@@ -731,14 +735,14 @@ void TestExchange::everyGameHasAStableExternalId_M7()
 void TestExchange::playersImport()
 {
     const auto database = Database::open(path("players.podium"), Database::Mode::Create);
-    db::Players(*database).add(QStringLiteral("Ann"));
-    const int added = db::importPlayersCsv(*database,
-                                           "\xEF\xBB\xBFname,affiliation,retired,display_name\r\n"
-                                           "ann,Rooks,no,\r\n"
-                                           "\"Lee, Bo\",Knights,yes,Bo\r\n",
-                                           QStringLiteral("players.csv"));
+    club::Players(*database).add(QStringLiteral("Ann"));
+    const int added = club::importPlayersCsv(*database,
+                                             "\xEF\xBB\xBFname,affiliation,retired,display_name\r\n"
+                                             "ann,Rooks,no,\r\n"
+                                             "\"Lee, Bo\",Knights,yes,Bo\r\n",
+                                             QStringLiteral("players.csv"));
     QCOMPARE(added, 1);
-    const auto list = db::Players(*database).list();
+    const auto list = club::Players(*database).list();
     QCOMPARE(list.size(), std::size_t(2));
     QCOMPARE(list[0].name, QStringLiteral("Ann"));
     QCOMPARE(list[0].affiliation, QStringLiteral("Rooks"));
@@ -751,14 +755,14 @@ void TestExchange::playersImportIsAllOrNothing()
 {
     const auto database = Database::open(path("players2.podium"), Database::Mode::Create);
     const auto import = [&](const char *csv) {
-        return errorOf([&] { db::importPlayersCsv(*database, csv, QStringLiteral("players.csv")); });
+        return errorOf([&] { club::importPlayersCsv(*database, csv, QStringLiteral("players.csv")); });
     };
     QCOMPARE(import("nom\nAnn\n"), QStringLiteral("players.csv:1: the header has no column 'name'"));
     QCOMPARE(import("name,retired\nAnn,no\nBob,maybe\n"),
              QStringLiteral("players.csv:3: column 'retired': 'maybe' is not yes or no"));
     QCOMPARE(import("name\nAnn\nANN\n"), QStringLiteral("players.csv:3: column 'name': 'ANN' is listed twice"));
     QCOMPARE(import("name\nAnn\n\"  \"\n"), QStringLiteral("players.csv:3: column 'name': the name is empty"));
-    QVERIFY(db::Players(*database).list().empty());
+    QVERIFY(club::Players(*database).list().empty());
 }
 
 QTEST_GUILESS_MAIN(TestExchange)

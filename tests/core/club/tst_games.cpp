@@ -20,7 +20,7 @@
 #include <cmath>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 class TestGames : public QObject
 {
@@ -55,8 +55,8 @@ void TestGames::init()
 void TestGames::badGamesAreRefusedAndNothingIsWritten()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards(*database).create(
+    club::Games games(*database);
+    club::Leaderboards(*database).create(
         {0, QStringLiteral("Points"), QStringLiteral("Chess"), QStringLiteral("zonestats"), {}, {}, {}});
     QCOMPARE(
         errorOf([&] { games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("ann"))); }),
@@ -64,7 +64,7 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     QCOMPARE(
         errorOf([&] { games.add(duel(QStringLiteral("yesterday"), QStringLiteral("Ann"), QStringLiteral("Bob"))); }),
         QStringLiteral("date: 'yesterday' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])"));
-    db::GameInput single = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::GameInput single = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     single.kind = history::GameKind::Team;
     single.participants[0].team = single.participants[1].team = QStringLiteral("Red");
     single.participants[1].rank = 1;
@@ -73,7 +73,7 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     // and the whole change is rolled back.
     const QString bobsMinutes = QStringLiteral("leaderboard 'Points' cannot rate this game: Bob's minutes are missing: "
                                                "ZoneStats rates score per hour and needs them");
-    db::GameInput noMinutes = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::GameInput noMinutes = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     noMinutes.participants[1].minutes = std::nan("");
     QCOMPARE(errorOf([&] { games.add(noMinutes); }), bobsMinutes);
     QCOMPARE(count(*database, "games"), 0);
@@ -81,27 +81,27 @@ void TestGames::badGamesAreRefusedAndNothingIsWritten()
     QCOMPARE(count(*database, "players"), 0);
     // The same for an older game, which only marks the leaderboard for a replay, and for an edit: the
     // game is refused now rather than breaking the standings later.
-    db::GameInput ok = duel(QStringLiteral("2024-02-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::GameInput ok = duel(QStringLiteral("2024-02-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     const qint64 id = games.add(ok);
     noMinutes.date = QStringLiteral("2023-01-01");
     QCOMPARE(errorOf([&] { games.add(noMinutes); }), bobsMinutes);
     QCOMPARE(errorOf([&] { games.edit(id, noMinutes); }), bobsMinutes);
     QCOMPARE(count(*database, "games"), 1);
-    QCOMPARE(db::Games(*database).get(id).game.date, QStringLiteral("2024-02-01T00:00:00"));
+    QCOMPARE(club::Games(*database).get(id).game.date, QStringLiteral("2024-02-01T00:00:00"));
     // Moved to a discipline without ZoneStats, it is fine.
     noMinutes.discipline = QStringLiteral("Go");
     games.edit(id, noMinutes);
-    QCOMPARE(db::Leaderboards(*database).standings(QStringLiteral("Points")).size(), std::size_t(0));
+    QCOMPARE(club::Leaderboards(*database).standings(QStringLiteral("Points")).size(), std::size_t(0));
 }
 
 void TestGames::importIsAllOrNothingAndIdempotent()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards(*database).create(
+    club::Games games(*database);
+    club::Leaderboards(*database).create(
         {0, QStringLiteral("TS"), QStringLiteral("Races"), QStringLiteral("trueskill"), {}, {}, {}});
     const auto history = podium::history::generateSynthetic({podium::history::GameKind::FreeForAll, 20, 200, 5, 4, 6});
-    db::ImportReport report = games.import(history, QStringLiteral("Races"));
+    club::ImportReport report = games.import(history, QStringLiteral("Races"));
     QCOMPARE(report.added, 200);
     QCOMPARE(report.skipped, 0);
     QCOMPARE(report.newPlayers, 20);
@@ -116,7 +116,7 @@ void TestGames::importIsAllOrNothingAndIdempotent()
     QCOMPARE(report.added, 0);
     QCOMPARE(report.skipped, 200);
     // The leaderboard equals replaying the same history in memory.
-    const auto rows = db::Leaderboards(*database).standings(QStringLiteral("TS"));
+    const auto rows = club::Leaderboards(*database).standings(QStringLiteral("TS"));
     const auto expected = podium::history::replay(history, *rating::makeRatingSystem("trueskill"));
     QCOMPARE(rows.size(), expected.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -126,13 +126,13 @@ void TestGames::importIsAllOrNothingAndIdempotent()
     }
     // A file that fails half-way through the import leaves nothing behind: here the last game's leaderboard
     // refuses a draw, which the CSV reader passes but the club's leaderboard cannot rate.
-    db::Leaderboards(*database).create({0,
-                                        QStringLiteral("No draws"),
-                                        QStringLiteral("Sprints"),
-                                        QStringLiteral("trueskill"),
-                                        {{"draw_probability", "0"}},
-                                        {},
-                                        {}});
+    club::Leaderboards(*database).create({0,
+                                          QStringLiteral("No draws"),
+                                          QStringLiteral("Sprints"),
+                                          QStringLiteral("trueskill"),
+                                          {{"draw_probability", "0"}},
+                                          {},
+                                          {}});
     const auto bad = io::readInterchange("game_id,date,kind,participant,rank\n"
                                          "n1,2024-06-01,h2h,New One,1\nn1,2024-06-01,h2h,New Two,2\n"
                                          "n2,2024-06-02,h2h,New One,1\nn2,2024-06-02,h2h,New Two,1\n",
@@ -145,41 +145,41 @@ void TestGames::importIsAllOrNothingAndIdempotent()
 void TestGames::scoresThatContradictThePlacesAreNamed()
 {
     // A duel: Ann first with 20 to Bob's 15 agrees; Bob first with the same scores does not.
-    db::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
-    QCOMPARE(db::scoresContradict(game), QString()); // no scores, nothing to contradict
+    club::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    QCOMPARE(club::scoresContradict(game), QString()); // no scores, nothing to contradict
     game.participants[0].score = 20;
     game.participants[1].score = 15;
-    QCOMPARE(db::scoresContradict(game), QString());
+    QCOMPARE(club::scoresContradict(game), QString());
     std::swap(game.participants[0].rank, game.participants[1].rank);
-    QCOMPARE(db::scoresContradict(game),
+    QCOMPARE(club::scoresContradict(game),
              QStringLiteral("The scores say Ann won (20 to 15), but the result says Bob won."));
     game.participants[0].rank = game.participants[1].rank = 1;
-    QCOMPARE(db::scoresContradict(game),
+    QCOMPARE(club::scoresContradict(game),
              QStringLiteral("The scores say Ann won (20 to 15), but the result says a draw."));
     game.participants[1].score = 20;
-    QCOMPARE(db::scoresContradict(game), QString()); // a draw at 20 all
+    QCOMPARE(club::scoresContradict(game), QString()); // a draw at 20 all
     game.participants[1].rank = 2;
-    QCOMPARE(db::scoresContradict(game),
+    QCOMPARE(club::scoresContradict(game),
              QStringLiteral("The scores say a draw (20 to 20), but the result says Ann won."));
     // Teams add up their players: Red 5 + 4 = 9 against Blue 3 + 7 = 10, yet Red placed first.
-    db::GameInput teams;
+    club::GameInput teams;
     teams.kind = history::GameKind::Team;
     teams.participants = {{QStringLiteral("Ann"), QStringLiteral("Red"), 1, 5, std::nan(""), true},
                           {QStringLiteral("Bob"), QStringLiteral("Red"), 1, 4, std::nan(""), true},
                           {QStringLiteral("Cid"), QStringLiteral("Blue"), 2, 3, std::nan(""), true},
                           {QStringLiteral("Dan"), QStringLiteral("Blue"), 2, 7, std::nan(""), true}};
-    QCOMPARE(db::scoresContradict(teams),
+    QCOMPARE(club::scoresContradict(teams),
              QStringLiteral("The scores say Blue won (9 to 10), but the result says Red won."));
     // A free-for-all: a better place with a lower score.
-    db::GameInput race;
+    club::GameInput race;
     race.kind = history::GameKind::FreeForAll;
     race.participants = {{QStringLiteral("Ann"), {}, 1, 30, std::nan(""), true},
                          {QStringLiteral("Bob"), {}, 2, 10, std::nan(""), true},
                          {QStringLiteral("Cid"), {}, 3, 12, std::nan(""), true}};
-    QCOMPARE(db::scoresContradict(race),
+    QCOMPARE(club::scoresContradict(race),
              QStringLiteral("Bob placed ahead of Cid (place 2 against 3) with a lower score (10 against 12)."));
     race.participants[2].score = 10; // equal scores, different places: a tie-break decided it
-    QCOMPARE(db::scoresContradict(race), QString());
+    QCOMPARE(club::scoresContradict(race), QString());
 }
 
 void TestGames::importPassesTheSameGateAsAGameAddedAlone()
@@ -188,8 +188,8 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     // rate, and the leaderboard could not replay after. Now the import is refused, naming the line, and nothing is
     // written.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards(*database).create(
+    club::Games games(*database);
+    club::Leaderboards(*database).create(
         {0, QStringLiteral("Chess ZS"), QStringLiteral("Chess"), QStringLiteral("zonestats"), {}, {}, {}});
     const QByteArray header = "game_id,date,kind,participant,team,rank,score,minutes\n";
     const auto negativeMinutes
@@ -205,7 +205,7 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
     // Another discipline is not that leaderboard's: the same file goes in there.
     QCOMPARE(games.import(negativeMinutes, QStringLiteral("Go")).added, 2);
     // H1: a draw where the TrueSkill leaderboard allows none (draw probability 0).
-    db::Leaderboards(*database).create(
+    club::Leaderboards(*database).create(
         {0, QStringLiteral("NoDraw"), QString(), QStringLiteral("trueskill"), {{"draw_probability", "0"}}, {}, {}});
     const auto draw = io::readInterchange(header + "d1,2024-06-01,h2h,cid,,1,,\nd1,2024-06-01,h2h,dan,,1,,\n",
                                           QStringLiteral("draw.csv"));
@@ -214,7 +214,7 @@ void TestGames::importPassesTheSameGateAsAGameAddedAlone()
              qPrintable(refused));
     QCOMPARE(count(*database, "games"), 2);
     // The leaderboards still replay.
-    QCOMPARE(db::Leaderboards(*database).standings(QStringLiteral("NoDraw")).size(), std::size_t(2));
+    QCOMPARE(club::Leaderboards(*database).standings(QStringLiteral("NoDraw")).size(), std::size_t(2));
 }
 
 void TestGames::sideThatPlayedNoMinuteIsRefused()
@@ -223,15 +223,15 @@ void TestGames::sideThatPlayedNoMinuteIsRefused()
     // no part; it used to perform exactly 0 (costing the player behind it 23 points), and a game of nobody's minutes
     // was rated at full weight. games add and import refuse both, naming the player, and write nothing.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards(*database).create({0,
-                                        QStringLiteral("Minutes"),
-                                        QStringLiteral("Football"),
-                                        QStringLiteral("trueskill"),
-                                        {{"partial_play", "minutes"}},
-                                        {},
-                                        {}});
-    db::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::Games games(*database);
+    club::Leaderboards(*database).create({0,
+                                          QStringLiteral("Minutes"),
+                                          QStringLiteral("Football"),
+                                          QStringLiteral("trueskill"),
+                                          {{"partial_play", "minutes"}},
+                                          {},
+                                          {}});
+    club::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     game.discipline = QStringLiteral("Football");
     game.participants[0].minutes = 20;
     game.participants[1].minutes = 0;
@@ -255,9 +255,9 @@ void TestGames::sideThatPlayedNoMinuteIsRefused()
 namespace {
 
 /** A team game of one player per team, with these team names and ranks. */
-db::GameInput teamGame(const QStringList &teams, const std::vector<int> &ranks)
+club::GameInput teamGame(const QStringList &teams, const std::vector<int> &ranks)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.date = QStringLiteral("2024-05-02");
     game.discipline = QStringLiteral("X");
     game.kind = history::GameKind::Team;
@@ -284,20 +284,20 @@ QString clubJsonError(const QByteArray &json)
 void TestGames::m4TeamNamesEqualAfterTrimmingAreOneTeamWithOneRank()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    const db::GameInput bad = teamGame({QStringLiteral("A"), QStringLiteral(" A "), QStringLiteral("B")}, {1, 3, 2});
+    club::Games games(*database);
+    const club::GameInput bad = teamGame({QStringLiteral("A"), QStringLiteral(" A "), QStringLiteral("B")}, {1, 3, 2});
     const QString twoRanks = QStringLiteral("participant 2: rank 3, but team 'A' has rank 1 at participant 1: a team "
                                             "has one rank");
-    QCOMPARE(errorOf([&] { db::checkGame(bad); }), twoRanks); // what the result dialog asks
+    QCOMPARE(errorOf([&] { club::checkGame(bad); }), twoRanks); // what the result dialog asks
     QCOMPARE(errorOf([&] { games.add(bad); }), twoRanks);
     QCOMPARE(count(*database, "games"), 0);
     // The same team with one rank is one side, kept under one name.
     const qint64 id = games.add(teamGame({QStringLiteral("A"), QStringLiteral(" A "), QStringLiteral("B")}, {1, 1, 2}));
-    const db::GameRecord stored = games.get(id);
+    const club::GameRecord stored = games.get(id);
     QCOMPARE(stored.game.participants[1].team, QStringLiteral("A"));
     QCOMPARE(errorOf([&] { games.edit(id, bad); }), twoRanks);
     // The club's export reads back as the same game: two sides, three players.
-    const history::History back = io::readInterchange(db::gamesCsv(*database, QString()), QStringLiteral("x.csv"));
+    const history::History back = io::readInterchange(club::gamesCsv(*database, QString()), QStringLiteral("x.csv"));
     QCOMPARE(back.games.size(), std::size_t(1));
     QCOMPARE(back.entries[1].team, 0);
     QCOMPARE(back.entries[2].team, 1);
@@ -310,26 +310,26 @@ void TestGames::m4TeamNamesEqualAfterTrimmingAreOneTeamWithOneRank()
 // M9: a game has at most 1,000 sides and 10,000 participants, by the rule the CSV reader applies too.
 void TestGames::m9GamesAreBoundedInSidesAndParticipants()
 {
-    db::GameInput ffa;
+    club::GameInput ffa;
     ffa.date = QStringLiteral("2024-05-02");
     ffa.discipline = QStringLiteral("X");
     ffa.kind = history::GameKind::FreeForAll;
     for (int i = 0; i < 1000; ++i)
         ffa.participants.push_back({QStringLiteral("p%1").arg(i), {}, i + 1});
-    QCOMPARE(db::checkGame(ffa), QStringLiteral("2024-05-02T00:00:00"));
+    QCOMPARE(club::checkGame(ffa), QStringLiteral("2024-05-02T00:00:00"));
     ffa.participants.push_back({QStringLiteral("p1000"), {}, 1001});
-    QCOMPARE(errorOf([&] { db::checkGame(ffa); }), QStringLiteral("participant 1001: a game has at most 1000 sides"));
+    QCOMPARE(errorOf([&] { club::checkGame(ffa); }), QStringLiteral("participant 1001: a game has at most 1000 sides"));
     QStringList teams;
     std::vector<int> ranks;
     for (int i = 0; i < 10001; ++i) {
         teams.append(i % 2 ? QStringLiteral("Odd") : QStringLiteral("Even"));
         ranks.push_back(1 + i % 2);
     }
-    QCOMPARE(errorOf([&] { db::checkGame(teamGame(teams, ranks)); }),
+    QCOMPARE(errorOf([&] { club::checkGame(teamGame(teams, ranks)); }),
              QStringLiteral("participant 10001: a game has at most 10000 participants"));
     teams.removeLast();
     ranks.pop_back();
-    QCOMPARE(db::checkGame(teamGame(teams, ranks)), QStringLiteral("2024-05-02T00:00:00"));
+    QCOMPARE(club::checkGame(teamGame(teams, ranks)), QStringLiteral("2024-05-02T00:00:00"));
     // games add says it at the JSON field.
     QByteArray many = R"({"date":"2024-05-01","discipline":"X","teams":[)";
     QByteArray manyRanks;
@@ -351,7 +351,7 @@ void TestGames::m9GamesAreBoundedInSidesAndParticipants()
 void TestGames::namesWithControlCharactersAreRefused()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
+    club::Games games(*database);
     const QString nul = QStringLiteral("a") + QChar(0) + QStringLiteral("b");
     QCOMPARE(errorOf([&] { games.add(duel(QStringLiteral("2024-01-01"), nul, QStringLiteral("Bob"))); }),
              QStringLiteral("participant 1: contains the control character U+0000 at character 2"));
@@ -359,15 +359,15 @@ void TestGames::namesWithControlCharactersAreRefused()
                  games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("\x1b[31mred")));
              }),
              QStringLiteral("participant 2: contains the control character U+001B at character 1"));
-    db::GameInput tab = teamGame({QStringLiteral("Red\tTeam"), QStringLiteral("Blue")}, {1, 2});
+    club::GameInput tab = teamGame({QStringLiteral("Red\tTeam"), QStringLiteral("Blue")}, {1, 2});
     QCOMPARE(errorOf([&] { games.add(tab); }),
              QStringLiteral("participant 1: team: contains the control character U+0009 at character 4"));
-    db::GameInput del = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::GameInput del = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     del.discipline = QStringLiteral("Chess\x7f");
     QCOMPARE(errorOf([&] { games.add(del); }),
              QStringLiteral("discipline: contains the control character U+007F at character 6"));
     QCOMPARE(errorOf([&] {
-                 db::Leaderboards(*database).create(
+                 club::Leaderboards(*database).create(
                      {0, QStringLiteral("Elo\n2"), QString(), QStringLiteral("elo"), {}, {}, {}});
              }),
              QStringLiteral("name: contains the control character U+000A at character 4"));
@@ -413,7 +413,7 @@ void TestGames::l5ImportAndReplayAgreeOnAnnAndann()
         QStringLiteral("a.csv"));
     QCOMPARE(h.players, (std::vector<std::string> {"Ann", "bob"}));
     const auto database = Database::open(m_path, Database::Mode::Create);
-    const db::ImportReport report = db::Games(*database).import(h, QStringLiteral("Chess"));
+    const club::ImportReport report = club::Games(*database).import(h, QStringLiteral("Chess"));
     QCOMPARE(report.added, 2);
     QCOMPARE(report.newPlayers, 2);
 }
@@ -422,30 +422,30 @@ void TestGames::addAllAddsAsAddDoesOneByOne()
 {
     // Games::addAll (a TRF import's rounds) stores what add() stores game by game; the leaderboards replay once
     // instead of rating each game, and end with the same standings.
-    const std::vector<db::GameInput> played {
+    const std::vector<club::GameInput> played {
         duel(QStringLiteral("2024-03-01"), QStringLiteral("Ann"), QStringLiteral("Bob")),
         duel(QStringLiteral("2024-03-01"), QStringLiteral("Cid"), QStringLiteral("Dan"), 1, 1),
         duel(QStringLiteral("2024-03-02"), QStringLiteral("Ann"), QStringLiteral("Cid"), 2, 1)};
-    std::vector<std::vector<db::LeaderboardRow>> standings;
+    std::vector<std::vector<club::LeaderboardRow>> standings;
     for (const bool together : {false, true}) {
         init();
         const auto database = Database::open(m_path, Database::Mode::Create);
-        db::Leaderboards boards(*database);
+        club::Leaderboards boards(*database);
         boards.create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
-        db::Games games(*database);
+        club::Games games(*database);
         games.add(duel(QStringLiteral("2024-02-01"), QStringLiteral("Ann"), QStringLiteral("Eve")));
         QCOMPARE(boards.standings(QStringLiteral("Chess Elo")).size(), std::size_t(2)); // fresh from here on
         std::vector<qint64> ids;
         if (together) {
             ids = games.addAll(played);
         } else {
-            for (const db::GameInput &game : played)
+            for (const club::GameInput &game : played)
                 ids.push_back(games.add(game));
         }
         QCOMPARE(ids, (std::vector<qint64> {2, 3, 4}));
         QCOMPARE(count(*database, "players"), 5);
         QCOMPARE(count(*database, "participants"), 8);
-        const db::GameRecord drawn = games.get(3);
+        const club::GameRecord drawn = games.get(3);
         QCOMPARE(drawn.game.date, QStringLiteral("2024-03-01T00:00:00"));
         QCOMPARE(drawn.game.participants.at(1).player, QStringLiteral("Dan"));
         QCOMPARE(drawn.game.participants.at(1).rank, 1);
@@ -461,10 +461,10 @@ void TestGames::addAllAddsAsAddDoesOneByOne()
     // A game a leaderboard cannot rate refuses them all, as add() refuses it alone.
     init();
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Leaderboards(*database).create(
+    club::Leaderboards(*database).create(
         {0, QStringLiteral("NoDraw"), QString(), QStringLiteral("trueskill"), {{"draw_probability", "0"}}, {}, {}});
-    db::Games games(*database);
-    const db::GameInput draw = duel(QStringLiteral("2024-04-01"), QStringLiteral("Ann"), QStringLiteral("Bob"), 1, 1);
+    club::Games games(*database);
+    const club::GameInput draw = duel(QStringLiteral("2024-04-01"), QStringLiteral("Ann"), QStringLiteral("Bob"), 1, 1);
     const QString alone = errorOf([&] { games.add(draw); });
     QVERIFY2(alone.startsWith(QStringLiteral("leaderboard 'NoDraw' cannot rate this game: ")), qPrintable(alone));
     QCOMPARE(errorOf([&] { games.addAll({played[0], draw}); }), alone);
@@ -477,13 +477,13 @@ void TestGames::aGameIsRatedAsItIsReadBack()
     // Games::add rates a new game from what it has just written (detail::storedGame), not from the database: the two
     // must be the same history, for every kind of game, to the last field.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Players(*database).add(QStringLiteral("Ann"));
+    club::Players(*database).add(QStringLiteral("Ann"));
     const auto participant
         = [](const char *player, const char *team, int rank, double score, double minutes, bool rated) {
-              return db::ParticipantInput {QLatin1String(player), QLatin1String(team), rank, score, minutes, rated};
+              return club::ParticipantInput {QLatin1String(player), QLatin1String(team), rank, score, minutes, rated};
           };
     const double none = std::nan("");
-    std::vector<db::GameInput> games(3);
+    std::vector<club::GameInput> games(3);
     games[0].kind = history::GameKind::HeadToHead;
     games[0].participants = {participant("ann", "", 2, 3.5, none, true), participant("Bob", "", 1, 6.0, none, true)};
     games[1].kind = history::GameKind::FreeForAll;
@@ -495,12 +495,12 @@ void TestGames::aGameIsRatedAsItIsReadBack()
     for (std::size_t g = 0; g < games.size(); ++g) {
         games[g].discipline = QStringLiteral("Mixed");
         games[g].date = QStringLiteral("2024-06-0%1 18:30").arg(g + 1);
-        const qint64 id = db::Games(*database).add(games[g]);
+        const qint64 id = club::Games(*database).add(games[g]);
         std::vector<qint64> playerIds;
-        for (const db::ParticipantInput &p : games[g].participants)
-            playerIds.push_back(db::Players(*database).find(p.player));
-        const auto written = db::detail::storedGame(id, db::checkGame(games[g]), games[g], playerIds);
-        const auto read = db::detail::loadGame(*database, id);
+        for (const club::ParticipantInput &p : games[g].participants)
+            playerIds.push_back(club::Players(*database).find(p.player));
+        const auto written = club::detail::storedGame(id, club::checkGame(games[g]), games[g], playerIds);
+        const auto read = club::detail::loadGame(*database, id);
         QCOMPARE(written.gameIds, read.gameIds);
         QCOMPARE(written.playerIds, read.playerIds);
         QCOMPARE(written.history.players, read.history.players);
@@ -524,7 +524,7 @@ void TestGames::aGameIsRatedAsItIsReadBack()
         }
     }
     // The team game's sides: Red (Eve, Bob) and Blue (Ann, Fay), " Red  " and "Red" one team.
-    const auto read = db::detail::loadGame(*database, db::Games(*database).list().front().id);
+    const auto read = club::detail::loadGame(*database, club::Games(*database).list().front().id);
     QCOMPARE(read.history.entries[0].team, read.history.entries[2].team);
     QCOMPARE(read.history.entries[1].team, read.history.entries[3].team);
     QVERIFY(read.history.entries[0].team != read.history.entries[1].team);

@@ -15,7 +15,7 @@
 #include <tuple>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 class TestHeadToHead : public QObject
 {
@@ -40,15 +40,15 @@ void TestHeadToHead::init()
 void TestHeadToHead::headToHead()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
     leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
-    db::Players(*database).add(QStringLiteral("Ann"));
-    db::Players(*database).add(QStringLiteral("Bob"));
+    club::Players(*database).add(QStringLiteral("Ann"));
+    club::Players(*database).add(QStringLiteral("Bob"));
     // Two new players: d = 0, c^2 = 2 beta^2 + 2 sigma^2 = 173.6111, eps = 0.7404666 (two players at p = 0.1):
     // win = loss = Phi(-0.7404666 / 13.176157) = Phi(-0.0561976) = 0.4775923, draw = 0.0448155 (mpmath).
-    auto h = db::headToHead(*database, QStringLiteral("TS"), {QStringLiteral("Ann")}, {QStringLiteral("Bob")});
+    auto h = club::headToHead(*database, QStringLiteral("TS"), {QStringLiteral("Ann")}, {QStringLiteral("Bob")});
     QVERIFY(std::abs(h.win - 0.4775923) < 1e-6);
     QVERIFY(std::abs(h.loss - 0.4775923) < 1e-6);
     QVERIFY(std::abs(h.draw - 0.0448155) < 1e-6);
@@ -58,7 +58,7 @@ void TestHeadToHead::headToHead()
     games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Bob"), QStringLiteral("Ann"), 1, 1));
     games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Ann"), QStringLiteral("Cid")));
-    h = db::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("ann")}, {QStringLiteral("Bob")});
+    h = club::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("ann")}, {QStringLiteral("Bob")});
     QCOMPARE(h.meetings.size(), std::size_t(2));
     QCOMPARE(h.duels.aAhead, 1);
     QCOMPARE(h.duels.level, 1);
@@ -70,17 +70,17 @@ void TestHeadToHead::headToHead()
     QVERIFY(!h.quality);
     QVERIFY(!h.drawModel); // Elo: an expected score
     QCOMPARE(errorOf([&] {
-                 db::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("Ann")}, {QStringLiteral("ann")});
+                 club::headToHead(*database, QStringLiteral("Elo"), {QStringLiteral("Ann")}, {QStringLiteral("ann")});
              }),
              QStringLiteral("'Ann' is on both sides"));
 }
 
 namespace {
 
-db::GameInput game(const char *date, const char *discipline, history::GameKind kind,
-                   std::initializer_list<std::tuple<const char *, const char *, int>> seats)
+club::GameInput game(const char *date, const char *discipline, history::GameKind kind,
+                     std::initializer_list<std::tuple<const char *, const char *, int>> seats)
 {
-    db::GameInput g;
+    club::GameInput g;
     g.date = QLatin1String(date);
     g.discipline = QLatin1String(discipline);
     g.kind = kind;
@@ -95,8 +95,8 @@ void TestHeadToHead::meetingsStayInTheLeaderboardsScope()
 {
     using history::GameKind;
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     const QString chess = QStringLiteral("Chess"), karts = QStringLiteral("Karts"), all = QStringLiteral("All");
     leaderboards.create({0, chess, chess, QStringLiteral("elo"), {}, {}, {}});
     leaderboards.create({0, karts, karts, QStringLiteral("trueskill"), {}, QStringLiteral("2024-02-01"), {}});
@@ -117,18 +117,18 @@ void TestHeadToHead::meetingsStayInTheLeaderboardsScope()
     const QStringList ann {QStringLiteral("ann")}, bob {QStringLiteral("BOB")};
 
     // Chess only: the two duels, one each; no chess game was drawn.
-    auto h = db::headToHead(*database, chess, ann, bob);
+    auto h = club::headToHead(*database, chess, ann, bob);
     QCOMPARE(h.meetings.size(), std::size_t(2));
     QCOMPARE(h.duels.aAhead, 1);
     QCOMPARE(h.duels.bAhead, 1);
     QCOMPARE(h.freeForAlls.total(), 0);
     QVERIFY(!h.drawsSeen);
     QCOMPARE(h.namesB, QStringList {QStringLiteral("Bob")});
-    for (const db::GameRecord &g : h.meetings)
+    for (const club::GameRecord &g : h.meetings)
         QCOMPARE(g.game.discipline, chess);
 
     // Karts from February: the two February races; Bob ahead in one, level in the other.
-    h = db::headToHead(*database, karts, ann, bob);
+    h = club::headToHead(*database, karts, ann, bob);
     QCOMPARE(h.meetings.size(), std::size_t(2));
     QCOMPARE(h.meetings.front().game.date, QStringLiteral("2024-02-06T00:00:00")); // newest first
     QCOMPARE(h.duels.total(), 0);
@@ -138,7 +138,7 @@ void TestHeadToHead::meetingsStayInTheLeaderboardsScope()
 
     // Every discipline: the chess duels and the team game on opposite sides (Bob's team won) are duels; the three
     // races are free-for-alls (Ann ahead in January); the team game they played together is no meeting.
-    h = db::headToHead(*database, all, ann, bob);
+    h = club::headToHead(*database, all, ann, bob);
     QCOMPARE(h.meetings.size(), std::size_t(6));
     QCOMPARE(h.duels.aAhead, 1);
     QCOMPARE(h.duels.level, 0);
@@ -150,7 +150,7 @@ void TestHeadToHead::meetingsStayInTheLeaderboardsScope()
 
     // A side of two: Ann and Cid against Bob. Their team game against him counts; Ann's chess games do not (Cid did
     // not play), nor the team game Ann and Bob played together; in a race the side's best place counts.
-    h = db::headToHead(*database, all, {QStringLiteral("Ann"), QStringLiteral("Cid")}, bob);
+    h = club::headToHead(*database, all, {QStringLiteral("Ann"), QStringLiteral("Cid")}, bob);
     QCOMPARE(h.duels.total(), 1);
     QCOMPARE(h.duels.bAhead, 1);
     QCOMPARE(h.freeForAlls.aAhead, 2); // January (Ann 1st), 6 Feb (Cid 1st)

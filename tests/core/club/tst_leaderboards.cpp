@@ -18,7 +18,7 @@
 #include <random>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 namespace {
 
@@ -68,8 +68,8 @@ void TestLeaderboards::init()
 void TestLeaderboards::appendingIsIncremental()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     const auto state = [&] {
@@ -112,8 +112,8 @@ void TestLeaderboards::incrementalEqualsFullReplay()
         params = {{"period", "week"}};
     }
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Board"), QStringLiteral("Chess"), algorithm, params, {}, {}});
     std::mt19937 random(42);
     const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
@@ -164,8 +164,8 @@ void TestLeaderboards::glicko2ByWeekRatesAGameWithItsWeek()
     // A game appended to a Glicko-2 leaderboard of weekly periods is rated with the rest of its week: the
     // leaderboard replays at its next read, and its standings are the week's outcome, not the game's alone.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create(
         {0, QStringLiteral("G2"), QStringLiteral("Chess"), QStringLiteral("glicko2"), {{"period", "week"}}, {}, {}});
     games.add(duel(QStringLiteral("2026-11-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
@@ -191,8 +191,8 @@ void TestLeaderboards::aVersion5ClubReadOnlyReplaysItsStandings()
     // migrated; it opens as it is, and its standings are replayed in memory rather than read from the old cache.
     {
         const auto database = Database::open(m_path, Database::Mode::Create);
-        db::Games games(*database);
-        db::Leaderboards leaderboards(*database);
+        club::Games games(*database);
+        club::Leaderboards leaderboards(*database);
         leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
         games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
         leaderboards.standings(QStringLiteral("Elo"));
@@ -203,7 +203,7 @@ void TestLeaderboards::aVersion5ClubReadOnlyReplaysItsStandings()
     }
     const auto old = Database::open(m_path, Database::Mode::OpenReadOnly);
     QCOMPARE(old->schemaVersion(), 5);
-    db::Leaderboards leaderboards(*old);
+    club::Leaderboards leaderboards(*old);
     const auto rows = leaderboards.standings(QStringLiteral("Elo"));
     QCOMPARE(rows.size(), std::size_t {2});
     QCOMPARE(rows[0].player, QStringLiteral("Ann"));
@@ -218,20 +218,20 @@ void TestLeaderboards::aVersion6ClubReadOnlyOpensWithoutTheJournal()
     // has no journal to write or read, and its standings are the cache's.
     {
         const auto database = Database::open(m_path, Database::Mode::Create);
-        db::Leaderboards(*database).create(
+        club::Leaderboards(*database).create(
             {0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
-        db::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
-        db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        club::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        club::Leaderboards(*database).standings(QStringLiteral("Elo"));
         backToVersion7(*database);
         database->execute(QStringLiteral("DROP TABLE club_changes"));
         database->execute(QStringLiteral("PRAGMA user_version = 6"));
     }
     const auto club = Club::open(m_path, Database::Mode::OpenReadOnly);
     QCOMPARE(club->database().schemaVersion(), 6);
-    QVERIFY(!db::hasJournal(club->database()));
+    QVERIFY(!club::hasJournal(club->database()));
     QVERIFY(!club->checkFile());
     club->record({ClubChange::Games, {}, {}, false}); // nothing to write to, and no error
-    const auto rows = db::Leaderboards(club->database()).standings(QStringLiteral("Elo"));
+    const auto rows = club::Leaderboards(club->database()).standings(QStringLiteral("Elo"));
     QCOMPARE(rows.size(), std::size_t {2});
     QCOMPARE(rows[0].rating.mu, 1512.0); // k 24 from 1500 each
 }
@@ -242,7 +242,7 @@ void TestLeaderboards::aVersion7ClubReadOnlyReadsItsJournal()
     // read-only opens as it is, and its journal reads without them.
     {
         const auto database = Database::open(m_path, Database::Mode::Create);
-        db::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        club::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
         backToVersion7(*database);
         database->execute(QStringLiteral("PRAGMA user_version = 7"));
         // A Podium of version 7 renames a player: its journal row, as it writes it.
@@ -251,23 +251,23 @@ void TestLeaderboards::aVersion7ClubReadOnlyReadsItsJournal()
     }
     const auto club = Club::open(m_path, Database::Mode::OpenReadOnly);
     QCOMPARE(club->database().schemaVersion(), 7);
-    QVERIFY(db::hasJournal(club->database()));
+    QVERIFY(club::hasJournal(club->database()));
     bool gap = true;
-    const std::vector<db::JournalEntry> rows = db::changesSince(club->database(), 0, &gap);
+    const std::vector<club::JournalEntry> rows = club::changesSince(club->database(), 0, &gap);
     QVERIFY(!gap);
     QCOMPARE(rows.size(), std::size_t {1});
     QCOMPARE(rows[0].origin, QStringLiteral("another"));
     QCOMPARE(rows[0].change.parts, ClubChange::Parts(ClubChange::Players));
     QVERIFY(rows[0].change.disciplines.isEmpty());
     QVERIFY(rows[0].rows.isEmpty());
-    QCOMPARE(db::Games(club->database()).list().size(), std::size_t {1});
+    QCOMPARE(club::Games(club->database()).list().size(), std::size_t {1});
 }
 
 void TestLeaderboards::historyOfAPlayer()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
     games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Cid")));
@@ -293,12 +293,12 @@ void TestLeaderboards::historyOfAPlayer()
 void TestLeaderboards::historyPointsTellTheGame()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
     const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Cid"), QStringLiteral("Ann"), 1, 1)); // a draw
-    db::GameInput race = duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Ann"), 1, 3);
+    club::GameInput race = duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Ann"), 1, 3);
     race.kind = history::GameKind::FreeForAll;
     race.participants.push_back({QStringLiteral("Cid"), {}, 2, 2, 20, true});
     games.add(race);
@@ -334,8 +334,8 @@ void TestLeaderboards::historyPointsTellTheGame()
 void TestLeaderboards::staleStandingsReadWhileAnotherWrites()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Bob"), QStringLiteral("Ann")));
@@ -350,11 +350,11 @@ void TestLeaderboards::staleStandingsReadWhileAnotherWrites()
 
     const auto writer = Database::open(m_path); // another program holding the write lock
     writer->execute(QStringLiteral("BEGIN IMMEDIATE"));
-    const std::vector<db::LeaderboardRow> shown = leaderboards.standings(QStringLiteral("Elo"));
+    const std::vector<club::LeaderboardRow> shown = leaderboards.standings(QStringLiteral("Elo"));
     QCOMPARE(fresh(), 0); // shown from memory, not stored
     writer->execute(QStringLiteral("ROLLBACK"));
 
-    const std::vector<db::LeaderboardRow> stored = leaderboards.standings(QStringLiteral("Elo"));
+    const std::vector<club::LeaderboardRow> stored = leaderboards.standings(QStringLiteral("Elo"));
     QCOMPARE(fresh(), 1); // the next read stored it
     QCOMPARE(shown.size(), std::size_t {3});
     QCOMPARE(stored.size(), shown.size());
@@ -381,10 +381,10 @@ void TestLeaderboards::staleStandingsReadWhileAnotherWrites()
 void TestLeaderboards::extremeParametersAreRefused_M2()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     games.add(duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
-    const db::LeaderboardRecord huge {
+    const club::LeaderboardRecord huge {
         0, QStringLiteral("HugeElo"), {}, QStringLiteral("elo"), {{"start", "1.7e308"}, {"k", "24"}}, {}, {}};
     QCOMPARE(errorOf([&] { leaderboards.create(huge); }),
              QStringLiteral("leaderboard 'HugeElo': param start: must be from -1e+09 to 1e+09, not 1.7e+308"));
@@ -396,7 +396,7 @@ void TestLeaderboards::extremeParametersAreRefused_M2()
              }),
              QStringLiteral("leaderboard 'TS': param sigma: must be more than 0 and at most 1e+09, not 1e+200"));
     QVERIFY(leaderboards.get(QStringLiteral("TS")).params.empty());
-    for (const db::LeaderboardRow &row : leaderboards.standings(QStringLiteral("TS")))
+    for (const club::LeaderboardRow &row : leaderboards.standings(QStringLiteral("TS")))
         QVERIFY(std::isfinite(row.rating.mu) && std::isfinite(row.rating.sigma));
 }
 
@@ -406,8 +406,8 @@ void TestLeaderboards::extremeParametersAreRefused_M2()
 void TestLeaderboards::storedInfinityIsNamedAndReplaced_M2()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
     games.add(duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     database->execute(QStringLiteral("UPDATE standings SET mu = 1e999 WHERE player_id ="
@@ -432,15 +432,15 @@ void TestLeaderboards::drawProbabilityFromTheGames()
     // 3 draws of 7 pairs: 3/7. The race's six pairs in all would say 1/6 for it; only neighbours are compared by
     // TrueSkill's factor graph, so only they count.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
     leaderboards.create({0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
-    QCOMPARE(db::fitDraw(*database, leaderboards.get(QStringLiteral("TS"))).pairs, 0);
+    QCOMPARE(club::fitDraw(*database, leaderboards.get(QStringLiteral("TS"))).pairs, 0);
     games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-01-02"), QStringLiteral("Ann"), QStringLiteral("Cid"), 1, 1));
     games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Cid")));
-    db::GameInput race;
+    club::GameInput race;
     race.date = QStringLiteral("2024-01-04");
     race.discipline = QStringLiteral("Chess");
     race.kind = history::GameKind::FreeForAll;
@@ -449,7 +449,7 @@ void TestLeaderboards::drawProbabilityFromTheGames()
                          {QStringLiteral("Cid"), {}, 2, std::nan(""), std::nan(""), true},
                          {QStringLiteral("Dee"), {}, 4, std::nan(""), std::nan(""), true}};
     games.add(race);
-    db::GameInput teams = race;
+    club::GameInput teams = race;
     teams.date = QStringLiteral("2024-01-05");
     teams.kind = history::GameKind::Team;
     teams.participants = {{QStringLiteral("Ann"), QStringLiteral("Red"), 1, std::nan(""), std::nan(""), true},
@@ -457,12 +457,12 @@ void TestLeaderboards::drawProbabilityFromTheGames()
                           {QStringLiteral("Cid"), QStringLiteral("Blue"), 1, std::nan(""), std::nan(""), true},
                           {QStringLiteral("Dee"), QStringLiteral("Blue"), 1, std::nan(""), std::nan(""), true}};
     games.add(teams);
-    const db::DrawFit fit = db::fitDraw(*database, leaderboards.get(QStringLiteral("TS")));
+    const club::DrawFit fit = club::fitDraw(*database, leaderboards.get(QStringLiteral("TS")));
     QCOMPARE(fit.pairs, 7);
     QCOMPARE(fit.draws, 3);
     QCOMPARE(fit.probability, 3.0 / 7.0);
     // Another discipline's leaderboard counts its own games only.
-    QCOMPARE(db::fitDraw(*database, leaderboards.get(QStringLiteral("Karts"))).pairs, 0);
+    QCOMPARE(club::fitDraw(*database, leaderboards.get(QStringLiteral("Karts"))).pairs, 0);
 }
 
 void TestLeaderboards::partialPlayFromMinutesInTheHistory()
@@ -470,8 +470,8 @@ void TestLeaderboards::partialPlayFromMinutesInTheHistory()
     // Issue 13, section 2, through a leaderboard: Bob joins for the last 5 minutes of Ann's 20 and moves a quarter as
     // much as she does (tst_trueskill checks the numbers by hand); each history point says how much its game counted.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0,
                          QStringLiteral("Minutes"),
                          QStringLiteral("Chess"),
@@ -480,7 +480,7 @@ void TestLeaderboards::partialPlayFromMinutesInTheHistory()
                          {},
                          {}});
     leaderboards.create({0, QStringLiteral("Whole"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
-    db::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::GameInput game = duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     game.participants[1].minutes = 5;
     games.add(game);
     const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Minutes"));

@@ -12,7 +12,7 @@
 #include <QTest>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 class TestPlayers : public QObject
 {
@@ -42,8 +42,8 @@ void TestPlayers::init()
 void TestPlayers::players()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Players players(*database);
-    db::Games games(*database);
+    club::Players players(*database);
+    club::Games games(*database);
     players.add(QStringLiteral("  Ann   Lee "), QStringLiteral("Ann"), QStringLiteral("Chess Club"));
     QCOMPARE(players.list().front().name, QStringLiteral("Ann Lee"));
     QCOMPARE(errorOf([&] { players.add(QStringLiteral("ann lee")); }),
@@ -103,7 +103,7 @@ void TestPlayers::likelyMeant()
     QFETCH(QString, meant);
     const QStringList club {QStringLiteral("Frank"), QStringLiteral("Bob"), QStringLiteral("Alexander"),
                             QStringLiteral("Grace"), QStringLiteral("Gregory")};
-    QCOMPARE(db::likelyMeant(typed, club), meant);
+    QCOMPARE(club::likelyMeant(typed, club), meant);
 }
 
 namespace {
@@ -112,7 +112,7 @@ namespace {
 QString importError(const Database &database, const QByteArray &csv)
 {
     try {
-        db::importPlayersCsv(database, csv, QStringLiteral("players.csv"));
+        club::importPlayersCsv(database, csv, QStringLiteral("players.csv"));
     } catch (const io::InputError &error) {
         return error.text();
     }
@@ -126,7 +126,7 @@ QString importError(const Database &database, const QByteArray &csv)
 void TestPlayers::namesWithControlCharactersAreRefused()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Players players(*database);
+    club::Players players(*database);
     QCOMPARE(errorOf([&] { players.add(QStringLiteral("Ann\tLee")); }),
              QStringLiteral("name: contains the control character U+0009 at character 4"));
     QCOMPARE(errorOf([&] { players.add(QStringLiteral("Ann"), QStringLiteral("\x1b[2J")); }),
@@ -146,14 +146,14 @@ void TestPlayers::namesWithControlCharactersAreRefused()
 void TestPlayers::l8ImportWithoutRetiredLeavesRetiredAlone()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Players players(*database);
+    club::Players players(*database);
     players.add(QStringLiteral("Jess"));
     players.retire(QStringLiteral("Jess"));
-    QCOMPARE(db::importPlayersCsv(*database, "name,affiliation\nJess,Club B\n", QStringLiteral("p.csv")), 0);
+    QCOMPARE(club::importPlayersCsv(*database, "name,affiliation\nJess,Club B\n", QStringLiteral("p.csv")), 0);
     QCOMPARE(players.get(QStringLiteral("Jess")).retired, true);
     QCOMPARE(players.get(QStringLiteral("Jess")).affiliation, QStringLiteral("Club B"));
     // With the column, its value is taken.
-    db::importPlayersCsv(*database, "name,retired\nJess,no\n", QStringLiteral("p.csv"));
+    club::importPlayersCsv(*database, "name,retired\nJess,no\n", QStringLiteral("p.csv"));
     QCOMPARE(players.get(QStringLiteral("Jess")).retired, false);
 }
 
@@ -165,7 +165,7 @@ void TestPlayers::l6PlayersCsvRefusesARepeatedColumn()
              QStringLiteral("players.csv:1: the header names column 'name' twice"));
     QCOMPARE(importError(*database, "name,retired,notes,retired\nAnn,no,,yes\n"),
              QStringLiteral("players.csv:1: the header names column 'retired' twice"));
-    QCOMPARE(db::Players(*database).list().size(), std::size_t(0));
+    QCOMPARE(club::Players(*database).list().size(), std::size_t(0));
 }
 
 // M8: two different invalid byte strings became one player of U+FFFD characters.
@@ -174,7 +174,7 @@ void TestPlayers::m8PlayersCsvRefusesInvalidUtf8()
     const auto database = Database::open(m_path, Database::Mode::Create);
     QCOMPARE(importError(*database, "name\nann\nan\xff\xfen\n"),
              QStringLiteral("players.csv:3:3: not valid UTF-8 (byte 0xff); save the file as UTF-8"));
-    QCOMPARE(db::Players(*database).list().size(), std::size_t(0));
+    QCOMPARE(club::Players(*database).list().size(), std::size_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestPlayers)

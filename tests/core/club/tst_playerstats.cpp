@@ -13,14 +13,14 @@
 #include <cmath>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 namespace {
 
 /** A free-for-all kart race on date with these players and ranks. */
-void race(db::Games &games, const char *date, std::initializer_list<std::pair<const char *, int>> order)
+void race(club::Games &games, const char *date, std::initializer_list<std::pair<const char *, int>> order)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.date = QLatin1String(date);
     game.discipline = QStringLiteral("Karts");
     game.kind = history::GameKind::FreeForAll;
@@ -54,8 +54,8 @@ void TestPlayerStats::init()
 void TestPlayerStats::playerProfile()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards leaderboards(*database);
+    club::Games games(*database);
+    club::Leaderboards leaderboards(*database);
     leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     // Ann beats Bob twice, loses to Cid twice, then beats Cid once.
     games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
@@ -63,7 +63,7 @@ void TestPlayerStats::playerProfile()
     games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Cid"), QStringLiteral("Ann")));
     games.add(duel(QStringLiteral("2024-01-04"), QStringLiteral("Cid"), QStringLiteral("Ann")));
     games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Ann"), QStringLiteral("Cid")));
-    const auto p = db::playerProfile(*database, QStringLiteral("ann"), QStringLiteral("Elo"));
+    const auto p = club::playerProfile(*database, QStringLiteral("ann"), QStringLiteral("Elo"));
     QCOMPARE(p.games, 5);
     QCOMPARE(p.sides.games, 5);
     QCOMPARE(p.sides.wins, 3);
@@ -81,7 +81,7 @@ void TestPlayerStats::playerProfile()
     QVERIFY(p.bestWinRating > 1520);
     QCOMPARE(p.bestWinDate, QStringLiteral("2024-01-05T00:00:00"));
     // Over the last two games Bob went 1500 -> 1488 -> 1476.x (lost both), so his change is that drop.
-    const auto changes = db::recentChanges(*database, QStringLiteral("Elo"), 2);
+    const auto changes = club::recentChanges(*database, QStringLiteral("Elo"), 2);
     const auto bob = leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Elo"));
     QCOMPARE(changes.at(QStringLiteral("Bob")), bob.back().value - 1500.0);
     const auto ann = leaderboards.history(QStringLiteral("Ann"), QStringLiteral("Elo"));
@@ -99,8 +99,8 @@ void TestPlayerStats::playerProfile()
 void TestPlayerStats::freeForAllPlaces()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::Leaderboards(*database).create(
+    club::Games games(*database);
+    club::Leaderboards(*database).create(
         {0, QStringLiteral("Karts"), QStringLiteral("Karts"), QStringLiteral("trueskill"), {}, {}, {}});
     // Ann's six races, finishing orders best first ({name, rank}):
     race(games, "2024-01-01", {{"Dan", 1}, {"Ann", 2}, {"Bob", 3}, {"Cid", 4}}); // Ann 2nd of 4
@@ -109,7 +109,7 @@ void TestPlayerStats::freeForAllPlaces()
     race(games, "2024-01-04", {{"Bob", 1}, {"Ann", 2}, {"Cid", 3}}); // 2nd of 3
     race(games, "2024-01-05", {{"Cid", 1}, {"Ann", 2}, {"Eve", 3}}); // 2nd of 3
     race(games, "2024-01-06", {{"Ann", 1}, {"Eve", 1}, {"Gus", 3}}); // 1st of 3, shared with Eve
-    const auto p = db::playerProfile(*database, QStringLiteral("Ann"), QStringLiteral("Karts"));
+    const auto p = club::playerProfile(*database, QStringLiteral("Ann"), QStringLiteral("Karts"));
     QCOMPARE(p.games, 6);
     QCOMPARE(p.sides.games, 0); // no head-to-head or team game: no wins and losses to speak of
     QCOMPARE(p.places.games, 6);
@@ -130,7 +130,7 @@ void TestPlayerStats::freeForAllPlaces()
     QCOMPARE(p.hardest.ahead, 2);
     QCOMPARE(p.hardest.behind, 2);
     // Eve's record against Ann holds the shared place as level.
-    const auto eve = db::playerProfile(*database, QStringLiteral("Eve"), QStringLiteral("Karts"));
+    const auto eve = club::playerProfile(*database, QStringLiteral("Eve"), QStringLiteral("Karts"));
     QCOMPARE(eve.places.firsts, 1);
     QCOMPARE(eve.places.averagePlace, 2.0); // 3rd, then 1st
     QCOMPARE(eve.mostMet.name, QStringLiteral("Ann")); // Ann 2, Cid 1, Gus 1

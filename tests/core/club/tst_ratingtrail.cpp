@@ -16,7 +16,7 @@
 #include <QTest>
 
 using namespace podium;
-using db::Database;
+using store::Database;
 
 Q_DECLARE_METATYPE(history::GameKind)
 Q_DECLARE_METATYPE(rating::ParamList)
@@ -58,8 +58,8 @@ std::unique_ptr<Database> TestRatingTrail::generatedClub(history::GameKind kind,
     spec.seed = 7;
     spec.teamSize = 2;
     spec.ffaSize = 5;
-    db::Games(*database).import(history::generateSynthetic(spec), QStringLiteral("Games"));
-    db::Leaderboards(*database).create({0, QStringLiteral("LB"), QStringLiteral("Games"), algorithm, params, {}, {}});
+    club::Games(*database).import(history::generateSynthetic(spec), QStringLiteral("Games"));
+    club::Leaderboards(*database).create({0, QStringLiteral("LB"), QStringLiteral("Games"), algorithm, params, {}, {}});
     return database;
 }
 
@@ -83,17 +83,17 @@ void TestRatingTrail::historiesEqualAFullReplay()
     QFETCH(QString, algorithm);
     QFETCH(rating::ParamList, params);
     const auto database = generatedClub(kind, algorithm, params);
-    const db::Leaderboards leaderboards(*database);
-    const db::LeaderboardRecord record = leaderboards.get(QStringLiteral("LB"));
-    const auto trail = db::RatingTrail::of(*database, record);
+    const club::Leaderboards leaderboards(*database);
+    const club::LeaderboardRecord record = leaderboards.get(QStringLiteral("LB"));
+    const auto trail = club::RatingTrail::of(*database, record);
     QCOMPARE(trail->hasUncertainty(), algorithm == QLatin1String("trueskill") || algorithm == QLatin1String("glicko2"));
     int players = 0, points = 0, weighted = 0;
-    for (const db::PlayerRecord &player : db::Players(*database).list()) {
-        const std::vector<db::HistoryPoint> expected = leaderboards.history(player.name, record.name);
-        const std::vector<db::HistoryPoint> got = trail->history(player.name);
+    for (const club::PlayerRecord &player : club::Players(*database).list()) {
+        const std::vector<club::HistoryPoint> expected = leaderboards.history(player.name, record.name);
+        const std::vector<club::HistoryPoint> got = trail->history(player.name);
         QCOMPARE(got.size(), expected.size());
         for (std::size_t i = 0; i < got.size(); ++i) {
-            const db::HistoryPoint &a = got[i], &b = expected[i];
+            const club::HistoryPoint &a = got[i], &b = expected[i];
             const QString where = QStringLiteral("%1, point %2 (game %3)").arg(player.name).arg(i).arg(b.gameId);
             QVERIFY2(a.gameId == b.gameId && a.date == b.date, qPrintable(where));
             QVERIFY2(a.rating == b.rating && a.value == b.value && a.before == b.before, qPrintable(where));
@@ -116,15 +116,15 @@ void TestRatingTrail::historiesEqualAFullReplay()
 void TestRatingTrail::oneTrailPerClubVersion()
 {
     const auto database = generatedClub(history::GameKind::HeadToHead, QStringLiteral("elo"), {});
-    const db::LeaderboardRecord record = db::Leaderboards(*database).get(QStringLiteral("LB"));
-    const auto first = db::RatingTrail::of(*database, record);
-    QCOMPARE(db::RatingTrail::of(*database, record).get(), first.get()); // remembered: no second replay
-    const QString ann = db::Players(*database).list().front().name;
+    const club::LeaderboardRecord record = club::Leaderboards(*database).get(QStringLiteral("LB"));
+    const auto first = club::RatingTrail::of(*database, record);
+    QCOMPARE(club::RatingTrail::of(*database, record).get(), first.get()); // remembered: no second replay
+    const QString ann = club::Players(*database).list().front().name;
     const std::size_t before = first->history(ann).size();
-    db::GameInput game = duel(QStringLiteral("2099-01-01"), ann, db::Players(*database).list().back().name);
+    club::GameInput game = duel(QStringLiteral("2099-01-01"), ann, club::Players(*database).list().back().name);
     game.discipline = QStringLiteral("Games");
-    db::Games(*database).add(game);
-    const auto after = db::RatingTrail::of(*database, record);
+    club::Games(*database).add(game);
+    const auto after = club::RatingTrail::of(*database, record);
     QVERIFY(after.get() != first.get()); // the club changed: a new replay
     QCOMPARE(after->history(ann).size(), before + 1);
     QVERIFY(after->history(ann).back().date.startsWith(QLatin1String("2099-01-01")));
@@ -133,9 +133,9 @@ void TestRatingTrail::oneTrailPerClubVersion()
 void TestRatingTrail::interruptedReplayStops()
 {
     const auto database = generatedClub(history::GameKind::HeadToHead, QStringLiteral("trueskill"), {});
-    const db::LeaderboardRecord record = db::Leaderboards(*database).get(QStringLiteral("LB"));
+    const club::LeaderboardRecord record = club::Leaderboards(*database).get(QStringLiteral("LB"));
     database->interrupt();
-    QVERIFY(errorOf([&] { db::RatingTrail::of(*database, record); }) != QLatin1String("no error"));
+    QVERIFY(errorOf([&] { club::RatingTrail::of(*database, record); }) != QLatin1String("no error"));
 }
 
 QTEST_GUILESS_MAIN(TestRatingTrail)

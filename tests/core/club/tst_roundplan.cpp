@@ -27,22 +27,22 @@ namespace {
 const QString kOpen = QStringLiteral("Open");
 
 /** "white-black" by name, a bye as "name-"; tables in board order. */
-QString boards(const std::vector<db::EventTable> &tables)
+QString boards(const std::vector<club::EventTable> &tables)
 {
     QStringList out;
-    for (const db::EventTable &t : tables)
+    for (const club::EventTable &t : tables)
         out << QString(t.seats[0].player + QLatin1Char('-') + (t.bye ? QString() : t.seats[1].player));
     return out.join(QLatin1Char(' '));
 }
 
 /** Every row of the event's pairings and entrants, and its own row, as text: what "nothing written" compares. */
-QString stored(const db::Database &database)
+QString stored(const store::Database &database)
 {
     QStringList rows;
     for (const char *sql : {"SELECT * FROM events", "SELECT * FROM event_entrants ORDER BY player_id",
                             "SELECT * FROM event_pairings ORDER BY round, table_no, side, player_id"}) {
         QSqlQuery query = database.prepare(QString::fromLatin1(sql));
-        db::Database::exec(query);
+        store::Database::exec(query);
         while (query.next()) {
             QStringList fields;
             for (int c = 0; c < query.record().count(); ++c)
@@ -74,14 +74,14 @@ private:
 
     QTemporaryDir m_dir;
     QString m_path;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestRoundPlan::init()
 {
     static int n = 0;
     m_path = m_dir.filePath(QStringLiteral("plan%1.podium").arg(++n));
-    m_db = db::Database::open(m_path, db::Database::Mode::Create);
+    m_db = store::Database::open(m_path, store::Database::Mode::Create);
 }
 
 void TestRoundPlan::cleanup()
@@ -91,15 +91,15 @@ void TestRoundPlan::cleanup()
 
 void TestRoundPlan::openAfterRoundOne(int entrants)
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = kOpen;
     in.discipline = QStringLiteral("Chess");
     in.rounds = 5;
     for (int i = 1; i <= entrants; ++i)
         in.entrants.append(QStringLiteral("P%1").arg(i));
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.create(in);
-    for (const db::EventTable &t : events.pairNextRound(kOpen)) {
+    for (const club::EventTable &t : events.pairNextRound(kOpen)) {
         if (!t.bye)
             events.setResult(kOpen, 1, t.table, {1, 2});
     }
@@ -107,16 +107,16 @@ void TestRoundPlan::openAfterRoundOne(int entrants)
 
 void TestRoundPlan::aPlanWritesNothingAndStoresAsPairNextRoundWould()
 {
-    db::EventInput in;
+    club::EventInput in;
     in.name = kOpen;
     in.discipline = QStringLiteral("Chess");
     in.entrants = {QStringLiteral("Cid"), QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Dan"),
                    QStringLiteral("Eve")};
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     events.create(in);
     // The first round draws the seeds and fixes the rounds: the plan carries both, the file has neither yet.
     const QString before = stored(*m_db);
-    const db::RoundPlan plan = events.planNextRound(kOpen);
+    const club::RoundPlan plan = events.planNextRound(kOpen);
     QCOMPARE(stored(*m_db), before);
     QCOMPARE(events.roundCount(kOpen), 0);
     QCOMPARE(plan.event, kOpen);
@@ -126,20 +126,20 @@ void TestRoundPlan::aPlanWritesNothingAndStoresAsPairNextRoundWould()
     QCOMPARE(plan.plannedRounds, 3); // five entrants: three rounds
     QVERIFY(plan.tables.back().bye);
     QCOMPARE(plan.basis, events.pairingBasis(kOpen));
-    const std::vector<db::EventTable> tables = events.storeRound(plan);
+    const std::vector<club::EventTable> tables = events.storeRound(plan);
     QCOMPARE(events.roundCount(kOpen), 1);
     QCOMPARE(events.get(kOpen).rounds, 3);
-    QCOMPARE(events.get(kOpen).status, db::EventStatus::Running);
+    QCOMPARE(events.get(kOpen).status, club::EventStatus::Running);
     // The same event paired in one step on a copy of the club gives the same tables.
     const QString copy = m_dir.filePath(QStringLiteral("copy.podium"));
     {
-        auto other = db::Database::open(copy, db::Database::Mode::Create);
-        db::Events(*other).create(in);
-        QCOMPARE(boards(db::Events(*other).pairNextRound(kOpen)), boards(tables));
+        auto other = store::Database::open(copy, store::Database::Mode::Create);
+        club::Events(*other).create(in);
+        QCOMPARE(boards(club::Events(*other).pairNextRound(kOpen)), boards(tables));
     }
     // Stored once, the plan is no longer what the event is: a second store is refused, and writes nothing.
     const QString once = stored(*m_db);
-    QVERIFY_THROWS_EXCEPTION(db::EventChanged, events.storeRound(plan));
+    QVERIFY_THROWS_EXCEPTION(club::EventChanged, events.storeRound(plan));
     QCOMPARE(stored(*m_db), once);
 }
 
@@ -147,18 +147,18 @@ void TestRoundPlan::aPlanMadeOnAReadOnlyConnectionStoresOnTheClubs()
 {
     openAfterRoundOne(12);
     const QString before = stored(*m_db);
-    db::RoundPlan plan;
+    club::RoundPlan plan;
     {
-        auto reader = db::Database::open(m_path, db::Database::Mode::OpenReadOnly);
+        auto reader = store::Database::open(m_path, store::Database::Mode::OpenReadOnly);
         QVERIFY(reader->isReadOnly());
-        plan = db::Events(*reader).planNextRound(kOpen);
+        plan = club::Events(*reader).planNextRound(kOpen);
     }
     QCOMPARE(stored(*m_db), before);
     QCOMPARE(plan.round, 2);
     QVERIFY(plan.seedOrder.empty()); // drawn at round 1
     QCOMPARE(plan.plannedRounds, 0);
-    db::Events events(*m_db);
-    const std::vector<db::EventTable> tables = events.storeRound(plan);
+    club::Events events(*m_db);
+    const std::vector<club::EventTable> tables = events.storeRound(plan);
     QCOMPARE(events.roundCount(kOpen), 2);
     QCOMPARE(tables.size(), std::size_t(6));
     for (std::size_t t = 0; t < tables.size(); ++t) {
@@ -174,7 +174,7 @@ void TestRoundPlan::aCancelledPairingPairsNothing()
 {
     openAfterRoundOne(40);
     const QString before = stored(*m_db);
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     int told = 0, players = 0;
     bool inRange = true;
     QVERIFY_THROWS_EXCEPTION(tournament::PairingCancelled, events.planNextRound(kOpen, [&](int paired, int of) {
@@ -190,7 +190,7 @@ void TestRoundPlan::aCancelledPairingPairsNothing()
     // Told to go on, the same pairing comes to the end and says so, never going back.
     int last = -1;
     bool forward = true;
-    const db::RoundPlan plan = events.planNextRound(kOpen, [&](int paired, int) {
+    const club::RoundPlan plan = events.planNextRound(kOpen, [&](int paired, int) {
         forward = forward && paired >= last;
         last = paired;
         return true;
@@ -204,28 +204,28 @@ void TestRoundPlan::aCancelledPairingPairsNothing()
 void TestRoundPlan::aPlanFromAnEventChangedSinceIsRefusedWhole()
 {
     openAfterRoundOne(12);
-    db::Events events(*m_db);
-    const db::RoundPlan plan = events.planNextRound(kOpen);
+    club::Events events(*m_db);
+    const club::RoundPlan plan = events.planNextRound(kOpen);
     // A result corrected meanwhile (on another connection, as another program would) changes what round 2 pairs.
     {
-        auto other = db::Database::open(m_path);
-        db::Events(*other).setResult(kOpen, 1, 1, {2, 1});
+        auto other = store::Database::open(m_path);
+        club::Events(*other).setResult(kOpen, 1, 1, {2, 1});
     }
     const QString before = stored(*m_db);
     QCOMPARE(errorOf([&] { events.storeRound(plan); }),
              QStringLiteral("event 'Open' has changed while round 2 was being paired; pair it again"));
-    QVERIFY_THROWS_EXCEPTION(db::EventChanged, events.storeRound(plan));
+    QVERIFY_THROWS_EXCEPTION(club::EventChanged, events.storeRound(plan));
     QCOMPARE(stored(*m_db), before);
     QCOMPARE(events.roundCount(kOpen), 1);
     // A withdrawal changes it too; a new plan from the event as it is now stores.
-    db::RoundPlan again = events.planNextRound(kOpen);
+    club::RoundPlan again = events.planNextRound(kOpen);
     events.withdraw(kOpen, QStringLiteral("P12"));
-    QVERIFY_THROWS_EXCEPTION(db::EventChanged, events.storeRound(again));
+    QVERIFY_THROWS_EXCEPTION(club::EventChanged, events.storeRound(again));
     again = events.planNextRound(kOpen);
     QCOMPARE(events.storeRound(again).size(), std::size_t(6)); // eleven: five games and a bye
     // A rating that moved (a game outside the event) is no change to the event.
     const QByteArray basis = events.pairingBasis(kOpen);
-    db::Games(*m_db).add(duel(QStringLiteral("2024-05-01T20:00"), QStringLiteral("P1"), QStringLiteral("P2")));
+    club::Games(*m_db).add(duel(QStringLiteral("2024-05-01T20:00"), QStringLiteral("P1"), QStringLiteral("P2")));
     QCOMPARE(events.pairingBasis(kOpen), basis);
 }
 
@@ -233,10 +233,10 @@ void TestRoundPlan::redoStoresTheSameRoundAndIsRefusedOnceAnotherProgramChangedI
 {
     openAfterRoundOne(12);
     m_db.reset();
-    Club club(db::Database::open(m_path));
+    Club club(store::Database::open(m_path));
     podium::commands::undoStack(club); // the commands run below are kept for undo, as in the app
-    db::Events events(club.database());
-    const db::RoundPlan plan = events.planNextRound(kOpen);
+    club::Events events(club.database());
+    const club::RoundPlan plan = events.planNextRound(kOpen);
     auto &pair = club.run(std::make_unique<commands::PairRound>(club, plan));
     QCOMPARE(pair.round(), 2);
     QCOMPARE(podium::commands::undoStack(club)->undoText(), QStringLiteral("Pair round 2 of Open"));
@@ -248,8 +248,8 @@ void TestRoundPlan::redoStoresTheSameRoundAndIsRefusedOnceAnotherProgramChangedI
     // Undone, then changed by another program: redo stores nothing and leaves the stack, saying why.
     podium::commands::undoStack(club)->undo();
     {
-        auto other = db::Database::open(m_path);
-        db::Events(*other).withdraw(kOpen, QStringLiteral("P3"));
+        auto other = store::Database::open(m_path);
+        club::Events(*other).withdraw(kOpen, QStringLiteral("P3"));
     }
     QSignalSpy failed(&club, &Club::commandFailed);
     podium::commands::undoStack(club)->redo();

@@ -25,10 +25,10 @@ QStringList roster(int n)
 }
 
 /** A game of capture the flag: the first team (its name first) beats the second. */
-db::GameInput flagGame(const QString &date, const QStringList &first, const QStringList &second,
-                       const QString &firstTeam, const QString &secondTeam)
+club::GameInput flagGame(const QString &date, const QStringList &first, const QStringList &second,
+                         const QString &firstTeam, const QString &secondTeam)
 {
-    db::GameInput g;
+    club::GameInput g;
     g.discipline = QStringLiteral("Capture");
     g.kind = history::GameKind::Team;
     g.date = date;
@@ -40,10 +40,10 @@ db::GameInput flagGame(const QString &date, const QStringList &first, const QStr
 }
 
 /** Every player of the games, once. */
-std::set<QString> playersOf(const std::vector<db::SuggestedGame> &games)
+std::set<QString> playersOf(const std::vector<club::SuggestedGame> &games)
 {
     std::set<QString> players;
-    for (const db::SuggestedGame &g : games) {
+    for (const club::SuggestedGame &g : games) {
         for (const QStringList &side : g.sides)
             players.insert(side.begin(), side.end());
     }
@@ -67,17 +67,18 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
 void TestSuggestions::init()
 {
     static int n = 0;
-    m_db = db::Database::open(m_dir.filePath(QStringLiteral("suggest%1.podium").arg(++n)), db::Database::Mode::Create);
-    db::Games games(*m_db);
+    m_db = store::Database::open(m_dir.filePath(QStringLiteral("suggest%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
+    club::Games games(*m_db);
     const QStringList p = roster(12);
     for (int i = 0; i + 1 < p.size(); ++i) { // chess: P01 the strongest
-        db::GameInput g;
+        club::GameInput g;
         g.discipline = QStringLiteral("Chess");
         g.date = QStringLiteral("2024-06-%1").arg(i + 1, 2, 10, QLatin1Char('0'));
         g.participants = {{p[i], {}, 1, NAN, NAN, true}, {p[i + 1], {}, 2, NAN, NAN, true}};
@@ -92,7 +93,7 @@ void TestSuggestions::init()
                        QStringLiteral("Blue")));
     games.add(flagGame(QStringLiteral("2025-01-04"), {p[1], p[4], p[7]}, {p[2], p[5], p[8]}, QStringLiteral("Blue"),
                        QStringLiteral("Red")));
-    db::Leaderboards boards(*m_db);
+    club::Leaderboards boards(*m_db);
     boards.create({0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
     boards.create(
         {0, QStringLiteral("Capture TS"), QStringLiteral("Capture"), QStringLiteral("trueskill"), {}, {}, {}});
@@ -106,25 +107,25 @@ void TestSuggestions::cleanup()
 
 void TestSuggestions::aDisciplineIsPlayedAsItsGamesAre()
 {
-    const db::UsualGame capture = db::usualGame(*m_db, QStringLiteral("capture")); // a name in any case
+    const club::UsualGame capture = club::usualGame(*m_db, QStringLiteral("capture")); // a name in any case
     QCOMPARE(capture.kind, history::GameKind::Team);
     QCOMPARE(capture.teamSize, 3);
     QCOMPARE(capture.teamNames, QStringList({QStringLiteral("Blue"), QStringLiteral("Red")}));
-    const db::UsualGame chess = db::usualGame(*m_db, QStringLiteral("Chess"));
+    const club::UsualGame chess = club::usualGame(*m_db, QStringLiteral("Chess"));
     QCOMPARE(chess.kind, history::GameKind::HeadToHead);
     QCOMPARE(chess.teamSize, 1);
     QVERIFY(chess.teamNames.isEmpty());
     // Every discipline, or one with no games: head to head.
-    QCOMPARE(db::usualGame(*m_db, QString()).kind, history::GameKind::HeadToHead);
-    QCOMPARE(db::usualGame(*m_db, QStringLiteral("Go")).kind, history::GameKind::HeadToHead);
+    QCOMPARE(club::usualGame(*m_db, QString()).kind, history::GameKind::HeadToHead);
+    QCOMPARE(club::usualGame(*m_db, QStringLiteral("Go")).kind, history::GameKind::HeadToHead);
 }
 
 void TestSuggestions::clubNightOnATeamDisciplineSuggestsTeamTables()
 {
     // Thirteen present, two tables: two games of 3 v 3, one waits.
-    const auto games = db::nextClubGames(*m_db, QStringLiteral("Capture TS"), roster(13), 2, {});
+    const auto games = club::nextClubGames(*m_db, QStringLiteral("Capture TS"), roster(13), 2, {});
     QCOMPARE(games.size(), std::size_t(2));
-    for (const db::SuggestedGame &g : games) {
+    for (const club::SuggestedGame &g : games) {
         QCOMPARE(g.kind, history::GameKind::Team);
         QCOMPARE(g.sides.size(), std::size_t(2));
         QCOMPARE(g.sides[0].size(), 3);
@@ -135,7 +136,7 @@ void TestSuggestions::clubNightOnATeamDisciplineSuggestsTeamTables()
     }
     QCOMPARE(playersOf(games).size(), std::size_t(12));
     // Four present: one table of 2 v 2, as large as the players allow.
-    const auto four = db::nextClubGames(*m_db, QStringLiteral("Capture TS"), roster(4), 3, {});
+    const auto four = club::nextClubGames(*m_db, QStringLiteral("Capture TS"), roster(4), 3, {});
     QCOMPARE(four.size(), std::size_t(1));
     QCOMPARE(four[0].sides[0].size() + four[0].sides[1].size(), 4);
 }
@@ -144,11 +145,11 @@ void TestSuggestions::clubNightTeamTablesTakeTurns()
 {
     // Eight present, one table of 3 v 3: over four rounds everyone sits out exactly once, and the game says who
     // waited for it.
-    db::ClubNight night;
+    club::ClubNight night;
     const QStringList present = roster(8);
     std::map<QString, int> satOut;
     for (int round = 0; round < 4; ++round) {
-        const auto games = db::nextClubGames(*m_db, QStringLiteral("Capture TS"), present, 1, night);
+        const auto games = club::nextClubGames(*m_db, QStringLiteral("Capture TS"), present, 1, night);
         QCOMPARE(games.size(), std::size_t(1));
         const std::set<QString> playing = playersOf(games);
         QCOMPARE(playing.size(), std::size_t(6));
@@ -165,7 +166,7 @@ void TestSuggestions::clubNightTeamTablesTakeTurns()
     for (const QString &p : present)
         QCOMPARE(satOut[p], 1);
     // Who met whom: a player's opponents are the other team.
-    const auto last = db::nextClubGames(*m_db, QStringLiteral("Capture TS"), present, 1, night);
+    const auto last = club::nextClubGames(*m_db, QStringLiteral("Capture TS"), present, 1, night);
     night.started(last, present);
     const QString first = last[0].sides[0].front();
     QCOMPARE(night.recent[first.toLower()].mid(0, 3), last[0].sides[1]);
@@ -174,9 +175,9 @@ void TestSuggestions::clubNightTeamTablesTakeTurns()
 void TestSuggestions::clubNightOnAHeadToHeadDisciplineStaysOneAgainstOne()
 {
     for (const QString &board : {QStringLiteral("Chess TS"), QStringLiteral("Everything")}) {
-        const auto games = db::nextClubGames(*m_db, board, roster(7), 2, {});
+        const auto games = club::nextClubGames(*m_db, board, roster(7), 2, {});
         QCOMPARE(games.size(), std::size_t(2));
-        for (const db::SuggestedGame &g : games) {
+        for (const club::SuggestedGame &g : games) {
             QCOMPARE(g.kind, history::GameKind::HeadToHead);
             QCOMPARE(g.sides[0].size(), 1);
             QCOMPARE(g.sides[1].size(), 1);
@@ -186,26 +187,28 @@ void TestSuggestions::clubNightOnAHeadToHeadDisciplineStaysOneAgainstOne()
 
 void TestSuggestions::aSuggestionBecomesTheResultToEnter()
 {
-    const auto split = db::suggestGames(*m_db, QStringLiteral("Capture TS"), roster(6), db::SuggestMode::Teams, 2);
+    const auto split = club::suggestGames(*m_db, QStringLiteral("Capture TS"), roster(6), club::SuggestMode::Teams, 2);
     QCOMPARE(split[0].kind, history::GameKind::Team);
-    const db::GameInput teams
-        = db::resultToEnter(split[0], QStringLiteral("Capture"), {QStringLiteral("Blue"), QStringLiteral("Red")});
+    const club::GameInput teams
+        = club::resultToEnter(split[0], QStringLiteral("Capture"), {QStringLiteral("Blue"), QStringLiteral("Red")});
     QCOMPARE(teams.kind, history::GameKind::Team);
     QCOMPARE(teams.discipline, QStringLiteral("Capture"));
     QCOMPARE(teams.participants.size(), std::size_t(6));
-    for (const db::ParticipantInput &p : teams.participants) {
+    for (const club::ParticipantInput &p : teams.participants) {
         QCOMPARE(p.team, split[0].sides[0].contains(p.player) ? QStringLiteral("Blue") : QStringLiteral("Red"));
         QCOMPARE(p.rank, 0); // not played yet
     }
-    const auto round = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), db::SuggestMode::HeadToHead, 2);
-    const db::GameInput duel = db::resultToEnter(round[0], QStringLiteral("Chess"), {});
+    const auto round
+        = club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(4), club::SuggestMode::HeadToHead, 2);
+    const club::GameInput duel = club::resultToEnter(round[0], QStringLiteral("Chess"), {});
     QCOMPARE(duel.kind, history::GameKind::HeadToHead);
     QCOMPARE(duel.participants.size(), std::size_t(2));
     QCOMPARE(duel.participants[0].player, round[0].sides[0].front());
     QCOMPARE(duel.participants[1].player, round[0].sides[1].front());
     QVERIFY(duel.participants[0].team.isEmpty());
-    const auto lobbies = db::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(6), db::SuggestMode::FreeForAll, 3);
-    QCOMPARE(db::resultToEnter(lobbies[0], QStringLiteral("Chess"), {}).kind, history::GameKind::FreeForAll);
+    const auto lobbies
+        = club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(6), club::SuggestMode::FreeForAll, 3);
+    QCOMPARE(club::resultToEnter(lobbies[0], QStringLiteral("Chess"), {}).kind, history::GameKind::FreeForAll);
 }
 
 QTEST_GUILESS_MAIN(TestSuggestions)

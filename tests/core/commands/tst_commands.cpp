@@ -32,9 +32,9 @@ Q_DECLARE_METATYPE(podium::ClubChange)
 
 namespace {
 
-db::GameInput duel(const QString &date, const QString &winner, const QString &loser)
+club::GameInput duel(const QString &date, const QString &winner, const QString &loser)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.date = date;
     game.discipline = QStringLiteral("Chess");
     game.kind = history::GameKind::HeadToHead;
@@ -47,7 +47,7 @@ QString refusal(const std::function<void()> &f)
 {
     try {
         f();
-    } catch (const db::DbError &e) {
+    } catch (const store::DbError &e) {
         return e.message();
     } catch (const io::InputError &e) {
         return e.text();
@@ -66,10 +66,10 @@ const double kAnn1 = 1500.0 + 24.0 * 0.5;
 const double kBob1 = 1500.0 - 24.0 * 0.5;
 const double kCid2 = 1500.0 - 24.0 * (1.0 - expected(kBob1, 1500.0));
 
-QStringList playerNames(const db::Database &db)
+QStringList playerNames(const store::Database &db)
 {
     QStringList names;
-    for (const db::PlayerRecord &p : db::Players(db).list())
+    for (const club::PlayerRecord &p : club::Players(db).list())
         names.append(p.name);
     return names;
 }
@@ -95,9 +95,9 @@ history::History oneImportedGame(const char *id, const char *date)
     return imported;
 }
 
-qint64 journalRows(const db::Database &db)
+qint64 journalRows(const store::Database &db)
 {
-    return static_cast<qint64>(db::changesSince(db, 0, nullptr).size());
+    return static_cast<qint64>(club::changesSince(db, 0, nullptr).size());
 }
 
 } // namespace
@@ -135,12 +135,12 @@ private:
 
 void TestCommands::init()
 {
-    m_club = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), db::Database::Mode::Create);
+    m_club = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), store::Database::Mode::Create);
     podium::commands::undoStack(*m_club); // the commands run below are kept for undo, as in the app
-    db::Games games(m_club->database());
+    club::Games games(m_club->database());
     games.add(duel(QStringLiteral("2024-05-01T20:00"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2024-05-02T20:00"), QStringLiteral("Bob"), QStringLiteral("Cid")));
-    db::Leaderboards(m_club->database())
+    club::Leaderboards(m_club->database())
         .create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
 }
 
@@ -151,7 +151,8 @@ void TestCommands::cleanup()
 
 double TestCommands::muOf(const QString &player)
 {
-    for (const db::LeaderboardRow &row : db::Leaderboards(m_club->database()).standings(QStringLiteral("Chess Elo"))) {
+    for (const club::LeaderboardRow &row :
+         club::Leaderboards(m_club->database()).standings(QStringLiteral("Chess Elo"))) {
         if (row.player == player)
             return row.rating.mu;
     }
@@ -175,19 +176,19 @@ void TestCommands::addingAGameUndoesAndRedoesWithItsId()
     QVERIFY(std::abs(cidAfter - (kCid2 + 24.0 * (1.0 - expected(kCid2, kAnn1)))) < 1e-9);
 
     podium::commands::undoStack(*m_club)->undo();
-    QVERIFY(refusal([&] { db::Games(m_club->database()).get(id); }).contains(QStringLiteral("no game")));
+    QVERIFY(refusal([&] { club::Games(m_club->database()).get(id); }).contains(QStringLiteral("no game")));
     QVERIFY(std::abs(muOf(QStringLiteral("Cid")) - kCid2) < 1e-9);
     QCOMPARE(changes.count(), 1);
     podium::commands::undoStack(*m_club)->redo();
-    QCOMPARE(db::Games(m_club->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
+    QCOMPARE(club::Games(m_club->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
     QCOMPARE(muOf(QStringLiteral("Cid")), cidAfter);
     QCOMPARE(changes.count(), 2);
 }
 
 void TestCommands::editingAGameRestoresTheOldResultOnUndo()
 {
-    db::Games games(m_club->database());
-    const db::GameRecord first = games.list().back();
+    club::Games games(m_club->database());
+    const club::GameRecord first = games.list().back();
     QCOMPARE(first.game.date, QStringLiteral("2024-05-01T20:00:00"));
     QSignalSpy changes(m_club.get(), &Club::changed);
     m_club->run(std::make_unique<commands::EditGame>(
@@ -207,8 +208,8 @@ void TestCommands::editingAGameRestoresTheOldResultOnUndo()
 
 void TestCommands::deletingAGameUndoes()
 {
-    db::Games games(m_club->database());
-    const db::GameRecord last = games.list().front();
+    club::Games games(m_club->database());
+    const club::GameRecord last = games.list().front();
     m_club->run(std::make_unique<commands::DeleteGame>(*m_club, last.id));
     QCOMPARE(podium::commands::undoStack(*m_club)->undoText(), QStringLiteral("Delete result Bob vs Cid"));
     QCOMPARE(games.list().size(), std::size_t(1));
@@ -233,16 +234,16 @@ void TestCommands::importingGamesUndoesTheGamesAndTheNewPlayers()
     podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(playerNames(m_club->database()),
              (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
-    QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(2));
+    QCOMPARE(club::Games(m_club->database()).list().size(), std::size_t(2));
     podium::commands::undoStack(*m_club)->redo();
-    QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(3));
-    QCOMPARE(db::Games(m_club->database()).list().front().game.externalId, QStringLiteral("g1"));
+    QCOMPARE(club::Games(m_club->database()).list().size(), std::size_t(3));
+    QCOMPARE(club::Games(m_club->database()).list().front().game.externalId, QStringLiteral("g1"));
 }
 
 void TestCommands::playersAddRenameRetireMergeAndDeleteUndo()
 {
-    const db::Database &db = m_club->database();
-    db::Players players(db);
+    const store::Database &db = m_club->database();
+    club::Players players(db);
     QUndoStack *undo = podium::commands::undoStack(*m_club);
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("  Eve  Ng "), QStringLiteral("Eve"),
                                                       QStringLiteral("Chess Club")));
@@ -287,17 +288,17 @@ void TestCommands::playersAddRenameRetireMergeAndDeleteUndo()
 
 void TestCommands::importingPlayersUndoesNewPlayersAndDetails()
 {
-    const db::Database &db = m_club->database();
+    const store::Database &db = m_club->database();
     auto &import = m_club->run(std::make_unique<commands::ImportPlayers>(
         *m_club, QByteArray("name,affiliation,retired\nAnn,Rooks,no\nFay,Knights,yes\n"), QStringLiteral("m.csv")));
     QCOMPARE(import.added(), 1);
-    QCOMPARE(db::Players(db).get(QStringLiteral("Ann")).affiliation, QStringLiteral("Rooks"));
-    QVERIFY(db::Players(db).get(QStringLiteral("Fay")).retired);
+    QCOMPARE(club::Players(db).get(QStringLiteral("Ann")).affiliation, QStringLiteral("Rooks"));
+    QVERIFY(club::Players(db).get(QStringLiteral("Fay")).retired);
     podium::commands::undoStack(*m_club)->undo();
     QCOMPARE(playerNames(db), (QStringList {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
-    QCOMPARE(db::Players(db).get(QStringLiteral("Ann")).affiliation, QString());
+    QCOMPARE(club::Players(db).get(QStringLiteral("Ann")).affiliation, QString());
     podium::commands::undoStack(*m_club)->redo();
-    QCOMPARE(db::Players(db).get(QStringLiteral("Fay")).affiliation, QStringLiteral("Knights"));
+    QCOMPARE(club::Players(db).get(QStringLiteral("Fay")).affiliation, QStringLiteral("Knights"));
     // A file with a mistake is refused whole, with its line.
     QCOMPARE(refusal([&] {
                  m_club->run(std::make_unique<commands::ImportPlayers>(*m_club, QByteArray("nom\nAnn\n"),
@@ -309,12 +310,12 @@ void TestCommands::importingPlayersUndoesNewPlayersAndDetails()
 
 void TestCommands::leaderboardsCreateAndChangeParametersUndo()
 {
-    const db::Database &db = m_club->database();
-    db::Leaderboards leaderboards(db);
+    const store::Database &db = m_club->database();
+    club::Leaderboards leaderboards(db);
     QSignalSpy changes(m_club.get(), &Club::changed);
     m_club->run(std::make_unique<commands::CreateLeaderboard>(
         *m_club,
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Chess TS"), QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}}));
     QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Leaderboards));
     QCOMPARE(leaderboards.list().size(), std::size_t(2));
@@ -341,11 +342,11 @@ void TestCommands::leaderboardsCreateAndChangeParametersUndo()
 
 void TestCommands::leaderboardsEditAndDeleteUndo()
 {
-    const db::Database &db = m_club->database();
-    db::Leaderboards leaderboards(db);
+    const store::Database &db = m_club->database();
+    club::Leaderboards leaderboards(db);
     QUndoStack *undo = podium::commands::undoStack(*m_club);
     // Renamed, given k 32 and a range that leaves out the first game: only Bob beating Cid counts.
-    db::LeaderboardRecord edited = leaderboards.get(QStringLiteral("Chess Elo"));
+    club::LeaderboardRecord edited = leaderboards.get(QStringLiteral("Chess Elo"));
     edited.name = QStringLiteral("Chess since May 2");
     edited.params = {{"k", "32"}};
     edited.dateFrom = QStringLiteral("2024-05-02");
@@ -361,11 +362,11 @@ void TestCommands::leaderboardsEditAndDeleteUndo()
     QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
 
     // Deleting it takes the event it seeds along to nothing; undo brings both links back.
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Cup");
     in.discipline = QStringLiteral("Chess");
     in.leaderboard = QStringLiteral("Chess Elo");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
     const qint64 id = leaderboards.get(QStringLiteral("Chess Elo")).id;
@@ -373,16 +374,16 @@ void TestCommands::leaderboardsEditAndDeleteUndo()
     m_club->run(std::make_unique<commands::DeleteLeaderboard>(*m_club, QStringLiteral("Chess Elo")));
     QCOMPARE(changes.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Leaderboards | ClubChange::Events);
     QVERIFY(leaderboards.list().empty());
-    QCOMPARE(db::Events(db).get(QStringLiteral("Cup")).leaderboard, QString());
+    QCOMPARE(club::Events(db).get(QStringLiteral("Cup")).leaderboard, QString());
     undo->undo();
     QCOMPARE(leaderboards.get(QStringLiteral("Chess Elo")).id, id);
-    QCOMPARE(db::Events(db).get(QStringLiteral("Cup")).leaderboard, QStringLiteral("Chess Elo"));
+    QCOMPARE(club::Events(db).get(QStringLiteral("Cup")).leaderboard, QStringLiteral("Chess Elo"));
     QCOMPARE(muOf(QStringLiteral("Ann")), kAnn1);
     // A name in use is refused, and nothing is pushed.
-    db::LeaderboardRecord clash = edited;
+    club::LeaderboardRecord clash = edited;
     clash.name = QStringLiteral("Chess Elo");
     m_club->run(std::make_unique<commands::CreateLeaderboard>(
-        *m_club, db::LeaderboardRecord {0, QStringLiteral("Second"), {}, QStringLiteral("trueskill"), {}, {}, {}}));
+        *m_club, club::LeaderboardRecord {0, QStringLiteral("Second"), {}, QStringLiteral("trueskill"), {}, {}, {}}));
     const int count = undo->count();
     QCOMPARE(refusal([&] {
                  m_club->run(std::make_unique<commands::EditLeaderboard>(*m_club, QStringLiteral("Second"), clash));
@@ -393,13 +394,13 @@ void TestCommands::leaderboardsEditAndDeleteUndo()
 
 void TestCommands::eventsCreatePairResultAndDeleteUndo()
 {
-    const db::Database &db = m_club->database();
-    db::Events events(db);
+    const store::Database &db = m_club->database();
+    club::Events events(db);
     QUndoStack *undo = podium::commands::undoStack(*m_club);
-    db::EventInput in;
+    club::EventInput in;
     in.name = QStringLiteral("Friday");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::RoundRobin;
+    in.format = club::EventFormat::RoundRobin;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")};
     QSignalSpy changes(m_club.get(), &Club::changed);
     m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
@@ -416,7 +417,7 @@ void TestCommands::eventsCreatePairResultAndDeleteUndo()
         *m_club, QStringLiteral("Friday"), 1, table, std::vector<int> {1, 2}, QStringLiteral("2024-06-07T20:00")));
     changes.clear();
     const qint64 game = result.gameId();
-    QCOMPARE(db::Games(db).get(game).game.date, QStringLiteral("2024-06-07T20:00:00"));
+    QCOMPARE(club::Games(db).get(game).game.date, QStringLiteral("2024-06-07T20:00:00"));
     QCOMPARE(events.standings(QStringLiteral("Friday")).front().player, first);
 
     // A correction, then undo back to the first result, and to none.
@@ -428,7 +429,7 @@ void TestCommands::eventsCreatePairResultAndDeleteUndo()
     QCOMPARE(events.standings(QStringLiteral("Friday")).front().points, 1.0);
     undo->undo();
     QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, 0);
-    QVERIFY(refusal([&] { db::Games(db).get(game); }).contains(QStringLiteral("no game")));
+    QVERIFY(refusal([&] { club::Games(db).get(game); }).contains(QStringLiteral("no game")));
     undo->redo();
     QCOMPARE(events.tables(QStringLiteral("Friday"), 1).front().gameId, game);
 
@@ -448,7 +449,7 @@ void TestCommands::eventsCreatePairResultAndDeleteUndo()
     m_club->run(std::make_unique<commands::DeleteEvent>(*m_club, QStringLiteral("friday")));
     QCOMPARE(undo->undoText(), QStringLiteral("Delete event friday"));
     QVERIFY(events.list().empty());
-    QCOMPARE(db::Games(db).get(game).id, game);
+    QCOMPARE(club::Games(db).get(game).id, game);
     undo->undo();
     QCOMPARE(events.get(QStringLiteral("Friday")).name, QStringLiteral("Friday"));
     QCOMPARE(events.entrants(QStringLiteral("Friday")).size(), std::size_t(4));
@@ -467,11 +468,11 @@ void TestCommands::eventsCreatePairResultAndDeleteUndo()
 
 void TestCommands::anEntrantJoinsAndWithdrawsUndoably()
 {
-    db::Events events(m_club->database());
-    db::EventInput in;
+    club::Events events(m_club->database());
+    club::EventInput in;
     in.name = QStringLiteral("Open");
     in.discipline = QStringLiteral("Chess");
-    in.format = db::EventFormat::Swiss;
+    in.format = club::EventFormat::Swiss;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     m_club->run(std::make_unique<commands::CreateEvent>(*m_club, in));
     m_club->run(std::make_unique<commands::SetEntrant>(*m_club, QStringLiteral("Open"), QStringLiteral("Fay"), true));
@@ -499,7 +500,7 @@ void TestCommands::aRefusedChangePushesNothing()
              QStringLiteral("there is already a player called 'BOB'"));
     QCOMPARE(podium::commands::undoStack(*m_club)->count(), 0);
     QCOMPARE(changes.count(), 0);
-    QCOMPARE(db::Games(m_club->database()).list().size(), std::size_t(2));
+    QCOMPARE(club::Games(m_club->database()).list().size(), std::size_t(2));
 }
 
 void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
@@ -507,7 +508,7 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Gus")));
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Hal")));
     // Another program deletes Hal: undoing his addition finds him gone, and says who did it.
-    db::Players(*db::Database::open(m_club->path())).remove(QStringLiteral("Hal"));
+    club::Players(*store::Database::open(m_club->path())).remove(QStringLiteral("Hal"));
     QSignalSpy failures(m_club.get(), &Club::commandFailed);
     QSignalSpy changes(m_club.get(), &Club::changed);
     podium::commands::undoStack(*m_club)->undo();
@@ -569,8 +570,8 @@ void TestCommands::anotherClubsCommandsAreHeardPrecisely()
     QVERIFY(heard.takeFirst().at(0).value<ClubChange>().fromDate.startsWith(QStringLiteral("2024-05-09")));
     // A commit that journals nothing (a standings cache written by a reader) is no change of what is shown.
     {
-        const auto reader = db::Database::open(m_club->path());
-        db::Leaderboards(*reader).invalidateAll();
+        const auto reader = store::Database::open(m_club->path());
+        club::Leaderboards(*reader).invalidateAll();
     }
     QVERIFY(!m_club->checkFile());
     QCOMPARE(heard.count(), 0);
@@ -583,12 +584,12 @@ void TestCommands::anImportOnASecondConnectionHidesNoOtherProgramsChange()
     const auto desk = Club::open(m_club->path()); // another program
     QSignalSpy heard(m_club.get(), &Club::changed);
     QVERIFY(!m_club->checkFile());
-    db::ImportReport report;
+    club::ImportReport report;
     {
         // What the app's import thread does: its own connection, the club's origin.
-        const auto job = db::Database::open(m_club->path());
-        report = db::Games(*job).import(oneImportedGame("g1", "2024-06-01T00:00:00"), QStringLiteral("Chess"), {},
-                                        m_club->origin());
+        const auto job = store::Database::open(m_club->path());
+        report = club::Games(*job).import(oneImportedGame("g1", "2024-06-01T00:00:00"), QStringLiteral("Chess"), {},
+                                          m_club->origin());
         // Meanwhile, before the window has looked, another desk enters a result.
         desk->run(std::make_unique<commands::AddGame>(
             *desk, duel(QStringLiteral("2024-04-20T20:00"), QStringLiteral("Bob"), QStringLiteral("Ann"))));
@@ -617,10 +618,10 @@ void TestCommands::aWatcherFarBehindRefreshesEverything()
     QSignalSpy heard(m_club.get(), &Club::changed);
     QVERIFY(!m_club->checkFile());
     {
-        const auto writer = db::Database::open(m_club->path());
-        for (qint64 i = 0; i <= db::kJournalKept; ++i)
-            db::recordChange(*writer, QStringLiteral("another"), {ClubChange::Players, {}, {}, false});
-        QCOMPARE(journalRows(*writer), db::kJournalKept);
+        const auto writer = store::Database::open(m_club->path());
+        for (qint64 i = 0; i <= club::kJournalKept; ++i)
+            club::recordChange(*writer, QStringLiteral("another"), {ClubChange::Players, {}, {}, false});
+        QCOMPARE(journalRows(*writer), club::kJournalKept);
     }
     QVERIFY(m_club->checkFile());
     const ClubChange change = heard.takeFirst().at(0).value<ClubChange>();

@@ -34,14 +34,14 @@ QUndoStack &stack(Club &club)
     return *commands::undoStack(club);
 }
 
-qint64 revisionOfGame(const db::Database &db, qint64 id)
+qint64 revisionOfGame(const store::Database &db, qint64 id)
 {
-    return db::revisionOf(db, db::GuardedRow::game(id, {}));
+    return club::revisionOf(db, club::GuardedRow::game(id, {}));
 }
 
-qint64 revisionOfPlayer(const db::Database &db, const QString &name)
+qint64 revisionOfPlayer(const store::Database &db, const QString &name)
 {
-    return db::revisionOf(db, db::GuardedRow::named(db::GuardedRow::Table::Players, name, {}));
+    return club::revisionOf(db, club::GuardedRow::named(club::GuardedRow::Table::Players, name, {}));
 }
 
 } // namespace
@@ -74,7 +74,7 @@ private:
 
 void TestRevisions::init()
 {
-    m_desk = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), db::Database::Mode::Create);
+    m_desk = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), store::Database::Mode::Create);
     m_other = Club::open(m_desk->path());
     commands::undoStack(*m_desk);
     commands::undoStack(*m_other);
@@ -95,7 +95,7 @@ void TestRevisions::ownStepsUndoAndRedoInAnyNumber()
               ->run(std::make_unique<commands::AddGame>(
                   *m_desk, duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob"))))
               .gameId();
-    const db::Database &db = m_desk->database();
+    const store::Database &db = m_desk->database();
     QCOMPARE(revisionOfGame(db, id), 0); // as created
     m_desk->run(std::make_unique<commands::EditGame>(
         *m_desk, id, duel(QStringLiteral("2024-05-01"), QStringLiteral("Bob"), QStringLiteral("Ann"))));
@@ -104,20 +104,20 @@ void TestRevisions::ownStepsUndoAndRedoInAnyNumber()
         *m_desk, id, duel(QStringLiteral("2024-05-02"), QStringLiteral("Bob"), QStringLiteral("Ann"))));
     QCOMPARE(revisionOfGame(db, id), 2);
     m_desk->run(std::make_unique<commands::DeleteGame>(*m_desk, id));
-    QCOMPARE(revisionOfGame(db, id), db::kNoRow);
+    QCOMPARE(revisionOfGame(db, id), club::kNoRow);
     QSignalSpy failures(m_desk.get(), &Club::commandFailed);
     for (int i = 0; i < 3; ++i)
         stack(*m_desk).undo();
     QCOMPARE(revisionOfGame(db, id), 0);
-    QCOMPARE(db::Games(db).get(id).game.participants[0].player, QStringLiteral("Ann"));
+    QCOMPARE(club::Games(db).get(id).game.participants[0].player, QStringLiteral("Ann"));
     stack(*m_desk).undo();
-    QCOMPARE(revisionOfGame(db, id), db::kNoRow);
+    QCOMPARE(revisionOfGame(db, id), club::kNoRow);
     for (int i = 0; i < 4; ++i)
         stack(*m_desk).redo();
-    QCOMPARE(revisionOfGame(db, id), db::kNoRow); // deleted again
+    QCOMPARE(revisionOfGame(db, id), club::kNoRow); // deleted again
     stack(*m_desk).undo();
     QCOMPARE(revisionOfGame(db, id), 2);
-    QCOMPARE(db::Games(db).get(id).game.date, QStringLiteral("2024-05-02T00:00:00"));
+    QCOMPARE(club::Games(db).get(id).game.date, QStringLiteral("2024-05-02T00:00:00"));
     QCOMPARE(failures.count(), 0);
     QCOMPARE(stack(*m_desk).count(), 4);
 }
@@ -142,7 +142,7 @@ void TestRevisions::anUndoIsRefusedAfterAnotherProgramsEdit()
     QCOMPARE(changes.count(), 0);
     QCOMPARE(stack(*m_desk).count(), 0); // the step has left the history
     // The other desk's correction stands.
-    const db::GameRecord game = db::Games(m_desk->database()).get(id);
+    const club::GameRecord game = club::Games(m_desk->database()).get(id);
     QCOMPARE(game.game.participants[0].player, QStringLiteral("Bob"));
     QCOMPARE(revisionOfGame(m_desk->database(), id), 1);
     // And a deletion elsewhere refuses an edit's undo with its own words.
@@ -153,7 +153,7 @@ void TestRevisions::anUndoIsRefusedAfterAnotherProgramsEdit()
     QCOMPARE(failures.count(), 2);
     QCOMPARE(failures.at(1).at(1).toString(),
              QStringLiteral("Another program has deleted the game Bob vs Ann since; this undo was skipped."));
-    QVERIFY(db::Games(m_desk->database()).list().empty());
+    QVERIFY(club::Games(m_desk->database()).list().empty());
 }
 
 void TestRevisions::anUndoGoesThroughOnceTheOtherProgramUndidItsEdit()
@@ -171,14 +171,14 @@ void TestRevisions::anUndoGoesThroughOnceTheOtherProgramUndidItsEdit()
     QSignalSpy failures(m_desk.get(), &Club::commandFailed);
     stack(*m_desk).undo();
     QCOMPARE(failures.count(), 0);
-    QVERIFY(db::Games(m_desk->database()).list().empty());
+    QVERIFY(club::Games(m_desk->database()).list().empty());
     // The other desk's redo would now write a game that is gone.
     QSignalSpy otherFailures(m_other.get(), &Club::commandFailed);
     stack(*m_other).redo();
     QCOMPARE(otherFailures.count(), 1);
     QCOMPARE(otherFailures.at(0).at(1).toString(),
              QStringLiteral("Another program has deleted the game Ann vs Bob since; this redo was skipped."));
-    QVERIFY(db::Games(m_desk->database()).list().empty());
+    QVERIFY(club::Games(m_desk->database()).list().empty());
 }
 
 void TestRevisions::aRedoIsRefusedWhenAnotherProgramAddedTheSameName()
@@ -191,7 +191,7 @@ void TestRevisions::aRedoIsRefusedWhenAnotherProgramAddedTheSameName()
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has added the player Zoe since; this redo was skipped."));
-    QCOMPARE(db::Players(m_desk->database()).get(QStringLiteral("Zoe")).displayName, QStringLiteral("Zoe from B"));
+    QCOMPARE(club::Players(m_desk->database()).get(QStringLiteral("Zoe")).displayName, QStringLiteral("Zoe from B"));
 }
 
 void TestRevisions::aRedoIsRefusedWhenAnotherGameTookTheNumber()
@@ -215,12 +215,12 @@ void TestRevisions::aRedoIsRefusedWhenAnotherGameTookTheNumber()
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has since added a game under the number this one had (the game Ann vs "
                             "Bob); this redo was skipped."));
-    QCOMPARE(db::Games(m_desk->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
+    QCOMPARE(club::Games(m_desk->database()).get(id).game.participants[0].player, QStringLiteral("Cid"));
 }
 
 void TestRevisions::anUndoOfADeletionIsRefusedWhenTheNameIsTaken()
 {
-    db::Players(m_desk->database()).add(QStringLiteral("Max"), QStringLiteral("Max the first"), {});
+    club::Players(m_desk->database()).add(QStringLiteral("Max"), QStringLiteral("Max the first"), {});
     m_desk->run(std::make_unique<commands::DeletePlayer>(*m_desk, QStringLiteral("Max")));
     m_other->run(std::make_unique<commands::AddPlayer>(*m_other, QStringLiteral("Max"), QStringLiteral("Max two")));
     QSignalSpy failures(m_desk.get(), &Club::commandFailed);
@@ -228,12 +228,12 @@ void TestRevisions::anUndoOfADeletionIsRefusedWhenTheNameIsTaken()
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has added the player Max since; this undo was skipped."));
-    QCOMPARE(db::Players(m_desk->database()).get(QStringLiteral("Max")).displayName, QStringLiteral("Max two"));
+    QCOMPARE(club::Players(m_desk->database()).get(QStringLiteral("Max")).displayName, QStringLiteral("Max two"));
 }
 
 void TestRevisions::aRenameFollowsThePlayersName()
 {
-    db::Players(m_desk->database()).add(QStringLiteral("Bob"), {}, {});
+    club::Players(m_desk->database()).add(QStringLiteral("Bob"), {}, {});
     m_desk->run(std::make_unique<commands::RenamePlayer>(*m_desk, QStringLiteral("Bob"), QStringLiteral("Rob")));
     QCOMPARE(revisionOfPlayer(m_desk->database(), QStringLiteral("Rob")), 1);
     // Undone and redone by this desk alone: the revision goes back and on again.
@@ -248,7 +248,7 @@ void TestRevisions::aRenameFollowsThePlayersName()
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has changed the player Rob since; this undo was skipped."));
-    QVERIFY(db::Players(m_desk->database()).get(QStringLiteral("Rob")).retired);
+    QVERIFY(club::Players(m_desk->database()).get(QStringLiteral("Rob")).retired);
 }
 
 void TestRevisions::anImportIsNotTakenBackOverAnEditedGame()
@@ -272,18 +272,18 @@ void TestRevisions::anImportIsNotTakenBackOverAnEditedGame()
         imported.entries.push_back(b);
         imported.games.push_back(game);
     }
-    const db::ImportReport report
+    const club::ImportReport report
         = m_desk->run(std::make_unique<commands::ImportGames>(*m_desk, imported, QStringLiteral("Chess"))).report();
     QCOMPARE(report.added, 3);
     // Undone and redone by this desk: new ids, nothing in the way.
     stack(*m_desk).undo();
-    QVERIFY(db::Games(m_desk->database()).list().empty());
+    QVERIFY(club::Games(m_desk->database()).list().empty());
     stack(*m_desk).redo();
-    const std::vector<db::GameRecord> games = db::Games(m_desk->database()).list();
+    const std::vector<club::GameRecord> games = club::Games(m_desk->database()).list();
     QCOMPARE(games.size(), std::size_t {3});
     // The other desk corrects the middle game of the import.
     const qint64 middle = games[1].id;
-    db::GameInput corrected = games[1].game;
+    club::GameInput corrected = games[1].game;
     std::swap(corrected.participants[0].rank, corrected.participants[1].rank);
     m_other->run(std::make_unique<commands::EditGame>(*m_other, middle, corrected));
     QSignalSpy failures(m_desk.get(), &Club::commandFailed);
@@ -291,23 +291,23 @@ void TestRevisions::anImportIsNotTakenBackOverAnEditedGame()
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has changed a game of this import since; this undo was skipped."));
-    QCOMPARE(db::Games(m_desk->database()).list().size(), std::size_t {3});
+    QCOMPARE(club::Games(m_desk->database()).list().size(), std::size_t {3});
 }
 
 void TestRevisions::anImportOfPlayersLeavesTheOthersPlayersAlone()
 {
-    db::Players(m_desk->database()).add(QStringLiteral("Ann"), {}, QStringLiteral("Old club"));
-    db::Players(m_desk->database()).add(QStringLiteral("Cid"), {}, QStringLiteral("Cid's club"));
+    club::Players(m_desk->database()).add(QStringLiteral("Ann"), {}, QStringLiteral("Old club"));
+    club::Players(m_desk->database()).add(QStringLiteral("Cid"), {}, QStringLiteral("Cid's club"));
     m_desk->run(std::make_unique<commands::ImportPlayers>(
         *m_desk, QByteArray("name,affiliation\nAnn,New club\nBea,Bea's club\n"), QStringLiteral("players.csv")));
     // While the import is in, the other desk adds a player and changes one the file did not name.
     m_other->run(std::make_unique<commands::AddPlayer>(*m_other, QStringLiteral("Dot")));
-    db::PlayerRecord cid = db::Players(m_other->database()).get(QStringLiteral("Cid"));
+    club::PlayerRecord cid = club::Players(m_other->database()).get(QStringLiteral("Cid"));
     m_other->run(std::make_unique<commands::RetirePlayer>(*m_other, QStringLiteral("Cid"), true));
     QSignalSpy failures(m_desk.get(), &Club::commandFailed);
     stack(*m_desk).undo();
     QCOMPARE(failures.count(), 0);
-    const db::Players players(m_desk->database());
+    const club::Players players(m_desk->database());
     QCOMPARE(players.get(QStringLiteral("Ann")).affiliation, QStringLiteral("Old club")); // put back
     QCOMPARE(players.find(QStringLiteral("Bea")), 0); // the import's own new player goes
     QVERIFY(players.find(QStringLiteral("Dot")) != 0); // the other desk's stays
@@ -325,10 +325,11 @@ void TestRevisions::anImportOfPlayersLeavesTheOthersPlayersAlone()
 
 void TestRevisions::leaderboardsAndEventsAreGuardedToo()
 {
-    db::Games(m_desk->database()).add(duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    club::Games(m_desk->database())
+        .add(duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     m_desk->run(std::make_unique<commands::CreateLeaderboard>(
         *m_desk,
-        db::LeaderboardRecord {
+        club::LeaderboardRecord {
             0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}}));
     m_other->run(std::make_unique<commands::SetLeaderboardParams>(*m_other, QStringLiteral("Chess Elo"),
                                                                   rating::ParamList {{"k", "32"}}));
@@ -337,12 +338,12 @@ void TestRevisions::leaderboardsAndEventsAreGuardedToo()
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(1).toString(),
              QStringLiteral("Another program has changed the leaderboard Chess Elo since; this undo was skipped."));
-    QCOMPARE(db::Leaderboards(m_desk->database()).list().size(), std::size_t {1});
+    QCOMPARE(club::Leaderboards(m_desk->database()).list().size(), std::size_t {1});
 
-    db::EventInput event;
+    club::EventInput event;
     event.name = QStringLiteral("Club Swiss");
     event.discipline = QStringLiteral("Chess");
-    event.format = db::EventFormat::Swiss;
+    event.format = club::EventFormat::Swiss;
     event.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dot")};
     m_desk->run(std::make_unique<commands::CreateEvent>(*m_desk, event));
     m_other->run(std::make_unique<commands::PairRound>(*m_other, QStringLiteral("Club Swiss")));
@@ -350,21 +351,21 @@ void TestRevisions::leaderboardsAndEventsAreGuardedToo()
     QCOMPARE(failures.count(), 2);
     QCOMPARE(failures.at(1).at(1).toString(),
              QStringLiteral("Another program has changed the event Club Swiss since; this undo was skipped."));
-    QCOMPARE(db::Events(m_desk->database()).tables(QStringLiteral("Club Swiss"), 1).size(), std::size_t {2});
+    QCOMPARE(club::Events(m_desk->database()).tables(QStringLiteral("Club Swiss"), 1).size(), std::size_t {2});
 }
 
 void TestRevisions::theJournalNamesTheRowsAndDisciplines()
 {
-    const qint64 before = db::latestChange(m_desk->database());
+    const qint64 before = club::latestChange(m_desk->database());
     const qint64 id
         = m_desk
               ->run(std::make_unique<commands::AddGame>(
                   *m_desk, duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob"))))
               .gameId();
-    db::GameInput go = duel(QStringLiteral("2024-05-02"), QStringLiteral("Ann"), QStringLiteral("Bob"));
+    club::GameInput go = duel(QStringLiteral("2024-05-02"), QStringLiteral("Ann"), QStringLiteral("Bob"));
     go.discipline = QStringLiteral("Go");
     m_desk->run(std::make_unique<commands::EditGame>(*m_desk, id, go)); // moved to another discipline: both
-    const std::vector<db::JournalEntry> rows = db::changesSince(m_desk->database(), before, nullptr);
+    const std::vector<club::JournalEntry> rows = club::changesSince(m_desk->database(), before, nullptr);
     QCOMPARE(rows.size(), std::size_t {2});
     QCOMPARE(rows[0].rows, QStringLiteral("games %1").arg(id));
     QCOMPARE(rows[0].change.disciplines, QStringList {QStringLiteral("Chess")});

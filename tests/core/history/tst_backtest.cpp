@@ -445,7 +445,7 @@ private slots:
         QCOMPARE(specs.size(), std::size_t(6));
         std::vector<int> told;
         const std::vector<BacktestResult> results
-            = db::runBacktests(h, specs, [&](int done, int total) { told.push_back(done * 100 + total); });
+            = club::runBacktests(h, specs, [&](int done, int total) { told.push_back(done * 100 + total); });
         QCOMPARE(told, (std::vector<int> {106, 206, 306, 406, 506, 606}));
         for (std::size_t i = 0; i < specs.size(); ++i) {
             const BacktestResult alone = backtest(h, specs[i]);
@@ -455,10 +455,10 @@ private slots:
             QCOMPARE(results[i].order, alone.order);
         }
         std::atomic<bool> cancel = true;
-        QVERIFY_THROWS_EXCEPTION(BacktestCancelled, db::runBacktests(h, specs, {}, &cancel));
+        QVERIFY_THROWS_EXCEPTION(BacktestCancelled, club::runBacktests(h, specs, {}, &cancel));
         // A bad spec is the error of the first bad one in spec order.
         try {
-            db::runBacktests(h, {{"elo", {}}, {"elo", {{"k", "-1"}}}, {"trueskill", {{"beta", "0"}}}});
+            club::runBacktests(h, {{"elo", {}}, {"elo", {{"k", "-1"}}}, {"trueskill", {{"beta", "0"}}}});
             QFAIL("no error");
         } catch (const rating::RatingError &error) {
             QCOMPARE(QString::fromStdString(error.path()), QStringLiteral("param k"));

@@ -55,10 +55,10 @@ QString text(const char *utf8)
     return QString::fromUtf8(utf8);
 }
 
-int countRows(const db::Database &database, const char *table)
+int countRows(const store::Database &database, const char *table)
 {
     QSqlQuery query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
-    db::Database::exec(query);
+    store::Database::exec(query);
     return query.next() ? query.value(0).toInt() : -1;
 }
 
@@ -94,15 +94,16 @@ private slots:
     void aLastCenturyFileImportsWithItsDates_L2();
 
 private:
-    std::unique_ptr<db::Database> open();
+    std::unique_ptr<store::Database> open();
     QTemporaryDir m_dir;
-    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<store::Database> m_db;
 };
 
-std::unique_ptr<db::Database> TestTrf::open()
+std::unique_ptr<store::Database> TestTrf::open()
 {
     static int n = 0;
-    return db::Database::open(m_dir.filePath(QStringLiteral("trf%1.podium").arg(++n)), db::Database::Mode::Create);
+    return store::Database::open(m_dir.filePath(QStringLiteral("trf%1.podium").arg(++n)),
+                                 store::Database::Mode::Create);
 }
 
 void TestTrf::init()
@@ -304,51 +305,51 @@ void TestTrf::refusesBadFiles()
 
 void TestTrf::importsAndContinues()
 {
-    db::Players(*m_db).add(QStringLiteral("Okafor, Ada")); // a member already: the file's player 2 is her
-    db::Leaderboards(*m_db).create({0, text("Chess Elo"), text("Chess"), text("elo"), {}, {}, {}});
+    club::Players(*m_db).add(QStringLiteral("Okafor, Ada")); // a member already: the file's player 2 is her
+    club::Leaderboards(*m_db).create({0, text("Chess Elo"), text("Chess"), text("elo"), {}, {}, {}});
     const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
-    const QString name = db::importTrfEvent(*m_db, t, {});
+    const QString name = club::importTrfEvent(*m_db, t, {});
     QCOMPARE(name, QStringLiteral("Riverside Autumn Open"));
-    db::Events events(*m_db);
-    const db::EventRecord r = events.get(name);
-    QCOMPARE(r.format, db::EventFormat::Swiss);
+    club::Events events(*m_db);
+    const club::EventRecord r = events.get(name);
+    QCOMPARE(r.format, club::EventFormat::Swiss);
     QCOMPARE(r.discipline, QStringLiteral("Chess"));
     QCOMPARE(r.rounds, 5);
-    QCOMPARE(r.status, db::EventStatus::Running);
+    QCOMPARE(r.status, club::EventStatus::Running);
     QCOMPARE(r.options.ratings, (std::vector<int> {2610, 2455, 2301, 2120, 1987, 0}));
     QCOMPARE(events.roundCount(name), 3);
     QCOMPARE(countRows(*m_db, "players"), 6);
     // The export writes the file's ratings back, an unrated player's too, not the leaderboard's.
-    const io::TrfTournament out = db::eventAsTrf(*m_db, name);
+    const io::TrfTournament out = club::eventAsTrf(*m_db, name);
     QCOMPARE(out.players[0].rating, 2610);
     QCOMPARE(out.players[5].rating, 0);
     // Each player's points as Podium counts them equal the file's points column (81-84), counted by hand.
     std::map<QString, double> filePoints;
     for (const io::TrfPlayer &p : t.players)
         filePoints[p.name] = p.points;
-    for (const db::EventStanding &s : events.standings(name))
+    for (const club::EventStanding &s : events.standings(name))
         QCOMPARE(s.points, filePoints.at(s.player));
-    for (const db::EventEntrant &e : events.entrants(name))
+    for (const club::EventEntrant &e : events.entrants(name))
         QCOMPARE(e.active, e.player != QLatin1String("Moreau, Luc")); // the Z for round 4: withdrawn
     // Round 1, board by board: the forfeit is a result without a game, the games are dated from the 132 line.
     int forfeits = 0;
-    for (const db::EventTable &table : events.tables(name, 1)) {
+    for (const club::EventTable &table : events.tables(name, 1)) {
         if (table.forfeit) {
             ++forfeits;
             QCOMPARE(table.seats[0].player, QStringLiteral("Brandt, Jonas"));
             QCOMPARE(table.seats[0].rank, 1);
             QCOMPARE(table.gameId, 0);
         } else {
-            QCOMPARE(db::Games(*m_db).get(table.gameId).game.date.left(10), QStringLiteral("2025-10-04"));
+            QCOMPARE(club::Games(*m_db).get(table.gameId).game.date.left(10), QStringLiteral("2025-10-04"));
         }
     }
     QCOMPARE(forfeits, 1);
     const auto round2 = events.tables(name, 2);
-    QVERIFY(std::any_of(round2.begin(), round2.end(), [](const db::EventTable &t) { return t.halfBye; }));
+    QVERIFY(std::any_of(round2.begin(), round2.end(), [](const club::EventTable &t) { return t.halfBye; }));
     // The event goes on in Podium: round 4 pairs the five still playing.
     const auto next = events.pairNextRound(name);
     int seated = 0;
-    for (const db::EventTable &table : next)
+    for (const club::EventTable &table : next)
         seated += static_cast<int>(table.seats.size());
     QCOMPARE(seated, 5);
 }
@@ -356,8 +357,8 @@ void TestTrf::importsAndContinues()
 void TestTrf::roundTripGivesTheSameBytes()
 {
     // An event played in Podium: forfeits, a late entrant's half-point byes, a withdrawal, an unplayed round.
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("Thursday");
     in.discipline = QStringLiteral("Chess");
     in.entrants
@@ -368,7 +369,7 @@ void TestTrf::roundTripGivesTheSameBytes()
         if (round == 2)
             events.join(in.name, QStringLiteral("Hal"), true);
         events.pairNextRound(in.name);
-        for (const db::EventTable &t : events.tables(in.name, round)) {
+        for (const club::EventTable &t : events.tables(in.name, round)) {
             if (t.bye)
                 continue;
             if (t.table == 2 && round == 2)
@@ -379,18 +380,18 @@ void TestTrf::roundTripGivesTheSameBytes()
         }
     }
     events.withdraw(in.name, QStringLiteral("Cid"));
-    const QByteArray first = io::writeTrf(db::eventAsTrf(*m_db, in.name));
+    const QByteArray first = io::writeTrf(club::eventAsTrf(*m_db, in.name));
     QVERIFY(first.contains(" - H")); // Hal's half-point bye in round 1
     QVERIFY(first.contains(" +") && first.contains(" -")); // the forfeit
     QVERIFY(first.contains("XXR 6\n"));
 
     const auto other = open();
-    const QString name = db::importTrfEvent(*other, io::readTrf(first, QStringLiteral("first.trf")), {});
+    const QString name = club::importTrfEvent(*other, io::readTrf(first, QStringLiteral("first.trf")), {});
     QCOMPARE(name, in.name);
-    const QByteArray second = io::writeTrf(db::eventAsTrf(*other, name));
+    const QByteArray second = io::writeTrf(club::eventAsTrf(*other, name));
     QCOMPARE(QString::fromUtf8(second), QString::fromUtf8(first));
     // And both pair the next round alike.
-    const auto a = db::Events(*m_db).pairNextRound(in.name), b = db::Events(*other).pairNextRound(name);
+    const auto a = club::Events(*m_db).pairNextRound(in.name), b = club::Events(*other).pairNextRound(name);
     QCOMPARE(a.size(), b.size());
     for (std::size_t i = 0; i < a.size(); ++i) {
         QCOMPARE(a[i].seats.size(), b[i].seats.size());
@@ -400,7 +401,7 @@ void TestTrf::roundTripGivesTheSameBytes()
     // Round 4 is being played, only its bye in: the file holds it as it stands, for another program to go on with
     // (in-tournament exchange): the games paired with their colours and no result, points of the results in, no
     // places yet.
-    const QByteArray during = io::writeTrf(db::eventAsTrf(*m_db, in.name));
+    const QByteArray during = io::writeTrf(club::eventAsTrf(*m_db, in.name));
     const io::TrfTournament read = io::readTrf(during, QStringLiteral("during.trf"));
     const io::TrfTournament before = io::readTrf(first, QStringLiteral("first.trf"));
     QCOMPARE(io::trfRoundsPlayed(read), 4);
@@ -425,14 +426,14 @@ void TestTrf::roundTripGivesTheSameBytes()
     QCOMPARE(waiting, 6); // Hal and the six others but Cid: seven, one of them with the bye
     // It comes back the same, round 4 paired as it was, waiting for its results, and it goes on from there.
     const auto third = open();
-    const QString again = db::importTrfEvent(*third, read, {});
-    QCOMPARE(QString::fromUtf8(io::writeTrf(db::eventAsTrf(*third, again))), QString::fromUtf8(during));
-    db::Events continued(*third);
-    QCOMPARE(continued.get(again).status, db::EventStatus::Running);
+    const QString again = club::importTrfEvent(*third, read, {});
+    QCOMPARE(QString::fromUtf8(io::writeTrf(club::eventAsTrf(*third, again))), QString::fromUtf8(during));
+    club::Events continued(*third);
+    QCOMPARE(continued.get(again).status, club::EventStatus::Running);
     QCOMPARE(continued.roundCount(again), 4);
-    const auto pairsOf = [](const std::vector<db::EventTable> &tables) -> QStringList {
+    const auto pairsOf = [](const std::vector<club::EventTable> &tables) -> QStringList {
         QStringList pairs; // "White - Black" and "Player bye", the games' ranks after them (0 0: no result)
-        for (const db::EventTable &t : tables) {
+        for (const club::EventTable &t : tables) {
             pairs.append(t.bye ? QString(t.seats[0].player + QStringLiteral(" bye"))
                                : QStringLiteral("%1 - %2 %3 %4")
                                      .arg(t.seats[0].player, t.seats[1].player)
@@ -443,9 +444,9 @@ void TestTrf::roundTripGivesTheSameBytes()
         return pairs;
     };
     QCOMPARE(pairsOf(continued.tables(again, 4)), pairsOf(events.tables(in.name, 4)));
-    const db::EventTable board = continued.tables(again, 4).front();
+    const club::EventTable board = continued.tables(again, 4).front();
     continued.setResult(again, 4, board.table, {1, 2}, QStringLiteral("2025-05-04T19:30:00"));
-    const io::TrfTournament later = db::eventAsTrf(*third, again);
+    const io::TrfTournament later = club::eventAsTrf(*third, again);
     const auto white = std::find_if(later.players.begin(), later.players.end(),
                                     [&](const io::TrfPlayer &p) { return p.name == board.seats[0].player; });
     QVERIFY(white != later.players.end());
@@ -457,43 +458,43 @@ void TestTrf::cardGameSwissGoesOutAndComesBack()
 {
     // A card-game Swiss (Magic's: 3/1/0, a bye worth a win) goes out with its points as BB lines and comes back
     // as one into a discipline that plays it; the game scores do not fit the file, and the export says so.
-    db::Events events(*m_db);
-    db::EventInput in;
+    club::Events events(*m_db);
+    club::EventInput in;
     in.name = QStringLiteral("FNM");
     in.discipline = QStringLiteral("Magic");
     in.entrants = QStringList {text("Ann"), text("Bob"), text("Cid"), text("Dan"), text("Eve")};
     in.rounds = 2;
     events.create(in);
     QCOMPARE(events.get(in.name).options.style, QStringLiteral("games"));
-    QCOMPARE(db::trfLeavesOut(*m_db, in.name), QString());
+    QCOMPARE(club::trfLeavesOut(*m_db, in.name), QString());
     for (int round = 1; round <= 2; ++round) {
         events.pairNextRound(in.name);
-        for (const db::EventTable &t : events.tables(in.name, round)) {
+        for (const club::EventTable &t : events.tables(in.name, round)) {
             if (!t.bye)
                 events.setMatchResult(in.name, round, t.table, {2, t.table == 1 ? 1 : 0, round == 2 ? 1 : 0},
                                       QStringLiteral("2026-11-2%1T19:00:00").arg(round));
         }
     }
-    QCOMPARE(db::trfLeavesOut(*m_db, in.name),
+    QCOMPARE(club::trfLeavesOut(*m_db, in.name),
              QStringLiteral("A TRF file holds each match's result, not its games: the game scores of 4 match(es) "
                             "stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw."));
-    const QByteArray first = io::writeTrf(db::eventAsTrf(*m_db, in.name));
+    const QByteArray first = io::writeTrf(club::eventAsTrf(*m_db, in.name));
     // BBW and BBD; no BBU, as a bye worth a win is what a reader takes without one.
     QVERIFY2(first.contains("BBW  3.0\nBBD  1.0\n001"), first.constData());
 
     const auto other = open();
-    db::TrfImportOptions options;
+    club::TrfImportOptions options;
     options.discipline = QStringLiteral("Magic");
-    const QString name = db::importTrfEvent(*other, io::readTrf(first, QStringLiteral("fnm.trf")), options);
-    const db::EventRecord back = db::Events(*other).get(name);
+    const QString name = club::importTrfEvent(*other, io::readTrf(first, QStringLiteral("fnm.trf")), options);
+    const club::EventRecord back = club::Events(*other).get(name);
     QCOMPARE(back.options.style, QStringLiteral("games"));
     QVERIFY(!back.options.balanceSides);
     QCOMPARE(back.options.win, 3.0);
     QCOMPARE(back.options.draw, 1.0);
     QCOMPARE(back.options.bye, 3.0);
-    QCOMPARE(QString::fromUtf8(io::writeTrf(db::eventAsTrf(*other, name))), QString::fromUtf8(first));
+    QCOMPARE(QString::fromUtf8(io::writeTrf(club::eventAsTrf(*other, name))), QString::fromUtf8(first));
     // The same match points and opponents' match-win %, place by place.
-    const auto was = events.standings(in.name), is = db::Events(*other).standings(name);
+    const auto was = events.standings(in.name), is = club::Events(*other).standings(name);
     QCOMPARE(is.size(), was.size());
     for (std::size_t i = 0; i < was.size(); ++i) {
         QCOMPARE(is[i].player, was[i].player);
@@ -502,9 +503,9 @@ void TestTrf::cardGameSwissGoesOutAndComesBack()
     }
     // Into chess, the default discipline, it would be FIDE's Swiss with the file's points.
     const auto chess = open();
-    const QString asChess = db::importTrfEvent(*chess, io::readTrf(first, QStringLiteral("fnm.trf")), {});
-    QCOMPARE(db::Events(*chess).get(asChess).options.style, QStringLiteral("fide"));
-    QCOMPARE(db::Events(*chess).get(asChess).options.win, 3.0);
+    const QString asChess = club::importTrfEvent(*chess, io::readTrf(first, QStringLiteral("fnm.trf")), {});
+    QCOMPARE(club::Events(*chess).get(asChess).options.style, QStringLiteral("fide"));
+    QCOMPARE(club::Events(*chess).get(asChess).options.win, 3.0);
 }
 
 void TestTrf::publishedSamplesContinueAsPublished_data()
@@ -525,8 +526,8 @@ void TestTrf::publishedSamplesContinueAsPublished()
     QFETCH(QString, next);
     const QByteArray text = fixture(file.toLatin1().constData());
     const io::TrfTournament t = io::readTrf(text, file);
-    const QString name = db::importTrfEvent(*m_db, t, {});
-    db::Events events(*m_db);
+    const QString name = club::importTrfEvent(*m_db, t, {});
+    club::Events events(*m_db);
     QCOMPARE(events.get(name).rounds, 3); // XXR
     // Podium's points are the file's (columns 81-84), player by player.
     std::map<QString, int> number;
@@ -534,19 +535,19 @@ void TestTrf::publishedSamplesContinueAsPublished()
         number[p.name] = p.number;
         const auto standings = events.standings(name);
         const auto row = std::find_if(standings.begin(), standings.end(),
-                                      [&](const db::EventStanding &s) { return s.player == p.name; });
+                                      [&](const club::EventStanding &s) { return s.player == p.name; });
         QVERIFY(row != standings.end());
         QCOMPARE(row->points, p.points);
     }
     // Out again and back: the same tournament.
     const auto other = open();
-    const QByteArray out = io::writeTrf(db::eventAsTrf(*m_db, name));
-    const QString again = db::importTrfEvent(*other, io::readTrf(out, QStringLiteral("out.trf")), {});
-    QCOMPARE(QString::fromUtf8(io::writeTrf(db::eventAsTrf(*other, again))), QString::fromUtf8(out));
+    const QByteArray out = io::writeTrf(club::eventAsTrf(*m_db, name));
+    const QString again = club::importTrfEvent(*other, io::readTrf(out, QStringLiteral("out.trf")), {});
+    QCOMPARE(QString::fromUtf8(io::writeTrf(club::eventAsTrf(*other, again))), QString::fromUtf8(out));
     // Continued in Podium, the next round is the published one, in both copies.
-    for (db::Database *copy : {m_db.get(), other.get()}) {
+    for (store::Database *copy : {m_db.get(), other.get()}) {
         QStringList boards;
-        for (const db::EventTable &table : db::Events(*copy).pairNextRound(name))
+        for (const club::EventTable &table : club::Events(*copy).pairNextRound(name))
             boards.append(QStringLiteral("%1-%2")
                               .arg(number.at(table.seats[0].player))
                               .arg(table.bye ? 0 : number.at(table.seats[1].player)));
@@ -556,15 +557,15 @@ void TestTrf::publishedSamplesContinueAsPublished()
 
 void TestTrf::aRefusedImportChangesNothing()
 {
-    db::Events events(*m_db);
+    club::Events events(*m_db);
     const io::TrfTournament t = io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf"));
-    db::importTrfEvent(*m_db, t, {});
+    club::importTrfEvent(*m_db, t, {});
     const int games = countRows(*m_db, "games"), players = countRows(*m_db, "players");
     // The same name again: refused before anything is written.
     QString message;
     try {
-        db::importTrfEvent(*m_db, t, {});
-    } catch (const db::DbError &e) {
+        club::importTrfEvent(*m_db, t, {});
+    } catch (const store::DbError &e) {
         message = e.message();
     }
     QCOMPARE(message, QStringLiteral("there is already an event called 'Riverside Autumn Open'"));
@@ -573,8 +574,8 @@ void TestTrf::aRefusedImportChangesNothing()
     renamed.players[0].name = QStringLiteral("Someone New");
     message.clear();
     try {
-        db::importTrfEvent(*m_db, renamed, {QStringLiteral("Second"), {}, QStringLiteral("No Such Board"), {}});
-    } catch (const db::DbError &e) {
+        club::importTrfEvent(*m_db, renamed, {QStringLiteral("Second"), {}, QStringLiteral("No Such Board"), {}});
+    } catch (const store::DbError &e) {
         message = e.message();
     }
     QVERIFY(!message.isEmpty());
@@ -586,8 +587,8 @@ void TestTrf::aRefusedImportChangesNothing()
     short5.plannedRounds = 2;
     message.clear();
     try {
-        db::importTrfEvent(*m_db, short5, {QStringLiteral("Third"), {}, {}, {}});
-    } catch (const db::DbError &e) {
+        club::importTrfEvent(*m_db, short5, {QStringLiteral("Third"), {}, {}, {}});
+    } catch (const store::DbError &e) {
         message = e.message();
     }
     QCOMPARE(message, QStringLiteral("the file plans 2 rounds (XXR) but holds results of 3"));
@@ -603,16 +604,16 @@ void TestTrf::pointLinesScoreTheEvent()
     QCOMPARE(t.points.win, 3.0);
     QCOMPARE(t.points.draw, 1.0);
     QCOMPARE(t.points.pairingBye, 3.0);
-    const QString name = db::importTrfEvent(*m_db, t, {});
-    db::Events events(*m_db);
+    const QString name = club::importTrfEvent(*m_db, t, {});
+    club::Events events(*m_db);
     QCOMPARE(events.get(name).options.win, 3.0);
     std::map<QString, double> points;
-    for (const db::EventStanding &s : events.standings(name))
+    for (const club::EventStanding &s : events.standings(name))
         points[s.player] = s.points;
     QCOMPARE(points.at(QStringLiteral("Al")), 4.0); // a win and a draw
     QCOMPARE(points.at(QStringLiteral("Bo")), 3.0); // a loss and a bye
     QCOMPARE(points.at(QStringLiteral("Cy")), 4.0); // a bye and a draw
-    const QStringList out = QString::fromUtf8(io::writeTrf(db::eventAsTrf(*m_db, name))).split(QLatin1Char('\n'));
+    const QStringList out = QString::fromUtf8(io::writeTrf(club::eventAsTrf(*m_db, name))).split(QLatin1Char('\n'));
     QVERIFY(out.contains(QStringLiteral("BBW  3.0")));
     QVERIFY(out.contains(QStringLiteral("BBD  1.0")));
     QVERIFY(!out.contains(QStringLiteral("BBU  3.0"))); // a bye worth a win goes without saying
@@ -711,22 +712,22 @@ void TestTrf::legalPointsStillImport_L1()
     const QByteArray file = "012 Football\nBBW  3.0\nBBD  1.0\nBBL  0.0\nBBU  1.5\n"
         + playerLine(1, "Al", {"0002 w 1", "0000 - U"}) + playerLine(2, "Bo", {"0001 b 0", "0003 w ="})
         + playerLine(3, "Cy", {"0000 - U", "0002 b ="});
-    const QString name = db::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("f.trf")), {});
-    const db::EventOptions o = db::Events(*m_db).get(name).options;
+    const QString name = club::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("f.trf")), {});
+    const club::EventOptions o = club::Events(*m_db).get(name).options;
     QCOMPARE(o.win, 3.0);
     QCOMPARE(o.draw, 1.0);
     QCOMPARE(o.loss, 0.0);
     QCOMPARE(o.bye, 1.5);
     std::map<QString, double> points;
-    for (const db::EventStanding &s : db::Events(*m_db).standings(name))
+    for (const club::EventStanding &s : club::Events(*m_db).standings(name))
         points[s.player] = s.points;
     QCOMPARE(points.at(QStringLiteral("Al")), 4.5); // a win and a bye
     QCOMPARE(points.at(QStringLiteral("Bo")), 1.0); // a loss and a draw
     QCOMPARE(points.at(QStringLiteral("Cy")), 2.5); // a bye and a draw
     // Chess's 1/0.5/0 (riverside.trf has no BB line) imports as before.
     const QString chess
-        = db::importTrfEvent(*m_db, io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf")), {});
-    QCOMPARE(db::Events(*m_db).get(chess).options.draw, 0.5);
+        = club::importTrfEvent(*m_db, io::readTrf(fixture("riverside.trf"), QStringLiteral("riverside.trf")), {});
+    QCOMPARE(club::Events(*m_db).get(chess).options.draw, 0.5);
 }
 
 void TestTrf::exportRefusesPointsThatDoNotFit_L1()
@@ -820,15 +821,15 @@ void TestTrf::aLastCenturyFileImportsWithItsDates_L2()
 {
     const QByteArray file = "012 Millennium\n132" + QByteArray(88, ' ') + "99/12/31  00/01/01\n"
         + playerLine(1, "Al", {"0002 w 1", "0002 b ="}) + playerLine(2, "Bo", {"0001 b 0", "0001 w ="});
-    const QString name = db::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("m.trf")), {});
+    const QString name = club::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("m.trf")), {});
     QSqlQuery dates = m_db->prepare(QStringLiteral("SELECT substr(played_at, 1, 10) FROM games ORDER BY played_at"));
-    db::Database::exec(dates);
+    store::Database::exec(dates);
     QStringList days;
     while (dates.next())
         days.append(dates.value(0).toString());
     QCOMPARE(days, (QStringList {text("1999-12-31"), text("2000-01-01")}));
     // Out again with the full years in 042 and 052, so that any reader picks the same century.
-    const io::TrfTournament out = db::eventAsTrf(*m_db, name);
+    const io::TrfTournament out = club::eventAsTrf(*m_db, name);
     QCOMPARE(out.startDate, QStringLiteral("1999/12/31"));
     QCOMPARE(out.endDate, QStringLiteral("2000/01/01"));
     const io::TrfTournament again = io::readTrf(io::writeTrf(out), QStringLiteral("again.trf"));

@@ -20,7 +20,7 @@
 #include <functional>
 
 using namespace podium;
-using db::ClubLocation;
+using store::ClubLocation;
 
 namespace {
 
@@ -291,42 +291,42 @@ void TestClubLocation::aServerIsRefusedWhenOpenedOrCreated()
     const QString opening = where
         + QStringLiteral(": this version of Podium cannot open a club on a PostgreSQL server; it opens club files "
                          "(.podium)");
-    QCOMPARE(errorOf([&] { db::Database::open(server); }), opening);
-    QCOMPARE(errorOf([&] { db::Database::open(server, db::Database::Mode::OpenReadOnly); }), opening);
+    QCOMPARE(errorOf([&] { store::Database::open(server); }), opening);
+    QCOMPARE(errorOf([&] { store::Database::open(server, store::Database::Mode::OpenReadOnly); }), opening);
     QCOMPARE(errorOf([&] { Club::open(server); }), opening);
     try {
-        db::Database::open(server);
-    } catch (const db::DbError &error) {
-        QCOMPARE(error.kind(), db::DbError::Kind::Refused); // not a failure of any storage: nothing was tried
+        store::Database::open(server);
+    } catch (const store::DbError &error) {
+        QCOMPARE(error.kind(), store::DbError::Kind::Refused); // not a failure of any storage: nothing was tried
     }
     const QString creating = where
         + QStringLiteral(": this version of Podium cannot create a club on a PostgreSQL server; it creates club files "
                          "(.podium)");
-    QCOMPARE(errorOf([&] { db::createClub(server); }), creating);
-    QCOMPARE(errorOf([&] { db::createClub(server, {}, db::Database::Mode::OpenOrCreate); }), creating);
-    QCOMPARE(errorOf([&] { db::createClub(ClubLocation::parse(QStringLiteral("service=league"))); }),
+    QCOMPARE(errorOf([&] { store::createClub(server); }), creating);
+    QCOMPARE(errorOf([&] { store::createClub(server, {}, store::Database::Mode::OpenOrCreate); }), creating);
+    QCOMPARE(errorOf([&] { store::createClub(ClubLocation::parse(QStringLiteral("service=league"))); }),
              QStringLiteral("service=league: this version of Podium cannot create a club on a PostgreSQL server; it "
                             "creates club files (.podium)"));
     // Nothing was made in the working folder under any part of the address.
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     // An empty location is refused as an empty path always was.
-    QCOMPARE(errorOf([] { db::Database::open(ClubLocation()); }), QStringLiteral("no club file given"));
-    QCOMPARE(errorOf([] { db::createClub(ClubLocation()); }), QStringLiteral("no club file given"));
+    QCOMPARE(errorOf([] { store::Database::open(ClubLocation()); }), QStringLiteral("no club file given"));
+    QCOMPARE(errorOf([] { store::createClub(ClubLocation()); }), QStringLiteral("no club file given"));
 }
 
 void TestClubLocation::aClubFileOpensAtItsLocation()
 {
     const ClubLocation club = ClubLocation::parse(QStringLiteral("new.podium"));
-    db::createClub(club);
+    store::createClub(club);
     QVERIFY(QFileInfo::exists(QDir(m_dir.path()).filePath(QStringLiteral("new.podium"))));
     const auto opened = Club::open(club);
     QCOMPARE(opened->location(), club);
     QCOMPARE(opened->path(), QStringLiteral("new.podium"));
     QCOMPARE(opened->database().location().displayName(), QStringLiteral("new.podium"));
     // By its absolute path, it is the same club.
-    const auto again = db::Database::open(club.absolute());
+    const auto again = store::Database::open(club.absolute());
     QCOMPARE(again->location().settingsKey(), opened->location().settingsKey());
-    QCOMPARE(errorOf([&] { db::createClub(club); }),
+    QCOMPARE(errorOf([&] { store::createClub(club); }),
              QStringLiteral("new.podium already exists; it was left untouched"));
 }
 

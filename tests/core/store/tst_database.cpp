@@ -26,8 +26,8 @@
 #include <unistd.h>
 
 using namespace podium;
-using db::Database;
-using db::DbError;
+using store::Database;
+using store::DbError;
 
 namespace {
 
@@ -99,10 +99,10 @@ void TestDatabase::createsAndReopens()
     {
         const auto database = Database::open(m_path, Database::Mode::Create);
         QCOMPARE(database->schemaVersion(), Database::currentSchemaVersion());
-        db::Players(*database).add(QStringLiteral("Ann"));
+        club::Players(*database).add(QStringLiteral("Ann"));
     }
     const auto database = Database::open(m_path);
-    QCOMPARE(db::Players(*database).find(QStringLiteral("ANN")), qint64(1));
+    QCOMPARE(club::Players(*database).find(QStringLiteral("ANN")), qint64(1));
     QSqlQuery query = database->prepare(QStringLiteral("PRAGMA journal_mode"));
     Database::exec(query);
     QVERIFY(query.next());
@@ -168,7 +168,7 @@ void TestDatabase::migratesEveryReleasedVersion()
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     const auto database = Database::open(copy);
     QCOMPARE(database->schemaVersion(), Database::currentSchemaVersion());
-    const auto rows = db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+    const auto rows = club::Leaderboards(*database).standings(QStringLiteral("Elo"));
     QCOMPARE(rows.size(), std::size_t(2));
     QCOMPARE(rows[0].player, QStringLiteral("Ann"));
     QCOMPARE(rows[0].rating.mu, 1512.0);
@@ -181,17 +181,17 @@ void TestDatabase::migratesEveryReleasedVersion()
     QFile::setPermissions(copy2, QFile::ReadOwner | QFile::WriteOwner);
     const auto v2 = Database::open(copy2);
     QCOMPARE(v2->schemaVersion(), Database::currentSchemaVersion());
-    db::Events events(*v2);
+    club::Events events(*v2);
     QCOMPARE(events.roundCount(QStringLiteral("Cup")), 1);
     const auto standings = events.standings(QStringLiteral("Cup"));
     QCOMPARE(standings.size(), std::size_t(3));
     QCOMPARE(standings[0].player, QStringLiteral("Ann"));
     QCOMPARE(standings[0].points, 1.0);
-    QCOMPARE(db::deciderName(standings[0].decidedBy, events.tieBreakNames(QStringLiteral("Cup"))),
+    QCOMPARE(club::deciderName(standings[0].decidedBy, events.tieBreakNames(QStringLiteral("Cup"))),
              QStringLiteral("wins"));
     QCOMPARE(standings[1].player, QStringLiteral("Bob"));
     QCOMPARE(standings[1].byes, 1);
-    QCOMPARE(db::Leaderboards(*v2).standings(QStringLiteral("Elo")).front().player, QStringLiteral("Ann"));
+    QCOMPARE(club::Leaderboards(*v2).standings(QStringLiteral("Elo")).front().player, QStringLiteral("Ann"));
 }
 
 void TestDatabase::bigImportBuildsTheSameIndexesAgain()
@@ -207,18 +207,18 @@ void TestDatabase::bigImportBuildsTheSameIndexesAgain()
         return all;
     };
     const QStringList before = indexes();
-    const auto games = db::secondaryIndexes(*database, QStringLiteral("games"));
+    const auto games = store::secondaryIndexes(*database, QStringLiteral("games"));
     QCOMPARE(games.size(), std::size_t(2));
     QCOMPARE(games[0].name, QStringLiteral("games_by_date"));
     QCOMPARE(games[0].sql, QStringLiteral("CREATE INDEX games_by_date ON games (played_at, id)"));
     QCOMPARE(games[1].name, QStringLiteral("games_in_order"));
-    const auto participants = db::secondaryIndexes(*database, QStringLiteral("participants"));
+    const auto participants = store::secondaryIndexes(*database, QStringLiteral("participants"));
     QCOMPARE(participants.size(), std::size_t(1));
     QCOMPARE(participants[0].sql, QStringLiteral("CREATE INDEX participants_by_player ON participants (player_id)"));
     // 60,000 rows into an empty club: the import drops those indexes and builds them again afterwards.
     const auto history
         = podium::history::generateSynthetic({podium::history::GameKind::HeadToHead, 100, 30000, 9, 4, 8});
-    QCOMPARE(db::Games(*database).import(history, QStringLiteral("Chess")).added, 30000);
+    QCOMPARE(club::Games(*database).import(history, QStringLiteral("Chess")).added, 30000);
     QCOMPARE(indexes(), before);
     QVERIFY(database->integrityProblems().isEmpty());
     // The rebuilt indexes are the ones the schema check expects (H4): the club opens again.
@@ -231,13 +231,13 @@ void TestDatabase::rememberedValuesLastUntilTheFileChanges()
     int made = 0;
     const std::function<int()> count = [&] {
         ++made;
-        return int(db::Players(*database).list().size());
+        return int(club::Players(*database).list().size());
     };
     QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 0);
     QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 0);
     QCOMPARE(made, 1); // kept
     // This connection writes: worked out again.
-    db::Players(*database).add(QStringLiteral("Ann"));
+    club::Players(*database).add(QStringLiteral("Ann"));
     QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 1);
     QCOMPARE(made, 2);
     // A write that only a derived cache holds is declared harmless: kept.
@@ -248,7 +248,7 @@ void TestDatabase::rememberedValuesLastUntilTheFileChanges()
     // Another connection commits: worked out again, even after keepRemembered.
     {
         const auto other = Database::open(m_path);
-        db::Players(*other).add(QStringLiteral("Bob"));
+        club::Players(*other).add(QStringLiteral("Bob"));
     }
     database->keepRemembered();
     QCOMPARE(*database->remembered<int>(QStringLiteral("players"), count), 2);
@@ -262,12 +262,12 @@ void TestDatabase::readOnlyClubReadsAndRefusesWritesLeavingNothing_L3()
 {
     {
         const auto database = Database::open(m_path, Database::Mode::Create);
-        db::Leaderboards(*database).create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
-        db::GameInput game;
+        club::Leaderboards(*database).create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+        club::GameInput game;
         game.date = QStringLiteral("2024-05-01");
         game.discipline = QStringLiteral("Chess");
         game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
-        db::Games(*database).add(game);
+        club::Games(*database).add(game);
     }
     rawSql(m_path, {QStringLiteral("UPDATE leaderboards SET fresh = 0")}); // standings must replay to be read
     const QByteArray before = contents(m_path);
@@ -276,14 +276,14 @@ void TestDatabase::readOnlyClubReadsAndRefusesWritesLeavingNothing_L3()
         const auto database = Database::open(m_path, Database::Mode::OpenReadOnly);
         QVERIFY(database->isReadOnly());
         QCOMPARE(database->readOnlyReason(), QStringLiteral("it was opened read-only"));
-        const std::vector<db::LeaderboardRow> rows = db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        const std::vector<club::LeaderboardRow> rows = club::Leaderboards(*database).standings(QStringLiteral("Elo"));
         QCOMPARE(rows.size(), std::size_t(2));
         QCOMPARE(rows[0].player, QStringLiteral("Ann"));
         QCOMPARE(rows[0].rating.mu, 1512.0); // the default Elo: k 24, an even game
         QCOMPARE(rows[1].rating.mu, 1488.0);
         QCOMPARE(rows[1].lastPlayed, QStringLiteral("2024-05-01T00:00:00"));
         QVERIFY(database->integrityProblems().isEmpty());
-        QCOMPARE(errorOf([&] { db::Players(*database).add(QStringLiteral("Zed")); }),
+        QCOMPARE(errorOf([&] { club::Players(*database).add(QStringLiteral("Zed")); }),
                  m_path + QStringLiteral(" is read-only (it was opened read-only): nothing can be changed"));
         QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), files); // no -wal, no -shm
     }
@@ -292,7 +292,7 @@ void TestDatabase::readOnlyClubReadsAndRefusesWritesLeavingNothing_L3()
     // The same replay stored, once the club can be written.
     const auto writable = Database::open(m_path);
     QVERIFY(!writable->isReadOnly());
-    QCOMPARE(db::Leaderboards(*writable).standings(QStringLiteral("Elo"))[0].rating.mu, 1512.0);
+    QCOMPARE(club::Leaderboards(*writable).standings(QStringLiteral("Elo"))[0].rating.mu, 1512.0);
 }
 
 // L4: an empty file was made a club by any command, and `--db ""` was taken for a name. L2: a FIFO given as a club
@@ -300,7 +300,7 @@ void TestDatabase::readOnlyClubReadsAndRefusesWritesLeavingNothing_L3()
 void TestDatabase::refusesEmptyFilesAndWhatIsNotAFile_L2_L4()
 {
     QCOMPARE(errorOf([&] { Database::open(QString()); }), QStringLiteral("no club file given"));
-    QCOMPARE(errorOf([&] { db::createClubFile(QString()); }), QStringLiteral("no club file given"));
+    QCOMPARE(errorOf([&] { store::createClubFile(QString()); }), QStringLiteral("no club file given"));
     {
         QFile empty(m_path);
         QVERIFY(empty.open(QIODevice::WriteOnly));
@@ -308,7 +308,7 @@ void TestDatabase::refusesEmptyFilesAndWhatIsNotAFile_L2_L4()
     QCOMPARE(errorOf([&] { Database::open(m_path); }),
              m_path + QStringLiteral(" is empty (0 bytes), not a Podium club; it was left untouched"));
     QCOMPARE(QFileInfo(m_path).size(), qint64(0));
-    db::createClubFile(m_path); // init takes its place
+    store::createClubFile(m_path); // init takes its place
     QCOMPARE(Database::open(m_path)->schemaVersion(), Database::currentSchemaVersion());
 
     const QString fifo = m_dir.filePath(QStringLiteral("club.fifo"));
@@ -337,12 +337,12 @@ void TestDatabase::clubOnAFullDiskReads_L3()
     const QString path = mountPoint.filePath(QStringLiteral("club.podium"));
     {
         const auto database = Database::open(path, Database::Mode::Create);
-        db::Leaderboards(*database).create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
-        db::GameInput game;
+        club::Leaderboards(*database).create({0, QStringLiteral("Elo"), {}, QStringLiteral("elo"), {}, {}, {}});
+        club::GameInput game;
         game.date = QStringLiteral("2024-05-01");
         game.discipline = QStringLiteral("Chess");
         game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
-        db::Games(*database).add(game);
+        club::Games(*database).add(game);
     }
     QFile filler(mountPoint.filePath(QStringLiteral("filler")));
     QVERIFY(filler.open(QIODevice::WriteOnly));
@@ -354,11 +354,11 @@ void TestDatabase::clubOnAFullDiskReads_L3()
         const auto database = Database::open(path);
         QVERIFY(database->isReadOnly());
         QCOMPARE(database->readOnlyReason(), QStringLiteral("its disk is full"));
-        const std::vector<db::LeaderboardRow> rows = db::Leaderboards(*database).standings(QStringLiteral("Elo"));
+        const std::vector<club::LeaderboardRow> rows = club::Leaderboards(*database).standings(QStringLiteral("Elo"));
         QCOMPARE(rows.size(), std::size_t(2));
         QCOMPARE(rows[0].player, QStringLiteral("Ann"));
         QCOMPARE(rows[0].rating.mu, 1512.0); // the default Elo: k 24, an even game
-        QCOMPARE(errorOf([&] { db::Players(*database).add(QStringLiteral("Zed")); }),
+        QCOMPARE(errorOf([&] { club::Players(*database).add(QStringLiteral("Zed")); }),
                  path + QStringLiteral(" is read-only (its disk is full): nothing can be changed"));
     }
     QCOMPARE(contents(path), before);
@@ -370,14 +370,14 @@ QTEST_GUILESS_MAIN(TestDatabase)
 namespace {
 
 /** The kind of the DbError that what throws; Refused when it throws none (the caller then fails on the text). */
-db::DbError::Kind kindOf(const std::function<void()> &what)
+store::DbError::Kind kindOf(const std::function<void()> &what)
 {
     try {
         what();
-    } catch (const db::DbError &error) {
+    } catch (const store::DbError &error) {
         return error.kind();
     }
-    return db::DbError::Kind::Lost; // no error at all: a kind no check below expects
+    return store::DbError::Kind::Lost; // no error at all: a kind no check below expects
 }
 
 } // namespace
@@ -388,22 +388,22 @@ db::DbError::Kind kindOf(const std::function<void()> &what)
 void TestDatabase::refusalsAndStorageFailuresAreToldApart()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Games games(*database);
-    db::GameInput nobody;
+    club::Games games(*database);
+    club::GameInput nobody;
     nobody.date = QStringLiteral("2024-05-01");
     nobody.discipline = QStringLiteral("Chess");
-    QCOMPARE(kindOf([&] { games.add(nobody); }), db::DbError::Kind::Refused);
-    QCOMPARE(kindOf([&] { db::Players(*database).remove(QStringLiteral("Nobody")); }), db::DbError::Kind::Refused);
+    QCOMPARE(kindOf([&] { games.add(nobody); }), store::DbError::Kind::Refused);
+    QCOMPARE(kindOf([&] { club::Players(*database).remove(QStringLiteral("Nobody")); }), store::DbError::Kind::Refused);
     QCOMPARE(kindOf([&] { database->execute(QStringLiteral("SELECT nothing FROM nowhere")); }),
-             db::DbError::Kind::Storage);
+             store::DbError::Kind::Storage);
     QFile text(m_dir.filePath(QStringLiteral("notes.podium")));
     QVERIFY(text.open(QIODevice::WriteOnly));
     text.write("name,rating\nann,1500\n");
     text.close();
-    QCOMPARE(kindOf([&] { Database::open(text.fileName()); }), db::DbError::Kind::Storage);
+    QCOMPARE(kindOf([&] { Database::open(text.fileName()); }), store::DbError::Kind::Storage);
     // A change to a club that cannot be written is refused as such ("read-only"): nothing failed.
     const auto reader = Database::open(m_path, Database::Mode::OpenReadOnly);
-    QCOMPARE(kindOf([&] { db::Players(*reader).add(QStringLiteral("Ann")); }), db::DbError::Kind::Refused);
+    QCOMPARE(kindOf([&] { club::Players(*reader).add(QStringLiteral("Ann")); }), store::DbError::Kind::Refused);
 }
 
 #include "tst_database.moc"

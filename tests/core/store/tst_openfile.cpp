@@ -17,8 +17,8 @@
 #include <QTest>
 
 using namespace podium;
-using db::Database;
-using db::DbError;
+using store::Database;
+using store::DbError;
 
 namespace {
 
@@ -107,7 +107,7 @@ void TestOpenFile::init()
 QString TestOpenFile::makeClub()
 {
     const auto database = Database::open(m_path, Database::Mode::Create);
-    db::Players(*database).add(QStringLiteral("Ann"));
+    club::Players(*database).add(QStringLiteral("Ann"));
     return m_path;
 }
 
@@ -209,7 +209,7 @@ void TestOpenFile::hostileTriggerNeverRuns_H4()
             QStringLiteral("CREATE TRIGGER spy2 AFTER INSERT ON players BEGIN INSERT INTO log VALUES (2); END")});
     const QByteArray before = sha256(m_path);
     QVERIFY(errorOf([&] {
-                db::Players(*Database::open(m_path)).add(QStringLiteral("Bob"));
+                club::Players(*Database::open(m_path)).add(QStringLiteral("Bob"));
             }).startsWith(m_path + QStringLiteral(" was changed outside Podium (an extra trigger spy on players; ")));
     QCOMPARE(sha256(m_path), before);
     QCOMPARE(rawCount(m_path, QStringLiteral("SELECT count(*) FROM log")), 0);
@@ -235,25 +235,25 @@ void TestOpenFile::comparesAnOldFileWithItsOwnVersion_H4()
     Database::open(m_path);
     const auto again = Database::open(m_path);
     QCOMPARE(again->schemaVersion(), Database::currentSchemaVersion());
-    QCOMPARE(db::schemaDifferences(*again, again->schemaVersion()), QStringList());
+    QCOMPARE(store::schemaDifferences(*again, again->schemaVersion()), QStringList());
 }
 
 void TestOpenFile::expectedSchemaIsWhatTheMigrationsMake()
 {
-    QVERIFY(db::expectedSchema(0).empty());
-    const db::SchemaDescription &v1 = db::expectedSchema(1);
+    QVERIFY(store::expectedSchema(0).empty());
+    const store::SchemaDescription &v1 = store::expectedSchema(1);
     QCOMPARE(v1.at(QStringLiteral("games")).type, QStringLiteral("table"));
     QCOMPARE(v1.count(QStringLiteral("events")), std::size_t(0));
     QCOMPARE(v1.at(QStringLiteral("participants_by_player")).table, QStringLiteral("participants"));
-    QCOMPARE(db::expectedSchema(2).at(QStringLiteral("event_pairings")).columns.size(), std::size_t(8));
-    const db::SchemaDescription &current = db::expectedSchema(Database::currentSchemaVersion());
+    QCOMPARE(store::expectedSchema(2).at(QStringLiteral("event_pairings")).columns.size(), std::size_t(8));
+    const store::SchemaDescription &current = store::expectedSchema(Database::currentSchemaVersion());
     QCOMPARE(current.at(QStringLiteral("event_pairings")).columns.back().name, QStringLiteral("note"));
-    QCOMPARE(db::expectedSchema(4).at(QStringLiteral("event_pairings")).columns.back().name,
+    QCOMPARE(store::expectedSchema(4).at(QStringLiteral("event_pairings")).columns.back().name,
              QStringLiteral("half_bye"));
     // A new club is exactly the current version's schema.
     const auto database = Database::open(m_path, Database::Mode::Create);
-    QCOMPARE(db::schemaDifferences(*database, Database::currentSchemaVersion()), QStringList());
-    QCOMPARE(db::describeSchema(*database).size(), current.size());
+    QCOMPARE(store::schemaDifferences(*database, Database::currentSchemaVersion()), QStringList());
+    QCOMPARE(store::describeSchema(*database).size(), current.size());
 }
 
 QTEST_GUILESS_MAIN(TestOpenFile)

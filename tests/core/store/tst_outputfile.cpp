@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-// db::writeOutput, the writer behind every file the app and podium-cli make (H3 of the 2026-11-28 reliability
+// store::writeOutput, the writer behind every file the app and podium-cli make (H3 of the 2026-11-28 reliability
 // review): a regular file whole or not at all, a device or a FIFO written into and never replaced. Nodes and FIFOs
 // are made in a temporary folder; no test writes to a system path.
 #include "club/players.h"
@@ -73,8 +73,8 @@ private:
 void TestOutputFile::regularFileIsReplacedWhole()
 {
     const QString file = path(QStringLiteral("a.csv"));
-    podium::db::writeOutput(file, QByteArray("one\n"));
-    podium::db::writeOutput(file, QByteArray("two\n"));
+    podium::store::writeOutput(file, QByteArray("one\n"));
+    podium::store::writeOutput(file, QByteArray("two\n"));
     QCOMPARE(contentOf(file), QByteArray("two\n"));
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {QStringLiteral("a.csv")});
 }
@@ -82,10 +82,10 @@ void TestOutputFile::regularFileIsReplacedWhole()
 void TestOutputFile::failedWriterLeavesTheOldFile()
 {
     const QString file = path(QStringLiteral("b.pdf"));
-    podium::db::writeOutput(file, QByteArray("old"));
-    QVERIFY_THROWS_EXCEPTION(podium::db::DbError, podium::db::writeOutput(file, [](QIODevice &device) {
+    podium::store::writeOutput(file, QByteArray("old"));
+    QVERIFY_THROWS_EXCEPTION(podium::store::DbError, podium::store::writeOutput(file, [](QIODevice &device) {
                                  device.write("half");
-                                 throw podium::db::DbError(QStringLiteral("the writer failed"));
+                                 throw podium::store::DbError(QStringLiteral("the writer failed"));
                              }));
     QCOMPARE(contentOf(file), QByteArray("old"));
 }
@@ -102,7 +102,7 @@ void TestOutputFile::fifoIsWrittenIntoByAStream()
             read = in.readAll();
     });
     // Through a writer function, as the PDF exports write.
-    podium::db::writeOutput(fifo, [&](QIODevice &device) { QCOMPARE(device.write(text), text.size()); });
+    podium::store::writeOutput(fifo, [&](QIODevice &device) { QCOMPARE(device.write(text), text.size()); });
     reader.join();
     QCOMPARE(read.size(), text.size());
     QCOMPARE(read, text);
@@ -117,16 +117,16 @@ void TestOutputFile::deviceNodeStaysADevice()
     QCOMPARE(::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)), 0);
     const QString link = path(QStringLiteral("null.csv"));
     QVERIFY(QFile::link(null, link));
-    podium::db::writeOutput(null, bigText());
-    podium::db::writeOutput(link, QByteArray("x"));
+    podium::store::writeOutput(null, bigText());
+    podium::store::writeOutput(link, QByteArray("x"));
     QCOMPARE(kindOf(null), 'c');
     QVERIFY(QFileInfo(link).isSymLink());
     const QString full = path(QStringLiteral("full")); // /dev/full's: every write fails with ENOSPC
     QCOMPARE(::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0666, makedev(1, 7)), 0);
     try {
-        podium::db::writeOutput(full, QByteArray("x"));
+        podium::store::writeOutput(full, QByteArray("x"));
         QFAIL("a write to a full device succeeded");
-    } catch (const podium::db::DbError &error) {
+    } catch (const podium::store::DbError &error) {
         QCOMPARE(error.message(), full + QStringLiteral(": cannot write: No space left on device"));
     }
     QCOMPARE(kindOf(full), 'c');
@@ -137,9 +137,9 @@ void TestOutputFile::directoryIsRefused()
     const QString folder = path(QStringLiteral("folder"));
     QVERIFY(QDir().mkpath(folder));
     try {
-        podium::db::writeOutput(folder, QByteArray("x"));
+        podium::store::writeOutput(folder, QByteArray("x"));
         QFAIL("a directory was written");
-    } catch (const podium::db::DbError &error) {
+    } catch (const podium::store::DbError &error) {
         QCOMPARE(error.message(), folder + QStringLiteral(": cannot write: it is a directory"));
     }
     QVERIFY(QFileInfo(folder).isDir());
@@ -149,21 +149,21 @@ void TestOutputFile::openClubIsRefused()
 {
     // An export named like the club, or like its -wal, would cut the open club from under SQLite.
     const QString club = path(QStringLiteral("club.podium"));
-    const auto database = podium::db::Database::open(club, podium::db::Database::Mode::Create);
-    podium::db::Players(*database).add(QStringLiteral("Ann"));
+    const auto database = podium::store::Database::open(club, podium::store::Database::Mode::Create);
+    podium::club::Players(*database).add(QStringLiteral("Ann"));
     // Only stat: reading the club here would release the process's locks on it (openclubs.h).
     const qint64 before = QFileInfo(club).size();
     for (const QString &target : QStringList {club, club + QStringLiteral("-wal"), club + QStringLiteral("-shm")}) {
         try {
-            podium::db::writeOutput(target, QByteArray("x"));
+            podium::store::writeOutput(target, QByteArray("x"));
             QFAIL(qPrintable(target + QStringLiteral(" was written")));
-        } catch (const podium::db::DbError &error) {
+        } catch (const podium::store::DbError &error) {
             QCOMPARE(error.message(), target + QStringLiteral(": cannot write: it is a file of the club that is open"));
         }
     }
     QCOMPARE(QFileInfo(club).size(), before);
     QVERIFY(QFileInfo(club + QStringLiteral("-wal")).size() > 0);
-    QCOMPARE(podium::db::Players(*database).list().size(), std::size_t(1));
+    QCOMPARE(podium::club::Players(*database).list().size(), std::size_t(1));
 }
 
 QTEST_GUILESS_MAIN(TestOutputFile)

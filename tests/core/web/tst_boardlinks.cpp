@@ -30,9 +30,9 @@ const QString kLeaderboard = QStringLiteral("Chess 2025/26");
 const QString kSwiss = QStringLiteral("Autumn 1/2");
 const QString kCup = QStringLiteral("Cup 1/2 ..");
 
-db::GameInput duel(const QString &date, const QString &a, const QString &b)
+club::GameInput duel(const QString &date, const QString &a, const QString &b)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.date = date;
     game.discipline = QStringLiteral("Chess");
     game.participants = {{a, {}, 1, NAN, NAN, true}, {b, {}, 2, NAN, NAN, true}};
@@ -78,26 +78,26 @@ private:
 
 void TestBoardLinks::initTestCase()
 {
-    m_club = Club::open(m_dir.filePath(QStringLiteral("club.podium")), db::Database::Mode::Create);
-    const db::Database &db = m_club->database();
-    db::Games games(db);
+    m_club = Club::open(m_dir.filePath(QStringLiteral("club.podium")), store::Database::Mode::Create);
+    const store::Database &db = m_club->database();
+    club::Games games(db);
     games.add(duel(QStringLiteral("2026-01-05"), kSlashed, QStringLiteral("Ann")));
     games.add(duel(QStringLiteral("2026-01-12"), kOdd, QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2026-01-19"), QStringLiteral("Cid"), kSlashed));
-    db::Leaderboards(db).create({0, kLeaderboard, QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    club::Leaderboards(db).create({0, kLeaderboard, QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
 
-    db::Events events(db);
-    db::EventInput swiss;
+    club::Events events(db);
+    club::EventInput swiss;
     swiss.name = kSwiss;
     swiss.discipline = QStringLiteral("Chess");
-    swiss.format = db::EventFormat::Swiss;
+    swiss.format = club::EventFormat::Swiss;
     swiss.rounds = 3;
     swiss.entrants = {kSlashed, kOdd, QStringLiteral("Ann"), QStringLiteral("Bob")};
     events.create(swiss);
     events.pairNextRound(kSwiss);
-    db::EventInput cup = swiss;
+    club::EventInput cup = swiss;
     cup.name = kCup;
-    cup.format = db::EventFormat::SingleElimination;
+    cup.format = club::EventFormat::SingleElimination;
     cup.rounds = 0;
     events.create(cup);
     events.pairNextRound(kCup);

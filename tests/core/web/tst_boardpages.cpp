@@ -36,9 +36,9 @@ const QString kLeaderboard = QStringLiteral("Chess TS");
 const QString kSwiss = QStringLiteral("Club night");
 const QString kCup = QStringLiteral("Cup");
 
-db::GameInput duel(const QString &date, const QString &a, const QString &b, int rankA = 1, int rankB = 2)
+club::GameInput duel(const QString &date, const QString &a, const QString &b, int rankA = 1, int rankB = 2)
 {
-    db::GameInput game;
+    club::GameInput game;
     game.date = date;
     game.discipline = QStringLiteral("Chess");
     game.participants = {{a, {}, rankA, NAN, NAN, true}, {b, {}, rankB, NAN, NAN, true}};
@@ -100,21 +100,21 @@ private:
 
 void TestBoardPages::initTestCase()
 {
-    m_club = Club::open(m_dir.filePath(QStringLiteral("club.podium")), db::Database::Mode::Create);
-    const db::Database &db = m_club->database();
-    db::Games games(db);
+    m_club = Club::open(m_dir.filePath(QStringLiteral("club.podium")), store::Database::Mode::Create);
+    const store::Database &db = m_club->database();
+    club::Games games(db);
     games.add(duel(QStringLiteral("2026-01-05"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2026-01-12"), QStringLiteral("Ann"), QStringLiteral("Cid")));
     games.add(duel(QStringLiteral("2026-02-02"), QStringLiteral("Bob"), kScript));
     games.add(duel(QStringLiteral("2026-02-09"), kImg, QStringLiteral("Cid"), 1, 1));
     games.add(duel(QStringLiteral("2026-03-01"), QStringLiteral("Ann"), kImg));
-    db::Leaderboards(db).create({0, kLeaderboard, QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
+    club::Leaderboards(db).create({0, kLeaderboard, QStringLiteral("Chess"), QStringLiteral("trueskill"), {}, {}, {}});
 
-    db::Events events(db);
-    db::EventInput swiss;
+    club::Events events(db);
+    club::EventInput swiss;
     swiss.name = kSwiss;
     swiss.discipline = QStringLiteral("Chess");
-    swiss.format = db::EventFormat::Swiss;
+    swiss.format = club::EventFormat::Swiss;
     swiss.rounds = 3;
     swiss.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), kScript, kImg};
     events.create(swiss);
@@ -122,9 +122,9 @@ void TestBoardPages::initTestCase()
     // Table 1 has its result; the others are still to play.
     events.setResult(kSwiss, 1, 1, {1, 2}, QStringLiteral("2026-03-05T19:00:00"));
 
-    db::EventInput cup = swiss;
+    club::EventInput cup = swiss;
     cup.name = kCup;
-    cup.format = db::EventFormat::SingleElimination;
+    cup.format = club::EventFormat::SingleElimination;
     cup.rounds = 0;
     cup.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), kScript};
     events.create(cup);
@@ -181,12 +181,12 @@ void TestBoardPages::clubPage()
 
 void TestBoardPages::leaderboardStandings()
 {
-    const db::LeaderboardView view = db::Leaderboards(m_club->database()).view(kLeaderboard);
+    const club::LeaderboardView view = club::Leaderboards(m_club->database()).view(kLeaderboard);
     QVERIFY(view.hasUncertainty);
     const QString page = html(QStringLiteral("/leaderboard/") + kLeaderboard);
     QVERIFY(page.contains(QStringLiteral("Rating (μ−3σ)")));
     for (std::size_t i = 0; i < view.rows.size(); ++i) {
-        const db::LeaderboardRow &row = view.rows[i];
+        const club::LeaderboardRow &row = view.rows[i];
         if (row.player != QStringLiteral("Ann") && row.player != QStringLiteral("Cid"))
             continue;
         // place, player link, the rating as the app writes it (two decimals with sigma), games, W-D-L
@@ -212,9 +212,9 @@ void TestBoardPages::eventRoundAndStandings()
     QVERIFY(page.contains(QStringLiteral("<h2>Round 1</h2>")));
     QVERIFY(page.contains(QStringLiteral("<label for=\"where\">Where do I play?</label>")));
     QVERIFY(page.contains(QStringLiteral("<input type=\"search\" id=\"where\"")));
-    const std::vector<db::EventTable> tables = db::Events(m_club->database()).tables(kSwiss, 1);
+    const std::vector<club::EventTable> tables = club::Events(m_club->database()).tables(kSwiss, 1);
     QCOMPARE(int(tables.size()), 3); // five entrants: two tables and a bye
-    for (const db::EventTable &t : tables) {
+    for (const club::EventTable &t : tables) {
         QString row = QStringLiteral("<tbody class=\"pairing\"><tr><td class=\"num table\">%1</td>").arg(t.table);
         QVERIFY2(page.contains(row), qPrintable(row));
         if (t.bye) {
@@ -225,11 +225,11 @@ void TestBoardPages::eventRoundAndStandings()
     QVERIFY(page.contains(QStringLiteral("<td class=\"num result\">1 – 0</td>")));
     QVERIFY(page.contains(QStringLiteral("<td class=\"num result\"></td>")));
     // The standings with their tie-breaks and what decided each place.
-    const db::Events events(m_club->database());
+    const club::Events events(m_club->database());
     const auto standings = events.standings(kSwiss);
     QVERIFY(page.contains(QStringLiteral("<section id=\"standings\" class=\"view\"><h2>Standings</h2>")));
     QVERIFY(page.contains(QStringLiteral("<th class=\"decider\">Decided by</th>")));
-    const db::EventStanding &first = standings.front();
+    const club::EventStanding &first = standings.front();
     QCOMPARE(first.points, 1.0);
     const QString firstRow = QStringLiteral("<td class=\"num\">1</td><td class=\"player\"><a href=\"/player/%1\">")
                                  .arg(QString::fromLatin1(QUrl::toPercentEncoding(first.player)));
@@ -244,7 +244,7 @@ void TestBoardPages::bracket()
     const QString page = html(QStringLiteral("/event/Cup/bracket"));
     QVERIFY(page.contains(QStringLiteral("<h3>Semi-finals</h3>")));
     QVERIFY(page.contains(QStringLiteral("<h3>Final</h3>")));
-    const db::EventBracket bracket = db::eventBracket(m_club->database(), kCup);
+    const club::EventBracket bracket = club::eventBracket(m_club->database(), kCup);
     // The match of table 1 is decided: its winner marked, and named in the final.
     const auto decided = std::find_if(bracket.matches.begin(), bracket.matches.end(),
                                       [](const auto &m) { return m.round == 1 && m.table == 1; });
@@ -262,8 +262,8 @@ void TestBoardPages::bracket()
 
 void TestBoardPages::playerNextGameAndCharts()
 {
-    const std::vector<db::EventTable> tables = db::Events(m_club->database()).tables(kSwiss, 1);
-    for (const db::EventTable &t : tables) {
+    const std::vector<club::EventTable> tables = club::Events(m_club->database()).tables(kSwiss, 1);
+    for (const club::EventTable &t : tables) {
         if (t.bye || t.gameId != 0)
             continue;
         const QString player = t.seats[0].player;
@@ -296,7 +296,7 @@ void TestBoardPages::chartIsWellFormedWithItsBand()
     QVERIFY(svg.contains(QStringLiteral("<polyline class=\"mu\"")));
     QVERIFY(svg.contains(QStringLiteral("μ; band μ ± 2σ; dashed μ − 3σ")));
     // A point for each of Ann's games: three, and one in each event.
-    const auto points = db::Leaderboards(m_club->database()).history(QStringLiteral("Ann"), kLeaderboard);
+    const auto points = club::Leaderboards(m_club->database()).history(QStringLiteral("Ann"), kLeaderboard);
     QCOMPARE(int(points.size()), 5);
     QCOMPARE(svg.count(QStringLiteral("<circle")), 5);
     // Hostile names in a chart: escaped text, still well-formed XML.
@@ -418,7 +418,7 @@ void TestBoardPages::kioskMode()
 
 void TestBoardPages::filesAreSelfContained()
 {
-    const db::Database &db = m_club->database();
+    const store::Database &db = m_club->database();
     const QList<std::pair<const char *, QByteArray>> files {
         {"standings", web::standingsHtml(db, kLeaderboard)},
         {"event", web::eventHtml(db, kSwiss)},
@@ -453,11 +453,11 @@ void TestBoardPages::filesAreSelfContained()
 
 void TestBoardPages::filesRefuseWhatIsNotThere()
 {
-    const db::Database &db = m_club->database();
+    const store::Database &db = m_club->database();
     const auto message = [](const std::function<void()> &write) {
         try {
             write();
-        } catch (const db::DbError &error) {
+        } catch (const store::DbError &error) {
             return error.message();
         }
         return QStringLiteral("no error");
@@ -474,10 +474,10 @@ void TestBoardPages::filesRefuseWhatIsNotThere()
 void TestBoardPages::unreadableClubSaysSoWithoutDetail()
 {
     const QString file = m_dir.filePath(QStringLiteral("broken.podium"));
-    const auto club = Club::open(file, db::Database::Mode::Create);
+    const auto club = Club::open(file, store::Database::Mode::Create);
     // Another program took the events away: every read of them fails.
     QSqlQuery query = club->database().prepare(QStringLiteral("ALTER TABLE events RENAME TO gone"));
-    db::Database::exec(query);
+    store::Database::exec(query);
     web::BoardPages pages(*club);
     const auto page = pages.page(QStringLiteral("/"), {});
     QVERIFY(page);

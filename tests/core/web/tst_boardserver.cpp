@@ -196,7 +196,7 @@ void TestBoardServer::init()
 {
     static int clubs = 0;
     m_path = m_dir.filePath(QStringLiteral("club-%1.podium").arg(++clubs));
-    db::createClubFile(m_path);
+    store::createClubFile(m_path);
     m_club = Club::open(m_path);
     m_pages = std::make_unique<FakePages>();
     m_board = std::make_unique<web::BoardServer>(*m_club, *m_pages);
@@ -896,7 +896,7 @@ void TestBoardServer::pipelinedRequestBehindASlowPageClosesTheConnection()
 
 void TestBoardServer::playerPageAfterAChangeShowsTheNewGame()
 {
-    db::Leaderboards(m_club->database())
+    club::Leaderboards(m_club->database())
         .create({0, QStringLiteral("Chess Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     addGameAsAnotherProgram(1);
     web::BoardPages pages(*m_club);
