@@ -9,7 +9,6 @@
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

@@ -28,7 +28,6 @@ class ClubCommand;
 }
 namespace store {
 class Database;
-
 }
 } // namespace podium
 

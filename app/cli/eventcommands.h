@@ -9,7 +9,6 @@ namespace podium {
 class Club;
 namespace store {
 class Database;
-
 }
 } // namespace podium
 

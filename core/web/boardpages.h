@@ -10,7 +10,6 @@ namespace podium {
 class Club;
 namespace store {
 class Database;
-
 }
 } // namespace podium
 

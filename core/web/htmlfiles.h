@@ -11,7 +11,6 @@
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::web {

@@ -20,7 +20,6 @@ class QSpinBox;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

@@ -22,7 +22,6 @@ class QWidget;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

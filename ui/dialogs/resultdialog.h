@@ -21,7 +21,6 @@ class QStringListModel;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

@@ -19,7 +19,6 @@ class QLabel;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

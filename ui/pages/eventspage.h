@@ -29,13 +29,11 @@ class ClubCommand;
 }
 namespace store {
 class Database;
-
 } // namespace store
 
 namespace club {
 struct EventRecord;
 struct EventStanding;
-
 } // namespace club
 } // namespace podium
 

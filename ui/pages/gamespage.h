@@ -10,7 +10,6 @@ class QTableView;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

@@ -11,7 +11,6 @@ class QTableView;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

@@ -18,7 +18,6 @@ class QVBoxLayout;
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {

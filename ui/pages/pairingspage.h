@@ -18,7 +18,6 @@ namespace podium {
 class Club;
 namespace store {
 class Database;
-
 }
 } // namespace podium
 

@@ -8,7 +8,6 @@
 
 namespace podium::store {
 class Database;
-
 }
 
 namespace podium::ui {
