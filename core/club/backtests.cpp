@@ -3,6 +3,7 @@
 #include "club/backtests.h"
 
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 
 #include <QFuture>
 #include <QList>
@@ -14,8 +15,6 @@
 #include <exception>
 
 namespace podium::club {
-
-using store::Database;
 
 history::History scopeHistory(const Database &db, const LeaderboardRecord &scope)
 {

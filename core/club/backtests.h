@@ -5,6 +5,7 @@
 // Backtests on both cores, and on a club's own games: what `podium-cli backtest` and the Compare page run.
 
 #include "club/records.h"
+#include "club/storetypes.h"
 #include "history/backtest.h"
 
 #include <QString>
@@ -13,13 +14,7 @@
 #include <functional>
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** The games of a leaderboard scope (the record's discipline and date range, a bare YYYY-MM-DD covering its whole
  *  day; its name, algorithm and parameters are not used) as a history in replay order, players named by their names.

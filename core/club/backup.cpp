@@ -12,6 +12,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/textcheck.h"
@@ -39,10 +40,7 @@
 
 namespace podium::club {
 
-using store::Database;
-using store::DbError;
 using store::giveGamesExternalIds;
-using store::Transaction;
 
 namespace {
 

@@ -4,6 +4,7 @@
 
 #include "club/events/eventformat.h"
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/dates.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
@@ -19,8 +20,6 @@
 #include <cmath>
 
 namespace podium::club::backup {
-
-using store::DbError;
 
 namespace {
 

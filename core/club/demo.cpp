@@ -4,6 +4,7 @@
 
 #include "club/games.h"
 #include "club/leaderboards.h"
+#include "club/storetypes.h"
 #include "history/synthetic.h"
 #include "io/errortext.h"
 #include "store/database.h"
@@ -12,9 +13,6 @@
 #include <QSqlQuery>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 namespace {
 

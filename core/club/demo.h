@@ -2,13 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
+#include "club/storetypes.h"
 
 namespace podium::club {
-
-using store::Database;
 
 /**
  * Fills an empty database with a realistic demo club: 40 members and two years of play in three

@@ -3,6 +3,7 @@
 #include "club/disciplines.h"
 
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/textcheck.h"
 #include "store/database.h"
@@ -12,9 +13,6 @@
 #include <QVariant>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 QStringList disciplineNames(const Database &db)
 {

@@ -2,15 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "club/storetypes.h"
+
 #include <QStringList>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** Every discipline's name, in alphabetical order. */
 QStringList disciplineNames(const Database &db);

@@ -3,13 +3,12 @@
 #include "club/drawfit.h"
 
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 
 #include <algorithm>
 #include <vector>
 
 namespace podium::club {
-
-using store::Database;
 
 DrawFit fitDraw(const Database &db, const LeaderboardRecord &record)
 {

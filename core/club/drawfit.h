@@ -3,14 +3,9 @@
 #pragma once
 
 #include "club/records.h"
-
-namespace podium::store {
-class Database;
-} // namespace podium::store
+#include "club/storetypes.h"
 
 namespace podium::club {
-
-using store::Database;
 
 /** How often a leaderboard's games were drawn: what TrueSkill's draw probability is, taken from the club itself. */
 struct DrawFit

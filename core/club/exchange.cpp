@@ -7,6 +7,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
@@ -30,9 +31,6 @@
 #include <cmath>
 
 namespace podium::club {
-
-using store::Database;
-using store::Transaction;
 
 namespace {
 

@@ -4,17 +4,12 @@
 
 #include "club/events/eventcolours.h"
 #include "club/records.h"
+#include "club/storetypes.h"
 
 #include <QByteArray>
 #include <QStringList>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 struct EventStanding;
 

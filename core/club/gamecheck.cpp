@@ -5,6 +5,7 @@
 #include "club/games.h"
 
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/dates.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
@@ -16,8 +17,6 @@
 #include <map>
 
 namespace podium::club {
-
-using store::DbError;
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
 #include "io/interchangecsv.h"
@@ -31,12 +32,9 @@ namespace podium::club {
 
 using store::BulkValue;
 using store::BulkWriter;
-using store::Database;
-using store::DbError;
 using store::IndexDefinition;
 using store::newExternalId;
 using store::secondaryIndexes;
-using store::Transaction;
 
 namespace {
 

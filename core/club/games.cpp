@@ -5,6 +5,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
 #include "io/textinput.h"
@@ -23,10 +24,7 @@
 
 namespace podium::club {
 
-using store::Database;
-using store::DbError;
 using store::newExternalId;
-using store::Transaction;
 
 namespace {
 

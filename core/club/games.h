@@ -9,15 +9,10 @@
 
 #include "club/disciplines.h"
 #include "club/records.h"
+#include "club/storetypes.h"
 #include "io/textcheck.h"
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 struct LoadedHistory;

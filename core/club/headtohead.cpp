@@ -5,6 +5,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "rating/gaussian.h"
 #include "rating/trueskill.h"
@@ -18,9 +19,6 @@
 #include <cmath>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 namespace {
 

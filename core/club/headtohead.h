@@ -3,16 +3,11 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 
 #include <optional>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** How often each side came out ahead where the two met, and how often neither did. */
 struct MeetingTally

@@ -3,6 +3,7 @@
 #include "club/historypoints.h"
 
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "store/database.h"
 
 #include <QSqlQuery>
@@ -12,8 +13,6 @@
 #include <unordered_map>
 
 namespace podium::club::detail {
-
-using store::Database;
 
 HistoryPoints::HistoryPoints(const Database &db, const LoadedHistory &loaded, const rating::RatingSystem &system)
     : m_loaded(loaded)

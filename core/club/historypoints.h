@@ -3,16 +3,11 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 

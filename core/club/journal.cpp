@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/journal.h"
 
+#include "club/storetypes.h"
 #include "store/database.h"
 
 #include <QDateTime>
@@ -9,9 +10,6 @@
 #include <QVariant>
 
 namespace podium::club {
-
-using store::Database;
-using store::Transaction;
 
 namespace {
 

@@ -3,16 +3,11 @@
 #pragma once
 
 #include "club/club.h"
+#include "club/storetypes.h"
 
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** One change as the journal (table club_changes, schema version 7; its disciplines and rows since version 8)
  *  keeps it. */

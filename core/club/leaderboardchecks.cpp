@@ -5,6 +5,7 @@
 #include "club/leaderboards.h"
 
 #include "club/leaderboardparts.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/ratingtext.h"
 #include "store/database.h"
@@ -14,9 +15,6 @@
 #include <QVariant>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 using namespace detail;
 

@@ -8,6 +8,7 @@
 
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "rating/ratingsystem.h"
 
 #include <QSqlQuery>
@@ -17,8 +18,6 @@
 #include <vector>
 
 namespace podium::club::detail {
-
-using store::Database;
 
 /** The columns recordFrom() reads, first in every query that makes records, and the tables they come from. */
 QString leaderboardColumns();

@@ -8,6 +8,7 @@
 #include "club/historypoints.h"
 #include "club/players.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/ratingtext.h"
 #include "store/database.h"
@@ -25,10 +26,6 @@
 #include <unordered_map>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 using detail::LoadedHistory;
 using detail::loadGame;

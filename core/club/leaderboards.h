@@ -3,20 +3,14 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 #include "history/history.h"
 #include "store/dberror.h"
 
 #include <memory>
 #include <unordered_map>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 namespace detail {
 struct LoadedHistory;

@@ -3,6 +3,7 @@
 #include "club/players.h"
 
 #include "club/leaderboards.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/textcheck.h"
 #include "store/database.h"
@@ -18,10 +19,6 @@
 #include <vector>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 QString cleanName(const QString &name)
 {

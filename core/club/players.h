@@ -3,17 +3,12 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 #include "io/textcheck.h"
 
 #include <QString>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /**
  * A club's players. Names are unique ignoring case. Every change runs in a transaction and throws DbError

@@ -5,6 +5,7 @@
 #include "club/historypoints.h"
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -15,9 +16,6 @@
 #include <algorithm>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 using detail::HistoryPoints;
 using detail::LoadedHistory;

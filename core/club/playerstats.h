@@ -3,18 +3,13 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 
 #include <QString>
 
 #include <unordered_map>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** A player's results in head-to-head and team games: their side won, drew or lost. */
 struct SideRecord

@@ -5,11 +5,10 @@
 #include "club/historypoints.h"
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "store/database.h"
 
 namespace podium::club {
-
-using store::Database;
 
 namespace {
 

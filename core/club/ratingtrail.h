@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 
 #include <QHash>
 #include <QString>
@@ -11,13 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 struct LoadedHistory;

@@ -5,6 +5,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/ratingtext.h"
@@ -23,8 +24,6 @@ namespace podium::club::detail {
 
 using store::BulkReader;
 using store::BulkValue;
-using store::Database;
-using store::DbError;
 
 ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &system,
                       const history::ReplayObserver &extra, const history::PriorObserver &before);

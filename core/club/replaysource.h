@@ -6,18 +6,13 @@
 // Internal to core/db.
 
 #include "club/records.h"
+#include "club/storetypes.h"
 #include "history/history.h"
 
 #include <map>
 #include <memory>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 

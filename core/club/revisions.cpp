@@ -2,14 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/revisions.h"
 
+#include "club/storetypes.h"
 #include "store/database.h"
 
 #include <QSqlQuery>
 #include <QVariant>
 
 namespace podium::club {
-
-using store::Database;
 
 namespace {
 

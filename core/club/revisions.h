@@ -4,15 +4,11 @@
 
 #include <QString>
 
+#include "club/storetypes.h"
+
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /**
  * A row, or a run of rows one after another by id, whose revision (schema version 8) guards a command's undo and redo

@@ -5,6 +5,7 @@
 #include "club/leaderboards.h"
 
 #include "club/leaderboardparts.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -18,9 +19,6 @@
 #include <unordered_map>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 using namespace detail;
 

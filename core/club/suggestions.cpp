@@ -6,6 +6,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "rating/ratingsystem.h"
 #include "store/database.h"
@@ -22,9 +23,6 @@
 #include <map>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 namespace {
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/records.h"
+#include "club/storetypes.h"
 #include "history/history.h"
 #include "tournament/teams.h"
 
@@ -14,13 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** A suggested game: its sides (a player each head to head and in a lobby, or teams), with how even it is. */
 struct SuggestedGame

@@ -4,13 +4,12 @@
 
 #include "club/events/eventrounds.h"
 #include "club/events/eventstate.h"
+#include "club/storetypes.h"
 #include "tournament/tournamenterror.h"
 
 #include <algorithm>
 
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 

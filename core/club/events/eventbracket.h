@@ -6,6 +6,7 @@
 // names and seeds and where each match is played; and the places of the standings, by how far each one went.
 
 #include "club/events/events.h"
+#include "club/storetypes.h"
 #include "tournament/bracketlayout.h"
 
 #include <QString>
@@ -13,13 +14,7 @@
 #include <array>
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** One side of a bracket match: its player once known. */
 struct BracketEntry

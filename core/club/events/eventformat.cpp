@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/events/eventformat.h"
 
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/dberror.h"
 #include "tournament/roundrobin.h"
@@ -11,8 +12,6 @@
 #include <cmath>
 
 namespace podium::club {
-
-using store::DbError;
 
 namespace {
 

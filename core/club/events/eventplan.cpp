@@ -5,6 +5,7 @@
 #include "club/events/eventplan.h"
 
 #include "club/events/eventrounds.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 
@@ -15,10 +16,6 @@
 #include <QVariant>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 using namespace detail;
 

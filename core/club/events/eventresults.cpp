@@ -7,6 +7,7 @@
 #include "club/events/eventrounds.h"
 #include "club/events/eventstate.h"
 #include "club/games.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -18,10 +19,6 @@
 #include <algorithm>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 using namespace detail;
 

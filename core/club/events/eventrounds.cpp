@@ -4,6 +4,7 @@
 
 #include "club/events/eventdutch.h"
 #include "club/events/eventplan.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -21,10 +22,6 @@
 #include <set>
 
 namespace podium::club::detail {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 namespace {
 

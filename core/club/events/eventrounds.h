@@ -6,18 +6,13 @@
 // results would have paired differently. Internal to core/club: Events calls these.
 
 #include "club/events/eventstate.h"
+#include "club/storetypes.h"
 
 #include <QSqlQuery>
 
 #include <array>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 

@@ -9,6 +9,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/replaysource.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/resultpoints.h"
 #include "store/database.h"
@@ -28,10 +29,6 @@
 #include <set>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 using namespace detail;
 

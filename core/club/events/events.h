@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/events/eventformat.h"
+#include "club/storetypes.h"
 #include "store/dberror.h"
 #include "tournament/bracketlayout.h"
 
@@ -16,14 +17,7 @@
 #include <optional>
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
 
 namespace detail {
 struct EventState;

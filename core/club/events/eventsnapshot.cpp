@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "club/events/eventsnapshot.h"
 
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -10,10 +11,6 @@
 #include <QSqlRecord>
 
 namespace podium::club {
-
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 namespace {
 

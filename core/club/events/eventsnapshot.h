@@ -6,15 +6,11 @@
 #include <QStringList>
 #include <QVariantList>
 
+#include "club/storetypes.h"
+
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /** Everything stored of one event (its row, its entrants and its pairings), to put a deleted event back. */
 struct EventSnapshot

@@ -3,6 +3,7 @@
 #include "club/events/eventstate.h"
 
 #include "club/leaderboards.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -16,8 +17,6 @@
 namespace podium::club::detail {
 
 using store::BulkReader;
-using store::Database;
-using store::DbError;
 
 namespace {
 

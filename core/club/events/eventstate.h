@@ -6,6 +6,7 @@
 // from it that pairing, results and standings share. Internal to core/club.
 
 #include "club/events/events.h"
+#include "club/storetypes.h"
 #include "rating/ratingsystem.h"
 #include "tournament/elimination.h"
 #include "tournament/standings.h"
@@ -13,13 +14,7 @@
 #include <map>
 #include <memory>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 namespace detail {
 

@@ -7,6 +7,7 @@
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/storetypes.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
 #include "store/database.h"
@@ -24,9 +25,6 @@ namespace podium::club {
 
 using store::BulkValue;
 using store::BulkWriter;
-using store::Database;
-using store::DbError;
-using store::Transaction;
 
 namespace {
 

@@ -2,19 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "club/storetypes.h"
 #include "io/trf.h"
 
 #include <QString>
 
 #include <vector>
 
-namespace podium::store {
-class Database;
-} // namespace podium::store
-
 namespace podium::club {
-
-using store::Database;
 
 /**
  * An event as FIDE's TRF-16 holds it: each entrant's pairing number (seed), rating (the file's for an imported
