@@ -34,10 +34,8 @@
 #include "pages/playerspage.h"
 #include "recentclubs.h"
 #include "settingskeys.h"
-#include "sheets/clubsheets.h"
 #include "store/database.h"
 #include "store/dberror.h"
-#include "web/htmlfiles.h"
 #include "widgets/busycursor.h"
 
 #include <QActionGroup>
@@ -181,19 +179,17 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
         m_selector->clear(); // the club's own leaderboard shown last, not the other club's
     }
     reloadLeaderboards();
-    m_comparePage->reload();
-    m_comparePage->setLeaderboard(m_selector->currentText());
 }
 
 void MainWindow::giveTablesDocumentMenus()
 {
     // The tables' context menus print and export what they show, as the File menu does. The pages are made again
     // for every club opened, and their tables with them.
-    const QList<QWidget *> tables {m_leaderboardPage->table(), m_playersPage->table(), m_eventsPage->pairingsTable(),
-                                   m_eventsPage->standingsTable()};
-    for (QWidget *table : tables) {
-        table->setContextMenuPolicy(Qt::ActionsContextMenu);
-        table->addActions(m_documents->actions());
+    for (const ClubPage *page : m_clubPages) {
+        for (QWidget *table : page->documentTables()) {
+            table->setContextMenuPolicy(Qt::ActionsContextMenu);
+            table->addActions(m_documents->actions());
+        }
     }
 }
 
@@ -229,11 +225,13 @@ void MainWindow::createPages()
     // No Alt key either, as Head to Head: Ctrl+7 (View menu) opens it.
     m_pages->addTab(m_comparePage, tr("Compare"));
     connect(m_comparePage, &ComparePage::openGameRequested, this, &MainWindow::editResult);
-    // The leaderboard picked in the toolbar is the one to compare on, until the page is told otherwise.
-    connect(m_selector, &QComboBox::currentTextChanged, m_comparePage, &ComparePage::setLeaderboard);
     connectPlayersPage();
+    m_clubPages = {m_leaderboardPage, m_gamesPage,    m_playersPage, m_headToHeadPage,
+                   m_eventsPage,      m_pairingsPage, m_comparePage};
+    // The pages that read their lists when first asked to; the others read them as they are made.
     m_gamesPage->reload();
     m_playersPage->reload();
+    m_comparePage->reload();
 }
 
 bool MainWindow::runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make)
@@ -314,45 +312,19 @@ void MainWindow::createMenus()
 
 PageDocument MainWindow::pageDocument() const
 {
-    PageDocument document;
     if (!m_club)
-        return document;
-    const store::Database &db = m_club->database();
-    QWidget *page = m_pages->currentWidget();
-    if (page == m_eventsPage) {
-        const QString event = m_eventsPage->currentEvent();
-        if (event.isEmpty())
-            return document;
-        document.title = event;
-        document.fileName = event;
-        document.orientation = m_eventsPage->printOrientation();
-        document.make = [this](const QPageLayout &layout) {
-            return std::unique_ptr<QTextDocument>(m_eventsPage->printable(layout));
-        };
-        document.html = [db = &db, event] { return web::eventHtml(*db, event); };
-        return document;
+        return {};
+    // A page with nothing of its own to print is about the leaderboard chosen in the toolbar: its standings.
+    if (const ClubPage *page = currentPage()) {
+        if (std::optional<PageDocument> own = page->document())
+            return *own;
     }
-    if (page == m_playersPage) {
-        const QString player = m_playersPage->selectedPlayer();
-        if (player.isEmpty())
-            return document;
-        document.title = ClubSheets::playerTitle(player);
-        document.fileName = player;
-        document.make
-            = PdfExport::sheet([db = &db, player](PrintSheet &sheet) { ClubSheets::playerCard(sheet, *db, player); });
-        document.html = [db = &db, player] { return web::playerHtml(*db, player); };
-        return document;
-    }
-    // Every other page shows (or is about) the leaderboard chosen in the toolbar.
-    const QString leaderboard = m_leaderboardPage->leaderboard();
-    if (leaderboard.isEmpty())
-        return document;
-    document.title = ClubSheets::standingsTitle(leaderboard);
-    document.fileName = leaderboard;
-    document.make = PdfExport::sheet(
-        [db = &db, leaderboard](PrintSheet &sheet) { ClubSheets::standings(sheet, *db, leaderboard); });
-    document.html = [db = &db, leaderboard] { return web::standingsHtml(*db, leaderboard); };
-    return document;
+    return m_leaderboardPage->document().value_or(PageDocument());
+}
+
+ClubPage *MainWindow::currentPage() const
+{
+    return dynamic_cast<ClubPage *>(m_pages->currentWidget());
 }
 
 void MainWindow::createFileMenu(MainActions &actions)
@@ -371,9 +343,10 @@ void MainWindow::createFileMenu(MainActions &actions)
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path
             = FileDialog::saveFileName(this, tr("Save Chart"), tr("chart.png"), tr("PNG images (*.png)"));
-        // The chart in view: the Players page's when it is shown, else the leaderboard's.
-        RatingHistoryChart *chart
-            = m_pages->currentWidget() == m_playersPage ? m_playersPage->chart() : m_leaderboardPage->chart();
+        // The chart in view: the page's own when it has one (the Players page's), else the leaderboard's.
+        RatingHistoryChart *chart = currentPage() ? currentPage()->shownChart() : nullptr;
+        if (!chart)
+            chart = m_leaderboardPage->chart();
         if (!path.isEmpty() && !chart->savePng(path))
             QMessageBox::warning(this, tr("Save Chart"), tr("Could not write %1.").arg(path));
     });
@@ -541,13 +514,10 @@ void MainWindow::createResultsMenu(MainActions &actions)
 
 void MainWindow::focusFind()
 {
-    // Each page marks the field that finds on it (a filter, or the first name to compare).
-    for (QLineEdit *field : m_pages->currentWidget()->findChildren<QLineEdit *>()) {
-        if (field->property("findField").toBool()) {
-            field->setFocus(Qt::ShortcutFocusReason);
-            field->selectAll();
-            return;
-        }
+    // Each page names the field that finds on it (a filter, or the first name to compare).
+    if (QLineEdit *field = currentPage() ? currentPage()->findField() : nullptr) {
+        field->setFocus(Qt::ShortcutFocusReason);
+        field->selectAll();
     }
 }
 
@@ -573,10 +543,8 @@ void MainWindow::reloadLeaderboards()
         showLeaderboard(m_selector->currentText());
         return;
     }
-    m_leaderboardPage->setLeaderboard({});
-    m_headToHeadPage->setLeaderboard({});
-    m_playersPage->setLeaderboard({});
-    m_pairingsPage->setLeaderboard({});
+    for (ClubPage *page : m_clubPages)
+        page->showLeaderboard({});
     statusBar()->showMessage(tr("This club has no leaderboards yet."));
 }
 
@@ -585,11 +553,10 @@ void MainWindow::showLeaderboard(const QString &name)
     if (name.isEmpty())
         return;
     const BusyCursor busy; // a stale leaderboard replays its whole history first
-    m_leaderboardPage->setLeaderboard(name); // shows what keeps it from showing, if anything does
     try {
-        m_headToHeadPage->setLeaderboard(name);
-        m_playersPage->setLeaderboard(name);
-        m_pairingsPage->setLeaderboard(name);
+        // The Leaderboard page first: it shows what keeps the leaderboard from showing, if anything does.
+        for (ClubPage *page : m_clubPages)
+            page->showLeaderboard(name);
         QSettings().setValue(settingsKey::lastLeaderboard(m_club->location()), name);
     } catch (const store::DbError &error) { // the pages say what they cannot show; the window goes on
         statusBar()->showMessage(error.message());
@@ -775,16 +742,8 @@ void MainWindow::clubChanged(const ClubChange &change)
 void MainWindow::followChange(const ClubChange &change)
 {
     const auto before = shownRatings();
-    if (change.touches(ClubChange::Games | ClubChange::Players)) {
-        m_gamesPage->reload();
-        m_playersPage->reload();
-        m_pairingsPage->reloadPlayers();
-    }
-    // An event's standings come from its games, and its entrants are players.
-    if (change.touches(ClubChange::Events | ClubChange::Games | ClubChange::Players))
-        m_eventsPage->reload();
-    if (change.touches(ClubChange::Leaderboards | ClubChange::Games))
-        m_comparePage->reload(); // the leaderboards and disciplines to compare on
+    for (ClubPage *page : m_clubPages)
+        page->follow(change); // each reads again what it shows of the change
     if (change.touches(ClubChange::Leaderboards)) {
         reloadLeaderboards(); // shows the current one again, and what the offer says
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {

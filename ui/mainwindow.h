@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -34,6 +35,7 @@ class Database;
 namespace podium::ui {
 
 class BoardSharing;
+class ClubPage;
 class ComparePage;
 class EventsPage;
 class ClubTransfers;
@@ -107,6 +109,8 @@ protected:
 private:
     /** What File › Print… and Export as PDF… take from the page in view. */
     PageDocument pageDocument() const;
+    /** The page in view. */
+    ClubPage *currentPage() const;
     /** The actions the toolbar shows too. */
     struct MainActions
     {
@@ -174,6 +178,7 @@ private:
     EventsPage *m_eventsPage = nullptr;
     PairingsPage *m_pairingsPage = nullptr;
     ComparePage *m_comparePage = nullptr;
+    std::vector<ClubPage *> m_clubPages; ///< the pages above, in the order of their tabs
     QTimer *m_checkTimer; ///< replays the leaderboards in m_unchecked, one per turn of the event loop
     QStringList m_unchecked;
 };

@@ -5,6 +5,8 @@
 #include "windowfixture.h"
 
 #include "club/replaysource.h"
+#include "documentexports.h"
+#include "pages/clubpage.h"
 #include "recentclubs.h"
 #include "settingskeys.h"
 #include "store/sqlite/clubfile.h"
@@ -13,6 +15,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QTabWidget>
 
 using namespace podium;
 using namespace podium::test;
@@ -357,6 +360,21 @@ void TestClubWindow::clubsOpenedLatelyAreInOpenRecent()
             offered.append(action->objectName());
         QVERIFY2(offered.contains(QStringLiteral("exportPdf")), qPrintable(offered.join(u',')));
     }
+    // Every page's printable tables, the Events page's too, hold the File menu's three document actions (the
+    // Events page's pairings add their own).
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    int printable = 0;
+    for (int i = 0; i < tabs->count(); ++i) {
+        const auto *page = dynamic_cast<const ui::ClubPage *>(tabs->widget(i));
+        QVERIFY2(page, qPrintable(tabs->tabText(i)));
+        for (QWidget *table : page->documentTables()) {
+            QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+            for (QAction *action : m_window->documentExports()->actions())
+                QVERIFY2(table->actions().contains(action), qPrintable(table->objectName()));
+            ++printable;
+        }
+    }
+    QCOMPARE(printable, 4); // the standings, the players, an event's pairings and its standings
     QCOMPARE(
         ui::recentClubs().mid(0, 2),
         (QList {store::ClubLocation::file(QFileInfo(second).absoluteFilePath()), store::ClubLocation::file(first)}));

@@ -522,4 +522,19 @@ void ComparePage::useBest()
     m_use->setToolTip(useText());
 }
 
+void ComparePage::follow(const ClubChange &change)
+{
+    if (change.touches(ClubChange::Leaderboards | ClubChange::Games))
+        reload(); // the leaderboards and disciplines to compare on
+}
+
+void ComparePage::showLeaderboard(const QString &name)
+{
+    // Shown again after a change, the same leaderboard leaves the page's own choice as it is.
+    if (name == m_toolbarLeaderboard)
+        return;
+    m_toolbarLeaderboard = name;
+    setLeaderboard(name);
+}
+
 } // namespace podium::ui

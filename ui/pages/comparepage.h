@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/records.h"
+#include "pages/clubpage.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -32,12 +33,17 @@ class CompareSettings;
  * settings of all, and "Use these settings", which gives them to the leaderboard compared on, or makes a
  * leaderboard of them for the games compared on (a command of the club: Edit › Undo takes it back).
  */
-class ComparePage : public QWidget
+class ComparePage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
 public:
     explicit ComparePage(Club &club, QWidget *parent = nullptr);
+
+    // ClubPage: the leaderboards and disciplines after a change of them or of games; the toolbar's leaderboard
+    // is the one to compare on whenever the toolbar chooses another, until the page is told otherwise.
+    void follow(const ClubChange &change) override;
+    void showLeaderboard(const QString &name) override;
     ~ComparePage() override;
 
     /** Reads the leaderboards and disciplines again (after a change to the club). */
@@ -86,6 +92,7 @@ private:
     club::LeaderboardRecord bestRecord() const;
 
     Club &m_club;
+    QString m_toolbarLeaderboard; ///< the leaderboard the toolbar chose last
     CompareSettings *m_settings;
     Banner *m_message;
     QLabel *m_summary;

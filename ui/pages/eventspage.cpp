@@ -24,6 +24,7 @@
 #include "store/dberror.h"
 #include "store/outputfile.h"
 #include "tablecells.h"
+#include "web/htmlfiles.h"
 #include "widgets/banner.h"
 #include "widgets/bracketview.h"
 #include "widgets/duelresult.h"
@@ -774,6 +775,32 @@ void EventsPage::print()
         return;
     printPreview(this, printOrientation(),
                  [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
+}
+
+void EventsPage::follow(const ClubChange &change)
+{
+    // An event's standings come from its games, and its entrants are players.
+    if (change.touches(ClubChange::Events | ClubChange::Games | ClubChange::Players))
+        reload();
+}
+
+std::optional<PageDocument> EventsPage::document() const
+{
+    PageDocument document;
+    const QString event = currentEvent();
+    if (event.isEmpty())
+        return document;
+    document.title = event;
+    document.fileName = event;
+    document.orientation = printOrientation();
+    document.make = [this](const QPageLayout &layout) { return std::unique_ptr<QTextDocument>(printable(layout)); };
+    document.html = [db = &m_db, event] { return web::eventHtml(*db, event); };
+    return document;
+}
+
+QList<QWidget *> EventsPage::documentTables() const
+{
+    return {pairingsTable(), standingsTable()};
 }
 
 } // namespace podium::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dialogs/tableresultdialog.h"
+#include "pages/clubpage.h"
 
 #include <QPageLayout>
 #include <QWidget>
@@ -50,13 +51,18 @@ class BracketView;
  * its rounds with their pairings, match quality and predicted win chance, result entry per table, and the
  * standings with the tie-break that decided each place. Pairing sheets and standings print with a preview.
  */
-class EventsPage : public QWidget
+class EventsPage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
 public:
     /** Every change the page makes is a command of the club, so it can be undone. */
     explicit EventsPage(Club &club, QWidget *parent = nullptr);
+
+    // ClubPage: read again after a change of events, games or players; the open event prints.
+    void follow(const ClubChange &change) override;
+    std::optional<PageDocument> document() const override;
+    QList<QWidget *> documentTables() const override;
 
     /** Reads the events again, keeping the chosen one. */
     void reload();

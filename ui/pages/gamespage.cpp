@@ -3,6 +3,7 @@
 #include "pages/gamespage.h"
 #include "widgets/filteredtable.h"
 
+#include "club/club.h"
 #include "club/games.h"
 #include "models/gamesmodel.h"
 #include "models/tableproxymodel.h"
@@ -122,6 +123,17 @@ bool GamesPage::showGame(qint64 id)
         }
     }
     return false;
+}
+
+void GamesPage::follow(const ClubChange &change)
+{
+    if (change.touches(ClubChange::Games | ClubChange::Players))
+        reload();
+}
+
+QLineEdit *GamesPage::findField() const
+{
+    return m_filter;
 }
 
 } // namespace podium::ui

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "pages/clubpage.h"
 #include <QWidget>
 
 class QLabel;
@@ -18,12 +19,16 @@ class GamesModel;
 class TableProxyModel;
 
 /** The whole game log, newest first, filtered by any text (player, discipline); opens a game to edit it. */
-class GamesPage : public QWidget
+class GamesPage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
 public:
     explicit GamesPage(const store::Database &database, QWidget *parent = nullptr);
+
+    // ClubPage: the log is read again after a change of games or players.
+    void follow(const ClubChange &change) override;
+    QLineEdit *findField() const override;
 
     /** Marks the log as changed: it is read again now if the page is in view, else when it next is (the log
      *  of a big club takes a second to read, which opening the window should not wait for). */

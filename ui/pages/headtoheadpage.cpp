@@ -145,7 +145,6 @@ HeadToHeadPage::HeadToHeadPage(const store::Database &database, QWidget *parent)
     , m_meetings(new GamesModel(this))
     , m_table(new QTableView(this))
 {
-    m_sideA->setProperty("findField", true); // Edit > Find lands here
     for (QLineEdit *side : {m_sideA, m_sideB}) {
         auto *completer = new QCompleter(m_players, side);
         completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -252,6 +251,17 @@ void HeadToHeadPage::showProblem(const QString &text)
 {
     m_outlook->setText(text);
     m_meetings->setGames({});
+}
+
+void HeadToHeadPage::follow(const ClubChange &change)
+{
+    // What it shows is asked for, and read, when the sides are chosen or the leaderboard in view is shown again.
+    (void)change;
+}
+
+QLineEdit *HeadToHeadPage::findField() const
+{
+    return m_sideA;
 }
 
 } // namespace podium::ui

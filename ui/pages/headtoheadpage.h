@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "pages/clubpage.h"
 #include <QWidget>
 
 class QLabel;
@@ -21,12 +22,17 @@ class GamesModel;
  * Two players or two teams side by side on the active leaderboard: their chances of winning, drawing
  * and losing, the match quality (TrueSkill), and every time they met in the leaderboard's games.
  */
-class HeadToHeadPage : public QWidget
+class HeadToHeadPage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
 public:
     explicit HeadToHeadPage(const store::Database &database, QWidget *parent = nullptr);
+
+    // ClubPage: the two sides are compared on the leaderboard in view.
+    void follow(const ClubChange &change) override;
+    void showLeaderboard(const QString &name) override { setLeaderboard(name); }
+    QLineEdit *findField() const override;
 
     void setLeaderboard(const QString &name);
     /** Compares the sides typed in (names separated by commas). */

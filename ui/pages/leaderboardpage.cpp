@@ -4,12 +4,15 @@
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
+#include "club/club.h"
 #include "club/labels.h"
 #include "club/leaderboards.h"
 #include "club/playerstats.h"
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
+#include "sheets/clubsheets.h"
 #include "store/database.h"
+#include "web/htmlfiles.h"
 #include "widgets/banner.h"
 
 #include <QHBoxLayout>
@@ -320,6 +323,36 @@ void LeaderboardPage::setMinimumGames(int games)
 int LeaderboardPage::minimumGames() const
 {
     return m_minimumGames->value();
+}
+
+void LeaderboardPage::follow(const ClubChange &change)
+{
+    // The standings in view are the window's to show again: it knows which leaderboards a change reaches.
+    (void)change;
+}
+
+std::optional<PageDocument> LeaderboardPage::document() const
+{
+    PageDocument document;
+    if (m_leaderboard.isEmpty())
+        return document;
+    document.title = ClubSheets::standingsTitle(m_leaderboard);
+    document.fileName = m_leaderboard;
+    document.make = PdfExport::sheet([db = &m_db, leaderboard = m_leaderboard](PrintSheet &sheet) {
+        ClubSheets::standings(sheet, *db, leaderboard);
+    });
+    document.html = [db = &m_db, leaderboard = m_leaderboard] { return web::standingsHtml(*db, leaderboard); };
+    return document;
+}
+
+QList<QWidget *> LeaderboardPage::documentTables() const
+{
+    return {m_table};
+}
+
+QLineEdit *LeaderboardPage::findField() const
+{
+    return m_filter;
 }
 
 } // namespace podium::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "leaderboardproblem.h"
+#include "pages/clubpage.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -33,12 +34,20 @@ class TableProxyModel;
  * how many, and what the provisional mark means. A leaderboard that cannot replay its history shows why in place of
  * the standings, with the game to open.
  */
-class LeaderboardPage : public QWidget
+class LeaderboardPage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
 public:
     explicit LeaderboardPage(const store::Database &database, QWidget *parent = nullptr);
+
+    // ClubPage: the standings of the leaderboard in view are what the page prints; the window shows it again.
+    void follow(const ClubChange &change) override;
+    void showLeaderboard(const QString &name) override { setLeaderboard(name); }
+    std::optional<PageDocument> document() const override;
+    QList<QWidget *> documentTables() const override;
+    QLineEdit *findField() const override;
+    RatingHistoryChart *shownChart() const override { return m_chart; }
 
     /** Shows the named leaderboard (replaying it first if its standings are stale), or, when it cannot be read,
      *  what is wrong with it. Never throws. */

@@ -71,7 +71,6 @@ QWidget *PairingsPage::createPlayerList()
 {
     m_filter->setPlaceholderText(tr("Filter players"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setProperty("findField", true); // Edit > Find lands here
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         for (int i = 0; i < m_players->count(); ++i)
             m_players->item(i)->setHidden(!m_players->item(i)->text().contains(text, Qt::CaseInsensitive));
@@ -421,6 +420,17 @@ void PairingsPage::startEvent()
     dialog.setInput(in);
     if (dialog.exec() == QDialog::Accepted)
         emit eventCreated(dialog.input().name);
+}
+
+void PairingsPage::follow(const ClubChange &change)
+{
+    if (change.touches(ClubChange::Games | ClubChange::Players))
+        reloadPlayers();
+}
+
+QLineEdit *PairingsPage::findField() const
+{
+    return m_filter;
 }
 
 } // namespace podium::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "club/suggestions.h"
+#include "pages/clubpage.h"
 
 #include <QWidget>
 
@@ -33,7 +34,7 @@ class Banner;
  * in (double-click, Enter or Enter Result); a round or lobbies become an event in the New Event dialog. Both go
  * through the club's commands, so they can be undone.
  */
-class PairingsPage : public QWidget
+class PairingsPage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
@@ -41,6 +42,11 @@ public:
     enum class Mode { HeadToHead, Teams, Lobbies, ClubNight };
 
     explicit PairingsPage(Club &club, QWidget *parent = nullptr);
+
+    // ClubPage: the players to pair after a change of games or players, rated on the leaderboard in view.
+    void follow(const ClubChange &change) override;
+    void showLeaderboard(const QString &name) override { setLeaderboard(name); }
+    QLineEdit *findField() const override;
 
     void setLeaderboard(const QString &name);
     /** Reads the club's players again, keeping who is ticked as present. */

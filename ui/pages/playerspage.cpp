@@ -5,12 +5,15 @@
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
+#include "club/club.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/playerstats.h"
 #include "leaderboardproblem.h"
 #include "models/playersmodel.h"
+#include "sheets/clubsheets.h"
 #include "store/dberror.h"
+#include "web/htmlfiles.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>
@@ -243,6 +246,36 @@ QString PlayersPage::selectedPlayer() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows(PlayersModel::Name);
     return rows.isEmpty() ? QString() : rows.first().data().toString();
+}
+
+void PlayersPage::follow(const ClubChange &change)
+{
+    if (change.touches(ClubChange::Games | ClubChange::Players))
+        reload();
+}
+
+std::optional<PageDocument> PlayersPage::document() const
+{
+    PageDocument document;
+    const QString player = selectedPlayer();
+    if (player.isEmpty())
+        return document;
+    document.title = ClubSheets::playerTitle(player);
+    document.fileName = player;
+    document.make
+        = PdfExport::sheet([db = &m_db, player](PrintSheet &sheet) { ClubSheets::playerCard(sheet, *db, player); });
+    document.html = [db = &m_db, player] { return web::playerHtml(*db, player); };
+    return document;
+}
+
+QList<QWidget *> PlayersPage::documentTables() const
+{
+    return {m_table};
+}
+
+QLineEdit *PlayersPage::findField() const
+{
+    return m_filter;
 }
 
 } // namespace podium::ui

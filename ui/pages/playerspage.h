@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "pages/clubpage.h"
 #include <QWidget>
 
 class QLabel;
@@ -24,12 +25,20 @@ class PlayersModel;
 class RatingHistoryChart;
 
 /** The club's players, with buttons to add, rename, merge, retire and delete them (each undoable). */
-class PlayersPage : public QWidget
+class PlayersPage : public QWidget, public ClubPage
 {
     Q_OBJECT
 
 public:
     explicit PlayersPage(const store::Database &database, QWidget *parent = nullptr);
+
+    // ClubPage: the list after a change of games or players; the selected player's card prints.
+    void follow(const ClubChange &change) override;
+    void showLeaderboard(const QString &name) override { setLeaderboard(name); }
+    std::optional<PageDocument> document() const override;
+    QList<QWidget *> documentTables() const override;
+    QLineEdit *findField() const override;
+    RatingHistoryChart *shownChart() const override { return m_chart; }
     /** The chart of the chosen player's rating history (File > Save Chart saves it on this page). */
     RatingHistoryChart *chart() const { return m_chart; }
 

@@ -107,7 +107,6 @@ void setUpFilteredTable(QSortFilterProxyModel *proxy, QLineEdit *filter, QTableV
     proxy->setFilterKeyColumn(setup.filterColumn);
     filter->setPlaceholderText(setup.placeholder);
     filter->setClearButtonEnabled(true);
-    filter->setProperty("findField", true); // Edit > Find lands here
     filterAfterTyping(proxy, filter);
     table->setModel(proxy);
     table->setSortingEnabled(true);
