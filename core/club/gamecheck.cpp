@@ -36,12 +36,19 @@ QString checkedTeam(const GameInput &game, const ParticipantInput &p, const QStr
 
 QString checkGame(const GameInput &game, io::NameOrigin origin)
 {
+    return checkedGame(game, origin).date;
+}
+
+GameInput checkedGame(const GameInput &game, io::NameOrigin origin)
+{
+    GameInput checked = game;
     const std::string date = io::normaliseDate(game.date.trimmed().toStdString());
     if (date.empty())
         throw DbError(ErrorText::tr("date: '%1' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS])").arg(game.date));
     if (game.discipline.simplified().isEmpty())
         throw DbError(ErrorText::tr("discipline: a game needs a discipline"));
     checkNameText(game.discipline, QStringLiteral("discipline"), origin);
+    checked.discipline = game.discipline.simplified();
     // The players, teams, ranks and size by the rules the interchange CSV reader applies too (M4, M9).
     io::GameShape shape(ErrorText::tr("at participant %1"));
     shape.start(game.kind);
@@ -57,6 +64,8 @@ QString checkGame(const GameInput &game, io::NameOrigin origin)
         if (p.rank < 1)
             throw DbError(where + ErrorText::tr(": rank %1; ranks start at 1 (the best)").arg(p.rank));
         const QString team = checkedTeam(game, p, where, origin);
+        checked.participants[i].player = name;
+        checked.participants[i].team = team;
         for (const double v : {p.score, p.minutes}) {
             if (!std::isnan(v) && !std::isfinite(v))
                 throw DbError(where + ErrorText::tr(": score and minutes must be finite numbers"));
@@ -75,7 +84,8 @@ QString checkGame(const GameInput &game, io::NameOrigin origin)
     } catch (const io::InputError &error) {
         throw DbError(error.message());
     }
-    return QString::fromStdString(date);
+    checked.date = QString::fromStdString(date);
+    return checked;
 }
 
 namespace {

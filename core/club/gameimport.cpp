@@ -320,11 +320,12 @@ ImportReport Games::import(const history::History &history, const QString &disci
     return report;
 }
 
-std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
+std::vector<qint64> Games::addAll(const std::vector<GameInput> &input)
 {
-    std::vector<QString> dates;
-    for (const GameInput &game : games)
-        dates.push_back(checkGame(game));
+    std::vector<GameInput> games; // checked once, here, and written as checked
+    games.reserve(input.size());
+    for (const GameInput &game : input)
+        games.push_back(checkedGame(game));
     Transaction transaction(m_db);
     std::map<QString, qint64> disciplines, playerIds; // as the games name them -> id
     QStringList names;
@@ -336,7 +337,7 @@ std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
         if (disciplines.try_emplace(game.discipline, 0).second)
             disciplines[game.discipline] = ensureDiscipline(m_db, game.discipline);
     }
-    const std::vector<qint64> known = Players(m_db).ensureAll(names);
+    const std::vector<qint64> known = Players(m_db).ensureChecked(names);
     for (qsizetype i = 0; i < names.size(); ++i)
         playerIds[names[i]] = known[static_cast<std::size_t>(i)];
     // The rows go in through SQLite's statement API, as an import's do: QtSql's binding is most of the cost of
@@ -361,7 +362,7 @@ std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
     for (std::size_t i = 0; i < games.size(); ++i) {
         const GameInput &game = games[i];
         const qint64 discipline = disciplines.at(game.discipline);
-        const std::string date = dates[i].toStdString(), kind = io::gameKindText(game.kind).toStdString(),
+        const std::string date = game.date.toStdString(), kind = io::gameKindText(game.kind).toStdString(),
                           notes = game.notes.toStdString(),
                           external = (game.externalId.isEmpty() ? newExternalId() : game.externalId).toStdString();
         const qint64 id = next++;
@@ -369,8 +370,7 @@ std::vector<qint64> Games::addAll(const std::vector<GameInput> &games)
                        std::string_view(now), std::string_view(external)});
         for (std::size_t k = 0; k < game.participants.size(); ++k) {
             const ParticipantInput &p = game.participants[k];
-            const std::string team
-                = game.kind == history::GameKind::Team ? cleanName(p.team).toStdString() : std::string();
+            const std::string team = p.team.toStdString();
             participantRows->add({id, static_cast<std::int64_t>(k), playerIds.at(p.player), std::string_view(team),
                                   static_cast<std::int64_t>(p.rank), optionalNumber(p.score), optionalNumber(p.minutes),
                                   static_cast<std::int64_t>(p.rated ? 1 : 0)});

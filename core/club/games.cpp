@@ -47,18 +47,18 @@ Games::Games(const Database &database)
 
 std::vector<qint64> Games::insertParticipants(qint64 id, const GameInput &game)
 {
-    // Every participant's player at once (one prepared look-up, one insert for the new ones).
+    // Every participant's player at once (one prepared look-up, one insert for the new ones), by the names
+    // checkedGame cleaned.
     QStringList names;
     for (const ParticipantInput &p : game.participants)
         names.append(p.player);
-    const std::vector<qint64> playerIds = Players(m_db).ensureAll(names);
+    const std::vector<qint64> playerIds = Players(m_db).ensureChecked(names);
     QSqlQuery participant
         = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
                                       "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
         const ParticipantInput &p = game.participants[i];
-        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds[i]),
-                                  text(game.kind == history::GameKind::Team ? cleanName(p.team) : QString()),
+        for (const QVariant &v : {QVariant(id), QVariant(static_cast<int>(i)), QVariant(playerIds[i]), text(p.team),
                                   QVariant(p.rank), optional(p.score), optional(p.minutes), QVariant(p.rated ? 1 : 0)})
             participant.addBindValue(v);
         Database::exec(participant);
@@ -66,8 +66,8 @@ std::vector<qint64> Games::insertParticipants(qint64 id, const GameInput &game)
     return playerIds;
 }
 
-qint64 Games::insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id,
-                     const QString &enteredAt, detail::LoadedHistory *stored)
+qint64 Games::insert(const GameInput &game, qint64 disciplineId, qint64 id, const QString &enteredAt,
+                     detail::LoadedHistory *stored)
 {
     // Without an id the database gives the next one (a NULL id would be refused by PostgreSQL's identity column).
     QSqlQuery insert = m_db.prepare(id > 0 ? QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, "
@@ -79,7 +79,7 @@ qint64 Games::insert(const GameInput &game, const QString &date, qint64 discipli
     if (id > 0)
         insert.addBindValue(id);
     insert.addBindValue(disciplineId);
-    insert.addBindValue(date);
+    insert.addBindValue(game.date);
     insert.addBindValue(io::gameKindText(game.kind));
     insert.addBindValue(text(game.notes));
     insert.addBindValue(enteredAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate) : enteredAt);
@@ -87,31 +87,30 @@ qint64 Games::insert(const GameInput &game, const QString &date, qint64 discipli
     const qint64 gameId = Database::execReturningId(insert);
     const std::vector<qint64> playerIds = insertParticipants(gameId, game);
     if (stored)
-        *stored = detail::storedGame(gameId, date, game, playerIds);
+        *stored = detail::storedGame(gameId, game, playerIds);
     return gameId;
 }
 
 qint64 Games::add(const GameInput &game)
 {
-    const QString date = checkGame(game);
+    // Checked once, here; written as checked, and rated from what was written: not read back by its id.
+    GameInput checked = checkedGame(game);
     // Every game gets a stable external id when it is created, so that its export is skipped when imported
     // into this club again (M7); the command that added it keeps the id for a redo.
-    GameInput stored = game;
-    if (stored.externalId.isEmpty())
-        stored.externalId = newExternalId();
+    if (checked.externalId.isEmpty())
+        checked.externalId = newExternalId();
     Transaction transaction(m_db);
-    const qint64 discipline = ensureDiscipline(m_db, game.discipline);
-    // Checked once above, written, and rated from what was written: not read back by its id.
+    const qint64 discipline = ensureDiscipline(m_db, checked.discipline);
     detail::LoadedHistory asStored;
-    const qint64 id = insert(stored, date, discipline, 0, {}, &asStored);
-    Leaderboards(m_db).gameChanged(id, discipline, date, Leaderboards::Change::Appended, &asStored);
+    const qint64 id = insert(checked, discipline, 0, {}, &asStored);
+    Leaderboards(m_db).gameChanged(id, discipline, checked.date, Leaderboards::Change::Appended, &asStored);
     transaction.commit();
     return id;
 }
 
 void Games::restore(const GameRecord &record)
 {
-    const QString date = checkGame(record.game);
+    const GameInput checked = checkedGame(record.game);
     QSqlQuery taken = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
     taken.addBindValue(record.id);
     Database::exec(taken);
@@ -119,24 +118,24 @@ void Games::restore(const GameRecord &record)
         throw DbError(ErrorText::tr("there is already a game %1").arg(record.id));
     taken.finish();
     Transaction transaction(m_db);
-    const qint64 discipline = ensureDiscipline(m_db, record.game.discipline);
-    insert(record.game, date, discipline, record.id, record.enteredAt);
-    Leaderboards(m_db).gameChanged(record.id, discipline, date, Leaderboards::Change::Saved);
+    const qint64 discipline = ensureDiscipline(m_db, checked.discipline);
+    insert(checked, discipline, record.id, record.enteredAt);
+    Leaderboards(m_db).gameChanged(record.id, discipline, checked.date, Leaderboards::Change::Saved);
     transaction.commit();
 }
 
 void Games::edit(qint64 id, const GameInput &game)
 {
     const GameRecord before = get(id);
-    const QString date = checkGame(game);
+    const GameInput checked = checkedGame(game);
     Transaction transaction(m_db);
-    const qint64 discipline = ensureDiscipline(m_db, game.discipline);
+    const qint64 discipline = ensureDiscipline(m_db, checked.discipline);
     QSqlQuery update = m_db.prepare(QStringLiteral(
         "UPDATE games SET discipline_id = ?, played_at = ?, kind = ?, notes = ?, external_id = ? WHERE id = ?"));
     update.addBindValue(discipline);
-    update.addBindValue(date);
-    update.addBindValue(io::gameKindText(game.kind));
-    update.addBindValue(text(game.notes));
+    update.addBindValue(checked.date);
+    update.addBindValue(io::gameKindText(checked.kind));
+    update.addBindValue(text(checked.notes));
     // An edit that gives no external id (games edit with JSON without one) keeps the game's own.
     const QString externalId = game.externalId.isEmpty() ? before.game.externalId : game.externalId;
     update.addBindValue(externalId.isEmpty() ? QVariant() : QVariant(externalId));
@@ -145,11 +144,11 @@ void Games::edit(qint64 id, const GameInput &game)
     QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM participants WHERE game_id = ?"));
     clear.addBindValue(id);
     Database::exec(clear);
-    insertParticipants(id, game);
+    insertParticipants(id, checked);
     Leaderboards leaderboards(m_db);
     leaderboards.gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date,
                              Leaderboards::Change::Left);
-    leaderboards.gameChanged(id, discipline, date, Leaderboards::Change::Saved);
+    leaderboards.gameChanged(id, discipline, checked.date, Leaderboards::Change::Saved);
     transaction.commit();
 }
 

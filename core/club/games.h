@@ -41,8 +41,11 @@ struct ImportReport
 using ImportProgress = std::function<bool(int done, int total)>;
 
 /** Checks a game as the rating engines need it (a date, a discipline, sides, ranks from 1, each player once);
- *  throws DbError naming the participant, else returns the date normalised. Games::add and edit check with it,
- *  and the result dialog asks it before it asks anything else. */
+ *  throws DbError naming the participant, else returns the game as the club keeps it: its date normalised, its
+ *  discipline's, players' and teams' names clean (cleanName; a team only in a team game). The door of every game
+ *  written: Games::add, edit, restore and addAll check with it once and write what it returns. */
+GameInput checkedGame(const GameInput &game, io::NameOrigin origin = io::NameOrigin::New);
+/** checkedGame's check alone: the date normalised. The result dialog asks it before it asks anything else. */
 QString checkGame(const GameInput &game, io::NameOrigin origin = io::NameOrigin::New);
 
 /**
@@ -87,12 +90,13 @@ public:
     void removeImport(const ImportReport &report);
 
 private:
-    /** Inserts with the given id, or the next one when id is 0; stored, if given, is set to the game as written
-     *  (detail::storedGame), to be rated from. */
-    qint64 insert(const GameInput &game, const QString &date, qint64 disciplineId, qint64 id, const QString &enteredAt,
+    /** Inserts the game as checkedGame returned it, with the given id, or the next one when id is 0; stored, if
+     *  given, is set to the game as written (detail::storedGame), to be rated from. */
+    qint64 insert(const GameInput &checked, qint64 disciplineId, qint64 id, const QString &enteredAt,
                   detail::LoadedHistory *stored = nullptr);
-    /** Writes the game's participants; returns their player ids, in order (made for names new to the club). */
-    std::vector<qint64> insertParticipants(qint64 id, const GameInput &game);
+    /** Writes the checked game's participants; returns their player ids, in order (made for names new to the
+     *  club). */
+    std::vector<qint64> insertParticipants(qint64 id, const GameInput &checked);
 
     const Database &m_db;
 };

@@ -124,14 +124,22 @@ qint64 Players::ensure(const QString &name)
 
 std::vector<qint64> Players::ensureAll(const QStringList &names)
 {
+    QStringList clean;
+    for (const QString &name : names) {
+        clean.append(cleanName(name));
+        if (clean.back().isEmpty())
+            throw DbError(ErrorText::tr("a player needs a name"));
+        checkNameText(name, ErrorText::tr("name"));
+    }
+    return ensureChecked(clean);
+}
+
+std::vector<qint64> Players::ensureChecked(const QStringList &cleanNames)
+{
     QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     std::optional<QSqlQuery> insert; // prepared once one is new
     std::vector<qint64> ids;
-    for (const QString &name : names) {
-        const QString clean = cleanName(name);
-        if (clean.isEmpty())
-            throw DbError(ErrorText::tr("a player needs a name"));
-        checkNameText(name, ErrorText::tr("name"));
+    for (const QString &clean : cleanNames) {
         find.addBindValue(clean);
         Database::exec(find);
         if (find.next()) {

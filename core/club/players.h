@@ -51,6 +51,8 @@ public:
     qint64 ensure(const QString &name);
     /** The ids of the players called names, in order, adding those who are new, with statements prepared once. */
     std::vector<qint64> ensureAll(const QStringList &names);
+    /** As ensureAll, for names already checked and clean (checkedGame's): not checked again. */
+    std::vector<qint64> ensureChecked(const QStringList &cleanNames);
     /** The id of the player called name; throws DbError when there is none. */
     qint64 require(const QString &name) const;
 

@@ -158,8 +158,7 @@ LoadedHistory loadGame(const Database &db, qint64 gameId)
     return readRows(*rows);
 }
 
-LoadedHistory storedGame(qint64 gameId, const QString &date, const GameInput &game,
-                         const std::vector<qint64> &playerIds)
+LoadedHistory storedGame(qint64 gameId, const GameInput &game, const std::vector<qint64> &playerIds)
 {
     // As readRows() builds it from the rows: players in the order they first take part, a team game's sides in the
     // order their names first come, every other participant a side of its own.
@@ -167,7 +166,7 @@ LoadedHistory storedGame(qint64 gameId, const QString &date, const GameInput &ga
     history::History &h = loaded.history;
     history::HistoryGame one;
     one.id = std::to_string(gameId);
-    one.date = date.toStdString();
+    one.date = game.date.toStdString();
     one.kind = game.kind;
     one.firstEntry = 0;
     std::vector<std::string> sides;
@@ -181,7 +180,7 @@ LoadedHistory storedGame(qint64 gameId, const QString &date, const GameInput &ga
             loaded.playerIds.push_back(playerIds[i]);
         }
         if (game.kind == history::GameKind::Team) {
-            const std::string team = cleanName(p.team).toStdString();
+            const std::string team = p.team.toStdString();
             auto side = std::find(sides.begin(), sides.end(), team);
             if (side == sides.end())
                 side = sides.insert(sides.end(), team);

@@ -37,10 +37,9 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
 std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded);
 /** One game as a history of one game. */
 LoadedHistory loadGame(const Database &db, qint64 gameId);
-/** A game just stored as loadGame() would read it back: from the game as checked (checkGame) and written, with its
- *  date as stored and each participant's player id, so that it is rated from that value, not read again. */
-LoadedHistory storedGame(qint64 gameId, const QString &date, const GameInput &game,
-                         const std::vector<qint64> &playerIds);
+/** A game just stored as loadGame() would read it back: from the game as checked (checkedGame) and written, with
+ *  each participant's player id, so that it is rated from that value, not read again. */
+LoadedHistory storedGame(qint64 gameId, const GameInput &checked, const std::vector<qint64> &playerIds);
 /** The games with ids from firstId to lastId as one history, in the order of their ids. */
 LoadedHistory loadGames(const Database &db, qint64 firstId, qint64 lastId);
 

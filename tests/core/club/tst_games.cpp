@@ -39,6 +39,7 @@ private slots:
     void l5l6GameJsonRefusesUnknownKeysDuplicatesAndHugeRanks();
     void l5ImportAndReplayAgreeOnAnnAndann();
     void addAllAddsAsAddDoesOneByOne();
+    void aGameIsCheckedOnceIntoTheValueWritten();
     void aGameIsRatedAsItIsReadBack();
 
 private:
@@ -472,6 +473,34 @@ void TestGames::addAllAddsAsAddDoesOneByOne()
     QCOMPARE(count(*database, "players"), 0);
 }
 
+void TestGames::aGameIsCheckedOnceIntoTheValueWritten()
+{
+    // checkedGame is the door: what it returns is what Games writes, so nothing after it cleans or checks again.
+    club::GameInput game;
+    game.date = QStringLiteral(" 2024-05-02 18:30 ");
+    game.discipline = QStringLiteral("  Table   tennis ");
+    game.kind = history::GameKind::Team;
+    game.participants = {{QStringLiteral(" Ann  Lee "), QStringLiteral(" Red  team"), 1},
+                         {QStringLiteral("Bob"), QStringLiteral("Blue"), 2}};
+    const club::GameInput checked = club::checkedGame(game);
+    QCOMPARE(checked.date, QStringLiteral("2024-05-02T18:30:00"));
+    QCOMPARE(checked.discipline, QStringLiteral("Table tennis"));
+    QCOMPARE(checked.participants[0].player, QStringLiteral("Ann Lee"));
+    QCOMPARE(checked.participants[0].team, QStringLiteral("Red team"));
+    QCOMPARE(checked.participants[1].rank, 2);
+    // Outside a team game a participant has no team, whatever the input said.
+    game.kind = history::GameKind::HeadToHead;
+    QCOMPARE(club::checkedGame(game).participants[0].team, QString());
+    // Stored as checked.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    const qint64 id = club::Games(*database).add(game);
+    const club::GameRecord stored = club::Games(*database).get(id);
+    QCOMPARE(stored.game.date, checked.date);
+    QCOMPARE(stored.game.discipline, checked.discipline);
+    QCOMPARE(stored.game.participants[0].player, QStringLiteral("Ann Lee"));
+    QCOMPARE(club::Players(*database).list().size(), std::size_t {2});
+}
+
 void TestGames::aGameIsRatedAsItIsReadBack()
 {
     // Games::add rates a new game from what it has just written (detail::storedGame), not from the database: the two
@@ -487,7 +516,7 @@ void TestGames::aGameIsRatedAsItIsReadBack()
     games[0].kind = history::GameKind::HeadToHead;
     games[0].participants = {participant("ann", "", 2, 3.5, none, true), participant("Bob", "", 1, 6.0, none, true)};
     games[1].kind = history::GameKind::FreeForAll;
-    games[1].participants = {participant("Cid", "", 1, none, 12.5, true), participant("Dot", "", 2, none, 30, false),
+    games[1].participants = {participant("  Cid ", "", 1, none, 12.5, true), participant("Dot", "", 2, none, 30, false),
                              participant("Bob", "", 2, none, 30, true)};
     games[2].kind = history::GameKind::Team;
     games[2].participants = {participant("Eve", " Red  ", 2, 10, 20, true), participant("Ann", "Blue", 1, 12, 20, true),
@@ -499,7 +528,9 @@ void TestGames::aGameIsRatedAsItIsReadBack()
         std::vector<qint64> playerIds;
         for (const club::ParticipantInput &p : games[g].participants)
             playerIds.push_back(club::Players(*database).find(p.player));
-        const auto written = club::detail::storedGame(id, club::checkGame(games[g]), games[g], playerIds);
+        const auto written = club::detail::storedGame(id, club::checkedGame(games[g]), playerIds);
+        if (g == 1)
+            QVERIFY(club::Players(*database).find(QStringLiteral("Cid")) > 0); // written as checked: its name clean
         const auto read = club::detail::loadGame(*database, id);
         QCOMPARE(written.gameIds, read.gameIds);
         QCOMPARE(written.playerIds, read.playerIds);
