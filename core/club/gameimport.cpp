@@ -225,6 +225,13 @@ public:
         , m_now(QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString())
     { }
 
+    /** Writes what the writers still hold: before the transaction commits. */
+    void finish()
+    {
+        m_games->finish();
+        m_participants->finish();
+    }
+
     /** Writes a game of the history, and its participants, under the given id. */
     void write(const history::History &history, const history::HistoryGame &game, qint64 id)
     {
@@ -302,6 +309,7 @@ ImportReport Games::import(const history::History &history, const QString &disci
         if (progress && done % 2000 == 0 && !progress(done, static_cast<int>(history.games.size())))
             throw DbError(ErrorText::tr("the import was cancelled; nothing was imported"));
     }
+    writer.finish();
     for (const IndexDefinition &index : dropped)
         m_db.execute(index.sql);
     if (report.added > 0)
@@ -378,6 +386,8 @@ std::vector<qint64> Games::addAll(const std::vector<GameInput> &input)
         ids.push_back(id);
         added[discipline].push_back(id);
     }
+    gameRows->finish();
+    participantRows->finish();
     Leaderboards leaderboards(m_db);
     for (const auto &[discipline, gameIds] : added)
         leaderboards.gamesAdded(gameIds, discipline);

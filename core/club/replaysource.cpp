@@ -111,8 +111,10 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
         [&] {
             // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
             const QString sql = kRows
-                + QStringLiteral(" WHERE (? IS NULL OR g.discipline_id = (SELECT id FROM disciplines WHERE name = ?))"
-                                 " AND (? IS NULL OR g.played_at >= ?) AND (? IS NULL OR g.played_at <= ?)"
+                + QStringLiteral(" WHERE (CAST(? AS TEXT) IS NULL OR g.discipline_id = (SELECT id FROM disciplines "
+                                 "WHERE name = ?))"
+                                 " AND (CAST(? AS TEXT) IS NULL OR g.played_at >= ?) AND (CAST(? AS TEXT) IS NULL OR "
+                                 "g.played_at <= ?)"
                                  " ORDER BY g.played_at, g.id, p.position");
             const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
                               to = record.dateTo.toStdString();

@@ -33,6 +33,8 @@ public:
     virtual void harden(const Database &db) const = 0;
     /** Sets up a connection: for writing (durable commits, foreign keys, caches) or for reading. */
     virtual void configure(const Database &db, bool forWriting) const = 0;
+    /** The statement that begins a write transaction (SQLite's takes the write lock at once). */
+    virtual QString beginTransaction() const = 0;
 
     /** The schema version the club says it has; 0 for a new, empty club. */
     virtual int schemaVersion(const Database &db) const = 0;
@@ -44,6 +46,15 @@ public:
     virtual int objectCount(const Database &db) const = 0;
     /** Every table, index, trigger and view with its definition and a table's columns; nothing of them runs. */
     virtual SchemaDescription describeSchema(const Database &db) const = 0;
+    /** How the club's schema differs from the one this version of Podium made (one line each; empty: none). */
+    virtual QStringList schemaDifferences(const Database &db, int version) const = 0;
+    /** Whether a new club is made at once at the current version (a server's baseline) rather than by running every
+     *  migration from the first (a file's). */
+    virtual bool createsFromBaseline() const { return false; }
+    /** Makes the place a new club's tables go (a server's schema), within the caller's transaction. */
+    virtual void createClubSpace(const Database &db) const { (void)db; }
+    /** Makes a new club's tables at the current version, within the caller's transaction. */
+    virtual void createBaseline(const Database &db) const { (void)db; }
     /** A table's secondary indexes (not those behind UNIQUE and PRIMARY KEY), by name. */
     virtual std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const = 0;
 

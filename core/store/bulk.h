@@ -25,6 +25,9 @@ public:
     virtual ~BulkWriter() = default;
     /** Stores one row, values in the order of the columns; throws DbError naming the table when it is refused. */
     virtual void add(std::initializer_list<BulkValue> values) = 0;
+    /** Writes whatever rows it still holds (a server's writer sends many rows at once); call it before the
+     *  transaction commits. Throws DbError as add does. */
+    virtual void finish() { }
 };
 
 /**

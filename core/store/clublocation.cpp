@@ -256,6 +256,24 @@ ClubLocation ClubLocation::parseUri(const QString &text)
     checkHosts(rest, where);
     location.m_host = decoded(rest);
     location.m_database = decoded(path.mid(1));
+    // The same address as libpq's keywords: hosts and their ports as two lists of one length, as libpq takes them.
+    if (!rest.isEmpty()) {
+        QStringList hosts, ports;
+        for (const QString &spec : rest.split(QLatin1Char(','))) {
+            const qsizetype close = spec.startsWith(QLatin1Char('[')) ? spec.indexOf(QLatin1Char(']')) : -1;
+            const qsizetype colon = spec.indexOf(QLatin1Char(':'), close >= 0 ? close : 0);
+            const QString host = colon >= 0 ? spec.left(colon) : spec;
+            hosts.append(decoded(close >= 0 ? host.mid(1, close - 1) : host));
+            ports.append(colon >= 0 ? spec.mid(colon + 1) : QString());
+        }
+        location.m_keywords.append(QStringLiteral("host=") + quotedValue(hosts.join(QLatin1Char(','))));
+        if (!ports.join(QString()).isEmpty())
+            location.m_keywords.append(QStringLiteral("port=") + quotedValue(ports.join(QLatin1Char(','))));
+    }
+    if (!location.m_database.isEmpty())
+        location.m_keywords.append(QStringLiteral("dbname=") + quotedValue(location.m_database));
+    if (!user.isEmpty())
+        location.m_keywords.append(QStringLiteral("user=") + quotedValue(decoded(user)));
     QStringList kept;
     bool namesSchema = false;
     for (const QString &item : query.split(QLatin1Char('&'), Qt::SkipEmptyParts)) {
@@ -272,6 +290,8 @@ ClubLocation ClubLocation::parseUri(const QString &text)
             continue;
         }
         kept.append(item);
+        if (keyword != QLatin1String("schema"))
+            location.m_keywords.append(keyword + QLatin1Char('=') + quotedValue(value));
         if (keyword == QLatin1String("schema")) {
             namesSchema = true;
             location.m_schema = value;
@@ -306,6 +326,8 @@ ClubLocation ClubLocation::parseKeywords(const QString &text)
             continue;
         }
         kept.append(keyword + QLatin1Char('=') + quotedValue(value));
+        if (keyword != QLatin1String("schema"))
+            location.m_keywords.append(keyword + QLatin1Char('=') + quotedValue(value));
         if (keyword == QLatin1String("schema")) {
             checkSchema(value, where);
             location.m_schema = value;

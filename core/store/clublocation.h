@@ -79,6 +79,9 @@ public:
     const QString &service() const { return m_service; }
     /** The schema that holds the club (Podium's own parameter, not libpq's); empty when the address names none. */
     const QString &schema() const { return m_schema; }
+    /** A server's address as libpq's keyword list ("host=db port=5433 dbname=league user=desk1"), whichever way it
+     *  was written, without the schema (Podium's) and without its passwords (connectionSecrets); empty for a file. */
+    QString connectionKeywords() const { return m_keywords.join(QLatin1Char(' ')); }
 
     /** The same club: the same kind and text (a password given to reach it makes no other club). */
     friend bool operator==(const ClubLocation &a, const ClubLocation &b)
@@ -97,6 +100,7 @@ private:
     QString m_host;
     QString m_service;
     QString m_schema;
+    QStringList m_keywords; ///< connectionKeywords(), "keyword=value" each, values quoted as libpq reads them
 };
 
 } // namespace podium::store

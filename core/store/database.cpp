@@ -5,6 +5,7 @@
 #include "io/errortext.h"
 #include "store/dberror.h"
 #include "store/openclubs.h"
+#include "store/postgres/postgresbackend.h"
 #include "store/schema.h"
 #include "store/schemacheck.h"
 #include "store/sqlite/sqlitebackend.h"
@@ -129,9 +130,7 @@ std::unique_ptr<Database> Database::open(const ClubLocation &location, Mode mode
     if (location.isEmpty())
         throw DbError(ErrorText::tr("no club file given"));
     if (location.isServer())
-        throw DbError(ErrorText::tr("%1: this version of Podium cannot open a club on a PostgreSQL server; it opens "
-                                    "club files (.podium)")
-                          .arg(location.toString()));
+        return openServer(location, mode, migrate);
     SqliteFile file(location.path(), mode);
     std::unique_ptr<Database> database = connect(location, file.readOnlyReason());
     database->m_openClub = file.takeRecord();
@@ -170,6 +169,51 @@ std::unique_ptr<Database> Database::connect(const ClubLocation &location, const 
     return database;
 }
 
+std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mode mode, Migrate migrate)
+{
+    const QString name = uniqueConnectionName();
+    std::unique_ptr<Database> database(new Database(location, name));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+    if (!db.isValid())
+        throw DbError::storage(ErrorText::tr("the Qt PostgreSQL driver is missing (install libqt6sql6-psql)"));
+    // Everything of the address as libpq's keywords (QtSql passes its connect options on to libpq as they are, ;
+    // for a space), its passwords only here, never stored.
+    QStringList options {location.connectionKeywords()};
+    options.append(location.connectionSecrets());
+    options.append(QStringLiteral("application_name=Podium"));
+    db.setConnectOptions(options.join(QLatin1Char(' ')).replace(QLatin1Char(';'), QLatin1Char(' ')));
+    if (!db.open())
+        throw DbError::storage(
+            ErrorText::tr("%1: cannot connect: %2").arg(database->path(), db.lastError().text().trimmed()),
+            db.lastError());
+    const QString schema = location.schema().isEmpty() ? QStringLiteral("public") : location.schema();
+    auto backend = std::make_unique<PostgresBackend>(schema);
+    const PostgresBackend &server = *backend;
+    database->m_backend = std::move(backend);
+    server.harden(*database);
+    // A new club's schema is made with its tables, in one transaction: a failure leaves no empty schema behind.
+    const bool exists = server.schemaExists(*database);
+    if (mode == Mode::OpenExisting && (!exists || server.schemaVersion(*database) == 0))
+        throw DbError::storage(ErrorText::tr("%1: there is no club here (create one with init)").arg(database->path()));
+    if (exists && !server.canWrite(*database))
+        database->m_readOnlyReason = ErrorText::tr("the server lets this user only read it");
+    database->checkBeforeUse();
+    if (database->isReadOnly()) {
+        if (database->schemaVersion() != currentSchemaVersion())
+            database->checkReadableAsItIs();
+        server.configure(*database, false);
+        return database;
+    }
+    server.configure(*database, true);
+    if (migrate == Migrate::Now) {
+        Transaction transaction(*database);
+        server.createClubSpace(*database);
+        database->migrate();
+        transaction.commit();
+    }
+    return database;
+}
+
 void Database::checkBeforeUse() const
 {
     // Identify the file before writing anything to it, and compare its schema before running anything of it.
@@ -190,7 +234,7 @@ void Database::checkBeforeUse() const
                                    .arg(m_path)
                                    .arg(version)
                                    .arg(currentSchemaVersion()));
-    QStringList differences = schemaDifferences(*this, version);
+    QStringList differences = m_backend->schemaDifferences(*this, version);
     if (differences.isEmpty())
         return;
     // The first few say what happened; a table renamed and replaced by a view touches every reference to it.
@@ -235,6 +279,19 @@ int Database::schemaVersion() const
 
 void Database::migrate()
 {
+    if (schemaVersion() == 0 && m_backend->createsFromBaseline()) {
+        // A new club on a server is made at the current version at once (store/postgres/postgresschema.cpp).
+        Transaction transaction(*this);
+        m_backend->createBaseline(*this);
+        m_backend->setSchemaVersion(*this, currentSchemaVersion());
+        transaction.commit();
+        return;
+    }
+    if (m_backend->createsFromBaseline() && schemaVersion() < currentSchemaVersion())
+        throw DbError::storage(ErrorText::tr("%1 has schema version %2, and this version of Podium cannot upgrade a "
+                                             "club on a server from it")
+                                   .arg(m_path)
+                                   .arg(schemaVersion()));
     const std::vector<Migration> &steps = migrations();
     for (int version = schemaVersion(); version < static_cast<int>(steps.size()); ++version) {
         Transaction transaction(*this);
@@ -276,8 +333,13 @@ void Database::exec(QSqlQuery &query)
 
 void Database::execute(const QString &sql) const
 {
-    QSqlQuery query = prepare(sql);
-    exec(query);
+    // Run as it is, not prepared: a server prepares no statement of its own settings or schema (SET, CREATE).
+    checkInterrupted();
+    QSqlQuery query(connection());
+    if (!query.exec(sql))
+        throw DbError::storage(
+            ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), sql.simplified()),
+            query.lastError());
 }
 
 std::unique_ptr<BulkWriter> Database::bulkWriter(const QString &table, const QStringList &columns) const
@@ -311,11 +373,9 @@ Transaction::Transaction(const Database &database)
             throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(query.lastError().text()),
                                    query.lastError());
     } else {
-        // IMMEDIATE takes the write lock at once, and waiting for it goes through the busy timeout. A deferred
-        // BEGIN would read first and take the lock at the first write, where SQLite does not wait: with another
-        // writer active it fails at once with "database is locked" (M3).
+        // The backend's BEGIN: SQLite's takes the write lock at once, so that a busy writer is waited for (M3).
         QSqlQuery begin(m_connection);
-        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        if (!begin.exec(database.backend().beginTransaction()))
             throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(begin.lastError().text()),
                                    begin.lastError());
     }

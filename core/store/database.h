@@ -170,6 +170,8 @@ private:
     Database(ClubLocation location, QString connectionName);
     /** A connection made safe for a file from elsewhere before anything of the file is read. */
     static std::unique_ptr<Database> connect(const ClubLocation &location, const QString &readOnlyReason = {});
+    /** open() for a club on a PostgreSQL server. */
+    static std::unique_ptr<Database> openServer(const ClubLocation &location, Mode mode, Migrate migrate);
     /** Refuses a file that is not a Podium database, or whose schema is not exactly its version's. */
     void checkBeforeUse() const;
     /** Refuses a read-only club that would need a migration: it cannot be written. */

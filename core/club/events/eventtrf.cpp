@@ -416,8 +416,8 @@ std::vector<qint64> addGames(const Database &db, const EventState &s, const io::
     return ids;
 }
 
-/** Stores the tables of every round with their results (games added before, forfeits), through SQLite's statement
- *  API as an import of games does: tens of thousands of rows for a big open. */
+/** Stores the tables of every round with their results (games added before, forfeits), through the backend's bulk
+ *  writer as an import of games does: tens of thousands of rows for a big open. */
 void insertTables(const Database &db, const EventState &s, const std::vector<ImportRound> &rounds)
 {
     const auto writer
@@ -445,6 +445,7 @@ void insertTables(const Database &db, const EventState &s, const std::vector<Imp
             }
         }
     }
+    insert.finish();
 }
 
 /** Adds a round to s as loadEvent would read it back once stored (its games not yet known), so that the next

@@ -5,6 +5,7 @@
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/schemacheck.h"
 #include "store/sqlite/batchinsert.h"
 #include "store/sqlite/rowreader.h"
 
@@ -215,6 +216,11 @@ std::unique_ptr<BulkReader> SqliteBackend::bulkReader(const Database &db, const 
                                                       std::initializer_list<BulkValue> values) const
 {
     return std::make_unique<RowReader>(db, sql, values);
+}
+
+QStringList SqliteBackend::schemaDifferences(const Database &db, int version) const
+{
+    return store::schemaDifferences(db, version);
 }
 
 } // namespace podium::store

@@ -20,12 +20,16 @@ public:
 
     void harden(const Database &db) const override;
     void configure(const Database &db, bool forWriting) const override;
+    /** BEGIN would read first and take the lock at the first write, where SQLite does not wait: with another
+     *  writer busy the write would fail at once. IMMEDIATE takes the write lock now, waiting for it. */
+    QString beginTransaction() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
 
     int schemaVersion(const Database &db) const override;
     bool markedAsPodium(const Database &db) const override;
     void setSchemaVersion(const Database &db, int version) const override;
     int objectCount(const Database &db) const override;
     SchemaDescription describeSchema(const Database &db) const override;
+    QStringList schemaDifferences(const Database &db, int version) const override;
     std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const override;
 
     qint64 othersCommits(const Database &db) const override;

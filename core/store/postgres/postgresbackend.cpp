@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#include "store/postgres/postgresbackend.h"
+
+#include "io/errortext.h"
+#include "store/database.h"
+#include "store/dberror.h"
+
+#include <QSqlDriver>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+#include <cmath>
+#include <set>
+
+namespace podium::store {
+
+namespace {
+
+/** What marks a schema as a Podium club: the application's name in its podium_club table. */
+constexpr auto kApplication = "podium";
+
+QSqlQuery run(const Database &db, const QString &sql, const QVariantList &values = {})
+{
+    QSqlQuery query = db.prepare(sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    Database::exec(query);
+    return query;
+}
+
+QVariant variantOf(const BulkValue &value)
+{
+    if (std::holds_alternative<std::int64_t>(value))
+        return QVariant(static_cast<qint64>(std::get<std::int64_t>(value)));
+    if (std::holds_alternative<double>(value)) {
+        const double v = std::get<double>(value);
+        return std::isnan(v) ? QVariant() : QVariant(v);
+    }
+    if (std::holds_alternative<std::string_view>(value)) {
+        const std::string_view text = std::get<std::string_view>(value);
+        return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    }
+    return QVariant();
+}
+
+/**
+ * Rows into one table as multi-row INSERTs of up to a few hundred rows each, within the caller's transaction: a
+ * round trip per statement rather than per row. (COPY would be faster still, but QtSql's driver has no way to it
+ * short of libpq's own calls on its handle.)
+ */
+class MultiRowInsert : public BulkWriter
+{
+public:
+    MultiRowInsert(const Database &db, const QString &table, const QStringList &columns)
+        : m_db(db)
+        , m_table(table)
+        , m_columns(columns)
+        , m_rowsPerStatement(std::max<qsizetype>(1, 4000 / std::max<qsizetype>(1, columns.size())))
+    { }
+
+    void add(std::initializer_list<BulkValue> values) override
+    {
+        if (static_cast<qsizetype>(values.size()) != m_columns.size())
+            throw DbError::storage(ErrorText::tr("%1: a row of %2 values for %3 columns")
+                                       .arg(m_table)
+                                       .arg(values.size())
+                                       .arg(m_columns.size()));
+        for (const BulkValue &value : values)
+            m_values.append(variantOf(value));
+        if (++m_rows == m_rowsPerStatement)
+            finish();
+    }
+
+    void finish() override
+    {
+        if (m_rows == 0)
+            return;
+        QString row = QStringLiteral("(?");
+        for (qsizetype c = 1; c < m_columns.size(); ++c)
+            row += QStringLiteral(", ?");
+        row += QLatin1Char(')');
+        QStringList rows(m_rows, row);
+        QSqlQuery insert
+            = m_db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES %3")
+                               .arg(m_table, m_columns.join(QStringLiteral(", ")), rows.join(QStringLiteral(", "))));
+        for (const QVariant &value : std::as_const(m_values))
+            insert.addBindValue(value);
+        m_values.clear();
+        m_rows = 0;
+        Database::exec(insert);
+    }
+
+private:
+    const Database &m_db;
+    QString m_table;
+    QStringList m_columns;
+    qsizetype m_rowsPerStatement;
+    qsizetype m_rows = 0;
+    QVariantList m_values;
+};
+
+/** The rows of a query through QtSql, each row's text kept as UTF-8 until the next step. */
+class QueryReader : public BulkReader
+{
+public:
+    QueryReader(const Database &db, const QString &sql, std::initializer_list<BulkValue> values)
+        : m_query(db.prepare(sql))
+    {
+        m_query.setForwardOnly(true);
+        for (const BulkValue &value : values)
+            m_query.addBindValue(variantOf(value));
+        Database::exec(m_query);
+    }
+
+    bool next() override
+    {
+        if (!m_query.next())
+            return false;
+        const int columns = m_query.record().count();
+        m_text.resize(static_cast<std::size_t>(columns));
+        m_textRead.assign(static_cast<std::size_t>(columns), false);
+        return true;
+    }
+    bool isNull(int column) const override { return m_query.isNull(column); }
+    std::int64_t integer(int column) const override { return m_query.value(column).toLongLong(); }
+    double real(int column) const override
+    {
+        return m_query.isNull(column) ? std::nan("") : m_query.value(column).toDouble();
+    }
+    std::string_view text(int column) const override
+    {
+        const auto c = static_cast<std::size_t>(column);
+        if (!m_textRead[c]) {
+            m_text[c] = m_query.value(column).toString().toUtf8();
+            m_textRead[c] = true;
+        }
+        return {m_text[c].constData(), static_cast<std::size_t>(m_text[c].size())};
+    }
+
+private:
+    QSqlQuery m_query;
+    mutable std::vector<QByteArray> m_text;
+    mutable std::vector<bool> m_textRead;
+};
+
+} // namespace
+
+PostgresBackend::PostgresBackend(QString schema)
+    : m_schema(std::move(schema))
+{ }
+
+QString PostgresBackend::quotedSchema() const
+{
+    // ClubLocation lets only letters, digits and _ into a schema's name; quoted, its case is kept.
+    return QLatin1Char('"') + m_schema + QLatin1Char('"');
+}
+
+void PostgresBackend::harden(const Database &db) const
+{
+    // The club's tables first, and nothing else of the database's (a table of the same name in public) by mistake.
+    // The messages come in English and ISO dates whatever the server's settings.
+    db.execute(QStringLiteral("SET search_path TO %1").arg(quotedSchema()));
+    db.execute(QStringLiteral("SET client_min_messages TO warning"));
+    db.execute(QStringLiteral("SET DateStyle TO ISO"));
+}
+
+void PostgresBackend::configure(const Database &db, bool forWriting) const
+{
+    if (!forWriting)
+        db.execute(QStringLiteral("SET default_transaction_read_only TO on"));
+}
+
+bool PostgresBackend::schemaExists(const Database &db) const
+{
+    QSqlQuery query = run(db, QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"), {m_schema});
+    return query.next();
+}
+
+void PostgresBackend::createClubSpace(const Database &db) const
+{
+    db.execute(QStringLiteral("CREATE SCHEMA IF NOT EXISTS %1").arg(quotedSchema()));
+}
+
+bool PostgresBackend::canWrite(const Database &db) const
+{
+    QSqlQuery query = run(db,
+                          QStringLiteral("SELECT has_schema_privilege(current_user, ?, 'CREATE') OR "
+                                         "COALESCE(has_table_privilege(current_user, to_regclass(? || '.games'), "
+                                         "'INSERT'), false)"),
+                          {m_schema, quotedSchema()});
+    return query.next() && query.value(0).toBool();
+}
+
+int PostgresBackend::schemaVersion(const Database &db) const
+{
+    QSqlQuery exists = run(db, QStringLiteral("SELECT to_regclass(? || '.podium_club') IS NOT NULL"), {quotedSchema()});
+    if (!exists.next() || !exists.value(0).toBool())
+        return 0;
+    QSqlQuery query = run(db, QStringLiteral("SELECT version FROM podium_club"));
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+bool PostgresBackend::markedAsPodium(const Database &db) const
+{
+    QSqlQuery exists = run(db, QStringLiteral("SELECT to_regclass(? || '.podium_club') IS NOT NULL"), {quotedSchema()});
+    if (!exists.next() || !exists.value(0).toBool())
+        return false;
+    QSqlQuery query = run(db, QStringLiteral("SELECT application FROM podium_club"));
+    return query.next() && query.value(0).toString() == QLatin1String(kApplication);
+}
+
+void PostgresBackend::setSchemaVersion(const Database &db, int version) const
+{
+    db.execute(QStringLiteral("CREATE TABLE IF NOT EXISTS podium_club ("
+                              " application TEXT NOT NULL,"
+                              " version INTEGER NOT NULL CHECK (version > 0),"
+                              " one INTEGER PRIMARY KEY DEFAULT 1 CHECK (one = 1))"));
+    run(db,
+        QStringLiteral("INSERT INTO podium_club (application, version) VALUES (?, ?) ON CONFLICT (one) DO UPDATE SET "
+                       "version = excluded.version"),
+        {QString::fromLatin1(kApplication), version});
+}
+
+int PostgresBackend::objectCount(const Database &db) const
+{
+    QSqlQuery query
+        = run(db,
+              QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                             "WHERE n.nspname = ? AND c.relkind IN ('r', 'v', 'm', 'p', 'f')"),
+              {m_schema});
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+SchemaDescription PostgresBackend::describeSchema(const Database &db) const
+{
+    // The tables and their columns, as SQLite's description has them; the definitions are the server's own.
+    SchemaDescription schema;
+    QSqlQuery query = run(db,
+                          QStringLiteral("SELECT table_name, column_name, data_type, is_nullable = 'NO', "
+                                         "column_default FROM information_schema.columns WHERE table_schema = ? "
+                                         "ORDER BY table_name, ordinal_position"),
+                          {m_schema});
+    while (query.next()) {
+        SchemaObject &table = schema[query.value(0).toString()];
+        table.type = QStringLiteral("table");
+        table.table = query.value(0).toString();
+        table.columns.push_back(
+            {query.value(1).toString(),
+             query.value(2).toString() + (query.value(3).toBool() ? QStringLiteral(" NOT NULL") : QString())
+                 + (query.isNull(4) ? QString() : QStringLiteral(" DEFAULT ") + query.value(4).toString())});
+    }
+    return schema;
+}
+
+QStringList PostgresBackend::schemaDifferences(const Database &db, int version) const
+{
+    // A server's club is made from one baseline: its tables must all be there with their columns. (What a file's
+    // check also compares, the statements' text, is the server's to keep.)
+    QStringList differences;
+    if (version <= 0)
+        return differences;
+    const SchemaDescription actual = describeSchema(db);
+    const std::set<QString> expected {
+        QStringLiteral("players"),      QStringLiteral("disciplines"),    QStringLiteral("games"),
+        QStringLiteral("participants"), QStringLiteral("leaderboards"),   QStringLiteral("standings"),
+        QStringLiteral("events"),       QStringLiteral("event_entrants"), QStringLiteral("event_pairings"),
+        QStringLiteral("club_changes"), QStringLiteral("podium_club")};
+    for (const QString &table : expected) {
+        if (actual.find(table) == actual.end())
+            differences.append(ErrorText::tr("the table %1 is missing").arg(table));
+    }
+    return differences;
+}
+
+std::vector<IndexDefinition> PostgresBackend::secondaryIndexes(const Database &db, const QString &table) const
+{
+    std::vector<IndexDefinition> indexes;
+    QSqlQuery query = run(db,
+                          QStringLiteral("SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = ? AND "
+                                         "i.tablename = ? AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE "
+                                         "k.conname = i.indexname AND k.connamespace = (SELECT oid FROM pg_namespace "
+                                         "WHERE nspname = ?)) ORDER BY i.indexname"),
+                          {m_schema, table, m_schema});
+    while (query.next())
+        indexes.push_back({query.value(0).toString(), query.value(1).toString()});
+    return indexes;
+}
+
+qint64 PostgresBackend::othersCommits(const Database &db) const
+{
+    // The journal's last row: every command writes one. (The next step, LISTEN/NOTIFY, says so without asking.)
+    try {
+        QSqlQuery query = run(db, QStringLiteral("SELECT COALESCE(max(id), 0) FROM club_changes"));
+        return query.next() ? query.value(0).toLongLong() : -1;
+    } catch (const DbError &) {
+        return -1;
+    }
+}
+
+std::pair<qint64, qint64> PostgresBackend::contentStamp(const Database &db) const
+{
+    // Other desks commit without this connection seeing a counter move, so nothing read stays remembered between
+    // two questions: a stamp never given before. (The change journal will tell what may stay.)
+    return {othersCommits(db), ++m_stampCalls};
+}
+
+void PostgresBackend::setWaitForWriters(const Database &db, bool wait) const
+{
+    db.execute(wait ? QStringLiteral("SET lock_timeout TO 0") : QStringLiteral("SET lock_timeout TO 1"));
+}
+
+void PostgresBackend::interrupt() const
+{
+    // Database stops between statements (checkInterrupted); a statement already on the server runs to its end.
+}
+
+void PostgresBackend::setForeignKeys(const Database &db, bool on) const
+{
+    // The references stay checked on a server: turning them off takes a superuser (session_replication_role).
+    (void)db;
+    (void)on;
+}
+
+std::unique_ptr<BulkWriter> PostgresBackend::bulkWriter(const Database &db, const QString &table,
+                                                        const QStringList &columns) const
+{
+    return std::make_unique<MultiRowInsert>(db, table, columns);
+}
+
+std::unique_ptr<BulkReader> PostgresBackend::bulkReader(const Database &db, const QString &sql,
+                                                        std::initializer_list<BulkValue> values) const
+{
+    return std::make_unique<QueryReader>(db, sql, values);
+}
+
+QStringList PostgresBackend::integrityProblems(const Database &db) const
+{
+    // The server keeps its own pages and checks every reference as it is written: what is left to look at is
+    // whether the club is whole.
+    return schemaDifferences(db, schemaVersion(db));
+}
+
+QString PostgresBackend::quickDamage(const Database &db) const
+{
+    const QStringList problems = integrityProblems(db);
+    return problems.isEmpty() ? QString() : problems.front();
+}
+
+} // namespace podium::store

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+#pragma once
+
+#include "store/backend.h"
+
+#include <atomic>
+
+namespace podium::store {
+
+/**
+ * A club in one schema of a PostgreSQL database (through QtSql's QPSQL driver): the schema is the club, so that one
+ * database holds several. Its tables are made from one baseline equal to the club file's current schema version
+ * (postgresschema.cpp), its version is kept in a table of its own (podium_club), and every statement of the services
+ * runs with the club's schema first on the search path. One per connection.
+ */
+class PostgresBackend : public Backend
+{
+public:
+    /** For the open connection of db, on the club in schema. */
+    explicit PostgresBackend(QString schema);
+
+    void harden(const Database &db) const override;
+    void configure(const Database &db, bool forWriting) const override;
+    QString beginTransaction() const override { return QStringLiteral("BEGIN"); }
+
+    int schemaVersion(const Database &db) const override;
+    bool markedAsPodium(const Database &db) const override;
+    void setSchemaVersion(const Database &db, int version) const override;
+    int objectCount(const Database &db) const override;
+    SchemaDescription describeSchema(const Database &db) const override;
+    QStringList schemaDifferences(const Database &db, int version) const override;
+    bool createsFromBaseline() const override { return true; }
+    void createBaseline(const Database &db) const override;
+    std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const override;
+
+    qint64 othersCommits(const Database &db) const override;
+    std::pair<qint64, qint64> contentStamp(const Database &db) const override;
+
+    void setWaitForWriters(const Database &db, bool wait) const override;
+    void interrupt() const override;
+    void setForeignKeys(const Database &db, bool on) const override;
+    std::unique_ptr<BulkWriter> bulkWriter(const Database &db, const QString &table,
+                                           const QStringList &columns) const override;
+    std::unique_ptr<BulkReader> bulkReader(const Database &db, const QString &sql,
+                                           std::initializer_list<BulkValue> values) const override;
+
+    QStringList integrityProblems(const Database &db) const override;
+    QString quickDamage(const Database &db) const override;
+
+    /** Whether the club's schema exists in the database. */
+    bool schemaExists(const Database &db) const;
+    /** Makes the club's schema (empty) if it is not there yet, within the caller's transaction. */
+    void createClubSpace(const Database &db) const override;
+    /** Whether the connection's role may write the club's tables (a viewer's may not). */
+    bool canWrite(const Database &db) const;
+    /** The schema, quoted as an SQL identifier. */
+    QString quotedSchema() const;
+
+private:
+    QString m_schema;
+    mutable std::atomic<qint64> m_stampCalls {0}; ///< contentStamp's own part: see there
+};
+
+} // namespace podium::store

@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Podium developers
+#
+# A throwaway PostgreSQL cluster for the tests: pgcluster.sh start DIR | stop DIR
+#
+# start makes a new cluster in DIR (anything there goes), listening only on a Unix socket in DIR (no TCP port), with
+# a superuser "postgres" that connects without a password over that socket, and a database "podium_test". initdb
+# refuses to run as root, so as root the cluster belongs to the "postgres" user of Debian's package (runuser); as
+# anyone else, to them. stop stops it and removes DIR. The tests reach it at
+#   postgresql:///podium_test?host=DIR&user=postgres
+set -eu
+
+command=${1:?"usage: pgcluster.sh start|stop DIR"}
+dir=${2:?"usage: pgcluster.sh start|stop DIR"}
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$bin" ]; then
+    echo "pgcluster.sh: PostgreSQL is not installed (apt-get install postgresql)" >&2
+    exit 1
+fi
+
+as_owner() {
+    if [ "$(id -u)" = 0 ]; then
+        runuser -u postgres -- "$@"
+    else
+        "$@"
+    fi
+}
+
+case "$command" in
+start)
+    if [ -f "$dir/data/postmaster.pid" ]; then
+        as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    if [ "$(id -u)" = 0 ]; then
+        chown postgres "$dir"
+    fi
+    as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
+        { cat "$dir/initdb.log" >&2; exit 1; }
+    # Only the socket in DIR; fsync off, as nothing here outlives the test run.
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+        -o "-c listen_addresses= -c unix_socket_directories=$dir -c fsync=off -c max_connections=200" start >/dev/null ||
+        { cat "$dir/server.log" >&2; exit 1; }
+    as_owner "$bin/psql" -h "$dir" -U postgres -d postgres -qAt -c "CREATE DATABASE podium_test" >/dev/null
+    echo "pgcluster.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') in $dir"
+    ;;
+stop)
+    if [ -f "$dir/data/postmaster.pid" ]; then
+        as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    fi
+    rm -rf "$dir"
+    ;;
+*)
+    echo "usage: pgcluster.sh start|stop DIR" >&2
+    exit 2
+    ;;
+esac
