@@ -65,19 +65,23 @@ bool Database::tryWrite(const std::function<void()> &write) const
         transaction.commit();
         return true;
     }
+    // Busy, read-only, or a disk that refuses: the caller shows what it worked out without storing it. A file's
+    // writer finds another's lock as it begins; a server's only as it writes a row another desk holds.
     m_backend->setWaitForWriters(*this, false);
-    std::unique_ptr<Transaction> transaction;
+    bool written = false;
     try {
-        transaction = std::make_unique<Transaction>(*this);
+        Transaction transaction(*this);
+        write();
+        transaction.commit();
+        written = true;
     } catch (const DbError &) {
-        // Busy, read-only, or a disk that refuses: the caller shows what it worked out without storing it.
+        if (m_interrupted) {
+            m_backend->setWaitForWriters(*this, true);
+            throw;
+        }
     }
     m_backend->setWaitForWriters(*this, true);
-    if (!transaction)
-        return false;
-    write();
-    transaction->commit();
-    return true;
+    return written;
 }
 
 void Database::keepRemembered() const
