@@ -723,6 +723,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
         <translation>PDF-Dateien und die Live-Anzeige erstellt %1, das nicht gestartet werden kann: %2</translation>
     </message>
+    <message>
+        <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
+        <translation>geprüft: die Tabellen des Clubs auf dem Server (der jeden Verweis beim Schreiben prüft), das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung einer Sicherung liest, %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -2270,10 +2274,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Datenbankfehler: keine ID zurückerhalten (in: %1)</translation>
     </message>
     <message>
-        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
-        <translation>%1: diese Version von Podium kann keinen Club auf einem PostgreSQL-Server anlegen; sie legt Club-Dateien (.podium) an</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
         <translation>%1: „%2“ ist kein Schemaname, den Podium verwenden kann (Buchstaben, Ziffern und _, höchstens 63, nicht mit einer Ziffer am Anfang)</translation>
     </message>
@@ -2310,8 +2310,36 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>%1: „%2“ ist kein Verbindungsparameter, den PostgreSQL kennt</translation>
     </message>
     <message>
-        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
-        <translation>%1: diese Version von Podium kann keinen Club auf einem PostgreSQL-Server öffnen; sie öffnet Club-Dateien (.podium)</translation>
+        <source>%1 already holds a club; it was left untouched</source>
+        <translation>%1 enthält bereits einen Club; er wurde nicht angetastet</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver is missing (install libqt6sql6-psql)</source>
+        <translation>der PostgreSQL-Treiber von Qt fehlt (installieren Sie libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1: keine Verbindung möglich: %2</translation>
+    </message>
+    <message>
+        <source>%1: there is no club here (create one with init)</source>
+        <translation>%1: hier gibt es keinen Club (legen Sie einen mit init an)</translation>
+    </message>
+    <message>
+        <source>the server lets this user only read it</source>
+        <translation>der Server erlaubt diesem Benutzer nur das Lesen</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, and this version of Podium cannot upgrade a club on a server from it</source>
+        <translation>%1 hat die Schemaversion %2, und diese Version von Podium kann einen Club auf einem Server nicht davon aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1: a row of %2 values for %3 columns</source>
+        <translation>%1: eine Zeile mit %2 Werten für %3 Spalten</translation>
+    </message>
+    <message>
+        <source>the table %1 is missing</source>
+        <translation>die Tabelle %1 fehlt</translation>
     </message>
 </context>
 <context>

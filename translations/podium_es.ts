@@ -726,6 +726,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
         <translation>Los archivos PDF y el tablero en directo los genera %1, que no se puede iniciar: %2</translation>
     </message>
+    <message>
+        <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
+        <translation>comprobado: las tablas del club en el servidor (que comprueba cada referencia al escribirla), el esquema (versión %1), cada valor tal como lo leería la restauración de una copia de seguridad, %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -2273,10 +2277,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>error de base de datos: no se devolvió ningún id (en: %1)</translation>
     </message>
     <message>
-        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
-        <translation>%1: esta versión de Podium no puede crear un club en un servidor PostgreSQL; crea archivos de club (.podium)</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
         <translation>%1: &apos;%2&apos; no es un nombre de esquema que Podium pueda usar (letras, dígitos y _, como máximo 63, sin empezar por un dígito)</translation>
     </message>
@@ -2313,8 +2313,36 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>%1: &apos;%2&apos; no es un parámetro de conexión que PostgreSQL conozca</translation>
     </message>
     <message>
-        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
-        <translation>%1: esta versión de Podium no puede abrir un club en un servidor PostgreSQL; abre archivos de club (.podium)</translation>
+        <source>%1 already holds a club; it was left untouched</source>
+        <translation>%1 ya contiene un club; no se ha tocado</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver is missing (install libqt6sql6-psql)</source>
+        <translation>falta el controlador PostgreSQL de Qt (instale libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1: no se puede conectar: %2</translation>
+    </message>
+    <message>
+        <source>%1: there is no club here (create one with init)</source>
+        <translation>%1: aquí no hay ningún club (cree uno con init)</translation>
+    </message>
+    <message>
+        <source>the server lets this user only read it</source>
+        <translation>el servidor solo permite leerlo a este usuario</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, and this version of Podium cannot upgrade a club on a server from it</source>
+        <translation>%1 tiene la versión de esquema %2, y esta versión de Podium no puede actualizar desde ella un club en un servidor</translation>
+    </message>
+    <message>
+        <source>%1: a row of %2 values for %3 columns</source>
+        <translation>%1: una fila de %2 valores para %3 columnas</translation>
+    </message>
+    <message>
+        <source>the table %1 is missing</source>
+        <translation>falta la tabla %1</translation>
     </message>
 </context>
 <context>

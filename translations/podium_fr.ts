@@ -726,6 +726,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
         <translation>Les fichiers PDF et le tableau en direct sont produits par %1, qui ne peut pas être lancé&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
+        <translation>vérifié&#xa0;: les tables du club sur le serveur (qui vérifie chaque référence à l’écriture), le schéma (version %1), chaque valeur telle que la restauration d’une sauvegarde la lirait, %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -2273,10 +2277,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>erreur de base de données&#xa0;: aucun identifiant renvoyé (dans&#xa0;: %1)</translation>
     </message>
     <message>
-        <source>%1: this version of Podium cannot create a club on a PostgreSQL server; it creates club files (.podium)</source>
-        <translation>%1&#xa0;: cette version de Podium ne peut pas créer de club sur un serveur PostgreSQL&#xa0;; elle crée des fichiers de club (.podium)</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a schema name Podium can use (letters, digits and _, at most 63, not starting with a digit)</source>
         <translation>%1&#xa0;: &apos;%2&apos; n&apos;est pas un nom de schéma utilisable par Podium (lettres, chiffres et _, 63 au plus, sans chiffre au début)</translation>
     </message>
@@ -2313,8 +2313,36 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>%1&#xa0;: &apos;%2&apos; n&apos;est pas un paramètre de connexion connu de PostgreSQL</translation>
     </message>
     <message>
-        <source>%1: this version of Podium cannot open a club on a PostgreSQL server; it opens club files (.podium)</source>
-        <translation>%1&#xa0;: cette version de Podium ne peut pas ouvrir de club sur un serveur PostgreSQL&#xa0;; elle ouvre des fichiers de club (.podium)</translation>
+        <source>%1 already holds a club; it was left untouched</source>
+        <translation>%1 contient déjà un club&#xa0;; il n’a pas été modifié</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver is missing (install libqt6sql6-psql)</source>
+        <translation>le pilote PostgreSQL de Qt est absent (installez libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1&#xa0;: connexion impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: there is no club here (create one with init)</source>
+        <translation>%1&#xa0;: il n’y a pas de club ici (créez-en un avec init)</translation>
+    </message>
+    <message>
+        <source>the server lets this user only read it</source>
+        <translation>le serveur n’autorise cet utilisateur qu’à le lire</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, and this version of Podium cannot upgrade a club on a server from it</source>
+        <translation>%1 a la version de schéma %2, et cette version de Podium ne peut pas mettre à jour un club sur un serveur depuis celle-ci</translation>
+    </message>
+    <message>
+        <source>%1: a row of %2 values for %3 columns</source>
+        <translation>%1&#xa0;: une ligne de %2 valeurs pour %3 colonnes</translation>
+    </message>
+    <message>
+        <source>the table %1 is missing</source>
+        <translation>la table %1 est absente</translation>
     </message>
 </context>
 <context>

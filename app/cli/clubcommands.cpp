@@ -27,6 +27,7 @@
 #include "io/namemap.h"
 #include "io/ratingtext.h"
 #include "io/textinput.h"
+#include "store/backend.h"
 #include "store/clubcreation.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -362,7 +363,8 @@ QString checkLeaderboards(const Database &db, QStringList &problems)
         .arg(stale);
 }
 
-/** Everything that can be wrong with a club that opened: the file (SQLite's integrity and foreign key checks),
+/** Everything that can be wrong with a club that opened: the file (SQLite's integrity and foreign key checks; a
+ *  server checks its own),
  *  its schema, and every leaderboard's replay (M6). Every problem is reported, not only the first. */
 QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
@@ -371,15 +373,19 @@ QByteArray checkCommand(Club &club, const QStringList &argv, const QByteArray &)
     const Database &db = club.database();
     QStringList problems = db.integrityProblems();
     const int version = db.schemaVersion();
-    problems.append(store::schemaDifferences(db, version));
+    problems.append(db.backend().schemaDifferences(db, version));
     if (problems.isEmpty()) // on a damaged file the rows may not read back at all
         problems.append(club::backupProblems(db));
     const QString leaderboards = checkLeaderboards(db, problems);
     if (!problems.isEmpty())
         throw DbError(CliText::tr("check found %n problem(s):", nullptr, int(problems.size())) + QStringLiteral("\n  ")
                       + problems.join(QStringLiteral("\n  ")));
-    const QString checked
-        = CliText::tr("checked: SQLite's integrity_check and foreign_key_check, the schema (version %1), every value "
+    const QString checked = db.location().isServer()
+        ? CliText::tr("checked: the club's tables on the server (which checks every reference as it is written), "
+                      "the schema (version %1), every value as a restore of a backup would read it, %2")
+              .arg(version)
+              .arg(leaderboards)
+        : CliText::tr("checked: SQLite's integrity_check and foreign_key_check, the schema (version %1), every value "
                       "as a restore of a backup would read it, %2")
               .arg(version)
               .arg(leaderboards);

@@ -5,6 +5,7 @@
 #include "store/backend.h"
 #include "store/database.h"
 
+#include <QSqlDriver>
 #include <QTimer>
 
 namespace podium {
@@ -40,6 +41,18 @@ bool FilePoll::othersCommitted()
         return false; // unchanged, or a busy or vanished file: look again next time
     m_seen = now;
     return true;
+}
+
+ServerNotifications::ServerNotifications(const store::Database &db, const QString &channel, QObject *parent)
+    : FilePoll(db, parent)
+{
+    QSqlDriver *driver = db.connection().driver();
+    // Any notification on the channel is "look": what changed is the journal's, and its rows say whose.
+    connect(driver, &QSqlDriver::notification, this, [this, channel](const QString &name) {
+        if (name == channel)
+            emit mayHaveChanged();
+    });
+    driver->subscribeToNotification(channel);
 }
 
 } // namespace podium

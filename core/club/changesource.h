@@ -38,7 +38,8 @@ signals:
     void mayHaveChanged();
 };
 
-/** A club file's source: the backend's count of other connections' commits (SQLite's data_version), polled. */
+/** A club file's source: the backend's count of other connections' commits (SQLite's data_version), polled. A
+ *  server's counts its journal's rows. */
 class FilePoll : public ChangeSource
 {
     Q_OBJECT
@@ -54,6 +55,20 @@ private:
     const store::Database &m_db;
     QTimer *m_timer;
     qint64 m_seen = -1; ///< the count at the last look
+};
+
+/**
+ * A server's source: the server's notification on the club's channel (LISTEN, through QtSql's driver), sent by every
+ * desk that writes a journal row, as the row commits; so another desk's change is heard at once. The poll of
+ * FilePoll stays as a safety net: a notification sent while the connection was down is never delivered again.
+ */
+class ServerNotifications : public FilePoll
+{
+    Q_OBJECT
+
+public:
+    /** Listens on channel, on db's connection (it must live in this thread). */
+    ServerNotifications(const store::Database &db, const QString &channel, QObject *parent = nullptr);
 };
 
 } // namespace podium

@@ -51,7 +51,9 @@ std::optional<QStringList> disciplinesTouched(const std::vector<club::JournalEnt
 Club::Club(std::unique_ptr<store::Database> database, QObject *parent)
     : QObject(parent)
     , m_db(std::move(database))
-    , m_source(new FilePoll(*m_db, this))
+    , m_source(m_db->backend().changeChannel().isEmpty()
+                   ? new FilePoll(*m_db, this)
+                   : new ServerNotifications(*m_db, m_db->backend().changeChannel(), this))
 {
     m_origin = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_journal = club::hasJournal(*m_db);

@@ -3,6 +3,7 @@
 #include "club/journal.h"
 
 #include "club/storetypes.h"
+#include "store/backend.h"
 #include "store/database.h"
 
 #include <QDateTime>
@@ -38,6 +39,7 @@ bool hasJournal(const Database &db)
 void recordChange(const Database &db, const QString &origin, const ClubChange &change, const QString &rows)
 {
     Transaction transaction(db);
+    db.backend().journalWriting(db);
     QSqlQuery insert = db.prepare(
         QStringLiteral("INSERT INTO club_changes (origin, parts, from_date, event, disciplines, rows, made_at)"
                        " VALUES (?, ?, COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), ?)"

@@ -65,6 +65,12 @@ public:
      *  is stamped with. Never throws. */
     virtual std::pair<qint64, qint64> contentStamp(const Database &db) const = 0;
 
+    /** The channel on which the server tells every desk that a change journal row has been written; empty where
+     *  there is none (a file: other connections' commits are counted instead). */
+    virtual QString changeChannel() const { return {}; }
+    /** Before a change journal row is written, in its transaction: a server puts the rows in the order they commit
+     *  (their ids would otherwise be given before their commits, in another order) and tells the other desks. */
+    virtual void journalWriting(const Database &db) const { (void)db; }
     /** Whether a write waits for another writer to finish (the default) or is refused at once while one writes. */
     virtual void setWaitForWriters(const Database &db, bool wait) const = 0;
     /** Stops the statement running on the connection, from any thread. */

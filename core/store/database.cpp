@@ -187,9 +187,12 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
     options.append(QStringLiteral("application_name=Podium"));
     db.setConnectOptions(options.join(QLatin1Char(' ')).replace(QLatin1Char(';'), QLatin1Char(' ')));
     if (!db.open())
-        throw DbError::storage(
-            ErrorText::tr("%1: cannot connect: %2").arg(database->path(), db.lastError().text().trimmed()),
-            db.lastError());
+        // libpq's own words, on one line ("could not translate host name ...", "password authentication failed").
+        throw DbError::storage(ErrorText::tr("%1: cannot connect: %2")
+                                   .arg(database->path(), db.lastError().databaseText().simplified().isEmpty()
+                                                              ? db.lastError().text().simplified()
+                                                              : db.lastError().databaseText().simplified()),
+                               db.lastError());
     const QString schema = location.schema().isEmpty() ? QStringLiteral("public") : location.schema();
     auto backend = std::make_unique<PostgresBackend>(schema);
     const PostgresBackend &server = *backend;

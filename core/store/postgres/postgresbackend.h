@@ -34,6 +34,8 @@ public:
     void createBaseline(const Database &db) const override;
     std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const override;
 
+    QString changeChannel() const override;
+    void journalWriting(const Database &db) const override;
     qint64 othersCommits(const Database &db) const override;
     std::pair<qint64, qint64> contentStamp(const Database &db) const override;
 

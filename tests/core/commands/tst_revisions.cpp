@@ -19,6 +19,7 @@
 #include "commands/playercommands.h"
 #include "commands/undohistory.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -53,6 +54,7 @@ class TestRevisions : public QObject
 private slots:
     void init();
     void cleanup();
+    void anotherDesksChangeIsHeardAtOnce();
     void ownStepsUndoAndRedoInAnyNumber();
     void anUndoIsRefusedAfterAnotherProgramsEdit();
     void anUndoGoesThroughOnceTheOtherProgramUndidItsEdit();
@@ -85,6 +87,29 @@ void TestRevisions::cleanup()
 {
     m_other.reset();
     m_desk.reset();
+}
+
+void TestRevisions::anotherDesksChangeIsHeardAtOnce()
+{
+    // A server tells every desk as a change commits (LISTEN/NOTIFY): the other desk hears it well before its poll,
+    // set here to a minute. A file has no such channel: its poll, here every 100 ms, finds the commit.
+    m_other->watchFile(onServer() ? std::chrono::minutes(1) : std::chrono::milliseconds(100));
+    QSignalSpy heard(m_other.get(), &Club::changed);
+    QElapsedTimer clock;
+    clock.start();
+    m_desk->run(std::make_unique<commands::AddGame>(
+        *m_desk, duel(QStringLiteral("2024-05-01"), QStringLiteral("Ann"), QStringLiteral("Bob"))));
+    QTRY_COMPARE_WITH_TIMEOUT(heard.count(), 1, 1000);
+    qInfo("heard after %lld ms", static_cast<long long>(clock.elapsed()));
+    const auto change = heard.at(0).at(0).value<ClubChange>();
+    QVERIFY(change.external);
+    QVERIFY(change.touches(ClubChange::Games));
+    QCOMPARE(change.disciplines, QStringList {QStringLiteral("Chess")});
+    // The desk that wrote it hears nothing of its own.
+    QSignalSpy own(m_desk.get(), &Club::changed);
+    m_desk->watchFile(onServer() ? std::chrono::minutes(1) : std::chrono::milliseconds(100));
+    QTest::qWait(300);
+    QCOMPARE(own.count(), 0);
 }
 
 void TestRevisions::ownStepsUndoAndRedoInAnyNumber()
