@@ -189,9 +189,10 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
     if (!db.open())
         // libpq's own words, on one line ("could not translate host name ...", "password authentication failed").
         throw DbError::storage(ErrorText::tr("%1: cannot connect: %2")
-                                   .arg(database->path(), db.lastError().databaseText().simplified().isEmpty()
-                                                              ? db.lastError().text().simplified()
-                                                              : db.lastError().databaseText().simplified()),
+                                   .arg(database->path(),
+                                        db.lastError().databaseText().simplified().isEmpty()
+                                            ? db.lastError().text().simplified()
+                                            : db.lastError().databaseText().simplified()),
                                db.lastError());
     const QString schema = location.schema().isEmpty() ? QStringLiteral("public") : location.schema();
     auto backend = std::make_unique<PostgresBackend>(schema);
@@ -342,6 +343,7 @@ void Database::execute(const QString &sql) const
 {
     // Run as it is, not prepared: a server prepares no statement of its own settings or schema (SET, CREATE).
     checkInterrupted();
+    ++m_ownWrites;
     QSqlQuery query(connection());
     if (!query.exec(sql))
         throw DbError::storage(
@@ -387,6 +389,7 @@ Transaction::Transaction(const Database &database)
                                    begin.lastError());
     }
     ++depth;
+    ++m_database.m_ownWrites;
 }
 
 Transaction::~Transaction()
@@ -399,6 +402,7 @@ void Transaction::finish(bool keep)
 {
     m_done = true;
     --m_database.m_transactionDepth;
+    ++m_database.m_ownWrites;
     if (!m_savepoint.isEmpty()) {
         QSqlQuery query(m_connection);
         if (!keep)

@@ -104,6 +104,10 @@ public:
     QStringList integrityProblems() const;
     /** What differs between the databases a club can live in, for this connection. */
     const Backend &backend() const { return *m_backend; }
+    /** A count that moves whenever this connection may have changed the club: every transaction (or savepoint)
+     *  begun or ended, every statement run by execute(). What a server's content stamp is made of, with the
+     *  journal's last row for the other desks' changes. */
+    qint64 ownWrites() const { return m_ownWrites; }
     /** A writer of many rows into table (store/bulk.h), inside the caller's transaction; throws DbError. */
     std::unique_ptr<BulkWriter> bulkWriter(const QString &table, const QStringList &columns) const;
     /** A reader of the rows of sql with its ? placeholders bound to values (store/bulk.h); throws DbError. */
@@ -183,6 +187,7 @@ private:
     QString m_readOnlyReason; ///< empty when the club can be written
     std::optional<openclubs::FileKey> m_openClub; ///< the club file, as this connection recorded it (openclubs.h)
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
+    mutable qint64 m_ownWrites = 0; ///< moves with every transaction begun or ended and every statement run as it is
     struct Remembered
     {
         std::shared_ptr<const void> value;

@@ -314,9 +314,9 @@ qint64 PostgresBackend::othersCommits(const Database &db) const
 
 std::pair<qint64, qint64> PostgresBackend::contentStamp(const Database &db) const
 {
-    // Other desks commit without this connection seeing a counter move, so nothing read stays remembered between
-    // two questions: a stamp never given before. (The change journal will tell what may stay.)
-    return {othersCommits(db), ++m_stampCalls};
+    // Another desk's change shows as a journal row (every command writes one); this connection's own as its count of
+    // transactions and statements. (SQLite's data_version and total_changes are the file's.)
+    return {othersCommits(db), db.ownWrites()};
 }
 
 void PostgresBackend::setWaitForWriters(const Database &db, bool wait) const

@@ -4,8 +4,6 @@
 
 #include "store/backend.h"
 
-#include <atomic>
-
 namespace podium::store {
 
 /**
@@ -61,7 +59,6 @@ public:
 
 private:
     QString m_schema;
-    mutable std::atomic<qint64> m_stampCalls {0}; ///< contentStamp's own part: see there
 };
 
 } // namespace podium::store

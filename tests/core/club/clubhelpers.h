@@ -5,40 +5,14 @@
 // What the club service tests share: a refusal's message, a table's row count and a two-player game.
 
 #include "club/games.h"
-#include "store/clublocation.h"
 #include "store/database.h"
 #include "store/dberror.h"
-
-#include <QCoreApplication>
-#include <QDir>
-#include <QUuid>
+#include "testclub.h"
 
 #include <QSqlQuery>
 #include <QString>
 
 #include <functional>
-
-/**
- * Where a test's club lives: a file in dir, or, when the test runs against a server (ctest's *_postgres runs set
- * PODIUM_TEST_SERVER to the throwaway cluster's address, tests/tools/pgcluster.sh), a schema of its own on that
- * server, new for every call. One fixture for both databases: the tests do not know which they run on.
- */
-inline podium::store::ClubLocation testClub(const QDir &dir)
-{
-    const QString server = qEnvironmentVariable("PODIUM_TEST_SERVER");
-    if (server.isEmpty()) {
-        static int files = 0;
-        return podium::store::ClubLocation::file(dir.filePath(QStringLiteral("club%1.podium").arg(++files)));
-    }
-    const QString schema = QStringLiteral("t_") + QUuid::createUuid().toString(QUuid::Id128);
-    return podium::store::ClubLocation::parse(server + QStringLiteral("&schema=") + schema);
-}
-
-/** Whether the tests run against a server (testClub). */
-inline bool onServer()
-{
-    return !qEnvironmentVariableIsEmpty("PODIUM_TEST_SERVER");
-}
 
 /** What the DbError thrown by action says, or "no error". */
 inline QString errorOf(const std::function<void()> &action)

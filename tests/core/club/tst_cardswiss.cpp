@@ -3,6 +3,8 @@
 // The Swiss styles in a club database: the card-game Swiss (3/1/0, match scores, OMW%/GW%/OGW%, the seeded
 // draw, the recommended rounds), the style's default from the sides option, the older pairing values read as
 // styles, and the migration that adds the games drawn.
+#include "testclub.h"
+
 #include "club/club.h"
 #include "club/events/events.h"
 #include "commands/eventcommands.h"
@@ -93,9 +95,7 @@ private:
 
 void TestCardSwiss::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("cards%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
 }
 
 void TestCardSwiss::cleanup()
@@ -191,7 +191,7 @@ void TestCardSwiss::undoRestoresTheGames()
     // A match score corrected and the correction undone: the games won and drawn are those before, and redo
     // puts the correction back.
     m_db.reset();
-    const auto club = Club::open(m_dir.filePath(QStringLiteral("undo.podium")), store::Database::Mode::Create);
+    const auto club = Club::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     podium::commands::undoStack(*club); // the commands run below are kept for undo, as in the app
     club::Events events(club->database());
     events.create(cardEvent(QStringLiteral("Cup"), {QStringLiteral("Ann"), QStringLiteral("Bea")}));

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // An elimination event's bracket in a club: names and seeds on the sheet before and after the draw, where each
 // match is played, winners advancing as results are entered, and standings placed by how far each one went.
+#include "testclub.h"
+
 #include "club/events/eventbracket.h"
 #include "club/events/events.h"
 #include "club/games.h"
@@ -65,9 +67,7 @@ private:
 
 void TestEventBracket::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("bracket%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     // Ratings: P01 the strongest, P08 the weakest, from a chain of games each won by the better-numbered player.
     club::Games games(*m_db);
     for (int i = 1; i < 8; ++i) {

@@ -84,9 +84,7 @@ private:
 
 void TestEventByes::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("byes%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
 }
 
 void TestEventByes::cleanup()

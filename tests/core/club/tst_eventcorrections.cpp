@@ -68,9 +68,7 @@ private:
 
 void TestEventCorrections::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("corr%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
 }
 
 std::tuple<int, int, int> TestEventCorrections::doubleEliminationToRound4(club::Events &events)

@@ -77,9 +77,7 @@ private:
 
 void TestEventDutch::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("dutch%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
 }
 
 void TestEventDutch::cleanup()
@@ -237,8 +235,7 @@ void TestEventDutch::lotIsDrawnOnceAndKept()
     QCOMPARE(boards(events.repairRound(QStringLiteral("Open"))), round1);
     // The backup holds the colour drawn, not a new lot.
     const QByteArray backup = club::backupJson(club->database());
-    const auto restored
-        = store::Database::open(m_dir.filePath(QStringLiteral("restored.podium")), store::Database::Mode::Create);
+    const auto restored = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     club::restoreJson(*restored, backup, QStringLiteral("backup.json"));
     club::Events copy(*restored);
     QCOMPARE(copy.get(QStringLiteral("Open")).options.initialColour, drawn.initialColour);

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Events in a club database: rounds paired from the ratings, results as ordinary games, standings, late
 // entries and withdrawals, corrections that flag later rounds, and refusals that change nothing.
+#include "testclub.h"
+
 #include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -86,9 +88,7 @@ private:
 
 void TestEvents::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("events%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     // Ratings: P01 the strongest, by a history of games each won by the better-numbered player.
     club::Games games(*m_db);
     const QStringList players = roster(12);
@@ -198,8 +198,7 @@ void TestEvents::swissEventEndToEnd()
 
     // A backup keeps the event: restored into a new club, the standings are the same.
     const QByteArray backup = club::backupJson(*m_db);
-    auto copy = store::Database::open(m_dir.filePath(QStringLiteral("restored%1.podium").arg(quintptr(this))),
-                                      store::Database::Mode::Create);
+    auto copy = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     try {
         club::restoreJson(*copy, backup, QStringLiteral("backup.json"));
     } catch (const io::InputError &e) {
@@ -682,8 +681,7 @@ void TestEvents::forfeitsAndHalfPointByes()
     pairings.insert(QStringLiteral("columns"), columns);
     pairings.insert(QStringLiteral("rows"), rows);
     root.insert(QStringLiteral("event_pairings"), pairings);
-    const auto restored
-        = store::Database::open(m_dir.filePath(QStringLiteral("restored-v2.podium")), store::Database::Mode::Create);
+    const auto restored = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     club::restoreJson(*restored, QJsonDocument(root).toJson(), QStringLiteral("v2.json"));
     const auto round1 = club::Events(*restored).tables(QStringLiteral("Club Swiss"), 1);
     QCOMPARE(round1.size(), std::size_t(3));

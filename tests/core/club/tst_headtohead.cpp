@@ -28,13 +28,12 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    QString m_path;
+    store::ClubLocation m_path; ///< testClub(): a file, or a schema on the server under test
 };
 
 void TestHeadToHead::init()
 {
-    static int n = 0;
-    m_path = m_dir.filePath(QStringLiteral("club%1.podium").arg(++n));
+    m_path = testClub(QDir(m_dir.path()));
 }
 
 void TestHeadToHead::headToHead()

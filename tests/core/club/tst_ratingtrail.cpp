@@ -38,13 +38,12 @@ private:
                                             const rating::ParamList &params);
 
     QTemporaryDir m_dir;
-    QString m_path;
+    store::ClubLocation m_path; ///< testClub(): a file, or a schema on the server under test
 };
 
 void TestRatingTrail::init()
 {
-    static int n = 0;
-    m_path = m_dir.filePath(QStringLiteral("club%1.podium").arg(++n));
+    m_path = testClub(QDir(m_dir.path()));
 }
 
 std::unique_ptr<Database> TestRatingTrail::generatedClub(history::GameKind kind, const QString &algorithm,

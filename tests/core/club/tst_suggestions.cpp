@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Suggestions as a discipline is played: its usual kind and team size from its games, club nights of team
 // tables on a team discipline, and the result a suggested game becomes.
+#include "testclub.h"
+
 #include "club/games.h"
 #include "club/leaderboards.h"
 #include "club/suggestions.h"
@@ -72,9 +74,7 @@ private:
 
 void TestSuggestions::init()
 {
-    static int n = 0;
-    m_db = store::Database::open(m_dir.filePath(QStringLiteral("suggest%1.podium").arg(++n)),
-                                 store::Database::Mode::Create);
+    m_db = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     club::Games games(*m_db);
     const QStringList p = roster(12);
     for (int i = 0; i + 1 < p.size(); ++i) { // chess: P01 the strongest

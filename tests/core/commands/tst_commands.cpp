@@ -3,6 +3,8 @@
 // The club's commands on a real club file: each applies, reverts and applies again with the database as it
 // should be after each step; the change hub says what changed; a refusal pushes nothing; a step that fails
 // later leaves the stack with its reason; another connection's commit is noticed.
+#include "../club/testclub.h"
+
 #include "club/club.h"
 #include "club/events/events.h"
 #include "club/games.h"
@@ -130,12 +132,11 @@ private:
 
     QTemporaryDir m_dir;
     std::unique_ptr<Club> m_club;
-    int m_n = 0;
 };
 
 void TestCommands::init()
 {
-    m_club = Club::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++m_n)), store::Database::Mode::Create);
+    m_club = Club::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     podium::commands::undoStack(*m_club); // the commands run below are kept for undo, as in the app
     club::Games games(m_club->database());
     games.add(duel(QStringLiteral("2024-05-01T20:00"), QStringLiteral("Ann"), QStringLiteral("Bob")));
@@ -508,7 +509,7 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Gus")));
     m_club->run(std::make_unique<commands::AddPlayer>(*m_club, QStringLiteral("Hal")));
     // Another program deletes Hal: undoing his addition finds him gone, and says who did it.
-    club::Players(*store::Database::open(m_club->path())).remove(QStringLiteral("Hal"));
+    club::Players(*store::Database::open(m_club->location())).remove(QStringLiteral("Hal"));
     QSignalSpy failures(m_club.get(), &Club::commandFailed);
     QSignalSpy changes(m_club.get(), &Club::changed);
     podium::commands::undoStack(*m_club)->undo();
@@ -527,7 +528,7 @@ void TestCommands::aStepThatFailsLaterLeavesTheStackWithItsReason()
 // journal, precisely: what changed, from which date, and never their own.
 void TestCommands::anotherClubsCommandsAreHeardPrecisely()
 {
-    const auto other = Club::open(m_club->path());
+    const auto other = Club::open(m_club->location());
     podium::commands::undoStack(*other); // the other desk keeps its commands for undo, as the app does
     QSignalSpy heard(m_club.get(), &Club::changed);
     QSignalSpy otherHeard(other.get(), &Club::changed);
@@ -570,7 +571,7 @@ void TestCommands::anotherClubsCommandsAreHeardPrecisely()
     QVERIFY(heard.takeFirst().at(0).value<ClubChange>().fromDate.startsWith(QStringLiteral("2024-05-09")));
     // A commit that journals nothing (a standings cache written by a reader) is no change of what is shown.
     {
-        const auto reader = store::Database::open(m_club->path());
+        const auto reader = store::Database::open(m_club->location());
         club::Leaderboards(*reader).invalidateAll();
     }
     QVERIFY(!m_club->checkFile());
@@ -581,13 +582,13 @@ void TestCommands::anotherClubsCommandsAreHeardPrecisely()
 // another program's result committed meanwhile was never heard. Now the import writes under the club's origin.
 void TestCommands::anImportOnASecondConnectionHidesNoOtherProgramsChange()
 {
-    const auto desk = Club::open(m_club->path()); // another program
+    const auto desk = Club::open(m_club->location()); // another program
     QSignalSpy heard(m_club.get(), &Club::changed);
     QVERIFY(!m_club->checkFile());
     club::ImportReport report;
     {
         // What the app's import thread does: its own connection, the club's origin.
-        const auto job = store::Database::open(m_club->path());
+        const auto job = store::Database::open(m_club->location());
         report = club::Games(*job).import(oneImportedGame("g1", "2024-06-01T00:00:00"), QStringLiteral("Chess"), {},
                                           m_club->origin());
         // Meanwhile, before the window has looked, another desk enters a result.
@@ -618,7 +619,7 @@ void TestCommands::aWatcherFarBehindRefreshesEverything()
     QSignalSpy heard(m_club.get(), &Club::changed);
     QVERIFY(!m_club->checkFile());
     {
-        const auto writer = store::Database::open(m_club->path());
+        const auto writer = store::Database::open(m_club->location());
         for (qint64 i = 0; i <= club::kJournalKept; ++i)
             club::recordChange(*writer, QStringLiteral("another"), {ClubChange::Players, {}, {}, false});
         QCOMPARE(journalRows(*writer), club::kJournalKept);
@@ -629,7 +630,7 @@ void TestCommands::aWatcherFarBehindRefreshesEverything()
     QCOMPARE(change.parts, ClubChange::everything().parts);
     // Watching polls on a timer.
     m_club->watchFile(std::chrono::milliseconds(20));
-    const auto desk = Club::open(m_club->path());
+    const auto desk = Club::open(m_club->location());
     desk->run(std::make_unique<commands::AddPlayer>(*desk, QStringLiteral("Kai")));
     QTRY_COMPARE_WITH_TIMEOUT(heard.count(), 1, 5000);
     QCOMPARE(heard.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Players));
