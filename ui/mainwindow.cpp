@@ -18,6 +18,7 @@
 #include "commands/playercommands.h"
 #include "commands/undohistory.h"
 #include "dialogs/resultdialog.h"
+#include "dialogs/serverdialog.h"
 #include "documentexports.h"
 #include "filedialog.h"
 #include "importjob.h"
@@ -34,6 +35,7 @@
 #include "pages/playerspage.h"
 #include "recentclubs.h"
 #include "settingskeys.h"
+#include "store/clubcreation.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "widgets/busycursor.h"
@@ -340,6 +342,8 @@ void MainWindow::createFileMenu(MainActions &actions)
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("openRecent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
+    QAction *server = file->addAction(tr("Connect to &Server…"), this, &MainWindow::connectToServer);
+    server->setObjectName(QStringLiteral("connectServer"));
     actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
         const QString path
             = FileDialog::saveFileName(this, tr("Save Chart"), tr("chart.png"), tr("PNG images (*.png)"));
@@ -637,6 +641,61 @@ void MainWindow::showGame(qint64 id)
         statusBar()->showMessage(tr("Game %1 is not in the game log any more.").arg(id));
 }
 
+void MainWindow::connectToServer()
+{
+    ServerDialog dialog(store::ClubLocation::fromString(QSettings().value(settingsKey::lastServer()).toString()), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings().setValue(settingsKey::lastServer(), dialog.location().toString()); // never its password
+    openClubAt(dialog.location());
+}
+
+std::unique_ptr<Club> MainWindow::openServerClub(store::ClubLocation club)
+{
+    // A server may ask for a password that the address and ~/.pgpass do not have; a schema may hold no club yet.
+    for (;;) {
+        try {
+            const BusyCursor busy;
+            return Club::open(club);
+        } catch (const store::DbError &error) {
+            if (error.kind() == store::DbError::Kind::Missing) {
+                const auto answer = QMessageBox::question(
+                    this, tr("Connect to Server"),
+                    tr("There is no club in %1 yet. Make a new club there?").arg(club.displayName()),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+                if (answer != QMessageBox::Yes)
+                    return nullptr;
+                try {
+                    const BusyCursor busy;
+                    store::createClub(club);
+                } catch (const store::DbError &refused) {
+                    QMessageBox::warning(this, tr("Connect to Server"), refused.message());
+                    return nullptr;
+                }
+                continue;
+            }
+            if (error.kind() != store::DbError::Kind::Lost) {
+                QMessageBox::warning(this, tr("Open Club"), error.message());
+                return nullptr;
+            }
+            // Not reached, or not let in: say why, and offer to try again with a password.
+            QMessageBox box(QMessageBox::Warning, tr("Connect to Server"), error.message(), QMessageBox::Cancel, this);
+            QPushButton *password = box.addButton(tr("Enter &Password…"), QMessageBox::AcceptRole);
+            box.setDefaultButton(password);
+            box.exec();
+            if (box.clickedButton() != password)
+                return nullptr;
+            bool ok = false;
+            const QString typed
+                = QInputDialog::getText(this, tr("Connect to Server"), tr("Password for %1:").arg(club.displayName()),
+                                        QLineEdit::Password, {}, &ok);
+            if (!ok)
+                return nullptr;
+            club = club.withPassword(typed);
+        }
+    }
+}
+
 bool MainWindow::openClubAt(const store::ClubLocation &where)
 {
     store::ClubLocation club = where;
@@ -648,11 +707,17 @@ bool MainWindow::openClubAt(const store::ClubLocation &where)
     }
     club = club.absolute(); // the club's settings outlive this working directory (L10)
     std::unique_ptr<Club> opened;
-    try {
-        opened = Club::open(club);
-    } catch (const store::DbError &error) {
-        QMessageBox::warning(this, tr("Open Club"), error.message());
-        return false;
+    if (club.isServer()) {
+        opened = openServerClub(club);
+        if (!opened)
+            return false;
+    } else {
+        try {
+            opened = Club::open(club);
+        } catch (const store::DbError &error) {
+            QMessageBox::warning(this, tr("Open Club"), error.message());
+            return false;
+        }
     }
     rememberClub(club);
     takeClub(std::move(opened));

@@ -17,6 +17,12 @@ inline QString lastClub()
 
 /** The language the user chose in View › Language ("de", "en", "es", "fr"); empty or absent: the system's. Read at
  *  start. */
+/** The server that File › Connect to Server… connected to last, as ClubLocation::toString writes it (no password). */
+inline QString lastServer()
+{
+    return QStringLiteral("server/last");
+}
+
 inline QString language()
 {
     return QStringLiteral("view/language");

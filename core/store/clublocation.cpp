@@ -219,6 +219,48 @@ ClubLocation ClubLocation::parse(const QString &text)
     return file(text); // a file's name may begin or end with spaces
 }
 
+ClubLocation ClubLocation::server(const std::vector<std::pair<QString, QString>> &keywords)
+{
+    QStringList text;
+    for (const auto &[keyword, value] : keywords) {
+        if (!value.trimmed().isEmpty())
+            text.append(keyword + QLatin1Char('=') + quotedValue(value.trimmed()));
+    }
+    if (text.isEmpty())
+        throw DbError(ErrorText::tr("no server given"));
+    return parseKeywords(text.join(QLatin1Char(' ')));
+}
+
+QString ClubLocation::password() const
+{
+    for (const QString &secret : m_secrets) {
+        if (secret.startsWith(QLatin1String("password=")))
+            return secret.mid(9);
+    }
+    return {};
+}
+
+QString ClubLocation::connectionInfo() const
+{
+    QStringList info = m_keywords;
+    for (const QString &secret : m_secrets) {
+        if (secret.startsWith(QLatin1String("password=")))
+            continue; // password(): QtSql quotes it itself
+        const qsizetype equals = secret.indexOf(QLatin1Char('='));
+        info.append(secret.left(equals + 1) + quotedValue(secret.mid(equals + 1)));
+    }
+    return info.join(QLatin1Char(' '));
+}
+
+ClubLocation ClubLocation::withPassword(const QString &password) const
+{
+    ClubLocation location = *this;
+    location.m_secrets.removeIf([](const QString &secret) { return secret.startsWith(QLatin1String("password=")); });
+    if (isServer() && !password.isEmpty())
+        location.m_secrets.append(QStringLiteral("password=") + password);
+    return location;
+}
+
 ClubLocation ClubLocation::fromString(const QString &text)
 {
     try {

@@ -6,6 +6,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+#include <vector>
+
 namespace podium::store {
 
 /**
@@ -39,6 +42,11 @@ public:
      * what is wrong and where, quoting the text with its passwords hidden.
      */
     static ClubLocation parse(const QString &text);
+    /** A server's club from libpq's keywords and their values, in order (Podium's own "schema" among them), as a
+     *  form asks for them: empty values are left out, the rest quoted as libpq reads them. Throws DbError as parse. */
+    static ClubLocation server(const std::vector<std::pair<QString, QString>> &keywords);
+    /** The same club, to be reached with this password (a server's; never stored or shown). */
+    ClubLocation withPassword(const QString &password) const;
     /** parse() for text written earlier (the settings): a location it cannot read is no club. */
     static ClubLocation fromString(const QString &text);
 
@@ -82,6 +90,10 @@ public:
     /** A server's address as libpq's keyword list ("host=db port=5433 dbname=league user=desk1"), whichever way it
      *  was written, without the schema (Podium's) and without its passwords (connectionSecrets); empty for a file. */
     QString connectionKeywords() const { return m_keywords.join(QLatin1Char(' ')); }
+    /** connectionKeywords() with the secrets but the password: what the connection is opened with. */
+    QString connectionInfo() const;
+    /** The password to reach a server's club with, if one was given (withPassword, or in the address). */
+    QString password() const;
 
     /** The same club: the same kind and text (a password given to reach it makes no other club). */
     friend bool operator==(const ClubLocation &a, const ClubLocation &b)

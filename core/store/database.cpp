@@ -180,12 +180,10 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
     if (!db.isValid())
         throw DbError::storage(ErrorText::tr("the Qt PostgreSQL driver is missing (install libqt6sql6-psql)"));
-    // Everything of the address as libpq's keywords (QtSql passes its connect options on to libpq as they are, ;
-    // for a space), its passwords only here, never stored.
-    QStringList options {location.connectionKeywords()};
-    options.append(location.connectionSecrets());
-    options.append(QStringLiteral("application_name=Podium"));
-    db.setConnectOptions(options.join(QLatin1Char(' ')).replace(QLatin1Char(';'), QLatin1Char(' ')));
+    // Everything of the address as libpq's keywords: QtSql passes its connect options on to libpq as they are (each
+    // ; as a space, so a value holding one is not for QtSql). Its passwords only here, never stored.
+    db.setConnectOptions(QStringLiteral("application_name=Podium ") + location.connectionInfo());
+    db.setPassword(location.password()); // quoted by QtSql, whatever it holds
     if (!db.open())
         // libpq's own words, on one line ("could not translate host name ...", "password authentication failed").
         throw DbError::storage(ErrorText::tr("%1: cannot connect: %2")
@@ -201,9 +199,13 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
     server.harden(*database);
     // A new club's schema is made with its tables, in one transaction: a failure leaves no empty schema behind.
     const bool exists = server.schemaExists(*database);
-    if (mode == Mode::OpenExisting && (!exists || server.schemaVersion(*database) == 0))
-        throw DbError::storage(ErrorText::tr("%1: there is no club here (create one with init)").arg(database->path()));
-    if (exists && !server.canWrite(*database))
+    const bool opensExisting = mode == Mode::OpenExisting || mode == Mode::OpenReadOnly;
+    if (opensExisting && (!exists || server.schemaVersion(*database) == 0))
+        throw DbError(ErrorText::tr("%1: there is no club here (create one with init)").arg(database->path()),
+                      DbError::Kind::Missing);
+    if (mode == Mode::OpenReadOnly)
+        database->m_readOnlyReason = ErrorText::tr("it was opened read-only");
+    else if (exists && !server.canWrite(*database))
         database->m_readOnlyReason = ErrorText::tr("the server lets this user only read it");
     database->checkBeforeUse();
     if (database->isReadOnly()) {

@@ -20,6 +20,7 @@ public:
         Refused, ///< a rule refused the change or its input; the club itself is fine
         Storage, ///< the database failed or cannot be used: a disk, a lock held too long, a damaged or foreign file
         Lost, ///< the connection to the database is gone (a server's; a file's is not lost, it fails)
+        Missing, ///< there is no club where one was to be opened (a server's schema without one)
     };
 
     explicit DbError(const QString &message, Kind kind = Kind::Refused)

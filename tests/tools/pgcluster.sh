@@ -39,11 +39,17 @@ start)
     fi
     as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
         { cat "$dir/initdb.log" >&2; exit 1; }
+    # Members of podium_password_users must give their password (the tests of a server that asks for one); the rest
+    # are trusted.
+    { echo "local all +podium_password_users scram-sha-256"; cat "$dir/data/pg_hba.conf"; } >"$dir/pg_hba.conf"
+    cat "$dir/pg_hba.conf" >"$dir/data/pg_hba.conf"
+    rm "$dir/pg_hba.conf"
     # Only the socket in DIR; fsync off, as nothing here outlives the test run.
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
         -o "-c listen_addresses= -c unix_socket_directories=$dir -c fsync=off -c max_connections=200" start >/dev/null ||
         { cat "$dir/server.log" >&2; exit 1; }
-    as_owner "$bin/psql" -h "$dir" -U postgres -d postgres -qAt -c "CREATE DATABASE podium_test" >/dev/null
+    as_owner "$bin/psql" -h "$dir" -U postgres -d postgres -qAt -c "CREATE DATABASE podium_test" \
+        -c "CREATE ROLE podium_password_users NOLOGIN" >/dev/null
     echo "pgcluster.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') in $dir"
     ;;
 stop)

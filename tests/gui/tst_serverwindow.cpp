@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Podium developers
+// The app on a club on a PostgreSQL server (issue 28), against the throwaway cluster that ctest starts
+// (tests/tools/pgcluster.sh; PODIUM_TEST_SERVER names it): File › Connect to Server's dialog, a new club made there
+// from the window, another desk's result (podium-cli, another process) seen in the window within a second, a
+// password the server asks for, and a role that may only read.
+#include "windowfixture.h"
+
+#include "../core/club/testclub.h"
+#include "dialogs/serverdialog.h"
+#include "settingskeys.h"
+#include "store/clublocation.h"
+#include "store/dberror.h"
+
+#include <QElapsedTimer>
+#include <QInputDialog>
+#include <QProcess>
+#include <QSpinBox>
+#include <QUuid>
+
+using namespace podium;
+using podium::test::whenModal;
+
+class TestServerWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void theDialogBuildsTheAddress();
+    void aNewClubOnTheServerAndAnotherDesksResult();
+    void aPasswordTheServerAsksFor();
+    void aRoleThatMayOnlyReadOpensReadOnly();
+
+private:
+    /** Runs sql as the cluster's superuser (for roles and grants). */
+    void asSuperuser(const QString &sql);
+    QString server() const { return qEnvironmentVariable("PODIUM_TEST_SERVER"); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+void TestServerWindow::init()
+{
+    if (server().isEmpty())
+        QSKIP("needs the throwaway PostgreSQL server that ctest starts (tst_serverwindow, label server)");
+    QSettings().clear();
+    const QString file = m_dir.filePath(QStringLiteral("desk.podium"));
+    m_window = std::make_unique<ui::MainWindow>(Club::open(file, store::Database::Mode::OpenOrCreate));
+    m_window->show();
+}
+
+void TestServerWindow::cleanup()
+{
+    m_window.reset();
+}
+
+void TestServerWindow::asSuperuser(const QString &sql)
+{
+    const auto admin = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
+    admin->execute(sql);
+}
+
+void TestServerWindow::theDialogBuildsTheAddress()
+{
+    ui::ServerDialog dialog({});
+    // A host elsewhere is encrypted unless the organiser says otherwise; this machine's only if the server offers it.
+    dialog.hostField()->setText(QStringLiteral("db.example.org"));
+    QCOMPARE(dialog.encryptionField()->currentData().toString(), QStringLiteral("require"));
+    dialog.hostField()->setText(QStringLiteral("localhost"));
+    QCOMPARE(dialog.encryptionField()->currentData().toString(), QStringLiteral("prefer"));
+    dialog.hostField()->setText(QStringLiteral("db.example.org"));
+    // No database: said in the dialog, which stays open.
+    dialog.accept();
+    QVERIFY(dialog.location().isEmpty());
+    QVERIFY(dialog.problemLabel()->isVisibleTo(&dialog));
+    QCOMPARE(dialog.problemLabel()->text(),
+             QStringLiteral("Which database holds the club? Ask the server's administrator."));
+    dialog.databaseField()->setText(QStringLiteral("league"));
+    dialog.userField()->setText(QStringLiteral("desk 1"));
+    dialog.portField()->setValue(5433);
+    dialog.clubField()->setText(QStringLiteral("1club"));
+    dialog.accept();
+    QVERIFY(dialog.location().isEmpty());
+    QVERIFY2(dialog.problemLabel()->text().contains(QStringLiteral("'1club' is not a schema name")),
+             qPrintable(dialog.problemLabel()->text()));
+    dialog.clubField()->setText(QStringLiteral("chess"));
+    dialog.passwordField()->setText(QStringLiteral("it's; secret"));
+    dialog.accept();
+    const store::ClubLocation club = dialog.location();
+    QCOMPARE(club.toString(),
+             QStringLiteral("host=db.example.org port=5433 dbname=league user='desk 1' sslmode=require schema=chess"));
+    QCOMPARE(club.password(), QStringLiteral("it's; secret")); // for the connection, never in what is kept
+    QCOMPARE(club.displayName(), QStringLiteral("chess in league on db.example.org"));
+    // The next time it starts from there, without the password.
+    ui::ServerDialog again(club);
+    QCOMPARE(again.hostField()->text(), QStringLiteral("db.example.org"));
+    QCOMPARE(again.portField()->value(), 5433);
+    QCOMPARE(again.userField()->text(), QStringLiteral("desk 1"));
+    QCOMPARE(again.clubField()->text(), QStringLiteral("chess"));
+    QCOMPARE(again.passwordField()->text(), QString());
+}
+
+void TestServerWindow::aNewClubOnTheServerAndAnotherDesksResult()
+{
+    const store::ClubLocation club = testClub(QDir(m_dir.path()));
+    // No club there yet: the window offers to make one.
+    QString asked;
+    whenModal<QMessageBox>([&asked](QMessageBox *box) {
+        asked = box->text();
+        box->button(QMessageBox::Yes)->click();
+    });
+    QVERIFY(m_window->openClubAt(club));
+    QCOMPARE(asked, QStringLiteral("There is no club in %1 yet. Make a new club there?").arg(club.displayName()));
+    QCOMPARE(m_window->windowTitle(), club.displayName() + QStringLiteral(" - Podium"));
+    QVERIFY(!m_window->club().database().isReadOnly());
+    auto *pages = m_window->findChild<QTabWidget *>();
+    pages->setCurrentWidget(m_window->gamesPage());
+    QCOMPARE(m_window->gamesPage()->model()->rowCount(), 0);
+    // Another desk, another process, enters a result: the window shows it within a second (the server's
+    // notification, not the poll).
+    QProcess cli;
+    cli.setProgram(QStringLiteral(PODIUM_CLI_PATH));
+    cli.setArguments({QStringLiteral("--db"), club.toString(), QStringLiteral("games"), QStringLiteral("add")});
+    QElapsedTimer clock;
+    cli.start();
+    QVERIFY(cli.waitForStarted());
+    cli.write(
+        R"({"date":"2026-11-29","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Bob"}]],"ranks":[1,2]})");
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(10000));
+    QCOMPARE(cli.exitCode(), 0);
+    clock.start();
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 1, 1000);
+    qInfo("another desk's result shown %lld ms after its commit", static_cast<long long>(clock.elapsed()));
+    // The window's own result reaches the other desk's reading of the club.
+    m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), [] {
+        club::GameInput game;
+        game.date = QStringLiteral("2026-11-29T20:00");
+        game.discipline = QStringLiteral("Chess");
+        game.kind = history::GameKind::HeadToHead;
+        game.participants = {{QStringLiteral("Cid"), {}, 1}, {QStringLiteral("Ann"), {}, 2}};
+        return game;
+    }()));
+    const auto other = store::Database::open(club);
+    QCOMPARE(club::Games(*other).list().size(), std::size_t {2});
+}
+
+void TestServerWindow::aPasswordTheServerAsksFor()
+{
+    // The throwaway cluster asks the members of podium_password_users for a password (pgcluster.sh); the rest it
+    // trusts.
+    const QString role = QStringLiteral("podium_pw_") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    const QString password = QStringLiteral("it's; a secret");
+    asSuperuser(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'it''s; a secret' IN ROLE podium_password_users").arg(role));
+    asSuperuser(QStringLiteral("GRANT CREATE ON DATABASE podium_test TO %1").arg(role));
+    const store::ClubLocation club = store::ClubLocation::parse(
+        QString(server()).replace(QStringLiteral("user=postgres"), QStringLiteral("user=") + role)
+        + QStringLiteral("&schema=pw_club"));
+    // Without it: libpq's reason; the window offers to enter one, and then opens (making the club).
+    try {
+        store::Database::open(club, store::Database::Mode::Create);
+        QFAIL("connected without the password");
+    } catch (const store::DbError &error) {
+        QCOMPARE(error.kind(), store::DbError::Kind::Lost);
+        QVERIFY2(error.message().contains(QStringLiteral("password")), qPrintable(error.message()));
+    }
+    whenModal<QMessageBox>([](QMessageBox *box) {
+        for (QAbstractButton *button : box->buttons()) {
+            if (button->text() == QStringLiteral("Enter &Password…"))
+                button->click();
+        }
+    });
+    QTimer::singleShot(200, [password] {
+        whenModal<QInputDialog>([password](QInputDialog *dialog) {
+            dialog->setTextValue(password);
+            dialog->accept();
+            whenModal<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); });
+        });
+    });
+    QVERIFY(m_window->openClubAt(club));
+    QCOMPARE(m_window->club().location(), club);
+    QVERIFY(!m_window->club().database().isReadOnly());
+    // Kept nowhere: not in the recent clubs, not in the settings.
+    QSettings().sync();
+    QFile settings(QSettings().fileName());
+    QVERIFY(settings.open(QIODevice::ReadOnly));
+    QVERIFY(!settings.readAll().contains("secret"));
+}
+
+void TestServerWindow::aRoleThatMayOnlyReadOpensReadOnly()
+{
+    // A club made by the organiser, and a viewer's role that may read it: the window opens it read-only and says so.
+    const store::ClubLocation organisers = testClub(QDir(m_dir.path()));
+    {
+        const auto club = Club::open(organisers, store::Database::Mode::Create);
+        club::Games(club->database()).add([] {
+            club::GameInput game;
+            game.date = QStringLiteral("2026-11-29");
+            game.discipline = QStringLiteral("Chess");
+            game.kind = history::GameKind::HeadToHead;
+            game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
+            return game;
+        }());
+    }
+    const QString role = QStringLiteral("podium_view_") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    asSuperuser(QStringLiteral("CREATE ROLE %1 LOGIN").arg(role));
+    asSuperuser(QStringLiteral("GRANT USAGE ON SCHEMA \"%1\" TO %2").arg(organisers.schema(), role));
+    asSuperuser(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA \"%1\" TO %2").arg(organisers.schema(), role));
+    const store::ClubLocation viewers = store::ClubLocation::parse(
+        QString(server()).replace(QStringLiteral("user=postgres"), QStringLiteral("user=") + role)
+        + QStringLiteral("&schema=") + organisers.schema());
+    QVERIFY(m_window->openClubAt(viewers));
+    QVERIFY(m_window->club().database().isReadOnly());
+    QCOMPARE(m_window->club().database().readOnlyReason(), QStringLiteral("the server lets this user only read it"));
+    QCOMPARE(m_window->windowTitle(), viewers.displayName() + QStringLiteral(" (read-only) - Podium"));
+    QCOMPARE(club::Games(m_window->club().database()).list().size(), std::size_t {1});
+    // A change is refused before anything is written.
+    try {
+        club::Players(m_window->club().database()).add(QStringLiteral("Zoe"));
+        QFAIL("a viewer added a player");
+    } catch (const store::DbError &error) {
+        QVERIFY2(error.message().contains(QStringLiteral("read-only")), qPrintable(error.message()));
+    }
+}
+
+QTEST_MAIN(TestServerWindow)
+#include "tst_serverwindow.moc"
