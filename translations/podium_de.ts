@@ -2341,6 +2341,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>the table %1 is missing</source>
         <translation>die Tabelle %1 fehlt</translation>
     </message>
+    <message>
+        <source>no server given</source>
+        <translation>kein Server angegeben</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -5991,6 +5995,26 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>chart.png</source>
         <translation>diagramm.png</translation>
     </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Mit &amp;Server verbinden…</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>There is no club in %1 yet. Make a new club there?</source>
+        <translation>In %1 gibt es noch keinen Club. Dort einen neuen Club anlegen?</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Password…</source>
+        <translation>&amp;Passwort eingeben…</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Passwort für %1:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -6534,6 +6558,81 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Pair &amp;Again</source>
         <translation>&amp;Neu auslosen</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ServerDialog</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>Ihr Anmeldename</translation>
+    </message>
+    <message>
+        <source>The schema that holds the club: one database can hold several clubs</source>
+        <translation>Das Schema, das den Club enthält: eine Datenbank kann mehrere Clubs enthalten</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Erforderlich</translation>
+    </message>
+    <message>
+        <source>Required, and the server&apos;s certificate checked</source>
+        <translation>Erforderlich, mit Prüfung des Serverzertifikats</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <translation>Wenn der Server es anbietet</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>from ~/.pgpass, if it is there</source>
+        <translation>aus ~/.pgpass, falls vorhanden</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Verschlüsselung:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Con&amp;nect</source>
+        <translation>Verbi&amp;nden</translation>
+    </message>
+    <message>
+        <source>Which database holds the club? Ask the server&apos;s administrator.</source>
+        <translation>Welche Datenbank enthält den Club? Fragen Sie den Administrator des Servers.</translation>
     </message>
 </context>
 <context>

@@ -2344,6 +2344,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>the table %1 is missing</source>
         <translation>falta la tabla %1</translation>
     </message>
+    <message>
+        <source>no server given</source>
+        <translation>no se ha indicado ningún servidor</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -5994,6 +5998,26 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>chart.png</source>
         <translation>grafico.png</translation>
     </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Conectar a un ser&amp;vidor…</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Conectar a un servidor</translation>
+    </message>
+    <message>
+        <source>There is no club in %1 yet. Make a new club there?</source>
+        <translation>Todavía no hay ningún club en %1. ¿Crear allí un club nuevo?</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Password…</source>
+        <translation>Introducir la &amp;contraseña…</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Contraseña para %1:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -6537,6 +6561,81 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Pair &amp;Again</source>
         <translation>&amp;Volver a emparejar</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ServerDialog</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Conectar a un servidor</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>su nombre de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>The schema that holds the club: one database can hold several clubs</source>
+        <translation>El esquema que contiene el club: una base de datos puede contener varios clubes</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Obligatorio</translation>
+    </message>
+    <message>
+        <source>Required, and the server&apos;s certificate checked</source>
+        <translation>Obligatorio, comprobando el certificado del servidor</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <translation>Si el servidor lo ofrece</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>from ~/.pgpass, if it is there</source>
+        <translation>de ~/.pgpass, si existe</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>Pue&amp;rto:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>C&amp;lub:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>Ci&amp;frado:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>C&amp;ontraseña:</translation>
+    </message>
+    <message>
+        <source>Con&amp;nect</source>
+        <translation>Co&amp;nectar</translation>
+    </message>
+    <message>
+        <source>Which database holds the club? Ask the server&apos;s administrator.</source>
+        <translation>¿Qué base de datos contiene el club? Pregunte al administrador del servidor.</translation>
     </message>
 </context>
 <context>

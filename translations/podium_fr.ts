@@ -2344,6 +2344,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>the table %1 is missing</source>
         <translation>la table %1 est absente</translation>
     </message>
+    <message>
+        <source>no server given</source>
+        <translation>aucun serveur indiqué</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -5994,6 +5998,26 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>chart.png</source>
         <translation>graphique.png</translation>
     </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Se connecter à un &amp;serveur…</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>There is no club in %1 yet. Make a new club there?</source>
+        <translation>Il n’y a pas encore de club dans %1. Y créer un nouveau club&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Password…</source>
+        <translation>Saisir le &amp;mot de passe…</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Mot de passe pour %1&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -6537,6 +6561,81 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Pair &amp;Again</source>
         <translation>Apparier à &amp;nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ServerDialog</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>votre nom de connexion</translation>
+    </message>
+    <message>
+        <source>The schema that holds the club: one database can hold several clubs</source>
+        <translation>Le schéma qui contient le club&#xa0;: une base de données peut contenir plusieurs clubs</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Obligatoire</translation>
+    </message>
+    <message>
+        <source>Required, and the server&apos;s certificate checked</source>
+        <translation>Obligatoire, avec vérification du certificat du serveur</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <translation>Si le serveur le propose</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>from ~/.pgpass, if it is there</source>
+        <translation>depuis ~/.pgpass, s’il existe</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>Ch&amp;iffrement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Con&amp;nect</source>
+        <translation>Se co&amp;nnecter</translation>
+    </message>
+    <message>
+        <source>Which database holds the club? Ask the server&apos;s administrator.</source>
+        <translation>Quelle base de données contient le club&#xa0;? Demandez à l’administrateur du serveur.</translation>
     </message>
 </context>
 <context>
