@@ -401,7 +401,7 @@ QStringList backupProblems(const Database &db, int most)
         }
     });
     QSqlQuery seeds = db.prepare(QStringLiteral("SELECT e.name, x.seed FROM event_entrants x JOIN events e ON e.id ="
-                                                " x.event_id GROUP BY x.event_id, x.seed HAVING count(*) > 1"));
+                                                " x.event_id GROUP BY x.event_id, e.name, x.seed HAVING count(*) > 1"));
     Database::exec(seeds);
     while (seeds.next() && problems.size() < most)
         problems.append(ErrorText::tr("event %1: two entrants have the seed %2")

@@ -35,6 +35,8 @@ public:
     virtual void configure(const Database &db, bool forWriting) const = 0;
     /** The statement that begins a write transaction (SQLite's takes the write lock at once). */
     virtual QString beginTransaction() const = 0;
+    /** Right after that statement: a server takes the club's write lock here (see PostgresBackend). */
+    virtual void transactionBegun(const Database &db) const { (void)db; }
 
     /** The schema version the club says it has; 0 for a new, empty club. */
     virtual int schemaVersion(const Database &db) const = 0;

@@ -389,6 +389,12 @@ Transaction::Transaction(const Database &database)
         if (!begin.exec(database.backend().beginTransaction()))
             throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(begin.lastError().text()),
                                    begin.lastError());
+        try {
+            database.backend().transactionBegun(database);
+        } catch (const DbError &) {
+            begin.exec(QStringLiteral("ROLLBACK"));
+            throw;
+        }
     }
     ++depth;
     ++m_database.m_ownWrites;

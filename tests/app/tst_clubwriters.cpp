@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Several podium-cli processes on one club file at once, and what a failed or killed init or restore leaves
 // behind (issue 11, points 5 and 6: findings M3, M11, L4).
+#include "../core/club/testclub.h"
 #include "clirunner.h"
 #include "club/club.h"
 #include "club/games.h"
@@ -103,6 +104,11 @@ private slots:
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
+    /** The club a test shares between programs: a file called name, or a new schema on the server under test. */
+    QString sharedClub(const QString &name) const
+    {
+        return onServer() ? testClub(QDir(m_dir.path())).toString() : path(name);
+    }
     QStringList db(const QString &club, const QStringList &rest) const
     {
         return QStringList {QStringLiteral("--db"), club} + rest;
@@ -146,6 +152,8 @@ bool TestClubWriters::generate(const QString &file, int games, int seed)
 
 void TestClubWriters::writerWaitsForAnotherWritersLock_M3()
 {
+    if (onServer())
+        QSKIP("a club file's own locks and files");
     // Before: a deferred BEGIN read first and failed "database is locked" within milliseconds at its first
     // write, since SQLite does not wait when a read lock cannot be upgraded.
     const QString club = path(QStringLiteral("locked.podium"));
@@ -169,6 +177,8 @@ void TestClubWriters::writerWaitsForAnotherWritersLock_M3()
 
 void TestClubWriters::readsDoNotNeedTheWriteLock_M3()
 {
+    if (onServer())
+        QSKIP("a club file's own locks and files");
     const QString club = path(QStringLiteral("reading.podium"));
     QCOMPARE(cli(db(club, {QStringLiteral("init")})).status, 0);
     QCOMPARE(cli(db(club,
@@ -193,7 +203,7 @@ void TestClubWriters::readsDoNotNeedTheWriteLock_M3()
 
 void TestClubWriters::writersImportAndReaderTogetherLoseNothing_M3()
 {
-    const QString club = path(QStringLiteral("shared.podium"));
+    const QString club = sharedClub(QStringLiteral("shared.podium"));
     const QString csv = path(QStringLiteral("many.csv"));
     QVERIFY(generate(csv, kImportedGames, 11));
     QCOMPARE(cli(db(club, {QStringLiteral("init")})).status, 0);
@@ -243,9 +253,9 @@ void TestClubWriters::writersImportAndReaderTogetherLoseNothing_M3()
 // precise changes (the games from their date, the players), and its own command meanwhile is not taken for theirs.
 void TestClubWriters::aWatchingClubHearsEveryCommandOfThePrograms()
 {
-    const QString path = this->path(QStringLiteral("watched.podium"));
+    const QString path = sharedClub(QStringLiteral("watched.podium"));
     QCOMPARE(cli(db(path, {QStringLiteral("init")})).status, 0);
-    const auto club = podium::Club::open(path);
+    const auto club = podium::Club::open(podium::store::ClubLocation::parse(path));
     QSignalSpy heard(club.get(), &podium::Club::changed);
     club->watchFile(std::chrono::milliseconds(20));
     constexpr int kAdds = 10;
@@ -297,9 +307,9 @@ void TestClubWriters::anUndoInTheAppSkipsWhatPodiumCliChanged()
 {
     // The app enters a result; podium-cli, another process, corrects it; the app's undo must not delete the
     // correction with the game.
-    const QString path = this->path(QStringLiteral("undo.podium"));
+    const QString path = sharedClub(QStringLiteral("undo.podium"));
     QCOMPARE(cli(db(path, {QStringLiteral("init")})).status, 0);
-    const auto app = podium::Club::open(path);
+    const auto app = podium::Club::open(podium::store::ClubLocation::parse(path));
     QUndoStack &undo = *podium::commands::undoStack(*app);
     podium::club::GameInput game;
     game.date = QStringLiteral("2026-06-02T20:00");
@@ -333,6 +343,8 @@ void TestClubWriters::anUndoInTheAppSkipsWhatPodiumCliChanged()
 
 void TestClubWriters::killedRestoreLeavesNoClub_M11()
 {
+    if (onServer())
+        QSKIP("a club file's own locks and files");
     // Before: restore made and migrated the club file first, so a SIGKILL midway left an empty club that
     // passed check.
     const QString source = path(QStringLiteral("source.podium"));
@@ -375,6 +387,8 @@ void TestClubWriters::killedRestoreLeavesNoClub_M11()
 
 void TestClubWriters::failedCreateLeavesNoFile_L4()
 {
+    if (onServer())
+        QSKIP("a club file's own locks and files");
     // Before: the file was made first and removed on failure, which a full disk or a kill could skip, leaving a
     // 0-byte or empty club that later commands silently turned into a club.
     QTemporaryDir dir;
@@ -396,6 +410,8 @@ void TestClubWriters::failedCreateLeavesNoFile_L4()
 
 void TestClubWriters::initWithoutANameIsRefused_L4()
 {
+    if (onServer())
+        QSKIP("a club file's own locks and files");
     // Before: `--db "" init` printed "created " and exited 0, having made nothing.
     const Result init = cli({QStringLiteral("--db"), QString(), QStringLiteral("init")});
     QCOMPARE(init.status, 2);

@@ -170,6 +170,7 @@ void PostgresBackend::configure(const Database &db, bool forWriting) const
 {
     if (!forWriting)
         db.execute(QStringLiteral("SET default_transaction_read_only TO on"));
+    setWaitForWriters(db, true);
 }
 
 bool PostgresBackend::schemaExists(const Database &db) const
@@ -288,6 +289,15 @@ std::vector<IndexDefinition> PostgresBackend::secondaryIndexes(const Database &d
     return indexes;
 }
 
+void PostgresBackend::transactionBegun(const Database &db) const
+{
+    // One writer at a time per club, as on a file: a change and the replay it starts write the cached standings of
+    // many players, and two desks doing so at once in different orders would deadlock (one of them then failing).
+    // Held until the commit; a reader never takes it, and a cache write that finds it taken gives up at once
+    // (setWaitForWriters). The journal's rows take it too (journalWriting), so their ids commit in order.
+    run(db, QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?))"), {changeChannel()});
+}
+
 QString PostgresBackend::changeChannel() const
 {
     return QStringLiteral("podium_") + m_schema;
@@ -295,9 +305,8 @@ QString PostgresBackend::changeChannel() const
 
 void PostgresBackend::journalWriting(const Database &db) const
 {
-    // One journal writer at a time per club, until its commit: a desk that has read the rows up to an id then never
-    // finds an older id committed after it. The notification goes out with the commit.
-    run(db, QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?))"), {changeChannel()});
+    // The club's write lock is held (transactionBegun) until the commit: a desk that has read the rows up to an id
+    // never finds an older id committed after it. The notification goes out with the commit.
     run(db, QStringLiteral("SELECT pg_notify(?, '')"), {changeChannel()});
 }
 
@@ -321,7 +330,8 @@ std::pair<qint64, qint64> PostgresBackend::contentStamp(const Database &db) cons
 
 void PostgresBackend::setWaitForWriters(const Database &db, bool wait) const
 {
-    db.execute(wait ? QStringLiteral("SET lock_timeout TO 0") : QStringLiteral("SET lock_timeout TO 1"));
+    // A writer waits for another up to a minute, as a file's busy timeout has it; a cache write not at all.
+    db.execute(wait ? QStringLiteral("SET lock_timeout TO 60000") : QStringLiteral("SET lock_timeout TO 1"));
 }
 
 void PostgresBackend::interrupt() const

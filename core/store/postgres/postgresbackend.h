@@ -21,6 +21,7 @@ public:
     void harden(const Database &db) const override;
     void configure(const Database &db, bool forWriting) const override;
     QString beginTransaction() const override { return QStringLiteral("BEGIN"); }
+    void transactionBegun(const Database &db) const override;
 
     int schemaVersion(const Database &db) const override;
     bool markedAsPodium(const Database &db) const override;
