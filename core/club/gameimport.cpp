@@ -69,18 +69,29 @@ private:
 /** The database ids of the history's players, by index; new players are created and counted in report. */
 std::vector<qint64> importPlayers(const Database &db, const history::History &history, ImportReport &report)
 {
-    // Looked up or created once per name rather than once per row.
-    Players players(db);
+    // Looked up once per name rather than once per row, with one statement prepared for all (a server prepares
+    // and forgets a statement in round trips of their own); the new ones are then made together.
     std::vector<qint64> ids(history.players.size(), 0);
+    QSqlQuery find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    QStringList added;
+    std::vector<std::size_t> addedAt;
     for (std::size_t p = 0; p < history.players.size(); ++p) {
         const QString name = cleanName(QString::fromStdString(history.players[p]));
-        ids[p] = players.find(name);
-        if (ids[p] == 0) {
-            ids[p] = players.ensure(name);
-            ++report.newPlayers;
-            report.playersAdded.append(name);
+        find.addBindValue(name);
+        Database::exec(find);
+        if (find.next()) {
+            ids[p] = find.value(0).toLongLong();
+        } else {
+            added.append(name);
+            addedAt.push_back(p);
         }
+        find.finish();
     }
+    const std::vector<qint64> made = Players(db).ensureChecked(added);
+    for (std::size_t k = 0; k < made.size(); ++k)
+        ids[addedAt[k]] = made[k];
+    report.newPlayers += static_cast<int>(added.size());
+    report.playersAdded.append(added);
     return ids;
 }
 
@@ -310,6 +321,7 @@ ImportReport Games::import(const history::History &history, const QString &disci
             throw DbError(ErrorText::tr("the import was cancelled; nothing was imported"));
     }
     writer.finish();
+    m_db.backend().checkReferencesNow(m_db);
     for (const IndexDefinition &index : dropped)
         m_db.execute(index.sql);
     if (report.added > 0)

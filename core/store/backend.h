@@ -77,6 +77,9 @@ public:
     virtual void setWaitForWriters(const Database &db, bool wait) const = 0;
     /** Stops the statement running on the connection, from any thread. */
     virtual void interrupt() const = 0;
+    /** Checks now the references whose checks a bulk write left for the commit (a server's deferred ones), so that
+     *  what follows in the transaction (an index made again) finds none pending. Throws DbError naming a broken one. */
+    virtual void checkReferencesNow(const Database &db) const { (void)db; }
     /** Turns the checks of references between tables off for a bulk write that makes every reference itself, or
      *  on again; outside a transaction. */
     virtual void setForeignKeys(const Database &db, bool on) const = 0;

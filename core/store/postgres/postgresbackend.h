@@ -41,6 +41,7 @@ public:
     void setWaitForWriters(const Database &db, bool wait) const override;
     void interrupt() const override;
     void setForeignKeys(const Database &db, bool on) const override;
+    void checkReferencesNow(const Database &db) const override;
     std::unique_ptr<BulkWriter> bulkWriter(const Database &db, const QString &table,
                                            const QStringList &columns) const override;
     std::unique_ptr<BulkReader> bulkReader(const Database &db, const QString &sql,
