@@ -2345,6 +2345,14 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>no server given</source>
         <translation>kein Server angegeben</translation>
     </message>
+    <message>
+        <source>%1: the rows could not be written: %2</source>
+        <translation>%1: die Zeilen konnten nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the connection has no PostgreSQL handle</source>
+        <translation>%1: die Verbindung hat keinen PostgreSQL-Zugang</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

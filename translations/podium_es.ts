@@ -2348,6 +2348,14 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>no server given</source>
         <translation>no se ha indicado ningún servidor</translation>
     </message>
+    <message>
+        <source>%1: the rows could not be written: %2</source>
+        <translation>%1: no se han podido escribir las filas: %2</translation>
+    </message>
+    <message>
+        <source>%1: the connection has no PostgreSQL handle</source>
+        <translation>%1: la conexión no tiene acceso a PostgreSQL</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2348,6 +2348,14 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>no server given</source>
         <translation>aucun serveur indiqué</translation>
     </message>
+    <message>
+        <source>%1: the rows could not be written: %2</source>
+        <translation>%1&#xa0;: les lignes n’ont pas pu être écrites&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: the connection has no PostgreSQL handle</source>
+        <translation>%1&#xa0;: la connexion n’a pas d’accès PostgreSQL</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
