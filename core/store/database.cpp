@@ -215,7 +215,8 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
         return database;
     }
     server.configure(*database, true);
-    if (migrate == Migrate::Now) {
+    // A desk's role may write rows but not make schemas or tables: a club that is there and current takes neither.
+    if (migrate == Migrate::Now && (!exists || database->schemaVersion() < currentSchemaVersion())) {
         Transaction transaction(*database);
         server.createClubSpace(*database);
         database->migrate();

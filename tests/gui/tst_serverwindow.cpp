@@ -9,6 +9,7 @@
 #include "../core/club/testclub.h"
 #include "dialogs/serverdialog.h"
 #include "settingskeys.h"
+#include "store/clubcreation.h"
 #include "store/clublocation.h"
 #include "store/dberror.h"
 
@@ -32,6 +33,7 @@ private slots:
     void aNewClubOnTheServerAndAnotherDesksResult();
     void aPasswordTheServerAsksFor();
     void aRoleThatMayOnlyReadOpensReadOnly();
+    void aDesksRoleWritesRowsOnly();
 
 private:
     /** Runs sql as the cluster's superuser (for roles and grants). */
@@ -154,11 +156,12 @@ void TestServerWindow::aPasswordTheServerAsksFor()
     // trusts.
     const QString role = QStringLiteral("podium_pw_") + QUuid::createUuid().toString(QUuid::Id128).left(12);
     const QString password = QStringLiteral("it's; a secret");
-    asSuperuser(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'it''s; a secret' IN ROLE podium_password_users").arg(role));
+    asSuperuser(
+        QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'it''s; a secret' IN ROLE podium_password_users").arg(role));
     asSuperuser(QStringLiteral("GRANT CREATE ON DATABASE podium_test TO %1").arg(role));
     const store::ClubLocation club = store::ClubLocation::parse(
         QString(server()).replace(QStringLiteral("user=postgres"), QStringLiteral("user=") + role)
-        + QStringLiteral("&schema=pw_club"));
+        + QStringLiteral("&schema=") + role);
     // Without it: libpq's reason; the window offers to enter one, and then opens (making the club).
     try {
         store::Database::open(club, store::Database::Mode::Create);
@@ -177,7 +180,10 @@ void TestServerWindow::aPasswordTheServerAsksFor()
         whenModal<QInputDialog>([password](QInputDialog *dialog) {
             dialog->setTextValue(password);
             dialog->accept();
-            whenModal<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); });
+            whenModal<QMessageBox>([](QMessageBox *box) {
+                QVERIFY2(box->button(QMessageBox::Yes), qPrintable(box->text())); // the offer of a new club
+                box->button(QMessageBox::Yes)->click();
+            });
         });
     });
     QVERIFY(m_window->openClubAt(club));
@@ -224,6 +230,50 @@ void TestServerWindow::aRoleThatMayOnlyReadOpensReadOnly()
     } catch (const store::DbError &error) {
         QVERIFY2(error.message().contains(QStringLiteral("read-only")), qPrintable(error.message()));
     }
+}
+
+void TestServerWindow::aDesksRoleWritesRowsOnly()
+{
+    // The README's roles: the organiser makes the club; a desk's role may only read and write rows (the grants as the
+    // README gives them), and enters results and imports a history all the same.
+    const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(12);
+    const QString organiser = QStringLiteral("podium_org_") + tag, desk = QStringLiteral("podium_desk_") + tag;
+    asSuperuser(QStringLiteral("CREATE ROLE %1 LOGIN").arg(organiser));
+    asSuperuser(QStringLiteral("GRANT CREATE ON DATABASE podium_test TO %1").arg(organiser));
+    asSuperuser(QStringLiteral("CREATE ROLE %1 LOGIN").arg(desk));
+    const auto as = [this](const QString &role, const QString &schema) {
+        return store::ClubLocation::parse(
+            QString(server()).replace(QStringLiteral("user=postgres"), QStringLiteral("user=") + role)
+            + QStringLiteral("&schema=") + schema);
+    };
+    const QString schema = QStringLiteral("club_") + tag;
+    store::createClub(as(organiser, schema), [](const store::Database &db) {
+        club::Leaderboards(db).create(
+            {0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    });
+    for (const QString &grant :
+         {QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2"),
+          QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2"),
+          QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2")})
+        asSuperuser(grant.arg(schema, desk));
+    const auto club = Club::open(as(desk, schema));
+    QVERIFY(!club->database().isReadOnly());
+    club->run(std::make_unique<commands::AddGame>(*club, [] {
+        club::GameInput game;
+        game.date = QStringLiteral("2026-11-29");
+        game.discipline = QStringLiteral("Chess");
+        game.kind = history::GameKind::HeadToHead;
+        game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
+        return game;
+    }()));
+    // An import big enough that an owner would drop and make the indexes again: a desk's keeps them.
+    const auto history = history::generateSynthetic({history::GameKind::HeadToHead, 50, 30000, 3, 2, 2});
+    const club::ImportReport report = club::Games(club->database()).import(history, QStringLiteral("Chess"));
+    QCOMPARE(report.added, 30000);
+    QCOMPARE(club::Games(club->database()).list().size(), std::size_t {30001});
+    QString difference;
+    QVERIFY2(club::Leaderboards(club->database()).cacheMatchesReplay(QStringLiteral("Elo"), &difference),
+             qPrintable(difference));
 }
 
 QTEST_MAIN(TestServerWindow)

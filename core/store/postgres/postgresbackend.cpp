@@ -247,6 +247,8 @@ bool PostgresBackend::schemaExists(const Database &db) const
 
 void PostgresBackend::createClubSpace(const Database &db) const
 {
+    if (schemaExists(db))
+        return; // CREATE SCHEMA IF NOT EXISTS still asks for the right to make one
     db.execute(QStringLiteral("CREATE SCHEMA IF NOT EXISTS %1").arg(quotedSchema()));
 }
 
@@ -343,9 +345,13 @@ QStringList PostgresBackend::schemaDifferences(const Database &db, int version) 
 
 std::vector<IndexDefinition> PostgresBackend::secondaryIndexes(const Database &db, const QString &table) const
 {
+    // Only a table's owner may drop and make its indexes (a bulk import does, to write faster): for a desk's role,
+    // which may only write rows, there are none to drop.
     std::vector<IndexDefinition> indexes;
     QSqlQuery query = run(db,
-                          QStringLiteral("SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = ? AND "
+                          QStringLiteral("SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_tables t ON "
+                                         "t.schemaname = i.schemaname AND t.tablename = i.tablename WHERE "
+                                         "pg_has_role(t.tableowner, 'MEMBER') AND i.schemaname = ? AND "
                                          "i.tablename = ? AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE "
                                          "k.conname = i.indexname AND k.connamespace = (SELECT oid FROM pg_namespace "
                                          "WHERE nspname = ?)) ORDER BY i.indexname"),

@@ -131,7 +131,10 @@ void PostgresBackend::createBaseline(const Database &db) const
                        " rows TEXT NOT NULL DEFAULT '')"),
         // After rows are written with ids of their own (a restore, a snapshot, an import's run), the next id the
         // server gives is past the largest, as SQLite's is. Once per statement, not per row.
-        QStringLiteral("CREATE FUNCTION podium_next_ids() RETURNS trigger LANGUAGE plpgsql AS $$\n"
+        // It runs with its owner's rights (the organiser's, who made the club), so that a desk's role needs no right
+        // to move a sequence itself; its search path is the system's alone, as a function of definer's rights must.
+        QStringLiteral("CREATE FUNCTION podium_next_ids() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER"
+                       " SET search_path = pg_catalog AS $$\n"
                        "DECLARE\n"
                        "  sequence text := pg_get_serial_sequence(format('%I.%I', TG_TABLE_SCHEMA, TG_TABLE_NAME), "
                        "'id');\n"

@@ -40,6 +40,7 @@ private slots:
     void l5ImportAndReplayAgreeOnAnnAndann();
     void addAllAddsAsAddDoesOneByOne();
     void aGameIsCheckedOnceIntoTheValueWritten();
+    void aGameWrittenWithItsOwnIdMovesTheNextIdPastIt();
     void aGameIsRatedAsItIsReadBack();
 
 private:
@@ -500,6 +501,22 @@ void TestGames::aGameIsCheckedOnceIntoTheValueWritten()
     QCOMPARE(stored.game.discipline, checked.discipline);
     QCOMPARE(stored.game.participants[0].player, QStringLiteral("Ann Lee"));
     QCOMPARE(club::Players(*database).list().size(), std::size_t {2});
+}
+
+void TestGames::aGameWrittenWithItsOwnIdMovesTheNextIdPastIt()
+{
+    // A restore writes games under their own ids; the next game added gets the id after the largest, on a file as
+    // SQLite gives it and on a server, whose identity is moved past it (postgresschema.cpp: podium_next_ids).
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    club::Games games(*database);
+    QCOMPARE(games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob"))), 1);
+    club::GameRecord restored;
+    restored.id = 100;
+    restored.game = duel(QStringLiteral("2024-01-02"), QStringLiteral("Cid"), QStringLiteral("Ann"));
+    restored.enteredAt = QStringLiteral("2024-01-02T10:00:00Z");
+    games.restore(restored);
+    QCOMPARE(games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Bob"), QStringLiteral("Cid"))), 101);
+    QCOMPARE(games.get(100).game.participants[0].player, QStringLiteral("Cid"));
 }
 
 void TestGames::aGameIsRatedAsItIsReadBack()
