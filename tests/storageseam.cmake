@@ -27,6 +27,15 @@ foreach(source IN LISTS sources)
         if(NOT source MATCHES "^core/store/" AND line MATCHES "#include \"store/sqlite/")
             list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0} (the bulk writer and reader are the backend's: store/bulk.h)")
         endif()
+        # The same for PostgreSQL's: libpq and the server's own statements only in core/store/postgres/, its
+        # driver only where a club's location chooses it.
+        if(NOT source MATCHES "^core/store/postgres/" AND line MATCHES
+           "libpq-fe\\.h|PGconn|PQ[a-z]+\\(|pg_advisory|pg_notify|pg_namespace|pg_indexes|SET search_path|COPY [a-z_]+ \\(")
+            list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0} (PostgreSQL's own: behind store/backend.h)")
+        endif()
+        if(NOT source MATCHES "^core/store/(database\\.cpp|postgres/)" AND line MATCHES "QPSQL")
+            list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0} (a server's driver: go by its ClubLocation)")
+        endif()
         if(NOT source MATCHES "^core/store/(database|clubcreation)\\.cpp$" AND line MATCHES
            "createClubFile|removeStaleScratch|SqliteFile|QSQLITE|SQLite format 3|immutable=|\\.incomplete-|sqlite/(clubfile|sqlitefile)\\.h\"")
             list(APPEND found "${source}:${number}: ${CMAKE_MATCH_0} (a club file's own step: go by its ClubLocation)")
@@ -38,7 +47,8 @@ if(checked LESS 100)
 endif()
 if(found)
     list(JOIN found "\n  " shown)
-    message(FATAL_ERROR "SQLite's own words outside core/store/sqlite/ (move them behind store/backend.h, or a club "
-                        "file's steps behind its ClubLocation):\n  ${shown}")
+    message(FATAL_ERROR "A database's own words outside its folder of core/store/ (move them behind "
+                        "store/backend.h, or a club file's steps behind its ClubLocation):\n  ${shown}")
 endif()
-message(STATUS "${checked} source files: nothing of SQLite's own, nor of a club file's, outside core/store/sqlite/")
+message(STATUS "${checked} source files: nothing of SQLite's own, nor of a club file's, outside core/store/sqlite/, "
+               "nor of PostgreSQL's outside core/store/postgres/")
