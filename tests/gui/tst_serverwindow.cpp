@@ -24,6 +24,21 @@
 using namespace podium;
 using podium::test::whenModal;
 
+namespace {
+
+/** A game of chess on date that a wins against b. */
+club::GameInput chess(const QString &date, const QString &a, const QString &b)
+{
+    club::GameInput game;
+    game.date = date;
+    game.discipline = QStringLiteral("Chess");
+    game.kind = history::GameKind::HeadToHead;
+    game.participants = {{a, {}, 1}, {b, {}, 2}};
+    return game;
+}
+
+} // namespace
+
 class TestServerWindow : public QObject
 {
     Q_OBJECT
@@ -141,14 +156,8 @@ void TestServerWindow::aNewClubOnTheServerAndAnotherDesksResult()
     QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 1, 1000);
     qInfo("another desk's result shown %lld ms after its commit", static_cast<long long>(clock.elapsed()));
     // The window's own result reaches the other desk's reading of the club.
-    m_window->club().run(std::make_unique<commands::AddGame>(m_window->club(), [] {
-        club::GameInput game;
-        game.date = QStringLiteral("2026-11-29T20:00");
-        game.discipline = QStringLiteral("Chess");
-        game.kind = history::GameKind::HeadToHead;
-        game.participants = {{QStringLiteral("Cid"), {}, 1}, {QStringLiteral("Ann"), {}, 2}};
-        return game;
-    }()));
+    m_window->club().run(std::make_unique<commands::AddGame>(
+        m_window->club(), chess(QStringLiteral("2026-11-29T20:00"), QStringLiteral("Cid"), QStringLiteral("Ann"))));
     const auto other = store::Database::open(club);
     QCOMPARE(club::Games(*other).list().size(), std::size_t {2});
 }
@@ -205,14 +214,8 @@ void TestServerWindow::aRoleThatMayOnlyReadOpensReadOnly()
     const store::ClubLocation organisers = testClub(QDir(m_dir.path()));
     {
         const auto club = Club::open(organisers, store::Database::Mode::Create);
-        club::Games(club->database()).add([] {
-            club::GameInput game;
-            game.date = QStringLiteral("2026-11-29");
-            game.discipline = QStringLiteral("Chess");
-            game.kind = history::GameKind::HeadToHead;
-            game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
-            return game;
-        }());
+        club::Games(club->database())
+            .add(chess(QStringLiteral("2026-11-29"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     }
     const QString role = QStringLiteral("podium_view_") + QUuid::createUuid().toString(QUuid::Id128).left(12);
     asSuperuser(QStringLiteral("CREATE ROLE %1 LOGIN").arg(role));
@@ -261,14 +264,8 @@ void TestServerWindow::aDesksRoleWritesRowsOnly()
         asSuperuser(grant.arg(schema, desk));
     const auto club = Club::open(as(desk, schema));
     QVERIFY(!club->database().isReadOnly());
-    club->run(std::make_unique<commands::AddGame>(*club, [] {
-        club::GameInput game;
-        game.date = QStringLiteral("2026-11-29");
-        game.discipline = QStringLiteral("Chess");
-        game.kind = history::GameKind::HeadToHead;
-        game.participants = {{QStringLiteral("Ann"), {}, 1}, {QStringLiteral("Bob"), {}, 2}};
-        return game;
-    }()));
+    club->run(std::make_unique<commands::AddGame>(
+        *club, chess(QStringLiteral("2026-11-29"), QStringLiteral("Ann"), QStringLiteral("Bob"))));
     // An import big enough that an owner would drop and make the indexes again: a desk's keeps them.
     const auto history = history::generateSynthetic({history::GameKind::HeadToHead, 50, 30000, 3, 2, 2});
     const club::ImportReport report = club::Games(club->database()).import(history, QStringLiteral("Chess"));
