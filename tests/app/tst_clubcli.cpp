@@ -281,8 +281,7 @@ void TestClubCli::errors_data()
                           "not found");
     QTest::newRow("server init")
         << QStringList {QStringLiteral("--db"), QStringLiteral("service=league"), QStringLiteral("init")}
-        << QByteArray()
-        << QStringLiteral("service=league: cannot connect: definition of service \"league\" not found");
+        << QByteArray() << QStringLiteral("service=league: cannot connect: definition of service \"league\" not found");
     QTest::newRow("server's password")
         << QStringList {QStringLiteral("--db"), QStringLiteral("postgresql://desk1:secret@host:99999/league"),
                         QStringLiteral("players")}

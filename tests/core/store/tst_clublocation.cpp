@@ -287,16 +287,16 @@ void TestClubLocation::aServerThatCannotBeReachedSaysWhy()
 {
     // No server listens on this socket: opening, opening read-only and creating say where, and libpq's reason, on
     // one line, never the password; the error is a lost connection, not a refusal.
-    const ClubLocation server = ClubLocation::parse(
-        QStringLiteral("postgresql://desk1:s3cret@/league?host=") + m_dir.filePath(QStringLiteral("no-server"))
-        + QStringLiteral("&schema=club"));
+    const ClubLocation server
+        = ClubLocation::parse(QStringLiteral("postgresql://desk1:s3cret@/league?host=")
+                              + m_dir.filePath(QStringLiteral("no-server")) + QStringLiteral("&schema=club"));
     const QString where = server.toString();
     QVERIFY(!where.contains(QStringLiteral("s3cret")));
     const QString socket = m_dir.filePath(QStringLiteral("no-server/.s.PGSQL.5432"));
     for (const auto &attempt : std::vector<std::function<void()>> {
              [&] { store::Database::open(server); },
-             [&] { store::Database::open(server, store::Database::Mode::OpenReadOnly); },
-             [&] { Club::open(server); }, [&] { store::createClub(server); },
+             [&] { store::Database::open(server, store::Database::Mode::OpenReadOnly); }, [&] { Club::open(server); },
+             [&] { store::createClub(server); },
              [&] { store::createClub(server, {}, store::Database::Mode::OpenOrCreate); }}) {
         const QString said = errorOf(attempt);
         QVERIFY2(said.startsWith(where + QStringLiteral(": cannot connect: ")), qPrintable(said));
