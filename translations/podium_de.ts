@@ -2353,6 +2353,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>%1: the connection has no PostgreSQL handle</source>
         <translation>%1: die Verbindung hat keinen PostgreSQL-Zugang</translation>
     </message>
+    <message>
+        <source>%1 holds tables that are not a Podium club&apos;s (name a schema of its own with schema=); it was left untouched</source>
+        <translation>%1 enthält Tabellen, die nicht zu einem Podium-Club gehören (nennen Sie mit schema= ein eigenes Schema); nichts wurde verändert</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2356,6 +2356,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1: the connection has no PostgreSQL handle</source>
         <translation>%1: la conexión no tiene acceso a PostgreSQL</translation>
     </message>
+    <message>
+        <source>%1 holds tables that are not a Podium club&apos;s (name a schema of its own with schema=); it was left untouched</source>
+        <translation>%1 contiene tablas que no son de un club de Podium (indique un esquema propio con schema=); no se ha tocado</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2356,6 +2356,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1: the connection has no PostgreSQL handle</source>
         <translation>%1&#xa0;: la connexion n’a pas d’accès PostgreSQL</translation>
     </message>
+    <message>
+        <source>%1 holds tables that are not a Podium club&apos;s (name a schema of its own with schema=); it was left untouched</source>
+        <translation>%1 contient des tables qui ne sont pas celles d’un club Podium (indiquez un schéma à lui avec schema=)&#xa0;; rien n’a été modifié</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -233,7 +233,11 @@ void Database::checkBeforeUse() const
     const int tableCount = m_backend->objectCount(*this);
     if (tableCount > 0 && !podiums)
         throw DbError::storage(
-            ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(m_path));
+            m_location.isServer()
+                ? ErrorText::tr("%1 holds tables that are not a Podium club's (name a schema of its own with schema=); "
+                                "it was left untouched")
+                      .arg(m_path)
+                : ErrorText::tr("%1 is an SQLite database but not a Podium one; it was left untouched").arg(m_path));
     if (version < 0 || (version == 0 && tableCount > 0))
         throw DbError::storage(ErrorText::tr("%1 is not a Podium database (schema version %2); it was left untouched")
                                    .arg(m_path)

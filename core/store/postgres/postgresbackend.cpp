@@ -225,8 +225,8 @@ QString PostgresBackend::quotedSchema() const
 
 void PostgresBackend::harden(const Database &db) const
 {
-    // The club's tables first, and nothing else of the database's (a table of the same name in public) by mistake.
-    // The messages come in English and ISO dates whatever the server's settings.
+    // The club's tables, and nothing else of the database's (a table of the same name in public) by mistake. Only
+    // warnings and errors come back, and dates in ISO whatever the server's settings.
     db.execute(QStringLiteral("SET search_path TO %1").arg(quotedSchema()));
     db.execute(QStringLiteral("SET client_min_messages TO warning"));
     db.execute(QStringLiteral("SET DateStyle TO ISO"));
@@ -325,8 +325,8 @@ SchemaDescription PostgresBackend::describeSchema(const Database &db) const
 
 QStringList PostgresBackend::schemaDifferences(const Database &db, int version) const
 {
-    // A server's club is made from one baseline: its tables must all be there with their columns. (What a file's
-    // check also compares, the statements' text, is the server's to keep.)
+    // A server's club is made from one baseline: its tables must all be there. (Their columns and the statements'
+    // text, which a file's check compares too, are not compared yet.)
     QStringList differences;
     if (version <= 0)
         return differences;
