@@ -95,8 +95,9 @@ public:
      * Runs write in a transaction if this connection can take the write lock at once, and says whether it did.
      * It never waits for another writer and never fails for want of the lock: a read that would also like to
      * store a cache (stale standings) calls it, and shows what it worked out without storing it when another
-     * program is writing or the file cannot be written. Inside a transaction it runs write there. Throws
-     * DbError when write itself fails.
+     * program is writing or the club cannot be written (a server tells only as write reaches a row another desk
+     * holds: then nothing of write stays, and the answer is false too). Inside a transaction it runs write there,
+     * and a failure of write is thrown. An interruption (interrupt()) is thrown.
      */
     bool tryWrite(const std::function<void()> &write) const;
 
