@@ -231,6 +231,24 @@ ClubLocation ClubLocation::server(const std::vector<std::pair<QString, QString>>
     return parseKeywords(text.join(QLatin1Char(' ')));
 }
 
+QString ClubLocation::connectionKeywords() const
+{
+    QStringList text;
+    for (const auto &[keyword, value] : m_keywords)
+        text.append(keyword + QLatin1Char('=') + quotedValue(value));
+    return text.join(QLatin1Char(' '));
+}
+
+QString ClubLocation::keyword(const QString &keyword) const
+{
+    QString found; // the last one: libpq takes the last of a keyword given twice
+    for (const auto &[name, value] : m_keywords) {
+        if (name == keyword)
+            found = value;
+    }
+    return found;
+}
+
 QString ClubLocation::password() const
 {
     for (const QString &secret : m_secrets) {
@@ -242,7 +260,7 @@ QString ClubLocation::password() const
 
 QString ClubLocation::connectionInfo() const
 {
-    QStringList info = m_keywords;
+    QStringList info {connectionKeywords()};
     for (const QString &secret : m_secrets) {
         if (secret.startsWith(QLatin1String("password=")))
             continue; // password(): QtSql quotes it itself
@@ -308,14 +326,14 @@ ClubLocation ClubLocation::parseUri(const QString &text)
             hosts.append(decoded(close >= 0 ? host.mid(1, close - 1) : host));
             ports.append(colon >= 0 ? spec.mid(colon + 1) : QString());
         }
-        location.m_keywords.append(QStringLiteral("host=") + quotedValue(hosts.join(QLatin1Char(','))));
+        location.m_keywords.emplace_back(QStringLiteral("host"), hosts.join(QLatin1Char(',')));
         if (!ports.join(QString()).isEmpty())
-            location.m_keywords.append(QStringLiteral("port=") + quotedValue(ports.join(QLatin1Char(','))));
+            location.m_keywords.emplace_back(QStringLiteral("port"), ports.join(QLatin1Char(',')));
     }
     if (!location.m_database.isEmpty())
-        location.m_keywords.append(QStringLiteral("dbname=") + quotedValue(location.m_database));
+        location.m_keywords.emplace_back(QStringLiteral("dbname"), location.m_database);
     if (!user.isEmpty())
-        location.m_keywords.append(QStringLiteral("user=") + quotedValue(decoded(user)));
+        location.m_keywords.emplace_back(QStringLiteral("user"), decoded(user));
     QStringList kept;
     bool namesSchema = false;
     for (const QString &item : query.split(QLatin1Char('&'), Qt::SkipEmptyParts)) {
@@ -333,7 +351,7 @@ ClubLocation ClubLocation::parseUri(const QString &text)
         }
         kept.append(item);
         if (keyword != QLatin1String("schema"))
-            location.m_keywords.append(keyword + QLatin1Char('=') + quotedValue(value));
+            location.m_keywords.emplace_back(keyword, value);
         if (keyword == QLatin1String("schema")) {
             namesSchema = true;
             location.m_schema = value;
@@ -369,7 +387,7 @@ ClubLocation ClubLocation::parseKeywords(const QString &text)
         }
         kept.append(keyword + QLatin1Char('=') + quotedValue(value));
         if (keyword != QLatin1String("schema"))
-            location.m_keywords.append(keyword + QLatin1Char('=') + quotedValue(value));
+            location.m_keywords.emplace_back(keyword, value);
         if (keyword == QLatin1String("schema")) {
             checkSchema(value, where);
             location.m_schema = value;

@@ -89,7 +89,9 @@ public:
     const QString &schema() const { return m_schema; }
     /** A server's address as libpq's keyword list ("host=db port=5433 dbname=league user=desk1"), whichever way it
      *  was written, without the schema (Podium's) and without its passwords (connectionSecrets); empty for a file. */
-    QString connectionKeywords() const { return m_keywords.join(QLatin1Char(' ')); }
+    QString connectionKeywords() const;
+    /** A keyword's value in connectionKeywords() ("5433" of port), as written; empty when it is not there. */
+    QString keyword(const QString &keyword) const;
     /** connectionKeywords() with the secrets but the password: what the connection is opened with. */
     QString connectionInfo() const;
     /** The password to reach a server's club with, if one was given (withPassword, or in the address). */
@@ -112,7 +114,7 @@ private:
     QString m_host;
     QString m_service;
     QString m_schema;
-    QStringList m_keywords; ///< connectionKeywords(), "keyword=value" each, values quoted as libpq reads them
+    std::vector<std::pair<QString, QString>> m_keywords; ///< connectionKeywords(), keyword and value, in order
 };
 
 } // namespace podium::store

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -20,22 +19,6 @@ namespace {
 
 /** libpq's default port. */
 constexpr int kDefaultPort = 5432;
-
-/** The value of keyword in a location's keyword list ("host=db port=5433"); empty when it is not there. */
-QString keywordValue(const store::ClubLocation &location, const QString &keyword)
-{
-    static const QRegularExpression pair(QStringLiteral("(\\w+)=('(?:[^'\\\\]|\\\\.)*'|\\S*)"));
-    for (auto it = pair.globalMatch(location.connectionKeywords()); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        if (m.captured(1) != keyword)
-            continue;
-        QString value = m.captured(2);
-        if (value.startsWith(QLatin1Char('\'')))
-            value = value.mid(1, value.size() - 2).replace(QStringLiteral("\\'"), QStringLiteral("'"));
-        return value.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
-    }
-    return {};
-}
 
 } // namespace
 
@@ -94,13 +77,13 @@ ServerDialog::ServerDialog(const store::ClubLocation &last, QWidget *parent)
 
     // The server connected to last, bar its password.
     if (last.isServer()) {
-        m_host->setText(keywordValue(last, QStringLiteral("host")));
-        if (const int port = keywordValue(last, QStringLiteral("port")).toInt(); port > 0)
+        m_host->setText(last.keyword(QStringLiteral("host")));
+        if (const int port = last.keyword(QStringLiteral("port")).toInt(); port > 0)
             m_port->setValue(port);
         m_database->setText(last.database());
-        m_user->setText(keywordValue(last, QStringLiteral("user")));
+        m_user->setText(last.keyword(QStringLiteral("user")));
         m_club->setText(last.schema());
-        const int mode = m_encryption->findData(keywordValue(last, QStringLiteral("sslmode")));
+        const int mode = m_encryption->findData(last.keyword(QStringLiteral("sslmode")));
         m_encryptionChosen = mode >= 0;
         m_encryption->setCurrentIndex(mode >= 0 ? mode : 0);
     }
