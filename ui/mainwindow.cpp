@@ -87,6 +87,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     : QMainWindow(parent)
     , m_selector(new QComboBox(this))
     , m_readOnly(new QLabel(this))
+    , m_offline(new QLabel(this))
     , m_pages(new QTabWidget(this))
     , m_undoGroup(new QUndoGroup(this))
     , m_leaderboards(new LeaderboardActions(this, m_selector))
@@ -107,6 +108,9 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
     m_readOnly->setObjectName(QStringLiteral("readOnly"));
     m_readOnly->hide();
     statusBar()->addPermanentWidget(m_readOnly);
+    m_offline->setObjectName(QStringLiteral("offline"));
+    m_offline->hide();
+    statusBar()->addPermanentWidget(m_offline);
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -161,6 +165,23 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
         QMessageBox::warning(this, command,
                              tr("This step could not be taken, and has left the undo history:\n\n%1").arg(message));
     });
+    // A lost connection to the server: said until it is made again, and no step is undone or redone meanwhile
+    // (the step could not reach the server, and would leave the history).
+    connect(m_club.get(), &Club::connectionLost, this, [this] {
+        m_offline->setText(tr("Not connected: reconnecting…"));
+        m_offline->setToolTip(tr("The connection to %1 is lost. Podium connects again as soon as the server "
+                                 "answers; until then nothing can be changed.")
+                                  .arg(m_club->location().displayName()));
+        m_offline->show();
+        m_undoGroup->setActiveStack(nullptr);
+    });
+    connect(m_club.get(), &Club::reconnected, this, [this](int others) {
+        m_offline->hide();
+        m_undoGroup->setActiveStack(commands::undoStack(*m_club));
+        statusBar()->showMessage(
+            tr("Connected again; %n change(s) made by other desks meanwhile are shown.", nullptr, others));
+    });
+    m_offline->hide();
     m_club->watchFile(kWatchInterval);
     m_leaderboards->setClub(m_club.get());
     m_transfers->setClub(m_club.get());

@@ -169,6 +169,7 @@ private:
     std::unique_ptr<Club> m_club;
     QComboBox *m_selector;
     QLabel *m_readOnly; ///< "Read-only" in the status bar while the open club cannot be written
+    QLabel *m_offline; ///< "Not connected" in the status bar while the connection to the club's server is lost
     QTabWidget *m_pages;
     QUndoGroup *m_undoGroup; ///< the undo and redo actions follow the open club's stack
     LeaderboardActions *m_leaderboards; ///< the Leaderboards menu and the offer of a first leaderboard

@@ -45,14 +45,24 @@ bool FilePoll::othersCommitted()
 
 ServerNotifications::ServerNotifications(const store::Database &db, const QString &channel, QObject *parent)
     : FilePoll(db, parent)
+    , m_server(db)
+    , m_channel(channel)
 {
     QSqlDriver *driver = db.connection().driver();
     // Any notification on the channel is "look": what changed is the journal's, and its rows say whose.
-    connect(driver, &QSqlDriver::notification, this, [this, channel](const QString &name) {
-        if (name == channel)
+    connect(driver, &QSqlDriver::notification, this, [this](const QString &name) {
+        if (name == m_channel)
             emit mayHaveChanged();
     });
-    driver->subscribeToNotification(channel);
+    driver->subscribeToNotification(m_channel);
+}
+
+void ServerNotifications::reattach()
+{
+    // The driver stays the same object across a close and an open, and forgets what it listened to as it closes.
+    QSqlDriver *driver = m_server.connection().driver();
+    if (!driver->subscribedToNotifications().contains(m_channel))
+        driver->subscribeToNotification(m_channel);
 }
 
 } // namespace podium

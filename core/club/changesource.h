@@ -32,6 +32,8 @@ public:
     virtual std::chrono::milliseconds interval() const = 0;
     /** Whether another connection has committed since the last time this answered true. Never throws. */
     virtual bool othersCommitted() = 0;
+    /** Listens again on a connection made again (Database::reconnect): a new connection hears nothing yet. */
+    virtual void reattach() { }
 
 signals:
     /** Another connection may have committed: ask othersCommitted, then read the journal. */
@@ -69,6 +71,12 @@ class ServerNotifications : public FilePoll
 public:
     /** Listens on channel, on db's connection (it must live in this thread). */
     ServerNotifications(const store::Database &db, const QString &channel, QObject *parent = nullptr);
+
+    void reattach() override;
+
+private:
+    const store::Database &m_server;
+    QString m_channel;
 };
 
 } // namespace podium

@@ -11,6 +11,7 @@
 #include "store/dberror.h"
 
 #include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace podium {
 
@@ -54,12 +55,17 @@ Club::Club(std::unique_ptr<store::Database> database, QObject *parent)
     , m_source(m_db->backend().changeChannel().isEmpty()
                    ? new FilePoll(*m_db, this)
                    : new ServerNotifications(*m_db, m_db->backend().changeChannel(), this))
+    , m_probe(new QFutureWatcher<bool>(this))
 {
     m_origin = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_journal = club::hasJournal(*m_db);
     if (m_journal)
         m_seen = club::latestChange(*m_db);
     connect(m_source, &ChangeSource::mayHaveChanged, this, &Club::checkFile);
+    connect(m_probe, &QFutureWatcher<bool>::finished, this, [this] {
+        if (!m_connected && m_probe->result())
+            reconnect();
+    });
 }
 
 Club::~Club()
@@ -67,6 +73,8 @@ Club::~Club()
     // The commands refer to the club: they go before the database does.
     m_history.reset();
     m_last.reset();
+    // A probe still asking runs to its end on its own (it holds nothing of the club's); nobody waits for it.
+    m_probe->disconnect(this);
 }
 
 void Club::setHistory(std::unique_ptr<CommandHistory> history)
@@ -76,7 +84,13 @@ void Club::setHistory(std::unique_ptr<CommandHistory> history)
 
 void Club::runCommand(std::unique_ptr<commands::ClubCommand> command)
 {
-    command->applyFirst(); // throws: nothing is kept, the command is deleted
+    try {
+        command->applyFirst(); // throws: nothing is kept, the command is deleted
+    } catch (const store::DbError &error) {
+        if (error.kind() == store::DbError::Kind::Lost)
+            noteLost();
+        throw;
+    }
     if (m_history) {
         m_history->keep(std::move(command)); // its first redo only publishes the change
         return;
@@ -107,8 +121,15 @@ std::chrono::milliseconds Club::watchInterval() const
 
 bool Club::checkFile()
 {
-    if (!m_source->othersCommitted())
+    if (!m_connected || m_db->isDisconnected()) {
+        noteLost(); // every look while it is lost asks whether the server answers again
         return false;
+    }
+    if (!m_source->othersCommitted()) {
+        if (m_db->isDisconnected()) // the look itself found the connection gone
+            noteLost();
+        return false;
+    }
     const std::pair<qint64, qint64> mark = m_db->contentMark(); // before the rows: none after it goes unread
     std::optional<ClubChange> change;
     std::optional<QStringList> touched; // the disciplines whose games the rows read changed; nullopt: anything
@@ -126,7 +147,42 @@ bool Club::checkFile()
     return true;
 }
 
-std::optional<ClubChange> Club::othersChanges(std::optional<QStringList> *touched)
+void Club::noteLost()
+{
+    if (m_connected) {
+        m_connected = false;
+        emit connectionLost();
+    }
+    if (!m_probe->isRunning())
+        m_probe->setFuture(QtConcurrent::run(m_db->reachability()));
+}
+
+void Club::reconnect()
+{
+    try {
+        m_db->reconnect();
+    } catch (const store::DbError &) {
+        return; // it answers but does not let us in yet (starting up): the next look asks again
+    }
+    m_source->reattach();
+    m_connected = true;
+    // What the other desks did meanwhile is in the journal. Every view reads again: a read that failed while the
+    // connection was lost left its view showing the failure.
+    m_source->othersCommitted(); // its count moves on to now
+    int others = 0;
+    try {
+        std::optional<QStringList> touched;
+        othersChanges(&touched, &others);
+    } catch (const store::DbError &) {
+        // Read again with everything below.
+    }
+    ClubChange change = ClubChange::everything();
+    change.external = true;
+    publish(change);
+    emit reconnected(others);
+}
+
+std::optional<ClubChange> Club::othersChanges(std::optional<QStringList> *touched, int *count)
 {
     ClubChange unknown = ClubChange::everything();
     unknown.external = true;
@@ -144,6 +200,8 @@ std::optional<ClubChange> Club::othersChanges(std::optional<QStringList> *touche
     for (const club::JournalEntry &row : rows) {
         if (row.origin == m_origin || row.change.parts.toInt() == 0)
             continue;
+        if (count != nullptr)
+            ++*count;
         if (!merged) {
             merged = row.change;
             merged->external = true;

@@ -5,6 +5,7 @@
 #include "store/database.h"
 
 #include <QFlags>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -128,6 +129,9 @@ public:
     /** The token of this club's changes in the journal; a connection of its own (an import on a worker thread)
      *  writes under it too. */
     const QString &origin() const { return m_origin; }
+    /** Whether the club's connection works: false from the moment a connection to a server is found lost until it
+     *  is made again (always true for a file). */
+    bool isConnected() const { return m_connected; }
     /** Writes a change to the journal under this club's origin, with the rows it wrote ("games 12; players 3");
      *  what fails is left unsaid (the change is made). */
     void record(const ClubChange &change, const QString &rows = {});
@@ -135,12 +139,22 @@ public:
 signals:
     void changed(const podium::ClubChange &change);
     void commandFailed(const QString &command, const QString &message);
+    /** The connection to the club's server is lost: commands are refused (nothing of them is made) until it is made
+     *  again, which the club tries while it watches (watchFile) and the server answers. */
+    void connectionLost();
+    /** The connection is made again. othersChanges: how many changes the other desks made meanwhile, read from the
+     *  journal; changed() has just said "everything" (reads may have failed while it was lost). */
+    void reconnected(int othersChanges);
 
 private:
     void runCommand(std::unique_ptr<commands::ClubCommand> command);
     /** Reads the journal's rows after m_seen: the others' changes merged, or nothing; touched: the disciplines
      *  whose games the rows changed (nullopt: anything may have changed). */
-    std::optional<ClubChange> othersChanges(std::optional<QStringList> *touched);
+    std::optional<ClubChange> othersChanges(std::optional<QStringList> *touched, int *count = nullptr);
+    /** Notes a lost connection: says so once, and asks (off this thread) whether the server answers again. */
+    void noteLost();
+    /** The server answers again: connects, listens again and catches up from the journal. */
+    void reconnect();
 
     std::unique_ptr<store::Database> m_db;
     std::unique_ptr<CommandHistory> m_history;
@@ -149,6 +163,8 @@ private:
     QString m_origin;
     bool m_journal = false; ///< the club has the change journal (an older club opened read-only may not)
     qint64 m_seen = 0; ///< the latest journal row read
+    bool m_connected = true;
+    QFutureWatcher<bool> *m_probe; ///< whether the server answers, asked off the GUI thread while disconnected
 };
 
 } // namespace podium

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -33,6 +34,11 @@ public:
     virtual void harden(const Database &db) const = 0;
     /** Sets up a connection: for writing (durable commits, foreign keys, caches) or for reading. */
     virtual void configure(const Database &db, bool forWriting) const = 0;
+    /** Whether a query may hand out its rows as they come (QtSql's forward-only) while other statements run on the
+     *  connection between them: SQLite's may. QtSql's PostgreSQL driver fetches a forward-only result a row at a
+     *  time and drops what is left of it when another statement runs, so a query read while another runs must come
+     *  whole. */
+    virtual bool readsRowsAsTheyCome() const { return true; }
     /** The statement that begins a write transaction (SQLite's takes the write lock at once). */
     virtual QString beginTransaction() const = 0;
     /** Right after that statement: a server takes the club's write lock here (see PostgresBackend). */
@@ -75,6 +81,20 @@ public:
     virtual void journalWriting(const Database &db) const { (void)db; }
     /** Whether a write waits for another writer to finish (the default) or is refused at once while one writes. */
     virtual void setWaitForWriters(const Database &db, bool wait) const = 0;
+    /** Whether the connection is gone (a server's that dropped; a file's never is): every statement fails until
+     *  Database::reconnect. Asks nobody: it is what the connection last found. */
+    virtual bool connectionLost(const Database &db) const
+    {
+        (void)db;
+        return false;
+    }
+    /** A question to ask on any thread, without this connection: whether the database would take a connection
+     *  now (a server that answers). A file's always would. */
+    virtual std::function<bool()> reachability(const Database &db) const
+    {
+        (void)db;
+        return [] { return true; };
+    }
     /** Stops the statement running on the connection, from any thread. */
     virtual void interrupt() const = 0;
     /** Checks now the references whose checks a bulk write left for the commit (a server's deferred ones), so that

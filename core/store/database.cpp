@@ -26,6 +26,21 @@ DbError DbError::storage(const QString &message, const QSqlError &error)
 
 namespace {
 
+/** A statement's failure as a DbError: Lost, in words that say so, when the connection to the server is gone (the
+ *  server then takes back the transaction: nothing of it stays). */
+DbError statementFailure(const QString &message, const QSqlQuery &query)
+{
+    const QSqlError error = query.lastError();
+    if (error.type() != QSqlError::ConnectionError && !PostgresBackend::connectionBroken(query.driver()))
+        return DbError::storage(message, error);
+    const QString detail
+        = error.databaseText().simplified().isEmpty() ? error.text().simplified() : error.databaseText().simplified();
+    if (detail.isEmpty()) // a connection closed after a try to make it again failed
+        return DbError(ErrorText::tr("not connected to the server; nothing was changed"), DbError::Kind::Lost);
+    return DbError(ErrorText::tr("the connection to the server is lost (%1); nothing was changed").arg(detail),
+                   DbError::Kind::Lost);
+}
+
 QString uniqueConnectionName()
 {
     static std::atomic<int> counter {0};
@@ -122,6 +137,33 @@ void Database::checkInterrupted() const
 {
     if (m_interrupted)
         throw DbError(ErrorText::tr("%1: the work on the club was stopped").arg(m_path));
+}
+
+bool Database::isDisconnected() const
+{
+    return m_backend->connectionLost(*this);
+}
+
+std::function<bool()> Database::reachability() const
+{
+    return m_backend->reachability(*this);
+}
+
+void Database::reconnect()
+{
+    // As open() made it: the same address and password (QSqlDatabase keeps them), then the settings of the session,
+    // which a new one lacks. No transaction outlives its connection.
+    QSqlDatabase db = connection();
+    db.close();
+    m_transactionDepth = 0;
+    ++m_ownWrites;
+    m_memo.clear();
+    m_memoStamp = {-1, -1};
+    if (!db.open())
+        throw DbError(ErrorText::tr("%1: cannot connect: %2").arg(m_path, db.lastError().text().simplified()),
+                      DbError::Kind::Lost);
+    m_backend->harden(*this);
+    m_backend->configure(*this, !isReadOnly());
 }
 
 int Database::currentSchemaVersion()
@@ -320,10 +362,10 @@ QSqlQuery Database::prepare(const QString &sql) const
 {
     checkInterrupted();
     QSqlQuery query(connection());
-    query.setForwardOnly(true);
+    query.setForwardOnly(m_backend->readsRowsAsTheyCome());
     if (!query.prepare(sql))
-        throw DbError::storage(ErrorText::tr("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()),
-                               query.lastError());
+        throw statementFailure(ErrorText::tr("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()),
+                               query);
     return query;
 }
 
@@ -341,9 +383,9 @@ qint64 Database::execReturningId(QSqlQuery &insert)
 void Database::exec(QSqlQuery &query)
 {
     if (!query.exec())
-        throw DbError::storage(
+        throw statementFailure(
             ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()),
-            query.lastError());
+            query);
 }
 
 void Database::execute(const QString &sql) const
@@ -353,9 +395,8 @@ void Database::execute(const QString &sql) const
     ++m_ownWrites;
     QSqlQuery query(connection());
     if (!query.exec(sql))
-        throw DbError::storage(
-            ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), sql.simplified()),
-            query.lastError());
+        throw statementFailure(
+            ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), sql.simplified()), query);
 }
 
 std::unique_ptr<BulkWriter> Database::bulkWriter(const QString &table, const QStringList &columns) const
@@ -386,14 +427,17 @@ Transaction::Transaction(const Database &database)
         m_savepoint = QStringLiteral("podium_%1").arg(depth);
         QSqlQuery query(m_connection);
         if (!query.exec(QStringLiteral("SAVEPOINT ") + m_savepoint))
-            throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(query.lastError().text()),
-                                   query.lastError());
+            throw statementFailure(ErrorText::tr("cannot start a transaction: %1").arg(query.lastError().text()),
+                                   query);
     } else {
         // The backend's BEGIN: SQLite's takes the write lock at once, so that a busy writer is waited for (M3).
+        if (database.isDisconnected())
+            throw DbError(ErrorText::tr("%1: not connected to the server; nothing was changed").arg(database.path()),
+                          DbError::Kind::Lost);
         QSqlQuery begin(m_connection);
         if (!begin.exec(database.backend().beginTransaction()))
-            throw DbError::storage(ErrorText::tr("cannot start a transaction: %1").arg(begin.lastError().text()),
-                                   begin.lastError());
+            throw statementFailure(ErrorText::tr("cannot start a transaction: %1").arg(begin.lastError().text()),
+                                   begin);
         try {
             database.backend().transactionBegun(database);
         } catch (const DbError &) {
@@ -421,8 +465,7 @@ void Transaction::finish(bool keep)
         if (!keep)
             query.exec(QStringLiteral("ROLLBACK TO ") + m_savepoint);
         if (!query.exec(QStringLiteral("RELEASE ") + m_savepoint) && keep)
-            throw DbError::storage(ErrorText::tr("cannot save the changes: %1").arg(query.lastError().text()),
-                                   query.lastError());
+            throw statementFailure(ErrorText::tr("cannot save the changes: %1").arg(query.lastError().text()), query);
         return;
     }
     QSqlQuery query(m_connection);
@@ -432,6 +475,12 @@ void Transaction::finish(bool keep)
     }
     if (!query.exec(QStringLiteral("COMMIT"))) {
         const QString error = query.lastError().text();
+        if (PostgresBackend::connectionBroken(query.driver()))
+            // The commit was sent: the server may have made it before the connection went. The journal tells.
+            throw DbError(ErrorText::tr("%1: the connection to the server was lost as the change was being saved "
+                                        "(%2); whether it was saved shows once Podium is connected again")
+                              .arg(m_database.path(), error.simplified()),
+                          DbError::Kind::Lost);
         query.exec(QStringLiteral("ROLLBACK"));
         throw DbError::storage(ErrorText::tr("cannot save the changes: %1").arg(error));
     }

@@ -74,6 +74,16 @@ public:
     /** Why the club is read-only ("the file is on a read-only disk", ...); empty when it can be written. */
     const QString &readOnlyReason() const { return m_readOnlyReason; }
 
+    /** Whether the connection to the club's server is gone (never for a file): every statement fails, with a
+     *  DbError of kind Lost, until reconnect(). */
+    bool isDisconnected() const;
+    /** A question to ask on any thread, without this connection: whether the club's server takes a connection now
+     *  (always true for a file). It may take seconds: ask it off the GUI thread. */
+    std::function<bool()> reachability() const;
+    /** Connects again to the club's server, as open() did, after the connection was lost; throws DbError (Lost)
+     *  while it cannot. The remembered values are let go: the club may have changed meanwhile. */
+    void reconnect();
+
     /** The schema version this build writes; files at a lower version are migrated on open. */
     static int currentSchemaVersion();
     int schemaVersion() const;

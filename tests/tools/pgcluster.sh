@@ -5,14 +5,16 @@
 # A throwaway PostgreSQL cluster for the tests: pgcluster.sh start DIR | stop DIR
 #
 # start makes a new cluster in DIR (anything there goes), listening only on a Unix socket in DIR (no TCP port), with
-# a superuser "postgres" that connects without a password over that socket, and a database "podium_test". initdb
+# a superuser "postgres" that connects without a password over that socket, and a database "podium_test". crash stops
+# its server at once, as a power cut would (nothing shut down in order), and resume starts it again. initdb
 # refuses to run as root, so as root the cluster belongs to the "postgres" user of Debian's package (runuser); as
 # anyone else, to them. stop stops it and removes DIR. The tests reach it at
 #   postgresql:///podium_test?host=DIR&user=postgres
 set -eu
 
-command=${1:?"usage: pgcluster.sh start|stop DIR"}
-dir=${2:?"usage: pgcluster.sh start|stop DIR"}
+usage="usage: pgcluster.sh start|stop|crash|resume DIR"
+command=${1:?"$usage"}
+dir=${2:?"$usage"}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 if [ -z "$bin" ]; then
     echo "pgcluster.sh: PostgreSQL is not installed (apt-get install postgresql)" >&2
@@ -25,6 +27,13 @@ as_owner() {
     else
         "$@"
     fi
+}
+
+# Only the socket in DIR; fsync off, as nothing here outlives the test run.
+run_server() {
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+        -o "-c listen_addresses= -c unix_socket_directories=$dir -c fsync=off -c max_connections=200" start >/dev/null ||
+        { cat "$dir/server.log" >&2; exit 1; }
 }
 
 case "$command" in
@@ -44,10 +53,7 @@ start)
     { echo "local all +podium_password_users scram-sha-256"; cat "$dir/data/pg_hba.conf"; } >"$dir/pg_hba.conf"
     cat "$dir/pg_hba.conf" >"$dir/data/pg_hba.conf"
     rm "$dir/pg_hba.conf"
-    # Only the socket in DIR; fsync off, as nothing here outlives the test run.
-    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-c listen_addresses= -c unix_socket_directories=$dir -c fsync=off -c max_connections=200" start >/dev/null ||
-        { cat "$dir/server.log" >&2; exit 1; }
+    run_server
     as_owner "$bin/psql" -h "$dir" -U postgres -d postgres -qAt -c "CREATE DATABASE podium_test" \
         -c "CREATE ROLE podium_password_users NOLOGIN" >/dev/null
     echo "pgcluster.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') in $dir"
@@ -58,8 +64,14 @@ stop)
     fi
     rm -rf "$dir"
     ;;
+crash)
+    as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null
+    ;;
+resume)
+    run_server
+    ;;
 *)
-    echo "usage: pgcluster.sh start|stop DIR" >&2
+    echo "$usage" >&2
     exit 2
     ;;
 esac

@@ -140,14 +140,18 @@ ResultDialog::ResultDialog(const store::Database &database, Saver saver, QWidget
 
 QFormLayout *ResultDialog::createFields()
 {
-    for (const club::PlayerRecord &p : club::Players(m_db).list())
-        m_players.append(p.name);
-    m_playerModel->setStringList(m_players);
     m_kind->addItem(tr("Head to head"), int(history::GameKind::HeadToHead));
     m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
     m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
     m_discipline->setEditable(true);
-    m_discipline->addItems(club::disciplineNames(m_db));
+    try {
+        for (const club::PlayerRecord &p : club::Players(m_db).list())
+            m_players.append(p.name);
+        m_discipline->addItems(club::disciplineNames(m_db));
+    } catch (const store::DbError &) {
+        // No suggestions (a server out of reach): what is typed is kept, and saving says why it cannot be saved.
+    }
+    m_playerModel->setStringList(m_players);
     m_date->setCalendarPopup(true);
     // Untouched, the date is the moment of saving (an evening's results go in as they are played).
     connect(m_date, &QDateTimeEdit::dateTimeChanged, this, [this] { m_dateChosen = true; });
@@ -389,7 +393,13 @@ void ResultDialog::updateAddPlayer()
 void ResultDialog::updateHint()
 {
     QStringList zoneStats, partialPlay;
-    for (const club::LeaderboardRecord &l : club::Leaderboards(m_db).list()) {
+    std::vector<club::LeaderboardRecord> leaderboards;
+    try {
+        leaderboards = club::Leaderboards(m_db).list();
+    } catch (const store::DbError &) {
+        // no hint without the leaderboards
+    }
+    for (const club::LeaderboardRecord &l : leaderboards) {
         if (!l.discipline.isEmpty()
             && l.discipline.compare(m_discipline->currentText().simplified(), Qt::CaseInsensitive) != 0)
             continue;
@@ -555,7 +565,8 @@ bool ResultDialog::trySave()
         problem = error.message();
     }
     if (problem.isEmpty()) {
-        if (!confirmScores(result) || !confirmNewPlayers(result))
+        // Out of reach of the server, the players cannot be told from new ones: saving says it is not connected.
+        if (!m_db.isDisconnected() && (!confirmScores(result) || !confirmNewPlayers(result)))
             return false;
         result = game(); // with the names the organiser took from the suggestions
         try {

@@ -90,7 +90,10 @@ public:
             return;
         m_db.checkInterrupted();
         const auto fail = [this](const QString &why) {
-            throw DbError::storage(ErrorText::tr("%1: the rows could not be written: %2").arg(m_table, why.trimmed()));
+            const QString message
+                = ErrorText::tr("%1: the rows could not be written: %2").arg(m_table, why.simplified());
+            throw DbError(message,
+                          PQstatus(m_connection) == CONNECTION_BAD ? DbError::Kind::Lost : DbError::Kind::Storage);
         };
         PGresult *start = PQexec(m_connection, m_copy.constData());
         const bool copying = PQresultStatus(start) == PGRES_COPY_IN;
@@ -158,13 +161,20 @@ private:
 
 /** The connection's libpq handle, from QtSql's driver (typed "PGconn*" in its documentation, "pg_conn*" as Qt 6.4 names
  *  it); null when it has none. */
-PGconn *libpqHandle(const Database &db)
+PGconn *libpqHandle(const QSqlDriver *driver)
 {
-    const QVariant handle = db.connection().driver()->handle();
+    if (driver == nullptr)
+        return nullptr;
+    const QVariant handle = driver->handle();
     if (!handle.isValid()
         || (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0))
         return nullptr;
     return *static_cast<PGconn *const *>(handle.constData());
+}
+
+PGconn *libpqHandle(const Database &db)
+{
+    return libpqHandle(db.connection().driver());
 }
 
 /** The rows of a query through QtSql, each row's text kept as UTF-8 until the next step. */
@@ -172,9 +182,8 @@ class QueryReader : public BulkReader
 {
 public:
     QueryReader(const Database &db, const QString &sql, std::initializer_list<BulkValue> values)
-        : m_query(db.prepare(sql))
+        : m_query(db.prepare(sql)) // whole: the caller may run other statements while it reads (Backend)
     {
-        m_query.setForwardOnly(true);
         for (const BulkValue &value : values)
             m_query.addBindValue(variantOf(value));
         Database::exec(m_query);
@@ -404,6 +413,28 @@ void PostgresBackend::setWaitForWriters(const Database &db, bool wait) const
 {
     // A writer waits for another up to a minute, as a file's busy timeout has it; a cache write not at all.
     db.execute(wait ? QStringLiteral("SET lock_timeout TO 60000") : QStringLiteral("SET lock_timeout TO 1"));
+}
+
+bool PostgresBackend::connectionLost(const Database &db) const
+{
+    // libpq's status is what the connection last found (a statement that failed, the notification socket closed).
+    PGconn *connection = libpqHandle(db);
+    return connection == nullptr || PQstatus(connection) == CONNECTION_BAD;
+}
+
+bool PostgresBackend::connectionBroken(const QSqlDriver *driver)
+{
+    PGconn *connection = libpqHandle(driver);
+    return connection != nullptr && PQstatus(connection) == CONNECTION_BAD;
+}
+
+std::function<bool()> PostgresBackend::reachability(const Database &db) const
+{
+    // libpq's ping: whether the server takes connections, without logging in (no password asked, nothing in its
+    // log). Ten seconds at most for a host that does not answer, so that a probe ends, unless the address says
+    // otherwise (libpq takes a keyword's last value).
+    const QByteArray info = (QStringLiteral("connect_timeout=10 ") + db.location().connectionInfo()).toUtf8();
+    return [info] { return PQping(info.constData()) == PQPING_OK; };
 }
 
 void PostgresBackend::interrupt() const

@@ -4,6 +4,8 @@
 
 #include "store/backend.h"
 
+class QSqlDriver;
+
 namespace podium::store {
 
 /**
@@ -20,6 +22,7 @@ public:
 
     void harden(const Database &db) const override;
     void configure(const Database &db, bool forWriting) const override;
+    bool readsRowsAsTheyCome() const override { return false; }
     QString beginTransaction() const override { return QStringLiteral("BEGIN"); }
     void transactionBegun(const Database &db) const override;
 
@@ -39,6 +42,8 @@ public:
     std::pair<qint64, qint64> contentStamp(const Database &db) const override;
 
     void setWaitForWriters(const Database &db, bool wait) const override;
+    bool connectionLost(const Database &db) const override;
+    std::function<bool()> reachability(const Database &db) const override;
     void interrupt() const override;
     void setForeignKeys(const Database &db, bool on) const override;
     void checkReferencesNow(const Database &db) const override;
@@ -56,6 +61,8 @@ public:
     void createClubSpace(const Database &db) const override;
     /** Whether the connection's role may write the club's tables (a viewer's may not). */
     bool canWrite(const Database &db) const;
+    /** Whether driver is QtSql's PostgreSQL driver on a connection that is gone (false for any other driver). */
+    static bool connectionBroken(const QSqlDriver *driver);
     /** The schema, quoted as an SQL identifier. */
     QString quotedSchema() const;
 
