@@ -53,6 +53,7 @@ private slots:
     void aVersion7ClubReadOnlyReadsItsJournal();
     void drawProbabilityFromTheGames();
     void partialPlayFromMinutesInTheHistory();
+    void everyUnratedDisciplineIsOffered();
 
 private:
     QTemporaryDir m_dir;
@@ -500,6 +501,29 @@ void TestLeaderboards::partialPlayFromMinutesInTheHistory()
     QCOMPARE(leaderboards.history(QStringLiteral("Bob"), QStringLiteral("Whole")).front().weight, 1.0);
     const auto whole = leaderboards.standings(QStringLiteral("Whole"));
     QCOMPARE(whole[0].rating.mu - 25, 25 - whole[1].rating.mu);
+}
+
+void TestLeaderboards::everyUnratedDisciplineIsOffered()
+{
+    // Each discipline's games are counted while the disciplines are read: on a server, a query read row by row lost
+    // the rest of its rows when the next ran, and only the first discipline was offered.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    club::Games games(*database);
+    const QStringList disciplines {QStringLiteral("Chess"), QStringLiteral("Go"), QStringLiteral("Shogi")};
+    for (int i = 0; i < 3; ++i) {
+        club::GameInput game
+            = duel(QStringLiteral("2024-01-0%1").arg(i + 1), QStringLiteral("Ann"), QStringLiteral("Bob"));
+        for (int n = 0; n <= i; ++n) {
+            game.discipline = disciplines[i];
+            games.add(game);
+        }
+    }
+    const std::vector<club::UnratedDiscipline> offered = club::unratedDisciplines(*database);
+    QCOMPARE(offered.size(), std::size_t {3});
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(offered[std::size_t(i)].name, disciplines[i]);
+        QCOMPARE(offered[std::size_t(i)].games, i + 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboards)
