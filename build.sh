@@ -39,7 +39,7 @@ PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt
 PACKAGE_PACKAGES=(dpkg-dev file)
 # The tests of the desktop files and of the package: their validators, lintian, and what the MIME check runs
 # (update-mime-database, and gio to type files as a desktop does).
-TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" postgresql poppler-utils chromium lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
+TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" postgresql openssl poppler-utils chromium lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
 
 # The live board's benchmark (tests/bench/bench_board.sh, not a test): wrk, Debian's load generator.
 BENCH_PACKAGES=(wrk)
