@@ -33,13 +33,13 @@ FUZZ_TARGETS=(interchangecsv gamejson backupjson clubfile trf)
 # libqrencode, rsvg-convert and help2man. rsvg-convert (librsvg2-bin) renders the icon's PNG sizes, help2man writes
 # the man pages. The live board uses Qt HTTP Server and Qt WebSockets, and libqrencode (found with pkg-config) draws
 # the QR code of its address.
-PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man qt6-translations-l10n qt6-httpserver-dev qt6-websockets-dev libqrencode-dev pkg-config)
+PACKAGES=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev libgl-dev liblemon-dev librsvg2-bin help2man qt6-translations-l10n qt6-httpserver-dev qt6-websockets-dev libqrencode-dev qtkeychain-qt6-dev pkg-config)
 
 # The Debian package: cpack's DEB generator finds the binaries with file and their dependencies with dpkg-shlibdeps.
 PACKAGE_PACKAGES=(dpkg-dev file)
 # The tests of the desktop files and of the package: their validators, lintian, and what the MIME check runs
 # (update-mime-database, and gio to type files as a desktop does).
-TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" postgresql openssl poppler-utils chromium lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
+TEST_PACKAGES=("${PACKAGE_PACKAGES[@]}" postgresql openssl dbus gnome-keyring poppler-utils chromium lintian desktop-file-utils appstream libxml2-utils shared-mime-info libglib2.0-bin)
 
 # The live board's benchmark (tests/bench/bench_board.sh, not a test): wrk, Debian's load generator.
 BENCH_PACKAGES=(wrk)

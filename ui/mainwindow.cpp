@@ -34,6 +34,7 @@
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
 #include "recentclubs.h"
+#include "serverlogin.h"
 #include "settingskeys.h"
 #include "store/clubcreation.h"
 #include "store/database.h"
@@ -668,56 +669,10 @@ void MainWindow::connectToServer()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QSettings().setValue(settingsKey::lastServer(), dialog.location().toString()); // never its password
-    openClubAt(dialog.location());
+    openClubAt(dialog.location(), dialog.rememberPassword());
 }
 
-std::unique_ptr<Club> MainWindow::openServerClub(store::ClubLocation club)
-{
-    // A server may ask for a password that the address and ~/.pgpass do not have; a schema may hold no club yet.
-    for (;;) {
-        try {
-            const BusyCursor busy;
-            return Club::open(club);
-        } catch (const store::DbError &error) {
-            if (error.kind() == store::DbError::Kind::Missing) {
-                const auto answer = QMessageBox::question(
-                    this, tr("Connect to Server"),
-                    tr("There is no club in %1 yet. Make a new club there?").arg(club.displayName()),
-                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-                if (answer != QMessageBox::Yes)
-                    return nullptr;
-                try {
-                    const BusyCursor busy;
-                    store::createClub(club);
-                } catch (const store::DbError &refused) {
-                    QMessageBox::warning(this, tr("Connect to Server"), refused.message());
-                    return nullptr;
-                }
-                continue;
-            }
-            if (error.kind() != store::DbError::Kind::Lost) {
-                QMessageBox::warning(this, tr("Open Club"), error.message());
-                return nullptr;
-            }
-            // Not reached, or not let in: say why, and offer to try again with a password.
-            QMessageBox box(QMessageBox::Warning, tr("Connect to Server"), error.message(), QMessageBox::Cancel, this);
-            QPushButton *password = box.addButton(tr("Enter &Password…"), QMessageBox::AcceptRole);
-            box.setDefaultButton(password);
-            box.exec();
-            if (box.clickedButton() != password)
-                return nullptr;
-            bool ok = false;
-            const QString typed
-                = QInputDialog::getText(this, tr("Connect to Server"), tr("Password for %1:").arg(club.displayName()),
-                                        QLineEdit::Password, {}, &ok);
-            if (!ok)
-                return nullptr;
-            club = club.withPassword(typed);
-        }
-    }
-}
-
-bool MainWindow::openClubAt(const store::ClubLocation &where)
+bool MainWindow::openClubAt(const store::ClubLocation &where, bool rememberPassword)
 {
     store::ClubLocation club = where;
     if (club.isFile() && !QFileInfo::exists(club.path())) {
@@ -729,7 +684,7 @@ bool MainWindow::openClubAt(const store::ClubLocation &where)
     club = club.absolute(); // the club's settings outlive this working directory (L10)
     std::unique_ptr<Club> opened;
     if (club.isServer()) {
-        opened = openServerClub(club);
+        opened = openServerClub(this, club, rememberPassword);
         if (!opened)
             return false;
     } else {

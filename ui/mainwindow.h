@@ -86,8 +86,9 @@ public:
 
 public slots:
     /** Opens the club at club in this window (the one shown goes); where no file is, offers to create a club there.
-     *  False, with the reason shown, when it cannot (or the organiser declines). */
-    bool openClubAt(const store::ClubLocation &club);
+     *  False, with the reason shown, when it cannot (or the organiser declines). rememberPassword: a server's
+     *  password given is kept in the desktop's keyring once it lets the user in (serverlogin.h). */
+    bool openClubAt(const store::ClubLocation &club, bool rememberPassword = false);
     /** File › Connect to Server…: asks where the club is, then opens it (offering to make one where none is). */
     void connectToServer();
     /** Opens the club file at path, as openClubAt does a location. */
@@ -155,9 +156,6 @@ private:
     bool runChange(const QString &title, const std::function<std::unique_ptr<commands::ClubCommand>()> &make);
     /** Shows this club in the window, in place of the one shown before. */
     void takeClub(std::unique_ptr<Club> club);
-    /** Opens a club on a server: asks for a password when the server will not let the user in without one, and
-     *  offers to make a club where there is none. Null when it cannot (and has said why) or the user declined. */
-    std::unique_ptr<Club> openServerClub(store::ClubLocation club);
     /** The ratings in view (μ, σ by player). */
     std::map<QString, std::pair<double, double>> shownRatings() const;
     /** The status bar's report of a change: how many players moved on the leaderboard in view. */

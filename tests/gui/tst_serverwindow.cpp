@@ -15,8 +15,10 @@
 #include "store/clublocation.h"
 #include "store/dberror.h"
 
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QInputDialog>
+#include <QPointer>
 #include <QProcess>
 #include <QSpinBox>
 #include <QUuid>
@@ -188,9 +190,13 @@ void TestServerWindow::aPasswordTheServerAsksFor()
                 button->click();
         }
     });
+    // The password typed, and kept in the desktop's keyring (ctest runs this test with one of its own:
+    // tests/tools/withkeyring.sh).
     QTimer::singleShot(200, [password] {
-        whenModal<QInputDialog>([password](QInputDialog *dialog) {
-            dialog->setTextValue(password);
+        whenModal<QDialog>([password](QDialog *dialog) {
+            QCOMPARE(dialog->objectName(), QStringLiteral("serverPassword"));
+            dialog->findChild<QLineEdit *>(QStringLiteral("password"))->setText(password);
+            dialog->findChild<QCheckBox *>(QStringLiteral("rememberPassword"))->setChecked(true);
             dialog->accept();
             whenModal<QMessageBox>([](QMessageBox *box) {
                 QVERIFY2(box->button(QMessageBox::Yes), qPrintable(box->text())); // the offer of a new club
@@ -201,11 +207,25 @@ void TestServerWindow::aPasswordTheServerAsksFor()
     QVERIFY(m_window->openClubAt(club));
     QCOMPARE(m_window->club().location(), club);
     QVERIFY(!m_window->club().database().isReadOnly());
-    // Kept nowhere: not in the recent clubs, not in the settings.
+    // Kept nowhere but in the keyring: not in the recent clubs, not in the settings.
     QSettings().sync();
     QFile settings(QSettings().fileName());
     QVERIFY(settings.open(QIODevice::ReadOnly));
     QVERIFY(!settings.readAll().contains("secret"));
+    if (qEnvironmentVariableIsEmpty("PODIUM_TEST_KEYRING"))
+        return; // run by hand, without the keyring of its own
+    // The next time, the keyring's password lets the user in without a question.
+    QVERIFY(m_window->openClubAt(QDir(m_dir.path()).filePath(QStringLiteral("desk.podium"))));
+    QString asked;
+    QPointer<QTimer> question = whenModal<QDialog>([&asked](QDialog *dialog) {
+        asked = dialog->objectName();
+        dialog->reject();
+    });
+    QVERIFY(m_window->openClubAt(club));
+    delete question.data();
+    QCOMPARE(asked, QString());
+    QCOMPARE(m_window->club().location(), club);
+    QCOMPARE(m_window->club().database().location().password(), password);
 }
 
 void TestServerWindow::aRoleThatMayOnlyReadOpensReadOnly()

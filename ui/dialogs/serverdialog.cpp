@@ -4,6 +4,7 @@
 
 #include "store/dberror.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -31,6 +32,7 @@ ServerDialog::ServerDialog(const store::ClubLocation &last, QWidget *parent)
     , m_club(new QLineEdit(this))
     , m_encryption(new QComboBox(this))
     , m_password(new QLineEdit(this))
+    , m_remember(new QCheckBox(tr("&Remember it in the desktop's keyring"), this))
     , m_problem(new QLabel(this))
 {
     setWindowTitle(tr("Connect to Server"));
@@ -54,6 +56,10 @@ ServerDialog::ServerDialog(const store::ClubLocation &last, QWidget *parent)
     m_password->setObjectName(QStringLiteral("serverPassword"));
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("from ~/.pgpass, if it is there"));
+    m_remember->setObjectName(QStringLiteral("rememberPassword"));
+    m_remember->setEnabled(false);
+    connect(m_password, &QLineEdit::textChanged, this,
+            [this](const QString &text) { m_remember->setEnabled(!text.isEmpty()); });
     m_problem->setObjectName(QStringLiteral("serverProblem"));
     m_problem->setWordWrap(true);
     m_problem->hide();
@@ -66,6 +72,7 @@ ServerDialog::ServerDialog(const store::ClubLocation &last, QWidget *parent)
     form->addRow(tr("&Club:"), m_club);
     form->addRow(tr("&Encryption:"), m_encryption);
     form->addRow(tr("&Password:"), m_password);
+    form->addRow(QString(), m_remember);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Con&nect"));
     connect(buttons, &QDialogButtonBox::accepted, this, &ServerDialog::accept);
@@ -134,6 +141,11 @@ void ServerDialog::accept()
         return;
     }
     QDialog::accept();
+}
+
+bool ServerDialog::rememberPassword() const
+{
+    return m_remember->isEnabled() && m_remember->isChecked();
 }
 
 } // namespace podium::ui

@@ -9,6 +9,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QCheckBox;
 class QSpinBox;
 
 namespace podium::ui {
@@ -16,8 +17,9 @@ namespace podium::ui {
 /**
  * File › Connect to Server…: where a club on a PostgreSQL server is (host, port, database, user, the club's schema),
  * how the connection is encrypted (libpq's sslmode: required by default for a host that is not this machine), and a
- * password, which is used for this connection only (libpq's ~/.pgpass or a service file keep one for good). It
- * starts from the server connected to last, and says in the dialog what is wrong with what was typed.
+ * password, which is used for this connection only unless the user asks to keep it in the desktop's keyring (libpq's
+ * ~/.pgpass or a service file keep one too). It starts from the server connected to last, and says in the dialog what
+ * is wrong with what was typed.
  */
 class ServerDialog : public QDialog
 {
@@ -36,6 +38,10 @@ public:
     QLineEdit *clubField() const { return m_club; }
     QComboBox *encryptionField() const { return m_encryption; }
     QLineEdit *passwordField() const { return m_password; }
+    /** "Remember it in the desktop's keyring": only with a password typed. */
+    QCheckBox *rememberField() const { return m_remember; }
+    /** Whether the password typed is to be kept in the desktop's keyring once the server takes it. */
+    bool rememberPassword() const;
     /** What is wrong with what was typed, under the fields (empty while nothing is). */
     QLabel *problemLabel() const { return m_problem; }
 
@@ -55,6 +61,7 @@ private:
     QLineEdit *m_club;
     QComboBox *m_encryption;
     QLineEdit *m_password;
+    QCheckBox *m_remember;
     QLabel *m_problem;
     bool m_encryptionChosen = false;
     store::ClubLocation m_location;
