@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli backtest: on a history file, with sweeps, in its three formats, on a club's scope, and its refusals.
+#include "../core/club/testclub.h"
 #include "clirunner.h"
 #include "history/backtest.h"
 #include "io/interchangecsv.h"
@@ -171,7 +172,7 @@ private slots:
     void aClubsScope()
     {
         QTemporaryDir dir;
-        const QString db = dir.filePath(u"club.podium"_s);
+        const QString db = testClub(QDir(dir.path())).toString(); // a file, or a schema on the server under test
         QCOMPARE(cli({u"--db"_s, db, u"init"_s}).status, 0);
         QTemporaryDir files;
         const QString games = files.filePath(u"games.csv"_s);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db FILE export standings|event|round|bracket|player ... FILE.html: the HTML files for people on the
 // real binary, the format from the extension or --format, and the refusals that name what and where.
+#include "../core/club/testclub.h"
 #include "clirunner.h"
 
 #include <QFile>
@@ -53,7 +54,7 @@ private:
 
 void TestHtmlExportCli::initTestCase()
 {
-    m_db = path(QStringLiteral("club.podium"));
+    m_db = testClub(QDir(m_dir.path())).toString(); // a file, or a schema on the server under test
     QCOMPARE(run({QStringLiteral("init")}).status, 0);
     QCOMPARE(run({QStringLiteral("games"), QStringLiteral("add")},
                  game(QStringLiteral("2026-01-05"), QStringLiteral("Ann"), QStringLiteral("Bob")))

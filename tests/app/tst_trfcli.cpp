@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli event export|import on the real binary: a Swiss goes out as a TRF file, comes into another club
 // as the same event (the same file again, the same next round), and a bad file imports nothing.
+#include "../core/club/testclub.h"
 #include "clirunner.h"
 
 #include <QFile>
@@ -49,12 +50,14 @@ private:
         return cli(QStringList {QStringLiteral("--db"), club} + rest);
     }
     QString path(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    /** A new club as --db takes it: a file, or a schema on the server under test (testclub.h). */
+    QString newClub() const { return testClub(QDir(m_dir.path())).toString(); }
     QTemporaryDir m_dir;
 };
 
 void TestTrfCli::anEventGoesOutAndComesBackTheSame()
 {
-    const QString club = path("a.podium"), other = path("b.podium");
+    const QString club = newClub(), other = newClub();
     QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
     QCOMPARE(run(other, {QStringLiteral("init")}).status, 0);
     QCOMPARE(run(club,
@@ -107,7 +110,7 @@ void TestTrfCli::anEventGoesOutAndComesBackTheSame()
 
 void TestTrfCli::aBadFileImportsNothing()
 {
-    const QString club = path("c.podium");
+    const QString club = newClub();
     QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
     QFile file(path("bad.trf"));
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -132,7 +135,7 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
 {
     // M1 and B5 through podium-cli: a half-point bye asked for before round 2, and a returning player's bye for the
     // round missed; the TRF file writes the request as "0000 - H" in round 2, and a copy pairs round 2 without them.
-    const QString club = path("byes.podium"), other = path("byes-copy.podium");
+    const QString club = newClub(), other = newClub();
     QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
     QCOMPARE(run(other, {QStringLiteral("init")}).status, 0);
     QCOMPARE(run(club,
@@ -187,7 +190,7 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
 
 void TestTrfCli::pointsAreCheckedOnEveryWayIn_L1()
 {
-    const QString club = path("l1.podium");
+    const QString club = newClub();
     QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
     const QStringList create = words("event create T --format swiss --discipline Chess --entrants Ann,Bob,Cid");
     const QByteArray range = " is not a number of points from 0 to 99.9 with at most one decimal\n";
@@ -229,7 +232,7 @@ void TestTrfCli::pointsAreCheckedOnEveryWayIn_L1()
 
 void TestTrfCli::roundDatesKeepTheirCenturyAndOrder_L2()
 {
-    const QString club = path("l2.podium");
+    const QString club = newClub();
     QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
     const QByteArray blank(88, ' ');
     const QByteArray players = "001    1      Al                                                                       "
