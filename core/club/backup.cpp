@@ -67,16 +67,16 @@ QJsonArray rowsOf(const QJsonObject &root, const QString &table, const QStringLi
     return rows.toArray();
 }
 
-/** What SQLite's refusal of a row means, in the user's words: which values of the row clash (L4 of the reliability
- *  review: "UNIQUE constraint failed: players.name Unable to fetch row (in: INSERT ..." said nothing to a user). */
-QString constraintText(const QString &sqlite, const QStringList &names, const QJsonArray &row)
+/** What the database's refusal of a row means, in the user's words: which values of the row clash (L4 of the
+ *  reliability review: "UNIQUE constraint failed: players.name Unable to fetch row (in: INSERT ..." said nothing to a
+ *  user). */
+QString constraintText(const store::RowRefusal &refusal, const QStringList &names, const QJsonArray &row)
 {
-    static const QLatin1String unique("UNIQUE constraint failed: ");
-    if (const qsizetype at = sqlite.indexOf(unique); at >= 0) {
+    using Rule = store::RowRefusal::Rule;
+    if (refusal.rule == Rule::Unique) {
         QStringList values;
         QStringList columns;
-        for (const QString &qualified : sqlite.mid(at + unique.size()).split(QStringLiteral(", "))) {
-            const QString column = qualified.section(QLatin1Char('.'), 1, 1).section(QLatin1Char(' '), 0, 0);
+        for (const QString &column : refusal.columns) {
             if (const qsizetype c = names.indexOf(column); c >= 0) {
                 columns.append(column);
                 values.append(shown(row.at(c)));
@@ -86,7 +86,7 @@ QString constraintText(const QString &sqlite, const QStringList &names, const QJ
             return ErrorText::tr("an earlier row has the same %1 (%2)")
                 .arg(columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
     }
-    if (sqlite.contains(QLatin1String("FOREIGN KEY constraint failed"))) {
+    if (refusal.rule == Rule::Reference) {
         QStringList references; // the columns that name a row of another table
         for (qsizetype c = 0; c < names.size(); ++c) {
             if (names.at(c).endsWith(QLatin1String("_id")))
@@ -95,10 +95,9 @@ QString constraintText(const QString &sqlite, const QStringList &names, const QJ
         return ErrorText::tr("it refers to a row that is not in the backup (one of %1)")
             .arg(references.join(QStringLiteral(", ")));
     }
-    if (sqlite.contains(QLatin1String("CHECK constraint failed")))
-        return ErrorText::tr("a value breaks a rule of the table (%1)")
-            .arg(sqlite.section(QStringLiteral("CHECK constraint failed: "), 1).section(QLatin1Char(' '), 0, 0));
-    return ErrorText::tr("the row cannot be stored: %1").arg(sqlite);
+    if (refusal.rule == Rule::Check)
+        return ErrorText::tr("a value breaks a rule of the table (%1)").arg(refusal.check);
+    return ErrorText::tr("the row cannot be stored: %1").arg(refusal.text);
 }
 
 /** Inserts the rows of one table of a backup, each value checked first; throws InputError naming the table, the
@@ -123,7 +122,7 @@ void restoreTable(const Database &db, const QString &table, const std::vector<Co
         }
         if (!insert.exec())
             throw io::InputError(place(fileName, table, r + 1),
-                                 constraintText(insert.lastError().databaseText(), names, row));
+                                 constraintText(db.backend().rowRefusal(insert.lastError()), names, row));
     }
 }
 

@@ -14,9 +14,26 @@
 #include <utility>
 #include <vector>
 
+class QSqlError;
+
 namespace podium::store {
 
 class Database;
+
+/** Why the database refused a row, as far as it says: which rule, and what of the row broke it. */
+struct RowRefusal
+{
+    enum class Rule {
+        Unique, ///< an earlier row has the same values in columns
+        Reference, ///< a value names a row of another table that is not there
+        Check, ///< a value breaks the table's rule named check
+        Other, ///< anything else: text says what
+    };
+    Rule rule = Rule::Other;
+    QStringList columns; ///< Unique: the columns whose values clash
+    QString check; ///< Check: the rule, as the schema names it
+    QString text; ///< the database's own words
+};
 
 /**
  * What differs between the databases a club can live in, for Database and the services alike: the one place where
@@ -104,6 +121,8 @@ public:
      *  on again; outside a transaction. */
     virtual void setForeignKeys(const Database &db, bool on) const = 0;
 
+    /** Why a statement that writes a row failed, from the driver's error (SQLite's words, a server's SQLSTATE). */
+    virtual RowRefusal rowRefusal(const QSqlError &error) const = 0;
     /** Every problem of the stored data and of its references, one line each; empty when there is none. */
     virtual QStringList integrityProblems(const Database &db) const = 0;
     /** The first sign of damage a quick look finds; empty when there is none. */

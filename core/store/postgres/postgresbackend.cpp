@@ -6,7 +6,9 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include <QRegularExpression>
 #include <QSqlDriver>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
@@ -481,6 +483,33 @@ QString PostgresBackend::quickDamage(const Database &db) const
 {
     const QStringList problems = schemaDifferences(db, schemaVersion(db));
     return problems.isEmpty() ? QString() : problems.front();
+}
+
+} // namespace podium::store
+
+namespace podium::store {
+
+RowRefusal PostgresBackend::rowRefusal(const QSqlError &error) const
+{
+    // The SQLSTATE says which rule, whatever language the server speaks; the key's columns and the rule's name are
+    // in the message as "(name)=(Ann)" and the first quoted name, in every language of PostgreSQL's messages.
+    RowRefusal refusal;
+    refusal.text = error.databaseText().simplified();
+    const QString state = error.nativeErrorCode();
+    if (state == QLatin1String("23505")) {
+        refusal.rule = RowRefusal::Rule::Unique;
+        const QRegularExpressionMatch key
+            = QRegularExpression(QStringLiteral("\\(([a-z_, ]+)\\)=\\(")).match(refusal.text);
+        if (key.hasMatch())
+            for (const QString &column : key.captured(1).split(QLatin1Char(',')))
+                refusal.columns.append(column.trimmed());
+    } else if (state == QLatin1String("23503")) {
+        refusal.rule = RowRefusal::Rule::Reference;
+    } else if (state == QLatin1String("23514")) {
+        refusal.rule = RowRefusal::Rule::Check;
+        refusal.check = QRegularExpression(QStringLiteral("\"([^\"]+)\"")).match(refusal.text).captured(1);
+    }
+    return refusal;
 }
 
 } // namespace podium::store

@@ -9,6 +9,7 @@
 #include "store/sqlite/batchinsert.h"
 #include "store/sqlite/rowreader.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -221,6 +222,31 @@ std::unique_ptr<BulkReader> SqliteBackend::bulkReader(const Database &db, const 
 QStringList SqliteBackend::schemaDifferences(const Database &db, int version) const
 {
     return store::schemaDifferences(db, version);
+}
+
+} // namespace podium::store
+
+namespace podium::store {
+
+RowRefusal SqliteBackend::rowRefusal(const QSqlError &error) const
+{
+    // SQLite says it in words: "UNIQUE constraint failed: players.name", "FOREIGN KEY constraint failed",
+    // "CHECK constraint failed: kind".
+    RowRefusal refusal;
+    refusal.text = error.databaseText();
+    static const QLatin1String unique("UNIQUE constraint failed: ");
+    if (const qsizetype at = refusal.text.indexOf(unique); at >= 0) {
+        refusal.rule = RowRefusal::Rule::Unique;
+        for (const QString &qualified : refusal.text.mid(at + unique.size()).split(QStringLiteral(", ")))
+            refusal.columns.append(qualified.section(QLatin1Char('.'), 1, 1).section(QLatin1Char(' '), 0, 0));
+    } else if (refusal.text.contains(QLatin1String("FOREIGN KEY constraint failed"))) {
+        refusal.rule = RowRefusal::Rule::Reference;
+    } else if (refusal.text.contains(QLatin1String("CHECK constraint failed"))) {
+        refusal.rule = RowRefusal::Rule::Check;
+        refusal.check
+            = refusal.text.section(QStringLiteral("CHECK constraint failed: "), 1).section(QLatin1Char(' '), 0, 0);
+    }
+    return refusal;
 }
 
 } // namespace podium::store

@@ -43,6 +43,7 @@ public:
     std::unique_ptr<BulkReader> bulkReader(const Database &db, const QString &sql,
                                            std::initializer_list<BulkValue> values) const override;
 
+    RowRefusal rowRefusal(const QSqlError &error) const override;
     QStringList integrityProblems(const Database &db) const override;
     QString quickDamage(const Database &db) const override;
 
