@@ -186,13 +186,13 @@ void TestPairingWindow::anEventChangedMeanwhileIsPairedAgainOnlyIfAsked()
     ui::EventsPage *page = openAfterRoundOne();
     QUndoStack *undo = m_window->undoStack();
     const int undoSteps = undo->count();
-    const QString path = m_window->club().path();
+    const store::ClubLocation club = m_window->club().location();
     // Another program withdraws an entrant while the round is being paired.
-    const auto withdrawMeanwhile = [this, path](const QString &player) {
-        whenModal<QProgressDialog>([this, path, player](QProgressDialog *) {
+    const auto withdrawMeanwhile = [this, club](const QString &player) {
+        whenModal<QProgressDialog>([this, club, player](QProgressDialog *) {
             const auto letGo = qScopeGuard([this] { release(); });
             QTRY_COMPARE(int(m_held), 1);
-            auto other = store::Database::open(path);
+            auto other = store::Database::open(club);
             club::Events(*other).withdraw(kOpen, player);
         });
     };

@@ -3,6 +3,7 @@
 #pragma once
 // What the GUI suites share: a club of three kart races rated by TrueSkill in the real main window, offscreen,
 // and the helpers that fill the result and leaderboard dialogs.
+#include "../core/club/testclub.h"
 #include "charts/ratinghistorychart.h"
 #include "club/club.h"
 #include "club/events/events.h"
@@ -161,9 +162,8 @@ protected:
     {
         // A chart handed an empty or broken range says so on the console; here that fails the test.
         QTest::failOnWarning(QRegularExpression(QStringLiteral("NaN|invalid range")));
-        static int n = 0;
-        auto database = store::Database::open(m_dir.filePath(QStringLiteral("club%1.podium").arg(++n)),
-                                              store::Database::Mode::Create);
+        // A file, or a schema of its own on the server under test (the suites' server runs: testclub.h).
+        auto database = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
         club::Games games(*database);
         club::GameInput race;
         race.discipline = QStringLiteral("Karts");
