@@ -106,9 +106,9 @@ void restoreTable(const Database &db, const QString &table, const std::vector<Co
                   const QString &fileName)
 {
     const QStringList names = namesOf(columns);
-    QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                      .arg(table, names.join(QStringLiteral(", ")),
-                                           QStringList(names.size(), QStringLiteral("?")).join(QStringLiteral(", "))));
+    auto insert = db.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                                 .arg(table, names.join(QStringLiteral(", ")),
+                                      QStringList(names.size(), QStringLiteral("?")).join(QStringLiteral(", "))));
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const QJsonArray row = rows.at(r).toArray();
         if (!rows.at(r).isArray() || row.size() != names.size())
@@ -120,7 +120,7 @@ void restoreTable(const Database &db, const QString &table, const std::vector<Co
                 throw io::InputError(place(fileName, table, r + 1, names.at(c)), error.message());
             }
         }
-        if (!insert.exec())
+        if (!insert.tryExec())
             throw io::InputError(place(fileName, table, r + 1),
                                  constraintText(db.backend().rowRefusal(insert.lastError()), names, row));
     }
@@ -236,7 +236,7 @@ void checkLeaderboards(const Database &db, const QJsonArray &rows, const QString
 /** The first row of a query's one result column that names a row of event_pairings, or 0. */
 qsizetype firstPairingRow(const Database &db, const QString &condition, const QJsonArray &rows)
 {
-    QSqlQuery query
+    auto query
         = db.prepare(QStringLiteral("SELECT event_id, round, player_id FROM event_pairings p WHERE ") + condition);
     Database::exec(query);
     qsizetype first = 0;
@@ -306,9 +306,8 @@ void checkEvents(const Database &db, const QJsonArray &events, const QJsonArray 
 /** Refuses a club that is not empty (DbError). */
 void requireEmpty(const Database &db)
 {
-    QSqlQuery existing
-        = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM games)"
-                                    " + (SELECT count(*) FROM leaderboards)"));
+    auto existing = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM games)"
+                                              " + (SELECT count(*) FROM leaderboards)"));
     Database::exec(existing);
     if (existing.next() && existing.value(0).toInt() > 0)
         throw DbError(ErrorText::tr("%1 is not empty; restore into a new database (init it first)").arg(db.path()));
@@ -356,7 +355,7 @@ void eachRow(const Database &db, const std::function<void(const Table &, qsizety
         const QString order = table.name.startsWith(QLatin1String("event_")) ? columns.join(QStringLiteral(", "))
             : table.name == QLatin1String("participants")                    ? QStringLiteral("game_id, position")
                                                                              : columns.first();
-        QSqlQuery query = db.prepare(
+        auto query = db.prepare(
             QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(columns.join(QStringLiteral(", ")), table.name, order));
         Database::exec(query);
         for (qsizetype row = 1; query.next(); ++row) {
@@ -399,8 +398,8 @@ QStringList backupProblems(const Database &db, int most)
                                     .arg(table.columns.front().name, shown(values.at(0)), problem));
         }
     });
-    QSqlQuery seeds = db.prepare(QStringLiteral("SELECT e.name, x.seed FROM event_entrants x JOIN events e ON e.id ="
-                                                " x.event_id GROUP BY x.event_id, e.name, x.seed HAVING count(*) > 1"));
+    auto seeds = db.prepare(QStringLiteral("SELECT e.name, x.seed FROM event_entrants x JOIN events e ON e.id ="
+                                           " x.event_id GROUP BY x.event_id, e.name, x.seed HAVING count(*) > 1"));
     Database::exec(seeds);
     while (seeds.next() && problems.size() < most)
         problems.append(ErrorText::tr("event %1: two entrants have the seed %2")

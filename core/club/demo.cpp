@@ -37,7 +37,7 @@ history::History named(history::History h)
 
 void createDemoClub(const Database &db)
 {
-    QSqlQuery existing
+    auto existing
         = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM leaderboards)"));
     Database::exec(existing);
     if (existing.next() && existing.value(0).toInt() > 0)

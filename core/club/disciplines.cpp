@@ -16,7 +16,7 @@ namespace podium::club {
 
 QStringList disciplineNames(const Database &db)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
+    auto query = db.prepare(QStringLiteral("SELECT name FROM disciplines ORDER BY name"));
     Database::exec(query);
     QStringList names;
     while (query.next())
@@ -26,7 +26,7 @@ QStringList disciplineNames(const Database &db)
 
 qint64 findDiscipline(const Database &db, const QString &name)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("SELECT id FROM disciplines WHERE name = ?"));
+    auto query = db.prepare(QStringLiteral("SELECT id FROM disciplines WHERE name = ?"));
     query.addBindValue(name.simplified());
     Database::exec(query);
     return query.next() ? query.value(0).toLongLong() : 0;
@@ -40,7 +40,7 @@ qint64 ensureDiscipline(const Database &db, const QString &name)
     checkNameText(name, QStringLiteral("discipline"));
     if (const qint64 id = findDiscipline(db, clean))
         return id;
-    QSqlQuery insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?) RETURNING id"));
+    auto insert = db.prepare(QStringLiteral("INSERT INTO disciplines (name) VALUES (?) RETURNING id"));
     insert.addBindValue(clean);
     return Database::execReturningId(insert);
 }

@@ -313,10 +313,10 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
     QSet<QString> seen;
     int added = 0;
     // Only the columns the file has are written: a file without 'retired' leaves it as it is (L8).
-    QSqlQuery update = db.prepare(QStringLiteral("UPDATE players SET display_name = coalesce(nullif(?, ''), "
-                                                 "display_name), affiliation = coalesce(nullif(?, ''), affiliation),"
-                                                 " notes = coalesce(nullif(?, ''), notes), retired = coalesce(?, "
-                                                 "retired) WHERE id = ?"));
+    auto update = db.prepare(QStringLiteral("UPDATE players SET display_name = coalesce(nullif(?, ''), "
+                                            "display_name), affiliation = coalesce(nullif(?, ''), affiliation),"
+                                            " notes = coalesce(nullif(?, ''), notes), retired = coalesce(?, "
+                                            "retired) WHERE id = ?"));
     while (reader.next(fields)) {
         if (fields.size() == 1 && fields[0].empty())
             continue;

@@ -18,6 +18,7 @@
 #include "store/dberror.h"
 #include "store/schema.h"
 
+#include "store/statement.h"
 #include <QDateTime>
 #include <QSqlQuery>
 #include <QVariant>
@@ -72,7 +73,7 @@ std::vector<qint64> importPlayers(const Database &db, const history::History &hi
     // Looked up once per name rather than once per row, with one statement prepared for all (a server prepares
     // and forgets a statement in round trips of their own); the new ones are then made together.
     std::vector<qint64> ids(history.players.size(), 0);
-    QSqlQuery find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    auto find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     QStringList added;
     std::vector<std::size_t> addedAt;
     for (std::size_t p = 0; p < history.players.size(); ++p) {
@@ -100,7 +101,7 @@ std::vector<qint64> importPlayers(const Database &db, const history::History &hi
 std::unordered_map<std::string, qint64> knownExternalIds(const Database &db, qint64 disciplineId)
 {
     std::unordered_map<std::string, qint64> known;
-    QSqlQuery existing = db.prepare(
+    auto existing = db.prepare(
         QStringLiteral("SELECT external_id, id FROM games WHERE discipline_id = ? AND external_id IS NOT NULL"));
     existing.addBindValue(disciplineId);
     Database::exec(existing);
@@ -120,7 +121,7 @@ struct GameSignature
     bool operator==(const GameSignature &o) const { return date == o.date && kind == o.kind && places == o.places; }
 };
 
-GameSignature storedSignature(QSqlQuery &query, qint64 gameId)
+GameSignature storedSignature(Statement &query, qint64 gameId)
 {
     query.addBindValue(gameId);
     Database::exec(query);
@@ -181,7 +182,7 @@ public:
     }
 
 private:
-    QSqlQuery m_query;
+    Statement m_query;
     const history::History &m_history;
     const std::vector<qint64> &m_playerIds;
     QString m_discipline;
@@ -191,7 +192,7 @@ private:
  *  them; its transaction holds the write lock from the first insert on. */
 qint64 nextGameId(const Database &db)
 {
-    QSqlQuery last = db.prepare(QStringLiteral("SELECT coalesce(max(id), 0) FROM games"));
+    auto last = db.prepare(QStringLiteral("SELECT coalesce(max(id), 0) FROM games"));
     Database::exec(last);
     return last.next() ? last.value(0).toLongLong() + 1 : 1;
 }
@@ -204,7 +205,7 @@ qint64 nextGameId(const Database &db)
  */
 std::vector<IndexDefinition> dropIndexesForImport(const Database &db, std::size_t rows)
 {
-    QSqlQuery existing = db.prepare(QStringLiteral("SELECT count(*) FROM participants"));
+    auto existing = db.prepare(QStringLiteral("SELECT count(*) FROM participants"));
     Database::exec(existing);
     const qint64 rowsBefore = existing.next() ? existing.value(0).toLongLong() : 0;
     existing.finish();
@@ -411,12 +412,12 @@ void Games::removeImport(const ImportReport &report)
 {
     Transaction transaction(m_db);
     if (report.added > 0) {
-        QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id BETWEEN ? AND ?"));
+        auto drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id BETWEEN ? AND ?"));
         drop.addBindValue(report.firstId);
         drop.addBindValue(report.lastId);
         Database::exec(drop);
     }
-    QSqlQuery player = m_db.prepare(QStringLiteral(
+    auto player = m_db.prepare(QStringLiteral(
         "DELETE FROM players WHERE name = ? AND NOT EXISTS (SELECT 1 FROM participants WHERE player_id = players.id)"));
     for (const QString &name : report.playersAdded) {
         player.addBindValue(name);

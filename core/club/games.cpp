@@ -13,6 +13,7 @@
 #include "store/dberror.h"
 #include "store/schema.h"
 
+#include "store/statement.h"
 #include <QDateTime>
 #include <QSqlQuery>
 #include <QVariant>
@@ -53,7 +54,7 @@ std::vector<qint64> Games::insertParticipants(qint64 id, const GameInput &game)
     for (const ParticipantInput &p : game.participants)
         names.append(p.player);
     const std::vector<qint64> playerIds = Players(m_db).ensureChecked(names);
-    QSqlQuery participant
+    auto participant
         = m_db.prepare(QStringLiteral("INSERT INTO participants (game_id, position, player_id, team, rank, score, "
                                       "minutes, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t i = 0; i < game.participants.size(); ++i) {
@@ -70,12 +71,12 @@ qint64 Games::insert(const GameInput &game, qint64 disciplineId, qint64 id, cons
                      detail::LoadedHistory *stored)
 {
     // Without an id the database gives the next one (a NULL id would be refused by PostgreSQL's identity column).
-    QSqlQuery insert = m_db.prepare(id > 0 ? QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, "
-                                                            "notes, entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?, "
-                                                            "?) RETURNING id")
-                                           : QStringLiteral("INSERT INTO games (discipline_id, played_at, kind, notes, "
-                                                            "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?) "
-                                                            "RETURNING id"));
+    auto insert = m_db.prepare(id > 0 ? QStringLiteral("INSERT INTO games (id, discipline_id, played_at, kind, "
+                                                       "notes, entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?, "
+                                                       "?) RETURNING id")
+                                      : QStringLiteral("INSERT INTO games (discipline_id, played_at, kind, notes, "
+                                                       "entered_at, external_id) VALUES (?, ?, ?, ?, ?, ?) "
+                                                       "RETURNING id"));
     if (id > 0)
         insert.addBindValue(id);
     insert.addBindValue(disciplineId);
@@ -111,7 +112,7 @@ qint64 Games::add(const GameInput &game)
 void Games::restore(const GameRecord &record)
 {
     const GameInput checked = checkedGame(record.game);
-    QSqlQuery taken = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
+    auto taken = m_db.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
     taken.addBindValue(record.id);
     Database::exec(taken);
     if (taken.next())
@@ -130,7 +131,7 @@ void Games::edit(qint64 id, const GameInput &game)
     const GameInput checked = checkedGame(game);
     Transaction transaction(m_db);
     const qint64 discipline = ensureDiscipline(m_db, checked.discipline);
-    QSqlQuery update = m_db.prepare(QStringLiteral(
+    auto update = m_db.prepare(QStringLiteral(
         "UPDATE games SET discipline_id = ?, played_at = ?, kind = ?, notes = ?, external_id = ? WHERE id = ?"));
     update.addBindValue(discipline);
     update.addBindValue(checked.date);
@@ -141,7 +142,7 @@ void Games::edit(qint64 id, const GameInput &game)
     update.addBindValue(externalId.isEmpty() ? QVariant() : QVariant(externalId));
     update.addBindValue(id);
     Database::exec(update);
-    QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM participants WHERE game_id = ?"));
+    auto clear = m_db.prepare(QStringLiteral("DELETE FROM participants WHERE game_id = ?"));
     clear.addBindValue(id);
     Database::exec(clear);
     insertParticipants(id, checked);
@@ -156,7 +157,7 @@ void Games::remove(qint64 id)
 {
     const GameRecord before = get(id);
     Transaction transaction(m_db);
-    QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+    auto drop = m_db.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
     drop.addBindValue(id);
     Database::exec(drop);
     Leaderboards(m_db).gameChanged(id, findDiscipline(m_db, before.game.discipline), before.game.date,
@@ -182,7 +183,7 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
         ids.append(QString::number(games[i].id));
     }
     // The ids are integers from the database itself, so joining them into the statement is safe.
-    QSqlQuery query = db.prepare(
+    auto query = db.prepare(
         QStringLiteral("SELECT p.game_id, pl.name, p.team, p.rank, p.score, p.minutes, p.rated, p.player_id, pl.id"
                        " FROM participants p LEFT JOIN players pl ON pl.id = p.player_id WHERE p.game_id IN (%1)"
                        " ORDER BY p.game_id, p.position")
@@ -213,7 +214,7 @@ void readParticipants(const Database &db, std::vector<GameRecord> &games)
     }
 }
 
-GameRecord gameFrom(const QSqlQuery &query)
+GameRecord gameFrom(const Statement &query)
 {
     GameRecord record;
     record.id = query.value(0).toLongLong();
@@ -230,7 +231,7 @@ GameRecord gameFrom(const QSqlQuery &query)
 
 GameRecord Games::get(qint64 id) const
 {
-    QSqlQuery query = m_db.prepare(kSelectGames + QStringLiteral(" WHERE g.id = ?"));
+    auto query = m_db.prepare(kSelectGames + QStringLiteral(" WHERE g.id = ?"));
     query.addBindValue(id);
     Database::exec(query);
     if (!query.next())
@@ -248,7 +249,7 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
                               "players WHERE name = :player))");
     if (!filter.discipline.isEmpty())
         sql += QStringLiteral(" AND d.name = :discipline");
-    QSqlQuery query = m_db.prepare(sql + QStringLiteral(" ORDER BY g.played_at DESC, g.id DESC"));
+    auto query = m_db.prepare(sql + QStringLiteral(" ORDER BY g.played_at DESC, g.id DESC"));
     if (!filter.player.isEmpty())
         query.bindValue(QStringLiteral(":player"), cleanName(filter.player));
     if (!filter.discipline.isEmpty())

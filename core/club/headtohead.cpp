@@ -39,7 +39,7 @@ std::vector<rating::Rating> ratingsOf(const Database &db, const QStringList &sid
                                       const rating::RatingSystem &system)
 {
     std::vector<rating::Rating> result;
-    QSqlQuery query = db.prepare(
+    auto query = db.prepare(
         QStringLiteral("SELECT s.mu, s.sigma FROM standings s JOIN leaderboards l ON l.id = s.leaderboard_id"
                        " WHERE l.name = ? AND s.player_id = ?"));
     for (const QString &name : side) {

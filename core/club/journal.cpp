@@ -40,7 +40,7 @@ void recordChange(const Database &db, const QString &origin, const ClubChange &c
 {
     Transaction transaction(db);
     db.backend().journalWriting(db);
-    QSqlQuery insert = db.prepare(
+    auto insert = db.prepare(
         QStringLiteral("INSERT INTO club_changes (origin, parts, from_date, event, disciplines, rows, made_at)"
                        " VALUES (?, ?, COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), ?)"
                        " RETURNING id"));
@@ -53,7 +53,7 @@ void recordChange(const Database &db, const QString &origin, const ClubChange &c
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     const qint64 id = Database::execReturningId(insert);
     if (id > kJournalKept) {
-        QSqlQuery old = db.prepare(QStringLiteral("DELETE FROM club_changes WHERE id <= ?"));
+        auto old = db.prepare(QStringLiteral("DELETE FROM club_changes WHERE id <= ?"));
         old.addBindValue(id - kJournalKept);
         Database::exec(old);
     }
@@ -62,7 +62,7 @@ void recordChange(const Database &db, const QString &origin, const ClubChange &c
 
 qint64 latestChange(const Database &db)
 {
-    QSqlQuery latest = db.prepare(QStringLiteral("SELECT COALESCE(max(id), 0) FROM club_changes"));
+    auto latest = db.prepare(QStringLiteral("SELECT COALESCE(max(id), 0) FROM club_changes"));
     Database::exec(latest);
     return latest.next() ? latest.value(0).toLongLong() : 0;
 }
@@ -70,10 +70,10 @@ qint64 latestChange(const Database &db)
 std::vector<JournalEntry> changesSince(const Database &db, qint64 after, bool *gap)
 {
     // A club of version 7 (opened read-only, so not migrated) has neither disciplines nor rows.
-    QSqlQuery rows = db.prepare(QStringLiteral("SELECT id, origin, parts, from_date, event, %1 FROM club_changes"
-                                               " WHERE id > ? ORDER BY id")
-                                    .arg(db.schemaVersion() >= kDisciplinesVersion ? QStringLiteral("disciplines, rows")
-                                                                                   : QStringLiteral("'', ''")));
+    auto rows = db.prepare(QStringLiteral("SELECT id, origin, parts, from_date, event, %1 FROM club_changes"
+                                          " WHERE id > ? ORDER BY id")
+                               .arg(db.schemaVersion() >= kDisciplinesVersion ? QStringLiteral("disciplines, rows")
+                                                                              : QStringLiteral("'', ''")));
     rows.addBindValue(after);
     Database::exec(rows);
     std::vector<JournalEntry> entries;
@@ -92,7 +92,7 @@ std::vector<JournalEntry> changesSince(const Database &db, qint64 after, bool *g
         // Rows are let go from the oldest on: when the oldest kept is further on than the next one this watcher
         // would read, it missed some. (Not "ids one after another": a server's sequence skips the ids of rolled
         // back inserts.)
-        QSqlQuery oldest = db.prepare(QStringLiteral("SELECT min(id) FROM club_changes"));
+        auto oldest = db.prepare(QStringLiteral("SELECT min(id) FROM club_changes"));
         Database::exec(oldest);
         *gap = oldest.next() && !oldest.value(0).isNull() && oldest.value(0).toLongLong() > after + 1;
     }

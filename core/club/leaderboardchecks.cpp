@@ -45,7 +45,7 @@ QString refusalText(const Database &db, const LoadedHistory &loaded, const ratin
         return ratingWhat(error);
     const auto player
         = static_cast<std::size_t>(h.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player);
-    QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
+    auto name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
     name.addBindValue(loaded.playerIds[player]);
     Database::exec(name);
     return refusalAbout(name.next() ? name.value(0).toString() : QString::number(loaded.playerIds[player]), error);

@@ -11,6 +11,7 @@
 #include "club/storetypes.h"
 #include "rating/ratingsystem.h"
 
+#include "store/statement.h"
 #include <QSqlQuery>
 #include <QString>
 
@@ -23,7 +24,7 @@ namespace podium::club::detail {
 QString leaderboardColumns();
 QString leaderboardTables();
 /** A leaderboard as a query of leaderboardColumns() has it. */
-LeaderboardRecord recordFrom(const QSqlQuery &query);
+LeaderboardRecord recordFrom(const Statement &query);
 
 /** The cached standings must be replayed before they are used again. */
 void markStale(const Database &db, qint64 id);
@@ -32,9 +33,9 @@ bool isFresh(const Database &db, qint64 id);
 /** The cached standings are now the replay up to the last game of loaded (none when it is empty). */
 void markReplayedTo(const Database &db, qint64 id, const LoadedHistory &loaded);
 /** The statement writeStanding() runs: prepared once for all the players a change writes. */
-QSqlQuery prepareStandingWrite(const Database &db);
+Statement prepareStandingWrite(const Database &db);
 /** Stores a player's cached standing on a leaderboard, new or replacing the one there. */
-void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
+void writeStanding(Statement &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
                    const history::Standing &record, const std::string &lastPlayed);
 /** The cached standings of players with rated games, best first. */
 std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system);

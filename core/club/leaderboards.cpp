@@ -14,6 +14,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "store/statement.h"
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -88,7 +89,7 @@ QString leaderboardTables()
     return kFrom;
 }
 
-LeaderboardRecord recordFrom(const QSqlQuery &query)
+LeaderboardRecord recordFrom(const Statement &query)
 {
     return {query.value(0).toLongLong(),
             query.value(1).toString(),
@@ -129,7 +130,7 @@ QString checkedName(const Database &db, const LeaderboardRecord &record, qint64 
         throw DbError(
             ErrorText::tr("leaderboard '%1': its range starts on %2, after it ends on %3; it would hold no game")
                 .arg(name, record.dateFrom, record.dateTo));
-    QSqlQuery existing = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE name = ?"));
+    auto existing = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE name = ?"));
     existing.addBindValue(name);
     Database::exec(existing);
     if (existing.next() && existing.value(0).toLongLong() != except)
@@ -155,7 +156,7 @@ qint64 Leaderboards::create(const LeaderboardRecord &record)
     const QString name = checkedName(m_db, record, 0);
     Transaction transaction(m_db);
     // Without an id the database gives the next one (a NULL id would be refused by PostgreSQL's identity column).
-    QSqlQuery insert = m_db.prepare(
+    auto insert = m_db.prepare(
         record.id > 0
             ? QStringLiteral("INSERT INTO leaderboards (id, name, discipline_id, algorithm, params, date_from, "
                              "date_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
@@ -181,7 +182,7 @@ void Leaderboards::update(const QString &name, const LeaderboardRecord &record)
     const qint64 id = get(name).id;
     const QString newName = checkedName(m_db, record, id);
     Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(
+    auto update = m_db.prepare(
         QStringLiteral("UPDATE leaderboards SET name = ?, discipline_id = ?, algorithm = ?, params = ?, date_from = ?,"
                        " date_to = ?, fresh = 0 WHERE id = ?"));
     update.addBindValue(newName);
@@ -213,7 +214,7 @@ void Leaderboards::setParams(const QString &name, const rating::ParamList &param
 
 std::vector<LeaderboardRecord> Leaderboards::list() const
 {
-    QSqlQuery query = m_db.prepare(kSelect + QStringLiteral(" ORDER BY l.name"));
+    auto query = m_db.prepare(kSelect + QStringLiteral(" ORDER BY l.name"));
     Database::exec(query);
     std::vector<LeaderboardRecord> result;
     while (query.next())
@@ -223,7 +224,7 @@ std::vector<LeaderboardRecord> Leaderboards::list() const
 
 LeaderboardRecord Leaderboards::get(const QString &name) const
 {
-    QSqlQuery query = m_db.prepare(kSelect + QStringLiteral(" WHERE l.name = ?"));
+    auto query = m_db.prepare(kSelect + QStringLiteral(" WHERE l.name = ?"));
     query.addBindValue(name.simplified());
     Database::exec(query);
     if (!query.next())
@@ -244,7 +245,7 @@ std::vector<std::vector<HistoryPoint>> Leaderboards::histories(const QStringList
     const LoadedHistory &loaded = *kept;
     // Which of the requested players each history player is (-1 for the others).
     std::vector<int> wanted(loaded.playerIds.size(), -1);
-    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    auto find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     for (qsizetype n = 0; n < players.size(); ++n) {
         find.addBindValue(players.at(n).simplified());
         Database::exec(find);
@@ -279,8 +280,8 @@ void Leaderboards::verifyReplay(const QString &name) const
 /** The leaderboards that rate the discipline's games (their own discipline, or every discipline). */
 std::vector<LeaderboardRecord> Leaderboards::ofDiscipline(qint64 disciplineId) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT ") + kColumns + kFrom
-                                   + QStringLiteral(" WHERE l.discipline_id IS NULL OR l.discipline_id = ?"));
+    auto query = m_db.prepare(QStringLiteral("SELECT ") + kColumns + kFrom
+                              + QStringLiteral(" WHERE l.discipline_id IS NULL OR l.discipline_id = ?"));
     query.addBindValue(disciplineId);
     Database::exec(query);
     std::vector<LeaderboardRecord> boards;
@@ -299,13 +300,13 @@ void Leaderboards::replaceParams(const QString &name, const rating::ParamList &p
 Leaderboards::Removed Leaderboards::remove(const QString &name)
 {
     Removed removed {get(name), {}};
-    QSqlQuery events = m_db.prepare(QStringLiteral("SELECT id FROM events WHERE leaderboard_id = ? ORDER BY id"));
+    auto events = m_db.prepare(QStringLiteral("SELECT id FROM events WHERE leaderboard_id = ? ORDER BY id"));
     events.addBindValue(removed.record.id);
     Database::exec(events);
     while (events.next())
         removed.events.push_back(events.value(0).toLongLong());
     Transaction transaction(m_db);
-    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM leaderboards WHERE id = ?"));
+    auto remove = m_db.prepare(QStringLiteral("DELETE FROM leaderboards WHERE id = ?"));
     remove.addBindValue(removed.record.id);
     Database::exec(remove);
     transaction.commit();
@@ -316,7 +317,7 @@ void Leaderboards::restore(const Removed &removed)
 {
     Transaction transaction(m_db);
     const qint64 id = create(removed.record);
-    QSqlQuery link = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
+    auto link = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
     for (const qint64 event : removed.events) { // an event deleted since is simply not there to link
         link.addBindValue(id);
         link.addBindValue(event);
@@ -328,12 +329,12 @@ void Leaderboards::restore(const Removed &removed)
 std::vector<UnratedDiscipline> unratedDisciplines(const Database &db)
 {
     // The disciplines first (few, and usually none), then their games: no scan of the games of a rated club.
-    QSqlQuery unrated = db.prepare(
+    auto unrated = db.prepare(
         QStringLiteral("SELECT d.id, d.name FROM disciplines d WHERE NOT EXISTS (SELECT 1 FROM leaderboards l"
                        " WHERE l.discipline_id = d.id OR l.discipline_id IS NULL) ORDER BY d.name"));
     Database::exec(unrated);
     std::vector<UnratedDiscipline> result;
-    QSqlQuery kinds = db.prepare(QStringLiteral(
+    auto kinds = db.prepare(QStringLiteral(
         "SELECT kind, count(*) FROM games WHERE discipline_id = ? GROUP BY kind ORDER BY count(*) DESC, kind"));
     while (unrated.next()) {
         kinds.addBindValue(unrated.value(0));

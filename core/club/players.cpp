@@ -9,6 +9,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "store/statement.h"
 #include <QDateTime>
 #include <QSqlQuery>
 #include <QVariant>
@@ -89,7 +90,7 @@ Players::Players(const Database &database)
 
 std::vector<PlayerRecord> Players::list() const
 {
-    QSqlQuery query = m_db.prepare(
+    auto query = m_db.prepare(
         QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
                        " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p ORDER BY p.name"));
     Database::exec(query);
@@ -103,7 +104,7 @@ std::vector<PlayerRecord> Players::list() const
 
 qint64 Players::find(const QString &name) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    auto query = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     query.addBindValue(cleanName(name));
     Database::exec(query);
     return query.next() ? query.value(0).toLongLong() : 0;
@@ -136,8 +137,8 @@ std::vector<qint64> Players::ensureAll(const QStringList &names)
 
 std::vector<qint64> Players::ensureChecked(const QStringList &cleanNames)
 {
-    QSqlQuery find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
-    std::optional<QSqlQuery> insert; // prepared once one is new
+    auto find = m_db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    std::optional<Statement> insert; // prepared once one is new
     std::vector<qint64> ids;
     for (const QString &clean : cleanNames) {
         find.addBindValue(clean);
@@ -169,8 +170,7 @@ qint64 Players::add(const QString &name, const QString &displayName, const QStri
         throw DbError(ErrorText::tr("there is already a player called '%1'").arg(clean));
     Transaction transaction(m_db);
     const qint64 id = ensure(clean);
-    QSqlQuery update
-        = m_db.prepare(QStringLiteral("UPDATE players SET display_name = ?, affiliation = ? WHERE id = ?"));
+    auto update = m_db.prepare(QStringLiteral("UPDATE players SET display_name = ?, affiliation = ? WHERE id = ?"));
     // A null QString binds as NULL; these columns hold '' for "none".
     update.addBindValue(QString(displayName.trimmed() + QLatin1String("")));
     update.addBindValue(QString(affiliation.trimmed() + QLatin1String("")));
@@ -191,7 +191,7 @@ void Players::rename(const QString &from, const QString &to)
     if (other != 0 && other != id)
         throw DbError(ErrorText::tr("there is already a player called '%1' (merge them instead?)").arg(clean));
     Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET name = ? WHERE id = ?"));
+    auto update = m_db.prepare(QStringLiteral("UPDATE players SET name = ? WHERE id = ?"));
     update.addBindValue(clean);
     update.addBindValue(id);
     Database::exec(update);
@@ -202,7 +202,7 @@ void Players::retire(const QString &name, bool retired)
 {
     const qint64 id = require(name);
     Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE players SET retired = ? WHERE id = ?"));
+    auto update = m_db.prepare(QStringLiteral("UPDATE players SET retired = ? WHERE id = ?"));
     update.addBindValue(retired ? 1 : 0);
     update.addBindValue(id);
     Database::exec(update);
@@ -213,7 +213,7 @@ void Players::setDetails(const PlayerRecord &record)
 {
     const qint64 id = require(record.name);
     Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(
+    auto update = m_db.prepare(
         QStringLiteral("UPDATE players SET display_name = ?, affiliation = ?, notes = ?, retired = ? WHERE id = ?"));
     // A null QString binds as NULL; these columns hold '' for "none".
     update.addBindValue(QString(record.displayName + QLatin1String("")));
@@ -228,7 +228,7 @@ void Players::setDetails(const PlayerRecord &record)
 PlayerRecord Players::get(const QString &name) const
 {
     // One player's row and count, not list()'s: a player's page must not count every player's games (M4).
-    QSqlQuery query = m_db.prepare(
+    auto query = m_db.prepare(
         QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
                        " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p WHERE p.name = ?"));
     query.addBindValue(cleanName(name));
@@ -246,7 +246,7 @@ Players::Merged Players::merge(const QString &from, const QString &into)
     const qint64 target = require(into);
     if (source == target)
         throw DbError(ErrorText::tr("'%1' and '%2' are the same player").arg(cleanName(from), cleanName(into)));
-    QSqlQuery shared = m_db.prepare(
+    auto shared = m_db.prepare(
         QStringLiteral("SELECT a.game_id FROM participants a JOIN participants b ON a.game_id = b.game_id"
                        " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1"));
     shared.addBindValue(source);
@@ -258,18 +258,18 @@ Players::Merged Players::merge(const QString &from, const QString &into)
                           .arg(shared.value(0).toLongLong()));
     shared.finish();
     Merged merged {get(from), target, {}};
-    QSqlQuery games = m_db.prepare(QStringLiteral("SELECT game_id FROM participants WHERE player_id = ?"));
+    auto games = m_db.prepare(QStringLiteral("SELECT game_id FROM participants WHERE player_id = ?"));
     games.addBindValue(source);
     Database::exec(games);
     while (games.next())
         merged.games.push_back(games.value(0).toLongLong());
     games.finish();
     Transaction transaction(m_db);
-    QSqlQuery move = m_db.prepare(QStringLiteral("UPDATE participants SET player_id = ? WHERE player_id = ?"));
+    auto move = m_db.prepare(QStringLiteral("UPDATE participants SET player_id = ? WHERE player_id = ?"));
     move.addBindValue(target);
     move.addBindValue(source);
     Database::exec(move);
-    QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
+    auto drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
     drop.addBindValue(source);
     Database::exec(drop);
     Leaderboards(m_db).invalidateAll();
@@ -284,8 +284,8 @@ void Players::unmerge(const Merged &merged)
     if (find(p.name))
         throw DbError(ErrorText::tr("there is already a player called '%1'").arg(p.name));
     Transaction transaction(m_db);
-    QSqlQuery insert = m_db.prepare(QStringLiteral("INSERT INTO players (id, name, display_name, affiliation, retired, "
-                                                   "notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    auto insert = m_db.prepare(QStringLiteral("INSERT INTO players (id, name, display_name, affiliation, retired, "
+                                              "notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant &v :
          {QVariant(p.id), QVariant(p.name), QVariant(p.displayName + QLatin1String("")),
           QVariant(p.affiliation + QLatin1String("")), QVariant(p.retired ? 1 : 0),
@@ -294,7 +294,7 @@ void Players::unmerge(const Merged &merged)
     Database::exec(insert);
     // The merge was refused if both had played the same game, so in each game that moved the player
     // merged into appears once, and that row goes back.
-    QSqlQuery back
+    auto back
         = m_db.prepare(QStringLiteral("UPDATE participants SET player_id = ? WHERE game_id = ? AND player_id = ?"));
     for (const qint64 game : merged.games) {
         back.addBindValue(p.id);
@@ -309,7 +309,7 @@ void Players::unmerge(const Merged &merged)
 void Players::remove(const QString &name)
 {
     const qint64 id = require(name);
-    QSqlQuery games = m_db.prepare(QStringLiteral("SELECT count(*) FROM participants WHERE player_id = ?"));
+    auto games = m_db.prepare(QStringLiteral("SELECT count(*) FROM participants WHERE player_id = ?"));
     games.addBindValue(id);
     Database::exec(games);
     const int count = games.next() ? games.value(0).toInt() : 0;
@@ -319,7 +319,7 @@ void Players::remove(const QString &name)
                           .arg(cleanName(name))
                           .arg(count));
     Transaction transaction(m_db);
-    QSqlQuery drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
+    auto drop = m_db.prepare(QStringLiteral("DELETE FROM players WHERE id = ?"));
     drop.addBindValue(id);
     Database::exec(drop);
     transaction.commit();

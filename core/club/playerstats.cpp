@@ -53,7 +53,7 @@ namespace {
  *  player. */
 int indexOf(const Database &db, const LoadedHistory &loaded, const QString &player)
 {
-    QSqlQuery find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
+    auto find = db.prepare(QStringLiteral("SELECT id FROM players WHERE name = ?"));
     find.addBindValue(player.simplified());
     Database::exec(find);
     if (!find.next())
@@ -204,7 +204,7 @@ OpponentRecord hardest(const std::vector<OpponentRecord> &opponents)
 
 QString playerName(const Database &db, qint64 id)
 {
-    QSqlQuery name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
+    auto name = db.prepare(QStringLiteral("SELECT name FROM players WHERE id = ?"));
     name.addBindValue(id);
     Database::exec(name);
     return name.next() ? name.value(0).toString() : QString();

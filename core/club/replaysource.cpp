@@ -135,7 +135,7 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
 std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded)
 {
     std::unordered_map<qint64, QString> nameOf;
-    QSqlQuery names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
+    auto names = db.prepare(QStringLiteral("SELECT id, name FROM players"));
     Database::exec(names);
     while (names.next())
         nameOf.emplace(names.value(0).toLongLong(), names.value(1).toString());

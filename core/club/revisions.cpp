@@ -5,6 +5,7 @@
 #include "club/storetypes.h"
 #include "store/database.h"
 
+#include "store/statement.h"
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -28,12 +29,12 @@ QString tableName(GuardedRow::Table table)
 }
 
 /** Prepares "<select> FROM table WHERE <the row>" with the row's values bound. */
-QSqlQuery rowQuery(const Database &db, const GuardedRow &row, const QString &select)
+Statement rowQuery(const Database &db, const GuardedRow &row, const QString &select)
 {
     const bool byName = !row.name.isEmpty();
-    QSqlQuery query = db.prepare(QStringLiteral("%1 FROM %2 WHERE %3")
-                                     .arg(select, tableName(row.table),
-                                          byName ? QStringLiteral("name = ?") : QStringLiteral("id BETWEEN ? AND ?")));
+    auto query = db.prepare(QStringLiteral("%1 FROM %2 WHERE %3")
+                                .arg(select, tableName(row.table),
+                                     byName ? QStringLiteral("name = ?") : QStringLiteral("id BETWEEN ? AND ?")));
     if (byName) {
         query.addBindValue(row.name);
     } else {
@@ -77,7 +78,7 @@ qint64 revisionOf(const Database &db, const GuardedRow &row)
 {
     if (isNone(row))
         return kNoRow;
-    QSqlQuery query = rowQuery(db, row, QStringLiteral("SELECT count(*), min(revision), max(revision)"));
+    Statement query = rowQuery(db, row, QStringLiteral("SELECT count(*), min(revision), max(revision)"));
     Database::exec(query);
     if (!query.next() || query.value(0).toLongLong() == 0)
         return kNoRow;
@@ -92,7 +93,7 @@ void setRevision(const Database &db, const GuardedRow &row, qint64 revision)
 {
     if (isNone(row))
         return;
-    QSqlQuery query
+    auto query
         = db.prepare(QStringLiteral("UPDATE %1 SET revision = ? WHERE %2")
                          .arg(tableName(row.table),
                               row.name.isEmpty() ? QStringLiteral("id BETWEEN ? AND ?") : QStringLiteral("name = ?")));
@@ -110,7 +111,7 @@ QString journalText(const Database &db, const GuardedRow &row)
 {
     if (isNone(row))
         return {};
-    QSqlQuery query = rowQuery(db, row, QStringLiteral("SELECT min(id), max(id)"));
+    Statement query = rowQuery(db, row, QStringLiteral("SELECT min(id), max(id)"));
     Database::exec(query);
     if (!query.next() || query.value(0).isNull())
         return {};

@@ -10,6 +10,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "store/statement.h"
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -38,7 +39,7 @@ namespace detail {
 
 void markStale(const Database &db, qint64 id)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("UPDATE leaderboards SET fresh = 0 WHERE id = ?"));
+    auto query = db.prepare(QStringLiteral("UPDATE leaderboards SET fresh = 0 WHERE id = ?"));
     query.addBindValue(id);
     Database::exec(query);
 }
@@ -50,7 +51,7 @@ bool isFresh(const Database &db, qint64 id)
     constexpr int kVolatility = 6;
     if (db.schemaVersion() < kVolatility)
         return false;
-    QSqlQuery fresh = db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
+    auto fresh = db.prepare(QStringLiteral("SELECT fresh FROM leaderboards WHERE id = ?"));
     fresh.addBindValue(id);
     Database::exec(fresh);
     return fresh.next() && fresh.value(0).toBool();
@@ -58,7 +59,7 @@ bool isFresh(const Database &db, qint64 id)
 
 void markReplayedTo(const Database &db, qint64 id, const LoadedHistory &loaded)
 {
-    QSqlQuery mark = db.prepare(
+    auto mark = db.prepare(
         QStringLiteral("UPDATE leaderboards SET fresh = 1, replayed_to_date = ?, replayed_to_game = ? WHERE id = ?"));
     const bool empty = loaded.gameIds.empty();
     mark.addBindValue(empty ? QVariant() : QVariant(QString::fromStdString(loaded.history.games.back().date)));
@@ -67,7 +68,7 @@ void markReplayedTo(const Database &db, qint64 id, const LoadedHistory &loaded)
     Database::exec(mark);
 }
 
-QSqlQuery prepareStandingWrite(const Database &db)
+Statement prepareStandingWrite(const Database &db)
 {
     return db.prepare(QStringLiteral(
         "INSERT INTO standings (leaderboard_id, player_id, mu, sigma, volatility, games, wins, draws, losses,"
@@ -76,7 +77,7 @@ QSqlQuery prepareStandingWrite(const Database &db)
         " wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
 }
 
-void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
+void writeStanding(Statement &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
                    const history::Standing &record, const std::string &lastPlayed)
 {
     // The rating systems refuse a game whose result is not finite (M2); this keeps any other way from storing
@@ -93,7 +94,7 @@ void writeStanding(QSqlQuery &write, qint64 leaderboard, qint64 player, const ra
 
 std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rating::RatingSystem &system)
 {
-    QSqlQuery query = db.prepare(QStringLiteral(
+    auto query = db.prepare(QStringLiteral(
         "SELECT p.name, s.mu, s.sigma, s.games, s.wins, s.draws, s.losses, s.last_played, s.volatility"
         " FROM standings s JOIN players p ON p.id = s.player_id WHERE s.leaderboard_id = ? AND s.games > 0"));
     query.addBindValue(id);
@@ -147,10 +148,10 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
     const auto kept = loadLeaderboardHistory(m_db, record);
     const LoadedHistory &loaded = *kept;
     const ReplayState state = replayAll(record.name, loaded, *system);
-    QSqlQuery clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
+    auto clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
     clear.addBindValue(record.id);
     Database::exec(clear);
-    QSqlQuery write = prepareStandingWrite(m_db);
+    Statement write = prepareStandingWrite(m_db);
     for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
         writeStanding(write, record.id, loaded.playerIds[p], state.ratings[p], state.counts[p], state.lastPlayed[p]);
     markReplayedTo(m_db, record.id, loaded);
@@ -199,7 +200,7 @@ bool Leaderboards::cacheMatchesReplay(const QString &name, QString *difference, 
     if (!fresh)
         return true; // marked for a replay: nothing cached claims to be current
     const LoadedHistory &loaded = *kept;
-    QSqlQuery query = m_db.prepare(QStringLiteral(
+    auto query = m_db.prepare(QStringLiteral(
         "SELECT player_id, mu, sigma, games, wins, draws, losses, volatility FROM standings WHERE leaderboard_id = ?"));
     query.addBindValue(record.id);
     Database::exec(query);
@@ -253,7 +254,7 @@ void Leaderboards::gameChanged(qint64 gameId, qint64 disciplineId, const QString
                                const LoadedHistory *stored)
 {
     // The leaderboards whose discipline and date range hold the game.
-    QSqlQuery query = m_db.prepare(
+    auto query = m_db.prepare(
         QStringLiteral("SELECT ") + leaderboardColumns()
         + QStringLiteral(", l.fresh, coalesce(l.replayed_to_date, ''), coalesce(l.replayed_to_game, 0)")
         + leaderboardTables()
@@ -343,9 +344,8 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
     // The participants' current ratings and records, from the cache; newcomers start afresh.
     std::vector<rating::Rating> priors(h.players.size(), system->initialRating());
     std::vector<history::Standing> records(h.players.size());
-    QSqlQuery current
-        = m_db.prepare(QStringLiteral("SELECT mu, sigma, games, wins, draws, losses, volatility FROM standings"
-                                      " WHERE leaderboard_id = ? AND player_id = ?"));
+    auto current = m_db.prepare(QStringLiteral("SELECT mu, sigma, games, wins, draws, losses, volatility FROM standings"
+                                               " WHERE leaderboard_id = ? AND player_id = ?"));
     for (std::size_t p = 0; p < h.players.size(); ++p) {
         current.addBindValue(record.id);
         current.addBindValue(game.playerIds[p]);
@@ -372,7 +372,7 @@ void Leaderboards::applyAppended(const LeaderboardRecord &record, const LoadedHi
     const std::vector<rating::Rating> posterior = rateGame(m_db, record, *system, game, priors);
     std::vector<int> outcome;
     history::results(h, hg, outcome);
-    QSqlQuery write = prepareStandingWrite(m_db);
+    Statement write = prepareStandingWrite(m_db);
     for (std::size_t i = 0; i < hg.entryCount; ++i) {
         const history::Entry &entry = h.entries[hg.firstEntry + i];
         const auto p = static_cast<std::size_t>(entry.player);

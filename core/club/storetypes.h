@@ -10,6 +10,7 @@
 namespace podium::store {
 class Database;
 class DbError;
+class Statement;
 class Transaction;
 } // namespace podium::store
 
@@ -17,6 +18,7 @@ namespace podium::club {
 
 using store::Database;
 using store::DbError;
+using store::Statement;
 using store::Transaction;
 
 } // namespace podium::club

@@ -277,7 +277,7 @@ UsualGame usualGame(const Database &db, const QString &discipline)
     if (id == 0)
         return usual;
     // One row per team of each recent game (one per game that has no teams), latest game first.
-    QSqlQuery rows = db.prepare(
+    auto rows = db.prepare(
         QStringLiteral("WITH recent AS (SELECT id, kind, played_at FROM games WHERE discipline_id = ?"
                        " ORDER BY played_at DESC, id DESC LIMIT 200)"
                        " SELECT r.id, r.kind, p.team, count(*) FROM recent r JOIN participants p ON p.game_id = r.id"

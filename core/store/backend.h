@@ -56,6 +56,9 @@ public:
      *  time and drops what is left of it when another statement runs, so a query read while another runs must come
      *  whole. */
     virtual bool readsRowsAsTheyCome() const { return true; }
+    /** Whether the connection keeps its prepared statements for the next use of the same SQL (store/statement.h): a
+     *  server's, where preparing and letting go cost a round trip each. */
+    virtual bool keepsStatements() const { return false; }
     /** The statement that begins a write transaction (SQLite's takes the write lock at once). */
     virtual QString beginTransaction() const = 0;
     /** Right after that statement: a server takes the club's write lock here (see PostgresBackend). */

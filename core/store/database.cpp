@@ -57,6 +57,8 @@ Database::Database(ClubLocation location, QString connectionName)
 
 Database::~Database()
 {
+    if (m_statements)
+        m_statements->clear(); // on the connection that prepared them: a server forgets them as they go
     {
         QSqlDatabase db = connection();
         if (db.isOpen())
@@ -153,12 +155,15 @@ void Database::reconnect()
 {
     // As open() made it: the same address and password (QSqlDatabase keeps them), then the settings of the session,
     // which a new one lacks. No transaction outlives its connection.
+    if (m_statements)
+        m_statements->clear(); // prepared on the connection that was lost
     QSqlDatabase db = connection();
     db.close();
     m_transactionDepth = 0;
     ++m_ownWrites;
     m_memo.clear();
     m_memoStamp = {-1, -1};
+    m_schemaVersion = -1;
     if (!db.open())
         throw DbError(ErrorText::tr("%1: cannot connect: %2").arg(m_path, db.lastError().text().simplified()),
                       DbError::Kind::Lost);
@@ -238,6 +243,8 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
     auto backend = std::make_unique<PostgresBackend>(schema);
     const PostgresBackend &server = *backend;
     database->m_backend = std::move(backend);
+    if (database->m_backend->keepsStatements())
+        database->m_statements = std::make_shared<StatementCache>();
     server.harden(*database);
     // A new club's schema is made with its tables, in one transaction: a failure leaves no empty schema behind.
     const bool exists = server.schemaExists(*database);
@@ -331,7 +338,11 @@ void Database::checkReadableAsItIs() const
 
 int Database::schemaVersion() const
 {
-    return m_backend->schemaVersion(*this);
+    // Read once: the services ask before many statements which columns there are (on a server, two round trips).
+    // A migration or a transaction taken back reads it again.
+    if (m_schemaVersion < 0)
+        m_schemaVersion = m_backend->schemaVersion(*this);
+    return m_schemaVersion;
 }
 
 void Database::migrate()
@@ -341,6 +352,7 @@ void Database::migrate()
         Transaction transaction(*this);
         m_backend->createBaseline(*this);
         m_backend->setSchemaVersion(*this, currentSchemaVersion());
+        m_schemaVersion = -1;
         transaction.commit();
         return;
     }
@@ -354,22 +366,27 @@ void Database::migrate()
         Transaction transaction(*this);
         steps[static_cast<std::size_t>(version)](*this);
         m_backend->setSchemaVersion(*this, version + 1);
+        m_schemaVersion = -1;
         transaction.commit();
     }
 }
 
-QSqlQuery Database::prepare(const QString &sql) const
+Statement Database::prepare(const QString &sql) const
 {
     checkInterrupted();
+    if (m_statements) {
+        if (std::optional<QSqlQuery> kept = m_statements->take(sql))
+            return Statement(std::move(*kept), m_statements, sql);
+    }
     QSqlQuery query(connection());
     query.setForwardOnly(m_backend->readsRowsAsTheyCome());
     if (!query.prepare(sql))
         throw statementFailure(ErrorText::tr("%1: %2 (in: %3)").arg(m_path, query.lastError().text(), sql.simplified()),
                                query);
-    return query;
+    return Statement(std::move(query), m_statements, sql);
 }
 
-qint64 Database::execReturningId(QSqlQuery &insert)
+qint64 Database::execReturningId(Statement &insert)
 {
     exec(insert);
     if (!insert.next())
@@ -380,8 +397,10 @@ qint64 Database::execReturningId(QSqlQuery &insert)
     return id;
 }
 
-void Database::exec(QSqlQuery &query)
+void Database::exec(Statement &statement)
 {
+    QSqlQuery &query = statement.editable();
+    statement.m_unrun = false;
     if (!query.exec())
         throw statementFailure(
             ErrorText::tr("database error: %1 (in: %2)").arg(query.lastError().text(), query.lastQuery().simplified()),
@@ -458,6 +477,8 @@ Transaction::~Transaction()
 void Transaction::finish(bool keep)
 {
     m_done = true;
+    if (!keep)
+        m_database.m_schemaVersion = -1; // a migration inside it is taken back too
     --m_database.m_transactionDepth;
     ++m_database.m_ownWrites;
     if (!m_savepoint.isEmpty()) {

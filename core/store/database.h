@@ -5,6 +5,7 @@
 #include "store/bulk.h"
 #include "store/clublocation.h"
 #include "store/openclubs.h"
+#include "store/statement.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -91,13 +92,14 @@ public:
      *  of it, so that a refusal later in that transaction takes them back too (a refused restore, L9). */
     void migrate();
 
-    /** A prepared query on this connection; throws DbError when it does not prepare. */
-    QSqlQuery prepare(const QString &sql) const;
-    /** Runs a prepared query; throws DbError naming what failed. */
-    static void exec(QSqlQuery &query);
+    /** A prepared statement on this connection (one kept from an earlier use of sql where the backend keeps them);
+     *  throws DbError when it does not prepare. */
+    Statement prepare(const QString &sql) const;
+    /** Runs a prepared statement; throws DbError naming what failed. */
+    static void exec(Statement &statement);
     /** Runs a prepared `INSERT … RETURNING id` (SQLite 3.35 and PostgreSQL alike) and returns the new row's id;
      *  throws DbError. The id of the row inserted, never "the last id" of the connection. */
-    static qint64 execReturningId(QSqlQuery &insert);
+    static qint64 execReturningId(Statement &insert);
     /** Prepares and runs one statement without parameters. */
     void execute(const QString &sql) const;
 
@@ -197,6 +199,7 @@ private:
     QString m_connectionName;
     QString m_readOnlyReason; ///< empty when the club can be written
     std::optional<openclubs::FileKey> m_openClub; ///< the club file, as this connection recorded it (openclubs.h)
+    mutable int m_schemaVersion = -1; ///< schemaVersion() as read last; -1: to be read
     mutable int m_transactionDepth = 0; ///< open Transactions on this connection (the inner ones are savepoints)
     mutable qint64 m_ownWrites = 0; ///< moves with every transaction begun or ended and every statement run as it is
     struct Remembered
@@ -208,6 +211,7 @@ private:
     mutable std::pair<qint64, qint64> m_memoStamp {-1, -1};
     mutable std::atomic<bool> m_interrupted {false};
     std::unique_ptr<Backend> m_backend; ///< set when the connection is made
+    std::shared_ptr<StatementCache> m_statements; ///< the statements kept for their next use (a server's)
 };
 
 /**

@@ -225,13 +225,13 @@ QString newExternalId()
 
 void giveGamesExternalIds(const Database &db)
 {
-    QSqlQuery missing = db.prepare(QStringLiteral("SELECT id FROM games WHERE external_id IS NULL ORDER BY id"));
+    auto missing = db.prepare(QStringLiteral("SELECT id FROM games WHERE external_id IS NULL ORDER BY id"));
     Database::exec(missing);
     std::vector<qint64> ids;
     while (missing.next())
         ids.push_back(missing.value(0).toLongLong());
     missing.finish();
-    QSqlQuery give = db.prepare(QStringLiteral("UPDATE games SET external_id = ? WHERE id = ?"));
+    auto give = db.prepare(QStringLiteral("UPDATE games SET external_id = ? WHERE id = ?"));
     for (const qint64 id : ids) {
         give.addBindValue(newExternalId());
         give.addBindValue(id);

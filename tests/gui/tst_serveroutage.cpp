@@ -156,7 +156,7 @@ void TestServerOutage::aServerCrashedMidImportKeepsNothingAndTheWindowComesBack(
     {
         // Its transaction has written rows when the server gives it a transaction id.
         const auto watcher = store::Database::open(m_club);
-        QSqlQuery writing = watcher->prepare(
+        auto writing = watcher->prepare(
             QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> "
                            "pg_backend_pid() AND now() - xact_start > interval '300 milliseconds'"));
         QElapsedTimer waited;
@@ -216,14 +216,14 @@ void TestServerOutage::aDeskCutOffCatchesUpFromTheJournal()
     const int before = m_window->gamesPage()->model()->rowCount();
     // The server ends this desk's session (as a restarted server or a dropped network does); before the window has
     // a chance to notice, another desk enters two results. Their notifications reach nobody on this desk.
-    QSqlQuery pid = m_window->club().database().prepare(QStringLiteral("SELECT pg_backend_pid()"));
+    auto pid = m_window->club().database().prepare(QStringLiteral("SELECT pg_backend_pid()"));
     store::Database::exec(pid);
     QVERIFY(pid.next());
     const qint64 session = pid.value(0).toLongLong();
     pid.finish();
     {
         const auto admin = store::Database::open(m_club);
-        QSqlQuery end = admin->prepare(QStringLiteral("SELECT pg_terminate_backend(?)"));
+        auto end = admin->prepare(QStringLiteral("SELECT pg_terminate_backend(?)"));
         end.addBindValue(session);
         store::Database::exec(end);
     }

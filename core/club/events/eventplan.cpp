@@ -54,7 +54,7 @@ namespace {
 
 void setPlannedRounds(const Database &db, qint64 event, int rounds)
 {
-    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
+    auto update = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
     update.addBindValue(rounds);
     update.addBindValue(event);
     Database::exec(update);
@@ -64,7 +64,7 @@ void setSeeds(const Database &db, qint64 event, const std::vector<qint64> &order
 {
     int seed = 0;
     for (const qint64 player : order) {
-        QSqlQuery update
+        auto update
             = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = ?"));
         update.addBindValue(++seed);
         update.addBindValue(event);
@@ -85,7 +85,7 @@ void placeRequestedByes(const Database &db, const EventState &s, int round, int 
     for (const int e : requested->second) {
         const auto entrant = static_cast<std::size_t>(e);
         if (!s.active[entrant]) {
-            QSqlQuery drop = db.prepare(
+            auto drop = db.prepare(
                 QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ?"));
             drop.addBindValue(s.record.id);
             drop.addBindValue(round);
@@ -93,8 +93,8 @@ void placeRequestedByes(const Database &db, const EventState &s, int round, int 
             Database::exec(drop);
             continue;
         }
-        QSqlQuery bye = db.prepare(QStringLiteral("UPDATE event_pairings SET table_no = ?, score_before = ?, note = ?"
-                                                  " WHERE event_id = ? AND round = ? AND player_id = ?"));
+        auto bye = db.prepare(QStringLiteral("UPDATE event_pairings SET table_no = ?, score_before = ?, note = ?"
+                                             " WHERE event_id = ? AND round = ? AND player_id = ?"));
         bye.addBindValue(++number);
         bye.addBindValue(points[entrant]);
         bye.addBindValue(QStringLiteral("half-point bye: asked for before the round"));
@@ -114,7 +114,7 @@ void writePlan(const Database &db, const EventState &s, const RoundPlan &plan)
     if (!plan.drawnColour.isEmpty()) {
         EventOptions options = s.record.options;
         options.initialColour = plan.drawnColour;
-        QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET options = ? WHERE id = ?"));
+        auto update = db.prepare(QStringLiteral("UPDATE events SET options = ? WHERE id = ?"));
         update.addBindValue(optionsText(options));
         update.addBindValue(event);
         Database::exec(update);

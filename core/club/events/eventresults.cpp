@@ -27,7 +27,7 @@ namespace {
 /** Links a table to the game that holds its result; returns false when the event has no such table. */
 bool linkGame(const Database &db, qint64 event, int round, int table, qint64 game)
 {
-    QSqlQuery link = db.prepare(
+    auto link = db.prepare(
         QStringLiteral("UPDATE event_pairings SET game_id = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
     link.addBindValue(game);
     link.addBindValue(event);
@@ -41,8 +41,8 @@ bool linkGame(const Database &db, qint64 event, int round, int table, qint64 gam
 void writeForfeit(const Database &db, qint64 event, int round, int table, const QVariant &first, const QVariant &second)
 {
     for (const auto &[side, rank] : {std::pair {1, first}, std::pair {2, second}}) {
-        QSqlQuery set = db.prepare(QStringLiteral("UPDATE event_pairings SET forfeit_rank = ? WHERE event_id = ? AND "
-                                                  "round = ? AND table_no = ? AND side = ?"));
+        auto set = db.prepare(QStringLiteral("UPDATE event_pairings SET forfeit_rank = ? WHERE event_id = ? AND "
+                                             "round = ? AND table_no = ? AND side = ?"));
         set.addBindValue(rank);
         set.addBindValue(event);
         set.addBindValue(round);
@@ -55,7 +55,7 @@ void writeForfeit(const Database &db, qint64 event, int round, int table, const 
 /** The games drawn in a table's match (0: none, or no game score entered). */
 void writeDrawnGames(const Database &db, qint64 event, int round, int table, int drawn)
 {
-    QSqlQuery set = db.prepare(
+    auto set = db.prepare(
         QStringLiteral("UPDATE event_pairings SET drawn_games = ? WHERE event_id = ? AND round = ? AND table_no = ?"));
     set.addBindValue(drawn);
     set.addBindValue(event);
@@ -300,7 +300,7 @@ void Events::unpairRound(const QString &event, int round)
     }
     Transaction transaction(m_db);
     // Half-point byes stay: asked for (or given on a late entry), they are requests for the round again.
-    QSqlQuery remove
+    auto remove
         = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND half_bye = 0"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
@@ -320,7 +320,7 @@ void Events::linkResult(const QString &event, int round, int table, qint64 gameI
 
 std::vector<Events::ResultLink> Events::resultLinks(qint64 gameId) const
 {
-    QSqlQuery query = m_db.prepare(
+    auto query = m_db.prepare(
         QStringLiteral("SELECT DISTINCT e.name, p.round, p.table_no FROM event_pairings p JOIN events e ON e.id = "
                        "p.event_id WHERE p.game_id = ? ORDER BY e.name, p.round, p.table_no"));
     query.addBindValue(gameId);

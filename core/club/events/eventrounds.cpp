@@ -519,7 +519,7 @@ int rerouteBracket(const Database &db, const EventState &s)
         const EventTable &table = s.tables[m.table];
         if (hasResult(table) || table.forfeit)
             continue; // played: flagged (outdatedRounds), never rewritten
-        QSqlQuery remove = db.prepare(
+        auto remove = db.prepare(
             QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND table_no = ?"));
         remove.addBindValue(s.record.id);
         remove.addBindValue(table.round);

@@ -8,7 +8,7 @@
 #include "club/events/eventstate.h"
 #include "club/storetypes.h"
 
-#include <QSqlQuery>
+#include "store/statement.h"
 
 #include <array>
 
@@ -31,7 +31,7 @@ public:
                 const QString &note);
 
 private:
-    QSqlQuery m_insert;
+    store::Statement m_insert;
 };
 
 /** The order in which the bracket's draw seeds the given entrants, best first: by rating, or as entered where

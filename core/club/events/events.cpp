@@ -123,7 +123,7 @@ void checkNewEvent(const Database &db, const QString &name, const EventInput &in
     if (input.rounds < 0)
         throw DbError(ErrorText::tr("event '%1': the number of rounds cannot be negative").arg(name));
     checkEventPoints(input.options);
-    QSqlQuery taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
+    auto taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
     taken.addBindValue(name);
     Database::exec(taken);
     if (taken.next())
@@ -135,8 +135,7 @@ QVariant leaderboardFor(const Database &db, const QString &name, qint64 discipli
 {
     if (!name.isEmpty())
         return Leaderboards(db).get(name).id;
-    QSqlQuery first
-        = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE discipline_id = ? ORDER BY id LIMIT 1"));
+    auto first = db.prepare(QStringLiteral("SELECT id FROM leaderboards WHERE discipline_id = ? ORDER BY id LIMIT 1"));
     first.addBindValue(discipline);
     Database::exec(first);
     return first.next() ? first.value(0) : QVariant();
@@ -146,7 +145,7 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
 {
     const FormatTraits &format = traits(input.format);
     const qint64 discipline = ensureDiscipline(db, input.discipline);
-    QSqlQuery insert = db.prepare(QStringLiteral(
+    auto insert = db.prepare(QStringLiteral(
         "INSERT INTO events (name, discipline_id, leaderboard_id, format, rounds, lobby_size, options, created_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     insert.addBindValue(name);
@@ -166,8 +165,7 @@ qint64 insertEvent(const Database &db, const QString &name, const EventInput &in
 void insertEntrants(const Database &db, qint64 event, const QStringList &entrants)
 {
     const std::vector<qint64> ids = Players(db).ensureAll(entrants);
-    QSqlQuery add
-        = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
+    auto add = db.prepare(QStringLiteral("INSERT INTO event_entrants (event_id, player_id, seed) VALUES (?, ?, ?)"));
     for (std::size_t seed = 0; seed < ids.size(); ++seed) {
         add.addBindValue(event);
         add.addBindValue(ids[seed]);
@@ -205,7 +203,7 @@ void giveHalfByes(const Database &db, const EventState &s, qint64 player, const 
     const auto it = s.entrantOf.find(player);
     int given = 0;
     for (const int round : rounds) {
-        QSqlQuery bye = db.prepare(QStringLiteral(
+        auto bye = db.prepare(QStringLiteral(
             "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, score_before, half_bye)"
             " VALUES (?, ?, ?, 0, ?, ?, 1)"));
         bye.addBindValue(s.record.id);
@@ -243,7 +241,7 @@ void count(EventStanding &row, int outcome)
 
 SwissStyle usualSwissStyle(const Database &db, const QString &discipline)
 {
-    QSqlQuery latest = db.prepare(
+    auto latest = db.prepare(
         QStringLiteral("SELECT e.options FROM events e JOIN disciplines d ON d.id = e.discipline_id"
                        " WHERE d.name = ? AND e.format = ? ORDER BY e.created_at DESC, e.id DESC LIMIT 1"));
     latest.addBindValue(discipline.simplified());
@@ -413,7 +411,7 @@ qint64 Events::create(const EventInput &input)
 
 std::vector<EventRecord> Events::list() const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT name FROM events ORDER BY created_at DESC, id DESC"));
+    auto query = m_db.prepare(QStringLiteral("SELECT name FROM events ORDER BY created_at DESC, id DESC"));
     Database::exec(query);
     QStringList names;
     while (query.next())
@@ -437,7 +435,7 @@ void Events::remove(const QString &name)
 {
     const qint64 id = eventId(m_db, name);
     Transaction transaction(m_db);
-    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM events WHERE id = ?"));
+    auto remove = m_db.prepare(QStringLiteral("DELETE FROM events WHERE id = ?"));
     remove.addBindValue(id);
     Database::exec(remove);
     transaction.commit();
@@ -447,8 +445,8 @@ QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
 {
     const qint64 id = eventId(m_db, event);
     const EventRecord r = readRecord(m_db, id);
-    QSqlQuery before = m_db.prepare(QStringLiteral("SELECT COALESCE(l.name, '') FROM events e LEFT JOIN leaderboards l "
-                                                   "ON l.id = e.leaderboard_id WHERE e.id = ?"));
+    auto before = m_db.prepare(QStringLiteral("SELECT COALESCE(l.name, '') FROM events e LEFT JOIN leaderboards l "
+                                              "ON l.id = e.leaderboard_id WHERE e.id = ?"));
     before.addBindValue(id);
     Database::exec(before);
     const QString was = before.next() ? before.value(0).toString() : QString();
@@ -461,7 +459,7 @@ QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
         board = chosen.id;
     }
     Transaction transaction(m_db);
-    QSqlQuery update = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
+    auto update = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
     update.addBindValue(board);
     update.addBindValue(id);
     Database::exec(update);
@@ -491,13 +489,13 @@ std::vector<int> Events::join(const QString &event, const QString &player, bool 
     if (it != s.entrantOf.end()) {
         if (s.active[static_cast<std::size_t>(it->second)])
             throw DbError(ErrorText::tr("event '%1': %2 is already in it").arg(s.record.name, s.names[it->second]));
-        QSqlQuery back
+        auto back
             = m_db.prepare(QStringLiteral("UPDATE event_entrants SET active = 1 WHERE event_id = ? AND player_id = ?"));
         back.addBindValue(s.record.id);
         back.addBindValue(id);
         Database::exec(back);
     } else {
-        QSqlQuery add = m_db.prepare(QStringLiteral(
+        auto add = m_db.prepare(QStringLiteral(
             "INSERT INTO event_entrants (event_id, player_id, seed)"
             " VALUES (?, ?, (SELECT COALESCE(MAX(seed), 0) + 1 FROM event_entrants WHERE event_id = ?))"));
         add.addBindValue(s.record.id);
@@ -578,7 +576,7 @@ void Events::cancelHalfBye(const QString &event, const QString &player, int roun
                           .arg(s.record.name, s.names[e])
                           .arg(round));
     Transaction transaction(m_db);
-    QSqlQuery remove = m_db.prepare(QStringLiteral(
+    auto remove = m_db.prepare(QStringLiteral(
         "DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ? AND half_bye = 1"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
@@ -610,7 +608,7 @@ void Events::withdraw(const QString &event, const QString &player)
                                     "as the result of %2's match")
                           .arg(s.record.name, s.names[it->second]));
     Transaction transaction(m_db);
-    QSqlQuery update
+    auto update
         = m_db.prepare(QStringLiteral("UPDATE event_entrants SET active = 0 WHERE event_id = ? AND player_id = ?"));
     update.addBindValue(s.record.id);
     update.addBindValue(id);
@@ -632,11 +630,11 @@ void Events::removeEntrant(const QString &event, const QString &player)
                               .arg(s.record.name, s.names[s.entrantOf.at(id)]));
     }
     Transaction transaction(m_db);
-    QSqlQuery byes = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND player_id = ?"));
+    auto byes = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND player_id = ?"));
     byes.addBindValue(s.record.id);
     byes.addBindValue(id);
     Database::exec(byes);
-    QSqlQuery remove = m_db.prepare(QStringLiteral("DELETE FROM event_entrants WHERE event_id = ? AND player_id = ?"));
+    auto remove = m_db.prepare(QStringLiteral("DELETE FROM event_entrants WHERE event_id = ? AND player_id = ?"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(id);
     Database::exec(remove);

@@ -30,7 +30,7 @@ QString valueFor(const QString &column)
 
 EventSnapshot::Rows readRows(const Database &db, const QString &table, const QString &key, qint64 id)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table, key));
+    auto query = db.prepare(QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table, key));
     query.addBindValue(id);
     Database::exec(query);
     EventSnapshot::Rows rows {table, {}, {}};
@@ -50,7 +50,7 @@ EventSnapshot::Rows readRows(const Database &db, const QString &table, const QSt
 
 EventSnapshot snapshotEvent(const Database &db, const QString &name)
 {
-    QSqlQuery find = db.prepare(QStringLiteral("SELECT id, name FROM events WHERE name = ?")); // COLLATE NOCASE
+    auto find = db.prepare(QStringLiteral("SELECT id, name FROM events WHERE name = ?")); // COLLATE NOCASE
     find.addBindValue(name.trimmed());
     Database::exec(find);
     if (!find.next())
@@ -63,7 +63,7 @@ EventSnapshot snapshotEvent(const Database &db, const QString &name)
 
 void restoreEvent(const Database &db, const EventSnapshot &snapshot)
 {
-    QSqlQuery taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
+    auto taken = db.prepare(QStringLiteral("SELECT 1 FROM events WHERE name = ?"));
     taken.addBindValue(snapshot.name);
     Database::exec(taken);
     if (taken.next())
@@ -75,7 +75,7 @@ void restoreEvent(const Database &db, const EventSnapshot &snapshot)
         QStringList values;
         for (const QString &column : rows.columns)
             values.append(valueFor(column));
-        QSqlQuery insert = db.prepare(
+        auto insert = db.prepare(
             QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                 .arg(rows.table, rows.columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", "))));
         for (const QVariantList &row : rows.rows) {

@@ -31,7 +31,7 @@ EventStatus statusFrom(const QString &text)
 
 void readEntrants(const Database &db, EventState &s)
 {
-    QSqlQuery entrants = db.prepare(QStringLiteral(
+    auto entrants = db.prepare(QStringLiteral(
         "SELECT p.id, p.name, e.seed, e.active FROM event_entrants e JOIN players p ON p.id = e.player_id"
         " WHERE e.event_id = ? ORDER BY e.seed, p.name"));
     entrants.addBindValue(s.record.id);
@@ -205,7 +205,7 @@ QStringList tieBreaksOf(const EventRecord &record)
 
 qint64 eventId(const Database &db, const QString &name)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("SELECT id FROM events WHERE name = ?"));
+    auto query = db.prepare(QStringLiteral("SELECT id FROM events WHERE name = ?"));
     query.addBindValue(name.simplified());
     Database::exec(query);
     if (!query.next())
@@ -215,7 +215,7 @@ qint64 eventId(const Database &db, const QString &name)
 
 EventRecord readRecord(const Database &db, qint64 id)
 {
-    QSqlQuery query = db.prepare(QStringLiteral(
+    auto query = db.prepare(QStringLiteral(
         // C4: an event with no leaderboard of its own follows its discipline's first, once there is one.
         "SELECT e.id, e.name, d.name, COALESCE(l.name, (SELECT f.name FROM leaderboards f WHERE f.discipline_id ="
         " e.discipline_id ORDER BY f.id LIMIT 1), ''), e.format, e.rounds, e.lobby_size, e.options, e.status"
@@ -360,7 +360,7 @@ std::vector<int> bracketEntrants(const EventState &s)
 
 void setStatus(const Database &db, qint64 event, EventStatus status)
 {
-    QSqlQuery update = db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
+    auto update = db.prepare(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"));
     update.addBindValue(statusName(status));
     update.addBindValue(event);
     Database::exec(update);

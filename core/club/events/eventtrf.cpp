@@ -274,9 +274,8 @@ EventInput eventInputFor(const Database &db, const io::TrfTournament &trf, const
 /** Gives every entrant the file's starting rank as their seed (create numbered them 1, 2, ...). */
 void keepNumbers(const Database &db, qint64 event, const std::vector<const io::TrfPlayer *> &players)
 {
-    QSqlQuery update
-        = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = "
-                                    "(SELECT id FROM players WHERE name = ?)"));
+    auto update = db.prepare(QStringLiteral("UPDATE event_entrants SET seed = ? WHERE event_id = ? AND player_id = "
+                                            "(SELECT id FROM players WHERE name = ?)"));
     for (const io::TrfPlayer *p : players) {
         update.addBindValue(p->number);
         update.addBindValue(event);
@@ -586,7 +585,7 @@ QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const T
     const qint64 id = events.create(input);
     keepNumbers(db, id, players);
     if (detail::readRecord(db, id).rounds < played) {
-        QSqlQuery rounds = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
+        auto rounds = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
         rounds.addBindValue(played);
         rounds.addBindValue(id);
         Database::exec(rounds);

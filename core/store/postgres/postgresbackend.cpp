@@ -6,6 +6,7 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "store/statement.h"
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -25,9 +26,9 @@ namespace {
 /** What marks a schema as a Podium club: the application's name in its podium_club table. */
 constexpr auto kApplication = "podium";
 
-QSqlQuery run(const Database &db, const QString &sql, const QVariantList &values = {})
+Statement run(const Database &db, const QString &sql, const QVariantList &values = {})
 {
-    QSqlQuery query = db.prepare(sql);
+    auto query = db.prepare(sql);
     for (const QVariant &value : values)
         query.addBindValue(value);
     Database::exec(query);
@@ -217,7 +218,7 @@ public:
     }
 
 private:
-    QSqlQuery m_query;
+    Statement m_query;
     mutable std::vector<QByteArray> m_text;
     mutable std::vector<bool> m_textRead;
 };
@@ -252,7 +253,7 @@ void PostgresBackend::configure(const Database &db, bool forWriting) const
 
 bool PostgresBackend::schemaExists(const Database &db) const
 {
-    QSqlQuery query = run(db, QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"), {m_schema});
+    Statement query = run(db, QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"), {m_schema});
     return query.next();
 }
 
@@ -265,7 +266,7 @@ void PostgresBackend::createClubSpace(const Database &db) const
 
 bool PostgresBackend::canWrite(const Database &db) const
 {
-    QSqlQuery query = run(db,
+    Statement query = run(db,
                           QStringLiteral("SELECT has_schema_privilege(current_user, ?, 'CREATE') OR "
                                          "COALESCE(has_table_privilege(current_user, to_regclass(? || '.games'), "
                                          "'INSERT'), false)"),
@@ -275,19 +276,19 @@ bool PostgresBackend::canWrite(const Database &db) const
 
 int PostgresBackend::schemaVersion(const Database &db) const
 {
-    QSqlQuery exists = run(db, QStringLiteral("SELECT to_regclass(? || '.podium_club') IS NOT NULL"), {quotedSchema()});
+    Statement exists = run(db, QStringLiteral("SELECT to_regclass(? || '.podium_club') IS NOT NULL"), {quotedSchema()});
     if (!exists.next() || !exists.value(0).toBool())
         return 0;
-    QSqlQuery query = run(db, QStringLiteral("SELECT version FROM podium_club"));
+    Statement query = run(db, QStringLiteral("SELECT version FROM podium_club"));
     return query.next() ? query.value(0).toInt() : 0;
 }
 
 bool PostgresBackend::markedAsPodium(const Database &db) const
 {
-    QSqlQuery exists = run(db, QStringLiteral("SELECT to_regclass(? || '.podium_club') IS NOT NULL"), {quotedSchema()});
+    Statement exists = run(db, QStringLiteral("SELECT to_regclass(? || '.podium_club') IS NOT NULL"), {quotedSchema()});
     if (!exists.next() || !exists.value(0).toBool())
         return false;
-    QSqlQuery query = run(db, QStringLiteral("SELECT application FROM podium_club"));
+    Statement query = run(db, QStringLiteral("SELECT application FROM podium_club"));
     return query.next() && query.value(0).toString() == QLatin1String(kApplication);
 }
 
@@ -305,7 +306,7 @@ void PostgresBackend::setSchemaVersion(const Database &db, int version) const
 
 int PostgresBackend::objectCount(const Database &db) const
 {
-    QSqlQuery query
+    Statement query
         = run(db,
               QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                              "WHERE n.nspname = ? AND c.relkind IN ('r', 'v', 'm', 'p', 'f')"),
@@ -317,7 +318,7 @@ SchemaDescription PostgresBackend::describeSchema(const Database &db) const
 {
     // The tables and their columns, as SQLite's description has them; the definitions are the server's own.
     SchemaDescription schema;
-    QSqlQuery query = run(db,
+    Statement query = run(db,
                           QStringLiteral("SELECT table_name, column_name, data_type, is_nullable = 'NO', "
                                          "column_default FROM information_schema.columns WHERE table_schema = ? "
                                          "ORDER BY table_name, ordinal_position"),
@@ -359,7 +360,7 @@ std::vector<IndexDefinition> PostgresBackend::secondaryIndexes(const Database &d
     // Only a table's owner may drop and make its indexes (a bulk import does, to write faster): for a desk's role,
     // which may only write rows, there are none to drop.
     std::vector<IndexDefinition> indexes;
-    QSqlQuery query = run(db,
+    Statement query = run(db,
                           QStringLiteral("SELECT i.indexname, i.indexdef FROM pg_indexes i JOIN pg_tables t ON "
                                          "t.schemaname = i.schemaname AND t.tablename = i.tablename WHERE "
                                          "pg_has_role(t.tableowner, 'MEMBER') AND i.schemaname = ? AND "
@@ -397,7 +398,7 @@ qint64 PostgresBackend::othersCommits(const Database &db) const
 {
     // The journal's last row: every command writes one. (The next step, LISTEN/NOTIFY, says so without asking.)
     try {
-        QSqlQuery query = run(db, QStringLiteral("SELECT COALESCE(max(id), 0) FROM club_changes"));
+        Statement query = run(db, QStringLiteral("SELECT COALESCE(max(id), 0) FROM club_changes"));
         return query.next() ? query.value(0).toLongLong() : -1;
     } catch (const DbError &) {
         return -1;

@@ -23,6 +23,7 @@ public:
     void harden(const Database &db) const override;
     void configure(const Database &db, bool forWriting) const override;
     bool readsRowsAsTheyCome() const override { return false; }
+    bool keepsStatements() const override { return true; }
     QString beginTransaction() const override { return QStringLiteral("BEGIN"); }
     void transactionBegun(const Database &db) const override;
 

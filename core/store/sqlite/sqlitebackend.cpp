@@ -24,14 +24,14 @@ constexpr int kApplicationId = 0x5044554D;
 
 int pragmaValue(const Database &db, const char *pragma)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma)));
+    auto query = db.prepare(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma)));
     Database::exec(query);
     return query.next() ? query.value(0).toInt() : 0;
 }
 
 std::vector<SchemaColumn> columnsOf(const Database &db, const QString &table)
 {
-    QSqlQuery query = db.prepare(
+    auto query = db.prepare(
         QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(?)"));
     query.addBindValue(table);
     Database::exec(query);
@@ -96,7 +96,7 @@ void SqliteBackend::setSchemaVersion(const Database &db, int version) const
 
 int SqliteBackend::objectCount(const Database &db) const
 {
-    QSqlQuery tables = db.prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+    auto tables = db.prepare(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
     Database::exec(tables);
     const int count = tables.next() ? tables.value(0).toInt() : 0;
     tables.finish(); // an open statement would keep a read transaction, and WAL cannot be set inside one
@@ -107,7 +107,7 @@ SchemaDescription SqliteBackend::describeSchema(const Database &db) const
 {
     SchemaDescription objects;
     {
-        QSqlQuery query = db.prepare(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_schema"));
+        auto query = db.prepare(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_schema"));
         Database::exec(query);
         while (query.next()) {
             // The indexes behind UNIQUE and PRIMARY KEY follow from their table's SQL, which is compared.
@@ -128,7 +128,7 @@ SchemaDescription SqliteBackend::describeSchema(const Database &db) const
 std::vector<IndexDefinition> SqliteBackend::secondaryIndexes(const Database &db, const QString &table) const
 {
     // sql is NULL for the indexes behind UNIQUE and PRIMARY KEY: those stay.
-    QSqlQuery query = db.prepare(QStringLiteral(
+    auto query = db.prepare(QStringLiteral(
         "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name"));
     query.addBindValue(table);
     Database::exec(query);
@@ -180,13 +180,13 @@ void SqliteBackend::setForeignKeys(const Database &db, bool on) const
 QStringList SqliteBackend::integrityProblems(const Database &db) const
 {
     QStringList problems;
-    QSqlQuery integrity = db.prepare(QStringLiteral("PRAGMA integrity_check"));
+    auto integrity = db.prepare(QStringLiteral("PRAGMA integrity_check"));
     Database::exec(integrity);
     while (integrity.next()) {
         if (integrity.value(0).toString() != QStringLiteral("ok"))
             problems.append(QStringLiteral("integrity: ") + integrity.value(0).toString());
     }
-    QSqlQuery keys = db.prepare(QStringLiteral("PRAGMA foreign_key_check"));
+    auto keys = db.prepare(QStringLiteral("PRAGMA foreign_key_check"));
     Database::exec(keys);
     while (keys.next()) {
         // A table WITHOUT ROWID (participants) has no row number to give.
@@ -200,7 +200,7 @@ QStringList SqliteBackend::integrityProblems(const Database &db) const
 
 QString SqliteBackend::quickDamage(const Database &db) const
 {
-    QSqlQuery quick = db.prepare(QStringLiteral("PRAGMA quick_check(1)"));
+    auto quick = db.prepare(QStringLiteral("PRAGMA quick_check(1)"));
     Database::exec(quick);
     if (quick.next() && quick.value(0).toString() != QLatin1String("ok"))
         return quick.value(0).toString().simplified();

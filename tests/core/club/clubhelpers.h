@@ -28,7 +28,7 @@ inline QString errorOf(const std::function<void()> &action)
 /** The number of rows in table. */
 inline int count(const podium::store::Database &database, const char *table)
 {
-    QSqlQuery query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
+    auto query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
     podium::store::Database::exec(query);
     return query.next() ? query.value(0).toInt() : -1;
 }

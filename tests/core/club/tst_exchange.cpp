@@ -558,7 +558,7 @@ void TestExchange::restoreKeepsThePointsEarlierVersionsStored_L1()
              QStringLiteral("b.json: events, row 1, options: option win: 'inf' is not a number"));
 
     // Such an event in a club: check does not call the club damaged, and its backup restores it as it was.
-    QSqlQuery old = source->prepare(QStringLiteral("UPDATE events SET options = ? WHERE name = 'League'"));
+    auto old = source->prepare(QStringLiteral("UPDATE events SET options = ? WHERE name = 'League'"));
     old.addBindValue(QString(options).replace(QLatin1String("win=3;"), QLatin1String("win=100;")));
     Database::exec(old);
     QVERIFY(club::backupProblems(*source).isEmpty());

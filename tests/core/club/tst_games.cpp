@@ -108,7 +108,7 @@ void TestGames::importIsAllOrNothingAndIdempotent()
     QCOMPARE(report.newPlayers, 20);
     QCOMPARE(count(*database, "participants"), 1200);
     if (!onServer()) { // a file's import turns its reference checks off for itself alone; a server's keeps them
-        QSqlQuery keys = database->prepare(QStringLiteral("PRAGMA foreign_keys"));
+        auto keys = database->prepare(QStringLiteral("PRAGMA foreign_keys"));
         Database::exec(keys);
         QVERIFY(keys.next());
         QCOMPARE(keys.value(0).toInt(), 1);

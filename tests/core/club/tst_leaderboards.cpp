@@ -73,7 +73,7 @@ void TestLeaderboards::appendingIsIncremental()
     leaderboards.create({0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
     const qint64 first = games.add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     const auto state = [&] {
-        QSqlQuery query = database->prepare(QStringLiteral("SELECT fresh, replayed_to_game FROM leaderboards"));
+        auto query = database->prepare(QStringLiteral("SELECT fresh, replayed_to_game FROM leaderboards"));
         Database::exec(query);
         query.next();
         return std::make_pair(query.value(0).toInt(), query.value(1).toLongLong());
@@ -170,7 +170,7 @@ void TestLeaderboards::glicko2ByWeekRatesAGameWithItsWeek()
         {0, QStringLiteral("G2"), QStringLiteral("Chess"), QStringLiteral("glicko2"), {{"period", "week"}}, {}, {}});
     games.add(duel(QStringLiteral("2026-11-02"), QStringLiteral("Ann"), QStringLiteral("Bob")));
     games.add(duel(QStringLiteral("2026-11-04"), QStringLiteral("Bob"), QStringLiteral("Ann")));
-    QSqlQuery fresh = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));
+    auto fresh = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));
     Database::exec(fresh);
     QVERIFY(fresh.next());
     QCOMPARE(fresh.value(0).toInt(), 0);
@@ -347,7 +347,7 @@ void TestLeaderboards::staleStandingsReadWhileAnotherWrites()
     games.add(duel(QStringLiteral("2024-01-05"), QStringLiteral("Bob"), QStringLiteral("Ann")));
     games.add(duel(QStringLiteral("2024-01-03"), QStringLiteral("Cid"), QStringLiteral("Ann"))); // older: stale
     const auto fresh = [&] {
-        QSqlQuery query = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));
+        auto query = database->prepare(QStringLiteral("SELECT fresh FROM leaderboards"));
         Database::exec(query);
         query.next();
         return query.value(0).toInt();

@@ -41,7 +41,7 @@ QString stored(const store::Database &database)
     QStringList rows;
     for (const char *sql : {"SELECT * FROM events", "SELECT * FROM event_entrants ORDER BY player_id",
                             "SELECT * FROM event_pairings ORDER BY round, table_no, side, player_id"}) {
-        QSqlQuery query = database.prepare(QString::fromLatin1(sql));
+        auto query = database.prepare(QString::fromLatin1(sql));
         store::Database::exec(query);
         while (query.next()) {
             QStringList fields;

@@ -57,7 +57,7 @@ QString text(const char *utf8)
 
 int countRows(const store::Database &database, const char *table)
 {
-    QSqlQuery query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
+    auto query = database.prepare(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
     store::Database::exec(query);
     return query.next() ? query.value(0).toInt() : -1;
 }
@@ -822,7 +822,7 @@ void TestTrf::aLastCenturyFileImportsWithItsDates_L2()
     const QByteArray file = "012 Millennium\n132" + QByteArray(88, ' ') + "99/12/31  00/01/01\n"
         + playerLine(1, "Al", {"0002 w 1", "0002 b ="}) + playerLine(2, "Bo", {"0001 b 0", "0001 w ="});
     const QString name = club::importTrfEvent(*m_db, io::readTrf(file, QStringLiteral("m.trf")), {});
-    QSqlQuery dates = m_db->prepare(QStringLiteral("SELECT substr(played_at, 1, 10) FROM games ORDER BY played_at"));
+    auto dates = m_db->prepare(QStringLiteral("SELECT substr(played_at, 1, 10) FROM games ORDER BY played_at"));
     store::Database::exec(dates);
     QStringList days;
     while (dates.next())

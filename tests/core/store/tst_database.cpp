@@ -103,11 +103,11 @@ void TestDatabase::createsAndReopens()
     }
     const auto database = Database::open(m_path);
     QCOMPARE(club::Players(*database).find(QStringLiteral("ANN")), qint64(1));
-    QSqlQuery query = database->prepare(QStringLiteral("PRAGMA journal_mode"));
+    auto query = database->prepare(QStringLiteral("PRAGMA journal_mode"));
     Database::exec(query);
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
-    QSqlQuery keys = database->prepare(QStringLiteral("PRAGMA foreign_keys"));
+    auto keys = database->prepare(QStringLiteral("PRAGMA foreign_keys"));
     Database::exec(keys);
     QVERIFY(keys.next());
     QCOMPARE(keys.value(0).toInt(), 1);
@@ -199,7 +199,7 @@ void TestDatabase::bigImportBuildsTheSameIndexesAgain()
     const auto database = Database::open(m_path, Database::Mode::Create);
     const auto indexes = [&] {
         QStringList all;
-        QSqlQuery query = database->prepare(QStringLiteral(
+        auto query = database->prepare(QStringLiteral(
             "SELECT name || ': ' || coalesce(sql, '') FROM sqlite_schema WHERE type = 'index' ORDER BY name"));
         Database::exec(query);
         while (query.next())

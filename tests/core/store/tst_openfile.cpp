@@ -114,7 +114,7 @@ QString TestOpenFile::makeClub()
 void TestOpenFile::connectionIsDefensiveAndDistrustsTheSchema()
 {
     const auto database = Database::open(makeClub());
-    QSqlQuery query = database->prepare(QStringLiteral("PRAGMA trusted_schema"));
+    auto query = database->prepare(QStringLiteral("PRAGMA trusted_schema"));
     Database::exec(query);
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), 0);

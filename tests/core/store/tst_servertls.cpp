@@ -80,7 +80,7 @@ store::ClubLocation TestServerTls::club(const QString &keywords) const
 
 bool TestServerTls::encrypted(const Database &db)
 {
-    QSqlQuery query = db.prepare(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"));
+    auto query = db.prepare(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"));
     Database::exec(query);
     return query.next() && query.value(0).toBool();
 }

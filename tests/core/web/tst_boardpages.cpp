@@ -476,7 +476,7 @@ void TestBoardPages::unreadableClubSaysSoWithoutDetail()
     const QString file = m_dir.filePath(QStringLiteral("broken.podium"));
     const auto club = Club::open(file, store::Database::Mode::Create);
     // Another program took the events away: every read of them fails.
-    QSqlQuery query = club->database().prepare(QStringLiteral("ALTER TABLE events RENAME TO gone"));
+    auto query = club->database().prepare(QStringLiteral("ALTER TABLE events RENAME TO gone"));
     store::Database::exec(query);
     web::BoardPages pages(*club);
     const auto page = pages.page(QStringLiteral("/"), {});
