@@ -40,6 +40,7 @@ private slots:
     void l5ImportAndReplayAgreeOnAnnAndann();
     void addAllAddsAsAddDoesOneByOne();
     void aGameIsCheckedOnceIntoTheValueWritten();
+    void aServerPreparesAStatementOnce();
     void aGameWrittenWithItsOwnIdMovesTheNextIdPastIt();
     void aGameIsRatedAsItIsReadBack();
 
@@ -577,6 +578,39 @@ void TestGames::aGameIsRatedAsItIsReadBack()
     QCOMPARE(read.history.entries[0].team, read.history.entries[2].team);
     QCOMPARE(read.history.entries[1].team, read.history.entries[3].team);
     QVERIFY(read.history.entries[0].team != read.history.entries[1].team);
+}
+
+void TestGames::aServerPreparesAStatementOnce()
+{
+    if (!onServer())
+        QSKIP("a file's statements are SQLite's own, prepared in memory");
+    // A server prepares a statement in a round trip and forgets it in another: the connection keeps what it
+    // prepared for the next use of the same SQL, so reading the games again prepares nothing.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    club::Games games(*database);
+    games.add(duel(QStringLiteral("2026-11-29"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+    const auto prepared = [&database] {
+        auto count = database->prepare(QStringLiteral("SELECT count(*) FROM pg_prepared_statements"));
+        Database::exec(count);
+        return count.next() ? count.value(0).toInt() : -1;
+    };
+    prepared();
+    QCOMPARE(games.list().size(), std::size_t {1});
+    const int once = prepared();
+    QVERIFY(once > 1);
+    for (int i = 0; i < 20; ++i)
+        QCOMPARE(games.list().size(), std::size_t {1});
+    QCOMPARE(prepared(), once);
+    // A statement given a value and let go before it ran is not used again with that value left over.
+    {
+        auto unrun = database->prepare(QStringLiteral("SELECT count(*) FROM players WHERE name = ?"));
+        unrun.addBindValue(QStringLiteral("Ann"));
+    }
+    auto ann = database->prepare(QStringLiteral("SELECT count(*) FROM players WHERE name = ?"));
+    ann.addBindValue(QStringLiteral("Ann"));
+    Database::exec(ann);
+    QVERIFY(ann.next());
+    QCOMPARE(ann.value(0).toInt(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestGames)
