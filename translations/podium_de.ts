@@ -2357,6 +2357,22 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>%1 holds tables that are not a Podium club&apos;s (name a schema of its own with schema=); it was left untouched</source>
         <translation>%1 enthält Tabellen, die nicht zu einem Podium-Club gehören (nennen Sie mit schema= ein eigenes Schema); nichts wurde verändert</translation>
     </message>
+    <message>
+        <source>not connected to the server; nothing was changed</source>
+        <translation>keine Verbindung zum Server; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the connection to the server is lost (%1); nothing was changed</source>
+        <translation>die Verbindung zum Server ist unterbrochen (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1: not connected to the server; nothing was changed</source>
+        <translation>%1: keine Verbindung zum Server; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1: the connection to the server was lost as the change was being saved (%2); whether it was saved shows once Podium is connected again</source>
+        <translation>%1: Die Verbindung zum Server brach ab, während die Änderung gespeichert wurde (%2); ob sie gespeichert ist, zeigt sich, sobald Podium wieder verbunden ist</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2449,6 +2465,13 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>Counted %1 % of a full game: partial play from the minutes played</source>
         <translation>Zu %1 % eines vollen Spiels gezählt: anteiliges Spiel nach gespielten Minuten</translation>
+    </message>
+</context>
+<context>
+    <name>Keyring</name>
+    <message>
+        <source>the desktop has no keyring</source>
+        <translation>der Desktop hat keinen Schlüsselbund</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2706,37 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
         <translation>jeder Spieler dieser Seite hat Gewicht 0 (spielt nicht mit); eine Seite braucht einen Spieler, der mitgespielt hat</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogin</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Password for %1:</source>
+        <translation>&amp;Passwort für %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the desktop&apos;s keyring</source>
+        <translation>Im &amp;Schlüsselbund des Desktops merken</translation>
+    </message>
+    <message>
+        <source>Connected; the password could not be kept in the keyring: %1</source>
+        <translation>Verbunden; das Passwort konnte nicht im Schlüsselbund gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no club in %1 yet. Make a new club there?</source>
+        <translation>In %1 gibt es noch keinen Club. Dort einen neuen Club anlegen?</translation>
+    </message>
+    <message>
+        <source>Open Club</source>
+        <translation>Club öffnen</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Password…</source>
+        <translation>&amp;Passwort eingeben…</translation>
     </message>
 </context>
 <context>
@@ -6012,20 +6066,19 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <source>Connect to Server</source>
-        <translation>Mit Server verbinden</translation>
+        <source>Not connected: reconnecting…</source>
+        <translation>Nicht verbunden: Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <source>There is no club in %1 yet. Make a new club there?</source>
-        <translation>In %1 gibt es noch keinen Club. Dort einen neuen Club anlegen?</translation>
+        <source>The connection to %1 is lost. Podium connects again as soon as the server answers; until then nothing can be changed.</source>
+        <translation>Die Verbindung zu %1 ist unterbrochen. Podium verbindet sich wieder, sobald der Server antwortet; bis dahin kann nichts geändert werden.</translation>
     </message>
-    <message>
-        <source>Enter &amp;Password…</source>
-        <translation>&amp;Passwort eingeben…</translation>
-    </message>
-    <message>
-        <source>Password for %1:</source>
-        <translation>Passwort für %1:</translation>
+    <message numerus="yes">
+        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <translation>
+            <numerusform>Wieder verbunden; %n Änderung anderer Arbeitsplätze in der Zwischenzeit wird angezeigt.</numerusform>
+            <numerusform>Wieder verbunden; %n Änderungen anderer Arbeitsplätze in der Zwischenzeit werden angezeigt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6645,6 +6698,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Which database holds the club? Ask the server&apos;s administrator.</source>
         <translation>Welche Datenbank enthält den Club? Fragen Sie den Administrator des Servers.</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the desktop&apos;s keyring</source>
+        <translation>Im &amp;Schlüsselbund des Desktops merken</translation>
     </message>
 </context>
 <context>

@@ -487,6 +487,13 @@
             <numerusform>%1 replayed: %n players moved</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <translation>
+            <numerusform>Connected again; %n change made by other desks meanwhile is shown.</numerusform>
+            <numerusform>Connected again; %n changes made by other desks meanwhile are shown.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>

@@ -2360,6 +2360,22 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1 holds tables that are not a Podium club&apos;s (name a schema of its own with schema=); it was left untouched</source>
         <translation>%1 contiene tablas que no son de un club de Podium (indique un esquema propio con schema=); no se ha tocado</translation>
     </message>
+    <message>
+        <source>not connected to the server; nothing was changed</source>
+        <translation>sin conexión con el servidor; no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>the connection to the server is lost (%1); nothing was changed</source>
+        <translation>se ha perdido la conexión con el servidor (%1); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>%1: not connected to the server; nothing was changed</source>
+        <translation>%1: sin conexión con el servidor; no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>%1: the connection to the server was lost as the change was being saved (%2); whether it was saved shows once Podium is connected again</source>
+        <translation>%1: se perdió la conexión con el servidor mientras se guardaba el cambio (%2); se sabrá si se guardó en cuanto Podium vuelva a conectarse</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2452,6 +2468,13 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>Rating %1 (%2)</source>
         <translation>Puntuación %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Keyring</name>
+    <message>
+        <source>the desktop has no keyring</source>
+        <translation>el escritorio no tiene llavero</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2709,37 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
         <translation>todos los jugadores de este bando tienen peso 0 (no juegan); un bando necesita un jugador que haya participado</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogin</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Conectar a un servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Password for %1:</source>
+        <translation>&amp;Contraseña para %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the desktop&apos;s keyring</source>
+        <translation>Recordarla en el llavero del &amp;escritorio</translation>
+    </message>
+    <message>
+        <source>Connected; the password could not be kept in the keyring: %1</source>
+        <translation>Conectado; no se pudo guardar la contraseña en el llavero: %1</translation>
+    </message>
+    <message>
+        <source>There is no club in %1 yet. Make a new club there?</source>
+        <translation>Todavía no hay ningún club en %1. ¿Crear allí un club nuevo?</translation>
+    </message>
+    <message>
+        <source>Open Club</source>
+        <translation>Abrir club</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Password…</source>
+        <translation>Introducir la &amp;contraseña…</translation>
     </message>
 </context>
 <context>
@@ -6015,20 +6069,19 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Conectar a un ser&amp;vidor…</translation>
     </message>
     <message>
-        <source>Connect to Server</source>
-        <translation>Conectar a un servidor</translation>
+        <source>Not connected: reconnecting…</source>
+        <translation>Sin conexión: reconectando…</translation>
     </message>
     <message>
-        <source>There is no club in %1 yet. Make a new club there?</source>
-        <translation>Todavía no hay ningún club en %1. ¿Crear allí un club nuevo?</translation>
+        <source>The connection to %1 is lost. Podium connects again as soon as the server answers; until then nothing can be changed.</source>
+        <translation>Se ha perdido la conexión con %1. Podium vuelve a conectarse en cuanto el servidor responda; hasta entonces no se puede cambiar nada.</translation>
     </message>
-    <message>
-        <source>Enter &amp;Password…</source>
-        <translation>Introducir la &amp;contraseña…</translation>
-    </message>
-    <message>
-        <source>Password for %1:</source>
-        <translation>Contraseña para %1:</translation>
+    <message numerus="yes">
+        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <translation>
+            <numerusform>Conectado de nuevo; se muestra %n cambio hecho entretanto por otros puestos.</numerusform>
+            <numerusform>Conectado de nuevo; se muestran %n cambios hechos entretanto por otros puestos.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6648,6 +6701,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Which database holds the club? Ask the server&apos;s administrator.</source>
         <translation>¿Qué base de datos contiene el club? Pregunte al administrador del servidor.</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the desktop&apos;s keyring</source>
+        <translation>Recordarla en el llavero del &amp;escritorio</translation>
     </message>
 </context>
 <context>

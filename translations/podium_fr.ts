@@ -2360,6 +2360,22 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1 holds tables that are not a Podium club&apos;s (name a schema of its own with schema=); it was left untouched</source>
         <translation>%1 contient des tables qui ne sont pas celles d’un club Podium (indiquez un schéma à lui avec schema=)&#xa0;; rien n’a été modifié</translation>
     </message>
+    <message>
+        <source>not connected to the server; nothing was changed</source>
+        <translation>pas de connexion au serveur&#xa0;; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>the connection to the server is lost (%1); nothing was changed</source>
+        <translation>la connexion au serveur est perdue (%1)&#xa0;; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1: not connected to the server; nothing was changed</source>
+        <translation>%1&#xa0;: pas de connexion au serveur&#xa0;; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1: the connection to the server was lost as the change was being saved (%2); whether it was saved shows once Podium is connected again</source>
+        <translation>%1&#xa0;: la connexion au serveur a été perdue pendant l’enregistrement de la modification (%2)&#xa0;; on saura si elle a été enregistrée dès que Podium sera reconnecté</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -2452,6 +2468,13 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>Rating %1 (%2)</source>
         <translation>Cote %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Keyring</name>
+    <message>
+        <source>the desktop has no keyring</source>
+        <translation>le bureau n’a pas de trousseau de clés</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2709,37 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
         <translation>chaque joueur de ce camp a un poids de 0 (ne joue pas)&#xa0;; un camp demande un joueur qui a pris part à la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogin</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Password for %1:</source>
+        <translation>&amp;Mot de passe pour %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the desktop&apos;s keyring</source>
+        <translation>&amp;Retenir dans le trousseau du bureau</translation>
+    </message>
+    <message>
+        <source>Connected; the password could not be kept in the keyring: %1</source>
+        <translation>Connecté&#xa0;; le mot de passe n’a pas pu être gardé dans le trousseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There is no club in %1 yet. Make a new club there?</source>
+        <translation>Il n’y a pas encore de club dans %1. Y créer un nouveau club&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Open Club</source>
+        <translation>Ouvrir un club</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Password…</source>
+        <translation>Saisir le &amp;mot de passe…</translation>
     </message>
 </context>
 <context>
@@ -6015,20 +6069,19 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Se connecter à un &amp;serveur…</translation>
     </message>
     <message>
-        <source>Connect to Server</source>
-        <translation>Se connecter à un serveur</translation>
+        <source>Not connected: reconnecting…</source>
+        <translation>Non connecté&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <source>There is no club in %1 yet. Make a new club there?</source>
-        <translation>Il n’y a pas encore de club dans %1. Y créer un nouveau club&#xa0;?</translation>
+        <source>The connection to %1 is lost. Podium connects again as soon as the server answers; until then nothing can be changed.</source>
+        <translation>La connexion à %1 est perdue. Podium se reconnecte dès que le serveur répond&#xa0;; d’ici là, rien ne peut être modifié.</translation>
     </message>
-    <message>
-        <source>Enter &amp;Password…</source>
-        <translation>Saisir le &amp;mot de passe…</translation>
-    </message>
-    <message>
-        <source>Password for %1:</source>
-        <translation>Mot de passe pour %1&#xa0;:</translation>
+    <message numerus="yes">
+        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <translation>
+            <numerusform>Reconnecté&#xa0;; %n modification faite entre-temps par d’autres postes est affichée.</numerusform>
+            <numerusform>Reconnecté&#xa0;; %n modifications faites entre-temps par d’autres postes sont affichées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6648,6 +6701,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Which database holds the club? Ask the server&apos;s administrator.</source>
         <translation>Quelle base de données contient le club&#xa0;? Demandez à l’administrateur du serveur.</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in the desktop&apos;s keyring</source>
+        <translation>&amp;Retenir dans le trousseau du bureau</translation>
     </message>
 </context>
 <context>

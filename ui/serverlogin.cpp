@@ -22,25 +22,26 @@ namespace podium::ui {
 
 namespace {
 
-QString tr(const char *text)
+/** The words of the password's question and of the offers around it. */
+class ServerLogin
 {
-    return QCoreApplication::translate("ServerLogin", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ServerLogin)
+};
 
 /** Asks for the password of club; false when the user cancels. remember: whether to keep it in the keyring. */
 bool askPassword(QWidget *parent, const store::ClubLocation &club, QString *password, bool *remember)
 {
     QDialog dialog(parent);
     dialog.setObjectName(QStringLiteral("serverPassword"));
-    dialog.setWindowTitle(tr("Connect to Server"));
+    dialog.setWindowTitle(ServerLogin::tr("Connect to Server"));
     auto *layout = new QFormLayout(&dialog);
     auto *field = new QLineEdit(&dialog);
     field->setObjectName(QStringLiteral("password"));
     field->setEchoMode(QLineEdit::Password);
-    auto *label = new QLabel(tr("&Password for %1:").arg(club.displayName()), &dialog);
+    auto *label = new QLabel(ServerLogin::tr("&Password for %1:").arg(club.displayName()), &dialog);
     label->setBuddy(field);
     layout->addRow(label, field);
-    auto *keep = new QCheckBox(tr("&Remember it in the desktop's keyring"), &dialog);
+    auto *keep = new QCheckBox(ServerLogin::tr("&Remember it in the desktop's keyring"), &dialog);
     keep->setObjectName(QStringLiteral("rememberPassword"));
     keep->setChecked(*remember);
     layout->addRow(keep);
@@ -71,15 +72,16 @@ std::unique_ptr<Club> openServerClub(QWidget *parent, store::ClubLocation club, 
             if (rememberPassword && !fromKeyring && !club.password().isEmpty()) {
                 const QString why = keyring::remember(club, club.password());
                 if (!why.isEmpty())
-                    QMessageBox::warning(parent, tr("Connect to Server"),
-                                         tr("Connected; the password could not be kept in the keyring: %1").arg(why));
+                    QMessageBox::warning(
+                        parent, ServerLogin::tr("Connect to Server"),
+                        ServerLogin::tr("Connected; the password could not be kept in the keyring: %1").arg(why));
             }
             return opened;
         } catch (const store::DbError &error) {
             if (error.kind() == store::DbError::Kind::Missing) {
                 const auto answer = QMessageBox::question(
-                    parent, tr("Connect to Server"),
-                    tr("There is no club in %1 yet. Make a new club there?").arg(club.displayName()),
+                    parent, ServerLogin::tr("Connect to Server"),
+                    ServerLogin::tr("There is no club in %1 yet. Make a new club there?").arg(club.displayName()),
                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
                 if (answer != QMessageBox::Yes)
                     return nullptr;
@@ -87,13 +89,13 @@ std::unique_ptr<Club> openServerClub(QWidget *parent, store::ClubLocation club, 
                     const BusyCursor busy;
                     store::createClub(club);
                 } catch (const store::DbError &refused) {
-                    QMessageBox::warning(parent, tr("Connect to Server"), refused.message());
+                    QMessageBox::warning(parent, ServerLogin::tr("Connect to Server"), refused.message());
                     return nullptr;
                 }
                 continue;
             }
             if (error.kind() != store::DbError::Kind::Lost) {
-                QMessageBox::warning(parent, tr("Open Club"), error.message());
+                QMessageBox::warning(parent, ServerLogin::tr("Open Club"), error.message());
                 return nullptr;
             }
             // Not let in without a password: the keyring's, once, before anyone is asked.
@@ -108,9 +110,9 @@ std::unique_ptr<Club> openServerClub(QWidget *parent, store::ClubLocation club, 
             }
             fromKeyring = false;
             // Not reached, or not let in: say why, and offer to try again with a password.
-            QMessageBox box(QMessageBox::Warning, tr("Connect to Server"), error.message(), QMessageBox::Cancel,
-                            parent);
-            QPushButton *password = box.addButton(tr("Enter &Password…"), QMessageBox::AcceptRole);
+            QMessageBox box(QMessageBox::Warning, ServerLogin::tr("Connect to Server"), error.message(),
+                            QMessageBox::Cancel, parent);
+            QPushButton *password = box.addButton(ServerLogin::tr("Enter &Password…"), QMessageBox::AcceptRole);
             box.setDefaultButton(password);
             box.exec();
             if (box.clickedButton() != password)

@@ -194,8 +194,8 @@ void TestServerOutage::aServerCrashedMidImportKeepsNothingAndTheWindowComesBack(
     QTRY_COMPARE_WITH_TIMEOUT(reconnected.size(), 1, 15000);
     QCOMPARE(reconnected.at(0).at(0).toInt(), 0);
     QVERIFY(!offline()->isVisible());
-    QCOMPARE(m_window->statusBar()->currentMessage(),
-             QStringLiteral("Connected again; 0 change(s) made by other desks meanwhile are shown."));
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Connected again; 0 change")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     QCOMPARE(club::Games(m_window->club().database()).list().size(), std::size_t {1});
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 1);
 
