@@ -144,14 +144,7 @@ QFormLayout *ResultDialog::createFields()
     m_kind->addItem(tr("Free for all"), int(history::GameKind::FreeForAll));
     m_kind->addItem(tr("Teams"), int(history::GameKind::Team));
     m_discipline->setEditable(true);
-    try {
-        for (const club::PlayerRecord &p : club::Players(m_db).list())
-            m_players.append(p.name);
-        m_discipline->addItems(club::disciplineNames(m_db));
-    } catch (const store::DbError &) {
-        // No suggestions (a server out of reach): what is typed is kept, and saving says why it cannot be saved.
-    }
-    m_playerModel->setStringList(m_players);
+    m_suggestionsRead = readSuggestions();
     m_date->setCalendarPopup(true);
     // Untouched, the date is the moment of saving (an evening's results go in as they are played).
     connect(m_date, &QDateTimeEdit::dateTimeChanged, this, [this] { m_dateChosen = true; });
@@ -390,6 +383,28 @@ void ResultDialog::updateAddPlayer()
     m_addPlayer->setEnabled(!duel || m_table->rowCount() < 2);
 }
 
+bool ResultDialog::readSuggestions()
+{
+    QStringList players;
+    QStringList disciplines;
+    try {
+        for (const club::PlayerRecord &p : club::Players(m_db).list())
+            players.append(p.name);
+        disciplines = club::disciplineNames(m_db);
+    } catch (const store::DbError &) {
+        // No suggestions (a server out of reach): what is typed is kept, and saving says why it cannot be saved.
+        return false;
+    }
+    m_players = players;
+    m_playerModel->setStringList(m_players);
+    const QString typed = m_discipline->currentText();
+    m_discipline->clear();
+    m_discipline->addItems(disciplines);
+    if (!typed.isEmpty())
+        m_discipline->setCurrentText(typed); // what was typed while the list could not be read
+    return true;
+}
+
 void ResultDialog::updateHint()
 {
     QStringList zoneStats, partialPlay;
@@ -566,6 +581,9 @@ bool ResultDialog::trySave()
     }
     if (problem.isEmpty()) {
         // Out of reach of the server, the players cannot be told from new ones: saving says it is not connected.
+        // Opened while it was, the dialog reads them once it is back.
+        if (!m_suggestionsRead && !m_db.isDisconnected())
+            m_suggestionsRead = readSuggestions();
         if (!m_db.isDisconnected() && (!confirmScores(result) || !confirmNewPlayers(result)))
             return false;
         result = game(); // with the names the organiser took from the suggestions

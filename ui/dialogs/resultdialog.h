@@ -77,6 +77,8 @@ public slots:
 
 private:
     QFormLayout *createFields();
+    /** Reads the club's players and disciplines for the fields' suggestions; says whether it could. */
+    bool readSuggestions();
     void setUpTable();
     QHBoxLayout *createRowButtons();
     QDialogButtonBox *createButtons();
@@ -104,6 +106,7 @@ private:
     QComboBox *m_discipline;
     QDateTimeEdit *m_date;
     bool m_dateChosen = false; ///< the organiser set the date (else a result is dated when it is saved)
+    bool m_suggestionsRead = false; ///< the club's players are known (not while a server is out of reach)
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_addPlayer = nullptr;
     QPushButton *m_saveNew = nullptr;
