@@ -81,8 +81,11 @@ public:
     virtual bool createsFromBaseline() const { return false; }
     /** Makes the place a new club's tables go (a server's schema), within the caller's transaction. */
     virtual void createClubSpace(const Database &db) const { (void)db; }
-    /** Makes a new club's tables at the current version, within the caller's transaction. */
+    /** Makes a new club's tables at baselineVersion(), within the caller's transaction. */
     virtual void createBaseline(const Database &db) const { (void)db; }
+    /** The schema version createBaseline() makes: the migrations after it are written for both dialects and run
+     *  on a server's club as on a file (store/schema.cpp); 0 where a club is made by every migration. */
+    virtual int baselineVersion() const { return 0; }
     /** A table's secondary indexes (not those behind UNIQUE and PRIMARY KEY), by name. */
     virtual std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const = 0;
 

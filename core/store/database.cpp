@@ -348,15 +348,15 @@ int Database::schemaVersion() const
 void Database::migrate()
 {
     if (schemaVersion() == 0 && m_backend->createsFromBaseline()) {
-        // A new club on a server is made at the current version at once (store/postgres/postgresschema.cpp).
+        // A new club on a server is made at its baseline's version at once (store/postgres/postgresschema.cpp);
+        // the migrations written after it, for both dialects, take it on from there.
         Transaction transaction(*this);
         m_backend->createBaseline(*this);
-        m_backend->setSchemaVersion(*this, currentSchemaVersion());
+        m_backend->setSchemaVersion(*this, m_backend->baselineVersion());
         m_schemaVersion = -1;
         transaction.commit();
-        return;
     }
-    if (m_backend->createsFromBaseline() && schemaVersion() < currentSchemaVersion())
+    if (m_backend->createsFromBaseline() && schemaVersion() < m_backend->baselineVersion())
         throw DbError::storage(ErrorText::tr("%1 has schema version %2, and this version of Podium cannot upgrade a "
                                              "club on a server from it")
                                    .arg(m_path)

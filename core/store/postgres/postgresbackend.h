@@ -35,6 +35,8 @@ public:
     QStringList schemaDifferences(const Database &db, int version) const override;
     bool createsFromBaseline() const override { return true; }
     void createBaseline(const Database &db) const override;
+    /** The file's schema version that postgresschema.cpp's tables equal. */
+    int baselineVersion() const override { return 8; }
     std::vector<IndexDefinition> secondaryIndexes(const Database &db, const QString &table) const override;
 
     QString changeChannel() const override;
