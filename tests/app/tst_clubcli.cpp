@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli --db: the club commands on the real binary, their errors, and what a SIGKILL in the middle
 // of an import leaves behind (nothing).
+#include "../core/club/testclub.h"
 #include "clirunner.h"
 #include <QDir>
 #include <QFile>
@@ -126,6 +127,8 @@ private slots:
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
+    /** A new club as --db takes it: a file, or a schema on the server under test (testclub.h). */
+    QString newClub() const { return testClub(QDir(m_dir.path())).toString(); }
     QStringList db(const QStringList &rest) const { return QStringList {QStringLiteral("--db"), m_db} + rest; }
     QTemporaryDir m_dir;
     QString m_db;
@@ -133,7 +136,7 @@ private:
 
 void TestClubCli::initTestCase()
 {
-    m_db = path(QStringLiteral("club.podium"));
+    m_db = newClub();
     QCOMPARE(cli(db({QStringLiteral("init")})).status, 0);
 }
 
@@ -197,26 +200,27 @@ void TestClubCli::clubSession()
     QCOMPARE(file[1], QByteArray("1,") + printed[1] + ",2024-02-01T20:00:00");
     QCOMPARE(file[3], QByteArray("3,") + printed[3] + ",2024-02-01T20:00:00");
     QCOMPARE(cli(db({QStringLiteral("backup"), path(QStringLiteral("b.json"))})).status, 0);
-    QCOMPARE(cli({QStringLiteral("--db"), path(QStringLiteral("copy.podium")), QStringLiteral("restore"),
-                  path(QStringLiteral("b.json"))})
-                 .status,
-             0);
-    QCOMPARE(cli({QStringLiteral("--db"), path(QStringLiteral("copy.podium")), QStringLiteral("standings")}).out,
+    const QString copy = newClub();
+    QCOMPARE(cli({QStringLiteral("--db"), copy, QStringLiteral("restore"), path(QStringLiteral("b.json"))}).status, 0);
+    QCOMPARE(cli({QStringLiteral("--db"), copy, QStringLiteral("standings")}).out,
              cli(db({QStringLiteral("standings")})).out);
-    // A restore that fails leaves no club file behind, half made or empty.
-    const QString failed = path(QStringLiteral("failed.podium"));
+    // A restore that fails leaves no club behind, half made or empty: no file, or no club in the schema.
+    const QString failed = newClub();
     r = cli(
         {QStringLiteral("--db"), failed, QStringLiteral("restore"), QStringLiteral(PODIUM_TEST_DATA_DIR "/README.md")});
     QCOMPARE(r.status, 2);
     QCOMPARE(r.err, QByteArray("podium-cli: " PODIUM_TEST_DATA_DIR "/README.md: not a Podium backup\n"));
     for (const char *suffix : {"", "-wal", "-shm"})
         QVERIFY2(!QFile::exists(failed + QLatin1String(suffix)), suffix);
+    r = cli({QStringLiteral("--db"), failed, QStringLiteral("standings")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(onServer() ? "there is no club here" : "no such database"), r.err.constData());
 }
 
 void TestClubCli::importNamesPlayersFromAPlayersFileOrAColumn()
 {
     const QString data = QStringLiteral(PODIUM_TEST_DATA_DIR "/import/");
-    const QString club = path(QStringLiteral("named.podium"));
+    const QString club = newClub();
     QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("init")}).status, 0);
     const auto import = [&](const QString &games, const QStringList &options) {
         return cli(
@@ -288,7 +292,9 @@ void TestClubCli::errors_data()
         << QByteArray()
         << QStringLiteral("postgresql://desk1:***@host:99999/league: the port '99999' is not a number from 1 to 65535");
     QTest::newRow("init twice") << db({QStringLiteral("init")}) << QByteArray()
-                                << m_db + QStringLiteral(" already exists; it was left untouched");
+                                << m_db
+            + (onServer() ? QStringLiteral(" already holds a club; it was left untouched")
+                          : QStringLiteral(" already exists; it was left untouched"));
     QTest::newRow("unknown command")
         << db({QStringLiteral("frobnicate")}) << QByteArray()
         << QStringLiteral("unknown command 'frobnicate'; with --db the commands are init, import, players, games, "
@@ -360,7 +366,7 @@ void TestClubCli::errors_data()
 void TestClubCli::cardGameSwissSession()
 {
     // A Swiss without sides is the card-game Swiss: 3/1/0, match scores with --games, OMW%/GW%/OGW%.
-    const QString club = path(QStringLiteral("cards.podium"));
+    const QString club = newClub();
     const auto run = [&](const QStringList &rest) { return cli(QStringList {QStringLiteral("--db"), club} + rest); };
     QCOMPARE(run({QStringLiteral("init")}).status, 0);
     Result r = run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("FNM"),
@@ -392,7 +398,7 @@ void TestClubCli::cardGameSwissSession()
 
 void TestClubCli::eventSession()
 {
-    const QString club = path(QStringLiteral("events.podium"));
+    const QString club = newClub();
     const auto run = [&](const QStringList &rest) { return cli(QStringList {QStringLiteral("--db"), club} + rest); };
     QCOMPARE(run({QStringLiteral("init")}).status, 0);
     Result r = run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday"),
@@ -560,7 +566,7 @@ void TestClubCli::aGameChangedOutsideIsNamedNotACrash()
 // M6: check skipped stale leaderboards, so it said ok on clubs whose standings could not be replayed.
 void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
 {
-    const QString club = path(QStringLiteral("m6.podium"));
+    const QString club = path(QStringLiteral("m6.podium")); // a file: it is edited behind Podium's back below
     makeSmallClub(club);
     const Result clean = cli({QStringLiteral("--db"), club, QStringLiteral("check")});
     QCOMPARE(clean.status, 0);
@@ -586,7 +592,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
 // Issue 13, section 3: the small club's three duels, none drawn, and a fourth drawn: 1 draw in 4 pairs of sides.
 void TestClubCli::fitDrawFromTheLeaderboardsGames()
 {
-    const QString club = path(QStringLiteral("fit.podium"));
+    const QString club = newClub();
     makeSmallClub(club);
     const QByteArray drawn
         = R"({"date":"2024-05-04","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Cid"}]],)"
@@ -868,7 +874,7 @@ void TestClubCli::emptyClubFileIsRefused_L4()
 // of export games, meant for import, keeps its text as it is (M7), so importing it again adds nothing.
 void TestClubCli::listingsNeutraliseFormulasAndTheExportDoesNot_L7()
 {
-    const QString club = path(QStringLiteral("l7.podium"));
+    const QString club = newClub();
     const auto run = [&](const QStringList &arguments, const QByteArray &input = {}) {
         return cli(QStringList {QStringLiteral("--db"), club} + arguments, input);
     };
