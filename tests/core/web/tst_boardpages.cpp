@@ -3,6 +3,7 @@
 // The live board's pages (core/web) on a club in a temporary file: each route's content from the club's own
 // figures, 404 for unknown names, hostile names shown as text in HTML, SVG and attributes, no inline script, a
 // well-formed chart with its band, and the HTML files self-contained.
+#include "../club/testclub.h"
 #include "club/club.h"
 #include "club/events/eventbracket.h"
 #include "club/events/events.h"
@@ -100,7 +101,7 @@ private:
 
 void TestBoardPages::initTestCase()
 {
-    m_club = Club::open(m_dir.filePath(QStringLiteral("club.podium")), store::Database::Mode::Create);
+    m_club = Club::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create); // a file, or on the server
     const store::Database &db = m_club->database();
     club::Games games(db);
     games.add(duel(QStringLiteral("2026-01-05"), QStringLiteral("Ann"), QStringLiteral("Bob")));
