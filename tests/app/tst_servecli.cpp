@@ -4,6 +4,7 @@
 // address, stops cleanly on SIGTERM and SIGINT, and raises its limit on open files to fit its connections. Its
 // server run serves a club on the PostgreSQL server, where another desk's result is on the board at once.
 #include "../core/club/testclub.h"
+#include "clirunner.h"
 #include "store/clubcreation.h"
 
 #include <QNetworkAccessManager>
@@ -176,15 +177,10 @@ void TestServeCli::anotherDesksResultIsOnTheBoard()
     };
     QCOMPARE(status(QStringLiteral("/player/Zoe")), 404);
     // Another program (a desk) enters a result: the board serves its players from then on.
-    QProcess desk;
-    desk.start(QStringLiteral(PODIUM_CLI_PATH),
-               {QStringLiteral("--db"), m_db, QStringLiteral("games"), QStringLiteral("add")});
-    QVERIFY(desk.waitForStarted());
-    desk.write(
+    const podium::test::CliResult desk = podium::test::cli(
+        {QStringLiteral("--db"), m_db, QStringLiteral("games"), QStringLiteral("add")},
         R"({"date":"2026-11-29","discipline":"Chess","teams":[[{"player":"Zoe"}],[{"player":"Yann"}]],"ranks":[1,2]})");
-    desk.closeWriteChannel();
-    QVERIFY(desk.waitForFinished(10000));
-    QCOMPARE(desk.exitCode(), 0);
+    QCOMPARE(desk.status, 0);
     // The board hears of it as the window does (a file's poll, a server's notification), within a second or so.
     QByteArray page;
     QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("/player/Zoe"), &page), 200, 3000);

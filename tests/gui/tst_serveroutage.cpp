@@ -7,6 +7,8 @@
 // journal what the other desks did meanwhile.
 #include "windowfixture.h"
 
+#include "../app/clirunner.h"
+
 #include "club/games.h"
 #include "dialogs/resultdialog.h"
 #include "store/clublocation.h"
@@ -36,7 +38,7 @@ private:
     /** Runs pgcluster.sh command on this test's cluster. */
     void cluster(const QString &command);
     /** Runs podium-cli on the club with arguments, input on its standard input; returns its exit code. */
-    int cli(const QStringList &arguments, const QByteArray &input = {}, QByteArray *errors = nullptr);
+    int cli(const QStringList &arguments, const QByteArray &input = {});
     /** Enters a result through the window's dialog; returns what the dialog says, and whether it stayed open with
      *  the players typed. */
     QString enterResult(const QString &a, const QString &b, bool *keptOpen);
@@ -89,19 +91,9 @@ void TestServerOutage::cleanup()
     m_window.reset();
 }
 
-int TestServerOutage::cli(const QStringList &arguments, const QByteArray &input, QByteArray *errors)
+int TestServerOutage::cli(const QStringList &arguments, const QByteArray &input)
 {
-    QProcess process;
-    process.start(QStringLiteral(PODIUM_CLI_PATH), QStringList {QStringLiteral("--db"), m_club.toString()} + arguments);
-    if (!process.waitForStarted())
-        return -1;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        return -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.exitCode();
+    return test::cli(QStringList {QStringLiteral("--db"), m_club.toString()} + arguments, input).status;
 }
 
 QString TestServerOutage::enterResult(const QString &a, const QString &b, bool *keptOpen)
@@ -149,6 +141,7 @@ void TestServerOutage::aServerCrashedMidImportKeepsNothingAndTheWindowComesBack(
         QCOMPARE(generate.exitCode(), 0);
     }
     QProcess import;
+    import.setProcessEnvironment(test::cliEnvironment()); // its message in English
     import.start(QStringLiteral(PODIUM_CLI_PATH),
                  {QStringLiteral("--db"), m_club.toString(), QStringLiteral("import"), QStringLiteral("games"), games,
                   QStringLiteral("--discipline"), QStringLiteral("Chess")});

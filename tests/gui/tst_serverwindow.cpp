@@ -6,6 +6,8 @@
 // password the server asks for, and a role that may only read.
 #include "windowfixture.h"
 
+#include "../app/clirunner.h"
+
 #include "../core/club/testclub.h"
 #include "club/demo.h"
 #include "club/exchange.h"
@@ -143,17 +145,11 @@ void TestServerWindow::aNewClubOnTheServerAndAnotherDesksResult()
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 0);
     // Another desk, another process, enters a result: the window shows it within a second (the server's
     // notification, not the poll).
-    QProcess cli;
-    cli.setProgram(QStringLiteral(PODIUM_CLI_PATH));
-    cli.setArguments({QStringLiteral("--db"), club.toString(), QStringLiteral("games"), QStringLiteral("add")});
     QElapsedTimer clock;
-    cli.start();
-    QVERIFY(cli.waitForStarted());
-    cli.write(
+    const test::CliResult desk = test::cli(
+        {QStringLiteral("--db"), club.toString(), QStringLiteral("games"), QStringLiteral("add")},
         R"({"date":"2026-11-29","discipline":"Chess","teams":[[{"player":"Ann"}],[{"player":"Bob"}]],"ranks":[1,2]})");
-    cli.closeWriteChannel();
-    QVERIFY(cli.waitForFinished(10000));
-    QCOMPARE(cli.exitCode(), 0);
+    QCOMPARE(desk.status, 0);
     clock.start();
     QTRY_COMPARE_WITH_TIMEOUT(m_window->gamesPage()->model()->rowCount(), 1, 1000);
     qInfo("another desk's result shown %lld ms after its commit", static_cast<long long>(clock.elapsed()));
