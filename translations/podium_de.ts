@@ -2373,6 +2373,14 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>%1: the connection to the server was lost as the change was being saved (%2); whether it was saved shows once Podium is connected again</source>
         <translation>%1: Die Verbindung zum Server brach ab, während die Änderung gespeichert wurde (%2); ob sie gespeichert ist, zeigt sich, sobald Podium wieder verbunden ist</translation>
     </message>
+    <message>
+        <source>the table %1 has the columns %2, not %3</source>
+        <translation>die Tabelle %1 hat die Spalten %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>the column %1.%2 is %3, not double precision</source>
+        <translation>die Spalte %1.%2 ist %3, nicht double precision</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2376,6 +2376,14 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1: the connection to the server was lost as the change was being saved (%2); whether it was saved shows once Podium is connected again</source>
         <translation>%1: se perdió la conexión con el servidor mientras se guardaba el cambio (%2); se sabrá si se guardó en cuanto Podium vuelva a conectarse</translation>
     </message>
+    <message>
+        <source>the table %1 has the columns %2, not %3</source>
+        <translation>la tabla %1 tiene las columnas %2, no %3</translation>
+    </message>
+    <message>
+        <source>the column %1.%2 is %3, not double precision</source>
+        <translation>la columna %1.%2 es %3, no double precision</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

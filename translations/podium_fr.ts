@@ -2376,6 +2376,14 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1: the connection to the server was lost as the change was being saved (%2); whether it was saved shows once Podium is connected again</source>
         <translation>%1&#xa0;: la connexion au serveur a été perdue pendant l’enregistrement de la modification (%2)&#xa0;; on saura si elle a été enregistrée dès que Podium sera reconnecté</translation>
     </message>
+    <message>
+        <source>the table %1 has the columns %2, not %3</source>
+        <translation>la table %1 a les colonnes %2, et non %3</translation>
+    </message>
+    <message>
+        <source>the column %1.%2 is %3, not double precision</source>
+        <translation>la colonne %1.%2 est en %3, et non en double precision</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

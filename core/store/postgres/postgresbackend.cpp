@@ -5,6 +5,7 @@
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/schemacheck.h"
 
 #include "store/statement.h"
 #include <QRegularExpression>
@@ -337,20 +338,42 @@ SchemaDescription PostgresBackend::describeSchema(const Database &db) const
 
 QStringList PostgresBackend::schemaDifferences(const Database &db, int version) const
 {
-    // A server's club is made from one baseline: its tables must all be there. (Their columns and the statements'
-    // text, which a file's check compares too, are not compared yet.)
+    // A server's club is made from its baseline and the migrations after it, which give it the tables and columns of
+    // a club file of the same version (expectedSchema: a file's, made in memory), in the server's own types. The
+    // tables, their columns in order, and the ratings' double precision (a REAL made by hand would be single) are
+    // compared; the statements' text is the server's own and is not.
     QStringList differences;
     if (version <= 0)
         return differences;
     const SchemaDescription actual = describeSchema(db);
-    const std::set<QString> expected {
-        QStringLiteral("players"),      QStringLiteral("disciplines"),    QStringLiteral("games"),
-        QStringLiteral("participants"), QStringLiteral("leaderboards"),   QStringLiteral("standings"),
-        QStringLiteral("events"),       QStringLiteral("event_entrants"), QStringLiteral("event_pairings"),
-        QStringLiteral("club_changes"), QStringLiteral("podium_club")};
-    for (const QString &table : expected) {
-        if (actual.find(table) == actual.end())
-            differences.append(ErrorText::tr("the table %1 is missing").arg(table));
+    if (actual.find(QStringLiteral("podium_club")) == actual.end())
+        differences.append(ErrorText::tr("the table %1 is missing").arg(QStringLiteral("podium_club")));
+    for (const auto &[name, object] : expectedSchema(version)) {
+        if (!isOrdinaryTable(object))
+            continue;
+        const auto found = actual.find(name);
+        if (found == actual.end()) {
+            differences.append(ErrorText::tr("the table %1 is missing").arg(name));
+            continue;
+        }
+        QStringList wanted;
+        for (const SchemaColumn &column : object.columns)
+            wanted.append(column.name);
+        QStringList there;
+        for (const SchemaColumn &column : found->second.columns)
+            there.append(column.name);
+        if (there != wanted) {
+            differences.append(ErrorText::tr("the table %1 has the columns %2, not %3")
+                                   .arg(name, there.join(QStringLiteral(", ")), wanted.join(QStringLiteral(", "))));
+            continue;
+        }
+        for (std::size_t c = 0; c < object.columns.size(); ++c) {
+            const QString &type = found->second.columns[c].declaration;
+            if (object.columns[c].declaration.startsWith(QLatin1String("REAL "))
+                && !type.startsWith(QLatin1String("double precision")))
+                differences.append(ErrorText::tr("the column %1.%2 is %3, not double precision")
+                                       .arg(name, object.columns[c].name, type.section(QLatin1Char(' '), 0, 0)));
+        }
     }
     return differences;
 }

@@ -41,6 +41,7 @@ private slots:
     void addAllAddsAsAddDoesOneByOne();
     void aGameIsCheckedOnceIntoTheValueWritten();
     void aServerPreparesAStatementOnce();
+    void aServerClubWithASingleRatingIsRefused();
     void aGameWrittenWithItsOwnIdMovesTheNextIdPastIt();
     void aGameIsRatedAsItIsReadBack();
 
@@ -611,6 +612,35 @@ void TestGames::aServerPreparesAStatementOnce()
     Database::exec(ann);
     QVERIFY(ann.next());
     QCOMPARE(ann.value(0).toInt(), 1);
+}
+
+void TestGames::aServerClubWithASingleRatingIsRefused()
+{
+    if (!onServer())
+        QSKIP("a file's schema is compared by tst_database and tst_filefindings");
+    // PostgreSQL's REAL is single precision: a rating column changed to it by hand would cache ratings that no
+    // longer equal a replay. Podium names it and leaves the club alone.
+    Database::open(m_path, Database::Mode::Create);
+    Database::open(m_path)->execute(QStringLiteral("ALTER TABLE standings ALTER COLUMN mu TYPE real"));
+    try {
+        Database::open(m_path);
+        QFAIL("a club with a single-precision rating was opened");
+    } catch (const store::DbError &error) {
+        QCOMPARE(error.message(),
+                 m_path.toString()
+                     + QStringLiteral(" was changed outside Podium (the column standings.mu is real, "
+                                      "not double precision); it was left untouched"));
+    }
+    // And a column gone is named too.
+    const store::ClubLocation other = testClub(QDir(m_dir.path()));
+    Database::open(other, Database::Mode::Create)->execute(QStringLiteral("ALTER TABLE games DROP COLUMN notes"));
+    try {
+        Database::open(other);
+        QFAIL("a club without a column was opened");
+    } catch (const store::DbError &error) {
+        QVERIFY2(error.message().contains(QStringLiteral("the table games has the columns ")),
+                 qPrintable(error.message()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGames)
