@@ -94,7 +94,8 @@ std::unique_ptr<Club> openServerClub(QWidget *parent, store::ClubLocation club, 
                 }
                 continue;
             }
-            if (error.kind() != store::DbError::Kind::Lost) {
+            if (error.kind() != store::DbError::Kind::Denied) {
+                // Out of reach, or a club that cannot be used: a password would not change it.
                 QMessageBox::warning(parent, ServerLogin::tr("Open Club"), error.message());
                 return nullptr;
             }
@@ -109,7 +110,7 @@ std::unique_ptr<Club> openServerClub(QWidget *parent, store::ClubLocation club, 
                 }
             }
             fromKeyring = false;
-            // Not reached, or not let in: say why, and offer to try again with a password.
+            // Not let in: say why, and offer to try again with a password.
             QMessageBox box(QMessageBox::Warning, ServerLogin::tr("Connect to Server"), error.message(),
                             QMessageBox::Cancel, parent);
             QPushButton *password = box.addButton(ServerLogin::tr("Enter &Password…"), QMessageBox::AcceptRole);

@@ -233,12 +233,14 @@ std::unique_ptr<Database> Database::openServer(const ClubLocation &location, Mod
     db.setPassword(location.password()); // quoted by QtSql, whatever it holds
     if (!db.open())
         // libpq's own words, on one line ("could not translate host name ...", "password authentication failed").
-        throw DbError::storage(ErrorText::tr("%1: cannot connect: %2")
-                                   .arg(database->path(),
-                                        db.lastError().databaseText().simplified().isEmpty()
-                                            ? db.lastError().text().simplified()
-                                            : db.lastError().databaseText().simplified()),
-                               db.lastError());
+        // A server that answers a ping turned this user away (a password may let them in); one that does not is
+        // out of reach.
+        throw DbError(
+            ErrorText::tr("%1: cannot connect: %2")
+                .arg(database->path(),
+                     db.lastError().databaseText().simplified().isEmpty() ? db.lastError().text().simplified()
+                                                                          : db.lastError().databaseText().simplified()),
+            PostgresBackend::serverAnswers(location.connectionInfo()) ? DbError::Kind::Denied : DbError::Kind::Lost);
     const QString schema = location.schema().isEmpty() ? QStringLiteral("public") : location.schema();
     auto backend = std::make_unique<PostgresBackend>(schema);
     const PostgresBackend &server = *backend;

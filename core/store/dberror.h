@@ -19,7 +19,8 @@ public:
     enum class Kind {
         Refused, ///< a rule refused the change or its input; the club itself is fine
         Storage, ///< the database failed or cannot be used: a disk, a lock held too long, a damaged or foreign file
-        Lost, ///< the connection to the database is gone (a server's; a file's is not lost, it fails)
+        Lost, ///< the connection to the database is gone or cannot be made (a server's; a file's is not lost, it fails)
+        Denied, ///< a server answered but did not let this user in (a password, a role, a database of that name)
         Missing, ///< there is no club where one was to be opened (a server's schema without one)
     };
 

@@ -177,7 +177,7 @@ void TestServerWindow::aPasswordTheServerAsksFor()
         store::Database::open(club, store::Database::Mode::Create);
         QFAIL("connected without the password");
     } catch (const store::DbError &error) {
-        QCOMPARE(error.kind(), store::DbError::Kind::Lost);
+        QCOMPARE(error.kind(), store::DbError::Kind::Denied);
         QVERIFY2(error.message().contains(QStringLiteral("password")), qPrintable(error.message()));
     }
     whenModal<QMessageBox>([](QMessageBox *box) {

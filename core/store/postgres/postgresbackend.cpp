@@ -454,13 +454,18 @@ bool PostgresBackend::connectionBroken(const QSqlDriver *driver)
     return connection != nullptr && PQstatus(connection) == CONNECTION_BAD;
 }
 
-std::function<bool()> PostgresBackend::reachability(const Database &db) const
+bool PostgresBackend::serverAnswers(const QString &connectionInfo)
 {
     // libpq's ping: whether the server takes connections, without logging in (no password asked, nothing in its
     // log). Ten seconds at most for a host that does not answer, so that a probe ends, unless the address says
     // otherwise (libpq takes a keyword's last value).
-    const QByteArray info = (QStringLiteral("connect_timeout=10 ") + db.location().connectionInfo()).toUtf8();
-    return [info] { return PQping(info.constData()) == PQPING_OK; };
+    const QByteArray info = (QStringLiteral("connect_timeout=10 ") + connectionInfo).toUtf8();
+    return PQping(info.constData()) == PQPING_OK;
+}
+
+std::function<bool()> PostgresBackend::reachability(const Database &db) const
+{
+    return [info = db.location().connectionInfo()] { return serverAnswers(info); };
 }
 
 void PostgresBackend::interrupt() const

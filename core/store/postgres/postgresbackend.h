@@ -65,6 +65,8 @@ public:
     void createClubSpace(const Database &db) const override;
     /** Whether the connection's role may write the club's tables (a viewer's may not). */
     bool canWrite(const Database &db) const;
+    /** Whether the server at connectionInfo (libpq's keywords) takes connections now, asked without logging in. */
+    static bool serverAnswers(const QString &connectionInfo);
     /** Whether driver is QtSql's PostgreSQL driver on a connection that is gone (false for any other driver). */
     static bool connectionBroken(const QSqlDriver *driver);
     /** The schema, quoted as an SQL identifier. */

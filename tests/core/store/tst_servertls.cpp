@@ -121,7 +121,7 @@ void TestServerTls::theCertificateIsVerifiedWhenAsked()
         Database::open(impostor);
         QFAIL("a certificate from another root was taken");
     } catch (const store::DbError &error) {
-        QCOMPARE(error.kind(), store::DbError::Kind::Lost);
+        QCOMPARE(error.kind(), store::DbError::Kind::Lost); // no password would change it: not asked for one
         QVERIFY2(error.message().startsWith(impostor.toString() + QStringLiteral(": cannot connect: "))
                      && error.message().contains(QStringLiteral("certificate verify failed")),
                  qPrintable(error.message()));
