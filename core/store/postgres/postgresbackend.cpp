@@ -94,10 +94,12 @@ public:
             return;
         m_db.checkInterrupted();
         const auto fail = [this](const QString &why) {
-            const QString message
-                = ErrorText::tr("%1: the rows could not be written: %2").arg(m_table, why.simplified());
-            throw DbError(message,
-                          PQstatus(m_connection) == CONNECTION_BAD ? DbError::Kind::Lost : DbError::Kind::Storage);
+            if (PQstatus(m_connection) == CONNECTION_BAD) // as every statement says it (Database)
+                throw DbError(ErrorText::tr("the connection to the server is lost (%1); nothing was changed")
+                                  .arg(why.simplified()),
+                              DbError::Kind::Lost);
+            throw DbError::storage(
+                ErrorText::tr("%1: the rows could not be written: %2").arg(m_table, why.simplified()));
         };
         PGresult *start = PQexec(m_connection, m_copy.constData());
         const bool copying = PQresultStatus(start) == PGRES_COPY_IN;
