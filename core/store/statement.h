@@ -66,7 +66,6 @@ public:
         m_unrun = true;
         QSqlQuery::bindValue(placeholder, value);
     }
-    using QSqlQuery::boundValue;
     using QSqlQuery::finish;
     using QSqlQuery::first;
     using QSqlQuery::isActive;
@@ -86,8 +85,6 @@ public:
         m_unrun = false;
         return QSqlQuery::exec();
     }
-    /** The query itself, for what only reads it (its error, the driver's handle of its result). */
-    const QSqlQuery &query() const { return *this; }
 
 private:
     friend class Database;
