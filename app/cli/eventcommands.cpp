@@ -3,6 +3,8 @@
 // podium-cli --db FILE event ... and pair ...: tournaments and suggested games on the same core as the app.
 #include "cli/eventcommands.h"
 
+#include "cli/reportcommands.h"
+
 #include "cli/args.h"
 #include "cli/clitext.h"
 #include "cli/trfcommands.h"
@@ -12,6 +14,7 @@
 #include "club/players.h"
 #include "club/suggestions.h"
 #include "commands/eventcommands.h"
+#include "commands/reportcommands.h"
 #include "io/csvreader.h"
 #include "io/textinput.h"
 #include "store/database.h"
@@ -166,14 +169,28 @@ QByteArray pairNextRound(Club &club, const Args &args)
     return pairingsCsv(club.run(std::make_unique<commands::PairRound>(club, args.positional.at(1))).tables());
 }
 
-/** event set NAME --leaderboard L: the leaderboard that rates the event from now on ("" for the discipline's). */
+/** event set NAME --leaderboard L | reporting=on|off: the leaderboard that rates the event from now on ("" for the
+ *  discipline's), or whether players report their results from the live board. */
 QByteArray setEvent(Club &club, const Args &args)
 {
-    const QString command = QStringLiteral("event set NAME --leaderboard L");
+    const QString command = QStringLiteral("event set NAME --leaderboard L | event set NAME reporting=on|off");
+    const QString &name = args.positional.value(1);
+    if (args.positional.size() == 3) {
+        const QString setting = args.positional.at(2);
+        if (args.isSet("leaderboard") || !setting.startsWith(QLatin1String("reporting=")))
+            throw usage(command);
+        club::EventOptions options;
+        club::parseEventOption(options, QStringLiteral("reporting"), setting.mid(10)); // says what is wrong
+        club.run(std::make_unique<commands::SetEventReporting>(club, name, options.reporting));
+        const club::EventRecord r = club::Events(club.database()).get(name);
+        return textLine(options.reporting ? CliText::tr("players report their results of %1 from the live board; "
+                                                        "give them their codes (event codes %1)")
+                                                .arg(r.name)
+                                          : CliText::tr("players no longer report results of %1").arg(r.name));
+    }
     expectPositional(args, 2, command);
     if (!args.isSet("leaderboard"))
         throw usage(command);
-    const QString &name = args.positional.at(1);
     club.run(std::make_unique<commands::SetEventLeaderboard>(club, name, args.value("leaderboard")));
     const club::EventRecord r = club::Events(club.database()).get(name);
     return textLine(r.leaderboard.isEmpty() ? CliText::tr("event %1 is rated by no leaderboard").arg(r.name)
@@ -275,6 +292,10 @@ const std::map<QString, EventCommand> &eventCommands()
         {QStringLiteral("delete"), deleteEvent},
         {QStringLiteral("export"), exportEventTrf},
         {QStringLiteral("import"), importEventTrf},
+        {QStringLiteral("codes"), eventCodes},
+        {QStringLiteral("reports"), eventReports},
+        {QStringLiteral("accept"), acceptReport},
+        {QStringLiteral("reject"), rejectReport},
     };
     return commands;
 }
@@ -334,12 +355,13 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     Args args;
     args.parser.addOption(QCommandLineOption(QStringLiteral("half-byes")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("cancel")));
+    args.parser.addOption(QCommandLineOption(QStringLiteral("all")));
     parseArgs(args, QStringLiteral("event"), argv,
-              {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round"});
+              {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round", "player", "board"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
-        throw usage(QStringLiteral(
-            "event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|export|import ..."));
+        throw usage(QStringLiteral("event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|"
+                                   "export|import|codes|reports|accept|reject ..."));
     return it->second(club, args);
 }
 

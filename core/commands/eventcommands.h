@@ -127,6 +127,8 @@ protected:
     void revert() override;
     ClubChange change() const override;
     std::vector<club::GuardedRow> guarded() const override;
+    /** Makes the result a match's (a subclass that knows which only after constructing). */
+    void setMatchScore(const club::MatchScore &score) { m_score = score; }
 
 private:
     void enter();

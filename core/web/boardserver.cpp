@@ -6,6 +6,7 @@
 #include "web/descriptorlimit.h"
 #include "web/liveclients.h"
 #include "web/pageworker.h"
+#include "web/reportdesk.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>
@@ -136,6 +137,9 @@ WebPage errorPage(Status status)
     case Status::HttpVersionNotSupported:
         text = "505 HTTP Version Not Supported\n";
         break;
+    case Status::PayloadTooLarge:
+        text = "413 Payload Too Large\n";
+        break;
     case Status::InternalServerError:
         text = "500 Internal Server Error\n";
         break;
@@ -175,6 +179,7 @@ BoardServer::BoardServer(Club &club, PageSource &pages, QObject *parent)
     : QObject(parent)
     , m_club(club)
     , m_pages(pages)
+    , m_reports(std::make_unique<ReportDesk>(club))
 { }
 
 BoardServer::~BoardServer()
@@ -433,7 +438,7 @@ QByteArray BoardServer::securityPolicy(const QHttpServerRequest &request) const
         host = url().authority();
     return "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
            "connect-src 'self' ws://"
-        + host.toLatin1() + "; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+        + host.toLatin1() + "; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 }
 
 void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder)
@@ -459,6 +464,9 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
         // A WebSocket upgrade Qt does not make (no "Connection: Upgrade"): no handshake follows. Other upgrades
         // (h2c) are ignored, as RFC 9110 (section 7.8) allows: the answer is HTTP/1.1.
         status = Status::BadRequest;
+    } else if (const auto report = reportPath(request, m_tcp ? m_tcp->requestTarget(socket) : QByteArray())) {
+        answerReport(request, socket, responder, *report, protocol);
+        return;
     } else if (method != QHttpServerRequest::Method::Get && method != QHttpServerRequest::Method::Head) {
         status = Status::MethodNotAllowed;
     } else if (const auto path = routePath(request, m_tcp ? m_tcp->requestTarget(socket) : QByteArray()); !path) {
@@ -486,6 +494,35 @@ void BoardServer::handle(const QHttpServerRequest &request, QTcpSocket *socket, 
     send(socket, responder, status, page, {method == QHttpServerRequest::Method::Head, close, securityPolicy(request)});
 }
 
+std::optional<QString> BoardServer::reportPath(const QHttpServerRequest &request, const QByteArray &rawTarget)
+{
+    const auto path = routePath(request, rawTarget);
+    if (!path || !ReportDesk::route(*path))
+        return std::nullopt;
+    return path;
+}
+
+void BoardServer::answerReport(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder,
+                               const QString &path, const QByteArray &protocol)
+{
+    const auto method = request.method();
+    Reply reply {method == QHttpServerRequest::Method::Head, !keepsAlive(request, protocol), securityPolicy(request)};
+    ReportAnswer answer;
+    if (method == QHttpServerRequest::Method::Post) {
+        answer = m_reports->post({path, socket->peerAddress(), request.body(), request.value("Content-Type"),
+                                  request.value("Origin"), request.value("Host"), request.value("Sec-Fetch-Site")});
+    } else if (method == QHttpServerRequest::Method::Get || method == QHttpServerRequest::Method::Head) {
+        answer = m_reports->form(path);
+    } else {
+        reply.allow = "GET, HEAD, POST";
+        send(socket, responder, Status::MethodNotAllowed, std::nullopt, reply);
+        return;
+    }
+    reply.retryAfter = answer.retryAfter;
+    reply.noStore = true; // a form's token is for one page, a report's answer for one report
+    send(socket, responder, static_cast<Status>(answer.status), answer.page, reply);
+}
+
 void BoardServer::send(QTcpSocket *socket, QHttpServerResponder &responder, Status status,
                        const std::optional<WebPage> &found, const Reply &reply)
 {
@@ -499,7 +536,7 @@ void BoardServer::send(QTcpSocket *socket, QHttpServerResponder &responder, Stat
 void BoardServer::answer(QHttpServerResponder &responder, Status status, const std::optional<WebPage> &found,
                          const Reply &reply)
 {
-    const WebPage page = status == Status::Ok ? *found : errorPage(status);
+    const WebPage page = found && (status == Status::Ok || reply.noStore) ? *found : errorPage(status);
     responder.writeStatusLine(status);
     responder.writeHeader(
         "Content-Type", page.contentType.isEmpty() ? QByteArrayLiteral("application/octet-stream") : page.contentType);
@@ -507,9 +544,11 @@ void BoardServer::answer(QHttpServerResponder &responder, Status status, const s
     responder.writeHeader("Content-Security-Policy", reply.policy);
     responder.writeHeader("X-Content-Type-Options", "nosniff");
     responder.writeHeader("Referrer-Policy", "no-referrer");
-    responder.writeHeader("Cache-Control", "no-cache");
+    responder.writeHeader("Cache-Control", reply.noStore ? "no-store" : "no-cache");
     if (status == Status::MethodNotAllowed)
-        responder.writeHeader("Allow", "GET, HEAD");
+        responder.writeHeader("Allow", reply.allow.isEmpty() ? QByteArrayLiteral("GET, HEAD") : reply.allow);
+    if (reply.retryAfter > 0)
+        responder.writeHeader("Retry-After", QByteArray::number(reply.retryAfter));
     if (status == Status::UpgradeRequired) {
         responder.writeHeader("Upgrade", "websocket");
         responder.writeHeader("Connection", "Upgrade");

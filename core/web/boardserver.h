@@ -33,6 +33,7 @@ namespace podium::web {
 class BoardHttp;
 class LiveClients;
 class PageWorker;
+class ReportDesk;
 
 /** Where the board listens, or why it could not. */
 struct ListenResult
@@ -57,6 +58,10 @@ struct ListenResult
  * answers; their clients wait for them alone (several asking for one page wait for one making). WebSocket clients at
  * /live get the text message "changed" after every change of the club, the app's own (Club::changed) and another
  * program's on the same file (seen by watching the file twice a second).
+ *
+ * For an event whose organiser lets players report results, a table's report form (/event/NAME/report/ROUND/TABLE)
+ * takes a POST: the one request that changes anything, checked by ReportDesk (a per-page token, the player's code,
+ * limits on wrong codes) and entered through the club as the desk's commands are.
  *
  * Qt's documentation asks for its HTTP server to be used on trusted networks only: the board is unencrypted and
  * meant for the hall's own network; it binds to the address it is given, never to every interface by default.
@@ -99,6 +104,8 @@ public:
     int pagesMade() const { return m_pagesMade; }
     /** Requests waiting for a page the worker thread makes. */
     qsizetype waitingRequests() const;
+    /** The players' reports: their forms, tokens and limits on wrong codes. */
+    ReportDesk &reports() { return *m_reports; }
 
     /** The machine's addresses a phone on the same network can reach: up, non-loopback IPv4 interfaces. */
     static QList<QHostAddress> lanAddresses();
@@ -115,9 +122,19 @@ private:
     /** What an answer needs of its request, kept while the page is made elsewhere. */
     struct Reply
     {
+        Reply() = default;
+        Reply(bool head, bool close, QByteArray policy)
+            : head(head)
+            , close(close)
+            , policy(std::move(policy))
+        { }
+
         bool head = false;
         bool close = false; ///< the connection ends after the answer
         QByteArray policy; ///< the Content-Security-Policy header
+        QByteArray allow; ///< with 405: the methods allowed; empty for GET and HEAD
+        int retryAfter = 0; ///< with 429: the seconds to wait
+        bool noStore = false; ///< a page made for this request alone (a report form, a report's answer)
     };
     /** A request waiting for the worker's page. */
     struct Waiting
@@ -136,6 +153,10 @@ private:
     };
 
     void handle(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder);
+    /** The decoded path of a request to a report form, or nothing. */
+    static std::optional<QString> reportPath(const QHttpServerRequest &request, const QByteArray &rawTarget);
+    void answerReport(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &responder,
+                      const QString &path, const QByteArray &protocol);
     static QString cacheKey(const QString &path, const QUrlQuery &query);
     std::optional<WebPage> cachedPage(const QString &key, const QString &path);
     void store(const QString &key, const std::optional<WebPage> &page);
@@ -174,6 +195,7 @@ private:
     QHash<QTcpSocket *, quint64> m_waitingSockets; ///< the ticket each waiting connection waits for
     quint64 m_generation = 0;
     quint64 m_nextTicket = 0;
+    std::unique_ptr<ReportDesk> m_reports;
 };
 
 } // namespace podium::web

@@ -42,9 +42,21 @@ void seat(Html &html, const club::EventSeat &s, Flavour flavour)
         .close("td");
 }
 
+/** The link to a table's report form, on a table that takes a report now (reportable: the board's, for an event
+ *  that lets players report, in its current round). */
+bool reportLink(Html &html, const club::EventRecord &event, const club::EventTable &t, bool reportable)
+{
+    if (!reportable || t.bye || t.seats.empty() || t.gameId != 0 || t.forfeit)
+        return false;
+    html.link(pathOf({QStringLiteral("event"), event.name, QStringLiteral("report"), QString::number(t.round),
+                      QString::number(t.table)}),
+              WebText::tr("Report result"), {{"class", QStringLiteral("report")}});
+    return true;
+}
+
 /** One tbody per table, so that the search shows a table's players together. */
 void duelTables(Html &html, const club::EventRecord &event, const std::vector<club::EventTable> &tables,
-                Flavour flavour)
+                Flavour flavour, bool reportable)
 {
     const bool sides = club::playsSides(event);
     html.open("table", {{"class", QStringLiteral("pairings")}}).open("thead").open("tr");
@@ -71,14 +83,18 @@ void duelTables(Html &html, const club::EventRecord &event, const std::vector<cl
                 seat(html, t.seats[1], flavour);
             else
                 html.element("td", QString());
-            html.element("td", duelResult(t), {{"class", QStringLiteral("num result")}});
+            html.open("td", {{"class", QStringLiteral("num result")}});
+            if (!reportLink(html, event, t, reportable))
+                html.text(duelResult(t));
+            html.close("td");
         }
         html.close("tr").close("tbody");
     }
     html.close("table");
 }
 
-void lobbyTables(Html &html, const std::vector<club::EventTable> &tables, Flavour flavour)
+void lobbyTables(Html &html, const club::EventRecord &event, const std::vector<club::EventTable> &tables,
+                 Flavour flavour, bool reportable)
 {
     html.open("table", {{"class", QStringLiteral("pairings")}}).open("thead").open("tr");
     html.element("th", WebText::tr("Table"), {{"class", QStringLiteral("num")}});
@@ -96,6 +112,11 @@ void lobbyTables(Html &html, const std::vector<club::EventTable> &tables, Flavou
             html.element("td", place, {{"class", QStringLiteral("num result")}});
             html.close("tr");
             first = false;
+        }
+        if (reportable && !t.bye && t.gameId == 0) {
+            html.open("tr").element("td", QString()).open("td", {{"colspan", QStringLiteral("2")}});
+            reportLink(html, event, t, reportable);
+            html.close("td").close("tr");
         }
         html.close("tbody");
     }
@@ -123,10 +144,12 @@ void roundSection(Html &html, const store::Database &db, const club::EventRecord
         html.close("p");
     }
     const std::vector<club::EventTable> tables = club::Events(db).tables(event.name, round);
+    const bool reportable = flavour == Flavour::Board && event.options.reporting
+        && event.status != club::EventStatus::Finished && round == club::Events(db).roundCount(event.name);
     if (club::traits(event.format).lobbies)
-        lobbyTables(html, tables, flavour);
+        lobbyTables(html, event, tables, flavour, reportable);
     else
-        duelTables(html, event, tables, flavour);
+        duelTables(html, event, tables, flavour, reportable);
     html.close("section");
 }
 

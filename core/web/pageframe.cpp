@@ -16,7 +16,7 @@ namespace podium::web {
 
 namespace {
 
-void head(Html &html, const PageFrame &frame, Flavour flavour)
+void head(Html &html, const PageFrame &frame, Flavour flavour, bool follows)
 {
     html.open("head").empty("meta", {{"charset", QStringLiteral("utf-8")}});
     html.empty(
@@ -27,8 +27,9 @@ void head(Html &html, const PageFrame &frame, Flavour flavour)
     if (flavour == Flavour::Board) {
         html.empty("link", {{"rel", QStringLiteral("stylesheet")}, {"href", QStringLiteral("/assets/style.css")}});
         html.raw(QStringLiteral("<script src=\"/assets/board.js\" defer></script>"));
-        // Without JavaScript the page still follows the club, more slowly.
-        html.raw(QStringLiteral("<noscript><meta http-equiv=\"refresh\" content=\"10\"></noscript>"));
+        // Without JavaScript the page still follows the club, more slowly (not a form being filled in).
+        if (follows)
+            html.raw(QStringLiteral("<noscript><meta http-equiv=\"refresh\" content=\"10\"></noscript>"));
     } else {
         html.open("style").raw(QString::fromUtf8(asset(QStringLiteral("style.css")))).close("style");
     }
@@ -42,12 +43,12 @@ QString linkPath(Flavour flavour, const QStringList &parts)
     return flavour == Flavour::Board ? pathOf(parts) : QString();
 }
 
-QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour)
+QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour, bool follows)
 {
     Html html;
     html.raw(QStringLiteral("<!DOCTYPE html>\n"));
     html.open("html", {{"lang", WebText::language()}, {frame.kiosk ? "class" : "", QStringLiteral("kiosk")}});
-    head(html, frame, flavour);
+    head(html, frame, flavour, follows);
     html.open("body");
     if (flavour == Flavour::Board) {
         html.open("header").link(QStringLiteral("/"), WebText::tr("Podium live board"),

@@ -30,8 +30,9 @@ struct PageFrame
     bool kiosk = false; ///< the projector mode: big type from the first paint
 };
 
-/** A whole HTML5 document around main (markup made by the sections below). */
-QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour);
+/** A whole HTML5 document around main (markup made by the sections below). follows: on the board, the page reloads
+ *  itself without JavaScript to follow the club; false for a form being filled in (a report). */
+QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour, bool follows = true);
 
 /** The board's path of a page in Board flavour, empty in File flavour (the Html writer then writes no link). */
 QString linkPath(Flavour flavour, const QStringList &parts);

@@ -572,7 +572,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     QCOMPARE(clean.status, 0);
     QCOMPARE(
         clean.out,
-        QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 8), every value "
+        QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 9), every value "
                    "as a restore of a backup would read it, 2 "
                    "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
                    "when next read)\n"));

@@ -152,6 +152,17 @@ MatchScore parseMatchScore(const QString &text)
     return score;
 }
 
+void Events::checkResultFits(const QString &event, int round, int table, const std::vector<int> &ranks) const
+{
+    const EventState s = loadEvent(m_db, event, false);
+    const auto at = std::find_if(s.tables.begin(), s.tables.end(),
+                                 [&](const EventTable &t) { return t.round == round && t.table == table; });
+    if (at == s.tables.end())
+        throw noSuchTable(s.record.name, round, table);
+    checkResult(s.record, *at, ranks);
+    refuseMisrouted(s, static_cast<std::size_t>(at - s.tables.begin()));
+}
+
 qint64 Events::setMatchResult(const QString &event, int round, int table, const MatchScore &score, const QString &date)
 {
     return setResult(event, round, table, score.ranks(), date, &score);

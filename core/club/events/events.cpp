@@ -355,9 +355,16 @@ void parseEventOption(EventOptions &o, const QString &key, const QString &value)
             if (!ok || o.ratings.back() < 0)
                 throw DbError(ErrorText::tr("option ratings: '%1' is not a rating").arg(r));
         }
+    } else if (k == QLatin1String("reporting")) {
+        const QString v = value.trimmed().toLower();
+        const QStringList on {QStringLiteral("on"), QStringLiteral("1"), QStringLiteral("yes")};
+        const QStringList off {QStringLiteral("off"), QStringLiteral("0"), QStringLiteral("no")};
+        if (!on.contains(v) && !off.contains(v))
+            throw DbError(ErrorText::tr("option reporting: '%1' is not on or off").arg(value));
+        o.reporting = on.contains(v);
     } else {
         throw DbError(ErrorText::tr("unknown option '%1' (known: win, draw, loss, bye, places, tiebreaks, pairing, "
-                                    "style, double, sides, accelerated, colour, ratings)")
+                                    "style, double, sides, accelerated, colour, ratings, reporting)")
                           .arg(key));
     }
 }
@@ -461,6 +468,21 @@ QString Events::setLeaderboard(const QString &event, const QString &leaderboard)
     Transaction transaction(m_db);
     auto update = m_db.prepare(QStringLiteral("UPDATE events SET leaderboard_id = ? WHERE id = ?"));
     update.addBindValue(board);
+    update.addBindValue(id);
+    Database::exec(update);
+    transaction.commit();
+    return was;
+}
+
+bool Events::setReporting(const QString &event, bool on)
+{
+    const qint64 id = eventId(m_db, event);
+    EventRecord r = readRecord(m_db, id);
+    const bool was = r.options.reporting;
+    r.options.reporting = on;
+    Transaction transaction(m_db);
+    auto update = m_db.prepare(QStringLiteral("UPDATE events SET options = ? WHERE id = ?"));
+    update.addBindValue(optionsText(r.options));
     update.addBindValue(id);
     Database::exec(update);
     transaction.commit();

@@ -50,6 +50,8 @@ struct EventOptions
     /** An event imported from a TRF file: each pairing number's rating as the file gave it (0 for none), which
      *  its TRF export writes back; empty for the others, whose export takes the leaderboard's. */
     std::vector<int> ratings;
+    /** Players report their own results from the live board (club/events/eventreports.h); off by default. */
+    bool reporting = false;
 };
 
 /** A match of several games (the card-game Swiss): the games each side won, and those drawn. */
@@ -301,6 +303,11 @@ public:
      *  game of the history, played at date (now when empty; a correction keeps its date). */
     qint64 setResult(const QString &event, int round, int table, const std::vector<int> &ranks,
                      const QString &date = {});
+    /** Throws DbError when the desk could not enter these ranks at the table (setResult's checks), and
+     *  changes nothing. */
+    void checkResultFits(const QString &event, int round, int table, const std::vector<int> &ranks) const;
+    /** Turns players' reports on or off for the event; returns what it was. */
+    bool setReporting(const QString &event, bool on);
     /** The result of a match of several games: its ranks from the games won (MatchScore::ranks), the games each
      *  side won as their scores in the game, and the games drawn with the table. */
     qint64 setMatchResult(const QString &event, int round, int table, const MatchScore &score,

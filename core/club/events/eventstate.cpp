@@ -175,6 +175,8 @@ QString optionsText(const EventOptions &o)
                      + (o.initialColour.isEmpty() ? QString() : QLatin1Char('-') + o.initialColour));
     else if (!o.initialColour.isEmpty())
         parts.append(QStringLiteral("colour=") + o.initialColour);
+    if (o.reporting)
+        parts.append(QStringLiteral("reporting=1"));
     if (!o.ratings.empty()) {
         QStringList ratings;
         for (const int r : o.ratings)

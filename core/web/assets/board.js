@@ -174,9 +174,32 @@
         setInterval(nextKioskView, KIOSK_MS);
     }
 
+    // --- Players' reports: the code from the slip's address, kept for this tab's report forms ---
+    var CODE_KEY = 'podium-code';
+
+    function keepSlipCode() {
+        var match = /(?:^#|&)code=([A-Za-z0-9]{1,12})/.exec(location.hash);
+        if (!match) return;
+        try { sessionStorage.setItem(CODE_KEY, match[1]); } catch (e) { /* no storage: typed by hand */ }
+        // Off the address bar, where a neighbour could read it.
+        history.replaceState(null, '', location.pathname + location.search);
+    }
+
+    function fillReportForm() {
+        var input = document.getElementById('code');
+        if (!input || input.value !== '') return;
+        try { input.value = sessionStorage.getItem(CODE_KEY) || ''; } catch (e) { /* no storage */ }
+    }
+
     document.addEventListener('DOMContentLoaded', function () {
+        keepSlipCode();
+        var me = params.get('me');
+        if (me && document.getElementById('where')) query = me;
         watchSearch();
+        applyFilter();
+        fillReportForm();
         startKiosk();
-        connect();
+        // A report form is not replaced under the player's fingers: it follows nothing.
+        if (!document.querySelector('form.report')) connect();
     });
 }());

@@ -4,6 +4,7 @@
 
 #include "club/club.h"
 #include "club/drawfit.h"
+#include "club/events/eventreports.h"
 #include "club/games.h"
 #include "club/journal.h"
 #include "club/leaderboards.h"
@@ -22,9 +23,18 @@ using store::Database;
 
 namespace {
 
-/** Takes back what schema version 8 added, for a club made now to stand in for one of version 7 or before. */
+/** Takes back what schema version 9 added (the players' result reports), for a club made now to stand in for one of
+ *  version 8 or before. */
+void backToVersion8(const Database &database)
+{
+    for (const char *table : {"event_report_alerts", "event_reports", "event_codes"})
+        database.execute(QStringLiteral("DROP TABLE %1").arg(QLatin1String(table)));
+}
+
+/** Takes back what schema versions 8 and 9 added, for a club made now to stand in for one of version 7 or before. */
 void backToVersion7(const Database &database)
 {
+    backToVersion8(database);
     for (const char *table : {"games", "players", "leaderboards", "events"})
         database.execute(QStringLiteral("ALTER TABLE %1 DROP COLUMN revision").arg(QLatin1String(table)));
     database.execute(QStringLiteral("ALTER TABLE club_changes DROP COLUMN disciplines"));
@@ -51,6 +61,7 @@ private slots:
     void aVersion5ClubReadOnlyReplaysItsStandings();
     void aVersion6ClubReadOnlyOpensWithoutTheJournal();
     void aVersion7ClubReadOnlyReadsItsJournal();
+    void aVersion8ClubReadOnlyOpensWithoutReports();
     void drawProbabilityFromTheGames();
     void partialPlayFromMinutesInTheHistory();
     void everyUnratedDisciplineIsOffered();
@@ -238,6 +249,31 @@ void TestLeaderboards::aVersion6ClubReadOnlyOpensWithoutTheJournal()
     const auto rows = club::Leaderboards(club->database()).standings(QStringLiteral("Elo"));
     QCOMPARE(rows.size(), std::size_t {2});
     QCOMPARE(rows[0].rating.mu, 1512.0); // k 24 from 1500 each
+}
+
+void TestLeaderboards::aVersion8ClubReadOnlyOpensWithoutReports()
+{
+    if (onServer())
+        QSKIP("a club file of an earlier version: a server's clubs begin at version 8 and migrate at once");
+    // Schema version 9 added the players' result reports, which only a board that takes reports writes. A club of
+    // version 8 opened read-only opens as it is, with no reports; opened to write, it gains them.
+    {
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        club::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        backToVersion8(*database);
+        database->execute(QStringLiteral("PRAGMA user_version = 8"));
+    }
+    {
+        const auto club = Club::open(m_path, Database::Mode::OpenReadOnly);
+        QCOMPARE(club->database().schemaVersion(), 8);
+        QVERIFY(!club::EventReports::available(club->database()));
+        QCOMPARE(club::EventReports(club->database()).openCount(), 0);
+        QCOMPARE(club::Leaderboards(club->database()).list().size(), std::size_t(0));
+    }
+    const auto club = Club::open(m_path);
+    QCOMPARE(club->database().schemaVersion(), 9);
+    QVERIFY(club::EventReports::available(club->database()));
+    QCOMPARE(count(club->database(), "event_reports"), 0);
 }
 
 void TestLeaderboards::aVersion7ClubReadOnlyReadsItsJournal()
