@@ -727,6 +727,57 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
         <translation>geprüft: die Tabellen des Clubs auf dem Server (der jeden Verweis beim Schreiben prüft), das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung einer Sicherung liest, %2</translation>
     </message>
+    <message>
+        <source>players report their results of %1 from the live board; give them their codes (event codes %1)</source>
+        <translation>die Spieler von %1 melden ihre Ergebnisse jetzt selbst über die Live-Anzeige; geben Sie ihnen ihre Codes (event codes %1)</translation>
+    </message>
+    <message>
+        <source>players no longer report results of %1</source>
+        <translation>die Spieler von %1 melden ihre Ergebnisse nicht mehr selbst</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a report number (event reports NAME lists them)</source>
+        <translation>„%1“ ist keine Meldungsnummer (event reports NAME listet sie auf)</translation>
+    </message>
+    <message>
+        <source>report %1 is of %2, not %3</source>
+        <translation>Meldung %1 gehört zu %2, nicht zu %3</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv or html</source>
+        <translation>--format: „%1“ ist weder csv noch html</translation>
+    </message>
+    <message>
+        <source>--player and --all: give one of them</source>
+        <translation>--player und --all: nur eines angeben</translation>
+    </message>
+    <message>
+        <source>--board: &apos;%1&apos; is not the live board&apos;s address, such as http://192.168.1.20:8080/</source>
+        <translation>--board: „%1“ ist nicht die Adresse der Live-Anzeige, etwa http://192.168.1.20:8080/</translation>
+    </message>
+    <message>
+        <source>players do not report results of %1; turn it on first (event set %1 reporting=on)</source>
+        <translation>die Spieler von %1 melden ihre Ergebnisse nicht selbst; schalten Sie das zuerst ein (event set %1 reporting=on)</translation>
+    </message>
+    <message>
+        <source>every entrant of %1 has a code already; --player P gives one a new code, --all everyone (the codes given before stop working)</source>
+        <translation>jeder Teilnehmer von %1 hat bereits einen Code; --player P gibt einem Spieler einen neuen Code, --all allen (die bisher ausgegebenen Codes gelten dann nicht mehr)</translation>
+    </message>
+    <message>
+        <source>report %1 is %2 already</source>
+        <translation>Meldung %1 ist bereits %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>round %1, table %2: %3 (game %4); %n report(s) settled</source>
+        <translation>
+            <numerusform>Runde %1, Tisch %2: %3 (Spiel %4); %n Meldung erledigt</numerusform>
+            <numerusform>Runde %1, Tisch %2: %3 (Spiel %4); %n Meldungen erledigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>report %1 (round %2, table %3, by %4) rejected</source>
+        <translation>Meldung %1 (Runde %2, Tisch %3, von %4) abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -931,6 +982,41 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
         <translation>Ein anderes Programm hat inzwischen eine Partie unter der Nummer hinzugefügt, die diese hatte (%1); dieser Schritt wurde nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Let players report results of %1</source>
+        <translation>Spieler von %1 ihre Ergebnisse melden lassen</translation>
+    </message>
+    <message>
+        <source>Stop players&apos; reports of %1</source>
+        <translation>Ergebnismeldungen der Spieler von %1 beenden</translation>
+    </message>
+    <message>
+        <source>this club is read-only in a version without players&apos; reports</source>
+        <translation>dieser Club ist schreibgeschützt und in einer Version ohne Ergebnismeldungen der Spieler</translation>
+    </message>
+    <message>
+        <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
+        <translation>Ergebnis von %1, Runde %2, Tisch %3 (Meldungen der Spieler)</translation>
+    </message>
+    <message>
+        <source>the desk entered another result</source>
+        <translation>die Turnierleitung hat ein anderes Ergebnis eingetragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reject %n report(s)</source>
+        <translation>
+            <numerusform>%n Meldung ablehnen</numerusform>
+            <numerusform>%n Meldungen ablehnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>report %1 is %2 already</source>
+        <translation>Meldung %1 ist bereits %2</translation>
+    </message>
+    <message>
+        <source>rejected at the desk</source>
+        <translation>von der Turnierleitung abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -2011,10 +2097,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Option accelerated: „%1“ ist nicht baku oder none</translation>
     </message>
     <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</source>
-        <translation>unbekannte Option „%1“ (bekannt: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</translation>
-    </message>
-    <message>
         <source>rating, rd, volatility</source>
         <translation>rating, rd, volatility</translation>
     </message>
@@ -2380,6 +2462,93 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>the column %1.%2 is %3, not double precision</source>
         <translation>die Spalte %1.%2 ist %3, nicht double precision</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;, round %2, table %3</source>
+        <translation>Turnier „%1“, Runde %2, Tisch %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a reported result</source>
+        <translation>„%1“ ist kein gemeldetes Ergebnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n unentschieden)</numerusform>
+            <numerusform>(%n unentschieden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation>wartet auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>strittig</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>ersetzt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an entrant of %2</source>
+        <translation>„%1“ ist kein Teilnehmer von %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no results from players; ask at the desk</source>
+        <translation>%1 nimmt keine Ergebnisse von Spielern an; bitte an die Turnierleitung wenden</translation>
+    </message>
+    <message>
+        <source>%1 is over; its codes have expired</source>
+        <translation>%1 ist beendet; die Codes sind abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1: only the tables of the current round (%2) take reports</source>
+        <translation>%1: nur die Tische der laufenden Runde (%2) nehmen Meldungen an</translation>
+    </message>
+    <message>
+        <source>%1 is not a table with a game</source>
+        <translation>%1: an diesem Tisch wird kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>%1: that code is not the code of a player at this table</source>
+        <translation>%1: dieser Code gehört keinem Spieler an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>the table has a result already</source>
+        <translation>der Tisch hat bereits ein Ergebnis</translation>
+    </message>
+    <message>
+        <source>the players&apos; reports differ</source>
+        <translation>die Meldungen der Spieler weichen voneinander ab</translation>
+    </message>
+    <message>
+        <source>there is no report %1</source>
+        <translation>es gibt keine Meldung %1</translation>
+    </message>
+    <message>
+        <source>option reporting: &apos;%1&apos; is not on or off</source>
+        <translation>Option reporting: „%1“ ist weder on noch off</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</source>
+        <translation>unbekannte Option „%1“ (bekannt: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3266,198 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>W–L</source>
         <translation>S–N</translation>
+    </message>
+    <message>
+        <source>Player codes of %1</source>
+        <translation>Spielercodes für %1</translation>
+    </message>
+    <message>
+        <source>Scan the code, or open the live board and type your code, to report the result of your table. Keep it to yourself.</source>
+        <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
+    </message>
+    <message>
+        <source>Report result</source>
+        <translation>Ergebnis melden</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>%1: give a number from 0 to %2</source>
+        <translation>%1: gib eine Zahl von 0 bis %2 an</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Give the games each player won</source>
+        <translation>Gib die gewonnenen Spiele jedes Spielers an</translation>
+    </message>
+    <message>
+        <source>Choose the result</source>
+        <translation>Wähle das Ergebnis</translation>
+    </message>
+    <message>
+        <source>Choose the place of %1</source>
+        <translation>Wähle den Platz von %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Or the games of the match:</source>
+        <translation>Oder die Spiele des Matches:</translation>
+    </message>
+    <message>
+        <source>Games won by %1</source>
+        <translation>Von %1 gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Unentschiedene Spiele</translation>
+    </message>
+    <message>
+        <source>%1 reported: %2 (%3)</source>
+        <translation>%1 hat gemeldet: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>There is no such page on this board.</source>
+        <translation>Diese Seite gibt es auf dieser Anzeige nicht.</translation>
+    </message>
+    <message>
+        <source>Players do not report results of this event; the desk enters them.</source>
+        <translation>In diesem Turnier melden die Spieler ihre Ergebnisse nicht selbst; die Turnierleitung trägt sie ein.</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 that takes a report now.</source>
+        <translation>Runde %1 hat keinen Tisch %2, der jetzt eine Meldung annimmt.</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2</source>
+        <translation>Runde %1 · Tisch %2</translation>
+    </message>
+    <message>
+        <source>This table has a result already; a report now goes to the desk.</source>
+        <translation>Dieser Tisch hat bereits ein Ergebnis; eine Meldung geht jetzt an die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Dein Code</translation>
+    </message>
+    <message>
+        <source>The other side confirms with their own code; the desk settles a dispute.</source>
+        <translation>Die Gegenseite bestätigt mit ihrem eigenen Code; bei Uneinigkeit entscheidet die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Send report</source>
+        <translation>Meldung senden</translation>
+    </message>
+    <message>
+        <source>Back to the round</source>
+        <translation>Zurück zur Runde</translation>
+    </message>
+    <message>
+        <source>%1, table %2</source>
+        <translation>%1, Tisch %2</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>A report can only be sent from this board&apos;s own page.</source>
+        <translation>Eine Meldung kann nur von einer Seite dieser Anzeige aus gesendet werden.</translation>
+    </message>
+    <message>
+        <source>A report is sent by the board&apos;s form.</source>
+        <translation>Eine Meldung wird über das Formular der Anzeige gesendet.</translation>
+    </message>
+    <message>
+        <source>The report is too long.</source>
+        <translation>Die Meldung ist zu lang.</translation>
+    </message>
+    <message>
+        <source>This report was sent already. Load the page again to send another.</source>
+        <translation>Diese Meldung wurde bereits gesendet. Lade die Seite neu, um eine weitere zu senden.</translation>
+    </message>
+    <message>
+        <source>This page is out of date. Load it again and send the report once more.</source>
+        <translation>Diese Seite ist veraltet. Lade sie neu und sende die Meldung noch einmal.</translation>
+    </message>
+    <message>
+        <source>Players do not report results of this event.</source>
+        <translation>In diesem Turnier melden die Spieler ihre Ergebnisse nicht selbst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zu viele falsche Codes. Versuche es in %n Sekunde erneut.</numerusform>
+            <numerusform>Zu viele falsche Codes. Versuche es in %n Sekunden erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That code is not the code of a player at this table.</source>
+        <translation>Dieser Code gehört keinem Spieler an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>Sent to the desk</source>
+        <translation>An die Turnierleitung gesendet</translation>
+    </message>
+    <message>
+        <source>%1: %2. The result could not be entered, so the desk will settle it.</source>
+        <translation>%1: %2. Das Ergebnis konnte nicht eingetragen werden, daher entscheidet die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Result entered</source>
+        <translation>Ergebnis eingetragen</translation>
+    </message>
+    <message>
+        <source>%1: %2. Confirmed by both sides and entered.</source>
+        <translation>%1: %2. Von beiden Seiten bestätigt und eingetragen.</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3; the desk will settle it.</source>
+        <translation>%1: %2. %3; die Turnierleitung entscheidet.</translation>
+    </message>
+    <message>
+        <source>Report sent</source>
+        <translation>Meldung gesendet</translation>
+    </message>
+    <message>
+        <source>%1: %2. Waiting for the other side to confirm it with their code.</source>
+        <translation>%1: %2. Die Gegenseite muss es noch mit ihrem Code bestätigen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. Waiting for %n more player(s) of the table to confirm it.</source>
+        <translation>
+            <numerusform>%1: %2. Es fehlt noch die Bestätigung von %n weiteren Spieler des Tisches.</numerusform>
+            <numerusform>%1: %2. Es fehlt noch die Bestätigung von %n weiteren Spielern des Tisches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n falscher Code von %1 innerhalb einer Minute: diese Adresse ist für eine Minute gesperrt</numerusform>
+            <numerusform>%n falsche Codes von %1 innerhalb einer Minute: diese Adresse ist für eine Minute gesperrt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n falscher Code an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
+            <numerusform>%n falsche Codes an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
+        </translation>
     </message>
 </context>
 <context>

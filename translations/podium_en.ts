@@ -115,6 +115,13 @@
             <numerusform>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n games)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>round %1, table %2: %3 (game %4); %n report(s) settled</source>
+        <translation>
+            <numerusform>round %1, table %2: %3 (game %4); %n report settled</numerusform>
+            <numerusform>round %1, table %2: %3 (game %4); %n reports settled</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>
@@ -123,6 +130,13 @@
         <translation>
             <numerusform>Import %n game</numerusform>
             <numerusform>Import %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reject %n report(s)</source>
+        <translation>
+            <numerusform>Reject %n report</numerusform>
+            <numerusform>Reject %n reports</numerusform>
         </translation>
     </message>
 </context>
@@ -142,6 +156,13 @@
             <numerusform>A TRF file holds each match&apos;s result, not its games: the game scores of %n matches stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n drawn)</numerusform>
+            <numerusform>(%n drawn)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryPlot</name>
@@ -150,6 +171,37 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebText</name>
+    <message numerus="yes">
+        <source>Too many wrong codes. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many wrong codes. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. Waiting for %n more player(s) of the table to confirm it.</source>
+        <translation>
+            <numerusform>%1: %2. Waiting for %n more player of the table to confirm it.</numerusform>
+            <numerusform>%1: %2. Waiting for %n more players of the table to confirm it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n wrong code from %1 within a minute: that address is paused for a minute</numerusform>
+            <numerusform>%n wrong codes from %1 within a minute: that address is paused for a minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n wrong code at this table within a minute: for a minute, each address may try once</numerusform>
+            <numerusform>%n wrong codes at this table within a minute: for a minute, each address may try once</numerusform>
         </translation>
     </message>
 </context>

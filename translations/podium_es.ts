@@ -730,6 +730,57 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
         <translation>comprobado: las tablas del club en el servidor (que comprueba cada referencia al escribirla), el esquema (versión %1), cada valor tal como lo leería la restauración de una copia de seguridad, %2</translation>
     </message>
+    <message>
+        <source>players report their results of %1 from the live board; give them their codes (event codes %1)</source>
+        <translation>los jugadores de %1 comunican ahora sus resultados desde el tablero en directo; deles sus códigos (event codes %1)</translation>
+    </message>
+    <message>
+        <source>players no longer report results of %1</source>
+        <translation>los jugadores de %1 ya no comunican sus resultados</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a report number (event reports NAME lists them)</source>
+        <translation>&apos;%1&apos; no es un número de informe (event reports NAME los enumera)</translation>
+    </message>
+    <message>
+        <source>report %1 is of %2, not %3</source>
+        <translation>el informe %1 es de %2, no de %3</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv or html</source>
+        <translation>--format: &apos;%1&apos; no es csv ni html</translation>
+    </message>
+    <message>
+        <source>--player and --all: give one of them</source>
+        <translation>--player y --all: indique solo uno</translation>
+    </message>
+    <message>
+        <source>--board: &apos;%1&apos; is not the live board&apos;s address, such as http://192.168.1.20:8080/</source>
+        <translation>--board: &apos;%1&apos; no es la dirección del tablero en directo, como http://192.168.1.20:8080/</translation>
+    </message>
+    <message>
+        <source>players do not report results of %1; turn it on first (event set %1 reporting=on)</source>
+        <translation>los jugadores de %1 no comunican sus resultados; actívelo primero (event set %1 reporting=on)</translation>
+    </message>
+    <message>
+        <source>every entrant of %1 has a code already; --player P gives one a new code, --all everyone (the codes given before stop working)</source>
+        <translation>todos los participantes de %1 ya tienen código; --player P da un código nuevo a uno, --all a todos (los códigos dados antes dejan de funcionar)</translation>
+    </message>
+    <message>
+        <source>report %1 is %2 already</source>
+        <translation>el informe %1 ya está %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>round %1, table %2: %3 (game %4); %n report(s) settled</source>
+        <translation>
+            <numerusform>ronda %1, mesa %2: %3 (partida %4); %n informe resuelto</numerusform>
+            <numerusform>ronda %1, mesa %2: %3 (partida %4); %n informes resueltos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>report %1 (round %2, table %3, by %4) rejected</source>
+        <translation>informe %1 (ronda %2, mesa %3, de %4) rechazado</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -934,6 +985,41 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
         <translation>Otro programa ha añadido desde entonces una partida con el número que tenía esta (%1); no se ha rehecho este paso.</translation>
+    </message>
+    <message>
+        <source>Let players report results of %1</source>
+        <translation>Permitir que los jugadores comuniquen los resultados de %1</translation>
+    </message>
+    <message>
+        <source>Stop players&apos; reports of %1</source>
+        <translation>Dejar de admitir informes de los jugadores de %1</translation>
+    </message>
+    <message>
+        <source>this club is read-only in a version without players&apos; reports</source>
+        <translation>este club es de solo lectura, en una versión sin informes de los jugadores</translation>
+    </message>
+    <message>
+        <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
+        <translation>Resultado de %1, ronda %2, mesa %3 (informes de los jugadores)</translation>
+    </message>
+    <message>
+        <source>the desk entered another result</source>
+        <translation>la organización introdujo otro resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reject %n report(s)</source>
+        <translation>
+            <numerusform>Rechazar %n informe</numerusform>
+            <numerusform>Rechazar %n informes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>report %1 is %2 already</source>
+        <translation>el informe %1 ya está %2</translation>
+    </message>
+    <message>
+        <source>rejected at the desk</source>
+        <translation>rechazado por la organización</translation>
     </message>
 </context>
 <context>
@@ -1213,10 +1299,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
         <translation>opción ratings: &apos;%1&apos; no es una puntuación</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</source>
-        <translation>opción desconocida &apos;%1&apos; (conocidas: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</translation>
     </message>
     <message>
         <source>an event needs a name</source>
@@ -2384,6 +2466,93 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>the column %1.%2 is %3, not double precision</source>
         <translation>la columna %1.%2 es %3, no double precision</translation>
     </message>
+    <message>
+        <source>event &apos;%1&apos;, round %2, table %3</source>
+        <translation>torneo &apos;%1&apos;, ronda %2, mesa %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a reported result</source>
+        <translation>&apos;%1&apos; no es un resultado comunicado</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n empatada)</numerusform>
+            <numerusform>(%n empatadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation>pendiente de confirmación</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmado</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>en disputa</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>aceptado</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>sustituido</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an entrant of %2</source>
+        <translation>&apos;%1&apos; no es participante de %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no results from players; ask at the desk</source>
+        <translation>%1 no admite resultados de los jugadores; diríjase a la organización</translation>
+    </message>
+    <message>
+        <source>%1 is over; its codes have expired</source>
+        <translation>%1 ha terminado; sus códigos han caducado</translation>
+    </message>
+    <message>
+        <source>%1: only the tables of the current round (%2) take reports</source>
+        <translation>%1: solo las mesas de la ronda actual (%2) admiten informes</translation>
+    </message>
+    <message>
+        <source>%1 is not a table with a game</source>
+        <translation>%1: en esta mesa no se juega ninguna partida</translation>
+    </message>
+    <message>
+        <source>%1: that code is not the code of a player at this table</source>
+        <translation>%1: ese código no es el de ningún jugador de esta mesa</translation>
+    </message>
+    <message>
+        <source>the table has a result already</source>
+        <translation>la mesa ya tiene un resultado</translation>
+    </message>
+    <message>
+        <source>the players&apos; reports differ</source>
+        <translation>los informes de los jugadores no coinciden</translation>
+    </message>
+    <message>
+        <source>there is no report %1</source>
+        <translation>no existe el informe %1</translation>
+    </message>
+    <message>
+        <source>option reporting: &apos;%1&apos; is not on or off</source>
+        <translation>opción reporting: &apos;%1&apos; no es on ni off</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</source>
+        <translation>opción desconocida &apos;%1&apos; (conocidas: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -3100,6 +3269,198 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>W–L</source>
         <translation>G–P</translation>
+    </message>
+    <message>
+        <source>Player codes of %1</source>
+        <translation>Códigos de los jugadores de %1</translation>
+    </message>
+    <message>
+        <source>Scan the code, or open the live board and type your code, to report the result of your table. Keep it to yourself.</source>
+        <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
+    </message>
+    <message>
+        <source>Report result</source>
+        <translation>Comunicar el resultado</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>%1: give a number from 0 to %2</source>
+        <translation>%1: indica un número del 0 al %2</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empatadas</translation>
+    </message>
+    <message>
+        <source>Give the games each player won</source>
+        <translation>Indica las partidas que ganó cada jugador</translation>
+    </message>
+    <message>
+        <source>Choose the result</source>
+        <translation>Elige el resultado</translation>
+    </message>
+    <message>
+        <source>Choose the place of %1</source>
+        <translation>Elige el puesto de %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Or the games of the match:</source>
+        <translation>O las partidas del encuentro:</translation>
+    </message>
+    <message>
+        <source>Games won by %1</source>
+        <translation>Partidas ganadas por %1</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Partidas empatadas</translation>
+    </message>
+    <message>
+        <source>%1 reported: %2 (%3)</source>
+        <translation>%1 comunicó: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Página no encontrada</translation>
+    </message>
+    <message>
+        <source>There is no such page on this board.</source>
+        <translation>Esta página no existe en este tablero.</translation>
+    </message>
+    <message>
+        <source>Players do not report results of this event; the desk enters them.</source>
+        <translation>En este torneo los jugadores no comunican sus resultados; los introduce la organización.</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 that takes a report now.</source>
+        <translation>La ronda %1 no tiene ninguna mesa %2 que admita un resultado ahora.</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2</source>
+        <translation>Ronda %1 · Mesa %2</translation>
+    </message>
+    <message>
+        <source>This table has a result already; a report now goes to the desk.</source>
+        <translation>Esta mesa ya tiene un resultado; lo que envíes ahora irá a la organización.</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Tu código</translation>
+    </message>
+    <message>
+        <source>The other side confirms with their own code; the desk settles a dispute.</source>
+        <translation>El rival lo confirma con su propio código; en caso de desacuerdo, decide la organización.</translation>
+    </message>
+    <message>
+        <source>Send report</source>
+        <translation>Enviar resultado</translation>
+    </message>
+    <message>
+        <source>Back to the round</source>
+        <translation>Volver a la ronda</translation>
+    </message>
+    <message>
+        <source>%1, table %2</source>
+        <translation>%1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>No enviado</translation>
+    </message>
+    <message>
+        <source>A report can only be sent from this board&apos;s own page.</source>
+        <translation>Un resultado solo se puede enviar desde una página de este tablero.</translation>
+    </message>
+    <message>
+        <source>A report is sent by the board&apos;s form.</source>
+        <translation>Los resultados se envían con el formulario del tablero.</translation>
+    </message>
+    <message>
+        <source>The report is too long.</source>
+        <translation>El envío es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>This report was sent already. Load the page again to send another.</source>
+        <translation>Este resultado ya se envió. Vuelve a cargar la página para enviar otro.</translation>
+    </message>
+    <message>
+        <source>This page is out of date. Load it again and send the report once more.</source>
+        <translation>Esta página está desactualizada. Vuelve a cargarla y envía el resultado otra vez.</translation>
+    </message>
+    <message>
+        <source>Players do not report results of this event.</source>
+        <translation>En este torneo los jugadores no comunican sus resultados.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Demasiados códigos incorrectos. Vuelve a intentarlo dentro de %n segundo.</numerusform>
+            <numerusform>Demasiados códigos incorrectos. Vuelve a intentarlo dentro de %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That code is not the code of a player at this table.</source>
+        <translation>Ese código no es el de ningún jugador de esta mesa.</translation>
+    </message>
+    <message>
+        <source>Sent to the desk</source>
+        <translation>Enviado a la organización</translation>
+    </message>
+    <message>
+        <source>%1: %2. The result could not be entered, so the desk will settle it.</source>
+        <translation>%1: %2. No se pudo introducir el resultado, así que lo resolverá la organización.</translation>
+    </message>
+    <message>
+        <source>Result entered</source>
+        <translation>Resultado introducido</translation>
+    </message>
+    <message>
+        <source>%1: %2. Confirmed by both sides and entered.</source>
+        <translation>%1: %2. Confirmado por ambos bandos e introducido.</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3; the desk will settle it.</source>
+        <translation>%1: %2. %3; lo resolverá la organización.</translation>
+    </message>
+    <message>
+        <source>Report sent</source>
+        <translation>Resultado enviado</translation>
+    </message>
+    <message>
+        <source>%1: %2. Waiting for the other side to confirm it with their code.</source>
+        <translation>%1: %2. Falta que el rival lo confirme con su código.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. Waiting for %n more player(s) of the table to confirm it.</source>
+        <translation>
+            <numerusform>%1: %2. Falta que lo confirme %n jugador más de la mesa.</numerusform>
+            <numerusform>%1: %2. Falta que lo confirmen %n jugadores más de la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n código incorrecto desde %1 en un minuto: esa dirección queda en pausa durante un minuto</numerusform>
+            <numerusform>%n códigos incorrectos desde %1 en un minuto: esa dirección queda en pausa durante un minuto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n código incorrecto en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
+            <numerusform>%n códigos incorrectos en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -730,6 +730,57 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
         <translation>vérifié&#xa0;: les tables du club sur le serveur (qui vérifie chaque référence à l’écriture), le schéma (version %1), chaque valeur telle que la restauration d’une sauvegarde la lirait, %2</translation>
     </message>
+    <message>
+        <source>players report their results of %1 from the live board; give them their codes (event codes %1)</source>
+        <translation>les joueurs de %1 déclarent désormais leurs résultats sur le tableau en direct&#xa0;; donnez-leur leurs codes (event codes %1)</translation>
+    </message>
+    <message>
+        <source>players no longer report results of %1</source>
+        <translation>les joueurs de %1 ne déclarent plus leurs résultats</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a report number (event reports NAME lists them)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de déclaration (event reports NAME les liste)</translation>
+    </message>
+    <message>
+        <source>report %1 is of %2, not %3</source>
+        <translation>la déclaration %1 concerne %2, pas %3</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv or html</source>
+        <translation>--format&#xa0;: &apos;%1&apos; n&apos;est ni csv ni html</translation>
+    </message>
+    <message>
+        <source>--player and --all: give one of them</source>
+        <translation>--player et --all&#xa0;: n&apos;en donnez qu&apos;un</translation>
+    </message>
+    <message>
+        <source>--board: &apos;%1&apos; is not the live board&apos;s address, such as http://192.168.1.20:8080/</source>
+        <translation>--board&#xa0;: &apos;%1&apos; n&apos;est pas l&apos;adresse du tableau en direct, comme http://192.168.1.20:8080/</translation>
+    </message>
+    <message>
+        <source>players do not report results of %1; turn it on first (event set %1 reporting=on)</source>
+        <translation>les joueurs de %1 ne déclarent pas leurs résultats&#xa0;; activez-le d&apos;abord (event set %1 reporting=on)</translation>
+    </message>
+    <message>
+        <source>every entrant of %1 has a code already; --player P gives one a new code, --all everyone (the codes given before stop working)</source>
+        <translation>chaque participant de %1 a déjà un code&#xa0;; --player P donne un nouveau code à un joueur, --all à tous (les codes donnés auparavant ne fonctionnent plus)</translation>
+    </message>
+    <message>
+        <source>report %1 is %2 already</source>
+        <translation>la déclaration %1 est déjà %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>round %1, table %2: %3 (game %4); %n report(s) settled</source>
+        <translation>
+            <numerusform>ronde %1, table %2&#xa0;: %3 (partie %4)&#xa0;; %n déclaration réglée</numerusform>
+            <numerusform>ronde %1, table %2&#xa0;: %3 (partie %4)&#xa0;; %n déclarations réglées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>report %1 (round %2, table %3, by %4) rejected</source>
+        <translation>déclaration %1 (ronde %2, table %3, par %4) rejetée</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -934,6 +985,41 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
         <translation>Un autre programme a depuis ajouté une partie sous le numéro qu’avait celle-ci (%1)&#xa0;; ce rétablissement n’a pas été fait.</translation>
+    </message>
+    <message>
+        <source>Let players report results of %1</source>
+        <translation>Laisser les joueurs déclarer les résultats de %1</translation>
+    </message>
+    <message>
+        <source>Stop players&apos; reports of %1</source>
+        <translation>Arrêter les déclarations des joueurs de %1</translation>
+    </message>
+    <message>
+        <source>this club is read-only in a version without players&apos; reports</source>
+        <translation>ce club est en lecture seule, dans une version sans déclarations des joueurs</translation>
+    </message>
+    <message>
+        <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
+        <translation>Résultat de %1, ronde %2, table %3 (déclarations des joueurs)</translation>
+    </message>
+    <message>
+        <source>the desk entered another result</source>
+        <translation>l&apos;organisation a saisi un autre résultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reject %n report(s)</source>
+        <translation>
+            <numerusform>Rejeter %n déclaration</numerusform>
+            <numerusform>Rejeter %n déclarations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>report %1 is %2 already</source>
+        <translation>la déclaration %1 est déjà %2</translation>
+    </message>
+    <message>
+        <source>rejected at the desk</source>
+        <translation>rejetée par l&apos;organisation</translation>
     </message>
 </context>
 <context>
@@ -1213,10 +1299,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
         <translation>option ratings&#xa0;: &apos;%1&apos; n&apos;est pas une cote</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</source>
-        <translation>option inconnue &apos;%1&apos; (options connues&#xa0;: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings)</translation>
     </message>
     <message>
         <source>an event needs a name</source>
@@ -2384,6 +2466,93 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>the column %1.%2 is %3, not double precision</source>
         <translation>la colonne %1.%2 est en %3, et non en double precision</translation>
     </message>
+    <message>
+        <source>event &apos;%1&apos;, round %2, table %3</source>
+        <translation>tournoi &apos;%1&apos;, ronde %2, table %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a reported result</source>
+        <translation>&apos;%1&apos; n&apos;est pas un résultat déclaré</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n nulle)</numerusform>
+            <numerusform>(%n nulles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation>en attente de confirmation</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmée</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contestée</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>acceptée</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>rejetée</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>remplacée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an entrant of %2</source>
+        <translation>&apos;%1&apos; ne participe pas à %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no results from players; ask at the desk</source>
+        <translation>%1 n&apos;accepte pas de résultats des joueurs&#xa0;; adressez-vous à l&apos;organisation</translation>
+    </message>
+    <message>
+        <source>%1 is over; its codes have expired</source>
+        <translation>%1 est terminé&#xa0;; ses codes ont expiré</translation>
+    </message>
+    <message>
+        <source>%1: only the tables of the current round (%2) take reports</source>
+        <translation>%1&#xa0;: seules les tables de la ronde en cours (%2) acceptent des déclarations</translation>
+    </message>
+    <message>
+        <source>%1 is not a table with a game</source>
+        <translation>%1&#xa0;: aucune partie ne se joue à cette table</translation>
+    </message>
+    <message>
+        <source>%1: that code is not the code of a player at this table</source>
+        <translation>%1&#xa0;: ce code n&apos;est celui d&apos;aucun joueur de cette table</translation>
+    </message>
+    <message>
+        <source>the table has a result already</source>
+        <translation>la table a déjà un résultat</translation>
+    </message>
+    <message>
+        <source>the players&apos; reports differ</source>
+        <translation>les déclarations des joueurs diffèrent</translation>
+    </message>
+    <message>
+        <source>there is no report %1</source>
+        <translation>il n&apos;y a pas de déclaration %1</translation>
+    </message>
+    <message>
+        <source>option reporting: &apos;%1&apos; is not on or off</source>
+        <translation>option reporting&#xa0;: &apos;%1&apos; n&apos;est ni on ni off</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</source>
+        <translation>option inconnue &apos;%1&apos; (options connues&#xa0;: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -3100,6 +3269,198 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>W–L</source>
         <translation>V–D</translation>
+    </message>
+    <message>
+        <source>Player codes of %1</source>
+        <translation>Codes des joueurs de %1</translation>
+    </message>
+    <message>
+        <source>Scan the code, or open the live board and type your code, to report the result of your table. Keep it to yourself.</source>
+        <translation>Scannez le code QR, ou ouvrez le tableau en direct et saisissez votre code, pour déclarer le résultat de votre table. Ne communiquez votre code à personne.</translation>
+    </message>
+    <message>
+        <source>Report result</source>
+        <translation>Déclarer le résultat</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>%1: give a number from 0 to %2</source>
+        <translation>%1&#xa0;: indiquez un nombre de 0 à %2</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Give the games each player won</source>
+        <translation>Indiquez les parties gagnées par chaque joueur</translation>
+    </message>
+    <message>
+        <source>Choose the result</source>
+        <translation>Choisissez le résultat</translation>
+    </message>
+    <message>
+        <source>Choose the place of %1</source>
+        <translation>Choisissez la place de %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Or the games of the match:</source>
+        <translation>Ou les parties du match&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games won by %1</source>
+        <translation>Parties gagnées par %1</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Parties nulles</translation>
+    </message>
+    <message>
+        <source>%1 reported: %2 (%3)</source>
+        <translation>%1 a déclaré&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Page introuvable</translation>
+    </message>
+    <message>
+        <source>There is no such page on this board.</source>
+        <translation>Cette page n&apos;existe pas sur ce tableau.</translation>
+    </message>
+    <message>
+        <source>Players do not report results of this event; the desk enters them.</source>
+        <translation>Dans ce tournoi, les joueurs ne déclarent pas leurs résultats&#xa0;; l&apos;organisation les saisit.</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 that takes a report now.</source>
+        <translation>La ronde %1 n&apos;a pas de table %2 qui accepte une déclaration en ce moment.</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2</source>
+        <translation>Ronde %1 · Table %2</translation>
+    </message>
+    <message>
+        <source>This table has a result already; a report now goes to the desk.</source>
+        <translation>Cette table a déjà un résultat&#xa0;; une déclaration est désormais transmise à l&apos;organisation.</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Votre code</translation>
+    </message>
+    <message>
+        <source>The other side confirms with their own code; the desk settles a dispute.</source>
+        <translation>L&apos;adversaire confirme avec son propre code&#xa0;; en cas de désaccord, l&apos;organisation tranche.</translation>
+    </message>
+    <message>
+        <source>Send report</source>
+        <translation>Envoyer la déclaration</translation>
+    </message>
+    <message>
+        <source>Back to the round</source>
+        <translation>Retour à la ronde</translation>
+    </message>
+    <message>
+        <source>%1, table %2</source>
+        <translation>%1, table %2</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Non envoyé</translation>
+    </message>
+    <message>
+        <source>A report can only be sent from this board&apos;s own page.</source>
+        <translation>Une déclaration ne peut être envoyée que depuis une page de ce tableau.</translation>
+    </message>
+    <message>
+        <source>A report is sent by the board&apos;s form.</source>
+        <translation>Une déclaration s&apos;envoie avec le formulaire du tableau.</translation>
+    </message>
+    <message>
+        <source>The report is too long.</source>
+        <translation>La déclaration est trop longue.</translation>
+    </message>
+    <message>
+        <source>This report was sent already. Load the page again to send another.</source>
+        <translation>Cette déclaration a déjà été envoyée. Rechargez la page pour en envoyer une autre.</translation>
+    </message>
+    <message>
+        <source>This page is out of date. Load it again and send the report once more.</source>
+        <translation>Cette page n&apos;est plus à jour. Rechargez-la et envoyez à nouveau la déclaration.</translation>
+    </message>
+    <message>
+        <source>Players do not report results of this event.</source>
+        <translation>Dans ce tournoi, les joueurs ne déclarent pas leurs résultats.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de codes erronés. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de codes erronés. Réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That code is not the code of a player at this table.</source>
+        <translation>Ce code n&apos;est celui d&apos;aucun joueur de cette table.</translation>
+    </message>
+    <message>
+        <source>Sent to the desk</source>
+        <translation>Transmis à l&apos;organisation</translation>
+    </message>
+    <message>
+        <source>%1: %2. The result could not be entered, so the desk will settle it.</source>
+        <translation>%1&#xa0;: %2. Le résultat n&apos;a pas pu être saisi, l&apos;organisation va donc trancher.</translation>
+    </message>
+    <message>
+        <source>Result entered</source>
+        <translation>Résultat saisi</translation>
+    </message>
+    <message>
+        <source>%1: %2. Confirmed by both sides and entered.</source>
+        <translation>%1&#xa0;: %2. Confirmé par les deux camps et saisi.</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3; the desk will settle it.</source>
+        <translation>%1&#xa0;: %2. %3&#xa0;; l&apos;organisation va trancher.</translation>
+    </message>
+    <message>
+        <source>Report sent</source>
+        <translation>Déclaration envoyée</translation>
+    </message>
+    <message>
+        <source>%1: %2. Waiting for the other side to confirm it with their code.</source>
+        <translation>%1&#xa0;: %2. En attente de la confirmation de l&apos;adversaire avec son code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2. Waiting for %n more player(s) of the table to confirm it.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2. En attente de la confirmation de %n autre joueur de la table.</numerusform>
+            <numerusform>%1&#xa0;: %2. En attente de la confirmation de %n autres joueurs de la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n code erroné depuis %1 en une minute&#xa0;: cette adresse est suspendue pendant une minute</numerusform>
+            <numerusform>%n codes erronés depuis %1 en une minute&#xa0;: cette adresse est suspendue pendant une minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n code erroné à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
+            <numerusform>%n codes erronés à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
+        </translation>
     </message>
 </context>
 <context>
