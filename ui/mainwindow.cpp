@@ -34,6 +34,7 @@
 #include "pages/pairingspage.h"
 #include "pages/playerspage.h"
 #include "recentclubs.h"
+#include "reportsdesk.h"
 #include "serverlogin.h"
 #include "settingskeys.h"
 #include "store/clubcreation.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(std::unique_ptr<Club> club, QWidget *parent)
           this, [this] { return m_club->location(); },
           [this](const store::ClubLocation &club) { return openClubAt(club); }))
     , m_board(new BoardSharing(this))
+    , m_reports(new ReportsDesk(this, m_board))
     , m_checkTimer(new QTimer(this))
 {
     m_checkTimer->setSingleShot(true);
@@ -252,6 +254,7 @@ void MainWindow::createPages()
     connectPlayersPage();
     m_clubPages = {m_leaderboardPage, m_gamesPage,    m_playersPage, m_headToHeadPage,
                    m_eventsPage,      m_pairingsPage, m_comparePage};
+    m_reports->setPages(m_club.get(), m_pages, m_eventsPage);
     // The pages that read their lists when first asked to; the others read them as they are made.
     m_gamesPage->reload();
     m_playersPage->reload();
@@ -380,6 +383,7 @@ void MainWindow::createFileMenu(MainActions &actions)
     actions.saveChart->setIcon(themedIcon(QStringLiteral("document-save-as")));
     file->addSeparator();
     m_documents->addActions(file);
+    m_reports->addAction(file);
     giveTablesDocumentMenus();
     file->addSeparator();
     QAction *import = file->addAction(tr("&Import Games…"), m_transfers, &ClubTransfers::chooseImport);
@@ -785,6 +789,8 @@ void MainWindow::followChange(const ClubChange &change)
     const auto before = shownRatings();
     for (ClubPage *page : m_clubPages)
         page->follow(change); // each reads again what it shows of the change
+    if (change.touches(ClubChange::Events))
+        m_reports->update(); // players' reports come as changes of their event
     if (change.touches(ClubChange::Leaderboards)) {
         reloadLeaderboards(); // shows the current one again, and what the offer says
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {

@@ -35,6 +35,7 @@ class Database;
 namespace podium::ui {
 
 class BoardSharing;
+class ReportsDesk;
 class ClubPage;
 class ComparePage;
 class EventsPage;
@@ -76,6 +77,7 @@ public:
     QComboBox *leaderboardSelector() const { return m_selector; }
     /** Share › Live Board: the board of the open club. */
     BoardSharing *boardSharing() const { return m_board; }
+    ReportsDesk *reportsDesk() const { return m_reports; }
     /** The leaderboards marked in the selector as ones that cannot be shown, and why (in one line each). */
     QStringList brokenLeaderboards() const;
     /** True while leaderboards not in view are still to be checked (they are, one per turn of the event loop). */
@@ -175,6 +177,7 @@ private:
     DocumentExports *m_documents; ///< print and PDF of the page in view
     ClubFiles *m_files; ///< Open, New Club, Open Recent
     BoardSharing *m_board; ///< Share › Live Board
+    ReportsDesk *m_reports; ///< the count of players' reports waiting, and their codes
     LeaderboardPage *m_leaderboardPage = nullptr;
     GamesPage *m_gamesPage = nullptr;
     PlayersPage *m_playersPage = nullptr;

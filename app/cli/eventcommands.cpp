@@ -183,10 +183,12 @@ QByteArray setEvent(Club &club, const Args &args)
         club::parseEventOption(options, QStringLiteral("reporting"), setting.mid(10)); // says what is wrong
         club.run(std::make_unique<commands::SetEventReporting>(club, name, options.reporting));
         const club::EventRecord r = club::Events(club.database()).get(name);
-        return textLine(options.reporting ? CliText::tr("players report their results of %1 from the live board; "
+        return textLine(options.reporting ? CliText::tr("players of %1 now report their results on the live board; "
                                                         "give them their codes (event codes %1)")
                                                 .arg(r.name)
-                                          : CliText::tr("players no longer report results of %1").arg(r.name));
+                                          : CliText::tr("players of %1 no longer report their results on the live "
+                                                        "board")
+                                                .arg(r.name));
     }
     expectPositional(args, 2, command);
     if (!args.isSet("leaderboard"))
@@ -356,8 +358,9 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     args.parser.addOption(QCommandLineOption(QStringLiteral("half-byes")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("cancel")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("all")));
-    parseArgs(args, QStringLiteral("event"), argv,
-              {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round", "player", "board"});
+    parseArgs(
+        args, QStringLiteral("event"), argv,
+        {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round", "player", "board", "paper"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
         throw usage(QStringLiteral("event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|"

@@ -27,6 +27,16 @@ QByteArray serveCommand(Club &, const QStringList &)
     throw FullProgramNeeded {};
 }
 
+void requirePdfWriter()
+{
+    throw FullProgramNeeded {};
+}
+
+QByteArray codeSlipsPdf(const QString &, const std::vector<club::PlayerCode> &, const QUrl &, const Args &)
+{
+    throw FullProgramNeeded {};
+}
+
 Outcome handOver(char **argv)
 {
     // Beside podium-cli in the build tree; installed, in libexec (PODIUM_CLI_FULL_RELATIVE from the binaries' folder).

@@ -10,10 +10,12 @@
 #include "club/events/events.h"
 #include "sheets/bracketdrawing.h"
 #include "sheets/clubsheets.h"
+#include "sheets/codeslipsheet.h"
 #include "sheets/eventsheet.h"
 #include "sheets/pdfexport.h"
 #include "store/dberror.h"
 
+#include <QBuffer>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPainter>
@@ -59,11 +61,28 @@ bool wantsPdf(int argc, char **argv)
     bool pdf = false;
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
-        exporting = exporting || arg == "export";
+        exporting = exporting || arg == "export" || arg == "codes"; // event codes --format pdf
         pdf = pdf || arg.toLower().endsWith(".pdf") || arg == "--format=pdf"
             || (arg == "--format" && i + 1 < argc && std::strcmp(argv[i + 1], "pdf") == 0);
     }
     return exporting && pdf;
+}
+
+void requirePdfWriter()
+{ }
+
+QByteArray codeSlipsPdf(const QString &event, const std::vector<club::PlayerCode> &codes, const QUrl &board,
+                        const Args &args)
+{
+    ui::PdfPages pages;
+    pages.size = paperOf(args);
+    pages.title = ui::CodeSlipSheet::tr("Player codes of %1").arg(event);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    ui::PdfExport::write(&buffer, pages, ui::PdfExport::sheet([&](ui::PrintSheet &sheet) {
+        ui::CodeSlipSheet::write(sheet, event, codes, board);
+    }));
+    return buffer.data();
 }
 
 QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderboard)

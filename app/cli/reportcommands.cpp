@@ -4,6 +4,7 @@
 #include "cli/reportcommands.h"
 
 #include "cli/clitext.h"
+#include "cli/pdfcommands.h"
 #include "club/club.h"
 #include "club/events/eventreports.h"
 #include "club/events/events.h"
@@ -37,12 +38,14 @@ club::ResultReport reportOf(Club &club, const Args &args, const QString &command
 
 QByteArray eventCodes(Club &club, const Args &args)
 {
-    const QString command
-        = QStringLiteral("event codes NAME [--player P] [--all] [--format csv|html] [--board http://ADDRESS:PORT/]");
+    const QString command = QStringLiteral("event codes NAME [--player P] [--all] [--format csv|html|pdf] [--board "
+                                           "http://ADDRESS:PORT/] [--paper a4|letter]");
     expectPositional(args, 2, command);
     const QString format = args.isSet("format") ? args.value("format").trimmed().toLower() : QStringLiteral("csv");
-    if (format != QLatin1String("csv") && format != QLatin1String("html"))
-        throw UsageError(CliText::tr("--format: '%1' is not csv or html").arg(args.value("format")));
+    if (format != QLatin1String("csv") && format != QLatin1String("html") && format != QLatin1String("pdf"))
+        throw UsageError(CliText::tr("--format: '%1' is not csv, html or pdf").arg(args.value("format")));
+    if (format == QLatin1String("pdf"))
+        requirePdfWriter(); // before a code is given: podium-cli-full gives them
     if (args.isSet("player") && args.isSet("all"))
         throw UsageError(CliText::tr("--player and --all: give one of them"));
     QUrl board;
@@ -68,6 +71,8 @@ QByteArray eventCodes(Club &club, const Args &args)
     club.record({ClubChange::Events, {}, event.name, false});
     if (format == QLatin1String("html"))
         return web::codeSlipsHtml(event.name, codes, board);
+    if (format == QLatin1String("pdf"))
+        return codeSlipsPdf(event.name, codes, board, args);
     QByteArray out = "player,code,url\n";
     for (const club::PlayerCode &code : codes)
         out += io::csvLine(

@@ -66,7 +66,8 @@ void announce(const web::BoardServer &server, const web::ListenResult &listening
     } else {
         say(CliText::tr("The live board of %1 is at %2").arg(path, server.url().toString()));
     }
-    say(CliText::tr("It is read-only and unencrypted: for the hall's own network only."));
+    say(CliText::tr("It changes nothing but the results players report for events that let them, and it is "
+                    "unencrypted: for the hall's own network only."));
     say(CliText::tr("Press Ctrl+C to stop."));
 }
 

@@ -27,14 +27,15 @@ SetEventReporting::SetEventReporting(Club &club, const QString &event, bool on)
     , m_event(event)
     , m_on(on)
 {
-    setText(on ? CommandText::tr("Let players report results of %1").arg(event)
-               : CommandText::tr("Stop players' reports of %1").arg(event));
+    setText(on ? CommandText::tr("Let players of %1 report results").arg(event)
+               : CommandText::tr("Stop players of %1 reporting results").arg(event));
 }
 
 void SetEventReporting::apply()
 {
     if (m_on && !club::EventReports::available(db()))
-        throw store::DbError(CommandText::tr("this club is read-only in a version without players' reports"));
+        throw store::DbError(CommandText::tr("this club is read-only, and of a version of Podium before players' "
+                                             "reports: they need a copy that can be written"));
     m_before = club::Events(db()).setReporting(m_event, m_on);
 }
 

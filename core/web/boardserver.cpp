@@ -543,7 +543,9 @@ void BoardServer::answer(QHttpServerResponder &responder, Status status, const s
     responder.writeHeader("Content-Length", QByteArray::number(page.body.size()));
     responder.writeHeader("Content-Security-Policy", reply.policy);
     responder.writeHeader("X-Content-Type-Options", "nosniff");
-    responder.writeHeader("Referrer-Policy", "no-referrer");
+    // A report's form sends its origin with the report (which ReportDesk checks): its page says it to its own
+    // site alone. Every other page says nothing of where it was.
+    responder.writeHeader("Referrer-Policy", reply.noStore ? "same-origin" : "no-referrer");
     responder.writeHeader("Cache-Control", reply.noStore ? "no-store" : "no-cache");
     if (status == Status::MethodNotAllowed)
         responder.writeHeader("Allow", reply.allow.isEmpty() ? QByteArrayLiteral("GET, HEAD") : reply.allow);

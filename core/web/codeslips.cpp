@@ -39,19 +39,32 @@ QUrl slipUrl(const QUrl &board, const QString &event, const club::PlayerCode &co
     return url;
 }
 
-QString qrSvg(const QString &text)
+std::vector<std::vector<bool>> qrModules(const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();
     const std::unique_ptr<QRcode, decltype(&QRcode_free)> code(
         QRcode_encodeString(utf8.constData(), 0, QR_ECLEVEL_M, QR_MODE_8, 1), &QRcode_free);
     if (!code)
         return {};
-    const int side = code->width + 2 * kQuietZone;
-    QString path;
+    std::vector<std::vector<bool>> modules(std::size_t(code->width), std::vector<bool>(std::size_t(code->width)));
     for (int y = 0; y < code->width; ++y) {
-        for (int x = 0; x < code->width; ++x) {
-            // libqrencode: one byte per module, its lowest bit set for a dark one.
-            if (code->data[y * code->width + x] & 1)
+        for (int x = 0; x < code->width; ++x) // libqrencode: a byte per module, its lowest bit set for a dark one
+            modules[std::size_t(y)][std::size_t(x)] = (code->data[y * code->width + x] & 1) != 0;
+    }
+    return modules;
+}
+
+QString qrSvg(const QString &text)
+{
+    const std::vector<std::vector<bool>> modules = qrModules(text);
+    if (modules.empty())
+        return {};
+    const int width = int(modules.size());
+    const int side = width + 2 * kQuietZone;
+    QString path;
+    for (int y = 0; y < width; ++y) {
+        for (int x = 0; x < width; ++x) {
+            if (modules[std::size_t(y)][std::size_t(x)])
                 path += QStringLiteral("M%1 %2h1v1h-1z").arg(x + kQuietZone).arg(y + kQuietZone);
         }
     }
@@ -85,8 +98,8 @@ QByteArray codeSlipsHtml(const QString &event, const std::vector<club::PlayerCod
         html.element("p", event, {{"class", QStringLiteral("event")}});
         html.element("p", code.code, {{"class", QStringLiteral("code")}});
         html.element("p",
-                     WebText::tr("Scan the code, or open the live board and type your code, to report the "
-                                 "result of your table. Keep it to yourself."));
+                     WebText::tr("Scan the QR code, or open the live board and type your code, to report the "
+                                 "result of your table. Do not share your code."));
         if (!url.isEmpty())
             html.element("p", url, {{"class", QStringLiteral("url")}});
         html.close("section");

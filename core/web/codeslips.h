@@ -17,6 +17,10 @@ namespace podium::web {
  *  "http://192.168.1.20:8080/event/Friday%20open?me=Ann#code=ACD347". */
 QUrl slipUrl(const QUrl &board, const QString &event, const club::PlayerCode &code);
 
+/** The modules of text's QR code (libqrencode, error correction M), row by row, true for a dark one; empty when the
+ *  text is too long for a QR code. */
+std::vector<std::vector<bool>> qrModules(const QString &text);
+
 /** The QR code of text as an SVG drawing (libqrencode, error correction M), one unit per module with a quiet zone
  *  of four; empty when the text is too long for a QR code. */
 QString qrSvg(const QString &text);

@@ -55,7 +55,11 @@ QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour
                                  {{"class", QStringLiteral("home")}});
         html.close("header");
     }
-    html.open("main", {{frame.kioskViews.isEmpty() ? "" : "data-kiosk-views", frame.kioskViews.join(u' ')}});
+    // A page that does not follow the club (a report's form or answer, whose address is the form's) says so to the
+    // board's script, which would otherwise load its address again after every change.
+    html.open("main",
+              {{frame.kioskViews.isEmpty() ? "" : "data-kiosk-views", frame.kioskViews.join(u' ')},
+               {follows ? "" : "data-still", QStringLiteral("still")}});
     html.raw(main).close("main");
     const QString when = QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
     html.open("footer")

@@ -123,7 +123,8 @@ club::ReportedResult resultOf(const QUrlQuery &fields, const club::EventRecord &
         if (takesMatchScores(event)) {
             const auto first = numberField(fields, QStringLiteral("games1"), 99, table.seats[0].player);
             const auto second = numberField(fields, QStringLiteral("games2"), 99, table.seats[1].player);
-            const auto drawn = numberField(fields, QStringLiteral("drawn"), 99, WebText::tr("Drawn"));
+            //: The label of the field for the games of a match that were drawn.
+            const auto drawn = numberField(fields, QStringLiteral("drawn"), 99, WebText::tr("Games drawn"));
             if (first || second || drawn) {
                 club::MatchScore score {first.value_or(0), second.value_or(0), drawn.value_or(0)};
                 if (score.first + score.second + score.drawn == 0)
@@ -293,7 +294,11 @@ ReportAnswer ReportDesk::form(const QString &path)
                     {"maxlength", QStringLiteral("12")},
                     {"required", QStringLiteral("required")}})
             .close("p");
-        html.element("p", WebText::tr("The other side confirms with their own code; the desk settles a dispute."),
+        html.element("p",
+                     isDuel(event, *table)
+                         ? WebText::tr("The other side confirms with their own code; the desk settles a dispute.")
+                         : WebText::tr("The other players of the heat confirm with their own codes; the desk "
+                                       "settles a dispute."),
                      {{"class", QStringLiteral("hint")}});
         html.element("button", WebText::tr("Send report"), {{"type", QStringLiteral("submit")}});
         html.close("form");
@@ -313,11 +318,13 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
     const QString refused = WebText::tr("Not sent");
     // Only the board's own pages may send a report: a browser says where a request comes from.
     const bool sameSite = post.fetchSite.isEmpty() || post.fetchSite == "same-origin" || post.fetchSite == "none";
-    const bool sameOrigin = post.origin.isEmpty() || post.origin == "http://" + post.host;
+    // A browser that says the request is its own site's may still send "Origin: null" (a page with no referrer).
+    const bool sameOrigin = post.origin.isEmpty() || post.origin == "http://" + post.host
+        || (post.origin == "null" && post.fetchSite == "same-origin");
     if (!sameSite || !sameOrigin)
         return message(403, refused, WebText::tr("A report can only be sent from this board's own page."));
     if (!post.contentType.toLower().startsWith("application/x-www-form-urlencoded"))
-        return message(415, refused, WebText::tr("A report is sent by the board's form."));
+        return message(415, refused, WebText::tr("Send the report from the board's page."));
     if (post.body.size() > kMaxBody)
         return message(413, refused, WebText::tr("The report is too long."));
     const QUrlQuery fields = formFields(post.body);

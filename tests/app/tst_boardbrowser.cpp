@@ -5,6 +5,7 @@
 // the test needs): the page as rendered after its scripts ran, "where do I play?" finding one table, and a result
 // saved by a second program showing on the open page without a reload.
 #include "clirunner.h"
+#include "devtools.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -26,84 +27,9 @@
 namespace {
 
 using podium::test::cli;
-
-/** A page of the browser, through the DevTools protocol: one call at a time, each waited for. */
-class DevTools
-{
-public:
-    bool open(const QUrl &url)
-    {
-        QEventLoop loop;
-        QObject::connect(&m_socket, &QWebSocket::connected, &loop, &QEventLoop::quit);
-        QTimer::singleShot(10000, &loop, &QEventLoop::quit);
-        m_socket.open(url);
-        loop.exec();
-        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, [this](const QString &message) {
-            m_replies.append(QJsonDocument::fromJson(message.toUtf8()).object());
-        });
-        return m_socket.state() == QAbstractSocket::ConnectedState;
-    }
-
-    QJsonObject call(const QString &method, const QJsonObject &params = {})
-    {
-        const int id = ++m_id;
-        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(QJsonObject {{QStringLiteral("id"), id},
-                                                                              {QStringLiteral("method"), method},
-                                                                              {QStringLiteral("params"), params}})
-                                                       .toJson(QJsonDocument::Compact)));
-        QElapsedTimer waited;
-        waited.start();
-        while (waited.elapsed() < 10000) {
-            for (qsizetype i = 0; i < m_replies.size(); ++i) {
-                if (m_replies.at(i).value(QStringLiteral("id")).toInt() == id)
-                    return m_replies.takeAt(i);
-            }
-            QTest::qWait(10);
-        }
-        return {{QStringLiteral("error"), QStringLiteral("no answer to %1").arg(method)}};
-    }
-
-    /** The value of a JavaScript expression in the page, as a string. */
-    QString evaluate(const QString &expression)
-    {
-        const QJsonObject reply
-            = call(QStringLiteral("Runtime.evaluate"),
-                   {{QStringLiteral("expression"), expression}, {QStringLiteral("returnByValue"), true}});
-        const QJsonValue value = reply.value(QStringLiteral("result")).toObject().value(QStringLiteral("result"));
-        return value.toObject().value(QStringLiteral("value")).toVariant().toString();
-    }
-
-private:
-    QWebSocket m_socket;
-    QList<QJsonObject> m_replies;
-    int m_id = 0;
-};
-
-QJsonDocument getJson(const QUrl &url)
-{
-    QNetworkAccessManager network;
-    QNetworkReply *reply = network.get(QNetworkRequest(url));
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QJsonDocument document = QJsonDocument::fromJson(reply->readAll());
-    reply->deleteLater();
-    return document;
-}
-
-/** Waits up to timeout for condition, looking every 50 ms. */
-bool waitFor(const std::function<bool()> &condition, int timeout)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (waited.elapsed() < timeout) {
-        if (condition())
-            return true;
-        QTest::qWait(50);
-    }
-    return condition();
-}
+using podium::test::DevTools;
+using podium::test::getJson;
+using podium::test::waitFor;
 
 } // namespace
 

@@ -12,6 +12,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "commands/eventcommands.h"
+#include "commands/reportcommands.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
 #include "filedialog.h"
@@ -30,6 +31,7 @@
 #include "widgets/duelresult.h"
 #include "widgets/eventpairingstable.h"
 #include "widgets/eventstandingstable.h"
+#include "widgets/reportsqueue.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -94,6 +96,9 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_result(new QPushButton(tr("Enter Res&ult…"), this))
     , m_roundTabs(new QTabWidget(this))
     , m_bracket(new BracketView(this))
+    , m_reports(new ReportsQueue(club, this))
+    , m_reporting(new QAction(tr("Players &Report Results from the Board"), this))
+    , m_codes(new QAction(tr("Player &Codes…"), this))
 {
     m_message->setObjectName(QStringLiteral("eventMessage"));
     auto *splitter = new QSplitter(this);
@@ -119,6 +124,14 @@ QWidget *EventsPage::createEventList()
     m_events->addAction(m_leaderboard);
     m_events->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_leaderboard, &QAction::triggered, this, &EventsPage::chooseLeaderboard);
+    // Players report their own tables' results from their phones (issue 29): on and off, and their codes.
+    m_reporting->setObjectName(QStringLiteral("eventReporting"));
+    m_reporting->setCheckable(true);
+    m_events->addAction(m_reporting);
+    connect(m_reporting, &QAction::triggered, this, [this](bool on) { setReporting(on); });
+    m_codes->setObjectName(QStringLiteral("eventCodes"));
+    m_events->addAction(m_codes);
+    connect(m_codes, &QAction::triggered, this, &EventsPage::playerCodesWanted);
     connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
         if (!name.isEmpty())
             openEvent(name);
@@ -213,6 +226,8 @@ QWidget *EventsPage::createRoundView()
     m_roundTabs->addTab(m_pairings, tr("Pairings"));
     m_roundTabs->addTab(m_bracket, tr("Bracket"));
     m_roundTabs->setTabVisible(1, false);
+    m_roundTabs->addTab(m_reports, tr("Reports"));
+    m_roundTabs->setTabVisible(2, false);
     connect(m_bracket, &BracketView::matchActivated, this, &EventsPage::enterBracketResult);
     rightLayout->addWidget(m_roundTabs, 5);
     rightLayout->addWidget(m_message);
@@ -248,7 +263,33 @@ void EventsPage::reload()
         m_standings->setRowCount(0);
         m_bracket->setBracket({});
         m_roundTabs->setTabVisible(1, false);
+        m_reports->setEvent({});
+        m_roundTabs->setTabVisible(2, false);
     }
+}
+
+void EventsPage::showReports(const club::EventRecord &event)
+{
+    m_reports->setEvent(event.name);
+    const int waiting = int(m_reports->reports().size());
+    QSignalBlocker block(m_reporting);
+    m_reporting->setChecked(event.options.reporting);
+    m_codes->setEnabled(event.options.reporting);
+    m_roundTabs->setTabVisible(2, event.options.reporting || waiting > 0);
+    m_roundTabs->setTabText(2, waiting > 0 ? tr("Reports (%1)").arg(QLocale().toString(waiting)) : tr("Reports"));
+}
+
+bool EventsPage::reportsShown() const
+{
+    return m_roundTabs->isTabVisible(2);
+}
+
+bool EventsPage::setReporting(bool on)
+{
+    const QString name = currentEvent();
+    if (name.isEmpty())
+        return false;
+    return run([&] { return std::make_unique<commands::SetEventReporting>(m_club, name, on); });
 }
 
 QString EventsPage::currentEvent() const
@@ -307,6 +348,7 @@ void EventsPage::openEvent(const QString &name)
         }
         showRound(rounds);
         showBracket(r);
+        showReports(r);
         showStandings();
         const QStringList outdated = events.outdatedRounds(name);
         const bool finished = r.status == club::EventStatus::Finished;

@@ -45,6 +45,7 @@ class RoundPairing;
 class EventPairingsTable;
 class EventStandingsTable;
 class BracketView;
+class ReportsQueue;
 
 /**
  * Events (tournaments): the list of the club's events; for the chosen one its entrants (join, withdraw),
@@ -54,6 +55,10 @@ class BracketView;
 class EventsPage : public QWidget, public ClubPage
 {
     Q_OBJECT
+
+signals:
+    /** The organiser asked for the chosen event's players' codes (the window knows the board's address). */
+    void playerCodesWanted();
 
 public:
     /** Every change the page makes is a command of the club, so it can be undone. */
@@ -97,6 +102,17 @@ public:
     QAction *repairAction() const { return m_repair; }
     /** The entrants' action that toggleHalfBye runs. */
     QAction *halfByeAction() const { return m_halfBye; }
+    /** Players report the chosen event's results from the live board, or no longer (undoably). False (and why, in
+     *  the page) when refused. */
+    bool setReporting(bool on);
+    /** The events' context menu action that turns players' reports on and off. */
+    QAction *reportingAction() const { return m_reporting; }
+    /** The events' context menu action that asks for the players' codes (playerCodesWanted). */
+    QAction *codesAction() const { return m_codes; }
+    /** The chosen event's queue of players' reports (its tab shows while the event takes reports or has some). */
+    ReportsQueue *reportsQueue() const { return m_reports; }
+    /** Whether the queue's tab shows. */
+    bool reportsShown() const;
 
     QTableWidget *pairingsTable() const;
     QTableWidget *standingsTable() const;
@@ -141,6 +157,8 @@ private:
     void showRound(int round);
     void showStandings();
     void showBracket(const club::EventRecord &event);
+    /** The queue of the event's reports, and its tab's count. */
+    void showReports(const club::EventRecord &event);
     void enterBracketResult(int round, int table);
     void showMessage(const QString &text, bool problem);
     /** Runs the change that make builds; a refusal is shown in the page. */
@@ -166,6 +184,9 @@ private:
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
     BracketView *m_bracket;
+    ReportsQueue *m_reports;
+    QAction *m_reporting;
+    QAction *m_codes;
     QString m_typedScore; ///< a match score being typed on a row
 };
 

@@ -61,6 +61,8 @@ public:
     void pageBreak();
     void table(const SheetTable &table);
 
+    /** The document written into (for the images an html() part names). */
+    QTextDocument *document() const { return m_document; }
     /** The width that the text of a page takes, in points. */
     double textWidth() const { return m_textWidth; }
     /** Each column's share of the page width (summing to 1) and the point size that table prints in. */

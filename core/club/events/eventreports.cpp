@@ -35,6 +35,12 @@ QVariant text(const QString &value)
     return QVariant(value.isNull() ? QStringLiteral("") : value);
 }
 
+/** The words of a report as the desk and the board show them. */
+struct ReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportText)
+};
+
 QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -184,14 +190,14 @@ QString ReportedResult::describe(const QStringList &players) const
     if (ranks.size() == 2) {
         QString text;
         if (ranks[0] == ranks[1])
-            text = ErrorText::tr("a draw");
+            text = ReportText::tr("a draw");
         else
-            text = ErrorText::tr("%1 won").arg(name(ranks[0] < ranks[1] ? 0 : 1));
+            text = ReportText::tr("%1 won").arg(name(ranks[0] < ranks[1] ? 0 : 1));
         if (score) {
             const int high = std::max(score->first, score->second), low = std::min(score->first, score->second);
             text += QStringLiteral(" %1\u2013%2").arg(high).arg(low);
             if (score->drawn > 0)
-                text += QLatin1Char(' ') + ErrorText::tr("(%n drawn)", nullptr, score->drawn);
+                text += QLatin1Char(' ') + ReportText::tr("(%n drawn)", nullptr, score->drawn);
         }
         return text;
     }
@@ -201,7 +207,8 @@ QString ReportedResult::describe(const QStringList &players) const
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ranks[a] < ranks[b]; });
     QStringList places;
     for (const std::size_t k : order)
-        places.append(ErrorText::tr("%1. %2").arg(ranks[k]).arg(name(k)));
+        //: A place in a heat's finishing order: "1. Ann".
+        places.append(ReportText::tr("%1. %2").arg(ranks[k]).arg(name(k)));
     return places.join(QStringLiteral(", "));
 }
 
@@ -228,17 +235,17 @@ QString reportStatusText(ReportStatus status)
 {
     switch (status) {
     case ReportStatus::Pending:
-        return ErrorText::tr("waiting for confirmation");
+        return ReportText::tr("waiting for confirmation");
     case ReportStatus::Confirmed:
-        return ErrorText::tr("confirmed");
+        return ReportText::tr("confirmed");
     case ReportStatus::Disputed:
-        return ErrorText::tr("disputed");
+        return ReportText::tr("disputed");
     case ReportStatus::Accepted:
-        return ErrorText::tr("accepted");
+        return ReportText::tr("accepted");
     case ReportStatus::Rejected:
-        return ErrorText::tr("rejected");
+        return ReportText::tr("rejected");
     case ReportStatus::Replaced:
-        return ErrorText::tr("replaced");
+        return ReportText::tr("replaced");
     }
     return {};
 }
@@ -351,7 +358,7 @@ ReportOutcome EventReports::submit(const ReportInput &input)
     const auto at = std::find_if(s.tables.begin(), s.tables.end(),
                                  [&](const EventTable &t) { return t.round == input.round && t.table == input.table; });
     if (at == s.tables.end() || at->bye)
-        throw DbError(ErrorText::tr("%1 is not a table with a game").arg(where));
+        throw DbError(ErrorText::tr("%1: no game is played at this table").arg(where));
     const EventTable &table = *at;
     const auto &seatEntrants = s.seatEntrant[std::size_t(at - s.tables.begin())];
 

@@ -6,6 +6,7 @@
 #include "club/storetypes.h"
 #include "store/dberror.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 

@@ -199,7 +199,8 @@
         applyFilter();
         fillReportForm();
         startKiosk();
-        // A report form is not replaced under the player's fingers: it follows nothing.
-        if (!document.querySelector('form.report')) connect();
+        // A report's form (not replaced under the player's fingers) and its answer (whose address is the form's)
+        // follow nothing.
+        if (!document.querySelector('main[data-still]')) connect();
     });
 }());

@@ -697,7 +697,7 @@ void TestExchange::everyGameHasAStableExternalId_M7()
         QCOMPARE(errorOf([&] { Database::open(old, Database::Mode::OpenReadOnly); }),
                  old
                      + QStringLiteral(" is read-only (it was opened read-only) and cannot be upgraded from schema "
-                                      "version 3 to 8; it was left untouched"));
+                                      "version 3 to 9; it was left untouched"));
         QCOMPARE(sha256(old), before);
     }
     const auto idsOf = [&] {

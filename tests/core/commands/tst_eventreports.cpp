@@ -393,7 +393,7 @@ void TestEventReports::onlyTheCurrentRoundOfAnEventThatTakesReports()
             }).contains(QLatin1String("only the tables of the current round (2) take reports")));
     QVERIFY(errorOf([&] {
                 report(9, table[0], ranks({1, 2}), 2);
-            }).contains(QLatin1String("is not a table with a game")));
+            }).contains(QLatin1String("no game is played at this table")));
     for (int t = 1; t <= 2; ++t)
         events.setResult(kEvent, 2, t, {1, 2});
     events.pairNextRound(kEvent);

@@ -191,6 +191,8 @@ void TestBoardReports::theRoundLinksEachOpenTableToItsForm()
     const Answer form = send("GET", kForm);
     QCOMPARE(form.status, 200);
     QCOMPARE(form.header("Cache-Control"), QByteArray("no-store"));
+    QCOMPARE(form.header("Referrer-Policy"), QByteArray("same-origin")); // its report says where it came from
+    QCOMPARE(round.header("Referrer-Policy"), QByteArray("no-referrer"));
     QVERIFY(form.header("Content-Security-Policy").contains("form-action 'self'"));
     QVERIFY(!form.header("Content-Security-Policy").contains("unsafe-inline'; script"));
     QVERIFY(form.body.contains("<form method=\"post\" action=\"/event/Friday%20open/report/1/1\""));
