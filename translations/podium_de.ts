@@ -399,10 +399,6 @@ Befehle:
         <translation>Die Live-Anzeige von %1 ist unter %2</translation>
     </message>
     <message>
-        <source>It is read-only and unencrypted: for the hall&apos;s own network only.</source>
-        <translation>Sie ist nur lesbar und unverschlüsselt: nur für das eigene Netz des Saals.</translation>
-    </message>
-    <message>
         <source>Press Ctrl+C to stop.</source>
         <translation>Strg+C beendet sie.</translation>
     </message>
@@ -728,24 +724,12 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>geprüft: die Tabellen des Clubs auf dem Server (der jeden Verweis beim Schreiben prüft), das Schema (Version %1), jeder Wert so, wie ihn die Wiederherstellung einer Sicherung liest, %2</translation>
     </message>
     <message>
-        <source>players report their results of %1 from the live board; give them their codes (event codes %1)</source>
-        <translation>die Spieler von %1 melden ihre Ergebnisse jetzt selbst über die Live-Anzeige; geben Sie ihnen ihre Codes (event codes %1)</translation>
-    </message>
-    <message>
-        <source>players no longer report results of %1</source>
-        <translation>die Spieler von %1 melden ihre Ergebnisse nicht mehr selbst</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a report number (event reports NAME lists them)</source>
         <translation>„%1“ ist keine Meldungsnummer (event reports NAME listet sie auf)</translation>
     </message>
     <message>
         <source>report %1 is of %2, not %3</source>
         <translation>Meldung %1 gehört zu %2, nicht zu %3</translation>
-    </message>
-    <message>
-        <source>--format: &apos;%1&apos; is not csv or html</source>
-        <translation>--format: „%1“ ist weder csv noch html</translation>
     </message>
     <message>
         <source>--player and --all: give one of them</source>
@@ -777,6 +761,22 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>report %1 (round %2, table %3, by %4) rejected</source>
         <translation>Meldung %1 (Runde %2, Tisch %3, von %4) abgelehnt</translation>
+    </message>
+    <message>
+        <source>players of %1 now report their results on the live board; give them their codes (event codes %1)</source>
+        <translation>die Spieler von %1 melden ihre Ergebnisse jetzt selbst über die Live-Anzeige; geben Sie ihnen ihre Codes (event codes %1)</translation>
+    </message>
+    <message>
+        <source>players of %1 no longer report their results on the live board</source>
+        <translation>die Spieler von %1 melden ihre Ergebnisse nicht mehr selbst über die Live-Anzeige</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv, html or pdf</source>
+        <translation>--format: „%1“ ist weder csv noch html noch pdf</translation>
+    </message>
+    <message>
+        <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
+        <translation>Sie ändert nichts außer den Ergebnissen, die Spieler in Turnieren melden, die das zulassen, und sie ist unverschlüsselt: nur für das eigene Netz des Saals.</translation>
     </message>
 </context>
 <context>
@@ -984,18 +984,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <translation>Ein anderes Programm hat inzwischen eine Partie unter der Nummer hinzugefügt, die diese hatte (%1); dieser Schritt wurde nicht wiederhergestellt.</translation>
     </message>
     <message>
-        <source>Let players report results of %1</source>
-        <translation>Spieler von %1 ihre Ergebnisse melden lassen</translation>
-    </message>
-    <message>
-        <source>Stop players&apos; reports of %1</source>
-        <translation>Ergebnismeldungen der Spieler von %1 beenden</translation>
-    </message>
-    <message>
-        <source>this club is read-only in a version without players&apos; reports</source>
-        <translation>dieser Club ist schreibgeschützt und in einer Version ohne Ergebnismeldungen der Spieler</translation>
-    </message>
-    <message>
         <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
         <translation>Ergebnis von %1, Runde %2, Tisch %3 (Meldungen der Spieler)</translation>
     </message>
@@ -1017,6 +1005,18 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>rejected at the desk</source>
         <translation>von der Turnierleitung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Let players of %1 report results</source>
+        <translation>Spieler von %1 ihre Ergebnisse melden lassen</translation>
+    </message>
+    <message>
+        <source>Stop players of %1 reporting results</source>
+        <translation>Ergebnismeldungen der Spieler von %1 beenden</translation>
+    </message>
+    <message>
+        <source>this club is read-only, and of a version of Podium before players&apos; reports: they need a copy that can be written</source>
+        <translation>dieser Club ist schreibgeschützt und stammt aus einer Podium-Version vor den Ergebnismeldungen der Spieler: dafür ist eine beschreibbare Kopie nötig</translation>
     </message>
 </context>
 <context>
@@ -2471,41 +2471,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>&apos;%1&apos; is not a reported result</source>
         <translation>„%1“ ist kein gemeldetes Ergebnis</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n drawn)</source>
-        <translation>
-            <numerusform>(%n unentschieden)</numerusform>
-            <numerusform>(%n unentschieden)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>waiting for confirmation</source>
-        <translation>wartet auf Bestätigung</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <source>disputed</source>
-        <translation>strittig</translation>
-    </message>
-    <message>
-        <source>accepted</source>
-        <translation>angenommen</translation>
-    </message>
-    <message>
-        <source>rejected</source>
-        <translation>abgelehnt</translation>
-    </message>
-    <message>
-        <source>replaced</source>
-        <translation>ersetzt</translation>
-    </message>
     <message>
         <source>&apos;%1&apos; is not an entrant of %2</source>
         <translation>„%1“ ist kein Teilnehmer von %2</translation>
@@ -2521,10 +2486,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>%1: only the tables of the current round (%2) take reports</source>
         <translation>%1: nur die Tische der laufenden Runde (%2) nehmen Meldungen an</translation>
-    </message>
-    <message>
-        <source>%1 is not a table with a game</source>
-        <translation>%1: an diesem Tisch wird kein Spiel gespielt</translation>
     </message>
     <message>
         <source>%1: that code is not the code of a player at this table</source>
@@ -2549,6 +2510,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</source>
         <translation>unbekannte Option „%1“ (bekannt: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</translation>
+    </message>
+    <message>
+        <source>%1: no game is played at this table</source>
+        <translation>%1: an diesem Tisch wird kein Spiel gespielt</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2848,53 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
         <translation>jeder Spieler dieser Seite hat Gewicht 0 (spielt nicht mit); eine Seite braucht einen Spieler, der mitgespielt hat</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>a draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n unentschieden)</numerusform>
+            <numerusform>(%n unentschieden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A place in a heat&apos;s finishing order: &quot;1. Ann&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation>wartet auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>strittig</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>ersetzt</translation>
     </message>
 </context>
 <context>
@@ -3272,10 +3284,6 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <translation>Spielercodes für %1</translation>
     </message>
     <message>
-        <source>Scan the code, or open the live board and type your code, to report the result of your table. Keep it to yourself.</source>
-        <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
-    </message>
-    <message>
         <source>Report result</source>
         <translation>Ergebnis melden</translation>
     </message>
@@ -3286,10 +3294,6 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>%1: give a number from 0 to %2</source>
         <translation>%1: gib eine Zahl von 0 bis %2 an</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Give the games each player won</source>
@@ -3321,6 +3325,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Games drawn</source>
+        <extracomment>The label of the field for the games of a match that were drawn.</extracomment>
         <translation>Unentschiedene Spiele</translation>
     </message>
     <message>
@@ -3378,10 +3383,6 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>A report can only be sent from this board&apos;s own page.</source>
         <translation>Eine Meldung kann nur von einer Seite dieser Anzeige aus gesendet werden.</translation>
-    </message>
-    <message>
-        <source>A report is sent by the board&apos;s form.</source>
-        <translation>Eine Meldung wird über das Formular der Anzeige gesendet.</translation>
     </message>
     <message>
         <source>The report is too long.</source>
@@ -3458,6 +3459,18 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
             <numerusform>%n falscher Code an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
             <numerusform>%n falsche Codes an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
+        <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
+    </message>
+    <message>
+        <source>The other players of the heat confirm with their own codes; the desk settles a dispute.</source>
+        <translation>Die anderen Spieler des Vorlaufs bestätigen mit ihren eigenen Codes; bei Uneinigkeit entscheidet die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Send the report from the board&apos;s page.</source>
+        <translation>Sende die Meldung über die Seite der Anzeige.</translation>
     </message>
 </context>
 <context>
@@ -3914,6 +3927,21 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
             <numerusform>Turnier %1 mit %Ln Spieler aus %2 importiert.</numerusform>
             <numerusform>Turnier %1 mit %Ln Spielern aus %2 importiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CodeSlipSheet</name>
+    <message>
+        <source>Player codes of %1</source>
+        <translation>Spielercodes für %1</translation>
+    </message>
+    <message>
+        <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
+        <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
+    </message>
+    <message>
+        <source>Open the live board and type your code to report the result of your table. Do not share your code.</source>
+        <translation>Öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
     </message>
 </context>
 <context>
@@ -5027,6 +5055,22 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Half-point byes asked for in rounds %1</source>
         <translation>Halbe Freilose beantragt für die Runden %1</translation>
+    </message>
+    <message>
+        <source>Players &amp;Report Results from the Board</source>
+        <translation>Spieler &amp;melden Ergebnisse über die Live-Anzeige</translation>
+    </message>
+    <message>
+        <source>Player &amp;Codes…</source>
+        <translation>Spieler&amp;codes…</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>Reports (%1)</source>
+        <translation>Meldungen (%1)</translation>
     </message>
 </context>
 <context>
@@ -6616,6 +6660,72 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerCodesDialog</name>
+    <message>
+        <source>&amp;Print Slips…</source>
+        <translation>Zettel &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Player Codes of %1</source>
+        <translation>Spielercodes für %1</translation>
+    </message>
+    <message>
+        <source>Each player reports the results of their table on the live board with a code of their own. Podium keeps only a hash of each code, so a code shows here once, when it is given: print the slips before you close this window.</source>
+        <translation>Jeder Spieler meldet die Ergebnisse seines Tisches mit einem eigenen Code über die Live-Anzeige. Podium speichert von jedem Code nur einen Hash, daher erscheint ein Code hier nur einmal, wenn er ausgegeben wird: Drucken Sie die Zettel, bevor Sie dieses Fenster schließen.</translation>
+    </message>
+    <message>
+        <source>The slips&apos; QR codes open %1 with the player&apos;s code filled in.</source>
+        <translation>Die QR-Codes auf den Zetteln öffnen %1 mit dem bereits eingetragenen Code des Spielers.</translation>
+    </message>
+    <message>
+        <source>The live board is not running, so the slips will have no QR code. Start it first (Share › Live Board on the Local Network…) for slips that open the board.</source>
+        <translation>Die Live-Anzeige läuft nicht, daher haben die Zettel keinen QR-Code. Starten Sie sie zuerst (Teilen › Live-Anzeige im lokalen Netz…), damit die Zettel die Anzeige öffnen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>&amp;Give Codes to Those Without</source>
+        <translation>Fehlende &amp;Codes ausgeben</translation>
+    </message>
+    <message>
+        <source>&amp;New Code for the Selected</source>
+        <translation>&amp;Neuer Code für die Ausgewählten</translation>
+    </message>
+    <message>
+        <source>A lost slip: the player gets a new code and the old one stops working</source>
+        <translation>Ein verlorener Zettel: Der Spieler erhält einen neuen Code, und der alte gilt nicht mehr</translation>
+    </message>
+    <message>
+        <source>given before</source>
+        <translation>bereits ausgegeben</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Every entrant has a code already.</source>
+        <translation>Jeder Teilnehmer hat bereits einen Code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) given: print the slips now.</source>
+        <translation>
+            <numerusform>%n Code ausgegeben: Drucken Sie jetzt die Zettel.</numerusform>
+            <numerusform>%n Codes ausgegeben: Drucken Sie jetzt die Zettel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the players who need a new code.</source>
+        <translation>Wählen Sie die Spieler aus, die einen neuen Code brauchen.</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
@@ -6778,6 +6888,115 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsDesk</name>
+    <message numerus="yes">
+        <source>%n report(s) from players waiting</source>
+        <translation>
+            <numerusform>%n Spielermeldung wartet</numerusform>
+            <numerusform>%n Spielermeldungen warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results reported from the players&apos; phones that wait for the other side or for the desk: the Events page&apos;s Reports tab</source>
+        <translation>Von den Handys der Spieler gemeldete Ergebnisse, die auf die Gegenseite oder die Turnierleitung warten: Reiter „Meldungen“ der Seite „Turniere“</translation>
+    </message>
+    <message>
+        <source>Print Player Co&amp;des…</source>
+        <translation>Spieler&amp;codes drucken…</translation>
+    </message>
+    <message>
+        <source>The codes with which the players of the chosen event report their results on the live board</source>
+        <translation>Die Codes, mit denen die Spieler des gewählten Turniers ihre Ergebnisse über die Live-Anzeige melden</translation>
+    </message>
+    <message>
+        <source>Print Player Codes</source>
+        <translation>Spielercodes drucken</translation>
+    </message>
+    <message>
+        <source>Choose an event on the Events page first.</source>
+        <translation>Wählen Sie zuerst auf der Seite „Turniere“ ein Turnier aus.</translation>
+    </message>
+    <message>
+        <source>Players do not report the results of %1. Turn it on in the event&apos;s menu (Players Report Results from the Board), then give them their codes.</source>
+        <translation>Die Spieler von %1 melden ihre Ergebnisse nicht selbst. Schalten Sie das im Menü des Turniers ein (Spieler melden Ergebnisse über die Live-Anzeige) und geben Sie ihnen dann ihre Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsQueue</name>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Edit Result…</source>
+        <translation>Ergebnis bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation>Gemeldet von</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Players&apos; reports</source>
+        <translation>Meldungen der Spieler</translation>
+    </message>
+    <message>
+        <source>Make this report&apos;s result the table&apos;s result; the table&apos;s other reports are turned down</source>
+        <translation>Das Ergebnis dieser Meldung als Ergebnis des Tisches übernehmen; die anderen Meldungen des Tisches werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>Turn this report down without entering a result</source>
+        <translation>Diese Meldung ablehnen, ohne ein Ergebnis einzutragen</translation>
+    </message>
+    <message>
+        <source>Enter the desk&apos;s own result for this table; its reports are settled with it</source>
+        <translation>Ein eigenes Ergebnis der Turnierleitung für diesen Tisch eintragen; seine Meldungen werden damit erledigt</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Runde %1, Tisch %2</translation>
+    </message>
+    <message>
+        <source>%1, table %2: %3</source>
+        <translation>%1, Tisch %2: %3</translation>
+    </message>
+    <message>
+        <source>Result of Round %1, Table %2</source>
+        <translation>Ergebnis von Runde %1, Tisch %2</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more.</source>
+        <translation>Runde %1 hat keinen Tisch %2 mehr.</translation>
     </message>
 </context>
 <context>

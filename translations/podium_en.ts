@@ -156,13 +156,6 @@
             <numerusform>A TRF file holds each match&apos;s result, not its games: the game scores of %n matches stay in Podium, and an imported copy counts no games for the tie-breaks gw and ogw.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>(%n drawn)</source>
-        <translation>
-            <numerusform>(%n drawn)</numerusform>
-            <numerusform>(%n drawn)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>HistoryPlot</name>
@@ -171,6 +164,16 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n drawn)</numerusform>
+            <numerusform>(%n drawn)</numerusform>
         </translation>
     </message>
 </context>
@@ -558,6 +561,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerCodesDialog</name>
+    <message numerus="yes">
+        <source>%n code(s) given: print the slips now.</source>
+        <translation>
+            <numerusform>%n code given: print the slips now.</numerusform>
+            <numerusform>%n codes given: print the slips now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
         <source>%n head-to-head or team game(s):</source>
@@ -613,6 +626,16 @@
         <translation>
             <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time.</numerusform>
             <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n times.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsDesk</name>
+    <message numerus="yes">
+        <source>%n report(s) from players waiting</source>
+        <translation>
+            <numerusform>%n report from players waiting</numerusform>
+            <numerusform>%n reports from players waiting</numerusform>
         </translation>
     </message>
 </context>

@@ -398,10 +398,6 @@ Comandos:
         <translation>El tablero en directo de %1 está en %2</translation>
     </message>
     <message>
-        <source>It is read-only and unencrypted: for the hall&apos;s own network only.</source>
-        <translation>Es de solo lectura y sin cifrar: solo para la red propia de la sala.</translation>
-    </message>
-    <message>
         <source>Press Ctrl+C to stop.</source>
         <translation>Pulse Ctrl+C para pararlo.</translation>
     </message>
@@ -731,24 +727,12 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>comprobado: las tablas del club en el servidor (que comprueba cada referencia al escribirla), el esquema (versión %1), cada valor tal como lo leería la restauración de una copia de seguridad, %2</translation>
     </message>
     <message>
-        <source>players report their results of %1 from the live board; give them their codes (event codes %1)</source>
-        <translation>los jugadores de %1 comunican ahora sus resultados desde el tablero en directo; deles sus códigos (event codes %1)</translation>
-    </message>
-    <message>
-        <source>players no longer report results of %1</source>
-        <translation>los jugadores de %1 ya no comunican sus resultados</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a report number (event reports NAME lists them)</source>
         <translation>&apos;%1&apos; no es un número de informe (event reports NAME los enumera)</translation>
     </message>
     <message>
         <source>report %1 is of %2, not %3</source>
         <translation>el informe %1 es de %2, no de %3</translation>
-    </message>
-    <message>
-        <source>--format: &apos;%1&apos; is not csv or html</source>
-        <translation>--format: &apos;%1&apos; no es csv ni html</translation>
     </message>
     <message>
         <source>--player and --all: give one of them</source>
@@ -780,6 +764,22 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>report %1 (round %2, table %3, by %4) rejected</source>
         <translation>informe %1 (ronda %2, mesa %3, de %4) rechazado</translation>
+    </message>
+    <message>
+        <source>players of %1 now report their results on the live board; give them their codes (event codes %1)</source>
+        <translation>los jugadores de %1 comunican ahora sus resultados en el tablero en directo; deles sus códigos (event codes %1)</translation>
+    </message>
+    <message>
+        <source>players of %1 no longer report their results on the live board</source>
+        <translation>los jugadores de %1 ya no comunican sus resultados en el tablero en directo</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv, html or pdf</source>
+        <translation>--format: &apos;%1&apos; no es csv, html ni pdf</translation>
+    </message>
+    <message>
+        <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
+        <translation>No cambia nada salvo los resultados que comunican los jugadores en los torneos que lo permiten, y no está cifrado: solo para la red propia de la sala.</translation>
     </message>
 </context>
 <context>
@@ -987,18 +987,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <translation>Otro programa ha añadido desde entonces una partida con el número que tenía esta (%1); no se ha rehecho este paso.</translation>
     </message>
     <message>
-        <source>Let players report results of %1</source>
-        <translation>Permitir que los jugadores comuniquen los resultados de %1</translation>
-    </message>
-    <message>
-        <source>Stop players&apos; reports of %1</source>
-        <translation>Dejar de admitir informes de los jugadores de %1</translation>
-    </message>
-    <message>
-        <source>this club is read-only in a version without players&apos; reports</source>
-        <translation>este club es de solo lectura, en una versión sin informes de los jugadores</translation>
-    </message>
-    <message>
         <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
         <translation>Resultado de %1, ronda %2, mesa %3 (informes de los jugadores)</translation>
     </message>
@@ -1020,6 +1008,18 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>rejected at the desk</source>
         <translation>rechazado por la organización</translation>
+    </message>
+    <message>
+        <source>Let players of %1 report results</source>
+        <translation>Permitir que los jugadores de %1 comuniquen sus resultados</translation>
+    </message>
+    <message>
+        <source>Stop players of %1 reporting results</source>
+        <translation>Dejar de permitir que los jugadores de %1 comuniquen sus resultados</translation>
+    </message>
+    <message>
+        <source>this club is read-only, and of a version of Podium before players&apos; reports: they need a copy that can be written</source>
+        <translation>este club es de solo lectura y de una versión de Podium anterior a los informes de los jugadores: estos necesitan una copia en la que se pueda escribir</translation>
     </message>
 </context>
 <context>
@@ -2474,41 +2474,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>&apos;%1&apos; is not a reported result</source>
         <translation>&apos;%1&apos; no es un resultado comunicado</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n drawn)</source>
-        <translation>
-            <numerusform>(%n empatada)</numerusform>
-            <numerusform>(%n empatadas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>waiting for confirmation</source>
-        <translation>pendiente de confirmación</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>confirmado</translation>
-    </message>
-    <message>
-        <source>disputed</source>
-        <translation>en disputa</translation>
-    </message>
-    <message>
-        <source>accepted</source>
-        <translation>aceptado</translation>
-    </message>
-    <message>
-        <source>rejected</source>
-        <translation>rechazado</translation>
-    </message>
-    <message>
-        <source>replaced</source>
-        <translation>sustituido</translation>
-    </message>
     <message>
         <source>&apos;%1&apos; is not an entrant of %2</source>
         <translation>&apos;%1&apos; no es participante de %2</translation>
@@ -2524,10 +2489,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>%1: only the tables of the current round (%2) take reports</source>
         <translation>%1: solo las mesas de la ronda actual (%2) admiten informes</translation>
-    </message>
-    <message>
-        <source>%1 is not a table with a game</source>
-        <translation>%1: en esta mesa no se juega ninguna partida</translation>
     </message>
     <message>
         <source>%1: that code is not the code of a player at this table</source>
@@ -2552,6 +2513,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</source>
         <translation>opción desconocida &apos;%1&apos; (conocidas: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</translation>
+    </message>
+    <message>
+        <source>%1: no game is played at this table</source>
+        <translation>%1: en esta mesa no se juega ninguna partida</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2851,53 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
         <translation>todos los jugadores de este bando tienen peso 0 (no juegan); un bando necesita un jugador que haya participado</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>victoria de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n empatada)</numerusform>
+            <numerusform>(%n empatadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A place in a heat&apos;s finishing order: &quot;1. Ann&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation>pendiente de confirmación</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmado</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>en disputa</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>aceptado</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>sustituido</translation>
     </message>
 </context>
 <context>
@@ -3275,10 +3287,6 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <translation>Códigos de los jugadores de %1</translation>
     </message>
     <message>
-        <source>Scan the code, or open the live board and type your code, to report the result of your table. Keep it to yourself.</source>
-        <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
-    </message>
-    <message>
         <source>Report result</source>
         <translation>Comunicar el resultado</translation>
     </message>
@@ -3289,10 +3297,6 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>%1: give a number from 0 to %2</source>
         <translation>%1: indica un número del 0 al %2</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Empatadas</translation>
     </message>
     <message>
         <source>Give the games each player won</source>
@@ -3324,6 +3328,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Games drawn</source>
+        <extracomment>The label of the field for the games of a match that were drawn.</extracomment>
         <translation>Partidas empatadas</translation>
     </message>
     <message>
@@ -3381,10 +3386,6 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>A report can only be sent from this board&apos;s own page.</source>
         <translation>Un resultado solo se puede enviar desde una página de este tablero.</translation>
-    </message>
-    <message>
-        <source>A report is sent by the board&apos;s form.</source>
-        <translation>Los resultados se envían con el formulario del tablero.</translation>
     </message>
     <message>
         <source>The report is too long.</source>
@@ -3461,6 +3462,18 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
             <numerusform>%n código incorrecto en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
             <numerusform>%n códigos incorrectos en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
+        <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
+    </message>
+    <message>
+        <source>The other players of the heat confirm with their own codes; the desk settles a dispute.</source>
+        <translation>Los demás jugadores de la manga lo confirman con sus propios códigos; en caso de desacuerdo, decide la organización.</translation>
+    </message>
+    <message>
+        <source>Send the report from the board&apos;s page.</source>
+        <translation>Envía el resultado desde la página del tablero.</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3930,21 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
             <numerusform>Se importó el torneo %1 con %Ln jugador desde %2.</numerusform>
             <numerusform>Se importó el torneo %1 con %Ln jugadores desde %2.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CodeSlipSheet</name>
+    <message>
+        <source>Player codes of %1</source>
+        <translation>Códigos de los jugadores de %1</translation>
+    </message>
+    <message>
+        <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
+        <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
+    </message>
+    <message>
+        <source>Open the live board and type your code to report the result of your table. Do not share your code.</source>
+        <translation>Abre el tablero en directo y escribe tu código para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
     </message>
 </context>
 <context>
@@ -5030,6 +5058,22 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Half-point byes asked for in rounds %1</source>
         <translation>Byes de medio punto pedidos para las rondas %1</translation>
+    </message>
+    <message>
+        <source>Players &amp;Report Results from the Board</source>
+        <translation>Los jugadores comunican sus &amp;resultados desde el tablero</translation>
+    </message>
+    <message>
+        <source>Player &amp;Codes…</source>
+        <translation>&amp;Códigos de los jugadores…</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
+    <message>
+        <source>Reports (%1)</source>
+        <translation>Informes (%1)</translation>
     </message>
 </context>
 <context>
@@ -6619,6 +6663,72 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerCodesDialog</name>
+    <message>
+        <source>&amp;Print Slips…</source>
+        <translation>&amp;Imprimir papeletas…</translation>
+    </message>
+    <message>
+        <source>Player Codes of %1</source>
+        <translation>Códigos de los jugadores de %1</translation>
+    </message>
+    <message>
+        <source>Each player reports the results of their table on the live board with a code of their own. Podium keeps only a hash of each code, so a code shows here once, when it is given: print the slips before you close this window.</source>
+        <translation>Cada jugador comunica los resultados de su mesa en el tablero en directo con un código propio. Podium solo guarda un hash de cada código, así que un código se muestra aquí una sola vez, cuando se entrega: imprima las papeletas antes de cerrar esta ventana.</translation>
+    </message>
+    <message>
+        <source>The slips&apos; QR codes open %1 with the player&apos;s code filled in.</source>
+        <translation>Los códigos QR de las papeletas abren %1 con el código del jugador ya escrito.</translation>
+    </message>
+    <message>
+        <source>The live board is not running, so the slips will have no QR code. Start it first (Share › Live Board on the Local Network…) for slips that open the board.</source>
+        <translation>El tablero en directo no está en marcha, así que las papeletas no tendrán código QR. Inícielo primero (Compartir › Tablero en directo en la red local…) para que las papeletas abran el tablero.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>&amp;Give Codes to Those Without</source>
+        <translation>&amp;Dar código a quienes no lo tienen</translation>
+    </message>
+    <message>
+        <source>&amp;New Code for the Selected</source>
+        <translation>Código &amp;nuevo para los seleccionados</translation>
+    </message>
+    <message>
+        <source>A lost slip: the player gets a new code and the old one stops working</source>
+        <translation>Una papeleta perdida: el jugador recibe un código nuevo y el antiguo deja de funcionar</translation>
+    </message>
+    <message>
+        <source>given before</source>
+        <translation>entregado antes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Every entrant has a code already.</source>
+        <translation>Todos los participantes ya tienen código.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) given: print the slips now.</source>
+        <translation>
+            <numerusform>%n código entregado: imprima ahora las papeletas.</numerusform>
+            <numerusform>%n códigos entregados: imprima ahora las papeletas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the players who need a new code.</source>
+        <translation>Elija los jugadores que necesitan un código nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
@@ -6781,6 +6891,115 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsDesk</name>
+    <message numerus="yes">
+        <source>%n report(s) from players waiting</source>
+        <translation>
+            <numerusform>%n informe de jugadores pendiente</numerusform>
+            <numerusform>%n informes de jugadores pendientes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results reported from the players&apos; phones that wait for the other side or for the desk: the Events page&apos;s Reports tab</source>
+        <translation>Resultados comunicados desde los móviles de los jugadores que esperan al rival o a la organización: pestaña Informes de la página Torneos</translation>
+    </message>
+    <message>
+        <source>Print Player Co&amp;des…</source>
+        <translation>Imprimir &amp;códigos de los jugadores…</translation>
+    </message>
+    <message>
+        <source>The codes with which the players of the chosen event report their results on the live board</source>
+        <translation>Los códigos con los que los jugadores del torneo elegido comunican sus resultados en el tablero en directo</translation>
+    </message>
+    <message>
+        <source>Print Player Codes</source>
+        <translation>Imprimir códigos de los jugadores</translation>
+    </message>
+    <message>
+        <source>Choose an event on the Events page first.</source>
+        <translation>Elija primero un torneo en la página Torneos.</translation>
+    </message>
+    <message>
+        <source>Players do not report the results of %1. Turn it on in the event&apos;s menu (Players Report Results from the Board), then give them their codes.</source>
+        <translation>Los jugadores de %1 no comunican sus resultados. Actívelo en el menú del torneo (Los jugadores comunican sus resultados desde el tablero) y después deles sus códigos.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsQueue</name>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Edit Result…</source>
+        <translation>Editar resultado…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation>Comunicado por</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Players&apos; reports</source>
+        <translation>Informes de los jugadores</translation>
+    </message>
+    <message>
+        <source>Make this report&apos;s result the table&apos;s result; the table&apos;s other reports are turned down</source>
+        <translation>Tome el resultado de este informe como resultado de la mesa; los demás informes de la mesa se rechazan</translation>
+    </message>
+    <message>
+        <source>Turn this report down without entering a result</source>
+        <translation>Rechace este informe sin introducir ningún resultado</translation>
+    </message>
+    <message>
+        <source>Enter the desk&apos;s own result for this table; its reports are settled with it</source>
+        <translation>Introduzca el resultado propio de la organización para esta mesa; sus informes se resuelven con él</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>%1, table %2: %3</source>
+        <translation>%1, mesa %2: %3</translation>
+    </message>
+    <message>
+        <source>Result of Round %1, Table %2</source>
+        <translation>Resultado de la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more.</source>
+        <translation>La ronda %1 ya no tiene mesa %2.</translation>
     </message>
 </context>
 <context>

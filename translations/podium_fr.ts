@@ -398,10 +398,6 @@ Commandes&#xa0;:
         <translation>Le tableau en direct de %1 est à %2</translation>
     </message>
     <message>
-        <source>It is read-only and unencrypted: for the hall&apos;s own network only.</source>
-        <translation>Il est en lecture seule et non chiffré : pour le réseau de la salle seulement.</translation>
-    </message>
-    <message>
         <source>Press Ctrl+C to stop.</source>
         <translation>Ctrl+C pour arrêter.</translation>
     </message>
@@ -731,24 +727,12 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>vérifié&#xa0;: les tables du club sur le serveur (qui vérifie chaque référence à l’écriture), le schéma (version %1), chaque valeur telle que la restauration d’une sauvegarde la lirait, %2</translation>
     </message>
     <message>
-        <source>players report their results of %1 from the live board; give them their codes (event codes %1)</source>
-        <translation>les joueurs de %1 déclarent désormais leurs résultats sur le tableau en direct&#xa0;; donnez-leur leurs codes (event codes %1)</translation>
-    </message>
-    <message>
-        <source>players no longer report results of %1</source>
-        <translation>les joueurs de %1 ne déclarent plus leurs résultats</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a report number (event reports NAME lists them)</source>
         <translation>&apos;%1&apos; n&apos;est pas un numéro de déclaration (event reports NAME les liste)</translation>
     </message>
     <message>
         <source>report %1 is of %2, not %3</source>
         <translation>la déclaration %1 concerne %2, pas %3</translation>
-    </message>
-    <message>
-        <source>--format: &apos;%1&apos; is not csv or html</source>
-        <translation>--format&#xa0;: &apos;%1&apos; n&apos;est ni csv ni html</translation>
     </message>
     <message>
         <source>--player and --all: give one of them</source>
@@ -780,6 +764,22 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>report %1 (round %2, table %3, by %4) rejected</source>
         <translation>déclaration %1 (ronde %2, table %3, par %4) rejetée</translation>
+    </message>
+    <message>
+        <source>players of %1 now report their results on the live board; give them their codes (event codes %1)</source>
+        <translation>les joueurs de %1 déclarent désormais leurs résultats sur le tableau en direct&#xa0;; donnez-leur leurs codes (event codes %1)</translation>
+    </message>
+    <message>
+        <source>players of %1 no longer report their results on the live board</source>
+        <translation>les joueurs de %1 ne déclarent plus leurs résultats sur le tableau en direct</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not csv, html or pdf</source>
+        <translation>--format&#xa0;: &apos;%1&apos; n&apos;est ni csv, ni html, ni pdf</translation>
+    </message>
+    <message>
+        <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
+        <translation>Il ne modifie rien d&apos;autre que les résultats déclarés par les joueurs dans les tournois qui le permettent, et il n&apos;est pas chiffré&#xa0;: pour le réseau de la salle seulement.</translation>
     </message>
 </context>
 <context>
@@ -987,18 +987,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <translation>Un autre programme a depuis ajouté une partie sous le numéro qu’avait celle-ci (%1)&#xa0;; ce rétablissement n’a pas été fait.</translation>
     </message>
     <message>
-        <source>Let players report results of %1</source>
-        <translation>Laisser les joueurs déclarer les résultats de %1</translation>
-    </message>
-    <message>
-        <source>Stop players&apos; reports of %1</source>
-        <translation>Arrêter les déclarations des joueurs de %1</translation>
-    </message>
-    <message>
-        <source>this club is read-only in a version without players&apos; reports</source>
-        <translation>ce club est en lecture seule, dans une version sans déclarations des joueurs</translation>
-    </message>
-    <message>
         <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
         <translation>Résultat de %1, ronde %2, table %3 (déclarations des joueurs)</translation>
     </message>
@@ -1020,6 +1008,18 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>rejected at the desk</source>
         <translation>rejetée par l&apos;organisation</translation>
+    </message>
+    <message>
+        <source>Let players of %1 report results</source>
+        <translation>Laisser les joueurs de %1 déclarer leurs résultats</translation>
+    </message>
+    <message>
+        <source>Stop players of %1 reporting results</source>
+        <translation>Ne plus laisser les joueurs de %1 déclarer leurs résultats</translation>
+    </message>
+    <message>
+        <source>this club is read-only, and of a version of Podium before players&apos; reports: they need a copy that can be written</source>
+        <translation>ce club est en lecture seule et date d&apos;une version de Podium antérieure aux déclarations des joueurs&#xa0;: celles-ci demandent une copie modifiable</translation>
     </message>
 </context>
 <context>
@@ -2474,41 +2474,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>&apos;%1&apos; is not a reported result</source>
         <translation>&apos;%1&apos; n&apos;est pas un résultat déclaré</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n drawn)</source>
-        <translation>
-            <numerusform>(%n nulle)</numerusform>
-            <numerusform>(%n nulles)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>waiting for confirmation</source>
-        <translation>en attente de confirmation</translation>
-    </message>
-    <message>
-        <source>confirmed</source>
-        <translation>confirmée</translation>
-    </message>
-    <message>
-        <source>disputed</source>
-        <translation>contestée</translation>
-    </message>
-    <message>
-        <source>accepted</source>
-        <translation>acceptée</translation>
-    </message>
-    <message>
-        <source>rejected</source>
-        <translation>rejetée</translation>
-    </message>
-    <message>
-        <source>replaced</source>
-        <translation>remplacée</translation>
-    </message>
     <message>
         <source>&apos;%1&apos; is not an entrant of %2</source>
         <translation>&apos;%1&apos; ne participe pas à %2</translation>
@@ -2524,10 +2489,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>%1: only the tables of the current round (%2) take reports</source>
         <translation>%1&#xa0;: seules les tables de la ronde en cours (%2) acceptent des déclarations</translation>
-    </message>
-    <message>
-        <source>%1 is not a table with a game</source>
-        <translation>%1&#xa0;: aucune partie ne se joue à cette table</translation>
     </message>
     <message>
         <source>%1: that code is not the code of a player at this table</source>
@@ -2552,6 +2513,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>unknown option &apos;%1&apos; (known: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</source>
         <translation>option inconnue &apos;%1&apos; (options connues&#xa0;: win, draw, loss, bye, places, tiebreaks, pairing, style, double, sides, accelerated, colour, ratings, reporting)</translation>
+    </message>
+    <message>
+        <source>%1: no game is played at this table</source>
+        <translation>%1&#xa0;: aucune partie ne se joue à cette table</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2851,53 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>every player of this side has weight 0 (not playing); a side needs a player who took part</source>
         <translation>chaque joueur de ce camp a un poids de 0 (ne joue pas)&#xa0;; un camp demande un joueur qui a pris part à la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>a draw</source>
+        <translation>partie nulle</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n drawn)</source>
+        <translation>
+            <numerusform>(%n nulle)</numerusform>
+            <numerusform>(%n nulles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A place in a heat&apos;s finishing order: &quot;1. Ann&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation>en attente de confirmation</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmée</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>contestée</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>acceptée</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>rejetée</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>remplacée</translation>
     </message>
 </context>
 <context>
@@ -3275,10 +3287,6 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <translation>Codes des joueurs de %1</translation>
     </message>
     <message>
-        <source>Scan the code, or open the live board and type your code, to report the result of your table. Keep it to yourself.</source>
-        <translation>Scannez le code QR, ou ouvrez le tableau en direct et saisissez votre code, pour déclarer le résultat de votre table. Ne communiquez votre code à personne.</translation>
-    </message>
-    <message>
         <source>Report result</source>
         <translation>Déclarer le résultat</translation>
     </message>
@@ -3289,10 +3297,6 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>%1: give a number from 0 to %2</source>
         <translation>%1&#xa0;: indiquez un nombre de 0 à %2</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Nulles</translation>
     </message>
     <message>
         <source>Give the games each player won</source>
@@ -3324,6 +3328,7 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
     <message>
         <source>Games drawn</source>
+        <extracomment>The label of the field for the games of a match that were drawn.</extracomment>
         <translation>Parties nulles</translation>
     </message>
     <message>
@@ -3381,10 +3386,6 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>A report can only be sent from this board&apos;s own page.</source>
         <translation>Une déclaration ne peut être envoyée que depuis une page de ce tableau.</translation>
-    </message>
-    <message>
-        <source>A report is sent by the board&apos;s form.</source>
-        <translation>Une déclaration s&apos;envoie avec le formulaire du tableau.</translation>
     </message>
     <message>
         <source>The report is too long.</source>
@@ -3461,6 +3462,18 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
             <numerusform>%n code erroné à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
             <numerusform>%n codes erronés à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
+        <translation>Scannez le code QR, ou ouvrez le tableau en direct et saisissez votre code, pour déclarer le résultat de votre table. Ne communiquez votre code à personne.</translation>
+    </message>
+    <message>
+        <source>The other players of the heat confirm with their own codes; the desk settles a dispute.</source>
+        <translation>Les autres joueurs de la manche confirment avec leur propre code&#xa0;; en cas de désaccord, l&apos;organisation tranche.</translation>
+    </message>
+    <message>
+        <source>Send the report from the board&apos;s page.</source>
+        <translation>Envoyez la déclaration depuis la page du tableau.</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3930,21 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
             <numerusform>Tournoi %1 importé avec %Ln joueur depuis %2.</numerusform>
             <numerusform>Tournoi %1 importé avec %Ln joueurs depuis %2.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::CodeSlipSheet</name>
+    <message>
+        <source>Player codes of %1</source>
+        <translation>Codes des joueurs de %1</translation>
+    </message>
+    <message>
+        <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
+        <translation>Scannez le code QR, ou ouvrez le tableau en direct et saisissez votre code, pour déclarer le résultat de votre table. Ne communiquez votre code à personne.</translation>
+    </message>
+    <message>
+        <source>Open the live board and type your code to report the result of your table. Do not share your code.</source>
+        <translation>Ouvrez le tableau en direct et saisissez votre code pour déclarer le résultat de votre table. Ne communiquez votre code à personne.</translation>
     </message>
 </context>
 <context>
@@ -5030,6 +5058,22 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Half-point byes asked for in rounds %1</source>
         <translation>Exempts d&apos;un demi-point demandés pour les rondes %1</translation>
+    </message>
+    <message>
+        <source>Players &amp;Report Results from the Board</source>
+        <translation>Les joueurs &amp;déclarent leurs résultats sur le tableau</translation>
+    </message>
+    <message>
+        <source>Player &amp;Codes…</source>
+        <translation>Codes des &amp;joueurs…</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Déclarations</translation>
+    </message>
+    <message>
+        <source>Reports (%1)</source>
+        <translation>Déclarations (%1)</translation>
     </message>
 </context>
 <context>
@@ -6619,6 +6663,72 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerCodesDialog</name>
+    <message>
+        <source>&amp;Print Slips…</source>
+        <translation>&amp;Imprimer les fiches…</translation>
+    </message>
+    <message>
+        <source>Player Codes of %1</source>
+        <translation>Codes des joueurs de %1</translation>
+    </message>
+    <message>
+        <source>Each player reports the results of their table on the live board with a code of their own. Podium keeps only a hash of each code, so a code shows here once, when it is given: print the slips before you close this window.</source>
+        <translation>Chaque joueur déclare les résultats de sa table sur le tableau en direct avec un code qui lui est propre. Podium ne conserve qu&apos;une empreinte (hash) de chaque code&#xa0;: un code ne s&apos;affiche donc ici qu&apos;une fois, au moment où il est donné. Imprimez les fiches avant de fermer cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>The slips&apos; QR codes open %1 with the player&apos;s code filled in.</source>
+        <translation>Les codes QR des fiches ouvrent %1 avec le code du joueur déjà saisi.</translation>
+    </message>
+    <message>
+        <source>The live board is not running, so the slips will have no QR code. Start it first (Share › Live Board on the Local Network…) for slips that open the board.</source>
+        <translation>Le tableau en direct n&apos;est pas démarré, les fiches n&apos;auront donc pas de code QR. Démarrez-le d&apos;abord (Partager › Tableau en direct sur le réseau local…) pour que les fiches ouvrent le tableau.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>&amp;Give Codes to Those Without</source>
+        <translation>&amp;Donner un code à ceux qui n&apos;en ont pas</translation>
+    </message>
+    <message>
+        <source>&amp;New Code for the Selected</source>
+        <translation>&amp;Nouveau code pour la sélection</translation>
+    </message>
+    <message>
+        <source>A lost slip: the player gets a new code and the old one stops working</source>
+        <translation>Une fiche perdue&#xa0;: le joueur reçoit un nouveau code et l&apos;ancien ne fonctionne plus</translation>
+    </message>
+    <message>
+        <source>given before</source>
+        <translation>donné auparavant</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Every entrant has a code already.</source>
+        <translation>Chaque participant a déjà un code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) given: print the slips now.</source>
+        <translation>
+            <numerusform>%n code donné&#xa0;: imprimez maintenant les fiches.</numerusform>
+            <numerusform>%n codes donnés&#xa0;: imprimez maintenant les fiches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the players who need a new code.</source>
+        <translation>Choisissez les joueurs qui ont besoin d&apos;un nouveau code.</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
@@ -6781,6 +6891,115 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsDesk</name>
+    <message numerus="yes">
+        <source>%n report(s) from players waiting</source>
+        <translation>
+            <numerusform>%n déclaration de joueur en attente</numerusform>
+            <numerusform>%n déclarations de joueurs en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results reported from the players&apos; phones that wait for the other side or for the desk: the Events page&apos;s Reports tab</source>
+        <translation>Résultats déclarés depuis les téléphones des joueurs, en attente de l&apos;adversaire ou de l&apos;organisation&#xa0;: onglet Déclarations de la page Tournois</translation>
+    </message>
+    <message>
+        <source>Print Player Co&amp;des…</source>
+        <translation>Imprimer les &amp;codes des joueurs…</translation>
+    </message>
+    <message>
+        <source>The codes with which the players of the chosen event report their results on the live board</source>
+        <translation>Les codes avec lesquels les joueurs du tournoi choisi déclarent leurs résultats sur le tableau en direct</translation>
+    </message>
+    <message>
+        <source>Print Player Codes</source>
+        <translation>Imprimer les codes des joueurs</translation>
+    </message>
+    <message>
+        <source>Choose an event on the Events page first.</source>
+        <translation>Choisissez d&apos;abord un tournoi dans la page Tournois.</translation>
+    </message>
+    <message>
+        <source>Players do not report the results of %1. Turn it on in the event&apos;s menu (Players Report Results from the Board), then give them their codes.</source>
+        <translation>Les joueurs de %1 ne déclarent pas leurs résultats. Activez-le dans le menu du tournoi (Les joueurs déclarent leurs résultats sur le tableau), puis donnez-leur leurs codes.</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::ReportsQueue</name>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejeter</translation>
+    </message>
+    <message>
+        <source>Edit Result…</source>
+        <translation>Modifier le résultat…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation>Déclaré par</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Players&apos; reports</source>
+        <translation>Déclarations des joueurs</translation>
+    </message>
+    <message>
+        <source>Make this report&apos;s result the table&apos;s result; the table&apos;s other reports are turned down</source>
+        <translation>Faites du résultat de cette déclaration celui de la table&#xa0;; les autres déclarations de la table sont rejetées</translation>
+    </message>
+    <message>
+        <source>Turn this report down without entering a result</source>
+        <translation>Rejetez cette déclaration sans saisir de résultat</translation>
+    </message>
+    <message>
+        <source>Enter the desk&apos;s own result for this table; its reports are settled with it</source>
+        <translation>Saisissez le résultat de l&apos;organisation pour cette table&#xa0;; ses déclarations sont réglées avec lui</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Ronde %1, table %2</translation>
+    </message>
+    <message>
+        <source>%1, table %2: %3</source>
+        <translation>%1, table %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Result of Round %1, Table %2</source>
+        <translation>Résultat de la ronde %1, table %2</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more.</source>
+        <translation>La ronde %1 n&apos;a plus de table %2.</translation>
     </message>
 </context>
 <context>

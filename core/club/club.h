@@ -58,6 +58,10 @@ struct ClubChange
     /** With Games: the disciplines whose games changed (the leaderboards of the others need no replay); empty when
      *  not known. */
     QStringList disciplines {};
+    /** With Events: only the players' reports waiting for a confirmation or the desk changed, which the live board's
+     *  cached pages do not show (its report forms are made for each request). Not in the journal: other programs
+     *  take the change for one of the event. */
+    bool reportsOnly = false;
 
     bool touches(Parts any) const { return (parts & any) != 0; }
     /** Everything may have changed (what another program did is not known in detail). */

@@ -139,7 +139,11 @@ BoardPages::~BoardPages() = default;
 
 bool BoardPages::isSlow(const QString &path) const
 {
-    return path.startsWith(QLatin1String("/player/")) || path.startsWith(QLatin1String("/chart/"));
+    // An event's page too: its standings and tie-breaks take tens of milliseconds for a big open, made again after
+    // every result, and the serving thread meanwhile takes the players' reports (issue 29's load: 200 phones viewing
+    // while 100 report).
+    return path.startsWith(QLatin1String("/player/")) || path.startsWith(QLatin1String("/chart/"))
+        || path.startsWith(QLatin1String("/event/"));
 }
 
 PageSource::Maker BoardPages::workerSource() const

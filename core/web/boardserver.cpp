@@ -314,8 +314,10 @@ qsizetype BoardServer::waitingRequests() const
     return m_waitingSockets.size();
 }
 
-void BoardServer::clubChanged()
+void BoardServer::clubChanged(const ClubChange &change)
 {
+    if (change.reportsOnly)
+        return; // a report waiting: no page of the cache shows it
     clearCache();
     // Pages being made keep their clients, who asked before the change; the next ones get pages made after it.
     ++m_generation;

@@ -170,7 +170,7 @@ private:
     void clearCache();
     void evictOldest();
     void acceptWebSockets();
-    void clubChanged();
+    void clubChanged(const ClubChange &change);
     QByteArray securityPolicy(const QHttpServerRequest &request) const;
     ListenResult bind(const QHostAddress &address, quint16 port);
     void shutDown(bool now);

@@ -71,19 +71,6 @@ bool isDuel(const club::EventRecord &event, const club::EventTable &table)
     return table.seats.size() == 2 && !club::traits(event.format).lobbies;
 }
 
-/** The table of the event's current round, or nothing. */
-std::optional<club::EventTable> currentTable(const club::Events &events, const club::EventRecord &event, int round,
-                                             int table)
-{
-    if (round < 1 || round != events.roundCount(event.name))
-        return std::nullopt;
-    for (const club::EventTable &t : events.tables(event.name, round)) {
-        if (t.table == table && !t.bye && !t.seats.empty())
-            return t;
-    }
-    return std::nullopt;
-}
-
 bool hasResult(const club::EventTable &table)
 {
     return table.gameId != 0 || table.forfeit;
@@ -253,16 +240,17 @@ ReportAnswer ReportDesk::form(const QString &path)
         return message(404, WebText::tr("Not found"), WebText::tr("There is no such page on this board."),
                        QStringLiteral("/"));
     try {
-        const club::Events events(m_club.database());
-        const club::EventRecord event = events.get(where->event);
+        const club::ReportableTable found
+            = club::EventReports(m_club.database()).reportable(where->event, where->round, where->table);
+        const club::EventRecord &event = found.event;
         const QString back = eventPath(event.name);
         if (!event.options.reporting)
             return message(403, event.name,
                            WebText::tr("Players do not report results of this event; the desk "
                                        "enters them."),
                            back);
-        const auto table = currentTable(events, event, where->round, where->table);
-        if (!table)
+        const std::optional<club::EventTable> &table = found.table;
+        if (!table || event.status == club::EventStatus::Finished)
             return message(
                 404, event.name,
                 WebText::tr("Round %1 has no table %2 that takes a report now.").arg(where->round).arg(where->table),
@@ -329,8 +317,9 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
         return message(413, refused, WebText::tr("The report is too long."));
     const QUrlQuery fields = formFields(post.body);
     try {
-        const club::Events events(m_club.database());
-        const club::EventRecord event = events.get(where->event);
+        const club::ReportableTable found
+            = club::EventReports(m_club.database()).reportable(where->event, where->round, where->table);
+        const club::EventRecord &event = found.event;
         const QString self = formPath(event.name, where->round, where->table);
         switch (m_tokens.take(field(fields, QStringLiteral("token")), self)) {
         case FormTokens::Check::Valid:
@@ -350,7 +339,7 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
         if (!event.options.reporting)
             return message(403, refused, WebText::tr("Players do not report results of this event."),
                            eventPath(event.name));
-        const auto table = currentTable(events, event, where->round, where->table);
+        const std::optional<club::EventTable> &table = found.table;
         if (!table)
             return message(
                 409, refused,
@@ -383,12 +372,16 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
             if (const auto alert = m_guard.wrongCode(post.peer, tableKey)) {
                 reports.logAlert({event.name, table->round, table->table, input.address, *alert, {}});
                 m_club.record(change);
-                m_club.publish(change);
+                ClubChange logged = change;
+                logged.reportsOnly = true;
+                m_club.publish(logged);
             }
             return message(403, refused, WebText::tr("That code is not the code of a player at this table."), self);
         }
         m_club.record(change);
-        m_club.publish(change);
+        ClubChange waiting = change;
+        waiting.reportsOnly = outcome.kind != club::ReportOutcome::Confirmed; // the result comes with its command
+        m_club.publish(waiting);
         const QString players = seatNames(*table).join(QStringLiteral(" \u2013 "));
         const QString said = input.result.describe(seatNames(*table));
         if (outcome.kind == club::ReportOutcome::Confirmed) {

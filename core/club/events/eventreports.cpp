@@ -330,6 +330,20 @@ std::vector<PlayerCode> EventReports::issueCodes(const QString &event, const QSt
     return issued;
 }
 
+ReportableTable EventReports::reportable(const QString &event, int round, int table) const
+{
+    const EventState s = loadEvent(m_db, event, false);
+    ReportableTable found {s.record, std::nullopt};
+    found.event.status = currentStatus(s);
+    if (round < 1 || round != s.rounds)
+        return found;
+    for (const EventTable &t : s.tables) {
+        if (t.round == round && t.table == table && !t.bye && !t.seats.empty())
+            found.table = t;
+    }
+    return found;
+}
+
 QStringList EventReports::playersWithCodes(const QString &event) const
 {
     auto query = m_db.prepare(QStringLiteral("SELECT p.name FROM event_codes c JOIN players p ON p.id = c.player_id"
@@ -381,7 +395,7 @@ ReportOutcome EventReports::submit(const ReportInput &input)
         throw WrongCode(ErrorText::tr("%1: that code is not the code of a player at this table").arg(where));
 
     // The result must be one the desk could enter.
-    Events(m_db).checkResultFits(r.name, input.round, input.table, input.result.ranks);
+    detail::checkTableResult(s, std::size_t(at - s.tables.begin()), input.result.ranks);
     if (input.result.score && table.seats.size() != 2)
         throw DbError(where + ErrorText::tr(": a match score needs a game of two sides"));
 

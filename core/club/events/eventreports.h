@@ -125,6 +125,13 @@ public:
  *
  * Every write is one transaction; a club whose schema is older than reports (read-only, version 8) has none.
  */
+/** An event as a report's page reads it: the event, and its table that takes reports now, if it is one. */
+struct ReportableTable
+{
+    EventRecord event; ///< its status as its rounds and results say
+    std::optional<EventTable> table; ///< none: not a table of the current round with a game, or no such table
+};
+
 class EventReports
 {
 public:
@@ -142,6 +149,9 @@ public:
      *  entrant without one (all of them with reissue). Returns the new codes by seed order. Throws DbError for an
      *  unknown event or a player who is not an entrant. */
     std::vector<PlayerCode> issueCodes(const QString &event, const QStringList &players = {}, bool reissue = false);
+    /** The event and its table of round, table (nothing there unless it is in the current round and not a bye), from
+     *  one read of the event; throws DbError for an unknown event. */
+    ReportableTable reportable(const QString &event, int round, int table) const;
     /** The entrants that hold a code now. */
     QStringList playersWithCodes(const QString &event) const;
 

@@ -152,6 +152,12 @@ MatchScore parseMatchScore(const QString &text)
     return score;
 }
 
+void detail::checkTableResult(const EventState &s, std::size_t index, const std::vector<int> &ranks)
+{
+    checkResult(s.record, s.tables.at(index), ranks);
+    refuseMisrouted(s, index);
+}
+
 void Events::checkResultFits(const QString &event, int round, int table, const std::vector<int> &ranks) const
 {
     const EventState s = loadEvent(m_db, event, false);
@@ -159,8 +165,7 @@ void Events::checkResultFits(const QString &event, int round, int table, const s
                                  [&](const EventTable &t) { return t.round == round && t.table == table; });
     if (at == s.tables.end())
         throw noSuchTable(s.record.name, round, table);
-    checkResult(s.record, *at, ranks);
-    refuseMisrouted(s, static_cast<std::size_t>(at - s.tables.begin()));
+    detail::checkTableResult(s, static_cast<std::size_t>(at - s.tables.begin()), ranks);
 }
 
 qint64 Events::setMatchResult(const QString &event, int round, int table, const MatchScore &score, const QString &date)

@@ -72,6 +72,9 @@ std::vector<int> bracketEntrants(const EventState &s);
 
 void setStatus(const Database &db, qint64 event, EventStatus status);
 
+/** Throws DbError when the desk could not enter ranks at the table of s at index (Events::setResult's checks). */
+void checkTableResult(const EventState &s, std::size_t index, const std::vector<int> &ranks);
+
 } // namespace detail
 
 } // namespace podium::club
