@@ -5057,7 +5057,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Halbe Freilose beantragt für die Runden %1</translation>
     </message>
     <message>
-        <source>Players &amp;Report Results from the Board</source>
+        <source>&amp;Players Report Results from the Board</source>
         <translation>Spieler &amp;melden Ergebnisse über die Live-Anzeige</translation>
     </message>
     <message>
@@ -6904,7 +6904,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Von den Handys der Spieler gemeldete Ergebnisse, die auf die Gegenseite oder die Turnierleitung warten: Reiter „Meldungen“ der Seite „Turniere“</translation>
     </message>
     <message>
-        <source>Print Player Co&amp;des…</source>
+        <source>Print Player &amp;Codes…</source>
         <translation>Spieler&amp;codes drucken…</translation>
     </message>
     <message>

@@ -5060,7 +5060,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Byes de medio punto pedidos para las rondas %1</translation>
     </message>
     <message>
-        <source>Players &amp;Report Results from the Board</source>
+        <source>&amp;Players Report Results from the Board</source>
         <translation>Los jugadores comunican sus &amp;resultados desde el tablero</translation>
     </message>
     <message>
@@ -6907,7 +6907,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Resultados comunicados desde los móviles de los jugadores que esperan al rival o a la organización: pestaña Informes de la página Torneos</translation>
     </message>
     <message>
-        <source>Print Player Co&amp;des…</source>
+        <source>Print Player &amp;Codes…</source>
         <translation>Imprimir &amp;códigos de los jugadores…</translation>
     </message>
     <message>

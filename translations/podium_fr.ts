@@ -5060,7 +5060,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Exempts d&apos;un demi-point demandés pour les rondes %1</translation>
     </message>
     <message>
-        <source>Players &amp;Report Results from the Board</source>
+        <source>&amp;Players Report Results from the Board</source>
         <translation>Les joueurs &amp;déclarent leurs résultats sur le tableau</translation>
     </message>
     <message>
@@ -6907,7 +6907,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Résultats déclarés depuis les téléphones des joueurs, en attente de l&apos;adversaire ou de l&apos;organisation&#xa0;: onglet Déclarations de la page Tournois</translation>
     </message>
     <message>
-        <source>Print Player Co&amp;des…</source>
+        <source>Print Player &amp;Codes…</source>
         <translation>Imprimer les &amp;codes des joueurs…</translation>
     </message>
     <message>

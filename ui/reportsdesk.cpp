@@ -68,7 +68,7 @@ void ReportsDesk::update()
 
 void ReportsDesk::addAction(QMenu *file)
 {
-    QAction *codes = file->addAction(tr("Print Player Co&des…"), this, &ReportsDesk::showCodes);
+    QAction *codes = file->addAction(tr("Print Player &Codes…"), this, &ReportsDesk::showCodes);
     codes->setObjectName(QStringLiteral("printPlayerCodes"));
     codes->setToolTip(tr("The codes with which the players of the chosen event report their results on the live "
                          "board"));

@@ -97,7 +97,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_roundTabs(new QTabWidget(this))
     , m_bracket(new BracketView(this))
     , m_reports(new ReportsQueue(club, this))
-    , m_reporting(new QAction(tr("Players &Report Results from the Board"), this))
+    , m_reporting(new QAction(tr("&Players Report Results from the Board"), this))
     , m_codes(new QAction(tr("Player &Codes…"), this))
 {
     m_message->setObjectName(QStringLiteral("eventMessage"));
