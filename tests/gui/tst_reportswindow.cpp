@@ -4,6 +4,7 @@
 // players' codes given and printed, the count on the Events tab and in the status bar, and the queue's Accept,
 // Reject and Edit, each undone with Ctrl+Z. The reports come as the live board makes them: through the club's
 // services and a change of the event (another desk's, or this app's own board).
+#include "boardsharing.h"
 #include "club/events/eventreports.h"
 #include "club/events/events.h"
 #include "commands/eventcommands.h"
@@ -12,14 +13,19 @@
 #include "dialogs/tableresultdialog.h"
 #include "pages/eventspage.h"
 #include "reportsdesk.h"
+#include "web/boardserver.h"
+#include "widgets/eventpairingstable.h"
 #include "widgets/reportsqueue.h"
 #include "windowfixture.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTcpSocket>
 #include <QTextDocument>
 #include <QUndoStack>
 
@@ -46,6 +52,7 @@ private slots:
     void acceptEntersTheReportedResultAndUndoReopensIt();
     void rejectTurnsAReportDown();
     void editEntersTheDesksOwnResult();
+    void phonesReportingThroughTheAppsBoardMakeAnUndoableStep();
 
 private:
     /** A report from table's player by seat, as the board makes it. */
@@ -249,6 +256,76 @@ void TestReportsWindow::editEntersTheDesksOwnResult()
     QCOMPARE(club::EventReports(m_window->database()).get(mine.report).status, club::ReportStatus::Rejected);
     QCOMPARE(club::EventReports(m_window->database()).get(theirs.report).status, club::ReportStatus::Rejected);
     QVERIFY(queue->reports().empty());
+}
+
+namespace {
+
+/** A request to the board on port, answered on this thread's event loop; the answer's status and body. */
+std::pair<int, QByteArray> http(quint16 port, const QByteArray &method, const QString &path,
+                                const QByteArray &body = {})
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(2000))
+        return {0, {}};
+    QByteArray request = method + ' ' + path.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port)
+        + "\r\nConnection: close\r\n";
+    if (method == "POST")
+        request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\n";
+    socket.write(request + "\r\n" + body);
+    QByteArray answer;
+    QElapsedTimer time;
+    time.start();
+    while (time.elapsed() < 5000 && socket.state() == QAbstractSocket::ConnectedState) {
+        QTest::qWait(5);
+        answer += socket.readAll();
+    }
+    answer += socket.readAll();
+    return {answer.mid(9, 3).toInt(), answer.mid(answer.indexOf("\r\n\r\n") + 4)};
+}
+
+} // namespace
+
+void TestReportsWindow::phonesReportingThroughTheAppsBoardMakeAnUndoableStep()
+{
+    // The app serves the live board (Share › Live Board); two phones report table 1 through it.
+    m_window->eventsPage()->setReporting(true);
+    for (const club::PlayerCode &c : club::EventReports(m_window->database()).issueCodes(kEvent))
+        m_codes[c.player] = c.code;
+    web::BoardServer *server = m_window->boardSharing()->server();
+    QVERIFY(server);
+    const web::ListenResult listening = server->listen(QHostAddress::LocalHost, 0);
+    QVERIFY2(listening.ok(), qPrintable(listening.error));
+    const QString form = QStringLiteral("/event/Club%20night/report/1/1");
+    const QStringList players = seats(1);
+    for (const QString &player : players) {
+        const QByteArray page = http(listening.port, "GET", form).second;
+        const QString token = QRegularExpression(QStringLiteral("name=\"token\" value=\"([^\"]+)\""))
+                                  .match(QString::fromUtf8(page))
+                                  .captured(1);
+        QVERIFY(!token.isEmpty());
+        const auto [status, answer]
+            = http(listening.port, "POST", form,
+                   "token=" + token.toLatin1() + "&code=" + m_codes.at(player).toLatin1() + "&result=2");
+        QCOMPARE(status, 200);
+        if (player == players.front())
+            QCOMPARE(m_window->reportsDesk()->waiting(), 1); // the desk sees the first side's report at once
+    }
+    // The window shows the result, and it is the desk's step to undo.
+    QTableWidget *pairings = m_window->eventsPage()->pairingsTable();
+    QCOMPARE(pairings->item(0, ui::EventPairingsTable::ResultColumn)->text(), players[1] + QStringLiteral(" won"));
+    QCOMPARE(m_window->reportsDesk()->waiting(), 0);
+    QCOMPARE(m_window->undoStack()->undoText(),
+             QStringLiteral("Result of Club night, round 1, table 1 (players' reports)"));
+    m_window->undoStack()->undo();
+    QCOMPARE(club::Events(m_window->database()).tables(kEvent, 1).front().gameId, 0);
+    QCOMPARE(pairings->item(0, ui::EventPairingsTable::ResultColumn)->text(), QString());
+    // Both reports are back in the queue, confirmed: the desk may accept them again, or turn them down.
+    QCOMPARE(m_window->eventsPage()->reportsQueue()->reports().size(), std::size_t(2));
+    for (const club::ResultReport &r : m_window->eventsPage()->reportsQueue()->reports())
+        QCOMPARE(r.status, club::ReportStatus::Confirmed);
+    server->stop();
 }
 
 QTEST_MAIN(TestReportsWindow)
