@@ -5,6 +5,8 @@
 // Driving Debian's chromium (headless) through its DevTools protocol, for the tests of the live board in a real
 // browser: a WebSocket, so QtWebSockets is all they need.
 
+#include "clirunner.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -14,6 +16,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTimer>
 #include <QWebSocket>
@@ -99,6 +102,27 @@ inline bool waitFor(const std::function<bool()> &condition, int timeout)
         QTest::qWait(50);
     }
     return condition();
+}
+
+/** Starts `podium-cli serve` on club, at 127.0.0.1 and a port the system picks, and waits until it says where it is:
+ *  the board's address ("http://127.0.0.1:PORT/"), or an invalid one with what it said in why. */
+inline QUrl serveBoard(QProcess &board, const QString &club, QString *why)
+{
+    board.setProcessEnvironment(cliEnvironment());
+    board.start(QStringLiteral(PODIUM_CLI_PATH),
+                {QStringLiteral("--db"), club, QStringLiteral("serve"), QStringLiteral("--bind"),
+                 QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0")});
+    QString said;
+    waitFor(
+        [&] {
+            said += QString::fromUtf8(board.readAllStandardOutput());
+            return said.contains(QStringLiteral("Ctrl+C"));
+        },
+        20000);
+    const QRegularExpressionMatch address
+        = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/)")).match(said);
+    *why = said + QString::fromUtf8(board.readAllStandardError());
+    return address.hasMatch() ? QUrl(address.captured(1)) : QUrl();
 }
 
 /** Debian's chromium, headless, with a profile of its own and its DevTools on a port it picks and writes down. */

@@ -82,22 +82,9 @@ void TestBoardBrowser::initTestCase()
              0);
 
     // The board, on a port the system picks; it says where it is.
-    m_board.setProcessEnvironment(podium::test::cliEnvironment());
-    m_board.start(QStringLiteral(PODIUM_CLI_PATH),
-                  {QStringLiteral("--db"), m_club, QStringLiteral("serve"), QStringLiteral("--bind"),
-                   QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0")});
     QString said;
-    QVERIFY2(waitFor(
-                 [&] {
-                     said += QString::fromUtf8(m_board.readAllStandardOutput());
-                     return said.contains(QStringLiteral("Ctrl+C"));
-                 },
-                 20000),
-             qPrintable(said + QString::fromUtf8(m_board.readAllStandardError())));
-    const QRegularExpressionMatch address
-        = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+)/")).match(said);
-    QVERIFY2(address.hasMatch(), qPrintable(said));
-    m_boardUrl = QUrl(address.captured(1));
+    m_boardUrl = podium::test::serveBoard(m_board, m_club, &said);
+    QVERIFY2(m_boardUrl.isValid(), qPrintable(said));
 
     // The browser, with a profile of its own and its DevTools on a port it picks and writes down.
     const QString profile = m_dir.filePath(QStringLiteral("profile"));

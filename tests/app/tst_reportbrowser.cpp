@@ -89,22 +89,9 @@ void TestReportBrowser::initTestCase()
     QCOMPARE(run({QStringLiteral("event"), QStringLiteral("set"), kEvent, QStringLiteral("reporting=on")}).size(), 1);
     QCOMPARE(cli({QStringLiteral("--db"), m_club, QStringLiteral("event"), QStringLiteral("next"), kEvent}).status, 0);
 
-    m_board.setProcessEnvironment(podium::test::cliEnvironment());
-    m_board.start(QStringLiteral(PODIUM_CLI_PATH),
-                  {QStringLiteral("--db"), m_club, QStringLiteral("serve"), QStringLiteral("--bind"),
-                   QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0")});
     QString said;
-    QVERIFY2(waitFor(
-                 [&] {
-                     said += QString::fromUtf8(m_board.readAllStandardOutput());
-                     return said.contains(QStringLiteral("Ctrl+C"));
-                 },
-                 20000),
-             qPrintable(said + QString::fromUtf8(m_board.readAllStandardError())));
-    const QRegularExpressionMatch address
-        = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/)")).match(said);
-    QVERIFY2(address.hasMatch(), qPrintable(said));
-    m_boardUrl = QUrl(address.captured(1));
+    m_boardUrl = podium::test::serveBoard(m_board, m_club, &said);
+    QVERIFY2(m_boardUrl.isValid(), qPrintable(said));
 
     // The slips, printed while the board runs: each player's address with their code.
     const auto codes = cli({QStringLiteral("--db"), m_club, QStringLiteral("event"), QStringLiteral("codes"), kEvent,

@@ -51,27 +51,24 @@ void CodeSlipSheet::write(PrintSheet &sheet, const QString &event, const std::ve
             html += QStringLiteral("<tr>");
         const club::PlayerCode &code = codes[i];
         html += QStringLiteral("<td width=\"50%\" valign=\"top\">");
+        QString url;
         if (withBoard) {
-            const QString url = web::slipUrl(board, event, code).toString(QUrl::FullyEncoded);
+            url = web::slipUrl(board, event, code).toString(QUrl::FullyEncoded);
             const QUrl name(QStringLiteral("podium-qr:%1").arg(i));
             sheet.document()->addResource(QTextDocument::ImageResource, name, qrImage(url, 4));
             html += QStringLiteral("<img src=\"%1\" width=\"110\" height=\"110\" style=\"float: right;\">")
                         .arg(name.toString());
-            html += QStringLiteral("<p><b style=\"font-size: 14pt;\">%1</b><br>%2</p>")
-                        .arg(escaped(code.player), escaped(event));
-            html += QStringLiteral("<p style=\"font-family: monospace; font-size: 24pt;\">%1</p>").arg(code.code);
-            html += QStringLiteral("<p style=\"font-size: 8pt;\">%1</p>")
-                        .arg(escaped(tr("Scan the QR code, or open the live board and type your code, to report "
-                                        "the result of your table. Do not share your code.")));
-            html += QStringLiteral("<p style=\"font-size: 7pt;\">%1</p>").arg(escaped(url));
-        } else {
-            html += QStringLiteral("<p><b style=\"font-size: 14pt;\">%1</b><br>%2</p>")
-                        .arg(escaped(code.player), escaped(event));
-            html += QStringLiteral("<p style=\"font-family: monospace; font-size: 24pt;\">%1</p>").arg(code.code);
-            html += QStringLiteral("<p style=\"font-size: 8pt;\">%1</p>")
-                        .arg(escaped(tr("Open the live board and type your code to report the result of your "
-                                        "table. Do not share your code.")));
         }
+        html += QStringLiteral("<p><b style=\"font-size: 14pt;\">%1</b><br>%2</p>")
+                    .arg(escaped(code.player), escaped(event));
+        html += QStringLiteral("<p style=\"font-family: monospace; font-size: 24pt;\">%1</p>").arg(code.code);
+        html += QStringLiteral("<p style=\"font-size: 8pt;\">%1</p>")
+                    .arg(escaped(withBoard ? tr("Scan the QR code, or open the live board and type your code, to "
+                                                "report the result of your table. Do not share your code.")
+                                           : tr("Open the live board and type your code to report the result of "
+                                                "your table. Do not share your code.")));
+        if (withBoard)
+            html += QStringLiteral("<p style=\"font-size: 7pt;\">%1</p>").arg(escaped(url));
         html += QStringLiteral("</td>");
         if (i % 2 == 1 || i + 1 == codes.size())
             html += (i % 2 == 0 ? QStringLiteral("<td width=\"50%\"></td>") : QString()) + QStringLiteral("</tr>");
