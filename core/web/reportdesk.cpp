@@ -357,7 +357,9 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
         input.round = table->round;
         input.table = table->table;
         input.code = field(fields, QStringLiteral("code"));
-        input.address = ReportGuard::addressKey(post.peer).section(QLatin1Char('/'), 0, 0);
+        bool v4 = false; // a phone's own address for the desk, an IPv4 one as such (not "::ffff:192.168.1.23")
+        const quint32 ip4 = post.peer.toIPv4Address(&v4);
+        input.address = v4 ? QHostAddress(ip4).toString() : post.peer.toString();
         try {
             input.result = resultOf(fields, event, *table);
         } catch (const std::invalid_argument &e) {
