@@ -145,7 +145,9 @@ void TestPairingWindow::aLongPairingLeavesTheWindowRunningAndCancelStoresNothing
         QTest::mouseClick(cancel, Qt::LeftButton);
     });
     page->pairNextRound();
-    QVERIFY2(ticksWhenShown >= 20, "the event loop ran while the dialog waited to show");
+    // The dialog shows after 300 ms; a 10 ms timer ticks about 30 times meanwhile on an idle machine. A loaded
+    // one may coalesce the ticks, so a few of them are proof enough that the loop ran while the dialog waited.
+    QVERIFY2(ticksWhenShown >= 3, "the event loop ran while the dialog waited to show");
     QCOMPARE(boardStatus, 200);
     QVERIFY(boardPage.contains("Open"));
     // Cancelled: nothing stored, nothing on the undo stack, the window as it was, the status bar says so.
