@@ -453,7 +453,14 @@ bool PostgresBackend::connectionLost(const Database &db) const
 bool PostgresBackend::connectionBroken(const QSqlDriver *driver)
 {
     PGconn *connection = libpqHandle(driver);
-    return connection != nullptr && PQstatus(connection) == CONNECTION_BAD;
+    if (connection == nullptr)
+        return false;
+    if (PQstatus(connection) == CONNECTION_BAD)
+        return true;
+    // A statement sent to a server that went away fails at the write ("server closed the connection unexpectedly"),
+    // and libpq keeps the connection's status until it reads: the read it takes now finds the end.
+    PQconsumeInput(connection);
+    return PQstatus(connection) == CONNECTION_BAD;
 }
 
 bool PostgresBackend::serverAnswers(const QString &connectionInfo)
