@@ -57,7 +57,7 @@ public:
      *  whole. */
     virtual bool readsRowsAsTheyCome() const { return true; }
     /** Whether the connection keeps its prepared statements for the next use of the same SQL (store/statement.h): a
-     *  server's, where preparing and letting go cost a round trip each. */
+     *  server's, where preparing and letting go cost a round trip each, and SQLite's, where parsing costs time. */
     virtual bool keepsStatements() const { return false; }
     /** The statement that begins a write transaction (SQLite's takes the write lock at once). */
     virtual QString beginTransaction() const = 0;

@@ -58,7 +58,7 @@ Database::Database(ClubLocation location, QString connectionName)
 Database::~Database()
 {
     if (m_statements)
-        m_statements->clear(); // on the connection that prepared them: a server forgets them as they go
+        m_statements->clear(); // on the connection that prepared them, before it closes
     {
         QSqlDatabase db = connection();
         if (db.isOpen())
@@ -216,6 +216,8 @@ std::unique_ptr<Database> Database::connect(const ClubLocation &location, const 
         throw DbError::storage(ErrorText::tr("%1: cannot open: %2").arg(database->path(), db.lastError().text()),
                                db.lastError());
     database->m_backend = std::make_unique<SqliteBackend>(*database);
+    if (database->m_backend->keepsStatements())
+        database->m_statements = std::make_shared<StatementCache>();
     database->m_backend->harden(*database);
     return database;
 }

@@ -302,21 +302,24 @@ int main(int argc, char **argv)
             });
         };
         // Games end at different times: White reports within 8 s of the round's start, Black confirms within 3 s
-        // of that (QRandomGenerator, seeded: every run the same).
+        // of that (QRandomGenerator, seeded: every run the same). Precise timers: Qt lets a coarse one (its default
+        // from 2 s) fire up to 5% late, aligned with others, so that a dozen phones would send in the same
+        // millisecond, which phones in a hall never do.
         reportedRound[std::size_t(r)] = thisRound; // taken in hand
-        QTimer::singleShot(int(random.bounded(8000)), phone, [&, phone, r, table, thisRound, send] {
+        QTimer::singleShot(int(random.bounded(8000)), Qt::PreciseTimer, phone, [&, phone, r, table, thisRound, send] {
             send(table.white, [&, phone, r, table, thisRound, send](bool ok) {
                 if (!ok) {
                     reportedRound[std::size_t(r)] = 0;
                     QTimer::singleShot(200, phone, [&, phone, r] { reportLoop(phone, r); });
                     return;
                 }
-                QTimer::singleShot(int(random.bounded(3000)), phone, [&, phone, r, table, thisRound, send] {
-                    send(table.black, [&, phone, r, thisRound](bool) {
-                        ++phoneTablesDone[thisRound];
-                        reportLoop(phone, r);
-                    });
-                });
+                QTimer::singleShot(int(random.bounded(3000)), Qt::PreciseTimer, phone,
+                                   [&, phone, r, table, thisRound, send] {
+                                       send(table.black, [&, phone, r, thisRound](bool) {
+                                           ++phoneTablesDone[thisRound];
+                                           reportLoop(phone, r);
+                                       });
+                                   });
             });
         });
     };
