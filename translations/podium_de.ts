@@ -2896,6 +2896,20 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <source>replaced</source>
         <translation>ersetzt</translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n falscher Code von %1 innerhalb einer Minute: diese Adresse ist für eine Minute gesperrt</numerusform>
+            <numerusform>%n falsche Codes von %1 innerhalb einer Minute: diese Adresse ist für eine Minute gesperrt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n falscher Code an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
+            <numerusform>%n falsche Codes an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ServerLogin</name>
@@ -3446,20 +3460,6 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
             <numerusform>%1: %2. Es fehlt noch die Bestätigung von %n weiteren Spielern des Tisches.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
-        <translation>
-            <numerusform>%n falscher Code von %1 innerhalb einer Minute: diese Adresse ist für eine Minute gesperrt</numerusform>
-            <numerusform>%n falsche Codes von %1 innerhalb einer Minute: diese Adresse ist für eine Minute gesperrt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
-        <translation>
-            <numerusform>%n falscher Code an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
-            <numerusform>%n falsche Codes an diesem Tisch innerhalb einer Minute: eine Minute lang hat jede Adresse nur einen Versuch</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
         <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
@@ -3471,6 +3471,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>Send the report from the board&apos;s page.</source>
         <translation>Sende die Meldung über die Seite der Anzeige.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
+        <translation>%1: %2. Von der Mehrheit der Spieler am Tisch bestätigt und eingetragen.</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,20 @@
             <numerusform>(%n drawn)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n wrong code from %1 within a minute: that address is paused for a minute</numerusform>
+            <numerusform>%n wrong codes from %1 within a minute: that address is paused for a minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n wrong code at this table within a minute: for a minute, each address may try once</numerusform>
+            <numerusform>%n wrong codes at this table within a minute: for a minute, each address may try once</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WebText</name>
@@ -191,20 +205,6 @@
         <translation>
             <numerusform>%1: %2. Waiting for %n more player of the table to confirm it.</numerusform>
             <numerusform>%1: %2. Waiting for %n more players of the table to confirm it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
-        <translation>
-            <numerusform>%n wrong code from %1 within a minute: that address is paused for a minute</numerusform>
-            <numerusform>%n wrong codes from %1 within a minute: that address is paused for a minute</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
-        <translation>
-            <numerusform>%n wrong code at this table within a minute: for a minute, each address may try once</numerusform>
-            <numerusform>%n wrong codes at this table within a minute: for a minute, each address may try once</numerusform>
         </translation>
     </message>
 </context>

@@ -2899,6 +2899,20 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>replaced</source>
         <translation>sustituido</translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n código incorrecto desde %1 en un minuto: esa dirección queda en pausa durante un minuto</numerusform>
+            <numerusform>%n códigos incorrectos desde %1 en un minuto: esa dirección queda en pausa durante un minuto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n código incorrecto en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
+            <numerusform>%n códigos incorrectos en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ServerLogin</name>
@@ -3449,20 +3463,6 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
             <numerusform>%1: %2. Falta que lo confirmen %n jugadores más de la mesa.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
-        <translation>
-            <numerusform>%n código incorrecto desde %1 en un minuto: esa dirección queda en pausa durante un minuto</numerusform>
-            <numerusform>%n códigos incorrectos desde %1 en un minuto: esa dirección queda en pausa durante un minuto</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
-        <translation>
-            <numerusform>%n código incorrecto en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
-            <numerusform>%n códigos incorrectos en esta mesa en un minuto: durante un minuto, cada dirección solo puede intentarlo una vez</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
         <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
@@ -3474,6 +3474,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>Send the report from the board&apos;s page.</source>
         <translation>Envía el resultado desde la página del tablero.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
+        <translation>%1: %2. Confirmado por la mayoría de los jugadores de la mesa e introducido.</translation>
     </message>
 </context>
 <context>

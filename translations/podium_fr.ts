@@ -2899,6 +2899,20 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>replaced</source>
         <translation>remplacée</translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
+        <translation>
+            <numerusform>%n code erroné depuis %1 en une minute&#xa0;: cette adresse est suspendue pendant une minute</numerusform>
+            <numerusform>%n codes erronés depuis %1 en une minute&#xa0;: cette adresse est suspendue pendant une minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
+        <translation>
+            <numerusform>%n code erroné à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
+            <numerusform>%n codes erronés à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ServerLogin</name>
@@ -3449,20 +3463,6 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
             <numerusform>%1&#xa0;: %2. En attente de la confirmation de %n autres joueurs de la table.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) from %1 within a minute: that address is paused for a minute</source>
-        <translation>
-            <numerusform>%n code erroné depuis %1 en une minute&#xa0;: cette adresse est suspendue pendant une minute</numerusform>
-            <numerusform>%n codes erronés depuis %1 en une minute&#xa0;: cette adresse est suspendue pendant une minute</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong code(s) at this table within a minute: for a minute, each address may try once</source>
-        <translation>
-            <numerusform>%n code erroné à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
-            <numerusform>%n codes erronés à cette table en une minute&#xa0;: pendant une minute, chaque adresse n&apos;a droit qu&apos;à un essai</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
         <translation>Scannez le code QR, ou ouvrez le tableau en direct et saisissez votre code, pour déclarer le résultat de votre table. Ne communiquez votre code à personne.</translation>
@@ -3474,6 +3474,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>Send the report from the board&apos;s page.</source>
         <translation>Envoyez la déclaration depuis la page du tableau.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
+        <translation>%1&#xa0;: %2. Confirmé par la plupart des joueurs de la table et saisi.</translation>
     </message>
 </context>
 <context>

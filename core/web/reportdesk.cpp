@@ -371,8 +371,15 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
         try {
             outcome = reports.submit(input);
         } catch (const club::WrongCode &) {
-            if (const auto alert = m_guard.wrongCode(post.peer, tableKey)) {
-                reports.logAlert({event.name, table->round, table->table, input.address, *alert, {}});
+            if (const auto pauses = m_guard.wrongCode(post.peer, tableKey)) {
+                club::ReportAlert alert;
+                alert.event = event.name;
+                alert.round = table->round;
+                alert.table = table->table;
+                alert.address = input.address;
+                alert.addressPaused = pauses->address;
+                alert.tableGuarded = pauses->table;
+                reports.logAlert(alert);
                 m_club.record(change);
                 ClubChange logged = change;
                 logged.reportsOnly = true;
@@ -403,7 +410,10 @@ ReportAnswer ReportDesk::post(const ReportPost &post)
                                eventPath(event.name));
             }
             return message(200, WebText::tr("Result entered"),
-                           WebText::tr("%1: %2. Confirmed by both sides and entered.").arg(players, said),
+                           (isDuel(event, *table)
+                                ? WebText::tr("%1: %2. Confirmed by both sides and entered.")
+                                : WebText::tr("%1: %2. Confirmed by most of the players at the table and entered."))
+                               .arg(players, said),
                            eventPath(event.name));
         }
         if (outcome.kind == club::ReportOutcome::Disputed)

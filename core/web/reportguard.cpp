@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "web/reportguard.h"
 
-#include "web/webtext.h"
-
 #include <QElapsedTimer>
 
 namespace podium::web {
@@ -75,13 +73,13 @@ std::optional<int> ReportGuard::pausedFor(const QHostAddress &address, const QSt
     return std::nullopt;
 }
 
-std::optional<QString> ReportGuard::wrongCode(const QHostAddress &address, const QString &table)
+std::optional<ReportGuard::Pauses> ReportGuard::wrongCode(const QHostAddress &address, const QString &table)
 {
     const qint64 now = m_now();
     prune(m_addresses, now);
     prune(m_tables, now);
     const QString key = addressKey(address);
-    std::optional<QString> alert;
+    Pauses began;
 
     Tries &a = m_addresses[key];
     forgetOld(a, now);
@@ -89,9 +87,7 @@ std::optional<QString> ReportGuard::wrongCode(const QHostAddress &address, const
     if (a.pausedUntil <= now && int(a.at.size()) >= kTries) {
         a.pausedUntil = now + kPauseMs;
         a.at.clear();
-        alert = WebText::tr("%n wrong code(s) from %1 within a minute: that address is paused for a minute", nullptr,
-                            kTries)
-                    .arg(key);
+        began.address = true;
     }
 
     Tries &t = m_tables[table];
@@ -101,12 +97,11 @@ std::optional<QString> ReportGuard::wrongCode(const QHostAddress &address, const
     if (t.pausedUntil <= now && int(t.at.size()) >= kTries) {
         t.pausedUntil = now + kPauseMs;
         t.at.clear();
-        const QString text = WebText::tr("%n wrong code(s) at this table within a minute: for a minute, each address "
-                                         "may try once",
-                                         nullptr, kTries);
-        alert = alert ? *alert + QStringLiteral("; ") + text : text;
+        began.table = true;
     }
-    return alert;
+    if (!began.address && !began.table)
+        return std::nullopt;
+    return began;
 }
 
 } // namespace podium::web

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "club/events/eventreports.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QHostAddress>
@@ -27,7 +29,7 @@ namespace podium::web {
 class ReportGuard
 {
 public:
-    static constexpr int kTries = 5;
+    static constexpr int kTries = club::EventReports::kTries;
     static constexpr qint64 kWindowMs = 60 * 1000;
     static constexpr qint64 kPauseMs = 60 * 1000;
 
@@ -37,9 +39,14 @@ public:
     /** Whether a code from address may be checked at table (a key naming the event's table); when not, the
      *  seconds until it may. */
     std::optional<int> pausedFor(const QHostAddress &address, const QString &table);
-    /** A wrong code from address at table. Returns what the desk is told when this try began a pause (the address's
-     *  or the table's), else nothing. */
-    std::optional<QString> wrongCode(const QHostAddress &address, const QString &table);
+    /** Which pauses a wrong try began. */
+    struct Pauses
+    {
+        bool address = false; ///< the address's, at every table
+        bool table = false; ///< the table's guard
+    };
+    /** A wrong code from address at table. Returns the pauses this try began, for the desk, else nothing. */
+    std::optional<Pauses> wrongCode(const QHostAddress &address, const QString &table);
 
     /** The key an address counts under: itself, or its /64 network for IPv6. */
     static QString addressKey(const QHostAddress &address);

@@ -175,7 +175,8 @@ void TestClubNight::sixteenPlayersReportTheirOwnResults()
                     .body.contains(QStringLiteral("Waiting for 2 more players of the table")));
         QVERIFY(report(kHeats, table, seats[1], places)
                     .body.contains(QStringLiteral("Waiting for 1 more player of the table")));
-        QVERIFY(report(kHeats, table, seats[2], places).body.contains(QStringLiteral("entered")));
+        QVERIFY(report(kHeats, table, seats[2], places)
+                    .body.contains(QStringLiteral("Confirmed by most of the players at the table and entered.")));
     }
 
     // The desk's queue: table 3's two reports, disputed. The desk takes White's word.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium_i18n: the translations built in under :/i18n and installTranslators(), with a language of its own or the
 // system's, replacing what an earlier call installed.
+#include "club/events/eventreports.h"
 #include "i18n/translators.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,25 @@ private slots:
         QCOMPARE(directory(), QStringLiteral("x is a directory, not a file"));
         QCOMPARE(rounds(1), QStringLiteral("1 round"));
         QCOMPARE(installed(), german - 1); // English and Qt's; no third on top
+    }
+
+    void aPauseOnWrongCodesIsWordedWhenRead()
+    {
+        // The board stores what happened; the desk words it in its own language, whatever the serving program's.
+        podium::club::ReportAlert alert;
+        alert.address = QStringLiteral("192.168.1.23");
+        alert.addressPaused = true;
+        podium::i18n::installTranslators(QStringLiteral("en"));
+        const QString english = alert.text();
+        QCOMPARE(english,
+                 QStringLiteral("5 wrong codes from 192.168.1.23 within a minute: that address is paused for "
+                                "a minute"));
+        podium::i18n::installTranslators(QStringLiteral("de"));
+        const QString german = alert.text();
+        QVERIFY2(german != english && german.contains(QLatin1String("192.168.1.23")), qPrintable(german));
+        // What an earlier version stored in words stays as it was.
+        alert.stored = QStringLiteral("as it was written");
+        QCOMPARE(alert.text(), QStringLiteral("as it was written"));
     }
 
     void followsTheSystem()

@@ -121,7 +121,7 @@ void ReportsQueue::setEvent(const QString &event)
     if (!event.isEmpty() && club::EventReports::available(db)) {
         const std::vector<club::ReportAlert> alerts = club::EventReports(db).alerts(event);
         for (std::size_t i = 0; i < alerts.size() && i < 3; ++i)
-            lines.append(tr("%1, table %2: %3").arg(when(alerts[i].madeAt)).arg(alerts[i].table).arg(alerts[i].what));
+            lines.append(tr("%1, table %2: %3").arg(when(alerts[i].madeAt)).arg(alerts[i].table).arg(alerts[i].text()));
     }
     m_alerts->setText(lines.join(QLatin1Char('\n')));
     m_alerts->setVisible(!lines.isEmpty());

@@ -35,6 +35,10 @@ QVariant text(const QString &value)
     return QVariant(value.isNull() ? QStringLiteral("") : value);
 }
 
+/** The names of the pauses in event_report_alerts.what. */
+constexpr char kAddressPaused[] = "address-paused";
+constexpr char kTableGuarded[] = "table-guarded";
+
 /** The words of a report as the desk and the board show them. */
 struct ReportText
 {
@@ -541,7 +545,12 @@ void EventReports::logAlert(const ReportAlert &alert)
     insert.addBindValue(alert.round);
     insert.addBindValue(alert.table);
     insert.addBindValue(text(alert.address.left(64)));
-    insert.addBindValue(alert.what.left(500));
+    QStringList what; // the pauses by name, worded when read
+    if (alert.addressPaused)
+        what.append(QLatin1String(kAddressPaused));
+    if (alert.tableGuarded)
+        what.append(QLatin1String(kTableGuarded));
+    insert.addBindValue(what.join(u' '));
     insert.addBindValue(now());
     Database::exec(insert);
     transaction.commit();
@@ -559,10 +568,38 @@ std::vector<ReportAlert> EventReports::alerts(const QString &event) const
         query.addBindValue(eventId(m_db, event));
     Database::exec(query);
     std::vector<ReportAlert> found;
-    while (query.next())
-        found.push_back({query.value(0).toString(), query.value(1).toInt(), query.value(2).toInt(),
-                         query.value(3).toString(), query.value(4).toString(), query.value(5).toString()});
+    while (query.next()) {
+        ReportAlert alert;
+        alert.event = query.value(0).toString();
+        alert.round = query.value(1).toInt();
+        alert.table = query.value(2).toInt();
+        alert.address = query.value(3).toString();
+        alert.madeAt = query.value(5).toString();
+        const QString what = query.value(4).toString();
+        const QStringList names = what.split(u' ', Qt::SkipEmptyParts);
+        alert.addressPaused = names.contains(QLatin1String(kAddressPaused));
+        alert.tableGuarded = names.contains(QLatin1String(kTableGuarded));
+        if (names.isEmpty() || names.size() != int(alert.addressPaused) + int(alert.tableGuarded))
+            alert.stored = what; // written in words by the first version with reports
+        found.push_back(alert);
+    }
     return found;
+}
+
+QString ReportAlert::text() const
+{
+    if (!stored.isEmpty())
+        return stored;
+    QStringList said;
+    if (addressPaused)
+        said.append(ReportText::tr("%n wrong code(s) from %1 within a minute: that address is paused for a minute",
+                                   nullptr, EventReports::kTries)
+                        .arg(address));
+    if (tableGuarded)
+        said.append(ReportText::tr("%n wrong code(s) at this table within a minute: for a minute, each address may "
+                                   "try once",
+                                   nullptr, EventReports::kTries));
+    return said.join(QStringLiteral("; "));
 }
 
 } // namespace podium::club

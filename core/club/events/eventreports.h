@@ -70,15 +70,21 @@ struct PlayerCode
     QString code;
 };
 
-/** A wrong try the board turned away or stopped, for the desk to see. */
+/** A pause the board put on wrong codes, for the desk to see. Stored as what happened, not in words: the desk reads
+ *  it in its own language, whichever program served the board. */
 struct ReportAlert
 {
     QString event;
     int round = 0;
     int table = 0;
-    QString address;
-    QString what;
+    QString address; ///< the phone's
+    bool addressPaused = false; ///< the address sent EventReports::kTries wrong codes in a minute
+    bool tableGuarded = false; ///< the table had kTries wrong codes in a minute, from any addresses
     QString madeAt;
+    QString stored; ///< read back: the stored words of an alert this version does not know, else empty
+
+    /** What the desk is told, in the app's language. */
+    QString text() const;
 };
 
 struct ReportInput
@@ -144,6 +150,8 @@ public:
     /** The code as typed, cleaned (upper case, no spaces or dashes). */
     static QString cleanCode(const QString &typed);
     static constexpr int kCodeLength = 6;
+    /** Wrong codes within a minute, from one address or at one table, before the board pauses them for a minute. */
+    static constexpr int kTries = 5;
 
     /** Issues codes: to the players named (again, replacing their codes), or with none named to every active
      *  entrant without one (all of them with reissue). Returns the new codes by seed order. Throws DbError for an
