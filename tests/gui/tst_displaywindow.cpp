@@ -27,6 +27,7 @@ private:
 
 QString TestDisplayWindow::shownDate(qint64 id) const
 {
+    gamesRead();
     const ui::GamesModel *model = m_window->gamesPage()->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         if (model->game(row).id == id)

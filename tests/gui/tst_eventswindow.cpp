@@ -96,6 +96,7 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
     QCOMPARE(undo->undoText(), QStringLiteral("Result of Friday Swiss, round 3, table 2"));
     undo->undo();
     QCOMPARE(page->pairingsTable()->item(1, 5)->text(), QString());
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 5);
     undo->undo();
     undo->undo();
@@ -123,6 +124,7 @@ void TestEventsWindow::threeRoundSwissEventEndToEnd()
              lines[1].constData());
     QCOMPARE(lines.size(), 7); // a header, five entrants and the last line's end
     // Six games went into the history and onto the leaderboard.
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), gamesBefore + 6);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 5); // Dan and Eve joined the leaderboard
     QTableWidget *standings = page->standingsTable();
@@ -251,6 +253,7 @@ void TestEventsWindow::deletingAnEventUndoesWithItsRounds()
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Delete event Night"));
     QVERIFY(club::Events(m_window->database()).list().empty());
     QCOMPARE(page->currentEvent(), QString());
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 4); // the result stays in the history
     m_window->undoStack()->undo();
     QCOMPARE(page->currentEvent(), QStringLiteral("Night"));

@@ -52,6 +52,7 @@ void TestMainWindow::enterAFreeForAllAndSeeTheLeaderboardChange()
         setRow(dialog->participants(), 2, QStringLiteral("Bob"), 3);
     });
     m_window->newResult();
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 4);
     QVERIFY(ratingOf(QStringLiteral("Cid")) > cidBefore);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("player(s) changed")));
@@ -107,6 +108,7 @@ void TestMainWindow::anInvalidEntryIsRefusedWithItsMessage()
         &error);
     m_window->newResult();
     QCOMPARE(error, QStringLiteral("Not saved: participant 2: 'ann' is in this game twice"));
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
     QCOMPARE(m_window->undoStack()->count(), 0);
 }
@@ -172,12 +174,15 @@ void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()
     file.write(io::writeInterchange(history::generateSynthetic({history::GameKind::FreeForAll, 12, 3000, 9, 4, 6})));
     file.close();
     m_window->importGames(csv, QStringLiteral("Karts"));
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3003);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 15); // Ann, Bob, Cid and P01..P12
     m_window->undoStack()->undo();
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
     QCOMPARE(m_window->leaderboardPage()->model()->rowCount(), 3);
     m_window->undoStack()->redo();
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3003);
 }
 
@@ -210,6 +215,7 @@ void TestMainWindow::anImportWithProblemsListsThemAllAndImportsNothing()
     QVERIFY2(shown.startsWith(QStringLiteral("Nothing was imported.")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("broken.csv:4")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("broken.csv:6")), qPrintable(shown));
+    gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
     QCOMPARE(m_window->undoStack()->count(), 0);
 }

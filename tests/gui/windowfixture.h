@@ -184,6 +184,10 @@ protected:
         m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->gamesPage());
     }
 
+    /** Waits until the games page has read the club again after a change (it reads off the GUI thread and shows
+     *  the log before until then). */
+    void gamesRead() const { QTRY_VERIFY_WITH_TIMEOUT(!m_window->gamesPage()->isReading(), 10000); }
+
     double ratingOf(const QString &player) const
     {
         const ui::LeaderboardModel *model = m_window->leaderboardPage()->model();

@@ -4,7 +4,10 @@
 
 #include <QDateTime>
 #include <QLocale>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 namespace podium::ui {
 
@@ -25,7 +28,7 @@ void GamesModel::setGames(std::vector<club::GameRecord> games, Search search)
 {
     beginResetModel();
     m_preparing.cancel();
-    m_games = std::make_shared<const Games>(std::move(games));
+    letGo(std::exchange(m_games, std::make_shared<const Games>(std::move(games))));
     m_search.clear();
     if (search == Search::AtOnce)
         m_search = searchTexts(m_games);
@@ -34,6 +37,40 @@ void GamesModel::setGames(std::vector<club::GameRecord> games, Search search)
         m_preparing.setFuture(QtConcurrent::run(&GamesModel::searchTexts, m_games));
     else
         emit searchReady();
+}
+
+void GamesModel::swapIn(Prepared prepared)
+{
+    if (prepared.search.size() != prepared.games.size()) {
+        setGames(std::move(prepared.games), Search::InBackground);
+        return;
+    }
+    beginResetModel();
+    m_preparing.cancel();
+    letGo(std::exchange(m_games, std::make_shared<const Games>(std::move(prepared.games))));
+    m_search = std::move(prepared.search);
+    endResetModel();
+    emit searchReady();
+}
+
+void GamesModel::letGo(std::shared_ptr<const Games> games)
+{
+    // The last owner frees 100,000 games' strings on a pool thread: tens of milliseconds the GUI thread keeps.
+    if (games.use_count() == 1 && games->size() > 1000)
+        QThreadPool::globalInstance()->start([games = std::move(games)]() mutable { games.reset(); });
+}
+
+GamesModel::Prepared GamesModel::prepare(std::vector<club::GameRecord> games, bool withSearch)
+{
+    Prepared prepared;
+    if (!withSearch) {
+        prepared.games = std::move(games);
+        return prepared;
+    }
+    const auto shared = std::make_shared<Games>(std::move(games));
+    prepared.search = searchTexts(shared);
+    prepared.games = std::move(*shared);
+    return prepared;
 }
 
 std::vector<QString> GamesModel::searchTexts(const std::shared_ptr<const Games> &games)

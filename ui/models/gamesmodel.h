@@ -33,6 +33,15 @@ public:
      *  the games, or before it does (a filter in use needs them at once). */
     enum class Search { InBackground, AtOnce };
     void setGames(std::vector<club::GameRecord> games, Search search = Search::InBackground);
+    /** The games and, when a filter needs them at once, their search texts, prepared off the GUI thread
+     *  (prepare()): swapped in in one step. Without search texts they are prepared in the background after. */
+    struct Prepared
+    {
+        std::vector<club::GameRecord> games;
+        std::vector<QString> search; ///< empty: not prepared
+    };
+    void swapIn(Prepared prepared);
+    static Prepared prepare(std::vector<club::GameRecord> games, bool withSearch);
     const club::GameRecord &game(int row) const { return m_games->at(static_cast<std::size_t>(row)); }
     /** True once every game's search text is prepared (until then the search role gives nothing). */
     bool searchPrepared() const { return !m_search.empty() || m_games->empty(); }
@@ -57,6 +66,7 @@ private:
     static QString kindText(history::GameKind kind);
     static QString searchText(const QLocale &locale, const club::GameRecord &record);
     static std::vector<QString> searchTexts(const std::shared_ptr<const Games> &games);
+    static void letGo(std::shared_ptr<const Games> games);
 
     // Shared with the thread that prepares the search texts, which may still read the games the model had.
     std::shared_ptr<const Games> m_games;

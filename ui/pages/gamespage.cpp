@@ -7,6 +7,7 @@
 #include "club/games.h"
 #include "models/gamesmodel.h"
 #include "models/tableproxymodel.h"
+#include "store/database.h"
 #include "store/dberror.h"
 
 #include <QAction>
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace podium::ui {
 
@@ -54,6 +56,22 @@ GamesPage::GamesPage(const store::Database &database, QWidget *parent)
             emit deleteRequested(id);
     });
     m_table->addAction(remove);
+    connect(&m_reading, &QFutureWatcherBase::finished, this, [this] {
+        std::optional<GamesModel::Prepared> result
+            = m_reading.future().resultCount() > 0 ? m_reading.future().takeResult() : std::nullopt; // no copy
+        m_inBackground = false;
+        if (m_readAgain) {
+            m_readAgain = false;
+            readInBackground();
+        } else if (m_readingGeneration == m_generation && result) {
+            if (result->search.empty() && !m_proxy->filterText().isEmpty()) // a filter typed meanwhile
+                result->search = GamesModel::prepare(result->games, true).search;
+            m_model->swapIn(std::move(*result));
+            m_stale = false;
+        } else if (m_readingGeneration == m_generation) {
+            read(); // the connection of its own could not read it: read here, which says why
+        }
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_filter);
     layout->addWidget(m_table);
@@ -64,11 +82,44 @@ void GamesPage::reload()
 {
     m_stale = true;
     if (isVisible())
+        refresh();
+}
+
+void GamesPage::refresh()
+{
+    // A club in memory has no second connection to read it from.
+    if (m_shown && !m_db.location().path().startsWith(QLatin1Char(':')))
+        readInBackground();
+    else
         read();
+}
+
+void GamesPage::readInBackground()
+{
+    if (m_inBackground) {
+        m_readAgain = true; // the read on its way may have missed this change
+        return;
+    }
+    m_readingGeneration = ++m_generation;
+    m_inBackground = true;
+    // A filter in use needs the search texts with the games, or the log would show whole for a moment.
+    const bool withSearch = !m_proxy->filterText().isEmpty();
+    m_reading.setFuture(
+        QtConcurrent::run([location = m_db.location(), withSearch]() -> std::optional<GamesModel::Prepared> {
+            try {
+                const auto database = store::Database::open(location, store::Database::Mode::OpenReadOnly);
+                return GamesModel::prepare(club::Games(*database).list(), withSearch);
+            } catch (const std::exception &) {
+                return std::nullopt; // read again on the GUI thread, which says why
+            }
+        }));
 }
 
 void GamesPage::read()
 {
+    ++m_generation; // a background read on its way is out of date when it comes
+    m_readAgain = false;
+    m_shown = true;
     // A filter in use filters the games read again at once, rather than show them all until they are searchable.
     try {
         m_model->setGames(club::Games(m_db).list(),
@@ -84,7 +135,7 @@ void GamesPage::read()
 void GamesPage::showEvent(QShowEvent *event)
 {
     if (m_stale)
-        read();
+        refresh();
     QWidget::showEvent(event);
 }
 

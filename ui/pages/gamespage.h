@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
+#include "models/gamesmodel.h"
 #include "pages/clubpage.h"
+
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QLabel;
@@ -31,8 +34,12 @@ public:
     QLineEdit *findField() const override;
 
     /** Marks the log as changed: it is read again now if the page is in view, else when it next is (the log
-     *  of a big club takes a second to read, which opening the window should not wait for). */
+     *  of a big club takes a second to read, which opening the window should not wait for). A log shown already
+     *  is read again off the GUI thread, on a connection of its own, and swapped in at once when it is ready: the
+     *  window never waits for it. */
     void reload();
+    /** A new read of the log is on its way (the page shows the one before until it is in). */
+    bool isReading() const { return m_inBackground; }
     /** The id of the selected game, or 0. */
     qint64 selectedGame() const;
     /** Selects the game and scrolls to it, with the filter cleared (a leaderboard's problem points at it). False
@@ -52,11 +59,22 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /** Reads the stale log: in the background when one is shown already, else now. */
+    void refresh();
+    /** Reads the log now, on the GUI thread (the first view, or a game to show at once). */
     void read();
+    /** Reads the log on a thread of its own; the page keeps the log it shows until then. */
+    void readInBackground();
     void updateCount();
 
     const store::Database &m_db;
     bool m_stale = true;
+    bool m_shown = false; ///< the page has shown a log read from the club
+    QFutureWatcher<std::optional<GamesModel::Prepared>> m_reading;
+    bool m_inBackground = false; ///< a background read is on its way, its result not yet taken
+    bool m_readAgain = false; ///< changed again while a read was on its way
+    int m_generation = 0; ///< counts the reads; a background read of an older one is dropped
+    int m_readingGeneration = 0; ///< the background read's
     GamesModel *m_model;
     TableProxyModel *m_proxy;
     QLineEdit *m_filter;
