@@ -100,7 +100,11 @@ void TableProxyModel::placeRows(int column) const
     };
     std::vector<int> order(static_cast<std::size_t>(rows));
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), before);
+    // A log read in date order is placed in one pass: the places do not depend on how equal keys are ordered.
+    if (std::is_sorted(order.rbegin(), order.rend(), before))
+        std::reverse(order.begin(), order.end());
+    else if (!std::is_sorted(order.begin(), order.end(), before))
+        std::stable_sort(order.begin(), order.end(), before);
     m_place.assign(static_cast<std::size_t>(rows), 0);
     for (std::size_t i = 1; i < order.size(); ++i) {
         const auto row = static_cast<std::size_t>(order[i]);
