@@ -60,6 +60,7 @@ private slots:
     void init();
     void cleanup() { m_window.reset(); }
     void theGamesFilterWaitsForTheLastKeystroke();
+    void aFilterTypedWhileTheLogIsReadAgainFiltersIt();
     void theLeaderboardCountFollowsItsFilter();
     void aMinimumOfGamesHidesThePlayersBelowIt();
     void aFirstClickOnANumberSortsTheMostFirst();
@@ -190,6 +191,25 @@ void TestTables::aFirstClickOnANumberSortsTheMostFirst()
     gamesRead();
     QCOMPARE(games->model()->index(0, ui::GamesModel::Participants).data().toString(),
              QStringLiteral("Bob #1, Ann #2"));
+}
+
+void TestTables::aFilterTypedWhileTheLogIsReadAgainFiltersIt()
+{
+    ui::GamesPage *page = m_window->gamesPage();
+    gamesRead();
+    const QAbstractItemModel *shown = page->table()->model();
+    QCOMPARE(shown->rowCount(), 4);
+    // A game comes in, and the log is read again off the GUI thread; a filter is typed before it is in.
+    run(std::make_unique<commands::AddGame>(
+        m_window->club(), race(QStringLiteral("2024-03-05T20:00"), {QStringLiteral("Ann"), QStringLiteral("Bob")})));
+    QVERIFY(page->isReading());
+    QTest::keyClicks(page->findChild<QLineEdit *>(QStringLiteral("gamesFilter")), QStringLiteral("Cid"));
+    gamesRead();
+    // The three races with Cid; the new duel without him never shows, the whole log neither.
+    QTRY_COMPARE(shown->rowCount(), 3);
+    QCOMPARE(page->countText(), QStringLiteral("3 of 5 game(s)"));
+    for (int r = 0; r < shown->rowCount(); ++r)
+        QVERIFY(shown->index(r, ui::GamesModel::Participants).data().toString().contains(QStringLiteral("Cid")));
 }
 
 void TestTables::anEditKeepsTheSelectedPlayersAndGame()

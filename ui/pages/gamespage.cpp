@@ -64,9 +64,10 @@ GamesPage::GamesPage(const store::Database &database, QWidget *parent)
             m_readAgain = false;
             readInBackground();
         } else if (m_readingGeneration == m_generation && result) {
-            if (result->search.empty() && !m_proxy->filterText().isEmpty()) // a filter typed meanwhile
-                result->search = GamesModel::prepare(result->games, true).search;
-            m_model->swapIn(std::move(*result));
+            if (result->search.size() != result->games.size() && !m_proxy->filterText().isEmpty())
+                m_model->setGames(std::move(result->games), GamesModel::Search::AtOnce); // a filter typed meanwhile
+            else
+                m_model->swapIn(std::move(*result));
             m_stale = false;
         } else if (m_readingGeneration == m_generation) {
             read(); // the connection of its own could not read it: read here, which says why
