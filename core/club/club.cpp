@@ -4,6 +4,7 @@
 
 #include "club/changesource.h"
 #include "club/journal.h"
+#include "club/replaysource.h"
 #include "commands/clubcommand.h"
 #include "store/backend.h"
 #include "store/clubcreation.h"
@@ -101,6 +102,13 @@ void Club::runCommand(std::unique_ptr<commands::ClubCommand> command)
 
 void Club::publish(const ClubChange &change)
 {
+    emit changed(change);
+}
+
+void Club::publish(const ClubChange &change, std::pair<qint64, qint64> mark)
+{
+    if (change.touches(ClubChange::Games) && !change.games.empty())
+        club::detail::reviseHistories(*m_db, mark, change.games);
     emit changed(change);
 }
 

@@ -13,6 +13,8 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace podium {
 
@@ -58,6 +60,10 @@ struct ClubChange
     /** With Games: the disciplines whose games changed (the leaderboards of the others need no replay); empty when
      *  not known. */
     QStringList disciplines {};
+    /** With Games: the ids of the games added, edited or deleted, when the change knows them all and they are few
+     *  (a result, a correction; not an import or a merge): what the club remembers of its history is brought up to
+     *  date with these alone. Empty: not known. */
+    std::vector<qint64> games {};
     /** With Events: only the players' reports waiting for a confirmation or the desk changed, which the live board's
      *  cached pages do not show (its report forms are made for each request). Not in the journal: other programs
      *  take the change for one of the event. */
@@ -116,6 +122,10 @@ public:
 
     /** Tells every view what changed; the commands call it after each step. */
     void publish(const ClubChange &change);
+    /** The same after a step of this club's own command: what the club remembers of its history (the leaderboards'
+     *  games) is first brought up to date with the change's games, read alone, not with all of them. mark:
+     *  Database::contentMark() taken before the step began. */
+    void publish(const ClubChange &change, std::pair<qint64, qint64> mark);
     /** A command's undo or redo failed (the file changed under it): it leaves the history, and this says why. */
     void reportFailure(const QString &command, const QString &message);
 

@@ -18,6 +18,8 @@
 
 #include <algorithm>
 #include <mutex>
+#include <optional>
+#include <tuple>
 #include <unordered_map>
 
 namespace podium::club::detail {
@@ -100,36 +102,139 @@ history::GameKind storedKind(const QString &text, qint64 gameId)
     return storedKind(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), gameId);
 }
 
+namespace {
+
+/** What a leaderboard's history is remembered under: its games' discipline and dates, the parts split by 0x1f. */
+QString historyKey(const QString &discipline, const QString &from, const QString &to)
+{
+    return QStringLiteral("history\x1f%1\x1f%2\x1f%3").arg(discipline, from, to);
+}
+
+/** The rows of the games of a discipline (empty: any) between two dates (empty: open), in replay order; one game's
+ *  alone when gameId is set. */
+LoadedHistory readHistory(const Database &db, const QString &discipline, const QString &from, const QString &to,
+                          std::optional<qint64> gameId = {})
+{
+    // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
+    const QString sql = kRows
+        + QStringLiteral(" WHERE (CAST(? AS TEXT) IS NULL OR g.discipline_id = (SELECT id FROM disciplines "
+                         "WHERE name = ?))"
+                         " AND (CAST(? AS TEXT) IS NULL OR g.played_at >= ?) AND (CAST(? AS TEXT) IS NULL OR "
+                         "g.played_at <= ?)")
+        + (gameId ? QStringLiteral(" AND g.id = ? ORDER BY p.position")
+                  : QStringLiteral(" ORDER BY g.played_at, g.id, p.position"));
+    const std::string disciplineText = discipline.toStdString(), fromText = from.toStdString(),
+                      toText = to.toStdString();
+    const auto optional = [](const std::string &text) -> BulkValue {
+        if (text.empty())
+            return nullptr;
+        return std::string_view(text);
+    };
+    // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
+    const auto rows = gameId
+        ? db.bulkReader(sql,
+                        {optional(disciplineText), optional(disciplineText), optional(fromText), optional(fromText),
+                         optional(toText), optional(toText), std::int64_t {*gameId}})
+        : db.bulkReader(sql,
+                        {optional(disciplineText), optional(disciplineText), optional(fromText), optional(fromText),
+                         optional(toText), optional(toText)});
+    return readRows(*rows);
+}
+
+/**
+ * The history old with the games changed replaced by fresh (their rows as they are now, those still in the history's
+ * discipline and dates): the games in replay order, and the players numbered in the order they first play, exactly
+ * as readHistory() would read the whole history now.
+ */
+LoadedHistory revised(const LoadedHistory &old, std::vector<LoadedHistory> fresh, const std::vector<qint64> &changed)
+{
+    std::sort(fresh.begin(), fresh.end(), [](const LoadedHistory &a, const LoadedHistory &b) {
+        return std::tie(a.history.games.front().date, a.gameIds.front())
+            < std::tie(b.history.games.front().date, b.gameIds.front());
+    });
+    LoadedHistory result;
+    history::History &h = result.history;
+    h.games.reserve(old.history.games.size() + fresh.size());
+    h.entries.reserve(old.history.entries.size() + 2 * fresh.size());
+    result.gameIds.reserve(h.games.capacity());
+    std::vector<int> oldNumber(old.playerIds.size(), -1); // an old index's new one
+    std::unordered_map<qint64, int> oldIndex; // a player's index in old, by id
+    for (std::size_t p = 0; p < old.playerIds.size(); ++p)
+        oldIndex.emplace(old.playerIds[p], static_cast<int>(p));
+    std::unordered_map<qint64, int> newcomers; // the new index of a player not in old, by id
+    const auto number = [&](qint64 id, int &slot) {
+        if (slot < 0) {
+            slot = static_cast<int>(h.players.size());
+            h.players.push_back(std::to_string(id));
+            result.playerIds.push_back(id);
+        }
+        return slot;
+    };
+    const auto append = [&](const LoadedHistory &from, std::size_t g, bool isOld) {
+        history::HistoryGame game = from.history.games[g];
+        const std::size_t first = game.firstEntry;
+        game.firstEntry = h.entries.size();
+        for (std::size_t e = first; e < first + game.entryCount; ++e) {
+            history::Entry entry = from.history.entries[e];
+            const qint64 id = from.playerIds[static_cast<std::size_t>(entry.player)];
+            if (isOld) {
+                entry.player = number(id, oldNumber[static_cast<std::size_t>(entry.player)]);
+            } else if (const auto known = oldIndex.find(id); known != oldIndex.end()) {
+                entry.player = number(id, oldNumber[static_cast<std::size_t>(known->second)]);
+            } else {
+                entry.player = number(id, newcomers.try_emplace(id, -1).first->second);
+            }
+            h.entries.push_back(entry);
+        }
+        h.games.push_back(std::move(game));
+        result.gameIds.push_back(from.gameIds[g]);
+    };
+    auto next = fresh.begin();
+    for (std::size_t g = 0; g < old.history.games.size(); ++g) {
+        const std::string &date = old.history.games[g].date;
+        for (; next != fresh.end()
+             && std::tie(next->history.games.front().date, next->gameIds.front()) < std::tie(date, old.gameIds[g]);
+             ++next)
+            append(*next, 0, false);
+        if (!std::binary_search(changed.begin(), changed.end(), old.gameIds[g]))
+            append(old, g, true);
+    }
+    for (; next != fresh.end(); ++next)
+        append(*next, 0, false);
+    return result;
+}
+
+} // namespace
+
 /* A leaderboard's games, read with SQLite's own API: a big club's history is hundreds of thousands of
  * rows, and QtSql's QVariant per value made this read most of a replay's time. */
 std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record)
 {
-    const QString key
-        = QStringLiteral("history\x1f%1\x1f%2\x1f%3").arg(record.discipline, record.dateFrom, record.dateTo);
     return db.remembered<LoadedHistory>(
-        key,
-        [&] {
-            // Unused filters compare with NULL and pass, so that the statement has the same parameters always.
-            const QString sql = kRows
-                + QStringLiteral(" WHERE (CAST(? AS TEXT) IS NULL OR g.discipline_id = (SELECT id FROM disciplines "
-                                 "WHERE name = ?))"
-                                 " AND (CAST(? AS TEXT) IS NULL OR g.played_at >= ?) AND (CAST(? AS TEXT) IS NULL OR "
-                                 "g.played_at <= ?)"
-                                 " ORDER BY g.played_at, g.id, p.position");
-            const std::string discipline = record.discipline.toStdString(), from = record.dateFrom.toStdString(),
-                              to = record.dateTo.toStdString();
-            const auto optional = [](const std::string &text) -> BulkValue {
-                if (text.empty())
-                    return nullptr;
-                return std::string_view(text);
-            };
-            // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
-            const auto rows = db.bulkReader(sql,
-                                            {optional(discipline), optional(discipline), optional(from), optional(from),
-                                             optional(to), optional(to)});
-            return readRows(*rows);
-        },
-        record.discipline);
+        historyKey(record.discipline, record.dateFrom, record.dateTo),
+        [&] { return readHistory(db, record.discipline, record.dateFrom, record.dateTo); }, record.discipline);
+}
+
+void reviseHistories(const Database &db, std::pair<qint64, qint64> mark, std::vector<qint64> games)
+{
+    std::sort(games.begin(), games.end());
+    db.reviseRemembered(mark, [&](const QString &key, const std::shared_ptr<const void> &value) {
+        const QStringList parts = key.split(QChar(0x1f));
+        if (parts.size() != 4 || parts.front() != QLatin1String("history") || games.empty())
+            return std::shared_ptr<const void>(); // a rating trail, and the like: worked out again
+        const auto &old = *static_cast<const LoadedHistory *>(value.get());
+        std::vector<LoadedHistory> fresh;
+        for (const qint64 id : games) {
+            if (LoadedHistory one = readHistory(db, parts[1], parts[2], parts[3], id); !one.gameIds.empty())
+                fresh.push_back(std::move(one));
+        }
+        const bool had = std::any_of(old.gameIds.begin(), old.gameIds.end(),
+                                     [&](qint64 id) { return std::binary_search(games.begin(), games.end(), id); });
+        if (fresh.empty() && !had)
+            return value; // another discipline's change, or other dates': this history is as it was
+        return std::static_pointer_cast<const void>(
+            std::make_shared<const LoadedHistory>(revised(old, std::move(fresh), games)));
+    });
 }
 
 std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded)

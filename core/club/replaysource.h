@@ -11,6 +11,8 @@
 
 #include <map>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace podium::club {
 
@@ -32,6 +34,10 @@ history::GameKind storedKind(const QString &text, qint64 gameId);
 /** A leaderboard's games in replay order: by date, equal dates in the order they were entered. Read once while
  *  the file stays as it is (Database::remembered): the views of one leaderboard share it. */
 std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
+/** Brings the histories remembered by db (loadLeaderboardHistory) up to date with a change this connection has just
+ *  made to the games with these ids (added, edited or deleted), reading only those; mark is Database::contentMark()
+ *  taken before the change began. What else was remembered (a rating trail) is worked out again when next asked. */
+void reviseHistories(const Database &db, std::pair<qint64, qint64> mark, std::vector<qint64> games);
 /** The names of a loaded history's players, by index. A participant whose player is not in the players table (a
  *  file changed or damaged outside Podium) is a DbError naming the table and the player, not an empty name (M10). */
 std::vector<QString> playerNames(const Database &db, const LoadedHistory &loaded);

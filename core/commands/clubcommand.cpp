@@ -25,6 +25,7 @@ void ClubCommand::applyFirst()
 
 void ClubCommand::guardedStep(Step step)
 {
+    m_mark = db().contentMark(); // what the club remembers of its history is as of here (Club::publish)
     const std::vector<club::GuardedRow> before = guarded();
     // An undo or redo checks its rows and writes in one transaction, so that no other program's commit comes
     // between. The first application does not check (the user has just seen the club as it is) and may take long
@@ -154,7 +155,7 @@ bool ClubCommand::redo()
         m_applied = false; // Club::run has just applied it
     else if (!attempt(Step::Redo))
         return false;
-    m_club.publish(change());
+    m_club.publish(change(), m_mark);
     return true;
 }
 
@@ -162,7 +163,7 @@ bool ClubCommand::undo()
 {
     if (!attempt(Step::Undo))
         return false;
-    m_club.publish(change());
+    m_club.publish(change(), m_mark);
     return true;
 }
 

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 namespace podium::commands {
@@ -97,6 +98,7 @@ private:
     bool m_inEffect = false;
     std::vector<qint64> m_found; ///< per guarded row: its revision before the change was last applied (or kNoRow)
     std::vector<qint64> m_left; ///< per guarded row: its revision as the last step left it (or kNoRow)
+    std::pair<qint64, qint64> m_mark {-1, -1}; ///< the club's contents as the last step began (Club::publish)
 };
 
 } // namespace podium::commands

@@ -288,8 +288,10 @@ ClubChange EventForfeit::change() const
     // A game deleted or put back moves ratings from its date; a forfeit alone moves event points only.
     ClubChange change {ClubChange::Events | (m_gameBefore.id != 0 ? ClubChange::Games : ClubChange::Part {}),
                        m_gameBefore.game.date, m_event, false};
-    if (m_gameBefore.id != 0)
+    if (m_gameBefore.id != 0) {
         change.disciplines = {m_gameBefore.game.discipline};
+        change.games = {m_gameBefore.id};
+    }
     return change;
 }
 
@@ -318,6 +320,7 @@ ClubChange EventResult::change() const
     const QString date = m_correction ? std::min(m_before.date, m_after.game.date) : m_after.game.date;
     ClubChange change {ClubChange::Events | ClubChange::Games, date, m_event, false};
     change.disciplines = {m_after.game.discipline};
+    change.games = {m_after.id};
     if (m_correction && m_before.discipline.compare(m_after.game.discipline, Qt::CaseInsensitive) != 0)
         change.disciplines.append(m_before.discipline);
     return change;

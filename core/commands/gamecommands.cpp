@@ -58,7 +58,9 @@ void AddGame::revert()
 
 ClubChange AddGame::change() const
 {
-    return gamesFrom(m_record.game.date, {m_record.game.discipline});
+    ClubChange change = gamesFrom(m_record.game.date, {m_record.game.discipline});
+    change.games = {m_record.id};
+    return change;
 }
 
 std::vector<club::GuardedRow> AddGame::guarded() const
@@ -92,7 +94,9 @@ void EditGame::revert()
 
 ClubChange EditGame::change() const
 {
-    return gamesFrom(std::min(m_before.date, m_after.date), {m_before.discipline, m_after.discipline});
+    ClubChange change = gamesFrom(std::min(m_before.date, m_after.date), {m_before.discipline, m_after.discipline});
+    change.games = {m_id};
+    return change;
 }
 
 std::vector<club::GuardedRow> EditGame::guarded() const
@@ -125,6 +129,7 @@ void DeleteGame::revert()
 ClubChange DeleteGame::change() const
 {
     ClubChange change = gamesFrom(m_record.game.date, {m_record.game.discipline});
+    change.games = {m_record.id};
     if (!m_links.empty()) {
         change.parts |= ClubChange::Events;
         change.event = m_links.front().event;

@@ -11,6 +11,7 @@
 #include "store/sqlite/sqlitebackend.h"
 #include "store/sqlite/sqlitefile.h"
 
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -31,6 +32,10 @@ namespace {
 DbError statementFailure(const QString &message, const QSqlQuery &query)
 {
     const QSqlError error = query.lastError();
+    // Qt's SQLite driver calls every failed step a ConnectionError (a UNIQUE constraint, a busy file); a file has no
+    // connection to lose, and its failure is the storage's.
+    if (query.driver() == nullptr || query.driver()->dbmsType() != QSqlDriver::PostgreSQL)
+        return DbError::storage(message);
     if (error.type() != QSqlError::ConnectionError && !PostgresBackend::connectionBroken(query.driver()))
         return DbError::storage(message, error);
     const QString detail
@@ -106,6 +111,30 @@ void Database::keepRemembered() const
     const std::pair<qint64, qint64> stamp = contentStamp();
     if (stamp.first == m_memoStamp.first && stamp.first >= 0)
         m_memoStamp = stamp;
+}
+
+void Database::reviseRemembered(
+    std::pair<qint64, qint64> mark,
+    const std::function<std::shared_ptr<const void>(const QString &key, const std::shared_ptr<const void> &value)>
+        &revise) const
+{
+    // The values are as of m_memoStamp; another connection's commit moves the stamp's first part (a file's
+    // data_version; a server's journal, which this connection's own change moves too, so a server's club reads again).
+    const std::pair<qint64, qint64> now = contentStamp();
+    if (m_memo.empty() || mark != m_memoStamp || mark.first < 0 || now.first != mark.first || now.second < 0) {
+        m_memo.clear();
+        return;
+    }
+    try {
+        for (auto it = m_memo.begin(); it != m_memo.end();) {
+            it->second.value = revise(it->first, it->second.value);
+            it = it->second.value ? std::next(it) : m_memo.erase(it);
+        }
+    } catch (const DbError &) {
+        m_memo.clear(); // read again when next asked
+        return;
+    }
+    m_memoStamp = now;
 }
 
 void Database::keepRememberedBut(std::pair<qint64, qint64> mark, const std::optional<QStringList> &disciplines) const

@@ -157,6 +157,18 @@ public:
      *  connection's commit still clears them. */
     void keepRemembered() const;
 
+    /**
+     * Brings what was remembered up to date with a change this connection has just made, so that a big club's
+     * history is not read again after each correction: revise gets each value with its key and returns it as it is
+     * after the change (null: worked out again when next asked). mark is contentMark() taken before the change began;
+     * nothing stays when the values were not as of mark, when another connection has committed since, or when revise
+     * throws.
+     */
+    void reviseRemembered(
+        std::pair<qint64, qint64> mark,
+        const std::function<std::shared_ptr<const void>(const QString &key, const std::shared_ptr<const void> &value)>
+            &revise) const;
+
     /** Where the file's contents are now, for keepRememberedBut: taken before the change journal is read. */
     std::pair<qint64, qint64> contentMark() const { return contentStamp(); }
     /**

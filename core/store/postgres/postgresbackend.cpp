@@ -94,7 +94,11 @@ public:
             return;
         m_db.checkInterrupted();
         const auto fail = [this](const QString &why) {
-            if (PQstatus(m_connection) == CONNECTION_BAD) // as every statement says it (Database)
+            // As every statement says it (Database). A server that went away fails the write, and libpq keeps the
+            // connection's status until it reads: the read taken here finds the end.
+            if (PQstatus(m_connection) != CONNECTION_BAD)
+                PQconsumeInput(m_connection);
+            if (PQstatus(m_connection) == CONNECTION_BAD)
                 throw DbError(ErrorText::tr("the connection to the server is lost (%1); nothing was changed")
                                   .arg(why.simplified()),
                               DbError::Kind::Lost);

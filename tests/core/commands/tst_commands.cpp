@@ -11,10 +11,12 @@
 #include "club/journal.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "club/replaysource.h"
 #include "commands/eventcommands.h"
 #include "commands/gamecommands.h"
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
+#include "history/synthetic.h"
 #include "io/inputerror.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -126,6 +128,7 @@ private slots:
     void anotherClubsCommandsAreHeardPrecisely();
     void anImportOnASecondConnectionHidesNoOtherProgramsChange();
     void aWatcherFarBehindRefreshesEverything();
+    void theHistoryKeptInMemoryIsTheFileAfterEveryKindOfChange();
 
 private:
     double muOf(const QString &player);
@@ -635,6 +638,148 @@ void TestCommands::aWatcherFarBehindRefreshesEverything()
     QTRY_COMPARE_WITH_TIMEOUT(heard.count(), 1, 5000);
     QCOMPARE(heard.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Players));
     m_club->watchFile(std::chrono::milliseconds(0));
+}
+
+namespace {
+
+/** Fails the test unless a and b hold the same games, players and results in the same order. */
+void compareHistories(const club::detail::LoadedHistory &a, const club::detail::LoadedHistory &b)
+{
+    QCOMPARE(a.playerIds, b.playerIds);
+    QCOMPARE(a.gameIds, b.gameIds);
+    QCOMPARE(a.history.players, b.history.players);
+    QCOMPARE(a.history.games.size(), b.history.games.size());
+    for (std::size_t g = 0; g < a.history.games.size(); ++g) {
+        const history::HistoryGame &x = a.history.games[g], &y = b.history.games[g];
+        QCOMPARE(x.id, y.id);
+        QCOMPARE(x.date, y.date);
+        QCOMPARE(x.kind, y.kind);
+        QCOMPARE(x.firstEntry, y.firstEntry);
+        QCOMPARE(x.entryCount, y.entryCount);
+    }
+    QCOMPARE(a.history.entries.size(), b.history.entries.size());
+    for (std::size_t e = 0; e < a.history.entries.size(); ++e) {
+        const history::Entry &x = a.history.entries[e], &y = b.history.entries[e];
+        QCOMPARE(x.player, y.player);
+        QCOMPARE(x.team, y.team);
+        QCOMPARE(x.rank, y.rank);
+        QVERIFY(x.score == y.score || (std::isnan(x.score) && std::isnan(y.score)));
+        QVERIFY(x.minutes == y.minutes || (std::isnan(x.minutes) && std::isnan(y.minutes)));
+        QCOMPARE(x.rated, y.rated);
+    }
+}
+
+} // namespace
+
+void TestCommands::theHistoryKeptInMemoryIsTheFileAfterEveryKindOfChange()
+{
+    // A correction brings the history the club keeps in memory up to date with the games it changed, read alone
+    // (Club::publish): after every kind of change, undone and made again, it must be the history read whole from the
+    // file, game for game and with its players in the same order, and its replay the same standings.
+    const store::Database &db = m_club->database();
+    club::Games games(db);
+    games.import(history::generateSynthetic({history::GameKind::HeadToHead, 30, 200, 7, 4, 8}),
+                 QStringLiteral("Chess"));
+    games.import(history::generateSynthetic({history::GameKind::FreeForAll, 12, 40, 8, 4, 4}), QStringLiteral("Go"));
+    history::History teams = history::generateSynthetic({history::GameKind::Team, 16, 30, 9, 2, 8});
+    for (history::HistoryGame &game : teams.games)
+        game.id = "team " + game.id; // the interchange ids of a file of its own
+    games.import(teams, QStringLiteral("Chess"));
+    club::Leaderboards(db).create(
+        {0, QStringLiteral("Go TrueSkill"), QStringLiteral("Go"), QStringLiteral("trueskill"), {}, {}, {}});
+    club::Leaderboards(db).create({0,
+                                   QStringLiteral("Chess 2025"),
+                                   QStringLiteral("Chess"),
+                                   QStringLiteral("glicko2"),
+                                   {},
+                                   QStringLiteral("2025-01-01"),
+                                   QStringLiteral("2025-12-31T23:59:59")});
+    const std::vector<club::LeaderboardRecord> records = club::Leaderboards(db).list();
+    QCOMPARE(records.size(), std::size_t(3));
+    const auto goAt = static_cast<std::size_t>(
+        std::find_if(records.begin(), records.end(), [](const auto &r) { return r.discipline == QLatin1String("Go"); })
+        - records.begin());
+    const auto inMemory = [&] {
+        std::vector<std::shared_ptr<const club::detail::LoadedHistory>> kept;
+        for (const club::LeaderboardRecord &record : records)
+            kept.push_back(club::detail::loadLeaderboardHistory(db, record));
+        return kept;
+    };
+    const auto check = [&](const char *step) {
+        const auto kept = inMemory();
+        const auto fresh = store::Database::open(m_club->location()); // reads the file whole
+        for (std::size_t r = 0; r < records.size(); ++r) {
+            const auto read = club::detail::loadLeaderboardHistory(*fresh, records[r]);
+            compareHistories(*kept[r], *read);
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(step), records[r].name)));
+            const auto system = club::ratingSystemOf(records[r]);
+            const auto a = club::detail::replayAll(records[r].name, *kept[r], *system);
+            const auto b = club::detail::replayAll(records[r].name, *read, *system);
+            QCOMPARE(a.ratings.size(), b.ratings.size());
+            for (std::size_t p = 0; p < a.ratings.size(); ++p) {
+                QCOMPARE(a.ratings[p].mu, b.ratings[p].mu);
+                QCOMPARE(a.ratings[p].sigma, b.ratings[p].sigma);
+            }
+        }
+    };
+    check("before");
+    const auto go = inMemory()[goAt]; // Go's history: no change below reaches it but the last
+    std::vector<club::GameRecord> log = games.list(); // newest first
+    const club::GameRecord oldest = log.back(), chess2025 = *std::find_if(log.begin(), log.end(), [](const auto &g) {
+                                                    return g.game.discipline == QLatin1String("Chess")
+                                                        && g.game.date.startsWith(QLatin1String("2025-06"))
+                                                        && g.game.kind == history::GameKind::HeadToHead;
+                                                });
+    auto *stack = podium::commands::undoStack(*m_club);
+
+    // A newcomer's first game, in the middle of the history.
+    m_club->run(std::make_unique<commands::AddGame>(
+        *m_club, duel(QStringLiteral("2025-03-01T12:00"), QStringLiteral("Newcomer"), QStringLiteral("P03"))));
+    check("a game added");
+    if (!onServer()) // a server's club reads again: its own journal row moves the stamp another desk's would
+        QCOMPARE(inMemory()[goAt], go); // kept as it was, not read again
+    // The oldest game moved to the end, its loser another player.
+    club::GameInput moved = oldest.game;
+    moved.date = QStringLiteral("2026-06-01T10:00");
+    moved.participants[1].player = QStringLiteral("Zed");
+    m_club->run(std::make_unique<commands::EditGame>(*m_club, oldest.id, moved));
+    check("the oldest game moved to the end");
+    // A game of 2025 moved out of the dated leaderboard, to the very start.
+    club::GameInput earlier = chess2025.game;
+    earlier.date = QStringLiteral("2023-01-01T00:00");
+    m_club->run(std::make_unique<commands::EditGame>(*m_club, chess2025.id, earlier));
+    check("a game moved out of a leaderboard's dates");
+    // The newcomer's only game deleted: they leave the history.
+    m_club->run(std::make_unique<commands::DeleteGame>(
+        *m_club, games.list().front().id == oldest.id ? games.list().at(1).id : games.list().front().id));
+    check("the newest game deleted");
+    const qint64 newcomers = [&] {
+        for (const club::GameRecord &g : games.list())
+            if (g.game.participants[0].player == QLatin1String("Newcomer"))
+                return g.id;
+        return qint64 {0};
+    }();
+    QVERIFY(newcomers != 0);
+    m_club->run(std::make_unique<commands::DeleteGame>(*m_club, newcomers));
+    check("a newcomer's only game deleted");
+    // A team game of Chess made a game of Go.
+    const club::GameRecord team
+        = *std::find_if(log.begin(), log.end(), [](const auto &g) { return g.game.kind == history::GameKind::Team; });
+    club::GameInput toGo = team.game;
+    toGo.discipline = QStringLiteral("Go");
+    m_club->run(std::make_unique<commands::EditGame>(*m_club, team.id, toGo));
+    check("a game moved to another discipline");
+    QVERIFY(inMemory()[goAt] != go);
+
+    for (int step = 0; step < 5 && stack->canUndo(); ++step) {
+        stack->undo();
+        check("undone");
+    }
+    while (stack->canRedo()) {
+        stack->redo();
+        check("made again");
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCommands)

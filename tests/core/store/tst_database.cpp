@@ -396,6 +396,13 @@ void TestDatabase::refusalsAndStorageFailuresAreToldApart()
     QCOMPARE(kindOf([&] { club::Players(*database).remove(QStringLiteral("Nobody")); }), store::DbError::Kind::Refused);
     QCOMPARE(kindOf([&] { database->execute(QStringLiteral("SELECT nothing FROM nowhere")); }),
              store::DbError::Kind::Storage);
+    // A statement that fails as it runs: Qt's SQLite driver calls it a ConnectionError, but a file has no connection
+    // to lose (it was told as "the connection to the server is lost").
+    const QString twice = QStringLiteral("INSERT INTO disciplines (name) VALUES ('Darts'), ('Darts')");
+    QCOMPARE(kindOf([&] { database->execute(twice); }), store::DbError::Kind::Storage);
+    QCOMPARE(errorOf([&] { database->execute(twice); }),
+             QStringLiteral("database error: UNIQUE constraint failed: disciplines.name Unable to fetch row (in: %1)")
+                 .arg(twice));
     QFile text(m_dir.filePath(QStringLiteral("notes.podium")));
     QVERIFY(text.open(QIODevice::WriteOnly));
     text.write("name,rating\nann,1500\n");
