@@ -4,6 +4,7 @@
 
 #include "club/historypoints.h"
 #include "club/leaderboards.h"
+#include "club/ratingtrail.h"
 #include "club/replaysource.h"
 #include "club/storetypes.h"
 #include "io/errortext.h"
@@ -24,27 +25,8 @@ using detail::replayAll;
 
 std::unordered_map<QString, double> recentChanges(const Database &db, const QString &name, int games)
 {
-    const LeaderboardRecord record = Leaderboards(db).get(name);
-    const auto system = ratingSystemOf(record);
-    const auto kept = loadLeaderboardHistory(db, record);
-    const LoadedHistory &loaded = *kept;
-    const history::History &h = loaded.history;
-    // The last games + 1 values of each player, oldest first; the initial rating counts as the first.
-    std::vector<std::vector<double>> recent(h.players.size(), {system->leaderboardValue(system->initialRating())});
-    replayAll(record.name, loaded, *system, [&](std::size_t g, const std::vector<rating::Rating> &after) {
-        const history::HistoryGame &game = h.games[g];
-        for (std::size_t i = 0; i < game.entryCount; ++i) {
-            auto &values = recent[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)];
-            values.push_back(system->leaderboardValue(after[i]));
-            if (static_cast<int>(values.size()) > games + 1)
-                values.erase(values.begin());
-        }
-    });
-    std::unordered_map<QString, double> result;
-    const std::vector<QString> names = detail::playerNames(db, loaded);
-    for (std::size_t p = 0; p < recent.size(); ++p)
-        result.emplace(names[p], recent[p].back() - recent[p].front());
-    return result;
+    // From the leaderboard's rating trail: the one replay the charts and the players' pages read as well.
+    return RatingTrail::of(db, Leaderboards(db).get(name))->recentChanges(games);
 }
 
 namespace {

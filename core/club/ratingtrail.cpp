@@ -80,4 +80,21 @@ std::vector<HistoryPoint> RatingTrail::history(const QString &player) const
     return points;
 }
 
+std::unordered_map<QString, double> RatingTrail::recentChanges(int games) const
+{
+    std::unordered_map<QString, double> changes;
+    changes.reserve(m_steps.size());
+    const double initial = m_system->leaderboardValue(m_system->initialRating());
+    for (std::size_t p = 0; p < m_steps.size(); ++p) {
+        const std::vector<Step> &steps = m_steps[p];
+        const auto n = static_cast<std::ptrdiff_t>(steps.size());
+        // The value before the last `games` games: the initial rating when there were no more.
+        const double from
+            = n > games ? m_system->leaderboardValue(steps[static_cast<std::size_t>(n - games - 1)].after) : initial;
+        const double to = steps.empty() ? initial : m_system->leaderboardValue(steps.back().after);
+        changes.emplace(m_names[p], to - from);
+    }
+    return changes;
+}
+
 } // namespace podium::club

@@ -34,6 +34,9 @@ public:
     /** The player's rating after each of their games, oldest first, as Leaderboards::history gives it; empty for
      *  a player without a game on the leaderboard. */
     std::vector<HistoryPoint> history(const QString &player) const;
+    /** How much each player's leaderboard value moved over their last `games` games (from the initial rating when
+     *  they have played fewer), by name: what club::recentChanges gives, from the trail's one replay. */
+    std::unordered_map<QString, double> recentChanges(int games) const;
     /** The rating has an uncertainty (TrueSkill, Glicko-2): charts draw its band. */
     bool hasUncertainty() const { return m_hasUncertainty; }
 

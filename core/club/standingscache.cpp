@@ -77,13 +77,18 @@ Statement prepareStandingWrite(const Database &db)
         " wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, last_played = excluded.last_played"));
 }
 
-void writeStanding(Statement &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
-                   const history::Standing &record, const std::string &lastPlayed)
+void checkStorable(qint64 player, const rating::Rating &rating)
 {
     // The rating systems refuse a game whose result is not finite (M2); this keeps any other way from storing
     // Inf, or NaN (which SQLite turns into NULL), in the cache.
     if (!std::isfinite(rating.mu) || !std::isfinite(rating.sigma) || !std::isfinite(rating.volatility))
         throw DbError(ErrorText::tr("player %1: the rating is not a finite number and cannot be stored").arg(player));
+}
+
+void writeStanding(Statement &write, qint64 leaderboard, qint64 player, const rating::Rating &rating,
+                   const history::Standing &record, const std::string &lastPlayed)
+{
+    checkStorable(player, rating);
     for (const QVariant &v :
          {QVariant(leaderboard), QVariant(player), QVariant(rating.mu), QVariant(rating.sigma),
           QVariant(rating.volatility), QVariant(record.games), QVariant(record.wins), QVariant(record.draws),
@@ -151,9 +156,21 @@ void Leaderboards::rebuild(const LeaderboardRecord &record)
     auto clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
     clear.addBindValue(record.id);
     Database::exec(clear);
-    Statement write = prepareStandingWrite(m_db);
-    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p)
-        writeStanding(write, record.id, loaded.playerIds[p], state.ratings[p], state.counts[p], state.lastPlayed[p]);
+    // Every player's row at once, without a QVariant per value: a big club's correction stores 5,000 of them.
+    const auto write = m_db.bulkWriter(QStringLiteral("standings"),
+                                       {QStringLiteral("leaderboard_id"), QStringLiteral("player_id"),
+                                        QStringLiteral("mu"), QStringLiteral("sigma"), QStringLiteral("volatility"),
+                                        QStringLiteral("games"), QStringLiteral("wins"), QStringLiteral("draws"),
+                                        QStringLiteral("losses"), QStringLiteral("last_played")});
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
+        const rating::Rating &rating = state.ratings[p];
+        const history::Standing &counts = state.counts[p];
+        checkStorable(loaded.playerIds[p], rating);
+        write->add({std::int64_t {record.id}, std::int64_t {loaded.playerIds[p]}, rating.mu, rating.sigma,
+                    rating.volatility, std::int64_t {counts.games}, std::int64_t {counts.wins},
+                    std::int64_t {counts.draws}, std::int64_t {counts.losses}, std::string_view(state.lastPlayed[p])});
+    }
+    write->finish();
     markReplayedTo(m_db, record.id, loaded);
     m_db.keepRemembered(); // the standings cache is derived from the games: the history read stays good
 }

@@ -133,6 +133,9 @@ void TestMainWindow::mergingPlayersCanBeUndone()
         }
         return -1;
     };
+    // The Players page was hidden while the club changed: it reads the players as it is shown, and while it is shown
+    // at once.
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->playersPage());
     QCOMPARE(gamesOf(QStringLiteral("Cid")), 4);
     QCOMPARE(gamesOf(QStringLiteral("Dan")), -1);
     m_window->undoStack()->undo();
@@ -145,8 +148,9 @@ void TestMainWindow::mergingPlayersCanBeUndone()
 void TestMainWindow::aPlayerWithoutGamesCanBeDeleted()
 {
     Club &club = m_window->club();
-    club.run(std::make_unique<commands::AddPlayer>(club, QStringLiteral("Zoe")));
     ui::PlayersPage *page = m_window->playersPage();
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(page);
+    club.run(std::make_unique<commands::AddPlayer>(club, QStringLiteral("Zoe")));
     QTableView *table = page->findChild<QTableView *>(QStringLiteral("playersTable"));
     auto *remove = page->findChild<QPushButton *>(QStringLiteral("deletePlayer"));
     const auto select = [table](const QString &name) {

@@ -8,6 +8,7 @@
 #include "club/labels.h"
 #include "club/leaderboards.h"
 #include "club/playerstats.h"
+#include "club/ratingtrail.h"
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
 #include "sheets/clubsheets.h"
@@ -29,6 +30,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace podium::ui {
 
@@ -168,7 +170,20 @@ void LeaderboardPage::readStandings(bool another)
     // last column.
     m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    fitTableSide();
+    // Measuring the columns' contents takes a big club's window 30 ms: only when what they show may be wider (another
+    // leaderboard, other columns or headers, a longer name) is the side fitted again, not after every correction.
+    qsizetype longestName = 0;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        longestName = std::max(longestName, m_model->row(r).player.size());
+    QString headers; // in the language of the moment
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        headers += m_model->headerData(c, Qt::Horizontal).toString();
+    const auto fitted
+        = std::make_tuple(m_model->rowCount() > 0, m_hasSigma, m_model->hasVolatility(), longestName, headers);
+    if (another || fitted != m_fitted) {
+        m_fitted = fitted;
+        fitTableSide();
+    }
     updateSummary();
     updateLegend();
 }
@@ -217,9 +232,10 @@ void LeaderboardPage::updateChart()
     std::vector<PlayerHistory> histories;
     if (!players.isEmpty()) {
         try {
-            const auto points = club::Leaderboards(m_db).histories(players, m_leaderboard); // one replay for all
-            for (qsizetype n = 0; n < players.size(); ++n)
-                histories.push_back({players.at(n), points[static_cast<std::size_t>(n)]});
+            // The trail the standings' recent form was read from: no replay of its own.
+            const auto trail = club::RatingTrail::of(m_db, club::Leaderboards(m_db).get(m_leaderboard));
+            for (const QString &player : players)
+                histories.push_back({player, trail->history(player)});
         } catch (const std::exception &error) { // called from a selection change: nothing may escape to the loop
             showProblem(problemOf(m_db, error));
             return;

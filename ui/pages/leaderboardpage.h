@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <tuple>
 #include <utility>
 
 class QLineEdit;
@@ -104,6 +105,9 @@ private:
     bool m_hasSigma = false;
     bool m_showingStandings = false; ///< the chart waits while the standings are replaced
     QStringList m_charted; ///< the players the chart shows
+    /** What the table's side was last fitted to (fitTableSide): rows or none, the columns shown, the longest name,
+     *  the headers. */
+    std::tuple<bool, bool, bool, qsizetype, QString> m_fitted {false, false, false, 0, {}};
     std::pair<QString, QString> m_scope; ///< the algorithm and discipline the summary names
     LeaderboardModel *m_model;
     TableProxyModel *m_proxy;

@@ -424,8 +424,22 @@ void PairingsPage::startEvent()
 
 void PairingsPage::follow(const ClubChange &change)
 {
-    if (change.touches(ClubChange::Games | ClubChange::Players))
+    if (!change.touches(ClubChange::Games | ClubChange::Players))
+        return;
+    // A hidden page reads as it is shown: a big club's correction then reads the players once, for the page in view.
+    if (isVisible())
         reloadPlayers();
+    else
+        m_stale = true;
+}
+
+void PairingsPage::showEvent(QShowEvent *event)
+{
+    if (m_stale) {
+        m_stale = false;
+        reloadPlayers();
+    }
+    QWidget::showEvent(event);
 }
 
 QLineEdit *PairingsPage::findField() const

@@ -74,6 +74,10 @@ signals:
     /** An event was created from the suggestion (the Events page may show it). */
     void eventCreated(const QString &name);
 
+protected:
+    /** A page that was hidden when the club changed reads again as it is shown. */
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *createPlayerList();
     QWidget *createSuggestionView();
@@ -114,6 +118,7 @@ private:
     std::vector<club::SuggestedGame> m_games;
     std::vector<qint64> m_entered; ///< per suggested game: the id of the game entered from it, or 0
     club::ClubNight m_night;
+    bool m_stale = false; ///< the club changed while the page was hidden: it reads again when shown
 };
 
 } // namespace podium::ui

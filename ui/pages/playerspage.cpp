@@ -250,8 +250,22 @@ QString PlayersPage::selectedPlayer() const
 
 void PlayersPage::follow(const ClubChange &change)
 {
-    if (change.touches(ClubChange::Games | ClubChange::Players))
+    if (!change.touches(ClubChange::Games | ClubChange::Players))
+        return;
+    // A hidden page reads as it is shown: a big club's correction then reads the players once, for the page in view.
+    if (isVisible())
         reload();
+    else
+        m_stale = true;
+}
+
+void PlayersPage::showEvent(QShowEvent *event)
+{
+    if (m_stale) {
+        m_stale = false;
+        reload();
+    }
+    QWidget::showEvent(event);
 }
 
 std::optional<PageDocument> PlayersPage::document() const

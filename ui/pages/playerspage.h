@@ -59,6 +59,10 @@ signals:
     /** Only for a player without games (one with games is retired or merged). */
     void deleteRequested(const QString &player);
 
+protected:
+    /** A page that was hidden when the club changed reads again as it is shown. */
+    void showEvent(QShowEvent *event) override;
+
 private:
     void showProfile();
     /** The profile in lines of rich text: the name, the record (places in free-for-alls), the best win, the
@@ -73,6 +77,7 @@ private:
     QLabel *m_profile;
     RatingHistoryChart *m_chart;
     QString m_leaderboard;
+    bool m_stale = false; ///< the club changed while the page was hidden: it reads again when shown
 };
 
 } // namespace podium::ui
