@@ -32,13 +32,51 @@ ReplayState replayAll(const LoadedHistory &loaded, const rating::RatingSystem &s
 
 namespace {
 
+/** How many games and participants a read may bring at most: room made at once (pages not written to cost no
+ *  memory), not in steps that copy a big club's history again and again. */
+struct ReadSize
+{
+    std::size_t games = 0;
+    std::size_t entries = 0;
+};
+
+/** A player's index in the history being read, by database id: a table for the ids a club has (dense, from 1), a
+ *  map for any other. */
+class PlayerIndex
+{
+public:
+    /** The index of the player with this id, and whether it is new (then it is next). */
+    std::pair<int, bool> find(qint64 id, int next)
+    {
+        if (id > 0 && id < kTable) {
+            const auto slot = static_cast<std::size_t>(id);
+            if (slot >= m_table.size())
+                m_table.resize(std::max(slot + 1, 2 * m_table.size()), -1);
+            if (m_table[slot] >= 0)
+                return {m_table[slot], false};
+            m_table[slot] = next;
+            return {next, true};
+        }
+        const auto [it, added] = m_others.try_emplace(id, next);
+        return {it->second, added};
+    }
+
+private:
+    static constexpr qint64 kTable = 1 << 24; ///< ids below this are looked up in a table (64 MiB at most)
+    std::vector<int> m_table;
+    std::unordered_map<qint64, int> m_others;
+};
+
 /** Builds the history from rows of (game id, played_at, kind, player id, team, rank, score, minutes, rated)
  *  in replay order. */
-LoadedHistory readRows(BulkReader &rows)
+LoadedHistory readRows(BulkReader &rows, ReadSize size = {})
 {
     LoadedHistory loaded;
     history::History &h = loaded.history;
-    std::unordered_map<qint64, int> playerIndex;
+    h.games.reserve(size.games);
+    loaded.gameIds.reserve(size.games);
+    h.entries.reserve(size.entries);
+    PlayerIndex playerIndex;
     std::vector<std::string> sides;
     while (rows.next()) {
         const qint64 gameId = rows.integer(0);
@@ -54,13 +92,13 @@ LoadedHistory readRows(BulkReader &rows)
         }
         history::HistoryGame &game = h.games.back();
         const qint64 playerId = rows.integer(3);
-        const auto [it, added] = playerIndex.try_emplace(playerId, static_cast<int>(h.players.size()));
+        const auto [index, added] = playerIndex.find(playerId, static_cast<int>(h.players.size()));
         if (added) {
             h.players.push_back(std::to_string(playerId));
             loaded.playerIds.push_back(playerId);
         }
         history::Entry entry;
-        entry.player = it->second;
+        entry.player = index;
         if (game.kind == history::GameKind::Team) {
             const std::string_view team = rows.text(4);
             auto side = std::find(sides.begin(), sides.end(), team);
@@ -130,6 +168,16 @@ LoadedHistory readHistory(const Database &db, const QString &discipline, const Q
             return nullptr;
         return std::string_view(text);
     };
+    ReadSize size; // the whole club's counts, taken from their indexes at once: a discipline's may be fewer
+    if (!gameId) {
+        auto count
+            = db.prepare(QStringLiteral("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM participants)"));
+        Database::exec(count);
+        if (count.next()) {
+            size.games = static_cast<std::size_t>(std::max<qint64>(0, count.value(0).toLongLong()));
+            size.entries = static_cast<std::size_t>(std::max<qint64>(0, count.value(1).toLongLong()));
+        }
+    }
     // Each value twice, for its two plain placeholders (numbered ones are SQLite's own).
     const auto rows = gameId
         ? db.bulkReader(sql,
@@ -138,7 +186,7 @@ LoadedHistory readHistory(const Database &db, const QString &discipline, const Q
         : db.bulkReader(sql,
                         {optional(disciplineText), optional(disciplineText), optional(fromText), optional(fromText),
                          optional(toText), optional(toText)});
-    return readRows(*rows);
+    return readRows(*rows, size);
 }
 
 /**
