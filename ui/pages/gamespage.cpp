@@ -79,6 +79,15 @@ GamesPage::GamesPage(const store::Database &database, QWidget *parent)
     layout->addWidget(m_count);
 }
 
+GamesPage::~GamesPage()
+{
+    // The read has a connection of its own; a server's club may be dropped, or its connections ended, as the window
+    // goes (a test's cleanup, a club closed to open another), and a read left running met that in the driver.
+    m_reading.disconnect(this);
+    if (m_inBackground) // a watcher that never had a read waits for ever
+        m_reading.waitForFinished();
+}
+
 void GamesPage::reload()
 {
     m_stale = true;

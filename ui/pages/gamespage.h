@@ -28,6 +28,8 @@ class GamesPage : public QWidget, public ClubPage
 
 public:
     explicit GamesPage(const store::Database &database, QWidget *parent = nullptr);
+    /** Waits for a read of the log on its way: nothing of the page runs on against a club being closed. */
+    ~GamesPage() override;
 
     // ClubPage: the log is read again after a change of games or players.
     void follow(const ClubChange &change) override;

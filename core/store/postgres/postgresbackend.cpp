@@ -203,9 +203,12 @@ public:
     {
         if (!m_query.next())
             return false;
-        const int columns = m_query.record().count();
-        m_text.resize(static_cast<std::size_t>(columns));
-        m_textRead.assign(static_cast<std::size_t>(columns), false);
+        // The columns are counted once: QPSQL's record() looks up each column's table on the driver's connection.
+        if (m_columns < 0) {
+            m_columns = m_query.record().count();
+            m_text.resize(static_cast<std::size_t>(m_columns));
+        }
+        m_textRead.assign(static_cast<std::size_t>(m_columns), false);
         return true;
     }
     bool isNull(int column) const override { return m_query.isNull(column); }
@@ -226,6 +229,7 @@ public:
 
 private:
     Statement m_query;
+    int m_columns = -1; ///< counted at the first row
     mutable std::vector<QByteArray> m_text;
     mutable std::vector<bool> m_textRead;
 };
