@@ -139,7 +139,26 @@ void Games::edit(qint64 id, const GameInput &game)
     update.addBindValue(io::gameKindText(checked.kind));
     update.addBindValue(text(checked.notes));
     // An edit that gives no external id (games edit with JSON without one) keeps the game's own.
-    const QString externalId = game.externalId.isEmpty() ? before.game.externalId : game.externalId;
+    QString externalId = game.externalId.isEmpty() ? before.game.externalId : game.externalId;
+    if (!externalId.isEmpty()) {
+        // A discipline's games each have their own id (a file imported again skips those it has). A game moved to a
+        // discipline whose own file used its id gets a new one; an id given that another game has is refused.
+        auto taken = m_db.prepare(
+            QStringLiteral("SELECT id, played_at FROM games WHERE discipline_id = ? AND external_id = ? AND id <> ?"));
+        taken.addBindValue(discipline);
+        taken.addBindValue(externalId);
+        taken.addBindValue(id);
+        Database::exec(taken);
+        if (taken.next()) {
+            if (externalId != before.game.externalId)
+                throw DbError(ErrorText::tr("game %1: the game %2 of %3 (%4) already has the id '%5'")
+                                  .arg(id)
+                                  .arg(taken.value(0).toLongLong())
+                                  .arg(checked.discipline, taken.value(1).toString(), externalId));
+            externalId = newExternalId();
+        }
+        taken.finish();
+    }
     update.addBindValue(externalId.isEmpty() ? QVariant() : QVariant(externalId));
     update.addBindValue(id);
     Database::exec(update);

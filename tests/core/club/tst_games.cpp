@@ -44,6 +44,7 @@ private slots:
     void aServerClubWithASingleRatingIsRefused();
     void aGameWrittenWithItsOwnIdMovesTheNextIdPastIt();
     void aGameIsRatedAsItIsReadBack();
+    void aGameMovedToADisciplineWhoseFileUsedItsIdGetsANewOne();
 
 private:
     QTemporaryDir m_dir;
@@ -641,6 +642,56 @@ void TestGames::aServerClubWithASingleRatingIsRefused()
         QVERIFY2(error.message().contains(QStringLiteral("the table games has the columns ")),
                  qPrintable(error.message()));
     }
+}
+
+void TestGames::aGameMovedToADisciplineWhoseFileUsedItsIdGetsANewOne()
+{
+    // Two files imported into two disciplines both number their games from 1. Moving Chess's game 1 to Go kept its
+    // id, which Go's own game 1 has: the edit failed on the database's constraint with SQLite's words.
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    club::Games games(*database);
+    const auto twoGames = podium::history::generateSynthetic({podium::history::GameKind::HeadToHead, 4, 2, 3, 4, 8});
+    games.import(twoGames, QStringLiteral("Chess"));
+    games.import(twoGames, QStringLiteral("Go"));
+    const auto find = [&](const QString &discipline, const QString &externalId) {
+        for (const club::GameRecord &record : games.list())
+            if (record.game.discipline == discipline && record.game.externalId == externalId)
+                return record;
+        return club::GameRecord {};
+    };
+    const club::GameRecord chess1 = find(QStringLiteral("Chess"), QStringLiteral("1"));
+    const club::GameRecord go1 = find(QStringLiteral("Go"), QStringLiteral("1"));
+    QVERIFY(chess1.id != 0 && go1.id != 0);
+    club::GameInput moved = chess1.game;
+    moved.discipline = QStringLiteral("Go");
+    games.edit(chess1.id, moved);
+    const club::GameRecord after = games.get(chess1.id);
+    QCOMPARE(after.game.discipline, QStringLiteral("Go"));
+    QVERIFY(after.game.externalId != QLatin1String("1"));
+    QVERIFY(!after.game.externalId.isEmpty());
+    QCOMPARE(games.get(go1.id).game.externalId, QStringLiteral("1"));
+    // Back to Chess, where its id is free again: it keeps the new one.
+    moved.discipline = QStringLiteral("Chess");
+    moved.externalId.clear();
+    games.edit(chess1.id, moved);
+    QCOMPARE(games.get(chess1.id).game.externalId, after.game.externalId);
+    // An id given that another game of the discipline has is refused in words, and nothing changes.
+    club::GameInput taken = games.get(go1.id).game;
+    taken.externalId = QStringLiteral("2");
+    const club::GameRecord go2 = find(QStringLiteral("Go"), QStringLiteral("2"));
+    QString refusal;
+    try {
+        games.edit(go1.id, taken);
+    } catch (const store::DbError &error) {
+        refusal = error.message();
+        QCOMPARE(error.kind(), store::DbError::Kind::Refused);
+    }
+    QCOMPARE(refusal,
+             QStringLiteral("game %1: the game %2 of Go (%3) already has the id '2'")
+                 .arg(go1.id)
+                 .arg(go2.id)
+                 .arg(go2.game.date));
+    QCOMPARE(games.get(go1.id).game.externalId, QStringLiteral("1"));
 }
 
 QTEST_GUILESS_MAIN(TestGames)
