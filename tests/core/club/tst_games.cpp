@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "clubhelpers.h"
+#include "historycompare.h"
 
 #include "club/exchange.h"
 #include "club/games.h"
@@ -553,27 +554,11 @@ void TestGames::aGameIsRatedAsItIsReadBack()
         if (g == 1)
             QVERIFY(club::Players(*database).find(QStringLiteral("Cid")) > 0); // written as checked: its name clean
         const auto read = club::detail::loadGame(*database, id);
-        QCOMPARE(written.gameIds, read.gameIds);
-        QCOMPARE(written.playerIds, read.playerIds);
-        QCOMPARE(written.history.players, read.history.players);
+        compareHistories(written, read);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(written.history.games.size(), std::size_t {1});
-        const history::HistoryGame &w = written.history.games[0], &r = read.history.games[0];
-        QCOMPARE(w.id, r.id);
-        QCOMPARE(w.date, r.date);
-        QCOMPARE(w.date, QStringLiteral("2024-06-0%1T18:30:00").arg(g + 1).toStdString());
-        QCOMPARE(int(w.kind), int(r.kind));
-        QCOMPARE(w.firstEntry, r.firstEntry);
-        QCOMPARE(w.entryCount, r.entryCount);
-        QCOMPARE(written.history.entries.size(), read.history.entries.size());
-        for (std::size_t e = 0; e < read.history.entries.size(); ++e) {
-            const history::Entry &we = written.history.entries[e], &re = read.history.entries[e];
-            QCOMPARE(we.player, re.player);
-            QCOMPARE(we.team, re.team);
-            QCOMPARE(we.rank, re.rank);
-            QVERIFY(std::isnan(re.score) ? std::isnan(we.score) : we.score == re.score);
-            QVERIFY(std::isnan(re.minutes) ? std::isnan(we.minutes) : we.minutes == re.minutes);
-            QCOMPARE(we.rated, re.rated);
-        }
+        QCOMPARE(written.history.games[0].date, QStringLiteral("2024-06-0%1T18:30:00").arg(g + 1).toStdString());
     }
     // The team game's sides: Red (Eve, Bob) and Blue (Ann, Fay), " Red  " and "Red" one team.
     const auto read = club::detail::loadGame(*database, club::Games(*database).list().front().id);

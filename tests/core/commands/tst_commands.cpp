@@ -3,6 +3,7 @@
 // The club's commands on a real club file: each applies, reverts and applies again with the database as it
 // should be after each step; the change hub says what changed; a refusal pushes nothing; a step that fails
 // later leaves the stack with its reason; another connection's commit is noticed.
+#include "../club/historycompare.h"
 #include "../club/testclub.h"
 
 #include "club/club.h"
@@ -639,37 +640,6 @@ void TestCommands::aWatcherFarBehindRefreshesEverything()
     QCOMPARE(heard.takeFirst().at(0).value<ClubChange>().parts, ClubChange::Parts(ClubChange::Players));
     m_club->watchFile(std::chrono::milliseconds(0));
 }
-
-namespace {
-
-/** Fails the test unless a and b hold the same games, players and results in the same order. */
-void compareHistories(const club::detail::LoadedHistory &a, const club::detail::LoadedHistory &b)
-{
-    QCOMPARE(a.playerIds, b.playerIds);
-    QCOMPARE(a.gameIds, b.gameIds);
-    QCOMPARE(a.history.players, b.history.players);
-    QCOMPARE(a.history.games.size(), b.history.games.size());
-    for (std::size_t g = 0; g < a.history.games.size(); ++g) {
-        const history::HistoryGame &x = a.history.games[g], &y = b.history.games[g];
-        QCOMPARE(x.id, y.id);
-        QCOMPARE(x.date, y.date);
-        QCOMPARE(x.kind, y.kind);
-        QCOMPARE(x.firstEntry, y.firstEntry);
-        QCOMPARE(x.entryCount, y.entryCount);
-    }
-    QCOMPARE(a.history.entries.size(), b.history.entries.size());
-    for (std::size_t e = 0; e < a.history.entries.size(); ++e) {
-        const history::Entry &x = a.history.entries[e], &y = b.history.entries[e];
-        QCOMPARE(x.player, y.player);
-        QCOMPARE(x.team, y.team);
-        QCOMPARE(x.rank, y.rank);
-        QVERIFY(x.score == y.score || (std::isnan(x.score) && std::isnan(y.score)));
-        QVERIFY(x.minutes == y.minutes || (std::isnan(x.minutes) && std::isnan(y.minutes)));
-        QCOMPARE(x.rated, y.rated);
-    }
-}
-
-} // namespace
 
 void TestCommands::theHistoryKeptInMemoryIsTheFileAfterEveryKindOfChange()
 {
