@@ -733,6 +733,17 @@ void TestCommands::theHistoryKeptInMemoryIsTheFileAfterEveryKindOfChange()
     QVERIFY(newcomers != 0);
     m_club->run(std::make_unique<commands::DeleteGame>(*m_club, newcomers));
     check("a newcomer's only game deleted");
+    // Another program's game comes between the history read and this club's next correction: the correction must
+    // not bring the history it keeps up to date as if the other game were not there.
+    {
+        const auto other = store::Database::open(m_club->location());
+        club::Games(*other).add(
+            duel(QStringLiteral("2024-07-01T09:00"), QStringLiteral("Other"), QStringLiteral("P05")));
+    }
+    club::GameInput later = games.get(chess2025.id).game;
+    later.date = QStringLiteral("2024-07-02T09:00");
+    m_club->run(std::make_unique<commands::EditGame>(*m_club, chess2025.id, later));
+    check("a correction after another program's game");
     // A team game of Chess made a game of Go.
     const club::GameRecord team
         = *std::find_if(log.begin(), log.end(), [](const auto &g) { return g.game.kind == history::GameKind::Team; });
