@@ -2515,6 +2515,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>%1: no game is played at this table</source>
         <translation>%1: an diesem Tisch wird kein Spiel gespielt</translation>
     </message>
+    <message>
+        <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
+        <translation>Partie %1: die Partie %2 in %3 (%4) hat bereits die Kennung &apos;%5&apos;</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2518,6 +2518,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1: no game is played at this table</source>
         <translation>%1: en esta mesa no se juega ninguna partida</translation>
     </message>
+    <message>
+        <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
+        <translation>partida %1: la partida %2 de %3 (%4) ya tiene el identificador «%5»</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

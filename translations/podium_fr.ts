@@ -2518,6 +2518,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>%1: no game is played at this table</source>
         <translation>%1&#xa0;: aucune partie ne se joue à cette table</translation>
     </message>
+    <message>
+        <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
+        <translation>partie %1 : la partie %2 de %3 (%4) a déjà l&apos;identifiant « %5 »</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
