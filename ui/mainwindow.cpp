@@ -157,6 +157,9 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_board->setClub(nullptr);
     while (m_pages->count() > 0)
         delete m_pages->widget(0);
+    m_announceShown = false; // of the club before
+    m_changeToReport.reset();
+    m_ratingsBefore.clear();
     m_club = std::move(club);
     if (m_club->location().isFile())
         FileDialog::setClubFolder(QFileInfo(m_club->location().path()).absolutePath());
@@ -234,6 +237,13 @@ void MainWindow::createPages()
             &LeaderboardActions::editLeaderboard);
     connect(m_leaderboardPage, &LeaderboardPage::problemChanged, this,
             [this](const QString &name) { markLeaderboard(name, m_leaderboardPage->problem()); });
+    connect(m_leaderboardPage, &LeaderboardPage::standingsShown, this, [this] {
+        // A replay on a worker is done: the status bar says now what it would have said at once.
+        if (std::exchange(m_announceShown, false))
+            announceLeaderboard();
+        if (const auto change = std::exchange(m_changeToReport, nullptr))
+            reportChange(*change, std::exchange(m_ratingsBefore, {}));
+    });
     m_playersPage = new PlayersPage(db, this);
     m_pages->addTab(m_playersPage, tr("&Players"));
     m_headToHeadPage = new HeadToHeadPage(db, this);
@@ -592,6 +602,17 @@ void MainWindow::showLeaderboard(const QString &name)
         statusBar()->showMessage(error.message());
         return;
     }
+    if (m_leaderboardPage->replaying())
+        m_announceShown = true; // when the standings are shown
+    else
+        announceLeaderboard();
+}
+
+void MainWindow::announceLeaderboard()
+{
+    const QString &name = m_leaderboardPage->leaderboard();
+    if (name.isEmpty())
+        return;
     const LeaderboardProblem &problem = m_leaderboardPage->problem();
     statusBar()->showMessage(problem.isEmpty()
                                  ? tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name)
@@ -805,7 +826,22 @@ void MainWindow::followChange(const ClubChange &change)
     }
     if (change.touches(ClubChange::Games) && !change.touches(ClubChange::Leaderboards))
         m_leaderboards->updateOffer(); // a discipline may have its first games
-    reportChange(change, before);
+    if (!m_leaderboardPage->replaying()) {
+        reportChange(change, before);
+        return;
+    }
+    // Reported once the new standings are shown, against the ratings before the first change they show.
+    auto pending = std::make_shared<ClubChange>(change);
+    if (m_changeToReport) {
+        pending->parts |= m_changeToReport->parts;
+        pending->external = pending->external || m_changeToReport->external;
+        // From the earlier of the two dates; not known when either is not.
+        if (m_changeToReport->fromDate.isEmpty() || m_changeToReport->fromDate < pending->fromDate)
+            pending->fromDate = m_changeToReport->fromDate;
+    } else {
+        m_ratingsBefore = before;
+    }
+    m_changeToReport = std::move(pending);
 }
 
 std::map<QString, std::pair<double, double>> MainWindow::shownRatings() const

@@ -162,11 +162,17 @@ private:
     std::map<QString, std::pair<double, double>> shownRatings() const;
     /** The status bar's report of a change: how many players moved on the leaderboard in view. */
     void reportChange(const podium::ClubChange &change, const std::map<QString, std::pair<double, double>> &before);
+    /** The status bar's word on the leaderboard shown: its players, or what keeps it from showing them. */
+    void announceLeaderboard();
     void connectPlayersPage();
     /** Edit > Find: puts the cursor in the current page's filter. */
     void focusFind();
 
     std::unique_ptr<Club> m_club;
+    // While the leaderboard in view replays on a worker, what the status bar will say once it is shown.
+    bool m_announceShown = false; ///< its players (showLeaderboard)
+    std::shared_ptr<const podium::ClubChange> m_changeToReport; ///< the change (reportChange), the latest of them
+    std::map<QString, std::pair<double, double>> m_ratingsBefore; ///< the ratings before the first of them
     QComboBox *m_selector;
     QLabel *m_readOnly; ///< "Read-only" in the status bar while the open club cannot be written
     QLabel *m_offline; ///< "Not connected" in the status bar while the connection to the club's server is lost

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #pragma once
 
-// What the three files of the Leaderboards service share, and no other file uses: leaderboards.cpp (the records),
-// standingscache.cpp (the cached standings) and leaderboardchecks.cpp (what a rating system would refuse, and the
-// words of a refusal).
+// What the files of the Leaderboards service share, and no other file uses: leaderboards.cpp (the records),
+// standingscache.cpp (the cached standings), leaderboardchecks.cpp (what a rating system would refuse, and the
+// words of a refusal) and leaderboardreplay.cpp (a replay away from the connection).
 
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
@@ -42,6 +42,11 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
 /** The standings of a replay that could not be stored, as cachedRows() would read them once stored. */
 std::vector<LeaderboardRow> replayedRows(const Database &db, const LoadedHistory &loaded, const ReplayState &state,
                                          const rating::RatingSystem &system);
+/** The same with the players' names already read (playerNames), without the database. */
+std::vector<LeaderboardRow> replayedRows(const std::vector<QString> &names, const LoadedHistory &loaded,
+                                         const ReplayState &state, const rating::RatingSystem &system);
+/** Stores the standings of a replay of the leaderboard with this id as its cache, which is then fresh. */
+void storeStandings(const Database &db, qint64 id, const LoadedHistory &loaded, const ReplayState &state);
 
 /** A rating engine's refusal in words for people: the participant by name, not "teams[1][0].minutes". */
 QString refusalText(const Database &db, const LoadedHistory &loaded, const rating::RatingError &error);

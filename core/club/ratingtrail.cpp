@@ -23,13 +23,32 @@ std::shared_ptr<const RatingTrail> RatingTrail::of(const Database &db, const Lea
     // another program's games of other disciplines nothing); a leaderboard's algorithm, parameters and filter only
     // change with them.
     return db.remembered<RatingTrail>(
-        QStringLiteral("trail\x1f%1").arg(record.id), [&] { return RatingTrail(db, record); }, record.discipline);
+        memoKey(record.id), [&] { return RatingTrail(db, record); }, record.discipline);
+}
+
+std::shared_ptr<const RatingTrail> RatingTrail::replayed(std::shared_ptr<const detail::LoadedHistory> loaded,
+                                                         const LeaderboardRecord &record, std::vector<QString> names,
+                                                         detail::ReplayState *state, const Database *interruptible)
+{
+    return std::shared_ptr<const RatingTrail>(
+        new RatingTrail(std::move(loaded), record, std::move(names), state, interruptible, false));
+}
+
+QString RatingTrail::memoKey(qint64 leaderboardId)
+{
+    return QStringLiteral("trail\x1f%1").arg(leaderboardId);
 }
 
 RatingTrail::RatingTrail(const Database &db, const LeaderboardRecord &record)
-    : m_loaded(detail::loadLeaderboardHistory(db, record)) // the read the standings and statistics share
+    : RatingTrail(detail::loadLeaderboardHistory(db, record), record, {}, nullptr, &db, true)
+{ }
+
+RatingTrail::RatingTrail(std::shared_ptr<const detail::LoadedHistory> loaded, const LeaderboardRecord &record,
+                         std::vector<QString> names, detail::ReplayState *state, const Database *interruptible,
+                         bool readNames)
+    : m_loaded(std::move(loaded)) // the read the standings and statistics share
     , m_system(ratingSystemOf(record))
-    , m_names(detail::playerNames(db, *m_loaded))
+    , m_names(readNames ? detail::playerNames(*interruptible, *m_loaded) : std::move(names))
     , m_hasUncertainty(m_system->hasUncertainty())
 {
     const history::History &h = m_loaded->history;
@@ -38,15 +57,15 @@ RatingTrail::RatingTrail(const Database &db, const LeaderboardRecord &record)
         m_index.insert(m_names[p], static_cast<int>(p));
     m_steps.resize(h.players.size());
     std::size_t rated = 0;
-    detail::replayAll(
+    detail::ReplayState replayed = detail::replayAll(
         record.name, *m_loaded, *m_system,
         [&](std::size_t g, const std::vector<rating::Rating> &after) {
             const history::HistoryGame &game = h.games[g];
             for (std::size_t i = 0; i < game.entryCount; ++i)
                 m_steps[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)].push_back(
                     {static_cast<quint32>(g), static_cast<quint32>(i), after[i]});
-            if (++rated % kGamesBetweenChecks == 0)
-                db.checkInterrupted(); // the board is stopping: its worker does not replay to the end
+            if (++rated % kGamesBetweenChecks == 0 && interruptible)
+                interruptible->checkInterrupted(); // the board is stopping: its worker does not replay to the end
         },
         [&](std::size_t g, const rating::Game &before) {
             // How much each participant counted, as the system rated the game (TrueSkill's partial play).
@@ -56,6 +75,8 @@ RatingTrail::RatingTrail(const Database &db, const LeaderboardRecord &record)
                     m_weights.emplace(h.games[g].firstEntry + i, weight);
             }
         });
+    if (state)
+        *state = std::move(replayed);
 }
 
 std::vector<HistoryPoint> RatingTrail::history(const QString &player) const

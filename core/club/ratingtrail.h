@@ -16,7 +16,8 @@ namespace podium::club {
 
 namespace detail {
 struct LoadedHistory;
-}
+struct ReplayState;
+} // namespace detail
 
 /**
  * Every player's rating after each of their games on one leaderboard, from ONE replay of its history: what a
@@ -30,6 +31,18 @@ public:
     /** The trail of the leaderboard as the file is now: made by one replay, or the one already made. Throws
      *  DbError (UnratableGame for a game it cannot rate), as Leaderboards::history does. */
     static std::shared_ptr<const RatingTrail> of(const Database &db, const LeaderboardRecord &record);
+
+    /**
+     * The trail of a history already read (loaded, and its players' names by index, one per player), by one replay that
+     * fills state, if given, as detail::replayAll does (the standings of the same replay). No database: any thread.
+     * interruptible, if set, is asked now and then whether to stop (Database::checkInterrupted). Throws UnratableGame.
+     */
+    static std::shared_ptr<const RatingTrail> replayed(std::shared_ptr<const detail::LoadedHistory> loaded,
+                                                       const LeaderboardRecord &record, std::vector<QString> names,
+                                                       detail::ReplayState *state = nullptr,
+                                                       const Database *interruptible = nullptr);
+    /** What Database::remembered keeps a leaderboard's trail under. */
+    static QString memoKey(qint64 leaderboardId);
 
     /** The player's rating after each of their games, oldest first, as Leaderboards::history gives it; empty for
      *  a player without a game on the leaderboard. */
@@ -51,6 +64,10 @@ public:
     RatingTrail(const Database &db, const LeaderboardRecord &record);
 
 private:
+    /** readNames: the names are read from interruptible's connection (on its thread), not given. */
+    RatingTrail(std::shared_ptr<const detail::LoadedHistory> loaded, const LeaderboardRecord &record,
+                std::vector<QString> names, detail::ReplayState *state, const Database *interruptible, bool readNames);
+
     std::shared_ptr<const detail::LoadedHistory> m_loaded;
     std::unique_ptr<rating::RatingSystem> m_system;
     std::vector<QString> m_names; ///< by index into History::players

@@ -124,7 +124,12 @@ std::vector<LeaderboardRow> cachedRows(const Database &db, qint64 id, const rati
 std::vector<LeaderboardRow> replayedRows(const Database &db, const LoadedHistory &loaded, const ReplayState &state,
                                          const rating::RatingSystem &system)
 {
-    const std::vector<QString> names = playerNames(db, loaded); // a dangling player is a DbError (M10)
+    return replayedRows(playerNames(db, loaded), loaded, state, system); // a dangling player is a DbError (M10)
+}
+
+std::vector<LeaderboardRow> replayedRows(const std::vector<QString> &names, const LoadedHistory &loaded,
+                                         const ReplayState &state, const rating::RatingSystem &system)
+{
     std::vector<LeaderboardRow> rows;
     for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
         const history::Standing &counts = state.counts[p];
@@ -145,34 +150,37 @@ std::vector<LeaderboardRow> replayedRows(const Database &db, const LoadedHistory
     return rows;
 }
 
+void storeStandings(const Database &db, qint64 id, const LoadedHistory &loaded, const ReplayState &state)
+{
+    auto clear = db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
+    clear.addBindValue(id);
+    Database::exec(clear);
+    // Every player's row at once, without a QVariant per value: a big club's correction stores 5,000 of them.
+    const auto write = db.bulkWriter(QStringLiteral("standings"),
+                                     {QStringLiteral("leaderboard_id"), QStringLiteral("player_id"),
+                                      QStringLiteral("mu"), QStringLiteral("sigma"), QStringLiteral("volatility"),
+                                      QStringLiteral("games"), QStringLiteral("wins"), QStringLiteral("draws"),
+                                      QStringLiteral("losses"), QStringLiteral("last_played")});
+    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
+        const rating::Rating &rating = state.ratings[p];
+        const history::Standing &counts = state.counts[p];
+        checkStorable(loaded.playerIds[p], rating);
+        write->add({std::int64_t {id}, std::int64_t {loaded.playerIds[p]}, rating.mu, rating.sigma, rating.volatility,
+                    std::int64_t {counts.games}, std::int64_t {counts.wins}, std::int64_t {counts.draws},
+                    std::int64_t {counts.losses}, std::string_view(state.lastPlayed[p])});
+    }
+    write->finish();
+    markReplayedTo(db, id, loaded);
+    db.keepRemembered(); // the standings cache is derived from the games: the history read stays good
+}
+
 } // namespace detail
 
 void Leaderboards::rebuild(const LeaderboardRecord &record)
 {
     const auto system = ratingSystemOf(record);
     const auto kept = loadLeaderboardHistory(m_db, record);
-    const LoadedHistory &loaded = *kept;
-    const ReplayState state = replayAll(record.name, loaded, *system);
-    auto clear = m_db.prepare(QStringLiteral("DELETE FROM standings WHERE leaderboard_id = ?"));
-    clear.addBindValue(record.id);
-    Database::exec(clear);
-    // Every player's row at once, without a QVariant per value: a big club's correction stores 5,000 of them.
-    const auto write = m_db.bulkWriter(QStringLiteral("standings"),
-                                       {QStringLiteral("leaderboard_id"), QStringLiteral("player_id"),
-                                        QStringLiteral("mu"), QStringLiteral("sigma"), QStringLiteral("volatility"),
-                                        QStringLiteral("games"), QStringLiteral("wins"), QStringLiteral("draws"),
-                                        QStringLiteral("losses"), QStringLiteral("last_played")});
-    for (std::size_t p = 0; p < loaded.playerIds.size(); ++p) {
-        const rating::Rating &rating = state.ratings[p];
-        const history::Standing &counts = state.counts[p];
-        checkStorable(loaded.playerIds[p], rating);
-        write->add({std::int64_t {record.id}, std::int64_t {loaded.playerIds[p]}, rating.mu, rating.sigma,
-                    rating.volatility, std::int64_t {counts.games}, std::int64_t {counts.wins},
-                    std::int64_t {counts.draws}, std::int64_t {counts.losses}, std::string_view(state.lastPlayed[p])});
-    }
-    write->finish();
-    markReplayedTo(m_db, record.id, loaded);
-    m_db.keepRemembered(); // the standings cache is derived from the games: the history read stays good
+    storeStandings(m_db, record.id, *kept, replayAll(record.name, *kept, *system));
 }
 
 LeaderboardView Leaderboards::view(const QString &name)

@@ -113,6 +113,20 @@ void Database::keepRemembered() const
         m_memoStamp = stamp;
 }
 
+bool Database::rememberWorkedOut(const QString &key, std::shared_ptr<const void> value, std::pair<qint64, qint64> mark,
+                                 const QString &discipline) const
+{
+    const std::pair<qint64, qint64> stamp = contentStamp();
+    if (!value || stamp != mark || stamp.first < 0 || stamp.second < 0)
+        return false;
+    if (stamp != m_memoStamp || m_memo.size() > kMemoSize) { // as remembered() starts again
+        m_memo.clear();
+        m_memoStamp = stamp;
+    }
+    m_memo[key] = {std::move(value), discipline.toCaseFolded()};
+    return true;
+}
+
 void Database::reviseRemembered(
     std::pair<qint64, qint64> mark,
     const std::function<std::shared_ptr<const void>(const QString &key, const std::shared_ptr<const void> &value)>

@@ -152,6 +152,25 @@ public:
         return std::static_pointer_cast<const T>(slot.value);
     }
 
+    /** The value remembered() keeps under key, when it has one for the contents as they are now; null otherwise
+     *  (nothing is worked out). */
+    template<class T>
+    std::shared_ptr<const T> rememberedIfAny(const QString &key) const
+    {
+        const std::pair<qint64, qint64> stamp = contentStamp();
+        if (stamp != m_memoStamp || stamp.first < 0 || stamp.second < 0)
+            return {};
+        const auto found = m_memo.find(key);
+        return found == m_memo.end() ? nullptr : std::static_pointer_cast<const T>(found->second.value);
+    }
+    /**
+     * Keeps value, worked out elsewhere (a window's worker thread) from the contents as they were at mark
+     * (contentMark()), as remembered(key) would have made it; says whether it was kept. Nothing is kept when the
+     * contents have moved since mark: the value may no longer be theirs.
+     */
+    bool rememberWorkedOut(const QString &key, std::shared_ptr<const void> value, std::pair<qint64, qint64> mark,
+                           const QString &discipline = {}) const;
+
     /** Says that this connection's writes since remembered() last ran touched nothing its values were worked
      *  out from (only a cache derived from them, such as the stored standings): they stay remembered. Another
      *  connection's commit still clears them. */

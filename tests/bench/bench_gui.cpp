@@ -289,6 +289,8 @@ int main(int argc, char **argv)
     ui::MainWindow window(Club::open(path));
     window.show();
     QApplication::processEvents();
+    while (window.leaderboardPage()->replaying()) // a big leaderboard replays on a worker, then shows
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
     std::printf("open 100,000 games / 5,000 players to an interactive leaderboard (%d rows): %.2f s\n",
                 window.leaderboardPage()->model()->rowCount(), seconds(timer));
 
@@ -301,10 +303,13 @@ int main(int argc, char **argv)
     // of the GUI thread busy; what they do later comes in turns of the event loop.
     window.club().run(std::make_unique<commands::EditGame>(window.club(), oldest.id, edited));
     double busy = seconds(timer);
+    // A big leaderboard replays on a worker: refreshed is when its new standings are shown.
     QElapsedTimer turn;
-    turn.start();
-    QApplication::processEvents();
-    busy = std::max(busy, seconds(turn));
+    do {
+        turn.restart();
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        busy = std::max(busy, seconds(turn));
+    } while (window.leaderboardPage()->replaying());
     const double refreshed = seconds(timer);
     busy = std::max(busy, runEventsFor(500));
     std::printf("edit the oldest game and refresh: %.2f s; longest the GUI thread was busy: %.0f ms\n", refreshed,

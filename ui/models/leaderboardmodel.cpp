@@ -27,6 +27,11 @@ void LeaderboardModel::setStandings(std::vector<club::LeaderboardRow> rows, bool
     endResetModel();
 }
 
+bool LeaderboardModel::isProvisional(const club::LeaderboardRow &row) const
+{
+    return row.games < kProvisionalGames || (m_hasSigma && row.rating.sigma > m_provisionalSigma);
+}
+
 QString LeaderboardModel::provisionalReason(const club::LeaderboardRow &row) const
 {
     if (row.games < kProvisionalGames)
@@ -46,7 +51,7 @@ QString LeaderboardModel::provisionalReason(const club::LeaderboardRow &row) con
 bool LeaderboardModel::hasProvisional() const
 {
     return std::any_of(m_rows.begin(), m_rows.end(),
-                       [this](const club::LeaderboardRow &row) { return !provisionalReason(row).isEmpty(); });
+                       [this](const club::LeaderboardRow &row) { return isProvisional(row); });
 }
 
 double LeaderboardModel::change(const club::LeaderboardRow &row) const
@@ -72,7 +77,7 @@ QVariant LeaderboardModel::display(const club::LeaderboardRow &row, int rank, in
     case Rank:
         return rank;
     case Player:
-        return provisionalReason(row).isEmpty() ? row.player : row.player + QStringLiteral(" ?");
+        return isProvisional(row) ? row.player + QStringLiteral(" ?") : row.player;
     case Rating:
         return locale.toString(row.value, 'f', m_hasSigma ? 2 : 1);
     case Change: {
@@ -130,15 +135,15 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
             return display(r, index.row() + 1, index.column());
         }
     case ProvisionalRole:
-        return !provisionalReason(r).isEmpty();
+        return isProvisional(r);
     case PlayerRole:
         return r.player;
     case Qt::ToolTipRole:
         if (index.column() == Change)
             return tr("Change of the rating over the last %n game(s)", nullptr, kRecentGames);
-        return provisionalReason(r).isEmpty() ? QVariant() : QVariant(provisionalReason(r));
+        return isProvisional(r) ? QVariant(provisionalReason(r)) : QVariant();
     case Qt::FontRole:
-        if (!provisionalReason(r).isEmpty()) {
+        if (isProvisional(r)) {
             QFont font;
             font.setItalic(true);
             return font;

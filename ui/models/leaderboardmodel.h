@@ -58,6 +58,8 @@ public:
     /** True when any player's rating is provisional. */
     bool hasProvisional() const;
 
+    /** True when the player's rating is provisional: too few games, or (TrueSkill, Glicko-2) still uncertain. */
+    bool isProvisional(const club::LeaderboardRow &row) const;
     /** Why a player's rating is provisional, or an empty string when it is not. */
     QString provisionalReason(const club::LeaderboardRow &row) const;
 

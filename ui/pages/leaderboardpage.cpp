@@ -6,8 +6,8 @@
 #include "charts/ratinghistorychart.h"
 #include "club/club.h"
 #include "club/labels.h"
+#include "club/leaderboardreplay.h"
 #include "club/leaderboards.h"
-#include "club/playerstats.h"
 #include "club/ratingtrail.h"
 #include "models/leaderboardmodel.h"
 #include "models/tableproxymodel.h"
@@ -16,6 +16,7 @@
 #include "web/htmlfiles.h"
 #include "widgets/banner.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,13 +27,24 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <array>
 #include <tuple>
 
 namespace podium::ui {
+
+std::size_t LeaderboardPage::s_backgroundFrom = LeaderboardPage::kBackgroundReplayFrom;
+
+void LeaderboardPage::setBackgroundReplayFrom(std::size_t participants)
+{
+    s_backgroundFrom = participants;
+}
 
 LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *parent)
     : QWidget(parent)
@@ -55,6 +67,10 @@ LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *paren
                         Qt::AscendingOrder, LeaderboardModel::Player, QAbstractItemView::ExtendedSelection,
                         tr("Filter by name"), LeaderboardModel::PlayerRole, LeaderboardModel::Player});
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeaderboardPage::updateChart);
+    // The other columns fit their contents as measured over the rows in view and some around them, not a thousand
+    // of a big club's rows after every correction (25 ms): numbers and dates are as wide as their headers, give or
+    // take a digit. The names are measured whole (fitColumns).
+    m_table->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
 
     m_chart->setObjectName(QStringLiteral("historyChart"));
     auto *left = new QWidget(this);
@@ -77,6 +93,25 @@ LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *paren
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     layout->addWidget(createProblemView());
+    connect(&m_replaying, &QFutureWatcherBase::finished, this, [this] {
+        Replayed replayed = m_replaying.future().takeResult();
+        m_inBackground = false;
+        if (m_replayAgain) { // the club changed meanwhile: this replay may have missed it
+            m_replayAgain = false;
+            setLeaderboard(m_leaderboard);
+        } else if (m_replayGeneration == m_generation) {
+            show(std::move(replayed), true);
+        }
+    });
+}
+
+LeaderboardPage::~LeaderboardPage()
+{
+    // The replay uses no connection, only the history it was given; it is waited for so that nothing outlives the
+    // window's thread pool use.
+    m_replaying.disconnect(this);
+    if (m_inBackground) // a watcher that never had a replay waits for ever
+        m_replaying.waitForFinished();
 }
 
 QWidget *LeaderboardPage::createProblemView()
@@ -120,43 +155,121 @@ QWidget *LeaderboardPage::createProblemView()
 
 void LeaderboardPage::setLeaderboard(const QString &name)
 {
-    const bool another = name != m_leaderboard;
     m_leaderboard = name;
-    m_chart->setLeaderboard(name);
+    ++m_generation; // a replay on its way is of the club as it was, or of another leaderboard
+    if (name.isEmpty()) { // the club has none (any more)
+        m_replayAgain = false;
+        showNone();
+        return;
+    }
+    std::shared_ptr<club::LeaderboardReplay> replay;
+    try {
+        replay = club::LeaderboardReplay::begin(m_db, name);
+    } catch (const std::exception &) { // a damaged file, a leaderboard gone: a state, not a crash
+        m_replayAgain = false;
+        show({nullptr, {}, std::current_exception()}, false);
+        return;
+    }
+    // A big club's replay would hold the window for a noticeable time: a worker does it, the old standings stay
+    // until the new ones are ready. A small one is shown at once, without a moment of old standings.
+    if (replay->needsReplay() && replay->size() >= s_backgroundFrom) {
+        replayInBackground(std::move(replay));
+    } else {
+        m_replayAgain = false; // what a replay on its way would show is shown now
+        show(this->replay(std::move(replay)), false);
+    }
+}
+
+LeaderboardPage::Replayed LeaderboardPage::replay(std::shared_ptr<club::LeaderboardReplay> replay)
+{
+    Replayed replayed {std::move(replay), {}, nullptr};
+    try {
+        replayed.replay->run();
+        replayed.recentForm = replayed.replay->trail()->recentChanges(LeaderboardModel::kRecentGames);
+    } catch (...) { // a game the leaderboard cannot rate: shown as its problem
+        replayed.error = std::current_exception();
+    }
+    return replayed;
+}
+
+void LeaderboardPage::replayInBackground(std::shared_ptr<club::LeaderboardReplay> replay)
+{
+    if (m_inBackground) {
+        m_replayAgain = true; // begun again when the one on its way comes: one worker at a time
+        return;
+    }
+    m_inBackground = true;
+    m_replayGeneration = m_generation;
+    m_replaying.setFuture(QtConcurrent::run(&LeaderboardPage::replay, std::move(replay)));
+}
+
+void LeaderboardPage::show(Replayed replayed, bool inBackground)
+{
+    const bool another = m_shown != m_leaderboard;
+    m_shown = m_leaderboard;
+    m_chart->setLeaderboard(m_leaderboard);
     if (another)
         m_table->clearSelection(); // another leaderboard starts at its top
     LeaderboardProblem problem;
     try {
-        readStandings(another);
+        if (replayed.error)
+            std::rethrow_exception(replayed.error);
+        showStandings(replayed, another);
+        // The trail for the other pages, the standings stored for the other programs. After a replay on a worker,
+        // in a turn of its own: the window has shown the standings first.
+        if (!inBackground)
+            replayed.replay->keep(m_db);
+        else
+            QTimer::singleShot(0, this, [this, replay = replayed.replay] { keep(*replay); });
     } catch (const std::exception &error) { // a game it cannot rate, a damaged file: a state, not a crash
         problem = problemOf(m_db, error);
     }
     showProblem(problem);
     if (problem.isEmpty())
-        updateChart(); // may find a problem of its own (a replay of the whole history)
+        updateChart();
+    emit standingsShown();
 }
 
-void LeaderboardPage::readStandings(bool another)
+void LeaderboardPage::keep(const club::LeaderboardReplay &replay)
 {
-    if (m_leaderboard.isEmpty()) { // the club has none (any more)
-        m_scope = {};
-        m_model->setStandings({}, false, 0.0, {});
-        m_chart->setHistories({}, false);
-        updateLegend();
-        return;
+    try {
+        replay.keep(m_db);
+    } catch (const std::exception &error) { // the standings could not be stored: the leaderboard says why
+        if (replay.record().name == m_shown) {
+            showProblem(problemOf(m_db, error));
+            emit standingsShown();
+        }
     }
-    club::Leaderboards leaderboards(m_db);
-    const club::LeaderboardRecord record = leaderboards.get(m_leaderboard);
-    const auto system = club::ratingSystemOf(record);
-    m_hasSigma = system->hasUncertainty();
+}
+
+void LeaderboardPage::showNone()
+{
+    m_shown.clear();
+    m_scope = {};
+    m_trail.reset();
+    m_chart->setLeaderboard({});
+    m_model->setStandings({}, false, 0.0, {});
+    m_chart->setHistories({}, false);
+    showProblem({});
+    updateSummary();
+    updateLegend();
+    emit standingsShown();
+}
+
+void LeaderboardPage::showStandings(Replayed &replayed, bool another)
+{
+    const club::LeaderboardReplay &replay = *replayed.replay;
+    const club::LeaderboardRecord &record = replay.record();
+    m_hasSigma = replay.view().hasUncertainty;
     m_scope = {Labels::algorithm(record.algorithm),
                record.discipline.isEmpty() ? tr("all disciplines") : record.discipline};
+    m_trail = replay.trail();
     {
         // The same leaderboard read again (after an edit) keeps its selected players and scroll; another one
         // starts at its top. The chart is drawn once, after.
         const QScopedValueRollback quiet(m_showingStandings, true);
-        m_model->setStandings(leaderboards.standings(m_leaderboard), m_hasSigma, system->provisionalSigma(),
-                              club::recentChanges(m_db, m_leaderboard, LeaderboardModel::kRecentGames));
+        m_model->setStandings(replay.view().rows, m_hasSigma, club::ratingSystemOf(record)->provisionalSigma(),
+                              std::move(replayed.recentForm));
         if (another)
             m_table->scrollToTop();
         if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0)
@@ -165,27 +278,81 @@ void LeaderboardPage::readStandings(bool another)
     m_table->setColumnHidden(LeaderboardModel::Mu, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Sigma, !m_hasSigma);
     m_table->setColumnHidden(LeaderboardModel::Volatility, !m_model->hasVolatility());
+    if (another)
+        m_fitted = {};
+    fitColumns();
+    updateSummary();
+    updateLegend();
+}
+
+void LeaderboardPage::fitColumns()
+{
     // The names keep the width they need, whatever the other columns take (Glicko-2's extra column, a language's
     // longer headers): a narrow window scrolls sideways rather than cut them to "…"; room to spare goes to the
-    // last column.
-    m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    // Measuring the columns' contents takes a big club's window 30 ms: only when what they show may be wider (another
-    // leaderboard, other columns or headers, a longer name) is the side fitted again, not after every correction.
-    qsizetype longestName = 0;
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        longestName = std::max(longestName, m_model->row(r).player.size());
+    // last column. The width is worked out from the widest name, not by the header measuring a thousand rows after
+    // every correction (30 ms of a big club's window); the side is fitted again only when what the columns show may
+    // be wider (another leaderboard, other columns or headers, a wider name).
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::Interactive);
+    header->setStretchLastSection(true);
+    QFont italic = m_table->font();
+    italic.setItalic(true);
+    const std::array<QFontMetrics, 2> metrics {QFontMetrics(m_table->font()), QFontMetrics(italic)};
+    // A name is shaped once (5,000 of them take the window 7 ms), in italics with its mark while provisional.
+    const auto widthOf = [&](const club::LeaderboardRow &row) {
+        const bool provisional = m_model->isProvisional(row);
+        const QString text = provisional ? row.player + QStringLiteral(" ?") : row.player;
+        auto &known = m_nameWidths[provisional ? 1 : 0];
+        const auto found = known.constFind(text);
+        return found != known.cend() ? *found
+                                     : *known.insert(text, metrics[provisional ? 1 : 0].horizontalAdvance(text));
+    };
+    int widest = 0;
+    int widestRow = -1;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const int width = widthOf(m_model->row(r));
+        if (width > widest) {
+            widest = width;
+            widestRow = r;
+        }
+    }
     QString headers; // in the language of the moment
     for (int c = 0; c < m_model->columnCount(); ++c)
         headers += m_model->headerData(c, Qt::Horizontal).toString();
-    const auto fitted
-        = std::make_tuple(m_model->rowCount() > 0, m_hasSigma, m_model->hasVolatility(), longestName, headers);
-    if (another || fitted != m_fitted) {
-        m_fitted = fitted;
-        fitTableSide();
+    const auto fitted = std::make_tuple(m_model->rowCount() > 0, m_hasSigma, m_model->hasVolatility(), widest, headers);
+    if (fitted == m_fitted)
+        return;
+    m_fitted = fitted;
+    int width = header->sectionSizeHint(LeaderboardModel::Player);
+    if (widestRow >= 0) {
+        // The delegate's own measure of the widest name, with the style's margins: one cell, not every row. Its row
+        // may be filtered out of the view; then the first row shown gives the margins around its text.
+        const QModelIndex widestIndex = m_proxy->mapFromSource(m_model->index(widestRow, LeaderboardModel::Player));
+        const QModelIndex sample = widestIndex.isValid() ? widestIndex : m_proxy->index(0, LeaderboardModel::Player);
+        if (sample.isValid()) {
+            const int text = widthOf(m_model->row(m_proxy->mapToSource(sample).row()));
+            width = std::max(width, m_table->sizeHintForIndex(sample).width() - text + widest);
+        } else {
+            width = std::max(width,
+                             widest + 2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table)
+                                 + 2 * m_table->fontMetrics().averageCharWidth());
+        }
     }
-    updateSummary();
-    updateLegend();
+    header->resizeSection(LeaderboardModel::Player, width);
+    fitTableSide();
+}
+
+void LeaderboardPage::changeEvent(QEvent *event)
+{
+    // Another font or style measures the names again.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        m_fitted = {};
+        for (auto &widths : m_nameWidths)
+            widths.clear();
+        if (!m_shown.isEmpty())
+            fitColumns();
+    }
+    QWidget::changeEvent(event);
 }
 
 void LeaderboardPage::fitTableSide()
@@ -208,6 +375,7 @@ void LeaderboardPage::showProblem(const LeaderboardProblem &problem)
 {
     m_problem = problem;
     if (!problem.isEmpty()) {
+        m_trail.reset();
         const QScopedValueRollback quiet(m_showingStandings, true);
         m_model->setStandings({}, false, 0.0, {}); // nothing half-shown: no standings of a history cut short
         m_chart->setHistories({}, false);
@@ -232,8 +400,9 @@ void LeaderboardPage::updateChart()
     std::vector<PlayerHistory> histories;
     if (!players.isEmpty()) {
         try {
-            // The trail the standings' recent form was read from: no replay of its own.
-            const auto trail = club::RatingTrail::of(m_db, club::Leaderboards(m_db).get(m_leaderboard));
+            // The trail the standings shown and their recent form came from: no replay of its own.
+            const auto trail
+                = m_trail ? m_trail : club::RatingTrail::of(m_db, club::Leaderboards(m_db).get(m_leaderboard));
             for (const QString &player : players)
                 histories.push_back({player, trail->history(player)});
         } catch (const std::exception &error) { // called from a selection change: nothing may escape to the loop

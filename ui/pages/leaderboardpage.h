@@ -5,10 +5,16 @@
 #include "leaderboardproblem.h"
 #include "pages/clubpage.h"
 
+#include <QFutureWatcher>
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
+#include <array>
+#include <exception>
+#include <memory>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 
 class QLineEdit;
@@ -17,6 +23,11 @@ class QPushButton;
 class QSpinBox;
 class QTableView;
 class QVBoxLayout;
+
+namespace podium::club {
+class LeaderboardReplay;
+class RatingTrail;
+} // namespace podium::club
 
 namespace podium::store {
 class Database;
@@ -34,6 +45,9 @@ class TableProxyModel;
  * history of the selected players (up to five) beside the table. Under the table: how many players are shown of
  * how many, and what the provisional mark means. A leaderboard that cannot replay its history shows why in place of
  * the standings, with the game to open.
+ *
+ * A big leaderboard replays on a worker thread (club::LeaderboardReplay): the window answers meanwhile, the standings
+ * shown stay until the new ones replace them in one step, and standingsShown() says when they have.
  */
 class LeaderboardPage : public QWidget, public ClubPage
 {
@@ -41,6 +55,7 @@ class LeaderboardPage : public QWidget, public ClubPage
 
 public:
     explicit LeaderboardPage(const store::Database &database, QWidget *parent = nullptr);
+    ~LeaderboardPage() override;
 
     // ClubPage: the standings of the leaderboard in view are what the page prints; the window shows it again.
     void follow(const ClubChange &change) override;
@@ -51,8 +66,16 @@ public:
     RatingHistoryChart *shownChart() const override { return m_chart; }
 
     /** Shows the named leaderboard (replaying it first if its standings are stale), or, when it cannot be read,
-     *  what is wrong with it. Never throws. */
+     *  what is wrong with it; a big one replays on a worker (replaying() until standingsShown()). Never throws. */
     void setLeaderboard(const QString &name);
+    /** True while the standings are replayed on a worker, to be shown when ready. */
+    bool replaying() const { return m_inBackground && (m_replayAgain || m_replayGeneration == m_generation); }
+    /** Histories of at least this many participants replay on a worker (below, a replay takes a few milliseconds
+     *  and the standings are shown at once). The tests set 0 to try the worker with any club. */
+    static void setBackgroundReplayFrom(std::size_t participants);
+    /** The rows the table measures its number columns' widths over (QHeaderView::resizeContentsPrecision). */
+    static constexpr int kMeasuredRows = 200;
+    static constexpr std::size_t kBackgroundReplayFrom = 50000;
     const QString &leaderboard() const { return m_leaderboard; }
 
     LeaderboardModel *model() const { return m_model; }
@@ -83,13 +106,37 @@ signals:
     void settingsRequested();
     /** The leaderboard shown was read: it has a problem (problem()), or none. */
     void problemChanged(const QString &leaderboard);
+    /** The standings asked for (setLeaderboard) are shown now, or their problem is: after a replay on a worker, later
+     *  than setLeaderboard returned. */
+    void standingsShown();
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
-    /** Reads the standings of the leaderboard shown (another than before: from its top); throws what the reading
-     *  throws. */
-    void readStandings(bool another);
+    /** What a replay gave the page: the replay (its standings and trail), the players' recent form, or its error. */
+    struct Replayed
+    {
+        std::shared_ptr<club::LeaderboardReplay> replay;
+        std::unordered_map<QString, double> recentForm;
+        std::exception_ptr error;
+    };
+    /** Replays (on whatever thread calls it) and works out the recent form; never throws. */
+    static Replayed replay(std::shared_ptr<club::LeaderboardReplay> replay);
+    void replayInBackground(std::shared_ptr<club::LeaderboardReplay> replay);
+    /** Shows what a replay gave, or its problem, and keeps its trail and standings (LeaderboardReplay::keep): at
+     *  once, or in the next turn of the event loop after a replay on a worker (inBackground). */
+    void show(Replayed replayed, bool inBackground);
+    /** LeaderboardReplay::keep; a failure to store the standings is the leaderboard's problem. */
+    void keep(const club::LeaderboardReplay &replay);
+    /** Shows the standings of a replay; throws what keeping them throws. */
+    void showStandings(Replayed &replayed, bool another);
+    /** The page of a club without leaderboards. */
+    void showNone();
     /** Widens the table's side to what its columns need (at least 660, at most 900 pixels). */
     void fitTableSide();
+    /** Sizes the Player column to its widest name (the provisional mark included), and the side to match. */
+    void fitColumns();
     /** The standings, or the problem in their place when it is not empty. */
     void showProblem(const LeaderboardProblem &problem);
     QWidget *createProblemView();
@@ -102,12 +149,21 @@ private:
 
     const store::Database &m_db;
     QString m_leaderboard;
+    QString m_shown; ///< the leaderboard whose standings the table shows (m_leaderboard once replayed)
     bool m_hasSigma = false;
     bool m_showingStandings = false; ///< the chart waits while the standings are replaced
     QStringList m_charted; ///< the players the chart shows
-    /** What the table's side was last fitted to (fitTableSide): rows or none, the columns shown, the longest name,
-     *  the headers. */
-    std::tuple<bool, bool, bool, qsizetype, QString> m_fitted {false, false, false, 0, {}};
+    /** What the table's side was last fitted to (fitColumns): rows or none, the columns shown, the widest name in
+     *  pixels, the headers. */
+    std::tuple<bool, bool, bool, int, QString> m_fitted {false, false, false, 0, {}};
+    std::array<QHash<QString, int>, 2> m_nameWidths; ///< the names' widths in pixels, upright and provisional
+    std::shared_ptr<const club::RatingTrail> m_trail; ///< the replay of the standings shown: what the chart draws
+    QFutureWatcher<Replayed> m_replaying;
+    bool m_inBackground = false; ///< a replay is on its way
+    bool m_replayAgain = false; ///< the club changed while it was: replay again when it comes
+    quint64 m_generation = 0; ///< moves with every setLeaderboard: a replay of an older one is not shown
+    quint64 m_replayGeneration = 0; ///< m_generation of the replay on its way
+    static std::size_t s_backgroundFrom;
     std::pair<QString, QString> m_scope; ///< the algorithm and discipline the summary names
     LeaderboardModel *m_model;
     TableProxyModel *m_proxy;
