@@ -61,7 +61,8 @@ bool LeaderboardReplay::keep(const Database &db) const
     if (!m_fresh) {
         // As Leaderboards::view: stored when the lock is free at once; shown from memory while another program
         // writes, or when the club is read-only (the next look tries again).
-        db.tryWrite([this, &db] { detail::storeStandings(db, m_record.id, *m_loaded, m_state); });
+        if (db.tryWrite([this, &db] { detail::storeStandings(db, m_record.id, *m_loaded, m_state); }))
+            db.keepRemembered(); // the commit too (a server's stamp counts it) touched only the cache
     }
     return true;
 }
