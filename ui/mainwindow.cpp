@@ -160,6 +160,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
     m_announceShown = false; // of the club before
     m_changeToReport.reset();
     m_ratingsBefore.clear();
+    m_reportedLeaderboard.clear();
     m_club = std::move(club);
     if (m_club->location().isFile())
         FileDialog::setClubFolder(QFileInfo(m_club->location().path()).absolutePath());
@@ -241,8 +242,11 @@ void MainWindow::createPages()
         // A replay on a worker is done: the status bar says now what it would have said at once.
         if (std::exchange(m_announceShown, false))
             announceLeaderboard();
-        if (const auto change = std::exchange(m_changeToReport, nullptr))
-            reportChange(*change, std::exchange(m_ratingsBefore, {}));
+        // Not when another leaderboard was chosen meanwhile: its ratings are not the ones the change moved.
+        const auto change = std::exchange(m_changeToReport, nullptr);
+        const auto before = std::exchange(m_ratingsBefore, {});
+        if (change && std::exchange(m_reportedLeaderboard, {}) == m_leaderboardPage->leaderboard())
+            reportChange(*change, before);
     });
     m_playersPage = new PlayersPage(db, this);
     m_pages->addTab(m_playersPage, tr("&Players"));
@@ -840,6 +844,7 @@ void MainWindow::followChange(const ClubChange &change)
             pending->fromDate = m_changeToReport->fromDate;
     } else {
         m_ratingsBefore = before;
+        m_reportedLeaderboard = m_leaderboardPage->leaderboard();
     }
     m_changeToReport = std::move(pending);
 }

@@ -173,6 +173,7 @@ private:
     bool m_announceShown = false; ///< its players (showLeaderboard)
     std::shared_ptr<const podium::ClubChange> m_changeToReport; ///< the change (reportChange), the latest of them
     std::map<QString, std::pair<double, double>> m_ratingsBefore; ///< the ratings before the first of them
+    QString m_reportedLeaderboard; ///< the leaderboard they are of
     QComboBox *m_selector;
     QLabel *m_readOnly; ///< "Read-only" in the status bar while the open club cannot be written
     QLabel *m_offline; ///< "Not connected" in the status bar while the connection to the club's server is lost
