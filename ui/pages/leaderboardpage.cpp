@@ -71,6 +71,8 @@ LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *paren
     // of a big club's rows after every correction (25 ms): numbers and dates are as wide as their headers, give or
     // take a digit. The names are measured whole (fitColumns).
     m_table->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
+    m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
 
     m_chart->setObjectName(QStringLiteral("historyChart"));
     auto *left = new QWidget(this);
@@ -293,8 +295,6 @@ void LeaderboardPage::fitColumns()
     // every correction (30 ms of a big club's window); the side is fitted again only when what the columns show may
     // be wider (another leaderboard, other columns or headers, a wider name).
     QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::Interactive);
-    header->setStretchLastSection(true);
     QFont italic = m_table->font();
     italic.setItalic(true);
     const std::array<QFontMetrics, 2> metrics {QFontMetrics(m_table->font()), QFontMetrics(italic)};
@@ -320,8 +320,11 @@ void LeaderboardPage::fitColumns()
     for (int c = 0; c < m_model->columnCount(); ++c)
         headers += m_model->headerData(c, Qt::Horizontal).toString();
     const auto fitted = std::make_tuple(m_model->rowCount() > 0, m_hasSigma, m_model->hasVolatility(), widest, headers);
-    if (fitted == m_fitted)
+    if (fitted == m_fitted) {
+        // A reset of the model gives the header's sections their default size: the width worked out stays.
+        header->resizeSection(LeaderboardModel::Player, m_playerWidth);
         return;
+    }
     m_fitted = fitted;
     int width = header->sectionSizeHint(LeaderboardModel::Player);
     if (widestRow >= 0) {
@@ -338,6 +341,7 @@ void LeaderboardPage::fitColumns()
                                  + 2 * m_table->fontMetrics().averageCharWidth());
         }
     }
+    m_playerWidth = width;
     header->resizeSection(LeaderboardModel::Player, width);
     fitTableSide();
 }

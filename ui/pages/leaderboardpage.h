@@ -156,6 +156,7 @@ private:
     /** What the table's side was last fitted to (fitColumns): rows or none, the columns shown, the widest name in
      *  pixels, the headers. */
     std::tuple<bool, bool, bool, int, QString> m_fitted {false, false, false, 0, {}};
+    int m_playerWidth = 0; ///< the Player column's, as fitColumns worked it out
     std::array<QHash<QString, int>, 2> m_nameWidths; ///< the names' widths in pixels, upright and provisional
     std::shared_ptr<const club::RatingTrail> m_trail; ///< the replay of the standings shown: what the chart draws
     QFutureWatcher<Replayed> m_replaying;
