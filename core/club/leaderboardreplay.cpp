@@ -9,7 +9,8 @@
 
 namespace podium::club {
 
-std::unique_ptr<LeaderboardReplay> LeaderboardReplay::begin(const Database &db, const QString &name)
+std::unique_ptr<LeaderboardReplay> LeaderboardReplay::begin(const Database &db, const QString &name,
+                                                            std::size_t readElsewhereFrom)
 {
     std::unique_ptr<LeaderboardReplay> replay(new LeaderboardReplay);
     replay->m_mark = db.contentMark(); // before anything is read: what keep() compares with
@@ -26,20 +27,36 @@ std::unique_ptr<LeaderboardReplay> LeaderboardReplay::begin(const Database &db, 
             return replay;
         }
     }
-    replay->m_loaded = detail::loadLeaderboardHistory(db, replay->m_record);
+    replay->m_loaded = detail::rememberedLeaderboardHistory(db, replay->m_record);
+    // A club in memory has no second connection to read it from.
+    if (!replay->m_loaded && readElsewhereFrom != kNever && !db.location().path().startsWith(QLatin1Char(':'))) {
+        replay->m_clubSize = detail::participantCount(db);
+        if (replay->m_clubSize >= readElsewhereFrom) {
+            replay->m_readFrom = db.location();
+            return replay;
+        }
+    }
+    if (!replay->m_loaded)
+        replay->m_loaded = detail::loadLeaderboardHistory(db, replay->m_record);
     replay->m_names = detail::playerNames(db, *replay->m_loaded); // a dangling player is a DbError (M10)
     return replay;
 }
 
 std::size_t LeaderboardReplay::size() const
 {
-    return m_loaded ? m_loaded->history.entries.size() : 0;
+    return m_loaded ? m_loaded->history.entries.size() : m_clubSize;
 }
 
 void LeaderboardReplay::run()
 {
     if (!needsReplay())
         return;
+    if (m_readFrom) {
+        const auto reader = Database::open(*m_readFrom, Database::Mode::OpenReadOnly);
+        m_loaded = detail::loadLeaderboardHistory(*reader, m_record);
+        m_names = detail::playerNames(*reader, *m_loaded);
+        m_readElsewhere = true;
+    }
     // One replay for both: the trail's steps, and the state the standings are made of (with rating periods, a
     // Glicko-2 standing's RD has grown since the player's last game, so the two are not the same numbers).
     detail::ReplayState state;
@@ -57,6 +74,10 @@ bool LeaderboardReplay::keep(const Database &db) const
         return true; // nothing new was worked out
     if (db.contentMark() != m_mark)
         return false;
+    // The history read elsewhere is the club's as of mark: no commit came between (any would have moved the mark),
+    // so the connection's next correction revises it rather than read it again.
+    if (m_readElsewhere)
+        detail::rememberLeaderboardHistory(db, m_record, m_loaded, m_mark);
     db.rememberWorkedOut(RatingTrail::memoKey(m_record.id), m_trail, m_mark, m_record.discipline);
     if (!m_fresh) {
         // As Leaderboards::view: stored when the lock is free at once; shown from memory while another program

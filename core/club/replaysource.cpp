@@ -263,6 +263,25 @@ std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, 
         [&] { return readHistory(db, record.discipline, record.dateFrom, record.dateTo); }, record.discipline);
 }
 
+std::shared_ptr<const LoadedHistory> rememberedLeaderboardHistory(const Database &db, const LeaderboardRecord &record)
+{
+    return db.rememberedIfAny<LoadedHistory>(historyKey(record.discipline, record.dateFrom, record.dateTo));
+}
+
+bool rememberLeaderboardHistory(const Database &db, const LeaderboardRecord &record,
+                                std::shared_ptr<const LoadedHistory> loaded, std::pair<qint64, qint64> mark)
+{
+    return db.rememberWorkedOut(historyKey(record.discipline, record.dateFrom, record.dateTo), std::move(loaded), mark,
+                                record.discipline);
+}
+
+std::size_t participantCount(const Database &db)
+{
+    auto count = db.prepare(QStringLiteral("SELECT count(*) FROM participants"));
+    Database::exec(count);
+    return count.next() ? static_cast<std::size_t>(std::max<qint64>(0, count.value(0).toLongLong())) : 0;
+}
+
 void reviseHistories(const Database &db, std::pair<qint64, qint64> mark, std::vector<qint64> games)
 {
     std::sort(games.begin(), games.end());

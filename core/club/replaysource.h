@@ -34,6 +34,15 @@ history::GameKind storedKind(const QString &text, qint64 gameId);
 /** A leaderboard's games in replay order: by date, equal dates in the order they were entered. Read once while
  *  the file stays as it is (Database::remembered): the views of one leaderboard share it. */
 std::shared_ptr<const LoadedHistory> loadLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
+/** The history loadLeaderboardHistory would give without a read: the one db remembers for the club as it is now;
+ *  null when it has none. */
+std::shared_ptr<const LoadedHistory> rememberedLeaderboardHistory(const Database &db, const LeaderboardRecord &record);
+/** Keeps a history of the leaderboard read through another connection to the club (a worker's) as
+ *  loadLeaderboardHistory's on db, when db's contents are still as they were at mark (Database::contentMark()). */
+bool rememberLeaderboardHistory(const Database &db, const LeaderboardRecord &record,
+                                std::shared_ptr<const LoadedHistory> loaded, std::pair<qint64, qint64> mark);
+/** The whole club's participants in all games (a leaderboard's history has at most as many). */
+std::size_t participantCount(const Database &db);
 /** Brings the histories remembered by db (loadLeaderboardHistory) up to date with a change this connection has just
  *  made to the games with these ids (added, edited or deleted), reading only those; mark is Database::contentMark()
  *  taken before the change began. What else was remembered (a rating trail) is worked out again when next asked. */

