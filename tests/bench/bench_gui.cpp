@@ -99,6 +99,20 @@ double runEventsFor(int milliseconds)
     return longest;
 }
 
+/** Turns the event loop until the leaderboard page shows the standings its worker replays (a big leaderboard's);
+ *  returns the longest the GUI thread was busy in one go meanwhile. */
+double standingsShown(const ui::MainWindow &window)
+{
+    double longest = 0;
+    QElapsedTimer turn;
+    do {
+        turn.restart();
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        longest = std::max(longest, seconds(turn));
+    } while (window.leaderboardPage()->replaying());
+    return longest;
+}
+
 /** The games a filter for this player's name shows: every game the player is in. */
 int gamesOf(const ui::GamesModel &model, const QString &player)
 {
@@ -178,27 +192,17 @@ void timeStaleSwitch(const QTemporaryDir &dir)
     club::Leaderboards(*store::Database::open(path)).invalidateAll();
     ui::MainWindow window(Club::open(path));
     window.show();
-    const auto shown = [&window] { // a big leaderboard replays on a worker, then shows; the longest busy stretch
-        double busy = 0;
-        QElapsedTimer turn;
-        do {
-            turn.restart();
-            QApplication::processEvents(QEventLoop::AllEvents, 5);
-            busy = std::max(busy, seconds(turn));
-        } while (window.leaderboardPage()->replaying());
-        return busy;
-    };
-    shown();
+    standingsShown(window);
     auto *selector = window.findChild<QComboBox *>(QStringLiteral("leaderboardSelector"));
     selector->setCurrentText(QStringLiteral("Chess elo"));
-    shown();
+    standingsShown(window);
     runEventsFor(300); // its standings stored
     QElapsedTimer timer;
     timer.start();
     const double cpu = cpuSeconds();
     selector->setCurrentText(QStringLiteral("Chess trueskill"));
     const double asked = seconds(timer); // the switch itself, on the GUI thread
-    const double busy = std::max(asked, shown());
+    const double busy = std::max(asked, standingsShown(window));
     std::printf("switch to a stale leaderboard of 30,000 games (TrueSkill, %d players) until shown: %.3f s"
                 " (processor time %.3f s); longest the GUI thread was busy: %.0f ms\n",
                 window.leaderboardPage()->model()->rowCount(), seconds(timer), cpuSeconds() - cpu, 1000 * busy);
@@ -301,8 +305,7 @@ int main(int argc, char **argv)
     ui::MainWindow window(Club::open(path));
     window.show();
     QApplication::processEvents();
-    while (window.leaderboardPage()->replaying()) // a big leaderboard replays on a worker, then shows
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    standingsShown(window); // a big leaderboard replays on a worker, then shows
     std::printf("open 100,000 games / 5,000 players to an interactive leaderboard (%d rows): %.2f s\n",
                 window.leaderboardPage()->model()->rowCount(), seconds(timer));
 
@@ -315,13 +318,7 @@ int main(int argc, char **argv)
     // of the GUI thread busy; what they do later comes in turns of the event loop.
     window.club().run(std::make_unique<commands::EditGame>(window.club(), oldest.id, edited));
     double busy = seconds(timer);
-    // A big leaderboard replays on a worker: refreshed is when its new standings are shown.
-    QElapsedTimer turn;
-    do {
-        turn.restart();
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
-        busy = std::max(busy, seconds(turn));
-    } while (window.leaderboardPage()->replaying());
+    busy = std::max(busy, standingsShown(window)); // refreshed: the new standings are shown
     const double refreshed = seconds(timer);
     busy = std::max(busy, runEventsFor(500));
     std::printf("edit the oldest game and refresh: %.2f s; longest the GUI thread was busy: %.0f ms\n", refreshed,
