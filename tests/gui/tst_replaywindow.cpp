@@ -52,6 +52,7 @@ private slots:
     void correctionsDuringAReplayEndInTheLastOne();
     void aLeaderboardChosenDuringAReplayIsTheOneShown();
     void aGameTheLeaderboardCannotRateIsItsProblem();
+    void anotherProgramsGameDuringAReplayIsShownToo();
 
 private:
     /** A club of generated chess games with leaderboards "TrueSkill" and "Elo", open in the window on the first. */
@@ -238,6 +239,31 @@ void TestReplayWindow::aGameTheLeaderboardCannotRateIsItsProblem()
     QVERIFY(page()->openGameButton()->isVisible());
     const QString message = m_window->statusBar()->currentMessage();
     QVERIFY2(message.startsWith(QStringLiteral("No Draws: ")), qPrintable(message));
+}
+
+void TestReplayWindow::anotherProgramsGameDuringAReplayIsShownToo()
+{
+    openClub();
+    swapOldest();
+    QVERIFY(page()->replaying());
+    {
+        // podium-cli adds a game while the window's worker replays the correction.
+        const auto cli = Club::open(m_path);
+        club::GameInput game;
+        game.date = QStringLiteral("2030-01-01T20:00");
+        game.discipline = QStringLiteral("Chess");
+        const QString first = page()->model()->row(0).player, last = page()->model()->row(39).player;
+        game.participants = {{last, {}, 1, 3, 20, true}, {first, {}, 2, 1, 20, true}};
+        cli->run(std::make_unique<commands::AddGame>(*cli, game));
+    }
+    QVERIFY(m_window->club().checkFile()); // the window hears of it (as its watch would)
+    replayed();
+    // The window's standings are the file's, with both changes; so is the history it keeps for the next correction.
+    QCOMPARE(shown(*page()->model()), fullReplay(QStringLiteral("TrueSkill")));
+    QCOMPARE(club::Games(m_window->database()).list().size(), std::size_t(601));
+    swapOldest(); // back, revised from what the window keeps
+    replayed();
+    QCOMPARE(shown(*page()->model()), fullReplay(QStringLiteral("TrueSkill")));
 }
 
 QTEST_MAIN(TestReplayWindow)
