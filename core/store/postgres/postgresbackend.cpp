@@ -8,6 +8,7 @@
 #include "store/schemacheck.h"
 
 #include "store/statement.h"
+#include <QLibrary>
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -49,6 +50,54 @@ QVariant variantOf(const BulkValue &value)
         return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
     }
     return QVariant();
+}
+
+/**
+ * libpq's functions, resolved when a club on a server first needs them instead of linked: a linked libpq makes every
+ * podium-cli command and every start of the app load it and the twenty libraries it needs (Kerberos, LDAP, GnuTLS,
+ * SASL), about 13 ms of a 30 ms `podium-cli --version` on the development VM, while only a club on a server uses it.
+ * By the time such a club has a connection, QtSql's PostgreSQL driver has loaded libpq, and this finds that copy.
+ */
+struct Libpq
+{
+    decltype(&::PQstatus) status = nullptr;
+    decltype(&::PQconsumeInput) consumeInput = nullptr;
+    decltype(&::PQexec) exec = nullptr;
+    decltype(&::PQresultStatus) resultStatus = nullptr;
+    decltype(&::PQresultErrorMessage) resultErrorMessage = nullptr;
+    decltype(&::PQclear) clear = nullptr;
+    decltype(&::PQputCopyData) putCopyData = nullptr;
+    decltype(&::PQputCopyEnd) putCopyEnd = nullptr;
+    decltype(&::PQerrorMessage) errorMessage = nullptr;
+    decltype(&::PQgetResult) getResult = nullptr;
+    decltype(&::PQping) ping = nullptr;
+    bool loaded = false;
+};
+
+template<typename Function>
+bool resolve(QLibrary &library, const char *name, Function &function)
+{
+    function = reinterpret_cast<Function>(library.resolve(name));
+    return function != nullptr;
+}
+
+/** libpq, loaded once (libpq.so.5, the soname every libpq since PostgreSQL 8.0 has); loaded is false without it. */
+const Libpq &libpq()
+{
+    static const Libpq functions = [] {
+        Libpq f;
+        QLibrary library(QStringLiteral("pq"), 5);
+        // The library stays loaded for the process: QLibrary's destructor does not unload it.
+        f.loaded = library.load() && resolve(library, "PQstatus", f.status)
+            && resolve(library, "PQconsumeInput", f.consumeInput) && resolve(library, "PQexec", f.exec)
+            && resolve(library, "PQresultStatus", f.resultStatus)
+            && resolve(library, "PQresultErrorMessage", f.resultErrorMessage) && resolve(library, "PQclear", f.clear)
+            && resolve(library, "PQputCopyData", f.putCopyData) && resolve(library, "PQputCopyEnd", f.putCopyEnd)
+            && resolve(library, "PQerrorMessage", f.errorMessage) && resolve(library, "PQgetResult", f.getResult)
+            && resolve(library, "PQping", f.ping);
+        return f;
+    }();
+    return functions;
 }
 
 /**
@@ -96,30 +145,30 @@ public:
         const auto fail = [this](const QString &why) {
             // As every statement says it (Database). A server that went away fails the write, and libpq keeps the
             // connection's status until it reads: the read taken here finds the end.
-            if (PQstatus(m_connection) != CONNECTION_BAD)
-                PQconsumeInput(m_connection);
-            if (PQstatus(m_connection) == CONNECTION_BAD)
+            if (libpq().status(m_connection) != CONNECTION_BAD)
+                libpq().consumeInput(m_connection);
+            if (libpq().status(m_connection) == CONNECTION_BAD)
                 throw DbError(ErrorText::tr("the connection to the server is lost (%1); nothing was changed")
                                   .arg(why.simplified()),
                               DbError::Kind::Lost);
             throw DbError::storage(
                 ErrorText::tr("%1: the rows could not be written: %2").arg(m_table, why.simplified()));
         };
-        PGresult *start = PQexec(m_connection, m_copy.constData());
-        const bool copying = PQresultStatus(start) == PGRES_COPY_IN;
-        const QString startError = QString::fromUtf8(PQresultErrorMessage(start));
-        PQclear(start);
+        PGresult *start = libpq().exec(m_connection, m_copy.constData());
+        const bool copying = libpq().resultStatus(start) == PGRES_COPY_IN;
+        const QString startError = QString::fromUtf8(libpq().resultErrorMessage(start));
+        libpq().clear(start);
         if (!copying)
             fail(startError);
-        const bool sent = PQputCopyData(m_connection, m_rows.constData(), static_cast<int>(m_rows.size())) == 1;
+        const bool sent = libpq().putCopyData(m_connection, m_rows.constData(), static_cast<int>(m_rows.size())) == 1;
         m_rows.clear();
-        if (PQputCopyEnd(m_connection, sent ? nullptr : "the rows could not be sent") != 1)
-            fail(QString::fromUtf8(PQerrorMessage(m_connection)));
+        if (libpq().putCopyEnd(m_connection, sent ? nullptr : "the rows could not be sent") != 1)
+            fail(QString::fromUtf8(libpq().errorMessage(m_connection)));
         QString error;
-        while (PGresult *result = PQgetResult(m_connection)) {
-            if (PQresultStatus(result) != PGRES_COMMAND_OK && error.isEmpty())
-                error = QString::fromUtf8(PQresultErrorMessage(result));
-            PQclear(result);
+        while (PGresult *result = libpq().getResult(m_connection)) {
+            if (libpq().resultStatus(result) != PGRES_COMMAND_OK && error.isEmpty())
+                error = QString::fromUtf8(libpq().resultErrorMessage(result));
+            libpq().clear(result);
         }
         if (!error.isEmpty())
             fail(error);
@@ -176,8 +225,8 @@ PGconn *libpqHandle(const QSqlDriver *driver)
     if (driver == nullptr)
         return nullptr;
     const QVariant handle = driver->handle();
-    if (!handle.isValid()
-        || (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0))
+    if (!handle.isValid() || (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
+        || !libpq().loaded)
         return nullptr;
     return *static_cast<PGconn *const *>(handle.constData());
 }
@@ -455,7 +504,7 @@ bool PostgresBackend::connectionLost(const Database &db) const
 {
     // libpq's status is what the connection last found (a statement that failed, the notification socket closed).
     PGconn *connection = libpqHandle(db);
-    return connection == nullptr || PQstatus(connection) == CONNECTION_BAD;
+    return connection == nullptr || libpq().status(connection) == CONNECTION_BAD;
 }
 
 bool PostgresBackend::connectionBroken(const QSqlDriver *driver)
@@ -463,12 +512,12 @@ bool PostgresBackend::connectionBroken(const QSqlDriver *driver)
     PGconn *connection = libpqHandle(driver);
     if (connection == nullptr)
         return false;
-    if (PQstatus(connection) == CONNECTION_BAD)
+    if (libpq().status(connection) == CONNECTION_BAD)
         return true;
     // A statement sent to a server that went away fails at the write ("server closed the connection unexpectedly"),
     // and libpq keeps the connection's status until it reads: the read it takes now finds the end.
-    PQconsumeInput(connection);
-    return PQstatus(connection) == CONNECTION_BAD;
+    libpq().consumeInput(connection);
+    return libpq().status(connection) == CONNECTION_BAD;
 }
 
 bool PostgresBackend::serverAnswers(const QString &connectionInfo)
@@ -476,8 +525,10 @@ bool PostgresBackend::serverAnswers(const QString &connectionInfo)
     // libpq's ping: whether the server takes connections, without logging in (no password asked, nothing in its
     // log). Ten seconds at most for a host that does not answer, so that a probe ends, unless the address says
     // otherwise (libpq takes a keyword's last value).
+    if (!libpq().loaded) // QtSql's PostgreSQL driver needs it too: without it no server is reached
+        return false;
     const QByteArray info = (QStringLiteral("connect_timeout=10 ") + connectionInfo).toUtf8();
-    return PQping(info.constData()) == PQPING_OK;
+    return libpq().ping(info.constData()) == PQPING_OK;
 }
 
 std::function<bool()> PostgresBackend::reachability(const Database &db) const
