@@ -174,7 +174,6 @@ private:
     qint64 m_size = 0; ///< of the file or text
     std::size_t m_gamesSeen = 0; ///< games started, up to kSampleGames
     static constexpr std::size_t kSampleGames = 4096;
-    std::vector<std::pair<std::size_t, qsizetype>> m_sharedHashes; ///< games whose hash another id had first
     GameShape m_shape {QStringLiteral("on line %1")}; ///< the current game, by the rules of every game
     bool m_open = false; ///< the last game of the history is still being read: not checked as a whole yet
     bool m_tooBig = false; ///< the current game broke a size limit: its other rows are not read
@@ -244,19 +243,12 @@ qsizetype Reader::earlierStart(std::string_view id)
     if (++m_gamesSeen == kSampleGames && m_csv.offset() > 0)
         m_gameStarts.expect(static_cast<std::size_t>(static_cast<double>(kSampleGames) * static_cast<double>(m_size)
                                                      / static_cast<double>(m_csv.offset())));
-    const std::size_t hash = std::hash<std::string_view>()(id);
-    const qsizetype first = m_gameStarts.findOrAdd(hash, m_csv.line());
-    if (first == 0)
+    if (m_csv.line() > GameStarts::kMaxLine) {
+        fail(GameId, QStringLiteral("a file may have at most %1 lines: split it").arg(GameStarts::kMaxLine));
         return 0;
-    // The same hash: the same id, unless two ids share a hash (a chance of 1 in 2^64 for each pair of ids).
-    if (idOnLine(first) == id)
-        return first;
-    for (const auto &[shared, line] : m_sharedHashes) {
-        if (shared == hash && idOnLine(line) == id)
-            return line;
     }
-    m_sharedHashes.emplace_back(hash, m_csv.line());
-    return 0;
+    const std::uint64_t hash = std::hash<std::string_view>()(id);
+    return m_gameStarts.findOrAdd(hash, m_csv.line(), [&](qsizetype line) { return idOnLine(line) == id; });
 }
 
 /** The game id on a line of the file that was read before, read again. */
