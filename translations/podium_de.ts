@@ -5156,6 +5156,13 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>The games cannot be read: %1</source>
         <translation>Die Spiele können nicht gelesen werden: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The newest %Ln game(s); reading the others…</source>
+        <translation>
+            <numerusform>Das neueste Spiel; die übrigen werden gelesen…</numerusform>
+            <numerusform>Die neuesten %Ln Spiele; die übrigen werden gelesen…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::HeadToHeadPage</name>

@@ -343,6 +343,13 @@
             <numerusform>%1 of %Ln games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The newest %Ln game(s); reading the others…</source>
+        <translation>
+            <numerusform>The newest game; reading the others…</numerusform>
+            <numerusform>The newest %Ln games; reading the others…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::HeadToHeadPage</name>

@@ -5159,6 +5159,13 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
             <numerusform>%1 de %Ln partidas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The newest %Ln game(s); reading the others…</source>
+        <translation>
+            <numerusform>La partida más reciente; leyendo las demás…</numerusform>
+            <numerusform>Las %Ln partidas más recientes; leyendo las demás…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::HeadToHeadPage</name>

@@ -5159,6 +5159,13 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
             <numerusform>%1 sur %Ln parties</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The newest %Ln game(s); reading the others…</source>
+        <translation>
+            <numerusform>La partie la plus récente&#xa0;; lecture des autres…</numerusform>
+            <numerusform>Les %Ln parties les plus récentes&#xa0;; lecture des autres…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::HeadToHeadPage</name>

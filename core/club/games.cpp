@@ -271,6 +271,11 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
     const QByteArray discipline = filter.discipline.simplified().toUtf8();
     const std::string_view byPlayer(player.constData(), std::size_t(player.size()));
     const std::string_view byDiscipline(discipline.constData(), std::size_t(discipline.size()));
+    // The newest games through the index by date, in its own clause: an "? = 0 OR" would make every game a candidate.
+    const QString newest = filter.newest > 0 ? QStringLiteral(" AND g.id IN (SELECT id FROM games ORDER BY played_at "
+                                                              "DESC, id DESC LIMIT %1)")
+                                                   .arg(filter.newest)
+                                             : QString();
     const auto reader = m_db.bulkReader(
         QStringLiteral(
             "SELECT g.id, g.played_at, d.name, g.kind, g.notes, coalesce(g.external_id, ''), g.entered_at,"
@@ -278,8 +283,9 @@ std::vector<GameRecord> Games::list(const GameFilter &filter) const
             " FROM games g JOIN disciplines d ON d.id = g.discipline_id"
             " LEFT JOIN participants p ON p.game_id = g.id LEFT JOIN players pl ON pl.id = p.player_id"
             " WHERE (? = '' OR g.id IN (SELECT game_id FROM participants WHERE player_id = (SELECT id FROM players"
-            " WHERE name = ?))) AND (? = '' OR d.name = ?)"
-            " ORDER BY g.played_at DESC, g.id DESC, p.position"),
+            " WHERE name = ?))) AND (? = '' OR d.name = ?)%1"
+            " ORDER BY g.played_at DESC, g.id DESC, p.position")
+            .arg(newest),
         {byPlayer, byPlayer, byDiscipline, byDiscipline});
     store::BulkReader &rows = *reader;
     const auto text = [&rows](int column) {

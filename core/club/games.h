@@ -23,6 +23,7 @@ struct GameFilter
 {
     QString player; ///< only games this player took part in
     QString discipline;
+    int newest = 0; ///< only the club's newest this many games, before the filters above (0: every game)
 };
 
 /** What an import did. */

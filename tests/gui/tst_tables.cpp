@@ -3,6 +3,7 @@
 // Drives the real main window's tables offscreen: filters that wait for the last keystroke, counts that follow
 // them, the leaderboard's minimum of games and its provisional legend, the first click on a column, and reloads
 // that keep the selected row and the scroll.
+#include "history/synthetic.h"
 #include "windowfixture.h"
 
 #include <QSignalSpy>
@@ -61,6 +62,7 @@ private slots:
     void cleanup() { m_window.reset(); }
     void theGamesFilterWaitsForTheLastKeystroke();
     void aFilterTypedWhileTheLogIsReadAgainFiltersIt();
+    void aBigLogShowsItsNewestGamesAtOnce();
     void theLeaderboardCountFollowsItsFilter();
     void aMinimumOfGamesHidesThePlayersBelowIt();
     void aFirstClickOnANumberSortsTheMostFirst();
@@ -210,6 +212,57 @@ void TestTables::aFilterTypedWhileTheLogIsReadAgainFiltersIt()
     QCOMPARE(page->countText(), QStringLiteral("3 of 5 game(s)"));
     for (int r = 0; r < shown->rowCount(); ++r)
         QVERIFY(shown->index(r, ui::GamesModel::Participants).data().toString().contains(QStringLiteral("Cid")));
+}
+
+// A first look at a log of more than 500 games shows the newest 500 at once and reads the whole log off the GUI thread
+// (issue 30: 100,000 games took 0.4 s to read): the count says so until the whole log is in. A game asked for meanwhile
+// is found, and a game entered meanwhile is in the log that ends up shown.
+void TestTables::aBigLogShowsItsNewestGamesAtOnce()
+{
+    m_window.reset();
+    const QString path = m_dir.filePath(QStringLiteral("big.podium"));
+    std::vector<club::GameRecord> all;
+    {
+        const auto database = store::Database::open(path, store::Database::Mode::Create);
+        club::Games(*database).import(history::generateSynthetic({history::GameKind::HeadToHead, 30, 700, 4, 2, 2}),
+                                      QStringLiteral("Chess"));
+        all = club::Games(*database).list(); // newest first
+    }
+    QCOMPARE(all.size(), std::size_t(700));
+    for (const bool askForTheOldest : {true, false}) {
+        m_window = std::make_unique<ui::MainWindow>(Club::open(path));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        ui::GamesPage *page = m_window->gamesPage();
+        QCOMPARE(page->model()->rowCount(), 0); // not read before it is shown
+        show(page);
+        QCOMPARE(page->model()->rowCount(), 500);
+        QVERIFY(page->isReading());
+        QCOMPARE(page->countText(), QStringLiteral("The newest 500 game(s); reading the others…"));
+        const QAbstractItemModel *shown = page->table()->model();
+        QCOMPARE(shown->rowCount(), 500);
+        for (int r = 0; r < 500; ++r) // in the log's order, newest first: the club's newest 500
+            QCOMPARE(shown->index(r, 0).data(ui::GamesModel::IdRole).toLongLong(), all[std::size_t(r)].id);
+        if (askForTheOldest) {
+            QVERIFY(page->showGame(all.back().id)); // not among the 500: the whole log is read for it
+            QCOMPARE(page->model()->rowCount(), 700);
+            QCOMPARE(page->selectedGame(), all.back().id);
+            QCOMPARE(page->countText(), QStringLiteral("700 game(s)"));
+            gamesRead(); // the read on its way is dropped
+            QCOMPARE(page->model()->rowCount(), 700);
+            QCOMPARE(page->selectedGame(), all.back().id);
+        } else {
+            run(std::make_unique<commands::AddGame>(
+                m_window->club(),
+                race(QStringLiteral("2030-01-01T20:00"), {QStringLiteral("Ann"), QStringLiteral("Bob")})));
+            gamesRead();
+            QCOMPARE(page->model()->rowCount(), 701);
+            QCOMPARE(page->countText(), QStringLiteral("701 game(s)"));
+            QCOMPARE(shown->index(0, ui::GamesModel::Participants).data().toString(), QStringLiteral("Ann #1, Bob #2"));
+            QCOMPARE(shown->index(700, 0).data(ui::GamesModel::IdRole).toLongLong(), all.back().id);
+        }
+        m_window.reset();
+    }
 }
 
 void TestTables::anEditKeepsTheSelectedPlayersAndGame()

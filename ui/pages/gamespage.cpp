@@ -64,6 +64,7 @@ GamesPage::GamesPage(const store::Database &database, QWidget *parent)
             m_readAgain = false;
             readInBackground();
         } else if (m_readingGeneration == m_generation && result) {
+            m_partial = false;
             if (result->search.size() != result->games.size() && !m_proxy->filterText().isEmpty())
                 m_model->setGames(std::move(result->games), GamesModel::Search::AtOnce); // a filter typed meanwhile
             else
@@ -98,10 +99,43 @@ void GamesPage::reload()
 void GamesPage::refresh()
 {
     // A club in memory has no second connection to read it from.
-    if (m_shown && !m_db.location().path().startsWith(QLatin1Char(':')))
+    if (m_db.location().path().startsWith(QLatin1Char(':')))
+        read();
+    else if (m_shown)
         readInBackground();
     else
-        read();
+        firstLook();
+}
+
+/**
+ * The page's first look at a club: its newest games at once, and the whole log read on a connection of its own and
+ * swapped in when it comes (100,000 games took 0.4 s to read on the GUI thread). A club of a few hundred games is
+ * read whole here.
+ */
+void GamesPage::firstLook()
+{
+    std::vector<club::GameRecord> newest;
+    try {
+        club::GameFilter filter;
+        filter.newest = kFirstLook + 1;
+        newest = club::Games(m_db).list(filter);
+    } catch (const store::DbError &) {
+        read(); // which says why
+        return;
+    }
+    ++m_generation;
+    m_readAgain = false;
+    m_shown = true;
+    m_stale = false;
+    m_partial = newest.size() > std::size_t(kFirstLook);
+    if (m_partial)
+        newest.pop_back();
+    m_model->setGames(std::move(newest),
+                      m_partial || !m_proxy->filterText().isEmpty() ? GamesModel::Search::AtOnce
+                                                                    : GamesModel::Search::InBackground);
+    if (m_partial)
+        readInBackground();
+    updateCount();
 }
 
 void GamesPage::readInBackground()
@@ -130,6 +164,7 @@ void GamesPage::read()
     ++m_generation; // a background read on its way is out of date when it comes
     m_readAgain = false;
     m_shown = true;
+    m_partial = false;
     // A filter in use filters the games read again at once, rather than show them all until they are searchable.
     try {
         m_model->setGames(club::Games(m_db).list(),
@@ -151,6 +186,10 @@ void GamesPage::showEvent(QShowEvent *event)
 
 void GamesPage::updateCount()
 {
+    if (m_partial) {
+        m_count->setText(tr("The newest %Ln game(s); reading the others…", nullptr, m_model->rowCount()));
+        return;
+    }
     const int all = m_model->rowCount();
     const int shown = m_proxy->rowCount();
     m_count->setText(shown == all ? tr("%Ln game(s)", nullptr, all)
@@ -172,7 +211,7 @@ bool GamesPage::showGame(qint64 id)
 {
     m_filter->clear();
     m_proxy->setFilterText(QString());
-    if (m_stale)
+    if (m_stale || m_partial)
         read();
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         const QModelIndex index = m_proxy->index(row, GamesModel::Participants);

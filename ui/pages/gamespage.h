@@ -65,6 +65,7 @@ private:
     void refresh();
     /** Reads the log now, on the GUI thread (the first view, or a game to show at once). */
     void read();
+    void firstLook();
     /** Reads the log on a thread of its own; the page keeps the log it shows until then. */
     void readInBackground();
     void updateCount();
@@ -72,6 +73,9 @@ private:
     const store::Database &m_db;
     bool m_stale = true;
     bool m_shown = false; ///< the page has shown a log read from the club
+    bool m_partial = false; ///< it shows the newest games only, the whole log on its way
+    /** The games a first look shows at once: more than a screen holds, a few milliseconds to read. */
+    static constexpr int kFirstLook = 500;
     QFutureWatcher<std::optional<GamesModel::Prepared>> m_reading;
     bool m_inBackground = false; ///< a background read is on its way, its result not yet taken
     bool m_readAgain = false; ///< changed again while a read was on its way
