@@ -10,6 +10,7 @@
 #include "io/gamestarts.h"
 #include "io/inputerror.h"
 #include "io/textcheck.h"
+#include "io/textindex.h"
 #include "io/textinput.h"
 #include "store/filecheck.h"
 
@@ -166,7 +167,7 @@ private:
     std::vector<std::string_view> m_fields;
     History m_history;
     std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerIndex; ///< by playerKey
-    std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerByText; ///< by the text of a row
+    TextIndex m_playerByText; ///< by the text of a row
     std::string m_scratch; ///< for playerKey
     /** The first line of every game seen, by a hash of its id: a file's ids need not fit in memory beside it.
      *  A line found here is compared with the id on it, read again from the file. */
@@ -370,8 +371,8 @@ int Reader::player(std::string_view participant)
 {
     // Text met before is that player again, and passed the checks then: a name is looked up once per row, not
     // also checked and case-folded (a tenth of reading a file).
-    if (const auto known = m_playerByText.find(participant); known != m_playerByText.end())
-        return known->second;
+    if (const int known = m_playerByText.find(participant); known >= 0)
+        return known;
     if (participant.empty())
         fail(Participant, QStringLiteral("the participant is empty"));
     if (const QString problem = nameTextProblem(participant); !problem.isEmpty())
@@ -384,7 +385,7 @@ int Reader::player(std::string_view participant)
         known = m_playerIndex.emplace(std::string(key), static_cast<int>(m_history.players.size())).first;
         m_history.players.push_back(cleanText(participant));
     }
-    m_playerByText.emplace(std::string(participant), known->second);
+    m_playerByText.add(participant, known->second);
     return known->second;
 }
 

@@ -7,6 +7,7 @@
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
 #include "io/interchangereplay.h"
+#include "io/textindex.h"
 #include "rating/ratingsystem.h"
 
 #include <QBuffer>
@@ -166,6 +167,7 @@ private slots:
     void lateProblemsOfAFileReadGameByGame();
     void replaysAFileInDateOrderAsItIsRead();
     void gameStartsAskAboutEveryIdWithTheSameHash();
+    void textIndexFindsEveryTextItWasGiven();
 };
 
 void TestInterchangeCsv::readsGamesAndSides()
@@ -676,6 +678,37 @@ void TestInterchangeCsv::gameStartsAskAboutEveryIdWithTheSameHash()
     QCOMPARE(asked, QList<qsizetype>({10, 15, 20, 10, 15, 10, 15, 20003}));
     for (qsizetype line = 100; line < 10100; line += 997)
         QCOMPARE(starts.findOrAdd(std::uint64_t(line) * 0x9e3779b97f4a7c15u, 30000, sameAs(line)), line);
+}
+
+// The reader's table of the texts it has met: short texts kept in their slot, longer ones (past 19 bytes) apart, and
+// texts that differ only far in, all found again after the table has grown many times; a text never added is not.
+void TestInterchangeCsv::textIndexFindsEveryTextItWasGiven()
+{
+    io::TextIndex index;
+    QCOMPARE(index.find("ann"), -1); // empty
+    const auto text = [](int i) {
+        // Short ids, names of exactly 19 and 20 bytes, and long names that share their first 40 bytes.
+        switch (i % 4) {
+        case 0:
+            return std::to_string(i);
+        case 1:
+            return QStringLiteral("%1").arg(i, 19, 10, QLatin1Char('x')).toStdString();
+        case 2:
+            return QStringLiteral("%1").arg(i, 20, 10, QLatin1Char('y')).toStdString();
+        default:
+            return std::string(40, 'z') + " Player " + std::to_string(i);
+        }
+    };
+    index.add("", 0);
+    for (int i = 1; i <= 5000; ++i)
+        index.add(text(i), i);
+    QCOMPARE(index.find(""), 0);
+    for (int i = 1; i <= 5000; ++i)
+        QCOMPARE(index.find(text(i)), i);
+    for (int i = 5001; i <= 5100; ++i)
+        QCOMPARE(index.find(text(i)), -1);
+    QCOMPARE(index.find(std::string(40, 'z') + " Player "), -1); // a prefix of the long ones
+    QCOMPARE(index.find(text(2).substr(0, 19)), -1); // a 20-byte text cut to what a slot holds
 }
 
 QTEST_GUILESS_MAIN(TestInterchangeCsv)
