@@ -256,7 +256,10 @@ void TestMainWindow::chartFollowsADarkPalette()
 void TestMainWindow::playerProfile()
 {
     ui::PlayersPage *page = m_window->playersPage();
+    QCOMPARE(page->model()->rowCount(), 0); // a page never shown has not read the players
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(page);
     QTableView *table = page->table();
+    QCOMPARE(table->model()->rowCount(), 3);
     for (int r = 0; r < table->model()->rowCount(); ++r) {
         if (table->model()->index(r, 0).data().toString() == QStringLiteral("Bob"))
             table->selectRow(r);

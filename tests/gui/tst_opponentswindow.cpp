@@ -72,6 +72,7 @@ private:
     QString profileOf(const QString &player)
     {
         ui::PlayersPage *page = m_window->playersPage();
+        m_window->findChild<QTabWidget *>()->setCurrentWidget(page); // the page reads its players as it is shown
         QTableView *table = page->table();
         for (int r = 0; r < table->model()->rowCount(); ++r) {
             if (table->model()->index(r, 0).data().toString() == player)

