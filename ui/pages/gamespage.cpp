@@ -92,6 +92,10 @@ GamesPage::~GamesPage()
 void GamesPage::reload()
 {
     m_stale = true;
+    // A read on its way may have missed this change, and its log would be taken as current when it comes, whether the
+    // page is in view or not: it reads again then.
+    if (m_inBackground)
+        m_readAgain = true;
     if (isVisible())
         refresh();
 }
