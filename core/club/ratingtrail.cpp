@@ -6,7 +6,11 @@
 #include "club/leaderboards.h"
 #include "club/replaysource.h"
 #include "club/storetypes.h"
+#include "history/hugepages.h"
 #include "store/database.h"
+
+#include <algorithm>
+#include <numeric>
 
 namespace podium::club {
 
@@ -55,15 +59,24 @@ RatingTrail::RatingTrail(std::shared_ptr<const detail::LoadedHistory> loaded, co
     m_index.reserve(static_cast<qsizetype>(m_names.size()));
     for (std::size_t p = 0; p < m_names.size(); ++p)
         m_index.insert(m_names[p], static_cast<int>(p));
-    m_steps.resize(h.players.size());
+    // Each player's place in m_steps from their count of entries; each game's entries fill them as the replay tells of
+    // it.
+    m_first.assign(h.players.size() + 1, 0);
+    for (const history::Entry &entry : h.entries)
+        ++m_first[static_cast<std::size_t>(entry.player) + 1];
+    std::partial_sum(m_first.begin(), m_first.end(), m_first.begin());
+    std::vector<std::size_t> filled(m_first.begin(), m_first.end() - 1);
+    m_steps.reserve(h.entries.size());
+    history::preferHugePages(m_steps);
+    m_steps.resize(h.entries.size());
     std::size_t rated = 0;
     detail::ReplayState replayed = detail::replayAll(
         record.name, *m_loaded, *m_system,
         [&](std::size_t g, const std::vector<rating::Rating> &after) {
             const history::HistoryGame &game = h.games[g];
             for (std::size_t i = 0; i < game.entryCount; ++i)
-                m_steps[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)].push_back(
-                    {static_cast<quint32>(g), static_cast<quint32>(i), after[i]});
+                m_steps[filled[static_cast<std::size_t>(h.entries[game.firstEntry + i].player)]++]
+                    = {static_cast<quint32>(g), static_cast<quint32>(i), after[i]};
             if (++rated % kGamesBetweenChecks == 0 && interruptible)
                 interruptible->checkInterrupted(); // the board is stopping: its worker does not replay to the end
         },
@@ -75,6 +88,8 @@ RatingTrail::RatingTrail(std::shared_ptr<const detail::LoadedHistory> loaded, co
                     m_weights.emplace(h.games[g].firstEntry + i, weight);
             }
         });
+    // history::replay tells of every game once, so every slot is filled.
+    Q_ASSERT(std::equal(filled.begin(), filled.end(), m_first.begin() + 1));
     if (state)
         *state = std::move(replayed);
 }
@@ -85,7 +100,7 @@ std::vector<HistoryPoint> RatingTrail::history(const QString &player) const
     if (found == m_index.cend())
         return {};
     const history::History &h = m_loaded->history;
-    const std::vector<Step> &steps = m_steps[static_cast<std::size_t>(*found)];
+    const auto steps = playerSteps(static_cast<std::size_t>(*found));
     std::vector<HistoryPoint> points;
     points.reserve(steps.size());
     rating::Rating before = m_system->initialRating();
@@ -104,10 +119,10 @@ std::vector<HistoryPoint> RatingTrail::history(const QString &player) const
 std::unordered_map<QString, double> RatingTrail::recentChanges(int games) const
 {
     std::unordered_map<QString, double> changes;
-    changes.reserve(m_steps.size());
+    changes.reserve(m_names.size());
     const double initial = m_system->leaderboardValue(m_system->initialRating());
-    for (std::size_t p = 0; p < m_steps.size(); ++p) {
-        const std::vector<Step> &steps = m_steps[p];
+    for (std::size_t p = 0; p + 1 < m_first.size(); ++p) {
+        const auto steps = playerSteps(p);
         const auto n = static_cast<std::ptrdiff_t>(steps.size());
         // The value before the last `games` games: the initial rating when there were no more.
         const double from

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <memory>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -68,11 +69,21 @@ private:
     RatingTrail(std::shared_ptr<const detail::LoadedHistory> loaded, const LeaderboardRecord &record,
                 std::vector<QString> names, detail::ReplayState *state, const Database *interruptible, bool readNames);
 
+    /** Player p's steps, in replay order. */
+    std::span<const Step> playerSteps(std::size_t p) const
+    {
+        return {m_steps.data() + m_first[p], m_first[p + 1] - m_first[p]};
+    }
+
     std::shared_ptr<const detail::LoadedHistory> m_loaded;
     std::unique_ptr<rating::RatingSystem> m_system;
     std::vector<QString> m_names; ///< by index into History::players
     QHash<QString, int> m_index; ///< a player's index by name
-    std::vector<std::vector<Step>> m_steps; ///< by player, in replay order
+    /** Every player's steps in one array, a player's together in replay order: player p's are m_steps[m_first[p]]
+     *  up to m_steps[m_first[p + 1]]. One allocation the size of the history's entries, not one growing vector a
+     *  player (100,000 games: 6 MB written once, where the vectors' growth wrote twice that and freed half). */
+    std::vector<Step> m_steps;
+    std::vector<std::size_t> m_first; ///< by player, and one more: the end
     /** How much a participant counted, by entry (History::entries), where it is not 1 (TrueSkill's partial play). */
     std::unordered_map<std::size_t, double> m_weights;
     bool m_hasUncertainty = false;

@@ -6,6 +6,7 @@
 #include "club/players.h"
 
 #include "club/storetypes.h"
+#include "history/hugepages.h"
 #include "io/errortext.h"
 #include "io/inputerror.h"
 #include "io/ratingtext.h"
@@ -76,6 +77,9 @@ LoadedHistory readRows(BulkReader &rows, ReadSize size = {})
     h.games.reserve(size.games);
     loaded.gameIds.reserve(size.games);
     h.entries.reserve(size.entries);
+    history::preferHugePages(h.games);
+    history::preferHugePages(loaded.gameIds);
+    history::preferHugePages(h.entries);
     PlayerIndex playerIndex;
     std::vector<std::string> sides;
     while (rows.next()) {
@@ -205,6 +209,9 @@ LoadedHistory revised(const LoadedHistory &old, std::vector<LoadedHistory> fresh
     h.games.reserve(old.history.games.size() + fresh.size());
     h.entries.reserve(old.history.entries.size() + 2 * fresh.size());
     result.gameIds.reserve(h.games.capacity());
+    history::preferHugePages(h.games);
+    history::preferHugePages(result.gameIds);
+    history::preferHugePages(h.entries);
     std::vector<int> oldNumber(old.playerIds.size(), -1); // an old index's new one
     std::unordered_map<qint64, int> oldIndex; // a player's index in old, by id
     for (std::size_t p = 0; p < old.playerIds.size(); ++p)

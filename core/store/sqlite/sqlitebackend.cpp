@@ -72,6 +72,12 @@ void SqliteBackend::configure(const Database &db, bool forWriting) const
         db.execute(QStringLiteral("PRAGMA synchronous = FULL"));
     }
     db.execute(QStringLiteral("PRAGMA foreign_keys = ON"));
+    // Reads the file through a memory map (https://www.sqlite.org/mmap.html) rather than copying each page into a
+    // page cache of its own: a replay reads a big club's whole history, and the copies and the cache's fresh pages
+    // were a quarter of the read (100,000 games: 0.31 s -> 0.24 s to a player's history on the 2-core test VM). The
+    // page's caveat, a signal rather than an error for an I/O error while reading, is the one a club already takes:
+    // WAL mode needs the file on a local disk.
+    db.execute(QStringLiteral("PRAGMA mmap_size = 1073741824"));
     // 64 MB of page cache (the default is 2 MB): a big import touches the indexes all over, and with a
     // small cache every insert rewrites pages the previous one just wrote.
     if (forWriting)
