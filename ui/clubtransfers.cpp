@@ -99,7 +99,7 @@ void ClubTransfers::runImport(ImportJob &job, const QString &fileName)
         return;
     }
     const club::ImportReport report = job.report();
-    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.history(), job.discipline(), report));
+    m_club->run(std::make_unique<commands::ImportGames>(*m_club, job.takeHistory(), job.discipline(), report));
     // Games there already are worth a word only when there are some: a second import of the same file.
     const QString message = report.skipped == 0
         ? tr("Imported %Ln game(s) into %1; new players: %2.", nullptr, report.added)

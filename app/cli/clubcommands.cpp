@@ -309,14 +309,16 @@ QByteArray importGames(Club &club, const Args &args)
     const io::NameCheck check
         = names.apply(history, args.isSet("tell-apart") ? io::SharedNames::TellApart : io::SharedNames::Refuse);
     const QString discipline = args.isSet("discipline") ? args.value("discipline") : QStringLiteral("General");
+    const auto players = static_cast<qsizetype>(history.players.size());
+    // The history is handed to the command, not copied: a big file's is tens of megabytes.
     const club::ImportReport report
-        = club.run(std::make_unique<commands::ImportGames>(club, history, discipline)).report();
+        = club.run(std::make_unique<commands::ImportGames>(club, std::move(history), discipline)).report();
     QByteArray out = textLine(CliText::tr("imported %n game(s) into %1 (%2 already there), %3", nullptr, report.added)
                                   .arg(discipline)
                                   .arg(report.skipped)
                                   .arg(CliText::tr("%n new player(s)", nullptr, report.newPlayers)));
     if (named)
-        out += namingReport(names, check, static_cast<qsizetype>(history.players.size()));
+        out += namingReport(names, check, players);
     return out;
 }
 

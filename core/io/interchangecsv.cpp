@@ -4,6 +4,7 @@
 
 #include "io/dates.h"
 
+#include "history/hugepages.h"
 #include "io/csvreader.h"
 #include "io/errortext.h"
 #include "io/gamerules.h"
@@ -151,6 +152,7 @@ private:
     void startGame(std::string_view id);
     void finishGame();
     qsizetype earlierStart(std::string_view id);
+    void expectRest(double scale);
     std::string idOnLine(qsizetype line) const;
     double optionalNumber(Column c);
     int player(std::string_view participant);
@@ -237,13 +239,29 @@ bool Reader::readRows()
     return true;
 }
 
+/** Makes room for the whole file, which is `scale` times what was read so far: the id check's table, and when the
+ *  history is read whole, its games and entries at once (with a tenth more), in huge pages, rather than doubling
+ *  step by step: each step copied what was read, and the fresh pages were most of the read's page faults. */
+void Reader::expectRest(double scale)
+{
+    m_gameStarts.expect(static_cast<std::size_t>(static_cast<double>(kSampleGames) * scale));
+    if (m_onGame)
+        return;
+    const auto room = [scale](std::size_t sofar) { return static_cast<std::size_t>(1.1 * scale * sofar) + 64; };
+    m_history.games.reserve(room(m_history.games.size()));
+    m_history.entries.reserve(room(m_history.entries.size()));
+    m_history.teamNames.reserve(room(m_history.teamNames.size()));
+    history::preferHugePages(m_history.games);
+    history::preferHugePages(m_history.entries);
+    history::preferHugePages(m_history.teamNames);
+}
+
 /** The line a game with this id started on, or 0 when it is new (it is then known to start on this line). */
 qsizetype Reader::earlierStart(std::string_view id)
 {
     // After the first games, the rest of the file is likely to have as many a byte.
     if (++m_gamesSeen == kSampleGames && m_csv.offset() > 0)
-        m_gameStarts.expect(static_cast<std::size_t>(static_cast<double>(kSampleGames) * static_cast<double>(m_size)
-                                                     / static_cast<double>(m_csv.offset())));
+        expectRest(static_cast<double>(m_size) / static_cast<double>(m_csv.offset()));
     if (m_csv.line() > GameStarts::kMaxLine) {
         fail(GameId, QStringLiteral("a file may have at most %1 lines: split it").arg(GameStarts::kMaxLine));
         return 0;
