@@ -2519,6 +2519,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
         <translation>Partie %1: die Partie %2 in %3 (%4) hat bereits die Kennung &apos;%5&apos;</translation>
     </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2522,6 +2522,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
         <translation>partida %1: la partida %2 de %3 (%4) ya tiene el identificador «%5»</translation>
     </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>no se puede leer el archivo: %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -2522,6 +2522,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
         <translation>partie %1 : la partie %2 de %3 (%4) a déjà l&apos;identifiant « %5 »</translation>
     </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>

@@ -488,6 +488,27 @@ QStringList interchangeColumns()
     return names;
 }
 
+namespace {
+
+/** The file's contents. A file of known size is read into room made for it at once, in huge pages: a big file's
+ *  thousands of fresh pages were a fifth of the reader's page faults (QIODevice::readAll grows its buffer). */
+QByteArray readWhole(QFile &file)
+{
+    const qint64 size = file.isSequential() ? 0 : file.size();
+    if (size <= 0)
+        return file.readAll();
+    QByteArray data(size, Qt::Uninitialized);
+    history::preferHugePages(data.constData(), static_cast<std::size_t>(size));
+    const qint64 read = file.read(data.data(), size);
+    if (read < 0)
+        throw InputError(file.fileName(), ErrorText::tr("cannot read the file: %1").arg(file.errorString()));
+    data.truncate(read);
+    data += file.readAll(); // what was written to it meanwhile, as readAll would read it
+    return data;
+}
+
+} // namespace
+
 History readInterchangeFile(const QString &path)
 {
     QFile file;
@@ -497,8 +518,7 @@ History readInterchangeFile(const QString &path)
         throw InputError(QString(), problem);
     if (stdinput ? !file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), !file.open(QIODevice::ReadOnly)))
         throw InputError(path, ErrorText::tr("cannot open the file: %1").arg(file.errorString()));
-    const QByteArray data = file.readAll();
-    return readInterchange(data, stdinput ? QStringLiteral("stdin") : path);
+    return readInterchange(readWhole(file), stdinput ? QStringLiteral("stdin") : path);
 }
 
 namespace {
