@@ -250,7 +250,6 @@ std::unique_ptr<Database> Database::connect(const ClubLocation &location, const 
     const QString name = uniqueConnectionName();
     std::unique_ptr<Database> database(new Database(location, name));
     database->m_readOnlyReason = readOnlyReason;
-    SqliteBackend::prepareLibrary();
     QSqlDatabase db = QSqlDatabase::addDatabase(SqliteFile::driver(), name);
     if (!db.isValid())
         throw DbError::storage(ErrorText::tr("the Qt SQLite driver is missing (install libqt6sql6-sqlite)"));

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "store/sqlite/sqlitebackend.h"
 
-#include "history/hugepages.h"
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -15,9 +14,6 @@
 #include <QVariant>
 
 #include <sqlite3.h>
-#include <sys/mman.h>
-
-#include <mutex>
 
 namespace podium::store {
 
@@ -55,34 +51,6 @@ std::vector<SchemaColumn> columnsOf(const Database &db, const QString &table)
 SqliteBackend::SqliteBackend(const Database &db)
     : m_handle(sqliteHandle(db))
 { }
-
-void SqliteBackend::prepareLibrary()
-{
-    // The connections' page caches take their pages from one region of this process (SQLITE_CONFIG_PAGECACHE,
-    // https://www.sqlite.org/c3ref/c_config_covering_index_scan.html) that asks for huge pages, instead of a malloc a
-    // page: an import of 100,000 games fills tens of megabytes of cache, and each fresh 4 KiB page was a page fault
-    // (8,000 of them, a tenth of the import on the 2-core test VM). The region is only address space until used;
-    // pages beyond it, and pages bigger than 4 KiB, come from malloc as before. SQLite takes this only before it
-    // starts, so it is done once, before the process's first connection; where SQLite has started already (another
-    // library used it), it refuses and nothing changes.
-    static std::once_flag once;
-    std::call_once(once, [] {
-        constexpr int kLines = 16384; // 64 MiB of 4 KiB pages: a writing connection's cache (configure())
-        int header = 0;
-        if (sqlite3_config(SQLITE_CONFIG_PCACHE_HDRSZ, &header) != SQLITE_OK || header <= 0)
-            return;
-        // Each line is a page and its header, kept a multiple of 8 bytes as SQLite asks.
-        const int line = (4096 + header + 7) / 8 * 8;
-        const std::size_t bytes = static_cast<std::size_t>(line) * kLines;
-        void *region = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (region == MAP_FAILED)
-            return;
-        history::preferHugePages(region, bytes);
-        if (sqlite3_config(SQLITE_CONFIG_PAGECACHE, region, line, kLines) != SQLITE_OK)
-            munmap(region, bytes); // SQLite had started: it keeps its own page cache
-        // Otherwise the region is SQLite's for the rest of the process, as its documentation requires.
-    });
-}
 
 void SqliteBackend::harden(const Database &db) const
 {

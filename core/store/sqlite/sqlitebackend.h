@@ -17,9 +17,6 @@ class SqliteBackend : public Backend
 public:
     /** For the open connection of db; throws DbError when it is not an SQLite one. */
     explicit SqliteBackend(const Database &db);
-    /** Sets SQLite up for this process before its first connection (the page cache's memory); later calls, and a
-     *  library that has started already, change nothing. */
-    static void prepareLibrary();
 
     void harden(const Database &db) const override;
     void configure(const Database &db, bool forWriting) const override;
