@@ -11,6 +11,9 @@
 
 #include <sqlite3.h>
 
+#include <type_traits>
+#include <utility>
+
 namespace podium::store {
 
 sqlite3 *sqliteHandle(const Database &db)
@@ -22,16 +25,18 @@ sqlite3 *sqliteHandle(const Database &db)
     return *static_cast<sqlite3 *const *>(handle.data());
 }
 
-BatchInsert::BatchInsert(const Database &db, const QString &table, const QStringList &columns)
-    : m_table(table)
+BatchInsert::BatchInsert(const Database &db, const QString &table, const QStringList &columns,
+                         std::vector<BatchInsert *> *writers)
+    : m_handle(sqliteHandle(db))
+    , m_table(table)
+    , m_sql(QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(table, columns.join(u',')))
+    , m_columns(static_cast<int>(columns.size()))
+    , m_writers(writers)
 {
-    const QString sql
-        = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-              .arg(table, columns.join(u','), QStringList(columns.size(), QStringLiteral("?")).join(u','));
-    sqlite3 *handle = sqliteHandle(db);
-    if (sqlite3_prepare_v2(handle, sql.toUtf8().constData(), -1, &m_statement, nullptr) != SQLITE_OK)
-        throw DbError::storage(
-            ErrorText::tr("database error: %1 (in: %2)").arg(QString::fromUtf8(sqlite3_errmsg(handle)), sql));
+    m_one = prepare(1);
+    m_held.reserve(static_cast<std::size_t>(kBatch * m_columns));
+    if (m_writers)
+        m_writers->push_back(this);
 }
 
 void bindValues(sqlite3_stmt *statement, std::initializer_list<BatchInsert::Value> values)
@@ -53,17 +58,99 @@ void bindValues(sqlite3_stmt *statement, std::initializer_list<BatchInsert::Valu
 
 BatchInsert::~BatchInsert()
 {
-    sqlite3_finalize(m_statement);
+    if (m_writers)
+        std::erase(*m_writers, this);
+    sqlite3_finalize(m_one);
+    sqlite3_finalize(m_many);
+}
+
+sqlite3_stmt *BatchInsert::prepare(int rows) const
+{
+    const QString row = QLatin1Char('(') + QStringList(m_columns, QStringLiteral("?")).join(u',') + QLatin1Char(')');
+    const QString sql = m_sql + QStringList(rows, row).join(u',');
+    sqlite3_stmt *statement = nullptr;
+    if (sqlite3_prepare_v2(m_handle, sql.toUtf8().constData(), -1, &statement, nullptr) != SQLITE_OK)
+        throw DbError::storage(
+            ErrorText::tr("database error: %1 (in: %2)").arg(QString::fromUtf8(sqlite3_errmsg(m_handle)), sql));
+    return statement;
 }
 
 void BatchInsert::add(std::initializer_list<Value> values)
 {
-    bindValues(m_statement, values);
-    const int result = sqlite3_step(m_statement);
-    sqlite3_reset(m_statement);
+    int column = 0;
+    for (const Value &value : values) {
+        if (++column > m_columns)
+            break; // as a statement of fewer parameters would take it: the extra values are not bound
+        if (const auto *text = std::get_if<std::string_view>(&value))
+            m_held.emplace_back(std::string(*text));
+        else
+            std::visit(
+                [this](const auto &plain) {
+                    if constexpr (!std::is_same_v<std::decay_t<decltype(plain)>, std::string_view>)
+                        m_held.emplace_back(plain);
+                },
+                value);
+    }
+    for (; column < m_columns; ++column)
+        m_held.emplace_back(nullptr); // unbound, as a statement's parameter left alone is: NULL
+    if (m_held.size() == static_cast<std::size_t>(kBatch * m_columns))
+        finish();
+}
+
+void BatchInsert::finish()
+{
+    if (m_writers) {
+        // The writers made before this one first: their rows may be what these refer to.
+        for (BatchInsert *earlier : *m_writers) {
+            if (earlier == this)
+                break;
+            earlier->write();
+        }
+    }
+    write();
+}
+
+void BatchInsert::write()
+{
+    if (m_held.empty())
+        return;
+    const auto rows = static_cast<int>(m_held.size()) / m_columns;
+    const auto bind = [](sqlite3_stmt *statement, int index, const Held &value) {
+        if (const auto *integer = std::get_if<std::int64_t>(&value))
+            sqlite3_bind_int64(statement, index, *integer);
+        else if (const auto *real = std::get_if<double>(&value))
+            sqlite3_bind_double(statement, index, *real);
+        else if (const auto *text = std::get_if<std::string>(&value))
+            sqlite3_bind_text(statement, index, text->c_str(), static_cast<int>(text->size()), SQLITE_STATIC);
+        else
+            sqlite3_bind_null(statement, index);
+    };
+    // Whatever happens, the rows are gone from the writer: a refused batch is the caller's transaction's to undo.
+    const std::vector<Held> held = std::exchange(m_held, {});
+    m_held.reserve(held.size());
+    if (rows == kBatch) {
+        if (!m_many)
+            m_many = prepare(kBatch);
+        for (std::size_t i = 0; i < held.size(); ++i)
+            bind(m_many, static_cast<int>(i) + 1, held[i]);
+        step(m_many);
+        return;
+    }
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < m_columns; ++c)
+            bind(m_one, c + 1, held[static_cast<std::size_t>(r * m_columns + c)]);
+        step(m_one);
+    }
+}
+
+void BatchInsert::step(sqlite3_stmt *statement) const
+{
+    const int result = sqlite3_step(statement);
+    const QString problem = result == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(m_handle));
+    sqlite3_reset(statement);
+    sqlite3_clear_bindings(statement); // the texts were bound without a copy of SQLite's
     if (result != SQLITE_DONE)
-        throw DbError::storage(ErrorText::tr("database error in %1: %2")
-                                   .arg(m_table, QString::fromUtf8(sqlite3_errmsg(sqlite3_db_handle(m_statement)))));
+        throw DbError::storage(ErrorText::tr("database error in %1: %2").arg(m_table, problem));
 }
 
 } // namespace podium::store

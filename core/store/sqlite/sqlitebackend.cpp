@@ -216,7 +216,7 @@ QString SqliteBackend::quickDamage(const Database &db) const
 std::unique_ptr<BulkWriter> SqliteBackend::bulkWriter(const Database &db, const QString &table,
                                                       const QStringList &columns) const
 {
-    return std::make_unique<BatchInsert>(db, table, columns);
+    return std::make_unique<BatchInsert>(db, table, columns, &m_writers);
 }
 
 std::unique_ptr<BulkReader> SqliteBackend::bulkReader(const Database &db, const QString &sql,

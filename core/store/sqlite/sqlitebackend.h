@@ -4,9 +4,13 @@
 
 #include "store/backend.h"
 
+#include <vector>
+
 struct sqlite3;
 
 namespace podium::store {
+
+class BatchInsert;
 
 /**
  * A club in an SQLite file (through QtSql's QSQLITE driver): its PRAGMAs, its sqlite_schema table and the few calls
@@ -55,6 +59,8 @@ public:
 
 private:
     sqlite3 *m_handle; ///< for interrupt() from another thread, where QtSql's connection is not to be used
+    /** The connection's bulk writers alive, in the order they were made (BatchInsert writes in that order). */
+    mutable std::vector<BatchInsert *> m_writers;
 };
 
 } // namespace podium::store

@@ -5,6 +5,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "history/synthetic.h"
+#include "store/bulk.h"
 #include "store/database.h"
 #include "store/dberror.h"
 #include "store/schema.h"
@@ -77,6 +78,7 @@ private slots:
     void refusesNewerSchemaUntouched();
     void migratesEveryReleasedVersion();
     void bigImportBuildsTheSameIndexesAgain();
+    void bulkWritersKeepEveryRowAndTheirOrder();
     void rememberedValuesLastUntilTheFileChanges();
     void readOnlyClubReadsAndRefusesWritesLeavingNothing_L3();
     void refusesEmptyFilesAndWhatIsNotAFile_L2_L4();
@@ -192,6 +194,62 @@ void TestDatabase::migratesEveryReleasedVersion()
     QCOMPARE(standings[1].player, QStringLiteral("Bob"));
     QCOMPARE(standings[1].byes, 1);
     QCOMPARE(club::Leaderboards(*v2).standings(QStringLiteral("Elo")).front().player, QStringLiteral("Ann"));
+}
+
+void TestDatabase::bulkWritersKeepEveryRowAndTheirOrder()
+{
+    const auto database = Database::open(m_path, Database::Mode::Create);
+    database->execute(QStringLiteral("CREATE TEMP TABLE parent (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"));
+    database->execute(QStringLiteral("CREATE TEMP TABLE child (parent INTEGER NOT NULL REFERENCES parent(id), "
+                                     "value REAL, note TEXT)"));
+    const auto parents = database->bulkWriter(QStringLiteral("parent"), {QStringLiteral("id"), QStringLiteral("name")});
+    const auto children = database->bulkWriter(
+        QStringLiteral("child"), {QStringLiteral("parent"), QStringLiteral("value"), QStringLiteral("note")});
+    // Two children a parent: the children's batches fill before their parents' do, and the foreign key (on, as in
+    // every club) needs the parents written first. 150 parents: two full batches and a rest of 22.
+    for (std::int64_t i = 1; i <= 150; ++i) {
+        const std::string name = QStringLiteral("P%1").arg(i).toStdString();
+        parents->add({i, std::string_view(name)});
+        for (int k = 0; k < 2; ++k) {
+            const store::BulkValue value = i % 7 == 0 ? store::BulkValue(nullptr) : store::BulkValue(0.5 * i + k);
+            const std::string note = i % 5 == 0 ? std::string() : QStringLiteral("note P%1").arg(i).toStdString();
+            children->add({i, value, std::string_view(note)});
+        }
+    }
+    children->finish(); // the parents' rest first, all the same
+    parents->finish();
+    const auto one = [&](const QString &sql) {
+        auto query = database->prepare(sql);
+        Database::exec(query);
+        return query.next() ? query.value(0) : QVariant();
+    };
+    QCOMPARE(one(QStringLiteral("SELECT count(*) FROM parent")).toInt(), 150);
+    QCOMPARE(one(QStringLiteral("SELECT sum(id) FROM parent WHERE name = 'P' || id")).toInt(), 150 * 151 / 2);
+    QCOMPARE(one(QStringLiteral("SELECT count(*) FROM child")).toInt(), 300);
+    // 21 parents are multiples of 7: their 42 children have no value; the others' values sum to
+    // sum over i of (0.5 i + 0.5 i + 1) = sum of (i + 1) for the 129 others.
+    QCOMPARE(one(QStringLiteral("SELECT count(*) FROM child WHERE value IS NULL")).toInt(), 42);
+    double expected = 0;
+    for (int i = 1; i <= 150; ++i)
+        expected += i % 7 == 0 ? 0.0 : i + 1.0;
+    QCOMPARE(one(QStringLiteral("SELECT sum(value) FROM child")).toDouble(), expected);
+    // An empty text is stored as one, not as NULL: 30 parents are multiples of 5.
+    QCOMPARE(one(QStringLiteral("SELECT count(*) FROM child WHERE note = ''")).toInt(), 60);
+    QCOMPARE(one(QStringLiteral("SELECT count(*) FROM child WHERE note = 'note P' || parent")).toInt(), 240);
+    QCOMPARE(one(QStringLiteral("SELECT count(*) FROM child WHERE note IS NULL")).toInt(), 0);
+
+    // A row SQLite refuses is told with the table, whether it is in a full batch or in the rest.
+    const auto refused = [&](int rows) {
+        const auto writer
+            = database->bulkWriter(QStringLiteral("parent"), {QStringLiteral("id"), QStringLiteral("name")});
+        return errorOf([&] {
+            for (std::int64_t i = 0; i < rows; ++i)
+                writer->add({1000 + (i == rows - 1 ? 0 : i), std::string_view("again")}); // the last repeats 1000
+            writer->finish();
+        });
+    };
+    QCOMPARE(refused(64), QStringLiteral("database error in parent: UNIQUE constraint failed: parent.id"));
+    QCOMPARE(refused(3), QStringLiteral("database error in parent: UNIQUE constraint failed: parent.id"));
 }
 
 void TestDatabase::bigImportBuildsTheSameIndexesAgain()
