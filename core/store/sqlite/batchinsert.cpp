@@ -33,7 +33,7 @@ BatchInsert::BatchInsert(const Database &db, const QString &table, const QString
     , m_columns(static_cast<int>(columns.size()))
     , m_writers(writers)
 {
-    m_one = prepare(1);
+    m_statements[1] = prepare(1); // a table or column that is not there is told now
     m_held.reserve(static_cast<std::size_t>(kBatch * m_columns));
     if (m_writers)
         m_writers->push_back(this);
@@ -60,8 +60,8 @@ BatchInsert::~BatchInsert()
 {
     if (m_writers)
         std::erase(*m_writers, this);
-    sqlite3_finalize(m_one);
-    sqlite3_finalize(m_many);
+    for (sqlite3_stmt *statement : m_statements)
+        sqlite3_finalize(statement);
 }
 
 sqlite3_stmt *BatchInsert::prepare(int rows) const
@@ -128,19 +128,14 @@ void BatchInsert::write()
     // Whatever happens, the rows are gone from the writer: a refused batch is the caller's transaction's to undo.
     const std::vector<Held> held = std::exchange(m_held, {});
     m_held.reserve(held.size());
-    if (rows == kBatch) {
-        if (!m_many)
-            m_many = prepare(kBatch);
-        for (std::size_t i = 0; i < held.size(); ++i)
-            bind(m_many, static_cast<int>(i) + 1, held[i]);
-        step(m_many);
-        return;
-    }
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < m_columns; ++c)
-            bind(m_one, c + 1, held[static_cast<std::size_t>(r * m_columns + c)]);
-        step(m_one);
-    }
+    // A statement for this many rows: a full batch's, or a rest's (a writer made before another is written whenever
+    // the other's batch fills, at the same number of rows each time, so few of them are ever made).
+    sqlite3_stmt *&statement = m_statements[static_cast<std::size_t>(rows)];
+    if (!statement)
+        statement = prepare(rows);
+    for (std::size_t i = 0; i < held.size(); ++i)
+        bind(statement, static_cast<int>(i) + 1, held[i]);
+    step(statement);
 }
 
 void BatchInsert::step(sqlite3_stmt *statement) const

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -61,7 +62,7 @@ private:
     using Held = std::variant<std::nullptr_t, std::int64_t, double, std::string>;
 
     sqlite3_stmt *prepare(int rows) const;
-    /** Writes the rows held: in one statement when there are kBatch of them, else one by one. */
+    /** Writes the rows held, in one statement. */
     void write();
     void step(sqlite3_stmt *statement) const;
 
@@ -69,8 +70,8 @@ private:
     QString m_table;
     QString m_sql; ///< the statement of one row, without its VALUES
     int m_columns = 0;
-    sqlite3_stmt *m_one = nullptr; ///< one row
-    sqlite3_stmt *m_many = nullptr; ///< kBatch rows, made with the first full batch
+    /** The statement of each number of rows, 1 to kBatch, made when first needed. */
+    std::array<sqlite3_stmt *, kBatch + 1> m_statements {};
     std::vector<Held> m_held; ///< the rows not yet written, row after row
     std::vector<BatchInsert *> *m_writers = nullptr;
 };
