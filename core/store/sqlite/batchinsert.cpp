@@ -11,7 +11,7 @@
 
 #include <sqlite3.h>
 
-#include <type_traits>
+#include <algorithm>
 #include <utility>
 
 namespace podium::store {
@@ -34,7 +34,9 @@ BatchInsert::BatchInsert(const Database &db, const QString &table, const QString
     , m_writers(writers)
 {
     m_statements[1] = prepare(1); // a table or column that is not there is told now
-    m_held.reserve(static_cast<std::size_t>(kBatch * m_columns));
+    // As many rows as SQLite takes parameters in one statement (999 before SQLite 3.32, 32,766 since).
+    m_batch = std::clamp(sqlite3_limit(m_handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1) / std::max(m_columns, 1), 1, kBatch);
+    m_held.reserve(static_cast<std::size_t>(m_batch * m_columns));
     if (m_writers)
         m_writers->push_back(this);
 }
@@ -83,17 +85,16 @@ void BatchInsert::add(std::initializer_list<Value> values)
             break; // as a statement of fewer parameters would take it: the extra values are not bound
         if (const auto *text = std::get_if<std::string_view>(&value))
             m_held.emplace_back(std::string(*text));
+        else if (const auto *integer = std::get_if<std::int64_t>(&value))
+            m_held.emplace_back(*integer);
+        else if (const auto *real = std::get_if<double>(&value))
+            m_held.emplace_back(*real);
         else
-            std::visit(
-                [this](const auto &plain) {
-                    if constexpr (!std::is_same_v<std::decay_t<decltype(plain)>, std::string_view>)
-                        m_held.emplace_back(plain);
-                },
-                value);
+            m_held.emplace_back(nullptr);
     }
     for (; column < m_columns; ++column)
         m_held.emplace_back(nullptr); // unbound, as a statement's parameter left alone is: NULL
-    if (m_held.size() == static_cast<std::size_t>(kBatch * m_columns))
+    if (m_held.size() == static_cast<std::size_t>(m_batch * m_columns))
         finish();
 }
 

@@ -30,14 +30,14 @@ class Database;
  *
  * Rows go in kBatch at a time, in one statement of that many rows: each execution of a statement starts and
  * ends a statement transaction, opens and closes its cursors and, for the games table, builds the lookup of
- * the kind's CHECK (an IN list of three), which was more than half of a row's cost. The rows held are written by
+ * the kind's CHECK (an IN list of three), much of what a one-row statement cost. The rows held are written by
  * finish(), as BulkWriter asks, and before a batch of a writer made after this one on the same connection (the
  * participants of games still held, whose foreign key needs the games first).
  */
 class BatchInsert : public BulkWriter
 {
 public:
-    /** How many rows one statement inserts. */
+    /** How many rows one statement inserts at most. */
     static constexpr int kBatch = 64;
 
     /** Throws DbError when the statement does not prepare (or the connection is not SQLite). writers: the
@@ -68,8 +68,9 @@ private:
 
     sqlite3 *m_handle = nullptr;
     QString m_table;
-    QString m_sql; ///< the statement of one row, without its VALUES
+    QString m_sql; ///< the statement up to its VALUES
     int m_columns = 0;
+    int m_batch = kBatch; ///< rows a batch, fewer where SQLite takes fewer parameters
     /** The statement of each number of rows, 1 to kBatch, made when first needed. */
     std::array<sqlite3_stmt *, kBatch + 1> m_statements {};
     std::vector<Held> m_held; ///< the rows not yet written, row after row
