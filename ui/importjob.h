@@ -36,7 +36,6 @@ public:
 
     /** After finished(): the outcome. */
     const club::ImportReport &report() const { return m_report; }
-    const history::History &history() const { return m_history; }
     /** After finished(): the games read, handed over (to the import's undoable command) rather than copied: a big
      *  file's are tens of megabytes, and the copy was on the GUI thread. */
     history::History takeHistory() { return std::move(m_history); }

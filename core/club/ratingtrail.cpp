@@ -59,8 +59,7 @@ RatingTrail::RatingTrail(std::shared_ptr<const detail::LoadedHistory> loaded, co
     m_index.reserve(static_cast<qsizetype>(m_names.size()));
     for (std::size_t p = 0; p < m_names.size(); ++p)
         m_index.insert(m_names[p], static_cast<int>(p));
-    // Each player's place in m_steps from their count of entries; each game's entries fill them as the replay tells of
-    // it.
+    // Each player's place in m_steps, from their count of entries; the replay fills them game by game.
     m_first.assign(h.players.size() + 1, 0);
     for (const history::Entry &entry : h.entries)
         ++m_first[static_cast<std::size_t>(entry.player) + 1];
