@@ -16,6 +16,14 @@ namespace podium::history {
  */
 void preferHugePages(const void *data, std::size_t bytes);
 
+/**
+ * Asks the system to map the pages of [data, data + bytes) now, writable, in one call (Linux's MADV_POPULATE_WRITE,
+ * from 5.14; elsewhere nothing) rather than a page fault on the first write of every 4 KiB: for memory below a huge
+ * page that is about to be written all over. On the 2-core test VM, 110 pages took 0.6 ms so against 1.2 ms a
+ * fault each.
+ */
+void populatePages(const void *data, std::size_t bytes);
+
 /** preferHugePages for the room a vector has reserved: call it right after reserve(), before the vector is filled. */
 template<typename T>
 void preferHugePages(const std::vector<T> &reserved)

@@ -153,7 +153,7 @@ private:
     void finishGame();
     qsizetype earlierStart(std::string_view id);
     void expectRest(double scale);
-    std::string idOnLine(qsizetype line) const;
+    qsizetype firstLineOf(std::string_view id) const;
     double optionalNumber(Column c);
     int player(std::string_view participant);
     std::string team(GameKind kind);
@@ -171,8 +171,8 @@ private:
     std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_playerIndex; ///< by playerKey
     TextIndex m_playerByText; ///< by the text of a row
     std::string m_scratch; ///< for playerKey
-    /** The first line of every game seen, by a hash of its id: a file's ids need not fit in memory beside it.
-     *  A line found here is compared with the id on it, read again from the file. */
+    /** The games seen, by a hash of their ids: a file's ids need not fit in memory beside it. An id whose hash is
+     *  known is looked for in the file, read again. */
     GameStarts m_gameStarts;
     qint64 m_size = 0; ///< of the file or text
     std::size_t m_gamesSeen = 0; ///< games started, up to kSampleGames
@@ -256,22 +256,20 @@ void Reader::expectRest(double scale)
     history::preferHugePages(m_history.teamNames);
 }
 
-/** The line a game with this id started on, or 0 when it is new (it is then known to start on this line). */
+/** The line a game with this id started on, or 0 when it is new. */
 qsizetype Reader::earlierStart(std::string_view id)
 {
     // After the first games, the rest of the file is likely to have as many a byte.
     if (++m_gamesSeen == kSampleGames && m_csv.offset() > 0)
         expectRest(static_cast<double>(m_size) / static_cast<double>(m_csv.offset()));
-    if (m_csv.line() > GameStarts::kMaxLine) {
-        fail(GameId, QStringLiteral("a file may have at most %1 lines: split it").arg(GameStarts::kMaxLine));
+    if (m_gameStarts.insert(std::hash<std::string_view>()(id)))
         return 0;
-    }
-    const std::uint64_t hash = std::hash<std::string_view>()(id);
-    return m_gameStarts.findOrAdd(hash, m_csv.line(), [&](qsizetype line) { return idOnLine(line) == id; });
+    return firstLineOf(id);
 }
 
-/** The game id on a line of the file that was read before, read again. */
-std::string Reader::idOnLine(qsizetype line) const
+/** The first line before this one with this game id, read again from the file; 0 when none has it (another id has
+ *  its hash). */
+qsizetype Reader::firstLineOf(std::string_view id) const
 {
     QFile file(m_path);
     if (!m_data && !file.open(QIODevice::ReadOnly))
@@ -281,11 +279,12 @@ std::string Reader::idOnLine(qsizetype line) const
         : CsvReader(file, m_fileName);
     std::vector<std::string_view> fields;
     const auto at = static_cast<std::size_t>(m_at[GameId]);
-    while (csv.next(fields) && csv.line() <= line) {
-        if (csv.line() == line)
-            return std::string(at < fields.size() ? fields[at] : std::string_view());
+    csv.next(fields); // the header
+    while (csv.next(fields) && csv.line() < m_csv.line()) {
+        if (at < fields.size() && fields[at] == id)
+            return csv.line();
     }
-    return {};
+    return 0;
 }
 
 void Reader::startGame(std::string_view id)

@@ -166,7 +166,7 @@ private slots:
     void readsAFileGameByGame();
     void lateProblemsOfAFileReadGameByGame();
     void replaysAFileInDateOrderAsItIsRead();
-    void gameStartsAskAboutEveryIdWithTheSameHash();
+    void gameStartsKnowEveryHashOnce();
     void textIndexFindsEveryTextItWasGiven();
 };
 
@@ -643,41 +643,33 @@ void TestInterchangeCsv::replaysAFileInDateOrderAsItIsRead()
     }
 }
 
-// Ids whose hashes are the same are asked about in turn (the caller reads the earlier line again), also after the table
-// has grown, so that a game id that comes back is never missed; ids whose hashes share the half that places them are
-// not asked about at all.
-void TestInterchangeCsv::gameStartsAskAboutEveryIdWithTheSameHash()
+// Each hash is new once, also after the table has grown many times; hashes that share the upper half that places
+// them stay apart, and 0 (the mark of an empty slot) is taken as 1.
+void TestInterchangeCsv::gameStartsKnowEveryHashOnce()
 {
     io::GameStarts starts;
-    const std::uint64_t first = 0x9e3779b900000001u;
-    const std::uint64_t near = 0x9e3779b9ffff0002u; // the same upper half: the slot next to first's
-    QList<qsizetype> asked;
-    const auto sameAs = [&](qsizetype line) {
-        return [&asked, line](qsizetype earlier) {
-            asked.append(earlier);
-            return earlier == line;
-        };
-    };
-    QCOMPARE(starts.findOrAdd(first, 10, sameAs(-1)), qsizetype(0));
-    QCOMPARE(starts.findOrAdd(near, 20, sameAs(-1)), qsizetype(0));
-    QCOMPARE(starts.findOrAdd(first, 15, sameAs(-1)), qsizetype(0)); // another id with first's hash: line 10 asked
-    QCOMPARE(asked, QList<qsizetype>({10}));
-    asked.clear();
-    QCOMPARE(starts.findOrAdd(first, 30, sameAs(15)), qsizetype(15)); // past line 10 (and line 20's hash) to line 15
-    QCOMPARE(starts.findOrAdd(near, 31, sameAs(20)), qsizetype(20));
-    QCOMPARE(asked, QList<qsizetype>({10, 15, 20}));
-    // Ten thousand more ids grow the table from 1,024 slots several times.
-    for (qsizetype line = 100; line < 10100; ++line)
-        QCOMPARE(starts.findOrAdd(std::uint64_t(line) * 0x9e3779b97f4a7c15u, line, sameAs(-1)), qsizetype(0));
-    asked.clear();
-    QCOMPARE(starts.findOrAdd(first, 20001, sameAs(15)), qsizetype(15));
-    QCOMPARE(starts.findOrAdd(near, 20002, sameAs(20)), qsizetype(20));
-    QCOMPARE(starts.findOrAdd(first, 20003, sameAs(-1)), qsizetype(0)); // a third id with first's hash
-    QCOMPARE(starts.findOrAdd(first, 20004, sameAs(20003)), qsizetype(20003));
-    // Every id with the same hash, in the order they came, and only those.
-    QCOMPARE(asked, QList<qsizetype>({10, 15, 20, 10, 15, 10, 15, 20003}));
-    for (qsizetype line = 100; line < 10100; line += 997)
-        QCOMPARE(starts.findOrAdd(std::uint64_t(line) * 0x9e3779b97f4a7c15u, 30000, sameAs(line)), line);
+    const std::uint64_t first = 0x9e3779b900000002u;
+    const std::uint64_t near = 0x9e3779b9ffff0003u; // the same upper half: the slot next to first's
+    QVERIFY(starts.insert(first));
+    QVERIFY(starts.insert(near));
+    QVERIFY(!starts.insert(first));
+    QVERIFY(!starts.insert(near));
+    QVERIFY(starts.insert(0));
+    QVERIFY(!starts.insert(1)); // shares 0's slot: the reader then looks for the id in the file
+    // Ten thousand more hashes grow the table from 1,024 slots several times.
+    const auto hashOf = [](std::uint64_t i) { return i * 0x9e3779b97f4a7c15u; };
+    for (std::uint64_t i = 100; i < 10100; ++i)
+        QVERIFY(starts.insert(hashOf(i)));
+    QVERIFY(!starts.insert(first));
+    QVERIFY(!starts.insert(near));
+    QVERIFY(!starts.insert(0));
+    for (std::uint64_t i = 100; i < 10100; i += 997)
+        QVERIFY(!starts.insert(hashOf(i)));
+    QVERIFY(starts.insert(hashOf(10100)));
+    // Room made at once keeps what is known.
+    starts.expect(100000);
+    QVERIFY(!starts.insert(hashOf(5000)));
+    QVERIFY(starts.insert(hashOf(20000)));
 }
 
 // The reader's table of the texts it has met: short texts kept in their slot, longer ones (past 19 bytes) apart, and
