@@ -117,8 +117,10 @@ std::vector<Standing> replay(const History &history, const rating::RatingSystem 
 
 namespace {
 
-/** The ReplayError for a game the system refused: on the participant's row when the error names one. */
-ReplayError refusal(const History &history, const HistoryGame &hg, const rating::RatingError &error)
+/** The ReplayError for a game the system refused: on the participant's row when the error names one. The game's
+ *  entries are history's, its players' ids those of players. */
+ReplayError refusal(const History &history, const HistoryGame &hg, const std::vector<std::string> &players,
+                    const rating::RatingError &error)
 {
     const bool onRow = error.participant >= 0 && static_cast<std::size_t>(error.participant) < hg.entryCount;
     const std::size_t line = onRow
@@ -126,9 +128,14 @@ ReplayError refusal(const History &history, const HistoryGame &hg, const rating:
         : hg.sourceLine;
     ReplayError replayError(hg, line, error);
     if (onRow)
-        replayError.player = history.players[static_cast<std::size_t>(
+        replayError.player = players[static_cast<std::size_t>(
             history.entries[hg.firstEntry + static_cast<std::size_t>(error.participant)].player)];
     return replayError;
+}
+
+ReplayError refusal(const History &history, const HistoryGame &hg, const rating::RatingError &error)
+{
+    return refusal(history, hg, history.players, error);
 }
 
 /** The standings of the players with rated games, best first (by leaderboard value, then player id). */
@@ -159,6 +166,12 @@ std::vector<Standing> replayByGame(const History &history, const rating::RatingS
                                    const ReplayObserver &observer, const PriorObserver &before)
 {
     Replayer replayer(system);
+    if (!observer && !before) {
+        for (const std::size_t g : replayOrder(history))
+            replayer.offer(history, history.games[g]);
+        replayer.finish(history);
+        return replayer.standings(history);
+    }
     for (const std::size_t g : replayOrder(history)) {
         replayer.add(history, history.games[g]);
         if (before)
@@ -305,21 +318,93 @@ Replayer::Replayer(const rating::RatingSystem &system)
     : m_system(system)
 { }
 
-void Replayer::add(const History &history, const HistoryGame &hg)
+void Replayer::meet(const History &history)
 {
     if (m_ratings.size() < history.players.size()) {
         m_ratings.resize(history.players.size(), m_system.initialRating());
         m_standings.resize(history.players.size());
+        m_heldMark.resize(history.players.size());
     }
+}
+
+void Replayer::apply(const History &history, const HistoryGame &hg, const std::vector<rating::Rating> &posterior)
+{
+    for (std::size_t i = 0; i < hg.entryCount; ++i)
+        m_ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = posterior[i];
+    countResults(history, hg, m_standings, m_outcome);
+}
+
+void Replayer::add(const History &history, const HistoryGame &hg)
+{
+    finish(history);
+    meet(history);
     buildGame(history, hg, m_ratings, m_game);
     try {
         m_system.rate(m_game, m_posterior);
     } catch (const rating::RatingError &error) {
         throw refusal(history, hg, error);
     }
-    for (std::size_t i = 0; i < hg.entryCount; ++i)
-        m_ratings[static_cast<std::size_t>(history.entries[hg.firstEntry + i].player)] = m_posterior[i];
-    countResults(history, hg, m_standings, m_outcome);
+    apply(history, hg, m_posterior);
+}
+
+void Replayer::hold(const History &history, const HistoryGame &hg)
+{
+    buildGame(history, hg, m_ratings, m_heldGame);
+    m_held.games.resize(1);
+    m_held.games[0] = hg;
+    m_held.games[0].firstEntry = 0;
+    const auto first = history.entries.begin() + static_cast<std::ptrdiff_t>(hg.firstEntry);
+    m_held.entries.assign(first, first + static_cast<std::ptrdiff_t>(hg.entryCount));
+    ++m_heldStamp;
+    for (const Entry &entry : m_held.entries)
+        m_heldMark[static_cast<std::size_t>(entry.player)] = m_heldStamp;
+    m_holding = true;
+}
+
+void Replayer::rateHeld(const History &history)
+{
+    m_holding = false;
+    try {
+        m_system.rate(m_heldGame, m_heldPosterior);
+    } catch (const rating::RatingError &error) {
+        throw refusal(m_held, m_held.games[0], history.players, error);
+    }
+    apply(m_held, m_held.games[0], m_heldPosterior);
+}
+
+void Replayer::offer(const History &history, const HistoryGame &hg)
+{
+    meet(history);
+    if (!m_holding) {
+        hold(history, hg);
+        return;
+    }
+    bool shared = false;
+    for (std::size_t e = hg.firstEntry; e < hg.firstEntry + hg.entryCount; ++e)
+        shared = shared || m_heldMark[static_cast<std::size_t>(history.entries[e].player)] == m_heldStamp;
+    if (shared) { // this game needs the held one's ratings
+        rateHeld(history);
+        hold(history, hg);
+        return;
+    }
+    // The held game's players are not this one's: their ratings before it are those now.
+    buildGame(history, hg, m_ratings, m_game);
+    try {
+        m_system.rateTwo(m_heldGame, m_heldPosterior, m_game, m_posterior);
+    } catch (const rating::RatingError &) {
+        rateHeld(history); // one by one, to name the game refused
+        add(history, hg);
+        return;
+    }
+    m_holding = false;
+    apply(m_held, m_held.games[0], m_heldPosterior);
+    apply(history, hg, m_posterior);
+}
+
+void Replayer::finish(const History &history)
+{
+    if (m_holding)
+        rateHeld(history);
 }
 
 std::vector<Standing> Replayer::standings(const History &history) const

@@ -127,16 +127,38 @@ public:
     const rating::Game &game() const { return m_game; }
     /** The ratings of the last game's entries after it, in entry order. */
     const std::vector<rating::Rating> &posterior() const { return m_posterior; }
+    /**
+     * Rates game as add() does, or holds it to rate it together with the next game offered when the two share no
+     * player (RatingSystem::rateTwo, the same numbers as one by one): for replays that look only at the standings at
+     * the end, as game() and posterior() then say nothing of any one game. finish() rates a game still held. Throws
+     * ReplayError, also for the game held before this one.
+     */
+    void offer(const History &history, const HistoryGame &game);
+    /** Rates the game offer() holds, if any: before standings(). Throws ReplayError. */
+    void finish(const History &history);
     /** The standings after the games so far, as replay() gives them. */
     std::vector<Standing> standings(const History &history) const;
 
 private:
+    void meet(const History &history);
+    void hold(const History &history, const HistoryGame &game);
+    void rateHeld(const History &history);
+    void apply(const History &history, const HistoryGame &game, const std::vector<rating::Rating> &posterior);
+
     const rating::RatingSystem &m_system;
     std::vector<rating::Rating> m_ratings; ///< by player, as far as players have been met
     std::vector<Standing> m_standings;
     rating::Game m_game;
     std::vector<rating::Rating> m_posterior;
     std::vector<int> m_outcome;
+    /** The game offer() holds, copied with its entries (a history read game by game reuses them); its players are
+     *  those of the history offered. */
+    History m_held;
+    bool m_holding = false;
+    rating::Game m_heldGame;
+    std::vector<rating::Rating> m_heldPosterior;
+    std::vector<std::size_t> m_heldMark; ///< by player: m_heldStamp for the held game's players
+    std::size_t m_heldStamp = 0;
 };
 
 /** Called after each replayed game with the game's index in History::games and the ratings of its

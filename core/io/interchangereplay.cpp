@@ -29,7 +29,7 @@ std::optional<ReplayedHistory> replayInOrder(const rating::RatingSystem &system,
         lastDate = game.date;
         if (!refusal) {
             try {
-                replayer.add(history, game);
+                replayer.offer(history, game);
             } catch (const history::ReplayError &error) {
                 refusal = error;
             }
@@ -38,6 +38,13 @@ std::optional<ReplayedHistory> replayInOrder(const rating::RatingSystem &system,
     });
     if (!players)
         return std::nullopt;
+    if (!refusal) {
+        try {
+            replayer.finish(*players);
+        } catch (const history::ReplayError &error) {
+            refusal = error;
+        }
+    }
     if (refusal)
         throw *refusal;
     std::vector<history::Standing> standings = replayer.standings(*players);

@@ -53,6 +53,19 @@ public:
      */
     virtual void rate(const Game &game, std::vector<Rating> &posterior) const = 0;
 
+    /**
+     * Rates two games that share no player, with the same numbers, bit for bit, as rate(first, firstPosterior) and
+     * then rate(second, secondPosterior): a system may work on both at once (TrueSkill runs the two free-for-alls'
+     * EP side by side, so that the processor overlaps two chains of dependent steps). Throws RatingError when either
+     * game is refused, without saying which: a caller then rates them one by one to learn it.
+     */
+    virtual void rateTwo(const Game &first, std::vector<Rating> &firstPosterior, const Game &second,
+                         std::vector<Rating> &secondPosterior) const
+    {
+        rate(first, firstPosterior);
+        rate(second, secondPosterior);
+    }
+
     /** Probability that team 0 beats team 1 of a two-team game, from the priors. Throws RatingError
      *  when the game does not have exactly two teams. */
     virtual double winProbability(const Game &game) const = 0;

@@ -232,15 +232,19 @@ void sendToTeams(Scratch &s, std::size_t k, bool toBetter)
 }
 
 /**
- * The forward half of a sweep: pairs 0 to n-2 in turn, each sending to its worse team. Each step waits on the
- * one before (its better team's cavity is the last step's message), so the cavity passes from step to step in
- * moment form, one division apart.
+ * The forward half of a sweep: pairs 0 to n-2 in turn, each sending to its worse team, one step() a pair. Each step
+ * waits on the one before (its better team's cavity is the last step's message), so the cavity passes from step to
+ * step in moment form, one division apart.
  */
-void forwardSweep(Scratch &s)
+struct ForwardHalf
 {
-    const std::size_t pairs = s.margin.size();
-    Moments better = momentsOf(s.teamPrior[0]);
-    for (std::size_t k = 0; k + 1 < pairs; ++k) {
+    explicit ForwardHalf(Scratch &scratch)
+        : s(scratch)
+        , better(momentsOf(scratch.teamPrior[0]))
+    { }
+    bool done() const { return k + 1 >= s.margin.size(); }
+    void step()
+    {
         const Moments worse = momentsOf(s.teamPrior[k + 1] * s.toLeft[k + 1]);
         const Truncation u = truncate(s, k, better, worse);
         if (k == 0)
@@ -248,23 +252,62 @@ void forwardSweep(Scratch &s)
         const Sent sent = sendToWorse(u, better);
         s.toRight[k] = messageOf(sent);
         better = cavityWith(s.teamPrior[k + 1], sent);
+        ++k;
     }
-}
+
+    Scratch &s;
+    Moments better;
+    std::size_t k = 0;
+};
 
 /** The backward half: pairs n-1 down to 1, each sending to its better team. */
-void backwardSweep(Scratch &s)
+struct BackwardHalf
 {
-    const std::size_t pairs = s.margin.size();
-    Moments worse = momentsOf(s.teamPrior[pairs]);
-    for (std::size_t k = pairs - 1; k > 0; --k) {
+    explicit BackwardHalf(Scratch &scratch)
+        : s(scratch)
+        , worse(momentsOf(scratch.teamPrior[scratch.margin.size()]))
+        , k(scratch.margin.size() - 1)
+    { }
+    bool done() const { return k == 0; }
+    void step()
+    {
         const Moments better = momentsOf(s.teamPrior[k] * s.toRight[k - 1]);
         const Truncation u = truncate(s, k, better, worse);
-        if (k == pairs - 1)
+        if (k == s.margin.size() - 1)
             s.truncation[k] = truncationMessage(u);
         const Sent sent = sendToBetter(u, worse);
         s.toLeft[k] = messageOf(sent);
         worse = cavityWith(s.teamPrior[k], sent);
+        --k;
     }
+
+    Scratch &s;
+    Moments worse;
+    std::size_t k;
+};
+
+/** A half sweep of one chain, whole. */
+template<typename Half>
+void run(Half half)
+{
+    while (!half.done())
+        half.step();
+}
+
+/**
+ * The same half sweep of two chains, a step of each in turn: a step is a chain of dependent operations (a square
+ * root, divisions, an exponential), and the processor runs the other chain's step in the time the one waits for
+ * its results. Each chain's numbers are those of run().
+ */
+template<typename Half>
+void runSideBySide(Half a, Half b)
+{
+    while (!a.done() && !b.done()) {
+        a.step();
+        b.step();
+    }
+    run(a);
+    run(b);
 }
 
 /**
@@ -291,6 +334,32 @@ double teamMarginalsMove(Scratch &s)
     return move;
 }
 
+void startChain(Scratch &s)
+{
+    s.settledMean.assign(s.teamPrior.size(), std::numeric_limits<double>::infinity());
+    s.settledSd.assign(s.teamPrior.size(), std::numeric_limits<double>::infinity());
+}
+
+/** After the two halves of sweep number `sweep`: the messages at both ends, and whether the chain has settled. */
+bool endSweep(Scratch &s, double tolerance, int sweep)
+{
+    const std::size_t pairs = s.margin.size();
+    sendToTeams(s, 0, true);
+    sendToTeams(s, pairs - 1, false);
+    return teamMarginalsMove(s) <= tolerance || sweep == kMaxSweeps;
+}
+
+/** Sweeps of one chain from sweep number `sweep` on, until it settles. */
+void sweepFrom(Scratch &s, double tolerance, int sweep)
+{
+    for (;; ++sweep) {
+        run(ForwardHalf(s));
+        run(BackwardHalf(s));
+        if (endSweep(s, tolerance, sweep))
+            return;
+    }
+}
+
 /**
  * Runs EP on the chain of differences (three or more teams) in the schedule of the paper's reference
  * implementation (a forward sweep sending to the worse team, a backward sweep sending to the better one, then
@@ -299,19 +368,28 @@ double teamMarginalsMove(Scratch &s)
  * has not yet seen what its neighbour learnt, and a tie (a strongly informative factor) can move that
  * neighbour a lot.
  */
-int runChain(Scratch &s, double tolerance)
+void runChain(Scratch &s, double tolerance)
 {
-    const std::size_t pairs = s.margin.size();
-    s.settledMean.assign(s.teamPrior.size(), std::numeric_limits<double>::infinity());
-    s.settledSd.assign(s.teamPrior.size(), std::numeric_limits<double>::infinity());
+    startChain(s);
+    sweepFrom(s, tolerance, 1);
+}
+
+/** runChain() for two chains side by side, each stopping by its own rule; the one that settles later goes on alone. */
+void runChains(Scratch &a, double toleranceA, Scratch &b, double toleranceB)
+{
+    startChain(a);
+    startChain(b);
     for (int sweep = 1;; ++sweep) {
-        forwardSweep(s);
-        backwardSweep(s);
-        sendToTeams(s, 0, true);
-        sendToTeams(s, pairs - 1, false);
-        const double move = teamMarginalsMove(s);
-        if (move <= tolerance || sweep == kMaxSweeps)
-            return sweep;
+        runSideBySide(ForwardHalf(a), ForwardHalf(b));
+        runSideBySide(BackwardHalf(a), BackwardHalf(b));
+        const bool settledA = endSweep(a, toleranceA, sweep);
+        const bool settledB = endSweep(b, toleranceB, sweep);
+        if (settledA && settledB)
+            return;
+        if (settledA || settledB) {
+            sweepFrom(settledA ? b : a, settledA ? toleranceB : toleranceA, sweep + 1);
+            return;
+        }
     }
 }
 
@@ -350,6 +428,67 @@ void skillPosteriors(const Game &game, const TrueSkillParams &params, const Scra
         const double gain = variance / (variance + msgVariance);
         posterior[i] = {p.prior.mu + gain * (msgMean - p.prior.mu), std::sqrt(msgVariance * gain)};
     }
+}
+
+void checkDraw(const TrueSkillParams &params, const Game &game, int a, int b)
+{
+    if (params.drawProbability <= 0.0
+        && game.ranks[static_cast<std::size_t>(a)] == game.ranks[static_cast<std::size_t>(b)])
+        throw RatingError(
+            "ranks",
+            PODIUM_TRANSLATE_NOOP("RatingText",
+                                  "teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible"),
+            {std::to_string(a), std::to_string(b)});
+}
+
+/** Sets the chain of a game of three or more sides up in s (sorted by rank); the tolerance its EP stops at. */
+double prepareChain(const TrueSkill &system, const Game &game, Scratch &s)
+{
+    const TrueSkillParams &params = system.params();
+    collectTeams(game, params, s);
+    sortTeams(game, s);
+
+    const std::size_t teams = game.teamCount();
+    const std::size_t pairs = teams - 1;
+    s.teamPrior.resize(teams);
+    s.margin.resize(pairs);
+    s.draw.resize(pairs);
+    for (std::size_t q = 0; q < teams; ++q) {
+        const auto t = static_cast<std::size_t>(s.order[q]);
+        s.teamPrior[q] = Message::fromMoments(s.teamMean[t], s.teamVariance[t]);
+    }
+    for (std::size_t k = 0; k < pairs; ++k) {
+        const auto a = static_cast<std::size_t>(s.order[k]);
+        const auto b = static_cast<std::size_t>(s.order[k + 1]);
+        checkDraw(params, game, s.order[k], s.order[k + 1]);
+        s.draw[k] = game.ranks[a] == game.ranks[b];
+        s.margin[k] = system.drawMargin(s.teamSize[a] + s.teamSize[b]);
+    }
+    s.toLeft.assign(pairs, Message {});
+    s.toRight.assign(pairs, Message {});
+    s.truncation.assign(pairs, Message {});
+    double largestMean = 0.0;
+    for (const double mean : s.teamMean)
+        largestMean = std::max(largestMean, std::abs(mean));
+    return kTolerance * params.beta + kRoundingNoise * largestMean;
+}
+
+/** From the settled chain in s to the players' ratings after the game. */
+void finishChain(const Game &game, const TrueSkillParams &params, Scratch &s, std::vector<Rating> &posterior)
+{
+    // The message from below into each team's performance, indexed by team rather than sorted position.
+    const std::size_t teams = game.teamCount();
+    const std::size_t pairs = teams - 1;
+    s.fromBelow.resize(teams);
+    for (std::size_t q = 0; q < teams; ++q) {
+        Message up;
+        if (q < pairs)
+            up = up * s.toLeft[q];
+        if (q > 0)
+            up = up * s.toRight[q - 1];
+        s.fromBelow[static_cast<std::size_t>(s.order[q])] = up;
+    }
+    skillPosteriors(game, params, s, posterior);
 }
 
 } // namespace
@@ -478,17 +617,6 @@ void TrueSkill::rate(const Game &input, std::vector<Rating> &posterior) const
     checkPosterior(game, posterior);
 }
 
-void TrueSkill::checkDraw(const Game &game, int a, int b) const
-{
-    if (m_params.drawProbability <= 0.0
-        && game.ranks[static_cast<std::size_t>(a)] == game.ranks[static_cast<std::size_t>(b)])
-        throw RatingError(
-            "ranks",
-            PODIUM_TRANSLATE_NOOP("RatingText",
-                                  "teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible"),
-            {std::to_string(a), std::to_string(b)});
-}
-
 /**
  * Two teams: the factor graph is a tree with a single truncation factor, so EP is exact after one step
  * and has a closed form (the paper's eq. for two players, with team sums and weights): with c^2 the
@@ -498,7 +626,7 @@ void TrueSkill::checkDraw(const Game &game, int a, int b) const
  */
 void TrueSkill::rateTwoTeams(const Game &game, std::vector<Rating> &posterior) const
 {
-    checkDraw(game, 0, 1);
+    checkDraw(m_params, game, 0, 1);
     const double dynamics = m_params.tau * m_params.tau;
     const double noise = m_params.beta * m_params.beta;
     double mean[2] = {0.0, 0.0};
@@ -538,44 +666,31 @@ void TrueSkill::rateTwoTeams(const Game &game, std::vector<Rating> &posterior) c
 void TrueSkill::rateChain(const Game &game, std::vector<Rating> &posterior) const
 {
     Scratch &s = scratch();
-    collectTeams(game, m_params, s);
-    sortTeams(game, s);
+    runChain(s, prepareChain(*this, game, s));
+    finishChain(game, m_params, s, posterior);
+}
 
-    const std::size_t teams = game.teamCount();
-    const std::size_t pairs = teams - 1;
-    s.teamPrior.resize(teams);
-    s.margin.resize(pairs);
-    s.draw.resize(pairs);
-    for (std::size_t q = 0; q < teams; ++q) {
-        const auto t = static_cast<std::size_t>(s.order[q]);
-        s.teamPrior[q] = Message::fromMoments(s.teamMean[t], s.teamVariance[t]);
+void TrueSkill::rateTwo(const Game &first, std::vector<Rating> &firstPosterior, const Game &second,
+                        std::vector<Rating> &secondPosterior) const
+{
+    // weighted() keeps a game with partial play in one place: for two games, rate them one after the other.
+    if (m_params.partialPlayFromMinutes || first.teamCount() < 3 || second.teamCount() < 3) {
+        RatingSystem::rateTwo(first, firstPosterior, second, secondPosterior);
+        return;
     }
-    for (std::size_t k = 0; k < pairs; ++k) {
-        const auto a = static_cast<std::size_t>(s.order[k]);
-        const auto b = static_cast<std::size_t>(s.order[k + 1]);
-        checkDraw(game, s.order[k], s.order[k + 1]);
-        s.draw[k] = game.ranks[a] == game.ranks[b];
-        s.margin[k] = drawMargin(s.teamSize[a] + s.teamSize[b]);
-    }
-    s.toLeft.assign(pairs, Message {});
-    s.toRight.assign(pairs, Message {});
-    s.truncation.assign(pairs, Message {});
-    double largestMean = 0.0;
-    for (const double mean : s.teamMean)
-        largestMean = std::max(largestMean, std::abs(mean));
-    runChain(s, kTolerance * m_params.beta + kRoundingNoise * largestMean);
-
-    // The message from below into each team's performance, indexed by team rather than sorted position.
-    s.fromBelow.resize(teams);
-    for (std::size_t q = 0; q < teams; ++q) {
-        Message up;
-        if (q < pairs)
-            up = up * s.toLeft[q];
-        if (q > 0)
-            up = up * s.toRight[q - 1];
-        s.fromBelow[static_cast<std::size_t>(s.order[q])] = up;
-    }
-    skillPosteriors(game, m_params, s, posterior);
+    validateCommon(first);
+    validateCommon(second);
+    const Game &a = weighted(first);
+    const Game &b = weighted(second);
+    Scratch &sa = scratch();
+    thread_local Scratch sb;
+    const double toleranceA = prepareChain(*this, a, sa);
+    const double toleranceB = prepareChain(*this, b, sb);
+    runChains(sa, toleranceA, sb, toleranceB);
+    finishChain(a, m_params, sa, firstPosterior);
+    finishChain(b, m_params, sb, secondPosterior);
+    checkPosterior(a, firstPosterior);
+    checkPosterior(b, secondPosterior);
 }
 
 /**

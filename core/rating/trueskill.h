@@ -43,6 +43,10 @@ public:
     std::string_view name() const override { return "trueskill"; }
     Rating initialRating() const override { return {m_params.mu, m_params.sigma}; }
     void rate(const Game &game, std::vector<Rating> &posterior) const override;
+    /** Two free-for-alls of three or more sides (without partial play from minutes): their chains' sweeps in
+     *  lock step, each game stopping by its own rule, so that each gives what rate() gives. */
+    void rateTwo(const Game &first, std::vector<Rating> &firstPosterior, const Game &second,
+                 std::vector<Rating> &secondPosterior) const override;
     double winProbability(const Game &game) const override;
     std::optional<double> quality(const Game &game) const override;
     double leaderboardValue(const Rating &rating) const override { return rating.mu - m_params.k * rating.sigma; }
@@ -57,7 +61,6 @@ public:
 private:
     /** The game with the weights partial play gives it (the game itself when partial play is off). */
     const Game &weighted(const Game &game) const;
-    void checkDraw(const Game &game, int a, int b) const;
     void rateTwoTeams(const Game &game, std::vector<Rating> &posterior) const;
     void rateChain(const Game &game, std::vector<Rating> &posterior) const;
 

@@ -4,10 +4,12 @@
 // expected number can be worked out by hand.
 #include "history/history.h"
 #include "history/synthetic.h"
+#include "rating/trueskill.h"
 
 #include <QTest>
 
 #include <set>
+#include <tuple>
 
 using namespace podium;
 using namespace podium::history;
@@ -71,6 +73,7 @@ private slots:
     void sortsBestFirstThenByName();
     void reportsTheOffendingRow();
     void notFiniteNamesGameAndPlayer_M1();
+    void gamesRatedTwoAtOnceNameTheGameRefused();
     void syntheticIsReproducible();
     void syntheticGamesAreWellFormed_data();
     void syntheticGamesAreWellFormed();
@@ -203,6 +206,93 @@ void TestHistory::notFiniteNamesGameAndPlayer_M1()
         QCOMPARE(error.player, std::string("bob"));
         QCOMPARE(error.path, std::string("teams[1][0].mu"));
     }
+}
+
+namespace {
+
+/** TrueSkill, counting the calls of rateTwo that reach it. */
+class PairCounting final : public rating::RatingSystem
+{
+public:
+    explicit PairCounting(const rating::TrueSkillParams &params)
+        : m_system(params)
+    { }
+    std::string_view name() const override { return m_system.name(); }
+    rating::Rating initialRating() const override { return m_system.initialRating(); }
+    void rate(const rating::Game &game, std::vector<rating::Rating> &posterior) const override
+    {
+        m_system.rate(game, posterior);
+    }
+    void rateTwo(const rating::Game &first, std::vector<rating::Rating> &firstPosterior, const rating::Game &second,
+                 std::vector<rating::Rating> &secondPosterior) const override
+    {
+        ++pairs;
+        m_system.rateTwo(first, firstPosterior, second, secondPosterior);
+    }
+    double winProbability(const rating::Game &game) const override { return m_system.winProbability(game); }
+
+    rating::TrueSkill m_system;
+    mutable int pairs = 0;
+};
+
+} // namespace
+
+// A replay without observers rates consecutive games that share no player two at once; a refused game is still the
+// one named, whether it came first or second of the two, or was the last game, held until the end.
+void TestHistory::gamesRatedTwoAtOnceNameTheGameRefused()
+{
+    rating::TrueSkillParams noDraws;
+    noDraws.drawProbability = 0; // a tie is refused
+    const std::vector<std::tuple<int, int, int>> won {{0, 0, 1}, {1, 1, 2}, {2, 2, 3}};
+    const std::vector<std::tuple<int, int, int>> tied {{3, 0, 1}, {4, 1, 1}, {5, 2, 3}};
+    const std::vector<std::tuple<int, int, int>> wonByOthers {{3, 0, 1}, {4, 1, 2}, {5, 2, 3}};
+    const std::vector<std::tuple<int, int, int>> tiedWithPlayer0 {{0, 0, 1}, {4, 1, 1}, {5, 2, 3}};
+    struct Case
+    {
+        const char *name;
+        std::vector<std::tuple<int, int, int>> first, second;
+        const char *refused;
+        int pairs; ///< calls of rateTwo
+    };
+    const Case cases[] = {
+        {"second of two refused", won, tied, "g2", 1},
+        {"first of two refused", {{0, 0, 1}, {1, 1, 1}, {2, 2, 3}}, wonByOthers, "g1", 1},
+        {"last game, held, refused", won, tiedWithPlayer0, "g2", 0}, // shares player 0: one by one
+    };
+    for (const Case &c : cases) {
+        History h;
+        h.players = {"ann", "bob", "cid", "dan", "eve", "fay"};
+        addGame(h, "g1", "2024-01-01T00:00:00", GameKind::FreeForAll, c.first, 2);
+        addGame(h, "g2", "2024-01-02T00:00:00", GameKind::FreeForAll, c.second, 5);
+        const PairCounting system(noDraws);
+        try {
+            replay(h, system);
+            QFAIL(c.name);
+        } catch (const ReplayError &error) {
+            QVERIFY2(error.gameId == c.refused, c.name);
+            QCOMPARE(error.sourceLine, std::size_t {error.gameId == "g1" ? 2u : 5u});
+            QCOMPARE(error.path, std::string("ranks"));
+        }
+        QVERIFY2(system.pairs == c.pairs, c.name);
+    }
+    // Without a refusal, both are rated at once, as one by one would.
+    History h;
+    h.players = {"ann", "bob", "cid", "dan", "eve", "fay"};
+    addGame(h, "g1", "2024-01-01T00:00:00", GameKind::FreeForAll, won, 2);
+    addGame(h, "g2", "2024-01-02T00:00:00", GameKind::FreeForAll, wonByOthers, 5);
+    const PairCounting system(noDraws);
+    const std::vector<Standing> atOnce = replay(h, system);
+    QCOMPARE(system.pairs, 1);
+    const std::vector<Standing> oneByOne = replay(h, system, [](std::size_t, const std::vector<rating::Rating> &) {});
+    QCOMPARE(system.pairs, 1);
+    QCOMPARE(atOnce.size(), std::size_t {6});
+    for (std::size_t i = 0; i < atOnce.size(); ++i) {
+        QCOMPARE(atOnce[i].player, oneByOne[i].player);
+        QVERIFY(atOnce[i].rating.mu == oneByOne[i].rating.mu && atOnce[i].rating.sigma == oneByOne[i].rating.sigma);
+        QCOMPARE(atOnce[i].wins, oneByOne[i].wins);
+        QCOMPARE(atOnce[i].losses, oneByOne[i].losses);
+    }
+    QCOMPARE(atOnce[0].wins, 1); // ann or dan, each won their game
 }
 
 void TestHistory::syntheticIsReproducible()

@@ -612,7 +612,9 @@ void TestInterchangeCsv::replaysAFileInDateOrderAsItIsRead()
     for (const char *algorithm : {"trueskill", "elo", "glicko2", "zonestats"}) {
         const auto system = rating::makeRatingSystem(algorithm);
         const history::History h = read(inOrder);
-        const QStringList expected = standingsText(h, history::replay(h, *system));
+        // Rated one by one (an observer wants every game in turn), not two at once (RatingSystem::rateTwo).
+        const auto eachGame = [](std::size_t, const std::vector<rating::Rating> &) {};
+        const QStringList expected = standingsText(h, history::replay(h, *system, eachGame));
         QCOMPARE(expected.size(), 200);
         for (const QByteArray &text : {inOrder, outOfOrder}) {
             const io::ReplayedHistory streamed = io::replayInterchangeFile(writeFile(dir, text), *system);
@@ -621,6 +623,16 @@ void TestInterchangeCsv::replaysAFileInDateOrderAsItIsRead()
             QCOMPARE(standingsText(inMemory.history, inMemory.standings), expected);
         }
     }
+    // Free-for-alls, which TrueSkill rates two at once where consecutive games share no player: what one by one gives.
+    const QByteArray ffa
+        = io::writeInterchange(history::generateSynthetic({history::GameKind::FreeForAll, 200, 3000, 4, 1, 8}));
+    const auto trueskill = rating::makeRatingSystem("trueskill");
+    const history::History ffaHistory = read(ffa);
+    const QStringList oneByOne = standingsText(
+        ffaHistory, history::replay(ffaHistory, *trueskill, [](std::size_t, const std::vector<rating::Rating> &) {}));
+    QCOMPARE(oneByOne.size(), 200);
+    const io::ReplayedHistory streamedFfa = io::replayInterchangeFile(writeFile(dir, ffa), *trueskill);
+    QCOMPARE(standingsText(streamedFfa.history, streamedFfa.standings), oneByOne);
     // A game the system refuses is told once the file is read: a problem in the file after it comes first.
     const auto zonestats = rating::makeRatingSystem("zonestats");
     const QByteArray noMinutes = "x,2026-01-01,h2h,ann,,1,,\nx,2026-01-01,h2h,bob,,2,,\n";

@@ -13,6 +13,7 @@
 #include <memory>
 #include <numeric>
 #include <random>
+#include <tuple>
 
 using namespace podium::rating;
 
@@ -171,6 +172,8 @@ private slots:
     void teamOrderDoesNotMatter_data();
     void teamOrderDoesNotMatter();
     void zoneStatsOffsetsBalanceAndAreCapped();
+    void rateTwoGivesWhatRateGivesBitForBit_data();
+    void rateTwoGivesWhatRateGivesBitForBit();
 };
 
 void TestRatingProperties::alwaysFinite_data()
@@ -338,4 +341,78 @@ void TestRatingProperties::zoneStatsOffsetsBalanceAndAreCapped()
 }
 
 QTEST_GUILESS_MAIN(TestRatingProperties)
+// Two games at once (RatingSystem::rateTwo, which TrueSkill runs side by side when both have three or more sides)
+// give what rate() gives for each, bit for bit, for games of every shape; when either is refused, so is the pair.
+void TestRatingProperties::rateTwoGivesWhatRateGivesBitForBit_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("param");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("trueskill") << QStringLiteral("trueskill") << QString() << QString();
+    QTest::newRow("trueskill, no draws") << QStringLiteral("trueskill") << QStringLiteral("draw_probability")
+                                         << QStringLiteral("0");
+    QTest::newRow("trueskill, partial play")
+        << QStringLiteral("trueskill") << QStringLiteral("partial_play") << QStringLiteral("minutes");
+    QTest::newRow("elo") << QStringLiteral("elo") << QString() << QString();
+    QTest::newRow("zonestats") << QStringLiteral("zonestats") << QString() << QString();
+}
+
+void TestRatingProperties::rateTwoGivesWhatRateGivesBitForBit()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, param);
+    QFETCH(QString, value);
+    ParamList params;
+    if (!param.isEmpty())
+        params.emplace_back(param.toStdString(), value.toStdString());
+    const auto system = makeRatingSystem(algorithm.toStdString(), params);
+    GameFactory factory(11);
+    std::vector<Rating> first, second, firstOfTwo, secondOfTwo;
+    int chains = 0; // pairs of games of three or more sides each, rated
+    int refused = 0;
+    for (int n = 0; n < kGames; ++n) {
+        const Game a = factory.next();
+        const Game b = factory.next();
+        bool rated = true;
+        try {
+            system->rate(a, first);
+            system->rate(b, second);
+        } catch (const RatingError &) {
+            rated = false;
+        }
+        try {
+            system->rateTwo(a, firstOfTwo, b, secondOfTwo);
+        } catch (const RatingError &) {
+            QVERIFY2(!rated, qPrintable(describe(a) + QStringLiteral(" | ") + describe(b)));
+            ++refused;
+            continue;
+        }
+        QVERIFY2(rated, qPrintable(describe(a) + QStringLiteral(" | ") + describe(b)));
+        QCOMPARE(firstOfTwo.size(), first.size());
+        QCOMPARE(secondOfTwo.size(), second.size());
+        for (const auto &[one, two, game] :
+             {std::tuple(&first, &firstOfTwo, &a), std::tuple(&second, &secondOfTwo, &b)}) {
+            for (std::size_t i = 0; i < one->size(); ++i)
+                QVERIFY2((*one)[i].mu == (*two)[i].mu && (*one)[i].sigma == (*two)[i].sigma,
+                         qPrintable(QStringLiteral("player %1: (%2, %3) one by one, (%4, %5) two at once; %6")
+                                        .arg(i)
+                                        .arg((*one)[i].mu, 0, 'g', 17)
+                                        .arg((*one)[i].sigma, 0, 'g', 17)
+                                        .arg((*two)[i].mu, 0, 'g', 17)
+                                        .arg((*two)[i].sigma, 0, 'g', 17)
+                                        .arg(describe(*game))));
+        }
+        chains += a.teamCount() >= 3 && b.teamCount() >= 3;
+    }
+    // Both paths are taken: pairs of chains (TrueSkill's side by side) and, without draws (ties are common here, so
+    // most pairs are refused), refusals.
+    if (param == QLatin1String("draw_probability")) {
+        QVERIFY2(refused > kGames / 2, qPrintable(QString::number(refused)));
+        QVERIFY2(chains > 0, qPrintable(QString::number(chains)));
+    } else {
+        QVERIFY2(chains > kGames / 5, qPrintable(QString::number(chains)));
+        QCOMPARE(refused, 0);
+    }
+}
+
 #include "tst_ratingproperties.moc"
