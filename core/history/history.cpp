@@ -8,6 +8,7 @@
 #include <cmath>
 #include <numeric>
 #include <span>
+#include <utility>
 
 namespace podium::history {
 
@@ -334,11 +335,8 @@ void Replayer::apply(const History &history, const HistoryGame &hg, const std::v
     countResults(history, hg, m_standings, m_outcome);
 }
 
-void Replayer::add(const History &history, const HistoryGame &hg)
+void Replayer::rateBuilt(const History &history, const HistoryGame &hg)
 {
-    finish(history);
-    meet(history);
-    buildGame(history, hg, m_ratings, m_game);
     try {
         m_system.rate(m_game, m_posterior);
     } catch (const rating::RatingError &error) {
@@ -347,9 +345,18 @@ void Replayer::add(const History &history, const HistoryGame &hg)
     apply(history, hg, m_posterior);
 }
 
+void Replayer::add(const History &history, const HistoryGame &hg)
+{
+    finish(history);
+    meet(history);
+    buildGame(history, hg, m_ratings, m_game);
+    rateBuilt(history, hg);
+}
+
+/** Holds the game just built (m_game). */
 void Replayer::hold(const History &history, const HistoryGame &hg)
 {
-    buildGame(history, hg, m_ratings, m_heldGame);
+    std::swap(m_heldGame, m_game);
     m_held.games.resize(1);
     m_held.games[0] = hg;
     m_held.games[0].firstEntry = 0;
@@ -375,25 +382,27 @@ void Replayer::rateHeld(const History &history)
 void Replayer::offer(const History &history, const HistoryGame &hg)
 {
     meet(history);
+    bool shared = false;
+    for (std::size_t e = hg.firstEntry; m_holding && e < hg.firstEntry + hg.entryCount; ++e)
+        shared = shared || m_heldMark[static_cast<std::size_t>(history.entries[e].player)] == m_heldStamp;
+    if (shared) // this game needs the held one's ratings
+        rateHeld(history);
+    // A held game's players are not this one's: their ratings before it are those now.
+    buildGame(history, hg, m_ratings, m_game);
+    if (!m_system.ratesTwoAtOnce(m_game)) {
+        finish(history);
+        rateBuilt(history, hg);
+        return;
+    }
     if (!m_holding) {
         hold(history, hg);
         return;
     }
-    bool shared = false;
-    for (std::size_t e = hg.firstEntry; e < hg.firstEntry + hg.entryCount; ++e)
-        shared = shared || m_heldMark[static_cast<std::size_t>(history.entries[e].player)] == m_heldStamp;
-    if (shared) { // this game needs the held one's ratings
-        rateHeld(history);
-        hold(history, hg);
-        return;
-    }
-    // The held game's players are not this one's: their ratings before it are those now.
-    buildGame(history, hg, m_ratings, m_game);
     try {
         m_system.rateTwo(m_heldGame, m_heldPosterior, m_game, m_posterior);
     } catch (const rating::RatingError &) {
         rateHeld(history); // one by one, to name the game refused
-        add(history, hg);
+        rateBuilt(history, hg);
         return;
     }
     m_holding = false;

@@ -128,8 +128,9 @@ public:
     /** The ratings of the last game's entries after it, in entry order. */
     const std::vector<rating::Rating> &posterior() const { return m_posterior; }
     /**
-     * Rates game as add() does, or holds it to rate it together with the next game offered when the two share no
-     * player (RatingSystem::rateTwo, the same numbers as one by one): for replays that look only at the standings at
+     * Rates game as add() does, or, where the system rates two at once quicker (RatingSystem::ratesTwoAtOnce), holds it
+     * to rate it together with the next game offered when the two share no player (RatingSystem::rateTwo, the same
+     * numbers as one by one): for replays that look only at the standings at
      * the end, as game() and posterior() then say nothing of any one game. finish() rates a game still held. Throws
      * ReplayError, also for the game held before this one.
      */
@@ -143,6 +144,7 @@ private:
     void meet(const History &history);
     void hold(const History &history, const HistoryGame &game);
     void rateHeld(const History &history);
+    void rateBuilt(const History &history, const HistoryGame &game);
     void apply(const History &history, const HistoryGame &game, const std::vector<rating::Rating> &posterior);
 
     const rating::RatingSystem &m_system;

@@ -66,6 +66,14 @@ public:
         rate(second, secondPosterior);
     }
 
+    /** Whether rateTwo() is quicker than rate() for this game and another such: a replay then holds the game to rate
+     *  it together with the next one. */
+    virtual bool ratesTwoAtOnce(const Game &game) const
+    {
+        (void)game;
+        return false;
+    }
+
     /** Probability that team 0 beats team 1 of a two-team game, from the priors. Throws RatingError
      *  when the game does not have exactly two teams. */
     virtual double winProbability(const Game &game) const = 0;

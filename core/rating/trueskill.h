@@ -47,6 +47,10 @@ public:
      *  lock step, each game stopping by its own rule, so that each gives what rate() gives. */
     void rateTwo(const Game &first, std::vector<Rating> &firstPosterior, const Game &second,
                  std::vector<Rating> &secondPosterior) const override;
+    bool ratesTwoAtOnce(const Game &game) const override
+    {
+        return !m_params.partialPlayFromMinutes && game.teamCount() >= 3;
+    }
     double winProbability(const Game &game) const override;
     std::optional<double> quality(const Game &game) const override;
     double leaderboardValue(const Rating &rating) const override { return rating.mu - m_params.k * rating.sigma; }

@@ -229,6 +229,7 @@ public:
         ++pairs;
         m_system.rateTwo(first, firstPosterior, second, secondPosterior);
     }
+    bool ratesTwoAtOnce(const rating::Game &game) const override { return m_system.ratesTwoAtOnce(game); }
     double winProbability(const rating::Game &game) const override { return m_system.winProbability(game); }
 
     rating::TrueSkill m_system;
