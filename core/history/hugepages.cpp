@@ -6,22 +6,34 @@
 
 #ifdef __linux__
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace podium::history {
+
+namespace {
+
+#ifdef __linux__
+/** madvise() for the whole blocks of `block` bytes (a power of two, at least a page) within [data, data + bytes).
+ *  Advice only: where the kernel does not know it, or refuses, the memory works as before. */
+void adviseWithin(const void *data, std::size_t bytes, std::uintptr_t block, int advice)
+{
+    const auto start = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t first = (start + block - 1) & ~(block - 1);
+    const std::uintptr_t end = (start + bytes) & ~(block - 1);
+    if (end > first)
+        (void)madvise(reinterpret_cast<void *>(first), end - first, advice);
+}
+#endif
+
+} // namespace
 
 void preferHugePages(const void *data, std::size_t bytes)
 {
 #ifdef __linux__
     constexpr std::uintptr_t kHuge = std::uintptr_t {1} << 21;
-    if (bytes < kHuge)
-        return;
-    const auto start = reinterpret_cast<std::uintptr_t>(data);
-    const std::uintptr_t first = (start + kHuge - 1) & ~(kHuge - 1);
-    const std::uintptr_t end = (start + bytes) & ~(kHuge - 1);
-    // Advice only: where the kernel has no transparent huge pages, or refuses, the memory works as before.
-    if (end > first)
-        (void)madvise(reinterpret_cast<void *>(first), end - first, MADV_HUGEPAGE);
+    if (bytes >= kHuge)
+        adviseWithin(data, bytes, kHuge, MADV_HUGEPAGE);
 #else
     (void)data;
     (void)bytes;
@@ -31,13 +43,9 @@ void preferHugePages(const void *data, std::size_t bytes)
 void populatePages(const void *data, std::size_t bytes)
 {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-    constexpr std::uintptr_t kPage = 4096;
-    const auto start = reinterpret_cast<std::uintptr_t>(data);
-    const std::uintptr_t first = (start + kPage - 1) & ~(kPage - 1);
-    const std::uintptr_t end = (start + bytes) & ~(kPage - 1);
-    // Advice only: a kernel before 5.14 says EINVAL, and the pages then fault in one by one as before.
-    if (end > first)
-        (void)madvise(reinterpret_cast<void *>(first), end - first, MADV_POPULATE_WRITE);
+    // A kernel before 5.14 says EINVAL, and the pages then fault in one by one as before.
+    static const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+    adviseWithin(data, bytes, page, MADV_POPULATE_WRITE);
 #else
     (void)data;
     (void)bytes;
