@@ -130,9 +130,9 @@ public:
     /**
      * Rates game as add() does, or, where the system rates two at once quicker (RatingSystem::ratesTwoAtOnce), holds it
      * to rate it together with the next game offered when the two share no player (RatingSystem::rateTwo, the same
-     * numbers as one by one): for replays that look only at the standings at
-     * the end, as game() and posterior() then say nothing of any one game. finish() rates a game still held. Throws
-     * ReplayError, also for the game held before this one.
+     * numbers as one by one): for replays that look only at the standings at the end, as game() and posterior() then
+     * say nothing of any one game. finish() rates a game still held. Throws ReplayError, also for the game held before
+     * this one.
      */
     void offer(const History &history, const HistoryGame &game);
     /** Rates the game offer() holds, if any: before standings(). Throws ReplayError. */
