@@ -673,8 +673,7 @@ void TrueSkill::rateChain(const Game &game, std::vector<Rating> &posterior) cons
 void TrueSkill::rateTwo(const Game &first, std::vector<Rating> &firstPosterior, const Game &second,
                         std::vector<Rating> &secondPosterior) const
 {
-    // weighted() keeps a game with partial play in one place: for two games, rate them one after the other.
-    if (m_params.partialPlayFromMinutes || first.teamCount() < 3 || second.teamCount() < 3) {
+    if (!ratesTwoAtOnce(first) || !ratesTwoAtOnce(second)) {
         RatingSystem::rateTwo(first, firstPosterior, second, secondPosterior);
         return;
     }

@@ -47,6 +47,7 @@ public:
      *  lock step, each game stopping by its own rule, so that each gives what rate() gives. */
     void rateTwo(const Game &first, std::vector<Rating> &firstPosterior, const Game &second,
                  std::vector<Rating> &secondPosterior) const override;
+    /** Chains of three or more sides; not with partial play from minutes, as weighted() keeps one game at a time. */
     bool ratesTwoAtOnce(const Game &game) const override
     {
         return !m_params.partialPlayFromMinutes && game.teamCount() >= 3;
