@@ -492,4 +492,30 @@ Outcome runClub(const QString &path, const QStringList &arguments, const QByteAr
     }
 }
 
+Outcome run(const QStringList &arguments, const QByteArray &input)
+{
+    if (!needsClubProgram(arguments))
+        return runCalculator(arguments, input);
+    const QString command = arguments.constFirst();
+    const QStringList rest = arguments.mid(1);
+    if (command == QStringLiteral("demo")) {
+        if (rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
+            return runClub(rest.at(1), {command}, input);
+        return failure(CliText::tr("demo needs the file to create: podium-cli demo --db FILE (or podium-cli --db FILE "
+                                   "demo)"));
+    }
+    if (command == QStringLiteral("--db")) {
+        if (arguments.size() < 3)
+            return failure(CliText::tr("usage: podium-cli --db FILE COMMAND ..."));
+        return runClub(arguments.at(1), arguments.mid(2), input);
+    }
+    try {
+        return {0, backtestFile(rest, input), {}};
+    } catch (const UsageError &error) {
+        return failure(error.message());
+    } catch (const io::InputError &error) {
+        return failure(error.text());
+    }
+}
+
 } // namespace podium::cli

@@ -3,9 +3,8 @@
 #include "cli/commands.h"
 
 #include "cli/args.h"
-#include "cli/backtestcommand.h"
 #include "cli/clitext.h"
-#include "club/exchange.h"
+#include "club/standingscsv.h"
 #include "history/history.h"
 #include "history/synthetic.h"
 #include "io/gamejson.h"
@@ -321,28 +320,35 @@ QString replayProblem(const QString &fileName, const history::ReplayError &error
     return where + QStringLiteral(": ") + ratingMessage(error.cause);
 }
 
-Outcome run(const QStringList &arguments, const QByteArray &input)
+namespace {
+
+bool asksForHelp(const QStringList &arguments)
+{
+    const QString command = arguments.value(0);
+    return command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
+        || arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"));
+}
+
+} // namespace
+
+bool needsClubProgram(const QStringList &arguments)
+{
+    const QString command = arguments.value(0);
+    return !asksForHelp(arguments)
+        && (command == QStringLiteral("--db") || command == QStringLiteral("demo")
+            || command == QStringLiteral("backtest"));
+}
+
+Outcome runCalculator(const QStringList &arguments, const QByteArray &input)
 {
     if (arguments.isEmpty())
         return failure(CliText::tr("no command given; try podium-cli --help"));
+    if (asksForHelp(arguments))
+        return {0, helpText().toUtf8(), {}};
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);
-    if (command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
-        || rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")))
-        return {0, helpText().toUtf8(), {}};
     if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))
         return {0, QByteArray("podium-cli ") + QCoreApplication::applicationVersion().toUtf8() + '\n', {}};
-    if (command == QStringLiteral("demo")) {
-        if (rest.size() == 2 && rest.at(0) == QStringLiteral("--db"))
-            return runClub(rest.at(1), {command}, input);
-        return failure(CliText::tr("demo needs the file to create: podium-cli demo --db FILE (or podium-cli --db FILE "
-                                   "demo)"));
-    }
-    if (command == QStringLiteral("--db")) {
-        if (arguments.size() < 3)
-            return failure(CliText::tr("usage: podium-cli --db FILE COMMAND ..."));
-        return runClub(arguments.at(1), arguments.mid(2), input);
-    }
     try {
         if (command == QStringLiteral("rate"))
             return {0, rate(rest, input), {}};
@@ -350,8 +356,6 @@ Outcome run(const QStringList &arguments, const QByteArray &input)
             return {0, replay(rest, input), {}};
         if (command == QStringLiteral("generate"))
             return {0, generate(rest), {}};
-        if (command == QStringLiteral("backtest"))
-            return {0, backtestFile(rest, input), {}};
     } catch (const UsageError &error) {
         return failure(error.message());
     } catch (const io::InputError &error) {

@@ -28,11 +28,19 @@ inline Outcome failure(const QString &message)
 }
 
 /**
- * Runs podium-cli with its arguments (without the program name) and standard input already read:
- * "rate", "replay", "generate". Nothing is written anywhere; main() prints the outcome. Bad input gives
- * status 2, an empty out and one line in err.
+ * Runs podium-cli with its arguments (without the program name) and standard input already read. Nothing is written
+ * anywhere; main() prints the outcome. Bad input gives status 2, an empty out and one line in err. podium-cli-club's
+ * and podium-cli-full's (cli/programs.h): every command.
  */
 Outcome run(const QStringList &arguments, const QByteArray &input);
+
+/** Whether the command is one of podium-cli-club's: a club's (--db FILE COMMAND, demo) or a backtest, which the
+ *  calculator hands over. Everything else (rate, replay, generate, --help, --version, and what is no command) is the
+ *  calculator's own. */
+bool needsClubProgram(const QStringList &arguments);
+
+/** run() of a command that needs no club program (!needsClubProgram): the calculator's, on Qt Core alone. */
+Outcome runCalculator(const QStringList &arguments, const QByteArray &input);
 
 /** "FILE:LINE: game 'ID', player 'P', column 'C': message": a game of a history file that a rating system
  *  refused, as replay and backtest say it. */

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
-// podium-cli: Podium's rating calculator and history replayer.
+// podium-cli: Podium's rating calculator and history replayer, and the club's commands; the same main() for the three
+// programs (cli/programs.h): the calculator (PODIUM_CLI_CALCULATOR), podium-cli-club and podium-cli-full
+// (PODIUM_CLI_FULL).
 #include "cli/clitext.h"
 #include "cli/commands.h"
-#include "cli/fullprogram.h"
 #include "cli/pdfcommands.h"
+#include "cli/programs.h"
 #include "i18n/translators.h"
 #include "store/filecheck.h"
 
@@ -72,6 +74,14 @@ int main(int argc, char *argv[])
 #ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
 #endif
+#ifdef PODIUM_CLI_CALCULATOR
+    // A club's command or a backtest: podium-cli-club's, before Qt starts (it returns where that cannot be done).
+    QStringList given;
+    for (int i = 1; i < argc; ++i)
+        given.append(QString::fromLocal8Bit(argv[i]));
+    if (podium::cli::needsClubProgram(given))
+        podium::cli::handOverToClubEarly(argv);
+#endif
     std::unique_ptr<QCoreApplication> app;
 #ifdef PODIUM_CLI_FULL
     // A PDF needs Qt Gui's fonts, and a platform for them: offscreen, so that it works without a display.
@@ -92,6 +102,13 @@ int main(int argc, char *argv[])
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
+#ifdef PODIUM_CLI_CALCULATOR
+    if (podium::cli::needsClubProgram(arguments)) { // podium-cli-club could not be started before Qt: try again, or why
+        const podium::cli::Outcome failed = podium::cli::handOverToClub(argv);
+        writeAll(stderr, failed.err);
+        return failed.status;
+    }
+#endif
     // Only `rate`, `replay -`, `backtest -` and `games add|edit` read standard input; the others must not wait for
     // it. On a club, `-` is the standard output of `backup -` and the exports.
     const bool onClub = arguments.value(0) == QStringLiteral("--db");
@@ -106,11 +123,15 @@ int main(int argc, char *argv[])
             outcome = podium::cli::failure(CliText::tr("standard input is larger than the %1 MiB Podium reads")
                                                .arg(podium::store::kMaxReadBytes >> 20));
         else
+#ifdef PODIUM_CLI_CALCULATOR
+            outcome = podium::cli::runCalculator(arguments, input);
+#else
             outcome = podium::cli::run(arguments, input);
-#ifndef PODIUM_CLI_FULL
+#endif
+#if !defined(PODIUM_CLI_FULL) && !defined(PODIUM_CLI_CALCULATOR)
     } catch (const podium::cli::FullProgramNeeded &) {
-        // A PDF or the live board, in podium-cli (cli/fullprogram.h): nothing was written, and the club is closed.
-        outcome = podium::cli::handOver(argv);
+        // A PDF or the live board, in podium-cli-club (cli/programs.h): nothing was written, and the club is closed.
+        outcome = podium::cli::handOverToFull(argv);
 #endif
     } catch (const std::bad_alloc &) {
         // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).

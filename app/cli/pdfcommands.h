@@ -26,7 +26,7 @@ bool wantsPdf(int argc, char **argv);
  *  the leaderboard a standings export takes when none is named comes from leaderboard. */
 QByteArray exportPdf(Club &club, const Args &args, const QString &defaultLeaderboard);
 
-/** Returns when this program writes PDF files; podium-cli throws FullProgramNeeded, before anything is written, so
+/** Returns when this program writes PDF files; podium-cli-club throws FullProgramNeeded, before anything is written, so
  *  that podium-cli-full does the whole command. */
 void requirePdfWriter();
 /** The players' code slips of an event as a PDF file's bytes (ui::CodeSlipSheet), on the paper of --paper. */

@@ -4,6 +4,7 @@
 
 #include "club/events/eventcolours.h"
 #include "club/records.h"
+#include "club/standingscsv.h"
 #include "club/storetypes.h"
 
 #include <QByteArray>
@@ -21,19 +22,6 @@ struct EventStanding;
  * the interchange CSV of games is for import and keeps its text as it is.
  */
 
-/** Which columns a standings CSV has. */
-enum class StandingsColumns {
-    Listing, ///< podium-cli replay and standings: player,rating,mu,sigma,games,wins,draws,losses
-    File, ///< an exported file for a spreadsheet: rank first and last_played last around the same columns
-};
-
-/**
- * Standings best first as CSV, the one writer of `podium-cli replay`, `podium-cli standings`, `export
- * standings` and the app's export. Numbers have six decimals, sigma is empty without withSigma (an algorithm
- * without uncertainty), and names are spreadsheet-safe.
- */
-QByteArray standingsCsv(const std::vector<LeaderboardRow> &rows, bool withSigma,
-                        StandingsColumns columns = StandingsColumns::Listing);
 /** The same as a JSON array of objects with the File columns as keys (sigma only withSigma). */
 QByteArray standingsJson(const std::vector<LeaderboardRow> &rows, bool withSigma);
 
@@ -70,8 +58,5 @@ QStringList backupProblems(const Database &db, int most = 20);
 /** Restores a backup into an empty club database; throws DbError or InputError, and changes nothing
  *  when it cannot. */
 void restoreJson(const Database &db, const QByteArray &json, const QString &fileName);
-
-/** A CSV text cell a spreadsheet will not run: a leading apostrophe before = + - @ (and tab, CR). */
-QString spreadsheetSafe(const QString &cell);
 
 } // namespace podium::club

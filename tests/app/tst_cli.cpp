@@ -4,6 +4,7 @@
 // on standard output, one line on standard error that says where).
 #include "clirunner.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -52,7 +54,10 @@ private slots:
     void extremeScoresReplayFinite();
     void help();
     void startsWithQtCoreAndSqlAlone();
+    void calculatorStartsWithQtCoreAlone_data();
+    void calculatorStartsWithQtCoreAlone();
     void aPdfWithoutTheFullProgramIsRefused();
+    void clubCommandsWithoutTheClubProgramAreRefused();
     void germanMessages();
     void errors_data();
     void errors();
@@ -288,9 +293,9 @@ void TestCli::help()
     QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
 }
 
-// podium-cli loads Qt Core and Qt Sql and their libraries only: not Qt Gui, Qt Network or the board's modules,
-// which took two thirds of the time of a small command (cli/fullprogram.h). glibc's loader lists what it loads
-// under LD_DEBUG=files.
+// A club's command is podium-cli-club's, which loads Qt Core and Qt Sql and their libraries only: not Qt Gui, Qt
+// Network or the board's modules, which took two thirds of the time of a small command (cli/programs.h). glibc's
+// loader lists what it loads under LD_DEBUG=files, for podium-cli and then for the program it hands the command to.
 void TestCli::startsWithQtCoreAndSqlAlone()
 {
     const QTemporaryDir folder;
@@ -317,6 +322,7 @@ void TestCli::aPdfWithoutTheFullProgramIsRefused()
     QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("demo")}).status, 0);
     const QString alone = folder.filePath(QStringLiteral("podium-cli"));
     QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_PATH), alone));
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_CLUB_PATH), folder.filePath(QStringLiteral("podium-cli-club"))));
     const QString pdf = folder.filePath(QStringLiteral("standings.pdf"));
     QProcess process;
     process.setProcessEnvironment(podium::test::cliEnvironment());
@@ -330,6 +336,82 @@ void TestCli::aPdfWithoutTheFullProgramIsRefused()
     QVERIFY2(err.startsWith("podium-cli: PDF files and the live board are made by "), err.constData());
     QVERIFY2(err.endsWith("podium-cli-full, which cannot be started: No such file or directory\n"), err.constData());
     QVERIFY(!QFile::exists(pdf));
+}
+
+// rate, replay, generate and --help are the calculator's: podium-cli itself, on Qt Core alone. Qt Sql, SQLite and
+// libqrencode (the club's) took a replay of ATP's 27,505 games from about 24 ms to 28 ms (cli/programs.h, issue 30).
+void TestCli::calculatorStartsWithQtCoreAlone_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("outStart");
+    QTest::newRow("replay") << QStringList {QStringLiteral("replay"), QStringLiteral("--algorithm"),
+                                            QStringLiteral("elo"), fixture("club.csv")}
+                            << QByteArray() << QByteArray("player,rating,mu,sigma,games,wins,draws,losses\n");
+    QTest::newRow("rate") << QStringList {QStringLiteral("rate"), QStringLiteral("-a"), QStringLiteral("trueskill")}
+                          << QByteArray(R"({"teams": [[{}], [{}]], "ranks": [0, 1]})") << QByteArray("{");
+    QTest::newRow("generate") << QStringList {QStringLiteral("generate"), QStringLiteral("--kind"),
+                                              QStringLiteral("h2h"),      QStringLiteral("--players"),
+                                              QStringLiteral("3"),        QStringLiteral("--games"),
+                                              QStringLiteral("2"),        QStringLiteral("--seed"),
+                                              QStringLiteral("1")}
+                              << QByteArray() << QByteArray("game_id,");
+    QTest::newRow("help on a club") << QStringList {QStringLiteral("--db"), QStringLiteral("none.podium"),
+                                                    QStringLiteral("standings"), QStringLiteral("--help")}
+                                    << QByteArray() << QByteArray("Usage: podium-cli COMMAND");
+}
+
+void TestCli::calculatorStartsWithQtCoreAlone()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, outStart);
+    const Result r = cli(arguments, input, podium::test::cliEnvironment({QStringLiteral("LD_DEBUG=files")}));
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(outStart), r.out.left(200).constData());
+    QVERIFY2(r.err.contains("file=libQt6Core.so.6"), r.err.left(2000).constData());
+    for (const char *library : {"libQt6Sql", "libsqlite3", "libqrencode", "libQt6Concurrent", "libQt6Gui",
+                                "libQt6Network", "podium-cli-club"})
+        QVERIFY2(!r.err.contains(library), library);
+}
+
+// podium-cli hands a club's command and a backtest to podium-cli-club (cli/programs.h). Where that program is missing
+// (a broken installation), the command fails with a message that names it and touches nothing; the calculator's own
+// commands still work.
+void TestCli::clubCommandsWithoutTheClubProgramAreRefused()
+{
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString alone = folder.filePath(QStringLiteral("podium-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_PATH), alone));
+    const QString club = folder.filePath(QStringLiteral("new.podium"));
+    const auto run = [&](const QStringList &arguments, const QByteArray &input = {}) {
+        QProcess process;
+        process.setProcessEnvironment(podium::test::cliEnvironment());
+        process.start(alone, arguments);
+        process.write(input);
+        process.closeWriteChannel();
+        const bool finished = process.waitForFinished(60000);
+        return std::tuple {finished ? process.exitCode() : -1, process.readAllStandardOutput(),
+                           process.readAllStandardError()};
+    };
+    const QByteArray missing = QFile::encodeName(
+        QDir::cleanPath(folder.filePath(QStringLiteral(PODIUM_LIBEXEC_RELATIVE "/podium-cli-club"))));
+    for (const QStringList &arguments : {QStringList {QStringLiteral("--db"), club, QStringLiteral("init")},
+                                         QStringList {QStringLiteral("demo"), QStringLiteral("--db"), club},
+                                         QStringList {QStringLiteral("backtest"), QStringLiteral("-")}}) {
+        const auto [status, out, err] = run(arguments, "game_id,date,participant,team,rank\n");
+        QCOMPARE(status, 2);
+        QVERIFY(out.isEmpty());
+        QCOMPARE(err,
+                 QByteArray("podium-cli: club commands and backtests are run by ") + missing
+                     + ", which cannot be started: No such file or directory\n");
+    }
+    QVERIFY(!QFile::exists(club));
+    const auto [status, out, err]
+        = run({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), fixture("club.csv")});
+    QCOMPARE(status, 0);
+    QVERIFY2(out.startsWith("player,rating,mu,sigma,games,wins,draws,losses\n"), err.constData());
 }
 
 // With the system's language German, podium-cli speaks German: its own messages (CliText) and core's (ErrorText),
