@@ -778,6 +778,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>Sie ändert nichts außer den Ergebnissen, die Spieler in Turnieren melden, die das zulassen, und sie ist unverschlüsselt: nur für das eigene Netz des Saals.</translation>
     </message>
+    <message>
+        <source>club commands and backtests are run by %1, which cannot be started: %2</source>
+        <translation>Befehle für Clubs und Backtests führt %1 aus, das nicht gestartet werden kann: %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>

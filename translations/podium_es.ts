@@ -781,6 +781,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>No cambia nada salvo los resultados que comunican los jugadores en los torneos que lo permiten, y no está cifrado: solo para la red propia de la sala.</translation>
     </message>
+    <message>
+        <source>club commands and backtests are run by %1, which cannot be started: %2</source>
+        <translation>Los comandos de club y los backtests los ejecuta %1, que no se puede iniciar: %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>

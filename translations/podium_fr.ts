@@ -781,6 +781,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>Il ne modifie rien d&apos;autre que les résultats déclarés par les joueurs dans les tournois qui le permettent, et il n&apos;est pas chiffré&#xa0;: pour le réseau de la salle seulement.</translation>
     </message>
+    <message>
+        <source>club commands and backtests are run by %1, which cannot be started: %2</source>
+        <translation>Les commandes de club et les backtests sont exécutés par %1, qui ne peut pas être lancé&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
