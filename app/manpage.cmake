@@ -7,6 +7,19 @@
 # VERBATIM keeps the help's own layout as the DESCRIPTION (podium-cli's help is a table of commands whose
 # continuation lines help2man would reflow into nonsense); help2man still writes the OPTIONS from it.
 get_filename_component(name "${BINARY}" NAME)
+# The pages are English whatever the builder's language (B1 of the desktop review, 28 November 2026): the binaries
+# speak the language of LANGUAGE, LC_ALL, LC_MESSAGES and LANG, and podium that of its settings' [view] language, so
+# both run in the C locale (with UTF-8) and with settings of their own, in a fresh folder.
+set(ENV{LC_ALL} C.UTF-8)
+set(ENV{LANG} C.UTF-8)
+unset(ENV{LANGUAGE})
+unset(ENV{LC_MESSAGES})
+set(home "${OUTPUT}.home")
+file(REMOVE_RECURSE "${home}")
+file(MAKE_DIRECTORY "${home}")
+set(ENV{HOME} "${home}")
+set(ENV{XDG_CONFIG_HOME} "${home}/config")
+set(ENV{XDG_DATA_HOME} "${home}/data")
 set(include_args "")
 if(VERBATIM)
     execute_process(COMMAND "${BINARY}" --help OUTPUT_VARIABLE help RESULT_VARIABLE result)
@@ -31,6 +44,7 @@ execute_process(
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "help2man failed on ${name}")
 endif()
+file(REMOVE_RECURSE "${home}")
 execute_process(COMMAND "${GZIP}" -9nf "${OUTPUT}" RESULT_VARIABLE result)
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "gzip failed on ${OUTPUT}")

@@ -778,10 +778,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>Sie ändert nichts außer den Ergebnissen, die Spieler in Turnieren melden, die das zulassen, und sie ist unverschlüsselt: nur für das eigene Netz des Saals.</translation>
     </message>
-    <message>
-        <source>club commands and backtests are run by %1, which cannot be started: %2</source>
-        <translation>Befehle für Clubs und Backtests führt %1 aus, das nicht gestartet werden kann: %2</translation>
-    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -4403,10 +4399,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Gewünschte Feinwertungen ankreuzen und in die richtige Reihenfolge ziehen</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
         <source>&amp;Format:</source>
         <translation>&amp;Modus:</translation>
     </message>
@@ -4443,10 +4435,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>P&amp;unkte:</translation>
     </message>
     <message>
-        <source>&amp;Tie-breaks:</source>
-        <translation>&amp;Feinwertungen:</translation>
-    </message>
-    <message>
         <source>&amp;Entrants:</source>
         <translation>&amp;Teilnehmer:</translation>
     </message>
@@ -4481,10 +4469,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Select &amp;all</source>
         <translation>&amp;Alle auswählen</translation>
-    </message>
-    <message>
-        <source>Select n&amp;one</source>
-        <translation>&amp;Keine auswählen</translation>
     </message>
     <message>
         <source>Ticks every player the filter shows</source>
@@ -4532,10 +4516,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Points by pla&amp;ce:</source>
         <translation>Punkte nach Plat&amp;z:</translation>
-    </message>
-    <message>
-        <source>Create &amp;event</source>
-        <translation>Turnier &amp;erstellen</translation>
     </message>
     <message>
         <source>%1 (every discipline)</source>
@@ -4587,6 +4567,22 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Initial colo&amp;ur:</source>
         <translation>Anfan&amp;gsfarbe:</translation>
+    </message>
+    <message>
+        <source>Select &amp;none</source>
+        <translation>&amp;Keine auswählen</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Tie-&amp;breaks:</source>
+        <translation>&amp;Feinwertungen:</translation>
+    </message>
+    <message>
+        <source>Create e&amp;vent</source>
+        <translation>Turnier &amp;erstellen</translation>
     </message>
 </context>
 <context>
@@ -6223,10 +6219,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Save Chart as &amp;Image…</source>
-        <translation>&amp;Diagramm als Bild speichern…</translation>
-    </message>
-    <message>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
@@ -6515,6 +6507,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
             <numerusform>Wieder verbunden; %n Änderung anderer Arbeitsplätze in der Zwischenzeit wird angezeigt.</numerusform>
             <numerusform>Wieder verbunden; %n Änderungen anderer Arbeitsplätze in der Zwischenzeit werden angezeigt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save Chart &amp;as Image…</source>
+        <translation>&amp;Diagramm als Bild speichern…</translation>
     </message>
 </context>
 <context>

@@ -781,10 +781,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>No cambia nada salvo los resultados que comunican los jugadores en los torneos que lo permiten, y no está cifrado: solo para la red propia de la sala.</translation>
     </message>
-    <message>
-        <source>club commands and backtests are run by %1, which cannot be started: %2</source>
-        <translation>Los comandos de club y los backtests los ejecuta %1, que no se puede iniciar: %2</translation>
-    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -4422,10 +4418,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>&amp;Marcar todos</translation>
     </message>
     <message>
-        <source>Select n&amp;one</source>
-        <translation>D&amp;esmarcar todos</translation>
-    </message>
-    <message>
         <source>Ticks every player the filter shows</source>
         <translation>Marca todos los jugadores que muestra el filtro</translation>
     </message>
@@ -4463,10 +4455,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>%1; %2 of %3 players shown</source>
         <translation>%1; se muestran %2 de %3 jugadores</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
@@ -4521,16 +4509,8 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Puntos por &amp;puesto:</translation>
     </message>
     <message>
-        <source>&amp;Tie-breaks:</source>
-        <translation>De&amp;sempates:</translation>
-    </message>
-    <message>
         <source>&amp;Entrants:</source>
         <translation>Part&amp;icipantes:</translation>
-    </message>
-    <message>
-        <source>Create &amp;event</source>
-        <translation>&amp;Crear torneo</translation>
     </message>
     <message>
         <source>Single round robin</source>
@@ -4590,6 +4570,22 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Initial colo&amp;ur:</source>
         <translation>C&amp;olor inicial:</translation>
+    </message>
+    <message>
+        <source>Select &amp;none</source>
+        <translation>D&amp;esmarcar todos</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Tie-&amp;breaks:</source>
+        <translation>De&amp;sempates:</translation>
+    </message>
+    <message>
+        <source>Create e&amp;vent</source>
+        <translation>&amp;Crear torneo</translation>
     </message>
 </context>
 <context>
@@ -6274,10 +6270,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <source>Save Chart as &amp;Image…</source>
-        <translation>&amp;Guardar gráfico como imagen…</translation>
-    </message>
-    <message>
         <source>Save Chart</source>
         <translation>Guardar gráfico</translation>
     </message>
@@ -6518,6 +6510,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
             <numerusform>Conectado de nuevo; se muestra %n cambio hecho entretanto por otros puestos.</numerusform>
             <numerusform>Conectado de nuevo; se muestran %n cambios hechos entretanto por otros puestos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save Chart &amp;as Image…</source>
+        <translation>&amp;Guardar gráfico como imagen…</translation>
     </message>
 </context>
 <context>

@@ -781,10 +781,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>Il ne modifie rien d&apos;autre que les résultats déclarés par les joueurs dans les tournois qui le permettent, et il n&apos;est pas chiffré&#xa0;: pour le réseau de la salle seulement.</translation>
     </message>
-    <message>
-        <source>club commands and backtests are run by %1, which cannot be started: %2</source>
-        <translation>Les commandes de club et les backtests sont exécutés par %1, qui ne peut pas être lancé&#xa0;: %2</translation>
-    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -4422,10 +4418,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>&amp;Tout cocher</translation>
     </message>
     <message>
-        <source>Select n&amp;one</source>
-        <translation>Tout &amp;décocher</translation>
-    </message>
-    <message>
         <source>Ticks every player the filter shows</source>
         <translation>Coche tous les joueurs affichés par le filtre</translation>
     </message>
@@ -4463,10 +4455,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>%1; %2 of %3 players shown</source>
         <translation>%1&#xa0;; %2 joueurs affichés sur %3</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
@@ -4521,16 +4509,8 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Points par p&amp;lace&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Tie-breaks:</source>
-        <translation>Départa&amp;ges&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Entrants:</source>
         <translation>&amp;Participants&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Create &amp;event</source>
-        <translation>Cré&amp;er le tournoi</translation>
     </message>
     <message>
         <source>Single round robin</source>
@@ -4590,6 +4570,22 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Initial colo&amp;ur:</source>
         <translation>Co&amp;uleur initiale&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Select &amp;none</source>
+        <translation>Tout &amp;décocher</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tie-&amp;breaks:</source>
+        <translation>Départa&amp;ges&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Create e&amp;vent</source>
+        <translation>Cré&amp;er le tournoi</translation>
     </message>
 </context>
 <context>
@@ -6274,10 +6270,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Ouvrir un club &amp;récent</translation>
     </message>
     <message>
-        <source>Save Chart as &amp;Image…</source>
-        <translation>Enregistrer le &amp;graphique comme image…</translation>
-    </message>
-    <message>
         <source>Save Chart</source>
         <translation>Enregistrer le graphique</translation>
     </message>
@@ -6518,6 +6510,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
             <numerusform>Reconnecté&#xa0;; %n modification faite entre-temps par d’autres postes est affichée.</numerusform>
             <numerusform>Reconnecté&#xa0;; %n modifications faites entre-temps par d’autres postes sont affichées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save Chart &amp;as Image…</source>
+        <translation>Enregistrer le &amp;graphique comme image…</translation>
     </message>
 </context>
 <context>

@@ -383,7 +383,7 @@ void MainWindow::createFileMenu(MainActions &actions)
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
     QAction *server = file->addAction(tr("Connect to &Server…"), this, &MainWindow::connectToServer);
     server->setObjectName(QStringLiteral("connectServer"));
-    actions.saveChart = file->addAction(tr("Save Chart as &Image…"), this, [this] {
+    actions.saveChart = file->addAction(tr("Save Chart &as Image…"), this, [this] {
         const QString path
             = FileDialog::saveFileName(this, tr("Save Chart"), tr("chart.png"), tr("PNG images (*.png)"));
         // The chart in view: the page's own when it has one (the Players page's), else the leaderboard's.

@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <cmath>
 
@@ -188,6 +189,19 @@ QString padded(const QString &text, qsizetype width)
     return text.leftJustified(width);
 }
 
+/** A number of the text report, which is for people: in the locale's digits (C's under LC_ALL=C). */
+QString shown(double value, int decimals = 4)
+{
+    return std::isnan(value) ? QString() : QLocale().toString(value, 'f', decimals);
+}
+
+/** A column's width: its header's and a value's (width), whichever is wider, and two spaces (W6 of the desktop
+ *  review: a translated header wider than its English sets the width, or the columns run together). */
+qsizetype columnWidth(const QString &header, qsizetype width)
+{
+    return std::max<qsizetype>(header.size(), width) + 2;
+}
+
 struct Report
 {
     QString source;
@@ -333,9 +347,7 @@ QByteArray text(const Report &r)
     out += CliText::tr("Backtest of %1: %n game(s)", nullptr, static_cast<int>(r.games)).arg(r.source) + u'\n';
     out += CliText::tr("pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels "
                        "(one player against one, no draw): %3")
-               .arg(r.pairs)
-               .arg(r.draws)
-               .arg(r.duels)
+               .arg(QLocale().toString(r.pairs), QLocale().toString(r.draws), QLocale().toString(r.duels))
         + QStringLiteral("\n\n");
     qsizetype width = CliText::tr("setting").size();
     for (const BacktestResult &result : r.results)
@@ -344,16 +356,15 @@ QByteArray text(const Report &r)
     const QStringList columns {CliText::tr("prediction error"), CliText::tr("log-loss"), CliText::tr("Brier")};
     out += padded(CliText::tr("setting"), width);
     for (const QString &column : columns)
-        out += padded(column, std::max<qsizetype>(column.size() + 2, 10));
+        out += padded(column, columnWidth(column, 8));
     out += u'\n';
     for (std::size_t i = 0; i < r.results.size(); ++i) {
         const BacktestResult &result = r.results[i];
         out += padded(fromStd(result.spec.label()), width);
         const double values[] = {result.predictionError, result.logLoss, result.brier};
         for (qsizetype c = 0; c < columns.size(); ++c) {
-            const QString value = number(values[c]);
-            out += padded(value.isEmpty() ? QStringLiteral("-") : value,
-                          std::max<qsizetype>(columns[c].size() + 2, 10));
+            const QString value = shown(values[c]);
+            out += padded(value.isEmpty() ? QStringLiteral("-") : value, columnWidth(columns[c], 8));
         }
         if (static_cast<int>(i) == r.best)
             out += CliText::tr("best");
@@ -375,13 +386,19 @@ QByteArray text(const Report &r)
                       r.results.empty() ? 0 : static_cast<int>(history::tightestGames(r.results.front()).size()))
         + u'\n';
     out += padded(CliText::tr("setting"), width);
+    QStringList judges;
     for (const std::size_t judge : r.judges)
-        out += padded(CliText::tr("by %1").arg(fromStd(r.results[judge].spec.algorithm)), 14);
+        judges.append(CliText::tr("by %1").arg(fromStd(r.results[judge].spec.algorithm)));
+    for (const QString &judge : judges)
+        out += padded(judge, columnWidth(judge, 12));
     out = out.trimmed() + u'\n';
     for (std::size_t i = 0; i < r.results.size(); ++i) {
         out += padded(fromStd(r.results[i].spec.label()), width);
-        for (const double value : r.challenged[i])
-            out += padded(std::isnan(value) ? QStringLiteral("-") : number(value), 14);
+        for (std::size_t j = 0; j < r.challenged[i].size(); ++j) {
+            const double value = r.challenged[i][j];
+            out += padded(std::isnan(value) ? QStringLiteral("-") : shown(value),
+                          columnWidth(judges.value(static_cast<qsizetype>(j)), 12));
+        }
         out = out.trimmed() + u'\n';
     }
     if (r.duels > 0) {
@@ -389,18 +406,20 @@ QByteArray text(const Report &r)
             + CliText::tr("Calibration of the duels: by the probability given to the side entered first, the mean "
                           "predicted and the share it won (games)")
             + u'\n';
-        out += padded(CliText::tr("bin"), 10);
+        out += padded(CliText::tr("bin"), columnWidth(CliText::tr("bin"), 8));
         for (const std::size_t judge : r.judges)
             out += padded(fromStd(r.results[judge].spec.algorithm), 24);
         out = out.trimmed() + u'\n';
         for (std::size_t b = 0; b < 10; ++b) {
-            out += padded(QStringLiteral("%1-%2").arg(b / 10.0, 0, 'f', 1).arg((b + 1) / 10.0, 0, 'f', 1), 10);
+            out += padded(QStringLiteral("%1-%2").arg(QLocale().toString(b / 10.0, 'f', 1),
+                                                      QLocale().toString((b + 1) / 10.0, 'f', 1)),
+                          columnWidth(CliText::tr("bin"), 8));
             for (const std::size_t judge : r.judges) {
                 const history::CalibrationBin &bin = r.results[judge].calibration[b];
                 out += padded(bin.games == 0 ? QStringLiteral("-")
                                              : QStringLiteral("%1 %2 (%3)")
-                                                   .arg(number(bin.meanPredicted, 3), number(bin.observed, 3))
-                                                   .arg(bin.games),
+                                                   .arg(shown(bin.meanPredicted, 3), shown(bin.observed, 3),
+                                                        QLocale().toString(bin.games)),
                               24);
             }
             out = out.trimmed() + u'\n';
@@ -421,7 +440,7 @@ QByteArray text(const Report &r)
         for (std::size_t k = 1; k <= 10; ++k) {
             out += padded(QStringLiteral("%1 %").arg(k * 10), 10);
             for (const std::vector<double> &curve : curves)
-                out += padded(number(curve[k], 3), 12);
+                out += padded(shown(curve[k], 3), 12);
             out = out.trimmed() + u'\n';
         }
     }

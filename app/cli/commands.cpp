@@ -4,6 +4,7 @@
 
 #include "cli/args.h"
 #include "cli/clitext.h"
+#include "cli/dispatch.h"
 #include "club/standingscsv.h"
 #include "history/history.h"
 #include "history/synthetic.h"
@@ -21,6 +22,7 @@
 
 #include <memory>
 #include <stdexcept>
+#include <vector>
 
 namespace podium::cli {
 
@@ -322,28 +324,45 @@ QString replayProblem(const QString &fileName, const history::ReplayError &error
 
 namespace {
 
-bool asksForHelp(const QStringList &arguments)
+/** The arguments as cli/dispatch.h reads them: C strings, in UTF-8. */
+class CommandLine
 {
-    const QString command = arguments.value(0);
-    return command == QStringLiteral("-h") || command == QStringLiteral("--help") || command == QStringLiteral("help")
-        || arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"));
+public:
+    explicit CommandLine(const QStringList &arguments)
+    {
+        m_utf8.reserve(static_cast<std::size_t>(arguments.size()));
+        for (const QString &argument : arguments)
+            m_utf8.push_back(argument.toUtf8());
+        for (const QByteArray &argument : m_utf8)
+            m_pointers.push_back(argument.constData());
+    }
+    int count() const { return static_cast<int>(m_pointers.size()); }
+    const char *const *arguments() const { return m_pointers.data(); }
+
+private:
+    std::vector<QByteArray> m_utf8;
+    std::vector<const char *> m_pointers;
+};
+
+bool wantsHelp(const QStringList &arguments)
+{
+    const CommandLine line(arguments);
+    return asksForHelp(line.count(), line.arguments());
 }
 
 } // namespace
 
 bool needsClubProgram(const QStringList &arguments)
 {
-    const QString command = arguments.value(0);
-    return !asksForHelp(arguments)
-        && (command == QStringLiteral("--db") || command == QStringLiteral("demo")
-            || command == QStringLiteral("backtest"));
+    const CommandLine line(arguments);
+    return needsClubProgram(line.count(), line.arguments());
 }
 
 Outcome runCalculator(const QStringList &arguments, const QByteArray &input)
 {
     if (arguments.isEmpty())
         return failure(CliText::tr("no command given; try podium-cli --help"));
-    if (asksForHelp(arguments))
+    if (wantsHelp(arguments))
         return {0, helpText().toUtf8(), {}};
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);

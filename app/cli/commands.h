@@ -34,9 +34,7 @@ inline Outcome failure(const QString &message)
  */
 Outcome run(const QStringList &arguments, const QByteArray &input);
 
-/** Whether the command is one of podium-cli-club's: a club's (--db FILE COMMAND, demo) or a backtest, which the
- *  calculator hands over. Everything else (rate, replay, generate, --help, --version, and what is no command) is the
- *  calculator's own. */
+/** cli/dispatch.h's needsClubProgram of the arguments: a club's command or a backtest, which are podium-cli-club's. */
 bool needsClubProgram(const QStringList &arguments);
 
 /** run() of a command that needs no club program (!needsClubProgram): the calculator's, on Qt Core alone. */

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // podium-cli: Podium's rating calculator and history replayer, and the club's commands; the same main() for the three
-// programs (cli/programs.h): the calculator (PODIUM_CLI_CALCULATOR), podium-cli-club and podium-cli-full
-// (PODIUM_CLI_FULL).
+// programs behind podium-cli's front (cli/programs.h): the calculator (PODIUM_CLI_CALCULATOR) and the club's
+// commands, modules that the front loads (PODIUM_CLI_MODULE), and podium-cli-full (PODIUM_CLI_FULL).
 #include "cli/clitext.h"
 #include "cli/commands.h"
 #include "cli/pdfcommands.h"
@@ -67,20 +67,17 @@ void quietRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, c
 
 } // namespace
 
+#ifdef PODIUM_CLI_MODULE
+// The calculator and the club's commands are modules that podium-cli's front loads (cli/front.cpp): their main().
+extern "C" Q_DECL_EXPORT int podium_cli_main(int argc, char *argv[])
+#else
 int main(int argc, char *argv[])
+#endif
 {
     // A reader that goes away (`podium-cli generate ... | head`) is a failed write, reported below, not a
     // silent death by SIGPIPE.
 #ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
-#endif
-#ifdef PODIUM_CLI_CALCULATOR
-    // A club's command or a backtest: podium-cli-club's, before Qt starts (it returns where that cannot be done).
-    QStringList given;
-    for (int i = 1; i < argc; ++i)
-        given.append(QString::fromLocal8Bit(argv[i]));
-    if (podium::cli::needsClubProgram(given))
-        podium::cli::handOverToClubEarly(argv);
 #endif
     std::unique_ptr<QCoreApplication> app;
 #ifdef PODIUM_CLI_FULL
@@ -102,13 +99,6 @@ int main(int argc, char *argv[])
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-#ifdef PODIUM_CLI_CALCULATOR
-    if (podium::cli::needsClubProgram(arguments)) { // podium-cli-club could not be started before Qt: try again, or why
-        const podium::cli::Outcome failed = podium::cli::handOverToClub(argv);
-        writeAll(stderr, failed.err);
-        return failed.status;
-    }
-#endif
     // Only `rate`, `replay -`, `backtest -` and `games add|edit` read standard input; the others must not wait for
     // it. On a club, `-` is the standard output of `backup -` and the exports.
     const bool onClub = arguments.value(0) == QStringLiteral("--db");

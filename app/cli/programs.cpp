@@ -12,8 +12,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
-#include <system_error>
 
 #include <unistd.h>
 
@@ -21,11 +19,10 @@ namespace podium::cli {
 
 namespace {
 
-const QString kClubProgram = QStringLiteral("podium-cli-club");
 const QString kFullProgram = QStringLiteral("podium-cli-full");
 
-/** The program name beside this one (the build tree; podium-cli-full beside podium-cli-club in libexec), else where
- *  an installed podium-cli finds it: PODIUM_LIBEXEC_RELATIVE from the binaries' folder. */
+/** The program name beside this one (the build tree), else where an installed podium-cli finds it:
+ *  PODIUM_LIBEXEC_RELATIVE from the binaries' folder. */
 QString programPath(const QString &folder, const QString &name)
 {
     const QDir here(folder);
@@ -51,24 +48,6 @@ Outcome handOverToFull(char **argv)
     const auto [program, reason] = replaceBy(kFullProgram, argv);
     return failure(
         CliText::tr("PDF files and the live board are made by %1, which cannot be started: %2").arg(program, reason));
-}
-
-Outcome handOverToClub(char **argv)
-{
-    const auto [program, reason] = replaceBy(kClubProgram, argv);
-    return failure(
-        CliText::tr("club commands and backtests are run by %1, which cannot be started: %2").arg(program, reason));
-}
-
-void handOverToClubEarly(char **argv)
-{
-    std::error_code error;
-    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (error)
-        return;
-    const QString folder = QFile::decodeName(QByteArray::fromStdString(self.parent_path().native()));
-    const QByteArray path = QFile::encodeName(programPath(folder, kClubProgram));
-    ::execv(path.constData(), argv);
 }
 
 } // namespace podium::cli

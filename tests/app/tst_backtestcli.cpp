@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -136,6 +137,22 @@ private slots:
         QVERIFY(text.out.contains("\nelo k=32  0.7500            0.7413    0.2740    best\n"));
         QVERIFY(text.out.contains("(0 games)\nsetting   by elo\nelo k=32  -\n"));
         QVERIFY(text.out.contains("Best by log-loss: elo k=32"));
+        // W6 and the CLI's numbers (desktop review, 28 November 2026): in German the text report's numbers have the
+        // locale's decimal comma and its translated headers ("nach trueskill", wider than "by trueskill") keep their
+        // columns apart; CSV stays as it is.
+        const QProcessEnvironment german
+            = podium::test::cliEnvironment({u"LANGUAGE=de"_s, u"LC_ALL=de_DE.UTF-8"_s, u"LANG=de_DE.UTF-8"_s});
+        const auto deText
+            = cli({u"backtest"_s, u"-"_s, u"-a"_s, u"trueskill"_s, u"-a"_s, u"elo:k=32"_s}, kThreeGames, german);
+        QCOMPARE(deText.status, 0);
+        const QString shown = QString::fromUtf8(deText.out);
+        QVERIFY2(shown.contains(QRegularExpression(u"\\n[^\\n]* nach trueskill {2,}nach elo\\n"_s)), deText.out);
+        QVERIFY2(shown.contains(u"\nelo k=32"_s) && shown.contains(u"0,7500"_s) && shown.contains(u"0,7413"_s),
+                 deText.out);
+        QVERIFY(!shown.contains(u"0.7500"_s));
+        const auto deCsv
+            = cli({u"backtest"_s, u"-"_s, u"-a"_s, u"elo:k=32"_s, u"--format"_s, u"csv"_s}, kThreeGames, german);
+        QVERIFY(deCsv.out.contains("elo k=32,elo,3,2,0.750000,"));
     }
 
     void refusals()

@@ -57,7 +57,7 @@ private slots:
     void calculatorStartsWithQtCoreAlone_data();
     void calculatorStartsWithQtCoreAlone();
     void aPdfWithoutTheFullProgramIsRefused();
-    void clubCommandsWithoutTheClubProgramAreRefused();
+    void aMissingModuleIsNamed();
     void germanMessages();
     void errors_data();
     void errors();
@@ -322,7 +322,7 @@ void TestCli::aPdfWithoutTheFullProgramIsRefused()
     QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("demo")}).status, 0);
     const QString alone = folder.filePath(QStringLiteral("podium-cli"));
     QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_PATH), alone));
-    QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_CLUB_PATH), folder.filePath(QStringLiteral("podium-cli-club"))));
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_CLUB_PATH), folder.filePath(QStringLiteral("podium-cli-club.so"))));
     const QString pdf = folder.filePath(QStringLiteral("standings.pdf"));
     QProcess process;
     process.setProcessEnvironment(podium::test::cliEnvironment());
@@ -338,8 +338,9 @@ void TestCli::aPdfWithoutTheFullProgramIsRefused()
     QVERIFY(!QFile::exists(pdf));
 }
 
-// rate, replay, generate and --help are the calculator's: podium-cli itself, on Qt Core alone. Qt Sql, SQLite and
-// libqrencode (the club's) took a replay of ATP's 27,505 games from about 24 ms to 28 ms (cli/programs.h, issue 30).
+// rate, replay, generate and --help are the calculator's, which podium-cli's front loads: Qt Core alone. Qt Sql, SQLite
+// and libqrencode (the club's) took a replay of ATP's 27,505 games from about 24 ms to 28 ms (cli/programs.h, issue
+// 30).
 void TestCli::calculatorStartsWithQtCoreAlone_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -371,14 +372,14 @@ void TestCli::calculatorStartsWithQtCoreAlone()
     QVERIFY2(r.out.startsWith(outStart), r.out.left(200).constData());
     QVERIFY2(r.err.contains("file=libQt6Core.so.6"), r.err.left(2000).constData());
     for (const char *library : {"libQt6Sql", "libsqlite3", "libqrencode", "libQt6Concurrent", "libQt6Gui",
-                                "libQt6Network", "podium-cli-club"})
+                                "libQt6Network", "podium-cli-club.so"})
         QVERIFY2(!r.err.contains(library), library);
 }
 
-// podium-cli hands a club's command and a backtest to podium-cli-club (cli/programs.h). Where that program is missing
-// (a broken installation), the command fails with a message that names it and touches nothing; the calculator's own
-// commands still work.
-void TestCli::clubCommandsWithoutTheClubProgramAreRefused()
+// podium-cli's front loads the module that runs a command: the calculator or the club's (cli/programs.h). Where one
+// is missing (a broken installation), the command fails with a message that names it and touches nothing, in English:
+// the translations are the modules'. What the calculator does alone works without the club's module.
+void TestCli::aMissingModuleIsNamed()
 {
     const QTemporaryDir folder;
     QVERIFY(folder.isValid());
@@ -395,21 +396,33 @@ void TestCli::clubCommandsWithoutTheClubProgramAreRefused()
         return std::tuple {finished ? process.exitCode() : -1, process.readAllStandardOutput(),
                            process.readAllStandardError()};
     };
-    const QByteArray missing = QFile::encodeName(
-        QDir::cleanPath(folder.filePath(QStringLiteral(PODIUM_LIBEXEC_RELATIVE "/podium-cli-club"))));
-    for (const QStringList &arguments : {QStringList {QStringLiteral("--db"), club, QStringLiteral("init")},
-                                         QStringList {QStringLiteral("demo"), QStringLiteral("--db"), club},
-                                         QStringList {QStringLiteral("backtest"), QStringLiteral("-")}}) {
+    // Where the front looks for a module missing beside it: PODIUM_LIBEXEC_RELATIVE from its folder.
+    const auto refusal = [&](const char *module) {
+        const QByteArray path = QFile::encodeName(folder.path()) + "/" PODIUM_LIBEXEC_RELATIVE "/" + module;
+        return QByteArray("podium-cli: cannot load " + path + ": " + path
+                          + ": cannot open shared object file: No such file or directory\n");
+    };
+    const QStringList replay {QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"),
+                              fixture("club.csv")};
+    const QList<QStringList> clubCommands {{QStringLiteral("--db"), club, QStringLiteral("init")},
+                                           {QStringLiteral("demo"), QStringLiteral("--db"), club},
+                                           {QStringLiteral("backtest"), QStringLiteral("-")}};
+    for (const QStringList &arguments : clubCommands + QList<QStringList> {replay}) {
         const auto [status, out, err] = run(arguments, "game_id,date,participant,team,rank\n");
         QCOMPARE(status, 2);
         QVERIFY(out.isEmpty());
-        QCOMPARE(err,
-                 QByteArray("podium-cli: club commands and backtests are run by ") + missing
-                     + ", which cannot be started: No such file or directory\n");
+        QCOMPARE(err, refusal(arguments == replay ? "podium-cli-calculator.so" : "podium-cli-club.so"));
+    }
+    QVERIFY(QFile::copy(QStringLiteral(PODIUM_CLI_CALCULATOR_PATH),
+                        folder.filePath(QStringLiteral("podium-cli-calculator.so"))));
+    for (const QStringList &arguments : clubCommands) {
+        const auto [status, out, err] = run(arguments, "game_id,date,participant,team,rank\n");
+        QCOMPARE(status, 2);
+        QVERIFY(out.isEmpty());
+        QCOMPARE(err, refusal("podium-cli-club.so"));
     }
     QVERIFY(!QFile::exists(club));
-    const auto [status, out, err]
-        = run({QStringLiteral("replay"), QStringLiteral("-a"), QStringLiteral("elo"), fixture("club.csv")});
+    const auto [status, out, err] = run(replay);
     QCOMPARE(status, 0);
     QVERIFY2(out.startsWith("player,rating,mu,sigma,games,wins,draws,losses\n"), err.constData());
 }

@@ -145,7 +145,8 @@ void TestCliInput::negativeNumbersAreArguments()
     QCOMPARE(backup(), before);
 }
 
-// "demo" without a file listed the commands without a club, though --help lists demo.
+// W5 of the desktop review (28 November 2026): "demo" without a file listed the commands without a club, though
+// --help lists demo.
 void TestCliInput::demoSaysWhatItNeeds()
 {
     const QByteArray message = failure(

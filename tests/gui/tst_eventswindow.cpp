@@ -358,7 +358,7 @@ void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
     button(QStringLiteral("Select &all"))->click();
     QCOMPARE(count->text(), entrantsText(5) + QStringLiteral("; 2 of 6 players shown"));
     filter->clear();
-    button(QStringLiteral("Select n&one"))->click();
+    button(QStringLiteral("Select &none"))->click();
     QCOMPARE(count->text(), entrantsText(0));
     for (int i = 0; i < entrants->count(); ++i)
         entrants->item(i)->setCheckState(entrants->item(i)->text() == QLatin1String("Ciid") ? Qt::Unchecked

@@ -2,12 +2,22 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Issue 14: a German, French or Spanish desktop shows Podium in that language. The window is opened with each
 // translation installed, as the app does at start, and a sample of what each page shows is read off the widgets.
+#include "dialogs/eventdialog.h"
+#include "dialogs/joindialog.h"
+#include "dialogs/leaderboarddialog.h"
+#include "dialogs/resultdialog.h"
+#include "dialogs/serverdialog.h"
+#include "dialogs/welcomedialog.h"
 #include "i18n/translators.h"
 #include "windowfixture.h"
 
 #include <QAbstractButton>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
+#include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScrollBar>
 #include <QTableView>
@@ -42,6 +52,45 @@ QStringList utf8(std::initializer_list<const char *> texts)
     return list;
 }
 
+/** The Alt key of a text ("Save &As" is s), null without one; "&&" is a plain ampersand. */
+QChar mnemonic(QString text)
+{
+    text.replace(QStringLiteral("&&"), QString());
+    const qsizetype at = text.indexOf(QLatin1Char('&'));
+    return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+}
+
+/** "'A' and 'B' share Alt+k" for each Alt key two of the texts share. */
+QStringList clashesOf(const QStringList &texts)
+{
+    QStringList clashes;
+    QHash<QChar, QString> owners;
+    for (const QString &text : texts) {
+        const QChar key = mnemonic(text);
+        if (key.isNull())
+            continue;
+        if (owners.contains(key))
+            clashes.append(QStringLiteral("'%1' and '%2' share Alt+%3").arg(owners.value(key), text, key));
+        owners.insert(key, text);
+    }
+    return clashes;
+}
+
+/** What a dialog's Alt keys reach: its shown buttons' texts, and its shown labels' that lead to a field. */
+QStringList keyedTexts(const QWidget *dialog)
+{
+    QStringList texts;
+    for (const QAbstractButton *button : dialog->findChildren<QAbstractButton *>()) {
+        if (button->isVisibleTo(dialog))
+            texts.append(button->text());
+    }
+    for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(dialog) && label->buddy())
+            texts.append(label->text());
+    }
+    return texts;
+}
+
 } // namespace
 
 class TestLanguages : public QObject, public WindowFixture
@@ -57,6 +106,8 @@ private slots:
     }
     void everyPageInTheLanguage_data();
     void everyPageInTheLanguage();
+    void menusAndDialogsKeepTheirKeysAndFitTheScreen_data();
+    void menusAndDialogsKeepTheirKeysAndFitTheScreen();
 };
 
 void TestLanguages::everyPageInTheLanguage_data()
@@ -129,6 +180,67 @@ void TestLanguages::everyPageInTheLanguage()
     QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
     QVERIFY(table->columnWidth(ui::LeaderboardModel::Player)
             >= table->horizontalHeader()->sectionSizeHint(ui::LeaderboardModel::Player));
+}
+
+void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "fr", "es"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Issue 31, W4 (desktop review): in every language, each menu's entries and each dialog's buttons and labelled fields
+// have Alt keys of their own; B2 and B3: every dialog fits a 1280x800 screen (less a title bar and a panel), and the
+// New Event dialog's count of entrants stays below their list.
+void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
+{
+    QFETCH(QString, language);
+    i18n::installTranslators(language);
+    openKartsClub();
+    QStringList problems;
+    for (const QAction *menuAction : m_window->menuBar()->actions()) {
+        QStringList entries;
+        for (const QAction *entry : menuAction->menu()->actions()) {
+            if (!entry->isSeparator() && entry->isVisible())
+                entries.append(entry->text());
+        }
+        for (const QString &clash : clashesOf(entries))
+            problems.append(menuAction->text() + QStringLiteral(": ") + clash);
+    }
+    std::vector<std::unique_ptr<QDialog>> dialogs;
+    const store::Database &db = m_window->database();
+    dialogs.push_back(std::make_unique<ui::EventDialog>(db, m_window.get(), [](const club::EventInput &) {}));
+    dialogs.push_back(std::make_unique<ui::LeaderboardDialog>(
+        db, [](const club::LeaderboardRecord &) {}, m_window.get()));
+    dialogs.push_back(std::make_unique<ui::ResultDialog>(
+        db, [](const club::GameInput &) {}, m_window.get()));
+    dialogs.push_back(std::make_unique<ui::ServerDialog>(store::ClubLocation {}, m_window.get()));
+    dialogs.push_back(std::make_unique<ui::WelcomeDialog>(m_window.get()));
+    dialogs.push_back(std::make_unique<ui::JoinDialog>(
+        QStringLiteral("Kart Cup"), QStringList {QStringLiteral("Ann")}, [](const QString &) { return 2; },
+        m_window.get()));
+    for (const auto &dialog : dialogs) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        const QString name = QString::fromLatin1(dialog->metaObject()->className());
+        const QSize size = dialog->frameGeometry().size();
+        if (size.width() > 1260 || size.height() > 740)
+            problems.append(QStringLiteral("%1 is %2x%3").arg(name).arg(size.width()).arg(size.height()));
+        for (const QString &clash : clashesOf(keyedTexts(dialog.get())))
+            problems.append(name + QStringLiteral(": ") + clash);
+        const auto *count = dialog->findChild<QLabel *>(QStringLiteral("entrantCount"));
+        const auto *entrants = dialog->findChild<QListView *>(QStringLiteral("entrants"));
+        // Notes wrapped to the dialog's width are shown whole.
+        if (qobject_cast<ui::LeaderboardDialog *>(dialog.get())
+            && dialog->height() < dialog->layout()->totalHeightForWidth(dialog->width()))
+            problems.append(name + QStringLiteral(": the notes are cut"));
+        if (count && entrants
+            && count->mapTo(dialog.get(), QPoint(0, 0)).y()
+                < entrants->mapTo(dialog.get(), QPoint(0, entrants->height())).y())
+            problems.append(name + QStringLiteral(": the count of entrants is drawn over their list"));
+        dialog->hide();
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLanguages)

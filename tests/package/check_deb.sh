@@ -29,8 +29,8 @@ lintian --fail-on error --display-info "$deb" 2> >(grep -v 'running with root pr
 echo "== the package's contents"
 root=$work/root
 dpkg-deb -x "$deb" "$root"
-for file in usr/bin/podium usr/bin/podium-cli usr/libexec/podium/podium-cli-club usr/libexec/podium/podium-cli-full \
-    usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
+for file in usr/bin/podium usr/bin/podium-cli usr/libexec/podium/podium-cli-calculator.so usr/libexec/podium/podium-cli-club.so \
+    usr/libexec/podium/podium-cli-full usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
     usr/share/mime/packages/$id.xml usr/share/icons/hicolor/scalable/apps/$id.svg \
     usr/share/icons/hicolor/16x16/apps/$id.png usr/share/icons/hicolor/256x256/apps/$id.png \
     usr/share/man/man1/podium.1.gz usr/share/man/man1/podium-cli.1.gz usr/share/doc/podium/copyright; do
@@ -42,7 +42,7 @@ bin=$root/usr/bin
 [ "$("$bin/podium-cli" --version)" = "podium-cli $version" ]
 [ "$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$bin/podium" --version)" = "Podium $version" ]
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$bin/podium" --help | grep -q -- '--self-test'
-# The calculator is podium-cli itself; a club's command is podium-cli-club's, which podium-cli finds in libexec.
+# podium-cli's front finds the calculator and podium-cli-club in libexec.
 standings=$("$bin/podium-cli" generate --kind h2h --players 4 --games 10 --seed 1 | "$bin/podium-cli" replay -a elo -)
 [ "${standings%%$'\n'*}" = "player,rating,mu,sigma,games,wins,draws,losses" ]
 "$bin/podium-cli" demo --db "$work/demo.podium"

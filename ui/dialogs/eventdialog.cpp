@@ -29,6 +29,15 @@
 
 namespace podium::ui {
 
+namespace {
+
+/** Wide enough that the notes under the style and the new players wrap to no more than three lines in any of the
+ *  four languages: at 560 pixels the Spanish style note took four, and the count of entrants was drawn over their
+ *  list (B3 of the desktop review). */
+constexpr int kMinimumWidth = 640;
+
+} // namespace
+
 EventDialog::EventDialog(const store::Database &database, QWidget *parent, Creator creator)
     : QDialog(parent)
     , m_db(database)
@@ -164,7 +173,7 @@ void EventDialog::setUpEntrants()
 QLayout *EventDialog::createEntrants()
 {
     auto *all = new QPushButton(tr("Select &all"), this);
-    auto *none = new QPushButton(tr("Select n&one"), this);
+    auto *none = new QPushButton(tr("Select &none"), this);
     all->setToolTip(tr("Ticks every player the filter shows"));
     none->setToolTip(tr("Unticks every player the filter shows"));
     all->setAutoDefault(false);
@@ -261,7 +270,7 @@ void EventDialog::updateCount()
 void EventDialog::layOut()
 {
     m_form = new QFormLayout;
-    m_form->addRow(tr("&Name:"), m_name);
+    m_form->addRow(tr("Na&me:"), m_name);
     m_form->addRow(tr("&Format:"), m_format);
     m_form->addRow(tr("D&iscipline:"), m_discipline);
     m_form->addRow(tr("&Ratings from:"), m_leaderboard);
@@ -288,7 +297,7 @@ void EventDialog::layOut()
     pointsLabel->setBuddy(m_win);
     m_form->addRow(pointsLabel, m_points);
     m_form->addRow(tr("Points by pla&ce:"), m_places);
-    m_form->addRow(tr("&Tie-breaks:"), m_tieBreaks);
+    m_form->addRow(tr("Tie-&breaks:"), m_tieBreaks);
     auto *entrantsLabel = new QLabel(tr("&Entrants:"), this);
     entrantsLabel->setBuddy(m_entrantFilter);
     m_form->addRow(entrantsLabel, createEntrants());
@@ -296,10 +305,10 @@ void EventDialog::layOut()
     // heights that add up to more than that let the layout draw the entrants' count over their list.
     m_entrants->setMinimumHeight(120);
     m_tieBreaks->setMinimumHeight(90);
-    setMinimumWidth(560);
+    setMinimumWidth(kMinimumWidth);
     m_error->setObjectName(QStringLiteral("eventError"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Create &event"));
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Create e&vent"));
     connect(buttons, &QDialogButtonBox::accepted, this, &EventDialog::create);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

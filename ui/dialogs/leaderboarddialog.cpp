@@ -30,6 +30,9 @@ namespace podium::ui {
 
 namespace {
 
+/** The narrowest a parameter's note wraps to: a few words a line in every language. */
+constexpr int kNoteWidth = 360;
+
 QString numberText(double value)
 {
     return QLocale().toString(value, 'g', 6);
@@ -138,7 +141,11 @@ void LeaderboardDialog::showParameters()
             : QString();
         editor->setToolTip(range.isEmpty() ? help : help + QLatin1Char('\n') + range);
         auto *explanation = new QLabel(help, m_parameters);
-        // One line each, no word wrap: wrapped labels get no height when the parameter rows are rebuilt.
+        // Wrapped within the width of a field, or the longest note makes the dialog wider than a 1280-pixel screen
+        // in German and Spanish (B2 of the desktop review); the dialog takes the height the rows need when they are
+        // rebuilt (fitHeight).
+        explanation->setWordWrap(true);
+        explanation->setMinimumWidth(kNoteWidth);
         QFont small = explanation->font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
         explanation->setFont(small);
@@ -152,6 +159,24 @@ void LeaderboardDialog::showParameters()
         m_parameterForm->addRow(Labels::parameter(name) + QLatin1Char(':'), cell);
         m_fields.push_back(editor);
     }
+    if (isVisible())
+        fitHeight();
+}
+
+void LeaderboardDialog::fitHeight()
+{
+    // A window does not take its wrapped labels' height for its width by itself: without this the notes are cut
+    // when the dialog opens, and when the rows are rebuilt for another algorithm.
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
+}
+
+void LeaderboardDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    fitHeight();
 }
 
 QHBoxLayout *LeaderboardDialog::withFitDraw(QDoubleSpinBox *editor, QLabel *explanation)

@@ -55,7 +55,11 @@ public:
     /** The algorithm a discipline's games suggest: Elo for head to head, TrueSkill for free-for-alls and teams. */
     static QString defaultAlgorithm(history::GameKind usualKind);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void fitHeight();
     /** The draw probability's editor beside a button that sets it from the leaderboard's own games (club::fitDraw);
      *  the explanation below then says how many pairs of sides it comes from. */
     QHBoxLayout *withFitDraw(QDoubleSpinBox *editor, QLabel *explanation);
