@@ -344,13 +344,13 @@ private:
     std::vector<const char *> m_pointers;
 };
 
-bool wantsHelp(const QStringList &arguments)
+} // namespace
+
+bool asksForHelp(const QStringList &arguments)
 {
     const CommandLine line(arguments);
     return asksForHelp(line.count(), line.arguments());
 }
-
-} // namespace
 
 bool needsClubProgram(const QStringList &arguments)
 {
@@ -362,7 +362,7 @@ Outcome runCalculator(const QStringList &arguments, const QByteArray &input)
 {
     if (arguments.isEmpty())
         return failure(CliText::tr("no command given; try podium-cli --help"));
-    if (wantsHelp(arguments))
+    if (asksForHelp(arguments))
         return {0, helpText().toUtf8(), {}};
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);

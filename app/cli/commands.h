@@ -34,6 +34,9 @@ inline Outcome failure(const QString &message)
  */
 Outcome run(const QStringList &arguments, const QByteArray &input);
 
+/** cli/dispatch.h's asksForHelp of the arguments: --help or -h anywhere, or help as the command. */
+bool asksForHelp(const QStringList &arguments);
+
 /** cli/dispatch.h's needsClubProgram of the arguments: a club's command or a backtest, which are podium-cli-club's. */
 bool needsClubProgram(const QStringList &arguments);
 

@@ -51,6 +51,41 @@ bool readInput(QByteArray &input)
     return false;
 }
 
+/** The status main() returns for a command podium-cli-full runs (cli/programs.h). */
+[[maybe_unused]] constexpr int kFullProgramNeeded = -1;
+
+/** Runs the command; what it could not do for want of memory, or what podium-cli-full does, as its outcome. */
+podium::cli::Outcome run(const QStringList &arguments, const QByteArray &input)
+{
+    try {
+#ifdef PODIUM_CLI_CALCULATOR
+        return podium::cli::runCalculator(arguments, input);
+#else
+        return podium::cli::run(arguments, input);
+#endif
+#if !defined(PODIUM_CLI_FULL) && !defined(PODIUM_CLI_CALCULATOR)
+    } catch (const podium::cli::FullProgramNeeded &) {
+        return {kFullProgramNeeded, {}, {}};
+#endif
+    } catch (const std::bad_alloc &) {
+        // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).
+        return podium::cli::failure(CliText::tr("not enough memory for this command and its input"));
+    }
+}
+
+/** Writes the outcome and returns the process's status. Output that did not arrive is a failure (L1 of the
+ *  reliability review): a script must not take a truncated or missing result for a whole one. */
+int written(const podium::cli::Outcome &outcome)
+{
+    if (!writeAll(stdout, outcome.out)) {
+        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+        writeAll(stderr, podium::cli::failure(CliText::tr("cannot write to standard output: %1").arg(reason)).err);
+        return 1;
+    }
+    writeAll(stderr, outcome.err);
+    return outcome.status;
+}
+
 #ifdef PODIUM_CLI_FULL
 QtMessageHandler g_qtHandler = nullptr;
 
@@ -79,6 +114,34 @@ int main(int argc, char *argv[])
 #ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
 #endif
+    QCoreApplication::setApplicationName(QStringLiteral("podium-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    // Only `rate`, `replay -`, `backtest -` and `games add|edit` read standard input; the others must not wait for
+    // it. On a club, `-` is the standard output of `backup -` and the exports.
+    const bool onClub = arguments.value(0) == QStringLiteral("--db");
+    const bool readsInput = (!onClub && arguments.contains(QStringLiteral("-")))
+        || arguments.value(0) == QStringLiteral("rate")
+        || (arguments.value(0) == QStringLiteral("--db") && arguments.value(2) == QStringLiteral("games")
+            && (arguments.value(3) == QStringLiteral("add") || arguments.value(3) == QStringLiteral("edit")));
+    QByteArray input;
+    const bool inputFits = !readsInput || readInput(input);
+    podium::cli::Outcome outcome;
+#ifdef PODIUM_CLI_CALCULATOR
+    // A rating, a replay or a synthetic history that succeeds says nothing to people: its CSV or JSON needs neither
+    // Qt's application object nor the translations, which took a millisecond of a 25 ms replay (issue 30). One that
+    // fails runs again below with both, to say why in the user's language; these commands write nothing else.
+    const QString command = arguments.value(0);
+    if (inputFits && !podium::cli::asksForHelp(arguments)
+        && (command == QStringLiteral("replay") || command == QStringLiteral("rate")
+            || command == QStringLiteral("generate"))) {
+        outcome = run(arguments, input);
+        if (outcome.status == 0)
+            return written(outcome);
+    }
+#endif
     std::unique_ptr<QCoreApplication> app;
 #ifdef PODIUM_CLI_FULL
     // A PDF needs Qt Gui's fonts, and a platform for them: offscreen, so that it works without a display.
@@ -92,48 +155,18 @@ int main(int argc, char *argv[])
 #endif
     if (!app)
         app = std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("podium-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PODIUM_VERSION));
     // Messages in the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), core's errors too.
     podium::i18n::installTranslators();
-
-    QStringList arguments = QCoreApplication::arguments();
-    arguments.removeFirst();
-    // Only `rate`, `replay -`, `backtest -` and `games add|edit` read standard input; the others must not wait for
-    // it. On a club, `-` is the standard output of `backup -` and the exports.
-    const bool onClub = arguments.value(0) == QStringLiteral("--db");
-    const bool readsInput = (!onClub && arguments.contains(QStringLiteral("-")))
-        || arguments.value(0) == QStringLiteral("rate")
-        || (arguments.value(0) == QStringLiteral("--db") && arguments.value(2) == QStringLiteral("games")
-            && (arguments.value(3) == QStringLiteral("add") || arguments.value(3) == QStringLiteral("edit")));
-    podium::cli::Outcome outcome;
-    try {
-        QByteArray input;
-        if (readsInput && !readInput(input))
-            outcome = podium::cli::failure(CliText::tr("standard input is larger than the %1 MiB Podium reads")
-                                               .arg(podium::store::kMaxReadBytes >> 20));
-        else
-#ifdef PODIUM_CLI_CALCULATOR
-            outcome = podium::cli::runCalculator(arguments, input);
-#else
-            outcome = podium::cli::run(arguments, input);
-#endif
+    if (!inputFits)
+        outcome = podium::cli::failure(CliText::tr("standard input is larger than the %1 MiB Podium reads")
+                                           .arg(podium::store::kMaxReadBytes >> 20));
+    else
+        outcome = run(arguments, input);
 #if !defined(PODIUM_CLI_FULL) && !defined(PODIUM_CLI_CALCULATOR)
-    } catch (const podium::cli::FullProgramNeeded &) {
+    if (outcome.status == kFullProgramNeeded) {
         // A PDF or the live board, in podium-cli-club (cli/programs.h): nothing was written, and the club is closed.
         outcome = podium::cli::handOverToFull(argv);
+    }
 #endif
-    } catch (const std::bad_alloc &) {
-        // The commands refuse sizes they cannot hold; this is for what no check foresaw (L2).
-        outcome = podium::cli::failure(CliText::tr("not enough memory for this command and its input"));
-    }
-    // Output that did not arrive is a failure (L1 of the reliability review): a script must not take a
-    // truncated or missing result for a whole one.
-    if (!writeAll(stdout, outcome.out)) {
-        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
-        writeAll(stderr, podium::cli::failure(CliText::tr("cannot write to standard output: %1").arg(reason)).err);
-        return 1;
-    }
-    writeAll(stderr, outcome.err);
-    return outcome.status;
+    return written(outcome);
 }

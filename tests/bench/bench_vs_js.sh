@@ -27,20 +27,35 @@ if [ ${#files[@]} -eq 0 ]; then
     files=("$work/ffa8.csv" "$work/h2h.csv")
 fi
 
-mean() { # runs, then the command: perf stat's mean wall time in seconds
+mean() { # runs, then the command: perf stat's mean wall time in seconds, after one run to warm up (the file in the
+    # page cache, the program's libraries mapped), as each program gets
     local runs=$1
     shift
+    "$@" >/dev/null
     perf stat -r "$runs" "$@" 2>&1 >/dev/null | awk '/seconds time elapsed/ { print $1 }'
 }
 
-printf '%-28s %12s %12s %12s %10s %10s\n' file podium-cli openskill ts-trueskill "÷ openskill" "÷ ts"
+# The VM's speed drifts from minute to minute, so podium-cli and openskill run alternately, three rounds each,
+# and each round's ratio is of two runs a few seconds apart; the table gives the median round and the range.
+printf '%-28s %12s %12s %12s %16s %10s\n' file podium-cli openskill ts-trueskill "÷ openskill" "÷ ts"
 for file in "${files[@]}"; do
-    podium=$(mean 11 "$cli" replay --algorithm trueskill "$file")
-    open=$(mean 3 node "$work/js_replay.mjs" openskill "$file")
+    ratios=()
+    podiums=()
+    opens=()
+    for round in 1 2 3; do
+        podium=$(mean 11 "$cli" replay --algorithm trueskill "$file")
+        open=$(mean 1 node "$work/js_replay.mjs" openskill "$file")
+        podiums+=("$podium")
+        opens+=("$open")
+        ratios+=("$(awk "BEGIN { print $open / $podium }")")
+    done
     ts=$(mean 1 node "$work/js_replay.mjs" ts-trueskill "$file")
+    median() { printf '%s\n' "$@" | sort -g | sed -n 2p; }
+    podium=$(median "${podiums[@]}")
     label=$(basename "$file")
     [ "$(dirname "$file")" = "$work" ] || label=$(basename "$(dirname "$file")")/$label
-    printf '%-28s %11.4fs %11.3fs %11.2fs %9.1f× %9.1f×\n' "$label" \
-        "$podium" "$open" "$ts" "$(awk "BEGIN { print $open / $podium }")" \
+    range=$(printf '%s\n' "${ratios[@]}" | sort -g | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%.1f–%.1f", low, high }')
+    printf '%-28s %11.4fs %11.3fs %11.2fs %7.1f× (%s) %9.1f×\n' "$label" \
+        "$podium" "$(median "${opens[@]}")" "$ts" "$(median "${ratios[@]}")" "$range" \
         "$(awk "BEGIN { print $ts / $podium }")"
 done
