@@ -3534,6 +3534,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <source>Draws against match quality</source>
         <translation>Unentschieden nach Spielqualität</translation>
     </message>
+    <message>
+        <source>Calibration of the duels</source>
+        <translation>Kalibrierung der Duelle</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::BoardDialog</name>
@@ -4238,6 +4242,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>%1 now rates with %2. Edit › Undo takes it back.</source>
         <translation>%1 wertet jetzt mit %2. Bearbeiten › Rückgängig nimmt es zurück.</translation>
     </message>
+    <message>
+        <source>Settings compared</source>
+        <translation>Verglichene Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::CompareSettings</name>
@@ -4331,6 +4339,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
             <numerusform>Mehr als %Ln Einstellung zu testen: Nehmen Sie einen größeren Schritt oder variieren Sie weniger Parameter.</numerusform>
             <numerusform>Mehr als %Ln Einstellungen zu testen: Nehmen Sie einen größeren Schritt oder variieren Sie weniger Parameter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4599,30 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Create e&amp;vent</source>
         <translation>Turnier &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Tie-breaks in order</source>
+        <translation>Feinwertungen in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>New players</source>
+        <translation>Neue Spieler</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Punkte für einen Sieg</translation>
+    </message>
+    <message>
+        <source>Points for a draw</source>
+        <translation>Punkte für ein Unentschieden</translation>
+    </message>
+    <message>
+        <source>Points for a bye</source>
+        <translation>Punkte für ein Freilos</translation>
     </message>
 </context>
 <context>
@@ -5084,6 +5124,25 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Reports (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
+    <message>
+        <source>Pairings of the round</source>
+        <translation>Paarungen der Runde</translation>
+    </message>
+    <message>
+        <source>Event standings</source>
+        <translation>Turnierstand</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::FilteredTable</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -5166,6 +5225,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
             <numerusform>Das neueste Spiel; die übrigen werden gelesen…</numerusform>
             <numerusform>Die neuesten %Ln Spiele; die übrigen werden gelesen…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Spiele filtern</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5377,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Type a player, or a team as names separated by commas, on each side.</source>
         <translation>Geben Sie auf jeder Seite einen Spieler oder ein Team als kommagetrennte Namen ein.</translation>
+    </message>
+    <message>
+        <source>Games between them</source>
+        <translation>Spiele gegeneinander</translation>
     </message>
 </context>
 <context>
@@ -5986,6 +6057,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
             <numerusform>%1 von %n Seitenpaaren in diesen Spielen endeten unentschieden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
@@ -6158,6 +6237,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
         <translation>Ändern, was die Rangliste zulässt, etwa ihre Remiswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Filter the standings</source>
+        <translation>Tabelle filtern</translation>
     </message>
 </context>
 <context>
@@ -6670,6 +6757,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Ta&amp;bles:</source>
         <translation>Tis&amp;che:</translation>
     </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spieler filtern</translation>
+    </message>
+    <message>
+        <source>Suggested games</source>
+        <translation>Vorgeschlagene Spiele</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PdfExport</name>
@@ -6893,6 +6988,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
             <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %n-mal traf.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Spieler filtern</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::RatingHistoryChart</name>
@@ -6907,6 +7010,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 after %n game(s)</source>
+        <translation>
+            <numerusform>%1: %2 nach %n Spiel</numerusform>
+            <numerusform>%1: %2 nach %n Spielen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7199,6 +7313,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
         <translation>%1 gewichtet jeden Spieler nach seinen Minuten im Verhältnis zur längsten Spielzeit (anteiliges Spiel bei TrueSkill): die Spalte „Gewicht“.</translation>
+    </message>
+    <message>
+        <source>Players, places and scores</source>
+        <translation>Spieler, Plätze und Ergebnisse</translation>
     </message>
 </context>
 <context>

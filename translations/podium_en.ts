@@ -637,6 +637,16 @@
     </message>
 </context>
 <context>
+    <name>podium::ui::RatingHistoryChart</name>
+    <message numerus="yes">
+        <source>%1: %2 after %n game(s)</source>
+        <translation>
+            <numerusform>%1: %2 after %n game</numerusform>
+            <numerusform>%1: %2 after %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::ReportsDesk</name>
     <message numerus="yes">
         <source>%n report(s) from players waiting</source>

@@ -3537,6 +3537,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>Draws against match quality</source>
         <translation>Empates según la calidad del enfrentamiento</translation>
     </message>
+    <message>
+        <source>Calibration of the duels</source>
+        <translation>Calibración de los duelos</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::BoardDialog</name>
@@ -4241,6 +4245,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>%1 now rates with %2. Edit › Undo takes it back.</source>
         <translation>%1 puntúa ahora con %2. Editar › Deshacer lo revierte.</translation>
     </message>
+    <message>
+        <source>Settings compared</source>
+        <translation>Ajustes comparados</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::CompareSettings</name>
@@ -4334,6 +4342,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
             <numerusform>Más de %Ln ajuste que probar: use un paso mayor o barra menos parámetros.</numerusform>
             <numerusform>Más de %Ln ajustes que probar: use un paso mayor o barra menos parámetros.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
     </message>
 </context>
 <context>
@@ -4586,6 +4602,30 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Create e&amp;vent</source>
         <translation>&amp;Crear torneo</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Participantes</translation>
+    </message>
+    <message>
+        <source>Tie-breaks in order</source>
+        <translation>Desempates en su orden</translation>
+    </message>
+    <message>
+        <source>New players</source>
+        <translation>Jugadores nuevos</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Puntos por victoria</translation>
+    </message>
+    <message>
+        <source>Points for a draw</source>
+        <translation>Puntos por empate</translation>
+    </message>
+    <message>
+        <source>Points for a bye</source>
+        <translation>Puntos por descanso</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5127,25 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Reports (%1)</source>
         <translation>Informes (%1)</translation>
     </message>
+    <message>
+        <source>Pairings of the round</source>
+        <translation>Emparejamientos de la ronda</translation>
+    </message>
+    <message>
+        <source>Event standings</source>
+        <translation>Clasificación del torneo</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Participantes</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::FilteredTable</name>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -5169,6 +5228,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
             <numerusform>La partida más reciente; leyendo las demás…</numerusform>
             <numerusform>Las %Ln partidas más recientes; leyendo las demás…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Filtrar las partidas</translation>
     </message>
 </context>
 <context>
@@ -5313,6 +5380,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Match quality %1.</source>
         <translation>Calidad de la partida: %1.</translation>
+    </message>
+    <message>
+        <source>Games between them</source>
+        <translation>Partidas entre ellos</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +6060,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
@@ -6161,6 +6240,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>%1 provisional: fewer than %2 games</source>
         <translation>%1 provisional: menos de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Filter the standings</source>
+        <translation>Filtrar la clasificación</translation>
     </message>
 </context>
 <context>
@@ -6673,6 +6760,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Filtrar los jugadores</translation>
+    </message>
+    <message>
+        <source>Suggested games</source>
+        <translation>Partidas sugeridas</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PdfExport</name>
@@ -6896,6 +6991,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
             <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %n veces.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Filtrar los jugadores</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::RatingHistoryChart</name>
@@ -6910,6 +7013,17 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historial de la puntuación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 after %n game(s)</source>
+        <translation>
+            <numerusform>%1: %2 tras %n partida</numerusform>
+            <numerusform>%1: %2 tras %n partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7202,6 +7316,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <source>Players, places and scores</source>
+        <translation>Jugadores, puestos y puntos</translation>
     </message>
 </context>
 <context>

@@ -3537,6 +3537,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>Draws against match quality</source>
         <translation>Nulles selon la qualité du match</translation>
     </message>
+    <message>
+        <source>Calibration of the duels</source>
+        <translation>Calibration des duels</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::BoardDialog</name>
@@ -4241,6 +4245,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>%1 now rates with %2. Edit › Undo takes it back.</source>
         <translation>%1 cote désormais avec %2. Édition › Annuler revient en arrière.</translation>
     </message>
+    <message>
+        <source>Settings compared</source>
+        <translation>Réglages comparés</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::CompareSettings</name>
@@ -4334,6 +4342,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
             <numerusform>Plus de %Ln réglage à essayer&#xa0;: prenez un pas plus grand, ou balayez moins de paramètres.</numerusform>
             <numerusform>Plus de %Ln réglages à essayer&#xa0;: prenez un pas plus grand, ou balayez moins de paramètres.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
     </message>
 </context>
 <context>
@@ -4586,6 +4602,30 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Create e&amp;vent</source>
         <translation>Cré&amp;er le tournoi</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Participants</translation>
+    </message>
+    <message>
+        <source>Tie-breaks in order</source>
+        <translation>Départages dans leur ordre</translation>
+    </message>
+    <message>
+        <source>New players</source>
+        <translation>Nouveaux joueurs</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Points pour une victoire</translation>
+    </message>
+    <message>
+        <source>Points for a draw</source>
+        <translation>Points pour une nulle</translation>
+    </message>
+    <message>
+        <source>Points for a bye</source>
+        <translation>Points pour une exemption</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5127,25 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Reports (%1)</source>
         <translation>Déclarations (%1)</translation>
     </message>
+    <message>
+        <source>Pairings of the round</source>
+        <translation>Appariements de la ronde</translation>
+    </message>
+    <message>
+        <source>Event standings</source>
+        <translation>Classement du tournoi</translation>
+    </message>
+    <message>
+        <source>Entrants</source>
+        <translation>Participants</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::FilteredTable</name>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesModel</name>
@@ -5169,6 +5228,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
             <numerusform>La partie la plus récente&#xa0;; lecture des autres…</numerusform>
             <numerusform>Les %Ln parties les plus récentes&#xa0;; lecture des autres…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Filter the games</source>
+        <translation>Filtrer les parties</translation>
     </message>
 </context>
 <context>
@@ -5313,6 +5380,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Match quality %1.</source>
         <translation>Qualité du match&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Games between them</source>
+        <translation>Parties entre eux</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +6060,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
@@ -6161,6 +6240,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>%1 provisional: fewer than %2 games</source>
         <translation>%1 provisoire&#xa0;: moins de %2 parties</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Filter the standings</source>
+        <translation>Filtrer le classement</translation>
     </message>
 </context>
 <context>
@@ -6673,6 +6760,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Filtrer les joueurs</translation>
+    </message>
+    <message>
+        <source>Suggested games</source>
+        <translation>Parties proposées</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PdfExport</name>
@@ -6896,6 +6991,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
             <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %n fois.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Filter the players</source>
+        <translation>Filtrer les joueurs</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::RatingHistoryChart</name>
@@ -6910,6 +7013,17 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historique de la cote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 after %n game(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 après %n partie</numerusform>
+            <numerusform>%1&#xa0;: %2 après %n parties</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7202,6 +7316,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Players, places and scores</source>
+        <translation>Joueurs, places et scores</translation>
     </message>
 </context>
 <context>

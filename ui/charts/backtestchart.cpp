@@ -43,6 +43,8 @@ BacktestChart::BacktestChart(Kind kind, QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setObjectName(kind == Kind::DrawCurve ? QStringLiteral("drawCurveView")
                                                   : QStringLiteral("calibrationView"));
+    m_view->setAccessibleName(kind == Kind::DrawCurve ? tr("Draws against match quality")
+                                                      : tr("Calibration of the duels"));
     m_view->setToolTip(
         kind == Kind::DrawCurve
             ? tr("The games sorted by how close each algorithm's best settings expected them to be, closest first: "

@@ -15,6 +15,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include <algorithm>
+#include <cmath>
+
 namespace podium::ui {
 
 namespace {
@@ -142,6 +145,49 @@ void HistoryPlot::addAxes(const PlotStyle &style)
     }
 }
 
+double HistoryPlot::contrast(const QColor &a, const QColor &b)
+{
+    // Relative luminance of sRGB (WCAG 2.1, "relative luminance").
+    const auto luminance = [](const QColor &c) {
+        const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor HistoryPlot::lightestBackground(const QChart &chart)
+{
+    const QBrush brush = chart.backgroundBrush();
+    QColor background = brush.color();
+    if (const QGradient *gradient = brush.gradient(); gradient && !gradient->stops().isEmpty()) {
+        background = gradient->stops().constFirst().second;
+        for (const QGradientStop &stop : gradient->stops()) {
+            if (stop.second.lightness() > background.lightness())
+                background = stop.second;
+        }
+    }
+    return background;
+}
+
+QColor HistoryPlot::bandFill(const QColor &colour, const QColor &background, bool dark)
+{
+    QColor fill = colour;
+    fill.setAlpha(dark ? 50 : 45); // faint enough that the μ line of the same colour stands out on it
+    if (!dark)
+        return fill;
+    // The colour the painter makes of the fill over the background, channel by channel.
+    const auto over = [&](int alpha) {
+        const double a = alpha / 255.0;
+        return QColor::fromRgbF(static_cast<float>(a * colour.redF() + (1 - a) * background.redF()),
+                                static_cast<float>(a * colour.greenF() + (1 - a) * background.greenF()),
+                                static_cast<float>(a * colour.blueF() + (1 - a) * background.blueF()));
+    };
+    while (fill.alpha() < 255 && contrast(over(fill.alpha()), background) < 3.0)
+        fill.setAlpha(fill.alpha() + 1);
+    return fill;
+}
+
 void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bool dark)
 {
     auto *upper = new QLineSeries, *lower = new QLineSeries, *conservative = new QLineSeries;
@@ -155,9 +201,7 @@ void HistoryPlot::addBand(const PlayerHistory &history, const QColor &colour, bo
     // The area series does not own its edges; as its children they go when removeAllSeries() deletes it.
     upper->setParent(band);
     lower->setParent(band);
-    QColor fill = colour;
-    fill.setAlpha(dark ? 50 : 45); // faint enough that the μ line of the same colour stands out on it
-    band->setBrush(fill);
+    band->setBrush(bandFill(colour, lightestBackground(*m_chart), dark));
     band->setPen(Qt::NoPen);
     band->setName(m_glicko ? tr("%1: r ± 2RD").arg(history.player) : tr("%1: μ ± 2σ").arg(history.player));
     m_chart->addSeries(band);

@@ -50,6 +50,13 @@ public:
     const club::HistoryPoint &nearest(int player, qreal x) const;
     /** What hovering a point tells: the game, its date, the opponents or the place, and the change. */
     static QString tip(const QString &player, const club::HistoryPoint &point, bool withUncertainty);
+    /** A band's fill in the player's colour: faint on the light theme; on the dark one as faint as it can be while
+     *  standing 3:1 out from background (WCAG 2.1's contrast for graphics; U6 of the desktop review found 1.59:1). */
+    static QColor bandFill(const QColor &colour, const QColor &background, bool dark);
+    /** The chart's background colour, the lightest of a gradient's (the dark theme's): what a band stands out from. */
+    static QColor lightestBackground(const QChart &chart);
+    /** WCAG 2.1's contrast ratio of two opaque colours, 1 to 21. */
+    static double contrast(const QColor &a, const QColor &b);
 
 private:
     void addAxes(const PlotStyle &style);

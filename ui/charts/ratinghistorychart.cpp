@@ -14,6 +14,7 @@
 #include <QKeyEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -99,6 +100,7 @@ RatingHistoryChart::RatingHistoryChart(QWidget *parent)
     layout->addWidget(m_view);
     setFocusProxy(m_view);
     m_view->setObjectName(QStringLiteral("historyChartView"));
+    m_view->setAccessibleName(tr("Rating history"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::HorizontalRubberBand);
     m_view->setFocusPolicy(Qt::StrongFocus); // Escape zooms out after a click into the chart
@@ -165,6 +167,15 @@ void RatingHistoryChart::redraw()
     zooming(m_view)->pointTip.clear();
     m_plot = std::make_unique<HistoryPlot>(chart(), m_shown, PlotStyle {m_withUncertainty, m_focus, isDark()});
     chart()->setTitle(m_plot->shown().empty() ? tr("Select players to see their rating history") : QString());
+    // What a screen reader says of the chart (M4 of the desktop review): each player's rating now and games.
+    QStringList summary;
+    for (const PlayerHistory &history : m_plot->shown()) {
+        if (history.points.empty())
+            continue;
+        summary.append(tr("%1: %2 after %n game(s)", nullptr, static_cast<int>(history.points.size()))
+                           .arg(history.player, QLocale().toString(history.points.back().value, 'f', 2)));
+    }
+    m_view->setAccessibleDescription(summary.isEmpty() ? chart()->title() : summary.join(QStringLiteral("; ")));
     connectPlot();
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "dialogs/eventdialog.h"
+
 #include "widgets/banner.h"
+#include "widgets/filteredtable.h"
 
 #include "club/games.h"
 #include "club/labels.h"
@@ -164,6 +166,14 @@ void EventDialog::setUpEntrants()
     // Enter here adds the player; it must not reach the dialog's default button and create the event.
     m_newEntrant->installEventFilter(this);
     m_count->setObjectName(QStringLiteral("entrantCount"));
+    m_entrants->setAccessibleName(tr("Entrants"));
+    m_tieBreaks->setAccessibleName(tr("Tie-breaks in order"));
+    m_newEntrant->setAccessibleName(tr("New players"));
+    m_entrantFilter->setAccessibleName(tr("Filter the players"));
+    nameClearButton(m_entrantFilter);
+    m_win->setAccessibleName(tr("Points for a win"));
+    m_draw->setAccessibleName(tr("Points for a draw"));
+    m_bye->setAccessibleName(tr("Points for a bye"));
     m_newNote->setObjectName(QStringLiteral("newEntrantNote"));
     m_newNote->setWordWrap(true);
     m_newNote->hide();

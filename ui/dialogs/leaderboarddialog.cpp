@@ -103,6 +103,8 @@ QFormLayout *LeaderboardDialog::createFields()
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::showParameters);
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::suggestName);
     connect(m_discipline, &QComboBox::currentIndexChanged, this, &LeaderboardDialog::suggestName);
+    m_from->setAccessibleName(tr("From"));
+    m_to->setAccessibleName(tr("To"));
     for (QDateEdit *date : {m_from, m_to}) {
         date->setCalendarPopup(true);
         date->setEnabled(false);

@@ -172,6 +172,7 @@ QFormLayout *ResultDialog::createFields()
 void ResultDialog::setUpTable()
 {
     m_table->setObjectName(QStringLiteral("participants"));
+    m_table->setAccessibleName(tr("Players, places and scores"));
     m_table->setHorizontalHeaderLabels(
         {tr("Player"), tr("Team"), tr("Place"), tr("Score"), tr("Minutes"), tr("Weight"), tr("Guest")});
     m_table->setItemDelegateForColumn(PlayerColumn, new PlayerDelegate(m_playerModel, this));

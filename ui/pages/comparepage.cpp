@@ -213,6 +213,8 @@ QWidget *ComparePage::createResults()
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CompareModel::SortRole);
     m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setAccessibleName(tr("Settings compared"));
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(CompareModel::Settings, Qt::AscendingOrder);

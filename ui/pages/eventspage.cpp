@@ -114,6 +114,11 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
 QWidget *EventsPage::createEventList()
 {
     m_events->setObjectName(QStringLiteral("events"));
+    m_events->setAccessibleName(tr("Events"));
+    m_pairings->setAccessibleName(tr("Pairings of the round"));
+    m_standings->setAccessibleName(tr("Event standings"));
+    for (QAbstractItemView *view : std::initializer_list<QAbstractItemView *> {m_pairings, m_standings})
+        view->setTabKeyNavigation(false);
     auto *newButton = new QPushButton(tr("&New Event…"), this);
     auto *deleteButton = new QPushButton(tr("Dele&te Event"), this);
     connect(newButton, &QPushButton::clicked, this, &EventsPage::newEvent);
@@ -147,6 +152,7 @@ QWidget *EventsPage::createEventList()
     leftLayout->addLayout(eventButtons);
     leftLayout->addWidget(new QLabel(tr("Entrants (ticked: checked in)"), left));
     m_entrants->setObjectName(QStringLiteral("eventEntrants"));
+    m_entrants->setAccessibleName(tr("Entrants"));
     m_entrants->setToolTip(tr("Tick to check a player in (or bring them back), untick to withdraw them from the "
                               "rounds still to be paired"));
     connect(m_entrants, &QListWidget::itemChanged, this,

@@ -34,6 +34,8 @@ GamesPage::GamesPage(const store::Database &database, QWidget *parent)
     m_proxy->setSearchRole(GamesModel::SearchRole); // a player, a discipline, a date: any column
     m_filter->setObjectName(QStringLiteral("gamesFilter"));
     m_table->setObjectName(QStringLiteral("gamesTable"));
+    m_table->setAccessibleName(tr("Games"));
+    m_filter->setAccessibleName(tr("Filter the games"));
     m_count->setObjectName(QStringLiteral("gamesCount"));
     setUpFilteredTable(m_proxy, m_filter, m_table,
                        {GamesModel::SortRole, -1, GamesModel::Date, Qt::DescendingOrder, GamesModel::Participants,

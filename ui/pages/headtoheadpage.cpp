@@ -165,6 +165,8 @@ HeadToHeadPage::HeadToHeadPage(const store::Database &database, QWidget *parent)
     m_outlook->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_outlook->setText(tr("Type a player or a team on each side, then press Compare."));
     m_table->setModel(m_meetings);
+    m_table->setAccessibleName(tr("Games between them"));
+    m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

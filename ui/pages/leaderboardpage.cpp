@@ -62,6 +62,8 @@ LeaderboardPage::LeaderboardPage(const store::Database &database, QWidget *paren
     m_proxy->setSearchRole(LeaderboardModel::SortRole); // the Player column's sort value is the folded name
     m_filter->setObjectName(QStringLiteral("leaderboardFilter"));
     m_table->setObjectName(QStringLiteral("leaderboardTable"));
+    m_table->setAccessibleName(tr("Standings"));
+    m_filter->setAccessibleName(tr("Filter the standings"));
     setUpFilteredTable(m_proxy, m_filter, m_table,
                        {LeaderboardModel::SortRole, LeaderboardModel::Player, LeaderboardModel::Rank,
                         Qt::AscendingOrder, LeaderboardModel::Player, QAbstractItemView::ExtendedSelection,

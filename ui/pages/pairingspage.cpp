@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "pages/pairingspage.h"
+
 #include "dialogs/eventdialog.h"
 #include "dialogs/resultdialog.h"
 #include "widgets/banner.h"
+#include "widgets/filteredtable.h"
 
 #include "club/club.h"
 #include "club/games.h"
@@ -73,11 +75,14 @@ QWidget *PairingsPage::createPlayerList()
 {
     m_filter->setPlaceholderText(tr("Filter players"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter the players"));
+    nameClearButton(m_filter);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         for (int i = 0; i < m_players->count(); ++i)
             m_players->item(i)->setHidden(!m_players->item(i)->text().contains(text, Qt::CaseInsensitive));
     });
     m_players->setObjectName(QStringLiteral("presentPlayers"));
+    m_players->setAccessibleName(tr("Players present"));
     auto *all = new QPushButton(tr("All"), this);
     auto *none = new QPushButton(tr("None"), this);
     const auto tickAll = [this](Qt::CheckState state) {
@@ -152,6 +157,8 @@ QWidget *PairingsPage::createSuggestionView()
 void PairingsPage::setUpTable()
 {
     m_table->setObjectName(QStringLiteral("suggestions"));
+    m_table->setAccessibleName(tr("Suggested games"));
+    m_table->setTabKeyNavigation(false);
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Players"), tr("Quality"), tr("First wins"), tr("Note")});
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();

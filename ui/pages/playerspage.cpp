@@ -126,6 +126,8 @@ PlayersPage::PlayersPage(const store::Database &database, QWidget *parent)
 {
     m_proxy->setSourceModel(m_model);
     m_table->setObjectName(QStringLiteral("playersTable"));
+    m_table->setAccessibleName(tr("Players"));
+    m_filter->setAccessibleName(tr("Filter the players"));
     setUpFilteredTable(m_proxy, m_filter, m_table,
                        {PlayersModel::SortRole, -1, PlayersModel::Name, Qt::AscendingOrder, PlayersModel::Name,
                         QAbstractItemView::SingleSelection, tr("Filter by name or club")});

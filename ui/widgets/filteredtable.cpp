@@ -4,12 +4,14 @@
 
 #include "models/tableproxymodel.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QSet>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 
 #include <memory>
 
@@ -100,6 +102,12 @@ void filterAfterTyping(QSortFilterProxyModel *proxy, QLineEdit *filter)
 
 } // namespace
 
+void nameClearButton(QLineEdit *field)
+{
+    for (QToolButton *button : field->findChildren<QToolButton *>())
+        button->setAccessibleName(QCoreApplication::translate("podium::ui::FilteredTable", "Clear"));
+}
+
 void setUpFilteredTable(QSortFilterProxyModel *proxy, QLineEdit *filter, QTableView *table,
                         const FilteredTableSetup &setup)
 {
@@ -107,8 +115,11 @@ void setUpFilteredTable(QSortFilterProxyModel *proxy, QLineEdit *filter, QTableV
     proxy->setFilterKeyColumn(setup.filterColumn);
     filter->setPlaceholderText(setup.placeholder);
     filter->setClearButtonEnabled(true);
+    nameClearButton(filter);
     filterAfterTyping(proxy, filter);
     table->setModel(proxy);
+    // Tab goes on to the next field; the arrow keys move between cells (U6 of the desktop review).
+    table->setTabKeyNavigation(false);
     table->setSortingEnabled(true);
     table->sortByColumn(setup.sortColumn, setup.order);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -42,6 +42,9 @@ inline constexpr int kFilterDelayMs = 40;
 void setUpFilteredTable(QSortFilterProxyModel *proxy, QLineEdit *filter, QTableView *table,
                         const FilteredTableSetup &setup);
 
+/** Names the clear button of a field with one (QLineEdit::setClearButtonEnabled) for screen readers: "Clear". */
+void nameClearButton(QLineEdit *field);
+
 /** Calls changed (in context's thread, while context lives) whenever the rows a proxy shows may have changed:
  *  for a count under a table. */
 void whenShownRowsChange(QSortFilterProxyModel *proxy, QObject *context, const std::function<void()> &changed);

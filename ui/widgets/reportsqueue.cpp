@@ -67,6 +67,7 @@ ReportsQueue::ReportsQueue(Club &club, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ResultColumn, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Players' reports"));
+    m_table->setTabKeyNavigation(false);
     m_accept->setObjectName(QStringLiteral("acceptReport"));
     m_reject->setObjectName(QStringLiteral("rejectReport"));
     m_edit->setObjectName(QStringLiteral("editReport"));
