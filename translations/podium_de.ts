@@ -2541,13 +2541,6 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
 </context>
 <context>
     <name>HistoryPlot</name>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 und %n weiterer</numerusform>
-            <numerusform>%1 und %n weitere</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Rating</source>
         <translation>Wertung</translation>
@@ -2615,6 +2608,13 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>Counted %1 % of a full game: partial play from the minutes played</source>
         <translation>Zu %1 % eines vollen Spiels gezählt: anteiliges Spiel nach gespielten Minuten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 und %Ln weiterer</numerusform>
+            <numerusform>%1 und %Ln weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3806,10 +3806,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <translation>Spielerkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <source>%1: place %2 of %3, rating %4, %Ln game(s) (%5 won, %6 drawn, %7 lost)</source>
         <translation>
-            <numerusform>%1: Platz %2 von %3, Wertung %4, %n Spiel (%5 gewonnen, %6 unentschieden, %7 verloren)</numerusform>
-            <numerusform>%1: Platz %2 von %3, Wertung %4, %n Spiele (%5 gewonnen, %6 unentschieden, %7 verloren)</numerusform>
+            <numerusform>%1: Platz %2 von %3, Wertung %4, %Ln Spiel (%5 gewonnen, %6 unentschieden, %7 verloren)</numerusform>
+            <numerusform>%1: Platz %2 von %3, Wertung %4, %Ln Spiele (%5 gewonnen, %6 unentschieden, %7 verloren)</numerusform>
         </translation>
     </message>
     <message>
@@ -4515,10 +4515,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1 ist neu im Club und wird mit dem Turnier aufgenommen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n entrant(s)</source>
+        <source>%Ln entrant(s)</source>
         <translation>
-            <numerusform>%n Teilnehmer</numerusform>
-            <numerusform>%n Teilnehmer</numerusform>
+            <numerusform>%Ln Teilnehmer</numerusform>
+            <numerusform>%Ln Teilnehmer</numerusform>
         </translation>
     </message>
     <message>
@@ -4558,10 +4558,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>St&amp;il:</translation>
     </message>
     <message numerus="yes">
-        <source>Automatic: %n round(s)</source>
+        <source>Automatic: %Ln round(s)</source>
         <translation>
-            <numerusform>Automatisch: %n Runde</numerusform>
-            <numerusform>Automatisch: %n Runden</numerusform>
+            <numerusform>Automatisch: %Ln Runde</numerusform>
+            <numerusform>Automatisch: %Ln Runden</numerusform>
         </translation>
     </message>
     <message>
@@ -4692,10 +4692,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1: Farben vor dieser Runde %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n players: %1</source>
+        <source>%Ln players: %1</source>
         <translation>
-            <numerusform>%n Spieler: %1</numerusform>
-            <numerusform>%n Spieler: %1</numerusform>
+            <numerusform>%Ln Spieler: %1</numerusform>
+            <numerusform>%Ln Spieler: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4952,10 +4952,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1 von %2 Runden</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s) played</source>
+        <source>%Ln round(s) played</source>
         <translation>
-            <numerusform>%n Runde gespielt</numerusform>
-            <numerusform>%n Runden gespielt</numerusform>
+            <numerusform>%Ln Runde gespielt</numerusform>
+            <numerusform>%Ln Runden gespielt</numerusform>
         </translation>
     </message>
     <message>
@@ -5294,17 +5294,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Chancen laut %1: %2 gewinnt mit %3, %4 gewinnt mit %5.</translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s) head to head or on opposite teams:</source>
+        <source>They met %Ln time(s) head to head or on opposite teams:</source>
         <translation>
-            <numerusform>Sie trafen %n-mal direkt oder in gegnerischen Teams aufeinander:</numerusform>
-            <numerusform>Sie trafen %n-mal direkt oder in gegnerischen Teams aufeinander:</numerusform>
+            <numerusform>Sie trafen %Ln-mal direkt oder in gegnerischen Teams aufeinander:</numerusform>
+            <numerusform>Sie trafen %Ln-mal direkt oder in gegnerischen Teams aufeinander:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s):</source>
+        <source>They met %Ln time(s):</source>
         <translation>
-            <numerusform>Sie trafen %n-mal aufeinander:</numerusform>
-            <numerusform>Sie trafen %n-mal aufeinander:</numerusform>
+            <numerusform>Sie trafen %Ln-mal aufeinander:</numerusform>
+            <numerusform>Sie trafen %Ln-mal aufeinander:</numerusform>
         </translation>
     </message>
     <message>
@@ -5312,10 +5312,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>kein Unentschieden</translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n Unentschieden</numerusform>
-            <numerusform>%n Unentschieden</numerusform>
+            <numerusform>%Ln Unentschieden</numerusform>
+            <numerusform>%Ln Unentschieden</numerusform>
         </translation>
     </message>
     <message>
@@ -5327,10 +5327,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1 lag nie vorn</translation>
     </message>
     <message numerus="yes">
-        <source>%1 finished ahead %n time(s)</source>
+        <source>%1 finished ahead %Ln time(s)</source>
         <translation>
-            <numerusform>%1 lag %n-mal vorn</numerusform>
-            <numerusform>%1 lag %n-mal vorn</numerusform>
+            <numerusform>%1 lag %Ln-mal vorn</numerusform>
+            <numerusform>%1 lag %Ln-mal vorn</numerusform>
         </translation>
     </message>
     <message>
@@ -5338,24 +5338,24 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1 nie</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n time(s)</source>
+        <source>%1 %Ln time(s)</source>
         <translation>
-            <numerusform>%1 %n-mal</numerusform>
-            <numerusform>%1 %n-mal</numerusform>
+            <numerusform>%1 %Ln-mal</numerusform>
+            <numerusform>%1 %Ln-mal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They played %n free-for-all game(s) together:</source>
+        <source>They played %Ln free-for-all game(s) together:</source>
         <translation>
-            <numerusform>Sie spielten %n Alle-gegen-alle-Spiel zusammen:</numerusform>
-            <numerusform>Sie spielten %n Alle-gegen-alle-Spiele zusammen:</numerusform>
+            <numerusform>Sie spielten %Ln Alle-gegen-alle-Spiel zusammen:</numerusform>
+            <numerusform>Sie spielten %Ln Alle-gegen-alle-Spiele zusammen:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>a shared place %n time(s)</source>
+        <source>a shared place %Ln time(s)</source>
         <translation>
-            <numerusform>%n-mal ein geteilter Platz</numerusform>
-            <numerusform>%n-mal ein geteilter Platz</numerusform>
+            <numerusform>%Ln-mal ein geteilter Platz</numerusform>
+            <numerusform>%Ln-mal ein geteilter Platz</numerusform>
         </translation>
     </message>
     <message>
@@ -5560,10 +5560,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
-        <source>&amp;Half-point bye for each round missed (%n round(s))</source>
+        <source>&amp;Half-point bye for each round missed (%Ln round(s))</source>
         <translation>
-            <numerusform>&amp;Halbes Freilos für jede verpasste Runde (%n Runde)</numerusform>
-            <numerusform>&amp;Halbes Freilos für jede verpasste Runde (%n Runden)</numerusform>
+            <numerusform>&amp;Halbes Freilos für jede verpasste Runde (%Ln Runde)</numerusform>
+            <numerusform>&amp;Halbes Freilos für jede verpasste Runde (%Ln Runden)</numerusform>
         </translation>
     </message>
     <message>
@@ -5969,10 +5969,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1 - %2</translation>
     </message>
     <message numerus="yes">
-        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <source>No leaderboard rates the %Ln game(s) of %1 yet.</source>
         <translation>
-            <numerusform>Noch keine Rangliste wertet das %n Spiel der Disziplin %1.</numerusform>
-            <numerusform>Noch keine Rangliste wertet die %n Spiele der Disziplin %1.</numerusform>
+            <numerusform>Noch keine Rangliste wertet das %Ln Spiel der Disziplin %1.</numerusform>
+            <numerusform>Noch keine Rangliste wertet die %Ln Spiele der Disziplin %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6051,10 +6051,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Noch keine Spiele, aus denen sich eine Remiswahrscheinlichkeit ableiten ließe.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n pair(s) of sides in these games were drawn.</source>
+        <source>%1 of %Ln pair(s) of sides in these games were drawn.</source>
         <translation>
-            <numerusform>%1 von %n Seitenpaar in diesen Spielen endete unentschieden.</numerusform>
-            <numerusform>%1 von %n Seitenpaaren in diesen Spielen endeten unentschieden.</numerusform>
+            <numerusform>%1 von %Ln Seitenpaar in diesen Spielen endete unentschieden.</numerusform>
+            <numerusform>%1 von %Ln Seitenpaaren in diesen Spielen endeten unentschieden.</numerusform>
         </translation>
     </message>
     <message>
@@ -6069,10 +6069,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
 <context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
-        <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
+        <source>Provisional: only %Ln game(s) played; ratings settle after about %1.</source>
         <translation>
-            <numerusform>Vorläufig: erst %n Spiel gespielt; Wertungen stabilisieren sich nach etwa %1.</numerusform>
-            <numerusform>Vorläufig: erst %n Spiele gespielt; Wertungen stabilisieren sich nach etwa %1.</numerusform>
+            <numerusform>Vorläufig: erst %Ln Spiel gespielt; Wertungen stabilisieren sich nach etwa %1.</numerusform>
+            <numerusform>Vorläufig: erst %Ln Spiele gespielt; Wertungen stabilisieren sich nach etwa %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6120,17 +6120,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Zuletzt</translation>
     </message>
     <message numerus="yes">
-        <source>Change of the rating over the last %n game(s)</source>
+        <source>Change of the rating over the last %Ln game(s)</source>
         <translation>
-            <numerusform>Wertungsänderung über das letzte Spiel (%n)</numerusform>
-            <numerusform>Wertungsänderung über die letzten %n Spiele</numerusform>
+            <numerusform>Wertungsänderung über das letzte Spiel (%Ln)</numerusform>
+            <numerusform>Wertungsänderung über die letzten %Ln Spiele</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Last %n</source>
+        <source>Last %Ln</source>
         <translation>
-            <numerusform>Letzte %n</numerusform>
-            <numerusform>Letzte %n</numerusform>
+            <numerusform>Letzte %Ln</numerusform>
+            <numerusform>Letzte %Ln</numerusform>
         </translation>
     </message>
     <message>
@@ -6165,10 +6165,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Nach Name filtern</translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s); %1, %2</source>
+        <source>%Ln player(s); %1, %2</source>
         <translation>
-            <numerusform>%n Spieler; %1, %2</numerusform>
-            <numerusform>%n Spieler; %1, %2</numerusform>
+            <numerusform>%Ln Spieler; %1, %2</numerusform>
+            <numerusform>%Ln Spieler; %1, %2</numerusform>
         </translation>
     </message>
     <message>
@@ -6192,10 +6192,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>&amp;Mindestanzahl Spiele:</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n player(s); %2, %3</source>
+        <source>%1 of %Ln player(s); %2, %3</source>
         <translation>
-            <numerusform>%1 von %n Spieler; %2, %3</numerusform>
-            <numerusform>%1 von %n Spielern; %2, %3</numerusform>
+            <numerusform>%1 von %Ln Spieler; %2, %3</numerusform>
+            <numerusform>%1 von %Ln Spielern; %2, %3</numerusform>
         </translation>
     </message>
     <message>
@@ -6374,10 +6374,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Dieser Club hat noch keine Ranglisten.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n player(s)</source>
+        <source>%1: %Ln player(s)</source>
         <translation>
-            <numerusform>%1: %n Spieler</numerusform>
-            <numerusform>%1: %n Spieler</numerusform>
+            <numerusform>%1: %Ln Spieler</numerusform>
+            <numerusform>%1: %Ln Spieler</numerusform>
         </translation>
     </message>
     <message>
@@ -6397,17 +6397,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Ergebnis löschen</translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s) changed on the leaderboard</source>
+        <source>%Ln player(s) changed on the leaderboard</source>
         <translation>
-            <numerusform>%n Spieler in der Rangliste verändert</numerusform>
-            <numerusform>%n Spieler in der Rangliste verändert</numerusform>
+            <numerusform>%Ln Spieler in der Rangliste verändert</numerusform>
+            <numerusform>%Ln Spieler in der Rangliste verändert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ratings replayed from %1: %n player(s) changed</source>
+        <source>Ratings replayed from %1: %Ln player(s) changed</source>
         <translation>
-            <numerusform>Wertungen ab %1 neu berechnet: %n Spieler verändert</numerusform>
-            <numerusform>Wertungen ab %1 neu berechnet: %n Spieler verändert</numerusform>
+            <numerusform>Wertungen ab %1 neu berechnet: %Ln Spieler verändert</numerusform>
+            <numerusform>Wertungen ab %1 neu berechnet: %Ln Spieler verändert</numerusform>
         </translation>
     </message>
     <message>
@@ -6443,10 +6443,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
 %1</translation>
     </message>
     <message numerus="yes">
-        <source>Changed by another program: %n player(s) moved on the leaderboard</source>
+        <source>Changed by another program: %Ln player(s) moved on the leaderboard</source>
         <translation>
-            <numerusform>Von einem anderen Programm geändert: %n Spieler in der Rangliste verschoben</numerusform>
-            <numerusform>Von einem anderen Programm geändert: %n Spieler in der Rangliste verschoben</numerusform>
+            <numerusform>Von einem anderen Programm geändert: %Ln Spieler in der Rangliste verschoben</numerusform>
+            <numerusform>Von einem anderen Programm geändert: %Ln Spieler in der Rangliste verschoben</numerusform>
         </translation>
     </message>
     <message>
@@ -6454,10 +6454,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Von einem anderen Programm geändert; alle Seiten zeigen den aktuellen Stand des Clubs</translation>
     </message>
     <message numerus="yes">
-        <source>%1 replayed: %n player(s) moved</source>
+        <source>%1 replayed: %Ln player(s) moved</source>
         <translation>
-            <numerusform>%1 neu berechnet: %n Spieler verschoben</numerusform>
-            <numerusform>%1 neu berechnet: %n Spieler verschoben</numerusform>
+            <numerusform>%1 neu berechnet: %Ln Spieler verschoben</numerusform>
+            <numerusform>%1 neu berechnet: %Ln Spieler verschoben</numerusform>
         </translation>
     </message>
     <message>
@@ -6589,10 +6589,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Die Verbindung zu %1 ist unterbrochen. Podium verbindet sich wieder, sobald der Server antwortet; bis dahin kann nichts geändert werden.</translation>
     </message>
     <message numerus="yes">
-        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <source>Connected again; %Ln change(s) made by other desks meanwhile are shown.</source>
         <translation>
-            <numerusform>Wieder verbunden; %n Änderung anderer Arbeitsplätze in der Zwischenzeit wird angezeigt.</numerusform>
-            <numerusform>Wieder verbunden; %n Änderungen anderer Arbeitsplätze in der Zwischenzeit werden angezeigt.</numerusform>
+            <numerusform>Wieder verbunden; %Ln Änderung anderer Arbeitsplätze in der Zwischenzeit wird angezeigt.</numerusform>
+            <numerusform>Wieder verbunden; %Ln Änderungen anderer Arbeitsplätze in der Zwischenzeit werden angezeigt.</numerusform>
         </translation>
     </message>
     <message>
@@ -6695,10 +6695,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Doppelklicken Sie auf ein Spiel oder drücken Sie darauf die Eingabetaste, um sein Ergebnis einzutragen</translation>
     </message>
     <message numerus="yes">
-        <source>waited %n round(s): %1</source>
+        <source>waited %Ln round(s): %1</source>
         <translation>
-            <numerusform>%n Runde ausgesetzt: %1</numerusform>
-            <numerusform>%n Runden ausgesetzt: %1</numerusform>
+            <numerusform>%Ln Runde ausgesetzt: %1</numerusform>
+            <numerusform>%Ln Runden ausgesetzt: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -6828,10 +6828,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Jeder Teilnehmer hat bereits einen Code.</translation>
     </message>
     <message numerus="yes">
-        <source>%n code(s) given: print the slips now.</source>
+        <source>%Ln code(s) given: print the slips now.</source>
         <translation>
-            <numerusform>%n Code ausgegeben: Drucken Sie jetzt die Zettel.</numerusform>
-            <numerusform>%n Codes ausgegeben: Drucken Sie jetzt die Zettel.</numerusform>
+            <numerusform>%Ln Code ausgegeben: Drucken Sie jetzt die Zettel.</numerusform>
+            <numerusform>%Ln Codes ausgegeben: Drucken Sie jetzt die Zettel.</numerusform>
         </translation>
     </message>
     <message>
@@ -6909,17 +6909,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Ein Spieler ohne Spiele kann gelöscht werden; einer mit Spielen wird stattdessen deaktiviert oder zusammengeführt</translation>
     </message>
     <message numerus="yes">
-        <source>%n head-to-head or team game(s):</source>
+        <source>%Ln head-to-head or team game(s):</source>
         <translation>
-            <numerusform>%n Eins-gegen-eins- oder Teamspiel:</numerusform>
-            <numerusform>%n Eins-gegen-eins- oder Teamspiele:</numerusform>
+            <numerusform>%Ln Eins-gegen-eins- oder Teamspiel:</numerusform>
+            <numerusform>%Ln Eins-gegen-eins- oder Teamspiele:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s):</source>
+        <source>%Ln game(s):</source>
         <translation>
-            <numerusform>%n Spiel:</numerusform>
-            <numerusform>%n Spiele:</numerusform>
+            <numerusform>%Ln Spiel:</numerusform>
+            <numerusform>%Ln Spiele:</numerusform>
         </translation>
     </message>
     <message>
@@ -6927,17 +6927,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>kein erster Platz</translation>
     </message>
     <message numerus="yes">
-        <source>%n first place(s)</source>
+        <source>%Ln first place(s)</source>
         <translation>
-            <numerusform>%n erster Platz</numerusform>
-            <numerusform>%n erste Plätze</numerusform>
+            <numerusform>%Ln erster Platz</numerusform>
+            <numerusform>%Ln erste Plätze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n free-for-all game(s):</source>
+        <source>%Ln free-for-all game(s):</source>
         <translation>
-            <numerusform>%n Alle-gegen-alle-Spiel:</numerusform>
-            <numerusform>%n Alle-gegen-alle-Spiele:</numerusform>
+            <numerusform>%Ln Alle-gegen-alle-Spiel:</numerusform>
+            <numerusform>%Ln Alle-gegen-alle-Spiele:</numerusform>
         </translation>
     </message>
     <message>
@@ -6945,17 +6945,17 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>%1, im Schnitt Platz %2 von %3, bester Platz %4.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s): %1 %2 – %3 %4</source>
+        <source>%Ln game(s): %1 %2 – %3 %4</source>
         <translation>
-            <numerusform>%n Spiel: %1 %2 – %3 %4</numerusform>
-            <numerusform>%n Spiele: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln Spiel: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln Spiele: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n Unentschieden</numerusform>
-            <numerusform>%n Unentschieden</numerusform>
+            <numerusform>%Ln Unentschieden</numerusform>
+            <numerusform>%Ln Unentschieden</numerusform>
         </translation>
     </message>
     <message>
@@ -6971,10 +6971,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Häufigster Gegner: %1 (%2).</translation>
     </message>
     <message numerus="yes">
-        <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
+        <source>Hardest opponent (lowest score, %Ln game(s) or more): %1 (%2).</source>
         <translation>
-            <numerusform>Schwerster Gegner (niedrigste Punktquote, ab %n Spiel): %1 (%2).</numerusform>
-            <numerusform>Schwerster Gegner (niedrigste Punktquote, ab %n Spielen): %1 (%2).</numerusform>
+            <numerusform>Schwerster Gegner (niedrigste Punktquote, ab %Ln Spiel): %1 (%2).</numerusform>
+            <numerusform>Schwerster Gegner (niedrigste Punktquote, ab %Ln Spielen): %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
@@ -6982,10 +6982,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Dieser Club hat noch keine Rangliste. Erstellen Sie eine im Menü „Ranglisten“, um Bilanz und Wertung jedes Spielers zu sehen.</translation>
     </message>
     <message numerus="yes">
-        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
+        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %Ln time(s).</source>
         <translation>
-            <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %n-mal traf.</numerusform>
-            <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %n-mal traf.</numerusform>
+            <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %Ln-mal traf.</numerusform>
+            <numerusform>Gegen einen Gegner zählt ein Spiel für den, der es gewonnen hat oder bei Alle gegen alle vorn lag; ein Unentschieden oder ein geteilter Platz zählt halb. Der schwerste Gegner ist der, gegen den %1 am wenigsten punktet, unter denen, auf die %1 mindestens %Ln-mal traf.</numerusform>
         </translation>
     </message>
     <message>
@@ -7016,20 +7016,20 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Wertungsverlauf</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 after %n game(s)</source>
+        <source>%1: %2 after %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %2 nach %n Spiel</numerusform>
-            <numerusform>%1: %2 nach %n Spielen</numerusform>
+            <numerusform>%1: %2 nach %Ln Spiel</numerusform>
+            <numerusform>%1: %2 nach %Ln Spielen</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ReportsDesk</name>
     <message numerus="yes">
-        <source>%n report(s) from players waiting</source>
+        <source>%Ln report(s) from players waiting</source>
         <translation>
-            <numerusform>%n Spielermeldung wartet</numerusform>
-            <numerusform>%n Spielermeldungen warten</numerusform>
+            <numerusform>%Ln Spielermeldung wartet</numerusform>
+            <numerusform>%Ln Spielermeldungen warten</numerusform>
         </translation>
     </message>
     <message>

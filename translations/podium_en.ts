@@ -160,10 +160,10 @@
 <context>
     <name>HistoryPlot</name>
     <message numerus="yes">
-        <source>%1 and %n more</source>
+        <source>%1 and %Ln more</source>
         <translation>
-            <numerusform>%1 and %n more</numerusform>
-            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
         </translation>
     </message>
 </context>
@@ -211,10 +211,10 @@
 <context>
     <name>podium::ui::ClubSheets</name>
     <message numerus="yes">
-        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <source>%1: place %2 of %3, rating %4, %Ln game(s) (%5 won, %6 drawn, %7 lost)</source>
         <translation>
-            <numerusform>%1: place %2 of %3, rating %4, %n game (%5 won, %6 drawn, %7 lost)</numerusform>
-            <numerusform>%1: place %2 of %3, rating %4, %n games (%5 won, %6 drawn, %7 lost)</numerusform>
+            <numerusform>%1: place %2 of %3, rating %4, %Ln game (%5 won, %6 drawn, %7 lost)</numerusform>
+            <numerusform>%1: place %2 of %3, rating %4, %Ln games (%5 won, %6 drawn, %7 lost)</numerusform>
         </translation>
     </message>
 </context>
@@ -293,37 +293,37 @@
 <context>
     <name>podium::ui::EventDialog</name>
     <message numerus="yes">
-        <source>%n entrant(s)</source>
+        <source>%Ln entrant(s)</source>
         <translation>
-            <numerusform>%n entrant</numerusform>
-            <numerusform>%n entrants</numerusform>
+            <numerusform>%Ln entrant</numerusform>
+            <numerusform>%Ln entrants</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Automatic: %n round(s)</source>
+        <source>Automatic: %Ln round(s)</source>
         <translation>
-            <numerusform>Automatic: %n round</numerusform>
-            <numerusform>Automatic: %n rounds</numerusform>
+            <numerusform>Automatic: %Ln round</numerusform>
+            <numerusform>Automatic: %Ln rounds</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventPairingsTable</name>
     <message numerus="yes">
-        <source>%n players: %1</source>
+        <source>%Ln players: %1</source>
         <translation>
-            <numerusform>%n player: %1</numerusform>
-            <numerusform>%n players: %1</numerusform>
+            <numerusform>%Ln player: %1</numerusform>
+            <numerusform>%Ln players: %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::EventsPage</name>
     <message numerus="yes">
-        <source>%n round(s) played</source>
+        <source>%Ln round(s) played</source>
         <translation>
-            <numerusform>%n round played</numerusform>
-            <numerusform>%n rounds played</numerusform>
+            <numerusform>%Ln round played</numerusform>
+            <numerusform>%Ln rounds played</numerusform>
         </translation>
     </message>
 </context>
@@ -354,52 +354,52 @@
 <context>
     <name>podium::ui::HeadToHeadPage</name>
     <message numerus="yes">
-        <source>They met %n time(s) head to head or on opposite teams:</source>
+        <source>They met %Ln time(s) head to head or on opposite teams:</source>
         <translation>
-            <numerusform>They met %n time head to head or on opposite teams:</numerusform>
-            <numerusform>They met %n times head to head or on opposite teams:</numerusform>
+            <numerusform>They met %Ln time head to head or on opposite teams:</numerusform>
+            <numerusform>They met %Ln times head to head or on opposite teams:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s):</source>
+        <source>They met %Ln time(s):</source>
         <translation>
-            <numerusform>They met %n time:</numerusform>
-            <numerusform>They met %n times:</numerusform>
+            <numerusform>They met %Ln time:</numerusform>
+            <numerusform>They met %Ln times:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n draw</numerusform>
-            <numerusform>%n draws</numerusform>
+            <numerusform>%Ln draw</numerusform>
+            <numerusform>%Ln draws</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 finished ahead %n time(s)</source>
+        <source>%1 finished ahead %Ln time(s)</source>
         <translation>
-            <numerusform>%1 finished ahead %n time</numerusform>
-            <numerusform>%1 finished ahead %n times</numerusform>
+            <numerusform>%1 finished ahead %Ln time</numerusform>
+            <numerusform>%1 finished ahead %Ln times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n time(s)</source>
+        <source>%1 %Ln time(s)</source>
         <translation>
-            <numerusform>%1 %n time</numerusform>
-            <numerusform>%1 %n times</numerusform>
+            <numerusform>%1 %Ln time</numerusform>
+            <numerusform>%1 %Ln times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They played %n free-for-all game(s) together:</source>
+        <source>They played %Ln free-for-all game(s) together:</source>
         <translation>
-            <numerusform>They played %n free-for-all game together:</numerusform>
-            <numerusform>They played %n free-for-all games together:</numerusform>
+            <numerusform>They played %Ln free-for-all game together:</numerusform>
+            <numerusform>They played %Ln free-for-all games together:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>a shared place %n time(s)</source>
+        <source>a shared place %Ln time(s)</source>
         <translation>
-            <numerusform>a shared place %n time</numerusform>
-            <numerusform>a shared place %n times</numerusform>
+            <numerusform>a shared place %Ln time</numerusform>
+            <numerusform>a shared place %Ln times</numerusform>
         </translation>
     </message>
 </context>
@@ -444,215 +444,215 @@
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
-        <source>&amp;Half-point bye for each round missed (%n round(s))</source>
+        <source>&amp;Half-point bye for each round missed (%Ln round(s))</source>
         <translation>
-            <numerusform>&amp;Half-point bye for each round missed (%n round)</numerusform>
-            <numerusform>&amp;Half-point bye for each round missed (%n rounds)</numerusform>
+            <numerusform>&amp;Half-point bye for each round missed (%Ln round)</numerusform>
+            <numerusform>&amp;Half-point bye for each round missed (%Ln rounds)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
     <message numerus="yes">
-        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <source>No leaderboard rates the %Ln game(s) of %1 yet.</source>
         <translation>
-            <numerusform>No leaderboard rates the %n game of %1 yet.</numerusform>
-            <numerusform>No leaderboard rates the %n games of %1 yet.</numerusform>
+            <numerusform>No leaderboard rates the %Ln game of %1 yet.</numerusform>
+            <numerusform>No leaderboard rates the %Ln games of %1 yet.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardDialog</name>
     <message numerus="yes">
-        <source>%1 of %n pair(s) of sides in these games were drawn.</source>
+        <source>%1 of %Ln pair(s) of sides in these games were drawn.</source>
         <translation>
-            <numerusform>%1 of the %n pair of sides in these games was drawn.</numerusform>
-            <numerusform>%1 of %n pairs of sides in these games were drawn.</numerusform>
+            <numerusform>%1 of the %Ln pair of sides in these games was drawn.</numerusform>
+            <numerusform>%1 of %Ln pairs of sides in these games were drawn.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
-        <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
+        <source>Provisional: only %Ln game(s) played; ratings settle after about %1.</source>
         <translation>
-            <numerusform>Provisional: only %n game played; ratings settle after about %1.</numerusform>
-            <numerusform>Provisional: only %n games played; ratings settle after about %1.</numerusform>
+            <numerusform>Provisional: only %Ln game played; ratings settle after about %1.</numerusform>
+            <numerusform>Provisional: only %Ln games played; ratings settle after about %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Change of the rating over the last %n game(s)</source>
+        <source>Change of the rating over the last %Ln game(s)</source>
         <translation>
-            <numerusform>Change of the rating over the last %n game</numerusform>
-            <numerusform>Change of the rating over the last %n games</numerusform>
+            <numerusform>Change of the rating over the last %Ln game</numerusform>
+            <numerusform>Change of the rating over the last %Ln games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Last %n</source>
+        <source>Last %Ln</source>
         <translation>
             <numerusform>Last game</numerusform>
-            <numerusform>Last %n</numerusform>
+            <numerusform>Last %Ln</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardPage</name>
     <message numerus="yes">
-        <source>%n player(s); %1, %2</source>
+        <source>%Ln player(s); %1, %2</source>
         <translation>
-            <numerusform>%n player; %1, %2</numerusform>
-            <numerusform>%n players; %1, %2</numerusform>
+            <numerusform>%Ln player; %1, %2</numerusform>
+            <numerusform>%Ln players; %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n player(s); %2, %3</source>
+        <source>%1 of %Ln player(s); %2, %3</source>
         <translation>
-            <numerusform>%1 of %n player; %2, %3</numerusform>
-            <numerusform>%1 of %n players; %2, %3</numerusform>
+            <numerusform>%1 of %Ln player; %2, %3</numerusform>
+            <numerusform>%1 of %Ln players; %2, %3</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::MainWindow</name>
     <message numerus="yes">
-        <source>%1: %n player(s)</source>
+        <source>%1: %Ln player(s)</source>
         <translation>
-            <numerusform>%1: %n player</numerusform>
-            <numerusform>%1: %n players</numerusform>
+            <numerusform>%1: %Ln player</numerusform>
+            <numerusform>%1: %Ln players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s) changed on the leaderboard</source>
+        <source>%Ln player(s) changed on the leaderboard</source>
         <translation>
-            <numerusform>%n player changed on the leaderboard</numerusform>
-            <numerusform>%n players changed on the leaderboard</numerusform>
+            <numerusform>%Ln player changed on the leaderboard</numerusform>
+            <numerusform>%Ln players changed on the leaderboard</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ratings replayed from %1: %n player(s) changed</source>
+        <source>Ratings replayed from %1: %Ln player(s) changed</source>
         <translation>
-            <numerusform>Ratings replayed from %1: %n player changed</numerusform>
-            <numerusform>Ratings replayed from %1: %n players changed</numerusform>
+            <numerusform>Ratings replayed from %1: %Ln player changed</numerusform>
+            <numerusform>Ratings replayed from %1: %Ln players changed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Changed by another program: %n player(s) moved on the leaderboard</source>
+        <source>Changed by another program: %Ln player(s) moved on the leaderboard</source>
         <translation>
-            <numerusform>Changed by another program: %n player moved on the leaderboard</numerusform>
-            <numerusform>Changed by another program: %n players moved on the leaderboard</numerusform>
+            <numerusform>Changed by another program: %Ln player moved on the leaderboard</numerusform>
+            <numerusform>Changed by another program: %Ln players moved on the leaderboard</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 replayed: %n player(s) moved</source>
+        <source>%1 replayed: %Ln player(s) moved</source>
         <translation>
-            <numerusform>%1 replayed: %n player moved</numerusform>
-            <numerusform>%1 replayed: %n players moved</numerusform>
+            <numerusform>%1 replayed: %Ln player moved</numerusform>
+            <numerusform>%1 replayed: %Ln players moved</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <source>Connected again; %Ln change(s) made by other desks meanwhile are shown.</source>
         <translation>
-            <numerusform>Connected again; %n change made by other desks meanwhile is shown.</numerusform>
-            <numerusform>Connected again; %n changes made by other desks meanwhile are shown.</numerusform>
+            <numerusform>Connected again; %Ln change made by other desks meanwhile is shown.</numerusform>
+            <numerusform>Connected again; %Ln changes made by other desks meanwhile are shown.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
     <message numerus="yes">
-        <source>waited %n round(s): %1</source>
+        <source>waited %Ln round(s): %1</source>
         <translation>
-            <numerusform>waited %n round: %1</numerusform>
-            <numerusform>waited %n rounds: %1</numerusform>
+            <numerusform>waited %Ln round: %1</numerusform>
+            <numerusform>waited %Ln rounds: %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayerCodesDialog</name>
     <message numerus="yes">
-        <source>%n code(s) given: print the slips now.</source>
+        <source>%Ln code(s) given: print the slips now.</source>
         <translation>
-            <numerusform>%n code given: print the slips now.</numerusform>
-            <numerusform>%n codes given: print the slips now.</numerusform>
+            <numerusform>%Ln code given: print the slips now.</numerusform>
+            <numerusform>%Ln codes given: print the slips now.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
-        <source>%n head-to-head or team game(s):</source>
+        <source>%Ln head-to-head or team game(s):</source>
         <translation>
-            <numerusform>%n head-to-head or team game:</numerusform>
-            <numerusform>%n head-to-head or team games:</numerusform>
+            <numerusform>%Ln head-to-head or team game:</numerusform>
+            <numerusform>%Ln head-to-head or team games:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s):</source>
+        <source>%Ln game(s):</source>
         <translation>
-            <numerusform>%n game:</numerusform>
-            <numerusform>%n games:</numerusform>
+            <numerusform>%Ln game:</numerusform>
+            <numerusform>%Ln games:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n first place(s)</source>
+        <source>%Ln first place(s)</source>
         <translation>
-            <numerusform>%n first place</numerusform>
-            <numerusform>%n first places</numerusform>
+            <numerusform>%Ln first place</numerusform>
+            <numerusform>%Ln first places</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n free-for-all game(s):</source>
+        <source>%Ln free-for-all game(s):</source>
         <translation>
-            <numerusform>%n free-for-all game:</numerusform>
-            <numerusform>%n free-for-all games:</numerusform>
+            <numerusform>%Ln free-for-all game:</numerusform>
+            <numerusform>%Ln free-for-all games:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s): %1 %2 – %3 %4</source>
+        <source>%Ln game(s): %1 %2 – %3 %4</source>
         <translation>
-            <numerusform>%n game: %1 %2 – %3 %4</numerusform>
-            <numerusform>%n games: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln game: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln games: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n draw</numerusform>
-            <numerusform>%n draws</numerusform>
+            <numerusform>%Ln draw</numerusform>
+            <numerusform>%Ln draws</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
+        <source>Hardest opponent (lowest score, %Ln game(s) or more): %1 (%2).</source>
         <translation>
-            <numerusform>Hardest opponent (lowest score, %n game or more): %1 (%2).</numerusform>
-            <numerusform>Hardest opponent (lowest score, %n games or more): %1 (%2).</numerusform>
+            <numerusform>Hardest opponent (lowest score, %Ln game or more): %1 (%2).</numerusform>
+            <numerusform>Hardest opponent (lowest score, %Ln games or more): %1 (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
+        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %Ln time(s).</source>
         <translation>
-            <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time.</numerusform>
-            <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n times.</numerusform>
+            <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %Ln time.</numerusform>
+            <numerusform>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %Ln times.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::RatingHistoryChart</name>
     <message numerus="yes">
-        <source>%1: %2 after %n game(s)</source>
+        <source>%1: %2 after %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %2 after %n game</numerusform>
-            <numerusform>%1: %2 after %n games</numerusform>
+            <numerusform>%1: %2 after %Ln game</numerusform>
+            <numerusform>%1: %2 after %Ln games</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ReportsDesk</name>
     <message numerus="yes">
-        <source>%n report(s) from players waiting</source>
+        <source>%Ln report(s) from players waiting</source>
         <translation>
-            <numerusform>%n report from players waiting</numerusform>
-            <numerusform>%n reports from players waiting</numerusform>
+            <numerusform>%Ln report from players waiting</numerusform>
+            <numerusform>%Ln reports from players waiting</numerusform>
         </translation>
     </message>
 </context>

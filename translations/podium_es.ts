@@ -2544,13 +2544,6 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
 </context>
 <context>
     <name>HistoryPlot</name>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 y %n más</numerusform>
-            <numerusform>%1 y %n más</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Rating</source>
         <translation>Puntuación</translation>
@@ -2618,6 +2611,13 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>Rating %1 (%2)</source>
         <translation>Puntuación %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 y %Ln más</numerusform>
+            <numerusform>%1 y %Ln más</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3809,10 +3809,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <translation>Ficha del jugador: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <source>%1: place %2 of %3, rating %4, %Ln game(s) (%5 won, %6 drawn, %7 lost)</source>
         <translation>
-            <numerusform>%1: puesto %2 de %3, puntuación %4, %n partida (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
-            <numerusform>%1: puesto %2 de %3, puntuación %4, %n partidas (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
+            <numerusform>%1: puesto %2 de %3, puntuación %4, %Ln partida (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
+            <numerusform>%1: puesto %2 de %3, puntuación %4, %Ln partidas (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
         </translation>
     </message>
     <message>
@@ -4462,10 +4462,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1 es nuevo en el club y se une a él con el torneo.</translation>
     </message>
     <message numerus="yes">
-        <source>%n entrant(s)</source>
+        <source>%Ln entrant(s)</source>
         <translation>
-            <numerusform>%n participante</numerusform>
-            <numerusform>%n participantes</numerusform>
+            <numerusform>%Ln participante</numerusform>
+            <numerusform>%Ln participantes</numerusform>
         </translation>
     </message>
     <message>
@@ -4537,10 +4537,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Todos contra todos a doble vuelta</translation>
     </message>
     <message numerus="yes">
-        <source>Automatic: %n round(s)</source>
+        <source>Automatic: %Ln round(s)</source>
         <translation>
-            <numerusform>Automático: %n ronda</numerusform>
-            <numerusform>Automático: %n rondas</numerusform>
+            <numerusform>Automático: %Ln ronda</numerusform>
+            <numerusform>Automático: %Ln rondas</numerusform>
         </translation>
     </message>
     <message>
@@ -4699,10 +4699,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1: colores antes de esta ronda %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n players: %1</source>
+        <source>%Ln players: %1</source>
         <translation>
-            <numerusform>%n jugador: %1</numerusform>
-            <numerusform>%n jugadores: %1</numerusform>
+            <numerusform>%Ln jugador: %1</numerusform>
+            <numerusform>%Ln jugadores: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -5011,10 +5011,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1 de %2 rondas</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s) played</source>
+        <source>%Ln round(s) played</source>
         <translation>
-            <numerusform>%n ronda jugada</numerusform>
-            <numerusform>%n rondas jugadas</numerusform>
+            <numerusform>%Ln ronda jugada</numerusform>
+            <numerusform>%Ln rondas jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -5277,17 +5277,17 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Probabilidades según %1: gana %2 %3, gana %4 %5.</translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s) head to head or on opposite teams:</source>
+        <source>They met %Ln time(s) head to head or on opposite teams:</source>
         <translation>
-            <numerusform>Se enfrentaron %n vez uno contra uno o en equipos contrarios:</numerusform>
-            <numerusform>Se enfrentaron %n veces uno contra uno o en equipos contrarios:</numerusform>
+            <numerusform>Se enfrentaron %Ln vez uno contra uno o en equipos contrarios:</numerusform>
+            <numerusform>Se enfrentaron %Ln veces uno contra uno o en equipos contrarios:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s):</source>
+        <source>They met %Ln time(s):</source>
         <translation>
-            <numerusform>Se enfrentaron %n vez:</numerusform>
-            <numerusform>Se enfrentaron %n veces:</numerusform>
+            <numerusform>Se enfrentaron %Ln vez:</numerusform>
+            <numerusform>Se enfrentaron %Ln veces:</numerusform>
         </translation>
     </message>
     <message>
@@ -5295,10 +5295,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>ningún empate</translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n empate</numerusform>
-            <numerusform>%n empates</numerusform>
+            <numerusform>%Ln empate</numerusform>
+            <numerusform>%Ln empates</numerusform>
         </translation>
     </message>
     <message>
@@ -5310,10 +5310,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1 nunca quedó por delante</translation>
     </message>
     <message numerus="yes">
-        <source>%1 finished ahead %n time(s)</source>
+        <source>%1 finished ahead %Ln time(s)</source>
         <translation>
-            <numerusform>%1 quedó por delante %n vez</numerusform>
-            <numerusform>%1 quedó por delante %n veces</numerusform>
+            <numerusform>%1 quedó por delante %Ln vez</numerusform>
+            <numerusform>%1 quedó por delante %Ln veces</numerusform>
         </translation>
     </message>
     <message>
@@ -5321,24 +5321,24 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1 nunca</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n time(s)</source>
+        <source>%1 %Ln time(s)</source>
         <translation>
-            <numerusform>%1 %n vez</numerusform>
-            <numerusform>%1 %n veces</numerusform>
+            <numerusform>%1 %Ln vez</numerusform>
+            <numerusform>%1 %Ln veces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They played %n free-for-all game(s) together:</source>
+        <source>They played %Ln free-for-all game(s) together:</source>
         <translation>
-            <numerusform>Jugaron juntos %n partida multijugador:</numerusform>
-            <numerusform>Jugaron juntos %n partidas multijugador:</numerusform>
+            <numerusform>Jugaron juntos %Ln partida multijugador:</numerusform>
+            <numerusform>Jugaron juntos %Ln partidas multijugador:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>a shared place %n time(s)</source>
+        <source>a shared place %Ln time(s)</source>
         <translation>
-            <numerusform>un puesto compartido %n vez</numerusform>
-            <numerusform>un puesto compartido %n veces</numerusform>
+            <numerusform>un puesto compartido %Ln vez</numerusform>
+            <numerusform>un puesto compartido %Ln veces</numerusform>
         </translation>
     </message>
     <message>
@@ -5563,10 +5563,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
-        <source>&amp;Half-point bye for each round missed (%n round(s))</source>
+        <source>&amp;Half-point bye for each round missed (%Ln round(s))</source>
         <translation>
-            <numerusform>&amp;Bye de medio punto por cada ronda no jugada (%n ronda)</numerusform>
-            <numerusform>&amp;Bye de medio punto por cada ronda no jugada (%n rondas)</numerusform>
+            <numerusform>&amp;Bye de medio punto por cada ronda no jugada (%Ln ronda)</numerusform>
+            <numerusform>&amp;Bye de medio punto por cada ronda no jugada (%Ln rondas)</numerusform>
         </translation>
     </message>
     <message>
@@ -5972,10 +5972,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1 - %2</translation>
     </message>
     <message numerus="yes">
-        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <source>No leaderboard rates the %Ln game(s) of %1 yet.</source>
         <translation>
-            <numerusform>Ninguna clasificación puntúa todavía la %n partida de %1.</numerusform>
-            <numerusform>Ninguna clasificación puntúa todavía las %n partidas de %1.</numerusform>
+            <numerusform>Ninguna clasificación puntúa todavía la %Ln partida de %1.</numerusform>
+            <numerusform>Ninguna clasificación puntúa todavía las %Ln partidas de %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6050,10 +6050,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Todavía no hay partidas de las que obtener una probabilidad de empate.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n pair(s) of sides in these games were drawn.</source>
+        <source>%1 of %Ln pair(s) of sides in these games were drawn.</source>
         <translation>
-            <numerusform>%1 de %n par de bandos de estas partidas quedaron empatados.</numerusform>
-            <numerusform>%1 de %n pares de bandos de estas partidas quedaron empatados.</numerusform>
+            <numerusform>%1 de %Ln par de bandos de estas partidas quedaron empatados.</numerusform>
+            <numerusform>%1 de %Ln pares de bandos de estas partidas quedaron empatados.</numerusform>
         </translation>
     </message>
     <message>
@@ -6072,10 +6072,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
 <context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
-        <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
+        <source>Provisional: only %Ln game(s) played; ratings settle after about %1.</source>
         <translation>
-            <numerusform>Provisional: solo %n partida jugada; las puntuaciones se estabilizan tras unas %1.</numerusform>
-            <numerusform>Provisional: solo %n partidas jugadas; las puntuaciones se estabilizan tras unas %1.</numerusform>
+            <numerusform>Provisional: solo %Ln partida jugada; las puntuaciones se estabilizan tras unas %1.</numerusform>
+            <numerusform>Provisional: solo %Ln partidas jugadas; las puntuaciones se estabilizan tras unas %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6087,10 +6087,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Provisional: la puntuación aún es incierta (sigma %1; se estabiliza con %2 o menos).</translation>
     </message>
     <message numerus="yes">
-        <source>Change of the rating over the last %n game(s)</source>
+        <source>Change of the rating over the last %Ln game(s)</source>
         <translation>
-            <numerusform>Cambio de la puntuación en %n partida reciente</numerusform>
-            <numerusform>Cambio de la puntuación en las %n últimas partidas</numerusform>
+            <numerusform>Cambio de la puntuación en %Ln partida reciente</numerusform>
+            <numerusform>Cambio de la puntuación en las %Ln últimas partidas</numerusform>
         </translation>
     </message>
     <message>
@@ -6114,10 +6114,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Puntuación</translation>
     </message>
     <message numerus="yes">
-        <source>Last %n</source>
+        <source>Last %Ln</source>
         <translation>
-            <numerusform>Última %n</numerusform>
-            <numerusform>Últimas %n</numerusform>
+            <numerusform>Última %Ln</numerusform>
+            <numerusform>Últimas %Ln</numerusform>
         </translation>
     </message>
     <message>
@@ -6216,17 +6216,17 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Aún no hay clasificaciones: Clasificaciones &gt; Nueva clasificación… crea una.</translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s); %1, %2</source>
+        <source>%Ln player(s); %1, %2</source>
         <translation>
-            <numerusform>%n jugador; %1, %2</numerusform>
-            <numerusform>%n jugadores; %1, %2</numerusform>
+            <numerusform>%Ln jugador; %1, %2</numerusform>
+            <numerusform>%Ln jugadores; %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n player(s); %2, %3</source>
+        <source>%1 of %Ln player(s); %2, %3</source>
         <translation>
-            <numerusform>%1 de %n jugador; %2, %3</numerusform>
-            <numerusform>%1 de %n jugadores; %2, %3</numerusform>
+            <numerusform>%1 de %Ln jugador; %2, %3</numerusform>
+            <numerusform>%1 de %Ln jugadores; %2, %3</numerusform>
         </translation>
     </message>
     <message>
@@ -6461,10 +6461,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Este club aún no tiene clasificaciones.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n player(s)</source>
+        <source>%1: %Ln player(s)</source>
         <translation>
-            <numerusform>%1: %n jugador</numerusform>
-            <numerusform>%1: %n jugadores</numerusform>
+            <numerusform>%1: %Ln jugador</numerusform>
+            <numerusform>%1: %Ln jugadores</numerusform>
         </translation>
     </message>
     <message>
@@ -6496,10 +6496,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Esta partida es el resultado de %1, ronda %2, mesa %3. ¿Eliminarla? Esa mesa no tendrá resultado hasta que se vuelva a introducir uno (Editar &gt; Deshacer lo restaura).</translation>
     </message>
     <message numerus="yes">
-        <source>Changed by another program: %n player(s) moved on the leaderboard</source>
+        <source>Changed by another program: %Ln player(s) moved on the leaderboard</source>
         <translation>
-            <numerusform>Cambiado por otro programa: %n jugador cambió de posición en la clasificación</numerusform>
-            <numerusform>Cambiado por otro programa: %n jugadores cambiaron de posición en la clasificación</numerusform>
+            <numerusform>Cambiado por otro programa: %Ln jugador cambió de posición en la clasificación</numerusform>
+            <numerusform>Cambiado por otro programa: %Ln jugadores cambiaron de posición en la clasificación</numerusform>
         </translation>
     </message>
     <message>
@@ -6507,24 +6507,24 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Cambiado por otro programa; todas las páginas muestran el club tal como está ahora</translation>
     </message>
     <message numerus="yes">
-        <source>Ratings replayed from %1: %n player(s) changed</source>
+        <source>Ratings replayed from %1: %Ln player(s) changed</source>
         <translation>
-            <numerusform>Puntuaciones recalculadas desde el %1: cambió %n jugador</numerusform>
-            <numerusform>Puntuaciones recalculadas desde el %1: cambiaron %n jugadores</numerusform>
+            <numerusform>Puntuaciones recalculadas desde el %1: cambió %Ln jugador</numerusform>
+            <numerusform>Puntuaciones recalculadas desde el %1: cambiaron %Ln jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s) changed on the leaderboard</source>
+        <source>%Ln player(s) changed on the leaderboard</source>
         <translation>
-            <numerusform>%n jugador cambió en la clasificación</numerusform>
-            <numerusform>%n jugadores cambiaron en la clasificación</numerusform>
+            <numerusform>%Ln jugador cambió en la clasificación</numerusform>
+            <numerusform>%Ln jugadores cambiaron en la clasificación</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 replayed: %n player(s) moved</source>
+        <source>%1 replayed: %Ln player(s) moved</source>
         <translation>
-            <numerusform>%1 recalculada: %n jugador cambió de posición</numerusform>
-            <numerusform>%1 recalculada: %n jugadores cambiaron de posición</numerusform>
+            <numerusform>%1 recalculada: %Ln jugador cambió de posición</numerusform>
+            <numerusform>%1 recalculada: %Ln jugadores cambiaron de posición</numerusform>
         </translation>
     </message>
     <message>
@@ -6592,10 +6592,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Se ha perdido la conexión con %1. Podium vuelve a conectarse en cuanto el servidor responda; hasta entonces no se puede cambiar nada.</translation>
     </message>
     <message numerus="yes">
-        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <source>Connected again; %Ln change(s) made by other desks meanwhile are shown.</source>
         <translation>
-            <numerusform>Conectado de nuevo; se muestra %n cambio hecho entretanto por otros puestos.</numerusform>
-            <numerusform>Conectado de nuevo; se muestran %n cambios hechos entretanto por otros puestos.</numerusform>
+            <numerusform>Conectado de nuevo; se muestra %Ln cambio hecho entretanto por otros puestos.</numerusform>
+            <numerusform>Conectado de nuevo; se muestran %Ln cambios hechos entretanto por otros puestos.</numerusform>
         </translation>
     </message>
     <message>
@@ -6734,10 +6734,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation> vs </translation>
     </message>
     <message numerus="yes">
-        <source>waited %n round(s): %1</source>
+        <source>waited %Ln round(s): %1</source>
         <translation>
-            <numerusform>%n ronda de espera: %1</numerusform>
-            <numerusform>%n rondas de espera: %1</numerusform>
+            <numerusform>%Ln ronda de espera: %1</numerusform>
+            <numerusform>%Ln rondas de espera: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -6831,10 +6831,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Todos los participantes ya tienen código.</translation>
     </message>
     <message numerus="yes">
-        <source>%n code(s) given: print the slips now.</source>
+        <source>%Ln code(s) given: print the slips now.</source>
         <translation>
-            <numerusform>%n código entregado: imprima ahora las papeletas.</numerusform>
-            <numerusform>%n códigos entregados: imprima ahora las papeletas.</numerusform>
+            <numerusform>%Ln código entregado: imprima ahora las papeletas.</numerusform>
+            <numerusform>%Ln códigos entregados: imprima ahora las papeletas.</numerusform>
         </translation>
     </message>
     <message>
@@ -6872,17 +6872,17 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
 <context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
-        <source>%n head-to-head or team game(s):</source>
+        <source>%Ln head-to-head or team game(s):</source>
         <translation>
-            <numerusform>%n partida uno contra uno o por equipos:</numerusform>
-            <numerusform>%n partidas uno contra uno o por equipos:</numerusform>
+            <numerusform>%Ln partida uno contra uno o por equipos:</numerusform>
+            <numerusform>%Ln partidas uno contra uno o por equipos:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s):</source>
+        <source>%Ln game(s):</source>
         <translation>
-            <numerusform>%n partida:</numerusform>
-            <numerusform>%n partidas:</numerusform>
+            <numerusform>%Ln partida:</numerusform>
+            <numerusform>%Ln partidas:</numerusform>
         </translation>
     </message>
     <message>
@@ -6894,17 +6894,17 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>ningún primer puesto</translation>
     </message>
     <message numerus="yes">
-        <source>%n first place(s)</source>
+        <source>%Ln first place(s)</source>
         <translation>
-            <numerusform>%n primer puesto</numerusform>
-            <numerusform>%n primeros puestos</numerusform>
+            <numerusform>%Ln primer puesto</numerusform>
+            <numerusform>%Ln primeros puestos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n free-for-all game(s):</source>
+        <source>%Ln free-for-all game(s):</source>
         <translation>
-            <numerusform>%n partida multijugador:</numerusform>
-            <numerusform>%n partidas multijugador:</numerusform>
+            <numerusform>%Ln partida multijugador:</numerusform>
+            <numerusform>%Ln partidas multijugador:</numerusform>
         </translation>
     </message>
     <message>
@@ -6912,17 +6912,17 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>%1, puesto medio %2 de %3, mejor puesto %4.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s): %1 %2 – %3 %4</source>
+        <source>%Ln game(s): %1 %2 – %3 %4</source>
         <translation>
-            <numerusform>%n partida: %1 %2 – %3 %4</numerusform>
-            <numerusform>%n partidas: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln partida: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln partidas: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n empate</numerusform>
-            <numerusform>%n empates</numerusform>
+            <numerusform>%Ln empate</numerusform>
+            <numerusform>%Ln empates</numerusform>
         </translation>
     </message>
     <message>
@@ -6942,10 +6942,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Rival más frecuente: %1 (%2).</translation>
     </message>
     <message numerus="yes">
-        <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
+        <source>Hardest opponent (lowest score, %Ln game(s) or more): %1 (%2).</source>
         <translation>
-            <numerusform>Rival más difícil (menos puntos, %n partida o más): %1 (%2).</numerusform>
-            <numerusform>Rival más difícil (menos puntos, %n partidas o más): %1 (%2).</numerusform>
+            <numerusform>Rival más difícil (menos puntos, %Ln partida o más): %1 (%2).</numerusform>
+            <numerusform>Rival más difícil (menos puntos, %Ln partidas o más): %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
@@ -6985,10 +6985,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Seleccione un jugador para ver su perfil en la clasificación.</translation>
     </message>
     <message numerus="yes">
-        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
+        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %Ln time(s).</source>
         <translation>
-            <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %n vez.</numerusform>
-            <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %n veces.</numerusform>
+            <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %Ln vez.</numerusform>
+            <numerusform>Contra un rival, una partida cuenta para quien la ganó o, en una partida multijugador, para quien quedó por delante; un empate o un puesto compartido cuenta la mitad. El rival más difícil es aquel contra el que %1 saca menos puntos, entre los que ha enfrentado al menos %Ln veces.</numerusform>
         </translation>
     </message>
     <message>
@@ -7019,20 +7019,20 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Historial de la puntuación</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 after %n game(s)</source>
+        <source>%1: %2 after %Ln game(s)</source>
         <translation>
-            <numerusform>%1: %2 tras %n partida</numerusform>
-            <numerusform>%1: %2 tras %n partidas</numerusform>
+            <numerusform>%1: %2 tras %Ln partida</numerusform>
+            <numerusform>%1: %2 tras %Ln partidas</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ReportsDesk</name>
     <message numerus="yes">
-        <source>%n report(s) from players waiting</source>
+        <source>%Ln report(s) from players waiting</source>
         <translation>
-            <numerusform>%n informe de jugadores pendiente</numerusform>
-            <numerusform>%n informes de jugadores pendientes</numerusform>
+            <numerusform>%Ln informe de jugadores pendiente</numerusform>
+            <numerusform>%Ln informes de jugadores pendientes</numerusform>
         </translation>
     </message>
     <message>

@@ -2544,13 +2544,6 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
 </context>
 <context>
     <name>HistoryPlot</name>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 et %n autre</numerusform>
-            <numerusform>%1 et %n autres</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Rating</source>
         <translation>Cote</translation>
@@ -2618,6 +2611,13 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>Rating %1 (%2)</source>
         <translation>Cote %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 et %Ln autre</numerusform>
+            <numerusform>%1 et %Ln autres</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3809,10 +3809,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <translation>Fiche du joueur : %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)</source>
+        <source>%1: place %2 of %3, rating %4, %Ln game(s) (%5 won, %6 drawn, %7 lost)</source>
         <translation>
-            <numerusform>%1 : place %2 sur %3, cote %4, %n partie (%5 gagnées, %6 nulles, %7 perdues)</numerusform>
-            <numerusform>%1 : place %2 sur %3, cote %4, %n parties (%5 gagnées, %6 nulles, %7 perdues)</numerusform>
+            <numerusform>%1 : place %2 sur %3, cote %4, %Ln partie (%5 gagnées, %6 nulles, %7 perdues)</numerusform>
+            <numerusform>%1 : place %2 sur %3, cote %4, %Ln parties (%5 gagnées, %6 nulles, %7 perdues)</numerusform>
         </translation>
     </message>
     <message>
@@ -4462,10 +4462,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1 est nouveau au club et y entre avec le tournoi.</translation>
     </message>
     <message numerus="yes">
-        <source>%n entrant(s)</source>
+        <source>%Ln entrant(s)</source>
         <translation>
-            <numerusform>%n participant</numerusform>
-            <numerusform>%n participants</numerusform>
+            <numerusform>%Ln participant</numerusform>
+            <numerusform>%Ln participants</numerusform>
         </translation>
     </message>
     <message>
@@ -4537,10 +4537,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Toutes rondes aller-retour</translation>
     </message>
     <message numerus="yes">
-        <source>Automatic: %n round(s)</source>
+        <source>Automatic: %Ln round(s)</source>
         <translation>
-            <numerusform>Automatique&#xa0;: %n ronde</numerusform>
-            <numerusform>Automatique&#xa0;: %n rondes</numerusform>
+            <numerusform>Automatique&#xa0;: %Ln ronde</numerusform>
+            <numerusform>Automatique&#xa0;: %Ln rondes</numerusform>
         </translation>
     </message>
     <message>
@@ -4699,10 +4699,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1&#xa0;: couleurs avant cette ronde %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n players: %1</source>
+        <source>%Ln players: %1</source>
         <translation>
-            <numerusform>%n joueur&#xa0;: %1</numerusform>
-            <numerusform>%n joueurs&#xa0;: %1</numerusform>
+            <numerusform>%Ln joueur&#xa0;: %1</numerusform>
+            <numerusform>%Ln joueurs&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -5011,10 +5011,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>rondes&#xa0;: %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n round(s) played</source>
+        <source>%Ln round(s) played</source>
         <translation>
-            <numerusform>%n ronde jouée</numerusform>
-            <numerusform>%n rondes jouées</numerusform>
+            <numerusform>%Ln ronde jouée</numerusform>
+            <numerusform>%Ln rondes jouées</numerusform>
         </translation>
     </message>
     <message>
@@ -5277,17 +5277,17 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Chances d&apos;après %1&#xa0;: victoire de %2 %3, victoire de %4 %5.</translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s) head to head or on opposite teams:</source>
+        <source>They met %Ln time(s) head to head or on opposite teams:</source>
         <translation>
-            <numerusform>Ils se sont affrontés %n fois en face-à-face ou dans des équipes opposées&#xa0;:</numerusform>
-            <numerusform>Ils se sont affrontés %n fois en face-à-face ou dans des équipes opposées&#xa0;:</numerusform>
+            <numerusform>Ils se sont affrontés %Ln fois en face-à-face ou dans des équipes opposées&#xa0;:</numerusform>
+            <numerusform>Ils se sont affrontés %Ln fois en face-à-face ou dans des équipes opposées&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They met %n time(s):</source>
+        <source>They met %Ln time(s):</source>
         <translation>
-            <numerusform>Ils se sont affrontés %n fois&#xa0;:</numerusform>
-            <numerusform>Ils se sont affrontés %n fois&#xa0;:</numerusform>
+            <numerusform>Ils se sont affrontés %Ln fois&#xa0;:</numerusform>
+            <numerusform>Ils se sont affrontés %Ln fois&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -5295,10 +5295,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>aucune nulle</translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n nulle</numerusform>
-            <numerusform>%n nulles</numerusform>
+            <numerusform>%Ln nulle</numerusform>
+            <numerusform>%Ln nulles</numerusform>
         </translation>
     </message>
     <message>
@@ -5310,10 +5310,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1 n&apos;a jamais terminé devant</translation>
     </message>
     <message numerus="yes">
-        <source>%1 finished ahead %n time(s)</source>
+        <source>%1 finished ahead %Ln time(s)</source>
         <translation>
-            <numerusform>%1 a terminé devant %n fois</numerusform>
-            <numerusform>%1 a terminé devant %n fois</numerusform>
+            <numerusform>%1 a terminé devant %Ln fois</numerusform>
+            <numerusform>%1 a terminé devant %Ln fois</numerusform>
         </translation>
     </message>
     <message>
@@ -5321,24 +5321,24 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1 jamais</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n time(s)</source>
+        <source>%1 %Ln time(s)</source>
         <translation>
-            <numerusform>%1 %n fois</numerusform>
-            <numerusform>%1 %n fois</numerusform>
+            <numerusform>%1 %Ln fois</numerusform>
+            <numerusform>%1 %Ln fois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>They played %n free-for-all game(s) together:</source>
+        <source>They played %Ln free-for-all game(s) together:</source>
         <translation>
-            <numerusform>Ils ont disputé ensemble %n partie chacun pour soi&#xa0;:</numerusform>
-            <numerusform>Ils ont disputé ensemble %n parties chacun pour soi&#xa0;:</numerusform>
+            <numerusform>Ils ont disputé ensemble %Ln partie chacun pour soi&#xa0;:</numerusform>
+            <numerusform>Ils ont disputé ensemble %Ln parties chacun pour soi&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>a shared place %n time(s)</source>
+        <source>a shared place %Ln time(s)</source>
         <translation>
-            <numerusform>ex aequo %n fois</numerusform>
-            <numerusform>ex aequo %n fois</numerusform>
+            <numerusform>ex aequo %Ln fois</numerusform>
+            <numerusform>ex aequo %Ln fois</numerusform>
         </translation>
     </message>
     <message>
@@ -5563,10 +5563,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
 <context>
     <name>podium::ui::JoinDialog</name>
     <message numerus="yes">
-        <source>&amp;Half-point bye for each round missed (%n round(s))</source>
+        <source>&amp;Half-point bye for each round missed (%Ln round(s))</source>
         <translation>
-            <numerusform>&amp;Exempt à un demi-point pour chaque ronde manquée (%n ronde)</numerusform>
-            <numerusform>&amp;Exempt à un demi-point pour chaque ronde manquée (%n rondes)</numerusform>
+            <numerusform>&amp;Exempt à un demi-point pour chaque ronde manquée (%Ln ronde)</numerusform>
+            <numerusform>&amp;Exempt à un demi-point pour chaque ronde manquée (%Ln rondes)</numerusform>
         </translation>
     </message>
     <message>
@@ -5972,10 +5972,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1 - %2</translation>
     </message>
     <message numerus="yes">
-        <source>No leaderboard rates the %n game(s) of %1 yet.</source>
+        <source>No leaderboard rates the %Ln game(s) of %1 yet.</source>
         <translation>
-            <numerusform>Aucun classement ne cote encore les parties de %1 (%n partie).</numerusform>
-            <numerusform>Aucun classement ne cote encore les parties de %1 (%n parties).</numerusform>
+            <numerusform>Aucun classement ne cote encore les parties de %1 (%Ln partie).</numerusform>
+            <numerusform>Aucun classement ne cote encore les parties de %1 (%Ln parties).</numerusform>
         </translation>
     </message>
     <message>
@@ -6050,10 +6050,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Pas encore de parties dont tirer une probabilité de nulle.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n pair(s) of sides in these games were drawn.</source>
+        <source>%1 of %Ln pair(s) of sides in these games were drawn.</source>
         <translation>
-            <numerusform>Nulles dans ces parties&#xa0;: %1 sur %n paire de camps.</numerusform>
-            <numerusform>Nulles dans ces parties&#xa0;: %1 sur %n paires de camps.</numerusform>
+            <numerusform>Nulles dans ces parties&#xa0;: %1 sur %Ln paire de camps.</numerusform>
+            <numerusform>Nulles dans ces parties&#xa0;: %1 sur %Ln paires de camps.</numerusform>
         </translation>
     </message>
     <message>
@@ -6072,10 +6072,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
 <context>
     <name>podium::ui::LeaderboardModel</name>
     <message numerus="yes">
-        <source>Provisional: only %n game(s) played; ratings settle after about %1.</source>
+        <source>Provisional: only %Ln game(s) played; ratings settle after about %1.</source>
         <translation>
-            <numerusform>Provisoire&#xa0;: %n partie jouée seulement&#xa0;; les cotes se stabilisent après environ %1 parties.</numerusform>
-            <numerusform>Provisoire&#xa0;: %n parties jouées seulement&#xa0;; les cotes se stabilisent après environ %1 parties.</numerusform>
+            <numerusform>Provisoire&#xa0;: %Ln partie jouée seulement&#xa0;; les cotes se stabilisent après environ %1 parties.</numerusform>
+            <numerusform>Provisoire&#xa0;: %Ln parties jouées seulement&#xa0;; les cotes se stabilisent après environ %1 parties.</numerusform>
         </translation>
     </message>
     <message>
@@ -6087,10 +6087,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Provisoire&#xa0;: la cote est encore incertaine (sigma %1, stable à %2 ou moins).</translation>
     </message>
     <message numerus="yes">
-        <source>Change of the rating over the last %n game(s)</source>
+        <source>Change of the rating over the last %Ln game(s)</source>
         <translation>
-            <numerusform>Évolution de la cote sur la dernière partie (%n)</numerusform>
-            <numerusform>Évolution de la cote sur les %n dernières parties</numerusform>
+            <numerusform>Évolution de la cote sur la dernière partie (%Ln)</numerusform>
+            <numerusform>Évolution de la cote sur les %Ln dernières parties</numerusform>
         </translation>
     </message>
     <message>
@@ -6114,10 +6114,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Cote</translation>
     </message>
     <message numerus="yes">
-        <source>Last %n</source>
+        <source>Last %Ln</source>
         <translation>
-            <numerusform>%n dernière</numerusform>
-            <numerusform>%n dernières</numerusform>
+            <numerusform>%Ln dernière</numerusform>
+            <numerusform>%Ln dernières</numerusform>
         </translation>
     </message>
     <message>
@@ -6216,17 +6216,17 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Aucun classement pour l&apos;instant&#xa0;: Classements &gt; Nouveau classement… en crée un.</translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s); %1, %2</source>
+        <source>%Ln player(s); %1, %2</source>
         <translation>
-            <numerusform>%n joueur&#xa0;; %1, %2</numerusform>
-            <numerusform>%n joueurs&#xa0;; %1, %2</numerusform>
+            <numerusform>%Ln joueur&#xa0;; %1, %2</numerusform>
+            <numerusform>%Ln joueurs&#xa0;; %1, %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n player(s); %2, %3</source>
+        <source>%1 of %Ln player(s); %2, %3</source>
         <translation>
-            <numerusform>%1 sur %n joueur&#xa0;; %2, %3</numerusform>
-            <numerusform>%1 sur %n joueurs&#xa0;; %2, %3</numerusform>
+            <numerusform>%1 sur %Ln joueur&#xa0;; %2, %3</numerusform>
+            <numerusform>%1 sur %Ln joueurs&#xa0;; %2, %3</numerusform>
         </translation>
     </message>
     <message>
@@ -6461,10 +6461,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Ce club n&apos;a encore aucun classement.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n player(s)</source>
+        <source>%1: %Ln player(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n joueur</numerusform>
-            <numerusform>%1&#xa0;: %n joueurs</numerusform>
+            <numerusform>%1&#xa0;: %Ln joueur</numerusform>
+            <numerusform>%1&#xa0;: %Ln joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -6496,10 +6496,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Cette partie est le résultat de %1, ronde %2, table %3. La supprimer&#xa0;? Cette table n&apos;aura plus de résultat tant qu&apos;un nouveau résultat n&apos;aura pas été saisi (Édition &gt; Annuler le rétablit).</translation>
     </message>
     <message numerus="yes">
-        <source>Changed by another program: %n player(s) moved on the leaderboard</source>
+        <source>Changed by another program: %Ln player(s) moved on the leaderboard</source>
         <translation>
-            <numerusform>Modifié par un autre programme&#xa0;: %n joueur a changé de place dans le classement</numerusform>
-            <numerusform>Modifié par un autre programme&#xa0;: %n joueurs ont changé de place dans le classement</numerusform>
+            <numerusform>Modifié par un autre programme&#xa0;: %Ln joueur a changé de place dans le classement</numerusform>
+            <numerusform>Modifié par un autre programme&#xa0;: %Ln joueurs ont changé de place dans le classement</numerusform>
         </translation>
     </message>
     <message>
@@ -6507,24 +6507,24 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Modifié par un autre programme&#xa0;; chaque page affiche le club dans son état actuel</translation>
     </message>
     <message numerus="yes">
-        <source>Ratings replayed from %1: %n player(s) changed</source>
+        <source>Ratings replayed from %1: %Ln player(s) changed</source>
         <translation>
-            <numerusform>Cotes recalculées depuis le %1&#xa0;: %n joueur modifié</numerusform>
-            <numerusform>Cotes recalculées depuis le %1&#xa0;: %n joueurs modifiés</numerusform>
+            <numerusform>Cotes recalculées depuis le %1&#xa0;: %Ln joueur modifié</numerusform>
+            <numerusform>Cotes recalculées depuis le %1&#xa0;: %Ln joueurs modifiés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s) changed on the leaderboard</source>
+        <source>%Ln player(s) changed on the leaderboard</source>
         <translation>
-            <numerusform>%n joueur modifié dans le classement</numerusform>
-            <numerusform>%n joueurs modifiés dans le classement</numerusform>
+            <numerusform>%Ln joueur modifié dans le classement</numerusform>
+            <numerusform>%Ln joueurs modifiés dans le classement</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 replayed: %n player(s) moved</source>
+        <source>%1 replayed: %Ln player(s) moved</source>
         <translation>
-            <numerusform>%1 recalculé&#xa0;: %n joueur a changé de place</numerusform>
-            <numerusform>%1 recalculé&#xa0;: %n joueurs ont changé de place</numerusform>
+            <numerusform>%1 recalculé&#xa0;: %Ln joueur a changé de place</numerusform>
+            <numerusform>%1 recalculé&#xa0;: %Ln joueurs ont changé de place</numerusform>
         </translation>
     </message>
     <message>
@@ -6592,10 +6592,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>La connexion à %1 est perdue. Podium se reconnecte dès que le serveur répond&#xa0;; d’ici là, rien ne peut être modifié.</translation>
     </message>
     <message numerus="yes">
-        <source>Connected again; %n change(s) made by other desks meanwhile are shown.</source>
+        <source>Connected again; %Ln change(s) made by other desks meanwhile are shown.</source>
         <translation>
-            <numerusform>Reconnecté&#xa0;; %n modification faite entre-temps par d’autres postes est affichée.</numerusform>
-            <numerusform>Reconnecté&#xa0;; %n modifications faites entre-temps par d’autres postes sont affichées.</numerusform>
+            <numerusform>Reconnecté&#xa0;; %Ln modification faite entre-temps par d’autres postes est affichée.</numerusform>
+            <numerusform>Reconnecté&#xa0;; %Ln modifications faites entre-temps par d’autres postes sont affichées.</numerusform>
         </translation>
     </message>
     <message>
@@ -6734,10 +6734,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation> contre </translation>
     </message>
     <message numerus="yes">
-        <source>waited %n round(s): %1</source>
+        <source>waited %Ln round(s): %1</source>
         <translation>
-            <numerusform>attente de %n ronde&#xa0;: %1</numerusform>
-            <numerusform>attente de %n rondes&#xa0;: %1</numerusform>
+            <numerusform>attente de %Ln ronde&#xa0;: %1</numerusform>
+            <numerusform>attente de %Ln rondes&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -6831,10 +6831,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Chaque participant a déjà un code.</translation>
     </message>
     <message numerus="yes">
-        <source>%n code(s) given: print the slips now.</source>
+        <source>%Ln code(s) given: print the slips now.</source>
         <translation>
-            <numerusform>%n code donné&#xa0;: imprimez maintenant les fiches.</numerusform>
-            <numerusform>%n codes donnés&#xa0;: imprimez maintenant les fiches.</numerusform>
+            <numerusform>%Ln code donné&#xa0;: imprimez maintenant les fiches.</numerusform>
+            <numerusform>%Ln codes donnés&#xa0;: imprimez maintenant les fiches.</numerusform>
         </translation>
     </message>
     <message>
@@ -6872,17 +6872,17 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
 <context>
     <name>podium::ui::PlayersPage</name>
     <message numerus="yes">
-        <source>%n head-to-head or team game(s):</source>
+        <source>%Ln head-to-head or team game(s):</source>
         <translation>
-            <numerusform>%n partie en face-à-face ou en équipes&#xa0;:</numerusform>
-            <numerusform>%n parties en face-à-face ou en équipes&#xa0;:</numerusform>
+            <numerusform>%Ln partie en face-à-face ou en équipes&#xa0;:</numerusform>
+            <numerusform>%Ln parties en face-à-face ou en équipes&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s):</source>
+        <source>%Ln game(s):</source>
         <translation>
-            <numerusform>%n partie&#xa0;:</numerusform>
-            <numerusform>%n parties&#xa0;:</numerusform>
+            <numerusform>%Ln partie&#xa0;:</numerusform>
+            <numerusform>%Ln parties&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -6894,17 +6894,17 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>aucune première place</translation>
     </message>
     <message numerus="yes">
-        <source>%n first place(s)</source>
+        <source>%Ln first place(s)</source>
         <translation>
-            <numerusform>%n première place</numerusform>
-            <numerusform>%n premières places</numerusform>
+            <numerusform>%Ln première place</numerusform>
+            <numerusform>%Ln premières places</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n free-for-all game(s):</source>
+        <source>%Ln free-for-all game(s):</source>
         <translation>
-            <numerusform>%n partie chacun pour soi&#xa0;:</numerusform>
-            <numerusform>%n parties chacun pour soi&#xa0;:</numerusform>
+            <numerusform>%Ln partie chacun pour soi&#xa0;:</numerusform>
+            <numerusform>%Ln parties chacun pour soi&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -6912,17 +6912,17 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>%1, place moyenne %2 sur %3, meilleure place %4.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s): %1 %2 – %3 %4</source>
+        <source>%Ln game(s): %1 %2 – %3 %4</source>
         <translation>
-            <numerusform>%n partie&#xa0;: %1 %2 – %3 %4</numerusform>
-            <numerusform>%n parties&#xa0;: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln partie&#xa0;: %1 %2 – %3 %4</numerusform>
+            <numerusform>%Ln parties&#xa0;: %1 %2 – %3 %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n draw(s)</source>
+        <source>%Ln draw(s)</source>
         <translation>
-            <numerusform>%n nulle</numerusform>
-            <numerusform>%n nulles</numerusform>
+            <numerusform>%Ln nulle</numerusform>
+            <numerusform>%Ln nulles</numerusform>
         </translation>
     </message>
     <message>
@@ -6942,10 +6942,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Adversaire le plus fréquent&#xa0;: %1 (%2).</translation>
     </message>
     <message numerus="yes">
-        <source>Hardest opponent (lowest score, %n game(s) or more): %1 (%2).</source>
+        <source>Hardest opponent (lowest score, %Ln game(s) or more): %1 (%2).</source>
         <translation>
-            <numerusform>Adversaire le plus difficile (score le plus bas, %n partie ou plus)&#xa0;: %1 (%2).</numerusform>
-            <numerusform>Adversaire le plus difficile (score le plus bas, %n parties ou plus)&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Adversaire le plus difficile (score le plus bas, %Ln partie ou plus)&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Adversaire le plus difficile (score le plus bas, %Ln parties ou plus)&#xa0;: %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
@@ -6985,10 +6985,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Sélectionnez un joueur pour voir son profil dans le classement.</translation>
     </message>
     <message numerus="yes">
-        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %n time(s).</source>
+        <source>Against one opponent, a game counts for whoever won it or, in a free-for-all, finished ahead; a draw or a shared place counts half. The hardest opponent is the one %1 scores least against, of those met at least %Ln time(s).</source>
         <translation>
-            <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %n fois.</numerusform>
-            <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %n fois.</numerusform>
+            <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %Ln fois.</numerusform>
+            <numerusform>Face à un adversaire, une partie compte pour celui qui l&apos;a gagnée ou, en chacun pour soi, qui a terminé devant&#xa0;; une nulle ou une place partagée compte pour moitié. L&apos;adversaire le plus difficile est celui contre lequel %1 marque le moins, parmi ceux rencontrés au moins %Ln fois.</numerusform>
         </translation>
     </message>
     <message>
@@ -7019,20 +7019,20 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Historique de la cote</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 after %n game(s)</source>
+        <source>%1: %2 after %Ln game(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: %2 après %n partie</numerusform>
-            <numerusform>%1&#xa0;: %2 après %n parties</numerusform>
+            <numerusform>%1&#xa0;: %2 après %Ln partie</numerusform>
+            <numerusform>%1&#xa0;: %2 après %Ln parties</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>podium::ui::ReportsDesk</name>
     <message numerus="yes">
-        <source>%n report(s) from players waiting</source>
+        <source>%Ln report(s) from players waiting</source>
         <translation>
-            <numerusform>%n déclaration de joueur en attente</numerusform>
-            <numerusform>%n déclarations de joueurs en attente</numerusform>
+            <numerusform>%Ln déclaration de joueur en attente</numerusform>
+            <numerusform>%Ln déclarations de joueurs en attente</numerusform>
         </translation>
     </message>
     <message>

@@ -63,7 +63,7 @@ void LeaderboardActions::updateOffer()
     const club::UnratedDiscipline &d = unrated.front();
     const QString algorithm = LeaderboardDialog::defaultAlgorithm(d.usualKind);
     m_offered = {0, tr("%1 - %2").arg(d.name, Labels::algorithm(algorithm)), d.name, algorithm, {}, {}, {}};
-    m_offerText->setText(tr("No leaderboard rates the %n game(s) of %1 yet.", nullptr, d.games).arg(d.name));
+    m_offerText->setText(tr("No leaderboard rates the %Ln game(s) of %1 yet.", nullptr, d.games).arg(d.name));
 }
 
 void LeaderboardActions::newLeaderboard(const club::LeaderboardRecord &suggestion)

@@ -186,7 +186,7 @@ void MainWindow::takeClub(std::unique_ptr<Club> club)
         m_offline->hide();
         m_undoGroup->setActiveStack(commands::undoStack(*m_club));
         statusBar()->showMessage(
-            tr("Connected again; %n change(s) made by other desks meanwhile are shown.", nullptr, others));
+            tr("Connected again; %Ln change(s) made by other desks meanwhile are shown.", nullptr, others));
     });
     m_offline->hide();
     m_club->watchFile(kWatchInterval);
@@ -619,7 +619,7 @@ void MainWindow::announceLeaderboard()
         return;
     const LeaderboardProblem &problem = m_leaderboardPage->problem();
     statusBar()->showMessage(problem.isEmpty()
-                                 ? tr("%1: %n player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name)
+                                 ? tr("%1: %Ln player(s)", nullptr, m_leaderboardPage->model()->rowCount()).arg(name)
                                  : tr("%1: %2").arg(name, problem.shortText));
 }
 
@@ -869,17 +869,17 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
         return; // nothing to say: the status bar speaks only of what changed (C5 of the review)
     if (change.external) {
         statusBar()->showMessage(
-            moved > 0 ? tr("Changed by another program: %n player(s) moved on the leaderboard", nullptr, moved)
+            moved > 0 ? tr("Changed by another program: %Ln player(s) moved on the leaderboard", nullptr, moved)
                       : tr("Changed by another program; every page shows the club as it is now"));
     } else if (change.touches(ClubChange::Games) && !change.fromDate.isEmpty()) {
         const QString date
             = QLocale().toString(QDateTime::fromString(change.fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
-        statusBar()->showMessage(tr("Ratings replayed from %1: %n player(s) changed", nullptr, moved).arg(date));
+        statusBar()->showMessage(tr("Ratings replayed from %1: %Ln player(s) changed", nullptr, moved).arg(date));
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
-        statusBar()->showMessage(tr("%n player(s) changed on the leaderboard", nullptr, moved));
+        statusBar()->showMessage(tr("%Ln player(s) changed on the leaderboard", nullptr, moved));
     } else if (change.touches(ClubChange::Leaderboards) && !before.empty() && !m_selector->currentText().isEmpty()) {
         // A leaderboard just made has nothing to compare with: showLeaderboard's count of its players stays.
-        statusBar()->showMessage(tr("%1 replayed: %n player(s) moved", nullptr, moved).arg(m_selector->currentText()));
+        statusBar()->showMessage(tr("%1 replayed: %Ln player(s) moved", nullptr, moved).arg(m_selector->currentText()));
     }
 }
 

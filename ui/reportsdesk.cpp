@@ -53,7 +53,7 @@ void ReportsDesk::update()
         waiting = m_waiting; // the club cannot be read just now (a lost connection): the last count stands
     }
     m_waiting = waiting;
-    m_label->setText(tr("%n report(s) from players waiting", nullptr, waiting));
+    m_label->setText(tr("%Ln report(s) from players waiting", nullptr, waiting));
     m_label->setToolTip(tr("Results reported from the players' phones that wait for the other side or for the desk: "
                            "the Events page's Reports tab"));
     m_label->setVisible(waiting > 0);

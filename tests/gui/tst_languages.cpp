@@ -106,6 +106,8 @@ private slots:
     }
     void everyPageInTheLanguage_data();
     void everyPageInTheLanguage();
+    void countsInTheLanguagesDigits_data();
+    void countsInTheLanguagesDigits();
     void menusAndDialogsKeepTheirKeysAndFitTheScreen_data();
     void menusAndDialogsKeepTheirKeysAndFitTheScreen();
 };
@@ -180,6 +182,33 @@ void TestLanguages::everyPageInTheLanguage()
     QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
     QVERIFY(table->columnWidth(ui::LeaderboardModel::Player)
             >= table->horizontalHeader()->sectionSizeHint(ui::LeaderboardModel::Player));
+}
+
+void TestLanguages::countsInTheLanguagesDigits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("banner");
+    QTest::newRow("English") << QStringLiteral("en")
+                             << QStringLiteral("No leaderboard rates the 27,505 games of Tennis yet.");
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("27.505");
+    QTest::newRow("French") << QStringLiteral("fr") << QString::fromUtf8("27\u202f505");
+    QTest::newRow("Spanish") << QStringLiteral("es") << QStringLiteral("27.505");
+}
+
+// U8 of the walkthrough: the banner said "the 27505 games of Tennis" while the status bar said 27,505. Counts in the
+// app's texts are written in the language's digits (%Ln), in every translation too.
+void TestLanguages::countsInTheLanguagesDigits()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, banner);
+    i18n::installTranslators(language);
+    const QLocale before;
+    QLocale::setDefault(QLocale(language == QLatin1String("en") ? QStringLiteral("en_US") : language));
+    const QString shown = QCoreApplication::translate("podium::ui::LeaderboardActions",
+                                                      "No leaderboard rates the %Ln game(s) of %1 yet.", nullptr, 27505)
+                              .arg(QStringLiteral("Tennis"));
+    QLocale::setDefault(before);
+    QVERIFY2(shown.contains(banner), qPrintable(shown));
 }
 
 void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen_data()

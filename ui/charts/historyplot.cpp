@@ -56,7 +56,7 @@ QString names(const QStringList &players)
     constexpr int kNamed = 4;
     if (players.size() <= kNamed + 1)
         return players.join(QStringLiteral(", "));
-    return HistoryPlot::tr("%1 and %n more", nullptr, static_cast<int>(players.size() - kNamed))
+    return HistoryPlot::tr("%1 and %Ln more", nullptr, static_cast<int>(players.size() - kNamed))
         .arg(players.first(kNamed).join(QStringLiteral(", ")));
 }
 

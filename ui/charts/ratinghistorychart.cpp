@@ -172,7 +172,7 @@ void RatingHistoryChart::redraw()
     for (const PlayerHistory &history : m_plot->shown()) {
         if (history.points.empty())
             continue;
-        summary.append(tr("%1: %2 after %n game(s)", nullptr, static_cast<int>(history.points.size()))
+        summary.append(tr("%1: %2 after %Ln game(s)", nullptr, static_cast<int>(history.points.size()))
                            .arg(history.player, QLocale().toString(history.points.back().value, 'f', 2)));
     }
     m_view->setAccessibleDescription(summary.isEmpty() ? chart()->title() : summary.join(QStringLiteral("; ")));

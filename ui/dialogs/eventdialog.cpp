@@ -271,7 +271,7 @@ void EventDialog::updateCount()
         ticked += m_entrants->item(i)->checkState() == Qt::Checked ? 1 : 0;
         shown += m_entrants->item(i)->isHidden() ? 0 : 1;
     }
-    const QString count = tr("%n entrant(s)", nullptr, ticked);
+    const QString count = tr("%Ln entrant(s)", nullptr, ticked);
     m_count->setText(shown == m_entrants->count()
                          ? count
                          : tr("%1; %2 of %3 players shown").arg(count).arg(shown).arg(m_entrants->count()));
@@ -404,7 +404,7 @@ void EventDialog::showAutomaticRounds()
         return;
     }
     m_rounds->setSpecialValueText(
-        tr("Automatic: %n round(s)", nullptr, club::recommendedSwissRounds(chosenStyle(), ticked)));
+        tr("Automatic: %Ln round(s)", nullptr, club::recommendedSwissRounds(chosenStyle(), ticked)));
 }
 
 void EventDialog::disciplineChanged()

@@ -62,7 +62,7 @@ void JoinDialog::nameChanged()
         m_note->setText(tr("%1 is new to the club and joins it.").arg(name));
     // B5: the byes offered are for the rounds this player missed (a returning player's, not every round's).
     const int missed = m_roundsMissed ? m_roundsMissed(name) : 0;
-    m_halfByes->setText(tr("&Half-point bye for each round missed (%n round(s))", nullptr, missed));
+    m_halfByes->setText(tr("&Half-point bye for each round missed (%Ln round(s))", nullptr, missed));
     m_halfByes->setVisible(missed > 0);
 }
 

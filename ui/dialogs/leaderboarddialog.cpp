@@ -202,7 +202,7 @@ QHBoxLayout *LeaderboardDialog::withFitDraw(QDoubleSpinBox *editor, QLabel *expl
             return;
         }
         editor->setValue(found.probability);
-        explanation->setText(tr("%1 of %n pair(s) of sides in these games were drawn.", nullptr, found.pairs)
+        explanation->setText(tr("%1 of %Ln pair(s) of sides in these games were drawn.", nullptr, found.pairs)
                                  .arg(QLocale().toString(found.draws)));
     });
     auto *row = new QHBoxLayout;

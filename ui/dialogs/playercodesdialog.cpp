@@ -134,7 +134,7 @@ void PlayerCodesDialog::issue(const QStringList &players, bool reissue)
         }
         m_club.record({ClubChange::Events, {}, m_event, false});
         m_message->say(codes.empty() ? tr("Every entrant has a code already.")
-                                     : tr("%n code(s) given: print the slips now.", nullptr, int(codes.size())),
+                                     : tr("%Ln code(s) given: print the slips now.", nullptr, int(codes.size())),
                        codes.empty() ? Banner::Kind::Warning : Banner::Kind::Success);
     } catch (const store::DbError &error) {
         m_message->say(error.message());

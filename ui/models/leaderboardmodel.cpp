@@ -35,7 +35,7 @@ bool LeaderboardModel::isProvisional(const club::LeaderboardRow &row) const
 QString LeaderboardModel::provisionalReason(const club::LeaderboardRow &row) const
 {
     if (row.games < kProvisionalGames)
-        return tr("Provisional: only %n game(s) played; ratings settle after about %1.", nullptr, row.games)
+        return tr("Provisional: only %Ln game(s) played; ratings settle after about %1.", nullptr, row.games)
             .arg(kProvisionalGames);
     // TrueSkill: still more than half the uncertainty a new player starts with; Glicko-2: an RD above 110.
     if (m_hasSigma && row.rating.sigma > m_provisionalSigma) {
@@ -140,7 +140,7 @@ QVariant LeaderboardModel::data(const QModelIndex &index, int role) const
         return r.player;
     case Qt::ToolTipRole:
         if (index.column() == Change)
-            return tr("Change of the rating over the last %n game(s)", nullptr, kRecentGames);
+            return tr("Change of the rating over the last %Ln game(s)", nullptr, kRecentGames);
         return isProvisional(r) ? QVariant(provisionalReason(r)) : QVariant();
     case Qt::FontRole:
         if (isProvisional(r)) {
@@ -171,7 +171,7 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
     case Rating:
         return m_hasVolatility ? tr("Rating (r−2RD)") : m_hasSigma ? tr("Rating (μ−3σ)") : tr("Rating");
     case Change:
-        return tr("Last %n", nullptr, kRecentGames);
+        return tr("Last %Ln", nullptr, kRecentGames);
     case Mu:
         return m_hasVolatility ? tr("r") : tr("μ");
     case Sigma:

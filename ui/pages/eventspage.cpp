@@ -320,7 +320,7 @@ void EventsPage::openEvent(const QString &name)
         const club::EventRecord r = events.get(name);
         const int rounds = events.roundCount(name);
         QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds)
-                                       : tr("%n round(s) played", nullptr, rounds);
+                                       : tr("%Ln round(s) played", nullptr, rounds);
         m_title->setText(tr("<b>%1</b>: %2, %3, ratings from %4; %5; %6")
                              .arg(r.name.toHtmlEscaped(), Labels::format(r.format), r.discipline.toHtmlEscaped(),
                                   r.leaderboard.isEmpty() ? tr("no leaderboard") : r.leaderboard.toHtmlEscaped(),

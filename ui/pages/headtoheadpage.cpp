@@ -98,10 +98,10 @@ QString chances(const club::HeadToHead &h, const QString &a, const QString &b)
 QString duelsSentence(const club::MeetingTally &t, const QString &a, const QString &b, bool alsoFreeForAlls)
 {
     const QString start = alsoFreeForAlls
-        ? HeadToHeadPage::tr("They met %n time(s) head to head or on opposite teams:", nullptr, t.total())
-        : HeadToHeadPage::tr("They met %n time(s):", nullptr, t.total());
+        ? HeadToHeadPage::tr("They met %Ln time(s) head to head or on opposite teams:", nullptr, t.total())
+        : HeadToHeadPage::tr("They met %Ln time(s):", nullptr, t.total());
     const QString draws
-        = t.level == 0 ? HeadToHeadPage::tr("no draws") : HeadToHeadPage::tr("%n draw(s)", nullptr, t.level);
+        = t.level == 0 ? HeadToHeadPage::tr("no draws") : HeadToHeadPage::tr("%Ln draw(s)", nullptr, t.level);
     return start + QLatin1Char(' ')
         + HeadToHeadPage::tr("%1 won %2, %3 won %4, %5.").arg(a, number(t.aAhead), b, number(t.bAhead), draws);
 }
@@ -110,13 +110,13 @@ QString duelsSentence(const club::MeetingTally &t, const QString &a, const QStri
 QString freeForAllsSentence(const club::MeetingTally &t, const QString &a, const QString &b)
 {
     const QString aheadA = t.aAhead == 0 ? HeadToHeadPage::tr("%1 never finished ahead").arg(a)
-                                         : HeadToHeadPage::tr("%1 finished ahead %n time(s)", nullptr, t.aAhead).arg(a);
+                                         : HeadToHeadPage::tr("%1 finished ahead %Ln time(s)", nullptr, t.aAhead).arg(a);
     const QString aheadB = t.bAhead == 0 ? HeadToHeadPage::tr("%1 never").arg(b)
-                                         : HeadToHeadPage::tr("%1 %n time(s)", nullptr, t.bAhead).arg(b);
-    QString text = HeadToHeadPage::tr("They played %n free-for-all game(s) together:", nullptr, t.total())
+                                         : HeadToHeadPage::tr("%1 %Ln time(s)", nullptr, t.bAhead).arg(b);
+    QString text = HeadToHeadPage::tr("They played %Ln free-for-all game(s) together:", nullptr, t.total())
         + QLatin1Char(' ') + aheadA + QStringLiteral(", ") + aheadB;
     if (t.level > 0)
-        text += QStringLiteral(", ") + HeadToHeadPage::tr("a shared place %n time(s)", nullptr, t.level);
+        text += QStringLiteral(", ") + HeadToHeadPage::tr("a shared place %Ln time(s)", nullptr, t.level);
     return text + QLatin1Char('.');
 }
 

@@ -479,8 +479,8 @@ void LeaderboardPage::updateSummary()
     const auto &[algorithm, discipline] = m_scope;
     m_summary->setText(
         shown == all
-            ? tr("%n player(s); %1, %2", nullptr, all).arg(algorithm, discipline)
-            : tr("%1 of %n player(s); %2, %3", nullptr, all).arg(QLocale().toString(shown), algorithm, discipline));
+            ? tr("%Ln player(s); %1, %2", nullptr, all).arg(algorithm, discipline)
+            : tr("%1 of %Ln player(s); %2, %3", nullptr, all).arg(QLocale().toString(shown), algorithm, discipline));
 }
 
 void LeaderboardPage::updateLegend()

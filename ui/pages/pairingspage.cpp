@@ -320,7 +320,7 @@ QString PairingsPage::noteOf(std::size_t game) const
         QStringList names;
         for (; i < g.waited.size() && g.waited[i].second == rounds; ++i)
             names.append(g.waited[i].first);
-        parts.append(tr("waited %n round(s): %1", nullptr, rounds).arg(names.join(QStringLiteral(", "))));
+        parts.append(tr("waited %Ln round(s): %1", nullptr, rounds).arg(names.join(QStringLiteral(", "))));
     }
     if (game < m_entered.size() && m_entered[game] != 0)
         parts.prepend(tr("result entered"));

@@ -58,8 +58,8 @@ QString field(double average)
 /** The head-to-head and team games: their side won, drew or lost. */
 QString sidesLine(const club::SideRecord &r, bool alsoFreeForAlls)
 {
-    const QString games = alsoFreeForAlls ? PlayersPage::tr("%n head-to-head or team game(s):", nullptr, r.games)
-                                          : PlayersPage::tr("%n game(s):", nullptr, r.games);
+    const QString games = alsoFreeForAlls ? PlayersPage::tr("%Ln head-to-head or team game(s):", nullptr, r.games)
+                                          : PlayersPage::tr("%Ln game(s):", nullptr, r.games);
     return games + QLatin1Char(' ')
         + PlayersPage::tr("%1 won, %2 drawn, %3 lost.").arg(number(r.wins), number(r.draws), number(r.losses));
 }
@@ -68,8 +68,8 @@ QString sidesLine(const club::SideRecord &r, bool alsoFreeForAlls)
 QString placesLine(const club::PlaceRecord &r)
 {
     const QString firsts
-        = r.firsts == 0 ? PlayersPage::tr("no first place") : PlayersPage::tr("%n first place(s)", nullptr, r.firsts);
-    return PlayersPage::tr("%n free-for-all game(s):", nullptr, r.games) + QLatin1Char(' ')
+        = r.firsts == 0 ? PlayersPage::tr("no first place") : PlayersPage::tr("%Ln first place(s)", nullptr, r.firsts);
+    return PlayersPage::tr("%Ln free-for-all game(s):", nullptr, r.games) + QLatin1Char(' ')
         + PlayersPage::tr("%1, average place %2 of %3, best place %4.")
               .arg(firsts, QLocale().toString(r.averagePlace, 'f', 1), field(r.averageField), number(r.bestPlace));
 }
@@ -77,10 +77,10 @@ QString placesLine(const club::PlaceRecord &r)
 /** "Ann 2 – 1 Bob", with the draws: whose wins are whose is in the order of the names. */
 QString score(const QString &player, const club::OpponentRecord &o)
 {
-    QString text = PlayersPage::tr("%n game(s): %1 %2 – %3 %4", nullptr, o.games)
+    QString text = PlayersPage::tr("%Ln game(s): %1 %2 – %3 %4", nullptr, o.games)
                        .arg(player, number(o.ahead), number(o.behind), o.name);
     if (o.level > 0)
-        text += QStringLiteral(", ") + PlayersPage::tr("%n draw(s)", nullptr, o.level);
+        text += QStringLiteral(", ") + PlayersPage::tr("%Ln draw(s)", nullptr, o.level);
     return text;
 }
 
@@ -107,7 +107,7 @@ QStringList PlayersPage::profileLines(const QString &player, const QString &lead
     if (!p.mostMet.name.isEmpty())
         lines << tr("Most often met: %1 (%2).").arg(p.mostMet.name, score(player, p.mostMet)).toHtmlEscaped();
     if (!p.hardest.name.isEmpty())
-        lines << tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr,
+        lines << tr("Hardest opponent (lowest score, %Ln game(s) or more): %1 (%2).", nullptr,
                     club::kHardestOpponentMinGames)
                      .arg(p.hardest.name, score(player, p.hardest))
                      .toHtmlEscaped();
@@ -223,7 +223,7 @@ void PlayersPage::showProfile()
         m_profile->setText(profileLines(player, m_leaderboard, profile).join(QStringLiteral("<br>")));
         m_profile->setToolTip(tr("Against one opponent, a game counts for whoever won it or, in a free-for-all, "
                                  "finished ahead; a draw or a shared place counts half. The hardest opponent is the "
-                                 "one %1 scores least against, of those met at least %n time(s).",
+                                 "one %1 scores least against, of those met at least %Ln time(s).",
                                  nullptr, club::kHardestOpponentMinGames)
                                   .arg(player));
         m_chart->setHistories({{player, profile.history}}, profile.hasUncertainty);

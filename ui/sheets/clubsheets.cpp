@@ -95,7 +95,7 @@ void ClubSheets::playerCard(PrintSheet &sheet, const store::Database &database, 
         any = true;
         const bool sigma = view.hasUncertainty;
         const int place = static_cast<int>(row - view.rows.begin()) + 1;
-        sheet.heading(tr("%1: place %2 of %3, rating %4, %n game(s) (%5 won, %6 drawn, %7 lost)", nullptr, row->games)
+        sheet.heading(tr("%1: place %2 of %3, rating %4, %Ln game(s) (%5 won, %6 drawn, %7 lost)", nullptr, row->games)
                           .arg(board.name, locale.toString(place), locale.toString(int(view.rows.size())),
                                decimals(row->value, sigma), locale.toString(row->wins), locale.toString(row->draws),
                                locale.toString(row->losses)));

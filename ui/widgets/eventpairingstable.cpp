@@ -133,7 +133,7 @@ void EventPairingsTable::setLobby(int row, const club::EventTable &table)
     for (const club::EventSeat &seat : table.seats)
         players.append(seat.player);
     auto *cell
-        = readOnlyCell(tr("%n players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
+        = readOnlyCell(tr("%Ln players: %1", nullptr, int(players.size())).arg(players.join(QStringLiteral(", "))));
     cell->setToolTip(players.join(QLatin1Char('\n')));
     setItem(row, FirstColumn, cell);
 }
