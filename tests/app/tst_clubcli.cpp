@@ -806,13 +806,19 @@ void TestClubCli::clubThatCannotBeWrittenOpensReadOnly_L3()
     QVERIFY(QFile::setPermissions(folder, readOnly | QFileDevice::ExeOwner | QFileDevice::ExeOther));
     QVERIFY(QFile::setPermissions(out, QFileDevice::Permissions(0x7777)));
     const QStringList before = filesIn(folder);
+    // podium-cli as nobody may run it: its front and modules (app/cli/programs.h) where nobody can read them, as
+    // an installation is; the build tree may be in a folder that only root may enter.
+    const QString bin = base.filePath(QStringLiteral("bin"));
+    QVERIFY(QDir().mkpath(bin));
+    for (const QString &program : {QStringLiteral(PODIUM_CLI_PATH), QStringLiteral(PODIUM_CLI_CLUB_PATH)})
+        QVERIFY(QFile::copy(program, bin + QLatin1Char('/') + QFileInfo(program).fileName()));
+    const QString podiumCli = bin + QStringLiteral("/podium-cli");
     const auto runAsNobody = [&](const QStringList &arguments) {
         QProcess process;
         process.setProcessEnvironment(podium::test::cliEnvironment());
         process.start(setpriv,
                       QStringList {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                                   QStringLiteral("--clear-groups"), QStringLiteral(PODIUM_CLI_PATH),
-                                   QStringLiteral("--db"), club}
+                                   QStringLiteral("--clear-groups"), podiumCli, QStringLiteral("--db"), club}
                           + arguments);
         if (!process.waitForFinished(60000))
             qFatal("podium-cli did not finish");
