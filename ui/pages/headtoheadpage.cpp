@@ -109,8 +109,9 @@ QString duelsSentence(const club::MeetingTally &t, const QString &a, const QStri
 /** The free-for-alls both played: who finished ahead, and the shared places. */
 QString freeForAllsSentence(const club::MeetingTally &t, const QString &a, const QString &b)
 {
-    const QString aheadA = t.aAhead == 0 ? HeadToHeadPage::tr("%1 never finished ahead").arg(a)
-                                         : HeadToHeadPage::tr("%1 finished ahead %Ln time(s)", nullptr, t.aAhead).arg(a);
+    const QString aheadA = t.aAhead == 0
+        ? HeadToHeadPage::tr("%1 never finished ahead").arg(a)
+        : HeadToHeadPage::tr("%1 finished ahead %Ln time(s)", nullptr, t.aAhead).arg(a);
     const QString aheadB = t.bAhead == 0 ? HeadToHeadPage::tr("%1 never").arg(b)
                                          : HeadToHeadPage::tr("%1 %Ln time(s)", nullptr, t.bAhead).arg(b);
     QString text = HeadToHeadPage::tr("They played %Ln free-for-all game(s) together:", nullptr, t.total())
