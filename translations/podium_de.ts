@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; uses %2: only TrueSkill has a draw probability</source>
-        <translation>Rangliste „%1“ verwendet %2: nur TrueSkill hat eine Remiswahrscheinlichkeit</translation>
+        <translation>Rangliste „%1“ verwendet %2: nur TrueSkill hat eine Unentschieden-Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; has no games to take a draw probability from</source>
-        <translation>Rangliste „%1“ hat keine Spiele, aus denen sich eine Remiswahrscheinlichkeit ableiten ließe</translation>
+        <translation>Rangliste „%1“ hat keine Spiele, aus denen sich eine Unentschieden-Wahrscheinlichkeit ableiten ließe</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -396,7 +396,7 @@ Befehle:
     </message>
     <message>
         <source>The live board of %1 is at %2</source>
-        <translation>Die Live-Anzeige von %1 ist unter %2</translation>
+        <translation>Die Live-Anzeige von %1 ist unter %2 erreichbar</translation>
     </message>
     <message>
         <source>Press Ctrl+C to stop.</source>
@@ -417,8 +417,8 @@ Befehle:
     <message numerus="yes">
         <source>Backtest of %1: %n game(s)</source>
         <translation>
-            <numerusform>Rückblickender Test von %1: %n Partie</numerusform>
-            <numerusform>Rückblickender Test von %1: %n Partien</numerusform>
+            <numerusform>Backtest von %1: %n Spiel</numerusform>
+            <numerusform>Backtest von %1: %n Spiele</numerusform>
         </translation>
     </message>
     <message>
@@ -455,7 +455,7 @@ Befehle:
     </message>
     <message>
         <source>Calibration of the duels: by the probability given to the side entered first, the mean predicted and the share it won (games)</source>
-        <translation>Kalibrierung der Duelle: nach der Wahrscheinlichkeit für die zuerst eingetragene Seite die mittlere Vorhersage und ihr Anteil an Siegen (Partien)</translation>
+        <translation>Kalibrierung der Duelle: nach der Wahrscheinlichkeit für die zuerst eingetragene Seite die mittlere Vorhersage und ihr Anteil an Siegen (Spiele)</translation>
     </message>
     <message>
         <source>bin</source>
@@ -471,7 +471,7 @@ Befehle:
     </message>
     <message>
         <source>all games</source>
-        <translation>alle Partien</translation>
+        <translation>alle Spiele</translation>
     </message>
     <message>
         <source>--leaderboard and --discipline: give one; a leaderboard has its discipline</source>
@@ -491,7 +491,7 @@ Befehle:
     </message>
     <message>
         <source>%1 has no games to backtest</source>
-        <translation>%1 hat keine Partien für einen rückblickenden Test</translation>
+        <translation>%1 hat keine Spiele für einen Backtest</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve and backtest</source>
@@ -513,33 +513,34 @@ Befehle:
         <translation>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
         [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
         [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
-                                              welche Wertung diese Partien am besten vorhersagt: jede
-                                              Partie bewertet, bevor sie gewertet wird (der Vorhersage-
-                                              fehler des TrueSkill-Artikels, seine „herausgefordert“-
-                                              Matrix und Remis nach Partiequalität; Log-Loss, Brier-
-                                              Score und Kalibrierung der Duelle); ohne Angabe TrueSkill,
-                                              Elo, Glicko-2 und, wo jeder Spieler Punkte und Minuten hat,
-                                              ZoneStats; Durchläufe multiplizieren sich (höchstens 500)
+                                              welche Wertung diese Spiele am besten vorhersagt: für jedes
+                                              Spiel wird die Vorhersage bewertet, bevor es in die Wertung
+                                              eingeht (der Vorhersagefehler des TrueSkill-Artikels, seine
+                                              „herausgefordert“-Matrix und Unentschieden nach Spielqualität;
+                                              Log-Loss, Brier-Score und Kalibrierung der Duelle); ohne
+                                              Angabe TrueSkill, Elo, Glicko-2 und, wo jeder Spieler Punkte
+                                              und Minuten hat, ZoneStats; Durchläufe multiplizieren sich
+                                              (höchstens 500)
 </translation>
     </message>
     <message>
         <source>pairs of sides with different places: %1; draws (pairs that shared a place): %2; duels (one player against one, no draw): %3</source>
-        <translation>Paare von Seiten mit verschiedenen Plätzen: %1; Remis (Paare mit geteiltem Platz): %2; Duelle (ein Spieler gegen einen, kein Remis): %3</translation>
+        <translation>Paare von Seiten mit verschiedenen Plätzen: %1; Unentschieden (Paare mit geteiltem Platz): %2; Duelle (ein Spieler gegen einen, kein Unentschieden): %3</translation>
     </message>
     <message numerus="yes">
         <source>Challenged: the prediction error on the 20 % of games that each algorithm&apos;s best setting found tightest (%n game(s))</source>
         <translation>
-            <numerusform>Herausgefordert: der Vorhersagefehler in den 20 % der Partien, die die beste Einstellung jedes Algorithmus am knappsten fand (%n Partie)</numerusform>
-            <numerusform>Herausgefordert: der Vorhersagefehler in den 20 % der Partien, die die beste Einstellung jedes Algorithmus am knappsten fand (%n Partien)</numerusform>
+            <numerusform>Herausgefordert: der Vorhersagefehler in den 20 % der Spiele, die die beste Einstellung jedes Algorithmus am knappsten fand (%n Spiel)</numerusform>
+            <numerusform>Herausgefordert: der Vorhersagefehler in den 20 % der Spiele, die die beste Einstellung jedes Algorithmus am knappsten fand (%n Spiele)</numerusform>
         </translation>
     </message>
     <message>
         <source>Draws against match quality: the share of all draws within the tightest x % of games</source>
-        <translation>Remis nach Partiequalität: der Anteil aller Remis in den knappsten x % der Partien</translation>
+        <translation>Unentschieden nach Spielqualität: der Anteil aller Unentschieden in den knappsten x % der Spiele</translation>
     </message>
     <message>
         <source>game %1 (%2)</source>
-        <translation>Partie %1 (%2)</translation>
+        <translation>Spiel %1 (%2)</translation>
     </message>
     <message>
         <source>Club database commands (podium-cli --db FILE COMMAND):
@@ -611,7 +612,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   games delete ID
   leaderboard list | create NAME --algorithm A [--discipline D] [--param NAME=VALUE ...]
                                               [--from DATE] [--to DATE] | set NAME --param ...
-  leaderboard fit-draw NAME [--set]           die Remiswahrscheinlichkeit für TrueSkill aus den Spielen der
+  leaderboard fit-draw NAME [--set]           die Unentschieden-Wahrscheinlichkeit für TrueSkill aus den Spielen der
                                               Rangliste ermitteln (unentschiedene Seitenpaare, in der
                                               Zielreihenfolge direkt nebeneinander), und sie setzen
   standings [LEADERBOARD] [--format csv|json]
@@ -622,7 +623,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   export bracket EVENT FILE.html|.pdf | export player NAME FILE.html|.pdf
                                               --format html|pdf|csv|json statt der Dateiendung,
                                               --paper a4|letter für ein PDF; die HTML-Dateien stehen
-                                              für sich, für die Website des Vereins
+                                              für sich, für die Website des Clubs
   backup FILE.json | restore FILE.json        eine vollständige Sicherung und ihre
                                               Wiederherstellung in eine neue Datenbank
   import players FILE.csv                     Spalten name, display_name, affiliation, notes, retired
@@ -957,11 +958,11 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>the game %1</source>
-        <translation>die Partie %1</translation>
+        <translation>das Spiel %1</translation>
     </message>
     <message>
         <source>a game of this import</source>
-        <translation>eine Partie dieses Imports</translation>
+        <translation>ein Spiel dieses Imports</translation>
     </message>
     <message>
         <source>the leaderboard %1</source>
@@ -973,15 +974,15 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>a game of event %1</source>
-        <translation>eine Partie des Turniers %1</translation>
+        <translation>ein Spiel des Turniers %1</translation>
     </message>
     <message>
         <source>Another program has since added a game under the number this one had (%1); this undo was skipped.</source>
-        <translation>Ein anderes Programm hat inzwischen eine Partie unter der Nummer hinzugefügt, die diese hatte (%1); dieser Schritt wurde nicht rückgängig gemacht.</translation>
+        <translation>Ein anderes Programm hat inzwischen ein Spiel unter der Nummer hinzugefügt, die dieses hatte (%1); dieser Schritt wurde nicht rückgängig gemacht.</translation>
     </message>
     <message>
         <source>Another program has since added a game under the number this one had (%1); this redo was skipped.</source>
-        <translation>Ein anderes Programm hat inzwischen eine Partie unter der Nummer hinzugefügt, die diese hatte (%1); dieser Schritt wurde nicht wiederhergestellt.</translation>
+        <translation>Ein anderes Programm hat inzwischen ein Spiel unter der Nummer hinzugefügt, die dieses hatte (%1); dieser Schritt wurde nicht wiederhergestellt.</translation>
     </message>
     <message>
         <source>Result of %1, round %2, table %3 (players&apos; reports)</source>
@@ -1894,7 +1895,7 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>game_id: a bye or a forfeit has no game</source>
-        <translation>game_id: ein Freilos oder eine kampflose Partie hat kein Spiel</translation>
+        <translation>game_id: ein Freilos oder ein kampfloses Ergebnis hat kein Spiel</translation>
     </message>
     <message>
         <source>game_id: the player did not play that game in the event&apos;s discipline</source>
@@ -1950,7 +1951,7 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>the file scores a forfeit (BBF) or an absence (BBZ) apart from a loss; Podium scores a forfeit as a loss and an absence as nothing</source>
-        <translation>die Datei wertet eine kampflose Partie (BBF) oder eine Abwesenheit (BBZ) anders als eine Niederlage; Podium wertet eine kampflose Partie als Niederlage und eine Abwesenheit mit nichts</translation>
+        <translation>die Datei wertet ein kampfloses Ergebnis (BBF) oder eine Abwesenheit (BBZ) anders als eine Niederlage; Podium wertet ein kampfloses Ergebnis als Niederlage und eine Abwesenheit mit nichts</translation>
     </message>
     <message>
         <source>round %1: player %2&apos;s opponent %3 is not a player of the file</source>
@@ -2062,7 +2063,7 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>a game played has a colour, w or b</source>
-        <translation>eine gespielte Partie hat eine Farbe, w oder b</translation>
+        <translation>ein ausgetragenes Spiel hat eine Farbe, w oder b</translation>
     </message>
     <message>
         <source>opponent %1 is not another player of the file</source>
@@ -2113,11 +2114,11 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>the game with %1 has neither a colour nor a result</source>
-        <translation>die Partie gegen Spieler %1 hat weder Farbe noch Ergebnis</translation>
+        <translation>das Spiel gegen Spieler %1 hat weder Farbe noch Ergebnis</translation>
     </message>
     <message>
         <source>the game with %1 has no result, but round %2 is paired: only the last round may be still being played</source>
-        <translation>die Partie gegen Spieler %1 hat kein Ergebnis, aber Runde %2 ist bereits gepaart: nur die letzte Runde darf noch laufen</translation>
+        <translation>das Spiel gegen Spieler %1 hat kein Ergebnis, aber Runde %2 ist bereits gepaart: nur die letzte Runde darf noch laufen</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -2277,11 +2278,11 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>a draw cannot be worth more than a win (%1 against %2)</source>
-        <translation>ein Remis kann nicht mehr wert sein als ein Sieg (%1 gegen %2)</translation>
+        <translation>ein Unentschieden kann nicht mehr wert sein als ein Sieg (%1 gegen %2)</translation>
     </message>
     <message>
         <source>a loss cannot be worth more than a draw (%1 against %2)</source>
-        <translation>eine Niederlage kann nicht mehr wert sein als ein Remis (%1 gegen %2)</translation>
+        <translation>eine Niederlage kann nicht mehr wert sein als ein Unentschieden (%1 gegen %2)</translation>
     </message>
     <message>
         <source>a bye cannot be worth more than a win (%1 against %2)</source>
@@ -2517,7 +2518,7 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     </message>
     <message>
         <source>game %1: the game %2 of %3 (%4) already has the id &apos;%5&apos;</source>
-        <translation>Partie %1: die Partie %2 in %3 (%4) hat bereits die Kennung &apos;%5&apos;</translation>
+        <translation>Spiel %1: das Spiel %2 in %3 (%4) hat bereits die Kennung &apos;%5&apos;</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
@@ -2656,7 +2657,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>it is a draw, and this leaderboard&apos;s draw probability is 0, which allows no draws</source>
-        <translation>es ist ein Unentschieden, und die Remiswahrscheinlichkeit dieser Rangliste ist 0, was keine Unentschieden zulässt</translation>
+        <translation>es ist ein Unentschieden, und die Unentschieden-Wahrscheinlichkeit dieser Rangliste ist 0, was keine Unentschieden zulässt</translation>
     </message>
     <message>
         <source>it has only one side: a player or a team of it is missing</source>
@@ -2727,7 +2728,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>teams %1 and %2 drew, but the draw probability is 0, so a draw is impossible</source>
-        <translation>die Teams %1 und %2 spielten unentschieden, aber die Remiswahrscheinlichkeit ist 0, also ist ein Unentschieden unmöglich</translation>
+        <translation>die Teams %1 und %2 spielten unentschieden, aber die Unentschieden-Wahrscheinlichkeit ist 0, also ist ein Unentschieden unmöglich</translation>
     </message>
     <message>
         <source>participant %1 names team %2, but the game has %3 teams</source>
@@ -2958,7 +2959,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>The club cannot be read just now. This page tries again by itself.</source>
-        <translation>Der Verein kann gerade nicht gelesen werden. Diese Seite versucht es von selbst erneut.</translation>
+        <translation>Die Club-Datei kann gerade nicht gelesen werden. Diese Seite versucht es gleich noch einmal.</translation>
     </message>
     <message>
         <source>%1, bracket</source>
@@ -3106,7 +3107,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Your name</source>
-        <translation>Dein Name</translation>
+        <translation>Ihr Name</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3206,7 +3207,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>drew</source>
-        <translation>remis</translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>Next game</source>
@@ -3315,19 +3316,19 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>%1: give a number from 0 to %2</source>
-        <translation>%1: gib eine Zahl von 0 bis %2 an</translation>
+        <translation>%1: geben Sie eine Zahl von 0 bis %2 an</translation>
     </message>
     <message>
         <source>Give the games each player won</source>
-        <translation>Gib die gewonnenen Spiele jedes Spielers an</translation>
+        <translation>Geben Sie die gewonnenen Spiele jedes Spielers an</translation>
     </message>
     <message>
         <source>Choose the result</source>
-        <translation>Wähle das Ergebnis</translation>
+        <translation>Wählen Sie das Ergebnis</translation>
     </message>
     <message>
         <source>Choose the place of %1</source>
-        <translation>Wähle den Platz von %1</translation>
+        <translation>Wählen Sie den Platz von %1</translation>
     </message>
     <message>
         <source>%1 won</source>
@@ -3380,7 +3381,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Your code</source>
-        <translation>Dein Code</translation>
+        <translation>Ihr Code</translation>
     </message>
     <message>
         <source>The other side confirms with their own code; the desk settles a dispute.</source>
@@ -3412,11 +3413,11 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>This report was sent already. Load the page again to send another.</source>
-        <translation>Diese Meldung wurde bereits gesendet. Lade die Seite neu, um eine weitere zu senden.</translation>
+        <translation>Diese Meldung wurde bereits gesendet. Laden Sie die Seite neu, um eine weitere zu senden.</translation>
     </message>
     <message>
         <source>This page is out of date. Load it again and send the report once more.</source>
-        <translation>Diese Seite ist veraltet. Lade sie neu und sende die Meldung noch einmal.</translation>
+        <translation>Diese Seite ist veraltet. Laden Sie sie neu und senden Sie die Meldung noch einmal.</translation>
     </message>
     <message>
         <source>Players do not report results of this event.</source>
@@ -3470,7 +3471,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
-        <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
+        <translation>Scannen Sie den QR-Code oder öffnen Sie die Live-Anzeige und geben Sie Ihren Code ein, um das Ergebnis Ihres Tisches zu melden. Geben Sie Ihren Code an niemanden weiter.</translation>
     </message>
     <message>
         <source>The other players of the heat confirm with their own codes; the desk settles a dispute.</source>
@@ -3478,7 +3479,7 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Send the report from the board&apos;s page.</source>
-        <translation>Sende die Meldung über die Seite der Anzeige.</translation>
+        <translation>Senden Sie die Meldung über die Seite der Anzeige.</translation>
     </message>
     <message>
         <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
@@ -3953,11 +3954,11 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
-        <translation>Scanne den QR-Code oder öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
+        <translation>Scannen Sie den QR-Code oder öffnen Sie die Live-Anzeige und geben Sie Ihren Code ein, um das Ergebnis Ihres Tisches zu melden. Geben Sie Ihren Code an niemanden weiter.</translation>
     </message>
     <message>
         <source>Open the live board and type your code to report the result of your table. Do not share your code.</source>
-        <translation>Öffne die Live-Anzeige und gib deinen Code ein, um das Ergebnis deines Tisches zu melden. Gib deinen Code an niemanden weiter.</translation>
+        <translation>Öffnen Sie die Live-Anzeige und geben Sie Ihren Code ein, um das Ergebnis Ihres Tisches zu melden. Geben Sie Ihren Code an niemanden weiter.</translation>
     </message>
 </context>
 <context>
@@ -4098,7 +4099,7 @@ von %1</translation>
     </message>
     <message>
         <source>Which rating fits this club? Each setting replays the games in order and is scored, before every game, on what it predicted. Lower is better in every column but Duels; hover a heading for what it means.</source>
-        <translation>Welche Wertung passt zu diesem Verein? Jede Einstellung spielt die Spiele der Reihe nach durch und wird vor jedem Spiel an ihrer Vorhersage gemessen. In jeder Spalte außer Duelle ist niedriger besser; der Tooltip einer Überschrift erklärt sie.</translation>
+        <translation>Welches Wertungssystem passt zu diesem Club? Jede Einstellung rechnet die Spiele der Reihe nach nach und wird vor jedem Spiel an ihrer Vorhersage gemessen. In jeder Spalte außer Duelle ist niedriger besser; der Tooltip einer Überschrift erklärt sie.</translation>
     </message>
     <message>
         <source>Opens the game that cannot be rated, to correct it</source>
@@ -4196,7 +4197,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>Choose the games and the algorithms, then Run.</source>
-        <translation>Wählen Sie die Spiele und die Algorithmen, dann Ausführen.</translation>
+        <translation>Wählen Sie Spiele und Algorithmen und klicken Sie dann auf „Ausführen“.</translation>
     </message>
     <message>
         <source>Run a comparison first</source>
@@ -4480,7 +4481,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>New players: type a name and press Enter, then the next</source>
-        <translation>Neue Spieler: Namen eingeben, Eingabetaste drücken, dann den nächsten</translation>
+        <translation>Neue Spieler: Name + Eingabetaste</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
@@ -4681,7 +4682,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>On a table&apos;s row type 1 (White won), 0 (Black won) or = or ½ (a draw); Enter opens the result</source>
-        <translation>In der Zeile eines Tisches 1 (Weiß gewinnt), 0 (Schwarz gewinnt) oder = bzw. ½ (Remis) eingeben; die Eingabetaste öffnet das Ergebnis</translation>
+        <translation>In der Zeile eines Tisches 1 (Weiß gewinnt), 0 (Schwarz gewinnt) oder = bzw. ½ (Unentschieden) eingeben; die Eingabetaste öffnet das Ergebnis</translation>
     </message>
     <message>
         <source>On a table&apos;s row type 1 (the first named won), 0 (the second won) or = or ½ (a draw); Enter opens the result</source>
@@ -4890,7 +4891,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>White (W) and Black (B) round by round, - for a round without a game, and the number of Whites minus Blacks</source>
-        <translation>Weiß (W) und Schwarz (B) Runde für Runde, - für eine Runde ohne Partie, und die Zahl der Weiß- minus Schwarzpartien</translation>
+        <translation>Weiß (W) und Schwarz (B) Runde für Runde, - für eine Runde ohne Spiel, und die Zahl der Spiele mit Weiß minus der mit Schwarz</translation>
     </message>
     <message>
         <source>White</source>
@@ -4902,7 +4903,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>no game</source>
-        <translation>keine Partie</translation>
+        <translation>kein Spiel</translation>
     </message>
     <message>
         <source>, floated down</source>
@@ -5703,7 +5704,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>Draw probability</source>
-        <translation>Remiswahrscheinlichkeit</translation>
+        <translation>Unentschieden-Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>k</source>
@@ -6044,11 +6045,11 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>Sets the draw probability to the share of drawn pairs of sides (next to each other in the finishing order) in the games this leaderboard holds</source>
-        <translation>Setzt die Remiswahrscheinlichkeit auf den Anteil unentschiedener Seitenpaare (in der Zielreihenfolge direkt nebeneinander) in den Spielen dieser Rangliste</translation>
+        <translation>Setzt die Unentschieden-Wahrscheinlichkeit auf den Anteil unentschiedener Seitenpaare (in der Zielreihenfolge direkt nebeneinander) in den Spielen dieser Rangliste</translation>
     </message>
     <message>
         <source>No games yet to take a draw probability from.</source>
-        <translation>Noch keine Spiele, aus denen sich eine Remiswahrscheinlichkeit ableiten ließe.</translation>
+        <translation>Noch keine Spiele, aus denen sich eine Unentschieden-Wahrscheinlichkeit ableiten ließe.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln pair(s) of sides in these games were drawn.</source>
@@ -6236,7 +6237,7 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
-        <translation>Ändern, was die Rangliste zulässt, etwa ihre Remiswahrscheinlichkeit</translation>
+        <translation>Ändern, was die Rangliste zulässt, etwa ihre Unentschieden-Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -6456,8 +6457,8 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message numerus="yes">
         <source>%1 replayed: %Ln player(s) moved</source>
         <translation>
-            <numerusform>%1 neu berechnet: %Ln Spieler verschoben</numerusform>
-            <numerusform>%1 neu berechnet: %Ln Spieler verschoben</numerusform>
+            <numerusform>%1 neu berechnet: %Ln Spieler auf neuem Platz</numerusform>
+            <numerusform>%1 neu berechnet: %Ln Spieler auf neuem Platz</numerusform>
         </translation>
     </message>
     <message>

@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>game %1 cannot be rated: %2; correct it with &apos;games edit %1&apos; or delete it</source>
-        <translation>la partida %1 no se puede puntuar: %2; corríjala con &apos;games edit %1&apos; o elimínela</translation>
+        <translation>la partida %1 no se puede valorar: %2; corríjala con &apos;games edit %1&apos; o elimínela</translation>
     </message>
     <message>
         <source>not enough memory for this command on %1</source>
@@ -317,13 +317,13 @@ Commands:
         <extracomment>podium-cli --help, part 1 of 4. Translate the descriptions only: commands, options, their values and parameters stay as typed.</extracomment>
         <translation>Uso: podium-cli COMMAND [OPTIONS]
 
-La calculadora de puntuaciones de Podium, que también recalcula historiales de partidas.
+La calculadora de valoraciones de Podium, que también recalcula historiales de partidas.
 
 Comandos:
-  rate --algorithm A [--param NAME=VALUE ...]          puntuar una partida leída en JSON de la entrada estándar
+  rate --algorithm A [--param NAME=VALUE ...]          valorar una partida leída en JSON de la entrada estándar
   replay --algorithm A [--param NAME=VALUE ...] FILE   recalcular un historial CSV (- para la entrada estándar)
                                                        e imprimir la clasificación como CSV; un archivo en
-                                                       orden de fechas se puntúa a medida que se lee, con
+                                                       orden de fechas se valora a medida que se lee, con
                                                        poca memoria (Glicko-2 con periodos: se lee entero),
                                                        cualquier otro se lee entero y se ordena por fecha
   generate --kind h2h|ffa|team --players N --games M --seed S [--team-size K] [--ffa-size K]
@@ -371,7 +371,7 @@ Comandos:
 </source>
         <extracomment>podium-cli --help, the live board&apos;s command (after part 2). Translate the descriptions only: the command, its options and their values stay as typed.</extracomment>
         <translation>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
-                                              el tablero en directo: clasificaciones, torneos y jugadores
+                                              la pantalla en directo: clasificaciones, torneos y jugadores
                                               como páginas web para los móviles de la sala, de solo
                                               lectura y sin cifrar, hasta Ctrl+C (por omisión en la
                                               dirección LAN de este ordenador, puerto 8080 o el siguiente libre)
@@ -387,15 +387,15 @@ Comandos:
     </message>
     <message>
         <source>port %1 is in use; the board took port %2</source>
-        <translation>el puerto %1 está ocupado; el tablero ha tomado el puerto %2</translation>
+        <translation>el puerto %1 está ocupado; la pantalla ha tomado el puerto %2</translation>
     </message>
     <message>
         <source>The live board of %1 listens on every network of this computer, at:</source>
-        <translation>El tablero en directo de %1 escucha en todas las redes de este ordenador, en:</translation>
+        <translation>La pantalla en directo de %1 escucha en todas las redes de este ordenador, en:</translation>
     </message>
     <message>
         <source>The live board of %1 is at %2</source>
-        <translation>El tablero en directo de %1 está en %2</translation>
+        <translation>La pantalla en directo de %1 está en %2</translation>
     </message>
     <message>
         <source>Press Ctrl+C to stop.</source>
@@ -494,7 +494,7 @@ Comandos:
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; with --db the commands are init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve and backtest</source>
-        <translation>orden «%1» desconocida; con --db las órdenes son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve y backtest</translation>
+        <translation>comando «%1» desconocido; con --db los comandos son init, import, players, games, leaderboard, standings, history, pair, event, export, backup, restore, demo, check, serve y backtest</translation>
     </message>
     <message>
         <source>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
@@ -512,11 +512,12 @@ Comandos:
         <translation>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
         [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
         [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
-                                              qué clasificación predice mejor estas partidas: cada
-                                              partida se evalúa antes de puntuarla (el error de
+                                              qué valoración predice mejor estas partidas: cada
+                                              predicción se evalúa antes de que la partida cuente en
+                                              la valoración (el error de
                                               predicción del artículo de TrueSkill, su matriz
                                               «desafiado» y los empates según la calidad de la partida;
-                                              pérdida logarítmica, puntuación de Brier y calibración de
+                                              pérdida logarítmica, valoración de Brier y calibración de
                                               los duelos); por omisión TrueSkill, Elo, Glicko-2 y, si
                                               cada jugador tiene puntos y minutos, ZoneStats; los
                                               barridos se multiplican (500 ajustes como máximo)
@@ -615,7 +616,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
                                               de la clasificación (pares de bandos empatados contiguos en el
                                               orden de llegada), y fijarla
   standings [LEADERBOARD] [--format csv|json]
-  history PLAYER [LEADERBOARD]                la puntuación tras cada partida, con sigma
+  history PLAYER [LEADERBOARD]                la valoración tras cada partida, con sigma
   export games FILE.csv | export standings [LEADERBOARD] FILE.csv|.json|.html|.pdf
   export event NAME FILE.html|.pdf|.csv|.json la ronda en curso y la clasificación de un torneo
   export round EVENT [N] FILE.html|.pdf       los emparejamientos de la ronda N (por defecto, la actual)
@@ -646,7 +647,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   event next NAME                             emparejar la próxima ronda: round,table,side,player (side 0: bye)
   event repair NAME                           volver a emparejar la última ronda mientras no tenga
                                               resultado
-  event set NAME --leaderboard L              la clasificación que puntúa el torneo a partir de ahora
+  event set NAME --leaderboard L              la clasificación que valora el torneo a partir de ahora
                                               (&quot;&quot;: la de la disciplina)
   event show NAME [ROUND]                     emparejamientos con calidad, probabilidad de
                                               victoria, resultados, notas
@@ -680,11 +681,11 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>event %1 is rated by no leaderboard</source>
-        <translation>el torneo %1 no lo puntúa ninguna clasificación</translation>
+        <translation>el torneo %1 no lo valora ninguna clasificación</translation>
     </message>
     <message>
         <source>event %1 is rated by %2</source>
-        <translation>el torneo %1 lo puntúa %2</translation>
+        <translation>el torneo %1 lo valora %2</translation>
     </message>
     <message>
         <source>checked: SQLite&apos;s integrity_check and foreign_key_check, the schema (version %1), every value as a restore of a backup would read it, %2</source>
@@ -712,7 +713,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; the commands are rate, replay, generate, backtest and demo --db FILE, and on a club --db FILE COMMAND (see podium-cli --help)</source>
-        <translation>orden «%1» desconocida; las órdenes son rate, replay, generate, backtest y demo --db FILE, y sobre un club --db FILE COMMAND (consulte podium-cli --help)</translation>
+        <translation>comando «%1» desconocido; los comandos son rate, replay, generate, backtest y demo --db FILE, y sobre un club --db FILE COMMAND (consulte podium-cli --help)</translation>
     </message>
     <message>
         <source>event %1 has rounds 1 to %2, not %3</source>
@@ -720,7 +721,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>PDF files and the live board are made by %1, which cannot be started: %2</source>
-        <translation>Los archivos PDF y el tablero en directo los genera %1, que no se puede iniciar: %2</translation>
+        <translation>Los archivos PDF y la pantalla en directo los genera %1, que no se puede iniciar: %2</translation>
     </message>
     <message>
         <source>checked: the club&apos;s tables on the server (which checks every reference as it is written), the schema (version %1), every value as a restore of a backup would read it, %2</source>
@@ -740,7 +741,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>--board: &apos;%1&apos; is not the live board&apos;s address, such as http://192.168.1.20:8080/</source>
-        <translation>--board: &apos;%1&apos; no es la dirección del tablero en directo, como http://192.168.1.20:8080/</translation>
+        <translation>--board: &apos;%1&apos; no es la dirección de la pantalla en directo, como http://192.168.1.20:8080/</translation>
     </message>
     <message>
         <source>players do not report results of %1; turn it on first (event set %1 reporting=on)</source>
@@ -767,11 +768,11 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>players of %1 now report their results on the live board; give them their codes (event codes %1)</source>
-        <translation>los jugadores de %1 comunican ahora sus resultados en el tablero en directo; deles sus códigos (event codes %1)</translation>
+        <translation>los jugadores de %1 comunican ahora sus resultados en la pantalla en directo; deles sus códigos (event codes %1)</translation>
     </message>
     <message>
         <source>players of %1 no longer report their results on the live board</source>
-        <translation>los jugadores de %1 ya no comunican sus resultados en el tablero en directo</translation>
+        <translation>los jugadores de %1 ya no comunican sus resultados en la pantalla en directo</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not csv, html or pdf</source>
@@ -908,7 +909,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>Rate %1 by %2</source>
-        <translation>Puntuar %1 con %2</translation>
+        <translation>Valorar %1 con %2</translation>
     </message>
     <message>
         <source>its discipline&apos;s leaderboard</source>
@@ -1298,7 +1299,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>option ratings: &apos;%1&apos; is not a rating</source>
-        <translation>opción ratings: &apos;%1&apos; no es una puntuación</translation>
+        <translation>opción ratings: &apos;%1&apos; no es una valoración</translation>
     </message>
     <message>
         <source>an event needs a name</source>
@@ -1433,7 +1434,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>: score and minutes must be finite numbers</source>
-        <translation>: el marcador y los minutos deben ser números finitos</translation>
+        <translation>: los puntos y los minutos deben ser números finitos</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -1445,11 +1446,11 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>The scores say %1 (%2 to %3), but the result says %4.</source>
-        <translation>Los marcadores dan %1 (%2 a %3), pero el resultado dice %4.</translation>
+        <translation>Los puntos dan %1 (%2 a %3), pero el resultado dice %4.</translation>
     </message>
     <message>
         <source>%1 placed ahead of %2 (place %3 against %4) with a lower score (%5 against %6).</source>
-        <translation>%1 quedó por delante de %2 (puesto %3 frente a %4) con un marcador más bajo (%5 frente a %6).</translation>
+        <translation>%1 quedó por delante de %2 (puesto %3 frente a %4) con menos puntos (%5 frente a %6).</translation>
     </message>
     <message>
         <source>there is already a game %1</source>
@@ -1485,15 +1486,15 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>player %1: the rating is not a finite number and cannot be stored</source>
-        <translation>jugador %1: la puntuación no es un número finito y no se puede guardar</translation>
+        <translation>jugador %1: la valoración no es un número finito y no se puede guardar</translation>
     </message>
     <message>
         <source>%1&apos;s minutes are missing: ZoneStats rates score per hour and needs them</source>
-        <translation>faltan los minutos de %1: ZoneStats puntúa el marcador por hora y los necesita</translation>
+        <translation>faltan los minutos de %1: ZoneStats valora los puntos por hora y los necesita</translation>
     </message>
     <message>
         <source>%1&apos;s score is missing: ZoneStats rates score per hour and needs it</source>
-        <translation>falta el marcador de %1: ZoneStats puntúa el marcador por hora y lo necesita</translation>
+        <translation>faltan los puntos de %1: ZoneStats valora los puntos por hora y los necesita</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1501,7 +1502,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate this game: %2</source>
-        <translation>la clasificación &apos;%1&apos; no puede puntuar esta partida: %2</translation>
+        <translation>la clasificación &apos;%1&apos; no puede valorar esta partida: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
@@ -1513,7 +1514,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>leaderboard &apos;%1&apos; cannot rate game %2: %3</source>
-        <translation>la clasificación &apos;%1&apos; no puede puntuar la partida %2: %3</translation>
+        <translation>la clasificación &apos;%1&apos; no puede valorar la partida %2: %3</translation>
     </message>
     <message>
         <source>a leaderboard needs a name</source>
@@ -1533,7 +1534,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>line %1: game &apos;%2&apos;: leaderboard &apos;%3&apos; cannot rate it: %4</source>
-        <translation>línea %1: partida &apos;%2&apos;: la clasificación &apos;%3&apos; no puede puntuarla: %4</translation>
+        <translation>línea %1: partida &apos;%2&apos;: la clasificación &apos;%3&apos; no puede valorarla: %4</translation>
     </message>
     <message>
         <source>a player needs a name</source>
@@ -1861,7 +1862,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>rating</source>
-        <translation>puntuación</translation>
+        <translation>valoración</translation>
     </message>
     <message>
         <source>points</source>
@@ -2128,7 +2129,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>%1:%2: game &apos;%3&apos;: leaderboard &apos;%4&apos; cannot rate it: %5</source>
-        <translation>%1:%2: partida &apos;%3&apos;: la clasificación &apos;%4&apos; no puede puntuarla: %5</translation>
+        <translation>%1:%2: partida &apos;%3&apos;: la clasificación &apos;%4&apos; no puede valorarla: %5</translation>
     </message>
     <message>
         <source>%1 is a file of the club that is open; Podium does not read or write it as any other file</source>
@@ -2252,7 +2253,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>event &apos;%1&apos; is in discipline %2; leaderboard &apos;%3&apos; rates %4</source>
-        <translation>el torneo &apos;%1&apos; es de la disciplina %2; la clasificación &apos;%3&apos; puntúa %4</translation>
+        <translation>el torneo &apos;%1&apos; es de la disciplina %2; la clasificación &apos;%3&apos; valora %4</translation>
     </message>
     <message>
         <source>%1: game &apos;%2&apos; differs from the game &apos;%2&apos; already in %3 (%4, %5: %6); nothing was imported: import the file into another discipline, or give its games other ids</source>
@@ -2546,7 +2547,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <name>HistoryPlot</name>
     <message>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Valoración</translation>
     </message>
     <message>
         <source>r; band r ± 2RD and dashed r − 2RD of %1</source>
@@ -2610,7 +2611,7 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     </message>
     <message>
         <source>Rating %1 (%2)</source>
-        <translation>Puntuación %1 (%2)</translation>
+        <translation>Valoración %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
@@ -2657,20 +2658,20 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>%1 cannot be rated by this leaderboard: %2.
 
 The standings come back once the game is corrected or deleted, or the leaderboard&apos;s settings allow it. The other leaderboards are not affected.</source>
-        <translation>%1 no se puede puntuar en esta clasificación: %2.
+        <translation>%1 no se puede valorar en esta clasificación: %2.
 
 La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, o cuando los ajustes de la clasificación lo permitan. Las demás clasificaciones no se ven afectadas.</translation>
     </message>
     <message>
         <source>Cannot be shown: game %1 cannot be rated (%2)</source>
-        <translation>No se puede mostrar: la partida %1 no se puede puntuar (%2)</translation>
+        <translation>No se puede mostrar: la partida %1 no se puede valorar (%2)</translation>
     </message>
 </context>
 <context>
     <name>RatingText</name>
     <message>
         <source>the rating after this period is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
-        <translation>la puntuación tras este periodo no es un número finito a menos de 1e20 de 0; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+        <translation>la valoración tras este periodo no es un número finito a menos de 1e20 de 0; los parámetros o las valoraciones anteriores son demasiado extremos</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date of the form YYYY-MM-DD</source>
@@ -2682,7 +2683,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>the volatility after this game is not a number above 0; the parameters or the ratings before it are too extreme</source>
-        <translation>la volatilidad tras esta partida no es un número mayor que 0; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+        <translation>la volatilidad tras esta partida no es un número mayor que 0; los parámetros o las valoraciones anteriores son demasiado extremos</translation>
     </message>
     <message>
         <source>unknown parameter for %1 (known: %2)</source>
@@ -2698,7 +2699,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>&apos;%1&apos; is not a rating period (game, day, week or month)</source>
-        <translation>&apos;%1&apos; no es un periodo de puntuación (game, day, week o month)</translation>
+        <translation>&apos;%1&apos; no es un periodo de valoración (game, day, week o month)</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; (known: %2)</source>
@@ -2738,11 +2739,11 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>the rating is not a finite number</source>
-        <translation>la puntuación no es un número finito</translation>
+        <translation>la valoración no es un número finito</translation>
     </message>
     <message>
         <source>the rating must be from -1e20 to 1e20</source>
-        <translation>la puntuación debe estar entre -1e20 y 1e20</translation>
+        <translation>la valoración debe estar entre -1e20 y 1e20</translation>
     </message>
     <message>
         <source>sigma must be a finite number &gt;= 0</source>
@@ -2766,15 +2767,15 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>the rating after this game is not a finite number within 1e20 of 0; the parameters or the ratings before it are too extreme</source>
-        <translation>la puntuación tras esta partida no es un número finito a menos de 1e20 de 0; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+        <translation>la valoración tras esta partida no es un número finito a menos de 1e20 de 0; los parámetros o las valoraciones anteriores son demasiado extremos</translation>
     </message>
     <message>
         <source>sigma after this game is not a finite number from 0 to 1e20; the parameters or the ratings before it are too extreme</source>
-        <translation>sigma tras esta partida no es un número finito entre 0 y 1e20; los parámetros o las puntuaciones anteriores son demasiado extremos</translation>
+        <translation>sigma tras esta partida no es un número finito entre 0 y 1e20; los parámetros o las valoraciones anteriores son demasiado extremos</translation>
     </message>
     <message>
         <source>is not a finite number; the parameters or the ratings are too extreme</source>
-        <translation>no es un número finito; los parámetros o las puntuaciones son demasiado extremos</translation>
+        <translation>no es un número finito; los parámetros o las valoraciones son demasiado extremos</translation>
     </message>
     <message>
         <source>a win probability needs exactly two teams, this game has %1</source>
@@ -2782,7 +2783,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>ZoneStats needs every rated player&apos;s minutes in the game</source>
-        <translation>ZoneStats necesita los minutos de cada jugador puntuado en la partida</translation>
+        <translation>ZoneStats necesita los minutos de cada jugador valorado en la partida</translation>
     </message>
     <message>
         <source>minutes must be a number greater than 0</source>
@@ -2790,15 +2791,15 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>ZoneStats needs every rated player&apos;s score</source>
-        <translation>ZoneStats necesita el marcador de cada jugador puntuado</translation>
+        <translation>ZoneStats necesita los puntos de cada jugador valorado</translation>
     </message>
     <message>
         <source>the score must be a finite number</source>
-        <translation>el marcador debe ser un número finito</translation>
+        <translation>los puntos deben ser un número finito</translation>
     </message>
     <message>
         <source>ZoneStats predicts only between teams that have rated players</source>
-        <translation>ZoneStats solo predice entre equipos que tienen jugadores puntuados</translation>
+        <translation>ZoneStats solo predice entre equipos que tienen jugadores valorados</translation>
     </message>
     <message>
         <source>players must be at least 2, team size at least 1, free-for-all size at least 2</source>
@@ -2957,7 +2958,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <name>WebText</name>
     <message>
         <source>Podium live board</source>
-        <translation>Marcador en directo de Podium</translation>
+        <translation>Pantalla en directo de Podium</translation>
     </message>
     <message>
         <source>The club cannot be read just now. This page tries again by itself.</source>
@@ -3109,7 +3110,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Your name</source>
-        <translation>Tu nombre</translation>
+        <translation>Su nombre</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3189,15 +3190,15 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Rating (r−2RD)</source>
-        <translation>Puntuación (r−2RD)</translation>
+        <translation>Valoración (r−2RD)</translation>
     </message>
     <message>
         <source>Rating (μ−3σ)</source>
-        <translation>Puntuación (μ−3σ)</translation>
+        <translation>Valoración (μ−3σ)</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Valoración</translation>
     </message>
     <message>
         <source>place %1 of %2</source>
@@ -3209,7 +3210,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>drew</source>
-        <translation>empate</translation>
+        <translation>empató</translation>
     </message>
     <message>
         <source>Next game</source>
@@ -3233,15 +3234,15 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Rating history</source>
-        <translation>Historial de la puntuación</translation>
+        <translation>Historial de la valoración</translation>
     </message>
     <message>
         <source>Rating history of %1 on %2</source>
-        <translation>Historial de la puntuación de %1 en %2</translation>
+        <translation>Historial de la valoración de %1 en %2</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation>Aún no hay partidas puntuadas.</translation>
+        <translation>Aún no hay partidas valoradas.</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3318,19 +3319,19 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>%1: give a number from 0 to %2</source>
-        <translation>%1: indica un número del 0 al %2</translation>
+        <translation>%1: indique un número del 0 al %2</translation>
     </message>
     <message>
         <source>Give the games each player won</source>
-        <translation>Indica las partidas que ganó cada jugador</translation>
+        <translation>Indique las partidas que ganó cada jugador</translation>
     </message>
     <message>
         <source>Choose the result</source>
-        <translation>Elige el resultado</translation>
+        <translation>Elija el resultado</translation>
     </message>
     <message>
         <source>Choose the place of %1</source>
-        <translation>Elige el puesto de %1</translation>
+        <translation>Elija el puesto de %1</translation>
     </message>
     <message>
         <source>%1 won</source>
@@ -3363,7 +3364,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>There is no such page on this board.</source>
-        <translation>Esta página no existe en este tablero.</translation>
+        <translation>Esta página no existe en esta pantalla.</translation>
     </message>
     <message>
         <source>Players do not report results of this event; the desk enters them.</source>
@@ -3383,7 +3384,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Your code</source>
-        <translation>Tu código</translation>
+        <translation>Su código</translation>
     </message>
     <message>
         <source>The other side confirms with their own code; the desk settles a dispute.</source>
@@ -3407,7 +3408,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>A report can only be sent from this board&apos;s own page.</source>
-        <translation>Un resultado solo se puede enviar desde una página de este tablero.</translation>
+        <translation>Un resultado solo se puede enviar desde una página de esta pantalla.</translation>
     </message>
     <message>
         <source>The report is too long.</source>
@@ -3415,11 +3416,11 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>This report was sent already. Load the page again to send another.</source>
-        <translation>Este resultado ya se envió. Vuelve a cargar la página para enviar otro.</translation>
+        <translation>Este resultado ya se envió. Vuelva a cargar la página para enviar otro.</translation>
     </message>
     <message>
         <source>This page is out of date. Load it again and send the report once more.</source>
-        <translation>Esta página está desactualizada. Vuelve a cargarla y envía el resultado otra vez.</translation>
+        <translation>Esta página está desactualizada. Vuelva a cargarla y envíe el resultado otra vez.</translation>
     </message>
     <message>
         <source>Players do not report results of this event.</source>
@@ -3473,7 +3474,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
-        <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
+        <translation>Escanee el código QR, o abra la pantalla en directo y escriba su código, para comunicar el resultado de su mesa. No comparta su código con nadie.</translation>
     </message>
     <message>
         <source>The other players of the heat confirm with their own codes; the desk settles a dispute.</source>
@@ -3481,7 +3482,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Send the report from the board&apos;s page.</source>
-        <translation>Envía el resultado desde la página del tablero.</translation>
+        <translation>Envíe el resultado desde la página de la pantalla.</translation>
     </message>
     <message>
         <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
@@ -3550,15 +3551,15 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Live Board on the Local Network</source>
-        <translation>Tablero en directo en la red local</translation>
+        <translation>Pantalla en directo en la red local</translation>
     </message>
     <message>
         <source>&lt;p&gt;The live board is off until you start it. While it runs, the phones and the projector in the hall open the club&apos;s standings, events and players in a web browser, with nothing to install. The pages are read-only and follow every result within two seconds.&lt;/p&gt;&lt;p&gt;The board is not encrypted and has no password: start it only on the hall&apos;s own network, as Qt&apos;s documentation advises for its web server. It stops when you stop it or quit Podium.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El tablero en directo está apagado hasta que lo inicie. Mientras funciona, los móviles y el proyector de la sala abren las clasificaciones, torneos y jugadores del club en un navegador web, sin instalar nada. Las páginas son de solo lectura y siguen cada resultado en menos de dos segundos.&lt;/p&gt;&lt;p&gt;El tablero no está cifrado ni tiene contraseña: inícielo solo en la red propia de la sala, como aconseja la documentación de Qt para su servidor web. Se para cuando usted lo para o cierra Podium.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;La pantalla en directo está apagada hasta que la inicie. Mientras funciona, los móviles y el proyector de la sala abren las clasificaciones, torneos y jugadores del club en un navegador web, sin instalar nada. Las páginas son de solo lectura y siguen cada resultado en menos de dos segundos.&lt;/p&gt;&lt;p&gt;La pantalla no está cifrada ni tiene contraseña: iníciela solo en la red propia de la sala, como aconseja la documentación de Qt para su servidor web. Se detiene cuando usted la detiene o cierra Podium.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every network of this computer&lt;/b&gt; can then reach the board, the internet too where this computer is connected to it directly. Choose it only when phones cannot reach the other addresses.</source>
-        <translation>&lt;b&gt;Todas las redes de este ordenador&lt;/b&gt; pueden entonces llegar al tablero, también Internet si este ordenador está conectado a ella directamente. Elíjalo solo cuando los móviles no lleguen a las otras direcciones.</translation>
+        <translation>&lt;b&gt;Todas las redes de este ordenador&lt;/b&gt; pueden entonces llegar a la pantalla, también Internet si este ordenador está conectado a ella directamente. Elíjalo solo cuando los móviles no lleguen a las otras direcciones.</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -3582,15 +3583,15 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>The board could not start: %1.</source>
-        <translation>El tablero no ha podido iniciarse: %1.</translation>
+        <translation>La pantalla no ha podido iniciarse: %1.</translation>
     </message>
     <message>
         <source>&amp;Stop the Board</source>
-        <translation>Pa&amp;rar el tablero</translation>
+        <translation>Pa&amp;rar la pantalla</translation>
     </message>
     <message>
         <source>&amp;Start the Board</source>
-        <translation>&amp;Iniciar el tablero</translation>
+        <translation>&amp;Iniciar la pantalla</translation>
     </message>
     <message>
         <source>QR code of %1</source>
@@ -3605,11 +3606,11 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>&amp;Live Board on the Local Network…</source>
-        <translation>&amp;Tablero en directo en la red local…</translation>
+        <translation>&amp;Pantalla en directo en la red local…</translation>
     </message>
     <message>
         <source>Live board: %1</source>
-        <translation>Tablero en directo: %1</translation>
+        <translation>Pantalla en directo: %1</translation>
     </message>
 </context>
 <context>
@@ -3778,7 +3779,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Valoración</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3802,7 +3803,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation>Aún no hay partidas puntuadas.</translation>
+        <translation>Aún no hay partidas valoradas.</translation>
     </message>
     <message>
         <source>Player card: %1</source>
@@ -3811,8 +3812,8 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message numerus="yes">
         <source>%1: place %2 of %3, rating %4, %Ln game(s) (%5 won, %6 drawn, %7 lost)</source>
         <translation>
-            <numerusform>%1: puesto %2 de %3, puntuación %4, %Ln partida (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
-            <numerusform>%1: puesto %2 de %3, puntuación %4, %Ln partidas (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
+            <numerusform>%1: puesto %2 de %3, valoración %4, %Ln partida (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
+            <numerusform>%1: puesto %2 de %3, valoración %4, %Ln partidas (%5 ganadas, %6 empatadas, %7 perdidas)</numerusform>
         </translation>
     </message>
     <message>
@@ -3829,7 +3830,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Rating after</source>
-        <translation>Puntuación después</translation>
+        <translation>Valoración después</translation>
     </message>
     <message>
         <source>won</source>
@@ -3841,7 +3842,7 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>drew</source>
-        <translation>empate</translation>
+        <translation>empató</translation>
     </message>
     <message>
         <source>place %1 of %2</source>
@@ -3956,11 +3957,11 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     </message>
     <message>
         <source>Scan the QR code, or open the live board and type your code, to report the result of your table. Do not share your code.</source>
-        <translation>Escanea el código QR, o abre el tablero en directo y escribe tu código, para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
+        <translation>Escanee el código QR, o abra la pantalla en directo y escriba su código, para comunicar el resultado de su mesa. No comparta su código con nadie.</translation>
     </message>
     <message>
         <source>Open the live board and type your code to report the result of your table. Do not share your code.</source>
-        <translation>Abre el tablero en directo y escribe tu código para comunicar el resultado de tu mesa. No compartas tu código con nadie.</translation>
+        <translation>Abra la pantalla en directo y escriba su código para comunicar el resultado de su mesa. No comparta su código con nadie.</translation>
     </message>
 </context>
 <context>
@@ -4023,7 +4024,7 @@ por %1</translation>
     </message>
     <message>
         <source>Of all pairs of sides that finished in different places, the share where the side the ratings made weaker finished ahead (equal strengths count half). Lower is better.</source>
-        <translation>De todos los pares de bandos que acabaron en puestos distintos, la parte en la que el bando que las puntuaciones hacían más débil quedó delante (las fuerzas iguales cuentan la mitad). Más bajo es mejor.</translation>
+        <translation>De todos los pares de bandos que acabaron en puestos distintos, la parte en la que el bando que las valoraciones hacían más débil quedó delante (las fuerzas iguales cuentan la mitad). Más bajo es mejor.</translation>
     </message>
     <message>
         <source>The prediction error on the 20 % of games that %1 (its best settings here) found the tightest: the paper&apos;s &quot;challenged&quot;. Lower is better.</source>
@@ -4035,11 +4036,11 @@ por %1</translation>
     </message>
     <message>
         <source>On the duels: the mean of −ln p, where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.693.</source>
-        <translation>En los duelos: la media de −ln p, donde p es la probabilidad que las puntuaciones daban al ganador. Más bajo es mejor; apostar siempre al 50 % da 0,693.</translation>
+        <translation>En los duelos: la media de −ln p, donde p es la probabilidad que las valoraciones daban al ganador. Más bajo es mejor; apostar siempre al 50 % da 0,693.</translation>
     </message>
     <message>
         <source>On the duels: the mean of (1 − p)², where p is the chance the ratings gave the winner. Lower is better; always guessing 50 % scores 0.250.</source>
-        <translation>En los duelos: la media de (1 − p)², donde p es la probabilidad que las puntuaciones daban al ganador. Más bajo es mejor; apostar siempre al 50 % da 0,250.</translation>
+        <translation>En los duelos: la media de (1 − p)², donde p es la probabilidad que las valoraciones daban al ganador. Más bajo es mejor; apostar siempre al 50 % da 0,250.</translation>
     </message>
 </context>
 <context>
@@ -4054,11 +4055,11 @@ por %1</translation>
     </message>
     <message>
         <source>%1&apos;s minutes are missing, and ZoneStats rates score per hour</source>
-        <translation>faltan los minutos de %1, y ZoneStats puntúa el marcador por hora</translation>
+        <translation>faltan los minutos de %1, y ZoneStats valora los puntos por hora</translation>
     </message>
     <message>
         <source>%1&apos;s score is missing, and ZoneStats rates score per hour</source>
-        <translation>falta el marcador de %1, y ZoneStats puntúa el marcador por hora</translation>
+        <translation>faltan los puntos de %1, y ZoneStats valora los puntos por hora</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4101,11 +4102,11 @@ por %1</translation>
     </message>
     <message>
         <source>Which rating fits this club? Each setting replays the games in order and is scored, before every game, on what it predicted. Lower is better in every column but Duels; hover a heading for what it means.</source>
-        <translation>¿Qué puntuación le va a este club? Cada ajuste repite las partidas en orden y se puntúa, antes de cada partida, por lo que predijo. Más bajo es mejor en cada columna salvo Duelos; pase el ratón por un encabezado para saber qué significa.</translation>
+        <translation>¿Qué sistema de valoración conviene a este club? Cada ajuste repite las partidas en orden y se evalúa, antes de cada partida, por lo que predijo. Más bajo es mejor en cada columna salvo Duelos; pase el ratón por un encabezado para saber qué significa.</translation>
     </message>
     <message>
         <source>Opens the game that cannot be rated, to correct it</source>
-        <translation>Abre la partida que no se puede puntuar, para corregirla</translation>
+        <translation>Abre la partida que no se puede valorar, para corregirla</translation>
     </message>
     <message>
         <source>Tick at least one algorithm to compare.</source>
@@ -4186,7 +4187,7 @@ por %1</translation>
     <message>
         <source>%1 cannot be rated by %2: %3.
 Untick %2 to compare the others, or correct the game.</source>
-        <translation>%1 no puede puntuarse con %2: %3.
+        <translation>%1 no puede valorarse con %2: %3.
 Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
@@ -4243,7 +4244,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>%1 now rates with %2. Edit › Undo takes it back.</source>
-        <translation>%1 puntúa ahora con %2. Editar › Deshacer lo revierte.</translation>
+        <translation>%1 valora ahora con %2. Editar › Deshacer lo revierte.</translation>
     </message>
     <message>
         <source>Settings compared</source>
@@ -4672,7 +4673,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Match quality from the ratings: 1 is a perfectly even game</source>
-        <translation>Calidad de la partida según las puntuaciones: 1 es una partida totalmente igualada</translation>
+        <translation>Calidad de la partida según las valoraciones: 1 es una partida totalmente igualada</translation>
     </message>
     <message>
         <source>The predicted chance that White wins</source>
@@ -5019,7 +5020,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3, ratings from %4; %5; %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3, puntuaciones: %4; %5; %6</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3, valoraciones: %4; %5; %6</translation>
     </message>
     <message>
         <source>no leaderboard</source>
@@ -5081,7 +5082,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&amp;Rate by Leaderboard…</source>
-        <translation>&amp;Puntuar según una clasificación…</translation>
+        <translation>&amp;Valorar según una clasificación…</translation>
     </message>
     <message>
         <source>Half-point bye asked for in round %1</source>
@@ -5101,11 +5102,11 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Rate by Leaderboard</source>
-        <translation>Puntuar según una clasificación</translation>
+        <translation>Valorar según una clasificación</translation>
     </message>
     <message>
         <source>Ratings that pair and seed %1:</source>
-        <translation>Puntuaciones para los emparejamientos y los cabezas de serie de %1:</translation>
+        <translation>Valoraciones para los emparejamientos y los cabezas de serie de %1:</translation>
     </message>
     <message>
         <source>Half-point byes asked for in rounds %1</source>
@@ -5113,7 +5114,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&amp;Players Report Results from the Board</source>
-        <translation>Los jugadores comunican sus &amp;resultados desde el tablero</translation>
+        <translation>Los jugadores comunican sus &amp;resultados desde la pantalla</translation>
     </message>
     <message>
         <source>Player &amp;Codes…</source>
@@ -5266,7 +5267,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 wins %3, %4 wins %5; the ratings leave %6 for a draw, though no game on this leaderboard has been drawn yet.</source>
-        <translation>Probabilidades según %1: gana %2 %3, gana %4 %5; las puntuaciones dejan %6 para el empate, aunque en esta clasificación todavía no ha habido ninguna partida empatada.</translation>
+        <translation>Probabilidades según %1: gana %2 %3, gana %4 %5; las valoraciones dejan %6 para el empate, aunque en esta clasificación todavía no ha habido ninguna partida empatada.</translation>
     </message>
     <message>
         <source>Chances on %1: %2 can expect %3 of the points, %4 %5 (a draw counts half).</source>
@@ -5371,7 +5372,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Choose a leaderboard at the top of the window, or create one in the Leaderboards menu: its ratings give the chances.</source>
-        <translation>Elija una clasificación en la parte superior de la ventana o cree una en el menú Clasificaciones: sus puntuaciones dan las probabilidades.</translation>
+        <translation>Elija una clasificación en la parte superior de la ventana o cree una en el menú Clasificaciones: sus valoraciones dan las probabilidades.</translation>
     </message>
     <message>
         <source>Type a player, or a team as names separated by commas, on each side.</source>
@@ -5442,7 +5443,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Players, places and scores</source>
-        <translation>Jugadores, puestos y marcadores</translation>
+        <translation>Jugadores, puestos y puntos</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
@@ -5654,7 +5655,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Valoración</translation>
     </message>
     <message>
         <source>FIDE Dutch system</source>
@@ -5666,7 +5667,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Closest ratings</source>
-        <translation>Puntuaciones más próximas</translation>
+        <translation>Valoraciones más próximas</translation>
     </message>
     <message>
         <source>FIDE Dutch system: top half against bottom half, colours balanced — for chess and games with sides.</source>
@@ -5678,7 +5679,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Closest ratings within score groups: casual club nights, not a standard Swiss.</source>
-        <translation>Puntuaciones más próximas dentro de cada grupo de puntos: noches informales de club, no es un suizo estándar.</translation>
+        <translation>Valoraciones más próximas dentro de cada grupo de puntos: noches informales de club, no es un suizo estándar.</translation>
     </message>
     <message>
         <source>Best match quality within score groups</source>
@@ -5698,7 +5699,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Seeded by rating</source>
-        <translation>Cabezas de serie por puntuación</translation>
+        <translation>Cabezas de serie por valoración</translation>
     </message>
     <message>
         <source>Seeded in the order of entry</source>
@@ -5754,7 +5755,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Start rating</source>
-        <translation>Puntuación inicial</translation>
+        <translation>Valoración inicial</translation>
     </message>
     <message>
         <source>T, spread</source>
@@ -5770,7 +5771,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Rating period</source>
-        <translation>Periodo de puntuación</translation>
+        <translation>Periodo de valoración</translation>
     </message>
     <message>
         <source>Partial play</source>
@@ -5786,15 +5787,15 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Game: every game is rated at once, for its players only. Day, week or month: each player is rated once per calendar period from all their games in it, and an RD grows through periods without one.</source>
-        <translation>Partida: cada partida se puntúa en el momento, solo para sus jugadores. Día, semana o mes: cada jugador se puntúa una vez por periodo natural con todas sus partidas de ese periodo, y la RD crece en los periodos en que no juega.</translation>
+        <translation>Partida: cada partida se valora en el momento, solo para sus jugadores. Día, semana o mes: cada jugador se valora una vez por periodo natural con todas sus partidas de ese periodo, y la RD crece en los periodos en que no juega.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (Glickman&apos;s 1500).</source>
-        <translation>La puntuación con la que empieza un jugador nuevo (1500 según Glickman).</translation>
+        <translation>La valoración con la que empieza un jugador nuevo (1500 según Glickman).</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s rating is (Glickman&apos;s 350); no RD ever grows past it.</source>
-        <translation>Lo incierta que es la puntuación de un jugador nuevo (350 según Glickman); ninguna RD crece nunca por encima de este valor.</translation>
+        <translation>Cuán incierta es la valoración de un jugador nuevo (350 según Glickman); ninguna RD crece nunca por encima de este valor.</translation>
     </message>
     <message>
         <source>How erratic a new player&apos;s results are expected to be (Glickman&apos;s 0.06).</source>
@@ -5806,7 +5807,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>The skill a player starts with; ratings are shown as μ − kσ.</source>
-        <translation>La habilidad con la que empieza un jugador; las puntuaciones se muestran como μ − kσ.</translation>
+        <translation>La habilidad con la que empieza un jugador; las valoraciones se muestran como μ − kσ.</translation>
     </message>
     <message>
         <source>How unsure a new player&apos;s skill is; it shrinks as they play.</source>
@@ -5814,7 +5815,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>The rating difference that makes the stronger player about 76 % sure to win (200 is chess&apos;s 400-point scale).</source>
-        <translation>La diferencia de puntuación con la que el jugador más fuerte tiene un 76 % de probabilidad de ganar (200 equivale a la escala de 400 puntos del ajedrez).</translation>
+        <translation>La diferencia de valoración con la que el jugador más fuerte tiene un 76 % de probabilidad de ganar (200 equivale a la escala de 400 puntos del ajedrez).</translation>
     </message>
     <message>
         <source>How much one game&apos;s performance varies around the skill: larger makes upsets likelier.</source>
@@ -5822,7 +5823,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Uncertainty added before each game, so that ratings keep moving over a long history.</source>
-        <translation>Incertidumbre añadida antes de cada partida, para que las puntuaciones sigan moviéndose a lo largo de un historial largo.</translation>
+        <translation>Incertidumbre añadida antes de cada partida, para que las valoraciones sigan moviéndose a lo largo de un historial largo.</translation>
     </message>
     <message>
         <source>How often two equal players draw; 0 for games that cannot be drawn.</source>
@@ -5830,15 +5831,15 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>The most a rating moves in one game (chess clubs use 10 to 40).</source>
-        <translation>Lo máximo que se mueve una puntuación en una partida (los clubes de ajedrez usan de 10 a 40).</translation>
+        <translation>Lo máximo que se mueve una valoración en una partida (los clubes de ajedrez usan de 10 a 40).</translation>
     </message>
     <message>
         <source>How cautious the shown rating is: μ − kσ, so 3 puts a player 99.9 % sure above it.</source>
-        <translation>Lo prudente que es la puntuación mostrada: μ − kσ, así que con 3 un jugador está por encima de ella con un 99,9 % de seguridad.</translation>
+        <translation>Cuán prudente es la valoración mostrada: μ − kσ, así que con 3 un jugador está por encima de ella con un 99,9 % de seguridad.</translation>
     </message>
     <message>
         <source>From minutes: a player&apos;s weight is their minutes over the longest in the game, so five minutes of twenty move a rating a quarter as much.</source>
-        <translation>Según los minutos: el peso de un jugador son sus minutos divididos entre los de quien más jugó en la partida, así que cinco minutos de veinte mueven una puntuación la cuarta parte.</translation>
+        <translation>Según los minutos: el peso de un jugador son sus minutos divididos entre los de quien más jugó en la partida, así que cinco minutos de veinte mueven una valoración la cuarta parte.</translation>
     </message>
     <message>
         <source>Logistic is chess&apos;s Elo; Gaussian is the TrueSkill paper&apos;s Elo baseline.</source>
@@ -5846,19 +5847,19 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>The rating a new player starts with (the description&apos;s 500).</source>
-        <translation>La puntuación con la que empieza un jugador nuevo (500 según la descripción).</translation>
+        <translation>La valoración con la que empieza un jugador nuevo (500 según la descripción).</translation>
     </message>
     <message>
         <source>The rating a new player starts with.</source>
-        <translation>La puntuación con la que empieza un jugador nuevo.</translation>
+        <translation>La valoración con la que empieza un jugador nuevo.</translation>
     </message>
     <message>
         <source>The spread of the ratings: T points ahead makes a player 73 % likely to outscore the other.</source>
-        <translation>La dispersión de las puntuaciones: estar T puntos por delante da a un jugador un 73 % de probabilidad de superar al otro en el marcador.</translation>
+        <translation>La dispersión de las valoraciones: estar T puntos por delante da a un jugador un 73 % de probabilidad de superar al otro en puntos.</translation>
     </message>
     <message>
         <source>Points at stake per minute played: a game moves a rating by at most this much a minute.</source>
-        <translation>Puntos en juego por minuto jugado: una partida mueve una puntuación como mucho esta cantidad por minuto.</translation>
+        <translation>Puntos en juego por minuto jugado: una partida mueve una valoración como mucho esta cantidad por minuto.</translation>
     </message>
     <message>
         <source>A longer game counts as this many minutes (the description&apos;s MAX_GAME_LENGTH).</source>
@@ -5902,11 +5903,11 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>the quality pairing weighs score groups against closeness in rating, and crosses a group for a closer game, to avoid a rematch or to leave no one out</source>
-        <translation>el emparejamiento por calidad sopesa los grupos de puntos frente a la cercanía de puntuación, y cruza a otro grupo para lograr una partida más igualada, evitar repetir un enfrentamiento o no dejar a nadie fuera</translation>
+        <translation>el emparejamiento por calidad sopesa los grupos de puntos frente a la cercanía de valoración, y cruza a otro grupo para lograr una partida más igualada, evitar repetir un enfrentamiento o no dejar a nadie fuera</translation>
     </message>
     <message>
         <source>%1 on %2 floats down to %3 on %4: %5</source>
-        <translation>%1 (%2) flota hacia abajo contra %3 (%4): %5</translation>
+        <translation>%1 (%2) baja como flotante frente a %3 (%4): %5</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -5974,8 +5975,8 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message numerus="yes">
         <source>No leaderboard rates the %Ln game(s) of %1 yet.</source>
         <translation>
-            <numerusform>Ninguna clasificación puntúa todavía la %Ln partida de %1.</numerusform>
-            <numerusform>Ninguna clasificación puntúa todavía las %Ln partidas de %1.</numerusform>
+            <numerusform>Ninguna clasificación valora todavía la %Ln partida de %1.</numerusform>
+            <numerusform>Ninguna clasificación valora todavía las %Ln partidas de %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6074,23 +6075,23 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message numerus="yes">
         <source>Provisional: only %Ln game(s) played; ratings settle after about %1.</source>
         <translation>
-            <numerusform>Provisional: solo %Ln partida jugada; las puntuaciones se estabilizan tras unas %1.</numerusform>
-            <numerusform>Provisional: solo %Ln partidas jugadas; las puntuaciones se estabilizan tras unas %1.</numerusform>
+            <numerusform>Provisional: solo %Ln partida jugada; las valoraciones se estabilizan tras unas %1.</numerusform>
+            <numerusform>Provisional: solo %Ln partidas jugadas; las valoraciones se estabilizan tras unas %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (RD %1, settled at %2 or less).</source>
-        <translation>Provisional: la puntuación aún es incierta (RD %1; se estabiliza con %2 o menos).</translation>
+        <translation>Provisional: la valoración aún es incierta (RD %1; se estabiliza con %2 o menos).</translation>
     </message>
     <message>
         <source>Provisional: the rating is still uncertain (sigma %1, settled at %2 or less).</source>
-        <translation>Provisional: la puntuación aún es incierta (sigma %1; se estabiliza con %2 o menos).</translation>
+        <translation>Provisional: la valoración aún es incierta (sigma %1; se estabiliza con %2 o menos).</translation>
     </message>
     <message numerus="yes">
         <source>Change of the rating over the last %Ln game(s)</source>
         <translation>
-            <numerusform>Cambio de la puntuación en %Ln partida reciente</numerusform>
-            <numerusform>Cambio de la puntuación en las %Ln últimas partidas</numerusform>
+            <numerusform>Cambio de la valoración en %Ln partida reciente</numerusform>
+            <numerusform>Cambio de la valoración en las %Ln últimas partidas</numerusform>
         </translation>
     </message>
     <message>
@@ -6103,15 +6104,15 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Rating (r−2RD)</source>
-        <translation>Puntuación (r−2RD)</translation>
+        <translation>Valoración (r−2RD)</translation>
     </message>
     <message>
         <source>Rating (μ−3σ)</source>
-        <translation>Puntuación (μ−3σ)</translation>
+        <translation>Valoración (μ−3σ)</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Valoración</translation>
     </message>
     <message numerus="yes">
         <source>Last %Ln</source>
@@ -6173,7 +6174,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Edit the result of the game this leaderboard cannot rate</source>
-        <translation>Editar el resultado de la partida que esta clasificación no puede puntuar</translation>
+        <translation>Editar el resultado de la partida que esta clasificación no puede valorar</translation>
     </message>
     <message>
         <source>Sho&amp;w in Games</source>
@@ -6235,7 +6236,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games, or a rating still uncertain</source>
-        <translation>%1 provisional: menos de %2 partidas o una puntuación aún incierta</translation>
+        <translation>%1 provisional: menos de %2 partidas o una valoración aún incierta</translation>
     </message>
     <message>
         <source>%1 provisional: fewer than %2 games</source>
@@ -6509,8 +6510,8 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message numerus="yes">
         <source>Ratings replayed from %1: %Ln player(s) changed</source>
         <translation>
-            <numerusform>Puntuaciones recalculadas desde el %1: cambió %Ln jugador</numerusform>
-            <numerusform>Puntuaciones recalculadas desde el %1: cambiaron %Ln jugadores</numerusform>
+            <numerusform>Valoraciones recalculadas desde el %1: cambió %Ln jugador</numerusform>
+            <numerusform>Valoraciones recalculadas desde el %1: cambiaron %Ln jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6565,7 +6566,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Leaderboards, ratings and tournaments for clubs and LAN parties, on your own computer.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Podium developers. Podium is free software under the GNU General Public License, version 3 or later; it comes with no warranty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ratings:&lt;/b&gt; TrueSkill by Ralf Herbrich, Tom Minka and Thore Graepel; Glicko-2 by Mark Glickman; Elo by Arpad Elo; the score-per-hour rating of ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tournaments:&lt;/b&gt; the FIDE Dutch system and Berger tables from the FIDE Handbook; the card-game Swiss after the Magic Tournament Rules.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Clasificaciones, puntuaciones y torneos para clubes y eventos LAN, en su propio equipo.&lt;/p&gt;&lt;p&gt;Copyright © 2026 los desarrolladores de Podium. Podium es software libre bajo la GNU General Public License, versión 3 o posterior; se distribuye sin ninguna garantía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntuaciones:&lt;/b&gt; TrueSkill de Ralf Herbrich, Tom Minka y Thore Graepel; Glicko-2 de Mark Glickman; Elo de Arpad Elo; la puntuación de marcador por hora de ZoneStats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Torneos:&lt;/b&gt; el sistema holandés FIDE y las tablas de Berger del Manual de la FIDE; el sistema suizo de juegos de cartas según las Magic Tournament Rules.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Clasificaciones, valoraciones y torneos para clubes y eventos LAN, en su propio equipo.&lt;/p&gt;&lt;p&gt;Copyright © 2026 los desarrolladores de Podium. Podium es software libre bajo la GNU General Public License, versión 3 o posterior; se distribuye sin ninguna garantía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Valoraciones:&lt;/b&gt; TrueSkill de Ralf Herbrich, Tom Minka y Thore Graepel; Glicko-2 de Mark Glickman; Elo de Arpad Elo; la valoración de ZoneStats por puntos por hora.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Torneos:&lt;/b&gt; el sistema holandés FIDE y las tablas de Berger del Manual de la FIDE; el sistema suizo de juegos de cartas según las Magic Tournament Rules.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Built with Qt %1 (Qt Charts, Qt SQL), SQLite and LEMON.&lt;/p&gt;</source>
@@ -6727,7 +6728,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
-        <translation>elija una clasificación: sus puntuaciones generan los emparejamientos</translation>
+        <translation>elija una clasificación: sus valoraciones generan los emparejamientos</translation>
     </message>
     <message>
         <source> vs </source>
@@ -6788,7 +6789,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Each player reports the results of their table on the live board with a code of their own. Podium keeps only a hash of each code, so a code shows here once, when it is given: print the slips before you close this window.</source>
-        <translation>Cada jugador comunica los resultados de su mesa en el tablero en directo con un código propio. Podium solo guarda un hash de cada código, así que un código se muestra aquí una sola vez, cuando se entrega: imprima las papeletas antes de cerrar esta ventana.</translation>
+        <translation>Cada jugador comunica los resultados de su mesa en la pantalla en directo con un código propio. Podium solo guarda un hash de cada código, así que un código se muestra aquí una sola vez, cuando se entrega: imprima las papeletas antes de cerrar esta ventana.</translation>
     </message>
     <message>
         <source>The slips&apos; QR codes open %1 with the player&apos;s code filled in.</source>
@@ -6796,7 +6797,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>The live board is not running, so the slips will have no QR code. Start it first (Share › Live Board on the Local Network…) for slips that open the board.</source>
-        <translation>El tablero en directo no está en marcha, así que las papeletas no tendrán código QR. Inícielo primero (Compartir › Tablero en directo en la red local…) para que las papeletas abran el tablero.</translation>
+        <translation>La pantalla en directo no está en marcha, así que las papeletas no tendrán código QR. Iníciela primero (Compartir › Pantalla en directo en la red local…) para que las papeletas abran la pantalla.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -6927,7 +6928,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Best win: %1 (rated %2) on %3.</source>
-        <translation>Mejor victoria: %1 (puntuación %2) el %3.</translation>
+        <translation>Mejor victoria: %1 (valoración %2) el %3.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; on %2</source>
@@ -6978,7 +6979,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>This club has no leaderboard yet. Create one in the Leaderboards menu to see each player&apos;s record and rating.</source>
-        <translation>Este club aún no tiene clasificaciones. Cree una en el menú Clasificaciones para ver el historial y la puntuación de cada jugador.</translation>
+        <translation>Este club aún no tiene clasificaciones. Cree una en el menú Clasificaciones para ver el historial y la valoración de cada jugador.</translation>
     </message>
     <message>
         <source>Select a player to see their profile on the leaderboard.</source>
@@ -7008,7 +7009,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Select players to see their rating history</source>
-        <translation>Seleccione jugadores para ver su historial de puntuación</translation>
+        <translation>Seleccione jugadores para ver su historial de valoración</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7016,7 +7017,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Rating history</source>
-        <translation>Historial de la puntuación</translation>
+        <translation>Historial de la valoración</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 after %Ln game(s)</source>
@@ -7045,7 +7046,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>The codes with which the players of the chosen event report their results on the live board</source>
-        <translation>Los códigos con los que los jugadores del torneo elegido comunican sus resultados en el tablero en directo</translation>
+        <translation>Los códigos con los que los jugadores del torneo elegido comunican sus resultados en la pantalla en directo</translation>
     </message>
     <message>
         <source>Print Player Codes</source>
@@ -7057,7 +7058,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Players do not report the results of %1. Turn it on in the event&apos;s menu (Players Report Results from the Board), then give them their codes.</source>
-        <translation>Los jugadores de %1 no comunican sus resultados. Actívelo en el menú del torneo (Los jugadores comunican sus resultados desde el tablero) y después deles sus códigos.</translation>
+        <translation>Los jugadores de %1 no comunican sus resultados. Actívelo en el menú del torneo (Los jugadores comunican sus resultados desde la pantalla) y después deles sus códigos.</translation>
     </message>
 </context>
 <context>
@@ -7199,7 +7200,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Marcador</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Minutes</source>
@@ -7251,11 +7252,11 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Score and minutes are optional.</source>
-        <translation>El marcador y los minutos son opcionales.</translation>
+        <translation>Los puntos y los minutos son opcionales.</translation>
     </message>
     <message>
         <source>Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats score-per-hour rating.</source>
-        <translation>El marcador y los minutos son obligatorios para todo jugador que no sea invitado: %1 usa la puntuación por marcador por hora de ZoneStats.</translation>
+        <translation>Los puntos y los minutos son obligatorios para todo jugador que no sea invitado: %1 usa la valoración de ZoneStats por puntos por hora.</translation>
     </message>
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
@@ -7295,7 +7296,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Scores and result disagree</source>
-        <translation>El marcador y el resultado no concuerdan</translation>
+        <translation>Los puntos y el resultado no concuerdan</translation>
     </message>
     <message>
         <source>Save the result as it is?</source>

@@ -360,7 +360,7 @@ Commandes&#xa0;:
     </message>
     <message>
         <source>%1: the file&apos;s extension does not say the format; export %2 writes %3: name the file after one of them or give --format</source>
-        <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit %3 : nommez le fichier d&apos;après l&apos;un d&apos;eux ou donnez --format</translation>
+        <translation>%1 : l&apos;extension du fichier n&apos;indique pas le format ; export %2 écrit %3 : nommez le fichier d&apos;après l&apos;un d&apos;eux ou indiquez --format</translation>
     </message>
     <message>
         <source>podium-cli --db FILE serve [--bind ADDRESS] [--port N]
@@ -512,11 +512,12 @@ Commandes&#xa0;:
         <translation>podium-cli backtest FILE | podium-cli --db FILE backtest [--leaderboard NAME | --discipline D]
         [--from DATE] [--to DATE] [--algorithm A[:NAME=VALUE,...] ...] [--param [A.]NAME=VALUE ...]
         [--sweep [A.]NAME=FROM:TO:STEP ...] [--format text|csv|json]
-                                              quel classement prédit le mieux ces parties : chaque
-                                              partie est jugée avant d’être classée (l’erreur de
-                                              prédiction de l’article TrueSkill, sa matrice « mis au
-                                              défi » et les nulles selon la qualité du match ; perte
-                                              logarithmique, score de Brier et calibrage des duels) ;
+                                              quelle cote prédit le mieux ces parties : chaque
+                                              prédiction est évaluée avant que la partie ne compte
+                                              dans la cote (l’erreur de prédiction de l’article
+                                              TrueSkill, sa matrice « mis au défi » et les nulles selon
+                                              la qualité du match ; perte logarithmique, score de
+                                              Brier et calibrage des duels) ;
                                               par défaut TrueSkill, Elo, Glicko-2 et, si chaque joueur a
                                               un score et des minutes, ZoneStats ; les balayages se
                                               multiplient (500 réglages au plus)
@@ -3233,15 +3234,15 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
     <message>
         <source>Rating history</source>
-        <translation>Historique du classement</translation>
+        <translation>Historique de la cote</translation>
     </message>
     <message>
         <source>Rating history of %1 on %2</source>
-        <translation>Historique du classement de %1 dans %2</translation>
+        <translation>Historique de la cote de %1 dans %2</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation>Pas encore de parties classées.</translation>
+        <translation>Pas encore de parties prises en compte dans la cote.</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3802,7 +3803,7 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation>Pas encore de parties classées.</translation>
+        <translation>Pas encore de parties prises en compte dans la cote.</translation>
     </message>
     <message>
         <source>Player card: %1</source>
@@ -4101,7 +4102,7 @@ par %1</translation>
     </message>
     <message>
         <source>Which rating fits this club? Each setting replays the games in order and is scored, before every game, on what it predicted. Lower is better in every column but Duels; hover a heading for what it means.</source>
-        <translation>Quelle cote convient à ce club&#xa0;? Chaque réglage rejoue les parties dans l&apos;ordre et est évalué, avant chaque partie, sur ce qu&apos;il prédisait. Plus bas, c&apos;est mieux dans chaque colonne sauf Duels&#xa0;; survolez un en-tête pour savoir ce qu&apos;il signifie.</translation>
+        <translation>Quel système de cote convient à ce club&#xa0;? Chaque réglage rejoue les parties dans l&apos;ordre et est évalué, avant chaque partie, sur ce qu&apos;il prédisait. Dans chaque colonne sauf Duels, la valeur la plus basse est la meilleure&#xa0;; survolez un en-tête pour savoir ce qu&apos;il signifie.</translation>
     </message>
     <message>
         <source>Opens the game that cannot be rated, to correct it</source>
@@ -4660,7 +4661,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation>Gain du premier</translation>
+        <translation>Victoire du 1er</translation>
     </message>
     <message>
         <source>Result</source>
@@ -6703,7 +6704,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>First wins</source>
-        <translation>Gain du premier</translation>
+        <translation>Victoire du 1er</translation>
     </message>
     <message>
         <source>Note</source>
@@ -7255,7 +7256,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Score and minutes are required for every player who is not a guest: %1 uses the ZoneStats score-per-hour rating.</source>
-        <translation>Le score et les minutes sont obligatoires pour chaque joueur non invité&#xa0;: %1 utilise la cotation ZoneStats du score par heure.</translation>
+        <translation>Le score et les minutes sont obligatoires pour chaque joueur non invité&#xa0;: %1 utilise la cote ZoneStats (score par heure).</translation>
     </message>
     <message>
         <source>%1 weighs each player by their minutes over the longest (TrueSkill&apos;s partial play): the Weight column.</source>
