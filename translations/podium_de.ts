@@ -1019,6 +1019,10 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>this club is read-only, and of a version of Podium before players&apos; reports: they need a copy that can be written</source>
         <translation>dieser Club ist schreibgeschützt und stammt aus einer Podium-Version vor den Ergebnismeldungen der Spieler: dafür ist eine beschreibbare Kopie nötig</translation>
     </message>
+    <message>
+        <source>Add players %1</source>
+        <translation>Spieler %1 hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -3485,6 +3489,14 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
         <translation>%1: %2. Von der Mehrheit der Spieler am Tisch bestätigt und eingetragen.</translation>
     </message>
+    <message>
+        <source>Finished events</source>
+        <translation>Beendete Turniere</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4228,14 +4240,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Legt die Rangliste %1 für die verglichenen Spiele mit diesen Einstellungen an. Bearbeiten › Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <source>Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo takes it back.</source>
-        <translation>Gibt der Rangliste %1 diese Einstellungen und den Namen %2; ihre Tabelle wird neu berechnet. Bearbeiten › Rückgängig nimmt es zurück.</translation>
-    </message>
-    <message>
-        <source>Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.</source>
-        <translation>Gibt der Rangliste %1 diese Einstellungen; ihre Tabelle wird neu berechnet. Bearbeiten › Rückgängig nimmt es zurück.</translation>
-    </message>
-    <message>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -4246,6 +4250,26 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Settings compared</source>
         <translation>Verglichene Einstellungen</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings, or adds the leaderboard %2 with them: it asks which. Edit › Undo takes it back.</source>
+        <translation>Gibt der Rangliste %1 diese Einstellungen oder legt mit ihnen die Rangliste %2 an: es wird gefragt, was von beidem. Bearbeiten › Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Use These Settings</source>
+        <translation>Diese Einstellungen verwenden</translation>
+    </message>
+    <message>
+        <source>Give the leaderboard %1 these settings (%2), or add a new leaderboard %3 with them? %1 keeps its name either way.</source>
+        <translation>Der Rangliste %1 diese Einstellungen geben (%2) oder mit ihnen eine neue Rangliste %3 anlegen? %1 behält in beiden Fällen ihren Namen.</translation>
+    </message>
+    <message>
+        <source>&amp;Change %1</source>
+        <translation>%1 &amp;ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Add %1</source>
+        <translation>%1 &amp;anlegen</translation>
     </message>
 </context>
 <context>
@@ -5191,6 +5215,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
@@ -5942,6 +5970,58 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Month</source>
         <translation>Monat</translation>
     </message>
+    <message>
+        <source>#%1 (%2) floats down to #%3 (%4)</source>
+        <translation>#%1 (%2) heruntergelost zu #%3 (%4)</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) meets #%3 (%4) of a lower score group: a downfloat (FIDE Dutch system, C.04.3 article 1.4)</source>
+        <translation>#%1 (%2) spielt gegen #%3 (%4) aus einer tieferen Punktgruppe: heruntergelost (Holländisches System der FIDE, C.04.3 Artikel 1.4)</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white</source>
+        <translation>#%1 bekommt nicht Weiß</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black</source>
+        <translation>#%1 bekommt nicht Schwarz</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour of their absolute preference</source>
+        <translation>#%1 bekommt nicht Weiß, die Farbe seines absoluten Farbwunsches</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour of their absolute preference</source>
+        <translation>#%1 bekommt nicht Schwarz, die Farbe seines absoluten Farbwunsches</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour of their strong preference</source>
+        <translation>#%1 bekommt nicht Weiß, die Farbe seines starken Farbwunsches</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour of their strong preference</source>
+        <translation>#%1 bekommt nicht Schwarz, die Farbe seines starken Farbwunsches</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour they prefer</source>
+        <translation>#%1 bekommt nicht Weiß, seine bevorzugte Farbe</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour they prefer</source>
+        <translation>#%1 bekommt nicht Schwarz, seine bevorzugte Farbe</translation>
+    </message>
+    <message>
+        <source>(FIDE Dutch system, C.04.3 article 5.2)</source>
+        <translation>(Holländisches System der FIDE, C.04.3 Artikel 5.2)</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Zugeteiltes Freilos</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye: to a player who has had neither a bye nor a point without playing, from the lowest score group the rest of the round allows (FIDE Dutch system, C.04.3 C2 and C5)</source>
+        <translation>Zugeteiltes Freilos: an einen Spieler, der weder ein Freilos noch einen Punkt ohne Spiel hatte, aus der tiefsten Punktgruppe, die der Rest der Runde zulässt (Holländisches System der FIDE, C.04.3 C2 und C5)</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -6600,6 +6680,24 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Save Chart &amp;as Image…</source>
         <translation>&amp;Diagramm als Bild speichern…</translation>
     </message>
+    <message numerus="yes">
+        <source>Add %Ln players (%1), or one player named &apos;%2&apos;?</source>
+        <translation>
+            <numerusform>%Ln Spieler hinzufügen (%1) oder einen Spieler namens „%2“?</numerusform>
+            <numerusform>%Ln Spieler hinzufügen (%1) oder einen Spieler namens „%2“?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln &amp;Players</source>
+        <translation>
+            <numerusform>%Ln Spieler &amp;hinzufügen</numerusform>
+            <numerusform>%Ln Spieler &amp;hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add &amp;One Player</source>
+        <translation>&amp;Einen Spieler hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -7228,10 +7326,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Neue Spieler</translation>
     </message>
     <message>
-        <source>participant %1: the place must be a whole number from 1</source>
-        <translation>Teilnehmer %1: der Platz muss eine ganze Zahl ab 1 sein</translation>
-    </message>
-    <message>
         <source>a game needs at least two players</source>
         <translation>ein Spiel braucht mindestens zwei Spieler</translation>
     </message>
@@ -7318,6 +7412,18 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Players, places and scores</source>
         <translation>Spieler, Plätze und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1: the place must be a whole number from 1</source>
+        <translation>%1: der Platz muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both in %3 but have the places %4 and %5: a team has one place</source>
+        <translation>%1 und %2 sind beide in %3, haben aber die Plätze %4 und %5: ein Team hat einen Platz</translation>
     </message>
 </context>
 <context>

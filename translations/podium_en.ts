@@ -556,6 +556,20 @@
             <numerusform>Connected again; %Ln changes made by other desks meanwhile are shown.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Add %Ln players (%1), or one player named &apos;%2&apos;?</source>
+        <translation>
+            <numerusform>Add %Ln player (%1), or one player named &apos;%2&apos;?</numerusform>
+            <numerusform>Add %Ln players (%1), or one player named &apos;%2&apos;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln &amp;Players</source>
+        <translation>
+            <numerusform>Add %Ln &amp;Player</numerusform>
+            <numerusform>Add %Ln &amp;Players</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>

@@ -1022,6 +1022,10 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>this club is read-only, and of a version of Podium before players&apos; reports: they need a copy that can be written</source>
         <translation>este club es de solo lectura y de una versión de Podium anterior a los informes de los jugadores: estos necesitan una copia en la que se pueda escribir</translation>
     </message>
+    <message>
+        <source>Add players %1</source>
+        <translation>Añadir los jugadores %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -3488,6 +3492,14 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
         <translation>%1: %2. Confirmado por la mayoría de los jugadores de la mesa e introducido.</translation>
     </message>
+    <message>
+        <source>Finished events</source>
+        <translation>Torneos terminados</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ganado por %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4231,14 +4243,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Crea la clasificación %1 para las partidas comparadas, con estos ajustes. Editar › Deshacer lo revierte.</translation>
     </message>
     <message>
-        <source>Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo takes it back.</source>
-        <translation>Da a la clasificación %1 estos ajustes y el nombre %2; su tabla se recalcula. Editar › Deshacer lo revierte.</translation>
-    </message>
-    <message>
-        <source>Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.</source>
-        <translation>Da estos ajustes a la clasificación %1; su tabla se recalcula. Editar › Deshacer lo revierte.</translation>
-    </message>
-    <message>
         <source>Not changed: %1</source>
         <translation>No cambiado: %1</translation>
     </message>
@@ -4249,6 +4253,26 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Settings compared</source>
         <translation>Ajustes comparados</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings, or adds the leaderboard %2 with them: it asks which. Edit › Undo takes it back.</source>
+        <translation>Da estos ajustes a la clasificación %1, o añade la clasificación %2 con ellos: se le pregunta qué hacer. Editar › Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Use These Settings</source>
+        <translation>Usar estos ajustes</translation>
+    </message>
+    <message>
+        <source>Give the leaderboard %1 these settings (%2), or add a new leaderboard %3 with them? %1 keeps its name either way.</source>
+        <translation>¿Dar estos ajustes (%2) a la clasificación %1, o añadir con ellos una nueva clasificación %3? %1 conserva su nombre en ambos casos.</translation>
+    </message>
+    <message>
+        <source>&amp;Change %1</source>
+        <translation>&amp;Cambiar %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add %1</source>
+        <translation>&amp;Añadir %1</translation>
     </message>
 </context>
 <context>
@@ -4428,7 +4452,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>New players: type a name and press Enter, then the next</source>
-        <translation>Jugadores nuevos: escriba un nombre y pulse Intro; después, el siguiente</translation>
+        <translation>Jugadores nuevos: nombre e Intro</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
@@ -5194,6 +5218,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
@@ -5945,6 +5973,58 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Out in round %1</source>
         <translation>Eliminado en la ronda %1</translation>
     </message>
+    <message>
+        <source>#%1 (%2) floats down to #%3 (%4)</source>
+        <translation>#%1 (%2) baja como flotante frente a #%3 (%4)</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) meets #%3 (%4) of a lower score group: a downfloat (FIDE Dutch system, C.04.3 article 1.4)</source>
+        <translation>#%1 (%2) juega contra #%3 (%4), de un grupo de puntos inferior: flotante descendente (sistema holandés FIDE, C.04.3 artículo 1.4)</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white</source>
+        <translation>#%1 no juega con blancas</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black</source>
+        <translation>#%1 no juega con negras</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour of their absolute preference</source>
+        <translation>#%1 no juega con blancas, el color de su preferencia absoluta</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour of their absolute preference</source>
+        <translation>#%1 no juega con negras, el color de su preferencia absoluta</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour of their strong preference</source>
+        <translation>#%1 no juega con blancas, el color de su preferencia fuerte</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour of their strong preference</source>
+        <translation>#%1 no juega con negras, el color de su preferencia fuerte</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour they prefer</source>
+        <translation>#%1 no juega con blancas, su color preferido</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour they prefer</source>
+        <translation>#%1 no juega con negras, su color preferido</translation>
+    </message>
+    <message>
+        <source>(FIDE Dutch system, C.04.3 article 5.2)</source>
+        <translation>(sistema holandés FIDE, C.04.3 artículo 5.2)</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye asignado por el emparejamiento</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye: to a player who has had neither a bye nor a point without playing, from the lowest score group the rest of the round allows (FIDE Dutch system, C.04.3 C2 and C5)</source>
+        <translation>Bye asignado por el emparejamiento: a un jugador que no ha tenido ni bye ni punto sin jugar, del grupo de puntos más bajo que permite el resto de la ronda (sistema holandés FIDE, C.04.3 C2 y C5)</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -6602,6 +6682,24 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Save Chart &amp;as Image…</source>
         <translation>&amp;Guardar gráfico como imagen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln players (%1), or one player named &apos;%2&apos;?</source>
+        <translation>
+            <numerusform>¿Añadir %Ln jugador (%1) o un solo jugador llamado «%2»?</numerusform>
+            <numerusform>¿Añadir %Ln jugadores (%1) o un solo jugador llamado «%2»?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln &amp;Players</source>
+        <translation>
+            <numerusform>&amp;Añadir %Ln jugador</numerusform>
+            <numerusform>&amp;Añadir %Ln jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add &amp;One Player</source>
+        <translation>Añadir &amp;un solo jugador</translation>
     </message>
 </context>
 <context>
@@ -7307,10 +7405,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>&amp;Guardar tal cual</translation>
     </message>
     <message>
-        <source>participant %1: the place must be a whole number from 1</source>
-        <translation>participante %1: el puesto debe ser un número entero desde 1</translation>
-    </message>
-    <message>
         <source>a game needs at least two players</source>
         <translation>una partida necesita al menos dos jugadores</translation>
     </message>
@@ -7321,6 +7415,18 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Players, places and scores</source>
         <translation>Jugadores, puestos y puntos</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>fila %1</translation>
+    </message>
+    <message>
+        <source>%1: the place must be a whole number from 1</source>
+        <translation>%1: el puesto debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both in %3 but have the places %4 and %5: a team has one place</source>
+        <translation>%1 y %2 están los dos en %3, pero tienen los puestos %4 y %5: un equipo tiene un solo puesto</translation>
     </message>
 </context>
 <context>

@@ -1022,6 +1022,10 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>this club is read-only, and of a version of Podium before players&apos; reports: they need a copy that can be written</source>
         <translation>ce club est en lecture seule et date d&apos;une version de Podium antérieure aux déclarations des joueurs&#xa0;: celles-ci demandent une copie modifiable</translation>
     </message>
+    <message>
+        <source>Add players %1</source>
+        <translation>Ajouter les joueurs %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -3488,6 +3492,14 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>%1: %2. Confirmed by most of the players at the table and entered.</source>
         <translation>%1&#xa0;: %2. Confirmé par la plupart des joueurs de la table et saisi.</translation>
     </message>
+    <message>
+        <source>Finished events</source>
+        <translation>Tournois terminés</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>remporté par %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4231,14 +4243,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Crée le classement %1 pour les parties comparées, avec ces réglages. Édition › Annuler revient en arrière.</translation>
     </message>
     <message>
-        <source>Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo takes it back.</source>
-        <translation>Donne au classement %1 ces réglages et le nom %2&#xa0;; son classement est recalculé. Édition › Annuler revient en arrière.</translation>
-    </message>
-    <message>
-        <source>Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.</source>
-        <translation>Donne ces réglages au classement %1&#xa0;; son classement est recalculé. Édition › Annuler revient en arrière.</translation>
-    </message>
-    <message>
         <source>Not changed: %1</source>
         <translation>Non modifié&#xa0;: %1</translation>
     </message>
@@ -4249,6 +4253,26 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Settings compared</source>
         <translation>Réglages comparés</translation>
+    </message>
+    <message>
+        <source>Gives the leaderboard %1 these settings, or adds the leaderboard %2 with them: it asks which. Edit › Undo takes it back.</source>
+        <translation>Donne ces réglages au classement %1, ou ajoute le classement %2 avec eux&#xa0;: la question est posée. Édition › Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Use These Settings</source>
+        <translation>Utiliser ces réglages</translation>
+    </message>
+    <message>
+        <source>Give the leaderboard %1 these settings (%2), or add a new leaderboard %3 with them? %1 keeps its name either way.</source>
+        <translation>Donner ces réglages (%2) au classement %1, ou ajouter avec eux un nouveau classement %3&#xa0;? %1 garde son nom dans les deux cas.</translation>
+    </message>
+    <message>
+        <source>&amp;Change %1</source>
+        <translation>&amp;Modifier %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add %1</source>
+        <translation>&amp;Ajouter %1</translation>
     </message>
 </context>
 <context>
@@ -4428,7 +4452,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>New players: type a name and press Enter, then the next</source>
-        <translation>Nouveaux joueurs&#xa0;: saisissez un nom et appuyez sur Entrée, puis le suivant</translation>
+        <translation>Nouveaux joueurs&#xa0;: un nom, puis Entrée</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
@@ -5194,6 +5218,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::GamesPage</name>
@@ -5945,6 +5973,58 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Out in round %1</source>
         <translation>Éliminé à la ronde %1</translation>
     </message>
+    <message>
+        <source>#%1 (%2) floats down to #%3 (%4)</source>
+        <translation>#%1 (%2) descend vers #%3 (%4)</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) meets #%3 (%4) of a lower score group: a downfloat (FIDE Dutch system, C.04.3 article 1.4)</source>
+        <translation>#%1 (%2) rencontre #%3 (%4) d&apos;un groupe de points inférieur&#xa0;: flotteur descendant (système hollandais FIDE, C.04.3 article 1.4)</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white</source>
+        <translation>#%1 n&apos;a pas les blancs</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black</source>
+        <translation>#%1 n&apos;a pas les noirs</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour of their absolute preference</source>
+        <translation>#%1 n&apos;a pas les blancs, couleur de sa préférence absolue</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour of their absolute preference</source>
+        <translation>#%1 n&apos;a pas les noirs, couleur de sa préférence absolue</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour of their strong preference</source>
+        <translation>#%1 n&apos;a pas les blancs, couleur de sa préférence forte</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour of their strong preference</source>
+        <translation>#%1 n&apos;a pas les noirs, couleur de sa préférence forte</translation>
+    </message>
+    <message>
+        <source>#%1 does not get white, the colour they prefer</source>
+        <translation>#%1 n&apos;a pas les blancs, sa couleur préférée</translation>
+    </message>
+    <message>
+        <source>#%1 does not get black, the colour they prefer</source>
+        <translation>#%1 n&apos;a pas les noirs, sa couleur préférée</translation>
+    </message>
+    <message>
+        <source>(FIDE Dutch system, C.04.3 article 5.2)</source>
+        <translation>(système hollandais FIDE, C.04.3 article 5.2)</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye</source>
+        <translation>Exempt d&apos;appariement</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye: to a player who has had neither a bye nor a point without playing, from the lowest score group the rest of the round allows (FIDE Dutch system, C.04.3 C2 and C5)</source>
+        <translation>Exempt d&apos;appariement&#xa0;: à un joueur qui n&apos;a eu ni exempt ni point sans jouer, dans le groupe de points le plus bas que permet le reste de la ronde (système hollandais FIDE, C.04.3 C2 et C5)</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -6602,6 +6682,24 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Save Chart &amp;as Image…</source>
         <translation>Enregistrer le &amp;graphique comme image…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln players (%1), or one player named &apos;%2&apos;?</source>
+        <translation>
+            <numerusform>Ajouter %Ln joueur (%1), ou un seul joueur nommé «&#xa0;%2&#xa0;»&#xa0;?</numerusform>
+            <numerusform>Ajouter %Ln joueurs (%1), ou un seul joueur nommé «&#xa0;%2&#xa0;»&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln &amp;Players</source>
+        <translation>
+            <numerusform>&amp;Ajouter %Ln joueur</numerusform>
+            <numerusform>&amp;Ajouter %Ln joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add &amp;One Player</source>
+        <translation>Ajouter &amp;un seul joueur</translation>
     </message>
 </context>
 <context>
@@ -7307,10 +7405,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>&amp;Enregistrer tel quel</translation>
     </message>
     <message>
-        <source>participant %1: the place must be a whole number from 1</source>
-        <translation>participant %1&#xa0;: la place doit être un nombre entier à partir de 1</translation>
-    </message>
-    <message>
         <source>a game needs at least two players</source>
         <translation>une partie exige au moins deux joueurs</translation>
     </message>
@@ -7321,6 +7415,18 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Players, places and scores</source>
         <translation>Joueurs, places et scores</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1: the place must be a whole number from 1</source>
+        <translation>%1&#xa0;: la place doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both in %3 but have the places %4 and %5: a team has one place</source>
+        <translation>%1 et %2 sont tous deux dans %3 mais ont les places %4 et %5&#xa0;: une équipe a une seule place</translation>
     </message>
 </context>
 <context>

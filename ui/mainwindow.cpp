@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "commands/undohistory.h"
+#include "io/localdates.h"
 
 #include "appearance.h"
 #include "boardsharing.h"
@@ -73,6 +74,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 
@@ -290,16 +292,57 @@ bool MainWindow::runChange(const QString &title, const std::function<std::unique
     return false;
 }
 
+namespace {
+
+/** A name asked for in a dialog wide enough for its title (U6 of the walkthrough of 28 November: QInputDialog's own
+ *  width cut German "Spieler hinzufügen" to "Spiele… fügen" in the title bar). */
+QString askText(QWidget *parent, const QString &title, const QString &label, const QString &text = {})
+{
+    QInputDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    dialog.setLabelText(label);
+    dialog.setTextValue(text);
+    // The title bar's font is the window manager's, commonly bold and a little larger: half as wide again, and room
+    // for its buttons.
+    dialog.setMinimumWidth(std::max(360, dialog.fontMetrics().horizontalAdvance(title) * 3 / 2 + 160));
+    return dialog.exec() == QDialog::Accepted ? dialog.textValue() : QString();
+}
+
+} // namespace
+
 void MainWindow::connectPlayersPage()
 {
     connect(m_playersPage, &PlayersPage::addRequested, this, [this] {
-        const QString name = QInputDialog::getText(this, tr("Add Player"), tr("Name:"));
-        if (!name.trimmed().isEmpty())
-            runChange(tr("Add Player"), [&] { return std::make_unique<commands::AddPlayer>(*m_club, name); });
+        const QString name = askText(this, tr("Add Player"), tr("Name:"));
+        if (name.trimmed().isEmpty())
+            return;
+        // A comma list ("Bob, Carol, Dave", as New Event's entrants box takes it) is several players, or one whose
+        // name has commas ("Schulz, Greta", as a TRF writes names): the organiser says which (C9 of the
+        // walkthrough of 28 November).
+        QStringList names;
+        for (const QString &part : name.split(QLatin1Char(',')))
+            if (!part.trimmed().isEmpty())
+                names.append(part.simplified());
+        if (names.size() > 1) {
+            QMessageBox ask(QMessageBox::Question, tr("Add Player"),
+                            tr("Add %Ln players (%1), or one player named '%2'?", nullptr, names.size())
+                                .arg(QLocale().createSeparatedList(names), name.simplified()),
+                            QMessageBox::Cancel, this);
+            QPushButton *several
+                = ask.addButton(tr("Add %Ln &Players", nullptr, names.size()), QMessageBox::AcceptRole);
+            QPushButton *one = ask.addButton(tr("Add &One Player"), QMessageBox::AcceptRole);
+            ask.setDefaultButton(several);
+            ask.exec();
+            if (ask.clickedButton() == several)
+                runChange(tr("Add Player"), [&] { return std::make_unique<commands::AddPlayers>(*m_club, names); });
+            else if (ask.clickedButton() == one)
+                runChange(tr("Add Player"), [&] { return std::make_unique<commands::AddPlayer>(*m_club, name); });
+            return;
+        }
+        runChange(tr("Add Player"), [&] { return std::make_unique<commands::AddPlayer>(*m_club, name); });
     });
     connect(m_playersPage, &PlayersPage::renameRequested, this, [this](const QString &player) {
-        const QString name = QInputDialog::getText(this, tr("Rename Player"), tr("New name for %1:").arg(player),
-                                                   QLineEdit::Normal, player);
+        const QString name = askText(this, tr("Rename Player"), tr("New name for %1:").arg(player), player);
         if (!name.trimmed().isEmpty() && name != player)
             runChange(tr("Rename Player"),
                       [&] { return std::make_unique<commands::RenamePlayer>(*m_club, player, name); });
@@ -460,8 +503,12 @@ void MainWindow::createViewMenu()
 {
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages->count(); ++i) {
-        QAction *page = view->addAction(m_pages->tabText(i).remove(QLatin1Char('&')), this,
-                                        [this, i] { m_pages->setCurrentIndex(i); });
+        // The page's filter takes the keys at once, on every club (C11 of the walkthrough of 28 November: on a big
+        // club the focus stayed behind, and "P4925" typed after Ctrl+2 went nowhere).
+        QAction *page = view->addAction(m_pages->tabText(i).remove(QLatin1Char('&')), this, [this, i] {
+            m_pages->setCurrentIndex(i);
+            focusFind();
+        });
         page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
     }
     view->addSeparator();
@@ -872,8 +919,7 @@ void MainWindow::reportChange(const ClubChange &change, const std::map<QString, 
             moved > 0 ? tr("Changed by another program: %Ln player(s) moved on the leaderboard", nullptr, moved)
                       : tr("Changed by another program; every page shows the club as it is now"));
     } else if (change.touches(ClubChange::Games) && !change.fromDate.isEmpty()) {
-        const QString date
-            = QLocale().toString(QDateTime::fromString(change.fromDate, Qt::ISODate).date(), QLocale::ShortFormat);
+        const QString date = io::shortDate(QLocale(), QDateTime::fromString(change.fromDate, Qt::ISODate).date());
         statusBar()->showMessage(tr("Ratings replayed from %1: %Ln player(s) changed", nullptr, moved).arg(date));
     } else if (change.touches(ClubChange::Games | ClubChange::Players)) {
         statusBar()->showMessage(tr("%Ln player(s) changed on the leaderboard", nullptr, moved));

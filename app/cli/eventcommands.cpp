@@ -23,6 +23,8 @@
 #include <cmath>
 #include <map>
 
+#include <QLocale>
+
 namespace podium::cli {
 
 namespace {
@@ -31,9 +33,16 @@ const QString kCreateUsage = QStringLiteral("event create NAME --format ") + clu
     + QStringLiteral(" --discipline D [--leaderboard L] --entrants A,B,C,... [--rounds N] [--lobby K] "
                      "[--option NAME=VALUE ...]");
 
+/** A number for a CSV column: C's format, whatever the locale. */
 QString decimal(double value, int digits = 3)
 {
     return std::isnan(value) ? QString() : QString::number(value, 'f', digits);
+}
+
+/** A number in a line for people: the locale's format ("0,961" in German; M6 of the desktop review). */
+QString shownDecimal(double value, int digits = 3)
+{
+    return std::isnan(value) ? QString() : QLocale().toString(value, 'f', digits);
 }
 
 QByteArray pairingsCsv(const std::vector<club::EventTable> &tables)
@@ -337,9 +346,9 @@ QByteArray suggestionLines(const std::vector<club::SuggestedGame> &games)
             out += (sides.front() + QStringLiteral(": ") + g.note + QLatin1Char('\n')).toUtf8();
             continue;
         }
-        QString line = CliText::tr("%1; quality %2").arg(sides.join(QStringLiteral(" vs ")), decimal(g.quality));
+        QString line = CliText::tr("%1; quality %2").arg(sides.join(QStringLiteral(" vs ")), shownDecimal(g.quality));
         if (!std::isnan(g.winProbability))
-            line += QStringLiteral("; ") + CliText::tr("%1 wins %2").arg(sides.front(), decimal(g.winProbability));
+            line += QStringLiteral("; ") + CliText::tr("%1 wins %2").arg(sides.front(), shownDecimal(g.winProbability));
         if (!g.note.isEmpty())
             line += QStringLiteral("; ") + g.note;
         out += (line + QLatin1Char('\n')).toUtf8();

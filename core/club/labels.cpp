@@ -6,6 +6,7 @@
 #include "tournament/tournamenterror.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -270,6 +271,52 @@ QString Labels::floatNote(const club::EventTable &table, const QString &pairingM
              "game, to avoid a rematch or to leave no one out");
     return tr("%1 on %2 floats down to %3 on %4: %5")
         .arg(high.player, points(high.scoreBefore), low.player, points(low.scoreBefore), why);
+}
+
+std::pair<QString, QString> Labels::fideNote(const QString &note)
+{
+    // The engine's notes (tournament/dutchboards.cpp), one or two to a table, "; " between them. C7 of the
+    // walkthrough of 28 November: they were English and took most of a German table's width.
+    static const QRegularExpression downfloat(
+        QStringLiteral("^#(\\d+) \\(([\\d.]+)\\) floats down to #(\\d+) \\(([\\d.]+)\\) of a lower scoregroup "
+                       "\\(C\\.04\\.3 1\\.4\\)$"));
+    static const QRegularExpression colour(QStringLiteral(
+        "^#(\\d+) does not get the (absolute |strong |)colour preference \\((white|black)\\) \\(C\\.04\\.3 5\\.2\\)$"));
+    static const QString bye
+        = QStringLiteral("pairing-allocated bye: no PAB or point without playing before (C.04.3 C2), "
+                         "from the lowest scoregroup the rest of the round allows (C5)");
+    QStringList shortParts, wholeParts;
+    for (const QString &part : note.split(QStringLiteral("; "), Qt::SkipEmptyParts)) {
+        if (const QRegularExpressionMatch m = downfloat.match(part); m.hasMatch()) {
+            const QString high = points(m.captured(2).toDouble()), low = points(m.captured(4).toDouble());
+            shortParts << tr("#%1 (%2) floats down to #%3 (%4)").arg(m.captured(1), high, m.captured(3), low);
+            wholeParts << tr("#%1 (%2) meets #%3 (%4) of a lower score group: a downfloat "
+                             "(FIDE Dutch system, C.04.3 article 1.4)")
+                              .arg(m.captured(1), high, m.captured(3), low);
+        } else if (const QRegularExpressionMatch c = colour.match(part); c.hasMatch()) {
+            const bool white = c.captured(3) == QLatin1String("white");
+            shortParts << (white ? tr("#%1 does not get white") : tr("#%1 does not get black")).arg(c.captured(1));
+            const QString strength = c.captured(2).trimmed();
+            const QString whole = strength == QLatin1String("absolute")
+                ? (white ? tr("#%1 does not get white, the colour of their absolute preference")
+                         : tr("#%1 does not get black, the colour of their absolute preference"))
+                : strength == QLatin1String("strong")
+                ? (white ? tr("#%1 does not get white, the colour of their strong preference")
+                         : tr("#%1 does not get black, the colour of their strong preference"))
+                : (white ? tr("#%1 does not get white, the colour they prefer")
+                         : tr("#%1 does not get black, the colour they prefer"));
+            wholeParts << whole.arg(c.captured(1)) + QLatin1Char(' ') + tr("(FIDE Dutch system, C.04.3 article 5.2)");
+        } else if (part == bye) {
+            shortParts << tr("Pairing-allocated bye");
+            wholeParts << tr("Pairing-allocated bye: to a player who has had neither a bye nor a point without "
+                             "playing, from the lowest score group the rest of the round allows (FIDE Dutch system, "
+                             "C.04.3 C2 and C5)");
+        } else {
+            shortParts << part;
+            wholeParts << part;
+        }
+    }
+    return {shortParts.join(QStringLiteral("; ")), wholeParts.join(QLatin1Char('\n'))};
 }
 
 QString Labels::reached(const tournament::BracketExit &exit)

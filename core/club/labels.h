@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <utility>
+
 namespace podium {
 
 /** The names the app shows for what core names by identifier, translated, in one place. */
@@ -41,6 +43,10 @@ public:
     static QString points(double value);
     /** Why a Swiss table seats players of different scores, for the round's Note column (C7 of the review). */
     static QString floatNote(const club::EventTable &table, const QString &pairingMethod);
+    /** A note of the FIDE (Dutch) engine, kept in the rules' English words ("#7 (1.5) floats down to #8 (1) of a
+     *  lower scoregroup (C.04.3 1.4)"), in the user's language: short for a table's cell (first), and whole with
+     *  the rule's article for its tooltip (second). A part it does not know stays as it was. */
+    static std::pair<QString, QString> fideNote(const QString &note);
     /** A choice of a parameter ("Logistic (chess, 400 scale)" for Elo's "logistic"). */
     static QString parameterChoice(const QString &choice);
     /** How far an entrant went in an elimination bracket: "Winner", "Lost the final", "Out in round 2", ... */

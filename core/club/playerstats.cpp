@@ -155,6 +155,8 @@ std::vector<OpponentRecord> opponentRecords(const Database &db, const LoadedHist
     return result;
 }
 
+/** The opponent met most often (the first by name of those met as often), when that is more than once: when every
+ *  opponent was met once, none stands out (C14 of the walkthrough of 28 November: "Most often met: Carol (1 game)"). */
 OpponentRecord mostMet(const std::vector<OpponentRecord> &opponents)
 {
     OpponentRecord most;
@@ -162,7 +164,7 @@ OpponentRecord mostMet(const std::vector<OpponentRecord> &opponents)
         if (o.games > most.games)
             most = o;
     }
-    return most;
+    return most.games > 1 ? most : OpponentRecord {};
 }
 
 /** The share of the meetings the player came out of ahead, a level one counting half. */

@@ -59,6 +59,45 @@ std::vector<club::GuardedRow> AddPlayer::guarded() const
     return {player(m_name)};
 }
 
+AddPlayers::AddPlayers(Club &club, const QStringList &names)
+    : ClubCommand(club)
+{
+    for (const QString &name : names)
+        m_names.append(club::cleanName(name));
+    setText(CommandText::tr("Add players %1").arg(m_names.join(QStringLiteral(", "))));
+}
+
+void AddPlayers::apply()
+{
+    club::Players players(db());
+    store::Transaction transaction(db());
+    for (const QString &name : std::as_const(m_names))
+        players.add(name);
+    transaction.commit();
+}
+
+void AddPlayers::revert()
+{
+    club::Players players(db());
+    store::Transaction transaction(db());
+    for (const QString &name : std::as_const(m_names))
+        players.remove(name);
+    transaction.commit();
+}
+
+ClubChange AddPlayers::change() const
+{
+    return players();
+}
+
+std::vector<club::GuardedRow> AddPlayers::guarded() const
+{
+    std::vector<club::GuardedRow> rows;
+    for (const QString &name : m_names)
+        rows.push_back(player(name));
+    return rows;
+}
+
 RenamePlayer::RenamePlayer(Club &club, const QString &from, const QString &to)
     : ClubCommand(club)
     , m_from(club::Players(club.database()).get(from).name)

@@ -29,6 +29,23 @@ private:
     QString m_affiliation;
 };
 
+/** Adds several players in one step, undone as one: the names of a comma list typed in Add Player (C9 of the
+ *  walkthrough of 28 November). All are added or, when one is refused (a name the club has), none. */
+class AddPlayers : public ClubCommand
+{
+public:
+    AddPlayers(Club &club, const QStringList &names);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+    std::vector<club::GuardedRow> guarded() const override;
+
+private:
+    QStringList m_names;
+};
+
 class RenamePlayer : public ClubCommand
 {
 public:

@@ -168,8 +168,7 @@ std::optional<WebPage> BoardPages::page(const QString &path, const QUrlQuery &qu
     const store::Database &db = m_db;
     try {
         if (path == QLatin1String("/"))
-            return htmlPage({WebText::tr("Podium live board"), clubKioskViews(db), kiosk},
-                            clubMain(db, Flavour::Board));
+            return htmlPage({clubTitle(db), clubKioskViews(db), kiosk}, clubMain(db, Flavour::Board));
         if (const auto name = after(path, QStringLiteral("/assets/")))
             return assetPage(*name);
         if (const auto name = after(path, QStringLiteral("/leaderboard/"))) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // The frame around every page of the board and every HTML file, and the club's own page.
+#include "io/localdates.h"
 #include "web/html.h"
 #include "web/sections.h"
 #include "web/webassets.h"
@@ -8,6 +9,7 @@
 
 #include "club/events/events.h"
 #include "club/leaderboards.h"
+#include "store/database.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -61,7 +63,7 @@ QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour
               {{frame.kioskViews.isEmpty() ? "" : "data-kiosk-views", frame.kioskViews.join(u' ')},
                {follows ? "" : "data-still", QStringLiteral("still")}});
     html.raw(main).close("main");
-    const QString when = QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
+    const QString when = io::shortDateTime(QLocale(), QDateTime::currentDateTime());
     html.open("footer")
         .text(flavour == Flavour::Board ? WebText::tr("Podium, %1").arg(when)
                                         : WebText::tr("Made with Podium on %1").arg(when))
@@ -70,15 +72,26 @@ QByteArray document(const PageFrame &frame, const QString &main, Flavour flavour
     return html.markup().toUtf8();
 }
 
+QString clubTitle(const store::Database &db)
+{
+    const QString name = db.location().name();
+    return name.isEmpty() ? WebText::tr("Podium live board") : name;
+}
+
 QString clubMain(const store::Database &db, Flavour flavour)
 {
     Html html;
-    html.element("h1", WebText::tr("Podium live board"));
+    // The club's name heads its page (M8 of the walkthrough of 28 November: every club was "Podium live board").
+    html.element("h1", clubTitle(db));
     html.open("section", {{"id", QStringLiteral("events")}}).element("h2", WebText::tr("Running events"));
+    const club::Events events(db);
     QStringList running;
-    for (const club::EventRecord &e : club::Events(db).list()) {
+    std::vector<club::EventRecord> finished;
+    for (const club::EventRecord &e : events.list()) {
         if (e.status == club::EventStatus::Running)
             running.append(e.name);
+        else if (e.status == club::EventStatus::Finished)
+            finished.push_back(e);
     }
     if (running.isEmpty())
         html.element("p", WebText::tr("No event is running."));
@@ -86,6 +99,27 @@ QString clubMain(const store::Database &db, Flavour flavour)
     for (const QString &name : running)
         html.open("li").link(linkPath(flavour, {QStringLiteral("event"), name}), name).close("li");
     html.close("ul").close("section");
+
+    // Finished events stay in reach with their winners, the newest first as the club lists them (M8: once Fight
+    // Night was over, the page said "No event is running." with no way to its bracket or champion).
+    if (!finished.empty()) {
+        html.open("section", {{"id", QStringLiteral("finished")}}).element("h2", WebText::tr("Finished events"));
+        html.open("ul", {{"class", QStringLiteral("links")}});
+        for (const club::EventRecord &e : finished) {
+            const std::vector<club::EventStanding> standings = events.standings(e.name);
+            QStringList winners;
+            for (const club::EventStanding &s : standings) {
+                if (s.place == 1)
+                    winners.append(s.player);
+            }
+            html.open("li").link(linkPath(flavour, {QStringLiteral("event"), e.name}), e.name);
+            if (!winners.isEmpty())
+                html.text(QStringLiteral(" \u2014 ")
+                          + WebText::tr("won by %1").arg(QLocale().createSeparatedList(winners)));
+            html.close("li");
+        }
+        html.close("ul").close("section");
+    }
 
     html.open("section", {{"id", QStringLiteral("leaderboards")}}).element("h2", WebText::tr("Leaderboards"));
     const auto leaderboards = club::Leaderboards(db).list();

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "web/ratingchartsvg.h"
 
+#include "io/localdates.h"
 #include "web/html.h"
 #include "web/webtext.h"
 
@@ -122,8 +123,7 @@ QString timeAxis(const Plot &plot, const Along &along)
     for (int t = 0; t < kTicks; ++t) {
         const double value = along.low + (along.high - along.low) * (t + 0.5) / kTicks;
         const QString label = along.byTime
-            ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(value)).date(),
-                                 QLocale::ShortFormat)
+            ? io::shortDate(QLocale(), QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(value)).date())
             : QString::number(std::lround(value));
         if (label == previous)
             continue;

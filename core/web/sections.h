@@ -39,7 +39,9 @@ QString linkPath(Flavour flavour, const QStringList &parts);
 
 // Each throws DbError (core's) when the name is unknown.
 
-/** The club: its leaderboards and running events. */
+/** The club's name for its page's title and heading ("club" for club.podium, a server's schema). */
+QString clubTitle(const store::Database &db);
+/** The club: its running events, its finished ones with their winners, and its leaderboards. */
 QString clubMain(const store::Database &db, Flavour flavour);
 /** The kiosk cycle of the club: each running event's round, standings and bracket, then each leaderboard. */
 QStringList clubKioskViews(const store::Database &db);

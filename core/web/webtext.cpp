@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "web/webtext.h"
 
+#include "io/localdates.h"
+
 #include <QDateTime>
 #include <QLocale>
 
@@ -21,7 +23,7 @@ QString WebText::number(double value, int decimals)
 QString WebText::date(const QString &iso)
 {
     const QDateTime when = QDateTime::fromString(iso, Qt::ISODate);
-    return when.isValid() ? QLocale().toString(when.date(), QLocale::ShortFormat) : iso.left(10);
+    return when.isValid() ? io::shortDate(QLocale(), when.date()) : iso.left(10);
 }
 
 } // namespace podium::web

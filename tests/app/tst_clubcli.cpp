@@ -480,6 +480,18 @@ void TestClubCli::eventSession()
             .match(QString::fromUtf8(r.out))
             .hasMatch(),
         r.out.constData());
+    // Lines for people take the locale's numbers (M6 of the desktop review of 28 November: "Qualität 0.961").
+    r = cli({QStringLiteral("--db"), club, QStringLiteral("pair"), QStringLiteral("Chess TS"),
+             QStringLiteral("--players"), QStringLiteral("ann,bob,cid,dan"), QStringLiteral("--mode"),
+             QStringLiteral("teams:2")},
+            {},
+            podium::test::cliEnvironment({QStringLiteral("LANGUAGE=de"), QStringLiteral("LC_ALL=de_DE.UTF-8"),
+                                          QStringLiteral("LANG=de_DE.UTF-8")}));
+    QCOMPARE(r.status, 0);
+    QVERIFY2(QRegularExpression(QStringLiteral("; Qualität 0,\\d{3}; .* 0,\\d{3}; "))
+                 .match(QString::fromUtf8(r.out))
+                 .hasMatch(),
+             r.out.constData());
 }
 
 void TestClubCli::errors()

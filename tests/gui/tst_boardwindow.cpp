@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTcpServer>
 
@@ -102,6 +103,17 @@ void TestBoardWindow::startedItShowsItsAddressAndQrCode()
     // The finder pattern in the top left corner: a dark ring, a light ring, a dark centre.
     QVERIFY(shown.isDark(0, 0) && shown.isDark(6, 6) && !shown.isDark(1, 1) && shown.isDark(3, 3));
     QVERIFY(!shown.isDark(7, 7));
+
+    // U5 of the walkthrough of 28 November: grown by the QR code, the dialog stays centred on the window and on the
+    // screen (it ran off the right edge).
+    const QRect area = m_dialog->screen()->availableGeometry();
+    const QRect frame = m_dialog->frameGeometry();
+    QVERIFY2(
+        frame.width() > area.width() || (frame.left() >= area.left() && frame.right() <= area.right()),
+        qPrintable(QStringLiteral("%1,%2 %3x%4").arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height())));
+    if (frame.width() <= area.width() && m_window->frameGeometry().width() <= area.width())
+        QVERIFY(std::abs(frame.center().x() - m_window->frameGeometry().center().x()) <= 1
+                || frame.left() == area.left() || frame.right() == area.right());
 
     QLabel *status = m_window->boardSharing()->statusLabel();
     QVERIFY(status->isVisible());

@@ -12,10 +12,33 @@
 #include "pages/comparepage.h"
 #include "pages/comparesettings.h"
 
+#include <QMessageBox>
 #include <QProgressBar>
 
 using namespace podium;
 using namespace podium::test;
+
+namespace {
+
+/** Answers the question of "Use these settings" (C10 of the walkthrough of 28 November) with the button of this text,
+ *  or Cancel for none, keeping the question in question. */
+void answerUse(const QString &button, QString *question = nullptr)
+{
+    whenModal<QMessageBox>([question, button](QMessageBox *box) {
+        if (question)
+            *question = box->text();
+        QAbstractButton *chosen = button.isEmpty() ? box->button(QMessageBox::Cancel) : nullptr;
+        for (QAbstractButton *b : box->buttons())
+            chosen = b->text() == button ? b : chosen;
+        if (!chosen) {
+            box->reject(); // never left open: the test fails below rather than hangs
+            QFAIL(qPrintable(QStringLiteral("no button ") + button));
+        }
+        chosen->click();
+    });
+}
+
+} // namespace
 
 class TestCompareWindow : public QObject, public WindowFixture
 {
@@ -181,12 +204,15 @@ void TestCompareWindow::useTheseSettingsChangesTheLeaderboardAndUndoes()
     const store::Database &db = m_window->club().database();
     QUndoStack *undo = m_window->undoStack();
     const int steps = undo->count();
+    answerUse(QStringLiteral("&Change Chess"));
     QTest::mouseClick(page()->useButton(), Qt::LeftButton);
     QCOMPARE(undo->count(), steps + 1);
     QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess")).params, (rating::ParamList {{"k", k}}));
     QVERIFY2(page()->message().startsWith(QStringLiteral("Chess now rates with Elo: k = ")),
              qPrintable(page()->message()));
     // Ctrl+Z, from the page, brings the leaderboard's own k back.
+    m_window->activateWindow(); // from the question's box
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     page()->table()->setFocus();
     QTest::keyClick(page()->table(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess")).params, (rating::ParamList {{"k", "24"}}));
@@ -202,7 +228,19 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     QCOMPARE(page()->model()->rowCount(), 1);
     QCOMPARE(page()->model()->results()[0].spec.params, (rating::ParamList {{"period", "week"}}));
     const store::Database &db = m_window->club().database();
-    page()->useBest();
+    // C10 of the walkthrough of 28 November: it asks, change the leaderboard or add one, and the one changed keeps
+    // its name (its address on the live board).
+    const auto useAnswering = [this](const QString &button) {
+        QString question;
+        answerUse(button, &question);
+        page()->useBest();
+        return question;
+    };
+    const QString settings = ui::CompareModel::settingsText(page()->model()->results()[0].spec);
+    QCOMPARE(useAnswering(QStringLiteral("&Change Chess")),
+             QStringLiteral("Give the leaderboard Chess these settings (%1), or add a new leaderboard Chess (2) with "
+                            "them? Chess keeps its name either way.")
+                 .arg(settings));
     club::LeaderboardRecord chess = club::Leaderboards(db).get(QStringLiteral("Chess"));
     QCOMPARE(chess.algorithm, QStringLiteral("glicko2"));
     QCOMPARE(chess.params, (rating::ParamList {{"period", "week"}}));
@@ -211,7 +249,8 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     QCOMPARE(chess.algorithm, QStringLiteral("elo"));
     QCOMPARE(chess.params, (rating::ParamList {{"k", "24"}}));
 
-    // A leaderboard named after its algorithm is renamed with it, and stays chosen on the page; undo names it back.
+    // A leaderboard named after its algorithm keeps its name when changed; a new one is named after the new
+    // algorithm, beside it, and is then the one compared on; undo takes it away.
     Club &club = m_window->club();
     club.run(std::make_unique<commands::CreateLeaderboard>(
         club,
@@ -220,13 +259,23 @@ void TestCompareWindow::useTheseSettingsChangesTheAlgorithmOrCreatesALeaderboard
     page()->settings()->setLeaderboard(QStringLiteral("Chess - Elo"));
     tick({"glicko2"});
     runAndWait();
-    QVERIFY(page()->useButton()->toolTip().contains(QStringLiteral("the name Chess - Glicko-2")));
-    page()->useBest();
+    QVERIFY2(page()->useButton()->toolTip().contains(QStringLiteral("or adds the leaderboard Chess - Glicko-2")),
+             qPrintable(page()->useButton()->toolTip()));
+    useAnswering(QStringLiteral("&Change Chess - Elo"));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("glicko2"));
+    QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Elo"));
+    m_window->undoStack()->undo();
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("elo"));
+    useAnswering(QStringLiteral("&Add Chess - Glicko-2"));
     QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Glicko-2")).algorithm, QStringLiteral("glicko2"));
+    QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("elo"));
     QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Glicko-2"));
     QVERIFY(page()->settings()->algorithmChecked(QStringLiteral("glicko2")));
     m_window->undoStack()->undo();
-    QCOMPARE(page()->settings()->leaderboard(), QStringLiteral("Chess - Elo"));
+    QCOMPARE(m_window->leaderboardSelector()->findText(QStringLiteral("Chess - Glicko-2")), -1);
+    page()->settings()->setLeaderboard(QStringLiteral("Chess - Elo"));
+    // Cancel changes nothing.
+    useAnswering(QString());
     QCOMPARE(club::Leaderboards(db).get(QStringLiteral("Chess - Elo")).algorithm, QStringLiteral("elo"));
 
     // No leaderboard: the games of a discipline in a date range, and a new leaderboard for them.

@@ -347,6 +347,15 @@ void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
              QStringLiteral("Ciid is new to the club. Did you mean Cid? Untick Ciid and tick Cid if so."));
     auto *entrants = dialog.findChild<QListWidget *>(QStringLiteral("entrants"));
     QCOMPARE(entrants->count(), 6); // Ann, Bob, Cid and the three new ones
+    // Unticking the typed name takes its note away (C14 of the walkthrough of 28 November); unticking another
+    // does not.
+    QVERIFY(note->isVisibleTo(&dialog));
+    entrants->findItems(QStringLiteral("Ivan"), Qt::MatchExactly).front()->setCheckState(Qt::Unchecked);
+    QVERIFY(note->isVisibleTo(&dialog));
+    entrants->findItems(QStringLiteral("Ciid"), Qt::MatchExactly).front()->setCheckState(Qt::Unchecked);
+    QVERIFY(!note->isVisibleTo(&dialog));
+    entrants->findItems(QStringLiteral("Ivan"), Qt::MatchExactly).front()->setCheckState(Qt::Checked);
+    entrants->findItems(QStringLiteral("Ciid"), Qt::MatchExactly).front()->setCheckState(Qt::Checked);
     // The filter narrows the list, Select all ticks what it shows, and the count says both.
     auto *filter = dialog.findChild<QLineEdit *>(QStringLiteral("entrantFilter"));
     QTest::keyClicks(filter, QStringLiteral("an"));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Issue 14: a German, French or Spanish desktop shows Podium in that language. The window is opened with each
 // translation installed, as the app does at start, and a sample of what each page shows is read off the widgets.
+#include "club/labels.h"
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
 #include "dialogs/leaderboarddialog.h"
@@ -20,6 +21,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableView>
 
 using namespace podium;
@@ -110,6 +112,8 @@ private slots:
     void countsInTheLanguagesDigits();
     void menusAndDialogsKeepTheirKeysAndFitTheScreen_data();
     void menusAndDialogsKeepTheirKeysAndFitTheScreen();
+    void fideNotesAreShortAndInTheLanguage_data();
+    void fideNotesAreShortAndInTheLanguage();
 };
 
 void TestLanguages::everyPageInTheLanguage_data()
@@ -220,7 +224,7 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen_data()
 
 // Issue 31, W4 (desktop review): in every language, each menu's entries and each dialog's buttons and labelled fields
 // have Alt keys of their own; B2 and B3: every dialog fits a 1280x800 screen (less a title bar and a panel), and the
-// New Event dialog's count of entrants stays below their list.
+// New Event dialog's count of entrants stays below their list; U3: no placeholder is cut.
 void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
 {
     QFETCH(QString, language);
@@ -263,6 +267,17 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
         if (qobject_cast<ui::LeaderboardDialog *>(dialog.get())
             && dialog->height() < dialog->layout()->totalHeightForWidth(dialog->width()))
             problems.append(name + QStringLiteral(": the notes are cut"));
+        // U3 (desktop review): a field's placeholder is read whole (New Event's was cut in de, fr and es). The text
+        // area is the field less its frame and Qt's margins of 2 px a side.
+        for (const QLineEdit *edit : dialog->findChildren<QLineEdit *>()) {
+            const int room = edit->width() - 2 * edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) - 4;
+            if (edit->isVisible() && !edit->placeholderText().isEmpty()
+                && edit->fontMetrics().horizontalAdvance(edit->placeholderText()) > room)
+                problems.append(QStringLiteral("%1: the placeholder '%2' is cut (%3 px wide, %4 px of room)")
+                                    .arg(name, edit->placeholderText())
+                                    .arg(edit->fontMetrics().horizontalAdvance(edit->placeholderText()))
+                                    .arg(room));
+        }
         if (count && entrants
             && count->mapTo(dialog.get(), QPoint(0, 0)).y()
                 < entrants->mapTo(dialog.get(), QPoint(0, entrants->height())).y())
@@ -270,6 +285,52 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
         dialog->hide();
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLanguages::fideNotesAreShortAndInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("tip");
+    QTest::newRow("English") << QStringLiteral("en")
+                             << QStringLiteral("#7 (1\u00bd) floats down to #8 (1); #8 does not get white")
+                             << QStringLiteral(
+                                    "#7 (1\u00bd) meets #8 (1) of a lower score group: a downfloat "
+                                    "(FIDE Dutch system, C.04.3 article 1.4)\n#8 does not get white, the colour "
+                                    "of their strong preference (FIDE Dutch system, C.04.3 article 5.2)");
+    QTest::newRow("German") << QStringLiteral("de")
+                            << QStringLiteral("#7 (1\u00bd) heruntergelost zu #8 (1); #8 bekommt nicht Weiß")
+                            << QStringLiteral("#7 (1\u00bd) spielt gegen #8 (1) aus einer tieferen Punktgruppe: "
+                                              "heruntergelost (Holländisches System der FIDE, C.04.3 Artikel 1.4)\n#8 "
+                                              "bekommt nicht Weiß, die Farbe seines starken Farbwunsches "
+                                              "(Holländisches System der FIDE, C.04.3 Artikel 5.2)");
+}
+
+// C7 of the walkthrough of 28 November: the FIDE engine's notes, kept in the rules' English, were shown as they are
+// in a German round ("#7 (1.5) floats down to #8 (1) of a lower scoregroup (C.04.3 1.4)"). They are shown short, in
+// the language and its numbers, and whole with the rule's article in the tooltip.
+void TestLanguages::fideNotesAreShortAndInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, shown);
+    QFETCH(QString, tip);
+    i18n::installTranslators(language);
+    const QString engine
+        = QStringLiteral("#7 (1.5) floats down to #8 (1) of a lower scoregroup (C.04.3 1.4); #8 does not "
+                         "get the strong colour preference (white) (C.04.3 5.2)");
+    // #8 prefers white and gets black: the note says what #8 does not get.
+    const auto [text, whole] = Labels::fideNote(engine);
+    QCOMPARE(text, shown);
+    QCOMPARE(whole, tip);
+    // What the engine may say that the app does not know stays as it was.
+    QCOMPARE(Labels::fideNote(QStringLiteral("a new rule")).first, QStringLiteral("a new rule"));
+    for (const char *other : {"fr", "es"}) {
+        i18n::installTranslators(QString::fromLatin1(other));
+        const auto [otherText, otherWhole] = Labels::fideNote(engine);
+        QVERIFY2(!otherText.contains(QLatin1String("floats")) && !otherWhole.contains(QLatin1String("score group"))
+                     && otherWhole.contains(QLatin1String("C.04.3")),
+                 qPrintable(otherText + QLatin1Char('\n') + otherWhole));
+    }
 }
 
 QTEST_MAIN(TestLanguages)

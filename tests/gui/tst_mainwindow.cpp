@@ -6,6 +6,8 @@
 
 #include <QFileDialog>
 #include <QImage>
+#include <QInputDialog>
+#include <QMessageBox>
 #include <QTableView>
 
 using namespace podium;
@@ -24,6 +26,7 @@ private slots:
     void anInvalidEntryIsRefusedWithItsMessage();
     void mergingPlayersCanBeUndone();
     void aPlayerWithoutGamesCanBeDeleted();
+    void aCommaListAddsSeveralPlayersOrOne();
     void importRunsOffTheGuiThreadAndCanBeUndone();
     void anImportWithProblemsListsThemAllAndImportsNothing();
     void headToHeadShowsChancesAndMeetings();
@@ -107,7 +110,7 @@ void TestMainWindow::anInvalidEntryIsRefusedWithItsMessage()
         },
         &error);
     m_window->newResult();
-    QCOMPARE(error, QStringLiteral("Not saved: participant 2: 'ann' is in this game twice"));
+    QCOMPARE(error, QStringLiteral("Not saved: 'ann' is in this game twice")); // names, not "participant 2" (C3)
     gamesRead();
     QCOMPARE(m_window->gamesPage()->model()->rowCount(), 3);
     QCOMPARE(m_window->undoStack()->count(), 0);
@@ -168,6 +171,66 @@ void TestMainWindow::aPlayerWithoutGamesCanBeDeleted()
     QCOMPARE(club::Players(m_window->database()).find(QStringLiteral("Zoe")), 0);
     m_window->undoStack()->undo();
     QVERIFY(club::Players(m_window->database()).find(QStringLiteral("Zoe")) != 0);
+}
+
+void TestMainWindow::aCommaListAddsSeveralPlayersOrOne()
+{
+    // C9 of the walkthrough of 28 November: "Bob, Carol, Dave" in Add Player made one player of that name. It asks
+    // now: three players (one step to undo), or one whose name has commas, as a TRF writes "Schulz, Greta".
+    ui::PlayersPage *page = m_window->playersPage();
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(page);
+    auto *add = page->findChild<QPushButton *>(QStringLiteral("addPlayer"));
+    QVERIFY(add);
+    QString refusal; // the warning that follows the question, when the change is refused
+    int narrowest = 0; // the Add Player box's width, less what its title needs
+    const auto addWith = [&](const QString &typed, const QString &button, bool refused = false) {
+        QString question;
+        whenModal<QInputDialog>([typed, &narrowest](QInputDialog *dialog) {
+            narrowest = std::min(
+                narrowest, dialog->minimumWidth() - dialog->fontMetrics().horizontalAdvance(dialog->windowTitle()));
+            dialog->setTextValue(typed);
+            dialog->accept();
+        });
+        whenModal<QMessageBox>([&question, &refusal, button, refused](QMessageBox *box) {
+            question = box->text();
+            for (QAbstractButton *b : box->buttons()) {
+                if (b->text() == button) {
+                    if (refused) {
+                        whenModal<QMessageBox>([&refusal](QMessageBox *warning) {
+                            refusal = warning->text();
+                            warning->accept();
+                        });
+                    }
+                    b->click();
+                    return;
+                }
+            }
+            box->reject(); // never left open: the test fails rather than hangs
+            QFAIL(qPrintable(QStringLiteral("no button ") + button));
+        });
+        QTest::mouseClick(add, Qt::LeftButton);
+        return question;
+    };
+    const club::Players players(m_window->database());
+    // The C locale's list, "Eve, Fay, Gus" (English's is "Eve, Fay and Gus").
+    QCOMPARE(addWith(QStringLiteral("Eve,  Fay , Gus,"), QStringLiteral("Add 3 &Players")),
+             QStringLiteral("Add 3 players (Eve, Fay, Gus), or one player named 'Eve, Fay , Gus,'?"));
+    for (const char *name : {"Eve", "Fay", "Gus"})
+        QVERIFY2(players.find(QLatin1String(name)) != 0, name);
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Add players Eve, Fay, Gus"));
+    m_window->undoStack()->undo(); // one step takes all three back
+    for (const char *name : {"Eve", "Fay", "Gus"})
+        QCOMPARE(players.find(QLatin1String(name)), 0);
+    addWith(QStringLiteral("Schulz, Greta"), QStringLiteral("Add &One Player"));
+    QVERIFY(players.find(QStringLiteral("Schulz, Greta")) != 0);
+    QCOMPARE(players.find(QStringLiteral("Greta")), 0);
+    // All or none: a name the club has refuses the whole list.
+    // U6 of the walkthrough: the box is wide enough for its title ("Spiele… fügen" in German), with room for a
+    // title bar's larger font and its buttons.
+    QVERIFY2(narrowest >= 0, qPrintable(QString::number(narrowest)));
+    addWith(QStringLiteral("Hal, Ann"), QStringLiteral("Add 2 &Players"), true);
+    QVERIFY2(refusal.contains(QLatin1String("Ann")), qPrintable(refusal));
+    QCOMPARE(players.find(QStringLiteral("Hal")), 0);
 }
 
 void TestMainWindow::importRunsOffTheGuiThreadAndCanBeUndone()
@@ -290,6 +353,16 @@ void TestMainWindow::findPutsTheCursorInThePagesFilter()
     QVERIFY(QApplication::focusWidget());
     QCOMPARE(QApplication::focusWidget()->parentWidget(), m_window->gamesPage());
     QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    // C11 of the walkthrough of 28 November: Ctrl+2 left the focus behind on a big club, and what was typed next
+    // went nowhere. A page's shortcut puts it in the page's filter, and the keys typed then filter.
+    pages->setCurrentWidget(m_window->leaderboardPage());
+    m_window->leaderboardPage()->findChild<QTableView *>()->setFocus();
+    QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_2));
+    QCOMPARE(pages->currentWidget(), m_window->gamesPage());
+    auto *filter = m_window->gamesPage()->findChild<QLineEdit *>(QStringLiteral("gamesFilter"));
+    QCOMPARE(QApplication::focusWidget(), filter);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Ann"));
+    QCOMPARE(filter->text(), QStringLiteral("Ann"));
 }
 
 void TestMainWindow::finishingOrderFromTheKeyboard()

@@ -186,7 +186,7 @@ void TestOpponentsWindow::aFreeForAllProfileGivesPlaces()
             + QStringLiteral(", average place 2.2 of 3.4, best place 1."),
         QStringLiteral("Best win: %1 (rated %2) on %3.")
             .arg(profile.bestWinOpponent, QLocale().toString(profile.bestWinRating, 'f', 1),
-                 QLocale().toString(QDate(2024, 3, 4), QLocale::ShortFormat)),
+                 QStringLiteral("4 Mar 2024")),
         QStringLiteral("Most often met: Ann (%1).").arg(score),
         ui::PlayersPage::tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr, 3)
             .arg(QStringLiteral("Ann"), score),
@@ -214,8 +214,7 @@ void TestOpponentsWindow::aHeadToHeadProfileSaysWhoseWins()
         QStringLiteral("<b>Ann</b> on Chess"),
         ui::PlayersPage::tr("%n game(s):", nullptr, 3) + QStringLiteral(" 2 won, 0 drawn, 1 lost."),
         QStringLiteral("Best win: Frank (rated %1) on %2.")
-            .arg(QLocale().toString(profile.bestWinRating, 'f', 1),
-                 QLocale().toString(QDate(2024, 3, 6), QLocale::ShortFormat)),
+            .arg(QLocale().toString(profile.bestWinRating, 'f', 1), QStringLiteral("6 Mar 2024")),
         QStringLiteral("Most often met: Frank (%1).").arg(score),
         ui::PlayersPage::tr("Hardest opponent (lowest score, %n game(s) or more): %1 (%2).", nullptr, 3)
             .arg(QStringLiteral("Frank"), score),

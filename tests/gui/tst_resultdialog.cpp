@@ -164,7 +164,7 @@ void TestResultDialog::aPlayerTwiceIsRefusedBeforeAnyQuestion()
     setRow(table, 2, QStringLiteral("ann"), 3);
     BoxAnswerer never([](QMessageBox *box) { return box->defaultButton(); });
     dialog->save();
-    QCOMPARE(dialog->error(), QStringLiteral("Not saved: participant 3: 'ann' is in this game twice"));
+    QCOMPARE(dialog->error(), QStringLiteral("Not saved: 'ann' is in this game twice"));
     QCOMPARE(never.text, QString()); // nothing was asked
     QVERIFY(m_saved.empty());
 }
@@ -179,7 +179,7 @@ void TestResultDialog::anInvisibleCharacterIsSaidInline()
     BoxAnswerer never([](QMessageBox *box) { return box->defaultButton(); });
     dialog->save();
     QCOMPARE(dialog->error(),
-             QStringLiteral("Not saved: participant 2: contains the invisible format character U+202E "
+             QStringLiteral("Not saved: row 2: contains the invisible format character U+202E "
                             "RIGHT-TO-LEFT OVERRIDE at character 4; a name must read as it looks"));
     QCOMPARE(never.text, QString());
     QVERIFY(m_saved.empty());
@@ -307,6 +307,25 @@ void TestResultDialog::aTeamsPlayersShareItsPlace()
     for (int row = 0; row < table->rowCount(); ++row)
         places.append(table->item(row, ui::ResultDialog::PlaceColumn)->text());
     QCOMPARE(places, QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("2")}));
+    // C3 of the walkthrough of 28 November: a place typed for one player is the team's.
+    table->item(0, ui::ResultDialog::PlaceColumn)->setText(QStringLiteral("2"));
+    table->item(1, ui::ResultDialog::PlaceColumn)->setText(QStringLiteral("1"));
+    QCOMPARE(table->item(2, ui::ResultDialog::PlaceColumn)->text(), QStringLiteral("2")); // P2 of red
+    QCOMPARE(table->item(3, ui::ResultDialog::PlaceColumn)->text(), QStringLiteral("1")); // P3 of Blue
+    // The errors speak of the players and their places, not of "participant 2" and "rank".
+    dialog->discipline()->setCurrentText(QStringLiteral("Karts"));
+    {
+        const QSignalBlocker quiet(table); // two places for one team, as an edit elsewhere could leave them
+        table->item(2, ui::ResultDialog::PlaceColumn)->setText(QStringLiteral("3"));
+    }
+    dialog->save();
+    QCOMPARE(dialog->error(),
+             QStringLiteral("Not saved: P0 and P2 are both in Red but have the places 2 and 3: a team "
+                            "has one place"));
+    table->item(1, ui::ResultDialog::PlaceColumn)->setText(QStringLiteral("first"));
+    dialog->save();
+    QCOMPARE(dialog->error(), QStringLiteral("Not saved: P1: the place must be a whole number from 1"));
+    QVERIFY(m_saved.empty());
     // A stored game where Blue (listed second) won keeps its places when it is opened.
     club::GameInput stored;
     stored.kind = history::GameKind::Team;

@@ -3,9 +3,11 @@
 # The Debian package, end to end: cpack makes it from the build, lintian finds no error in it, and the binaries
 # unpacked from it (not the build's) run: podium-cli's version and demo club, podium's version without a display
 # and its self-test offscreen. Everything happens in SCRATCH_DIR.
-#   check_deb.sh CPACK BUILD_DIR SCRATCH_DIR VERSION APP_ID
+# A build configured with Debian's hardening flags (HARDENED ON, the top CMakeLists) makes a package lintian finds
+# no hardening tag in, with its debug symbols in podium-dbgsym; every file of both carries SOURCE_DATE_EPOCH's time.
+#   check_deb.sh CPACK BUILD_DIR SCRATCH_DIR VERSION APP_ID HARDENED SOURCE_DATE_EPOCH
 set -euo pipefail
-cpack=$1 build=$2 work=$3 version=$4 id=$5
+cpack=$1 build=$2 work=$3 version=$4 id=$5 hardened=$6 epoch=$7
 
 # Exit status 77 is a skip for ctest: not a Debian-based system. On one, ./build.sh test installs every tool.
 command -v dpkg-query >/dev/null || { echo "not a Debian-based system: skipped" >&2; exit 77; }
@@ -17,14 +19,31 @@ rm -rf "$work" && mkdir -p "$work"
 echo "== cpack -G DEB"
 "$cpack" --config "$build/CPackConfig.cmake" -G DEB -B "$work" >"$work/cpack.log" 2>&1 \
     || { cat "$work/cpack.log" >&2; exit 1; }
-deb=$work/podium_${version}_$(dpkg --print-architecture).deb
+arch=$(dpkg --print-architecture)
+deb=$work/podium_${version}_$arch.deb dbgsym=$work/podium-dbgsym_${version}_$arch.ddeb
 [ -f "$deb" ] || { echo "no $deb" >&2; ls "$work" >&2; exit 1; }
+[ -f "$dbgsym" ] || { echo "no $dbgsym (the debug symbols)" >&2; ls "$work" >&2; exit 1; }
 dpkg-deb --field "$deb" Package Version Architecture Depends Recommends
-echo "size: $(stat -c %s "$deb") bytes"
+echo "size: $(stat -c %s "$deb") bytes; debug symbols $(stat -c %s "$dbgsym") bytes"
 
 echo "== lintian"
 # Warnings are shown; an error fails the test. (Lintian says it would rather not run as root; CI containers do.)
-lintian --fail-on error --display-info "$deb" 2> >(grep -v 'running with root privileges' >&2)
+lintian --fail-on error --display-info "$deb" 2> >(grep -v 'running with root privileges' >&2) | tee "$work/lintian.txt"
+# M2 of the desktop review of 28 November: a hardened build leaves lintian nothing to say of hardening
+# (hardening-no-bindnow, hardening-no-fortify-functions, hardening-no-relro, hardening-no-pie ...).
+if [ "$hardened" = ON ] && grep -q 'hardening-' "$work/lintian.txt"; then
+    echo "lintian finds the binaries not hardened, though the build has dpkg-buildflags' flags" >&2
+    exit 1
+fi
+
+echo "== file times"
+# Every entry of both packages is dated SOURCE_DATE_EPOCH (dpkg-deb -c prints the time in TZ).
+expected=$(TZ=UTC date -d "@$epoch" '+%Y-%m-%d %H:%M')
+for package in "$deb" "$dbgsym"; do
+    others=$(TZ=UTC dpkg-deb -c "$package" | awk -v t="$expected" '$4 " " $5 != t' | head -3)
+    [ -z "$others" ] || { echo "$package has files not dated $expected:" >&2; echo "$others" >&2; exit 1; }
+done
+echo "all dated $expected"
 
 echo "== the package's contents"
 root=$work/root
@@ -36,6 +55,26 @@ for file in usr/bin/podium usr/bin/podium-cli usr/libexec/podium/podium-cli-calc
     usr/share/man/man1/podium.1.gz usr/share/man/man1/podium-cli.1.gz usr/share/doc/podium/copyright; do
     [ -f "$root/$file" ] || { echo "the package lacks /$file" >&2; exit 1; }
 done
+
+echo "== the debug symbols"
+# Each binary is stripped, names its symbols' file (.gnu_debuglink) and finds it by its build id in podium-dbgsym.
+dpkg-deb -x "$dbgsym" "$work/dbgsym"
+for file in usr/bin/podium usr/bin/podium-cli usr/libexec/podium/podium-cli-calculator.so \
+    usr/libexec/podium/podium-cli-club.so usr/libexec/podium/podium-cli-full; do
+    readelf -S "$root/$file" | grep -q '\.gnu_debuglink' || { echo "/$file has no .gnu_debuglink" >&2; exit 1; }
+    if readelf -S "$root/$file" | grep -q '\.debug_'; then echo "/$file is not stripped" >&2; exit 1; fi
+    build_id=$(readelf -n "$root/$file" | sed -n 's/^ *Build ID: //p')
+    symbols=$work/dbgsym/usr/lib/debug/.build-id/${build_id:0:2}/${build_id:2}.debug
+    [ -f "$symbols" ] || { echo "podium-dbgsym lacks the symbols of /$file ($build_id)" >&2; exit 1; }
+    # Line tables (-g1) or at least the symbol table: what a backtrace needs.
+    readelf -S "$symbols" | grep -q '\.symtab' || { echo "$symbols has no symbol table" >&2; exit 1; }
+done
+if [ "$hardened" = ON ]; then
+    for file in usr/bin/podium usr/bin/podium-cli; do
+        readelf -d "$root/$file" | grep -q 'BIND_NOW\|FLAGS_1.*NOW' || { echo "/$file is not linked -z now" >&2; exit 1; }
+        nm -D "$root/$file" | grep -q ' U __stack_chk_fail' || { echo "/$file has no stack protector" >&2; exit 1; }
+    done
+fi
 
 echo "== the unpacked binaries"
 bin=$root/usr/bin

@@ -24,6 +24,22 @@ appstreamcli validate --no-net "$dir/screenshots-check/$id.metainfo.xml"
 grep -m1 '<release ' "$dir/$id.metainfo.xml" | grep -q "version=\"$version\"" \
     || { echo "the metainfo's first <release> is not $version" >&2; exit 1; }
 
+# M1 of the desktop review of 28 November: the menu entry, the type's name and the AppStream text in every language
+# the app speaks (the words are the glossary's, translations/README.md).
+echo "== translated into de, fr, es"
+for lang in de fr es; do
+    for key in GenericName Comment Keywords; do
+        grep -q "^$key\[$lang\]=." "$dir/$id.desktop" || { echo "$id.desktop: no $key[$lang]" >&2; exit 1; }
+    done
+    for tag in summary p li; do
+        english=$(grep -c "<$tag>" "$dir/$id.metainfo.xml")
+        translated=$(grep -c "<$tag xml:lang=\"$lang\">" "$dir/$id.metainfo.xml")
+        [ "$english" = "$translated" ] \
+            || { echo "$id.metainfo.xml: $translated of $english <$tag> in $lang" >&2; exit 1; }
+    done
+    grep -q "<comment xml:lang=\"$lang\">" "$dir/$id.xml" || { echo "$id.xml: no <comment> in $lang" >&2; exit 1; }
+done
+
 echo "== the MIME type"
 xmllint --noout "$dir/$id.xml"
 # update-mime-database reads the definition as a desktop would and writes the caches; the type must be in them,
@@ -49,5 +65,12 @@ for expected in "club.podium $mime" "club.db $mime" "other.db application/vnd.sq
     actual=$(content_type "$scratch/$file")
     echo "$file: $actual"
     [ "$actual" = "$type" ] || { echo "$file should be $type" >&2; exit 1; }
+done
+# The name a file manager shows for the type, in each language: update-mime-database keeps the comments in the
+# type's own file, where GLib and KDE look them up by the user's language.
+for expected in "de Podium-Club" "fr Club Podium" "es Club de Podium"; do
+    lang=${expected%% *} name=${expected#* }
+    grep -qF "<comment xml:lang=\"$lang\">$name</comment>" "$scratch/mime/$mime.xml" \
+        || { echo "the database has no $lang name \"$name\" for $mime" >&2; exit 1; }
 done
 echo ok

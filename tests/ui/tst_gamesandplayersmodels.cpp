@@ -36,6 +36,19 @@ void TestGamesAndPlayersModels::gamesAndPlayersModelsPassTheTester()
     QCOMPARE(games.index(0, podium::ui::GamesModel::Participants).data().toString(),
              QStringLiteral("Red (Ann, Cid (guest)) #1, Blue (Bob) #2"));
     QCOMPARE(games.index(0, 0).data(podium::ui::GamesModel::IdRole).toLongLong(), qint64(7));
+    // M7 of the walkthrough of 28 November: the score beside the result, the winners' first; a team's is its
+    // players' (Ann 2 + Cid 1 for Red).
+    QCOMPARE(games.index(0, podium::ui::GamesModel::Score).data().toString(), QStringLiteral("3\u20130"));
+    QCOMPARE(games.headerData(podium::ui::GamesModel::Score, Qt::Horizontal).toString(), QStringLiteral("Score"));
+    podium::club::GameRecord sets; // a tennis match imported with its sets, the loser listed first
+    sets.game.kind = podium::history::GameKind::HeadToHead;
+    sets.game.participants = {{QStringLiteral("Millman"), {}, 2, 1, std::nan(""), true},
+                              {QStringLiteral("Federer"), {}, 1, 2, std::nan(""), true}};
+    QCOMPARE(podium::ui::GamesModel::scoreText(QLocale::c(), sets), QStringLiteral("2\u20131"));
+    sets.game.participants[0].score = 2.5;
+    QCOMPARE(podium::ui::GamesModel::scoreText(QLocale(QStringLiteral("de_DE")), sets), QStringLiteral("2\u20132,5"));
+    sets.game.participants[0].score = std::nan(""); // a side without a score: none shown
+    QCOMPARE(podium::ui::GamesModel::scoreText(QLocale::c(), sets), QString());
 
     podium::ui::PlayersModel players;
     QAbstractItemModelTester playersTester(&players, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -62,7 +75,7 @@ void TestGamesAndPlayersModels::aGameIsSearchedByWhatItShows()
     const QString text
         = games.index(0, podium::ui::GamesModel::Notes).data(podium::ui::GamesModel::SearchRole).toString();
     const QString shownDate = games.index(0, podium::ui::GamesModel::Date).data().toString();
-    QCOMPARE(shownDate, QLocale().toString(QDateTime(QDate(2024, 5, 1), QTime(20, 0)), QLocale::ShortFormat));
+    QCOMPARE(shownDate, QStringLiteral("1 May 2024 20:00")); // the C locale's short format, no seconds (U8)
     for (const QString &part :
          {shownDate.toCaseFolded(), QStringLiteral("2024-05-01t20:00"), QStringLiteral("kart racing"),
           QStringLiteral("free for all"), QStringLiteral("ann #1, bob (guest) #2"), QStringLiteral("wet track")})

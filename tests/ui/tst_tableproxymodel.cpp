@@ -46,6 +46,7 @@ class TestTableProxyModel : public QObject
 
 private slots:
     void filtersThePreparedSearchTextsInOneStep();
+    void everyWordOfTheFilterMatches();
     void showsARowNotYetSearchable();
     void hidesRowsThatFailTheCondition();
     void sortsAsQSortFilterProxyModelDoes_data();
@@ -83,6 +84,33 @@ void TestTableProxyModel::filtersThePreparedSearchTextsInOneStep()
     QCOMPARE(inserted.count(), 0);
     proxy.setFilterText({}); // the same text again: nothing to do
     QCOMPARE(layout.count(), 3);
+}
+
+void TestTableProxyModel::everyWordOfTheFilterMatches()
+{
+    // C11 of the walkthrough of 28 November: "Federer 2015" found nothing, as one piece of text. Each word is
+    // looked for on its own, in any field of the row; a quoted phrase is one word.
+    QStandardItemModel model;
+    fill(model,
+         {{QStringLiteral("Roger Federer\n2015-01-04"), 1},
+          {QStringLiteral("Roger Federer\n2016-02-01"), 2},
+          {QStringLiteral("Rafael Nadal\n2015-03-01"), 3},
+          {QStringLiteral("Federer Roger\n2015-05-05"), 4}});
+    TableProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSearchRole(SearchRole);
+    proxy.setFilterText(QStringLiteral("Federer 2015"));
+    QCOMPARE(proxy.rowCount(), 2);
+    QCOMPARE(proxy.index(0, 1).data().toInt(), 1);
+    QCOMPARE(proxy.index(1, 1).data().toInt(), 4);
+    proxy.setFilterText(QStringLiteral("  2015   nadal "));
+    QCOMPARE(proxy.rowCount(), 1);
+    QCOMPARE(proxy.index(0, 1).data().toInt(), 3);
+    proxy.setFilterText(QStringLiteral("\"roger federer\""));
+    QCOMPARE(proxy.rowCount(), 2); // not "Federer Roger"
+    QCOMPARE(TableProxyModel::filterWords(QStringLiteral("Ann \"van der Berg\"  2015")),
+             (QStringList {QStringLiteral("ann"), QStringLiteral("van der berg"), QStringLiteral("2015")}));
+    QCOMPARE(TableProxyModel::filterWords(QStringLiteral("   ")), QStringList());
 }
 
 void TestTableProxyModel::showsARowNotYetSearchable()

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "charts/historyaxis.h"
 
+#include "io/localdates.h"
+
 #include <QDateTime>
 #include <QLocale>
 
@@ -20,7 +22,7 @@ qreal msecs(const QString &iso)
 
 QString shortDate(const QString &iso)
 {
-    return QLocale().toString(QDateTime::fromString(iso, Qt::ISODate).date(), QLocale::ShortFormat);
+    return io::shortDate(QLocale(), QDateTime::fromString(iso, Qt::ISODate).date());
 }
 
 } // namespace

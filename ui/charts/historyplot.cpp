@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "charts/historyplot.h"
 
+#include "io/localdates.h"
+
 #include <QAreaSeries>
 #include <QChart>
 #include <QDateTime>
@@ -297,10 +299,7 @@ QString HistoryPlot::tip(const QString &player, const club::HistoryPoint &point,
 {
     const QLocale locale;
     QStringList lines;
-    lines.append(tr("%1, game %2 on %3")
-                     .arg(player)
-                     .arg(point.gameId)
-                     .arg(locale.toString(QDateTime::fromString(point.date, Qt::ISODate), QLocale::ShortFormat)));
+    lines.append(tr("%1, game %2 on %3").arg(player).arg(point.gameId).arg(io::shortGameDate(locale, point.date)));
     const QString others = names(point.opponents);
     if (point.kind == history::GameKind::FreeForAll)
         lines.append(tr("Place %1 of %2, against %3").arg(point.place).arg(point.sides).arg(others));

@@ -13,8 +13,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace podium::ui {
 
@@ -147,7 +150,7 @@ void BoardDialog::update()
     if (!running) {
         m_url->clear();
         m_qr->clear();
-        adjustSize();
+        fitOnScreen();
         return;
     }
     const QString url = shownUrl().toString();
@@ -157,7 +160,22 @@ void BoardDialog::update()
     m_qrModules = qr.modules;
     m_qr->setPixmap(QPixmap::fromImage(qr.image));
     m_qr->setAccessibleName(tr("QR code of %1").arg(url));
+    fitOnScreen();
+}
+
+void BoardDialog::fitOnScreen()
+{
     adjustSize();
+    if (!isVisible())
+        return;
+    // Grown by the address and its QR code to twice its width, the dialog ran off the screen's right edge (U5 of the
+    // walkthrough of 28 November): it stays centred on the window, and inside the screen.
+    QRect frame = frameGeometry();
+    frame.moveCenter(parentWidget() ? parentWidget()->window()->frameGeometry().center() : frame.center());
+    const QRect area = screen()->availableGeometry();
+    frame.moveLeft(std::clamp(frame.left(), area.left(), std::max(area.left(), area.right() + 1 - frame.width())));
+    frame.moveTop(std::clamp(frame.top(), area.top(), std::max(area.top(), area.bottom() + 1 - frame.height())));
+    move(frame.topLeft());
 }
 
 void BoardDialog::copyAddress()

@@ -46,6 +46,8 @@ public:
 private:
     void fillAddresses();
     void update();
+    /** Its size for what it shows, centred on the window and inside the screen. */
+    void fitOnScreen();
     void copyAddress();
 
     web::BoardServer &m_server;

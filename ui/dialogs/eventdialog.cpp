@@ -157,6 +157,12 @@ void EventDialog::setUpEntrants()
         item->setCheckState(Qt::Unchecked);
     }
     connect(m_entrants, &QListWidget::itemChanged, this, &EventDialog::updateCount);
+    // The note on a typed name goes with that name's tick (C14 of the walkthrough of 28 November: "Paul Vogel is new
+    // to the club and joins it with the event" stayed after he was unticked, and he was not added).
+    connect(m_entrants, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        if (item->text() == m_newNoteFor && item->checkState() != Qt::Checked)
+            m_newNote->hide();
+    });
     m_entrantFilter->setObjectName(QStringLiteral("entrantFilter"));
     m_entrantFilter->setPlaceholderText(tr("Filter the players"));
     m_entrantFilter->setClearButtonEnabled(true);
@@ -234,6 +240,7 @@ void EventDialog::addTypedEntrant()
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setToolTip(tr("New to the club"));
     }
+    m_newNoteFor = item->text();
     item->setCheckState(Qt::Checked);
     m_entrants->scrollToItem(item);
     m_newNote->setVisible(!known.isEmpty() || !meant.isEmpty() || !m_clubPlayers.contains(name, Qt::CaseInsensitive));

@@ -102,6 +102,7 @@ private:
     QLineEdit *m_entrantFilter;
     QLabel *m_count;
     QLabel *m_newNote; ///< "Fank is new to the club: did you mean Frank?"
+    QString m_newNoteFor; ///< the entrant m_newNote speaks of; unticking them hides it
     QFormLayout *m_form = nullptr;
     QList<QWidget *> m_drawWidgets; ///< the draw points and their label, shown where draws exist
     QWidget *m_points = nullptr;

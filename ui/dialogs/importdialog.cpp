@@ -5,6 +5,7 @@
 #include "filedialog.h"
 #include "io/inputerror.h"
 #include "io/interchangecsv.h"
+#include "io/localdates.h"
 #include "store/filecheck.h"
 #include "widgets/banner.h"
 
@@ -409,8 +410,8 @@ void ImportDialog::fillPreview()
     for (int row = 0; row < rows; ++row) {
         const history::HistoryGame &game = m_games.games[static_cast<std::size_t>(row)];
         const QDateTime when = QDateTime::fromString(fromUtf8(game.date), Qt::ISODate);
-        const QString date = game.date.ends_with("T00:00:00") ? QLocale().toString(when.date(), QLocale::ShortFormat)
-                                                              : QLocale().toString(when, QLocale::ShortFormat);
+        const QString date = game.date.ends_with("T00:00:00") ? io::shortDate(QLocale(), when.date())
+                                                              : io::shortDateTime(QLocale(), when);
         const QString kind = game.kind == history::GameKind::HeadToHead ? tr("Head to head")
             : game.kind == history::GameKind::FreeForAll                ? tr("Free for all")
                                                                         : tr("Teams");

@@ -6,6 +6,7 @@
 #include "club/leaderboards.h"
 #include "club/players.h"
 #include "io/inputerror.h"
+#include "io/localdates.h"
 #include "rating/trueskill.h"
 #include "store/database.h"
 #include "store/dberror.h"
@@ -24,6 +25,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QStringListModel>
 #include <QStyledItemDelegate>
@@ -148,7 +150,7 @@ QFormLayout *ResultDialog::createFields()
     m_date->setCalendarPopup(true);
     // Untouched, the date is the moment of saving (an evening's results go in as they are played).
     connect(m_date, &QDateTimeEdit::dateTimeChanged, this, [this] { m_dateChosen = true; });
-    m_date->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
+    m_date->setDisplayFormat(io::shortDateTimeFormat(QLocale()));
     m_duelResult->setObjectName(QStringLiteral("duelResult"));
     m_duelResult->addItems({tr("First player won"), tr("Second player won"), tr("Draw")});
 
@@ -193,6 +195,9 @@ void ResultDialog::setUpTable()
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (item->column() == TeamColumn && history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team)
             renumberPlaces(); // a team named: its players share its place
+        if (item->column() == PlaceColumn
+            && history::GameKind(m_kind->currentData().toInt()) == history::GameKind::Team)
+            shareTeamPlace(item->row()); // a place typed for one player is the team's (C3 of the walkthrough)
         if (item->column() == MinutesColumn)
             updateWeights();
     });
@@ -365,6 +370,48 @@ void ResultDialog::renumberPlaces()
     }
 }
 
+void ResultDialog::shareTeamPlace(int row)
+{
+    const QTableWidgetItem *team = m_table->item(row, TeamColumn);
+    const QTableWidgetItem *place = m_table->item(row, PlaceColumn);
+    const QString side = team ? team->text().simplified().toCaseFolded() : QString();
+    if (side.isEmpty() || !place)
+        return;
+    const QSignalBlocker quiet(m_table);
+    for (int other = 0; other < m_table->rowCount(); ++other) {
+        const QTableWidgetItem *otherTeam = m_table->item(other, TeamColumn);
+        QTableWidgetItem *otherPlace = m_table->item(other, PlaceColumn);
+        if (other != row && otherTeam && otherPlace && otherTeam->text().simplified().toCaseFolded() == side)
+            otherPlace->setText(place->text());
+    }
+    m_table->viewport()->update();
+}
+
+QString ResultDialog::rowName(int index, const club::GameInput &game) const
+{
+    const QString player
+        = index < int(game.participants.size()) ? game.participants[std::size_t(index)].player.simplified() : QString();
+    // A name that does not print as it reads (an invisible format character) is named by its row.
+    const bool plain = std::all_of(player.cbegin(), player.cend(),
+                                   [](QChar c) { return c.isPrint() && c.category() != QChar::Other_Format; });
+    return player.isEmpty() || !plain ? tr("row %1").arg(index + 1) : player;
+}
+
+QString ResultDialog::inUsersWords(const QString &problem, const club::GameInput &game) const
+{
+    // The club's checks speak of "participant 2" and "rank", as a file's rows do (podium-cli, an import); here the
+    // rows are players with a Place (C3 of the walkthrough of 28 November).
+    static const QRegularExpression participant(QStringLiteral("^participant (\\d+)(: )?"));
+    const QRegularExpressionMatch m = participant.match(problem);
+    if (!m.hasMatch())
+        return problem;
+    const QString name = rowName(m.captured(1).toInt() - 1, game);
+    const QString rest = problem.mid(m.capturedLength(0));
+    if (rest.contains(QLatin1Char('\'') + name + QLatin1Char('\''))) // "'ann' is in this game twice" names them
+        return rest;
+    return name + problem.mid(m.capturedLength(0) - m.capturedLength(2));
+}
+
 void ResultDialog::kindChanged()
 {
     const auto kind = history::GameKind(m_kind->currentData().toInt());
@@ -476,7 +523,12 @@ void ResultDialog::setGame(const club::GameInput &game)
 {
     m_kind->setCurrentIndex(m_kind->findData(int(game.kind)));
     m_discipline->setCurrentText(game.discipline);
-    m_date->setDateTime(QDateTime::fromString(game.date, Qt::ISODate));
+    const QDateTime when = QDateTime::fromString(game.date, Qt::ISODate);
+    // A game given by its day alone (kept at midnight, as an import of dates gives it) shows its day, not a time
+    // nobody entered (U8 of the walkthrough of 28 November: "4 Jan 2015 00:00:00").
+    if (when.time() == QTime(0, 0))
+        m_date->setDisplayFormat(io::shortDateFormat(QLocale()));
+    m_date->setDateTime(when);
     m_dateChosen = true; // a stored game keeps its date
     // Correcting one game: no Save & New, and Ctrl+Return saves.
     m_saveNew->hide();
@@ -570,7 +622,21 @@ bool ResultDialog::trySave()
     QString problem;
     for (std::size_t i = 0; i < result.participants.size() && problem.isEmpty(); ++i) {
         if (result.participants[i].rank < 1)
-            problem = tr("participant %1: the place must be a whole number from 1").arg(i + 1);
+            problem = tr("%1: the place must be a whole number from 1").arg(rowName(int(i), result));
+    }
+    if (problem.isEmpty() && result.kind == history::GameKind::Team) {
+        // One place a team, said with the players' names (it was "participant 2: rank 2, but team 'Team 1' has rank
+        // 1 at participant 1").
+        for (std::size_t i = 0; i < result.participants.size() && problem.isEmpty(); ++i) {
+            for (std::size_t j = 0; j < i && problem.isEmpty(); ++j) {
+                const club::ParticipantInput &a = result.participants[j], &b = result.participants[i];
+                if (!a.team.isEmpty() && a.team.compare(b.team, Qt::CaseInsensitive) == 0 && a.rank != b.rank)
+                    problem = tr("%1 and %2 are both in %3 but have the places %4 and %5: a team has one place")
+                                  .arg(rowName(int(j), result), rowName(int(i), result), a.team)
+                                  .arg(a.rank)
+                                  .arg(b.rank);
+            }
+        }
     }
     if (problem.isEmpty() && result.participants.size() < 2)
         problem = tr("a game needs at least two players");
@@ -578,7 +644,7 @@ bool ResultDialog::trySave()
         if (problem.isEmpty())
             club::checkGame(result); // a player entered twice is said before anything is asked
     } catch (const store::DbError &error) {
-        problem = error.message();
+        problem = inUsersWords(error.message(), result);
     }
     if (problem.isEmpty()) {
         // Out of reach of the server, the players cannot be told from new ones: saving says it is not connected.

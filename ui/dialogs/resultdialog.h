@@ -89,6 +89,12 @@ private:
     void updateAddPlayer();
     /** After the rows were reordered: places follow the order on screen, 1, 2, 3, ... */
     void renumberPlaces();
+    /** In a team game, the place typed on row is its team's: the team's other rows take it. */
+    void shareTeamPlace(int row);
+    /** A participant of game as the dialog shows them: the player's name, else "row 3". */
+    QString rowName(int index, const club::GameInput &game) const;
+    /** A check's message about "participant 2" in the dialog's words: the player's name. */
+    QString inUsersWords(const QString &problem, const club::GameInput &game) const;
     void updateHint();
     /** The weight column: each player's minutes over the longest (rating::minuteWeight). */
     void updateWeights();

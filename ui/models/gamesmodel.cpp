@@ -2,12 +2,17 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "models/gamesmodel.h"
 
+#include "io/localdates.h"
+
 #include <QDateTime>
 #include <QLocale>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <cmath>
 #include <utility>
+#include <vector>
 
 namespace podium::ui {
 
@@ -121,6 +126,33 @@ QString GamesModel::participantsText(const club::GameRecord &record)
     return sides.join(QStringLiteral(", "));
 }
 
+QString GamesModel::scoreText(const QLocale &locale, const club::GameRecord &record)
+{
+    struct Side
+    {
+        QString name;
+        int rank = 0;
+        double score = 0;
+    };
+    const club::GameInput &game = record.game;
+    std::vector<Side> sides;
+    for (const club::ParticipantInput &p : game.participants) {
+        if (std::isnan(p.score))
+            return {};
+        const QString name = game.kind == history::GameKind::Team ? p.team : p.player;
+        auto side = std::find_if(sides.begin(), sides.end(), [&](const Side &s) { return s.name == name; });
+        if (side == sides.end())
+            sides.push_back({name, p.rank, p.score});
+        else
+            side->score += p.score; // a team's score is its players'
+    }
+    std::stable_sort(sides.begin(), sides.end(), [](const Side &a, const Side &b) { return a.rank < b.rank; });
+    QStringList scores;
+    for (const Side &side : sides)
+        scores.append(locale.toString(side.score, 'g', 6));
+    return scores.join(QChar(0x2013));
+}
+
 QString GamesModel::kindText(history::GameKind kind)
 {
     switch (kind) {
@@ -138,12 +170,7 @@ QString GamesModel::dateText(const QLocale &locale, const QString &isoDate)
 {
     // Core stores a game given with its day alone at midnight ("T00:00:00", as the interchange CSV's export reads
     // it back), so midnight shows the day alone, not "00:00:00".
-    const QDateTime when = QDateTime::fromString(isoDate, Qt::ISODate);
-    if (!when.isValid())
-        return isoDate;
-    if (when.time() == QTime(0, 0))
-        return locale.toString(when.date(), QLocale::ShortFormat);
-    return locale.toString(when, QLocale::ShortFormat);
+    return io::shortGameDate(locale, isoDate);
 }
 
 QString GamesModel::searchText(const QLocale &locale, const club::GameRecord &record)
@@ -151,7 +178,8 @@ QString GamesModel::searchText(const QLocale &locale, const club::GameRecord &re
     const club::GameInput &game = record.game;
     const QChar separator(u'\n'); // no typed text holds one, so no match spans two fields
     const QString text = dateText(locale, game.date) + separator + game.date + separator + game.discipline + separator
-        + kindText(game.kind) + separator + participantsText(record) + separator + game.notes;
+        + kindText(game.kind) + separator + participantsText(record) + separator + scoreText(locale, record) + separator
+        + game.notes;
     return text.toCaseFolded();
 }
 
@@ -177,6 +205,8 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
         return kindText(g.game.kind);
     case Participants:
         return participantsText(g);
+    case Score:
+        return scoreText(QLocale(), g);
     case Notes:
         return g.game.notes;
     }
@@ -199,6 +229,8 @@ QVariant GamesModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Kind");
     case Participants:
         return tr("Result");
+    case Score:
+        return tr("Score");
     case Notes:
         return tr("Notes");
     }

@@ -17,7 +17,7 @@ class GamesModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Date, Discipline, Kind, Participants, Notes, ColumnCount };
+    enum Column { Date, Discipline, Kind, Participants, Score, Notes, ColumnCount };
     /** The game's id. */
     static constexpr int IdRole = Qt::UserRole + 1;
     /** Sort value: the ISO date for dates, the text otherwise. */
@@ -53,6 +53,9 @@ public:
 
     /** "Ann 1st, Bob 2nd" or "Red (Ann, Cid) 1st, Blue (Bob) 2nd". */
     static QString participantsText(const club::GameRecord &game);
+    /** The sides' scores in the order they finished, "2–1" or "31–28–20" (M7 of the walkthrough of 28 November);
+     *  empty when a side has none. */
+    static QString scoreText(const QLocale &locale, const club::GameRecord &game);
     /** A stored date as the log shows it: the day alone at midnight, else the day and the time. */
     static QString dateText(const QLocale &locale, const QString &isoDate);
 

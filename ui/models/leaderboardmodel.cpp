@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "models/leaderboardmodel.h"
 
+#include "io/localdates.h"
+
 #include <QDateTime>
 #include <QFont>
 #include <QLocale>
@@ -100,7 +102,7 @@ QVariant LeaderboardModel::display(const club::LeaderboardRow &row, int rank, in
     case Losses:
         return row.losses;
     case LastPlayed:
-        return locale.toString(QDateTime::fromString(row.lastPlayed, Qt::ISODate).date(), QLocale::ShortFormat);
+        return io::shortDate(locale, QDateTime::fromString(row.lastPlayed, Qt::ISODate).date());
     }
     return {};
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace podium::ui {
 
@@ -55,7 +56,7 @@ void TableProxyModel::setFilterText(const QString &text)
     if (text == m_filterText)
         return;
     m_filterText = text;
-    m_folded = text.toCaseFolded();
+    m_words = filterWords(text);
     refilter();
 }
 
@@ -75,11 +76,36 @@ bool TableProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
 {
     if (m_condition && !m_condition(sourceRow))
         return false;
-    if (m_folded.isEmpty())
+    if (m_words.isEmpty())
         return true;
     const QModelIndex index = sourceModel()->index(sourceRow, std::max(filterKeyColumn(), 0), sourceParent);
     const QVariant text = index.data(m_searchRole);
-    return !text.isValid() || text.toString().contains(m_folded); // a row not yet searchable stays in view
+    if (!text.isValid())
+        return true; // a row not yet searchable stays in view
+    const QString searched = text.toString();
+    return std::all_of(m_words.cbegin(), m_words.cend(), [&](const QString &word) { return searched.contains(word); });
+}
+
+QStringList TableProxyModel::filterWords(const QString &text)
+{
+    // Words apart, "quoted words" together: "Federer 2015" is the games with Federer in 2015 (C11 of the
+    // walkthrough of 28 November found none), "\"van der\"" the three words in a row.
+    QStringList words;
+    QString word;
+    bool quoted = false;
+    for (const QChar c : text.toCaseFolded()) {
+        if (c == u'"') {
+            quoted = !quoted;
+        } else if (c.isSpace() && !quoted) {
+            if (!word.isEmpty())
+                words.append(std::exchange(word, QString()));
+        } else {
+            word += c;
+        }
+    }
+    if (!word.trimmed().isEmpty())
+        words.append(word);
+    return words;
 }
 
 bool TableProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const

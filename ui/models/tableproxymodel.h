@@ -26,8 +26,11 @@ public:
     /** The model's role for a row's search text, case-folded (read in the filter key column, or the first). A
      *  row whose model has no search text for it yet is shown: refilter() once the model has them. */
     void setSearchRole(int role) { m_searchRole = role; }
-    /** Shows the rows whose search text holds this text, in any case; an empty text shows every row. */
+    /** Shows the rows whose search text holds each word of this text (a "quoted phrase" is one word), in any
+     *  case; an empty text shows every row. */
     void setFilterText(const QString &text);
+    /** The case-folded words a filter text looks for, each in a row's search text. */
+    static QStringList filterWords(const QString &text);
     const QString &filterText() const { return m_filterText; }
     /** A further condition a source row must meet to be shown (a minimum of games); refilter() when what it
      *  tests changes. */
@@ -46,7 +49,7 @@ private:
 
     int m_searchRole = Qt::DisplayRole;
     QString m_filterText;
-    QString m_folded;
+    QStringList m_words;
     std::function<bool(int)> m_condition;
     std::vector<QMetaObject::Connection> m_sourceConnections;
     // Each source row's place among all rows sorted by m_placedColumn (equal values share a place); filled when

@@ -23,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -432,7 +433,7 @@ QString ComparePage::bestText() const
     return m_best->text();
 }
 
-club::LeaderboardRecord ComparePage::bestRecord() const
+club::LeaderboardRecord ComparePage::bestRecord(UseAs as) const
 {
     const history::BacktestSpec &spec = m_model->results().at(static_cast<std::size_t>(m_model->best())).spec;
     club::Leaderboards boards(m_club.database());
@@ -444,10 +445,12 @@ club::LeaderboardRecord ComparePage::bestRecord() const
     club::LeaderboardRecord record;
     if (!m_leaderboard.isEmpty()) {
         record = boards.get(m_leaderboard); // throws DbError when it is gone
-        // "Chess - Elo" turned TrueSkill is "Chess - TrueSkill" (or "Chess - TrueSkill (2)" when that is taken).
-        QString renamed = record.name;
-        renamed.replace(Labels::algorithm(record.algorithm), Labels::algorithm(algorithm));
-        if (record.algorithm != algorithm && renamed != record.name) {
+        // The leaderboard changed keeps its name, and so its address on the live board. A new one beside "Chess -
+        // Elo" for TrueSkill is "Chess - TrueSkill" (or "Chess - TrueSkill (2)" when that is taken).
+        if (as == UseAs::NewLeaderboard) {
+            record.id = 0;
+            QString renamed = record.name;
+            renamed.replace(Labels::algorithm(record.algorithm), Labels::algorithm(algorithm));
             record.name = renamed;
             for (int n = 2; exists(record.name); ++n)
                 record.name = tr("%1 (%2)").arg(renamed).arg(n);
@@ -473,12 +476,9 @@ QString ComparePage::useText() const
             return tr("Creates the leaderboard %1 for the games compared on, with these settings. Edit › Undo takes "
                       "it back.")
                 .arg(record.name);
-        if (record.name != m_leaderboard)
-            return tr("Gives the leaderboard %1 these settings and the name %2; its standings replay. Edit › Undo "
-                      "takes it back.")
-                .arg(m_leaderboard, record.name);
-        return tr("Gives the leaderboard %1 these settings; its standings replay. Edit › Undo takes it back.")
-            .arg(m_leaderboard);
+        return tr("Gives the leaderboard %1 these settings, or adds the leaderboard %2 with them: it asks which. "
+                  "Edit › Undo takes it back.")
+            .arg(m_leaderboard, bestRecord(UseAs::NewLeaderboard).name);
     } catch (const store::DbError &error) {
         return error.message();
     }
@@ -488,11 +488,45 @@ void ComparePage::useBest()
 {
     if (m_job || m_model->best() < 0)
         return;
+    if (m_leaderboard.isEmpty()) {
+        useBestAs(UseAs::NewLeaderboard);
+        return;
+    }
+    // C10 of the walkthrough of 28 November: one click turned "Liga - Elo" into "Liga - TrueSkill", renamed, its
+    // board address with it. Changing the leaderboard keeps its name; a new one leaves it as it is.
+    QString newName;
+    try {
+        newName = bestRecord(UseAs::NewLeaderboard).name;
+    } catch (const store::DbError &error) {
+        m_message->say(tr("Not changed: %1").arg(error.message()));
+        return;
+    }
+    const QString settings
+        = CompareModel::settingsText(m_model->results()[static_cast<std::size_t>(m_model->best())].spec);
+    QMessageBox ask(QMessageBox::Question, tr("Use These Settings"),
+                    tr("Give the leaderboard %1 these settings (%2), or add a new leaderboard %3 with them? %1 keeps "
+                       "its name either way.")
+                        .arg(m_leaderboard, settings, newName),
+                    QMessageBox::Cancel, this);
+    QPushButton *change = ask.addButton(tr("&Change %1").arg(m_leaderboard), QMessageBox::AcceptRole);
+    QPushButton *add = ask.addButton(tr("&Add %1").arg(newName), QMessageBox::AcceptRole);
+    ask.setDefaultButton(add); // the choice that changes nothing the club has
+    ask.exec();
+    if (ask.clickedButton() == change)
+        useBestAs(UseAs::ThisLeaderboard);
+    else if (ask.clickedButton() == add)
+        useBestAs(UseAs::NewLeaderboard);
+}
+
+void ComparePage::useBestAs(UseAs as)
+{
+    if (m_job || m_model->best() < 0)
+        return;
     QString problem;
     club::LeaderboardRecord record;
     try {
-        record = bestRecord();
-        if (m_leaderboard.isEmpty()) {
+        record = bestRecord(as);
+        if (m_leaderboard.isEmpty() || as == UseAs::NewLeaderboard) {
             m_club.run(std::make_unique<commands::CreateLeaderboard>(m_club, record));
         } else {
             const club::LeaderboardRecord current = club::Leaderboards(m_club.database()).get(m_leaderboard);
@@ -515,7 +549,11 @@ void ComparePage::useBest()
         m_message->say(tr("Not changed: %1").arg(problem));
         return;
     }
-    m_leaderboard = record.name; // the next click changes it again rather than making another
+    // The next click changes it again rather than making another; a leaderboard added beside the one compared on is
+    // the one compared on from now on.
+    if (as == UseAs::NewLeaderboard && !m_leaderboard.isEmpty())
+        m_settings->setLeaderboard(record.name);
+    m_leaderboard = record.name;
     m_message->say(
         tr("%1 now rates with %2. Edit › Undo takes it back.")
             .arg(record.name,

@@ -54,8 +54,12 @@ public:
     /** Reads the games and starts the backtests; refused (said in the page) while one runs. */
     void run();
     void cancel();
-    /** Gives the best settings to the leaderboard compared on, or creates one for the games compared on. */
+    /** Where the best settings go: the leaderboard compared on, or a new one beside it. */
+    enum class UseAs { ThisLeaderboard, NewLeaderboard };
+    /** Asks whether the best settings change the leaderboard compared on or make a new one (C10 of the walkthrough
+     *  of 28 November), then uses them so; without a leaderboard, creates one for the games compared on. */
     void useBest();
+    void useBestAs(UseAs as);
 
     bool isRunning() const { return m_job != nullptr; }
     CompareSettings *settings() const { return m_settings; }
@@ -88,8 +92,9 @@ private:
     void setRunning(bool running);
     /** What "Use these settings" will do, for its tooltip and the line beside it. */
     QString useText() const;
-    /** The record the best settings make of the leaderboard compared on (a new one when there is none). */
-    club::LeaderboardRecord bestRecord() const;
+    /** The record the best settings make of the leaderboard compared on, under its own name; or of a new one (as, or
+     *  when there is none), named after the algorithm. */
+    club::LeaderboardRecord bestRecord(UseAs as = UseAs::ThisLeaderboard) const;
 
     Club &m_club;
     QString m_toolbarLeaderboard; ///< the leaderboard the toolbar chose last

@@ -5,6 +5,7 @@
 #include "club/headtohead.h"
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "io/localdates.h"
 #include "io/textinput.h"
 #include "leaderboardproblem.h"
 #include "models/gamesmodel.h"
@@ -38,7 +39,7 @@ QString number(int n)
 
 QString shortDate(const QString &isoDateTime)
 {
-    return QLocale().toString(QDate::fromString(isoDateTime.left(10), Qt::ISODate), QLocale::ShortFormat);
+    return io::shortDate(QLocale(), QDate::fromString(isoDateTime.left(10), Qt::ISODate));
 }
 
 /** Core's refusals are fragments for a command line ("there is no player called 'Zed'"); the page shows

@@ -4,6 +4,7 @@
 
 #include "dialogs/eventdialog.h"
 #include "dialogs/resultdialog.h"
+#include "io/localdates.h"
 #include "widgets/banner.h"
 #include "widgets/filteredtable.h"
 
@@ -425,7 +426,7 @@ void PairingsPage::startEvent()
         for (const QStringList &side : g.sides)
             in.entrants.append(side);
     }
-    const QString date = QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
+    const QString date = io::shortDate(QLocale(), QDate::currentDate());
     in.name = in.discipline.isEmpty() ? tr("Event of %1").arg(date) : tr("%1, %2").arg(in.discipline, date);
     EventDialog dialog(m_db, this, [this](const club::EventInput &event) {
         m_club.run(std::make_unique<commands::CreateEvent>(m_club, event));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "pages/playerspage.h"
 
+#include "io/localdates.h"
 #include "widgets/filteredtable.h"
 
 #include "charts/ratinghistorychart.h"
@@ -88,7 +89,7 @@ QString bestWinLine(const club::PlayerProfile &p)
 {
     return PlayersPage::tr("Best win: %1 (rated %2) on %3.")
         .arg(p.bestWinOpponent, QLocale().toString(p.bestWinRating, 'f', 1),
-             QLocale().toString(QDateTime::fromString(p.bestWinDate, Qt::ISODate).date(), QLocale::ShortFormat));
+             io::shortDate(QLocale(), QDateTime::fromString(p.bestWinDate, Qt::ISODate).date()));
 }
 
 } // namespace
@@ -139,7 +140,7 @@ PlayersPage::PlayersPage(const store::Database &database, QWidget *parent)
         buttons->addWidget(b);
         return b;
     };
-    button(tr("&Add Player…"), [this] { emit addRequested(); });
+    button(tr("&Add Player…"), [this] { emit addRequested(); })->setObjectName(QStringLiteral("addPlayer"));
     button(tr("Re&name…"), [this] {
         if (!selectedPlayer().isEmpty())
             emit renameRequested(selectedPlayer());

@@ -4,6 +4,7 @@
 
 #include "club/leaderboards.h"
 #include "club/players.h"
+#include "io/localdates.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -19,7 +20,7 @@ constexpr int kCardGames = 10;
 
 QString dateText(const QString &iso)
 {
-    return QLocale().toString(QDateTime::fromString(iso, Qt::ISODate).date(), QLocale::ShortFormat);
+    return io::shortDate(QLocale(), QDateTime::fromString(iso, Qt::ISODate).date());
 }
 
 QString decimals(double value, bool fine)

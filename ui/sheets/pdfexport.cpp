@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "sheets/pdfexport.h"
 
+#include "io/localdates.h"
 #include "sheets/printsheet.h"
 #include "store/dberror.h"
 #include "store/outputfile.h"
@@ -51,7 +52,7 @@ void margins(QPainter &painter, const QPdfWriter &writer, const PdfPages &pages,
     const double footer = writer.height() - kFooterLine * writer.logicalDpiY() + metrics.ascent();
     painter.drawText(QPointF(left, header), metrics.elidedText(pages.club, Qt::ElideRight, width / 2));
     drawRight(header, metrics.elidedText(pages.title, Qt::ElideRight, width / 2));
-    painter.drawText(QPointF(left, footer), QLocale().toString(pages.printed, QLocale::ShortFormat));
+    painter.drawText(QPointF(left, footer), io::shortDateTime(QLocale(), pages.printed));
     drawRight(footer, PdfExport::tr("Page %1 of %2").arg(page + 1).arg(pageCount));
 }
 

@@ -12,6 +12,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <tuple>
 
 namespace podium::ui {
 
@@ -148,10 +149,11 @@ void EventPairingsTable::setNote(int row, const club::EventRecord &event, const 
             = club::swissStyleOf(event.options.style, event.options.balanceSides) == club::SwissStyle::Rating;
         const QString floated = Labels::floatNote(table, closest ? QStringLiteral("quality") : QStringLiteral("dutch"));
         // The FIDE style's engine says it in the rules' words (a float, a colour preference not met): that is the
-        // note. The other styles' own reason goes in the tooltip beside the float.
+        // note, short in the user's language, with the rule's article in the tooltip (C7 of the walkthrough of 28
+        // November). The other styles' own reason goes in the tooltip beside the float.
         const bool fide = club::swissStyleOf(event.options.style, event.options.balanceSides) == club::SwissStyle::Fide;
         if (fide && !table.note.isEmpty()) {
-            note = tip = table.note;
+            std::tie(note, tip) = Labels::fideNote(table.note);
         } else if (!floated.isEmpty()) {
             note = floated;
             tip = table.note.isEmpty() || table.note == floated ? floated : floated + QLatin1Char('\n') + table.note;

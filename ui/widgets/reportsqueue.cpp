@@ -8,6 +8,7 @@
 #include "commands/reportcommands.h"
 #include "dialogs/tableresultdialog.h"
 #include "io/inputerror.h"
+#include "io/localdates.h"
 #include "store/dberror.h"
 #include "widgets/banner.h"
 
@@ -35,7 +36,7 @@ QString when(const QString &iso)
     at = at.toLocalTime();
     const QLocale locale;
     return at.date() == QDate::currentDate() ? locale.toString(at.time(), QLocale::ShortFormat)
-                                             : locale.toString(at, QLocale::ShortFormat);
+                                             : io::shortDateTime(locale, at);
 }
 
 QTableWidgetItem *cell(const QString &text)

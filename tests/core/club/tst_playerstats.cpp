@@ -136,6 +136,11 @@ void TestPlayerStats::freeForAllPlaces()
     QCOMPARE(eve.mostMet.level, 1);
     QCOMPARE(eve.mostMet.behind, 1);
     QVERIFY(eve.hardest.name.isEmpty()); // nobody met three times
+    // Gus met Ann and Eve once each: nobody stands out (C14 of the walkthrough of 28 November). Dan met Ann, Bob
+    // and Cid twice each: the first by name.
+    QVERIFY(club::playerProfile(*database, QStringLiteral("Gus"), QStringLiteral("Karts")).mostMet.name.isEmpty());
+    QCOMPARE(club::playerProfile(*database, QStringLiteral("Dan"), QStringLiteral("Karts")).mostMet.name,
+             QStringLiteral("Ann"));
 }
 
 QTEST_GUILESS_MAIN(TestPlayerStats)

@@ -88,6 +88,7 @@ private slots:
     void filesAreSelfContained();
     void filesRefuseWhatIsNotThere();
     void unreadableClubSaysSoWithoutDetail();
+    void finishedEventsWithTheirWinners();
 
 private:
     QString html(const QString &path, const QString &query = {});
@@ -142,6 +143,38 @@ void TestBoardPages::initTestCase()
                 file.write(page->body);
         }
     }
+}
+
+void TestBoardPages::finishedEventsWithTheirWinners()
+{
+    // M8 of the walkthrough of 28 November: once an event was over, the board's home page said "No event is
+    // running." and led nowhere; and every club's page was headed "Podium live board".
+    QTemporaryDir dir;
+    const store::ClubLocation location = testClub(QDir(dir.path()));
+    const auto club = Club::open(location, store::Database::Mode::Create);
+    club::Events events(club->database());
+    club::EventInput final;
+    final.name = QStringLiteral("Fight Night");
+    final.discipline = QStringLiteral("Chess");
+    final.format = club::EventFormat::SingleElimination;
+    final.entrants = {QStringLiteral("Ann"), QStringLiteral("Dave")};
+    events.create(final);
+    events.pairNextRound(final.name);
+    events.setResult(final.name, 1, 1, {2, 1}, QStringLiteral("2026-03-06T19:00:00")); // Dave wins
+    QCOMPARE(events.get(final.name).status, club::EventStatus::Finished);
+    web::BoardPages pages(*club);
+    const auto page = pages.page(QStringLiteral("/"), {});
+    QVERIFY(page);
+    const QString home = QString::fromUtf8(page->body);
+    QVERIFY2(home.contains(QStringLiteral("<h2>Finished events</h2>")), qPrintable(home));
+    QVERIFY2(home.contains(QStringLiteral("<a href=\"/event/Fight%20Night\">Fight Night</a> \u2014 won by Dave</li>")),
+             qPrintable(home));
+    QVERIFY(home.contains(QStringLiteral("No event is running.")));
+    const QString name = location.name();
+    QVERIFY(!name.isEmpty());
+    QVERIFY2(home.contains(QStringLiteral("<title>") + name)
+                 && home.contains(QStringLiteral("<h1>") + name + QStringLiteral("</h1>")),
+             qPrintable(home));
 }
 
 QString TestBoardPages::html(const QString &path, const QString &query)
@@ -276,8 +309,8 @@ void TestBoardPages::playerNextGameAndCharts()
     // Ann played table 1, which has its result: no next game there, and her games newest first.
     const QString ann = html(QStringLiteral("/player/Ann"));
     QVERIFY(ann.contains(QStringLiteral("<img class=\"chart\" src=\"/chart/Chess%20TS/Ann.svg\"")));
-    const QString newest = QLocale().toString(QDate(2026, 3, 6), QLocale::ShortFormat);
-    const QString oldest = QLocale().toString(QDate(2026, 1, 5), QLocale::ShortFormat);
+    const QString newest = QStringLiteral("6 Mar 2026");
+    const QString oldest = QStringLiteral("5 Jan 2026");
     QVERIFY(ann.contains(QStringLiteral("<td>%1</td><td class=\"wide\">Chess</td><td>won</td>").arg(newest)));
     QVERIFY(ann.indexOf(newest) < ann.indexOf(oldest));
     QVERIFY(ann.contains(QStringLiteral("<td>won</td><td><a href=\"/player/Bob\">Bob</a></td>")));
