@@ -4507,7 +4507,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&amp;Ratings from:</source>
-        <translation>P&amp;untuaciones de:</translation>
+        <translation>&amp;Valoraciones de:</translation>
     </message>
     <message>
         <source>R&amp;ounds:</source>

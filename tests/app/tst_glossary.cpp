@@ -172,6 +172,14 @@ QList<Message> readTs(const QString &path, QString *problem)
 }
 
 // What the glossary finds wrong with these messages of one language: one line per forbidden word in a translation.
+/** A menu's or a label's text without its Alt-key marks ("Ra&tings from:" is "Ratings from:"); "&&" is an "&". */
+QString withoutMnemonics(QString text)
+{
+    text.replace(QLatin1String("&&"), QStringLiteral("\u0001"));
+    text.remove(QLatin1Char('&'));
+    return text.replace(QChar(1), QLatin1Char('&'));
+}
+
 QStringList violations(const QList<Row> &rows, const QString &language, const QString &file,
                        const QList<Message> &messages)
 {
@@ -180,10 +188,10 @@ QStringList violations(const QList<Row> &rows, const QString &language, const QS
         if (row.language != language)
             continue;
         for (const Message &message : messages) {
-            if (!row.sourceRe.match(message.source).hasMatch())
+            if (!row.sourceRe.match(withoutMnemonics(message.source)).hasMatch())
                 continue;
             for (qsizetype form = 0; form < message.translations.size(); ++form) {
-                const QString &translation = message.translations.at(form);
+                const QString translation = withoutMnemonics(message.translations.at(form));
                 const QRegularExpressionMatch match = row.forbiddenRe.match(translation);
                 if (!match.hasMatch())
                     continue;
