@@ -4961,7 +4961,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Enter Res&amp;ult…</source>
-        <translation>Introducir &amp;resultado…</translation>
+        <translation>Introd&amp;ucir resultado…</translation>
     </message>
     <message>
         <source>&amp;New Event…</source>
@@ -4969,7 +4969,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Dele&amp;te Event</source>
-        <translation>&amp;Eliminar torneo</translation>
+        <translation>Eliminar t&amp;orneo</translation>
     </message>
     <message>
         <source>Events</source>
@@ -4985,11 +4985,11 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
-        <translation>&amp;Inscribir…</translation>
+        <translation>Ins&amp;cribir…</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation>Re&amp;tirar</translation>
+        <translation>Ret&amp;irar</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -5013,7 +5013,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation>R&amp;onda:</translation>
+        <translation>Ron&amp;da:</translation>
     </message>
     <message>
         <source>Pairings</source>
@@ -5384,7 +5384,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation>Bando &amp;A:</translation>
+        <translation>Ba&amp;ndo A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
@@ -6250,7 +6250,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&amp;Open the Game…</source>
-        <translation>&amp;Abrir la partida…</translation>
+        <translation>A&amp;brir la partida…</translation>
     </message>
     <message>
         <source>Edit the result of the game this leaderboard cannot rate</source>
@@ -6258,7 +6258,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Sho&amp;w in Games</source>
-        <translation>&amp;Ver en Partidas</translation>
+        <translation>Ver e&amp;n Partidas</translation>
     </message>
     <message>
         <source>Select the game in the game log, where it can be edited or deleted</source>
@@ -6266,7 +6266,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Leaderboard Se&amp;ttings…</source>
-        <translation>A&amp;justes de la clasificación…</translation>
+        <translation>Ajustes de la &amp;clasificación…</translation>
     </message>
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
@@ -6290,7 +6290,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Mi&amp;nimum games:</source>
-        <translation>&amp;Mínimo de partidas:</translation>
+        <translation>Mínimo &amp;de partidas:</translation>
     </message>
     <message>
         <source>No leaderboard yet: Leaderboards &gt; New Leaderboard… makes one.</source>
@@ -6710,11 +6710,11 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>E&amp;nter Result…</source>
-        <translation>Introducir &amp;resultado…</translation>
+        <translation>Introdu&amp;cir resultado…</translation>
     </message>
     <message>
         <source>New Event &amp;with These Players…</source>
-        <translation>Nuevo &amp;torneo con estos jugadores…</translation>
+        <translation>Nuevo torneo con estos ju&amp;gadores…</translation>
     </message>
     <message>
         <source>Filter players</source>
@@ -6766,7 +6766,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation>&amp;Sugerir</translation>
+        <translation>S&amp;ugerir</translation>
     </message>
     <message>
         <source>The result of the chosen game, its players filled in (or double-click the game)</source>
@@ -6778,15 +6778,15 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>M&amp;ode:</source>
-        <translation>&amp;Modo:</translation>
+        <translation>M&amp;odo:</translation>
     </message>
     <message>
         <source>&amp;Keep together:</source>
-        <translation>Mantener &amp;juntos:</translation>
+        <translation>Ma&amp;ntener juntos:</translation>
     </message>
     <message>
         <source>Keep &amp;apart:</source>
-        <translation>Mantener se&amp;parados:</translation>
+        <translation>Mantener separa&amp;dos:</translation>
     </message>
     <message>
         <source>Game</source>
@@ -6814,15 +6814,15 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Tea&amp;ms:</source>
-        <translation>&amp;Equipos:</translation>
+        <translation>E&amp;quipos:</translation>
     </message>
     <message>
         <source>Lobb&amp;y size:</source>
-        <translation>Tamaño de s&amp;ala:</translation>
+        <translation>Tamaño de &amp;sala:</translation>
     </message>
     <message>
         <source>Ta&amp;bles:</source>
-        <translation>Mes&amp;as:</translation>
+        <translation>Me&amp;sas:</translation>
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
@@ -7053,15 +7053,15 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>&amp;Add Player…</source>
-        <translation>&amp;Añadir jugador…</translation>
+        <translation>Aña&amp;dir jugador…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation>&amp;Renombrar…</translation>
+        <translation>Re&amp;nombrar…</translation>
     </message>
     <message>
         <source>&amp;Merge Into…</source>
-        <translation>&amp;Fusionar con…</translation>
+        <translation>Fusionar &amp;con…</translation>
     </message>
     <message>
         <source>Re&amp;tire / Return</source>
@@ -7069,7 +7069,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Delete Pla&amp;yer</source>
-        <translation>E&amp;liminar jugador</translation>
+        <translation>El&amp;iminar jugador</translation>
     </message>
     <message>
         <source>A player without games can be deleted; one with games is retired or merged instead</source>

@@ -4957,7 +4957,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Pair Ne&amp;xt Round</source>
-        <translation>Apparier la ronde sui&amp;vante</translation>
+        <translation>&amp;Générer la ronde suivante</translation>
     </message>
     <message>
         <source>Enter Res&amp;ult…</source>
@@ -4965,11 +4965,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>&amp;New Event…</source>
-        <translation>&amp;Nouveau tournoi…</translation>
+        <translation>Nou&amp;veau tournoi…</translation>
     </message>
     <message>
         <source>Dele&amp;te Event</source>
-        <translation>Supprimer le &amp;tournoi</translation>
+        <translation>Suppri&amp;mer le tournoi</translation>
     </message>
     <message>
         <source>Events</source>
@@ -4985,11 +4985,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
-        <translation>&amp;Inscrire…</translation>
+        <translation>I&amp;nscrire…</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation>&amp;Retirer</translation>
+        <translation>Dé&amp;sinscrire</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -5001,7 +5001,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Export St&amp;andings…</source>
-        <translation>Exporter le c&amp;lassement…</translation>
+        <translation>E&amp;xporter le classement…</translation>
     </message>
     <message>
         <source>Export Event Standings</source>
@@ -5380,11 +5380,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation>&amp;Comparer</translation>
+        <translation>C&amp;omparer</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation>Camp &amp;A&#xa0;:</translation>
+        <translation>Ca&amp;mp A&#xa0;:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
@@ -6266,7 +6266,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Leaderboard Se&amp;ttings…</source>
-        <translation>&amp;Paramètres du classement…</translation>
+        <translation>Para&amp;mètres du classement…</translation>
     </message>
     <message>
         <source>Change what the leaderboard allows, such as its draw probability</source>
@@ -6706,15 +6706,15 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <name>podium::ui::PairingsPage</name>
     <message>
         <source>Games Star&amp;ted</source>
-        <translation>Parties &amp;commencées</translation>
+        <translation>Parties comme&amp;ncées</translation>
     </message>
     <message>
         <source>E&amp;nter Result…</source>
-        <translation>Saisir le &amp;résultat…</translation>
+        <translation>Saisir le rés&amp;ultat…</translation>
     </message>
     <message>
         <source>New Event &amp;with These Players…</source>
-        <translation>Nouveau &amp;tournoi avec ces joueurs…</translation>
+        <translation>Nou&amp;veau tournoi avec ces joueurs…</translation>
     </message>
     <message>
         <source>Filter players</source>
@@ -6766,7 +6766,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation>&amp;Proposer</translation>
+        <translation>Pr&amp;oposer</translation>
     </message>
     <message>
         <source>The result of the chosen game, its players filled in (or double-click the game)</source>
@@ -6782,11 +6782,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>&amp;Keep together:</source>
-        <translation>&amp;Garder ensemble&#xa0;:</translation>
+        <translation>Garder ensem&amp;ble&#xa0;:</translation>
     </message>
     <message>
         <source>Keep &amp;apart:</source>
-        <translation>Garder &amp;séparés&#xa0;:</translation>
+        <translation>&amp;Garder séparés&#xa0;:</translation>
     </message>
     <message>
         <source>Game</source>
@@ -6818,11 +6818,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Lobb&amp;y size:</source>
-        <translation>Tai&amp;lle des salons&#xa0;:</translation>
+        <translation>Taille des &amp;salons&#xa0;:</translation>
     </message>
     <message>
         <source>Ta&amp;bles:</source>
-        <translation>Ta&amp;bles&#xa0;:</translation>
+        <translation>Table&amp;s&#xa0;:</translation>
     </message>
     <message>
         <source>choose a leaderboard: its ratings make the pairings</source>
@@ -7053,7 +7053,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>&amp;Add Player…</source>
-        <translation>&amp;Ajouter un joueur…</translation>
+        <translation>Ajouter &amp;un joueur…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
@@ -7061,11 +7061,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>&amp;Merge Into…</source>
-        <translation>&amp;Fusionner dans…</translation>
+        <translation>Fusi&amp;onner dans…</translation>
     </message>
     <message>
         <source>Re&amp;tire / Return</source>
-        <translation>Désac&amp;tiver / Réactiver</translation>
+        <translation>Désacti&amp;ver / Réactiver</translation>
     </message>
     <message>
         <source>Delete Pla&amp;yer</source>

@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 
 using namespace podium;
@@ -112,6 +113,8 @@ private slots:
     void countsInTheLanguagesDigits();
     void menusAndDialogsKeepTheirKeysAndFitTheScreen_data();
     void menusAndDialogsKeepTheirKeysAndFitTheScreen();
+    void everyPagesAltKeysAreItsOwn_data();
+    void everyPagesAltKeysAreItsOwn();
     void fideNotesAreShortAndInTheLanguage_data();
     void fideNotesAreShortAndInTheLanguage();
 };
@@ -137,13 +140,13 @@ void TestLanguages::everyPageInTheLanguage_data()
         << QStringLiteral("fr")
         << utf8({"&Fichier", "É&dition", "&Affichage", "&Résultats", "C&lassements", "Partager", "Aid&e"})
         << utf8({"&Classement", "&Parties", "&Joueurs", "Face-à-face", "&Tournois", "Appar&iements", "Comparaison"})
-        << utf8({"Joueur", "Date", "&Ajouter un joueur…", "&Comparer", "&Nouveau tournoi…", "&Proposer", "E&xécuter"})
+        << utf8({"Joueur", "Date", "Ajouter &un joueur…", "C&omparer", "Nou&veau tournoi…", "Pr&oposer", "E&xécuter"})
         << QString::fromUtf8("Karts\u00a0: 3 joueurs");
     QTest::newRow("Spanish") << QStringLiteral(
         "es") << utf8({"&Archivo", "&Editar", "&Ver", "&Resultados", "Clasi&ficaciones", "Compartir", "A&yuda"})
                              << utf8({"C&lasificación", "&Partidas", "&Jugadores", "Cara a cara", "&Torneos",
                                       "E&mparejamientos", "Comparación"})
-                             << utf8({"Jugador", "Fecha", "&Añadir jugador…", "&Comparar", "&Nuevo torneo…", "&Sugerir",
+                             << utf8({"Jugador", "Fecha", "Aña&dir jugador…", "&Comparar", "&Nuevo torneo…", "S&ugerir",
                                       "Eje&cutar"})
                              << QStringLiteral("Karts: 3 jugadores");
 }
@@ -284,6 +287,39 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
             problems.append(name + QStringLiteral(": the count of entrants is drawn over their list"));
         dialog->hide();
     }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLanguages::everyPagesAltKeysAreItsOwn_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "fr", "es"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// The README's promise, "every Alt letter of a page is its own", with the menu bar's and the tabs' in every language:
+// Spanish "&Añadir jugador…" on the Players page shared Alt+A with the "&Archivo" menu, and Alt+A opened either.
+void TestLanguages::everyPagesAltKeysAreItsOwn()
+{
+    QFETCH(QString, language);
+    i18n::installTranslators(language);
+    openKartsClub();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QStringList window;
+    for (const QAction *menu : m_window->menuBar()->actions())
+        window.append(menu->text());
+    auto *pages = m_window->findChild<QTabWidget *>();
+    for (int i = 0; i < pages->count(); ++i)
+        window.append(pages->tabText(i));
+    QStringList problems;
+    for (int i = 0; i < pages->count(); ++i) {
+        pages->setCurrentIndex(i);
+        QWidget *page = pages->widget(i);
+        for (const QString &clash : clashesOf(window + keyedTexts(page)))
+            problems.append(pages->tabText(i) + QStringLiteral(": ") + clash);
+    }
+    problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
