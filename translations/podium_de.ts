@@ -6022,6 +6022,11 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Pairing-allocated bye: to a player who has had neither a bye nor a point without playing, from the lowest score group the rest of the round allows (FIDE Dutch system, C.04.3 C2 and C5)</source>
         <translation>Zugeteiltes Freilos: an einen Spieler, der weder ein Freilos noch einen Punkt ohne Spiel hatte, aus der tiefsten Punktgruppe, die der Rest der Runde zulässt (Holländisches System der FIDE, C.04.3 C2 und C5)</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a field&apos;s label: its name and a colon</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>

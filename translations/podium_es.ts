@@ -6025,6 +6025,11 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Pairing-allocated bye: to a player who has had neither a bye nor a point without playing, from the lowest score group the rest of the round allows (FIDE Dutch system, C.04.3 C2 and C5)</source>
         <translation>Bye asignado por el emparejamiento: a un jugador que no ha tenido ni bye ni punto sin jugar, del grupo de puntos más bajo que permite el resto de la ronda (sistema holandés FIDE, C.04.3 C2 y C5)</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a field&apos;s label: its name and a colon</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>

@@ -6025,6 +6025,11 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Pairing-allocated bye: to a player who has had neither a bye nor a point without playing, from the lowest score group the rest of the round allows (FIDE Dutch system, C.04.3 C2 and C5)</source>
         <translation>Exempt d&apos;appariement&#xa0;: à un joueur qui n&apos;a eu ni exempt ni point sans jouer, dans le groupe de points le plus bas que permet le reste de la ronde (système hollandais FIDE, C.04.3 C2 et C5)</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a field&apos;s label: its name and a colon</comment>
+        <translation>%1&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>

@@ -259,6 +259,11 @@ QString Labels::points(double value)
     return QLocale().toString(value, 'g', 6);
 }
 
+QString Labels::field(const QString &name)
+{
+    return tr("%1:", "a field's label: its name and a colon").arg(name);
+}
+
 QString Labels::floatNote(const club::EventTable &table, const QString &pairingMethod)
 {
     if (table.bye || table.seats.size() != 2 || table.seats[0].scoreBefore == table.seats[1].scoreBefore)

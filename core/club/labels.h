@@ -41,6 +41,9 @@ public:
     static QString parameterHelp(const QString &algorithm, const QString &name);
     /** Event points as arbiters write them: "1½", "½", "2" (other fractions as decimals). */
     static QString points(double value);
+    /** A field's label made of a name ("Partial play:"): the colon as the language writes it (French "Jeu partiel :",
+     *  U2 of the desktop review of 28 November). */
+    static QString field(const QString &name);
     /** Why a Swiss table seats players of different scores, for the round's Note column (C7 of the review). */
     static QString floatNote(const club::EventTable &table, const QString &pairingMethod);
     /** A note of the FIDE (Dutch) engine, kept in the rules' English words ("#7 (1.5) floats down to #8 (1) of a

@@ -281,6 +281,15 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
                                     .arg(edit->fontMetrics().horizontalAdvance(edit->placeholderText()))
                                     .arg(room));
         }
+        // U2: French puts a no-break space before a colon; a label that the code made of a name and ':' had none.
+        if (language == QLatin1String("fr")) {
+            for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+                const QString text = label->text();
+                if (label->isVisibleTo(dialog.get()) && text.endsWith(QLatin1Char(':')) && text.size() > 1
+                    && text.at(text.size() - 2) != QChar(0x00a0) && text.at(text.size() - 2) != QChar(0x202f))
+                    problems.append(name + QStringLiteral(": '%1' has no no-break space before its colon").arg(text));
+            }
+        }
         if (count && entrants
             && count->mapTo(dialog.get(), QPoint(0, 0)).y()
                 < entrants->mapTo(dialog.get(), QPoint(0, entrants->height())).y())

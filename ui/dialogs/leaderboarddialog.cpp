@@ -158,7 +158,7 @@ void LeaderboardDialog::showParameters()
         else
             cell->addWidget(editor);
         cell->addWidget(explanation);
-        m_parameterForm->addRow(Labels::parameter(name) + QLatin1Char(':'), cell);
+        m_parameterForm->addRow(Labels::field(Labels::parameter(name)), cell);
         m_fields.push_back(editor);
     }
     if (isVisible())

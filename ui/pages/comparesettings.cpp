@@ -158,7 +158,7 @@ CompareSettings::AlgorithmBox CompareSettings::createAlgorithm(const QString &al
             choice->addItem(Labels::parameterChoice(QString::fromStdString(c)), QString::fromStdString(c));
         choice->setToolTip(Labels::parameterHelp(algorithm, name));
         connect(choice, &QComboBox::currentIndexChanged, this, &CompareSettings::changed);
-        form->addRow(Labels::parameter(name) + QLatin1Char(':'), choice);
+        form->addRow(Labels::field(Labels::parameter(name)), choice);
         made.choices.emplace_back(info.name, choice);
     }
     for (int r = 0; r < kSweepRows; ++r) {
