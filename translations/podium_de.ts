@@ -5161,6 +5161,18 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Entrants</source>
         <translation>Teilnehmer</translation>
     </message>
+    <message>
+        <source>round %1 of %2 under way</source>
+        <translation>Runde %1 von %2 läuft</translation>
+    </message>
+    <message>
+        <source>round %1 under way</source>
+        <translation>Runde %1 läuft</translation>
+    </message>
+    <message>
+        <source>%1: no entrant joins once the first round is paired</source>
+        <translation>%1: Sobald die erste Runde ausgelost ist, kommt niemand mehr hinzu</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::FilteredTable</name>

@@ -5164,6 +5164,18 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Entrants</source>
         <translation>Participantes</translation>
     </message>
+    <message>
+        <source>round %1 of %2 under way</source>
+        <translation>ronda %1 de %2 en juego</translation>
+    </message>
+    <message>
+        <source>round %1 under way</source>
+        <translation>ronda %1 en juego</translation>
+    </message>
+    <message>
+        <source>%1: no entrant joins once the first round is paired</source>
+        <translation>%1: nadie se inscribe una vez emparejada la primera ronda</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::FilteredTable</name>

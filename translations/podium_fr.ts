@@ -5164,6 +5164,18 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Entrants</source>
         <translation>Participants</translation>
     </message>
+    <message>
+        <source>round %1 of %2 under way</source>
+        <translation>ronde %1 sur %2 en cours</translation>
+    </message>
+    <message>
+        <source>round %1 under way</source>
+        <translation>ronde %1 en cours</translation>
+    </message>
+    <message>
+        <source>%1: no entrant joins once the first round is paired</source>
+        <translation>%1&#xa0;: plus aucune inscription une fois la première ronde appariée</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::FilteredTable</name>

@@ -5,6 +5,7 @@
 #include "club/club.h"
 #include "club/events/eventbracket.h"
 #include "club/events/eventcolours.h"
+#include "club/events/eventformat.h"
 #include "club/events/events.h"
 #include "club/exchange.h"
 #include "club/games.h"
@@ -54,6 +55,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -165,6 +167,9 @@ QWidget *EventsPage::createEventList()
     connect(m_halfBye, &QAction::triggered, this, &EventsPage::toggleHalfBye);
     connect(m_entrants, &QListWidget::currentItemChanged, this, &EventsPage::updateHalfByeAction);
     auto *joinButton = new QPushButton(tr("&Join…"), left);
+    m_join = joinButton;
+    joinButton->setObjectName(QStringLiteral("joinEvent"));
+    m_title->setObjectName(QStringLiteral("eventTitle"));
     auto *withdrawButton = new QPushButton(tr("&Withdraw"), left);
     connect(joinButton, &QPushButton::clicked, this, &EventsPage::join);
     connect(withdrawButton, &QPushButton::clicked, this, &EventsPage::withdraw);
@@ -319,8 +324,26 @@ void EventsPage::openEvent(const QString &name)
     try {
         const club::EventRecord r = events.get(name);
         const int rounds = events.roundCount(name);
-        QString planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(rounds).arg(r.rounds)
-                                       : tr("%Ln round(s) played", nullptr, rounds);
+        // A round paired and not yet played is under way, not played (C6 of the walkthrough of 28 November: "1 round
+        // played; running" came right after round 1 was paired).
+        const std::vector<club::EventTable> tables = events.tables(name);
+        const bool lastUnderWay = std::any_of(tables.begin(), tables.end(), [rounds](const club::EventTable &t) {
+            return t.round == rounds && !t.bye && t.gameId == 0 && !t.forfeit;
+        });
+        const int played = lastUnderWay ? rounds - 1 : rounds;
+        QString planned;
+        if (lastUnderWay)
+            planned = r.rounds > 0 ? tr("round %1 of %2 under way").arg(rounds).arg(r.rounds)
+                                   : tr("round %1 under way").arg(rounds);
+        else
+            planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(played).arg(r.rounds)
+                                   : tr("%Ln round(s) played", nullptr, played);
+        // Join only where the event can take an entrant now: a bracket that runs refused it after the dialog.
+        m_join->setEnabled(r.status == club::EventStatus::Open || club::traits(r.format).lateEntries);
+        m_join->setToolTip(
+            m_join->isEnabled()
+                ? QString()
+                : tr("%1: no entrant joins once the first round is paired").arg(Labels::format(r.format)));
         m_title->setText(tr("<b>%1</b>: %2, %3, ratings from %4; %5; %6")
                              .arg(r.name.toHtmlEscaped(), Labels::format(r.format), r.discipline.toHtmlEscaped(),
                                   r.leaderboard.isEmpty() ? tr("no leaderboard") : r.leaderboard.toHtmlEscaped(),

@@ -180,6 +180,7 @@ private:
     Banner *m_message;
     RoundPairing *m_pairing;
     QPushButton *m_pairNext;
+    QPushButton *m_join = nullptr; ///< off where the event takes no more entrants (a bracket once it runs)
     QPushButton *m_result;
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
