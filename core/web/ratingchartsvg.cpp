@@ -119,19 +119,27 @@ QString timeAxis(const Plot &plot, const Along &along)
     QString out = QStringLiteral("<line x1=\"%1\" x2=\"%2\" y1=\"%3\" y2=\"%3\" stroke=\"%4\"/>")
                       .arg(num(kLeft), num(kWidth - kRight), num(kHeight - kBottom), kText);
     constexpr int kTicks = 5;
+    if (!along.byTime) {
+        // Game numbers: whole ones, each under its own point (U3 of the walkthrough of 28 November: "3" fell between
+        // the second and third points, as the ticks were fifths of the axis with their numbers rounded).
+        const auto first = static_cast<long>(std::ceil(along.low)), last = static_cast<long>(std::floor(along.high));
+        const long step = std::max(1L, (last - first + kTicks) / kTicks);
+        for (long n = first; n <= last; n += step)
+            out += textAt(plot.x(double(n)), kHeight - kBottom + 18, QStringLiteral("middle"), QLocale().toString(n));
+        out += textAt((kLeft + kWidth - kRight) / 2, kHeight - 6, QStringLiteral("middle"), WebText::tr("Game"));
+        return out;
+    }
     QString previous; // games over two days: a date once, not five times
     for (int t = 0; t < kTicks; ++t) {
         const double value = along.low + (along.high - along.low) * (t + 0.5) / kTicks;
-        const QString label = along.byTime
-            ? io::shortDate(QLocale(), QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(value)).date())
-            : QString::number(std::lround(value));
+        const QString label
+            = io::shortDate(QLocale(), QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(value)).date());
         if (label == previous)
             continue;
         previous = label;
         out += textAt(plot.x(value), kHeight - kBottom + 18, QStringLiteral("middle"), label);
     }
-    out += textAt((kLeft + kWidth - kRight) / 2, kHeight - 6, QStringLiteral("middle"),
-                  along.byTime ? WebText::tr("Date") : WebText::tr("Game"));
+    out += textAt((kLeft + kWidth - kRight) / 2, kHeight - 6, QStringLiteral("middle"), WebText::tr("Date"));
     return out;
 }
 

@@ -13,6 +13,7 @@
 #include "store/dberror.h"
 #include "web/boardpages.h"
 #include "web/htmlfiles.h"
+#include "web/ratingchartsvg.h"
 
 #include <QDate>
 #include <QDir>
@@ -89,6 +90,7 @@ private slots:
     void filesRefuseWhatIsNotThere();
     void unreadableClubSaysSoWithoutDetail();
     void finishedEventsWithTheirWinners();
+    void gameNumbersSitUnderTheirPoints();
 
 private:
     QString html(const QString &path, const QString &query = {});
@@ -175,6 +177,33 @@ void TestBoardPages::finishedEventsWithTheirWinners()
     QVERIFY2(home.contains(QStringLiteral("<title>") + name)
                  && home.contains(QStringLiteral("<h1>") + name + QStringLiteral("</h1>")),
              qPrintable(home));
+}
+
+void TestBoardPages::gameNumbersSitUnderTheirPoints()
+{
+    // U3 of the walkthrough of 28 November: four games of one evening, numbered 1 to 4 along the axis, had "3" between
+    // the second and third points and "4" well left of the last. Each number is now under its own point.
+    std::vector<club::HistoryPoint> points(4);
+    for (int i = 0; i < 4; ++i) {
+        points[std::size_t(i)].date = QStringLiteral("2026-03-06T19:%1:00").arg(10 * i, 2, 10, QLatin1Char('0'));
+        points[std::size_t(i)].rating = {25.0 + i, 8.0};
+        points[std::size_t(i)].value = 25.0 + i;
+    }
+    const QString svg = web::ratingChartSvg(points, true, QStringLiteral("Ann"));
+    QCOMPARE(wellFormedProblem(svg.toUtf8()), QString());
+    QStringList circles, numbers;
+    static const QRegularExpression circle(QStringLiteral("<circle cx=\"([0-9.]+)\""));
+    for (auto m = circle.globalMatch(svg); m.hasNext();)
+        circles.append(m.next().captured(1));
+    static const QRegularExpression label(QStringLiteral("<text x=\"([0-9.]+)\"[^>]*>([0-9]+)</text>"));
+    QStringList under;
+    for (auto m = label.globalMatch(svg); m.hasNext();) {
+        const QRegularExpressionMatch found = m.next();
+        if (circles.contains(found.captured(1)))
+            under.append(found.captured(2));
+    }
+    QCOMPARE(circles.size(), 4);
+    QCOMPARE(under, (QStringList {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")}));
 }
 
 QString TestBoardPages::html(const QString &path, const QString &query)
