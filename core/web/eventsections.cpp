@@ -209,7 +209,7 @@ void standingsSection(Html &html, const store::Database &db, const club::EventRe
     html.element("th", WebText::tr("Points"), {{"class", QStringLiteral("num")}});
     for (const QString &t : tieBreaks)
         html.element("th", Labels::tieBreak(t), {{"class", QStringLiteral("num wide")}});
-    html.element("th", WebText::tr("Decided by"), {{"class", QStringLiteral("decider")}});
+    html.element("th", WebText::tr("Decided by"), {{"class", QStringLiteral("decider wide")}});
     html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num")}});
     html.close("tr").close("thead").open("tbody");
     for (const club::EventStanding &s : rows) {
@@ -219,7 +219,7 @@ void standingsSection(Html &html, const store::Database &db, const club::EventRe
         html.element("td", Labels::points(s.points), {{"class", QStringLiteral("num points")}});
         for (std::size_t t = 0; t < s.tieBreaks.size(); ++t)
             html.element("td", tieBreakValue(s.tieBreaks[t]), {{"class", QStringLiteral("num wide")}});
-        html.element("td", Labels::decider(s.decidedBy, tieBreaks), {{"class", QStringLiteral("decider")}});
+        html.element("td", Labels::decider(s.decidedBy, tieBreaks), {{"class", QStringLiteral("decider wide")}});
         html.element("td", QStringLiteral("%1–%2–%3").arg(s.wins).arg(s.draws).arg(s.losses),
                      {{"class", QStringLiteral("num")}});
         html.close("tr");

@@ -188,7 +188,8 @@ QString leaderboardMain(const store::Database &db, const QString &leaderboard, F
     html.element("th", WebText::tr("Player"));
     html.element("th", ratingHeader(view), {{"class", QStringLiteral("num")}});
     html.element("th", WebText::tr("Games"), {{"class", QStringLiteral("num")}});
-    html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num")}});
+    // W–D–L on a wider screen: at 390 px it ran off a phone's edge (U2 of the walkthrough of 28 November).
+    html.element("th", WebText::tr("W–D–L"), {{"class", QStringLiteral("num wide")}});
     html.close("tr").close("thead").open("tbody");
     for (std::size_t i = 0; i < view.rows.size(); ++i) {
         const club::LeaderboardRow &row = view.rows[i];
@@ -200,7 +201,7 @@ QString leaderboardMain(const store::Database &db, const QString &leaderboard, F
         html.element("td", WebText::number(row.value, decimals), {{"class", QStringLiteral("num rating")}});
         html.element("td", QString::number(row.games), {{"class", QStringLiteral("num")}});
         html.element("td", QStringLiteral("%1–%2–%3").arg(row.wins).arg(row.draws).arg(row.losses),
-                     {{"class", QStringLiteral("num")}});
+                     {{"class", QStringLiteral("num wide")}});
         html.close("tr");
     }
     html.close("tbody").close("table").close("section");

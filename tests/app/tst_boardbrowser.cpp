@@ -139,6 +139,12 @@ void TestBoardBrowser::thePhoneFindsItsTableAndSeesTheResult()
                  },
                  15000),
              qPrintable(m_page.evaluate(QStringLiteral("document.documentElement.outerHTML"))));
+    // U2 of the walkthrough of 28 November: at 390 px the standings' last columns ran off the phone's edge. Nothing
+    // is wider than the phone, the page nor a table in its own box.
+    const QString fits
+        = QStringLiteral("String(document.documentElement.scrollWidth <= window.innerWidth"
+                         " && [...document.querySelectorAll('table')].every(t => t.scrollWidth <= t.clientWidth + 1))");
+    QCOMPARE(m_page.evaluate(fits), QStringLiteral("true"));
     // The page as rendered: every entrant at a table of round 1, no result yet.
     const QString shown = m_page.evaluate(QStringLiteral("document.querySelector('main').innerText"));
     QVERIFY2(shown.contains(QStringLiteral("Round 1")), qPrintable(shown));
@@ -175,6 +181,19 @@ void TestBoardBrowser::thePhoneFindsItsTableAndSeesTheResult()
     QCOMPARE(m_page.evaluate(QStringLiteral("String(window.notReloaded)")), QStringLiteral("true"));
     // The search typed before is still applied.
     QCOMPARE(m_page.evaluate(visible), QStringLiteral("1"));
+
+    // A leaderboard of 40 players fits the phone too.
+    const QUrl leaderboard = m_boardUrl.resolved(QUrl(QStringLiteral("/leaderboard/Chess%20-%20Elo")));
+    m_page.call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), leaderboard.toString()}});
+    QVERIFY2(waitFor(
+                 [&] {
+                     return m_page.evaluate(QStringLiteral("document.readyState")) == QLatin1String("complete")
+                         && m_page.evaluate(QStringLiteral("String(document.querySelectorAll('td.player').length)"))
+                         == QLatin1String("40");
+                 },
+                 15000),
+             qPrintable(m_page.evaluate(QStringLiteral("document.title"))));
+    QCOMPARE(m_page.evaluate(fits), QStringLiteral("true"));
 }
 
 void TestBoardBrowser::theProjectorCyclesItsViews()

@@ -121,7 +121,7 @@ void TestHtmlExportCli::eventAndRound()
     QVERIFY2(event.contains(QStringLiteral("<h2>Round 1</h2>")), qPrintable(event));
     QVERIFY(event.contains(QStringLiteral("<td class=\"num table\">1</td>")));
     QVERIFY(event.contains(QStringLiteral("<td class=\"num result\">1 – 0</td>")));
-    QVERIFY(event.contains(QStringLiteral("<th class=\"decider\">Decided by</th>")));
+    QVERIFY(event.contains(QStringLiteral("<th class=\"decider wide\">Decided by</th>")));
     QVERIFY(event.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt;")));
     QVERIFY(!event.contains(kHostile) && !event.contains(QStringLiteral("href=")));
     // The event's standings as CSV and JSON: what event standings prints.

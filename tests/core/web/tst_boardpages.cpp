@@ -254,8 +254,9 @@ void TestBoardPages::leaderboardStandings()
             continue;
         // place, player link, the rating as the app writes it (two decimals with sigma), games, W-D-L
         const QString expected
-            = QStringLiteral("<td class=\"num\">%1</td><td class=\"player\"><a href=\"/player/%2\">%2</a></td>"
-                             "<td class=\"num rating\">%3</td><td class=\"num\">%4</td><td class=\"num\">%5–%6–%7</td>")
+            = QStringLiteral(
+                  "<td class=\"num\">%1</td><td class=\"player\"><a href=\"/player/%2\">%2</a></td>"
+                  "<td class=\"num rating\">%3</td><td class=\"num\">%4</td><td class=\"num wide\">%5–%6–%7</td>")
                   .arg(i + 1)
                   .arg(row.player, QLocale().toString(row.value, 'f', 2))
                   .arg(row.games)
@@ -291,7 +292,7 @@ void TestBoardPages::eventRoundAndStandings()
     const club::Events events(m_club->database());
     const auto standings = events.standings(kSwiss);
     QVERIFY(page.contains(QStringLiteral("<section id=\"standings\" class=\"view\"><h2>Standings</h2>")));
-    QVERIFY(page.contains(QStringLiteral("<th class=\"decider\">Decided by</th>")));
+    QVERIFY(page.contains(QStringLiteral("<th class=\"decider wide\">Decided by</th>")));
     const club::EventStanding &first = standings.front();
     QCOMPARE(first.points, 1.0);
     const QString firstRow = QStringLiteral("<td class=\"num\">1</td><td class=\"player\"><a href=\"/player/%1\">")
