@@ -47,7 +47,8 @@ void DocumentExports::print()
         return;
     }
     try {
-        printPreview(m_window, document.orientation, document.make);
+        printPreview(m_window, document.orientation, document.make, m_club ? m_club->location().name() : QString(),
+                     document.title);
     } catch (const store::DbError &error) {
         QMessageBox::warning(m_window, tr("Print"), error.message());
     }

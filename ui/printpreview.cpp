@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "printpreview.h"
 
+#include "sheets/pdfexport.h"
+
 #include <QDialog>
 #include <QGuiApplication>
 #include <QPrintPreviewDialog>
@@ -27,8 +29,25 @@ void fitToScreen(QDialog *dialog)
     dialog->move(area.center() - dialog->rect().center());
 }
 
+void printPages(QPrinter *printer, const std::function<std::unique_ptr<QTextDocument>(const QPageLayout &)> &make,
+                const QString &club, const QString &title)
+{
+    if (club.isEmpty() && title.isEmpty()) {
+        make(printer->pageLayout())->print(printer);
+        return;
+    }
+    PdfPages pages;
+    pages.size = printer->pageLayout().pageSize();
+    pages.orientation = printer->pageLayout().orientation();
+    pages.club = club;
+    pages.title = title;
+    printer->setFullPage(true); // the margins are the frame's, as on a PDF's page
+    PdfExport::paint(*printer, pages, make);
+}
+
 void printPreview(QWidget *parent, QPageLayout::Orientation orientation,
-                  const std::function<std::unique_ptr<QTextDocument>(const QPageLayout &)> &make)
+                  const std::function<std::unique_ptr<QTextDocument>(const QPageLayout &)> &make, const QString &club,
+                  const QString &title)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageOrientation(orientation);
@@ -36,7 +55,7 @@ void printPreview(QWidget *parent, QPageLayout::Orientation orientation,
     fitToScreen(&dialog);
     // Built for the printer's page each time, so that a page turned to landscape in the preview is filled too.
     QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-                     [&make](QPrinter *target) { make(target->pageLayout())->print(target); });
+                     [&](QPrinter *target) { printPages(target, make, club, title); });
     dialog.exec();
 }
 

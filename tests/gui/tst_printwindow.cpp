@@ -4,6 +4,7 @@
 // standings with only the columns that mean something for the event, tables as wide as the page whose headers
 // and words are never broken, and a preview window large enough to read.
 #include "documentexports.h"
+#include "printpreview.h"
 #include "sheets/printsheet.h"
 #include "windowfixture.h"
 
@@ -35,6 +36,7 @@ private slots:
     void heatsPrintEachLobbyWithRoomForPlaces();
     void previewOpensLargeEnoughToRead();
     void bracketPrintsOnAPageOfItsOwn();
+    void aPrintedPageSaysWhatItIs();
     void thePageInViewExportsAsPdf();
 
 private:
@@ -188,6 +190,14 @@ void TestPrintWindow::standingsPrintOnlyColumnsThatMeanSomething()
             nonZero = nonZero || cellText(standings, r, c) != QLatin1String("0");
         QVERIFY2(nonZero, qPrintable(headers[c]));
     }
+    // Halves as the screen writes them, "½", not "0.5" (U7 of the walkthrough of 28 November: "12,5" on paper, "12½"
+    // on screen): the drawn pair's Buchholz is half a point.
+    const int buchholz = int(headers.indexOf(QStringLiteral("BH")));
+    QStringList values;
+    for (int r = 1; r < standings->rows(); ++r)
+        values.append(cellText(standings, r, buchholz));
+    QVERIFY2(values.contains(QStringLiteral("\u00bd")) && !values.join(QString()).contains(QLatin1Char('.')),
+             qPrintable(values.join(QLatin1Char(','))));
     // The short headers have a key below the table.
     QVERIFY(document->toPlainText().contains(QStringLiteral("BH: Buchholz")));
 }
@@ -355,6 +365,31 @@ QString pdfText(const QString &path)
 }
 
 } // namespace
+
+void TestPrintWindow::aPrintedPageSaysWhatItIs()
+{
+    // U7 of the walkthrough of 28 November: a printed page had a bare "1" at its foot, while the PDF export's had the
+    // club, the title, the date and "Page 1 of 2". Print (and its preview) frames the pages as the PDF export does:
+    // here a printer writing a PDF, read back.
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext is missing");
+    createEvent(QStringLiteral("Open"), QStringLiteral("Chess"),
+                {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan")});
+    m_window->eventsPage()->pairNextRound();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    const QString path = m_dir.filePath(QStringLiteral("printed.pdf"));
+    printer.setOutputFileName(path);
+    ui::printPages(
+        &printer,
+        [this](const QPageLayout &page) {
+            return std::unique_ptr<QTextDocument>(m_window->eventsPage()->printable(page));
+        },
+        QStringLiteral("Chess club"), QStringLiteral("Open"));
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains(QStringLiteral("Chess club")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Page 1 of 1")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Ann")), qPrintable(text));
+}
 
 void TestPrintWindow::thePageInViewExportsAsPdf()
 {

@@ -844,8 +844,10 @@ void EventsPage::print()
 {
     if (currentEvent().isEmpty())
         return;
-    printPreview(this, printOrientation(),
-                 [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); });
+    printPreview(
+        this, printOrientation(),
+        [this](const QPageLayout &page) { return std::unique_ptr<QTextDocument>(printable(page)); },
+        m_db.location().name(), currentEvent());
 }
 
 void EventsPage::follow(const ClubChange &change)

@@ -155,7 +155,8 @@ QString EventSheet::tieBreakValue(const QString &name, double value)
     // Ratings of a thousand or more (Elo) are whole numbers to an arbiter; tie-breaks are halves and quarters.
     if (name == QLatin1String("rating"))
         return QLocale().toString(value, 'f', std::abs(value) >= 100 ? 0 : 1);
-    return QLocale().toString(std::round(value * 100) / 100, 'g', 6);
+    // Points as the screen writes them, "12½" (U7 of the walkthrough of 28 November: the print said "12,5").
+    return Labels::points(std::round(value * 100) / 100);
 }
 
 QString EventSheet::decider(const club::Decider &decider, const QStringList &tieBreaks)

@@ -11,6 +11,7 @@
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
@@ -35,7 +36,7 @@ constexpr double kFooterLine = 1.5 * kCm;
 constexpr double kMarginPoints = 8;
 
 /** The club's name and the title at the top of a page, the date and "Page 2 of 3" at its foot. */
-void margins(QPainter &painter, const QPdfWriter &writer, const PdfPages &pages, int page, int pageCount)
+void margins(QPainter &painter, const QPaintDevice &writer, const PdfPages &pages, int page, int pageCount)
 {
     QFont small = QGuiApplication::font();
     small.setPointSizeF(kMarginPoints);
@@ -94,12 +95,16 @@ PdfExport::Make PdfExport::sheet(const std::function<void(PrintSheet &)> &write)
 
 void PdfExport::write(QIODevice *device, const PdfPages &pages, const Make &make)
 {
+    QPdfWriter writer(device);
+    setUp(writer, pages);
+    paint(writer, pages, make);
+}
+
+void PdfExport::paint(QPagedPaintDevice &writer, const PdfPages &pages, const Make &make)
+{
     // The document as print builds it: PrintSheet takes the width of the paper less 2 cm each side.
     const std::unique_ptr<QTextDocument> made = make(PrintSheet::page(pages.size, pages.orientation));
     const QTextDocument &source = *made;
-
-    QPdfWriter writer(device);
-    setUp(writer, pages);
 
     // Laid out again for the writer, as QTextDocument::print does: the copy measures its fonts on the writer's
     // resolution, and its pages are the paper less the margins, in the writer's units.

@@ -14,6 +14,7 @@
 
 class QIODevice;
 class QPainter;
+class QPagedPaintDevice;
 class QPdfWriter;
 class QTextDocument;
 
@@ -51,6 +52,10 @@ public:
 
     /** Writes to device (open for writing) the document make builds for the paper of pages. */
     static void write(QIODevice *device, const PdfPages &pages, const Make &make);
+    /** Paints the document make builds for the paper of pages on device, page by page, with the club's name and the
+     *  title at the top of each and the date and "Page 2 of 3" at its foot: a PDF writer's, or a printer's set to
+     *  its full page (print and its preview, U7 of the walkthrough of 28 November). */
+    static void paint(QPagedPaintDevice &device, const PdfPages &pages, const Make &make);
     /** The same into a file, written whole or not at all; throws DbError naming the file when it cannot. */
     static void writeFile(const QString &path, const PdfPages &pages, const Make &make);
 
