@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QDoubleSpinBox>
+#include <QLayout>
 #include <QListWidget>
 #include <QLocale>
 #include <QSpinBox>
@@ -28,6 +29,7 @@ private slots:
     void deletingAnEventUndoesWithItsRounds();
     void deletingAnEventsGameAsksFirstAndUndoPutsItBack();
     void newEventDialogAddsSeveralPlayersWithEnter();
+    void newEventDialogMakesRoomForItsError();
     void newEventDialogShowsWhatTheFormatUses();
     void newEventDialogChoosesTheSwissStyle();
     void newEventDialogChoosesTheInitialColour();
@@ -378,6 +380,28 @@ void TestEventsWindow::newEventDialogAddsSeveralPlayersWithEnter()
     QCOMPARE(made.entrants,
              QStringList({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Ivan"),
                           QStringLiteral("Kevin")}));
+}
+
+void TestEventsWindow::newEventDialogMakesRoomForItsError()
+{
+    // Seen in German at 1280x800 (issue 31): an error of two lines pushed the count of entrants over their list.
+    ui::EventDialog dialog(m_window->database(), nullptr, [](const club::EventInput &in) {
+        // As the club refuses it, with the long name in its message.
+        throw store::DbError(QStringLiteral("event '%1': an event needs at least two entrants").arg(in.name));
+    });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("eventName"));
+    name->setText(QStringLiteral("Maximilian Oberhuber-Schwarzenegger Konstantin Wolkenstein Bartholomaeus "
+                                 "Vierzehnheiligen Invitational"));
+    QTest::keyClick(name, Qt::Key_Return); // no entrants: refused, with its reason
+    QVERIFY(dialog.isVisible());
+    QTest::qWait(0);
+    auto *count = dialog.findChild<QLabel *>(QStringLiteral("entrantCount"));
+    auto *entrants = dialog.findChild<QListWidget *>(QStringLiteral("entrants"));
+    QVERIFY(dialog.height() >= dialog.layout()->totalHeightForWidth(dialog.width()));
+    QVERIFY2(count->mapTo(&dialog, QPoint(0, 0)).y() >= entrants->mapTo(&dialog, QPoint(0, entrants->height())).y(),
+             "the count of entrants is drawn over their list");
 }
 
 void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()

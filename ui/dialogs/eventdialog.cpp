@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "dialogs/eventdialog.h"
 
+#include "dialogs/fitheight.h"
+
 #include "widgets/banner.h"
 #include "widgets/filteredtable.h"
 
@@ -244,6 +246,8 @@ void EventDialog::addTypedEntrant()
     item->setCheckState(Qt::Checked);
     m_entrants->scrollToItem(item);
     m_newNote->setVisible(!known.isEmpty() || !meant.isEmpty() || !m_clubPlayers.contains(name, Qt::CaseInsensitive));
+    QMetaObject::invokeMethod(
+        this, [this] { fitHeight(this); }, Qt::QueuedConnection); // once the note is laid out
     if (!known.isEmpty())
         m_newNote->setText(tr("%1 is ticked.").arg(item->text()));
     else if (!meant.isEmpty())
@@ -565,6 +569,8 @@ void EventDialog::create()
     m_error->say(problem.isEmpty() ? QString() : tr("Not created: %1").arg(problem));
     if (problem.isEmpty())
         accept();
+    else
+        fitHeight(this);
 }
 
 } // namespace podium::ui

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "dialogs/leaderboarddialog.h"
 
+#include "dialogs/fitheight.h"
+
 #include "club/drawfit.h"
 #include "club/games.h"
 #include "club/labels.h"
@@ -167,12 +169,8 @@ void LeaderboardDialog::showParameters()
 
 void LeaderboardDialog::fitHeight()
 {
-    // A window does not take its wrapped labels' height for its width by itself: without this the notes are cut
-    // when the dialog opens, and when the rows are rebuilt for another algorithm.
-    layout()->activate();
-    const int needed = layout()->totalHeightForWidth(width());
-    if (needed > height())
-        resize(width(), needed);
+    // The notes are cut otherwise when the dialog opens, and when the rows are rebuilt for another algorithm.
+    ui::fitHeight(this);
 }
 
 void LeaderboardDialog::showEvent(QShowEvent *event)
