@@ -59,20 +59,26 @@ done
 echo "== the debug symbols"
 # Each binary is stripped, names its symbols' file (.gnu_debuglink) and finds it by its build id in podium-dbgsym.
 dpkg-deb -x "$dbgsym" "$work/dbgsym"
+# (Each tool's output is read whole before grep looks at it: `tool | grep -q` under pipefail fails when grep stops
+# reading early and the tool dies of the broken pipe.)
 for file in usr/bin/podium usr/bin/podium-cli usr/libexec/podium/podium-cli-calculator.so \
     usr/libexec/podium/podium-cli-club.so usr/libexec/podium/podium-cli-full; do
-    readelf -S "$root/$file" | grep -q '\.gnu_debuglink' || { echo "/$file has no .gnu_debuglink" >&2; exit 1; }
-    if readelf -S "$root/$file" | grep -q '\.debug_'; then echo "/$file is not stripped" >&2; exit 1; fi
-    build_id=$(readelf -n "$root/$file" | sed -n 's/^ *Build ID: //p')
+    sections=$(readelf -S -W "$root/$file")
+    grep -q '\.gnu_debuglink' <<<"$sections" || { echo "/$file has no .gnu_debuglink" >&2; exit 1; }
+    if grep -q '\.debug_' <<<"$sections"; then echo "/$file is not stripped" >&2; exit 1; fi
+    build_id=$(readelf -n "$root/$file" 2>/dev/null | sed -n 's/^ *Build ID: //p')
     symbols=$work/dbgsym/usr/lib/debug/.build-id/${build_id:0:2}/${build_id:2}.debug
     [ -f "$symbols" ] || { echo "podium-dbgsym lacks the symbols of /$file ($build_id)" >&2; exit 1; }
-    # Line tables (-g1) or at least the symbol table: what a backtrace needs.
-    readelf -S "$symbols" | grep -q '\.symtab' || { echo "$symbols has no symbol table" >&2; exit 1; }
+    # The symbol table (and, from a Release build's -g1, the line tables): what a backtrace needs.
+    debug=$(readelf -S -W "$symbols" 2>/dev/null)
+    grep -q '\.symtab' <<<"$debug" || { echo "$symbols has no symbol table" >&2; exit 1; }
 done
 if [ "$hardened" = ON ]; then
     for file in usr/bin/podium usr/bin/podium-cli; do
-        readelf -d "$root/$file" | grep -q 'BIND_NOW\|FLAGS_1.*NOW' || { echo "/$file is not linked -z now" >&2; exit 1; }
-        nm -D "$root/$file" | grep -q ' U __stack_chk_fail' || { echo "/$file has no stack protector" >&2; exit 1; }
+        dynamic=$(readelf -d "$root/$file")
+        grep -q 'BIND_NOW\|FLAGS_1.*NOW' <<<"$dynamic" || { echo "/$file is not linked -z now" >&2; exit 1; }
+        symbols=$(nm -D "$root/$file")
+        grep -q ' U __stack_chk_fail' <<<"$symbols" || { echo "/$file has no stack protector" >&2; exit 1; }
     done
 fi
 
