@@ -5162,12 +5162,12 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <source>round %1 of %2 under way</source>
-        <translation>Runde %1 von %2 läuft</translation>
+        <source>round %1 of %2 paired</source>
+        <translation>Runde %1 von %2 ausgelost</translation>
     </message>
     <message>
-        <source>round %1 under way</source>
-        <translation>Runde %1 läuft</translation>
+        <source>round %1 paired</source>
+        <translation>Runde %1 ausgelost</translation>
     </message>
     <message>
         <source>%1: no entrant joins once the first round is paired</source>

@@ -5165,12 +5165,12 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Participantes</translation>
     </message>
     <message>
-        <source>round %1 of %2 under way</source>
-        <translation>ronda %1 de %2 en juego</translation>
+        <source>round %1 of %2 paired</source>
+        <translation>ronda %1 de %2 emparejada</translation>
     </message>
     <message>
-        <source>round %1 under way</source>
-        <translation>ronda %1 en juego</translation>
+        <source>round %1 paired</source>
+        <translation>ronda %1 emparejada</translation>
     </message>
     <message>
         <source>%1: no entrant joins once the first round is paired</source>

@@ -5165,12 +5165,12 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Participants</translation>
     </message>
     <message>
-        <source>round %1 of %2 under way</source>
-        <translation>ronde %1 sur %2 en cours</translation>
+        <source>round %1 of %2 paired</source>
+        <translation>ronde %1 sur %2 appariée</translation>
     </message>
     <message>
-        <source>round %1 under way</source>
-        <translation>ronde %1 en cours</translation>
+        <source>round %1 paired</source>
+        <translation>ronde %1 appariée</translation>
     </message>
     <message>
         <source>%1: no entrant joins once the first round is paired</source>

@@ -145,7 +145,7 @@ void TestBracketWindow::doubleEliminationShowsBothBracketsAndTheGrandFinal()
     // The losers' bracket draws below the winners' and the grand final to the right of both.
     QVERIFY(bracket->bracketSize().width() > 0);
 
-    // C6 of the walkthrough of 28 November: paired, round 1 is under way, not "1 round played"; and a bracket that
+    // C6 of the walkthrough of 28 November: paired, round 1 is paired, not "1 round played"; and a bracket that
     // runs takes no entrant, so Join is off rather than refusing after its dialog.
     ui::EventsPage *page = m_window->eventsPage();
     auto *title = page->findChild<QLabel *>(QStringLiteral("eventTitle"));
@@ -155,13 +155,13 @@ void TestBracketWindow::doubleEliminationShowsBothBracketsAndTheGrandFinal()
     club::Events events(m_window->database());
     events.pairNextRound(QStringLiteral("Double"));
     page->openEvent(QStringLiteral("Double"));
-    QVERIFY2(title->text().contains(QStringLiteral("round 1 under way")), qPrintable(title->text()));
+    QVERIFY2(title->text().contains(QStringLiteral("round 1 paired")), qPrintable(title->text()));
     QVERIFY(!title->text().contains(QStringLiteral("played")));
     QVERIFY(!join->isEnabled());
     QVERIFY(!join->toolTip().isEmpty());
     events.setResult(QStringLiteral("Double"), 1, 1, {1, 2}, QStringLiteral("2026-03-01T20:00:00"));
     page->openEvent(QStringLiteral("Double"));
-    QVERIFY2(title->text().contains(QStringLiteral("round 1 under way")), qPrintable(title->text())); // one table left
+    QVERIFY2(title->text().contains(QStringLiteral("round 1 paired")), qPrintable(title->text())); // one table left
     events.setResult(QStringLiteral("Double"), 1, 2, {1, 2}, QStringLiteral("2026-03-01T20:00:00"));
     page->openEvent(QStringLiteral("Double"));
     QVERIFY2(title->text().contains(QStringLiteral("1 round(s) played")), qPrintable(title->text()));

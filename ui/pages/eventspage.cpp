@@ -324,7 +324,7 @@ void EventsPage::openEvent(const QString &name)
     try {
         const club::EventRecord r = events.get(name);
         const int rounds = events.roundCount(name);
-        // A round paired and not yet played is under way, not played (C6 of the walkthrough of 28 November: "1 round
+        // A round paired and not yet played is paired, not played (C6 of the walkthrough of 28 November: "1 round
         // played; running" came right after round 1 was paired).
         const std::vector<club::EventTable> tables = events.tables(name);
         const bool lastUnderWay = std::any_of(tables.begin(), tables.end(), [rounds](const club::EventTable &t) {
@@ -333,8 +333,8 @@ void EventsPage::openEvent(const QString &name)
         const int played = lastUnderWay ? rounds - 1 : rounds;
         QString planned;
         if (lastUnderWay)
-            planned = r.rounds > 0 ? tr("round %1 of %2 under way").arg(rounds).arg(r.rounds)
-                                   : tr("round %1 under way").arg(rounds);
+            planned = r.rounds > 0 ? tr("round %1 of %2 paired").arg(rounds).arg(r.rounds)
+                                   : tr("round %1 paired").arg(rounds);
         else
             planned = r.rounds > 0 ? tr("%1 of %2 rounds").arg(played).arg(r.rounds)
                                    : tr("%Ln round(s) played", nullptr, played);
