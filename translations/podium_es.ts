@@ -5915,7 +5915,7 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
     <message>
         <source>Off: everyone counts fully</source>
-        <translation>Desactivado: todos cuentan por completo</translation>
+        <translation>No: todos cuentan</translation>
     </message>
     <message>
         <source>From the minutes played</source>

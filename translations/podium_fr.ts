@@ -5915,7 +5915,7 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
     <message>
         <source>Off: everyone counts fully</source>
-        <translation>Désactivé&#xa0;: chacun compte pleinement</translation>
+        <translation>Désactivé&#xa0;: tous comptent</translation>
     </message>
     <message>
         <source>From the minutes played</source>

@@ -13,6 +13,7 @@
 #include "windowfixture.h"
 
 #include <QAbstractButton>
+#include <QDateTimeEdit>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLayout>
@@ -280,6 +281,11 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
                                     .arg(name, edit->placeholderText())
                                     .arg(edit->fontMetrics().horizontalAdvance(edit->placeholderText()))
                                     .arg(room));
+        }
+        // U4: a date field shows the year in full (German and Spanish short formats have two digits).
+        for (const QDateTimeEdit *date : dialog->findChildren<QDateTimeEdit *>()) {
+            if (!date->displayFormat().contains(QLatin1String("yyyy")))
+                problems.append(name + QStringLiteral(": a date shown as '%1'").arg(date->displayFormat()));
         }
         // U2: French puts a no-break space before a colon; a label that the code made of a name and ':' had none.
         if (language == QLatin1String("fr")) {

@@ -3,6 +3,7 @@
 #include "dialogs/leaderboarddialog.h"
 
 #include "dialogs/fitheight.h"
+#include "io/localdates.h"
 
 #include "club/drawfit.h"
 #include "club/games.h"
@@ -109,6 +110,7 @@ QFormLayout *LeaderboardDialog::createFields()
     m_to->setAccessibleName(tr("To"));
     for (QDateEdit *date : {m_from, m_to}) {
         date->setCalendarPopup(true);
+        date->setDisplayFormat(io::shortDateFormat(QLocale())); // the year in full (U4 of the desktop review)
         date->setEnabled(false);
     }
     connect(m_fromSet, &QCheckBox::toggled, m_from, &QWidget::setEnabled);

@@ -5,6 +5,7 @@
 #include "club/games.h"
 #include "club/labels.h"
 #include "club/leaderboards.h"
+#include "io/localdates.h"
 #include "io/ratingtext.h"
 #include "rating/ratingsystem.h"
 #include "store/dberror.h"
@@ -18,6 +19,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -122,6 +124,7 @@ QWidget *CompareSettings::createScope()
     m_to->setAccessibleName(tr("To"));
     for (QDateEdit *date : {m_from, m_to}) {
         date->setCalendarPopup(true);
+        date->setDisplayFormat(io::shortDateFormat(QLocale())); // the year in full (U4 of the desktop review)
         date->setEnabled(false);
         connect(date, &QDateEdit::dateChanged, this, &CompareSettings::changed);
     }
