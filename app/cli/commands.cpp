@@ -5,6 +5,7 @@
 #include "cli/args.h"
 #include "cli/clitext.h"
 #include "cli/dispatch.h"
+#include "cli/helpwrap.h"
 #include "club/standingscsv.h"
 #include "history/history.h"
 #include "history/synthetic.h"
@@ -363,7 +364,7 @@ Outcome runCalculator(const QStringList &arguments, const QByteArray &input)
     if (arguments.isEmpty())
         return failure(CliText::tr("no command given; try podium-cli --help"));
     if (asksForHelp(arguments))
-        return {0, helpText().toUtf8(), {}};
+        return {0, wrapHelp(helpText(), helpWidth()).toUtf8(), {}};
     const QString command = arguments.constFirst();
     const QStringList rest = arguments.mid(1);
     if (command == QStringLiteral("-v") || command == QStringLiteral("--version"))

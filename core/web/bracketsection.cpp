@@ -9,6 +9,10 @@
 #include "club/events/eventbracket.h"
 #include "club/events/events.h"
 
+#include <map>
+#include <utility>
+#include <vector>
+
 namespace podium::web {
 
 namespace {
@@ -66,6 +70,58 @@ QString placeholder(const club::EventBracket &bracket, const club::EventBracketM
     return WebText::tr("to be decided");
 }
 
+/**
+ * The classes of the slot a match sits in, for the lines that join it to the match its winner plays next (U4 of the
+ * walkthrough of 28 November: the projector's boxes had none). The slots of a column share its height evenly, so a
+ * match of the next column sits level with the one match feeding it ("to-straight") or halfway between the two
+ * ("to-down" for the upper, "to-up" for the lower); the style sheet draws each half of the line from its own slot,
+ * without a script, also in an HTML file. A match whose winner goes anywhere else (the winners' final to the grand
+ * final, below it) has no line, as in the app's drawing; "from" draws the line's end into a match fed so.
+ */
+std::vector<QStringList> slotClasses(const club::EventBracket &bracket)
+{
+    const auto column = [&](std::size_t m) {
+        const tournament::BracketBox &box = bracket.matches[m].box;
+        // The grand final and its reset are the columns after the losers' final.
+        const int round = box.part == Part::GrandFinal ? bracket.losersRounds + 1
+            : box.part == Part::Reset                  ? bracket.losersRounds + 2
+                                                       : box.round;
+        const bool losers = box.part != Part::Winners;
+        return std::pair {losers, round};
+    };
+    std::map<std::pair<bool, int>, int> counts;
+    for (std::size_t m = 0; m < bracket.matches.size(); ++m)
+        ++counts[column(m)];
+    std::vector<QStringList> classes(bracket.matches.size());
+    for (std::size_t m = 0; m < bracket.matches.size(); ++m) {
+        const tournament::BracketBox &box = bracket.matches[m].box;
+        const int to = box.winnerTo.match;
+        if (to < 0 || static_cast<std::size_t>(to) >= bracket.matches.size())
+            continue;
+        const auto [losers, round] = column(m);
+        const auto [toLosers, toRound] = column(static_cast<std::size_t>(to));
+        if (toLosers != losers || toRound != round + 1)
+            continue;
+        const tournament::BracketBox &next = bracket.matches[static_cast<std::size_t>(to)].box;
+        const int here = counts[{losers, round}], there = counts[{toLosers, toRound}];
+        const int row = box.part == Part::GrandFinal || box.part == Part::Reset ? 0 : box.row;
+        const int nextRow = next.part == Part::GrandFinal || next.part == Part::Reset ? 0 : next.row;
+        QString shape;
+        if (there == here && nextRow == row)
+            shape = QStringLiteral("to-straight");
+        else if (there * 2 == here && nextRow == row / 2)
+            shape = row % 2 == 0 ? QStringLiteral("to-down") : QStringLiteral("to-up");
+        if (shape.isEmpty())
+            continue; // laid out otherwise: no line rather than a wrong one
+        classes[m].append(shape);
+        if (box.winnerSide >= 0)
+            classes[m].append(QStringLiteral("advanced"));
+        if (!classes[static_cast<std::size_t>(to)].contains(QStringLiteral("from")))
+            classes[static_cast<std::size_t>(to)].append(QStringLiteral("from"));
+    }
+    return classes;
+}
+
 void matchBox(Html &html, const club::EventBracket &bracket, std::size_t m, Flavour flavour)
 {
     const club::EventBracketMatch &match = bracket.matches[m];
@@ -88,6 +144,13 @@ void matchBox(Html &html, const club::EventBracket &bracket, std::size_t m, Flav
             html.element("span", WebText::tr("won"), {{"class", QStringLiteral("mark")}});
         html.close("div");
     }
+    html.close("div");
+}
+
+void slotBox(Html &html, const club::EventBracket &bracket, std::size_t m, const QStringList &classes, Flavour flavour)
+{
+    html.open("div", {{"class", (QStringList {QStringLiteral("slot")} + classes).join(QLatin1Char(' '))}});
+    matchBox(html, bracket, m, flavour);
     html.close("div");
 }
 
@@ -116,6 +179,7 @@ QString bracketMain(const store::Database &db, const QString &event, Flavour fla
         html.open("p", {{"class", QStringLiteral("champion")}}).text(WebText::tr("Champion: "));
         html.link(linkPath(flavour, {QStringLiteral("player"), bracket.champion}), bracket.champion).close("p");
     }
+    const std::vector<QStringList> lines = slotClasses(bracket);
     for (const Part part : {Part::Winners, Part::Losers}) {
         const int rounds = part == Part::Winners ? bracket.winnersRounds : bracket.losersRounds;
         if (rounds == 0)
@@ -126,7 +190,7 @@ QString bracketMain(const store::Database &db, const QString &event, Flavour fla
             html.open("div", {{"class", QStringLiteral("matches")}});
             for (std::size_t m = 0; m < bracket.matches.size(); ++m) {
                 if (bracket.matches[m].box.part == part && bracket.matches[m].box.round == round)
-                    matchBox(html, bracket, m, flavour);
+                    slotBox(html, bracket, m, lines[m], flavour);
             }
             html.close("div").close("div");
         }
@@ -139,7 +203,7 @@ QString bracketMain(const store::Database &db, const QString &event, Flavour fla
             html.open("div", {{"class", QStringLiteral("matches")}});
             for (std::size_t m = 0; m < bracket.matches.size(); ++m) {
                 if (bracket.matches[m].box.part == last)
-                    matchBox(html, bracket, m, flavour);
+                    slotBox(html, bracket, m, lines[m], flavour);
             }
             html.close("div").close("div");
         }

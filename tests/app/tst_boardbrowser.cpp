@@ -42,6 +42,7 @@ private slots:
     void cleanupTestCase();
     void thePhoneFindsItsTableAndSeesTheResult();
     void theProjectorCyclesItsViews();
+    void theProjectorFitsTheWholeBracketWithItsLines();
 
 private:
     QStringList run(const QStringList &rest) const
@@ -220,6 +221,92 @@ void TestBoardBrowser::theProjectorCyclesItsViews()
     };
     QCOMPARE(shownAfter(1000), QStringList {QStringLiteral("round")});
     QCOMPARE(shownAfter(31000), QStringList {QStringLiteral("standings")});
+}
+
+void TestBoardBrowser::theProjectorFitsTheWholeBracketWithItsLines()
+{
+    // U4 and M9 of the walkthrough of 28 November: on a projector (1920x1080) a double-elimination bracket of 12
+    // showed only its first columns, and its boxes had no lines between them.
+    QStringList twelve;
+    for (const QString &line : run({QStringLiteral("players"), QStringLiteral("list")}).mid(1, 12))
+        twelve << line.section(QLatin1Char(','), 0, 0);
+    QCOMPARE(twelve.size(), 12);
+    QCOMPARE(cli({QStringLiteral("--db"), m_club, QStringLiteral("event"), QStringLiteral("create"),
+                  QStringLiteral("Fight Night"), QStringLiteral("--format"), QStringLiteral("double"),
+                  QStringLiteral("--discipline"), QStringLiteral("Chess"), QStringLiteral("--entrants"),
+                  twelve.join(QLatin1Char(','))})
+                 .status,
+             0);
+    QCOMPARE(cli({QStringLiteral("--db"), m_club, QStringLiteral("event"), QStringLiteral("next"),
+                  QStringLiteral("Fight Night")})
+                 .status,
+             0);
+    // Round 1 played: its winners' lines are drawn as decided. 12 entrants: 4 byes and 4 games at tables 1-4.
+    for (int table = 1; table <= 4; ++table) {
+        QCOMPARE(cli({QStringLiteral("--db"), m_club, QStringLiteral("event"), QStringLiteral("result"),
+                      QStringLiteral("Fight Night"), QStringLiteral("1"), QString::number(table),
+                      QStringLiteral("--ranks"), QStringLiteral("1,2")})
+                     .status,
+                 0);
+    }
+    m_page.call(QStringLiteral("Emulation.setDeviceMetricsOverride"),
+                {{QStringLiteral("width"), 1920},
+                 {QStringLiteral("height"), 1080},
+                 {QStringLiteral("deviceScaleFactor"), 1},
+                 {QStringLiteral("mobile"), false}});
+    const QUrl bracket = m_boardUrl.resolved(QUrl(QStringLiteral("/event/Fight%20Night/bracket?kiosk")));
+    m_page.call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), bracket.toString()}});
+    // 8 + 4 + 2 + 1 winners' matches, 4 + 4 + 2 + 2 + 1 + 1... whatever the layout: every match box in the screen.
+    const QString inView = QStringLiteral(
+        "(() => { const boxes = [...document.querySelectorAll('.match')]; if (boxes.length < 20) return 'boxes: ' +"
+        " boxes.length; const out = boxes.filter(b => { const r = b.getBoundingClientRect(); return r.left < 0 ||"
+        " r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5; }); return out.length === 0 ?"
+        " 'all in view' : out.length + ' of ' + boxes.length + ' out of view, the first at ' +"
+        " JSON.stringify(out[0].getBoundingClientRect()); })()");
+    QVERIFY2(waitFor([&] { return m_page.evaluate(inView) == QLatin1String("all in view"); }, 15000),
+             qPrintable(m_page.evaluate(inView)));
+    // The lines: each pair of matches whose winners meet has the next match level with the middle of the two, and
+    // both draw their half of the line; a match fed by one sits level with it.
+    const QString lines = QStringLiteral(
+        "(() => { const mid = s => { const r = s.querySelector('.match').getBoundingClientRect(); return (r.top +"
+        " r.bottom) / 2; }; let pairs = 0, straight = 0, wrong = []; for (const b of document.querySelectorAll("
+        "'.bracket')) { const cols = [...b.querySelectorAll('.column')].map(c => [...c.querySelectorAll('.slot')]);"
+        " cols.forEach((slots, c) => slots.forEach((s, r) => { const after = getComputedStyle(s, '::after');"
+        " if (s.classList.contains('to-down')) { const next = cols[c + 1][r >> 1]; const want = (mid(s) +"
+        " mid(slots[r + 1])) / 2; if (!slots[r + 1].classList.contains('to-up') || !next.classList.contains('from')"
+        " || Math.abs(mid(next) - want) > 1.5 || !(parseFloat(after.borderRightWidth) > 0)) wrong.push(c + '/' + r); "
+        "else"
+        " ++pairs; } if (s.classList.contains('to-straight')) { const next = cols[c + 1][r]; if (Math.abs(mid(next)"
+        " - mid(s)) > 1.5 || !(parseFloat(getComputedStyle(next, '::before').borderTopWidth) > 0)) wrong.push(c + '/' "
+        "+ r);"
+        " else ++straight; } })); } return pairs + ' pairs, ' + straight + ' straight, wrong: ' + wrong.join(' ');"
+        " })()");
+    const QString drawn = m_page.evaluate(lines);
+    QVERIFY2(drawn.endsWith(QStringLiteral("wrong: ")), qPrintable(drawn));
+    // 12 entrants: a winners' bracket of 16 (4 + 2 + 1 pairs below the first column's 8), the losers' pairs and
+    // straight drops, and the losers' final straight into the grand final.
+    const int pairs = drawn.section(QLatin1Char(' '), 0, 0).toInt();
+    const int straight = drawn.section(QLatin1Char(' '), 2, 2).toInt();
+    QVERIFY2(pairs >= 7 && straight >= 3, qPrintable(drawn));
+    // Round 1's winners' lines are the accent's colour, the lines still to be decided the quiet one.
+    const QString colours = QStringLiteral(
+        "(() => { const slots = [...document.querySelectorAll('.bracket .slot.advanced')]; const quiet ="
+        " [...document.querySelectorAll('.bracket .slot.to-down:not(.advanced)')]; return slots.length + ' ' +"
+        " (slots.length ? getComputedStyle(slots[0], '::after').borderTopColor : '') + ' / ' + (quiet.length ?"
+        " getComputedStyle(quiet[0], '::after').borderTopColor : ''); })()");
+    const QString coloured = m_page.evaluate(colours);
+    QVERIFY2(coloured.section(QLatin1Char(' '), 0, 0).toInt() >= 8, qPrintable(coloured));
+    QVERIFY2(coloured.section(QStringLiteral(" / "), 0, 0).section(QLatin1Char(' '), 1)
+                 != coloured.section(QStringLiteral(" / "), 1),
+             qPrintable(coloured));
+    // Fitted, not shrunk for nothing: the zoom fills the screen's width or its height.
+    const QString filled = QStringLiteral(
+        "(() => { const b = [...document.querySelectorAll('.bracket')]; const right = Math.max(...[..."
+        "document.querySelectorAll('.bracket .column')].map(x => x.getBoundingClientRect().right)); const bottom = "
+        "Math.max(...b.map(x => x.getBoundingClientRect().bottom)); return String(right >"
+        " innerWidth * 0.8 || bottom > innerHeight * 0.8) + ' ' + b[0].style.zoom; })()");
+    const QString fill = m_page.evaluate(filled);
+    QVERIFY2(fill.startsWith(QStringLiteral("true ")), qPrintable(fill));
 }
 
 QTEST_GUILESS_MAIN(TestBoardBrowser)

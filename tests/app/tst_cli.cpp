@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +54,7 @@ private slots:
     void generateIsReproducible();
     void extremeScoresReplayFinite();
     void help();
+    void helpFitsTheTerminal();
     void startsWithQtCoreAndSqlAlone();
     void calculatorStartsWithQtCoreAlone_data();
     void calculatorStartsWithQtCoreAlone();
@@ -291,6 +293,42 @@ void TestCli::help()
     QVERIFY(r.out.contains("podium-cli COMMAND"));
     QVERIFY(r.out.contains("zonestats   t game_mult max_game_length start"));
     QCOMPARE(cli({QStringLiteral("--version")}).out, QByteArray("podium-cli 0.1.0\n"));
+}
+
+// U7 of the desktop review of 28 November: the help was 112 columns wide in English and up to 29 lines over 100
+// columns translated. Piped (as help2man reads it for the man page) it fits 80 columns, or COLUMNS where that is
+// set, in every language, with every word of it kept in order.
+void TestCli::helpFitsTheTerminal()
+{
+    const auto words = [](const QString &text) {
+        return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    };
+    const auto longest = [](const QString &text) {
+        int most = 0;
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            most = std::max(most, int(line.size()));
+        return most;
+    };
+    for (const QString &language :
+         {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es")}) {
+        const auto help = [&](int width) {
+            const Result r = cli({QStringLiteral("--help")}, {},
+                                 podium::test::cliEnvironment({QStringLiteral("LANGUAGE=") + language,
+                                                               QStringLiteral("COLUMNS=%1").arg(width)}));
+            return r.status == 0 ? QString::fromUtf8(r.out) : QString();
+        };
+        const QString whole = help(400); // wide enough for every line as written
+        QVERIFY2(longest(whole) > 80, qPrintable(language)); // else this test would prove nothing
+        QVERIFY(words(whole).size() > 300);
+        for (const int width : {80, 60}) {
+            const QString fitted = help(width);
+            QVERIFY2(
+                longest(fitted) <= width,
+                qPrintable(
+                    QStringLiteral("%1 at %2 columns: a line of %3").arg(language).arg(width).arg(longest(fitted))));
+            QCOMPARE(words(fitted), words(whole));
+        }
+    }
 }
 
 // A club's command is podium-cli-club's, which loads Qt Core and Qt Sql and their libraries only: not Qt Gui, Qt

@@ -5,6 +5,12 @@
 #include "widgets/bracketview.h"
 #include "windowfixture.h"
 
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QWheelEvent>
+
+#include <cmath>
+
 using namespace podium;
 using namespace podium::test;
 
@@ -19,6 +25,7 @@ private slots:
     void sixPlayerCupToItsWinner();
     void doubleEliminationShowsBothBracketsAndTheGrandFinal();
     void otherFormatsHaveNoBracketTab();
+    void aBracketOpensWholeAndZooms();
 
 private:
     void createEvent(const QString &name, club::EventFormat format, const QStringList &entrants);
@@ -178,6 +185,101 @@ void TestBracketWindow::otherFormatsHaveNoBracketTab()
     QCOMPARE(m_window->eventsPage()->standingsTable()->horizontalHeaderItem(2)->text(), QStringLiteral("Points"));
     std::unique_ptr<QTextDocument> sheet(m_window->eventsPage()->printable());
     QVERIFY(!sheet->toHtml().contains(QStringLiteral("podium:bracket.png")));
+}
+
+void TestBracketWindow::aBracketOpensWholeAndZooms()
+{
+    // U1 and M9 of the walkthrough of 28 November: at 1280x800 a double-elimination bracket had 900x290 pixels, and
+    // its grand final was reachable only by dragging both scroll bars.
+    m_window->resize(1280, 800);
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    QStringList twelve;
+    for (int i = 1; i <= 12; ++i)
+        twelve << QStringLiteral("K%1").arg(i, 2, 10, QLatin1Char('0'));
+    createEvent(QStringLiteral("Big"), club::EventFormat::DoubleElimination, twelve);
+    ui::EventsPage *page = m_window->eventsPage();
+    ui::BracketView *bracket = page->bracketView();
+    QCOMPARE(roundTabs()->currentWidget(), bracket);
+    QTRY_VERIFY(bracket->viewport()->height() > 0);
+    // The bracket has three quarters of the page's height below the round bar, the standings the rest.
+    QVERIFY2(bracket->height() > 2 * page->standingsTable()->height(),
+             qPrintable(QStringLiteral("%1 against %2").arg(bracket->height()).arg(page->standingsTable()->height())));
+    // Whole in view, every box on the screen, and as large as fits.
+    const int matches = int(bracket->boxes().size());
+    QVERIFY(matches >= 20);
+    const auto allInView = [&] {
+        for (int m = 0; m < matches; ++m) {
+            if (!bracket->viewport()->rect().contains(bracket->boxOnScreen(m)))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(bracket->fitting());
+    QVERIFY2(bracket->zoom() < 1 && bracket->zoom() >= ui::BracketView::kMinZoom,
+             qPrintable(QString::number(bracket->zoom())));
+    QVERIFY(allInView());
+    const QSizeF shown = QSizeF(bracket->bracketSize()) * bracket->zoom();
+    QVERIFY(shown.width() > bracket->viewport()->width() - 2 || shown.height() > bracket->viewport()->height() - 2);
+    auto *scale = bracket->findChild<QLabel *>(QStringLiteral("bracketZoom"));
+    QCOMPARE(scale->text(), QStringLiteral("%1%").arg(qRound(bracket->zoom() * 100)));
+
+    // Ctrl++ from the keyboard zooms in by a step, around the view's centre; Ctrl+0 fits the whole again.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bracket->setFocus();
+    const double fitted = bracket->zoom();
+    QTest::keyClick(bracket, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(!bracket->fitting());
+    QVERIFY(std::abs(bracket->zoom() - fitted * std::pow(2.0, 0.25)) < 1e-9);
+    QTest::keyClick(bracket, Qt::Key_0, Qt::ControlModifier);
+    QVERIFY(bracket->fitting());
+    QCOMPARE(bracket->zoom(), fitted);
+
+    // Ctrl and the wheel zoom around the pointer: the box under it stays under it (at its own size and larger,
+    // where the bracket is larger than the view and there is room to scroll).
+    const int last = matches - 2; // the grand final
+    const QPoint at = bracket->boxOnScreen(last).center();
+    bracket->setZoom(1, at);
+    QVERIFY2(bracket->boxOnScreen(last).contains(at), "the grand final moved away at its own size");
+    for (int notch = 0; notch < 4; ++notch) {
+        QWheelEvent wheel(at, bracket->viewport()->mapToGlobal(at), {}, {0, 120}, Qt::NoButton, Qt::ControlModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(bracket->viewport(), &wheel);
+    }
+    QVERIFY(std::abs(bracket->zoom() - 2) < 1e-9);
+    QVERIFY2(bracket->boxOnScreen(last).contains(at), "the grand final moved away as the wheel zoomed");
+    QVERIFY(!allInView());
+    // A double click on the zoomed box of a paired match opens its result, as at the bracket's own size.
+    page->pairNextRound();
+    QSignalSpy opened(bracket, &ui::BracketView::matchActivated);
+    int paired = -1;
+    for (int m = 0; m < matches && paired < 0; ++m) {
+        if (bracket->bracket().matches[static_cast<std::size_t>(m)].table > 0)
+            paired = m;
+    }
+    QVERIFY(paired >= 0);
+    bracket->zoomToFit();
+    QVERIFY(allInView()); // the bracket drawn again for the round kept the view fitted
+    bracket->setZoom(1.5, bracket->boxOnScreen(paired).center());
+    const QRect box = bracket->boxOnScreen(paired);
+    QVERIFY(bracket->viewport()->rect().contains(box.center()));
+    QString dialogTitle;
+    whenModal<QDialog>([&](QDialog *dialog) {
+        dialogTitle = dialog->windowTitle();
+        dialog->reject();
+    });
+    QTest::mouseDClick(bracket->viewport(), Qt::LeftButton, {}, box.center());
+    QTRY_VERIFY(!dialogTitle.isEmpty()); // the match's result dialog opened (and was closed)
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(opened.at(0).at(0).toInt(), 1);
+    QCOMPARE(opened.at(0).at(1).toInt(), bracket->bracket().matches[static_cast<std::size_t>(paired)].table);
+    // Dragging moves it.
+    const int before = bracket->horizontalScrollBar()->value();
+    QTest::mousePress(bracket->viewport(), Qt::LeftButton, {}, {400, 100});
+    QTest::mouseMove(bracket->viewport(), {300, 100});
+    QTest::mouseRelease(bracket->viewport(), Qt::LeftButton, {}, {300, 100});
+    QCOMPARE(bracket->horizontalScrollBar()->value(),
+             std::min(before + 100, bracket->horizontalScrollBar()->maximum()));
 }
 
 QTEST_MAIN(TestBracketWindow)

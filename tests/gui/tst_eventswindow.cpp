@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen through events and pairings: a Swiss of three rounds, creating and deleting
 // events undoably, an event's game deleted from the game log, suggested teams.
+#include "dialogs/seedsdialog.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -10,6 +11,8 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QSpinBox>
+
+#include <map>
 
 using namespace podium;
 using namespace podium::test;
@@ -32,6 +35,7 @@ private slots:
     void newEventDialogMakesRoomForItsError();
     void newEventDialogShowsWhatTheFormatUses();
     void newEventDialogChoosesTheSwissStyle();
+    void newEventDialogSeedsAsTickedEditedOrDrawn();
     void newEventDialogChoosesTheInitialColour();
     void matchScoresAreTypedOnTheRows();
     void resultsAreTypedOnTheRoundsRows();
@@ -457,6 +461,89 @@ void TestEventsWindow::newEventDialogShowsWhatTheFormatUses()
     dialog.create();
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("eventError"))->text(),
              QStringLiteral("Not created: points by place: option places: 'x' is not a number"));
+}
+
+void TestEventsWindow::newEventDialogSeedsAsTickedEditedOrDrawn()
+{
+    // M5 of the walkthrough of 28 November: "seeded in the order of entry" was the alphabetical tick list, with no
+    // way to edit the seeds or draw them by lot.
+    club::EventInput made;
+    ui::EventDialog dialog(m_window->database(), nullptr, [&](const club::EventInput &input) { made = input; });
+    dialog.show();
+    auto *format = dialog.findChildren<QComboBox *>().at(0);
+    format->setCurrentIndex(format->findData(int(club::EventFormat::SingleElimination)));
+    auto *pairing = dialog.findChild<QComboBox *>(QStringLiteral("eventPairing"));
+    auto *seeds = dialog.findChild<QPushButton *>(QStringLiteral("editSeeds"));
+    QVERIFY(!seeds->isVisibleTo(&dialog)); // seeded by rating: nothing to order
+    pairing->setCurrentIndex(pairing->findData(QStringLiteral("manual")));
+    QVERIFY(seeds->isVisibleTo(&dialog));
+    QVERIFY(!seeds->isEnabled()); // no two entrants yet
+    // Ticked Cid, Ann, Bob: that is the order of entry.
+    auto *entrants = dialog.findChild<QListWidget *>(QStringLiteral("entrants"));
+    for (const QString &name : {QStringLiteral("Cid"), QStringLiteral("Ann"), QStringLiteral("Bob")})
+        entrants->findItems(name, Qt::MatchExactly).front()->setCheckState(Qt::Checked);
+    QVERIFY(seeds->isEnabled());
+    QCOMPARE(dialog.input().entrants,
+             QStringList({QStringLiteral("Cid"), QStringLiteral("Ann"), QStringLiteral("Bob")}));
+    // The Seeds dialog moves Bob to the top with Ctrl+Up twice; OK keeps that order.
+    QStringList shown;
+    whenModal<ui::SeedsDialog>([&](ui::SeedsDialog *box) {
+        for (int i = 0; i < box->list()->count(); ++i)
+            shown << box->list()->item(i)->text();
+        box->list()->setCurrentRow(2);
+        box->list()->setFocus();
+        QTest::keyClick(box->list(), Qt::Key_Up, Qt::ControlModifier);
+        QTest::keyClick(box->list(), Qt::Key_Up, Qt::ControlModifier);
+        box->accept();
+    });
+    QTest::mouseClick(seeds, Qt::LeftButton);
+    QCOMPARE(shown, QStringList({QStringLiteral("1. Cid"), QStringLiteral("2. Ann"), QStringLiteral("3. Bob")}));
+    QCOMPARE(dialog.input().entrants,
+             QStringList({QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Ann")}));
+    // Cancel changes nothing.
+    whenModal<ui::SeedsDialog>([](ui::SeedsDialog *box) {
+        box->moveChosen(1);
+        box->reject();
+    });
+    QTest::mouseClick(seeds, Qt::LeftButton);
+    QCOMPARE(dialog.input().entrants,
+             QStringList({QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Ann")}));
+    // Unticking Cid leaves the others in their order; a player ticked later comes last.
+    entrants->findItems(QStringLiteral("Cid"), Qt::MatchExactly).front()->setCheckState(Qt::Unchecked);
+    entrants->findItems(QStringLiteral("Cid"), Qt::MatchExactly).front()->setCheckState(Qt::Checked);
+    QCOMPARE(dialog.input().entrants,
+             QStringList({QStringLiteral("Bob"), QStringLiteral("Ann"), QStringLiteral("Cid")}));
+    // Seeded by rating the list's order stands, as before.
+    pairing->setCurrentIndex(pairing->findData(QStringLiteral("rating")));
+    QCOMPARE(dialog.input().entrants,
+             QStringList({QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")}));
+    pairing->setCurrentIndex(pairing->findData(QStringLiteral("manual")));
+
+    // A draw by lot: each of the 3! orders of the seeds comes up, none of them favoured. Chi-squared over 600 draws
+    // with 5 degrees of freedom: a fair draw passes 36.0 but once in a million runs (the upper regularized gamma
+    // function Q(2.5, 18) = 9.5e-7, mpmath); one order twice as likely as the others gives 66 on average and fails.
+    ui::SeedsDialog lot(dialog.input().entrants);
+    std::map<QString, int> counts;
+    for (int draw = 0; draw < 600; ++draw) {
+        lot.drawByLot();
+        ++counts[lot.seeds().join(QLatin1Char(','))];
+        QCOMPARE(lot.list()->item(0)->text().left(3), QStringLiteral("1. "));
+    }
+    QCOMPARE(counts.size(), std::size_t(6));
+    double chi2 = 0;
+    for (const auto &[order, n] : counts)
+        chi2 += (n - 100.0) * (n - 100.0) / 100.0;
+    QVERIFY2(chi2 < 36.0, qPrintable(QString::number(chi2)));
+    // The drawn order, accepted, is the event's.
+    QStringList drawn;
+    whenModal<ui::SeedsDialog>([&](ui::SeedsDialog *box) {
+        QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("drawSeedsByLot")), Qt::LeftButton);
+        drawn = box->seeds();
+        box->accept();
+    });
+    QTest::mouseClick(seeds, Qt::LeftButton);
+    QCOMPARE(dialog.input().entrants, drawn);
+    QCOMPARE(dialog.input().options.pairing, QStringLiteral("manual"));
 }
 
 void TestEventsWindow::newEventDialogChoosesTheSwissStyle()

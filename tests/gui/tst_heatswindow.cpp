@@ -5,6 +5,8 @@
 // still to play, and replacing a table's result asks first.
 #include "windowfixture.h"
 
+#include <QInputDialog>
+#include <QSet>
 #include <QSpinBox>
 
 using namespace podium;
@@ -66,6 +68,7 @@ private slots:
     void init() { openKartsClub(); }
     void cleanup() { m_window.reset(); }
     void heatResultsMoveOnAndNeverReplaceUnasked();
+    void theTopOfTheHeatsGoThroughToAFinal();
 };
 
 void TestHeatsWindow::heatResultsMoveOnAndNeverReplaceUnasked()
@@ -163,6 +166,78 @@ void TestHeatsWindow::heatResultsMoveOnAndNeverReplaceUnasked()
     QCOMPARE(ranksOf(tables()[1]), (std::vector<int> {1, 2, 3, 4}));
     m_window->undoStack()->undo();
     QCOMPARE(ranksOf(tables()[1]), (std::vector<int> {2, 1, 4, 3}));
+}
+
+void TestHeatsWindow::theTopOfTheHeatsGoThroughToAFinal()
+{
+    // M3 of the walkthrough of 28 November: no "top N go through to a final"; the final made by hand as a second
+    // event was back to lobbies of 8 where the heats had 4.
+    Club &club = m_window->club();
+    club::EventInput in;
+    in.name = QStringLiteral("Kart Cup");
+    in.format = club::EventFormat::Heats;
+    in.discipline = QStringLiteral("Karts");
+    in.rounds = 1;
+    for (const char *name : {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"})
+        in.entrants.append(QLatin1String(name));
+    in.lobbySize = 4;
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(in.name);
+    QVERIFY(!page->finalAction()->isEnabled()); // nothing raced yet
+    page->pairNextRound();
+    club::Events events(m_window->database());
+    for (const club::EventTable &table : events.tables(in.name, 1))
+        events.setResult(in.name, 1, table.table, {1, 2, 3, 4}, QStringLiteral("2026-03-01T20:00:00"));
+    page->openEvent(in.name);
+    QVERIFY(page->finalAction()->isEnabled());
+    QStringList standings;
+    for (const club::EventStanding &s : events.standings(in.name))
+        standings.append(s.player);
+
+    // Asked how many (the heats' lobby size offered), then the New Event dialog filled in: checked and created.
+    int offered = 0;
+    club::EventInput shown;
+    whenModal<QInputDialog>([&](QInputDialog *ask) {
+        offered = ask->intValue();
+        ask->setIntValue(3);
+        ask->accept();
+        whenModal<ui::EventDialog>([&](ui::EventDialog *dialog) {
+            shown = dialog->input();
+            dialog->create();
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+    });
+    QVERIFY(page->makeFinal());
+    QCOMPARE(offered, 4);
+    QCOMPARE(shown.name, QStringLiteral("Kart Cup Final"));
+    QCOMPARE(shown.format, club::EventFormat::Heats);
+    QCOMPARE(shown.rounds, 1);
+    QCOMPARE(shown.lobbySize, 3);
+    QCOMPARE(shown.discipline, QStringLiteral("Karts"));
+    QCOMPARE(QSet<QString>(shown.entrants.begin(), shown.entrants.end()),
+             QSet<QString>(standings.begin(), standings.begin() + 3));
+    const club::EventRecord final = events.get(QStringLiteral("Kart Cup Final"));
+    QCOMPARE(final.lobbySize, 3);
+    QCOMPARE(int(events.entrants(final.name).size()), 3);
+    QCOMPARE(page->currentEvent(), final.name);
+    // One step to undo.
+    m_window->undoStack()->undo();
+    QVERIFY(!page->currentEvent().contains(QStringLiteral("Final")));
+
+    // The lobby size is remembered: a new Karts heats event starts with the latest heats' 4, not 8.
+    ui::EventDialog dialog(m_window->database(), nullptr, [](const club::EventInput &) {});
+    club::EventInput next;
+    next.name = QStringLiteral("Next Cup");
+    next.format = club::EventFormat::Heats;
+    next.discipline = QStringLiteral("Karts");
+    dialog.setInput(next);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("lobbySize"))->value(), 4);
+    next.discipline = QStringLiteral("Darts"); // no heats of its own: the format's 8
+    dialog.setInput(next);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("lobbySize"))->value(), 8);
 }
 
 QTEST_MAIN(TestHeatsWindow)

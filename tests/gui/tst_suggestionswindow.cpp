@@ -50,6 +50,7 @@ private slots:
     void init();
     void cleanup() { m_window.reset(); }
     void balancedTeamsBecomeAResult();
+    void thePageRatesByALeaderboardOfItsOwn();
     void aDoubleClickedPairingOpensWithItsTwoPlayers();
     void enterOnAPairingOpensItAndAByeOpensNothing();
     void aRoundBecomesAnEvent();
@@ -154,6 +155,39 @@ void TestSuggestionsWindow::balancedTeamsBecomeAResult()
     QCOMPARE(int(club::Games(m_window->database()).list().size()), 5); // three races and Flag's two games
     QVERIFY(!table->item(0, 4)->text().contains(QStringLiteral("result entered")));
     QVERIFY(enter->isEnabled());
+}
+
+void TestSuggestionsWindow::thePageRatesByALeaderboardOfItsOwn()
+{
+    // C1 of the walkthrough of 28 November: with the karts' leaderboard in the toolbar, a shooter's balanced teams
+    // went into the result dialog as a kart race. The page shows what it rates by, and can rate by another.
+    ui::PairingsPage *page = showPairings();
+    useLeaderboard(QStringLiteral("Karts"));
+    auto *box = page->findChild<QComboBox *>(QStringLiteral("pairingLeaderboard"));
+    auto *discipline = page->findChild<QLabel *>(QStringLiteral("pairingDiscipline"));
+    QCOMPARE(box->currentText(), QStringLiteral("Karts"));
+    QCOMPARE(discipline->text(), QStringLiteral("results are Karts games"));
+    QCOMPARE(box->count(), 2);
+    // Chosen from the keyboard in the page's own box; the toolbar stays on the karts.
+    box->setFocus();
+    QTest::keyClick(box, box->currentIndex() == 0 ? Qt::Key_Down : Qt::Key_Up);
+    QCOMPARE(box->currentText(), QStringLiteral("Flag"));
+    QCOMPARE(page->leaderboard(), QStringLiteral("Flag"));
+    QCOMPARE(discipline->text(), QStringLiteral("results are Flag games"));
+    QCOMPARE(m_window->leaderboardSelector()->currentText(), QStringLiteral("Karts"));
+    page->setPresent(names("Ann Bob Cid Dan Eve Fay"));
+    page->setMode(ui::PairingsPage::Mode::Teams, 2);
+    page->suggest();
+    QCOMPARE(page->suggestions().size(), std::size_t(1));
+    QString chosen;
+    whenDialogOpens([&](ui::ResultDialog *dialog) { chosen = dialog->discipline()->currentText(); });
+    QTest::mouseClick(button("enterSuggestedResult"), Qt::LeftButton);
+    QCOMPARE(chosen, QStringLiteral("Flag"));
+    // Another leaderboard in the toolbar is the page's again, and clears the teams made on the other's ratings.
+    useLeaderboard(QStringLiteral("Flag"));
+    useLeaderboard(QStringLiteral("Karts"));
+    QCOMPARE(box->currentText(), QStringLiteral("Karts"));
+    QVERIFY(page->suggestions().empty());
 }
 
 void TestSuggestionsWindow::aDoubleClickedPairingOpensWithItsTwoPlayers()

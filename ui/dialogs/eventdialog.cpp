@@ -3,6 +3,7 @@
 #include "dialogs/eventdialog.h"
 
 #include "dialogs/fitheight.h"
+#include "dialogs/seedsdialog.h"
 
 #include "widgets/banner.h"
 #include "widgets/filteredtable.h"
@@ -116,6 +117,8 @@ void EventDialog::setUpChoices()
                             "C.04.3). A lot is drawn once, as the event is created, and kept."));
     m_lobby->setRange(2, 64);
     m_lobby->setValue(club::traits(club::EventFormat::Heats).defaultLobbySize);
+    m_lobby->setObjectName(QStringLiteral("lobbySize"));
+    connect(m_lobby, &QSpinBox::editingFinished, this, [this] { m_lobbyChosen = true; });
 }
 
 void EventDialog::setUpScoring()
@@ -159,6 +162,12 @@ void EventDialog::setUpEntrants()
         item->setCheckState(Qt::Unchecked);
     }
     connect(m_entrants, &QListWidget::itemChanged, this, &EventDialog::updateCount);
+    connect(m_entrants, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        m_tickOrder.removeAll(item->text());
+        if (item->checkState() == Qt::Checked)
+            m_tickOrder.append(item->text()); // the order of entry is the order ticked
+        showSeedsButton();
+    });
     // The note on a typed name goes with that name's tick (C14 of the walkthrough of 28 November: "Paul Vogel is new
     // to the club and joins it with the event" stayed after he was unticked, and he was not added).
     connect(m_entrants, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
@@ -269,10 +278,18 @@ void EventDialog::tickShown(bool ticked)
 {
     const QSignalBlocker quiet(m_entrants); // one count at the end, not one per player
     for (int i = 0; i < m_entrants->count(); ++i) {
-        if (!m_entrants->item(i)->isHidden())
-            m_entrants->item(i)->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+        QListWidgetItem *item = m_entrants->item(i);
+        if (item->isHidden())
+            continue;
+        if (ticked && item->checkState() != Qt::Checked)
+            m_tickOrder.append(item->text());
+        else if (!ticked)
+            m_tickOrder.removeAll(item->text());
+        item->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
     }
     updateCount();
+    showAutomaticRounds();
+    showSeedsButton();
 }
 
 void EventDialog::updateCount()
@@ -301,7 +318,20 @@ void EventDialog::layOut()
     m_form->addRow(tr("St&yle:"), m_style);
     m_form->addRow(QString(), m_styleNote);
     m_form->addRow(tr("Initial colo&ur:"), m_colour);
-    m_form->addRow(tr("&Pairing:"), m_pairing);
+    m_pairing->setObjectName(QStringLiteral("eventPairing"));
+    m_seeds = new QPushButton(tr("Chan&ge Seeds…"), this);
+    m_seeds->setObjectName(QStringLiteral("editSeeds"));
+    m_seeds->setAutoDefault(false);
+    m_seeds->setToolTip(tr("Put the entrants in seed order, or draw it by lot"));
+    connect(m_seeds, &QPushButton::clicked, this, &EventDialog::editSeeds);
+    connect(m_pairing, &QComboBox::currentIndexChanged, this, &EventDialog::showSeedsButton);
+    auto *pairingRow = new QHBoxLayout;
+    m_pairingRow = pairingRow;
+    pairingRow->addWidget(m_pairing, 1);
+    pairingRow->addWidget(m_seeds);
+    auto *pairingLabel = new QLabel(tr("&Pairing:"), this);
+    pairingLabel->setBuddy(m_pairing);
+    m_form->addRow(pairingLabel, pairingRow);
     m_points = new QWidget(this);
     auto *points = new QHBoxLayout(m_points);
     points->setContentsMargins(0, 0, 0, 0);
@@ -357,7 +387,8 @@ void EventDialog::formatChanged()
         m_pairing->addItem(tr("Single round robin"), QStringLiteral("single"));
         m_pairing->addItem(tr("Double round robin"), QStringLiteral("double"));
     }
-    m_form->setRowVisible(m_pairing, m_pairing->count() > 1);
+    m_form->setRowVisible(m_pairingRow, m_pairing->count() > 1);
+    showSeedsButton();
     const bool swiss = format.format == club::EventFormat::Swiss;
     m_form->setRowVisible(m_sides, swiss);
     m_form->setRowVisible(m_style, swiss);
@@ -435,6 +466,11 @@ void EventDialog::disciplineChanged()
         m_leaderboard->addItem(tr("None yet: entrants are seeded in the order entered"), QString());
     const int keep = m_leaderboard->findData(chosen);
     m_leaderboard->setCurrentIndex(keep >= 0 ? keep : 0);
+    // The discipline's usual lobby size (its latest heats'), until the organiser sets one (M3).
+    if (!m_lobbyChosen && !discipline.isEmpty()) {
+        const int usual = club::usualLobbySize(m_db, discipline);
+        m_lobby->setValue(usual > 0 ? usual : club::traits(club::EventFormat::Heats).defaultLobbySize);
+    }
     // The discipline's usual Swiss (its latest event's, else FIDE for chess and its kin, else the card-game
     // Swiss), until the organiser picks a style or the sides.
     if (m_styleChosen || m_sidesChosen || discipline.isEmpty())
@@ -502,11 +538,50 @@ club::EventInput EventDialog::input() const
         if (m_tieBreaks->item(i)->checkState() == Qt::Checked)
             in.options.tieBreaks.append(m_tieBreaks->item(i)->data(Qt::UserRole).toString());
     }
+    if (pairing == QLatin1String("manual")) {
+        in.entrants = seedOrder(); // seeded in the order of entry: the order ticked, or set in the Seeds dialog
+        return in;
+    }
     for (int i = 0; i < m_entrants->count(); ++i) {
         if (m_entrants->item(i)->checkState() == Qt::Checked)
             in.entrants.append(m_entrants->item(i)->text());
     }
     return in;
+}
+
+QStringList EventDialog::seedOrder() const
+{
+    QStringList ticked;
+    for (int i = 0; i < m_entrants->count(); ++i) {
+        if (m_entrants->item(i)->checkState() == Qt::Checked)
+            ticked.append(m_entrants->item(i)->text());
+    }
+    QStringList order;
+    for (const QString &name : m_tickOrder) {
+        if (ticked.contains(name) && !order.contains(name))
+            order.append(name);
+    }
+    for (const QString &name : ticked) {
+        if (!order.contains(name))
+            order.append(name); // ticked where no signal told (a copied event's list)
+    }
+    return order;
+}
+
+void EventDialog::showSeedsButton()
+{
+    if (!m_seeds)
+        return;
+    const bool manual = m_pairing->currentData().toString() == QLatin1String("manual");
+    m_seeds->setVisible(manual);
+    m_seeds->setEnabled(seedOrder().size() >= 2);
+}
+
+void EventDialog::editSeeds()
+{
+    SeedsDialog dialog(seedOrder(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_tickOrder = dialog.seeds();
 }
 
 void EventDialog::setInput(const club::EventInput &in)
@@ -530,8 +605,10 @@ void EventDialog::setInput(const club::EventInput &in)
         : in.options.initialColour.isEmpty()      ? QStringLiteral("white")
                                                   : in.options.initialColour;
     m_colour->setCurrentIndex(std::max(0, m_colour->findData(colour)));
-    if (in.lobbySize > 0)
+    if (in.lobbySize > 0) {
         m_lobby->setValue(in.lobbySize);
+        m_lobbyChosen = true;
+    }
     for (int i = 0; i < m_entrants->count(); ++i)
         m_entrants->item(i)->setCheckState(
             in.entrants.contains(m_entrants->item(i)->text(), Qt::CaseInsensitive) ? Qt::Checked : Qt::Unchecked);
@@ -541,6 +618,19 @@ void EventDialog::setInput(const club::EventInput &in)
             addTypedEntrant();
         }
     }
+    // The entrants' order as given (a copied event's seeds), in the list's spelling of each name.
+    m_tickOrder.clear();
+    for (const QString &name : in.entrants) {
+        const QList<QListWidgetItem *> found = m_entrants->findItems(name, Qt::MatchFixedString);
+        if (!found.isEmpty())
+            m_tickOrder.append(found.front()->text());
+    }
+    if (!in.options.pairing.isEmpty()) {
+        const int pairing = m_pairing->findData(in.options.pairing);
+        if (pairing >= 0)
+            m_pairing->setCurrentIndex(pairing);
+    }
+    showSeedsButton();
 }
 
 void EventDialog::create()

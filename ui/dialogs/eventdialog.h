@@ -14,6 +14,7 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLayout;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -65,6 +66,12 @@ private:
     void filterEntrants(const QString &text);
     void tickShown(bool ticked);
     void updateCount();
+    /** The ticked entrants in seed order: as set in the Seeds dialog, then as ticked (M5). */
+    QStringList seedOrder() const;
+    /** Opens the Seeds dialog on the ticked entrants; its order is the events' seeds in the order of entry. */
+    void editSeeds();
+    /** The seeds' button shows where seeding follows the order of entry. */
+    void showSeedsButton();
     bool eventFilter(QObject *watched, QEvent *event) override;
     void orderTieBreaks(const QStringList &defaults);
     /** A Swiss: the style's explanation, points, tie-breaks and recommended rounds. */
@@ -78,6 +85,10 @@ private:
     void showAutomaticRounds();
 
     const store::Database &m_db;
+    QStringList m_tickOrder; ///< the entrants as ticked or as ordered in the Seeds dialog (unticked ones skipped)
+    QPushButton *m_seeds = nullptr;
+    QLayout *m_pairingRow = nullptr;
+    bool m_lobbyChosen = false; ///< the organiser set the lobby size: the discipline's usual one no longer follows
     Creator m_creator;
     QLineEdit *m_name;
     QComboBox *m_format;

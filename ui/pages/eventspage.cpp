@@ -89,6 +89,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_halfBye(new QAction(this))
     , m_repair(new QAction(tr("Pair This Round &Again"), this))
     , m_leaderboard(new QAction(tr("&Rate by Leaderboard…"), this))
+    , m_final(new QAction(tr("&Final for the Top Players…"), this))
     , m_round(new QComboBox(this))
     , m_pairings(new EventPairingsTable(this))
     , m_standings(new EventStandingsTable(this))
@@ -139,6 +140,12 @@ QWidget *EventsPage::createEventList()
     m_codes->setObjectName(QStringLiteral("eventCodes"));
     m_events->addAction(m_codes);
     connect(m_codes, &QAction::triggered, this, &EventsPage::playerCodesWanted);
+    // M3 of the walkthrough of 28 November: heats, then the top players in a final of their own.
+    m_final->setObjectName(QStringLiteral("eventFinal"));
+    m_final->setToolTip(tr("A new event of one lobby for the best players of these heats"));
+    m_final->setEnabled(false);
+    m_events->addAction(m_final);
+    connect(m_final, &QAction::triggered, this, [this] { makeFinal(); });
     connect(m_events, &QListWidget::currentTextChanged, this, [this](const QString &name) {
         if (!name.isEmpty())
             openEvent(name);
@@ -240,10 +247,34 @@ QWidget *EventsPage::createRoundView()
     m_roundTabs->addTab(m_reports, tr("Reports"));
     m_roundTabs->setTabVisible(2, false);
     connect(m_bracket, &BracketView::matchActivated, this, &EventsPage::enterBracketResult);
-    rightLayout->addWidget(m_roundTabs, 5);
-    rightLayout->addWidget(m_message);
-    rightLayout->addWidget(new QLabel(tr("Standings"), right));
-    rightLayout->addWidget(m_standings, 3);
+    // The round (or bracket) above the standings, the line between them the user's to move. A bracket takes three
+    // quarters of the height until then (U1 of the walkthrough of 28 November: at 1280x800 it had 290 pixels).
+    auto *split = new QSplitter(Qt::Vertical, right);
+    split->setObjectName(QStringLiteral("eventRoundSplitter"));
+    split->setChildrenCollapsible(false);
+    auto *top = new QWidget(split);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_roundTabs, 1);
+    topLayout->addWidget(m_message);
+    auto *bottom = new QWidget(split);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(new QLabel(tr("Standings"), bottom));
+    bottomLayout->addWidget(m_standings, 1);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 3);
+    connect(split, &QSplitter::splitterMoved, this, [this] { m_roundSplitMoved = true; });
+    connect(m_roundTabs, &QTabWidget::currentChanged, this, [this, split] {
+        if (m_roundSplitMoved)
+            return;
+        const int height = split->height();
+        const int share = m_roundTabs->currentWidget() == m_bracket ? height * 3 / 4 : height * 5 / 8;
+        split->setSizes({share, height - share});
+    });
+    rightLayout->addWidget(split, 1);
     return right;
 }
 
@@ -379,6 +410,7 @@ void EventsPage::openEvent(const QString &name)
         showBracket(r);
         showReports(r);
         showStandings();
+        m_final->setEnabled(r.format == club::EventFormat::Heats && rounds > 0);
         const QStringList outdated = events.outdatedRounds(name);
         const bool finished = r.status == club::EventStatus::Finished;
         m_pairNext->setEnabled(!finished); // no next round to pair
@@ -441,6 +473,9 @@ void EventsPage::showBracket(const club::EventRecord &event)
     const bool elimination = club::traits(event.format).elimination;
     const bool wasShown = m_roundTabs->isTabVisible(1);
     m_bracket->setBracket(elimination ? club::eventBracket(m_db, event.name) : club::EventBracket {});
+    if (event.name != m_bracketEvent)
+        m_bracket->zoomToFit(); // another event's bracket opens whole, as far as it fits
+    m_bracketEvent = event.name;
     m_roundTabs->setTabVisible(1, elimination);
     if (elimination && !wasShown)
         m_roundTabs->setCurrentWidget(m_bracket); // an elimination event opens on its bracket
@@ -473,6 +508,51 @@ void EventsPage::newEvent()
     });
     if (dialog.exec() == QDialog::Accepted)
         openEvent(dialog.input().name);
+}
+
+bool EventsPage::makeFinal(int top)
+{
+    const QString name = currentEvent();
+    if (name.isEmpty())
+        return false;
+    const club::Events events(m_db);
+    const club::EventRecord heats = events.get(name);
+    QStringList ranked; // in the order of the standings, withdrawn players left out
+    for (const club::EventStanding &s : events.standings(name)) {
+        if (s.active)
+            ranked.append(s.player);
+    }
+    if (ranked.size() < 2) {
+        showMessage(tr("A final needs at least two players still in %1.").arg(name), true);
+        return false;
+    }
+    if (top <= 0) {
+        bool ok = false;
+        top = QInputDialog::getInt(this, tr("Final for the Top Players"),
+                                   tr("Players from the top of %1's standings:").arg(name),
+                                   std::min(heats.lobbySize, int(ranked.size())), 2, int(ranked.size()), 1, &ok);
+        if (!ok)
+            return false;
+    }
+    top = std::clamp(top, 2, int(ranked.size()));
+    club::EventInput in;
+    in.name = tr("%1 Final").arg(name);
+    in.format = club::EventFormat::Heats;
+    in.discipline = heats.discipline;
+    in.leaderboard = heats.leaderboard;
+    in.rounds = 1;
+    in.lobbySize = top; // one lobby: everyone in the final races everyone
+    in.options.places = heats.options.places;
+    in.entrants = ranked.mid(0, top); // in the heats' order: the winner of the heats seeded first
+    EventDialog dialog(m_db, this, [this](const club::EventInput &made) {
+        m_club.run(std::make_unique<commands::CreateEvent>(m_club, made));
+    });
+    dialog.setWindowTitle(tr("New Event: Final of %1").arg(name));
+    dialog.setInput(in);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    openEvent(dialog.input().name);
+    return true;
 }
 
 void EventsPage::deleteEvent()

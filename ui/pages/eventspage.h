@@ -95,6 +95,11 @@ public:
     bool setEventLeaderboard(const QString &leaderboard);
     /** The events' context menu action that asks which leaderboard rates the chosen event. */
     QAction *leaderboardAction() const { return m_leaderboard; }
+    /** M3: a final after heats, from the events' context menu. */
+    QAction *finalAction() const { return m_final; }
+    /** Opens the New Event dialog on a final for the current heats' top players (top of them; 0 asks how many),
+     *  one lobby of them, a round, seeded in the heats' order. True when the final was created. */
+    bool makeFinal(int top = 0);
     /** Pairs the last round again while it has no result (M4: after a correction), undoably. False (and why, in
      *  the page) when refused. */
     bool repairRound();
@@ -174,6 +179,7 @@ private:
     QAction *m_halfBye;
     QAction *m_repair;
     QAction *m_leaderboard;
+    QAction *m_final;
     QComboBox *m_round;
     EventPairingsTable *m_pairings;
     EventStandingsTable *m_standings;
@@ -184,6 +190,8 @@ private:
     QPushButton *m_result;
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
+    bool m_roundSplitMoved = false; ///< the user has moved the line between the round and the standings
+    QString m_bracketEvent; ///< the event whose bracket the view shows
     BracketView *m_bracket;
     ReportsQueue *m_reports;
     QAction *m_reporting;

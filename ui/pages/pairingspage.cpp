@@ -29,6 +29,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -44,6 +45,8 @@ PairingsPage::PairingsPage(Club &club, QWidget *parent)
     , m_db(club.database())
     , m_filter(new QLineEdit(this))
     , m_players(new QListWidget(this))
+    , m_board(new QComboBox(this))
+    , m_discipline(new QLabel(this))
     , m_mode(new QComboBox(this))
     , m_k(new QSpinBox(this))
     , m_kLabel(new QLabel(this))
@@ -69,6 +72,8 @@ PairingsPage::PairingsPage(Club &club, QWidget *parent)
     connect(&m_club, &Club::changed, this, [this](const ClubChange &change) {
         if (change.touches(ClubChange::Games))
             checkEntered();
+        if (change.touches(ClubChange::Leaderboards))
+            reloadLeaderboards();
     });
 }
 
@@ -109,6 +114,11 @@ QWidget *PairingsPage::createPlayerList()
 
 QWidget *PairingsPage::createSuggestionView()
 {
+    m_board->setObjectName(QStringLiteral("pairingLeaderboard"));
+    m_board->setToolTip(tr("The leaderboard whose ratings make the pairings; a result entered here is a game of its "
+                           "discipline"));
+    connect(m_board, &QComboBox::activated, this, [this] { chooseLeaderboard(m_board->currentText()); });
+    m_discipline->setObjectName(QStringLiteral("pairingDiscipline"));
     m_mode->setObjectName(QStringLiteral("pairingMode"));
     m_mode->addItem(tr("Head to head: one round"), int(Mode::HeadToHead));
     m_mode->addItem(tr("Balanced teams"), int(Mode::Teams));
@@ -134,6 +144,10 @@ QWidget *PairingsPage::createSuggestionView()
     m_event->setToolTip(tr("A new event with these players: a Swiss event for a round, heats for lobbies"));
     connect(m_event, &QPushButton::clicked, this, &PairingsPage::startEvent);
     auto *form = new QFormLayout;
+    auto *boardRow = new QHBoxLayout;
+    boardRow->addWidget(m_board, 1);
+    boardRow->addWidget(m_discipline);
+    form->addRow(tr("Rat&ings from:"), boardRow);
     form->addRow(tr("M&ode:"), m_mode);
     form->addRow(m_kLabel, m_k);
     form->addRow(tr("&Keep together:"), m_together);
@@ -173,10 +187,34 @@ void PairingsPage::setUpTable()
 
 void PairingsPage::setLeaderboard(const QString &name)
 {
-    if (name == m_leaderboard)
-        return;
-    m_leaderboard = name;
-    clearSuggestions(); // another leaderboard may be another discipline: not the games suggested
+    chooseLeaderboard(name);
+}
+
+void PairingsPage::chooseLeaderboard(const QString &name)
+{
+    if (name != m_leaderboard) {
+        m_leaderboard = name;
+        clearSuggestions(); // another leaderboard may be another discipline: not the games suggested
+    }
+    reloadLeaderboards();
+}
+
+void PairingsPage::reloadLeaderboards()
+{
+    QStringList names;
+    for (const club::LeaderboardRecord &board : club::Leaderboards(m_db).list())
+        names.append(board.name);
+    {
+        const QSignalBlocker block(m_board);
+        m_board->clear();
+        m_board->addItems(names);
+        m_board->setCurrentIndex(static_cast<int>(names.indexOf(m_leaderboard)));
+    }
+    // The discipline in words beside it: the one a result entered here is filed under.
+    const QString discipline = this->discipline();
+    m_discipline->setText(m_leaderboard.isEmpty()    ? QString()
+                              : discipline.isEmpty() ? tr("games of every discipline")
+                                                     : tr("results are %1 games").arg(discipline));
 }
 
 void PairingsPage::clearSuggestions()

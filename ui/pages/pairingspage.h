@@ -48,7 +48,13 @@ public:
     void showLeaderboard(const QString &name) override { setLeaderboard(name); }
     QLineEdit *findField() const override;
 
+    /** The leaderboard the toolbar shows, which the page rates by until another is chosen in its own box (C1 of the
+     *  walkthrough of 28 November: a shooter's teams were balanced and filed under the toolbar's karts, unseen). */
     void setLeaderboard(const QString &name);
+    /** The leaderboard whose ratings pair and whose discipline a result entered here is of. */
+    QString leaderboard() const { return m_leaderboard; }
+    /** Rates by another leaderboard, as choosing it in the page's own box does. */
+    void chooseLeaderboard(const QString &name);
     /** Reads the club's players again, keeping who is ticked as present. */
     void reloadPlayers();
     void setPresent(const QStringList &players);
@@ -83,6 +89,8 @@ private:
     QWidget *createSuggestionView();
     void setUpTable();
     void modeChanged();
+    /** The page's box of leaderboards read again, the one in use chosen. */
+    void reloadLeaderboards();
     /** The games to suggest in a mode; throws DbError or io::InputError with the reason for a refusal. */
     std::vector<club::SuggestedGame> suggestionsFor(Mode mode, const QStringList &players) const;
     /** Fills the table with m_games. */
@@ -105,6 +113,8 @@ private:
     QString m_leaderboard;
     QLineEdit *m_filter;
     QListWidget *m_players;
+    QComboBox *m_board;
+    QLabel *m_discipline;
     QComboBox *m_mode;
     QSpinBox *m_k;
     QLabel *m_kLabel;

@@ -48,6 +48,12 @@ public:
     QSizeF size() const { return m_size; }
     /** The match whose box holds point (in the bracket's coordinates), or -1. */
     int matchAt(const QPointF &point) const;
+    /** Where match's box is, in the bracket's coordinates (empty for no such match). */
+    QRectF boxRect(int match) const
+    {
+        return match >= 0 && static_cast<std::size_t>(match) < m_boxes.size() ? m_boxes[static_cast<std::size_t>(match)]
+                                                                              : QRectF();
+    }
 
     /** Draws the bracket in its own coordinates; boxes outside exposed are left out. */
     void paint(QPainter &painter, const QPalette &palette, const QRectF &exposed) const;

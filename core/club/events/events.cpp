@@ -254,6 +254,17 @@ SwissStyle usualSwissStyle(const Database &db, const QString &discipline)
     return sidedBoardGame(discipline) ? SwissStyle::Fide : SwissStyle::Games;
 }
 
+int usualLobbySize(const Database &db, const QString &discipline)
+{
+    auto latest = db.prepare(
+        QStringLiteral("SELECT e.lobby_size FROM events e JOIN disciplines d ON d.id = e.discipline_id"
+                       " WHERE d.name = ? AND e.format = ? ORDER BY e.created_at DESC, e.id DESC LIMIT 1"));
+    latest.addBindValue(discipline.simplified());
+    latest.addBindValue(formatName(EventFormat::Heats));
+    Database::exec(latest);
+    return latest.next() ? latest.value(0).toInt() : 0;
+}
+
 QString statusName(EventStatus status)
 {
     switch (status) {

@@ -89,6 +89,9 @@ void checkEventPoints(const EventOptions &options);
  * Swiss. A new Swiss event takes it unless the organiser chooses a style (or only the sides option).
  */
 SwissStyle usualSwissStyle(const Database &db, const QString &discipline);
+/** The lobby size of the discipline's latest heats, 0 when it has none: a new heats event of the discipline starts
+ *  with it (M3 of the walkthrough of 28 November: a final made after heats of 4 was back to 8). */
+int usualLobbySize(const Database &db, const QString &discipline);
 
 struct EventInput
 {

@@ -56,6 +56,7 @@
                 watchSearch();
                 applyFilter();
                 showKioskView();
+                fitBrackets();
                 var now = document.getElementById('where');
                 if (focused && now) {
                     now.focus();
@@ -147,6 +148,7 @@
         if (path === location.pathname) {
             history.replaceState(null, '', path + location.search + fragment);
             showKioskView();
+            fitBrackets();
         } else {
             location.assign(path + location.search + fragment);
         }
@@ -171,7 +173,38 @@
             }
         }
         showKioskView();
+        fitBrackets();
+        window.addEventListener('resize', fitBrackets);
         setInterval(nextKioskView, KIOSK_MS);
+    }
+
+    // --- Kiosk: a bracket fitted to the projector's screen (M9 of the walkthrough of 28 November) ---
+    var MIN_ZOOM = 0.3;
+
+    function fitBrackets() {
+        if (!kiosk) return;
+        var section = document.getElementById('bracket');
+        if (!section || section.classList.contains('off')) return;
+        var brackets = section.querySelectorAll('.bracket');
+        if (brackets.length === 0) return;
+        var i;
+        for (i = 0; i < brackets.length; i++) brackets[i].style.zoom = '';
+        // Measured at their own size: the widest part against the page's width, and the parts' height against
+        // what the screen has below the section's top, less the headings and the champion's line.
+        var wide = 0, high = 0;
+        for (i = 0; i < brackets.length; i++) {
+            wide = Math.max(wide, brackets[i].scrollWidth);
+            high += brackets[i].offsetHeight;
+        }
+        var top = section.getBoundingClientRect().top + window.scrollY;
+        var rest = section.offsetHeight - high;
+        var below = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
+        var room = window.innerHeight - top - rest - below;
+        var zoom = Math.min(1, section.clientWidth / wide, room / high);
+        zoom = Math.max(MIN_ZOOM, zoom);
+        if (zoom < 1) {
+            for (i = 0; i < brackets.length; i++) brackets[i].style.zoom = String(zoom);
+        }
     }
 
     // --- Players' reports: the code from the slip's address, kept for this tab's report forms ---
