@@ -3720,6 +3720,39 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <source>Bracket of %1</source>
         <translation>Turnierbaum von %1</translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom to fit the whole bracket</source>
+        <translation>Den ganzen Turnierbaum einpassen</translation>
+    </message>
+    <message>
+        <source>Actual Size</source>
+        <translation>Originalgröße</translation>
+    </message>
+    <message>
+        <source>The bracket at its own size</source>
+        <translation>Der Turnierbaum in seiner eigenen Größe</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Drag to move, Ctrl and the wheel to zoom, double-click a match to enter its result</source>
+        <translation>Ziehen verschiebt, Strg und Mausrad zoomen, ein Doppelklick auf ein Spiel trägt sein Ergebnis ein</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>the bracket&apos;s zoom; a space before % where the language writes one</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::ClubFiles</name>
@@ -4649,6 +4682,14 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Points for a bye</source>
         <translation>Punkte für ein Freilos</translation>
     </message>
+    <message>
+        <source>Chan&amp;ge Seeds…</source>
+        <translation>Setzliste &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Put the entrants in seed order, or draw it by lot</source>
+        <translation>Die Teilnehmer in die Reihenfolge der Setzliste bringen oder sie auslosen</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventPairingsTable</name>
@@ -5172,6 +5213,34 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>%1: no entrant joins once the first round is paired</source>
         <translation>%1: Sobald die erste Runde ausgelost ist, kommt niemand mehr hinzu</translation>
+    </message>
+    <message>
+        <source>&amp;Final for the Top Players…</source>
+        <translation>&amp;Finale für die Besten…</translation>
+    </message>
+    <message>
+        <source>A new event of one lobby for the best players of these heats</source>
+        <translation>Ein neues Turnier mit einer Lobby für die besten Spieler dieser Vorläufe</translation>
+    </message>
+    <message>
+        <source>A final needs at least two players still in %1.</source>
+        <translation>Ein Finale braucht mindestens zwei Spieler, die noch in %1 sind.</translation>
+    </message>
+    <message>
+        <source>Final for the Top Players</source>
+        <translation>Finale für die Besten</translation>
+    </message>
+    <message>
+        <source>Players from the top of %1&apos;s standings:</source>
+        <translation>Spieler von der Spitze des Stands von %1:</translation>
+    </message>
+    <message>
+        <source>%1 Final</source>
+        <translation>%1 – Finale</translation>
+    </message>
+    <message>
+        <source>New Event: Final of %1</source>
+        <translation>Neues Turnier: Finale von %1</translation>
     </message>
 </context>
 <context>
@@ -6881,6 +6950,22 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Suggested games</source>
         <translation>Vorgeschlagene Spiele</translation>
     </message>
+    <message>
+        <source>The leaderboard whose ratings make the pairings; a result entered here is a game of its discipline</source>
+        <translation>Die Rangliste, deren Wertungen die Paarungen bilden; ein hier eingetragenes Ergebnis ist ein Spiel ihrer Disziplin</translation>
+    </message>
+    <message>
+        <source>games of every discipline</source>
+        <translation>Spiele aller Disziplinen</translation>
+    </message>
+    <message>
+        <source>results are %1 games</source>
+        <translation>Ergebnisse zählen als Spiele in %1</translation>
+    </message>
+    <message>
+        <source>Rating Sour&amp;ce:</source>
+        <translation>&amp;Wertungsquelle:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PdfExport</name>
@@ -7472,6 +7557,49 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Pair &amp;Again</source>
         <translation>&amp;Neu auslosen</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::SeedsDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Setzliste</translation>
+    </message>
+    <message>
+        <source>Seeds in order</source>
+        <translation>Setzliste in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Draw by &amp;Lot</source>
+        <translation>&amp;Auslosen</translation>
+    </message>
+    <message>
+        <source>Every order equally likely, as a draw from a hat</source>
+        <translation>Jede Reihenfolge gleich wahrscheinlich, wie beim Ziehen aus einem Hut</translation>
+    </message>
+    <message>
+        <source>One place up (%1)</source>
+        <translation>Einen Platz nach oben (%1)</translation>
+    </message>
+    <message>
+        <source>One place down (%1)</source>
+        <translation>Einen Platz nach unten (%1)</translation>
+    </message>
+    <message>
+        <source>Seed 1 first. Drag a player, or move them with the buttons.</source>
+        <translation>Setzplatz 1 zuerst. Ziehen Sie einen Spieler, oder verschieben Sie ihn mit den Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -3723,6 +3723,39 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>Bracket of %1</source>
         <translation>Cuadro de %1</translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Zoom to fit the whole bracket</source>
+        <translation>Ajustar para ver todo el cuadro</translation>
+    </message>
+    <message>
+        <source>Actual Size</source>
+        <translation>Tamaño real</translation>
+    </message>
+    <message>
+        <source>The bracket at its own size</source>
+        <translation>El cuadro a su tamaño real</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Acercar</translation>
+    </message>
+    <message>
+        <source>Drag to move, Ctrl and the wheel to zoom, double-click a match to enter its result</source>
+        <translation>Arrastre para mover, Ctrl y la rueda para ampliar, doble clic en un enfrentamiento para introducir su resultado</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>the bracket&apos;s zoom; a space before % where the language writes one</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::ClubFiles</name>
@@ -4652,6 +4685,14 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Points for a bye</source>
         <translation>Puntos por descanso</translation>
     </message>
+    <message>
+        <source>Chan&amp;ge Seeds…</source>
+        <translation>Cambiar cabe&amp;zas de serie…</translation>
+    </message>
+    <message>
+        <source>Put the entrants in seed order, or draw it by lot</source>
+        <translation>Ordenar a los participantes como cabezas de serie, o sortear el orden</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventPairingsTable</name>
@@ -5175,6 +5216,34 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>%1: no entrant joins once the first round is paired</source>
         <translation>%1: nadie se inscribe una vez emparejada la primera ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Final for the Top Players…</source>
+        <translation>&amp;Final para los mejores…</translation>
+    </message>
+    <message>
+        <source>A new event of one lobby for the best players of these heats</source>
+        <translation>Un torneo nuevo de una sola sala para los mejores jugadores de estas mangas</translation>
+    </message>
+    <message>
+        <source>A final needs at least two players still in %1.</source>
+        <translation>Una final necesita al menos dos jugadores que sigan en %1.</translation>
+    </message>
+    <message>
+        <source>Final for the Top Players</source>
+        <translation>Final para los mejores</translation>
+    </message>
+    <message>
+        <source>Players from the top of %1&apos;s standings:</source>
+        <translation>Jugadores de la cabeza de la clasificación de %1:</translation>
+    </message>
+    <message>
+        <source>%1 Final</source>
+        <translation>%1 – final</translation>
+    </message>
+    <message>
+        <source>New Event: Final of %1</source>
+        <translation>Torneo nuevo: final de %1</translation>
     </message>
 </context>
 <context>
@@ -6884,6 +6953,22 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Suggested games</source>
         <translation>Partidas sugeridas</translation>
     </message>
+    <message>
+        <source>The leaderboard whose ratings make the pairings; a result entered here is a game of its discipline</source>
+        <translation>La clasificación cuyas valoraciones forman los emparejamientos; un resultado introducido aquí es una partida de su disciplina</translation>
+    </message>
+    <message>
+        <source>games of every discipline</source>
+        <translation>partidas de todas las disciplinas</translation>
+    </message>
+    <message>
+        <source>results are %1 games</source>
+        <translation>los resultados son partidas de %1</translation>
+    </message>
+    <message>
+        <source>Rating Sour&amp;ce:</source>
+        <translation>&amp;Base de las valoraciones:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PdfExport</name>
@@ -7475,6 +7560,49 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Pair &amp;Again</source>
         <translation>&amp;Volver a emparejar</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::SeedsDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Cabezas de serie</translation>
+    </message>
+    <message>
+        <source>Seeds in order</source>
+        <translation>Cabezas de serie en orden</translation>
+    </message>
+    <message>
+        <source>Draw by &amp;Lot</source>
+        <translation>S&amp;ortear</translation>
+    </message>
+    <message>
+        <source>Every order equally likely, as a draw from a hat</source>
+        <translation>Todos los órdenes igual de probables, como un sorteo</translation>
+    </message>
+    <message>
+        <source>One place up (%1)</source>
+        <translation>Subir un puesto (%1)</translation>
+    </message>
+    <message>
+        <source>One place down (%1)</source>
+        <translation>Bajar un puesto (%1)</translation>
+    </message>
+    <message>
+        <source>Seed 1 first. Drag a player, or move them with the buttons.</source>
+        <translation>El cabeza de serie 1 primero. Arrastre un jugador o muévalo con los botones.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -3723,6 +3723,39 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>Bracket of %1</source>
         <translation>Tableau de %1</translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Zoom to fit the whole bracket</source>
+        <translation>Ajuster pour voir tout le tableau</translation>
+    </message>
+    <message>
+        <source>Actual Size</source>
+        <translation>Taille réelle</translation>
+    </message>
+    <message>
+        <source>The bracket at its own size</source>
+        <translation>Le tableau à sa taille réelle</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Drag to move, Ctrl and the wheel to zoom, double-click a match to enter its result</source>
+        <translation>Faites glisser pour déplacer, Ctrl et la molette pour zoomer, double-cliquez sur un match pour saisir son résultat</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>the bracket&apos;s zoom; a space before % where the language writes one</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::ClubFiles</name>
@@ -4652,6 +4685,14 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Points for a bye</source>
         <translation>Points pour une exemption</translation>
     </message>
+    <message>
+        <source>Chan&amp;ge Seeds…</source>
+        <translation>C&amp;hanger les têtes de série…</translation>
+    </message>
+    <message>
+        <source>Put the entrants in seed order, or draw it by lot</source>
+        <translation>Mettre les participants dans l&apos;ordre des têtes de série, ou le tirer au sort</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventPairingsTable</name>
@@ -5175,6 +5216,34 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>%1: no entrant joins once the first round is paired</source>
         <translation>%1&#xa0;: plus aucune inscription une fois la première ronde appariée</translation>
+    </message>
+    <message>
+        <source>&amp;Final for the Top Players…</source>
+        <translation>&amp;Finale pour les meilleurs…</translation>
+    </message>
+    <message>
+        <source>A new event of one lobby for the best players of these heats</source>
+        <translation>Un nouveau tournoi d&apos;un seul salon pour les meilleurs joueurs de ces manches</translation>
+    </message>
+    <message>
+        <source>A final needs at least two players still in %1.</source>
+        <translation>Une finale demande au moins deux joueurs encore dans %1.</translation>
+    </message>
+    <message>
+        <source>Final for the Top Players</source>
+        <translation>Finale pour les meilleurs</translation>
+    </message>
+    <message>
+        <source>Players from the top of %1&apos;s standings:</source>
+        <translation>Joueurs du haut du classement de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 Final</source>
+        <translation>%1 – finale</translation>
+    </message>
+    <message>
+        <source>New Event: Final of %1</source>
+        <translation>Nouveau tournoi&#xa0;: finale de %1</translation>
     </message>
 </context>
 <context>
@@ -6884,6 +6953,22 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Suggested games</source>
         <translation>Parties proposées</translation>
     </message>
+    <message>
+        <source>The leaderboard whose ratings make the pairings; a result entered here is a game of its discipline</source>
+        <translation>Le classement dont les cotes font les appariements ; un résultat saisi ici est une partie de sa discipline</translation>
+    </message>
+    <message>
+        <source>games of every discipline</source>
+        <translation>parties de toutes les disciplines</translation>
+    </message>
+    <message>
+        <source>results are %1 games</source>
+        <translation>les résultats sont des parties de %1</translation>
+    </message>
+    <message>
+        <source>Rating Sour&amp;ce:</source>
+        <translation>C&amp;hoix des cotes&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PdfExport</name>
@@ -7475,6 +7560,49 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Pair &amp;Again</source>
         <translation>Apparier à &amp;nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>podium::ui::SeedsDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Têtes de série</translation>
+    </message>
+    <message>
+        <source>Seeds in order</source>
+        <translation>Têtes de série dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Draw by &amp;Lot</source>
+        <translation>&amp;Tirer au sort</translation>
+    </message>
+    <message>
+        <source>Every order equally likely, as a draw from a hat</source>
+        <translation>Chaque ordre également probable, comme un tirage au chapeau</translation>
+    </message>
+    <message>
+        <source>One place up (%1)</source>
+        <translation>Monter d&apos;une place (%1)</translation>
+    </message>
+    <message>
+        <source>One place down (%1)</source>
+        <translation>Descendre d&apos;une place (%1)</translation>
+    </message>
+    <message>
+        <source>Seed 1 first. Drag a player, or move them with the buttons.</source>
+        <translation>La tête de série 1 en premier. Faites glisser un joueur, ou déplacez-le avec les boutons.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -14,8 +14,8 @@ namespace podium::cli {
 
 namespace {
 
-/** How far a description moved under its command is indented beyond the command. */
-constexpr int kUnder = 6;
+/** How far a description moved under its command is indented beyond the entry. */
+constexpr int kUnder = 8;
 
 int indentOf(const QString &line)
 {
@@ -28,6 +28,12 @@ int indentOf(const QString &line)
 /** words laid out in lines of at most width columns, each starting with indent spaces (the first with first). */
 QStringList flow(const QStringList &words, int first, int indent, int width)
 {
+    // An indentation that leaves too little room (a description's column under a line that is not an entry's)
+    // comes in to a description's indentation under its command.
+    if (first + 20 > width)
+        first = 2 + kUnder;
+    if (indent + 20 > width)
+        indent = 2 + kUnder;
     QStringList lines;
     QString line = QString(first, QLatin1Char(' '));
     bool empty = true;
@@ -56,42 +62,59 @@ QStringList wordsOf(const QString &text)
 
 QString wrapHelp(const QString &text, int width)
 {
-    // An entry's first line: its command from the line's indentation, two spaces or more, its description.
-    static const QRegularExpression entry(QStringLiteral("^( *\\S.*?\\S) {2,}(\\S.*)$"));
+    // A line of an entry that holds a command (or options) and, after two spaces or more, a description.
+    static const QRegularExpression split(QStringLiteral("^( *\\S.*?\\S) {2,}(\\S.*)$"));
     const QStringList lines = text.split(QLatin1Char('\n'));
     QStringList out;
     for (qsizetype i = 0; i < lines.size();) {
         const QString &line = lines.at(i);
-        const QRegularExpressionMatch m = entry.match(line);
-        if (!m.hasMatch() || indentOf(line) >= m.capturedStart(2)) {
-            // Prose, or a line on its own: wrapped with its indentation when too long.
-            if (line.size() <= width)
-                out.append(line);
-            else
-                out += flow(wordsOf(line), indentOf(line), indentOf(line), width);
+        const int indent = indentOf(line);
+        const QRegularExpressionMatch first = split.match(line);
+        if (line.trimmed().isEmpty() || (indent == 0 && !first.hasMatch())) {
+            // A heading or prose: wrapped where too long.
+            out += line.size() <= width ? QStringList {line} : flow(wordsOf(line), 0, 0, width);
             ++i;
             continue;
         }
-        // The entry with the lines that go on with its description, at the description's column.
-        const int column = static_cast<int>(m.capturedStart(2));
-        qsizetype end = i + 1;
-        while (end < lines.size() && indentOf(lines.at(end)) == column && lines.at(end).size() > column)
-            ++end;
+        // An entry: this line and those indented further below it, each a command's line (with or without its
+        // description) or a line more of the description before it.
+        struct Segment
+        {
+            int indent = 0;
+            QStringList command;
+            QStringList description;
+        };
+        std::vector<Segment> segments;
+        int column = first.hasMatch() ? static_cast<int>(first.capturedStart(2)) : -1;
         bool fits = true;
-        QStringList description = wordsOf(m.captured(2));
-        for (qsizetype k = i; k < end; ++k) {
-            fits = fits && lines.at(k).size() <= width;
-            if (k > i)
-                description += wordsOf(lines.at(k));
+        qsizetype end = i;
+        for (; end < lines.size(); ++end) {
+            const QString &part = lines.at(end);
+            const int at = indentOf(part);
+            if (end > i && (part.trimmed().isEmpty() || at <= indent))
+                break;
+            fits = fits && part.size() <= width;
+            const QRegularExpressionMatch m = split.match(part);
+            if (m.hasMatch() && m.capturedStart(2) > at) {
+                if (column < 0)
+                    column = static_cast<int>(m.capturedStart(2));
+                segments.push_back({at, wordsOf(m.captured(1)), wordsOf(m.captured(2))});
+            } else if (!segments.empty() && ((column >= 0 && at >= column) || (column < 0 && at >= 24))) {
+                segments.back().description += wordsOf(part); // the description goes on
+            } else {
+                segments.push_back({at, wordsOf(part), {}}); // a command's line without a description yet
+            }
         }
         if (fits) {
             for (qsizetype k = i; k < end; ++k)
                 out.append(lines.at(k));
         } else {
-            const int indent = indentOf(line);
-            const QString command = m.captured(1).mid(indent);
-            out += flow(wordsOf(command), indent, indent + kUnder, width);
-            out += flow(description, indent + kUnder, indent + kUnder, width);
+            // Each command at its own indentation (its own lines further in), each description under it.
+            for (const Segment &segment : segments) {
+                out += flow(segment.command, segment.indent, segment.indent + 4, width);
+                if (!segment.description.isEmpty())
+                    out += flow(segment.description, indent + kUnder, indent + kUnder, width);
+            }
         }
         i = end;
     }

@@ -147,7 +147,9 @@ QWidget *PairingsPage::createSuggestionView()
     auto *boardRow = new QHBoxLayout;
     boardRow->addWidget(m_board, 1);
     boardRow->addWidget(m_discipline);
-    form->addRow(tr("Rat&ings from:"), boardRow);
+    auto *boardLabel = new QLabel(tr("Rating Sour&ce:"), this);
+    boardLabel->setBuddy(m_board); // the row is a layout, which QFormLayout gives no buddy
+    form->addRow(boardLabel, boardRow);
     form->addRow(tr("M&ode:"), m_mode);
     form->addRow(m_kLabel, m_k);
     form->addRow(tr("&Keep together:"), m_together);
