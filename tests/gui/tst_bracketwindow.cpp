@@ -5,8 +5,10 @@
 #include "widgets/bracketview.h"
 #include "windowfixture.h"
 
+#include <QHelpEvent>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -222,6 +224,14 @@ void TestBracketWindow::aBracketOpensWholeAndZooms()
     QVERIFY(shown.width() > bracket->viewport()->width() - 2 || shown.height() > bracket->viewport()->height() - 2);
     auto *scale = bracket->findChild<QLabel *>(QStringLiteral("bracketZoom"));
     QCOMPARE(scale->text(), QStringLiteral("%1%").arg(qRound(bracket->zoom() * 100)));
+
+    // Too small to read whole: a box says what it holds under the pointer.
+    const QPoint final = bracket->boxOnScreen(matches - 2).center();
+    QHelpEvent help(QEvent::ToolTip, final, bracket->viewport()->mapToGlobal(final));
+    QApplication::sendEvent(bracket->viewport(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("Grand final")), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
 
     // Ctrl++ from the keyboard zooms in by a step, around the view's centre; Ctrl+0 fits the whole again.
     m_window->activateWindow();

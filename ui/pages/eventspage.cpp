@@ -266,14 +266,10 @@ QWidget *EventsPage::createRoundView()
     split->addWidget(bottom);
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 3);
+    m_roundSplit = split;
     connect(split, &QSplitter::splitterMoved, this, [this] { m_roundSplitMoved = true; });
-    connect(m_roundTabs, &QTabWidget::currentChanged, this, [this, split] {
-        if (m_roundSplitMoved)
-            return;
-        const int height = split->height();
-        const int share = m_roundTabs->currentWidget() == m_bracket ? height * 3 / 4 : height * 5 / 8;
-        split->setSizes({share, height - share});
-    });
+    connect(m_roundTabs, &QTabWidget::currentChanged, this, &EventsPage::shareRoundSplit);
+    split->installEventFilter(this); // shared again as it is laid out (its first size comes after the tab's)
     rightLayout->addWidget(split, 1);
     return right;
 }
@@ -508,6 +504,17 @@ void EventsPage::newEvent()
     });
     if (dialog.exec() == QDialog::Accepted)
         openEvent(dialog.input().name);
+}
+
+void EventsPage::shareRoundSplit()
+{
+    if (m_roundSplitMoved || !m_roundSplit)
+        return;
+    const int height = m_roundSplit->height() - m_roundSplit->handleWidth();
+    if (height <= 0)
+        return;
+    const int share = m_roundTabs->currentWidget() == m_bracket ? height * 3 / 4 : height * 5 / 8;
+    m_roundSplit->setSizes({share, height - share});
 }
 
 bool EventsPage::makeFinal(int top)
@@ -771,6 +778,8 @@ bool EventsPage::enterResult(int round, int table, const std::vector<int> &ranks
 
 bool EventsPage::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_roundSplit && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &EventsPage::shareRoundSplit, Qt::QueuedConnection); // once laid out
     if (watched == m_pairings && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {

@@ -19,6 +19,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QAction;
+class QSplitter;
 class QTabWidget;
 class QTableWidget;
 class QTextDocument;
@@ -135,6 +136,9 @@ public:
     QPageLayout::Orientation printOrientation() const;
 
 private:
+    /** The round (or the bracket) and the standings share the page's height, the bracket three quarters of it,
+     *  until the user moves the line between them. */
+    void shareRoundSplit();
     QWidget *createEventList();
     QWidget *createRoundView();
     void setUpTables();
@@ -190,6 +194,7 @@ private:
     QPushButton *m_result;
     QList<QPushButton *> m_needEvent; ///< the buttons that act on the chosen event
     QTabWidget *m_roundTabs;
+    QSplitter *m_roundSplit = nullptr;
     bool m_roundSplitMoved = false; ///< the user has moved the line between the round and the standings
     QString m_bracketEvent; ///< the event whose bracket the view shows
     BracketView *m_bracket;

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
@@ -11,6 +12,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QToolButton>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -259,6 +261,28 @@ QRect BracketView::boxOnScreen(int match) const
 int BracketView::matchAt(const QPoint &viewportPoint) const
 {
     return m_drawing.matchAt((QPointF(viewportPoint) - origin()) / m_zoom);
+}
+
+bool BracketView::viewportEvent(QEvent *event)
+{
+    // A box too small to read when zoomed out says what it holds under the pointer.
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int m = matchAt(help->pos());
+        const std::vector<Box> all = m >= 0 ? boxes() : std::vector<Box> {};
+        if (m >= 0 && static_cast<std::size_t>(m) < all.size()) {
+            const Box &box = all[static_cast<std::size_t>(m)];
+            QToolTip::showText(
+                help->globalPos(),
+                QStringLiteral("<b>%1</b><br>%2<br>%3")
+                    .arg(box.caption.toHtmlEscaped(), box.sides[0].toHtmlEscaped(), box.sides[1].toHtmlEscaped()),
+                viewport());
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
 }
 
 void BracketView::mouseDoubleClickEvent(QMouseEvent *event)
