@@ -2528,6 +2528,18 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>two teams of %1 need %2 players; %3 are present</source>
+        <translation>zwei Teams zu %1 brauchen %2 Spieler; %3 sind da</translation>
+    </message>
+    <message>
+        <source>a team needs at least one player</source>
+        <translation>ein Team braucht mindestens einen Spieler</translation>
+    </message>
+    <message>
+        <source>sitting out: teams of %1 take %2 players a match</source>
+        <translation>setzen aus: Teams zu %1 brauchen %2 Spieler je Spiel</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -6931,10 +6943,6 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <translation>Ge&amp;trennt:</translation>
     </message>
     <message>
-        <source>Tea&amp;ms:</source>
-        <translation>Tea&amp;ms:</translation>
-    </message>
-    <message>
         <source>Lobb&amp;y size:</source>
         <translation>Lobb&amp;ygröße:</translation>
     </message>
@@ -6965,6 +6973,18 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Rating Sour&amp;ce:</source>
         <translation>&amp;Wertungsquelle:</translation>
+    </message>
+    <message>
+        <source>Team matches: two teams of N, as many matches as fit</source>
+        <translation>Teamspiele: zwei Teams zu N, so viele Spiele wie möglich</translation>
+    </message>
+    <message>
+        <source>Number of tea&amp;ms:</source>
+        <translation>Anzahl Tea&amp;ms:</translation>
+    </message>
+    <message>
+        <source>Tea&amp;m size:</source>
+        <translation>Tea&amp;mgröße:</translation>
     </message>
 </context>
 <context>

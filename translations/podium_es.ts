@@ -2531,6 +2531,18 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>cannot read the file: %1</source>
         <translation>no se puede leer el archivo: %1</translation>
     </message>
+    <message>
+        <source>two teams of %1 need %2 players; %3 are present</source>
+        <translation>dos equipos de %1 necesitan %2 jugadores; hay %3</translation>
+    </message>
+    <message>
+        <source>a team needs at least one player</source>
+        <translation>un equipo necesita al menos un jugador</translation>
+    </message>
+    <message>
+        <source>sitting out: teams of %1 take %2 players a match</source>
+        <translation>descansan: equipos de %1 ocupan %2 jugadores por partida</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -6899,10 +6911,6 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <translation>Haga doble clic en una partida, o pulse Intro sobre ella, para introducir su resultado</translation>
     </message>
     <message>
-        <source>Tea&amp;ms:</source>
-        <translation>E&amp;quipos:</translation>
-    </message>
-    <message>
         <source>Lobb&amp;y size:</source>
         <translation>Tamaño de &amp;sala:</translation>
     </message>
@@ -6968,6 +6976,18 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Rating Sour&amp;ce:</source>
         <translation>&amp;Base de las valoraciones:</translation>
+    </message>
+    <message>
+        <source>Team matches: two teams of N, as many matches as fit</source>
+        <translation>Partidas por equipos: dos equipos de N, tantas partidas como quepan</translation>
+    </message>
+    <message>
+        <source>Number of tea&amp;ms:</source>
+        <translation>Número de e&amp;quipos:</translation>
+    </message>
+    <message>
+        <source>Tea&amp;m size:</source>
+        <translation>Tamaño de e&amp;quipo:</translation>
     </message>
 </context>
 <context>

@@ -2531,6 +2531,18 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>two teams of %1 need %2 players; %3 are present</source>
+        <translation>deux équipes de %1 demandent %2 joueurs&#xa0;; %3 sont présents</translation>
+    </message>
+    <message>
+        <source>a team needs at least one player</source>
+        <translation>une équipe demande au moins un joueur</translation>
+    </message>
+    <message>
+        <source>sitting out: teams of %1 take %2 players a match</source>
+        <translation>attendent&#xa0;: des équipes de %1 prennent %2 joueurs par match</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -6899,10 +6911,6 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <translation>Double-cliquez sur une partie, ou appuyez sur Entrée dessus, pour saisir son résultat</translation>
     </message>
     <message>
-        <source>Tea&amp;ms:</source>
-        <translation>É&amp;quipes&#xa0;:</translation>
-    </message>
-    <message>
         <source>Lobb&amp;y size:</source>
         <translation>Taille des &amp;salons&#xa0;:</translation>
     </message>
@@ -6968,6 +6976,18 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Rating Sour&amp;ce:</source>
         <translation>C&amp;hoix des cotes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Team matches: two teams of N, as many matches as fit</source>
+        <translation>Matchs d&apos;équipes&#xa0;: deux équipes de N, autant de matchs que possible</translation>
+    </message>
+    <message>
+        <source>Number of tea&amp;ms:</source>
+        <translation>Nombre d&apos;é&amp;quipes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tea&amp;m size:</source>
+        <translation>Taille des é&amp;quipes&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,52 @@ SuggestedGame balancedTeams(const Field &f, int k, const tournament::TeamConstra
     return g;
 }
 
+/**
+ * Matches of two teams of size players each, as many as the players make (C2 of the walkthrough of 28 November: a
+ * LAN party's 16 players wanted four 2v2 matches, not one game of 8 teams). The players in order of strength fill
+ * the matches in turn, the strongest 2 x size first, so that each match is of players of a level; each is then
+ * split into its two most even teams. Those left over sit out, named in a row of their own.
+ */
+std::vector<SuggestedGame> teamMatches(const Field &f, int size)
+{
+    const int per = 2 * size;
+    const auto n = static_cast<int>(f.names.size());
+    if (n < per)
+        throw DbError(ErrorText::tr("two teams of %1 need %2 players; %3 are present").arg(size).arg(per).arg(n));
+    const std::vector<double> strength = strengthsOf(f);
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        order[static_cast<std::size_t>(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return strength[static_cast<std::size_t>(a)] > strength[static_cast<std::size_t>(b)];
+    });
+    std::vector<SuggestedGame> games;
+    int at = 0;
+    for (; at + per <= n; at += per) {
+        std::vector<rating::Rating> ratings;
+        for (int k = at; k < at + per; ++k)
+            ratings.push_back(f.ratings[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])]);
+        const tournament::TeamSplit split = tournament::balanceTeams(ratings, 2, {}, *f.system);
+        std::vector<std::vector<int>> sides(2);
+        for (std::size_t i = 0; i < split.teamOf.size(); ++i)
+            sides[static_cast<std::size_t>(split.teamOf[i])].push_back(order[static_cast<std::size_t>(at) + i]);
+        games.push_back(describe(f, sides));
+        games.back().kind = history::GameKind::Team;
+        games.back().note
+            = split.exact ? ErrorText::tr("the best split there is") : ErrorText::tr("a good split (heuristic)");
+    }
+    if (at < n) {
+        SuggestedGame out; // one side alone: no game, the players who sit this round out
+        QStringList waiting;
+        for (int k = at; k < n; ++k)
+            waiting.append(f.names[order[static_cast<std::size_t>(k)]]);
+        out.sides.push_back(waiting);
+        out.note = ErrorText::tr("sitting out: teams of %1 take %2 players a match").arg(size).arg(per);
+        games.push_back(out);
+    }
+    return games;
+}
+
 /** Free-for-all lobbies of at most k players of similar strength. */
 std::vector<SuggestedGame> lobbies(const Field &f, int k)
 {
@@ -339,7 +385,9 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
                                         SuggestMode mode, int k, const tournament::TeamConstraints &constraints)
 {
     const Field f = fieldOf(db, leaderboard, players);
-    if (k < 2 && mode != SuggestMode::HeadToHead)
+    if (mode == SuggestMode::TeamMatches && k < 1)
+        throw DbError(ErrorText::tr("a team needs at least one player"));
+    if (k < 2 && mode != SuggestMode::HeadToHead && mode != SuggestMode::TeamMatches)
         throw DbError(mode == SuggestMode::Teams ? ErrorText::tr("a split needs at least two teams")
                                                  : ErrorText::tr("a lobby needs room for at least two players"));
     try {
@@ -350,6 +398,8 @@ std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leade
             return {balancedTeams(f, k, constraints)};
         case SuggestMode::FreeForAll:
             return lobbies(f, k);
+        case SuggestMode::TeamMatches:
+            return teamMatches(f, k);
         }
     } catch (const tournament::TournamentError &e) {
         throw DbError(QString::fromStdString(e.what()));

@@ -55,12 +55,14 @@ enum class SuggestMode {
     HeadToHead, ///< everyone paired for one round of head-to-head games (one bye when odd)
     Teams, ///< the players split into k balanced teams
     FreeForAll, ///< lobbies of at most k players of similar strength
+    TeamMatches, ///< matches of two balanced teams of k players each, as many as the players make
 };
 
 /**
  * Ad-hoc games for the players present, from a leaderboard's current ratings (players it has not seen start at
  * its initial rating). Throws DbError for fewer than two players, a player named twice, k below 2, more teams
- * than players, or team constraints that cannot be met.
+ * than players, or team constraints that cannot be met; team matches take no constraints, and throw for fewer
+ * players than two teams of k.
  */
 std::vector<SuggestedGame> suggestGames(const Database &db, const QString &leaderboard, const QStringList &players,
                                         SuggestMode mode, int k, const tournament::TeamConstraints &constraints = {});

@@ -5,6 +5,8 @@
 // on a team discipline suggests team tables.
 #include "windowfixture.h"
 
+#include <QSpinBox>
+
 using namespace podium;
 using namespace podium::test;
 
@@ -51,6 +53,7 @@ private slots:
     void cleanup() { m_window.reset(); }
     void balancedTeamsBecomeAResult();
     void thePageRatesByALeaderboardOfItsOwn();
+    void teamMatchesMakeGamesOfTwoTeams();
     void aDoubleClickedPairingOpensWithItsTwoPlayers();
     void enterOnAPairingOpensItAndAByeOpensNothing();
     void aRoundBecomesAnEvent();
@@ -188,6 +191,51 @@ void TestSuggestionsWindow::thePageRatesByALeaderboardOfItsOwn()
     useLeaderboard(QStringLiteral("Karts"));
     QCOMPARE(box->currentText(), QStringLiteral("Karts"));
     QVERIFY(page->suggestions().empty());
+}
+
+void TestSuggestionsWindow::teamMatchesMakeGamesOfTwoTeams()
+{
+    // C2 of the walkthrough of 28 November: "Teams" was the number of teams and read as a team size; team matches
+    // make games of two teams of the size asked, as many as the players present fill.
+    ui::PairingsPage *page = showPairings();
+    useLeaderboard(QStringLiteral("Flag"));
+    page->setPresent(names("Ann Bob Cid Dan Eve Fay Gus"));
+    page->setMode(ui::PairingsPage::Mode::Teams, 2);
+    const QList<QLabel *> label = page->findChild<QSpinBox *>()->parentWidget()->findChildren<QLabel *>();
+    const auto labelOf = [&] {
+        for (const QLabel *l : label) {
+            if (l->buddy() == page->findChild<QSpinBox *>())
+                return l->text();
+        }
+        return QString();
+    };
+    QCOMPARE(labelOf(), QStringLiteral("Number of tea&ms:"));
+    page->setMode(ui::PairingsPage::Mode::TeamMatches, 2);
+    QCOMPARE(labelOf(), QStringLiteral("Tea&m size:"));
+    page->suggest();
+    QCOMPARE(page->message(), QString());
+    const auto &games = page->suggestions();
+    QCOMPARE(games.size(), std::size_t(2)); // one 2v2 match; three sit out
+    QCOMPARE(games[0].sides.size(), std::size_t(2));
+    QCOMPARE(games[0].sides[0].size() + games[0].sides[1].size(), 4);
+    QVERIFY(games[1].isBye());
+    QCOMPARE(games[1].sides[0].size(), 3);
+    QTableWidget *table = page->table();
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("sitting out: teams of 2 take 4 players a match"));
+    // The match's result has its two teams, named as Flag names them.
+    std::map<QString, QString> teams;
+    whenDialogOpens([&](ui::ResultDialog *dialog) { teams = teamsIn(dialog); });
+    page->enterResult(0);
+    QCOMPARE(teams.size(), std::size_t(4));
+    for (const QString &p : games[0].sides[0])
+        QCOMPARE(teams[p], QStringLiteral("Red"));
+    for (const QString &p : games[0].sides[1])
+        QCOMPARE(teams[p], QStringLiteral("Blue"));
+    // Two teams of four need eight players.
+    page->setMode(ui::PairingsPage::Mode::TeamMatches, 4);
+    page->suggest();
+    QCOMPARE(page->message(), QStringLiteral("two teams of 4 need 8 players; 7 are present"));
 }
 
 void TestSuggestionsWindow::aDoubleClickedPairingOpensWithItsTwoPlayers()

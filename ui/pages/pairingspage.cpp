@@ -122,6 +122,7 @@ QWidget *PairingsPage::createSuggestionView()
     m_mode->setObjectName(QStringLiteral("pairingMode"));
     m_mode->addItem(tr("Head to head: one round"), int(Mode::HeadToHead));
     m_mode->addItem(tr("Balanced teams"), int(Mode::Teams));
+    m_mode->addItem(tr("Team matches: two teams of N, as many matches as fit"), int(Mode::TeamMatches));
     m_mode->addItem(tr("Free-for-all lobbies"), int(Mode::Lobbies));
     m_mode->addItem(tr("Club night: next games"), int(Mode::ClubNight));
     m_k->setRange(2, 64);
@@ -271,10 +272,14 @@ void PairingsPage::setMode(Mode mode, int k)
 void PairingsPage::modeChanged()
 {
     const auto mode = Mode(m_mode->currentData().toInt());
-    m_kLabel->setText(mode == Mode::Teams         ? tr("Tea&ms:")
-                          : mode == Mode::Lobbies ? tr("Lobb&y size:")
-                                                  : tr("Ta&bles:"));
+    // C2 of the walkthrough of 28 November: "Teams: 8" read as a team size; it is the number of teams.
+    m_kLabel->setText(mode == Mode::Teams             ? tr("Number of tea&ms:")
+                          : mode == Mode::TeamMatches ? tr("Tea&m size:")
+                          : mode == Mode::Lobbies     ? tr("Lobb&y size:")
+                                                      : tr("Ta&bles:"));
     m_k->setEnabled(mode != Mode::HeadToHead);
+    if (mode == Mode::TeamMatches && m_k->value() > 8)
+        m_k->setValue(2);
     m_together->setEnabled(mode == Mode::Teams);
     m_apart->setEnabled(mode == Mode::Teams);
     m_started->setVisible(mode == Mode::ClubNight);
@@ -317,6 +322,7 @@ std::vector<club::SuggestedGame> PairingsPage::suggestionsFor(Mode mode, const Q
         constraints.apart = io::parsePlayerPairs(m_apart->text(), players);
     }
     const club::SuggestMode how = mode == Mode::Teams ? club::SuggestMode::Teams
+        : mode == Mode::TeamMatches                   ? club::SuggestMode::TeamMatches
         : mode == Mode::Lobbies                       ? club::SuggestMode::FreeForAll
                                                       : club::SuggestMode::HeadToHead;
     return club::suggestGames(m_db, m_leaderboard, players, how, m_k->value(), constraints);

@@ -39,7 +39,7 @@ class PairingsPage : public QWidget, public ClubPage
     Q_OBJECT
 
 public:
-    enum class Mode { HeadToHead, Teams, Lobbies, ClubNight };
+    enum class Mode { HeadToHead, Teams, Lobbies, ClubNight, TeamMatches };
 
     explicit PairingsPage(Club &club, QWidget *parent = nullptr);
 

@@ -8,10 +8,12 @@
 #include "club/leaderboards.h"
 #include "club/suggestions.h"
 #include "store/database.h"
+#include "store/dberror.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace podium;
@@ -66,6 +68,7 @@ private slots:
     void clubNightTeamTablesTakeTurns();
     void clubNightOnAHeadToHeadDisciplineStaysOneAgainstOne();
     void aSuggestionBecomesTheResultToEnter();
+    void teamMatchesAreOfALevelAndEvenWithin();
 
 private:
     QTemporaryDir m_dir;
@@ -98,6 +101,57 @@ void TestSuggestions::init()
     boards.create(
         {0, QStringLiteral("Capture TS"), QStringLiteral("Capture"), QStringLiteral("trueskill"), {}, {}, {}});
     boards.create({0, QStringLiteral("Everything"), QString(), QStringLiteral("trueskill"), {}, {}, {}});
+}
+
+void TestSuggestions::teamMatchesAreOfALevelAndEvenWithin()
+{
+    // C2 of the walkthrough of 28 November: ten players in teams of two make two 2v2 matches, not one game of five
+    // teams; the two left over sit out.
+    QStringList ranked; // the leaderboard's order: P01 beat P02, who beat P03, ...
+    for (const club::LeaderboardRow &row : club::Leaderboards(*m_db).standings(QStringLiteral("Chess TS")))
+        ranked.append(row.player);
+    const QStringList present = roster(10);
+    const auto games
+        = club::suggestGames(*m_db, QStringLiteral("Chess TS"), present, club::SuggestMode::TeamMatches, 2);
+    QCOMPARE(games.size(), std::size_t(3));
+    const auto rankOf = [&](const QString &player) { return ranked.indexOf(player); };
+    std::vector<std::vector<int>> ranks; // per match, its players' places on the leaderboard, best first
+    for (std::size_t m = 0; m < 2; ++m) {
+        const club::SuggestedGame &g = games[m];
+        QCOMPARE(g.kind, history::GameKind::Team);
+        QCOMPARE(g.sides.size(), std::size_t(2));
+        QCOMPARE(g.sides[0].size(), 2);
+        QCOMPARE(g.sides[1].size(), 2);
+        QVERIFY(g.quality > 0 && g.quality <= 1);
+        std::vector<int> r;
+        for (const QStringList &side : g.sides)
+            for (const QString &p : side)
+                r.push_back(rankOf(p));
+        std::sort(r.begin(), r.end());
+        ranks.push_back(r);
+        // Even within: the best and the fourth of the match against the second and the third.
+        for (const QStringList &side : g.sides) {
+            const int a = rankOf(side[0]), b = rankOf(side[1]);
+            const bool outer = (a == r[0] && b == r[3]) || (a == r[3] && b == r[0]);
+            const bool inner = (a == r[1] && b == r[2]) || (a == r[2] && b == r[1]);
+            QVERIFY2(outer || inner, qPrintable(side.join(QLatin1Char('+'))));
+        }
+    }
+    QVERIFY(ranks[0].back() < ranks[1].front()); // the first match the stronger players
+    // The two weakest present sit out, in a row of their own with no game.
+    QVERIFY(games[2].isBye());
+    QStringList presentRanked = ranked;
+    presentRanked.removeIf([&](const QString &p) { return !present.contains(p); });
+    QCOMPARE(games[2].sides.at(0), presentRanked.mid(8, 2));
+    QCOMPARE(games[2].note, QStringLiteral("sitting out: teams of 2 take 4 players a match"));
+    QCOMPARE(playersOf(games).size(), std::size_t(10));
+    // Too few for two teams of three.
+    try {
+        club::suggestGames(*m_db, QStringLiteral("Chess TS"), roster(5), club::SuggestMode::TeamMatches, 3);
+        QFAIL("five players made two teams of three");
+    } catch (const store::DbError &error) {
+        QCOMPARE(error.message(), QStringLiteral("two teams of 3 need 6 players; 5 are present"));
+    }
 }
 
 void TestSuggestions::cleanup()
