@@ -2540,6 +2540,21 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>sitting out: teams of %1 take %2 players a match</source>
         <translation>setzen aus: Teams zu %1 brauchen %2 Spieler je Spiel</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <extracomment>A discipline of the demo club.</extracomment>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>Kart racing</source>
+        <extracomment>A discipline of the demo club: races of several karts, each finishing in a place.</extracomment>
+        <translation>Kartrennen</translation>
+    </message>
+    <message>
+        <source>Capture the flag</source>
+        <extracomment>A discipline of the demo club: a team game (the video games&apos; mode).</extracomment>
+        <translation>Capture the Flag</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -4779,6 +4794,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>A bye: no game, no table</source>
+        <translation>Ein Freilos: kein Spiel, kein Tisch</translation>
     </message>
 </context>
 <context>

@@ -2543,6 +2543,21 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>sitting out: teams of %1 take %2 players a match</source>
         <translation>descansan: equipos de %1 ocupan %2 jugadores por partida</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <extracomment>A discipline of the demo club.</extracomment>
+        <translation>Ajedrez</translation>
+    </message>
+    <message>
+        <source>Kart racing</source>
+        <extracomment>A discipline of the demo club: races of several karts, each finishing in a place.</extracomment>
+        <translation>Carreras de karts</translation>
+    </message>
+    <message>
+        <source>Capture the flag</source>
+        <extracomment>A discipline of the demo club: a team game (the video games&apos; mode).</extracomment>
+        <translation>Captura la bandera</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -4782,6 +4797,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
             <numerusform>%Ln jugador: %1</numerusform>
             <numerusform>%Ln jugadores: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A bye: no game, no table</source>
+        <translation>Bye: sin partida, sin mesa</translation>
     </message>
 </context>
 <context>

@@ -2543,6 +2543,21 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>sitting out: teams of %1 take %2 players a match</source>
         <translation>attendent&#xa0;: des équipes de %1 prennent %2 joueurs par match</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <extracomment>A discipline of the demo club.</extracomment>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <source>Kart racing</source>
+        <extracomment>A discipline of the demo club: races of several karts, each finishing in a place.</extracomment>
+        <translation>Karting</translation>
+    </message>
+    <message>
+        <source>Capture the flag</source>
+        <extracomment>A discipline of the demo club: a team game (the video games&apos; mode).</extracomment>
+        <translation>Capture du drapeau</translation>
+    </message>
 </context>
 <context>
     <name>HistoryAxis</name>
@@ -4782,6 +4797,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
             <numerusform>%Ln joueur&#xa0;: %1</numerusform>
             <numerusform>%Ln joueurs&#xa0;: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A bye: no game, no table</source>
+        <translation>Exempt&#xa0;: pas de partie, pas de table</translation>
     </message>
 </context>
 <context>

@@ -44,30 +44,35 @@ void createDemoClub(const Database &db)
         throw DbError(ErrorText::tr("%1 already holds a club; the demo goes into a new database").arg(db.path()));
     existing.finish();
     using history::GameKind;
+    // The disciplines in the user's language (U8 of the desktop review of 28 November: a German first run showed
+    // German menus around "Kart racing" and "Capture the flag"); the algorithms keep their names.
+    //: A discipline of the demo club.
+    const QString chess = ErrorText::tr("Chess");
+    //: A discipline of the demo club: races of several karts, each finishing in a place.
+    const QString karts = ErrorText::tr("Kart racing");
+    //: A discipline of the demo club: a team game (the video games' mode).
+    const QString flag = ErrorText::tr("Capture the flag");
     Games games(db);
-    games.import(named(history::generateSynthetic({GameKind::HeadToHead, 40, 1600, 2024, 4, 8})),
-                 QStringLiteral("Chess"));
-    games.import(named(history::generateSynthetic({GameKind::FreeForAll, 40, 300, 2025, 4, 8})),
-                 QStringLiteral("Kart racing"));
-    games.import(named(history::generateSynthetic({GameKind::Team, 40, 350, 2026, 4, 8})),
-                 QStringLiteral("Capture the flag"));
+    games.import(named(history::generateSynthetic({GameKind::HeadToHead, 40, 1600, 2024, 4, 8})), chess);
+    games.import(named(history::generateSynthetic({GameKind::FreeForAll, 40, 300, 2025, 4, 8})), karts);
+    games.import(named(history::generateSynthetic({GameKind::Team, 40, 350, 2026, 4, 8})), flag);
     Leaderboards leaderboards(db);
-    const auto board = [&](const char *name, const char *discipline, const char *algorithm) {
+    const auto board = [&](const QString &discipline, const char *shown, const char *algorithm) {
         leaderboards.create({0,
-                             QString::fromLatin1(name),
-                             QString::fromLatin1(discipline),
+                             discipline + QStringLiteral(" - ") + QLatin1String(shown),
+                             discipline,
                              QString::fromLatin1(algorithm),
                              {},
                              {},
                              {}});
     };
-    board("Chess - TrueSkill", "Chess", "trueskill");
-    board("Chess - Elo", "Chess", "elo");
-    board("Chess - Glicko-2", "Chess", "glicko2");
-    board("Kart racing - TrueSkill", "Kart racing", "trueskill");
-    board("Kart racing - Elo", "Kart racing", "elo");
-    board("Capture the flag - TrueSkill", "Capture the flag", "trueskill");
-    board("Capture the flag - ZoneStats", "Capture the flag", "zonestats");
+    board(chess, "TrueSkill", "trueskill");
+    board(chess, "Elo", "elo");
+    board(chess, "Glicko-2", "glicko2");
+    board(karts, "TrueSkill", "trueskill");
+    board(karts, "Elo", "elo");
+    board(flag, "TrueSkill", "trueskill");
+    board(flag, "ZoneStats", "zonestats");
 }
 
 } // namespace podium::club

@@ -104,6 +104,7 @@ class TestClubCli : public QObject
 
 private slots:
     void fitDrawFromTheLeaderboardsGames();
+    void theDemoClubSpeaksTheUsersLanguage();
     void initTestCase();
     void clubSession();
     void importNamesPlayersFromAPlayersFileOrAColumn();
@@ -942,6 +943,36 @@ void TestClubCli::listingsNeutraliseFormulasAndTheExportDoesNot_L7()
                   QStringLiteral("=Chess")})
                  .out,
              QByteArray("imported 0 games into =Chess (1 already there), 0 new players\n"));
+}
+
+// U8 of the desktop review of 28 November: under LANG=de_DE.UTF-8 the demo club was "Kart racing" and "Capture the
+// flag" in a German window. Its disciplines are the user's language's; the algorithms keep their names.
+void TestClubCli::theDemoClubSpeaksTheUsersLanguage()
+{
+    const auto boards = [this](const QString &language) {
+        const QString club = path(QStringLiteral("demo-%1.podium").arg(language));
+        const QProcessEnvironment environment = podium::test::cliEnvironment(
+            {QStringLiteral("LANGUAGE=") + language, QStringLiteral("LC_ALL="), QStringLiteral("LANG=C.UTF-8")});
+        if (cli({QStringLiteral("demo"), QStringLiteral("--db"), club}, {}, environment).status != 0)
+            return QStringList();
+        QStringList names;
+        const auto r = cli({QStringLiteral("--db"), club, QStringLiteral("leaderboard"), QStringLiteral("list")});
+        for (const QString &line : QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(1))
+            names.append(line.section(QLatin1Char(','), 0, 0));
+        return names;
+    };
+    QCOMPARE(boards(QStringLiteral("en")),
+             QStringList({QStringLiteral("Capture the flag - TrueSkill"),
+                          QStringLiteral("Capture the flag - ZoneStats"), QStringLiteral("Chess - Elo"),
+                          QStringLiteral("Chess - Glicko-2"), QStringLiteral("Chess - TrueSkill"),
+                          QStringLiteral("Kart racing - Elo"), QStringLiteral("Kart racing - TrueSkill")}));
+    const QStringList german = boards(QStringLiteral("de"));
+    QVERIFY2(german.contains(QStringLiteral("Schach - TrueSkill")), qPrintable(german.join(QLatin1Char('|'))));
+    QVERIFY2(german.contains(QStringLiteral("Kartrennen - Elo")), qPrintable(german.join(QLatin1Char('|'))));
+    QVERIFY2(german.contains(QStringLiteral("Capture the Flag - ZoneStats")),
+             qPrintable(german.join(QLatin1Char('|'))));
+    QVERIFY2(boards(QStringLiteral("fr")).contains(QStringLiteral("Échecs - Glicko-2")), "French");
+    QVERIFY2(boards(QStringLiteral("es")).contains(QStringLiteral("Ajedrez - Elo")), "Spanish");
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -551,18 +552,25 @@ club::EventInput EventDialog::input() const
 
 QStringList EventDialog::seedOrder() const
 {
-    QStringList ticked;
+    // Sets, not lists: an open of 1,000 is ticked in one go as an event is copied.
+    QSet<QString> ticked;
+    QStringList listed;
     for (int i = 0; i < m_entrants->count(); ++i) {
-        if (m_entrants->item(i)->checkState() == Qt::Checked)
-            ticked.append(m_entrants->item(i)->text());
+        if (m_entrants->item(i)->checkState() == Qt::Checked) {
+            ticked.insert(m_entrants->item(i)->text());
+            listed.append(m_entrants->item(i)->text());
+        }
     }
     QStringList order;
+    QSet<QString> placed;
     for (const QString &name : m_tickOrder) {
-        if (ticked.contains(name) && !order.contains(name))
+        if (ticked.contains(name) && !placed.contains(name)) {
             order.append(name);
+            placed.insert(name);
+        }
     }
-    for (const QString &name : ticked) {
-        if (!order.contains(name))
+    for (const QString &name : listed) {
+        if (!placed.contains(name))
             order.append(name); // ticked where no signal told (a copied event's list)
     }
     return order;
@@ -574,7 +582,10 @@ void EventDialog::showSeedsButton()
         return;
     const bool manual = m_pairing->currentData().toString() == QLatin1String("manual");
     m_seeds->setVisible(manual);
-    m_seeds->setEnabled(seedOrder().size() >= 2);
+    int ticked = 0;
+    for (int i = 0; i < m_entrants->count() && ticked < 2; ++i)
+        ticked += m_entrants->item(i)->checkState() == Qt::Checked ? 1 : 0;
+    m_seeds->setEnabled(ticked >= 2);
 }
 
 void EventDialog::editSeeds()

@@ -81,8 +81,12 @@ void EventPairingsTable::show(const club::EventRecord &event, int round, const s
     setRowCount(static_cast<int>(shown.size()));
     for (int row = 0; row < rowCount(); ++row) {
         const club::EventTable &t = *shown[static_cast<std::size_t>(row)];
-        setItem(row, TableColumn, numberCell(QString::number(t.table)));
+        // A bye is played at no table (U1 of the walkthrough of 28 November: byes read as tables 5 to 8); it keeps
+        // its number underneath, by which the round knows it.
+        setItem(row, TableColumn, numberCell(t.bye ? QStringLiteral("\u2013") : QString::number(t.table)));
         item(row, TableColumn)->setData(Qt::UserRole, t.table);
+        if (t.bye)
+            item(row, TableColumn)->setToolTip(tr("A bye: no game, no table"));
         if (t.bye || t.seats.size() == 2)
             setSides(row, t, sides);
         else
