@@ -10,7 +10,7 @@ namespace podium::ui {
 
 namespace {
 
-const QString kKey = QStringLiteral("club/recent");
+const QString kKey = settingsKey::recentClubs();
 
 void store(const QList<store::ClubLocation> &clubs)
 {

@@ -17,6 +17,12 @@ inline QString lastClub()
 
 /** The language the user chose in View › Language ("de", "en", "es", "fr"); empty or absent: the system's. Read at
  *  start. */
+/** The clubs opened lately, newest first: their locations' texts (ClubLocation::toString). */
+inline QString recentClubs()
+{
+    return QStringLiteral("club/recent");
+}
+
 /** The server that File › Connect to Server… connected to last, as ClubLocation::toString writes it (no password). */
 inline QString lastServer()
 {

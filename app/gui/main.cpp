@@ -3,6 +3,7 @@
 // podium: the desktop app. `podium FILE.podium` opens that club; without one, the last club, or the demo.
 #include "appearance.h"
 #include "club/club.h"
+#include "datafolder.h"
 #include "dialogs/welcomedialog.h"
 #include "i18n/translators.h"
 #include "mainwindow.h"
@@ -169,6 +170,8 @@ int main(int argc, char *argv[])
     }
     Application app(argc, argv);
     setIdentity();
+    // An earlier Podium's demo club moves from ~/.local/share/Podium/Podium to ~/.local/share/podium, once (U5).
+    podium::ui::moveOldDataFolder();
     // The desktop file and the icon installed under this id (resources/CMakeLists.txt): what a Wayland compositor
     // and the task bar match the window with.
     QGuiApplication::setDesktopFileName(QStringLiteral(PODIUM_APP_ID));

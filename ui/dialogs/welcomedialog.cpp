@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "dialogs/welcomedialog.h"
 
+#include "datafolder.h"
+
 #include "club/demo.h"
 #include "filedialog.h"
 #include "store/clubcreation.h"
@@ -13,7 +15,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace podium::ui {
@@ -48,7 +49,7 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
 
 QString WelcomeDialog::demoClubPath()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString folder = dataFolder();
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(QStringLiteral("demo.podium"));
     if (!QFile::exists(path))
