@@ -247,10 +247,6 @@
         <translation>Turnier %1 gelöscht (seine Spiele bleiben in der Historie)</translation>
     </message>
     <message>
-        <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
-        <translation>--mode: „%1“ ist nicht h2h, teams:K oder ffa:K</translation>
-    </message>
-    <message>
         <source>%1; quality %2</source>
         <translation>%1; Qualität %2</translation>
     </message>
@@ -778,6 +774,36 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
     <message>
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>Sie ändert nichts außer den Ergebnissen, die Spieler in Turnieren melden, die das zulassen, und sie ist unverschlüsselt: nur für das eigene Netz des Saals.</translation>
+    </message>
+    <message>
+        <source>
+More on a club (podium-cli --db FILE COMMAND):
+  event final HEATS --top N [--name NAME]     a final of one lobby for the top N of the heats&apos;
+                                              standings, in their order
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              two balanced teams of N a match, as many matches as
+                                              the players fill; the rest sit out
+</source>
+        <extracomment>podium-cli --help, finals and team matches (after part 2). Translate the descriptions only: the commands, their options and their values stay as typed.</extracomment>
+        <translation>
+Mehr zu einem Club (podium-cli --db FILE COMMAND):
+  event final HEATS --top N [--name NAME]     ein Finale mit einer Lobby für die besten N des
+                                              Stands der Vorläufe, in ihrer Reihenfolge
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              zwei ausgeglichene Teams zu N je Spiel, so viele Spiele,
+                                              wie die Spieler füllen; die übrigen setzen aus
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (heats, one lobby of %n: %2)</source>
+        <translation>
+            <numerusform>Turnier %1 angelegt (Vorläufe, eine Lobby mit %n Spieler: %2)</numerusform>
+            <numerusform>Turnier %1 angelegt (Vorläufe, eine Lobby mit %n Spielern: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--mode: &apos;%1&apos; is not h2h, teams:K, matches:N or ffa:K</source>
+        <translation>--mode: „%1“ ist nicht h2h, teams:K, matches:N oder ffa:K</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2580,26 @@ podium-cli demo --db FILE                     einen Demo-Club anlegen: 40 Mitgli
         <source>Capture the flag</source>
         <extracomment>A discipline of the demo club: a team game (the video games&apos; mode).</extracomment>
         <translation>Capture the Flag</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is a %2 event; a final is made from heats</source>
+        <translation>Turnier „%1“ ist ein %2-Turnier; ein Finale entsteht aus Vorläufen</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has no round paired yet: its final needs standings</source>
+        <translation>Turnier „%1“ hat noch keine gepaarte Runde: sein Finale braucht einen Stand</translation>
+    </message>
+    <message>
+        <source>a final needs at least 2 players, not %1</source>
+        <translation>ein Finale braucht mindestens 2 Spieler, nicht %1</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has fewer than two players still in it</source>
+        <translation>in Turnier „%1“ sind weniger als zwei Spieler übrig</translation>
+    </message>
+    <message>
+        <source>%1 Final</source>
+        <translation>%1 – Finale</translation>
     </message>
 </context>
 <context>

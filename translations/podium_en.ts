@@ -122,6 +122,13 @@
             <numerusform>round %1, table %2: %3 (game %4); %n reports settled</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>created event %1 (heats, one lobby of %n: %2)</source>
+        <translation>
+            <numerusform>created event %1 (heats, one lobby of %n: %2)</numerusform>
+            <numerusform>created event %1 (heats, one lobby of %n: %2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandText</name>

@@ -247,10 +247,6 @@
         <translation>se eliminó el torneo %1 (sus partidas siguen en el historial)</translation>
     </message>
     <message>
-        <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
-        <translation>--mode: &apos;%1&apos; no es h2h, teams:K ni ffa:K</translation>
-    </message>
-    <message>
         <source>%1; quality %2</source>
         <translation>%1; calidad %2</translation>
     </message>
@@ -781,6 +777,36 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
     <message>
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>No cambia nada salvo los resultados que comunican los jugadores en los torneos que lo permiten, y no está cifrado: solo para la red propia de la sala.</translation>
+    </message>
+    <message>
+        <source>
+More on a club (podium-cli --db FILE COMMAND):
+  event final HEATS --top N [--name NAME]     a final of one lobby for the top N of the heats&apos;
+                                              standings, in their order
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              two balanced teams of N a match, as many matches as
+                                              the players fill; the rest sit out
+</source>
+        <extracomment>podium-cli --help, finals and team matches (after part 2). Translate the descriptions only: the commands, their options and their values stay as typed.</extracomment>
+        <translation>
+Más sobre un club (podium-cli --db FILE COMMAND):
+  event final HEATS --top N [--name NAME]     una final de una sola sala para los N primeros de la
+                                              clasificación de las mangas, en su orden
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              dos equipos equilibrados de N por partida, tantas
+                                              partidas como llenen los jugadores; el resto descansa
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (heats, one lobby of %n: %2)</source>
+        <translation>
+            <numerusform>se creó el torneo %1 (mangas, una sala de %n jugador: %2)</numerusform>
+            <numerusform>se creó el torneo %1 (mangas, una sala de %n jugadores: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--mode: &apos;%1&apos; is not h2h, teams:K, matches:N or ffa:K</source>
+        <translation>--mode: &apos;%1&apos; no es h2h, teams:K, matches:N ni ffa:K</translation>
     </message>
 </context>
 <context>
@@ -2557,6 +2583,26 @@ podium-cli demo --db FILE                     crear un club de demostración: 40
         <source>Capture the flag</source>
         <extracomment>A discipline of the demo club: a team game (the video games&apos; mode).</extracomment>
         <translation>Captura la bandera</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is a %2 event; a final is made from heats</source>
+        <translation>el torneo &apos;%1&apos; es un torneo %2; una final se hace a partir de mangas</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has no round paired yet: its final needs standings</source>
+        <translation>el torneo &apos;%1&apos; aún no tiene ninguna ronda emparejada: su final necesita una clasificación</translation>
+    </message>
+    <message>
+        <source>a final needs at least 2 players, not %1</source>
+        <translation>una final necesita al menos 2 jugadores, no %1</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has fewer than two players still in it</source>
+        <translation>en el torneo &apos;%1&apos; quedan menos de dos jugadores</translation>
+    </message>
+    <message>
+        <source>%1 Final</source>
+        <translation>%1 – final</translation>
     </message>
 </context>
 <context>

@@ -247,10 +247,6 @@
         <translation>tournoi %1 supprimé (ses parties restent dans l&apos;historique)</translation>
     </message>
     <message>
-        <source>--mode: &apos;%1&apos; is not h2h, teams:K or ffa:K</source>
-        <translation>--mode&#xa0;: &apos;%1&apos; n&apos;est ni h2h, ni teams:K, ni ffa:K</translation>
-    </message>
-    <message>
         <source>%1; quality %2</source>
         <translation>%1&#xa0;; qualité %2</translation>
     </message>
@@ -781,6 +777,36 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
     <message>
         <source>It changes nothing but the results players report for events that let them, and it is unencrypted: for the hall&apos;s own network only.</source>
         <translation>Il ne modifie rien d&apos;autre que les résultats déclarés par les joueurs dans les tournois qui le permettent, et il n&apos;est pas chiffré&#xa0;: pour le réseau de la salle seulement.</translation>
+    </message>
+    <message>
+        <source>
+More on a club (podium-cli --db FILE COMMAND):
+  event final HEATS --top N [--name NAME]     a final of one lobby for the top N of the heats&apos;
+                                              standings, in their order
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              two balanced teams of N a match, as many matches as
+                                              the players fill; the rest sit out
+</source>
+        <extracomment>podium-cli --help, finals and team matches (after part 2). Translate the descriptions only: the commands, their options and their values stay as typed.</extracomment>
+        <translation>
+Encore sur un club (podium-cli --db FILE COMMAND)&#xa0;:
+  event final HEATS --top N [--name NAME]     une finale d&apos;un seul salon pour les N premiers du
+                                              classement des manches, dans leur ordre
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              deux équipes équilibrées de N par match, autant de
+                                              matchs que les joueurs en remplissent&#xa0;; les autres attendent
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>created event %1 (heats, one lobby of %n: %2)</source>
+        <translation>
+            <numerusform>tournoi %1 créé (manches, un salon de %n joueur&#xa0;: %2)</numerusform>
+            <numerusform>tournoi %1 créé (manches, un salon de %n joueurs&#xa0;: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--mode: &apos;%1&apos; is not h2h, teams:K, matches:N or ffa:K</source>
+        <translation>--mode&#xa0;: &apos;%1&apos; n&apos;est pas h2h, teams:K, matches:N ou ffa:K</translation>
     </message>
 </context>
 <context>
@@ -2557,6 +2583,26 @@ podium-cli demo --db FILE                     créer un club de démonstration&#
         <source>Capture the flag</source>
         <extracomment>A discipline of the demo club: a team game (the video games&apos; mode).</extracomment>
         <translation>Capture du drapeau</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; is a %2 event; a final is made from heats</source>
+        <translation>le tournoi &apos;%1&apos; est un tournoi %2&#xa0;; une finale se fait à partir de manches</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has no round paired yet: its final needs standings</source>
+        <translation>le tournoi &apos;%1&apos; n&apos;a encore aucune ronde appariée&#xa0;: sa finale demande un classement</translation>
+    </message>
+    <message>
+        <source>a final needs at least 2 players, not %1</source>
+        <translation>une finale demande au moins 2 joueurs, pas %1</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos; has fewer than two players still in it</source>
+        <translation>il reste moins de deux joueurs dans le tournoi &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 Final</source>
+        <translation>%1 – finale</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,16 @@ Commands:
                                               a Swiss from a TRF file, to continue with event next
 podium-cli demo --db FILE                     create a demo club: 40 members, two years, three disciplines
 )");
+    //: podium-cli --help, finals and team matches (after part 2). Translate the descriptions only: the commands,
+    //: their options and their values stay as typed.
+    const QString more = CliText::tr(R"(
+More on a club (podium-cli --db FILE COMMAND):
+  event final HEATS --top N [--name NAME]     a final of one lobby for the top N of the heats'
+                                              standings, in their order
+  pair LEADERBOARD --players A,B,... --mode matches:N
+                                              two balanced teams of N a match, as many matches as
+                                              the players fill; the rest sit out
+)");
     //: podium-cli --help, the live board's command (after part 2). Translate the descriptions only: the command,
     //: its options and their values stay as typed.
     const QString serve = CliText::tr(
@@ -141,7 +151,7 @@ podium-cli demo --db FILE                     create a demo club: 40 members, tw
   -h, --help      show this help
   -v, --version   show the version
 )");
-    return commands + u'\n' + club + serve + backtest + u'\n' + algorithms + u'\n' + options;
+    return commands + u'\n' + club + more + serve + backtest + u'\n' + algorithms + u'\n' + options;
 }
 
 QString fromStd(std::string_view text)

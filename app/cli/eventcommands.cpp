@@ -172,6 +172,21 @@ QByteArray withdrawFromEvent(Club &club, const Args &args)
     return setEntrant(club, args, false);
 }
 
+/** event final HEATS --top N [--name NAME]: a final of one lobby for the top N of heats (Events::finalOf). */
+QByteArray makeFinal(Club &club, const Args &args)
+{
+    const QString command = QStringLiteral("event final HEATS --top N [--name NAME]");
+    expectPositional(args, 2, command);
+    if (!args.isSet("top"))
+        throw usage(command);
+    const int top = positiveNumber(args.parser, QStringLiteral("top"), 0, 2);
+    const club::EventInput input
+        = club::Events(club.database()).finalOf(args.positional.at(1), top, args.value("name"));
+    club.run(std::make_unique<commands::CreateEvent>(club, input));
+    return textLine(CliText::tr("created event %1 (heats, one lobby of %n: %2)", nullptr, int(input.entrants.size()))
+                        .arg(input.name, input.entrants.join(QStringLiteral(", "))));
+}
+
 QByteArray pairNextRound(Club &club, const Args &args)
 {
     expectPositional(args, 2, QStringLiteral("event next NAME"));
@@ -295,6 +310,7 @@ const std::map<QString, EventCommand> &eventCommands()
         {QStringLiteral("withdraw"), withdrawFromEvent},
         {QStringLiteral("bye"), requestBye},
         {QStringLiteral("next"), pairNextRound},
+        {QStringLiteral("final"), makeFinal},
         {QStringLiteral("repair"), repairRound},
         {QStringLiteral("set"), setEvent},
         {QStringLiteral("show"), showEvent},
@@ -311,7 +327,7 @@ const std::map<QString, EventCommand> &eventCommands()
     return commands;
 }
 
-/** How --mode reads: h2h, teams:K or ffa:K. */
+/** How --mode reads: h2h, teams:K (K balanced teams), matches:N (two teams of N a match, as many as fill) or ffa:K. */
 struct PairMode
 {
     club::SuggestMode how = club::SuggestMode::HeadToHead;
@@ -328,9 +344,12 @@ PairMode pairModeOf(const Args &args)
     PairMode result;
     if (ok)
         result.k = parts.at(1).toInt(&ok);
-    if (!ok || (parts.at(0) != QLatin1String("teams") && parts.at(0) != QLatin1String("ffa")))
-        throw UsageError(CliText::tr("--mode: '%1' is not h2h, teams:K or ffa:K").arg(mode));
-    result.how = parts.at(0) == QLatin1String("teams") ? club::SuggestMode::Teams : club::SuggestMode::FreeForAll;
+    const QStringList kinds {QStringLiteral("teams"), QStringLiteral("matches"), QStringLiteral("ffa")};
+    if (!ok || !kinds.contains(parts.at(0)))
+        throw UsageError(CliText::tr("--mode: '%1' is not h2h, teams:K, matches:N or ffa:K").arg(mode));
+    result.how = parts.at(0) == QLatin1String("teams") ? club::SuggestMode::Teams
+        : parts.at(0) == QLatin1String("matches")      ? club::SuggestMode::TeamMatches
+                                                       : club::SuggestMode::FreeForAll;
     return result;
 }
 
@@ -367,13 +386,13 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     args.parser.addOption(QCommandLineOption(QStringLiteral("half-byes")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("cancel")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("all")));
-    parseArgs(
-        args, QStringLiteral("event"), argv,
-        {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round", "player", "board", "paper"});
+    parseArgs(args, QStringLiteral("event"), argv,
+              {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round", "player", "board",
+               "paper", "top"});
     const auto it = eventCommands().find(sub);
     if (it == eventCommands().end())
-        throw usage(QStringLiteral("event create|list|set|join|withdraw|bye|next|repair|show|result|standings|delete|"
-                                   "export|import|codes|reports|accept|reject ..."));
+        throw usage(QStringLiteral("event create|list|set|join|withdraw|bye|next|final|repair|show|result|standings|"
+                                   "delete|export|import|codes|reports|accept|reject ..."));
     return it->second(club, args);
 }
 
@@ -381,8 +400,8 @@ QByteArray pairCommand(const store::Database &database, const QStringList &argv)
 {
     Args args;
     parseArgs(args, QStringLiteral("pair"), argv, {"players", "mode", "together", "apart"});
-    const QString command = QStringLiteral(
-        "pair LEADERBOARD --players A,B,C,... --mode h2h|teams:K|ffa:K [--together A+B,...] [--apart A+B,...]");
+    const QString command = QStringLiteral("pair LEADERBOARD --players A,B,C,... --mode h2h|teams:K|matches:N|ffa:K "
+                                           "[--together A+B,...] [--apart A+B,...]");
     expectPositional(args, 1, command);
     if (!args.isSet("players"))
         throw usage(command);

@@ -105,6 +105,7 @@ class TestClubCli : public QObject
 private slots:
     void fitDrawFromTheLeaderboardsGames();
     void theDemoClubSpeaksTheUsersLanguage();
+    void heatsGoThroughToAFinalAndTeamsMakeMatches();
     void initTestCase();
     void clubSession();
     void importNamesPlayersFromAPlayersFileOrAColumn();
@@ -943,6 +944,79 @@ void TestClubCli::listingsNeutraliseFormulasAndTheExportDoesNot_L7()
                   QStringLiteral("=Chess")})
                  .out,
              QByteArray("imported 0 games into =Chess (1 already there), 0 new players\n"));
+}
+
+// M3 and C2 of the walkthrough of 28 November, from the command line: the top of heats in a final of one lobby, and
+// team matches of two teams of N.
+void TestClubCli::heatsGoThroughToAFinalAndTeamsMakeMatches()
+{
+    const QString club = newClub();
+    const auto run = [&](const QStringList &rest) { return cli(QStringList {QStringLiteral("--db"), club} + rest); };
+    QCOMPARE(run({QStringLiteral("init")}).status, 0);
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Cup"), QStringLiteral("--format"),
+                  QStringLiteral("heats"), QStringLiteral("--discipline"), QStringLiteral("Karts"),
+                  QStringLiteral("--lobby"), QStringLiteral("4"), QStringLiteral("--rounds"), QStringLiteral("2"),
+                  QStringLiteral("--entrants"), QStringLiteral("Ann,Bob,Cid,Dan,Eve,Fay,Gus,Hal")})
+                 .status,
+             0);
+    auto r = run({QStringLiteral("event"), QStringLiteral("final"), QStringLiteral("Cup"), QStringLiteral("--top"),
+                  QStringLiteral("4")});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, QByteArray("podium-cli: event 'Cup' has no round paired yet: its final needs standings\n"));
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("Cup")}).status, 0);
+    for (const QString &table : {QStringLiteral("1"), QStringLiteral("2")})
+        QCOMPARE(run({QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("Cup"), QStringLiteral("1"),
+                      table, QStringLiteral("--ranks"), QStringLiteral("1,2,3,4")})
+                     .status,
+                 0);
+    QStringList top;
+    const QList<QByteArray> standings
+        = run({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("Cup")}).out.trimmed().split('\n');
+    for (int row = 1; row <= 3; ++row)
+        top << QString::fromUtf8(standings.at(row).split(',').at(1));
+    r = run({QStringLiteral("event"), QStringLiteral("final"), QStringLiteral("Cup"), QStringLiteral("--top"),
+             QStringLiteral("3")});
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(
+        QString::fromUtf8(r.out),
+        QStringLiteral("created event Cup Final (heats, one lobby of 3: %1)\n").arg(top.join(QStringLiteral(", "))));
+    const QByteArray list = run({QStringLiteral("event"), QStringLiteral("list")}).out;
+    QVERIFY2(list.contains("\nCup Final,heats,Karts,"), list.constData());
+    // Its one round is one lobby of the three.
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("next"), QStringLiteral("Cup Final")}).status, 0);
+    const QList<QByteArray> round
+        = run({QStringLiteral("event"), QStringLiteral("show"), QStringLiteral("Cup Final")}).out.trimmed().split('\n');
+    QCOMPARE(round.size(), 4); // the header and three seats at table 1
+    for (int row = 1; row < round.size(); ++row)
+        QVERIFY2(round.at(row).startsWith("1,1,"), round.at(row).constData());
+    // Another name, and a final of a Swiss refused with the reason.
+    QCOMPARE(run({QStringLiteral("event"), QStringLiteral("final"), QStringLiteral("Cup"), QStringLiteral("--top"),
+                  QStringLiteral("2"), QStringLiteral("--name"), QStringLiteral("Super Final")})
+                 .status,
+             0);
+    r = run({QStringLiteral("event"), QStringLiteral("final"), QStringLiteral("Cup Final"), QStringLiteral("--top"),
+             QStringLiteral("1")});
+    QCOMPARE(r.status, 2);
+
+    // Team matches: eight players in teams of two are two matches of 2 v 2.
+    QCOMPARE(run({QStringLiteral("leaderboard"), QStringLiteral("create"), QStringLiteral("Karts TS"),
+                  QStringLiteral("--algorithm"), QStringLiteral("trueskill"), QStringLiteral("--discipline"),
+                  QStringLiteral("Karts")})
+                 .status,
+             0);
+    r = run({QStringLiteral("pair"), QStringLiteral("Karts TS"), QStringLiteral("--players"),
+             QStringLiteral("Ann,Bob,Cid,Dan,Eve,Fay,Gus,Hal"), QStringLiteral("--mode"), QStringLiteral("matches:2")});
+    QCOMPARE(r.err, QByteArray());
+    const QList<QByteArray> matches = r.out.trimmed().split('\n');
+    QCOMPARE(matches.size(), 2);
+    for (const QByteArray &line : matches)
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\w+ \\+ \\w+ vs \\w+ \\+ \\w+; quality 0\\.\\d{3}; "))
+                     .match(QString::fromUtf8(line))
+                     .hasMatch(),
+                 line.constData());
+    r = run({QStringLiteral("pair"), QStringLiteral("Karts TS"), QStringLiteral("--players"),
+             QStringLiteral("Ann,Bob,Cid"), QStringLiteral("--mode"), QStringLiteral("matches:2")});
+    QCOMPARE(r.err, QByteArray("podium-cli: two teams of 2 need 4 players; 3 are present\n"));
 }
 
 // U8 of the desktop review of 28 November: under LANG=de_DE.UTF-8 the demo club was "Kart racing" and "Capture the

@@ -524,12 +524,10 @@ bool EventsPage::makeFinal(int top)
         return false;
     const club::Events events(m_db);
     const club::EventRecord heats = events.get(name);
-    QStringList ranked; // in the order of the standings, withdrawn players left out
-    for (const club::EventStanding &s : events.standings(name)) {
-        if (s.active)
-            ranked.append(s.player);
-    }
-    if (ranked.size() < 2) {
+    int still = 0;
+    for (const club::EventStanding &s : events.standings(name))
+        still += s.active ? 1 : 0;
+    if (still < 2) {
         showMessage(tr("A final needs at least two players still in %1.").arg(name), true);
         return false;
     }
@@ -537,20 +535,17 @@ bool EventsPage::makeFinal(int top)
         bool ok = false;
         top = QInputDialog::getInt(this, tr("Final for the Top Players"),
                                    tr("Players from the top of %1's standings:").arg(name),
-                                   std::min(heats.lobbySize, int(ranked.size())), 2, int(ranked.size()), 1, &ok);
+                                   std::min(heats.lobbySize, still), 2, still, 1, &ok);
         if (!ok)
             return false;
     }
-    top = std::clamp(top, 2, int(ranked.size()));
     club::EventInput in;
-    in.name = tr("%1 Final").arg(name);
-    in.format = club::EventFormat::Heats;
-    in.discipline = heats.discipline;
-    in.leaderboard = heats.leaderboard;
-    in.rounds = 1;
-    in.lobbySize = top; // one lobby: everyone in the final races everyone
-    in.options.places = heats.options.places;
-    in.entrants = ranked.mid(0, top); // in the heats' order: the winner of the heats seeded first
+    try {
+        in = events.finalOf(name, top, tr("%1 Final").arg(name));
+    } catch (const store::DbError &error) {
+        showMessage(error.message(), true);
+        return false;
+    }
     EventDialog dialog(m_db, this, [this](const club::EventInput &made) {
         m_club.run(std::make_unique<commands::CreateEvent>(m_club, made));
     });

@@ -618,6 +618,34 @@ void Events::cancelHalfBye(const QString &event, const QString &player, int roun
     transaction.commit();
 }
 
+EventInput Events::finalOf(const QString &heats, int top, const QString &name) const
+{
+    const EventRecord r = get(heats);
+    if (r.format != EventFormat::Heats)
+        throw DbError(
+            ErrorText::tr("event '%1' is a %2 event; a final is made from heats").arg(r.name, formatName(r.format)));
+    if (roundCount(r.name) == 0)
+        throw DbError(ErrorText::tr("event '%1' has no round paired yet: its final needs standings").arg(r.name));
+    if (top < 2)
+        throw DbError(ErrorText::tr("a final needs at least 2 players, not %1").arg(top));
+    EventInput in;
+    for (const EventStanding &s : standings(r.name)) {
+        if (s.active && in.entrants.size() < top)
+            in.entrants.append(s.player);
+    }
+    if (in.entrants.size() < 2)
+        throw DbError(ErrorText::tr("event '%1' has fewer than two players still in it").arg(r.name));
+    in.name = name.simplified().isEmpty() ? ErrorText::tr("%1 Final").arg(r.name) : name.simplified();
+    in.format = EventFormat::Heats;
+    in.discipline = r.discipline;
+    in.leaderboard = r.leaderboard;
+    in.rounds = 1;
+    in.lobbySize = static_cast<int>(in.entrants.size()); // one lobby: everyone in the final races everyone
+    in.options.places = r.options.places;
+    in.options.tieBreaks = r.options.tieBreaks;
+    return in;
+}
+
 std::vector<Events::HalfByeRequest> Events::halfByeRequests(const QString &event) const
 {
     const EventState s = loadEvent(m_db, event, false);

@@ -282,6 +282,14 @@ public:
 
     /** Rounds paired so far. */
     int roundCount(const QString &event) const;
+    /**
+     * A final for heats (M3 of the walkthrough of 28 November): a new heats event of one round and one lobby for
+     * the top players of the heats' standings (withdrawn players left out), in their order, of the same discipline,
+     * leaderboard and points by place, named "NAME Final" unless name says otherwise. Nothing is stored: create()
+     * it. Throws DbError for an event that is not heats, heats with no round played, or top below 2 (more than
+     * there are takes them all).
+     */
+    EventInput finalOf(const QString &heats, int top, const QString &name = {}) const;
     /** The tables of one round (or of every round for 0), with their results. */
     std::vector<EventTable> tables(const QString &event, int round = 0) const;
     /** Pairs the next round and stores it (planNextRound, then storeRound); throws DbError while a table of the
