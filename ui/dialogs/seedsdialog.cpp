@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 #include "dialogs/seedsdialog.h"
 
-#include <QAction>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -53,13 +53,9 @@ SeedsDialog::SeedsDialog(const QStringList &seeds, QWidget *parent)
     connect(lot, &QPushButton::clicked, this, &SeedsDialog::drawByLot);
     connect(m_up, &QPushButton::clicked, this, [this] { moveChosen(-1); });
     connect(m_down, &QPushButton::clicked, this, [this] { moveChosen(1); });
-    // Ctrl+Up and Ctrl+Down move the player in the list, as the arrows alone move the cursor.
-    auto *up = new QAction(this), *down = new QAction(this);
-    up->setShortcut(upKeys);
-    down->setShortcut(downKeys);
-    connect(up, &QAction::triggered, this, [this] { moveChosen(-1); });
-    connect(down, &QAction::triggered, this, [this] { moveChosen(1); });
-    addActions({up, down});
+    // Ctrl+Up and Ctrl+Down move the player in the list, as the arrows alone move the cursor: keys of the list,
+    // where the cursor is.
+    m_list->installEventFilter(this);
     connect(m_list, &QListWidget::currentRowChanged, this, &SeedsDialog::updateButtons);
     // A drag ends with the rows moved: the numbers follow.
     connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, [this] {
@@ -87,6 +83,18 @@ SeedsDialog::SeedsDialog(const QStringList &seeds, QWidget *parent)
     m_list->setCurrentRow(0);
     updateButtons();
     resize(460, 480);
+}
+
+bool SeedsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() == Qt::ControlModifier && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down)) {
+            moveChosen(key->key() == Qt::Key_Up ? -1 : 1);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 QStringList SeedsDialog::seeds() const

@@ -32,6 +32,9 @@ public:
 
     QListWidget *list() const { return m_list; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showNumbers();
     void updateButtons();
