@@ -805,6 +805,45 @@ Mehr zu einem Club (podium-cli --db FILE COMMAND):
         <source>--mode: &apos;%1&apos; is not h2h, teams:K, matches:N or ffa:K</source>
         <translation>--mode: „%1“ ist nicht h2h, teams:K, matches:N oder ffa:K</translation>
     </message>
+    <message>
+        <source>
+Known ratings and absences (podium-cli --db FILE COMMAND):
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              a player&apos;s rating from outside the club (FIDE&apos;s, a
+                                              national one) with their ID, federation and title;
+                                              a Swiss seeds by it with --option pairing=known, or
+                                              by rating where the leaderboard knows none of them
+  import players FILE.csv                     also the columns rating, rating_system, rating_id,
+                                              federation and title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              absent from a round of a Swiss (the next): not
+                                              paired in it, no points, still in the event
+</source>
+        <extracomment>podium-cli --help, known ratings and absences (after the finals). Translate the descriptions only: the commands, their options and their values stay as typed.</extracomment>
+        <translation>
+Bekannte Wertungen und Abwesenheiten (podium-cli --db FILE COMMAND):
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              die Wertung eines Spielers von außerhalb des Clubs
+                                              (FIDE, national) mit ID, Verband und Titel; ein
+                                              Schweizer System setzt danach mit --option
+                                              pairing=known, oder nach Wertung, wo die Rangliste
+                                              keinen von ihnen kennt
+  import players FILE.csv                     auch die Spalten rating, rating_system, rating_id,
+                                              federation und title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              abwesend in einer Runde eines Schweizer Systems
+                                              (der nächsten): nicht gepaart, keine Punkte, weiter
+                                              im Turnier
+</translation>
+    </message>
+    <message>
+        <source>%1 is not absent from round %2 of %3</source>
+        <translation>%1 ist in Runde %2 von %3 nicht abwesend</translation>
+    </message>
+    <message>
+        <source>%1 is absent from round %2 of %3</source>
+        <translation>%1 ist in Runde %2 von %3 abwesend</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -1048,6 +1087,18 @@ Mehr zu einem Club (podium-cli --db FILE COMMAND):
     <message>
         <source>Add players %1</source>
         <translation>Spieler %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 absent from round %2 of %3</source>
+        <translation>%1 abwesend in Runde %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 not absent from round %2 of %3</source>
+        <translation>%1 nicht abwesend in Runde %2 von %3</translation>
+    </message>
+    <message>
+        <source>Edit player %1</source>
+        <translation>Spieler %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2223,14 +2274,6 @@ Mehr zu einem Club (podium-cli --db FILE COMMAND):
         <translation>Turnier „%1“ hat keine gepaarte Runde, die neu gepaart werden könnte</translation>
     </message>
     <message>
-        <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
-        <translation>Turnier „%1“: ein beantragtes halbes Freilos gibt es nur im Schweizer System, nicht im Modus %2</translation>
-    </message>
-    <message>
-        <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
-        <translation>Turnier „%1“: Runde %2 ist bereits gepaart; ein halbes Freilos wird vor seiner Runde beantragt</translation>
-    </message>
-    <message>
         <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
         <translation>Turnier „%1“ hat %2 Runden: es gibt keine Runde %3</translation>
     </message>
@@ -2600,6 +2643,70 @@ Mehr zu einem Club (podium-cli --db FILE COMMAND):
     <message>
         <source>%1 Final</source>
         <translation>%1 – Finale</translation>
+    </message>
+    <message>
+        <source>an absence</source>
+        <translation>eine Abwesenheit</translation>
+    </message>
+    <message>
+        <source>a half-point bye</source>
+        <translation>ein halbes Freilos</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 on request is for a Swiss event, not a %3 event</source>
+        <translation>Turnier &apos;%1&apos;: %2 auf Antrag gibt es im Schweizer System, nicht in einem Turnier der Art %3</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 is paired already; %3 is asked for before its round</source>
+        <translation>Turnier &apos;%1&apos;: Runde %2 ist schon gepaart; %3 wird vor ihrer Runde beantragt</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is absent from round %3 already</source>
+        <translation>Turnier &apos;%1&apos;: %2 ist in Runde %3 schon abwesend</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is not absent from round %3</source>
+        <translation>Turnier &apos;%1&apos;: %2 ist in Runde %3 nicht abwesend</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a rating from 0 (none) to 9999</source>
+        <translation>Wertung: %1 ist keine Wertung von 0 (keine) bis 9999</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is longer than %3 characters</source>
+        <translation>%1: &apos;%2&apos; ist länger als %3 Zeichen</translation>
+    </message>
+    <message>
+        <source>rating system</source>
+        <translation>Wertungssystem</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>ID: &apos;%1&apos; has a space in it</source>
+        <translation>ID: &apos;%1&apos; enthält ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>Verband</translation>
+    </message>
+    <message>
+        <source>federation: &apos;%1&apos; is not three letters, as FIDE writes them (GER, FRA, ESP)</source>
+        <translation>Verband: &apos;%1&apos; sind nicht drei Buchstaben, wie die FIDE sie schreibt (GER, FRA, ESP)</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>title: &apos;%1&apos; is not one of %2</source>
+        <translation>Titel: &apos;%1&apos; ist keiner von %2</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3676,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
     <message>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>abwesend</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5087,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Colours</source>
         <translation>Farben</translation>
     </message>
+    <message>
+        <source>Absent</source>
+        <translation>Abwesend</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
@@ -5318,6 +5433,26 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>New Event: Final of %1</source>
         <translation>Neues Turnier: Finale von %1</translation>
+    </message>
+    <message>
+        <source>Not paired in the next round, with no points for it; still in the event after</source>
+        <translation>In der nächsten Runde nicht gepaart, ohne Punkte dafür; danach weiter im Turnier</translation>
+    </message>
+    <message>
+        <source>Absent from round %1 (asked for)</source>
+        <translation>Abwesend in Runde %1 (beantragt)</translation>
+    </message>
+    <message>
+        <source>Absent from rounds %1 (asked for)</source>
+        <translation>Abwesend in den Runden %1 (beantragt)</translation>
+    </message>
+    <message>
+        <source>Cancel the &amp;Absence from Round %1</source>
+        <translation>&amp;Abwesenheit in Runde %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Absent from Round %1 (No Points)</source>
+        <translation>&amp;Abwesend in Runde %1 (keine Punkte)</translation>
     </message>
 </context>
 <context>
@@ -6185,6 +6320,26 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <comment>a field&apos;s label: its name and a colon</comment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Seeded by known rating (FIDE, national)</source>
+        <translation>Gesetzt nach bekannter Wertung (FIDE, national)</translation>
+    </message>
+    <message>
+        <source>Half-point bye on request</source>
+        <translation>Halbes Freilos auf Antrag</translation>
+    </message>
+    <message>
+        <source>Half-point bye: the player asked for it before the round was paired, and scores a draw&apos;s points without playing</source>
+        <translation>Halbes Freilos: vor der Paarung der Runde beantragt; der Spieler erhält die Punkte eines Unentschiedens, ohne zu spielen</translation>
+    </message>
+    <message>
+        <source>Absent on request</source>
+        <translation>Abwesend auf Antrag</translation>
+    </message>
+    <message>
+        <source>Absent: the player said before the round was paired that they would not play in it; no points, and they stay in the event</source>
+        <translation>Abwesend: der Spieler hat vor der Paarung der Runde gesagt, dass er nicht spielt; keine Punkte, und er bleibt im Turnier</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -6861,6 +7016,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>Add &amp;One Player</source>
         <translation>&amp;Einen Spieler hinzufügen</translation>
     </message>
+    <message>
+        <source>Player Info</source>
+        <translation>Spielerinfo</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -7126,6 +7285,93 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerDialog</name>
+    <message>
+        <source>Player Info: %1</source>
+        <translation>Spielerinfo: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Known rating</source>
+        <translation>Bekannte Wertung</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rating from outside the club; None for none</source>
+        <translation>Die Wertung des Spielers von außerhalb des Clubs; Keine, wenn er keine hat</translation>
+    </message>
+    <message>
+        <source>A rating the player brings, such as their FIDE rating: a Swiss seeded by known rating takes it, and a TRF file carries it</source>
+        <translation>Eine Wertung, die der Spieler mitbringt, etwa seine FIDE-Wertung: ein Schweizer System, gesetzt nach bekannter Wertung, nimmt sie, und eine TRF-Datei enthält sie</translation>
+    </message>
+    <message>
+        <source>Rating system</source>
+        <translation>Wertungssystem</translation>
+    </message>
+    <message>
+        <source>ID in the rating system</source>
+        <translation>ID im Wertungssystem</translation>
+    </message>
+    <message>
+        <source>The player&apos;s number in that system: their FIDE ID goes into a TRF file</source>
+        <translation>Die Nummer des Spielers in diesem System: seine FIDE-ID kommt in eine TRF-Datei</translation>
+    </message>
+    <message>
+        <source>GER, FRA, ESP…</source>
+        <translation>GER, FRA, ESP…</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Verband</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Anzeigename</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Display name:</source>
+        <translation>&amp;Anzeigename:</translation>
+    </message>
+    <message>
+        <source>C&amp;lub:</source>
+        <translation>C&amp;lub:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Wertung:</translation>
+    </message>
+    <message>
+        <source>Rating &amp;system:</source>
+        <translation>Wertungs&amp;system:</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Federation:</source>
+        <translation>&amp;Verband:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
@@ -7150,6 +7396,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>Known rating</source>
+        <translation>Bekannte Wertung</translation>
     </message>
 </context>
 <context>
@@ -7281,6 +7531,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
     <message>
         <source>Filter the players</source>
         <translation>Spieler filtern</translation>
+    </message>
+    <message>
+        <source>Player Inf&amp;o…</source>
+        <translation>Spielerinf&amp;o…</translation>
     </message>
 </context>
 <context>
@@ -7844,6 +8098,10 @@ Entfernen Sie das Häkchen bei %2, um die anderen zu vergleichen, oder berichtig
         <source>%1 %2</source>
         <comment>a place and who took it: 1st Ann</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Abwesend</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,44 @@ Más sobre un club (podium-cli --db FILE COMMAND):
         <source>--mode: &apos;%1&apos; is not h2h, teams:K, matches:N or ffa:K</source>
         <translation>--mode: &apos;%1&apos; no es h2h, teams:K, matches:N ni ffa:K</translation>
     </message>
+    <message>
+        <source>
+Known ratings and absences (podium-cli --db FILE COMMAND):
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              a player&apos;s rating from outside the club (FIDE&apos;s, a
+                                              national one) with their ID, federation and title;
+                                              a Swiss seeds by it with --option pairing=known, or
+                                              by rating where the leaderboard knows none of them
+  import players FILE.csv                     also the columns rating, rating_system, rating_id,
+                                              federation and title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              absent from a round of a Swiss (the next): not
+                                              paired in it, no points, still in the event
+</source>
+        <extracomment>podium-cli --help, known ratings and absences (after the finals). Translate the descriptions only: the commands, their options and their values stay as typed.</extracomment>
+        <translation>
+Valoraciones conocidas y ausencias (podium-cli --db FILE COMMAND):
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              la valoración de un jugador de fuera del club (FIDE,
+                                              nacional) con su ID, federación y título; un suizo
+                                              pone cabezas de serie por ella con --option
+                                              pairing=known, o por valoración donde la
+                                              clasificación no conoce a ninguno
+  import players FILE.csv                     también las columnas rating, rating_system, rating_id,
+                                              federation y title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              ausente de una ronda de un suizo (la siguiente): sin
+                                              emparejar, sin puntos, sigue en el torneo
+</translation>
+    </message>
+    <message>
+        <source>%1 is not absent from round %2 of %3</source>
+        <translation>%1 no está ausente de la ronda %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 is absent from round %2 of %3</source>
+        <translation>%1 está ausente de la ronda %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -1051,6 +1089,18 @@ Más sobre un club (podium-cli --db FILE COMMAND):
     <message>
         <source>Add players %1</source>
         <translation>Añadir los jugadores %1</translation>
+    </message>
+    <message>
+        <source>%1 absent from round %2 of %3</source>
+        <translation>%1 ausente de la ronda %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 not absent from round %2 of %3</source>
+        <translation>%1 no ausente de la ronda %2 de %3</translation>
+    </message>
+    <message>
+        <source>Edit player %1</source>
+        <translation>Editar jugador %1</translation>
     </message>
 </context>
 <context>
@@ -2226,14 +2276,6 @@ Más sobre un club (podium-cli --db FILE COMMAND):
         <translation>el torneo &apos;%1&apos; no tiene ninguna ronda emparejada que volver a emparejar</translation>
     </message>
     <message>
-        <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
-        <translation>torneo &apos;%1&apos;: un bye de medio punto a petición es para un torneo por sistema suizo, no para uno en formato %2</translation>
-    </message>
-    <message>
-        <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
-        <translation>torneo &apos;%1&apos;: la ronda %2 ya está emparejada; un bye de medio punto se pide antes de su ronda</translation>
-    </message>
-    <message>
         <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
         <translation>el torneo &apos;%1&apos; tiene %2 rondas: no hay ronda %3</translation>
     </message>
@@ -2603,6 +2645,70 @@ Más sobre un club (podium-cli --db FILE COMMAND):
     <message>
         <source>%1 Final</source>
         <translation>%1 – final</translation>
+    </message>
+    <message>
+        <source>an absence</source>
+        <translation>una ausencia</translation>
+    </message>
+    <message>
+        <source>a half-point bye</source>
+        <translation>un bye de medio punto</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 on request is for a Swiss event, not a %3 event</source>
+        <translation>torneo &apos;%1&apos;: %2 a petición es para un torneo suizo, no para un torneo %3</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 is paired already; %3 is asked for before its round</source>
+        <translation>torneo &apos;%1&apos;: la ronda %2 ya está emparejada; %3 se pide antes de su ronda</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is absent from round %3 already</source>
+        <translation>torneo &apos;%1&apos;: %2 ya está ausente de la ronda %3</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is not absent from round %3</source>
+        <translation>torneo &apos;%1&apos;: %2 no está ausente de la ronda %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; no es un número entero</translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a rating from 0 (none) to 9999</source>
+        <translation>valoración: %1 no es una valoración de 0 (ninguna) a 9999</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is longer than %3 characters</source>
+        <translation>%1: &apos;%2&apos; tiene más de %3 caracteres</translation>
+    </message>
+    <message>
+        <source>rating system</source>
+        <translation>sistema de valoración</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>ID: &apos;%1&apos; has a space in it</source>
+        <translation>ID: &apos;%1&apos; contiene un espacio</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>federación</translation>
+    </message>
+    <message>
+        <source>federation: &apos;%1&apos; is not three letters, as FIDE writes them (GER, FRA, ESP)</source>
+        <translation>federación: &apos;%1&apos; no son tres letras, como las escribe la FIDE (GER, FRA, ESP)</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>title: &apos;%1&apos; is not one of %2</source>
+        <translation>título: &apos;%1&apos; no es ninguno de %2</translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3678,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
     <message>
         <source>won by %1</source>
         <translation>ganado por %1</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +5089,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>%1 (withdrawn)</source>
         <translation>%1 (retirado)</translation>
     </message>
+    <message>
+        <source>Absent</source>
+        <translation>Ausente</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
@@ -5321,6 +5435,26 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>New Event: Final of %1</source>
         <translation>Torneo nuevo: final de %1</translation>
+    </message>
+    <message>
+        <source>Not paired in the next round, with no points for it; still in the event after</source>
+        <translation>Sin emparejar en la próxima ronda, sin puntos por ella; sigue en el torneo después</translation>
+    </message>
+    <message>
+        <source>Absent from round %1 (asked for)</source>
+        <translation>Ausente de la ronda %1 (pedido)</translation>
+    </message>
+    <message>
+        <source>Absent from rounds %1 (asked for)</source>
+        <translation>Ausente de las rondas %1 (pedido)</translation>
+    </message>
+    <message>
+        <source>Cancel the &amp;Absence from Round %1</source>
+        <translation>Anular la &amp;ausencia en la ronda %1</translation>
+    </message>
+    <message>
+        <source>&amp;Absent from Round %1 (No Points)</source>
+        <translation>&amp;Ausente en la ronda %1 (sin puntos)</translation>
     </message>
 </context>
 <context>
@@ -6188,6 +6322,26 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <comment>a field&apos;s label: its name and a colon</comment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Seeded by known rating (FIDE, national)</source>
+        <translation>Cabezas de serie por valoración conocida (FIDE, nacional)</translation>
+    </message>
+    <message>
+        <source>Half-point bye on request</source>
+        <translation>Bye de medio punto a petición</translation>
+    </message>
+    <message>
+        <source>Half-point bye: the player asked for it before the round was paired, and scores a draw&apos;s points without playing</source>
+        <translation>Bye de medio punto: pedido antes de emparejar la ronda; el jugador suma los puntos de unas tablas sin jugar</translation>
+    </message>
+    <message>
+        <source>Absent on request</source>
+        <translation>Ausente a petición</translation>
+    </message>
+    <message>
+        <source>Absent: the player said before the round was paired that they would not play in it; no points, and they stay in the event</source>
+        <translation>Ausente: el jugador dijo antes de emparejar la ronda que no la jugaría; sin puntos, y sigue en el torneo</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -6864,6 +7018,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>Add &amp;One Player</source>
         <translation>Añadir &amp;un solo jugador</translation>
     </message>
+    <message>
+        <source>Player Info</source>
+        <translation>Ficha del jugador</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -7129,6 +7287,93 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerDialog</name>
+    <message>
+        <source>Player Info: %1</source>
+        <translation>Ficha del jugador: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Known rating</source>
+        <translation>Valoración conocida</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rating from outside the club; None for none</source>
+        <translation>La valoración del jugador de fuera del club; Ninguna si no tiene</translation>
+    </message>
+    <message>
+        <source>A rating the player brings, such as their FIDE rating: a Swiss seeded by known rating takes it, and a TRF file carries it</source>
+        <translation>Una valoración que el jugador trae, como su valoración FIDE: un suizo con cabezas de serie por valoración conocida la toma, y un archivo TRF la lleva</translation>
+    </message>
+    <message>
+        <source>Rating system</source>
+        <translation>Sistema de valoración</translation>
+    </message>
+    <message>
+        <source>ID in the rating system</source>
+        <translation>ID en el sistema de valoración</translation>
+    </message>
+    <message>
+        <source>The player&apos;s number in that system: their FIDE ID goes into a TRF file</source>
+        <translation>El número del jugador en ese sistema: su ID FIDE va en un archivo TRF</translation>
+    </message>
+    <message>
+        <source>GER, FRA, ESP…</source>
+        <translation>GER, FRA, ESP…</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Nombre visible</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Display name:</source>
+        <translation>Nombre &amp;visible:</translation>
+    </message>
+    <message>
+        <source>C&amp;lub:</source>
+        <translation>C&amp;lub:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>V&amp;aloración:</translation>
+    </message>
+    <message>
+        <source>Rating &amp;system:</source>
+        <translation>&amp;Sistema de valoración:</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Federation:</source>
+        <translation>&amp;Federación:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
@@ -7153,6 +7398,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Known rating</source>
+        <translation>Valoración conocida</translation>
     </message>
 </context>
 <context>
@@ -7284,6 +7533,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
     <message>
         <source>Filter the players</source>
         <translation>Filtrar los jugadores</translation>
+    </message>
+    <message>
+        <source>Player Inf&amp;o…</source>
+        <translation>Fic&amp;ha del jugador…</translation>
     </message>
 </context>
 <context>
@@ -7847,6 +8100,10 @@ Desmarque %2 para comparar los demás, o corrija la partida.</translation>
         <source>%1 %2</source>
         <comment>a place and who took it: 1st Ann</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Ausente</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,45 @@ Encore sur un club (podium-cli --db FILE COMMAND)&#xa0;:
         <source>--mode: &apos;%1&apos; is not h2h, teams:K, matches:N or ffa:K</source>
         <translation>--mode&#xa0;: &apos;%1&apos; n&apos;est pas h2h, teams:K, matches:N ou ffa:K</translation>
     </message>
+    <message>
+        <source>
+Known ratings and absences (podium-cli --db FILE COMMAND):
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              a player&apos;s rating from outside the club (FIDE&apos;s, a
+                                              national one) with their ID, federation and title;
+                                              a Swiss seeds by it with --option pairing=known, or
+                                              by rating where the leaderboard knows none of them
+  import players FILE.csv                     also the columns rating, rating_system, rating_id,
+                                              federation and title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              absent from a round of a Swiss (the next): not
+                                              paired in it, no points, still in the event
+</source>
+        <extracomment>podium-cli --help, known ratings and absences (after the finals). Translate the descriptions only: the commands, their options and their values stay as typed.</extracomment>
+        <translation>
+Cotes connues et absences (podium-cli --db FILE COMMAND)&#xa0;:
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              la cote d&apos;un joueur hors du club (FIDE, nationale)
+                                              avec son identifiant, sa fédération et son titre&#xa0;;
+                                              un système suisse s&apos;y classe avec --option
+                                              pairing=known, ou selon la cote quand le classement
+                                              n&apos;en connaît aucun
+  import players FILE.csv                     aussi les colonnes rating, rating_system, rating_id,
+                                              federation et title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              absent d&apos;une ronde d&apos;un système suisse (la
+                                              suivante)&#xa0;: pas apparié, aucun point, toujours dans
+                                              le tournoi
+</translation>
+    </message>
+    <message>
+        <source>%1 is not absent from round %2 of %3</source>
+        <translation>%1 n&apos;est pas absent de la ronde %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 is absent from round %2 of %3</source>
+        <translation>%1 est absent de la ronde %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>ClubLocation</name>
@@ -1051,6 +1090,18 @@ Encore sur un club (podium-cli --db FILE COMMAND)&#xa0;:
     <message>
         <source>Add players %1</source>
         <translation>Ajouter les joueurs %1</translation>
+    </message>
+    <message>
+        <source>%1 absent from round %2 of %3</source>
+        <translation>%1 absent de la ronde %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 not absent from round %2 of %3</source>
+        <translation>%1 non absent de la ronde %2 de %3</translation>
+    </message>
+    <message>
+        <source>Edit player %1</source>
+        <translation>Modifier le joueur %1</translation>
     </message>
 </context>
 <context>
@@ -2226,14 +2277,6 @@ Encore sur un club (podium-cli --db FILE COMMAND)&#xa0;:
         <translation>le tournoi &apos;%1&apos; n&apos;a aucune ronde appariée à apparier à nouveau</translation>
     </message>
     <message>
-        <source>event &apos;%1&apos;: a half-point bye on request is for a Swiss event, not a %2 event</source>
-        <translation>tournoi &apos;%1&apos;&#xa0;: un exempt à un demi-point sur demande est réservé au système suisse, pas à un tournoi de type %2</translation>
-    </message>
-    <message>
-        <source>event &apos;%1&apos;: round %2 is paired already; a half-point bye is asked for before its round</source>
-        <translation>tournoi &apos;%1&apos;&#xa0;: la ronde %2 est déjà appariée&#xa0;; un exempt à un demi-point se demande avant sa ronde</translation>
-    </message>
-    <message>
         <source>event &apos;%1&apos; has %2 rounds: there is no round %3</source>
         <translation>le tournoi &apos;%1&apos; a %2 rondes&#xa0;: il n&apos;y a pas de ronde %3</translation>
     </message>
@@ -2603,6 +2646,70 @@ Encore sur un club (podium-cli --db FILE COMMAND)&#xa0;:
     <message>
         <source>%1 Final</source>
         <translation>%1 – finale</translation>
+    </message>
+    <message>
+        <source>an absence</source>
+        <translation>une absence</translation>
+    </message>
+    <message>
+        <source>a half-point bye</source>
+        <translation>un exempt à un demi-point</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 on request is for a Swiss event, not a %3 event</source>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 sur demande est pour un tournoi suisse, pas un tournoi %3</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: round %2 is paired already; %3 is asked for before its round</source>
+        <translation>tournoi &apos;%1&apos;&#xa0;: la ronde %2 est déjà appariée&#xa0;; %3 se demande avant sa ronde</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is absent from round %3 already</source>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 est déjà absent de la ronde %3</translation>
+    </message>
+    <message>
+        <source>event &apos;%1&apos;: %2 is not absent from round %3</source>
+        <translation>tournoi &apos;%1&apos;&#xa0;: %2 n&apos;est pas absent de la ronde %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a rating from 0 (none) to 9999</source>
+        <translation>cote&#xa0;: %1 n&apos;est pas une cote de 0 (aucune) à 9999</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is longer than %3 characters</source>
+        <translation>%1&#xa0;: &apos;%2&apos; fait plus de %3 caractères</translation>
+    </message>
+    <message>
+        <source>rating system</source>
+        <translation>système de cote</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <source>ID: &apos;%1&apos; has a space in it</source>
+        <translation>identifiant&#xa0;: &apos;%1&apos; contient une espace</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>fédération</translation>
+    </message>
+    <message>
+        <source>federation: &apos;%1&apos; is not three letters, as FIDE writes them (GER, FRA, ESP)</source>
+        <translation>fédération&#xa0;: &apos;%1&apos; n&apos;est pas trois lettres, comme la FIDE les écrit (GER, FRA, ESP)</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>title: &apos;%1&apos; is not one of %2</source>
+        <translation>titre&#xa0;: &apos;%1&apos; n&apos;est pas l&apos;un de %2</translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3679,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
     <message>
         <source>won by %1</source>
         <translation>remporté par %1</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absent</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +5090,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>%1 (withdrawn)</source>
         <translation>%1 (retiré)</translation>
     </message>
+    <message>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::EventStandingsTable</name>
@@ -5321,6 +5436,26 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>New Event: Final of %1</source>
         <translation>Nouveau tournoi&#xa0;: finale de %1</translation>
+    </message>
+    <message>
+        <source>Not paired in the next round, with no points for it; still in the event after</source>
+        <translation>Pas apparié à la prochaine ronde, sans point pour elle&#xa0;; toujours dans le tournoi ensuite</translation>
+    </message>
+    <message>
+        <source>Absent from round %1 (asked for)</source>
+        <translation>Absent de la ronde %1 (demandé)</translation>
+    </message>
+    <message>
+        <source>Absent from rounds %1 (asked for)</source>
+        <translation>Absent des rondes %1 (demandé)</translation>
+    </message>
+    <message>
+        <source>Cancel the &amp;Absence from Round %1</source>
+        <translation>Annuler l&apos;&amp;absence à la ronde %1</translation>
+    </message>
+    <message>
+        <source>&amp;Absent from Round %1 (No Points)</source>
+        <translation>&amp;Absent à la ronde %1 (sans point)</translation>
     </message>
 </context>
 <context>
@@ -6188,6 +6323,26 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <comment>a field&apos;s label: its name and a colon</comment>
         <translation>%1&#xa0;:</translation>
     </message>
+    <message>
+        <source>Seeded by known rating (FIDE, national)</source>
+        <translation>Têtes de série selon la cote connue (FIDE, nationale)</translation>
+    </message>
+    <message>
+        <source>Half-point bye on request</source>
+        <translation>Exempt à un demi-point sur demande</translation>
+    </message>
+    <message>
+        <source>Half-point bye: the player asked for it before the round was paired, and scores a draw&apos;s points without playing</source>
+        <translation>Exempt à un demi-point&#xa0;: demandé avant l&apos;appariement de la ronde&#xa0;; le joueur marque les points d&apos;une nulle sans jouer</translation>
+    </message>
+    <message>
+        <source>Absent on request</source>
+        <translation>Absent sur demande</translation>
+    </message>
+    <message>
+        <source>Absent: the player said before the round was paired that they would not play in it; no points, and they stay in the event</source>
+        <translation>Absent&#xa0;: le joueur a dit avant l&apos;appariement de la ronde qu&apos;il n&apos;y jouerait pas&#xa0;; aucun point, et il reste dans le tournoi</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::LeaderboardActions</name>
@@ -6864,6 +7019,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>Add &amp;One Player</source>
         <translation>Ajouter &amp;un seul joueur</translation>
     </message>
+    <message>
+        <source>Player Info</source>
+        <translation>Fiche du joueur</translation>
+    </message>
 </context>
 <context>
     <name>podium::ui::PairingsPage</name>
@@ -7129,6 +7288,93 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     </message>
 </context>
 <context>
+    <name>podium::ui::PlayerDialog</name>
+    <message>
+        <source>Player Info: %1</source>
+        <translation>Fiche du joueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Known rating</source>
+        <translation>Cote connue</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rating from outside the club; None for none</source>
+        <translation>La cote du joueur hors du club&#xa0;; Aucune s&apos;il n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>A rating the player brings, such as their FIDE rating: a Swiss seeded by known rating takes it, and a TRF file carries it</source>
+        <translation>Une cote que le joueur apporte, comme sa cote FIDE&#xa0;: un système suisse dont les têtes de série suivent la cote connue la prend, et un fichier TRF la contient</translation>
+    </message>
+    <message>
+        <source>Rating system</source>
+        <translation>Système de cote</translation>
+    </message>
+    <message>
+        <source>ID in the rating system</source>
+        <translation>Identifiant dans le système de cote</translation>
+    </message>
+    <message>
+        <source>The player&apos;s number in that system: their FIDE ID goes into a TRF file</source>
+        <translation>Le numéro du joueur dans ce système&#xa0;: son identifiant FIDE va dans un fichier TRF</translation>
+    </message>
+    <message>
+        <source>GER, FRA, ESP…</source>
+        <translation>GER, FRA, ESP…</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Fédération</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Nom affiché</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Display name:</source>
+        <translation>&amp;Nom affiché&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;lub:</source>
+        <translation>C&amp;lub&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Cote&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rating &amp;system:</source>
+        <translation>&amp;Système de cote&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;Identifiant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Federation:</source>
+        <translation>&amp;Fédération&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>podium::ui::PlayersModel</name>
     <message>
         <source>retired</source>
@@ -7153,6 +7399,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Status</source>
         <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Known rating</source>
+        <translation>Cote connue</translation>
     </message>
 </context>
 <context>
@@ -7284,6 +7534,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
     <message>
         <source>Filter the players</source>
         <translation>Filtrer les joueurs</translation>
+    </message>
+    <message>
+        <source>Player Inf&amp;o…</source>
+        <translation>Fic&amp;he du joueur…</translation>
     </message>
 </context>
 <context>
@@ -7847,6 +8101,10 @@ Décochez %2 pour comparer les autres, ou corrigez la partie.</translation>
         <source>%1 %2</source>
         <comment>a place and who took it: 1st Ann</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Absent</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "commands/leaderboardcommands.h"
 #include "commands/playercommands.h"
 #include "commands/undohistory.h"
+#include "dialogs/playerdialog.h"
 #include "dialogs/resultdialog.h"
 #include "dialogs/serverdialog.h"
 #include "documentexports.h"
@@ -346,6 +347,12 @@ void MainWindow::connectPlayersPage()
         if (!name.trimmed().isEmpty() && name != player)
             runChange(tr("Rename Player"),
                       [&] { return std::make_unique<commands::RenamePlayer>(*m_club, player, name); });
+    });
+    connect(m_playersPage, &PlayersPage::detailsRequested, this, [this](const QString &player) {
+        PlayerDialog dialog(club::Players(m_club->database()).get(player), this);
+        if (dialog.exec() == QDialog::Accepted)
+            runChange(tr("Player Info"),
+                      [&] { return std::make_unique<commands::EditPlayer>(*m_club, dialog.details()); });
     });
     connect(m_playersPage, &PlayersPage::mergeRequested, this, [this](const QString &player) {
         QStringList others;

@@ -16,6 +16,7 @@ const std::map<QString, qsizetype> &argumentCounts()
     static const std::map<QString, qsizetype> counts {
         {QStringLiteral("players list"), 0},
         {QStringLiteral("players add"), 1},
+        {QStringLiteral("players rating"), 1},
         {QStringLiteral("players rename"), 2},
         {QStringLiteral("players merge"), 2},
         {QStringLiteral("players retire"), 1},

@@ -82,14 +82,35 @@ QByteArray readFile(const QString &path)
 QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray &)
 {
     Args args;
-    parseArgs(args, QStringLiteral("players"), argv, {"display", "affiliation"});
+    parseArgs(args, QStringLiteral("players"), argv,
+              {"display", "affiliation", "rating", "system", "id", "federation", "title"});
     const QString sub = args.positional.value(0);
     if (sub == QStringLiteral("list")) {
-        QByteArray out = "name,display_name,affiliation,retired,games\n";
+        QByteArray out
+            = "name,display_name,affiliation,retired,games,rating,rating_system,rating_id,federation,title\n";
         for (const club::PlayerRecord &p : club::Players(club.database()).list())
             out += listingLine({p.name, p.displayName, p.affiliation,
-                                p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games)});
+                                p.retired ? QStringLiteral("yes") : QStringLiteral("no"), QString::number(p.games),
+                                p.known.rating > 0 ? QString::number(p.known.rating) : QString(), p.known.system,
+                                p.known.id, p.known.federation, p.known.title});
         return out;
+    }
+    if (sub == QStringLiteral("rating")) {
+        // M2: a player's known rating, as a chess arbiter enters it before a Swiss; the options given replace.
+        expectPositional(
+            args, 2,
+            QStringLiteral("players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]"));
+        club::PlayerRecord details = club::Players(club.database()).get(args.positional.at(1));
+        if (args.isSet("rating"))
+            details.known.rating = positiveNumber(args.parser, QStringLiteral("rating"), 0, 0);
+        for (auto [option, field] :
+             {std::pair {"system", &details.known.system}, std::pair {"id", &details.known.id},
+              std::pair {"federation", &details.known.federation}, std::pair {"title", &details.known.title}}) {
+            if (args.isSet(option))
+                *field = args.value(option);
+        }
+        club.run(std::make_unique<commands::EditPlayer>(club, details));
+        return {};
     }
     if (sub == QStringLiteral("add")) {
         expectPositional(args, 2, QStringLiteral("players add NAME [--display NAME] [--affiliation CLUB]"));
@@ -113,7 +134,7 @@ QByteArray playersCommand(Club &club, const QStringList &argv, const QByteArray 
             club.run(std::make_unique<commands::DeletePlayer>(club, args.positional.at(1)));
         return {};
     }
-    throw usage(QStringLiteral("players list|add|rename|merge|retire|delete ..."));
+    throw usage(QStringLiteral("players list|add|rating|rename|merge|retire|delete ..."));
 }
 
 QString participantsText(const club::GameRecord &record)

@@ -114,6 +114,21 @@ More on a club (podium-cli --db FILE COMMAND):
                                               two balanced teams of N a match, as many matches as
                                               the players fill; the rest sit out
 )");
+    //: podium-cli --help, known ratings and absences (after the finals). Translate the descriptions only: the
+    //: commands, their options and their values stay as typed.
+    const QString known = CliText::tr(R"(
+Known ratings and absences (podium-cli --db FILE COMMAND):
+  players rating NAME [--rating N] [--system S] [--id ID] [--federation FED] [--title T]
+                                              a player's rating from outside the club (FIDE's, a
+                                              national one) with their ID, federation and title;
+                                              a Swiss seeds by it with --option pairing=known, or
+                                              by rating where the leaderboard knows none of them
+  import players FILE.csv                     also the columns rating, rating_system, rating_id,
+                                              federation and title
+  event bye NAME PLAYER --absent [--round N] [--cancel]
+                                              absent from a round of a Swiss (the next): not
+                                              paired in it, no points, still in the event
+)");
     //: podium-cli --help, the live board's command (after part 2). Translate the descriptions only: the command,
     //: its options and their values stay as typed.
     const QString serve = CliText::tr(
@@ -151,7 +166,7 @@ More on a club (podium-cli --db FILE COMMAND):
   -h, --help      show this help
   -v, --version   show the version
 )");
-    return commands + u'\n' + club + more + serve + backtest + u'\n' + algorithms + u'\n' + options;
+    return commands + u'\n' + club + more + known + serve + backtest + u'\n' + algorithms + u'\n' + options;
 }
 
 QString fromStd(std::string_view text)

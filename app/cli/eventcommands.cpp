@@ -147,18 +147,20 @@ QByteArray setEntrant(Club &club, const Args &args, bool playing)
     return out;
 }
 
-/** event bye NAME PLAYER [--round N] [--cancel]: a half-point bye asked for before a round (the next one unless
- *  given), or taken back. */
+/** event bye NAME PLAYER [--absent] [--round N] [--cancel]: a half-point bye asked for before a round (the next one
+ *  unless given), or an absence from it worth no points (C14), or taken back. */
 QByteArray requestBye(Club &club, const Args &args)
 {
-    expectPositional(args, 3, QStringLiteral("event bye NAME PLAYER [--round N] [--cancel]"));
+    expectPositional(args, 3, QStringLiteral("event bye NAME PLAYER [--absent] [--round N] [--cancel]"));
     const QString &name = args.positional.at(1), &player = args.positional.at(2);
     const int round
         = positiveNumber(args.parser, QStringLiteral("round"), club::Events(club.database()).roundCount(name) + 1, 1);
-    const bool cancel = args.isSet("cancel");
-    club.run(std::make_unique<commands::RequestHalfBye>(club, name, player, round, !cancel));
-    const QString text = cancel ? CliText::tr("%1 has no half-point bye in round %2 of %3")
-                                : CliText::tr("%1 has a half-point bye in round %2 of %3");
+    const bool cancel = args.isSet("cancel"), absent = args.isSet("absent");
+    club.run(std::make_unique<commands::RequestHalfBye>(club, name, player, round, !cancel, absent));
+    const QString text = absent ? (cancel ? CliText::tr("%1 is not absent from round %2 of %3")
+                                          : CliText::tr("%1 is absent from round %2 of %3"))
+                                : (cancel ? CliText::tr("%1 has no half-point bye in round %2 of %3")
+                                          : CliText::tr("%1 has a half-point bye in round %2 of %3"));
     return textLine(text.arg(club::cleanName(player)).arg(round).arg(club::Events(club.database()).get(name).name));
 }
 
@@ -385,6 +387,7 @@ QByteArray eventCommand(Club &club, const QStringList &argv)
     Args args;
     args.parser.addOption(QCommandLineOption(QStringLiteral("half-byes")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("cancel")));
+    args.parser.addOption(QCommandLineOption(QStringLiteral("absent")));
     args.parser.addOption(QCommandLineOption(QStringLiteral("all")));
     parseArgs(args, QStringLiteral("event"), argv,
               {"ranks", "games", "format", "date", "name", "discipline", "leaderboard", "round", "player", "board",

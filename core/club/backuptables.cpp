@@ -145,7 +145,9 @@ const std::vector<Table> &backupTables()
         {QStringLiteral("players"),
          {col("id", Cell::Id), col("name", Cell::Name), col("display_name", Cell::Label),
           col("affiliation", Cell::Label), col("retired", Cell::Flag), col("notes", Cell::Text),
-          col("created_at", Cell::Timestamp)}},
+          col("created_at", Cell::Timestamp), col("known_rating", Cell::Index, 10),
+          col("rating_system", Cell::Label, 10), col("rating_id", Cell::Label, 10), col("federation", Cell::Label, 10),
+          col("title", Cell::Label, 10)}},
         {QStringLiteral("games"),
          {col("id", Cell::Id), col("discipline_id", Cell::Id), col("played_at", Cell::PlayedAt),
           col("kind", Cell::Kind), col("notes", Cell::Text), col("entered_at", Cell::Timestamp),
@@ -171,7 +173,7 @@ const std::vector<Table> &backupTables()
          {col("event_id", Cell::Id), col("round", Cell::Place), col("table_no", Cell::Place), col("side", Cell::Index),
           col("player_id", Cell::Id), col("game_id", Cell::OptionalId), col("bracket_match", Cell::OptionalInteger),
           col("score_before", Cell::Number), col("forfeit_rank", Cell::Forfeit, 3), col("half_bye", Cell::Flag, 3),
-          col("drawn_games", Cell::Index, 5), col("note", Cell::Text, 5)},
+          col("drawn_games", Cell::Index, 5), col("note", Cell::Text, 5), col("zero_bye", Cell::Flag, 10)},
          2},
     };
     return tables;

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 
 namespace podium::club {
 
@@ -168,9 +169,22 @@ QByteArray gamesCsv(const Database &db, const QString &discipline)
 namespace {
 
 /** The columns of a players CSV. */
-enum PlayerColumn { Name, DisplayName, Affiliation, Notes, Retired, PlayerColumns };
-constexpr std::array<const char *, PlayerColumns> kPlayerColumnNames {"name", "display_name", "affiliation", "notes",
-                                                                      "retired"};
+enum PlayerColumn {
+    Name,
+    DisplayName,
+    Affiliation,
+    Notes,
+    Retired,
+    KnownValue, ///< M2: the known rating, its system, the player's ID in it, federation and title
+    KnownSystem,
+    KnownId,
+    Federation,
+    Title,
+    PlayerColumns
+};
+constexpr std::array<const char *, PlayerColumns> kPlayerColumnNames {
+    "name",   "display_name",  "affiliation", "notes",      "retired",
+    "rating", "rating_system", "rating_id",   "federation", "title"};
 
 /** Where each column is in the rows of a players CSV (-1 when the file has none), from its header. Throws
  *  InputError for a file without a header or without a name column. */
@@ -209,6 +223,36 @@ bool retiredFrom(const QString &text, const io::CsvReader &reader)
         return true;
     throw io::InputError::atCell(reader.fileName(), reader.line(), QStringLiteral("retired"),
                                  ErrorText::tr("'%1' is not yes or no").arg(text));
+}
+
+/** The known rating's cells of a row (M2): the ones the file gives replace the player's, the others stay. Throws
+ *  InputError at the cell of a rating that is not a whole number, or at the line for a value checkedKnownRating
+ *  refuses (its message names the field). */
+void setKnownFrom(Players &players, const QString &name, const io::CsvReader &reader,
+                  const std::function<QString(PlayerColumn)> &cell)
+{
+    const std::array<QString, 5> given {cell(KnownValue), cell(KnownSystem), cell(KnownId), cell(Federation),
+                                        cell(Title)};
+    if (std::all_of(given.begin(), given.end(), [](const QString &text) { return text.isEmpty(); }))
+        return;
+    KnownRating known = players.get(name).known;
+    if (!given[0].isEmpty()) {
+        bool ok = false;
+        known.rating = given[0].toInt(&ok);
+        if (!ok)
+            throw io::InputError::atCell(reader.fileName(), reader.line(), QStringLiteral("rating"),
+                                         ErrorText::tr("'%1' is not a whole number").arg(given[0]));
+    }
+    for (auto [text, field] : {std::pair {given[1], &known.system}, std::pair {given[2], &known.id},
+                               std::pair {given[3], &known.federation}, std::pair {given[4], &known.title}}) {
+        if (!text.isEmpty())
+            *field = text;
+    }
+    try {
+        players.setKnownRating(name, known);
+    } catch (const DbError &e) {
+        throw io::InputError::atLine(reader.fileName(), reader.line(), QString::fromUtf8(e.what()));
+    }
 }
 
 } // namespace
@@ -256,6 +300,7 @@ int importPlayersCsv(const Database &db, const QByteArray &data, const QString &
                                   retired, QVariant(players.ensure(name))})
             update.addBindValue(v);
         Database::exec(update);
+        setKnownFrom(players, name, reader, [&](PlayerColumn c) { return at[c] < 0 ? QString() : cell(c); });
     }
     transaction.commit();
     return added;

@@ -105,6 +105,8 @@ QString Labels::pairing(const QString &method)
         return tr("Seeded by rating");
     if (method == QLatin1String("manual"))
         return tr("Seeded in the order of entry");
+    if (method == QLatin1String("known"))
+        return tr("Seeded by known rating (FIDE, national)");
     return method;
 }
 
@@ -316,6 +318,14 @@ std::pair<QString, QString> Labels::fideNote(const QString &note)
             wholeParts << tr("Pairing-allocated bye: to a player who has had neither a bye nor a point without "
                              "playing, from the lowest score group the rest of the round allows (FIDE Dutch system, "
                              "C.04.3 C2 and C5)");
+        } else if (part == QLatin1String("half-point bye: asked for before the round")) {
+            shortParts << tr("Half-point bye on request");
+            wholeParts << tr("Half-point bye: the player asked for it before the round was paired, and scores a "
+                             "draw's points without playing");
+        } else if (part == QLatin1String("absent: asked for before the round")) {
+            shortParts << tr("Absent on request");
+            wholeParts << tr("Absent: the player said before the round was paired that they would not play in it; "
+                             "no points, and they stay in the event");
         } else {
             shortParts << part;
             wholeParts << part;

@@ -9,8 +9,10 @@
 #include "store/database.h"
 #include "store/dberror.h"
 
+#include "store/schema.h"
 #include "store/statement.h"
 #include <QDateTime>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -34,6 +36,35 @@ void checkNameText(const QString &name, const QString &field, io::NameOrigin ori
 }
 
 namespace {
+
+/** The known rating's columns for a SELECT, or constants in a club older than them (read-only). */
+QString knownColumns(const Database &db)
+{
+    return db.schemaVersion() >= store::kKnownRatingsVersion
+        ? QStringLiteral("p.known_rating, p.rating_system, p.rating_id, p.federation, p.title")
+        : QStringLiteral("0, '', '', '', ''");
+}
+
+/** A player's row as list() and get() select it. */
+PlayerRecord recordOf(const store::Statement &q)
+{
+    PlayerRecord r {q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                    q.value(4).toBool(),     q.value(5).toString(), q.value(6).toInt(),    {}};
+    r.known = {q.value(7).toInt(), q.value(8).toString(), q.value(9).toString(), q.value(10).toString(),
+               q.value(11).toString()};
+    return r;
+}
+
+void writeKnown(const Database &db, qint64 id, const KnownRating &known)
+{
+    auto update = db.prepare(QStringLiteral("UPDATE players SET known_rating = ?, rating_system = ?, rating_id = ?,"
+                                            " federation = ?, title = ? WHERE id = ?"));
+    update.addBindValue(known.rating);
+    for (const QString &text : {known.system, known.id, known.federation, known.title})
+        update.addBindValue(QString(text + QLatin1String(""))); // '' for none, not NULL
+    update.addBindValue(id);
+    Database::exec(update);
+}
 
 /** The optimal string alignment distance (Levenshtein with swaps of neighbours), stopping early once every
  *  entry of a row exceeds limit. Qt and Debian offer no edit distance, and this is a few lines. */
@@ -90,15 +121,14 @@ Players::Players(const Database &database)
 
 std::vector<PlayerRecord> Players::list() const
 {
-    auto query = m_db.prepare(
-        QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
-                       " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p ORDER BY p.name"));
+    auto query = m_db.prepare(QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
+                                             " (SELECT count(*) FROM participants WHERE player_id = p.id), %1"
+                                             " FROM players p ORDER BY p.name")
+                                  .arg(knownColumns(m_db)));
     Database::exec(query);
     std::vector<PlayerRecord> result;
     while (query.next())
-        result.push_back({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
-                          query.value(3).toString(), query.value(4).toBool(), query.value(5).toString(),
-                          query.value(6).toInt()});
+        result.push_back(recordOf(query));
     return result;
 }
 
@@ -222,22 +252,30 @@ void Players::setDetails(const PlayerRecord &record)
     update.addBindValue(record.retired ? 1 : 0);
     update.addBindValue(id);
     Database::exec(update);
+    writeKnown(m_db, id, checkedKnownRating(record.known));
+    transaction.commit();
+}
+
+void Players::setKnownRating(const QString &name, const KnownRating &known)
+{
+    const qint64 id = require(name);
+    Transaction transaction(m_db);
+    writeKnown(m_db, id, checkedKnownRating(known));
     transaction.commit();
 }
 
 PlayerRecord Players::get(const QString &name) const
 {
     // One player's row and count, not list()'s: a player's page must not count every player's games (M4).
-    auto query = m_db.prepare(
-        QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
-                       " (SELECT count(*) FROM participants WHERE player_id = p.id) FROM players p WHERE p.name = ?"));
+    auto query = m_db.prepare(QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
+                                             " (SELECT count(*) FROM participants WHERE player_id = p.id), %1"
+                                             " FROM players p WHERE p.name = ?")
+                                  .arg(knownColumns(m_db)));
     query.addBindValue(cleanName(name));
     Database::exec(query);
     if (!query.next())
         throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(name)));
-    return {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
-            query.value(3).toString(),   query.value(4).toBool(),   query.value(5).toString(),
-            query.value(6).toInt()};
+    return recordOf(query);
 }
 
 Players::Merged Players::merge(const QString &from, const QString &into)
@@ -292,6 +330,7 @@ void Players::unmerge(const Merged &merged)
           QVariant(p.notes + QLatin1String("")), QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))})
         insert.addBindValue(v);
     Database::exec(insert);
+    writeKnown(m_db, p.id, p.known);
     // The merge was refused if both had played the same game, so in each game that moved the player
     // merged into appears once, and that row goes back.
     auto back
@@ -323,6 +362,42 @@ void Players::remove(const QString &name)
     drop.addBindValue(id);
     Database::exec(drop);
     transaction.commit();
+}
+
+QStringList knownTitles()
+{
+    // FIDE's titles in the order of its rules for the initial ranking (C.04.2, 2.1), then the arbiters' order.
+    return {QStringLiteral("GM"),  QStringLiteral("IM"), QStringLiteral("WGM"), QStringLiteral("FM"),
+            QStringLiteral("WIM"), QStringLiteral("CM"), QStringLiteral("WFM"), QStringLiteral("WCM")};
+}
+
+KnownRating checkedKnownRating(const KnownRating &known)
+{
+    KnownRating clean;
+    if (known.rating < 0 || known.rating > 9999)
+        throw DbError(ErrorText::tr("rating: %1 is not a rating from 0 (none) to 9999").arg(known.rating));
+    clean.rating = known.rating;
+    const auto text = [](const QString &value, const QString &field, int longest) {
+        checkNameText(value, field);
+        const QString simple = value.simplified();
+        if (simple.size() > longest)
+            throw DbError(ErrorText::tr("%1: '%2' is longer than %3 characters").arg(field, simple).arg(longest));
+        return simple;
+    };
+    clean.system = text(known.system, ErrorText::tr("rating system"), 20);
+    clean.id = text(known.id, ErrorText::tr("ID"), 20);
+    if (clean.id.contains(QLatin1Char(' ')))
+        throw DbError(ErrorText::tr("ID: '%1' has a space in it").arg(clean.id));
+    clean.federation = text(known.federation, ErrorText::tr("federation"), 3).toUpper();
+    static const QRegularExpression letters(QStringLiteral("^[A-Z]{3}$"));
+    if (!clean.federation.isEmpty() && !letters.match(clean.federation).hasMatch())
+        throw DbError(ErrorText::tr("federation: '%1' is not three letters, as FIDE writes them (GER, FRA, ESP)")
+                          .arg(clean.federation));
+    clean.title = text(known.title, ErrorText::tr("title"), 3).toUpper();
+    if (!clean.title.isEmpty() && !knownTitles().contains(clean.title))
+        throw DbError(
+            ErrorText::tr("title: '%1' is not one of %2").arg(clean.title, knownTitles().join(QStringLiteral(", "))));
+    return clean;
 }
 
 } // namespace podium::club

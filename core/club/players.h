@@ -29,6 +29,8 @@ public:
     /** Sets the display name, affiliation, notes and retirement of the player called record.name (undoing an
      *  import of players, or bringing a deleted player back). */
     void setDetails(const PlayerRecord &record);
+    /** Sets the player's known rating, ID, federation and title (M2), checked by checkedKnownRating. */
+    void setKnownRating(const QString &name, const KnownRating &known);
     /** What a merge changed, enough to take it back. */
     struct Merged
     {
@@ -59,6 +61,14 @@ public:
 private:
     const Database &m_db;
 };
+
+/** FIDE's titles, strongest first, as a player's known title may be (KnownRating::title). */
+QStringList knownTitles();
+
+/** The known rating as Podium keeps it: texts simplified, the federation and title in capitals. Throws DbError
+ *  naming the field for a rating outside 0-9999, a federation that is not three letters, a title that is not one
+ *  of knownTitles(), an ID with a space, or a text that is too long or holds a control character. */
+KnownRating checkedKnownRating(const KnownRating &known);
 
 /** A name as Podium keeps it: trimmed, inner runs of white space collapsed. */
 QString cleanName(const QString &name);

@@ -15,6 +15,26 @@
 
 namespace podium::club {
 
+/**
+ * A player's rating from outside the club (M2 of the walkthrough of 28 November): a federation's or FIDE's, as a
+ * chess arbiter enters it before a Swiss, with the player's ID in that system, their federation and title. A Swiss
+ * can be seeded by it, and a TRF file carries it.
+ */
+struct KnownRating
+{
+    int rating = 0; ///< 0: none
+    QString system; ///< who gave it: "FIDE", "DWZ", "ECF", ...; free text
+    QString id; ///< the player's ID in that system
+    QString federation; ///< three letters, as FIDE writes them ("GER")
+    QString title; ///< GM, IM, WGM, FM, WIM, CM, WFM, WCM, or empty
+
+    bool isEmpty() const
+    {
+        return rating == 0 && system.isEmpty() && id.isEmpty() && federation.isEmpty() && title.isEmpty();
+    }
+    bool operator==(const KnownRating &) const = default;
+};
+
 struct PlayerRecord
 {
     qint64 id = 0;
@@ -24,6 +44,7 @@ struct PlayerRecord
     bool retired = false;
     QString notes;
     int games = 0; ///< games played, in any discipline
+    KnownRating known;
 };
 
 /** One participant of a game as the user enters it: a player by name. */

@@ -380,23 +380,31 @@ ClubChange SetEntrant::change() const
     return eventChanged(m_event, ClubChange::Players); // a late entrant may be new to the club
 }
 
-RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested)
+RequestHalfBye::RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested,
+                               bool absent)
     : ClubCommand(club)
     , m_event(event)
     , m_player(club::cleanName(player))
     , m_round(round)
     , m_requested(requested)
+    , m_absent(absent)
 {
-    setText(requested
-                ? CommandText::tr("Half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event)
-                : CommandText::tr("No half-point bye for %1 in round %2 of %3").arg(m_player).arg(round).arg(event));
+    const QString text = absent ? (requested ? CommandText::tr("%1 absent from round %2 of %3")
+                                             : CommandText::tr("%1 not absent from round %2 of %3"))
+                                : (requested ? CommandText::tr("Half-point bye for %1 in round %2 of %3")
+                                             : CommandText::tr("No half-point bye for %1 in round %2 of %3"));
+    setText(text.arg(m_player).arg(round).arg(event));
 }
 
 void RequestHalfBye::set(bool requested)
 {
     club::Events events(db());
-    if (requested)
+    if (requested && m_absent)
+        events.requestAbsence(m_event, m_player, m_round);
+    else if (requested)
         events.requestHalfBye(m_event, m_player, m_round);
+    else if (m_absent)
+        events.cancelAbsence(m_event, m_player, m_round);
     else
         events.cancelHalfBye(m_event, m_player, m_round);
 }

@@ -196,11 +196,13 @@ private:
     std::vector<int> m_byeRounds; ///< the rounds the join gave a half-point bye in
 };
 
-/** A half-point bye asked for before a round of a Swiss (Events::requestHalfBye), or taken back. */
+/** A half-point bye asked for before a round of a Swiss (Events::requestHalfBye), or taken back; absent: an
+ *  absence worth no points instead (Events::requestAbsence, C14). */
 class RequestHalfBye : public ClubCommand
 {
 public:
-    RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested = true);
+    RequestHalfBye(Club &club, const QString &event, const QString &player, int round, bool requested = true,
+                   bool absent = false);
 
 protected:
     void apply() override;
@@ -214,6 +216,7 @@ private:
     QString m_player;
     int m_round;
     bool m_requested;
+    bool m_absent;
 };
 
 } // namespace podium::commands

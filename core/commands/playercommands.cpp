@@ -3,6 +3,7 @@
 #include "commands/playercommands.h"
 
 #include "club/exchange.h"
+#include "io/errortext.h"
 
 #include <QSet>
 
@@ -25,7 +26,7 @@ club::GuardedRow player(const QString &name)
 bool sameDetails(const club::PlayerRecord &a, const club::PlayerRecord &b)
 {
     return a.displayName == b.displayName && a.affiliation == b.affiliation && a.notes == b.notes
-        && a.retired == b.retired;
+        && a.retired == b.retired && a.known == b.known;
 }
 
 } // namespace
@@ -96,6 +97,39 @@ std::vector<club::GuardedRow> AddPlayers::guarded() const
     for (const QString &name : m_names)
         rows.push_back(player(name));
     return rows;
+}
+
+EditPlayer::EditPlayer(Club &club, const club::PlayerRecord &details)
+    : ClubCommand(club)
+    , m_before(club::Players(club.database()).get(details.name))
+{
+    club::checkNameText(details.displayName, ErrorText::tr("display name"));
+    club::checkNameText(details.affiliation, ErrorText::tr("affiliation"));
+    m_after = m_before;
+    m_after.displayName = details.displayName.trimmed();
+    m_after.affiliation = details.affiliation.trimmed();
+    m_after.known = club::checkedKnownRating(details.known);
+    setText(CommandText::tr("Edit player %1").arg(m_before.name));
+}
+
+void EditPlayer::apply()
+{
+    club::Players(db()).setDetails(m_after);
+}
+
+void EditPlayer::revert()
+{
+    club::Players(db()).setDetails(m_before);
+}
+
+ClubChange EditPlayer::change() const
+{
+    return players();
+}
+
+std::vector<club::GuardedRow> EditPlayer::guarded() const
+{
+    return {player(m_before.name)};
 }
 
 RenamePlayer::RenamePlayer(Club &club, const QString &from, const QString &to)

@@ -46,6 +46,26 @@ private:
     QStringList m_names;
 };
 
+/** Changes a player's details: display name, club and known rating (M2 of the walkthrough of 28 November). The
+ *  details are checked when the command is made (club::checkedKnownRating throws DbError); undo puts back what
+ *  they were. */
+class EditPlayer : public ClubCommand
+{
+public:
+    /** details.name names the player; its notes, retirement and games are not changed. */
+    EditPlayer(Club &club, const club::PlayerRecord &details);
+
+protected:
+    void apply() override;
+    void revert() override;
+    ClubChange change() const override;
+    std::vector<club::GuardedRow> guarded() const override;
+
+private:
+    club::PlayerRecord m_before;
+    club::PlayerRecord m_after;
+};
+
 class RenamePlayer : public ClubCommand
 {
 public:

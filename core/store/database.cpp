@@ -367,14 +367,18 @@ void Database::checkReadableAsItIs() const
     // version 6's (before 7 added the change journal, which a read-only club does without: Club then takes any
     // commit of another program for a change of everything) or version 7's (before 8 added the revisions, which only
     // commands write, and the journal's disciplines and rows, which a reader then does without) or version 8's
-    // (before 9 added the players' result reports, which only a board that takes reports writes) reads as it is.
+    // (before 9 added the players' result reports, which only a board that takes reports writes) or version 9's
+    // (before 10 added the players' known ratings and the absences asked for, which a reader takes for none) reads
+    // as it is.
     constexpr int kBeforeVolatility = 5;
     constexpr int kBeforeJournal = 6;
     constexpr int kBeforeRevisions = 7;
     constexpr int kBeforeReports = 8;
+    constexpr int kBeforeKnownRatings = 9;
     if (version != currentSchemaVersion()
         && !(version >= 1
              && (expectedSchema(version) == expectedSchema(currentSchemaVersion())
+                 || expectedSchema(version) == expectedSchema(kBeforeKnownRatings)
                  || expectedSchema(version) == expectedSchema(kBeforeReports)
                  || expectedSchema(version) == expectedSchema(kBeforeRevisions)
                  || expectedSchema(version) == expectedSchema(kBeforeJournal)

@@ -264,6 +264,26 @@ void addResultReports(const Database &db)
                 .arg(id, ref, date)});
 }
 
+/**
+ * Version 10: two findings of the walkthrough of 28 November. A player's known rating from outside the club (M2):
+ * its value (0: none), the system that gave it ("FIDE", "DWZ", ...), the player's ID in that system, federation
+ * and title, which a Swiss can be seeded by and a TRF file carries. And an entrant absent from a round by request
+ * (C14): zero_bye marks a bye asked for that is worth no points (TRF's "Z"), as half_bye marks one worth the draw's
+ * (TRF's "H"); never both.
+ */
+void addKnownRatingsAndAbsences(const Database &db)
+{
+    runAll(db,
+           {QStringLiteral("ALTER TABLE players ADD COLUMN known_rating INTEGER NOT NULL DEFAULT 0"
+                           " CHECK (known_rating BETWEEN 0 AND 9999)"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN rating_system TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN rating_id TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN federation TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN title TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE event_pairings ADD COLUMN zero_bye INTEGER NOT NULL DEFAULT 0"
+                           " CHECK (zero_bye IN (0, 1))")});
+}
+
 } // namespace
 
 QString newExternalId()
@@ -291,7 +311,7 @@ const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> steps {
         createClub,    addEvents,        addUnplayedResults, giveEveryGameAnExternalId, addDrawnGames,
-        addVolatility, addChangeJournal, addRevisions,       addResultReports};
+        addVolatility, addChangeJournal, addRevisions,       addResultReports,          addKnownRatingsAndAbsences};
     return steps;
 }
 

@@ -18,6 +18,10 @@ using Migration = std::function<void(const Database &)>;
  *  of released versions never change: a new schema is a new step. */
 const std::vector<Migration> &migrations();
 
+/** The schema version that added the players' known ratings and the zero-point byes asked for (schema.cpp): a club
+ *  of an older version, opened read-only, has neither, and reads as having none. */
+inline constexpr int kKnownRatingsVersion = 10;
+
 /** A new game's external id (a random UUID): the id its rows have in the interchange export, the same in every
  *  club the game is imported into, so that importing it again skips it. */
 QString newExternalId();

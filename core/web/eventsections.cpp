@@ -74,9 +74,12 @@ void duelTables(Html &html, const club::EventRecord &event, const std::vector<cl
         }
         seat(html, t.seats[0], flavour);
         if (t.bye) {
-            html.element("td", t.halfBye ? WebText::tr("half-point bye") : WebText::tr("bye"),
+            html.element("td",
+                         t.zeroBye       ? WebText::tr("absent")
+                             : t.halfBye ? WebText::tr("half-point bye")
+                                         : WebText::tr("bye"),
                          {{"class", QStringLiteral("bye")}});
-            html.element("td", Labels::points(t.halfBye ? event.options.draw : event.options.bye),
+            html.element("td", Labels::points(t.zeroBye ? 0.0 : (t.halfBye ? event.options.draw : event.options.bye)),
                          {{"class", QStringLiteral("num")}});
         } else {
             if (t.seats.size() > 1)

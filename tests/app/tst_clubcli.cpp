@@ -238,8 +238,9 @@ void TestClubCli::importNamesPlayersFromAPlayersFileOrAColumn()
               + QStringLiteral("players-shared.csv:5: 'Keiko Mori' would be the name of 200104 and of 200103 "
                                "(line 4); the club would make them one player.\n"))
                  .toUtf8());
-    QCOMPARE(cli({QStringLiteral("--db"), club, QStringLiteral("players"), QStringLiteral("list")}).out,
-             QByteArray("name,display_name,affiliation,retired,games\n"));
+    QCOMPARE(
+        cli({QStringLiteral("--db"), club, QStringLiteral("players"), QStringLiteral("list")}).out,
+        QByteArray("name,display_name,affiliation,retired,games,rating,rating_system,rating_id,federation,title\n"));
     r = import(QStringLiteral("games.csv"),
                {QStringLiteral("--names"), data + QStringLiteral("players.csv"), QStringLiteral("--discipline"),
                 QStringLiteral("Tennis")});
@@ -251,8 +252,9 @@ void TestClubCli::importNamesPlayersFromAPlayersFileOrAColumn()
                  .toUtf8());
     r = cli({QStringLiteral("--db"), club, QStringLiteral("players"), QStringLiteral("list")});
     QCOMPARE(r.out,
-             QByteArray("name,display_name,affiliation,retired,games\n"
-                        "Ines Duarte,,,no,2\nKeiko Mori,,,no,2\nRafael Ocampo,,,no,2\nTomas Lindqvist,,,no,2\n"));
+             QByteArray("name,display_name,affiliation,retired,games,rating,rating_system,rating_id,federation,title\n"
+                        "Ines Duarte,,,no,2,,,,,\nKeiko Mori,,,no,2,,,,,\nRafael Ocampo,,,no,2,,,,,\nTomas "
+                        "Lindqvist,,,no,2,,,,,\n"));
     // A column of the games file, and the ids made readable; only one way of naming at a time.
     r = import(QStringLiteral("races.csv"),
                {QStringLiteral("--name-column"), QStringLiteral("driver"), QStringLiteral("--discipline"),
@@ -586,7 +588,7 @@ void TestClubCli::checkReplaysEveryLeaderboardStaleOrNot_M6()
     QCOMPARE(clean.status, 0);
     QCOMPARE(
         clean.out,
-        QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 9), every value "
+        QByteArray("ok\nchecked: SQLite's integrity_check and foreign_key_check, the schema (version 10), every value "
                    "as a restore of a backup would read it, 2 "
                    "leaderboards replayed, 2 of them against their cached standings (0 stale, to be replayed "
                    "when next read)\n"));
@@ -911,10 +913,10 @@ void TestClubCli::listingsNeutraliseFormulasAndTheExportDoesNot_L7()
                  .status,
              0);
     QCOMPARE(run({QStringLiteral("players"), QStringLiteral("list")}).out,
-             QByteArray("name,display_name,affiliation,retired,games\n"
-                        "'+cmd,,,no,1\n"
-                        "'=HYPERLINK(1),,,no,1\n"
-                        "Ann,'=DISPLAY(),'+AFF,no,0\n"));
+             QByteArray("name,display_name,affiliation,retired,games,rating,rating_system,rating_id,federation,title\n"
+                        "'+cmd,,,no,1,,,,,\n"
+                        "'=HYPERLINK(1),,,no,1,,,,,\n"
+                        "Ann,'=DISPLAY(),'+AFF,no,0,,,,,\n"));
     const Result games = run({QStringLiteral("games"), QStringLiteral("list")});
     QVERIFY2(games.out.contains(",2024-05-01T00:00:00,'=Chess,h2h,'=HYPERLINK(1) #1; +cmd #2\n"),
              games.out.constData());

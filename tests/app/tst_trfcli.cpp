@@ -35,6 +35,7 @@ private slots:
     void anEventGoesOutAndComesBackTheSame();
     void aBadFileImportsNothing();
     void halfPointByesGoOutAndComeBack();
+    void knownRatingsAndAbsencesGoOutAndComeBack();
     void pointsAreCheckedOnEveryWayIn_L1();
     void roundDatesKeepTheirCenturyAndOrder_L2();
 
@@ -131,6 +132,57 @@ void TestTrfCli::aBadFileImportsNothing()
     QVERIFY2(r.err.contains("missing.trf"), r.err.constData());
 }
 
+void TestTrfCli::knownRatingsAndAbsencesGoOutAndComeBack()
+{
+    // M2 and C14 through podium-cli: players' known ratings entered by hand seed a Swiss of a club without games; an
+    // absence asked for before round 2 is "0000 - Z" in the file, and a copy made from it pairs round 2 the same.
+    const QString club = newClub(), other = newClub();
+    QCOMPARE(run(club, {QStringLiteral("init")}).status, 0);
+    QCOMPARE(run(other, {QStringLiteral("init")}).status, 0);
+    for (const char *line : {"players add ann", "players add bob", "players add cid", "players add dan",
+                             "players rating ann --rating 2150 --system FIDE --id 4611111 --federation ger --title im",
+                             "players rating bob --rating 2310", "players rating cid --rating 1980 --federation ESP",
+                             "players rating dan --title CM"})
+        QCOMPARE(run(club, words(line)).err, QByteArray());
+    Result r = run(club, words("players rating ann --title XM"));
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, QByteArray("podium-cli: title: 'XM' is not one of GM, IM, WGM, FM, WIM, CM, WFM, WCM\n"));
+    r = run(club, words("players list"));
+    QVERIFY2(r.out.contains("\nann,,,no,0,2150,FIDE,4611111,GER,IM\n"), r.out.constData());
+    QVERIFY2(r.out.contains("\ndan,,,no,0,,,,,CM\n"), r.out.constData());
+    QCOMPARE(run(club, words("event create K --format swiss --discipline Chess --entrants dan,cid,ann,bob --rounds 3"))
+                 .status,
+             0);
+    r = run(club, words("event next K"));
+    QCOMPARE(r.err, QByteArray());
+    // Seeded bob, ann, cid, dan (unrated, last): 1-3 and 2-4.
+    QCOMPARE(r.out, QByteArray("round,table,side,player\n1,1,1,bob\n1,1,2,cid\n1,2,1,dan\n1,2,2,ann\n"));
+    for (const char *table : {"1", "2"})
+        QCOMPARE(run(club,
+                     QStringList {QStringLiteral("event"), QStringLiteral("result"), QStringLiteral("K"),
+                                  QStringLiteral("1"), QLatin1String(table), QStringLiteral("--ranks"),
+                                  QStringLiteral("1,2")})
+                     .status,
+                 0);
+    r = run(club, words("event bye K cid --absent"));
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray("cid is absent from round 2 of K\n"));
+    QCOMPARE(run(club, words("event export K") << path("k.trf")).status, 0);
+    const QByteArray trf = contents(path("k.trf"));
+    QVERIFY2(trf.contains("001    2   IM ann                               2150 GER     4611111"), trf.constData());
+    QVERIFY2(trf.contains("0000 - Z"), trf.constData());
+    r = run(other, words("event import") << path("k.trf"));
+    QCOMPARE(r.err, QByteArray());
+    // The copy knows ann's rating and cid's absence, and pairs round 2 as the club does: three play, cid sits out.
+    QVERIFY(run(other, words("players list")).out.contains("\nann,,,no,1,2150,FIDE,4611111,GER,IM\n"));
+    const Result here = run(club, words("event next K")), there = run(other, words("event next K"));
+    QCOMPARE(there.err, QByteArray());
+    QCOMPARE(there.out, here.out);
+    QVERIFY2(here.out.endsWith("2,3,0,cid\n"), here.out.constData());
+    r = run(club, words("event show K 2"));
+    QVERIFY2(r.out.contains("2,3,0,cid,,,,absent: asked for before the round\n"), r.out.constData());
+}
+
 void TestTrfCli::halfPointByesGoOutAndComeBack()
 {
     // M1 and B5 through podium-cli: a half-point bye asked for before round 2, and a returning player's bye for the
@@ -163,7 +215,7 @@ void TestTrfCli::halfPointByesGoOutAndComeBack()
         0);
     const QByteArray trf = contents(path("hb.trf"));
     QCOMPARE(trf.count("0000 - H"), 1);
-    QCOMPARE(trf.count("0000 - Z"), 1); // a6, withdrawn
+    QCOMPARE(trf.count("0000 - Z"), 3); // a6, withdrawn: a Z in each round to come, 2 to 4 (an absence has one)
     r = run(other, QStringList {QStringLiteral("event"), QStringLiteral("import"), path("hb.trf")});
     QCOMPARE(r.err, QByteArray());
     QCOMPARE(r.out, QByteArray("imported event HB (6 players, 1 round played; running)\n"));

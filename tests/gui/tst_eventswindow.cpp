@@ -3,6 +3,7 @@
 // Drives the real main window offscreen through events and pairings: a Swiss of three rounds, creating and deleting
 // events undoably, an event's game deleted from the game log, suggested teams.
 #include "dialogs/seedsdialog.h"
+#include "widgets/eventpairingstable.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -45,6 +46,7 @@ private slots:
     void forfeitsAndALateEntrysHalfPointBye();
     void withoutAnEventItsButtonsRest();
     void halfPointByesForAReturnAndOnRequest();
+    void anEntrantIsAbsentFromARoundWithoutWithdrawing_C14();
     void newEventDialogKeepsThePointsRule_L1();
 };
 
@@ -1049,6 +1051,68 @@ void TestEventsWindow::withoutAnEventItsButtonsRest()
     QVERIFY(enabled().contains(QStringLiteral("Print…")));
     m_window->undoStack()->undo();
     QCOMPARE(enabled(), QStringList({QStringLiteral("&New Event…")}));
+}
+
+void TestEventsWindow::anEntrantIsAbsentFromARoundWithoutWithdrawing_C14()
+{
+    // C14 of the walkthrough of 28 November: unticking Anna withdrew her; the entrants' context menu now says she
+    // will miss the next round only (no points), undoably, and she is paired again after it.
+    Club &club = m_window->club();
+    club::EventInput in;
+    in.name = QStringLiteral("Evening");
+    in.format = club::EventFormat::Swiss;
+    in.discipline = QStringLiteral("Karts");
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
+                   QStringLiteral("Eve")};
+    club.run(std::make_unique<commands::CreateEvent>(club, in));
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
+    ui::EventsPage *page = m_window->eventsPage();
+    page->openEvent(in.name);
+    auto *entrants = page->findChild<QListWidget *>(QStringLiteral("eventEntrants"));
+    QVERIFY(entrants->actions().contains(page->absenceAction()));
+    const auto choose = [&](const char *name) {
+        entrants->setCurrentItem(entrants->findItems(QLatin1String(name), Qt::MatchFixedString).front());
+    };
+    choose("Ann");
+    QCOMPARE(page->absenceAction()->text(), QStringLiteral("&Absent from Round 1 (No Points)"));
+    QVERIFY(page->absenceAction()->isEnabled());
+    page->absenceAction()->trigger();
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Ann absent from round 1 of Evening"));
+    choose("Ann");
+    QCOMPARE(page->absenceAction()->text(), QStringLiteral("Cancel the &Absence from Round 1"));
+    QVERIFY(!page->halfByeAction()->isEnabled()); // one or the other
+    QCOMPARE(entrants->currentItem()->toolTip(), QStringLiteral("Absent from round 1 (asked for)"));
+    QCOMPARE(entrants->currentItem()->checkState(), Qt::Checked); // still in the event
+    // Bob asks for a half-point bye: the absence is no longer offered to him.
+    choose("Bob");
+    page->halfByeAction()->trigger();
+    choose("Bob");
+    QVERIFY(!page->absenceAction()->isEnabled());
+    page->pairNextRound();
+    const auto round1 = club::Events(m_window->database()).tables(in.name, 1);
+    QCOMPARE(round1.size(), std::size_t(4)); // Cid, Dan and Eve: a game and a bye; then Bob's and Ann's
+    int absences = 0;
+    for (const club::EventTable &t : round1) {
+        if (t.zeroBye) {
+            ++absences;
+            QCOMPARE(t.seats.front().player, QStringLiteral("Ann"));
+        }
+    }
+    QCOMPARE(absences, 1);
+    // The round's table says so.
+    QTableWidget *table = page->pairingsTable();
+    QString annsResult;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, ui::EventPairingsTable::FirstColumn)->text().contains(QLatin1String("Ann")))
+            annsResult = table->item(row, ui::EventPairingsTable::ResultColumn)->text();
+    }
+    QCOMPARE(annsResult, QStringLiteral("Absent"));
+    // Undone, the absence's request goes with the pairing and then itself.
+    m_window->undoStack()->undo(); // the pairing
+    m_window->undoStack()->undo(); // Bob's half-point bye
+    m_window->undoStack()->undo(); // Ann's absence
+    QVERIFY(club::Events(m_window->database()).halfByeRequests(in.name).empty());
 }
 
 void TestEventsWindow::halfPointByesForAReturnAndOnRequest()

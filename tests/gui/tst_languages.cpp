@@ -6,6 +6,7 @@
 #include "dialogs/eventdialog.h"
 #include "dialogs/joindialog.h"
 #include "dialogs/leaderboarddialog.h"
+#include "dialogs/playerdialog.h"
 #include "dialogs/resultdialog.h"
 #include "dialogs/serverdialog.h"
 #include "dialogs/welcomedialog.h"
@@ -256,6 +257,11 @@ void TestLanguages::menusAndDialogsKeepTheirKeysAndFitTheScreen()
     dialogs.push_back(std::make_unique<ui::JoinDialog>(
         QStringLiteral("Kart Cup"), QStringList {QStringLiteral("Ann")}, [](const QString &) { return 2; },
         m_window.get()));
+    club::PlayerRecord player;
+    player.name = QStringLiteral("Lindqvist, Erik");
+    player.known
+        = {2610, QStringLiteral("FIDE"), QStringLiteral("1700001"), QStringLiteral("SWE"), QStringLiteral("GM")};
+    dialogs.push_back(std::make_unique<ui::PlayerDialog>(player, m_window.get()));
     for (const auto &dialog : dialogs) {
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));

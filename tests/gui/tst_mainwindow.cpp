@@ -2,12 +2,20 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Drives the real main window offscreen: entering, editing and undoing results through the dialog, players, imports,
 // head to head, the chart, the keyboard and the appearance.
+#include "dialogs/playerdialog.h"
+#include "models/playersmodel.h"
 #include "windowfixture.h"
 
+#include <QComboBox>
 #include <QFileDialog>
 #include <QImage>
 #include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPointer>
+#include <QSpinBox>
 #include <QTableView>
 
 using namespace podium;
@@ -27,6 +35,7 @@ private slots:
     void mergingPlayersCanBeUndone();
     void aPlayerWithoutGamesCanBeDeleted();
     void aCommaListAddsSeveralPlayersOrOne();
+    void aPlayersKnownRatingIsEnteredAndUndone_M2();
     void importRunsOffTheGuiThreadAndCanBeUndone();
     void anImportWithProblemsListsThemAllAndImportsNothing();
     void headToHeadShowsChancesAndMeetings();
@@ -171,6 +180,63 @@ void TestMainWindow::aPlayerWithoutGamesCanBeDeleted()
     QCOMPARE(club::Players(m_window->database()).find(QStringLiteral("Zoe")), 0);
     m_window->undoStack()->undo();
     QVERIFY(club::Players(m_window->database()).find(QStringLiteral("Zoe")) != 0);
+}
+
+void TestMainWindow::aPlayersKnownRatingIsEnteredAndUndone_M2()
+{
+    // M2 of the walkthrough of 28 November: a player had only a name. Player Info… (or a double click) enters the
+    // rating the player brings, its system and ID, federation and title; a wrong one is told in the dialog, which
+    // stays open; the players' list shows it; undo takes it back.
+    ui::PlayersPage *page = m_window->playersPage();
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(page);
+    QTableView *table = page->findChild<QTableView *>(QStringLiteral("playersTable"));
+    const QModelIndexList found = table->model()->match(table->model()->index(0, 0), Qt::DisplayRole,
+                                                        QStringLiteral("Ann"), 1, Qt::MatchExactly);
+    QVERIFY(!found.isEmpty());
+    table->selectRow(found.front().row());
+    QString firstTry, title;
+    bool stayedOpen = false;
+    whenModal<ui::PlayerDialog>([&](ui::PlayerDialog *dialog) {
+        title = dialog->windowTitle();
+        dialog->findChild<QSpinBox *>(QStringLiteral("knownRating"))->setValue(2150);
+        dialog->findChild<QComboBox *>(QStringLiteral("ratingSystem"))->setCurrentText(QStringLiteral("FIDE"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("ratingId"))->setText(QStringLiteral("4611111"));
+        auto *federation = dialog->findChild<QLineEdit *>(QStringLiteral("federation"));
+        federation->setText(QStringLiteral("GE")); // two letters: refused, and the dialog stays
+        auto *title = dialog->findChild<QComboBox *>(QStringLiteral("title"));
+        title->setCurrentIndex(title->findData(QStringLiteral("IM")));
+        dialog->accept();
+        stayedOpen = dialog->isVisible();
+        firstTry = dialog->findChild<QLabel *>(QStringLiteral("problem"))->text();
+        federation->setText(QStringLiteral("ger"));
+        dialog->accept();
+    });
+    QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("playerDetails")), Qt::LeftButton);
+    QCOMPARE(title, QStringLiteral("Player Info: Ann"));
+    QVERIFY(stayedOpen);
+    QCOMPARE(firstTry,
+             QStringLiteral("Not saved: federation: 'GE' is not three letters, as FIDE writes them (GER, FRA, ESP)"));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Edit player Ann"));
+    const club::KnownRating known = club::Players(m_window->database()).get(QStringLiteral("Ann")).known;
+    QCOMPARE(known,
+             (club::KnownRating {2150, QStringLiteral("FIDE"), QStringLiteral("4611111"), QStringLiteral("GER"),
+                                 QStringLiteral("IM")}));
+    const QModelIndex rating = table->model()->index(found.front().row(), ui::PlayersModel::KnownRating);
+    QCOMPARE(rating.data().toString(), QStringLiteral("IM 2150 FIDE")); // no group separator, as FIDE writes it
+    // A double click opens it too; Cancel keeps what there is.
+    int shown = -1;
+    QPointer<QTimer> poll = whenModal<ui::PlayerDialog>([&](ui::PlayerDialog *dialog) {
+        shown = dialog->findChild<QSpinBox *>(QStringLiteral("knownRating"))->value();
+        dialog->reject();
+    });
+    const QRect cell = table->visualRect(table->model()->index(found.front().row(), 0));
+    // A double click is a press, a release and a second press with its double-click event, as a mouse sends them.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_COMPARE(shown, 2150);
+    delete poll; // none, once it has acted
+    m_window->undoStack()->undo();
+    QVERIFY(club::Players(m_window->database()).get(QStringLiteral("Ann")).known.isEmpty());
 }
 
 void TestMainWindow::aCommaListAddsSeveralPlayersOrOne()

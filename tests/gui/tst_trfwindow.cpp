@@ -78,8 +78,9 @@ void TestTrfWindow::theMenuExportsTheChosenEvent()
     const QByteArray written = file.readAll();
     QVERIFY(written.startsWith("012 Riverside Autumn Open\n"));
     QCOMPARE(written, io::writeTrf(club::eventAsTrf(database(), kEvent)));
-    // The players' lines as the file had them, where Podium keeps them: numbers, names, ratings, results.
-    QVERIFY(written.contains("001    2      Okafor, Ada                       2455"));
+    // The players' lines as the file had them, where Podium keeps them: numbers, titles, names, ratings,
+    // federations and FIDE IDs (M2: the players' known ratings), results.
+    QVERIFY(written.contains("001    2   IM Okafor, Ada                       2455 NGR     8500002"));
     QVERIFY(written.contains("0000 - H")); // Brandt's half-point bye in round 2
 }
 

@@ -52,7 +52,7 @@ void TestGamesAndPlayersModels::gamesAndPlayersModelsPassTheTester()
 
     podium::ui::PlayersModel players;
     QAbstractItemModelTester playersTester(&players, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    players.setPlayers({{1, QStringLiteral("Ann"), QStringLiteral("A."), QStringLiteral("Rooks"), true, {}, 12}});
+    players.setPlayers({{1, QStringLiteral("Ann"), QStringLiteral("A."), QStringLiteral("Rooks"), true, {}, 12, {}}});
     QCOMPARE(players.index(0, podium::ui::PlayersModel::Retired).data().toString(), QStringLiteral("retired"));
     QCOMPARE(players.index(0, podium::ui::PlayersModel::Games).data().toInt(), 12);
 }

@@ -155,7 +155,7 @@ std::optional<TableResult> TableResultDialog::typedMatch(const QString &keys)
 QString TableResultDialog::describe(const club::EventTable &t)
 {
     if (t.bye)
-        return t.halfBye ? tr("Half-point bye") : tr("Bye");
+        return t.zeroBye ? tr("Absent") : (t.halfBye ? tr("Half-point bye") : tr("Bye"));
     if (t.seats.empty() || t.seats[0].rank == 0)
         return {};
     if (t.seats.size() == 2) {

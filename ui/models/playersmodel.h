@@ -14,7 +14,7 @@ class PlayersModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, DisplayName, Affiliation, Games, Retired, ColumnCount };
+    enum Column { Name, DisplayName, Affiliation, KnownRating, Games, Retired, ColumnCount };
     static constexpr int SortRole = Qt::UserRole + 1;
 
     explicit PlayersModel(QObject *parent = nullptr);

@@ -87,6 +87,7 @@ EventsPage::EventsPage(Club &club, QWidget *parent)
     , m_title(new QLabel(this))
     , m_entrants(new QListWidget(this))
     , m_halfBye(new QAction(this))
+    , m_absent(new QAction(this))
     , m_repair(new QAction(tr("Pair This Round &Again"), this))
     , m_leaderboard(new QAction(tr("&Rate by Leaderboard…"), this))
     , m_final(new QAction(tr("&Final for the Top Players…"), this))
@@ -172,6 +173,11 @@ QWidget *EventsPage::createEventList()
     m_entrants->addAction(m_halfBye);
     m_entrants->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_halfBye, &QAction::triggered, this, &EventsPage::toggleHalfBye);
+    // C14: absent from the next round without leaving the event (Swiss-Manager's "Z"), where unticking withdraws.
+    m_absent->setObjectName(QStringLiteral("absentNextRound"));
+    m_absent->setToolTip(tr("Not paired in the next round, with no points for it; still in the event after"));
+    m_entrants->addAction(m_absent);
+    connect(m_absent, &QAction::triggered, this, &EventsPage::toggleAbsence);
     connect(m_entrants, &QListWidget::currentItemChanged, this, &EventsPage::updateHalfByeAction);
     auto *joinButton = new QPushButton(tr("&Join…"), left);
     m_join = joinButton;
@@ -383,15 +389,27 @@ void EventsPage::openEvent(const QString &name)
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(e.active ? Qt::Checked : Qt::Unchecked);
             }
-            std::map<QString, QStringList> byeRounds; // a player may have asked for several rounds
-            for (const club::Events::HalfByeRequest &request : events.halfByeRequests(name))
-                byeRounds[request.player].append(QLocale().toString(request.round));
-            for (const auto &[player, asked] : byeRounds) {
+            // a player may have asked for several rounds, half-point byes in some and absences in others
+            std::map<QString, std::pair<QStringList, QStringList>> asked;
+            for (const club::Events::HalfByeRequest &request : events.halfByeRequests(name)) {
+                auto &[byes, absences] = asked[request.player];
+                (request.absent ? absences : byes).append(QLocale().toString(request.round));
+            }
+            for (const auto &[player, rounds] : asked) {
+                const auto &[byes, absences] = rounds;
+                QStringList lines;
+                if (!byes.isEmpty())
+                    lines.append(
+                        byes.size() == 1
+                            ? tr("Half-point bye asked for in round %1").arg(byes.front())
+                            : tr("Half-point byes asked for in rounds %1").arg(QLocale().createSeparatedList(byes)));
+                if (!absences.isEmpty())
+                    lines.append(
+                        absences.size() == 1
+                            ? tr("Absent from round %1 (asked for)").arg(absences.front())
+                            : tr("Absent from rounds %1 (asked for)").arg(QLocale().createSeparatedList(absences)));
                 for (QListWidgetItem *item : m_entrants->findItems(player, Qt::MatchFixedString))
-                    item->setToolTip(
-                        asked.size() == 1
-                            ? tr("Half-point bye asked for in round %1").arg(asked.front())
-                            : tr("Half-point byes asked for in rounds %1").arg(QLocale().createSeparatedList(asked)));
+                    item->setToolTip(lines.join(QLatin1Char('\n')));
             }
         }
         updateHalfByeAction();
@@ -620,7 +638,7 @@ void EventsPage::updateHalfByeAction()
 {
     const QString event = currentEvent();
     QListWidgetItem *item = m_entrants->currentItem();
-    bool swiss = false, asked = false;
+    bool swiss = false, asked = false, absent = false;
     int round = 1;
     if (!event.isEmpty() && item) {
         club::Events events(m_db);
@@ -628,15 +646,21 @@ void EventsPage::updateHalfByeAction()
             const club::EventRecord r = events.get(event);
             swiss = r.format == club::EventFormat::Swiss && r.status != club::EventStatus::Finished;
             round = events.roundCount(event) + 1;
-            for (const club::Events::HalfByeRequest &request : events.halfByeRequests(event))
-                asked = asked || (request.round == round && request.player == item->text());
+            for (const club::Events::HalfByeRequest &request : events.halfByeRequests(event)) {
+                const bool mine = request.round == round && request.player == item->text();
+                asked = asked || (mine && !request.absent);
+                absent = absent || (mine && request.absent);
+            }
         } catch (const store::DbError &) {
             swiss = false; // the event has just gone: nothing to offer
         }
     }
     m_halfBye->setText(asked ? tr("Cancel the Half-Point &Bye in Round %1").arg(round)
                              : tr("Half-Point &Bye in Round %1").arg(round));
-    m_halfBye->setEnabled(swiss && item && item->checkState() == Qt::Checked);
+    m_halfBye->setEnabled(swiss && item && item->checkState() == Qt::Checked && !absent);
+    m_absent->setText(absent ? tr("Cancel the &Absence from Round %1").arg(round)
+                             : tr("&Absent from Round %1 (No Points)").arg(round));
+    m_absent->setEnabled(swiss && item && item->checkState() == Qt::Checked && !asked);
 }
 
 void EventsPage::chooseLeaderboard()
@@ -683,8 +707,23 @@ bool EventsPage::toggleHalfBye()
     const int round = events.roundCount(event) + 1;
     bool asked = false;
     for (const club::Events::HalfByeRequest &request : events.halfByeRequests(event))
-        asked = asked || (request.round == round && request.player == player);
+        asked = asked || (request.round == round && request.player == player && !request.absent);
     return run([&] { return std::make_unique<commands::RequestHalfBye>(m_club, event, player, round, !asked); });
+}
+
+bool EventsPage::toggleAbsence()
+{
+    const QString event = currentEvent();
+    QListWidgetItem *item = m_entrants->currentItem();
+    if (event.isEmpty() || !item)
+        return false;
+    const QString player = item->text();
+    club::Events events(m_db);
+    const int round = events.roundCount(event) + 1;
+    bool absent = false;
+    for (const club::Events::HalfByeRequest &request : events.halfByeRequests(event))
+        absent = absent || (request.round == round && request.player == player && request.absent);
+    return run([&] { return std::make_unique<commands::RequestHalfBye>(m_club, event, player, round, !absent, true); });
 }
 
 void EventsPage::pairNextRound()

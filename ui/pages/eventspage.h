@@ -108,6 +108,9 @@ public:
     QAction *repairAction() const { return m_repair; }
     /** The entrants' action that toggleHalfBye runs. */
     QAction *halfByeAction() const { return m_halfBye; }
+    /** C14: the entrant is absent from the next round (no points), or no longer; from the same context menu. */
+    bool toggleAbsence();
+    QAction *absenceAction() const { return m_absent; }
     /** Players report the chosen event's results from the live board, or no longer (undoably). False (and why, in
      *  the page) when refused. */
     bool setReporting(bool on);
@@ -181,6 +184,7 @@ private:
     QLabel *m_title;
     QListWidget *m_entrants;
     QAction *m_halfBye;
+    QAction *m_absent;
     QAction *m_repair;
     QAction *m_leaderboard;
     QAction *m_final;

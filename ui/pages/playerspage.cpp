@@ -145,6 +145,15 @@ PlayersPage::PlayersPage(const store::Database &database, QWidget *parent)
         if (!selectedPlayer().isEmpty())
             emit renameRequested(selectedPlayer());
     });
+    button(tr("Player Inf&o…"), [this] {
+        if (!selectedPlayer().isEmpty())
+            emit detailsRequested(selectedPlayer());
+    })->setObjectName(QStringLiteral("playerDetails"));
+    // A double click opens the player's details, as in a file manager's properties.
+    connect(m_table, &QTableView::doubleClicked, this, [this] {
+        if (!selectedPlayer().isEmpty())
+            emit detailsRequested(selectedPlayer());
+    });
     button(tr("&Merge Into…"), [this] {
         if (!selectedPlayer().isEmpty())
             emit mergeRequested(selectedPlayer());

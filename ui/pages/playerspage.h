@@ -55,6 +55,8 @@ public:
 signals:
     void addRequested();
     void renameRequested(const QString &player);
+    /** The player's details: display name, club, known rating (M2). */
+    void detailsRequested(const QString &player);
     void mergeRequested(const QString &player);
     void retireRequested(const QString &player);
     /** Only for a player without games (one with games is retired or merged). */

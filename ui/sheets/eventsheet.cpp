@@ -90,8 +90,8 @@ SheetTable EventSheet::duels(const std::vector<club::EventTable> &tables, int ro
     for (const club::EventTable &t : tables) {
         const QString table = QString::number(t.table);
         if (t.bye) {
-            const QString bye = t.halfBye ? tr("Half-point bye") : tr("Bye");
-            const double points = t.halfBye ? m_event.options.draw : m_event.options.bye;
+            const QString bye = t.zeroBye ? tr("Absent") : (t.halfBye ? tr("Half-point bye") : tr("Bye"));
+            const double points = t.zeroBye ? 0.0 : (t.halfBye ? m_event.options.draw : m_event.options.bye);
             sheet.rows.push_back({table, seated(t.seats.at(0), round), bye, Labels::points(points)});
         } else if (t.seats.size() == 2) {
             sheet.rows.push_back({table, seated(t.seats[0], round), seated(t.seats[1], round), duelResult(t)});

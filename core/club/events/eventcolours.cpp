@@ -22,7 +22,7 @@ constexpr QChar kNoFloat = QLatin1Char(' ');
 double pointsWithoutGame(const EventTable &table, const EventSeat &seat, const EventOptions &options)
 {
     if (table.bye)
-        return table.halfBye ? options.draw : options.bye;
+        return table.zeroBye ? 0.0 : (table.halfBye ? options.draw : options.bye);
     const bool wonByForfeit = seat.rank == 1
         && std::any_of(table.seats.begin(), table.seats.end(), [](const EventSeat &s) { return s.rank > 1; });
     return wonByForfeit ? options.win : options.loss;

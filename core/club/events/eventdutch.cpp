@@ -39,9 +39,11 @@ RoundEntry entryAt(const EventState &s, std::size_t t, std::size_t k, const std:
     // points make them worth no more than a loss.
     const EventOptions &o = s.record.options;
     if (table.bye) {
-        e.pairingAllocatedBye = !table.halfBye;
+        e.pairingAllocatedBye = !table.requested();
         e.pointWithoutGame = e.pairingAllocatedBye;
-        e.floated = (table.halfBye ? o.draw : o.bye) > o.loss ? Float::Down : Float::None;
+        // An absence asked for (C14) scores nothing: no float.
+        const double points = table.zeroBye ? 0.0 : (table.halfBye ? o.draw : o.bye);
+        e.floated = points > o.loss ? Float::Down : Float::None;
         return e;
     }
     if (table.forfeit) {
@@ -79,7 +81,7 @@ std::vector<DutchPlayer> dutchPlayers(const EventState &s, const std::vector<dou
     std::vector<bool> pairedBefore(s.ids.size(), false);
     for (std::size_t t = 0; t < s.tables.size(); ++t)
         for (int who : s.seatEntrant[t])
-            if (who >= 0 && !s.tables[t].halfBye)
+            if (who >= 0 && !s.tables[t].requested())
                 pairedBefore[static_cast<std::size_t>(who)] = true;
     int rank = 0;
     for (std::size_t n = 0; n < bySeed.size(); ++n) {

@@ -54,8 +54,9 @@ const std::array<FormatTraits, 5> &table()
          .elimination = false,
          .lateEntries = true,
          .playsTwice = false,
-         // the pairing numbers: by rating, or in the order of entry (the style, option style, says how it pairs)
-         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual")},
+         // the pairing numbers: by rating, in the order of entry, or by the known ratings (M2; the style, option
+         // style, says how it pairs)
+         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("known")},
          .defaultTieBreaks = {TieBreak::BuchholzCut1, TieBreak::Buchholz, TieBreak::SonnebornBerger,
                               TieBreak::DirectEncounter, TieBreak::Wins, TieBreak::Rating},
          .defaultLobbySize = 0},
@@ -81,7 +82,7 @@ const std::array<FormatTraits, 5> &table()
          .lateEntries = false, // the bracket is drawn at the first round
          .playsTwice = false,
          // seeded by rating, or in the order of entry
-         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual")},
+         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("known")},
          .defaultTieBreaks = {TieBreak::Wins, TieBreak::Rating},
          .defaultLobbySize = 0},
         {.format = EventFormat::DoubleElimination,
@@ -93,7 +94,7 @@ const std::array<FormatTraits, 5> &table()
          .elimination = true,
          .lateEntries = false,
          .playsTwice = false,
-         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual")},
+         .pairingMethods = {QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("known")},
          .defaultTieBreaks = {TieBreak::Wins, TieBreak::Rating},
          .defaultLobbySize = 0},
         {.format = EventFormat::Heats,

@@ -32,7 +32,7 @@ QByteArray pairingBasis(const EventState &s)
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         const EventTable &table = s.tables[t];
         out << table.round << table.table << table.gameId << table.bracketMatch << table.bye << table.halfBye
-            << table.forfeit << table.drawnGames;
+            << table.zeroBye << table.forfeit << table.drawnGames;
         for (std::size_t k = 0; k < table.seats.size(); ++k) {
             const EventSeat &seat = table.seats[k];
             const int e = s.seatEntrant[t][k];
@@ -43,7 +43,7 @@ QByteArray pairingBasis(const EventState &s)
     for (const auto &[round, entrants] : s.requestedByes) {
         out << round;
         for (const int e : entrants)
-            out << s.ids[static_cast<std::size_t>(e)];
+            out << s.ids[static_cast<std::size_t>(e)] << s.absences.contains({round, e});
     }
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
 }
@@ -97,7 +97,9 @@ void placeRequestedByes(const Database &db, const EventState &s, int round, int 
                                              " WHERE event_id = ? AND round = ? AND player_id = ?"));
         bye.addBindValue(++number);
         bye.addBindValue(points[entrant]);
-        bye.addBindValue(QStringLiteral("half-point bye: asked for before the round"));
+        bye.addBindValue(s.absences.contains({round, e})
+                             ? QStringLiteral("absent: asked for before the round")
+                             : QStringLiteral("half-point bye: asked for before the round"));
         bye.addBindValue(s.record.id);
         bye.addBindValue(round);
         bye.addBindValue(s.ids[entrant]);
@@ -111,9 +113,12 @@ void writePlan(const Database &db, const EventState &s, const RoundPlan &plan)
     const qint64 event = s.record.id;
     if (plan.plannedRounds > 0 && plan.plannedRounds != s.record.rounds)
         setPlannedRounds(db, event, plan.plannedRounds);
-    if (!plan.drawnColour.isEmpty()) {
+    if (!plan.drawnColour.isEmpty() || plan.seededByKnownRatings) {
         EventOptions options = s.record.options;
-        options.initialColour = plan.drawnColour;
+        if (!plan.drawnColour.isEmpty())
+            options.initialColour = plan.drawnColour;
+        if (plan.seededByKnownRatings)
+            options.pairing = QStringLiteral("known");
         auto update = db.prepare(QStringLiteral("UPDATE events SET options = ? WHERE id = ?"));
         update.addBindValue(optionsText(options));
         update.addBindValue(event);

@@ -315,9 +315,9 @@ void Events::unpairRound(const QString &event, int round)
                 ErrorText::tr("event '%1': round %2 has results; take them back first").arg(s.record.name).arg(round));
     }
     Transaction transaction(m_db);
-    // Half-point byes stay: asked for (or given on a late entry), they are requests for the round again.
-    auto remove
-        = m_db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND half_bye = 0"));
+    // Half-point byes and absences stay: asked for (or given on a late entry), they are requests for the round again.
+    auto remove = m_db.prepare(QStringLiteral(
+        "DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND half_bye = 0 AND zero_bye = 0"));
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
     Database::exec(remove);

@@ -4,6 +4,7 @@
 
 #include "club/events/eventdutch.h"
 #include "club/events/eventplan.h"
+#include "club/players.h"
 #include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
@@ -62,7 +63,7 @@ std::vector<tournament::SwissEntrant> swissEntrants(const EventState &s, const s
             // FIDE C.04.1: no pairing-allocated bye for one who had one, or who won by forfeit. A half-point bye
             // is one the player asked for: it does not count. A forfeit is no game, so its sides do not count.
             for (std::size_t k = 0; k < who.size(); ++k) {
-                const bool allocated = table.bye ? !table.halfBye : table.seats[k].rank == 1;
+                const bool allocated = table.bye ? !table.requested() : table.seats[k].rank == 1;
                 if (allocated && who[k] >= 0 && slot[static_cast<std::size_t>(who[k])] >= 0)
                     entrants[static_cast<std::size_t>(slot[static_cast<std::size_t>(who[k])])].hadBye = true;
             }
@@ -539,9 +540,45 @@ int rerouteBracket(const Database &db, const EventState &s)
     return changed;
 }
 
+bool seedsByKnownRatings(const EventState &s, const std::vector<int> &active)
+{
+    const QString method = pairingOf(s.record);
+    if (method == QLatin1String("known"))
+        return true;
+    // M2: a club without games seeds "by rating" from what the players bring, where the leaderboard knows none.
+    if (method != QLatin1String("rating") || s.onLeaderboard.size() != s.ids.size() || s.known.size() != s.ids.size())
+        return false;
+    bool anyKnown = false;
+    for (const int e : active) {
+        if (s.onLeaderboard[static_cast<std::size_t>(e)])
+            return false;
+        anyKnown = anyKnown || s.known[static_cast<std::size_t>(e)].rating > 0;
+    }
+    return anyKnown;
+}
+
 std::vector<int> drawOrder(const EventState &s, const std::vector<int> &active)
 {
     std::vector<int> order = active;
+    if (seedsByKnownRatings(s, active)) {
+        // FIDE C.04.2 (General handling rules for Swiss tournaments), 2.1: the initial order is by rating, then
+        // by title (GM, IM, WGM, FM, WIM, CM, WFM, WCM), then alphabetically; the unrated after the rated.
+        const QStringList titles = knownTitles();
+        const auto titleRank = [&](int e) {
+            const qsizetype at = titles.indexOf(s.known[static_cast<std::size_t>(e)].title);
+            return at < 0 ? titles.size() : at;
+        };
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            const int ra = s.known[static_cast<std::size_t>(a)].rating,
+                      rb = s.known[static_cast<std::size_t>(b)].rating;
+            if (ra != rb)
+                return ra > rb;
+            if (titleRank(a) != titleRank(b))
+                return titleRank(a) < titleRank(b);
+            return s.names[a].compare(s.names[b], Qt::CaseInsensitive) < 0;
+        });
+        return order;
+    }
     if (pairingOf(s.record) != QLatin1String("manual")) {
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
             return s.ratingValue[static_cast<std::size_t>(a)] > s.ratingValue[static_cast<std::size_t>(b)];
@@ -574,6 +611,9 @@ RoundPlan planRound(EventState &s, const PairingProgress &progress)
     if (s.rounds == 0) {
         plan.plannedRounds = fixPlannedRounds(s);
         plan.drawnColour = drawColourBeforeRoundOne(s);
+        // A Swiss or bracket seeded "by rating" that took the known ratings says so from now on (M2).
+        plan.seededByKnownRatings
+            = pairingOf(r) == QLatin1String("rating") && seedsByKnownRatings(s, activeEntrants(s));
     }
     if (!traits(r.format).elimination && s.rounds >= r.rounds)
         throw DbError(ErrorText::tr("event '%1' has played all its %2 rounds").arg(r.name).arg(r.rounds));

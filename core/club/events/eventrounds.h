@@ -37,6 +37,9 @@ private:
 /** The order in which the bracket's draw seeds the given entrants, best first: by rating, or as entered where
  *  the organiser seeds by hand. */
 std::vector<int> drawOrder(const EventState &s, const std::vector<int> &active);
+/** Whether the draw seeds the entrants by their known ratings (M2): the organiser chose it ("known"), or chose
+ *  "rating" where the event's leaderboard has rated none of them and some have a known rating. */
+bool seedsByKnownRatings(const EventState &s, const std::vector<int> &active);
 
 /** Where the event stands, from its rounds and results: open before its first round, finished once its last
  *  result is in (every planned round played; an elimination event once its final is decided), else running. */

@@ -191,9 +191,10 @@ std::vector<int> roundsMissedBy(const EventState &s, int entrant)
     return missed;
 }
 
-/** A half-point bye for the player in each of the rounds, at a table of its own after the round's last (a round
- *  not paired yet: a request, which its pairing places). */
-void giveHalfByes(const Database &db, const EventState &s, qint64 player, const std::vector<int> &rounds)
+/** A half-point bye (absent: a zero-point one) for the player in each of the rounds, at a table of its own after
+ *  the round's last (a round not paired yet: a request, which its pairing places). */
+void giveHalfByes(const Database &db, const EventState &s, qint64 player, const std::vector<int> &rounds,
+                  bool absent = false)
 {
     std::map<int, int> lastTable;
     for (const EventTable &t : s.tables)
@@ -203,9 +204,8 @@ void giveHalfByes(const Database &db, const EventState &s, qint64 player, const 
     const auto it = s.entrantOf.find(player);
     int given = 0;
     for (const int round : rounds) {
-        auto bye = db.prepare(QStringLiteral(
-            "INSERT INTO event_pairings (event_id, round, table_no, side, player_id, score_before, half_bye)"
-            " VALUES (?, ?, ?, 0, ?, ?, 1)"));
+        auto bye = db.prepare(QStringLiteral("INSERT INTO event_pairings (event_id, round, table_no, side, player_id,"
+                                             " score_before, half_bye, zero_bye) VALUES (?, ?, ?, 0, ?, ?, ?, ?)"));
         bye.addBindValue(s.record.id);
         bye.addBindValue(round);
         bye.addBindValue(lastTable[round] + 1);
@@ -214,7 +214,9 @@ void giveHalfByes(const Database &db, const EventState &s, qint64 player, const 
         // set again when its round is paired).
         const double scored
             = it != s.entrantOf.end() ? pointsBefore(s, round)[static_cast<std::size_t>(it->second)] : 0.0;
-        bye.addBindValue(scored + s.record.options.draw * given++);
+        bye.addBindValue(scored + (absent ? 0.0 : s.record.options.draw * given++));
+        bye.addBindValue(absent ? 0 : 1);
+        bye.addBindValue(absent ? 1 : 0);
         Database::exec(bye);
     }
 }
@@ -563,18 +565,22 @@ int entrantNamed(const Database &db, const EventState &s, const QString &player)
 
 } // namespace
 
-void Events::requestHalfBye(const QString &event, const QString &player, int round)
+namespace {
+
+/** A bye asked for before a round of a Swiss: a half-point one, or an absence worth nothing (C14). */
+void requestBye(const Database &db, const QString &event, const QString &player, int round, bool absent)
 {
-    const EventState s = loadEvent(m_db, event, false);
-    const int e = entrantNamed(m_db, s, player);
+    const EventState s = loadEvent(db, event, false);
+    const int e = entrantNamed(db, s, player);
+    const QString what = absent ? ErrorText::tr("an absence") : ErrorText::tr("a half-point bye");
     if (s.record.format != EventFormat::Swiss)
-        throw DbError(ErrorText::tr("event '%1': a half-point bye on request is for a Swiss event, not a %2 event")
-                          .arg(s.record.name, formatName(s.record.format)));
+        throw DbError(ErrorText::tr("event '%1': %2 on request is for a Swiss event, not a %3 event")
+                          .arg(s.record.name, what, formatName(s.record.format)));
     if (round <= s.rounds)
-        throw DbError(ErrorText::tr("event '%1': round %2 is paired already; a half-point bye is asked for before "
-                                    "its round")
+        throw DbError(ErrorText::tr("event '%1': round %2 is paired already; %3 is asked for before its round")
                           .arg(s.record.name)
-                          .arg(round));
+                          .arg(round)
+                          .arg(what));
     if (s.record.rounds > 0 && round > s.record.rounds)
         throw DbError(ErrorText::tr("event '%1' has %2 rounds: there is no round %3")
                           .arg(s.record.name)
@@ -586,36 +592,64 @@ void Events::requestHalfBye(const QString &event, const QString &player, int rou
     const auto requested = s.requestedByes.find(round);
     if (requested != s.requestedByes.end()
         && std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end())
-        throw DbError(ErrorText::tr("event '%1': %2 has a half-point bye in round %3 already")
+        throw DbError((s.absences.contains({round, e})
+                           ? ErrorText::tr("event '%1': %2 is absent from round %3 already")
+                           : ErrorText::tr("event '%1': %2 has a half-point bye in round %3 already"))
                           .arg(s.record.name, s.names[e])
                           .arg(round));
-    Transaction transaction(m_db);
-    giveHalfByes(m_db, s, s.ids[static_cast<std::size_t>(e)], {round});
+    Transaction transaction(db);
+    giveHalfByes(db, s, s.ids[static_cast<std::size_t>(e)], {round}, absent);
     transaction.commit();
 }
 
-void Events::cancelHalfBye(const QString &event, const QString &player, int round)
+void cancelBye(const Database &db, const QString &event, const QString &player, int round, bool absent)
 {
-    const EventState s = loadEvent(m_db, event, false);
-    const int e = entrantNamed(m_db, s, player);
+    const EventState s = loadEvent(db, event, false);
+    const int e = entrantNamed(db, s, player);
     bool found = false;
     const auto requested = s.requestedByes.find(round);
     if (requested != s.requestedByes.end())
-        found = std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end();
+        found = std::find(requested->second.begin(), requested->second.end(), e) != requested->second.end()
+            && s.absences.contains({round, e}) == absent;
     for (std::size_t t = 0; t < s.tables.size() && !found; ++t)
-        found = s.tables[t].round == round && s.tables[t].halfBye && s.seatEntrant[t].front() == e;
+        found = s.tables[t].round == round && (absent ? s.tables[t].zeroBye : s.tables[t].halfBye)
+            && s.seatEntrant[t].front() == e;
     if (!found)
-        throw DbError(ErrorText::tr("event '%1': %2 has no half-point bye in round %3")
+        throw DbError((absent ? ErrorText::tr("event '%1': %2 is not absent from round %3")
+                              : ErrorText::tr("event '%1': %2 has no half-point bye in round %3"))
                           .arg(s.record.name, s.names[e])
                           .arg(round));
-    Transaction transaction(m_db);
-    auto remove = m_db.prepare(QStringLiteral(
-        "DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id = ? AND half_bye = 1"));
+    Transaction transaction(db);
+    auto remove = db.prepare(QStringLiteral("DELETE FROM event_pairings WHERE event_id = ? AND round = ? AND player_id"
+                                            " = ? AND %1 = 1")
+                                 .arg(absent ? QStringLiteral("zero_bye") : QStringLiteral("half_bye")));
     remove.addBindValue(s.record.id);
     remove.addBindValue(round);
     remove.addBindValue(s.ids[static_cast<std::size_t>(e)]);
     Database::exec(remove);
     transaction.commit();
+}
+
+} // namespace
+
+void Events::requestHalfBye(const QString &event, const QString &player, int round)
+{
+    requestBye(m_db, event, player, round, false);
+}
+
+void Events::cancelHalfBye(const QString &event, const QString &player, int round)
+{
+    cancelBye(m_db, event, player, round, false);
+}
+
+void Events::requestAbsence(const QString &event, const QString &player, int round)
+{
+    requestBye(m_db, event, player, round, true);
+}
+
+void Events::cancelAbsence(const QString &event, const QString &player, int round)
+{
+    cancelBye(m_db, event, player, round, true);
 }
 
 EventInput Events::finalOf(const QString &heats, int top, const QString &name) const
@@ -652,7 +686,7 @@ std::vector<Events::HalfByeRequest> Events::halfByeRequests(const QString &event
     std::vector<HalfByeRequest> list;
     for (const auto &[round, entrants] : s.requestedByes) {
         for (const int e : entrants)
-            list.push_back({round, s.names[e]});
+            list.push_back({round, s.names[e], s.absences.contains({round, e})});
     }
     return list;
 }
@@ -686,7 +720,7 @@ void Events::removeEntrant(const QString &event, const QString &player)
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         const auto &seats = s.seatEntrant[t];
         const bool seated = std::find(seats.begin(), seats.end(), s.entrantOf.at(id)) != seats.end();
-        if (seated && !s.tables[t].halfBye) // the half-point byes of a late entry go with it
+        if (seated && !s.tables[t].requested()) // the half-point byes of a late entry go with it
             throw DbError(ErrorText::tr("event '%1': %2 has been paired; withdraw them instead")
                               .arg(s.record.name, s.names[s.entrantOf.at(id)]));
     }

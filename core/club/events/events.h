@@ -153,6 +153,9 @@ struct EventTable
     int bracketMatch = -1; ///< elimination: the match of the bracket
     bool bye = false;
     bool halfBye = false; ///< a bye asked for (or given on a late entry): the draw's points, not the bye's
+    bool zeroBye = false; ///< C14: absent from the round by request: no points (TRF's "Z")
+    /** A bye the entrant asked for (or was given on a late entry), not one the pairing gave. */
+    bool requested() const { return halfBye || zeroBye; }
     /** Not played: the seats' ranks say who won by forfeit (1) and who lost or did not come (2); no game. */
     bool forfeit = false;
     double quality = std::numeric_limits<double>::quiet_NaN(); ///< from the ratings when paired
@@ -219,6 +222,9 @@ struct RoundPlan
     /** The initial colour drawn by lot for round 1 ("black" or "white") when the event had none drawn yet; empty
      *  otherwise. */
     QString drawnColour;
+    /** The first round of an event seeded "by rating" seeds by the known ratings (Events' M2 fallback): the event
+     *  is "known" from then on. */
+    bool seededByKnownRatings = false;
     /** What the round was paired from (Events::pairingBasis): storing it is refused once that has changed. */
     QByteArray basis;
 };
@@ -267,12 +273,19 @@ public:
     void requestHalfBye(const QString &event, const QString &player, int round);
     /** Takes a half-point bye back (undo of a request, or of a join's): throws DbError when there is none. */
     void cancelHalfBye(const QString &event, const QString &player, int round);
+    /** C14 of the walkthrough of 28 November: the entrant will not come to a round of a Swiss and asks not to be
+     *  paired in it, without a half-point bye: no points (Swiss-Manager's and TRF's "Z"), and the player stays in
+     *  the event for the rounds after. Refused as requestHalfBye refuses. */
+    void requestAbsence(const QString &event, const QString &player, int round);
+    /** Takes an absence back: throws DbError when there is none. */
+    void cancelAbsence(const QString &event, const QString &player, int round);
     struct HalfByeRequest
     {
         int round = 0;
         QString player;
+        bool absent = false; ///< an absence (requestAbsence), not a half-point bye
     };
-    /** The half-point byes asked for rounds not paired yet, by round. */
+    /** The half-point byes and absences asked for rounds not paired yet, by round. */
     std::vector<HalfByeRequest> halfByeRequests(const QString &event) const;
     /** Takes an entrant off the list altogether (undo of a join), with the half-point byes of a late entry;
      *  refused once they have played. */

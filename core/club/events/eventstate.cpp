@@ -7,6 +7,7 @@
 #include "io/errortext.h"
 #include "store/database.h"
 #include "store/dberror.h"
+#include "store/schema.h"
 #include "tournament/heats.h"
 
 #include <QSqlQuery>
@@ -31,9 +32,12 @@ EventStatus statusFrom(const QString &text)
 
 void readEntrants(const Database &db, EventState &s)
 {
-    auto entrants = db.prepare(QStringLiteral(
-        "SELECT p.id, p.name, e.seed, e.active FROM event_entrants e JOIN players p ON p.id = e.player_id"
-        " WHERE e.event_id = ? ORDER BY e.seed, p.name"));
+    const bool known = db.schemaVersion() >= store::kKnownRatingsVersion;
+    auto entrants = db.prepare(
+        QStringLiteral("SELECT p.id, p.name, e.seed, e.active, %1 FROM event_entrants e JOIN players p ON p.id ="
+                       " e.player_id WHERE e.event_id = ? ORDER BY e.seed, p.name")
+            .arg(known ? QStringLiteral("p.known_rating, p.rating_system, p.rating_id, p.federation, p.title")
+                       : QStringLiteral("0, '', '', '', ''")));
     entrants.addBindValue(s.record.id);
     Database::exec(entrants);
     while (entrants.next()) {
@@ -42,22 +46,27 @@ void readEntrants(const Database &db, EventState &s)
         s.names.append(entrants.value(1).toString());
         s.seeds.push_back(entrants.value(2).toInt());
         s.active.push_back(entrants.value(3).toInt() != 0);
+        s.known.push_back({entrants.value(4).toInt(), entrants.value(5).toString(), entrants.value(6).toString(),
+                           entrants.value(7).toString(), entrants.value(8).toString()});
     }
 }
 
-/** A round is paired once it has a table that is not a half-point bye: the half-point byes of later rounds are
- *  requests, kept apart from the tables. */
+/** A round is paired once it has a table that is not a requested bye: the half-point byes and absences of later
+ *  rounds are requests, kept apart from the tables. */
 void splitRequestedByes(EventState &s)
 {
     for (const EventTable &t : s.tables) {
-        if (!t.halfBye)
+        if (!t.requested())
             s.rounds = std::max(s.rounds, t.round);
     }
     std::size_t kept = 0;
     for (std::size_t t = 0; t < s.tables.size(); ++t) {
         if (s.tables[t].round > s.rounds) {
-            if (s.seatEntrant[t].front() >= 0)
+            if (s.seatEntrant[t].front() >= 0) {
                 s.requestedByes[s.tables[t].round].push_back(s.seatEntrant[t].front());
+                if (s.tables[t].zeroBye)
+                    s.absences.insert({s.tables[t].round, s.seatEntrant[t].front()});
+            }
             continue;
         }
         if (kept != t) {
@@ -78,9 +87,11 @@ void readSeats(const Database &db, EventState &s)
     const auto reader = db.bulkReader(
         QStringLiteral(
             "SELECT s.round, s.table_no, s.side, s.player_id, COALESCE(s.game_id, 0), COALESCE(s.bracket_match, -1),"
-            " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games, s.note"
+            " s.score_before, COALESCE(pa.rank, 0), s.forfeit_rank, s.half_bye, pa.score, s.drawn_games, s.note, %1"
             " FROM event_pairings s LEFT JOIN participants pa ON pa.game_id = s.game_id AND pa.player_id = s.player_id"
-            " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side"),
+            " WHERE s.event_id = ? ORDER BY s.round, s.table_no, s.side")
+            .arg(db.schemaVersion() >= store::kKnownRatingsVersion ? QStringLiteral("s.zero_bye")
+                                                                   : QStringLiteral("0")),
         {std::int64_t {s.record.id}});
     BulkReader &seats = *reader;
     const auto integer = [&](int column) { return static_cast<int>(seats.integer(column)); };
@@ -94,6 +105,7 @@ void readSeats(const Database &db, EventState &s)
             t.bracketMatch = integer(5);
             t.forfeit = t.gameId == 0 && !seats.isNull(8);
             t.halfBye = integer(9) != 0;
+            t.zeroBye = integer(13) != 0;
             t.drawnGames = integer(11);
             const std::string_view note = seats.text(12);
             t.note = QString::fromUtf8(note.data(), static_cast<qsizetype>(note.size()));
@@ -139,9 +151,16 @@ void readRatings(const Database &db, EventState &s)
     s.system = ratingSystemOf(board);
     for (const QString &player : s.names) {
         const auto it = rated.find(player.toLower());
+        s.onLeaderboard.push_back(it != rated.end());
         const rating::Rating r = it != rated.end() ? it->second.rating : s.system->initialRating();
         s.ratings.push_back(r);
         s.ratingValue.push_back(it != rated.end() ? it->second.value : s.system->leaderboardValue(r));
+    }
+    // M2: an event seeded by the known ratings ranks by them too (the tie-break "rating", the standings' column);
+    // the leaderboard's ratings still give the tables' quality and chances.
+    if (traits(s.record.format).pairingMethod(s.record.options.pairing) == QLatin1String("known")) {
+        for (std::size_t i = 0; i < s.known.size() && i < s.ratingValue.size(); ++i)
+            s.ratingValue[i] = s.known[i].rating;
     }
 }
 
@@ -282,7 +301,10 @@ std::vector<tournament::PlayedPairing> playedPairings(const EventState &s, int b
         if ((before > 0 && table.round >= before) || (!table.bye && !hasResult(table)))
             continue;
         if (table.bye) {
-            if (who[0] >= 0)
+            // An absence asked for (C14) is worth nothing and is no win; a half-point bye is the draw's points.
+            if (who[0] >= 0 && table.zeroBye)
+                played.push_back({who[0], -1, 0.0, 0.0, -1, false});
+            else if (who[0] >= 0)
                 played.push_back({who[0], -1, table.halfBye ? o.draw : o.bye, 0.0, table.halfBye ? 0 : +1, false});
         } else if (table.forfeit) {
             // Not a game: the points of a win or a loss, and no opponent for the tie-breaks.

@@ -6,6 +6,7 @@
 // from it that pairing, results and standings share. Internal to core/club.
 
 #include "club/events/events.h"
+#include "club/records.h"
 #include "club/storetypes.h"
 #include "rating/ratingsystem.h"
 #include "tournament/elimination.h"
@@ -13,6 +14,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 
 namespace podium::club {
 
@@ -33,6 +35,10 @@ struct EventState
     /** Half-point byes asked for rounds not paired yet (Swiss-Manager's "H"), by round: the entrants. Stored as
      *  half-bye rows of those rounds, which the pairing of the round keeps as the entrants' tables. */
     std::map<int, std::vector<int>> requestedByes;
+    /** The requested byes that are absences worth no points (C14, TRF's "Z"): (round, entrant). */
+    std::set<std::pair<int, int>> absences;
+    std::vector<KnownRating> known; ///< entrant index -> the player's known rating (M2)
+    std::vector<bool> onLeaderboard; ///< entrant index -> whether the event's leaderboard has rated them
     std::vector<double> ratingValue; ///< what the leaderboard ranks by
     std::vector<rating::Rating> ratings;
     std::unique_ptr<rating::RatingSystem> system;

@@ -53,7 +53,7 @@ io::TrfRound entryOf(const EventTable &t, std::size_t seat, const std::vector<in
 {
     io::TrfRound e;
     if (t.bye) {
-        e.result = t.halfBye ? 'H' : 'U';
+        e.result = t.zeroBye ? 'Z' : (t.halfBye ? 'H' : 'U');
         return e;
     }
     const std::size_t other = 1 - seat;
@@ -144,6 +144,8 @@ int ratingOf(const EventState &s, const std::vector<double> &values, std::size_t
     const auto seed = static_cast<std::size_t>(s.seeds[i]);
     if (seed >= 1 && seed <= stored.size()) // the file's, unrated (0) included
         return stored[seed - 1];
+    if (traits(s.record.format).pairingMethod(s.record.options.pairing) == QLatin1String("known")) // M2
+        return s.known[i].rating;
     if (s.record.leaderboard.isEmpty() || i >= values.size() || !std::isfinite(values[i]))
         return 0;
     return std::clamp(static_cast<int>(std::lround(values[i])), 0, 9999);
@@ -283,6 +285,25 @@ void keepNumbers(const Database &db, qint64 event, const std::vector<const io::T
         Database::exec(update);
         if (update.numRowsAffected() != 1) // create entered every name: a file changed outside Podium
             throw DbError(ErrorText::tr("there is no player called '%1'").arg(cleanName(p->name)));
+    }
+}
+
+/** M2: the rating, FIDE ID, federation and title of each player line, as the player's known rating where the
+ *  club has none for them yet (what an organiser entered stays). Throws InputError at the line for a value that
+ *  checkedKnownRating refuses. */
+void keepKnownRatings(const Database &db, const std::vector<const io::TrfPlayer *> &players, const QString &fileName)
+{
+    Players club(db);
+    for (const io::TrfPlayer *p : players) {
+        const KnownRating file {p->rating, p->rating > 0 || !p->fideId.isEmpty() ? QStringLiteral("FIDE") : QString(),
+                                p->fideId, p->federation, p->title};
+        if (file.isEmpty() || !club.get(p->name).known.isEmpty())
+            continue;
+        try {
+            club.setKnownRating(p->name, file);
+        } catch (const DbError &e) {
+            throw io::InputError::atLine(fileName, p->line, QString::fromUtf8(e.what()));
+        }
     }
 }
 
@@ -499,18 +520,30 @@ std::vector<qint64> importRounds(const Database &db, EventState &s, const io::Tr
     return games;
 }
 
-void withdrawAbsent(Events &events, const EventState &s, const std::vector<const io::TrfPlayer *> &players, int played)
+void withdrawAbsent(Events &events, const EventState &s, const std::vector<const io::TrfPlayer *> &players, int played,
+                    int trfPlanned)
 {
     if (s.record.rounds <= played)
         return;
     const QString &name = s.record.name;
     for (const io::TrfPlayer *p : players) {
-        if (entryIn(*p, played + 1).result == 'Z')
+        // "0000 - Z" in every round still to come: withdrawn. A Z in some of them is an absence from those
+        // rounds (C14); so is one in the next round of an event that has more, as JaVaFo reads it (not paired in
+        // it). A file that does not say how many rounds it has withdraws on a Z in the next one, as before.
+        const int last = std::max(trfPlanned, played + 1);
+        bool withdrawn = true;
+        for (int round = played + 1; round <= last; ++round)
+            withdrawn = withdrawn && entryIn(*p, round).result == 'Z';
+        if (withdrawn) {
             events.withdraw(name, p->name);
+            continue;
+        }
         // "0000 - H" in a round not paired yet: a half-point bye asked for, which that round's pairing gives.
         for (int round = played + 1; round <= static_cast<int>(p->rounds.size()); ++round) {
             if (entryIn(*p, round).result == 'H')
                 events.requestHalfBye(name, p->name, round);
+            else if (entryIn(*p, round).result == 'Z')
+                events.requestAbsence(name, p->name, round);
         }
     }
 }
@@ -543,15 +576,24 @@ io::TrfTournament eventAsTrf(const Database &db, const QString &event)
         p.number = s.seeds[i];
         p.name = s.names[i];
         p.rating = ratingOf(s, starting, i);
+        // M2: what the club knows of the player from outside; the ID only where it is FIDE's (columns 58-68).
+        const KnownRating &known = s.known[i];
+        p.title = known.title;
+        p.federation = known.federation;
+        if (known.system.compare(QLatin1String("FIDE"), Qt::CaseInsensitive) == 0)
+            p.fideId = known.id;
         p.points = points[i]; // of the results entered
         if (const auto it = standing.find(s.names[i]); it != standing.end() && finished)
             p.rank = it->second->place;
         p.rounds = entries[i];
-        if (!s.active[i] && finished && over < r.rounds)
-            p.rounds.push_back({0, '-', 'Z'}); // not to be paired from the next round on
-        // Half-point byes asked for the rounds to come, as JaVaFo and bbpPairings read them: "0000 - H".
+        // Withdrawn: not to be paired in any round still to come, "0000 - Z" in each (an absence is a Z in its
+        // round alone, C14, so the two read back apart).
+        for (int round = over + 1; !s.active[i] && finished && round <= r.rounds; ++round)
+            p.rounds.push_back({0, '-', 'Z'});
+        // Half-point byes and absences asked for the rounds to come, as JaVaFo and bbpPairings read them:
+        // "0000 - H" and "0000 - Z".
         for (int round = over + 1; s.active[i] && finished && requested(s, round, static_cast<int>(i)); ++round)
-            p.rounds.push_back({0, '-', 'H'});
+            p.rounds.push_back({0, '-', s.absences.contains({round, static_cast<int>(i)}) ? 'Z' : 'H'});
         trf.players.push_back(std::move(p));
     }
     std::sort(trf.players.begin(), trf.players.end(),
@@ -584,6 +626,7 @@ QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const T
     Events events(db);
     const qint64 id = events.create(input);
     keepNumbers(db, id, players);
+    keepKnownRatings(db, players, options.fileName);
     if (detail::readRecord(db, id).rounds < played) {
         auto rounds = db.prepare(QStringLiteral("UPDATE events SET rounds = ? WHERE id = ?"));
         rounds.addBindValue(played);
@@ -595,7 +638,7 @@ QString importTrfEvent(const Database &db, const io::TrfTournament &trf, const T
     const std::vector<qint64> added = importRounds(db, s, trf, players, played);
     if (games)
         *games = added;
-    withdrawAbsent(events, s, players, played);
+    withdrawAbsent(events, s, players, played, trf.plannedRounds);
     detail::setStatus(db, id, detail::currentStatus(s)); // withdrawals and requested byes leave it as it is
     transaction.commit();
     return name;

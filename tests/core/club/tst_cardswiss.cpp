@@ -370,7 +370,7 @@ void TestCardSwiss::version4ClubsGainDrawnGames()
     QVERIFY(QFile::copy(QStringLiteral(PODIUM_TEST_DATA_DIR "/club-v3.podium"), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     const auto database = store::Database::open(path);
-    QCOMPARE(database->schemaVersion(), 9);
+    QCOMPARE(database->schemaVersion(), 10);
     QCOMPARE(database->schemaVersion(), store::Database::currentSchemaVersion());
     auto drawn = database->prepare(QStringLiteral("SELECT count(*), COALESCE(sum(drawn_games), -1) FROM "
                                                   "event_pairings"));

@@ -2,11 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Podium developers
 // Half-point byes in a Swiss: asked for before a round (Swiss-Manager's "H", M1), given to a returning player for
 // the rounds they missed (B5), and carried through a TRF file as JaVaFo and bbpPairings read them ("0000 - H").
+// Absences asked for before a round (C14: "Z", no points, still in the event), and the players' known ratings that
+// seed a Swiss (M2).
 #include "clubhelpers.h"
 
 #include "club/events/events.h"
 #include "club/events/eventtrf.h"
 #include "club/leaderboards.h"
+#include "club/players.h"
 #include "io/trf.h"
 #include "store/database.h"
 
@@ -16,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace podium;
 
@@ -74,6 +78,9 @@ private slots:
     void aReturningPlayerGetsByesForTheRoundsMissed();
     void trfCarriesARequestedBye();
     void trfWritesTheRatingsAtTheStart();
+    void anAbsenceIsNotPairedAndScoresNothing_C14();
+    void anAbsenceIsNoPairingAllocatedBye_C14();
+    void knownRatingsSeedAClubWithoutGames_M2();
 
 private:
     void createSwiss(int players, int rounds);
@@ -194,6 +201,157 @@ void TestEventByes::aReturningPlayerGetsByesForTheRoundsMissed()
     // A late entrant gets one for each of the two rounds.
     QCOMPARE(events.join(kEvent, QStringLiteral("Newcomer"), true), (std::vector<int> {1, 2}));
     QCOMPARE(pointsOf(events, QStringLiteral("Newcomer")), 1.0);
+}
+
+void TestEventByes::anAbsenceIsNotPairedAndScoresNothing_C14()
+{
+    // C14 of the walkthrough of 28 November: unticking an entrant withdraws them; an absence leaves them out of one
+    // round only, with nothing for it.
+    createSwiss(5, 3);
+    club::Events events(*m_db);
+    events.requestAbsence(kEvent, QStringLiteral("P2"), 1);
+    events.requestHalfBye(kEvent, QStringLiteral("P4"), 1);
+    const auto requests = events.halfByeRequests(kEvent);
+    QCOMPARE(requests.size(), std::size_t(2));
+    QVERIFY(requests[0].absent != requests[1].absent);
+    // Asked twice, or both at once, or taken back when there is none: refused, saying which.
+    QCOMPARE(errorOf([&] { events.requestAbsence(kEvent, QStringLiteral("P2"), 1); }),
+             QStringLiteral("event 'Monday': P2 is absent from round 1 already"));
+    QCOMPARE(errorOf([&] { events.requestHalfBye(kEvent, QStringLiteral("P2"), 1); }),
+             QStringLiteral("event 'Monday': P2 is absent from round 1 already"));
+    QCOMPARE(errorOf([&] { events.requestAbsence(kEvent, QStringLiteral("P4"), 1); }),
+             QStringLiteral("event 'Monday': P4 has a half-point bye in round 1 already"));
+    QCOMPARE(errorOf([&] { events.cancelAbsence(kEvent, QStringLiteral("P4"), 1); }),
+             QStringLiteral("event 'Monday': P4 is not absent from round 1"));
+    QCOMPARE(errorOf([&] { events.cancelHalfBye(kEvent, QStringLiteral("P2"), 1); }),
+             QStringLiteral("event 'Monday': P2 has no half-point bye in round 1"));
+    // Round 1: P1, P3 and P5 are paired (a game and a pairing-allocated bye), P2 absent, P4 on a half-point bye.
+    const std::vector<club::EventTable> round1 = events.pairNextRound(kEvent);
+    QCOMPARE(round1.size(), std::size_t(4));
+    const auto absent = seatsOf(events, 1, QStringLiteral("P2"));
+    QCOMPARE(absent.size(), std::size_t(1));
+    QVERIFY(absent.front().bye && absent.front().zeroBye && !absent.front().halfBye);
+    QCOMPARE(absent.front().note, QStringLiteral("absent: asked for before the round"));
+    int games = 0, allocated = 0;
+    for (const club::EventTable &t : round1) {
+        games += !t.bye;
+        allocated += t.bye && !t.requested();
+    }
+    QCOMPARE(games, 1);
+    QCOMPARE(allocated, 1);
+    // Taking the round back keeps the absence, as a request for the round again.
+    events.unpairRound(kEvent, 1);
+    QCOMPARE(events.halfByeRequests(kEvent).size(), std::size_t(2));
+    events.pairNextRound(kEvent);
+    playRound(events, 1);
+    QCOMPARE(pointsOf(events, QStringLiteral("P2")), 0.0);
+    QCOMPARE(pointsOf(events, QStringLiteral("P4")), 0.5);
+    // Still in the event: round 2 pairs P2.
+    for (const club::EventEntrant &e : events.entrants(kEvent))
+        QVERIFY(e.active);
+    events.pairNextRound(kEvent);
+    const auto back = seatsOf(events, 2, QStringLiteral("P2"));
+    QCOMPARE(back.size(), std::size_t(1));
+    QVERIFY(!back.front().zeroBye && !back.front().halfBye);
+    // The TRF file says Z for the absence, H for the half-point bye.
+    playRound(events, 2);
+    const io::TrfTournament trf = club::eventAsTrf(*m_db, kEvent);
+    for (const io::TrfPlayer &p : trf.players) {
+        if (p.name == QLatin1String("P2"))
+            QCOMPARE(p.rounds.at(0).result, 'Z');
+        if (p.name == QLatin1String("P4"))
+            QCOMPARE(p.rounds.at(0).result, 'H');
+    }
+}
+
+void TestEventByes::anAbsenceIsNoPairingAllocatedBye_C14()
+{
+    // FIDE C.04.1 c: a player who has had a pairing-allocated bye, or scored without playing, gets no PAB. An
+    // absence is neither: P5 is absent from round 1, whose two games are drawn, and is then alone on 0 points, the
+    // lowest score group, whose player takes round 2's bye (C.04.3 C5: the PAB's receiver scores as little as
+    // possible). Were the absence a PAB, the bye would go to one on half a point.
+    createSwiss(5, 2);
+    club::Events events(*m_db);
+    events.requestAbsence(kEvent, QStringLiteral("P5"), 1);
+    events.pairNextRound(kEvent);
+    QCOMPARE(events.tables(kEvent, 1).size(), std::size_t(3)); // two games and the absence
+    for (const club::EventTable &t : events.tables(kEvent, 1)) {
+        if (!t.bye)
+            events.setResult(kEvent, 1, t.table, {1, 1}, QStringLiteral("2026-11-11T19:00"));
+    }
+    events.pairNextRound(kEvent);
+    const auto bye = seatsOf(events, 2, QStringLiteral("P5"));
+    QCOMPARE(bye.size(), std::size_t(1));
+    QVERIFY(bye.front().bye && !bye.front().requested());
+    playRound(events, 2);
+    QCOMPARE(pointsOf(events, QStringLiteral("P5")), 1.0); // nothing for the absence, the bye's point
+}
+
+void TestEventByes::knownRatingsSeedAClubWithoutGames_M2()
+{
+    // M2 of the walkthrough: a chess club without games seeds its Swiss by the ratings the players bring. FIDE
+    // C.04.2, 2.1: by rating, then title, then name; the unrated last.
+    club::Players players(*m_db);
+    const std::vector<std::tuple<QString, int, QString>> known {{QStringLiteral("Ann"), 2150, QStringLiteral("IM")},
+                                                                {QStringLiteral("Bob"), 2300, QStringLiteral("FM")},
+                                                                {QStringLiteral("Cid"), 2300, QStringLiteral("GM")},
+                                                                {QStringLiteral("Dan"), 0, QString()},
+                                                                {QStringLiteral("Eve"), 1800, QString()},
+                                                                {QStringLiteral("Fay"), 2300, QStringLiteral("FM")}};
+    for (const auto &[name, rating, title] : known) {
+        players.add(name);
+        players.setKnownRating(name, {rating, QStringLiteral("FIDE"), {}, {}, title});
+    }
+    club::EventInput in;
+    in.name = kEvent;
+    in.discipline = QStringLiteral("Chess");
+    in.format = club::EventFormat::Swiss;
+    in.rounds = 3;
+    in.entrants = {QStringLiteral("Dan"), QStringLiteral("Eve"), QStringLiteral("Ann"),
+                   QStringLiteral("Fay"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    club::Events events(*m_db);
+    events.create(in);
+    QCOMPARE(events.get(kEvent).options.pairing, QString()); // "by rating", the default
+    events.pairNextRound(kEvent);
+    // Seeded by the known ratings: Cid (GM) before Bob and Fay (FM, by name), Ann, Eve, then unrated Dan; the event
+    // now says so.
+    QStringList bySeed;
+    for (const club::EventEntrant &e : events.entrants(kEvent))
+        bySeed.append(e.player);
+    QCOMPARE(bySeed,
+             QStringList({QStringLiteral("Cid"), QStringLiteral("Bob"), QStringLiteral("Fay"), QStringLiteral("Ann"),
+                          QStringLiteral("Eve"), QStringLiteral("Dan")}));
+    QCOMPARE(events.get(kEvent).options.pairing, QStringLiteral("known"));
+    // The Dutch system's round 1: the top half against the bottom half, 1-4, 2-5, 3-6.
+    const auto round1 = events.tables(kEvent, 1);
+    QCOMPARE(round1.size(), std::size_t(3));
+    QStringList boards;
+    for (const club::EventTable &t : round1)
+        boards.append(t.seats[0].player + QLatin1Char('-') + t.seats[1].player);
+    QCOMPARE(boards, QStringList({QStringLiteral("Cid-Ann"), QStringLiteral("Eve-Bob"), QStringLiteral("Fay-Dan")}));
+    // The TRF file carries them, and the titles.
+    const io::TrfTournament trf = club::eventAsTrf(*m_db, kEvent);
+    QCOMPARE(trf.players[0].name, QStringLiteral("Cid"));
+    QCOMPARE(trf.players[0].rating, 2300);
+    QCOMPARE(trf.players[0].title, QStringLiteral("GM"));
+    QCOMPARE(trf.players[5].rating, 0);
+    // The tie-break "rating" (the Swiss's last by default) ranks by them too.
+    const QStringList names = events.tieBreakNames(kEvent);
+    const auto rating = names.indexOf(QStringLiteral("rating"));
+    QVERIFY(rating >= 0);
+    for (const club::EventStanding &row : events.standings(kEvent)) {
+        if (row.player == QLatin1String("Ann"))
+            QCOMPARE(row.tieBreaks.at(static_cast<std::size_t>(rating)), 2150.0);
+    }
+    // A leaderboard that knows the players seeds by itself: another Swiss after a game seeds by the leaderboard.
+    club::Leaderboards(*m_db).create(
+        {0, QStringLiteral("Elo"), QStringLiteral("Chess"), QStringLiteral("elo"), {}, {}, {}});
+    playRound(events, 1);
+    in.name = QStringLiteral("Tuesday");
+    in.leaderboard = QStringLiteral("Elo");
+    events.create(in);
+    events.pairNextRound(in.name);
+    QCOMPARE(events.get(in.name).options.pairing, QString());
 }
 
 void TestEventByes::trfCarriesARequestedBye()

@@ -126,8 +126,10 @@ void TestEventFormat::defaultTieBreaksInOrder()
 void TestEventFormat::pairingMethods()
 {
     const auto &swiss = club::traits(EventFormat::Swiss);
-    // A Swiss's pairing numbers: from the rating, or the entry order (the style says how it pairs).
-    QCOMPARE(swiss.pairingMethods, QStringList({QStringLiteral("rating"), QStringLiteral("manual")}));
+    // A Swiss's pairing numbers: from the rating, the entry order, or the players' known ratings (M2); the style
+    // says how it pairs.
+    QCOMPARE(swiss.pairingMethods,
+             QStringList({QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("known")}));
     QCOMPARE(swiss.pairingMethod(QString()), QStringLiteral("rating")); // the first is the default
     QCOMPARE(swiss.pairingMethod(QStringLiteral("manual")), QStringLiteral("manual"));
     QCOMPARE(swiss.pairingMethod(QStringLiteral("snake")), QStringLiteral("rating")); // another format's
@@ -136,8 +138,8 @@ void TestEventFormat::pairingMethods()
     QVERIFY(club::traits(EventFormat::RoundRobin).pairingMethods.isEmpty());
     QCOMPARE(club::traits(EventFormat::RoundRobin).pairingMethod(QStringLiteral("dutch")), QString());
     QCOMPARE(club::knownPairingMethods(),
-             QStringList({QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("balanced"),
-                          QStringLiteral("snake")}));
+             QStringList({QStringLiteral("rating"), QStringLiteral("manual"), QStringLiteral("known"),
+                          QStringLiteral("balanced"), QStringLiteral("snake")}));
 }
 
 void TestEventFormat::namesRoundTrip()

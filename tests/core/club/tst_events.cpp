@@ -667,20 +667,25 @@ void TestEvents::forfeitsAndHalfPointByes()
     // forfeits and full byes.
     QJsonObject root = QJsonDocument::fromJson(backup).object();
     root.insert(QStringLiteral("schema_version"), 2);
-    QJsonObject pairings = root.value(QStringLiteral("event_pairings")).toObject();
-    QJsonArray columns = pairings.value(QStringLiteral("columns")).toArray(), rows;
-    QCOMPARE(columns.last().toString(), QStringLiteral("note"));
-    for (int k = 0; k < 4; ++k)
-        columns.removeLast();
-    for (const QJsonValue &row : pairings.value(QStringLiteral("rows")).toArray()) {
-        QJsonArray older = row.toArray();
-        for (int k = 0; k < 4; ++k)
-            older.removeLast();
-        rows.append(older);
-    }
-    pairings.insert(QStringLiteral("columns"), columns);
-    pairings.insert(QStringLiteral("rows"), rows);
-    root.insert(QStringLiteral("event_pairings"), pairings);
+    // Takes the table's last columns away, from each row too; the last one taken is checked by name.
+    const auto dropColumns = [&root](const QString &name, int count, const QString &last) {
+        QJsonObject table = root.value(name).toObject();
+        QJsonArray columns = table.value(QStringLiteral("columns")).toArray(), rows;
+        QCOMPARE(columns.last().toString(), last);
+        for (int k = 0; k < count; ++k)
+            columns.removeLast();
+        for (const QJsonValue &row : table.value(QStringLiteral("rows")).toArray()) {
+            QJsonArray older = row.toArray();
+            for (int k = 0; k < count; ++k)
+                older.removeLast();
+            rows.append(older);
+        }
+        table.insert(QStringLiteral("columns"), columns);
+        table.insert(QStringLiteral("rows"), rows);
+        root.insert(name, table);
+    };
+    dropColumns(QStringLiteral("event_pairings"), 5, QStringLiteral("zero_bye")); // and version 10's absences
+    dropColumns(QStringLiteral("players"), 5, QStringLiteral("title")); // version 10's known ratings
     const auto restored = store::Database::open(testClub(QDir(m_dir.path())), store::Database::Mode::Create);
     club::restoreJson(*restored, QJsonDocument(root).toJson(), QStringLiteral("v2.json"));
     const auto round1 = club::Events(*restored).tables(QStringLiteral("Club Swiss"), 1);

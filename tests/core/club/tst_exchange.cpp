@@ -697,7 +697,7 @@ void TestExchange::everyGameHasAStableExternalId_M7()
         QCOMPARE(errorOf([&] { Database::open(old, Database::Mode::OpenReadOnly); }),
                  old
                      + QStringLiteral(" is read-only (it was opened read-only) and cannot be upgraded from schema "
-                                      "version 3 to 9; it was left untouched"));
+                                      "version 3 to 10; it was left untouched"));
         QCOMPARE(sha256(old), before);
     }
     const auto idsOf = [&] {
@@ -718,19 +718,35 @@ void TestExchange::everyGameHasAStableExternalId_M7()
     v3.insert(QStringLiteral("schema_version"), 3);
     QJsonObject pairings = v3.value(QStringLiteral("event_pairings")).toObject();
     QJsonArray columns = pairings.value(QStringLiteral("columns")).toArray();
-    QCOMPARE(columns.last().toString(), QStringLiteral("note"));
+    QCOMPARE(columns.last().toString(), QStringLiteral("zero_bye"));
+    columns.removeLast(); // zero_bye (version 10)
     columns.removeLast(); // note
     columns.removeLast(); // drawn_games
     QJsonArray olderRows;
     for (const QJsonValue &row : pairings.value(QStringLiteral("rows")).toArray()) {
         QJsonArray older = row.toArray();
-        older.removeLast();
-        older.removeLast();
+        for (int k = 0; k < 3; ++k)
+            older.removeLast();
         olderRows.append(older);
     }
     pairings.insert(QStringLiteral("columns"), columns);
     pairings.insert(QStringLiteral("rows"), olderRows);
     v3.insert(QStringLiteral("event_pairings"), pairings);
+    // Nor version 10's known ratings of the players.
+    QJsonObject players = v3.value(QStringLiteral("players")).toObject();
+    QJsonArray playerColumns = players.value(QStringLiteral("columns")).toArray(), playerRows;
+    QCOMPARE(playerColumns.last().toString(), QStringLiteral("title"));
+    for (int k = 0; k < 5; ++k)
+        playerColumns.removeLast();
+    for (const QJsonValue &row : players.value(QStringLiteral("rows")).toArray()) {
+        QJsonArray older = row.toArray();
+        for (int k = 0; k < 5; ++k)
+            older.removeLast();
+        playerRows.append(older);
+    }
+    players.insert(QStringLiteral("columns"), playerColumns);
+    players.insert(QStringLiteral("rows"), playerRows);
+    v3.insert(QStringLiteral("players"), players);
     v3 = withCell(withCell(v3, QStringLiteral("games"), 0, 6, QJsonValue::Null), QStringLiteral("games"), 1, 6,
                   QJsonValue::Null);
     const auto restored = Database::open(club("ids-restored.podium"), Database::Mode::Create);
@@ -759,6 +775,20 @@ void TestExchange::playersImport()
     QCOMPARE(list[1].name, QStringLiteral("Lee, Bo"));
     QCOMPARE(list[1].displayName, QStringLiteral("Bo"));
     QVERIFY(list[1].retired);
+    // M2: the known ratings' columns; a cell left empty keeps what the player has, the federation and title in
+    // capitals as FIDE writes them.
+    QCOMPARE(club::importPlayersCsv(*database,
+                                    "name,rating,rating_system,rating_id,federation,title\n"
+                                    "Ann,2150,FIDE,4611111,ger,im\n"
+                                    "\"Lee, Bo\",1720,DWZ,,,\n",
+                                    QStringLiteral("ratings.csv")),
+             0);
+    QCOMPARE(club::importPlayersCsv(*database, "name,title\nAnn,\n", QStringLiteral("titles.csv")), 0);
+    QCOMPARE(club::Players(*database).get(QStringLiteral("Ann")).known,
+             (club::KnownRating {2150, QStringLiteral("FIDE"), QStringLiteral("4611111"), QStringLiteral("GER"),
+                                 QStringLiteral("IM")}));
+    QCOMPARE(club::Players(*database).get(QStringLiteral("Lee, Bo")).known,
+             (club::KnownRating {1720, QStringLiteral("DWZ"), {}, {}, {}}));
 }
 
 void TestExchange::playersImportIsAllOrNothing()
@@ -772,6 +802,14 @@ void TestExchange::playersImportIsAllOrNothing()
              QStringLiteral("players.csv:3: column 'retired': 'maybe' is not yes or no"));
     QCOMPARE(import("name\nAnn\nANN\n"), QStringLiteral("players.csv:3: column 'name': 'ANN' is listed twice"));
     QCOMPARE(import("name\nAnn\n\"  \"\n"), QStringLiteral("players.csv:3: column 'name': the name is empty"));
+    QCOMPARE(import("name,rating\nAnn,2100\nBob,strong\n"),
+             QStringLiteral("players.csv:3: column 'rating': 'strong' is not a whole number"));
+    QCOMPARE(import("name,federation\nAnn,GER\nBob,Germany\n"),
+             QStringLiteral("players.csv:3: federation: 'Germany' is longer than 3 characters"));
+    QCOMPARE(import("name,title\nAnn,GM\nBob,XM\n"),
+             QStringLiteral("players.csv:3: title: 'XM' is not one of GM, IM, WGM, FM, WIM, CM, WFM, WCM"));
+    QCOMPARE(import("name,rating\nAnn,10000\n"),
+             QStringLiteral("players.csv:2: rating: 10000 is not a rating from 0 (none) to 9999"));
     QVERIFY(club::Players(*database).list().empty());
 }
 

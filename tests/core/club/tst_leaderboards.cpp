@@ -5,9 +5,11 @@
 #include "club/club.h"
 #include "club/drawfit.h"
 #include "club/events/eventreports.h"
+#include "club/events/events.h"
 #include "club/games.h"
 #include "club/journal.h"
 #include "club/leaderboards.h"
+#include "club/players.h"
 #include "store/database.h"
 
 #include <QDate>
@@ -23,10 +25,20 @@ using store::Database;
 
 namespace {
 
-/** Takes back what schema version 9 added (the players' result reports), for a club made now to stand in for one of
- *  version 8 or before. */
+/** Takes back what schema version 10 added (the players' known ratings, the absences asked for), for a club made
+ *  now to stand in for one of version 9 or before. */
+void backToVersion9(const Database &database)
+{
+    for (const char *column : {"known_rating", "rating_system", "rating_id", "federation", "title"})
+        database.execute(QStringLiteral("ALTER TABLE players DROP COLUMN %1").arg(QLatin1String(column)));
+    database.execute(QStringLiteral("ALTER TABLE event_pairings DROP COLUMN zero_bye"));
+}
+
+/** Takes back what schema versions 9 and 10 added (the players' result reports and the above), for a club made now
+ *  to stand in for one of version 8 or before. */
 void backToVersion8(const Database &database)
 {
+    backToVersion9(database);
     for (const char *table : {"event_report_alerts", "event_reports", "event_codes"})
         database.execute(QStringLiteral("DROP TABLE %1").arg(QLatin1String(table)));
 }
@@ -62,6 +74,7 @@ private slots:
     void aVersion6ClubReadOnlyOpensWithoutTheJournal();
     void aVersion7ClubReadOnlyReadsItsJournal();
     void aVersion8ClubReadOnlyOpensWithoutReports();
+    void aVersion9ClubReadOnlyHasNoKnownRatings();
     void drawProbabilityFromTheGames();
     void partialPlayFromMinutesInTheHistory();
     void everyUnratedDisciplineIsOffered();
@@ -271,9 +284,48 @@ void TestLeaderboards::aVersion8ClubReadOnlyOpensWithoutReports()
         QCOMPARE(club::Leaderboards(club->database()).list().size(), std::size_t(0));
     }
     const auto club = Club::open(m_path);
-    QCOMPARE(club->database().schemaVersion(), 9);
+    QCOMPARE(club->database().schemaVersion(), 10);
     QVERIFY(club::EventReports::available(club->database()));
     QCOMPARE(count(club->database(), "event_reports"), 0);
+}
+
+void TestLeaderboards::aVersion9ClubReadOnlyHasNoKnownRatings()
+{
+    if (onServer())
+        QSKIP("a club file of an earlier version: a server's clubs migrate at once");
+    // Schema version 10 added the players' known ratings (M2) and the absences asked for (C14). A club of version 9
+    // opened read-only reads its players and its event as they are, with none of either; opened to write, it gains
+    // the columns, empty.
+    {
+        const auto database = Database::open(m_path, Database::Mode::Create);
+        club::Games(*database).add(duel(QStringLiteral("2024-01-01"), QStringLiteral("Ann"), QStringLiteral("Bob")));
+        club::EventInput in;
+        in.name = QStringLiteral("Open");
+        in.discipline = QStringLiteral("Chess");
+        in.format = club::EventFormat::Swiss;
+        in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+        in.rounds = 2;
+        club::Events(*database).create(in);
+        club::Events(*database).pairNextRound(QStringLiteral("Open"));
+        backToVersion9(*database);
+        database->execute(QStringLiteral("PRAGMA user_version = 9"));
+    }
+    {
+        const auto club = Club::open(m_path, Database::Mode::OpenReadOnly);
+        QCOMPARE(club->database().schemaVersion(), 9);
+        const auto players = club::Players(club->database()).list();
+        QCOMPARE(players.size(), std::size_t(2));
+        QVERIFY(players[0].known.isEmpty());
+        QVERIFY(club::Players(club->database()).get(QStringLiteral("Bob")).known.isEmpty());
+        const auto tables = club::Events(club->database()).tables(QStringLiteral("Open"), 1);
+        QCOMPARE(tables.size(), std::size_t(1));
+        QVERIFY(!tables[0].zeroBye);
+    }
+    const auto club = Club::open(m_path);
+    QCOMPARE(club->database().schemaVersion(), 10);
+    club::Players(club->database()).setKnownRating(QStringLiteral("Ann"), {2150, QStringLiteral("FIDE"), {}, {}, {}});
+    QCOMPARE(club::Players(club->database()).get(QStringLiteral("Ann")).known.rating, 2150);
+    QCOMPARE(club::Players(club->database()).get(QStringLiteral("Bob")).known.rating, 0);
 }
 
 void TestLeaderboards::aVersion7ClubReadOnlyReadsItsJournal()

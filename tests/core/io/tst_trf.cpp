@@ -77,6 +77,7 @@ private slots:
     void refusesBadFiles_data();
     void refusesBadFiles();
     void importsAndContinues();
+    void aZInEveryRoundToComeWithdraws();
     void roundTripGivesTheSameBytes();
     void cardGameSwissGoesOutAndComesBack();
     void publishedSamplesContinueAsPublished_data();
@@ -329,8 +330,24 @@ void TestTrf::importsAndContinues()
         filePoints[p.name] = p.points;
     for (const club::EventStanding &s : events.standings(name))
         QCOMPARE(s.points, filePoints.at(s.player));
+    // C14: the Z for round 4, the next, and none for round 5 of 5: absent from round 4 (TRF-16: "zero-point bye,
+    // known absence from round"), still in the event.
     for (const club::EventEntrant &e : events.entrants(name))
-        QCOMPARE(e.active, e.player != QLatin1String("Moreau, Luc")); // the Z for round 4: withdrawn
+        QVERIFY(e.active);
+    const auto requests = events.halfByeRequests(name);
+    QCOMPARE(requests.size(), std::size_t(1));
+    QCOMPARE(requests[0].player, QStringLiteral("Moreau, Luc"));
+    QCOMPARE(requests[0].round, 4);
+    QVERIFY(requests[0].absent);
+    // M2: each player line's rating, FIDE ID, federation and title become the player's known rating; a member
+    // already in the club without one gets the file's too.
+    const club::KnownRating erik = club::Players(*m_db).get(QStringLiteral("Lindqvist, Erik")).known;
+    QCOMPARE(erik,
+             (club::KnownRating {2610, QStringLiteral("FIDE"), QStringLiteral("1700001"), QStringLiteral("SWE"),
+                                 QStringLiteral("GM")}));
+    QCOMPARE(club::Players(*m_db).get(QStringLiteral("Okafor, Ada")).known.title, QStringLiteral("IM"));
+    const club::KnownRating rui = club::Players(*m_db).get(QStringLiteral("Silva, Rui")).known;
+    QCOMPARE(rui, (club::KnownRating {0, {}, {}, QStringLiteral("POR"), {}}));
     // Round 1, board by board: the forfeit is a result without a game, the games are dated from the 132 line.
     int forfeits = 0;
     for (const club::EventTable &table : events.tables(name, 1)) {
@@ -346,12 +363,43 @@ void TestTrf::importsAndContinues()
     QCOMPARE(forfeits, 1);
     const auto round2 = events.tables(name, 2);
     QVERIFY(std::any_of(round2.begin(), round2.end(), [](const club::EventTable &t) { return t.halfBye; }));
-    // The event goes on in Podium: round 4 pairs the five still playing.
+    // The event goes on in Podium: round 4 pairs the five who come; Moreau's absence is a table of its own, worth
+    // nothing.
     const auto next = events.pairNextRound(name);
     int seated = 0;
-    for (const club::EventTable &table : next)
+    for (const club::EventTable &table : next) {
+        if (table.zeroBye) {
+            QCOMPARE(table.seats[0].player, QStringLiteral("Moreau, Luc"));
+            continue;
+        }
         seated += static_cast<int>(table.seats.size());
+    }
     QCOMPARE(seated, 5);
+    QCOMPARE(events.tables(name, 4).size(), std::size_t(4)); // two games, a bye and the absence
+    for (const club::EventStanding &row : events.standings(name)) {
+        if (row.player == QLatin1String("Moreau, Luc"))
+            QCOMPARE(row.points, 0.0);
+    }
+}
+
+void TestTrf::aZInEveryRoundToComeWithdraws()
+{
+    // Moreau's Z for rounds 4 and 5, the last: he has left the event (Podium's export writes a withdrawal so).
+    QByteArray text = fixture("riverside.trf");
+    text.replace("0000 - Z  0000 - Z", "0000 - Z  0000 - Z  0000 - Z");
+    const QString name = club::importTrfEvent(*m_db, io::readTrf(text, QStringLiteral("riverside.trf")), {});
+    club::Events events(*m_db);
+    for (const club::EventEntrant &e : events.entrants(name))
+        QCOMPARE(e.active, e.player != QLatin1String("Moreau, Luc"));
+    QVERIFY(events.halfByeRequests(name).empty());
+    // And its export writes the withdrawal the same way: a Z in each round still to come.
+    const io::TrfTournament out = club::eventAsTrf(*m_db, name);
+    const auto moreau = std::find_if(out.players.begin(), out.players.end(),
+                                     [](const io::TrfPlayer &p) { return p.name == QLatin1String("Moreau, Luc"); });
+    QVERIFY(moreau != out.players.end());
+    QCOMPARE(moreau->rounds.size(), std::size_t(5));
+    QCOMPARE(moreau->rounds[3].result, 'Z');
+    QCOMPARE(moreau->rounds[4].result, 'Z');
 }
 
 void TestTrf::roundTripGivesTheSameBytes()
