@@ -1065,6 +1065,12 @@ void TestEventsWindow::anEntrantIsAbsentFromARoundWithoutWithdrawing_C14()
     in.rounds = 3;
     in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dan"),
                    QStringLiteral("Eve")};
+    // M2: seeded by the players' known ratings, which the standings' rating column shows as entered.
+    in.options.pairing = QStringLiteral("known");
+    in.options.tieBreaks = {QStringLiteral("buchholz"), QStringLiteral("rating")};
+    club::Players players(m_window->database());
+    players.setKnownRating(QStringLiteral("Cid"), {2150, QStringLiteral("FIDE"), {}, {}, {}});
+    players.setKnownRating(QStringLiteral("Bob"), {1870, QStringLiteral("FIDE"), {}, {}, {}});
     club.run(std::make_unique<commands::CreateEvent>(club, in));
     m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->eventsPage());
     ui::EventsPage *page = m_window->eventsPage();
@@ -1108,6 +1114,18 @@ void TestEventsWindow::anEntrantIsAbsentFromARoundWithoutWithdrawing_C14()
             annsResult = table->item(row, ui::EventPairingsTable::ResultColumn)->text();
     }
     QCOMPARE(annsResult, QStringLiteral("Absent"));
+    QCOMPARE(club::Events(m_window->database()).entrants(in.name).front().player, QStringLiteral("Cid"));
+    auto *standings = page->findChild<QTableWidget *>(QStringLiteral("eventStandings"));
+    QVERIFY(standings);
+    QStringList ratings;
+    for (int column = 0; column < standings->columnCount(); ++column) {
+        if (standings->horizontalHeaderItem(column)->text() != QLatin1String("Rating"))
+            continue;
+        for (int row = 0; row < standings->rowCount(); ++row)
+            ratings.append(standings->item(row, column)->text());
+    }
+    QVERIFY2(ratings.contains(QStringLiteral("2150")) && ratings.contains(QStringLiteral("0")),
+             qPrintable(ratings.join(QLatin1Char(' '))));
     // Undone, the absence's request goes with the pairing and then itself.
     m_window->undoStack()->undo(); // the pairing
     m_window->undoStack()->undo(); // Bob's half-point bye

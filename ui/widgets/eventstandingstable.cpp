@@ -10,6 +10,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <vector>
 
 namespace podium::ui {
 
@@ -48,6 +49,15 @@ void EventStandingsTable::show(const std::vector<club::EventStanding> &rows, con
     setHorizontalHeaderLabels(header);
     setRowCount(static_cast<int>(rows.size()));
     const QLocale locale;
+    // A column of whole ratings (players' known ratings, M2: "2150", as federations write them) has no decimals and
+    // no group separator; any other has two decimals.
+    QLocale ratings = locale;
+    ratings.setNumberOptions(QLocale::OmitGroupSeparator);
+    std::vector<bool> whole(static_cast<std::size_t>(tieBreaks.size()), true);
+    for (const club::EventStanding &row : rows) {
+        for (std::size_t k = 0; k < row.tieBreaks.size() && k < whole.size(); ++k)
+            whole[k] = whole[k] && row.tieBreaks[k] == std::round(row.tieBreaks[k]);
+    }
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const club::EventStanding &s = rows[static_cast<std::size_t>(r)];
         int c = 0;
@@ -63,7 +73,10 @@ void EventStandingsTable::show(const std::vector<club::EventStanding> &rows, con
         for (std::size_t k = 0; k < s.tieBreaks.size(); ++k) {
             const double t = s.tieBreaks[k];
             const bool rating = tieBreaks.value(static_cast<qsizetype>(k)) == QLatin1String("rating");
-            number(rating ? locale.toString(t, 'f', 2) : Labels::points(std::round(t * 100) / 100));
+            if (rating && k < whole.size() && whole[k])
+                number(ratings.toString(static_cast<qint64>(std::llround(t))));
+            else
+                number(rating ? locale.toString(t, 'f', 2) : Labels::points(std::round(t * 100) / 100));
         }
         auto *decided = readOnlyCell(Labels::decider(s.decidedBy, tieBreaks));
         decided->setToolTip(tr("What put this player ahead of those level with them on points"));
