@@ -3681,6 +3681,10 @@ Die Tabelle erscheint wieder, sobald das Spiel korrigiert oder gelöscht ist ode
         <source>absent</source>
         <translation>abwesend</translation>
     </message>
+    <message>
+        <source>round %1, absent</source>
+        <translation>Runde %1, abwesend</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3683,6 +3683,10 @@ La clasificación vuelve a mostrarse cuando la partida se corrija o se elimine, 
         <source>absent</source>
         <translation>ausente</translation>
     </message>
+    <message>
+        <source>round %1, absent</source>
+        <translation>ronda %1, ausente</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

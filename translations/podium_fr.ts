@@ -3684,6 +3684,10 @@ Le classement réapparaîtra une fois la partie corrigée ou supprimée, ou quan
         <source>absent</source>
         <translation>absent</translation>
     </message>
+    <message>
+        <source>round %1, absent</source>
+        <translation>ronde %1, absent</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -87,7 +87,7 @@ void nextGame(Html &html, const store::Database &db, const QString &player, Flav
             html.open("p", {{"class", QStringLiteral("next")}});
             html.link(linkPath(flavour, {QStringLiteral("event"), e.name}), e.name).text(QStringLiteral(": "));
             if (t.bye) {
-                html.text(WebText::tr("round %1, bye").arg(round));
+                html.text((t.zeroBye ? WebText::tr("round %1, absent") : WebText::tr("round %1, bye")).arg(round));
             } else {
                 QStringList others;
                 for (const club::EventSeat &s : t.seats) {

@@ -91,6 +91,7 @@ private slots:
     void unreadableClubSaysSoWithoutDetail();
     void finishedEventsWithTheirWinners();
     void gameNumbersSitUnderTheirPoints();
+    void anAbsenceIsToldAsSuch_C14(); // last: its event is the club's newest
 
 private:
     QString html(const QString &path, const QString &query = {});
@@ -550,6 +551,27 @@ void TestBoardPages::unreadableClubSaysSoWithoutDetail()
     QVERIFY(body.contains(QStringLiteral("The club cannot be read just now.")));
     QVERIFY(!body.contains(file) && !body.contains(QStringLiteral("broken.podium")));
     QVERIFY(!body.contains(QStringLiteral("no such table")) && !body.contains(QStringLiteral("events")));
+}
+
+void TestBoardPages::anAbsenceIsToldAsSuch_C14()
+{
+    // A player absent from the round by request reads so on the round's page and their own, not "bye".
+    const store::Database &db = m_club->database();
+    club::Events events(db);
+    club::EventInput in;
+    in.name = QStringLiteral("Thursday");
+    in.discipline = QStringLiteral("Chess");
+    in.format = club::EventFormat::Swiss;
+    in.rounds = 2;
+    in.entrants = {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid")};
+    events.create(in);
+    events.requestAbsence(in.name, QStringLiteral("Cid"), 1);
+    events.pairNextRound(in.name);
+    const QString round = QString::fromUtf8(web::roundHtml(db, in.name));
+    QVERIFY2(round.contains(QStringLiteral("<td class=\"bye\">absent</td><td class=\"num\">0</td>")),
+             qPrintable(round));
+    const QString cid = QString::fromUtf8(web::playerHtml(db, QStringLiteral("Cid")));
+    QVERIFY(cid.contains(QStringLiteral("<p class=\"next\">Thursday: round 1, absent</p>")));
 }
 
 QTEST_GUILESS_MAIN(TestBoardPages)
