@@ -20,14 +20,23 @@ ImportTrfEvent::ImportTrfEvent(Club &club, io::TrfTournament tournament, club::T
 
 void ImportTrfEvent::apply()
 {
-    const club::Players players(db());
+    club::Players players(db());
     m_newPlayers.clear();
+    QStringList withoutKnown; // members without a known rating, which the file may give them (M2)
     for (const io::TrfPlayer &p : m_tournament.players) {
         if (players.find(p.name) == 0)
             m_newPlayers.append(p.name);
+        else if (players.get(p.name).known.isEmpty())
+            withoutKnown.append(p.name);
     }
     m_games.clear();
     m_event = club::importTrfEvent(db(), m_tournament, m_options, &m_games);
+    m_knownGiven.clear();
+    for (const QString &name : std::as_const(withoutKnown)) {
+        const club::KnownRating given = players.get(name).known;
+        if (!given.isEmpty())
+            m_knownGiven.emplace_back(name, given);
+    }
 }
 
 void ImportTrfEvent::revert()
@@ -40,6 +49,12 @@ void ImportTrfEvent::revert()
     club::ImportReport created;
     created.playersAdded = m_newPlayers; // removed only while they have no other games
     games.removeImport(created);
+    // The members the file gave a known rating have none again, unless someone has changed it since.
+    club::Players players(db());
+    for (const auto &[name, given] : m_knownGiven) {
+        if (players.find(name) != 0 && players.get(name).known == given)
+            players.setKnownRating(name, {});
+    }
     transaction.commit();
 }
 

@@ -3,10 +3,12 @@
 #pragma once
 
 #include "club/events/eventtrf.h"
+#include "club/records.h"
 #include "commands/clubcommand.h"
 
 #include <QStringList>
 
+#include <utility>
 #include <vector>
 
 namespace podium::commands {
@@ -31,6 +33,7 @@ private:
     club::TrfImportOptions m_options;
     QString m_event;
     QStringList m_newPlayers;
+    std::vector<std::pair<QString, club::KnownRating>> m_knownGiven; ///< members the file gave a known rating
     std::vector<qint64> m_games;
 };
 

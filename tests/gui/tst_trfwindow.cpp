@@ -48,7 +48,9 @@ private:
 void TestTrfWindow::theMenuImportsAnEventAndUndoTakesItAway()
 {
     QVERIFY(actionNamed(m_window.get(), "importEventTrf"));
+    club::Players(database()).add(QStringLiteral("Silva, Rui")); // a member: the file gives him his federation (M2)
     importThroughTheMenu(kRiverside);
+    QCOMPARE(club::Players(database()).get(QStringLiteral("Silva, Rui")).known.federation, QStringLiteral("POR"));
     club::Events events(database());
     QCOMPARE(events.get(kEvent).status, club::EventStatus::Running);
     QCOMPARE(events.roundCount(kEvent), 3);
@@ -60,8 +62,10 @@ void TestTrfWindow::theMenuImportsAnEventAndUndoTakesItAway()
     QCOMPARE(events.list().size(), std::size_t(0));
     QCOMPARE(club::Players(database()).find(QStringLiteral("Okafor, Ada")), 0); // the players it brought went too
     QCOMPARE(club::Players(database()).find(QStringLiteral("Ann")) != 0, true); // the club's own stay
+    QVERIFY(club::Players(database()).get(QStringLiteral("Silva, Rui")).known.isEmpty()); // and as they were
     m_window->undoStack()->redo();
     QCOMPARE(events.roundCount(kEvent), 3);
+    QCOMPARE(club::Players(database()).get(QStringLiteral("Silva, Rui")).known.federation, QStringLiteral("POR"));
 }
 
 void TestTrfWindow::theMenuExportsTheChosenEvent()
