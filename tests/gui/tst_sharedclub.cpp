@@ -9,11 +9,14 @@
 #include "../app/clirunner.h"
 #include "filedialog.h"
 #include "io/inputerror.h"
+#include "models/playersmodel.h"
+#include "pages/playerspage.h"
 #include "store/filecheck.h"
 #include "store/openclubs.h"
 
 #include <QFileSystemModel>
 #include <QStatusBar>
+#include <QTableView>
 
 using namespace podium;
 using namespace podium::test;
@@ -44,6 +47,7 @@ private slots:
     void initTestCase() { keepSettingsApart(); }
     void everyFileDialogAndAnImportLeaveTheClubToBothPrograms();
     void theOpenClubsFilesAreNoInputOrOutput();
+    void knownRatingsAndAbsencesPassBetweenThePrograms();
 
 private:
     /** Triggers the action, and in the file dialog it opens shows every file of the club's folder in detail, as a
@@ -190,6 +194,57 @@ void TestSharedClub::theOpenClubsFilesAreNoInputOrOutput()
     }
     QVERIFY(!store::openclubs::isOpenClubFile(club));
     QCOMPARE(store::fileProblem(club, -1), QString());
+}
+
+void TestSharedClub::knownRatingsAndAbsencesPassBetweenThePrograms()
+{
+    // M2 and C14 with two programs on one club: podium-cli enters a known rating the open window then shows; the
+    // window's absence is in the round podium-cli pairs, and both say so.
+    const QString path = m_dir.filePath(QStringLiteral("ratings.podium"));
+    const QStringList db {QStringLiteral("--db"), path};
+    const auto run = [&](const QString &line) {
+        const CliResult r = cli(db + line.split(QLatin1Char(' ')));
+        if (r.status != 0)
+            qWarning("podium-cli %s: %s", qPrintable(line), r.err.constData());
+        return r;
+    };
+    QCOMPARE(run(QStringLiteral("init")).status, 0);
+    QCOMPARE(run(QStringLiteral("event create Cup --format swiss --discipline Chess --entrants Ann,Bob,Cid,Dan "
+                                "--rounds 3"))
+                 .status,
+             0);
+    m_window = std::make_unique<ui::MainWindow>(Club::open(path));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    ui::PlayersPage *players = m_window->playersPage();
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(players);
+    auto *table = players->findChild<QTableView *>(QStringLiteral("playersTable"));
+    const auto annsRating = [&] {
+        const QModelIndexList found = table->model()->match(table->model()->index(0, 0), Qt::DisplayRole,
+                                                            QStringLiteral("Ann"), 1, Qt::MatchExactly);
+        return found.isEmpty()
+            ? QString()
+            : table->model()->index(found.front().row(), ui::PlayersModel::KnownRating).data().toString();
+    };
+    QCOMPARE(annsRating(), QString());
+    QCOMPARE(run(QStringLiteral("players rating Ann --rating 2150 --system FIDE --title IM")).status, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(annsRating(), QStringLiteral("IM 2150 FIDE"), 5000);
+
+    m_window->club().run(std::make_unique<commands::RequestHalfBye>(m_window->club(), QStringLiteral("Cup"),
+                                                                    QStringLiteral("Bob"), 1, true, true));
+    const CliResult paired = run(QStringLiteral("event next Cup"));
+    QCOMPARE(paired.status, 0);
+    QVERIFY2(paired.out.endsWith(",0,Bob\n"), paired.out.constData()); // the absence's table comes last
+    QVERIFY(run(QStringLiteral("event show Cup 1")).out.contains(",Bob,,,,absent: asked for before the round\n"));
+    // The window's connection reads podium-cli's round, with Bob absent from it.
+    QTRY_COMPARE_WITH_TIMEOUT(club::Events(m_window->database()).roundCount(QStringLiteral("Cup")), 1, 5000);
+    bool absent = false;
+    for (const club::EventTable &t : club::Events(m_window->database()).tables(QStringLiteral("Cup"), 1))
+        absent = absent || (t.zeroBye && t.seats.front().player == QLatin1String("Bob"));
+    QVERIFY(absent);
+    m_window.reset();
+    const CliResult checked = run(QStringLiteral("check"));
+    QVERIFY2(checked.status == 0, checked.err.constData());
 }
 
 QTEST_MAIN(TestSharedClub)
