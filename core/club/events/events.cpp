@@ -842,7 +842,10 @@ std::vector<EventStanding> Events::standings(const QString &event) const
             continue;
         }
         if (p.b < 0 && !p.heat) {
-            ++rows[static_cast<std::size_t>(p.a)].byes;
+            // A bye, a half-point one included; an absence asked for (C14: playedPairings' only round without a
+            // game that is lost) is none.
+            if (p.outcomeA >= 0)
+                ++rows[static_cast<std::size_t>(p.a)].byes;
             continue;
         }
         // A heat is won by the first place alone: every other place is a loss.

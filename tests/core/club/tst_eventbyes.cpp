@@ -246,6 +246,12 @@ void TestEventByes::anAbsenceIsNotPairedAndScoresNothing_C14()
     playRound(events, 1);
     QCOMPARE(pointsOf(events, QStringLiteral("P2")), 0.0);
     QCOMPARE(pointsOf(events, QStringLiteral("P4")), 0.5);
+    for (const club::EventStanding &row : events.standings(kEvent)) {
+        if (row.player == QLatin1String("P2") || row.player == QLatin1String("P4")) {
+            QCOMPARE(row.played, 0);
+            QCOMPARE(row.byes, row.player == QLatin1String("P4") ? 1 : 0); // an absence is no bye
+        }
+    }
     // Still in the event: round 2 pairs P2.
     for (const club::EventEntrant &e : events.entrants(kEvent))
         QVERIFY(e.active);
