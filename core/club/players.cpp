@@ -35,24 +35,26 @@ void checkNameText(const QString &name, const QString &field, io::NameOrigin ori
         throw DbError(field + QStringLiteral(": ") + problem);
 }
 
-namespace {
-
-/** The known rating's columns for a SELECT, or constants in a club older than them (read-only). */
-QString knownColumns(const Database &db)
+QString knownRatingColumns(const Database &db)
 {
     return db.schemaVersion() >= store::kKnownRatingsVersion
         ? QStringLiteral("p.known_rating, p.rating_system, p.rating_id, p.federation, p.title")
         : QStringLiteral("0, '', '', '', ''");
 }
 
+KnownRating knownRatingAt(const store::Statement &query, int first)
+{
+    return {query.value(first).toInt(), query.value(first + 1).toString(), query.value(first + 2).toString(),
+            query.value(first + 3).toString(), query.value(first + 4).toString()};
+}
+
+namespace {
+
 /** A player's row as list() and get() select it. */
 PlayerRecord recordOf(const store::Statement &q)
 {
-    PlayerRecord r {q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                    q.value(4).toBool(),     q.value(5).toString(), q.value(6).toInt(),    {}};
-    r.known = {q.value(7).toInt(), q.value(8).toString(), q.value(9).toString(), q.value(10).toString(),
-               q.value(11).toString()};
-    return r;
+    return {q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+            q.value(4).toBool(),     q.value(5).toString(), q.value(6).toInt(),    knownRatingAt(q, 7)};
 }
 
 void writeKnown(const Database &db, qint64 id, const KnownRating &known)
@@ -124,7 +126,7 @@ std::vector<PlayerRecord> Players::list() const
     auto query = m_db.prepare(QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
                                              " (SELECT count(*) FROM participants WHERE player_id = p.id), %1"
                                              " FROM players p ORDER BY p.name")
-                                  .arg(knownColumns(m_db)));
+                                  .arg(knownRatingColumns(m_db)));
     Database::exec(query);
     std::vector<PlayerRecord> result;
     while (query.next())
@@ -270,7 +272,7 @@ PlayerRecord Players::get(const QString &name) const
     auto query = m_db.prepare(QStringLiteral("SELECT p.id, p.name, p.display_name, p.affiliation, p.retired, p.notes,"
                                              " (SELECT count(*) FROM participants WHERE player_id = p.id), %1"
                                              " FROM players p WHERE p.name = ?")
-                                  .arg(knownColumns(m_db)));
+                                  .arg(knownRatingColumns(m_db)));
     query.addBindValue(cleanName(name));
     Database::exec(query);
     if (!query.next())

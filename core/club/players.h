@@ -62,6 +62,11 @@ private:
     const Database &m_db;
 };
 
+/** The columns of a player's known rating for a SELECT on players as p, or constants that read as none in a club
+ *  older than them (opened read-only); knownRatingAt reads them back from the first of them. */
+QString knownRatingColumns(const Database &db);
+KnownRating knownRatingAt(const store::Statement &query, int first);
+
 /** FIDE's titles, strongest first, as a player's known title may be (KnownRating::title). */
 QStringList knownTitles();
 

@@ -3,6 +3,7 @@
 #include "club/events/eventstate.h"
 
 #include "club/leaderboards.h"
+#include "club/players.h"
 #include "club/storetypes.h"
 #include "io/errortext.h"
 #include "store/database.h"
@@ -32,12 +33,10 @@ EventStatus statusFrom(const QString &text)
 
 void readEntrants(const Database &db, EventState &s)
 {
-    const bool known = db.schemaVersion() >= store::kKnownRatingsVersion;
     auto entrants = db.prepare(
         QStringLiteral("SELECT p.id, p.name, e.seed, e.active, %1 FROM event_entrants e JOIN players p ON p.id ="
                        " e.player_id WHERE e.event_id = ? ORDER BY e.seed, p.name")
-            .arg(known ? QStringLiteral("p.known_rating, p.rating_system, p.rating_id, p.federation, p.title")
-                       : QStringLiteral("0, '', '', '', ''")));
+            .arg(knownRatingColumns(db)));
     entrants.addBindValue(s.record.id);
     Database::exec(entrants);
     while (entrants.next()) {
@@ -46,8 +45,7 @@ void readEntrants(const Database &db, EventState &s)
         s.names.append(entrants.value(1).toString());
         s.seeds.push_back(entrants.value(2).toInt());
         s.active.push_back(entrants.value(3).toInt() != 0);
-        s.known.push_back({entrants.value(4).toInt(), entrants.value(5).toString(), entrants.value(6).toString(),
-                           entrants.value(7).toString(), entrants.value(8).toString()});
+        s.known.push_back(knownRatingAt(entrants, 4));
     }
 }
 
